@@ -1,0 +1,206 @@
+"""Every rule option of RULES.md, the four presets, and validation."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+# The allowed values of each option with a fixed set of choices.
+CHOICES: dict[str, tuple[Any, ...]] = {
+    "deck": (36, 32),
+    "hand_size": (3, 4),
+    "deal": ("singly", "packets"),
+    "first_lead": ("dealer_left", "dealer_right"),
+    "bura_timing": ("trick_start", "on_lead"),
+    "three_aces": ("off", "lead", "win"),
+    "molodka": ("off", "lead"),
+    "four_aces": ("off", "win"),
+    "four_trumps": ("off", "win"),
+    "stock_end": ("set_aside", "draw_out"),
+    "false_claim": ("double_pot", "lose_hand"),
+    "scoring": ("pot", "series", "penalty", "most_points"),
+    "next_dealer": ("claimer", "alternate"),
+}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The rules of a session. Frozen: change options with ``dataclasses.replace``."""
+
+    players: int = 2
+    deck: int = 36
+    hand_size: int = 3
+    deal: str = "singly"
+    first_lead: str = "dealer_left"
+    lead_sizes: tuple[int, ...] = (1, 2, 3)
+    bura_timing: str = "trick_start"
+    three_aces: str = "lead"
+    molodka: str = "lead"
+    four_aces: str = "off"
+    four_trumps: str = "off"
+    closed_cards: bool = False
+    moscow: bool = False
+    blind: bool = False
+    stock_end: str = "set_aside"
+    claims: bool = True
+    false_claim: str = "double_pot"
+    scoring: str = "pot"
+    stake: int = 1
+    bankroll: int = 100
+    # Pot scoring: the session ends after this many hands (0: no limit) ...
+    session_hands: int = 0
+    # ... and/or when a bankroll reaches 0.
+    stop_when_broke: bool = True
+    target: int = 3  # series: hands to win the session
+    penalty_limit: int = 12  # penalty: the player who reaches it loses
+    next_dealer: str = "claimer"
+
+    PRESETS: ClassVar[tuple[str, ...]] = ("classic", "rules_sheet", "kozel", "penalty")
+
+    @classmethod
+    def preset(cls, name: str, **changes: Any) -> Rules:
+        """A preset of RULES.md section 5, with optional changes; the result is validated."""
+        try:
+            base = _PRESETS[name]
+        except KeyError:
+            raise ValueError(
+                f"unknown preset {name!r}; choose one of {', '.join(cls.PRESETS)}"
+            ) from None
+        rules = dataclasses.replace(base, **changes)
+        rules.validate()
+        return rules
+
+    def problems(self) -> list[str]:
+        """Every reason these rules cannot be played, each naming the options at fault."""
+        found: list[str] = []
+        for name, allowed in CHOICES.items():
+            value = getattr(self, name)
+            if value not in allowed or type(value) is not type(allowed[0]):
+                options = " / ".join(str(a) for a in allowed)
+                found.append(f"{name}={value!r} is not one of {options}")
+        for name in ("closed_cards", "moscow", "blind", "claims", "stop_when_broke"):
+            if not isinstance(getattr(self, name), bool):
+                found.append(f"{name} must be true or false, not {getattr(self, name)!r}")
+        for name, low in (
+            ("players", 2),
+            ("stake", 1),
+            ("bankroll", 1),
+            ("session_hands", 0),
+            ("target", 1),
+            ("penalty_limit", 1),
+        ):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool) or value < low:
+                found.append(f"{name}={value!r} must be a whole number of at least {low}")
+        if found:
+            return found
+        if self.players > 6:
+            found.append(f"players={self.players}: Bura is played by 2 to 6 players")
+        if self.hand_size == 4 and self.players > 5:
+            found.append(f"players={self.players} with hand_size=4: Kozel is for 2 to 5 players")
+        sizes = self.lead_sizes
+        if (
+            not isinstance(sizes, tuple)
+            or not sizes
+            or any(type(s) is not int or not 1 <= s <= 3 for s in sizes)
+            or len(set(sizes)) != len(sizes)
+            or list(sizes) != sorted(sizes)
+        ):
+            found.append(f"lead_sizes={sizes!r} must be distinct sizes from 1, 2, 3 in order")
+        elif 1 not in sizes:
+            found.append(f"lead_sizes={sizes!r} must allow a single card")
+        if self.hand_size == 3:
+            for name in ("four_aces", "four_trumps"):
+                if getattr(self, name) != "off":
+                    found.append(f"{name}={getattr(self, name)} needs hand_size=4")
+        if self.bura_timing == "on_lead":
+            for name in ("three_aces", "molodka"):
+                if getattr(self, name) != "off":
+                    found.append(
+                        f"{name}={getattr(self, name)} with bura_timing=on_lead: "
+                        "on lead, Bura is the only combination"
+                    )
+        if self.scoring in ("penalty", "most_points") and self.claims:
+            found.append(f"scoring={self.scoring} plays every hand out: set claims=false")
+        if self.scoring in ("pot", "series") and not self.claims:
+            found.append(f"scoring={self.scoring} needs claims: without them nobody wins a hand")
+        if self.blind and self.scoring != "pot":
+            found.append(f"blind needs scoring=pot, not scoring={self.scoring}")
+        return found
+
+    def validate(self) -> None:
+        """Raise ``ValueError`` naming every offending option."""
+        found = self.problems()
+        if found:
+            raise ValueError("impossible rules: " + "; ".join(found))
+
+    def to_dict(self) -> dict[str, Any]:
+        data = dataclasses.asdict(self)
+        data["lead_sizes"] = list(self.lead_sizes)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Rules:
+        """Rules from ``to_dict`` output; unknown keys or bad values raise ``ValueError``."""
+        if not isinstance(data, dict):
+            raise ValueError(f"rules must be an object, not {type(data).__name__}")
+        names = {f.name for f in dataclasses.fields(cls)}
+        unknown = sorted(set(data) - names)
+        if unknown:
+            raise ValueError(f"unknown rule options: {', '.join(unknown)}")
+        values = dict(data)
+        if "lead_sizes" in values and isinstance(values["lead_sizes"], list):
+            values["lead_sizes"] = tuple(values["lead_sizes"])
+        rules = cls(**values)
+        rules.validate()
+        return rules
+
+    @property
+    def series_like(self) -> bool:
+        return self.scoring in ("series", "penalty")
+
+
+_PRESETS: dict[str, Rules] = {
+    "classic": Rules(),
+    "rules_sheet": Rules(
+        bura_timing="on_lead",
+        three_aces="off",
+        molodka="off",
+        stock_end="draw_out",
+        false_claim="lose_hand",
+        scoring="series",
+        target=3,
+        next_dealer="alternate",
+        deal="packets",
+    ),
+    "kozel": Rules(
+        hand_size=4,
+        lead_sizes=(1, 3),
+        three_aces="off",
+        molodka="off",
+        four_aces="win",
+        stock_end="draw_out",
+        claims=False,
+        scoring="most_points",
+        next_dealer="alternate",
+    ),
+    "penalty": Rules(
+        three_aces="off",
+        molodka="off",
+        stock_end="draw_out",
+        claims=False,
+        scoring="penalty",
+        next_dealer="alternate",
+    ),
+}
+
+# The player counts each preset is meant for (RULES.md section 5), for settings screens.
+PRESET_PLAYERS: dict[str, tuple[int, int]] = {
+    "classic": (2, 6),
+    "rules_sheet": (2, 4),
+    "kozel": (2, 5),
+    "penalty": (2, 4),
+}
+
+__all__ = ["CHOICES", "PRESET_PLAYERS", "Rules"]
