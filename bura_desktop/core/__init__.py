@@ -1,6 +1,23 @@
 """The rules of Bura: pure Python, standard library only (see DESIGN.md, "The core API")."""
 
+from bura_desktop.core.actions import Action
+from bura_desktop.core.beating import beats
 from bura_desktop.core.cards import Card, Rank, Suit, parse_cards
+from bura_desktop.core.game import Game, IllegalAction, Outcome, shuffled_pack
 from bura_desktop.core.rules import Rules
+from bura_desktop.core.view import SeatView
 
-__all__ = ["Card", "Rank", "Rules", "Suit", "parse_cards"]
+__all__ = [
+    "Action",
+    "Card",
+    "Game",
+    "IllegalAction",
+    "Outcome",
+    "Rank",
+    "Rules",
+    "SeatView",
+    "Suit",
+    "beats",
+    "parse_cards",
+    "shuffled_pack",
+]

@@ -1,0 +1,118 @@
+"""What ``Game.apply`` and ``Game.next_hand`` report: one event per thing that happened, in order.
+
+Events carry the full truth (the table animates them); what a seat may *know* comes from
+``Game.view``. Seats are ints; ``None`` as a chip source or destination means the pot.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bura_desktop.core.cards import Card
+
+
+@dataclass(frozen=True)
+class HandDealt:
+    hand_no: int
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    indicator: Card
+    seed: int | None
+
+
+@dataclass(frozen=True)
+class ChipsMoved:
+    """``amount`` chips from ``source`` to ``target`` (a seat, or None for the pot)."""
+
+    source: int | None
+    target: int | None
+    amount: int
+    reason: str  # "ante", "pot won", "pot split", "false claim", "played out", "blind bet"
+
+
+@dataclass(frozen=True)
+class BlindBet:
+    seat: int
+
+
+@dataclass(frozen=True)
+class Declared:
+    seat: int
+    declaration: str
+    hand: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Passed:
+    seat: int
+
+
+@dataclass(frozen=True)
+class LeadTaken:
+    """A declaration gave ``seat`` the lead of the next trick."""
+
+    seat: int
+    declaration: str
+
+
+@dataclass(frozen=True)
+class CardsPlayed:
+    seat: int
+    cards: tuple[Card, ...]
+    down: bool
+    best: bool  # the play is now the best in the trick
+    lead: bool
+
+
+@dataclass(frozen=True)
+class TrickWon:
+    seat: int
+    cards: tuple[Card, ...]
+    points: int
+
+
+@dataclass(frozen=True)
+class CardDrawn:
+    seat: int
+    card: Card
+    indicator: bool  # the face-up trump indicator was drawn
+
+
+@dataclass(frozen=True)
+class StockSetAside:
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Claimed:
+    seat: int
+    points: int
+    correct: bool
+    pile: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class HandOver:
+    outcome: object  # bura_desktop.core.game.Outcome
+
+
+@dataclass(frozen=True)
+class SessionOver:
+    winners: tuple[int, ...]
+
+
+Event = (
+    HandDealt
+    | ChipsMoved
+    | BlindBet
+    | Declared
+    | Passed
+    | LeadTaken
+    | CardsPlayed
+    | TrickWon
+    | CardDrawn
+    | StockSetAside
+    | Claimed
+    | HandOver
+    | SessionOver
+)

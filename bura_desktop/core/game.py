@@ -1,0 +1,1222 @@
+"""A session of Bura: hands, tricks, declarations, claims and scoring (RULES.md sections 3-4).
+
+The state is kept in small ints and bitmasks so that computer players can clone it and play
+thousands of random continuations per move. ``legal_moves`` and ``play_move`` work on action ints
+and make no event objects when asked not to; ``legal_actions`` and ``apply`` are the readable API
+on top of them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from dataclasses import dataclass
+
+from bura_desktop.core.actions import (
+    BLIND,
+    CLAIM,
+    DECLARATION_OF,
+    DECLARE,
+    DECLARE_MASK,
+    DOWN,
+    PASS,
+    Action,
+)
+from bura_desktop.core.beating import beats_mask
+from bura_desktop.core.cards import (
+    ACES_MASK,
+    CARDS,
+    FULL_MASK,
+    POINTS_OF,
+    SUIT_MASK,
+    SUIT_OF,
+    Card,
+    Suit,
+    cards_of,
+    pack,
+    parse_cards,
+)
+from bura_desktop.core.events import (
+    BlindBet,
+    CardDrawn,
+    CardsPlayed,
+    ChipsMoved,
+    Claimed,
+    Declared,
+    HandDealt,
+    HandOver,
+    LeadTaken,
+    Passed,
+    SessionOver,
+    StockSetAside,
+    TrickWon,
+)
+from bura_desktop.core.rules import Rules
+from bura_desktop.core.view import SeatView, SeenPlay, SeenTrick
+
+# Phases of a hand.
+BLIND_PHASE = "blind"  # the first leader may bet blind before seeing the hand
+DECLARE_PHASE = "declare"  # trick start: holders of combinations are asked in play order
+PLAY_PHASE = "play"  # leading and answering
+FINAL_PHASE = "final"  # after the last trick: one last chance to claim each
+OVER_PHASE = "over"  # the hand is over
+
+WIN_DECLARATIONS = ("four-trumps", "four-aces", "bura")  # highest first
+CLAIM_TARGET = 31
+JSON_FORMAT = "bura-desktop/game"
+JSON_VERSION = 1
+PHASES = (BLIND_PHASE, DECLARE_PHASE, PLAY_PHASE, FINAL_PHASE, OVER_PHASE)
+
+
+class IllegalAction(ValueError):  # noqa: N818 - the name is part of the public API
+    """An action that the rules do not allow now; the message says why."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a hand ended (``Game.outcome``)."""
+
+    hand_no: int
+    winner: int | None  # the seat that won the hand, or None
+    how: str  # "claim", "false_claim", "bura", "declaration", "played_out", "most_points"
+    winners: tuple[int, ...]  # every seat credited with the hand (splits, lose_hand)
+    claimer: int | None
+    declaration: str | None
+    points: tuple[int, ...]  # card points each seat won this hand
+    chips: tuple[int, ...]  # each seat's bankroll change over the hand, antes included
+    pot: int  # the pot when the hand ended, before it was paid out
+    penalty: tuple[int, ...]  # penalty points scored this hand (penalty scoring)
+    seed: int | None  # the deal's seed (None for a stacked deck)
+
+
+def shuffled_pack(deck: int, seed: int) -> list[Card]:
+    """The pack of a hand dealt from ``seed``, top card first: replaying a seed replays a deal."""
+    cards = list(pack(deck))
+    random.Random(seed).shuffle(cards)
+    return cards
+
+
+class Game:
+    """A whole session: a sequence of hands under one set of rules."""
+
+    __slots__ = (
+        "rules",
+        "n",
+        "_dir",
+        "seed",
+        "hand_no",
+        "hand_seed",
+        "dealer",
+        "pot",
+        "_bank",
+        "_score",
+        "_penalty",
+        "_ante_due",
+        "blind_seat",
+        "_hands",
+        "_stock",
+        "_indicator",
+        "_trump",
+        "_set_aside",
+        "_piles",
+        "_down_by",
+        "_points",
+        "_known",
+        "phase",
+        "to_act",
+        "leader",
+        "_trick",
+        "_best",
+        "_best_mask",
+        "_lead_count",
+        "_queue",
+        "_declared",
+        "_last_winner",
+        "_tricks",
+        "_chips_at_start",
+        "outcome",
+        "session_over",
+        "outcomes",
+        "opening_events",
+    )
+
+    def __init__(
+        self,
+        rules: Rules | None = None,
+        seed: int | None = None,
+        deck: str | list | tuple | None = None,
+        dealer: int = 0,
+    ) -> None:
+        rules = rules if rules is not None else Rules()
+        if not isinstance(rules, Rules):
+            raise ValueError(f"rules must be a Rules object, not {type(rules).__name__}")
+        rules.validate()
+        if not isinstance(dealer, int) or not 0 <= dealer < rules.players:
+            raise ValueError(f"dealer={dealer!r} must be a seat from 0 to {rules.players - 1}")
+        self.rules = rules
+        self.n = rules.players
+        self._dir = 1 if rules.first_lead == "dealer_left" else -1
+        self.seed = seed if seed is not None else random.SystemRandom().getrandbits(63)
+        self.hand_no = 0
+        self.dealer = dealer
+        self.pot = 0
+        self._bank = [rules.bankroll if rules.scoring in ("pot", "most_points") else 0] * self.n
+        self._score = [0] * self.n
+        self._penalty = [0] * self.n
+        self._ante_due = True
+        self.session_over = False
+        self.outcomes: tuple[Outcome, ...] = ()
+        # What the first deal caused (the deal, antes, any prompt): the table animates it.
+        self.opening_events: list = []
+        if deck is not None:
+            self._deal(self._stacked(deck), None, self.opening_events)
+        else:
+            self._deal_next(self.opening_events)
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def trump(self) -> Suit:
+        return Suit(self._trump)
+
+    @property
+    def indicator(self) -> Card:
+        return CARDS[self._indicator]
+
+    @property
+    def stock_count(self) -> int:
+        """Cards left to draw, the indicator included."""
+        return len(self._stock)
+
+    @property
+    def hand_over(self) -> bool:
+        return self.phase == OVER_PHASE
+
+    @property
+    def trick(self) -> tuple[tuple[int, tuple[Card, ...], bool], ...]:
+        """The plays of the trick in progress: (seat, cards, face down)."""
+        return tuple((s, cards_of(m), d) for s, m, d in self._trick)
+
+    @property
+    def tricks_played(self) -> int:
+        return len(self._tricks)
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        return cards_of(self._hands[self._seat(seat)])
+
+    def points(self, seat: int) -> int:
+        """Card points in the seat's won-trick pile this hand."""
+        return self._points[self._seat(seat)]
+
+    def pile(self, seat: int) -> tuple[Card, ...]:
+        return cards_of(self._piles[self._seat(seat)])
+
+    def bankroll(self, seat: int) -> int:
+        return self._bank[self._seat(seat)]
+
+    def score(self, seat: int) -> int:
+        """Hands won in series scoring; penalty points in penalty scoring."""
+        seat = self._seat(seat)
+        return self._penalty[seat] if self.rules.scoring == "penalty" else self._score[seat]
+
+    @property
+    def set_aside(self) -> tuple[Card, ...]:
+        return cards_of(self._set_aside)
+
+    def order_from(self, seat: int) -> list[int]:
+        """Every seat in play order, starting at ``seat``."""
+        n, d = self.n, self._dir
+        return [(seat + i * d) % n for i in range(n)]
+
+    def legal_actions(self) -> list[Action]:
+        return [Action(m) for m in self.legal_moves()]
+
+    def view(self, seat: int) -> SeatView:
+        """Everything ``seat`` may know now, and nothing more."""
+        seat = self._seat(seat)
+        blind_pending = self.phase == BLIND_PHASE and self.to_act == seat
+        return SeatView(
+            seat=seat,
+            rules=self.rules,
+            hand_no=self.hand_no,
+            dealer=self.dealer,
+            phase=self.phase,
+            to_act=self.to_act,
+            leader=self.leader,
+            trump=Suit(self._trump),
+            indicator=CARDS[self._indicator],
+            indicator_drawn=not self._stock or self._stock[0] != self._indicator,
+            hand=() if blind_pending else cards_of(self._hands[seat]),
+            hand_sizes=tuple(h.bit_count() for h in self._hands),
+            known_cards=tuple(cards_of(k) for k in self._known),
+            stock_count=len(self._stock),
+            set_aside_count=self._set_aside.bit_count(),
+            trick=tuple(_seen(seat, play) for play in self._trick),
+            tricks=tuple(
+                SeenTrick(leader, tuple(_seen(seat, play) for play in plays), winner)
+                for leader, plays, winner in self._tricks
+            ),
+            pile_sizes=tuple(p.bit_count() for p in self._piles),
+            pot=self.pot,
+            bankrolls=tuple(self._bank),
+            scores=tuple(self.score(s) for s in range(self.n)),
+            blind_seat=self.blind_seat,
+            declared=tuple(self._declared),
+            hand_over=self.hand_over,
+            session_over=self.session_over,
+            outcome=self.outcome,
+            _legal=tuple(self.legal_actions()) if self.to_act == seat else (),
+        )
+
+    def _seat(self, seat: int) -> int:
+        if not isinstance(seat, int) or not 0 <= seat < self.n:
+            raise ValueError(f"no seat {seat!r}: seats are 0 to {self.n - 1}")
+        return seat
+
+    # ------------------------------------------------------------------ dealing
+
+    def _stacked(self, deck: str | list | tuple) -> list[Card]:
+        cards = list(parse_cards(deck))
+        expected = set(pack(self.rules.deck))
+        if len(cards) != len(expected) or set(cards) != expected:
+            missing = sorted(expected - set(cards))
+            extra = [c for c in cards if c not in expected]
+            doubled = sorted({c for c in cards if cards.count(c) > 1})
+            parts = []
+            if missing:
+                parts.append("missing " + " ".join(map(str, missing)))
+            if extra:
+                parts.append("not in this pack " + " ".join(map(str, extra)))
+            if doubled:
+                parts.append("twice " + " ".join(map(str, doubled)))
+            raise ValueError(
+                f"a stacked deck must hold the {len(expected)}-card pack once: " + "; ".join(parts)
+            )
+        return cards
+
+    def _deal_next(self, events: list | None) -> None:
+        hand_seed = random.Random(f"{self.seed}/{self.hand_no}").getrandbits(63)
+        self._deal(shuffled_pack(self.rules.deck, hand_seed), hand_seed, events)
+
+    def _deal(self, cards: list[Card], hand_seed: int | None, events: list | None) -> None:
+        rules, n = self.rules, self.n
+        self.hand_seed = hand_seed
+        self._hands = [0] * n
+        first = (self.dealer + self._dir) % n
+        order = self.order_from(first)
+        size = rules.hand_size
+        if rules.deal == "packets":
+            for i, seat in enumerate(order):
+                for c in cards[i * size : (i + 1) * size]:
+                    self._hands[seat] |= 1 << c
+        else:
+            for i in range(size * n):
+                self._hands[order[i % n]] |= 1 << cards[i]
+        rest = cards[size * n :]
+        self._indicator = int(rest[0])
+        self._trump = SUIT_OF[rest[0]]
+        # The stock lies across the indicator: draw from the end, the indicator is drawn last.
+        self._stock = [int(c) for c in reversed(rest[1:])]
+        self._stock.insert(0, self._indicator)
+        self._set_aside = 0
+        self._piles = [0] * n
+        self._down_by = [0] * n
+        self._points = [0] * n
+        self._known = [0] * n
+        self._trick: list[tuple[int, int, bool]] = []
+        self._best = -1
+        self._best_mask = 0
+        self._lead_count = 0
+        self._declared: list[tuple[int, str]] = []
+        self._last_winner = first
+        # Finished tricks (leader, plays, winner), a tuple so that clones can share it.
+        self._tricks: tuple[tuple[int, tuple[tuple[int, int, bool], ...], int], ...] = ()
+        self._chips_at_start = list(self._bank)
+        self.outcome: Outcome | None = None
+        self.blind_seat: int | None = None
+        self.leader = first
+        if events is not None:
+            events.append(
+                HandDealt(
+                    self.hand_no,
+                    self.dealer,
+                    tuple(cards_of(h) for h in self._hands),
+                    CARDS[self._indicator],
+                    hand_seed,
+                )
+            )
+        if rules.scoring in ("pot", "most_points") and self._ante_due:
+            for seat in order:
+                self._move_chips(seat, None, rules.stake, "ante", events)
+        self._ante_due = False
+        if rules.blind:
+            self.phase = BLIND_PHASE
+            self.to_act = first
+        else:
+            self._trick_start(events)
+
+    # ------------------------------------------------------------------ legal moves
+
+    def legal_moves(self) -> list[int]:
+        """The legal actions as action ints (see ``Action``); empty when nobody is to act."""
+        phase = self.phase
+        seat = self.to_act
+        if phase == PLAY_PHASE:
+            hand = self._hands[seat]
+            if not self._trick:
+                moves = list(_lead_options(hand, self._max_lead(), self.rules.lead_sizes))
+                if self.rules.bura_timing == "on_lead":
+                    moves.extend(DECLARE[d] for d in self._win_combinations(hand))
+            else:
+                moves = self._answer_moves(hand)
+            if self.rules.claims:
+                moves.append(CLAIM)
+            return moves
+        if phase == DECLARE_PHASE:
+            moves = [DECLARE[d] for d in self._combinations(seat)]
+            if self.rules.claims:
+                moves.append(CLAIM)
+            moves.append(PASS)
+            return moves
+        if phase == FINAL_PHASE:
+            return [CLAIM, PASS]
+        if phase == BLIND_PHASE:
+            return [BLIND, PASS]
+        return []
+
+    def _max_lead(self) -> int:
+        hands = self._hands
+        leader = self.leader
+        smallest = 99
+        for seat in range(self.n):
+            if seat != leader and hands[seat]:
+                size = hands[seat].bit_count()
+                if size < smallest:
+                    smallest = size
+        return smallest
+
+    def _answer_moves(self, hand: int) -> list[int]:
+        rules = self.rules
+        k = self._lead_count
+        best, trump = self._best_mask, self._trump
+        moves: list[int] = []
+        for play in _subsets(hand, k):
+            if beats_mask(play, best, trump):
+                moves.append(play)
+                if rules.closed_cards:
+                    moves.append(play | DOWN)
+            else:
+                moves.append(play | DOWN if rules.closed_cards else play)
+        if rules.moscow:
+            for size in range(1, k):
+                for play in _subsets(hand, size):
+                    moves.append(play | DOWN if rules.closed_cards else play)
+        return moves
+
+    def _win_combinations(self, hand: int) -> list[str]:
+        """The instant-win combinations in ``hand``, highest first."""
+        rules = self.rules
+        trumps = (hand & SUIT_MASK[self._trump]).bit_count()
+        found = []
+        if rules.four_trumps == "win" and trumps >= 4:
+            found.append("four-trumps")
+        if rules.four_aces == "win" and hand & ACES_MASK == ACES_MASK:
+            found.append("four-aces")
+        if trumps >= 3:
+            found.append("bura")
+        return found
+
+    def _combinations(self, seat: int) -> list[str]:
+        """What ``seat`` may declare at this trick start, highest first."""
+        hand = self._hands[seat]
+        found = self._win_combinations(hand)
+        rules = self.rules
+        aces = (hand & ACES_MASK).bit_count() >= 3
+        if rules.three_aces == "win" and aces:
+            found.append("three-aces")
+        # A combination that only gives the lead is no use to the player who leads anyway.
+        if seat != self.leader:
+            if rules.three_aces == "lead" and aces:
+                found.append("three-aces")
+            if rules.molodka == "lead" and any(
+                (hand & SUIT_MASK[s]).bit_count() >= 3 for s in range(4) if s != self._trump
+            ):
+                found.append("molodka")
+        return found
+
+    # ------------------------------------------------------------------ applying actions
+
+    def apply(self, action: Action | str, seat: int | None = None) -> list:
+        """Apply an action (an ``Action`` or its text) and return the events it caused.
+
+        ``seat``, when given, is the seat that means to act: acting out of turn is refused. An
+        illegal action raises ``IllegalAction`` saying why, and changes nothing.
+        """
+        if seat is not None and seat != self.to_act:
+            who = "nobody" if self.to_act is None else f"seat {self.to_act}"
+            raise IllegalAction(f"it is not seat {seat}'s turn: {who} is to act")
+        move = self._legal_move_for(action)
+        events: list = []
+        self.play_move(move, events)
+        return events
+
+    def play_move(self, move: int, events: list | None = None) -> None:
+        """Apply a move from ``legal_moves()`` without checking it (the search's fast path)."""
+        phase = self.phase
+        seat = self.to_act
+        if move == CLAIM:
+            self._claim(seat, events)
+        elif phase == PLAY_PHASE:
+            if move & DECLARE_MASK:
+                self._declare(seat, DECLARATION_OF[move], events)
+                self._finish_declarations(events)
+            elif self._trick:
+                self._answer(seat, move, events)
+            else:
+                self._lead(seat, move, events)
+        elif phase == DECLARE_PHASE:
+            if move == PASS:
+                if events is not None:
+                    events.append(Passed(seat))
+            else:
+                self._declare(seat, DECLARATION_OF[move], events)
+            self._ask_next(events)
+        elif phase == FINAL_PHASE:
+            if events is not None:
+                events.append(Passed(seat))
+            self._ask_final(events)
+        elif phase == BLIND_PHASE:
+            if move == BLIND:
+                self.blind_seat = seat
+                if events is not None:
+                    events.append(BlindBet(seat))
+            self._trick_start(events)
+
+    def _legal_move_for(self, action: Action | str) -> int:
+        if self.phase == OVER_PHASE:
+            raise IllegalAction(
+                "the session is over" if self.session_over else "the hand is over: deal the next"
+            )
+        if isinstance(action, str):
+            try:
+                move = Action.parse(action)
+            except ValueError as error:
+                raise IllegalAction(str(error)) from None
+        elif isinstance(action, int) and not isinstance(action, bool):
+            move = action
+        else:
+            raise IllegalAction(f"not an action: {action!r}")
+        legal = self.legal_moves()
+        if move in legal:
+            return move
+        if self.rules.closed_cards and not move & DOWN and move | DOWN in legal:
+            return move | DOWN  # a play that cannot win goes face down by itself
+        raise IllegalAction(self._why_illegal(Action(move)))
+
+    def _why_illegal(self, action: Action) -> str:
+        seat = self.to_act
+        kind = action.kind
+        who = f"seat {seat}"
+        if kind == "claim":
+            return (
+                "claims are not part of these rules"
+                if not self.rules.claims
+                else (f"{who} cannot claim now")
+            )
+        if kind == "blind":
+            return "a blind bet is made before the first trick, by its leader, only"
+        if kind == "declare":
+            name = action.declaration
+            if self.phase == PLAY_PHASE and self._trick:
+                return "declarations are made at the start of a trick, before the lead"
+            return f"{who} cannot declare {name} now"
+        if kind == "pass":
+            return f"{who} has nothing to pass on now: play cards"
+        # A play of cards.
+        if self.phase != PLAY_PHASE:
+            return {
+                DECLARE_PHASE: f"{who} is asked to declare, claim or pass before the lead",
+                FINAL_PHASE: f"no cards are left to play: {who} may claim or pass",
+                BLIND_PHASE: f"{who} bets blind or passes before the first trick",
+            }[self.phase]
+        hand = self._hands[seat]
+        cards = action.cards
+        not_held = [c for c in cards if not hand >> c & 1]
+        if not_held:
+            return f"{who} does not hold {' '.join(map(str, not_held))}"
+        count = len(cards)
+        if not self._trick:
+            if len({c.suit for c in cards}) > 1:
+                return "a lead must be of one suit"
+            if count not in self.rules.lead_sizes:
+                sizes = " or ".join(map(str, self.rules.lead_sizes))
+                return f"a lead is {sizes} cards, not {count}"
+            if count > self._max_lead():
+                return (
+                    f"a lead of {count} cards is more than another player's hand "
+                    f"of {self._max_lead()}"
+                )
+            if action.down:
+                return "a lead is played face up"
+            return f"{who} cannot lead that"
+        k = self._lead_count
+        if count != k and not (self.rules.moscow and 0 < count < k):
+            word = "card" if k == 1 else "cards"
+            return f"answer with {k} {word}"
+        if action.down and not self.rules.closed_cards:
+            return "cards go face down only with the closed-cards option"
+        return f"{who} cannot play that"
+
+    # ------------------------------------------------------------------ trick start
+
+    def _trick_start(self, events: list | None) -> None:
+        """Before each lead: ask the holders of combinations, in play order from the leader."""
+        hands = self._hands
+        leader = self.leader
+        if not hands[leader]:
+            # A leader whose hand ran out passes the lead on.
+            for seat in self.order_from(leader):
+                if hands[seat]:
+                    leader = seat
+                    break
+            self.leader = leader
+        self._declared = []
+        if self.rules.bura_timing == "on_lead":
+            self._start_play(events)
+            return
+        self._queue = [s for s in self.order_from(leader) if hands[s] and self._combinations(s)]
+        self.phase = DECLARE_PHASE
+        self._ask_next(events)
+
+    def _ask_next(self, events: list | None) -> None:
+        if self.phase == OVER_PHASE:
+            return
+        if self._queue:
+            self.to_act = self._queue.pop(0)
+        else:
+            self._finish_declarations(events)
+
+    def _declare(self, seat: int, name: str, events: list | None) -> None:
+        self._declared.append((seat, name))
+        self._known[seat] = self._hands[seat]
+        if events is not None:
+            events.append(Declared(seat, name, cards_of(self._hands[seat])))
+
+    def _finish_declarations(self, events: list | None) -> None:
+        declared = self._declared
+        if declared:
+            rank = _DECLARATION_RANK
+            top = max(rank[name] for _, name in declared)
+            name = next(d for _, d in declared if rank[d] == top)
+            seats = [s for s, d in declared if d == name]  # already in play order
+            if name == "bura" and len(seats) > 1:
+                self._bura_showdown(seats, events)
+                return
+            seat = seats[0]
+            if name in WIN_DECLARATIONS or (
+                name == "three-aces" and self.rules.three_aces == "win"
+            ):
+                self._end_hand(
+                    "bura" if name == "bura" else "declaration",
+                    (seat,),
+                    events,
+                    claimer=None,
+                    declaration=name,
+                )
+                return
+            self.leader = seat
+            if events is not None:
+                events.append(LeadTaken(seat, name))
+        self._start_play(events)
+
+    def _bura_showdown(self, seats: list[int], events: list | None) -> None:
+        """Several Buras: the first leads his trumps, the others play theirs; the trick wins."""
+        trump_mask = SUIT_MASK[self._trump]
+        best_seat, best = -1, 0
+        played = 0
+        for seat in seats:
+            trumps = self._hands[seat] & trump_mask
+            while trumps.bit_count() > 3:  # four-card hands: the three highest trumps
+                trumps &= trumps - 1
+            self._hands[seat] &= ~trumps
+            played |= trumps
+            wins = best_seat < 0 or beats_mask(trumps, best, self._trump)
+            if wins:
+                best_seat, best = seat, trumps
+            if events is not None:
+                events.append(CardsPlayed(seat, cards_of(trumps), False, wins, seat == seats[0]))
+        self._take_trick(best_seat, played, events)
+        self._end_hand("bura", (best_seat,), events, claimer=None, declaration="bura")
+
+    def _start_play(self, events: list | None) -> None:
+        self.phase = PLAY_PHASE
+        self.to_act = self.leader
+        self._trick = []
+        self._lead_count = 0
+
+    # ------------------------------------------------------------------ tricks
+
+    def _lead(self, seat: int, play: int, events: list | None) -> None:
+        self._hands[seat] &= ~play
+        self._known[seat] &= ~play
+        self._trick = [(seat, play, False)]
+        self._best, self._best_mask = seat, play
+        self._lead_count = play.bit_count()
+        if events is not None:
+            events.append(CardsPlayed(seat, cards_of(play), False, True, True))
+        hands = self._hands
+        self._queue = [s for s in self.order_from(seat)[1:] if hands[s]]
+        self._next_answer(events)
+
+    def _answer(self, seat: int, move: int, events: list | None) -> None:
+        play = move & FULL_MASK
+        down = bool(move & DOWN)
+        self._hands[seat] &= ~play
+        self._known[seat] &= ~play
+        if down:
+            self._down_by[seat] |= play
+        self._trick.append((seat, play, down))
+        wins = (
+            not down
+            and play.bit_count() == self._lead_count
+            and beats_mask(play, self._best_mask, self._trump)
+        )
+        if wins:
+            self._best, self._best_mask = seat, play
+        if events is not None:
+            events.append(CardsPlayed(seat, cards_of(play), down, wins, False))
+        self._next_answer(events)
+
+    def _next_answer(self, events: list | None) -> None:
+        if self._queue:
+            self.to_act = self._queue.pop(0)
+            return
+        winner = self._best
+        cards = 0
+        for _, play, _ in self._trick:
+            cards |= play
+        self._tricks += ((self._trick[0][0], tuple(self._trick), winner),)
+        self._trick = []
+        self._lead_count = 0
+        self._take_trick(winner, cards, events)
+        self._last_winner = winner
+        self._draw(winner, events)
+        if any(self._hands):
+            self.leader = winner
+            self._trick_start(events)
+        elif self.rules.claims:
+            self.phase = FINAL_PHASE
+            self._queue = self.order_from(winner)
+            self.to_act = self._queue.pop(0)
+        else:
+            self._played_out(events)
+
+    def _take_trick(self, winner: int, cards: int, events: list | None) -> None:
+        self._piles[winner] |= cards
+        points = 0
+        bits = cards
+        while bits:
+            low = bits & -bits
+            points += POINTS_OF[low.bit_length() - 1]
+            bits ^= low
+        self._points[winner] += points
+        if events is not None:
+            events.append(TrickWon(winner, cards_of(cards), points))
+
+    def _draw(self, winner: int, events: list | None) -> None:
+        stock = self._stock
+        if not stock:
+            return
+        hands = self._hands
+        size = self.rules.hand_size
+        order = self.order_from(winner)
+        if self.rules.stock_end == "set_aside":
+            need = 0
+            for h in hands:
+                need += size - h.bit_count()
+            if need > len(stock):
+                for c in stock:
+                    self._set_aside |= 1 << c
+                if events is not None:
+                    events.append(StockSetAside(tuple(CARDS[c] for c in reversed(stock))))
+                stock.clear()
+                return
+        drawing = True
+        while drawing and stock:
+            drawing = False
+            for seat in order:
+                if stock and hands[seat].bit_count() < size:
+                    card = stock.pop()
+                    hands[seat] |= 1 << card
+                    drawing = True
+                    if card == self._indicator and not stock:
+                        self._known[seat] |= 1 << card
+                    if events is not None:
+                        events.append(CardDrawn(seat, CARDS[card], not stock))
+
+    # ------------------------------------------------------------------ claims and hand ends
+
+    def _claim(self, seat: int, events: list | None) -> None:
+        points = self._points[seat]
+        correct = points >= CLAIM_TARGET
+        if events is not None:
+            events.append(Claimed(seat, points, correct, cards_of(self._piles[seat])))
+        if correct:
+            self._end_hand("claim", (seat,), events, claimer=seat)
+        elif self.rules.false_claim == "double_pot":
+            self._end_hand("false_claim", (), events, claimer=seat)
+        else:
+            others = tuple(s for s in self.order_from(seat) if s != seat)
+            self._end_hand("false_claim", others, events, claimer=seat)
+
+    def _ask_final(self, events: list | None) -> None:
+        if self._queue:
+            self.to_act = self._queue.pop(0)
+        else:
+            self._played_out(events)
+
+    def _played_out(self, events: list | None) -> None:
+        if self.rules.scoring in ("most_points", "penalty"):
+            top = max(self._points)
+            most = tuple(s for s in self.order_from(self._last_winner) if self._points[s] == top)
+            self._end_hand("most_points", most, events, claimer=None)
+        else:
+            self._end_hand("played_out", (), events, claimer=None)
+
+    def _end_hand(
+        self,
+        how: str,
+        winners: tuple[int, ...],
+        events: list | None,
+        claimer: int | None,
+        declaration: str | None = None,
+    ) -> None:
+        rules = self.rules
+        n = self.n
+        pot = self.pot
+        penalty = (0,) * n
+        instant = how in ("bura", "declaration")
+        # The pot, or the hands won, for every scoring.
+        if rules.scoring in ("pot", "most_points"):
+            if winners:
+                share = self.pot // len(winners)
+                for seat in winners:
+                    reason = "pot won" if len(winners) == 1 else "pot split"
+                    self._move_chips(None, seat, share, reason, events)
+                self._ante_due = True
+            elif how == "false_claim":
+                self._move_chips(claimer, None, self.pot, "false claim", events)
+            elif how == "played_out":
+                for seat in self.order_from(self.dealer):
+                    self._move_chips(seat, None, rules.stake, "played out", events)
+        elif rules.scoring == "series":
+            for seat in winners:
+                self._score[seat] += 1
+        else:  # penalty
+            if instant:
+                penalty = tuple(0 if s == winners[0] else 4 for s in range(n))
+            else:
+                penalty = tuple(_penalty_points(p, self._points) for p in self._points)
+            for seat in range(n):
+                self._penalty[seat] += penalty[seat]
+        if self.blind_seat is not None:
+            self._settle_blind(how, winners, claimer, events)
+        winner = winners[0] if len(winners) == 1 else None
+        self.outcome = Outcome(
+            hand_no=self.hand_no,
+            winner=winner,
+            how=how,
+            winners=winners,
+            claimer=claimer,
+            declaration=declaration,
+            points=tuple(self._points),
+            chips=tuple(b - a for a, b in zip(self._chips_at_start, self._bank, strict=True)),
+            pot=pot,
+            penalty=penalty,
+            seed=self.hand_seed,
+        )
+        self.outcomes += (self.outcome,)
+        self.phase = OVER_PHASE
+        self.to_act = None
+        self._queue = []
+        if events is not None:
+            events.append(HandOver(self.outcome))
+        self._next_dealer(how, winners, claimer)
+        self._check_session_over(events)
+
+    def _settle_blind(
+        self, how: str, winners: tuple[int, ...], claimer: int | None, events: list | None
+    ) -> None:
+        blind = self.blind_seat
+        bet = 3 * self.rules.stake
+        if how == "false_claim" and claimer == blind:
+            for seat in self.order_from(blind)[1:]:
+                self._move_chips(blind, seat, bet, "blind bet", events)
+        elif how == "false_claim" and blind in winners:
+            self._move_chips(claimer, blind, bet, "blind bet", events)
+        elif len(winners) == 1 and winners[0] == blind:
+            for seat in self.order_from(blind)[1:]:
+                self._move_chips(seat, blind, bet, "blind bet", events)
+        elif len(winners) == 1:
+            self._move_chips(blind, winners[0], bet, "blind bet", events)
+        # Nobody won (or a split): the bet is void.
+
+    def _next_dealer(self, how: str, winners: tuple[int, ...], claimer: int | None) -> None:
+        if self.rules.next_dealer == "alternate":
+            self.dealer = (self.dealer + self._dir) % self.n
+        elif claimer is not None:
+            self.dealer = claimer
+        elif how in ("bura", "declaration"):
+            self.dealer = winners[0]
+
+    def _check_session_over(self, events: list | None) -> None:
+        rules = self.rules
+        played = len(self.outcomes)
+        if rules.scoring == "series":
+            over = max(self._score) >= rules.target
+            best = max(self._score)
+            winners = tuple(s for s in range(self.n) if self._score[s] == best)
+        elif rules.scoring == "penalty":
+            over = max(self._penalty) >= rules.penalty_limit
+            low = min(self._penalty)
+            winners = tuple(s for s in range(self.n) if self._penalty[s] == low)
+        else:
+            over = (rules.session_hands and played >= rules.session_hands) or (
+                rules.stop_when_broke and min(self._bank) <= 0
+            )
+            top = max(self._bank)
+            winners = tuple(s for s in range(self.n) if self._bank[s] == top)
+        if over:
+            self.session_over = True
+            if events is not None:
+                events.append(SessionOver(winners))
+
+    def _move_chips(
+        self, source: int | None, target: int | None, amount: int, reason: str, events: list | None
+    ) -> None:
+        if amount <= 0:
+            return
+        if source is None:
+            self.pot -= amount
+        else:
+            self._bank[source] -= amount
+        if target is None:
+            self.pot += amount
+        else:
+            self._bank[target] += amount
+        if events is not None:
+            events.append(ChipsMoved(source, target, amount, reason))
+
+    def next_hand(self) -> list:
+        """Deal the next hand of the session (once ``hand_over``); returns the events."""
+        if self.phase != OVER_PHASE:
+            raise IllegalAction("the hand is still being played")
+        if self.session_over:
+            raise IllegalAction("the session is over")
+        self.hand_no += 1
+        events: list = []
+        self._deal_next(events)
+        return events
+
+    # ------------------------------------------------------------------ JSON
+
+    def to_json(self) -> str:
+        """The whole state as JSON text (versioned), for saved games and replays."""
+        return json.dumps(_to_data(self), ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Game:
+        """A game from ``to_json`` text; anything else raises ``ValueError`` saying what."""
+        try:
+            data = json.loads(text)
+        except (ValueError, TypeError) as error:
+            raise ValueError(f"not a saved Bura game: the text is not JSON ({error})") from None
+        if not isinstance(data, dict) or data.get("format") != JSON_FORMAT:
+            raise ValueError("not a saved Bura game: the JSON has no Bura Desktop game in it")
+        version = data.get("version")
+        if version != JSON_VERSION:
+            raise ValueError(
+                f"saved game format version {version!r} is not supported "
+                f"(this version reads {JSON_VERSION})"
+            )
+        try:
+            return _from_data(data)
+        except (KeyError, TypeError, IndexError, AttributeError) as error:
+            raise ValueError(
+                f"not a saved Bura game: a field is missing or wrong ({error!r})"
+            ) from None
+
+    # ------------------------------------------------------------------ copies
+
+    def clone(self) -> Game:
+        """An independent copy of the whole state (cheap: no deep copies)."""
+        other = Game.__new__(Game)
+        for name in _PLAIN_SLOTS:
+            setattr(other, name, getattr(self, name))
+        other._bank = self._bank[:]
+        other._score = self._score[:]
+        other._penalty = self._penalty[:]
+        other._hands = self._hands[:]
+        other._stock = self._stock[:]
+        other._piles = self._piles[:]
+        other._down_by = self._down_by[:]
+        other._points = self._points[:]
+        other._known = self._known[:]
+        other._trick = self._trick[:]
+        other._queue = self._queue[:]
+        other._declared = self._declared[:]
+        return other
+
+
+_LIST_SLOTS = {
+    "_bank",
+    "_score",
+    "_penalty",
+    "_hands",
+    "_stock",
+    "_piles",
+    "_down_by",
+    "_points",
+    "_known",
+    "_trick",
+    "_queue",
+    "_declared",
+}
+_PLAIN_SLOTS = tuple(s for s in Game.__slots__ if s not in _LIST_SLOTS)
+
+_DECLARATION_RANK = {
+    "molodka": 0,
+    "three-aces": 1,
+    "bura": 2,
+    "four-aces": 3,
+    "four-trumps": 4,
+}
+
+
+def _texts(mask: int) -> list[str]:
+    return [str(c) for c in cards_of(mask)]
+
+
+def _play_data(play: tuple[int, int, bool]) -> list:
+    return [play[0], _texts(play[1]), play[2]]
+
+
+def _outcome_data(outcome: Outcome) -> dict:
+    data = dataclasses.asdict(outcome)
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in data.items()}
+
+
+def _to_data(game: Game) -> dict:
+    return {
+        "format": JSON_FORMAT,
+        "version": JSON_VERSION,
+        "rules": game.rules.to_dict(),
+        "seed": game.seed,
+        "hand_no": game.hand_no,
+        "hand_seed": game.hand_seed,
+        "dealer": game.dealer,
+        "pot": game.pot,
+        "bankrolls": game._bank,
+        "scores": game._score,
+        "penalties": game._penalty,
+        "ante_due": game._ante_due,
+        "blind_seat": game.blind_seat,
+        "hands": [_texts(h) for h in game._hands],
+        "stock": [str(CARDS[c]) for c in reversed(game._stock)],
+        "indicator": str(CARDS[game._indicator]),
+        "set_aside": _texts(game._set_aside),
+        "piles": [_texts(p) for p in game._piles],
+        "down_by": [_texts(p) for p in game._down_by],
+        "known": [_texts(k) for k in game._known],
+        "phase": game.phase,
+        "to_act": game.to_act,
+        "leader": game.leader,
+        "trick": [_play_data(p) for p in game._trick],
+        "best": game._best,
+        "queue": game._queue,
+        "declared": [list(d) for d in game._declared],
+        "last_winner": game._last_winner,
+        "tricks": [[t[0], [_play_data(p) for p in t[1]], t[2]] for t in game._tricks],
+        "chips_at_start": game._chips_at_start,
+        "outcome": _outcome_data(game.outcome) if game.outcome else None,
+        "outcomes": [_outcome_data(o) for o in game.outcomes],
+        "session_over": game.session_over,
+    }
+
+
+def _mask(texts: list[str]) -> int:
+    mask = 0
+    for card in parse_cards(texts):
+        if mask >> card & 1:
+            raise ValueError(f"{card} is listed twice")
+        mask |= 1 << card
+    return mask
+
+
+def _play(data: list) -> tuple[int, int, bool]:
+    seat, cards, down = data
+    return (_int(seat), _mask(cards), bool(down))
+
+
+def _int(value: object) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"expected a whole number, got {value!r}")
+    return value
+
+
+def _outcome(data: dict) -> Outcome:
+    fields = {f.name for f in dataclasses.fields(Outcome)}
+    return Outcome(
+        **{k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k in fields}
+    )
+
+
+def _from_data(data: dict) -> Game:
+    rules = Rules.from_dict(data["rules"])
+    n = rules.players
+    game = Game.__new__(Game)
+    game.rules = rules
+    game.n = n
+    game._dir = 1 if rules.first_lead == "dealer_left" else -1
+    game.seed = _int(data["seed"])
+    game.hand_no = _int(data["hand_no"])
+    game.hand_seed = data["hand_seed"]
+    game.dealer = _int(data["dealer"])
+    game.pot = _int(data["pot"])
+    game._bank = [_int(v) for v in data["bankrolls"]]
+    game._score = [_int(v) for v in data["scores"]]
+    game._penalty = [_int(v) for v in data["penalties"]]
+    game._ante_due = bool(data["ante_due"])
+    game.blind_seat = data["blind_seat"]
+    game._hands = [_mask(h) for h in data["hands"]]
+    game._stock = [int(c) for c in reversed(parse_cards(data["stock"]))]
+    game._indicator = int(parse_cards([data["indicator"]])[0])
+    game._trump = SUIT_OF[game._indicator]
+    game._set_aside = _mask(data["set_aside"])
+    game._piles = [_mask(p) for p in data["piles"]]
+    game._down_by = [_mask(p) for p in data["down_by"]]
+    game._known = [_mask(k) for k in data["known"]]
+    game._points = [sum(POINTS_OF[c] for c in cards_of(p)) for p in game._piles]
+    game.phase = data["phase"]
+    game.to_act = data["to_act"]
+    game.leader = _int(data["leader"])
+    game._trick = [_play(p) for p in data["trick"]]
+    game._best = _int(data["best"])
+    game._best_mask = next((m for s, m, _ in game._trick if s == game._best), 0)
+    game._lead_count = game._trick[0][1].bit_count() if game._trick else 0
+    game._queue = [_int(s) for s in data["queue"]]
+    game._declared = [(_int(s), str(d)) for s, d in data["declared"]]
+    game._last_winner = _int(data["last_winner"])
+    game._tricks = tuple(
+        (_int(t[0]), tuple(_play(p) for p in t[1]), _int(t[2])) for t in data["tricks"]
+    )
+    game._chips_at_start = [_int(v) for v in data["chips_at_start"]]
+    game.outcome = _outcome(data["outcome"]) if data["outcome"] else None
+    game.outcomes = tuple(_outcome(o) for o in data["outcomes"])
+    game.session_over = bool(data["session_over"])
+    game.opening_events = []
+    _check(game)
+    return game
+
+
+def _check(game: Game) -> None:
+    """Refuse a state that breaks the rules' bookkeeping (a hand-edited or foreign save)."""
+    n = game.n
+    for name in ("_bank", "_score", "_penalty", "_hands", "_piles", "_down_by", "_known"):
+        if len(getattr(game, name)) != n:
+            raise ValueError(f"the saved game's {name.strip('_')} do not match {n} players")
+    where = [*game._hands, *game._piles, game._set_aside, *(1 << c for c in game._stock)]
+    where += [m for _, m, _ in game._trick]
+    total = 0
+    for mask in where:
+        if total & mask:
+            raise ValueError("the saved game has a card in two places")
+        total |= mask
+    expected = sum(1 << c for c in pack(game.rules.deck))
+    if total != expected:
+        raise ValueError("the saved game does not hold every card of the pack exactly once")
+    if game.phase not in PHASES:
+        raise ValueError(f"the saved game is in an unknown phase {game.phase!r}")
+    seats = range(n)
+    if game.to_act is not None and game.to_act not in seats:
+        raise ValueError(f"the saved game's player to act ({game.to_act!r}) is not a seat")
+    if (game.to_act is None) != (game.phase == OVER_PHASE):
+        raise ValueError("the saved game's player to act does not fit its phase")
+    for seat in (game.dealer, game.leader, game._last_winner, *game._queue):
+        if seat not in seats:
+            raise ValueError(f"the saved game names seat {seat}, which does not exist")
+
+
+def _seen(seat: int, play: tuple[int, int, bool]) -> SeenPlay:
+    owner, mask, down = play
+    visible = not down or owner == seat
+    return SeenPlay(owner, cards_of(mask) if visible else (), mask.bit_count(), down)
+
+
+def _penalty_points(points: int, everyone: list[int]) -> int:
+    if points == max(everyone):
+        return 0
+    if points > CLAIM_TARGET:
+        return 2
+    if points > 0:
+        return 4
+    return 6
+
+
+# Lead and answer options depend only on the hand and a size, and hands recur constantly in
+# search, so both are cached (bounded: a 3-4 card hand is one of a few tens of thousands).
+_LEAD_CACHE: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
+_SUBSET_CACHE: dict[tuple[int, int], tuple[int, ...]] = {}
+_CACHE_LIMIT = 400_000
+
+
+def _subsets(hand: int, k: int) -> tuple[int, ...]:
+    key = (hand, k)
+    found = _SUBSET_CACHE.get(key)
+    if found is None:
+        bits = [1 << c for c in cards_of(hand)]
+        found = tuple(_combine(bits, k))
+        if len(_SUBSET_CACHE) < _CACHE_LIMIT:
+            _SUBSET_CACHE[key] = found
+    return found
+
+
+def _combine(bits: list[int], k: int) -> list[int]:
+    if k == 0:
+        return [0]
+    if len(bits) < k:
+        return []
+    first, rest = bits[0], bits[1:]
+    return [first | m for m in _combine(rest, k - 1)] + _combine(rest, k)
+
+
+def _lead_options(hand: int, max_size: int, sizes: tuple[int, ...]) -> tuple[int, ...]:
+    key = (hand, max_size, sizes)
+    found = _LEAD_CACHE.get(key)
+    if found is None:
+        options = []
+        for suit_mask in SUIT_MASK:
+            in_suit = hand & suit_mask
+            if in_suit:
+                for size in sizes:
+                    if size <= max_size:
+                        options.extend(_subsets(in_suit, size))
+        found = tuple(options)
+        if len(_LEAD_CACHE) < _CACHE_LIMIT:
+            _LEAD_CACHE[key] = found
+    return found
+
+
+__all__ = [
+    "BLIND_PHASE",
+    "DECLARE_PHASE",
+    "FINAL_PHASE",
+    "FULL_MASK",
+    "OVER_PHASE",
+    "PLAY_PHASE",
+    "Game",
+    "IllegalAction",
+    "Outcome",
+    "shuffled_pack",
+]
