@@ -23,7 +23,7 @@ from bura_desktop.core.actions import (
     PASS,
     Action,
 )
-from bura_desktop.core.beating import beats_mask
+from bura_desktop.core.beating import BEATERS, beats_mask
 from bura_desktop.core.cards import (
     ACES_MASK,
     CARDS,
@@ -104,6 +104,7 @@ class Game:
         "rules",
         "n",
         "_dir",
+        "_orders",
         "seed",
         "hand_no",
         "hand_seed",
@@ -157,6 +158,7 @@ class Game:
         self.rules = rules
         self.n = rules.players
         self._dir = 1 if rules.first_lead == "dealer_left" else -1
+        self._orders = _orders(self.n, self._dir)
         self.seed = seed if seed is not None else random.SystemRandom().getrandbits(63)
         self.hand_no = 0
         self.dealer = dealer
@@ -226,8 +228,7 @@ class Game:
 
     def order_from(self, seat: int) -> list[int]:
         """Every seat in play order, starting at ``seat``."""
-        n, d = self.n, self._dir
-        return [(seat + i * d) % n for i in range(n)]
+        return list(self._orders[seat])
 
     def legal_actions(self) -> list[Action]:
         return [Action(m) for m in self.legal_moves()]
@@ -373,14 +374,15 @@ class Game:
             if self.rules.claims:
                 moves.append(CLAIM)
             return moves
+        # A claim, when allowed, is always the last move: playouts rely on it.
         if phase == DECLARE_PHASE:
             moves = [DECLARE[d] for d in self._combinations(seat)]
+            moves.append(PASS)
             if self.rules.claims:
                 moves.append(CLAIM)
-            moves.append(PASS)
             return moves
         if phase == FINAL_PHASE:
-            return [CLAIM, PASS]
+            return [PASS, CLAIM]
         if phase == BLIND_PHASE:
             return [BLIND, PASS]
         return []
@@ -401,6 +403,16 @@ class Game:
         k = self._lead_count
         best, trump = self._best_mask, self._trump
         moves: list[int] = []
+        if k == 1:
+            beaters = BEATERS[trump][best.bit_length() - 1]
+            for play in _subsets(hand, 1):
+                if play & beaters:
+                    moves.append(play)
+                    if rules.closed_cards:
+                        moves.append(play | DOWN)
+                else:
+                    moves.append(play | DOWN if rules.closed_cards else play)
+            return moves
         for play in _subsets(hand, k):
             if beats_mask(play, best, trump):
                 moves.append(play)
@@ -585,7 +597,11 @@ class Game:
         if self.rules.bura_timing == "on_lead":
             self._start_play(events)
             return
-        self._queue = [s for s in self.order_from(leader) if hands[s] and self._combinations(s)]
+        self._queue = [
+            s
+            for s in self._orders[leader]
+            if hands[s] and _COMBO_HINT[hands[s]] and self._combinations(s)
+        ]
         self.phase = DECLARE_PHASE
         self._ask_next(events)
 
@@ -666,7 +682,7 @@ class Game:
         if events is not None:
             events.append(CardsPlayed(seat, cards_of(play), False, True, True))
         hands = self._hands
-        self._queue = [s for s in self.order_from(seat)[1:] if hands[s]]
+        self._queue = [s for s in self._orders[seat][1:] if hands[s]]
         self._next_answer(events)
 
     def _answer(self, seat: int, move: int, events: list | None) -> None:
@@ -730,7 +746,7 @@ class Game:
             return
         hands = self._hands
         size = self.rules.hand_size
-        order = self.order_from(winner)
+        order = self._orders[winner]
         if self.rules.stock_end == "set_aside":
             need = 0
             for h in hands:
@@ -985,6 +1001,36 @@ _LIST_SLOTS = {
 }
 _PLAIN_SLOTS = tuple(s for s in Game.__slots__ if s not in _LIST_SLOTS)
 
+_ORDERS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
+
+
+def _orders(n: int, direction: int) -> tuple[tuple[int, ...], ...]:
+    """Play order from every seat, shared by all games of that table size and direction."""
+    key = (n, direction)
+    if key not in _ORDERS:
+        _ORDERS[key] = tuple(
+            tuple((seat + i * direction) % n for i in range(n)) for seat in range(n)
+        )
+    return _ORDERS[key]
+
+
+class _ComboHint(dict):
+    """Whether a hand could hold any combination: three of a suit or three aces.
+
+    Most hands hold none, and this lets the trick start skip them with one lookup.
+    """
+
+    def __missing__(self, hand: int) -> bool:
+        hint = (hand & ACES_MASK).bit_count() >= 3 or any(
+            (hand & m).bit_count() >= 3 for m in SUIT_MASK
+        )
+        if len(self) < _CACHE_LIMIT:
+            self[hand] = hint
+        return hint
+
+
+_COMBO_HINT = _ComboHint()
+
 _DECLARATION_RANK = {
     "molodka": 0,
     "three-aces": 1,
@@ -1079,6 +1125,7 @@ def _from_data(data: dict) -> Game:
     game.rules = rules
     game.n = n
     game._dir = 1 if rules.first_lead == "dealer_left" else -1
+    game._orders = _orders(n, game._dir)
     game.seed = _int(data["seed"])
     game.hand_no = _int(data["hand_no"])
     game.hand_seed = data["hand_seed"]

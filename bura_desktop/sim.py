@@ -1,0 +1,183 @@
+"""Headless simulator and engine benchmark.
+
+    python -m bura_desktop.sim --preset classic --players 3 --hands 1000 --json
+    python -m bura_desktop.sim --bench
+
+Players are random: each picks a uniformly random legal action, except that a claim is made
+exactly when the claimer holds 31 or more (a random claim would end almost every hand at once).
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import random
+import statistics
+import sys
+import time
+from collections import Counter
+
+from bura_desktop.core.actions import CLAIM
+from bura_desktop.core.game import Game
+from bura_desktop.core.rules import CHOICES, Rules
+
+
+def random_move(game: Game, rng: random.Random) -> int:
+    """A random legal move that claims exactly when the claim is right."""
+    moves = game.legal_moves()
+    count = len(moves)
+    if moves[-1] == CLAIM:  # the engine lists a legal claim last
+        if game.points(game.to_act) >= 31:
+            return CLAIM
+        count -= 1
+    return moves[int(rng.random() * count)]
+
+
+def play_hand(game: Game, rng: random.Random) -> int:
+    """Play the current hand to its end with random players; return the actions taken."""
+    actions = 0
+    while game.to_act is not None:
+        game.play_move(random_move(game, rng))
+        actions += 1
+    return actions
+
+
+def simulate(rules: Rules, hands: int, seed: int) -> dict:
+    rng = random.Random(seed)
+    game = Game(rules, seed=seed)
+    outcomes: Counter[str] = Counter()
+    tricks, points, actions, sessions = [], [], 0, 1
+    for _ in range(hands):
+        actions += play_hand(game, rng)
+        outcome = game.outcome
+        outcomes[outcome.how] += 1
+        tricks.append(game.tricks_played)
+        points.append(sum(outcome.points))
+        if game.session_over:
+            sessions += 1
+            game = Game(rules, seed=rng.getrandbits(63))
+        else:
+            game.next_hand()
+    return {
+        "rules": rules.to_dict(),
+        "hands": hands,
+        "sessions_started": sessions,
+        "actions": actions,
+        "outcomes": dict(sorted(outcomes.items())),
+        "tricks_per_hand": round(statistics.fmean(tricks), 2),
+        "card_points_won_per_hand": round(statistics.fmean(points), 2),
+        "last_session": {
+            "bankrolls": [game.bankroll(s) for s in range(rules.players)],
+            "pot": game.pot,
+            "scores": [game.score(s) for s in range(rules.players)],
+        },
+    }
+
+
+def bench(rules: Rules, seconds: float) -> dict:
+    """Random playouts on this core: actions/s, hands/s and state clones/s."""
+    rng = random.Random(1)
+    game = Game(rules, seed=1)
+    hands = actions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for _ in range(100):
+            actions += play_hand(game, rng)
+            hands += 1
+            if game.session_over:
+                game = Game(rules, seed=rng.getrandbits(63))
+            else:
+                game.next_hand()
+    played = time.perf_counter() - start
+    middle = Game(rules, seed=2)
+    for _ in range(4):
+        middle.play_move(random_move(middle, rng))
+    clones = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for _ in range(1000):
+            middle.clone()
+        clones += 1000
+    cloned = time.perf_counter() - start
+    return {
+        "actions_per_s": round(actions / played),
+        "hands_per_s": round(hands / played),
+        "clones_per_s": round(clones / cloned),
+        "actions_per_hand": round(actions / hands, 1),
+        "python": sys.version.split()[0],
+    }
+
+
+def _option(text: str) -> tuple[str, object]:
+    name, _, value = text.partition("=")
+    fields = {f.name: f for f in dataclasses.fields(Rules)}
+    if name not in fields or not value:
+        raise argparse.ArgumentTypeError(f"unknown rule option {text!r}; use NAME=VALUE")
+    default = getattr(Rules(), name)
+    parsed: object
+    if isinstance(default, bool):
+        if value.lower() not in ("true", "false"):
+            raise argparse.ArgumentTypeError(f"{name} takes true or false, not {value!r}")
+        parsed = value.lower() == "true"
+    elif isinstance(default, int):
+        try:
+            parsed = int(value)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{name} takes a whole number") from None
+    elif isinstance(default, tuple):
+        parsed = tuple(int(v) for v in value.split(","))
+    else:
+        parsed = value
+    if name in CHOICES and parsed not in CHOICES[name]:
+        choices = ", ".join(map(str, CHOICES[name]))
+        raise argparse.ArgumentTypeError(f"{name} is one of {choices}")
+    return name, parsed
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m bura_desktop.sim",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--preset", default="classic", choices=Rules.PRESETS)
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument(
+        "--set",
+        dest="options",
+        type=_option,
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="change a rule option, e.g. closed_cards=true",
+    )
+    parser.add_argument("--hands", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument("--bench", action="store_true", help="measure random-playout speed instead")
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per bench figure")
+    args = parser.parse_args(argv)
+    changes = dict(args.options)
+    if args.players is not None:
+        changes["players"] = args.players
+    try:
+        rules = Rules.preset(args.preset, **changes)
+    except ValueError as error:
+        parser.error(str(error))
+    if args.bench:
+        result = bench(rules, args.seconds)
+    else:
+        seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(63)
+        result = simulate(rules, args.hands, seed)
+        result["seed"] = seed
+    if args.json or args.bench:
+        print(json.dumps(result, indent=2, ensure_ascii=False))
+    else:
+        for key, value in result.items():
+            print(f"{key}: {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
