@@ -330,6 +330,7 @@ class Game:
         self._best_mask = 0
         self._lead_count = 0
         self._declared: list[tuple[int, str]] = []
+        self._queue: list[int] = []
         self._last_winner = first
         # Finished tricks (leader, plays, winner), a tuple so that clones can share it.
         self._tricks: tuple[tuple[int, tuple[tuple[int, int, bool], ...], int], ...] = ()

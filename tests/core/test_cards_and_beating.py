@@ -72,13 +72,14 @@ def test_single_cards_against_brute_force_for_every_trump():
             assert beats([a], [b], trump) == one_beats(a, b, trump)
 
 
-def test_multi_card_plays_against_brute_force():
-    # Every lead of 2-3 cards of one suit against every answer from a slice of the pack large
-    # enough to hold every relation (same suit higher/lower, trump, other suit).
+def test_multi_card_leads_against_brute_force():
+    # Every lead of 2-3 cards of one suit against every answer from a slice of the pack that
+    # holds every relation (same suit higher/lower/between, trump, other suit).
     cards = [c for c in CARDS if c.rank in (Rank.SEVEN, Rank.JACK, Rank.KING, Rank.ACE)]
     for trump in Suit:
         for k in (2, 3):
-            for target in itertools.combinations(cards, k):
+            leads = [t for t in itertools.combinations(cards, k) if len({c.suit for c in t}) == 1]
+            for target in leads:
                 for play in itertools.combinations([c for c in cards if c not in target], k):
                     assert beats(play, target, trump) == brute_force(play, target, trump), (
                         play,
@@ -89,7 +90,7 @@ def test_multi_card_plays_against_brute_force():
 
 def test_mixed_best_plays_against_brute_force():
     # A current best may hold several suits (A♠ 7♥): answers against it too.
-    cards = [c for c in CARDS if c.rank in (Rank.SIX, Rank.NINE, Rank.QUEEN, Rank.TEN)]
+    cards = [c for c in CARDS if c.rank in (Rank.SIX, Rank.QUEEN, Rank.TEN)]
     for trump in (Suit.SPADES, Suit.CLUBS):
         for target in itertools.combinations(cards, 3):
             rest = [c for c in cards if c not in target]

@@ -1,0 +1,130 @@
+"""Bad input gets a clear error naming the problem and leaves the game exactly as it was."""
+
+import dataclasses
+import json
+
+import pytest
+
+from bura_desktop.core import Game, IllegalAction, Rules
+from tests.core.stacking import stack
+
+HANDS = ["A♠ 7♥ 6♣", "K♠ 8♠ 6♦"]
+
+
+@pytest.fixture
+def game():
+    return Game(Rules(), deck=stack(Rules(), HANDS, "9♥"))
+
+
+@pytest.mark.parametrize(
+    ("action", "reason"),
+    [
+        ("play", "at least one card"),
+        ("play X♠", "X♠"),
+        ("play K♠ 6♦", "one suit"),
+        ("play A♠", "does not hold A♠"),
+        ("play K♠ K♠", "twice"),
+        ("dance", "unknown action"),
+        ("", "empty action"),
+        ("declare bura", "cannot declare"),
+        ("declare royal-flush", "unknown declaration"),
+        ("blind", "blind"),
+        ("pass", "play cards"),
+        ("claim now", "takes nothing"),
+        ("play K♠ 8♠ down", "face up"),
+        (3.5, "not an action"),
+        (None, "not an action"),
+    ],
+)
+def test_illegal_actions_say_why_and_change_nothing(game, action, reason):
+    before = game.to_json()
+    with pytest.raises(IllegalAction, match=reason):
+        game.apply(action)
+    assert game.to_json() == before
+
+
+def test_answer_count_and_out_of_turn(game):
+    game.apply("play K♠ 8♠")
+    before = game.to_json()
+    with pytest.raises(IllegalAction, match="answer with 2 cards"):
+        game.apply("play A♠")
+    with pytest.raises(IllegalAction, match="not seat 1's turn"):
+        game.apply("play A♠ 7♥", seat=1)
+    with pytest.raises(IllegalAction, match="face down"):
+        game.apply("play A♠ 7♥ down")
+    assert game.to_json() == before
+
+
+def test_too_many_cards_for_the_smallest_hand():
+    rules = Rules()
+    game = Game(rules, deck=stack(rules, ["A♠ 7♥ 6♣", "K♠ 8♠ 9♠"], "9♥"))
+    game._hands[0] &= game._hands[0] - 1  # seat 0 is down to two cards
+    with pytest.raises(IllegalAction, match="more than another player's hand of 2"):
+        game.apply("play K♠ 8♠ 9♠")
+
+
+def test_acting_after_the_hand_is_over(game):
+    game.apply("claim")
+    with pytest.raises(IllegalAction, match="hand is over"):
+        game.apply("play K♠")
+    with pytest.raises(IllegalAction, match="still being played"):
+        Game(Rules(), seed=1).next_hand()
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("", "not JSON"),
+        ("{not json", "not JSON"),
+        (b"\xff\xfe\x00garbage", "not JSON"),
+        ("[1, 2, 3]", "no Bura Desktop game"),
+        ('{"format": "chess/fen", "version": 1}', "no Bura Desktop game"),
+        ('{"format": "bura-desktop/game", "version": 99}', "version 99"),
+        ('{"format": "bura-desktop/game", "version": 1}', "missing or wrong"),
+    ],
+)
+def test_garbage_or_foreign_json_is_refused(text, reason):
+    with pytest.raises(ValueError, match=reason):
+        Game.from_json(text)
+
+
+def edited(game, **changes):
+    data = json.loads(game.to_json())
+    data.update(changes)
+    return json.dumps(data)
+
+
+def test_a_tampered_save_is_refused(game):
+    data = json.loads(game.to_json())
+    with pytest.raises(ValueError, match="every card"):
+        Game.from_json(edited(game, hands=[data["hands"][0], []]))
+    with pytest.raises(ValueError, match="two places"):
+        Game.from_json(edited(game, hands=[data["hands"][0], data["hands"][0]]))
+    with pytest.raises(ValueError, match="not a card"):
+        Game.from_json(edited(game, indicator="Z♠"))
+    with pytest.raises(ValueError, match="phase"):
+        Game.from_json(edited(game, phase="dancing"))
+    with pytest.raises(ValueError, match="players"):
+        Game.from_json(edited(game, rules={**data["rules"], "players": 9}))
+    with pytest.raises(ValueError, match="seat"):
+        Game.from_json(edited(game, dealer=5))
+    with pytest.raises(ValueError, match="whole number"):
+        Game.from_json(edited(game, pot="lots"))
+
+
+def test_bad_constructor_arguments():
+    with pytest.raises(ValueError, match="players=7"):
+        Game(dataclasses.replace(Rules(), players=7))
+    with pytest.raises(ValueError, match="dealer=2"):
+        Game(Rules(), dealer=2)
+    with pytest.raises(ValueError, match="missing"):
+        Game(Rules(), deck="A♠ K♠")
+    with pytest.raises(ValueError, match="not a card"):
+        Game(Rules(), deck="A♠ Z♠")
+    deck = stack(Rules(), HANDS, "9♥")
+    with pytest.raises(ValueError, match="twice"):
+        Game(Rules(), deck=[deck[0], *deck[:-1]])
+    with pytest.raises(ValueError, match="not in this pack"):
+        Game(dataclasses.replace(Rules(), deck=32), deck=deck)
+    with pytest.raises(ValueError, match="no seat"):
+        Game(Rules(), seed=1).hand(2)

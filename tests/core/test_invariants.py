@@ -1,0 +1,137 @@
+"""Invariants over random sessions for every preset, 2-6 players and random options."""
+
+import dataclasses
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bura_desktop.core import Action, Game, Rules
+from bura_desktop.core.actions import CLAIM
+from bura_desktop.core.cards import cards_of, pack
+
+
+@st.composite
+def rules_strategy(draw):
+    preset = draw(st.sampled_from(Rules.PRESETS))
+    base = Rules.preset(preset)
+    top = 5 if base.hand_size == 4 else 6
+    changes = {
+        "players": draw(st.integers(2, top)),
+        "deck": draw(st.sampled_from((36, 32))),
+        "closed_cards": draw(st.booleans()),
+        "moscow": draw(st.booleans()),
+        "stock_end": draw(st.sampled_from(("set_aside", "draw_out"))),
+        "first_lead": draw(st.sampled_from(("dealer_left", "dealer_right"))),
+        "deal": draw(st.sampled_from(("singly", "packets"))),
+        "next_dealer": draw(st.sampled_from(("claimer", "alternate"))),
+        "stake": draw(st.integers(1, 3)),
+    }
+    if base.claims:
+        changes["false_claim"] = draw(st.sampled_from(("double_pot", "lose_hand")))
+    if base.scoring == "pot":
+        changes["blind"] = draw(st.booleans())
+    if base.bura_timing == "trick_start":
+        changes["three_aces"] = draw(st.sampled_from(("off", "lead", "win")))
+        changes["molodka"] = draw(st.sampled_from(("off", "lead")))
+    if base.hand_size == 4:
+        changes["four_trumps"] = draw(st.sampled_from(("off", "win")))
+    return dataclasses.replace(base, **changes)
+
+
+def choose(game: Game, rng: random.Random):
+    moves = game.legal_moves()
+    if moves[-1] == CLAIM and (game.points(game.to_act) >= 31 or rng.random() < 0.03):
+        return CLAIM
+    return rng.choice(moves[:-1] if moves[-1] == CLAIM and len(moves) > 1 else moves)
+
+
+def check_cards(game: Game) -> None:
+    places = [*game._hands, *game._piles, game._set_aside, *(1 << c for c in game._stock)]
+    places += [m for _, m, _ in game._trick]
+    seen = 0
+    for mask in places:
+        assert not seen & mask, "a card is in two places"
+        seen |= mask
+    assert seen == sum(1 << c for c in pack(game.rules.deck)), "a card is missing"
+
+
+def check_chips(game: Game, total: int) -> None:
+    assert sum(game.bankroll(s) for s in range(game.n)) + game.pot == total
+
+
+def check_views(game: Game) -> None:
+    for seat in range(game.n):
+        view = game.view(seat)
+        visible = set(view.hand) | {view.indicator}
+        for known in view.known_cards:
+            visible |= set(known)
+        for trick in (*view.tricks, type("T", (), {"plays": view.trick})()):
+            for play in trick.plays:
+                visible |= set(play.cards)
+        for other in range(game.n):
+            if other == seat:
+                continue
+            hidden = set(cards_of(game._hands[other] & ~game._known[other]))
+            hidden |= set(cards_of(game._down_by[other]))
+            hidden -= {view.indicator}
+            assert not hidden & visible, f"seat {seat} sees {hidden & visible} of seat {other}"
+        if game.to_act == seat:
+            assert set(view.legal_actions()) == set(game.legal_actions())
+        else:
+            assert view.legal_actions() == []
+
+
+@settings(
+    max_examples=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(rules=rules_strategy(), seed=st.integers(0, 2**32), dealer=st.integers(0, 5))
+def test_random_sessions_keep_every_invariant(rules, seed, dealer):
+    rng = random.Random(seed)
+    game = Game(rules, seed=seed, dealer=dealer % rules.players)
+    total = sum(game.bankroll(s) for s in range(game.n)) + game.pot
+    twin = Game(rules, seed=seed, dealer=dealer % rules.players)
+    for hand in range(3):
+        steps = 0
+        while not game.hand_over:
+            check_cards(game)
+            check_chips(game, total)
+            if steps % 4 == 0:
+                check_views(game)
+            text = game.to_json()
+            assert Game.from_json(text).to_json() == text
+            move = choose(game, rng)
+            game.play_move(move)
+            twin.apply(str(Action(move)))  # the text notation replays the same game
+            steps += 1
+            assert steps < 500, "a hand does not end"
+        check_cards(game)
+        check_chips(game, total)
+        assert twin.to_json() == game.to_json()
+        assert sum(game.points(s) for s in range(game.n)) + sum(
+            c.points for c in game.set_aside
+        ) + sum(c.points for s in range(game.n) for c in game.hand(s)) + sum(
+            c.points for _, cards, _ in game.trick for c in cards
+        ) + sum(c.points for c in cards_of(sum(1 << c for c in game._stock))) == 120
+        if game.session_over:
+            break
+        game.next_hand()
+        twin.next_hand()
+
+
+def test_same_seed_gives_the_same_deals():
+    for preset in Rules.PRESETS:
+        a, b = Game(Rules.preset(preset), seed=42), Game(Rules.preset(preset), seed=42)
+        assert a.to_json() == b.to_json()
+        assert Game(Rules.preset(preset), seed=43).to_json() != a.to_json()
+
+
+def test_a_hand_seed_replays_the_deal():
+    from bura_desktop.core import shuffled_pack
+
+    game = Game(Rules(), seed=9)
+    replay = Game(Rules(), deck=[str(c) for c in shuffled_pack(36, game.hand_seed)])
+    assert [replay.hand(s) for s in (0, 1)] == [game.hand(s) for s in (0, 1)]
+    assert replay.indicator == game.indicator
