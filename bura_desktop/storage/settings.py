@@ -303,7 +303,7 @@ class _Reader:
                     options[name] = _rule_option(name, value)
                 except ValueError:
                     self.messages.append(
-                        f"Rule option {name!r} {_show(value)} was not valid; using the preset's."
+                        f"Rule option {name} = {_show(value)} was not valid; using the preset's."
                     )
         if unknown:
             self.unknown["options"] = unknown
