@@ -63,7 +63,8 @@ def load(profile: Profile) -> tuple[SavedSession | None, str | None]:
     path = profile.savegame_file
     try:
         raw = path.read_bytes()
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
+        # No save can exist there; ``save`` reports why the folder is unusable.
         return None, None
     except OSError as error:
         return None, f"The saved game could not be read ({describe(error)})."
@@ -92,6 +93,8 @@ def clear(profile: Profile) -> str | None:
     """Remove the save when its session ends; a sentence if it could not be removed."""
     try:
         profile.savegame_file.unlink(missing_ok=True)
+    except NotADirectoryError:
+        return None
     except OSError as error:
         return f"The finished game's save could not be removed ({describe(error)})."
     return None
