@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 LEVELS: tuple[str, ...] = ("beginner", "intermediate", "advanced", "expert")
 # The human's seat carries this level so every seat has one.
@@ -32,7 +32,7 @@ class Seat:
         return cls(name, level)
 
 
-def valid_name(name: object) -> bool:
+def valid_name(name: object) -> TypeGuard[str]:
     return isinstance(name, str) and 0 < len(name.strip()) <= NAME_LIMIT
 
 
