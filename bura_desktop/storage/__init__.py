@@ -1,0 +1,1 @@
+"""Files on disk: settings, statistics, the saved session. Pure Python, no Qt."""

@@ -1,0 +1,103 @@
+"""The running session, saved to ``<data dir>/savegame.json`` so it can be resumed."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from bura_desktop.storage.atomic import set_aside, write_atomic
+from bura_desktop.storage.paths import Profile, describe, ensure_dir
+from bura_desktop.storage.seats import Seat
+
+FORMAT_VERSION = 1
+
+
+@dataclass(frozen=True)
+class SavedSession:
+    # ``Game.to_json()`` output, kept as an opaque string.
+    game: str
+    session_id: str
+    seats: tuple[Seat, ...]
+    human_seat: int
+    saved: datetime
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT_VERSION,
+            "game": self.game,
+            "session_id": self.session_id,
+            "seats": [seat.to_dict() for seat in self.seats],
+            "human_seat": self.human_seat,
+            "saved": self.saved.isoformat(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SavedSession:
+        """The saved session; ``ValueError`` (or ``TypeError``) if anything is wrong."""
+        game, session_id = data["game"], data["session_id"]
+        if not isinstance(game, str) or not game or not isinstance(session_id, str):
+            raise ValueError("the game or the session id is missing")
+        seats = tuple(Seat.from_dict(s) for s in data["seats"])
+        human_seat = data["human_seat"]
+        if type(human_seat) is not int or not 0 <= human_seat < len(seats):
+            raise ValueError("the human seat is not one of the seats")
+        return cls(game, session_id, seats, human_seat, datetime.fromisoformat(data["saved"]))
+
+
+def save(profile: Profile, session: SavedSession) -> str | None:
+    """Write the session atomically; a sentence for the user if that failed."""
+    problem = ensure_dir(profile.data_dir)
+    if problem:
+        return f"The game could not be saved. {problem.message}"
+    try:
+        write_atomic(profile.savegame_file, json.dumps(session.to_dict(), ensure_ascii=False))
+    except OSError as error:
+        return f"The game could not be saved ({describe(error)})."
+    return None
+
+
+def load(profile: Profile) -> tuple[SavedSession | None, str | None]:
+    """The saved session if there is one that can be resumed, and a sentence if not."""
+    path = profile.savegame_file
+    try:
+        raw = path.read_bytes()
+    except (FileNotFoundError, NotADirectoryError):
+        # No save can exist there; ``save`` reports why the folder is unusable.
+        return None, None
+    except OSError as error:
+        return None, f"The saved game could not be read ({describe(error)})."
+    try:
+        data = json.loads(raw.decode("utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError("not an object")
+        version = data.get("format")
+        if type(version) is int and version > FORMAT_VERSION:
+            # Left in place: the newer version that wrote it can still resume it.
+            return None, (
+                "The saved game was made by a newer version of Bura Desktop "
+                "and cannot be resumed here."
+            )
+        return SavedSession.from_dict(data), None
+    except (UnicodeDecodeError, ValueError, TypeError, KeyError, RecursionError):
+        pass
+    try:
+        moved = set_aside(path)
+    except OSError as error:
+        return None, f"The saved game was damaged and could not be moved aside ({describe(error)})."
+    return None, f"The saved game was damaged and cannot be resumed; it was kept as {moved.name}."
+
+
+def clear(profile: Profile) -> str | None:
+    """Remove the save when its session ends; a sentence if it could not be removed."""
+    try:
+        profile.savegame_file.unlink(missing_ok=True)
+    except NotADirectoryError:
+        return None
+    except OSError as error:
+        return f"The finished game's save could not be removed ({describe(error)})."
+    return None
+
+
+__all__ = ["FORMAT_VERSION", "SavedSession", "clear", "load", "save"]

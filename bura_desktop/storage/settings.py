@@ -1,0 +1,416 @@
+"""The user's settings, kept in ``settings.json`` in the configuration folder.
+
+Loading never fails: each value is checked on its own, and a bad one falls back to
+its default with a sentence saying so. Keys this version does not know are kept and
+written back, so an older and a newer version can share one file.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bura_desktop.core.rules import CHOICES, PRESET_PLAYERS, Rules
+from bura_desktop.storage.atomic import keep_copy, set_aside, write_atomic
+from bura_desktop.storage.paths import Profile, describe, ensure_dir
+from bura_desktop.storage.seats import LEVELS, Seat, valid_name
+
+SCHEMA_VERSION = 1
+
+ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
+CARD_DECKS: tuple[str, ...] = ("atlas", "contrast")
+CARD_SIZES: tuple[str, ...] = ("small", "medium", "large")
+LANGUAGES: tuple[str, ...] = ("system", "en", "ru", "de", "it", "es")
+MAX_OPPONENTS = 5
+
+DEFAULT_OPPONENTS: tuple[Seat, ...] = (
+    Seat("Masha", "intermediate"),
+    Seat("Kolya", "intermediate"),
+    Seat("Sasha", "intermediate"),
+    Seat("Tanya", "intermediate"),
+    Seat("Lyosha", "intermediate"),
+)
+
+# Rule options with a field of their own (or, for players, set by the seats), so
+# they are not accepted among the preset changes.
+_SEPARATE_OPTIONS = frozenset({"players", "stake", "bankroll", "session_hands"})
+_RULE_FIELDS = {f.name: f for f in dataclasses.fields(Rules)}
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+
+
+def _default_opponents() -> list[Seat]:
+    return [DEFAULT_OPPONENTS[0]]
+
+
+@dataclass
+class GameSettings:
+    preset: str = "classic"
+    # Changes to the preset, by ``Rules`` option name.
+    options: dict[str, Any] = field(default_factory=dict)
+    # Every seat but the human's, so 1 to 5 entries for a table of 2 to 6.
+    opponents: list[Seat] = field(default_factory=_default_opponents)
+    stake: int = 1
+    bankroll: int = 100
+    # Hands per session; 0 means no limit.
+    session_hands: int = 0
+
+
+@dataclass
+class TableSettings:
+    animation_speed: str = "normal"
+    card_deck: str = "atlas"
+    table_colour: str = "#1d5c3a"
+    card_size: str = "medium"
+    points_assist: bool = False
+
+
+@dataclass
+class GeneralSettings:
+    language: str = "system"
+    confirm_claim: bool = True
+
+
+@dataclass
+class Settings:
+    game: GameSettings = field(default_factory=GameSettings)
+    table: TableSettings = field(default_factory=TableSettings)
+    general: GeneralSettings = field(default_factory=GeneralSettings)
+    # Keys this version does not know, by section ("" for the top level and
+    # "options" for the rule options), written back unchanged.
+    unknown: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def rules(self) -> Rules:
+        """The rules to play; never raises (see ``rules_and_problems``)."""
+        return self.rules_and_problems()[0]
+
+    def rules_and_problems(self) -> tuple[Rules, list[str]]:
+        """The rules to play, and why they differ from the chosen options if they do."""
+        game = self.game
+        seats = {
+            "players": len(game.opponents) + 1,
+            "stake": game.stake,
+            "bankroll": game.bankroll,
+            "session_hands": game.session_hands,
+        }
+        try:
+            return Rules.preset(game.preset, **{**game.options, **seats}), []
+        except (ValueError, TypeError) as error:
+            detail = str(error).removeprefix("impossible rules: ")
+        message = (
+            f"The rule options in your settings do not work together ({detail}), "
+            f"so the {game.preset} rules are used unchanged."
+        )
+        low, high = PRESET_PLAYERS.get(game.preset, (2, 6))
+        fallbacks = (
+            (game.preset, seats),
+            (game.preset, {**seats, "players": min(max(seats["players"], low), high)}),
+            ("classic", {**seats, "players": min(max(seats["players"], 2), 6)}),
+        )
+        for preset, changes in fallbacks:
+            try:
+                return Rules.preset(preset, **changes), [message]
+            except (ValueError, TypeError):
+                continue
+        return Rules(), [
+            f"The rule options in your settings do not work together ({detail}), "
+            "so the classic rules are used."
+        ]
+
+    def to_dict(self) -> dict[str, Any]:
+        def section(name: str, known: dict[str, Any]) -> dict[str, Any]:
+            return {**self.unknown.get(name, {}), **known}
+
+        game = dataclasses.asdict(self.game)
+        game["options"] = section(
+            "options",
+            {k: list(v) if isinstance(v, tuple) else v for k, v in self.game.options.items()},
+        )
+        game["opponents"] = [seat.to_dict() for seat in self.game.opponents]
+        return {
+            **self.unknown.get("", {}),
+            "schema": SCHEMA_VERSION,
+            "game": section("game", game),
+            "table": section("table", dataclasses.asdict(self.table)),
+            "general": section("general", dataclasses.asdict(self.general)),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
+        """Settings from stored data, value by value, with a sentence per bad value."""
+        return _Reader(data).settings()
+
+
+def _show(value: Any) -> str:
+    text = repr(value) if isinstance(value, str) else json.dumps(value, default=repr)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _one_of(choices: tuple[Any, ...]) -> Callable[[Any], Any]:
+    def check(value: Any) -> Any:
+        if isinstance(value, str) and value in choices:
+            return value
+        raise ValueError
+
+    return check
+
+
+def _flag(value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    raise ValueError
+
+
+def _whole(low: int) -> Callable[[Any], int]:
+    def check(value: Any) -> int:
+        if isinstance(value, int) and not isinstance(value, bool) and value >= low:
+            return value
+        raise ValueError
+
+    return check
+
+
+def _colour(value: Any) -> str:
+    if isinstance(value, str) and _COLOUR.fullmatch(value):
+        return value.lower()
+    raise ValueError
+
+
+def _preset(value: Any) -> str:
+    if isinstance(value, str) and value in Rules.PRESETS:
+        return value
+    raise ValueError
+
+
+# Per section: key, the label a user knows it by, and its check.
+_FIELDS: dict[str, tuple[tuple[str, str, Callable[[Any], Any]], ...]] = {
+    "game": (
+        ("preset", "Rule preset", _preset),
+        ("stake", "Stake", _whole(1)),
+        ("bankroll", "Starting bankroll", _whole(1)),
+        ("session_hands", "Session length", _whole(0)),
+    ),
+    "table": (
+        ("animation_speed", "Animation speed", _one_of(ANIMATION_SPEEDS)),
+        ("card_deck", "Card deck", _one_of(CARD_DECKS)),
+        ("table_colour", "Table colour", _colour),
+        ("card_size", "Card size", _one_of(CARD_SIZES)),
+        ("points_assist", "Points assist", _flag),
+    ),
+    "general": (
+        ("language", "Language", _one_of(LANGUAGES)),
+        ("confirm_claim", "Confirm before claiming", _flag),
+    ),
+}
+_SECTION_KEYS = {
+    "game": {"preset", "options", "opponents", "stake", "bankroll", "session_hands"},
+    "table": {f.name for f in dataclasses.fields(TableSettings)},
+    "general": {f.name for f in dataclasses.fields(GeneralSettings)},
+}
+
+
+def _rule_option(name: str, value: Any) -> Any:
+    """``value`` for the rule option ``name`` if it is allowed on its own, else ValueError."""
+    if name in CHOICES:
+        allowed = CHOICES[name]
+        if value in allowed and type(value) is type(allowed[0]):
+            return value
+        raise ValueError
+    default = getattr(Rules(), name)
+    if isinstance(default, bool):
+        return _flag(value)
+    if name == "lead_sizes":
+        if not isinstance(value, list | tuple):
+            raise ValueError
+        value = tuple(value)
+    elif not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError
+    # A change to the classic rules flags only this option's own limits.
+    found = dataclasses.replace(Rules(), **{name: value}).problems()
+    if any(problem.startswith(f"{name}=") for problem in found):
+        raise ValueError
+    return value
+
+
+class _Reader:
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.data = data
+        self.messages: list[str] = []
+        self.unknown: dict[str, dict[str, Any]] = {}
+
+    def settings(self) -> tuple[Settings, list[str]]:
+        version = self.data.get("schema")
+        if isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION:
+            self.messages.append(
+                "Your settings were saved by a newer version of Bura Desktop; "
+                "the settings this version does not know are kept unchanged."
+            )
+        self._keep_unknown("", self.data, {"schema", *_SECTION_KEYS})
+        table = TableSettings(**self._section("table"))
+        general = GeneralSettings(**self._section("general"))
+        game_values = self._section("game")
+        game_data = self.data.get("game")
+        if isinstance(game_data, dict):
+            game_values["options"] = self._options(game_data.get("options", {}))
+            game_values["opponents"] = self._opponents(game_data.get("opponents"))
+        settings = Settings(GameSettings(**game_values), table, general, self.unknown)
+        self.messages.extend(settings.rules_and_problems()[1])
+        return settings, self.messages
+
+    def _keep_unknown(self, name: str, data: dict[str, Any], known: set[str]) -> None:
+        extra = {k: v for k, v in data.items() if k not in known}
+        if extra:
+            self.unknown[name] = extra
+
+    def _section(self, name: str) -> dict[str, Any]:
+        data = self.data.get(name)
+        if data is None:
+            return {}
+        if not isinstance(data, dict):
+            self.messages.append(f"The {name} settings were not valid; using the defaults.")
+            return {}
+        self._keep_unknown(name, data, _SECTION_KEYS[name])
+        values: dict[str, Any] = {}
+        for key, label, check in _FIELDS[name]:
+            if key not in data:
+                continue
+            try:
+                values[key] = check(data[key])
+            except ValueError:
+                self.messages.append(
+                    f"{label} {_show(data[key])} was not valid; using the default."
+                )
+        return values
+
+    def _options(self, data: Any) -> dict[str, Any]:
+        if not isinstance(data, dict):
+            self.messages.append("The rule options were not valid; using the preset's.")
+            return {}
+        options: dict[str, Any] = {}
+        unknown: dict[str, Any] = {}
+        for name, value in data.items():
+            if name not in _RULE_FIELDS:
+                unknown[name] = value
+            elif name in _SEPARATE_OPTIONS:
+                self.messages.append(
+                    f"Rule option {name!r} is set elsewhere in the settings; ignoring it."
+                )
+            else:
+                try:
+                    options[name] = _rule_option(name, value)
+                except ValueError:
+                    self.messages.append(
+                        f"Rule option {name} = {_show(value)} was not valid; using the preset's."
+                    )
+        if unknown:
+            self.unknown["options"] = unknown
+        return options
+
+    def _opponents(self, data: Any) -> list[Seat]:
+        if data is None:
+            return _default_opponents()
+        if not isinstance(data, list) or not 1 <= len(data) <= MAX_OPPONENTS:
+            self.messages.append(
+                f"The opponents {_show(data)} were not valid (1 to {MAX_OPPONENTS} are "
+                "allowed); using the default."
+            )
+            return _default_opponents()
+        seats: list[Seat] = []
+        for number, entry in enumerate(data):
+            default = DEFAULT_OPPONENTS[number]
+            entry = entry if isinstance(entry, dict) else {}
+            name, level = entry.get("name"), entry.get("level")
+            if not valid_name(name):
+                self.messages.append(
+                    f"Opponent {number + 1}'s name {_show(name)} was not valid; "
+                    f"using {default.name!r}."
+                )
+                name = default.name
+            if level not in LEVELS:
+                self.messages.append(
+                    f"Opponent {number + 1}'s level {_show(level)} was not valid; "
+                    f"using {default.level!r}."
+                )
+                level = default.level
+            seats.append(Seat(name, level))
+        return seats
+
+
+def load(profile: Profile) -> tuple[Settings, list[str]]:
+    """The saved settings (defaults if there are none) and sentences about any problem."""
+    path = profile.settings_file
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Settings(), []
+    except OSError as error:
+        return Settings(), [
+            f"Your settings could not be read ({describe(error)}); the defaults are used."
+        ]
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        data = None
+    if not isinstance(data, dict):
+        return Settings(), [_set_aside(profile)]
+    return Settings.from_dict(data)
+
+
+def _set_aside(profile: Profile) -> str:
+    try:
+        moved = set_aside(profile.settings_file)
+    except OSError as error:
+        return (
+            f"Your settings file could not be read and could not be moved aside "
+            f"({describe(error)}); the default settings are used."
+        )
+    return (
+        f"Your settings file could not be read, so it was moved aside as {moved.name} "
+        "and the default settings are used."
+    )
+
+
+def save(profile: Profile, settings: Settings) -> str | None:
+    """Write the settings atomically; a sentence for the user if that failed."""
+    problem = ensure_dir(profile.config_dir)
+    if problem:
+        return f"Your settings were not saved. {problem.message}"
+    path = profile.settings_file
+    text = json.dumps(settings.to_dict(), indent=2, ensure_ascii=False) + "\n"
+    try:
+        if _newer_on_disk(profile):
+            # A newer version wrote this file: keep its original before ours replaces it.
+            keep_copy(path)
+        write_atomic(path, text)
+    except OSError as error:
+        return f"Your settings were not saved ({describe(error)})."
+    return None
+
+
+def _newer_on_disk(profile: Profile) -> bool:
+    try:
+        data = json.loads(profile.settings_file.read_bytes().decode("utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        return False
+    version = data.get("schema") if isinstance(data, dict) else None
+    return isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION
+
+
+__all__ = [
+    "ANIMATION_SPEEDS",
+    "CARD_DECKS",
+    "CARD_SIZES",
+    "DEFAULT_OPPONENTS",
+    "GameSettings",
+    "GeneralSettings",
+    "LANGUAGES",
+    "MAX_OPPONENTS",
+    "SCHEMA_VERSION",
+    "Settings",
+    "TableSettings",
+    "load",
+    "save",
+]

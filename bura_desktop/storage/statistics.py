@@ -1,0 +1,540 @@
+"""Hand-by-hand statistics in SQLite at ``<data dir>/statistics.sqlite3``.
+
+Nothing here stops the game: a damaged file is set aside and replaced, a file held
+by another running copy of the app is retried and the hands kept in memory until it
+is free, and a folder that cannot be written turns recording off with a message.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import sqlite3
+import uuid
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from bura_desktop.storage.atomic import set_aside, unused_name, write_atomic
+from bura_desktop.storage.paths import Profile, describe, ensure_dir
+from bura_desktop.storage.seats import LEVELS, Seat
+
+ENDINGS: tuple[str, ...] = (
+    "claim",
+    "false_claim",
+    "bura",
+    "declaration",
+    "played_out",
+    "most_points",
+)
+
+# MIGRATIONS[n] takes a database from user_version n to n + 1.
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    (
+        """CREATE TABLE sessions (
+            id TEXT PRIMARY KEY,
+            started TEXT NOT NULL,
+            preset TEXT NOT NULL,
+            rules TEXT NOT NULL,
+            players TEXT NOT NULL
+        )""",
+        """CREATE TABLE hands (
+            id INTEGER PRIMARY KEY,
+            session_id TEXT NOT NULL REFERENCES sessions(id),
+            started TEXT NOT NULL,
+            duration REAL NOT NULL,
+            preset TEXT NOT NULL,
+            rules TEXT NOT NULL,
+            players TEXT NOT NULL,
+            seed TEXT NOT NULL,
+            winner INTEGER,
+            ending TEXT NOT NULL,
+            claimer INTEGER,
+            card_points TEXT NOT NULL,
+            chips TEXT NOT NULL,
+            pot INTEGER NOT NULL,
+            assist INTEGER NOT NULL,
+            human_seat INTEGER NOT NULL
+        )""",
+        "CREATE INDEX hands_by_session ON hands(session_id, started)",
+    ),
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+_HAND_COLUMNS = (
+    "session_id, started, duration, preset, rules, players, seed, winner, ending, "
+    "claimer, card_points, chips, pot, assist, human_seat"
+)
+_CORRUPT = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
+_BUSY = {sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED}
+
+
+def new_session_id() -> str:
+    return uuid.uuid4().hex
+
+
+@dataclass(frozen=True)
+class SessionRecord:
+    id: str
+    started: datetime
+    preset: str
+    rules: dict[str, Any]
+    seats: tuple[Seat, ...]
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """One finished hand. Seat numbers index ``seats``, ``card_points`` and ``chips``."""
+
+    session_id: str
+    started: datetime
+    duration: float
+    preset: str
+    rules: dict[str, Any]
+    seats: tuple[Seat, ...]
+    seed: int
+    winner: int | None
+    ending: str
+    card_points: tuple[int, ...]
+    # Chips each seat won (positive) or paid (negative) in this hand.
+    chips: tuple[int, ...]
+    pot: int
+    assist: bool
+    human_seat: int
+    # The seat that claimed, for the "claim" and "false_claim" endings.
+    claimer: int | None = None
+
+    def __post_init__(self) -> None:
+        seats = len(self.seats)
+        if self.ending not in ENDINGS:
+            raise ValueError(f"ending {self.ending!r} is not one of {', '.join(ENDINGS)}")
+        if len(self.card_points) != seats or len(self.chips) != seats:
+            raise ValueError("card_points and chips need one entry per seat")
+        for name in ("human_seat", "winner", "claimer"):
+            seat = getattr(self, name)
+            if seat is not None and not 0 <= seat < seats:
+                raise ValueError(f"{name}={seat} is not a seat of this hand")
+
+    @property
+    def won(self) -> bool:
+        return self.winner == self.human_seat
+
+    @property
+    def opponent_levels(self) -> set[str]:
+        return {s.level for n, s in enumerate(self.seats) if n != self.human_seat}
+
+
+@dataclass(frozen=True)
+class Scope:
+    """Which hands to count: one session (or all time), one preset, one opponent level."""
+
+    session_id: str | None = None
+    preset: str | None = None
+    # Hands with at least one opponent of this level.
+    level: str | None = None
+
+    def includes(self, hand: HandRecord) -> bool:
+        return (
+            (self.session_id is None or hand.session_id == self.session_id)
+            and (self.preset is None or hand.preset == self.preset)
+            and (self.level is None or self.level in hand.opponent_levels)
+        )
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The human's figures over some hands."""
+
+    played: int = 0
+    won: int = 0
+    win_percent: float = 0.0
+    net_chips: int = 0
+    biggest_pot_won: int = 0
+    claims_right: int = 0
+    claims_wrong: int = 0
+    buras: int = 0
+    average_points: float = 0.0
+    current_streak: int = 0
+    longest_streak: int = 0
+
+
+def summarize(hands: Sequence[HandRecord]) -> Summary:
+    """Figures for the human seat over ``hands``, taken in the order given."""
+    if not hands:
+        return Summary()
+    won = [h for h in hands if h.won]
+    current = longest = 0
+    for hand in hands:
+        current = current + 1 if hand.won else 0
+        longest = max(longest, current)
+    claimed = [h for h in hands if h.claimer == h.human_seat]
+    return Summary(
+        played=len(hands),
+        won=len(won),
+        win_percent=100.0 * len(won) / len(hands),
+        net_chips=sum(h.chips[h.human_seat] for h in hands),
+        biggest_pot_won=max((h.pot for h in won), default=0),
+        claims_right=sum(h.ending == "claim" for h in claimed),
+        claims_wrong=sum(h.ending == "false_claim" for h in claimed),
+        buras=sum(h.ending == "bura" for h in won),
+        average_points=sum(h.card_points[h.human_seat] for h in hands) / len(hands),
+        current_streak=current,
+        longest_streak=longest,
+    )
+
+
+def bankroll_series(hands: Sequence[HandRecord], start: int = 0) -> list[int]:
+    """The human's bankroll before the first hand and after each one."""
+    series = [start]
+    for hand in hands:
+        series.append(series[-1] + hand.chips[hand.human_seat])
+    return series
+
+
+def results_by_level(hands: Iterable[HandRecord]) -> dict[str, tuple[int, int]]:
+    """(won, lost) per opponent level; a hand counts for each level at the table."""
+    results = {level: [0, 0] for level in LEVELS}
+    for hand in hands:
+        for level in hand.opponent_levels & results.keys():
+            results[level][0 if hand.won else 1] += 1
+    return {level: (won, lost) for level, (won, lost) in results.items()}
+
+
+def endings(hands: Iterable[HandRecord]) -> dict[str, int]:
+    """How many hands ended each way."""
+    counts = dict.fromkeys(ENDINGS, 0)
+    for hand in hands:
+        counts[hand.ending] += 1
+    return counts
+
+
+def _code(error: sqlite3.Error) -> int:
+    # Extended result codes carry the primary code in the low byte.
+    return getattr(error, "sqlite_errorcode", 0) & 0xFF
+
+
+def _hand_row(hand: HandRecord) -> tuple[Any, ...]:
+    return (
+        hand.session_id,
+        hand.started.isoformat(),
+        hand.duration,
+        hand.preset,
+        json.dumps(hand.rules, sort_keys=True),
+        json.dumps([s.to_dict() for s in hand.seats]),
+        str(hand.seed),
+        hand.winner,
+        hand.ending,
+        hand.claimer,
+        json.dumps(list(hand.card_points)),
+        json.dumps(list(hand.chips)),
+        hand.pot,
+        int(hand.assist),
+        hand.human_seat,
+    )
+
+
+def _hand_from_row(row: Sequence[Any]) -> HandRecord:
+    (session_id, started, duration, preset, rules, players, seed, winner, ending) = row[:9]
+    claimer, card_points, chips, pot, assist, human_seat = row[9:]
+    return HandRecord(
+        session_id=session_id,
+        started=datetime.fromisoformat(started),
+        duration=float(duration),
+        preset=preset,
+        rules=json.loads(rules),
+        seats=tuple(Seat.from_dict(s) for s in json.loads(players)),
+        seed=int(seed),
+        winner=winner,
+        ending=ending,
+        claimer=claimer,
+        card_points=tuple(json.loads(card_points)),
+        chips=tuple(json.loads(chips)),
+        pot=int(pot),
+        assist=bool(assist),
+        human_seat=int(human_seat),
+    )
+
+
+@dataclass
+class Statistics:
+    """The statistics database of one profile. Create it with ``Statistics.open``."""
+
+    path: Path
+    timeout: float = 2.0
+    # False when nothing can be written: the hands are then only kept in memory.
+    recording: bool = True
+    # Sessions and hands not yet in the file, oldest first.
+    pending: list[SessionRecord | HandRecord] = field(default_factory=list)
+    # Why statistics are limited right now, as a sentence; None when all is well.
+    status: str | None = None
+    _db: sqlite3.Connection | None = field(default=None, repr=False)
+    _ready: bool = field(default=False, repr=False)
+
+    @classmethod
+    def open(cls, profile: Profile, timeout: float = 2.0) -> tuple[Statistics, list[str]]:
+        """The profile's statistics, and sentences about anything the user should know."""
+        stats = cls(profile.statistics_file, timeout)
+        problem = ensure_dir(profile.data_dir)
+        if problem:
+            stats._turn_off(f"Statistics are off: {problem.message}")
+            return stats, [stats.status or ""]
+        messages: list[str] = []
+        try:
+            stats._connect()
+        except sqlite3.Error as error:
+            if _code(error) in _CORRUPT:
+                messages.append(stats._replace_damaged())
+            elif _code(error) in _BUSY:
+                stats.status = (
+                    "The statistics file is in use by another copy of Bura Desktop; "
+                    "hands will be saved when it is free."
+                )
+            else:
+                stats.close()
+                stats._turn_off(f"Statistics are off: {stats.path} could not be opened ({error}).")
+        if stats.status and stats.status not in messages:
+            messages.append(stats.status)
+        return stats, messages
+
+    def _connect(self) -> None:
+        db = sqlite3.connect(self.path, timeout=self.timeout, isolation_level=None)
+        self._db = db
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            # A newer version's file: read it if we can, but never write to it.
+            db.close()
+            self._db = sqlite3.connect(
+                f"{self.path.absolute().as_uri()}?mode=ro", uri=True, timeout=self.timeout
+            )
+            self._turn_off(
+                "Your statistics were saved by a newer version of Bura Desktop; "
+                "this version shows them but does not add to them."
+            )
+            return
+        check = db.execute("PRAGMA quick_check").fetchone()[0]
+        if check != "ok":
+            raise sqlite3.DatabaseError(f"quick_check: {check}")
+        self._prepare()
+
+    def _prepare(self) -> None:
+        """WAL mode and the current schema; may raise a "busy" error if another copy writes."""
+        if self._ready or self._db is None:
+            return
+        db = self._db
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            for steps in MIGRATIONS[version:]:
+                for statement in steps:
+                    db.execute(statement)
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        self._ready = True
+
+    def _turn_off(self, status: str) -> None:
+        self.recording = False
+        self.status = status
+
+    def _replace_damaged(self) -> str:
+        """Set the damaged file aside and start a fresh one; a sentence for the user."""
+        self.close()
+        try:
+            moved = set_aside(self.path)
+            for suffix in ("-wal", "-journal"):
+                side = self.path.with_name(self.path.name + suffix)
+                if side.exists():
+                    os.replace(side, moved.with_name(moved.name + suffix))
+            self.path.with_name(self.path.name + "-shm").unlink(missing_ok=True)
+            self._connect()
+        except (OSError, sqlite3.Error) as error:
+            reason = describe(error) if isinstance(error, OSError) else str(error)
+            self._turn_off(f"Statistics are off: the damaged statistics file ({reason}).")
+            return (
+                "Your statistics file was damaged and could not be replaced, "
+                "so statistics are off for now."
+            )
+        return (
+            f"Your statistics file was damaged, so it was moved aside as {moved.name} "
+            "and new statistics were started."
+        )
+
+    def close(self) -> None:
+        if self._db is not None:
+            self._db.close()
+        self._db = None
+        self._ready = False
+
+    # Recording.
+
+    def start_session(self, session: SessionRecord) -> str | None:
+        self.pending.append(session)
+        return self.flush_pending()
+
+    def record_hand(self, hand: HandRecord) -> str | None:
+        """Store one hand in one transaction; a sentence if it is only kept in memory."""
+        self.pending.append(hand)
+        return self.flush_pending()
+
+    def flush_pending(self) -> str | None:
+        """Write what is waiting; None when everything is in the file."""
+        if not self.recording or self._db is None:
+            return self.status or "Statistics are off; this session's hands are kept in memory."
+        try:
+            self._prepare()
+            while self.pending:
+                self._write(self.pending[0])
+                self.pending.pop(0)
+        except sqlite3.Error as error:
+            if _code(error) in _BUSY:
+                self.status = (
+                    "The statistics file is in use by another copy of Bura Desktop; "
+                    f"{len(self.pending)} record(s) will be saved when it is free."
+                )
+            elif _code(error) in _CORRUPT:
+                self.status = None
+                message = self._replace_damaged()
+                return self.flush_pending() if self.recording else message
+            else:
+                self._turn_off(f"Statistics are off: they could not be saved ({error}).")
+            return self.status
+        self.status = None
+        return None
+
+    def _write(self, item: SessionRecord | HandRecord) -> None:
+        assert self._db is not None
+        db = self._db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            if isinstance(item, SessionRecord):
+                db.execute(
+                    "INSERT OR REPLACE INTO sessions VALUES (?, ?, ?, ?, ?)",
+                    (
+                        item.id,
+                        item.started.isoformat(),
+                        item.preset,
+                        json.dumps(item.rules, sort_keys=True),
+                        json.dumps([s.to_dict() for s in item.seats]),
+                    ),
+                )
+            else:
+                db.execute(
+                    f"INSERT INTO hands ({_HAND_COLUMNS}) VALUES ({', '.join('?' * 15)})",
+                    _hand_row(item),
+                )
+            db.execute("COMMIT")
+        except BaseException:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            raise
+
+    # Queries.
+
+    def hands(self, scope: Scope | None = None) -> list[HandRecord]:
+        """The hands in ``scope``, oldest first, including those not yet written."""
+        scope = scope or Scope()
+        stored: list[HandRecord] = []
+        if self._db is not None:
+            try:
+                rows = self._db.execute(
+                    f"SELECT {_HAND_COLUMNS} FROM hands ORDER BY started, id"
+                ).fetchall()
+            except sqlite3.Error:
+                # No table yet (the file was busy at start) or an unknown newer layout.
+                rows = []
+            for row in rows:
+                try:
+                    stored.append(_hand_from_row(row))
+                except (ValueError, TypeError, KeyError):
+                    continue
+        waiting = [h for h in self.pending if isinstance(h, HandRecord)]
+        every = sorted(stored + waiting, key=lambda h: h.started)
+        return [h for h in every if scope.includes(h)]
+
+    def summary(self, scope: Scope | None = None) -> Summary:
+        return summarize(self.hands(scope))
+
+    def bankroll(self, session_id: str, start: int = 0) -> list[int]:
+        return bankroll_series(self.hands(Scope(session_id=session_id)), start)
+
+    def results_by_level(self, scope: Scope | None = None) -> dict[str, tuple[int, int]]:
+        return results_by_level(self.hands(scope))
+
+    def endings(self, scope: Scope | None = None) -> dict[str, int]:
+        return endings(self.hands(scope))
+
+    def export_csv(self, target: Path, scope: Scope | None = None) -> str | None:
+        """Write the hands as CSV; a sentence if that failed."""
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(
+            ["session", "started", "duration_s", "preset", "players", "levels", "seed"]
+            + ["winner", "ending", "claimer", "card_points", "chips", "pot", "assist"]
+            + ["human_seat", "rules"]
+        )
+        for h in self.hands(scope):
+            writer.writerow(
+                [h.session_id, h.started.isoformat(), f"{h.duration:.1f}", h.preset]
+                + [";".join(s.name for s in h.seats), ";".join(s.level for s in h.seats)]
+                + [h.seed, "" if h.winner is None else h.winner, h.ending]
+                + ["" if h.claimer is None else h.claimer]
+                + [";".join(map(str, h.card_points)), ";".join(map(str, h.chips))]
+                + [h.pot, int(h.assist), h.human_seat, json.dumps(h.rules, sort_keys=True)]
+            )
+        try:
+            write_atomic(target, out.getvalue())
+        except OSError as error:
+            return f"The statistics could not be exported ({describe(error)})."
+        return None
+
+    def reset(self) -> tuple[Path | None, str | None]:
+        """Empty the statistics after keeping a backup copy; (backup, problem sentence)."""
+        if not self.recording or self._db is None:
+            return None, self.status or "Statistics are off, so there is nothing to reset."
+        backup = unused_name(self.path, "backup")
+        try:
+            with sqlite3.connect(backup) as copy:
+                self._db.backup(copy)
+            copy.close()
+            self._prepare()
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.execute("DELETE FROM hands")
+                self._db.execute("DELETE FROM sessions")
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+        except sqlite3.Error as error:
+            if _code(error) in _BUSY:
+                return None, (
+                    "The statistics file is in use by another copy of Bura Desktop; "
+                    "try resetting again in a moment."
+                )
+            return None, f"The statistics could not be reset ({error})."
+        self.pending = [p for p in self.pending if isinstance(p, SessionRecord)]
+        return backup, None
+
+
+__all__ = [
+    "ENDINGS",
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "HandRecord",
+    "Scope",
+    "SessionRecord",
+    "Statistics",
+    "Summary",
+    "bankroll_series",
+    "endings",
+    "new_session_id",
+    "results_by_level",
+    "summarize",
+]

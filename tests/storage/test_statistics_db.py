@@ -1,0 +1,340 @@
+from __future__ import annotations
+
+import csv
+import hashlib
+import sqlite3
+import time
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bura_desktop.storage.paths import Profile
+from bura_desktop.storage.seats import HUMAN, Seat
+from bura_desktop.storage.statistics import (
+    ENDINGS,
+    SCHEMA_VERSION,
+    HandRecord,
+    Scope,
+    SessionRecord,
+    Statistics,
+    Summary,
+    bankroll_series,
+    summarize,
+)
+
+START = datetime(2024, 3, 1, 20, 0)
+ME = Seat("Me", HUMAN)
+TABLE_A = (ME, Seat("Masha", "expert"))
+TABLE_B = (ME, Seat("Kolya", "beginner"), Seat("Sasha", "advanced"))
+
+
+def hand(
+    n: int,
+    winner: int | None,
+    ending: str,
+    chips: int,
+    pot: int,
+    points: int,
+    claimer: int | None = None,
+    session: str = "A",
+) -> HandRecord:
+    seats = TABLE_A if session == "A" else TABLE_B
+    others = [-chips] + [0] * (len(seats) - 2)
+    return HandRecord(
+        session_id=session,
+        started=START + timedelta(minutes=n),
+        duration=42.5,
+        preset="classic" if session == "A" else "penalty",
+        rules={"scoring": "pot"},
+        seats=seats,
+        seed=2**64 + n,
+        winner=winner,
+        ending=ending,
+        card_points=(points, *[120 - points] + [0] * (len(seats) - 2)),
+        chips=(chips, *others),
+        pot=pot,
+        assist=n % 2 == 0,
+        human_seat=0,
+        claimer=claimer,
+    )
+
+
+# Won: W W L W W L | W W W L
+KNOWN = [
+    hand(1, 0, "claim", 5, 10, 70, claimer=0),
+    hand(2, 0, "bura", 10, 20, 40),
+    hand(3, 1, "false_claim", -8, 8, 20, claimer=0),
+    hand(4, 0, "played_out", 3, 6, 65),
+    hand(5, 0, "claim", 6, 12, 61, claimer=0),
+    hand(6, 1, "claim", -4, 8, 30, claimer=1),
+    hand(7, 0, "most_points", 0, 0, 50, session="B"),
+    hand(8, 0, "most_points", 0, 0, 45, session="B"),
+    hand(9, 0, "declaration", 15, 30, 10, session="B"),
+    hand(10, None, "most_points", 0, 0, 40, session="B"),
+]
+
+
+def open_stats(profile: Profile, timeout: float = 0.1) -> tuple[Statistics, list[str]]:
+    return Statistics.open(profile, timeout=timeout)
+
+
+def recorded(profile: Profile) -> Statistics:
+    stats, messages = open_stats(profile)
+    assert messages == []
+    for session, table, preset in (("A", TABLE_A, "classic"), ("B", TABLE_B, "penalty")):
+        assert stats.start_session(SessionRecord(session, START, preset, {}, table)) is None
+    for record in KNOWN:
+        assert stats.record_hand(record) is None
+    stats.close()
+    # What the statistics window shows after a restart.
+    stats, messages = open_stats(profile)
+    assert messages == []
+    return stats
+
+
+def test_figures_equal_hand_computed_ones_after_restart(profile: Profile) -> None:
+    stats = recorded(profile)
+    assert stats.hands() == KNOWN
+    assert stats.summary() == Summary(
+        played=10,
+        won=7,
+        win_percent=70.0,
+        net_chips=27,
+        biggest_pot_won=30,
+        claims_right=2,
+        claims_wrong=1,
+        buras=1,
+        average_points=43.1,
+        current_streak=0,
+        longest_streak=3,
+    )
+    session_a = stats.summary(Scope(session_id="A"))
+    assert (session_a.played, session_a.won, session_a.net_chips) == (6, 4, 12)
+    assert session_a.win_percent == pytest.approx(66.6667, abs=1e-3)
+    assert session_a.average_points == pytest.approx(286 / 6)
+    assert (session_a.biggest_pot_won, session_a.longest_streak) == (20, 2)
+    session_b = stats.summary(Scope(session_id="B"))
+    assert (session_b.played, session_b.won, session_b.win_percent) == (4, 3, 75.0)
+    assert (session_b.net_chips, session_b.biggest_pot_won, session_b.longest_streak) == (15, 30, 3)
+    assert stats.summary(Scope(preset="penalty")) == session_b
+    assert stats.summary(Scope(level="beginner")) == session_b
+    assert stats.summary(Scope(level="expert")) == session_a
+    assert stats.summary(Scope(level="intermediate")) == Summary()
+    assert stats.bankroll("A", start=100) == [100, 105, 115, 107, 110, 116, 112]
+    assert stats.results_by_level() == {
+        "beginner": (3, 1),
+        "intermediate": (0, 0),
+        "advanced": (3, 1),
+        "expert": (4, 2),
+    }
+    assert stats.endings() == {
+        "claim": 3,
+        "false_claim": 1,
+        "bura": 1,
+        "declaration": 1,
+        "played_out": 1,
+        "most_points": 3,
+    }
+    stats.close()
+
+
+def test_current_streak_counts_the_latest_wins() -> None:
+    assert summarize(KNOWN[:5]).current_streak == 2
+    assert summarize(KNOWN[6:9]).current_streak == 3
+
+
+@settings(max_examples=60)
+@given(st.lists(st.tuples(st.booleans(), st.integers(-50, 50)), max_size=30))
+def test_streaks_and_chips_match_a_plain_count(results: list[tuple[bool, int]]) -> None:
+    hands = [
+        hand(n, 0 if won else 1, "claim", chips, 5, 60) for n, (won, chips) in enumerate(results)
+    ]
+    summary = summarize(hands)
+    runs = "".join("W" if won else "L" for won, _ in results).split("L")
+    assert summary.longest_streak == max((len(r) for r in runs), default=0)
+    assert summary.current_streak == len(runs[-1]) if results else summary.current_streak == 0
+    assert summary.net_chips == sum(c for _, c in results) == bankroll_series(hands)[-1]
+    assert summary.won + (summary.played - summary.won) == len(results)
+
+
+def test_the_file_uses_wal_and_the_current_schema(profile: Profile) -> None:
+    stats, _ = open_stats(profile)
+    stats.close()
+    with sqlite3.connect(profile.statistics_file) as db:
+        assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    assert {"sessions", "hands"} <= tables
+
+
+def test_csv_export_has_one_row_per_hand(profile: Profile, tmp_path: Path) -> None:
+    stats = recorded(profile)
+    target = tmp_path / "hands.csv"
+    assert stats.export_csv(target) is None
+    rows = list(csv.DictReader(target.open(newline="")))
+    assert len(rows) == 10
+    assert rows[0]["ending"] == "claim" and rows[0]["pot"] == "10"
+    assert rows[6]["levels"] == "human;beginner;advanced"
+    assert rows[9]["winner"] == ""
+    assert stats.export_csv(tmp_path / "missing" / "hands.csv") is not None
+    stats.close()
+
+
+def test_reset_keeps_a_backup_copy(profile: Profile) -> None:
+    stats = recorded(profile)
+    backup, problem = stats.reset()
+    assert problem is None and backup is not None
+    assert backup.name.startswith("statistics.sqlite3.backup-")
+    assert stats.summary() == Summary()
+    stats.close()
+    with sqlite3.connect(backup) as db:
+        assert db.execute("SELECT count(*) FROM hands").fetchone()[0] == 10
+
+
+@pytest.mark.parametrize(
+    "damage",
+    ["garbage", "truncated", "zeroes"],
+)
+def test_damaged_file_is_set_aside_and_fresh_statistics_start(
+    profile: Profile, damage: str
+) -> None:
+    recorded(profile).close()
+    path = profile.statistics_file
+    original = path.read_bytes()
+    content = {
+        "garbage": b"\x00\x01not a database at all\xff" * 50,
+        "truncated": original[:1500],
+        "zeroes": bytes(len(original)),
+    }[damage]
+    path.write_bytes(content)
+    stats, messages = open_stats(profile)
+    [message] = messages
+    assert "damaged" in message and "moved aside" in message
+    [moved] = profile.data_dir.glob("statistics.sqlite3.bad-*")
+    assert moved.name in message
+    assert moved.read_bytes() == content
+    assert stats.summary() == Summary()
+    assert stats.record_hand(KNOWN[0]) is None
+    assert stats.summary().played == 1
+    stats.close()
+
+
+def test_empty_file_simply_becomes_a_new_database(profile: Profile) -> None:
+    profile.data_dir.mkdir(parents=True)
+    profile.statistics_file.write_bytes(b"")
+    stats, messages = open_stats(profile)
+    assert messages == []
+    assert stats.record_hand(KNOWN[0]) is None
+    stats.close()
+
+
+def test_rows_with_wrong_types_are_skipped_not_fatal(profile: Profile) -> None:
+    stats = recorded(profile)
+    stats.close()
+    with sqlite3.connect(profile.statistics_file) as db:
+        db.execute(
+            "INSERT INTO hands (session_id, started, duration, preset, rules, players, seed,"
+            " winner, ending, claimer, card_points, chips, pot, assist, human_seat)"
+            " VALUES ('A', 'yesterday', 'long', 'classic', '{', 'x', 'y', 9, 'draw', NULL,"
+            " '[]', '[]', 'big', 0, 5)"
+        )
+    stats, _ = open_stats(profile)
+    assert stats.summary().played == 10
+    stats.close()
+
+
+def test_locked_by_another_copy_keeps_the_hand_and_saves_it_later(profile: Profile) -> None:
+    stats, _ = open_stats(profile)
+    other = sqlite3.connect(profile.statistics_file, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    began = time.monotonic()
+    message = stats.record_hand(KNOWN[0])
+    assert time.monotonic() - began < 2
+    assert message is not None and "in use by another copy" in message
+    assert stats.pending == [KNOWN[0]]
+    # The statistics window still counts it.
+    assert stats.summary().played == 1
+    other.execute("COMMIT")
+    assert stats.record_hand(KNOWN[1]) is None
+    assert stats.pending == [] and stats.status is None
+    stats.close()
+    other.close()
+    stats, _ = open_stats(profile)
+    assert stats.hands() == KNOWN[:2]
+    stats.close()
+
+
+def test_opening_while_another_copy_writes_does_not_crash(profile: Profile) -> None:
+    profile.data_dir.mkdir(parents=True)
+    other = sqlite3.connect(profile.statistics_file, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    stats, messages = open_stats(profile)
+    assert len(messages) == 1 and "in use by another copy" in messages[0]
+    assert stats.summary() == Summary()
+    assert stats.record_hand(KNOWN[0]) is not None
+    other.execute("COMMIT")
+    other.close()
+    assert stats.flush_pending() is None
+    assert stats.hands() == [KNOWN[0]]
+    stats.close()
+
+
+def test_folder_that_cannot_be_created_turns_recording_off(blocked_profile: Profile) -> None:
+    stats, messages = open_stats(blocked_profile)
+    assert len(messages) == 1 and messages[0].startswith("Statistics are off")
+    assert not stats.recording
+    message = stats.record_hand(KNOWN[0])
+    assert message is not None and "off" in message
+    # This session's figures still work from memory.
+    assert stats.summary().played == 1
+    assert stats.reset()[1] is not None
+
+
+def test_database_path_taken_by_a_folder_turns_recording_off(profile: Profile) -> None:
+    profile.statistics_file.mkdir(parents=True)
+    stats, messages = open_stats(profile)
+    assert len(messages) == 1 and messages[0].startswith("Statistics are off")
+    assert stats.record_hand(KNOWN[0]) is not None
+    assert profile.statistics_file.is_dir()
+
+
+def test_newer_schema_is_left_untouched(profile: Profile) -> None:
+    recorded(profile).close()
+    with sqlite3.connect(profile.statistics_file) as db:
+        db.execute("PRAGMA user_version = 99")
+    db.close()
+    before = hashlib.sha256(profile.statistics_file.read_bytes()).hexdigest()
+    stats, messages = open_stats(profile)
+    [message] = messages
+    assert "newer version" in message
+    assert not stats.recording
+    assert stats.summary().played == 10
+    assert stats.record_hand(KNOWN[0]) is not None
+    assert stats.reset()[0] is None
+    stats.close()
+    assert hashlib.sha256(profile.statistics_file.read_bytes()).hexdigest() == before
+    assert list(profile.data_dir.glob("statistics.sqlite3.*")) == []
+
+
+def test_a_hand_that_makes_no_sense_is_refused_at_once() -> None:
+    with pytest.raises(ValueError, match="ending"):
+        hand(1, 0, "draw", 0, 0, 0)
+    with pytest.raises(ValueError, match="winner"):
+        hand(1, 5, "claim", 0, 0, 0)
+    assert len(ENDINGS) == 6
+
+
+@settings(max_examples=15, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.sampled_from(KNOWN), max_size=8))
+def test_stored_hands_give_the_same_figures_as_the_list(
+    tmp_path_factory: pytest.TempPathFactory, hands: list[HandRecord]
+) -> None:
+    profile = Profile.in_directory(tmp_path_factory.mktemp("p"))
+    stats, _ = open_stats(profile)
+    for record in hands:
+        assert stats.record_hand(record) is None
+    assert stats.summary() == summarize(sorted(hands, key=lambda h: h.started))
+    stats.close()
