@@ -1,6 +1,8 @@
 """Cut AisleRiot's Atlas deck (atlasnye.svgz) down to the 36 cards and the back Bura uses.
 
-Usage: python tools/cut_atlas_deck.py /path/to/atlasnye.svgz bura_desktop/resources/cards/atlasnye-bura.svgz
+Usage:
+    python tools/cut_atlas_deck.py /usr/share/aisleriot/cards/atlasnye.svgz \\
+        bura_desktop/resources/cards/atlasnye-bura.svgz
 
 Cards in the source reuse each other's parts through ``<use xlink:href="#...">`` (the 3 of clubs
 draws pips that live inside the 2), so dropping a card group could break the ones kept. Parts
