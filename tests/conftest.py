@@ -1,0 +1,4 @@
+import os
+
+# Tests never need a display.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
