@@ -93,7 +93,7 @@ def test_random_sessions_keep_every_invariant(rules, seed, dealer):
     game = Game(rules, seed=seed, dealer=dealer % rules.players)
     total = sum(game.bankroll(s) for s in range(game.n)) + game.pot
     twin = Game(rules, seed=seed, dealer=dealer % rules.players)
-    for hand in range(3):
+    for _ in range(3):
         steps = 0
         while not game.hand_over:
             check_cards(game)
@@ -110,11 +110,14 @@ def test_random_sessions_keep_every_invariant(rules, seed, dealer):
         check_cards(game)
         check_chips(game, total)
         assert twin.to_json() == game.to_json()
-        assert sum(game.points(s) for s in range(game.n)) + sum(
-            c.points for c in game.set_aside
-        ) + sum(c.points for s in range(game.n) for c in game.hand(s)) + sum(
-            c.points for _, cards, _ in game.trick for c in cards
-        ) + sum(c.points for c in cards_of(sum(1 << c for c in game._stock))) == 120
+        assert (
+            sum(game.points(s) for s in range(game.n))
+            + sum(c.points for c in game.set_aside)
+            + sum(c.points for s in range(game.n) for c in game.hand(s))
+            + sum(c.points for _, cards, _ in game.trick for c in cards)
+            + sum(c.points for c in cards_of(sum(1 << c for c in game._stock)))
+            == 120
+        )
         if game.session_over:
             break
         game.next_hand()
