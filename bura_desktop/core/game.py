@@ -694,11 +694,12 @@ class Game:
         if down:
             self._down_by[seat] |= play
         self._trick.append((seat, play, down))
-        wins = (
-            not down
-            and play.bit_count() == self._lead_count
-            and beats_mask(play, self._best_mask, self._trump)
-        )
+        if down or play.bit_count() != self._lead_count:
+            wins = False
+        elif self._lead_count == 1:
+            wins = bool(play & BEATERS[self._trump][self._best_mask.bit_length() - 1])
+        else:
+            wins = beats_mask(play, self._best_mask, self._trump)
         if wins:
             self._best, self._best_mask = seat, play
         if events is not None:
@@ -731,12 +732,7 @@ class Game:
 
     def _take_trick(self, winner: int, cards: int, events: list | None) -> None:
         self._piles[winner] |= cards
-        points = 0
-        bits = cards
-        while bits:
-            low = bits & -bits
-            points += POINTS_OF[low.bit_length() - 1]
-            bits ^= low
+        points = _mask_points(cards)
         self._points[winner] += points
         if events is not None:
             events.append(TrickWon(winner, cards_of(cards), points))
@@ -748,26 +744,24 @@ class Game:
         hands = self._hands
         size = self.rules.hand_size
         order = self._orders[winner]
-        if self.rules.stock_end == "set_aside":
-            need = 0
-            for h in hands:
-                need += size - h.bit_count()
-            if need > len(stock):
-                for c in stock:
-                    self._set_aside |= 1 << c
-                if events is not None:
-                    events.append(StockSetAside(tuple(CARDS[c] for c in reversed(stock))))
-                stock.clear()
-                return
-        drawing = True
-        while drawing and stock:
-            drawing = False
-            for seat in order:
-                if stock and hands[seat].bit_count() < size:
+        needs = [size - hands[seat].bit_count() for seat in order]
+        need = sum(needs)
+        if need > len(stock) and self.rules.stock_end == "set_aside":
+            for c in stock:
+                self._set_aside |= 1 << c
+            if events is not None:
+                events.append(StockSetAside(tuple(CARDS[c] for c in reversed(stock))))
+            stock.clear()
+            return
+        # One card at a time, round and round from the winner, while cards last.
+        while need and stock:
+            for i, seat in enumerate(order):
+                if needs[i] and stock:
                     card = stock.pop()
                     hands[seat] |= 1 << card
-                    drawing = True
-                    if card == self._indicator and not stock:
+                    needs[i] -= 1
+                    need -= 1
+                    if not stock:  # the indicator, drawn last, is seen by everyone
                         self._known[seat] |= 1 << card
                     if events is not None:
                         events.append(CardDrawn(seat, CARDS[card], not stock))
@@ -1002,6 +996,22 @@ _LIST_SLOTS = {
 }
 _PLAIN_SLOTS = tuple(s for s in Game.__slots__ if s not in _LIST_SLOTS)
 
+# Card points of every set of ranks within one suit (9 bits): four lookups count any mask.
+_SUIT_POINTS = tuple(
+    sum(POINTS_OF[r] for r in range(9) if ranks >> r & 1) for ranks in range(1 << 9)
+)
+
+
+def _mask_points(mask: int) -> int:
+    points = _SUIT_POINTS
+    return (
+        points[mask & 511]
+        + points[mask >> 9 & 511]
+        + points[mask >> 18 & 511]
+        + points[mask >> 27 & 511]
+    )
+
+
 _ORDERS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
 
 
@@ -1145,7 +1155,7 @@ def _from_data(data: dict) -> Game:
     game._piles = [_mask(p) for p in data["piles"]]
     game._down_by = [_mask(p) for p in data["down_by"]]
     game._known = [_mask(k) for k in data["known"]]
-    game._points = [sum(POINTS_OF[c] for c in cards_of(p)) for p in game._piles]
+    game._points = [_mask_points(p) for p in game._piles]
     game.phase = data["phase"]
     game.to_act = data["to_act"]
     game.leader = _int(data["leader"])
