@@ -2,7 +2,7 @@
 
     python3 tools/dev.py play [game options]   # e.g. --seed 7
     python3 tools/dev.py test [pytest options]
-    python3 tools/dev.py lint
+    python3 tools/dev.py lint                  # ruff, and mypy on the engine
 
 The environment is a virtual environment in .venv with the package installed in editable mode
 and its dev extras; it is (re)installed whenever pyproject.toml changes.
@@ -55,7 +55,7 @@ def main(argv: list[str]) -> int:
         env = dict(os.environ)
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
         return subprocess.call([python, "-m", "pytest", *rest], cwd=ROOT, env=env)
-    for step in (["ruff", "check", "."], ["ruff", "format", "--check", "."]):
+    for step in (["ruff", "check", "."], ["ruff", "format", "--check", "."], ["mypy"]):
         code = subprocess.call([python, "-m", *step], cwd=ROOT)
         if code:
             return code

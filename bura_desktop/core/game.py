@@ -8,8 +8,6 @@ on top of them.
 
 from __future__ import annotations
 
-import dataclasses
-import json
 import random
 from dataclasses import dataclass
 
@@ -28,7 +26,6 @@ from bura_desktop.core.cards import (
     ACES_MASK,
     CARDS,
     FULL_MASK,
-    POINTS_OF,
     SUIT_MASK,
     SUIT_OF,
     Card,
@@ -53,6 +50,7 @@ from bura_desktop.core.events import (
     TrickWon,
 )
 from bura_desktop.core.rules import Rules
+from bura_desktop.core.tables import COMBO_HINT, lead_options, mask_points, orders, subsets
 from bura_desktop.core.view import SeatView, SeenPlay, SeenTrick
 
 # Phases of a hand.
@@ -64,8 +62,6 @@ OVER_PHASE = "over"  # the hand is over
 
 WIN_DECLARATIONS = ("four-trumps", "four-aces", "bura")  # highest first
 CLAIM_TARGET = 31
-JSON_FORMAT = "bura-desktop/game"
-JSON_VERSION = 1
 PHASES = (BLIND_PHASE, DECLARE_PHASE, PLAY_PHASE, FINAL_PHASE, OVER_PHASE)
 
 
@@ -99,6 +95,11 @@ def shuffled_pack(deck: int, seed: int) -> list[Card]:
 
 class Game:
     """A whole session: a sequence of hands under one set of rules."""
+
+    phase: str
+    to_act: int | None  # the seat to act, None once the hand is over
+    leader: int
+    blind_seat: int | None
 
     __slots__ = (
         "rules",
@@ -158,7 +159,7 @@ class Game:
         self.rules = rules
         self.n = rules.players
         self._dir = 1 if rules.first_lead == "dealer_left" else -1
-        self._orders = _orders(self.n, self._dir)
+        self._orders = orders(self.n, self._dir)
         self.seed = seed if seed is not None else random.SystemRandom().getrandbits(63)
         self.hand_no = 0
         self.dealer = dealer
@@ -336,7 +337,7 @@ class Game:
         self._tricks: tuple[tuple[int, tuple[tuple[int, int, bool], ...], int], ...] = ()
         self._chips_at_start = list(self._bank)
         self.outcome: Outcome | None = None
-        self.blind_seat: int | None = None
+        self.blind_seat = None
         self.leader = first
         if events is not None:
             events.append(
@@ -364,10 +365,12 @@ class Game:
         """The legal actions as action ints (see ``Action``); empty when nobody is to act."""
         phase = self.phase
         seat = self.to_act
+        if seat is None:
+            return []
         if phase == PLAY_PHASE:
             hand = self._hands[seat]
             if not self._trick:
-                moves = list(_lead_options(hand, self._max_lead(), self.rules.lead_sizes))
+                moves = list(lead_options(hand, self._max_lead(), self.rules.lead_sizes))
                 if self.rules.bura_timing == "on_lead":
                     moves.extend(DECLARE[d] for d in self._win_combinations(hand))
             else:
@@ -406,7 +409,7 @@ class Game:
         moves: list[int] = []
         if k == 1:
             beaters = BEATERS[trump][best.bit_length() - 1]
-            for play in _subsets(hand, 1):
+            for play in subsets(hand, 1):
                 if play & beaters:
                     moves.append(play)
                     if rules.closed_cards:
@@ -414,7 +417,7 @@ class Game:
                 else:
                     moves.append(play | DOWN if rules.closed_cards else play)
             return moves
-        for play in _subsets(hand, k):
+        for play in subsets(hand, k):
             if beats_mask(play, best, trump):
                 moves.append(play)
                 if rules.closed_cards:
@@ -423,7 +426,7 @@ class Game:
                 moves.append(play | DOWN if rules.closed_cards else play)
         if rules.moscow:
             for size in range(1, k):
-                for play in _subsets(hand, size):
+                for play in subsets(hand, size):
                     moves.append(play | DOWN if rules.closed_cards else play)
         return moves
 
@@ -478,6 +481,8 @@ class Game:
         """Apply a move from ``legal_moves()`` without checking it (the search's fast path)."""
         phase = self.phase
         seat = self.to_act
+        if seat is None:
+            raise IllegalAction("nobody is to act: the hand is over")
         if move == CLAIM:
             self._claim(seat, events)
         elif phase == PLAY_PHASE:
@@ -553,7 +558,7 @@ class Game:
                 FINAL_PHASE: f"no cards are left to play: {who} may claim or pass",
                 BLIND_PHASE: f"{who} bets blind or passes before the first trick",
             }[self.phase]
-        hand = self._hands[seat]
+        hand = self._hands[seat] if seat is not None else 0
         cards = action.cards
         not_held = [c for c in cards if not hand >> c & 1]
         if not_held:
@@ -601,7 +606,7 @@ class Game:
         self._queue = [
             s
             for s in self._orders[leader]
-            if hands[s] and _COMBO_HINT[hands[s]] and self._combinations(s)
+            if hands[s] and COMBO_HINT[hands[s]] and self._combinations(s)
         ]
         self.phase = DECLARE_PHASE
         self._ask_next(events)
@@ -732,7 +737,7 @@ class Game:
 
     def _take_trick(self, winner: int, cards: int, events: list | None) -> None:
         self._piles[winner] |= cards
-        points = _mask_points(cards)
+        points = mask_points(cards)
         self._points[winner] += points
         if events is not None:
             events.append(TrickWon(winner, cards_of(cards), points))
@@ -831,8 +836,7 @@ class Game:
                 penalty = tuple(_penalty_points(p, self._points) for p in self._points)
             for seat in range(n):
                 self._penalty[seat] += penalty[seat]
-        if self.blind_seat is not None:
-            self._settle_blind(how, winners, claimer, events)
+        self._settle_blind(how, winners, claimer, events)
         winner = winners[0] if len(winners) == 1 else None
         self.outcome = Outcome(
             hand_no=self.hand_no,
@@ -860,6 +864,8 @@ class Game:
         self, how: str, winners: tuple[int, ...], claimer: int | None, events: list | None
     ) -> None:
         blind = self.blind_seat
+        if blind is None:
+            return
         bet = 3 * self.rules.stake
         if how == "false_claim" and claimer == blind:
             for seat in self.order_from(blind)[1:]:
@@ -934,29 +940,16 @@ class Game:
 
     def to_json(self) -> str:
         """The whole state as JSON text (versioned), for saved games and replays."""
-        return json.dumps(_to_data(self), ensure_ascii=False, separators=(",", ":"))
+        from bura_desktop.core.saved import game_to_json  # saved.py builds on this module
+
+        return game_to_json(self)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
         """A game from ``to_json`` text; anything else raises ``ValueError`` saying what."""
-        try:
-            data = json.loads(text)
-        except (ValueError, TypeError) as error:
-            raise ValueError(f"not a saved Bura game: the text is not JSON ({error})") from None
-        if not isinstance(data, dict) or data.get("format") != JSON_FORMAT:
-            raise ValueError("not a saved Bura game: the JSON has no Bura Desktop game in it")
-        version = data.get("version")
-        if version != JSON_VERSION:
-            raise ValueError(
-                f"saved game format version {version!r} is not supported "
-                f"(this version reads {JSON_VERSION})"
-            )
-        try:
-            return _from_data(data)
-        except (KeyError, TypeError, IndexError, AttributeError) as error:
-            raise ValueError(
-                f"not a saved Bura game: a field is missing or wrong ({error!r})"
-            ) from None
+        from bura_desktop.core.saved import game_from_json
+
+        return game_from_json(text)
 
     # ------------------------------------------------------------------ copies
 
@@ -996,52 +989,6 @@ _LIST_SLOTS = {
 }
 _PLAIN_SLOTS = tuple(s for s in Game.__slots__ if s not in _LIST_SLOTS)
 
-# Card points of every set of ranks within one suit (9 bits): four lookups count any mask.
-_SUIT_POINTS = tuple(
-    sum(POINTS_OF[r] for r in range(9) if ranks >> r & 1) for ranks in range(1 << 9)
-)
-
-
-def _mask_points(mask: int) -> int:
-    points = _SUIT_POINTS
-    return (
-        points[mask & 511]
-        + points[mask >> 9 & 511]
-        + points[mask >> 18 & 511]
-        + points[mask >> 27 & 511]
-    )
-
-
-_ORDERS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
-
-
-def _orders(n: int, direction: int) -> tuple[tuple[int, ...], ...]:
-    """Play order from every seat, shared by all games of that table size and direction."""
-    key = (n, direction)
-    if key not in _ORDERS:
-        _ORDERS[key] = tuple(
-            tuple((seat + i * direction) % n for i in range(n)) for seat in range(n)
-        )
-    return _ORDERS[key]
-
-
-class _ComboHint(dict):
-    """Whether a hand could hold any combination: three of a suit or three aces.
-
-    Most hands hold none, and this lets the trick start skip them with one lookup.
-    """
-
-    def __missing__(self, hand: int) -> bool:
-        hint = (hand & ACES_MASK).bit_count() >= 3 or any(
-            (hand & m).bit_count() >= 3 for m in SUIT_MASK
-        )
-        if len(self) < _CACHE_LIMIT:
-            self[hand] = hint
-        return hint
-
-
-_COMBO_HINT = _ComboHint()
-
 _DECLARATION_RANK = {
     "molodka": 0,
     "three-aces": 1,
@@ -1049,161 +996,6 @@ _DECLARATION_RANK = {
     "four-aces": 3,
     "four-trumps": 4,
 }
-
-
-def _texts(mask: int) -> list[str]:
-    return [str(c) for c in cards_of(mask)]
-
-
-def _play_data(play: tuple[int, int, bool]) -> list:
-    return [play[0], _texts(play[1]), play[2]]
-
-
-def _outcome_data(outcome: Outcome) -> dict:
-    data = dataclasses.asdict(outcome)
-    return {k: list(v) if isinstance(v, tuple) else v for k, v in data.items()}
-
-
-def _to_data(game: Game) -> dict:
-    return {
-        "format": JSON_FORMAT,
-        "version": JSON_VERSION,
-        "rules": game.rules.to_dict(),
-        "seed": game.seed,
-        "hand_no": game.hand_no,
-        "hand_seed": game.hand_seed,
-        "dealer": game.dealer,
-        "pot": game.pot,
-        "bankrolls": game._bank,
-        "scores": game._score,
-        "penalties": game._penalty,
-        "ante_due": game._ante_due,
-        "blind_seat": game.blind_seat,
-        "hands": [_texts(h) for h in game._hands],
-        "stock": [str(CARDS[c]) for c in reversed(game._stock)],
-        "indicator": str(CARDS[game._indicator]),
-        "set_aside": _texts(game._set_aside),
-        "piles": [_texts(p) for p in game._piles],
-        "down_by": [_texts(p) for p in game._down_by],
-        "known": [_texts(k) for k in game._known],
-        "phase": game.phase,
-        "to_act": game.to_act,
-        "leader": game.leader,
-        "trick": [_play_data(p) for p in game._trick],
-        "best": game._best,
-        "queue": game._queue,
-        "declared": [list(d) for d in game._declared],
-        "last_winner": game._last_winner,
-        "tricks": [[t[0], [_play_data(p) for p in t[1]], t[2]] for t in game._tricks],
-        "chips_at_start": game._chips_at_start,
-        "outcome": _outcome_data(game.outcome) if game.outcome else None,
-        "outcomes": [_outcome_data(o) for o in game.outcomes],
-        "session_over": game.session_over,
-    }
-
-
-def _mask(texts: list[str]) -> int:
-    mask = 0
-    for card in parse_cards(texts):
-        if mask >> card & 1:
-            raise ValueError(f"{card} is listed twice")
-        mask |= 1 << card
-    return mask
-
-
-def _play(data: list) -> tuple[int, int, bool]:
-    seat, cards, down = data
-    return (_int(seat), _mask(cards), bool(down))
-
-
-def _int(value: object) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"expected a whole number, got {value!r}")
-    return value
-
-
-def _outcome(data: dict) -> Outcome:
-    fields = {f.name for f in dataclasses.fields(Outcome)}
-    return Outcome(
-        **{k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k in fields}
-    )
-
-
-def _from_data(data: dict) -> Game:
-    rules = Rules.from_dict(data["rules"])
-    n = rules.players
-    game = Game.__new__(Game)
-    game.rules = rules
-    game.n = n
-    game._dir = 1 if rules.first_lead == "dealer_left" else -1
-    game._orders = _orders(n, game._dir)
-    game.seed = _int(data["seed"])
-    game.hand_no = _int(data["hand_no"])
-    game.hand_seed = data["hand_seed"]
-    game.dealer = _int(data["dealer"])
-    game.pot = _int(data["pot"])
-    game._bank = [_int(v) for v in data["bankrolls"]]
-    game._score = [_int(v) for v in data["scores"]]
-    game._penalty = [_int(v) for v in data["penalties"]]
-    game._ante_due = bool(data["ante_due"])
-    game.blind_seat = data["blind_seat"]
-    game._hands = [_mask(h) for h in data["hands"]]
-    game._stock = [int(c) for c in reversed(parse_cards(data["stock"]))]
-    game._indicator = int(parse_cards([data["indicator"]])[0])
-    game._trump = SUIT_OF[game._indicator]
-    game._set_aside = _mask(data["set_aside"])
-    game._piles = [_mask(p) for p in data["piles"]]
-    game._down_by = [_mask(p) for p in data["down_by"]]
-    game._known = [_mask(k) for k in data["known"]]
-    game._points = [_mask_points(p) for p in game._piles]
-    game.phase = data["phase"]
-    game.to_act = data["to_act"]
-    game.leader = _int(data["leader"])
-    game._trick = [_play(p) for p in data["trick"]]
-    game._best = _int(data["best"])
-    game._best_mask = next((m for s, m, _ in game._trick if s == game._best), 0)
-    game._lead_count = game._trick[0][1].bit_count() if game._trick else 0
-    game._queue = [_int(s) for s in data["queue"]]
-    game._declared = [(_int(s), str(d)) for s, d in data["declared"]]
-    game._last_winner = _int(data["last_winner"])
-    game._tricks = tuple(
-        (_int(t[0]), tuple(_play(p) for p in t[1]), _int(t[2])) for t in data["tricks"]
-    )
-    game._chips_at_start = [_int(v) for v in data["chips_at_start"]]
-    game.outcome = _outcome(data["outcome"]) if data["outcome"] else None
-    game.outcomes = tuple(_outcome(o) for o in data["outcomes"])
-    game.session_over = bool(data["session_over"])
-    game.opening_events = []
-    _check(game)
-    return game
-
-
-def _check(game: Game) -> None:
-    """Refuse a state that breaks the rules' bookkeeping (a hand-edited or foreign save)."""
-    n = game.n
-    for name in ("_bank", "_score", "_penalty", "_hands", "_piles", "_down_by", "_known"):
-        if len(getattr(game, name)) != n:
-            raise ValueError(f"the saved game's {name.strip('_')} do not match {n} players")
-    where = [*game._hands, *game._piles, game._set_aside, *(1 << c for c in game._stock)]
-    where += [m for _, m, _ in game._trick]
-    total = 0
-    for mask in where:
-        if total & mask:
-            raise ValueError("the saved game has a card in two places")
-        total |= mask
-    expected = sum(1 << c for c in pack(game.rules.deck))
-    if total != expected:
-        raise ValueError("the saved game does not hold every card of the pack exactly once")
-    if game.phase not in PHASES:
-        raise ValueError(f"the saved game is in an unknown phase {game.phase!r}")
-    seats = range(n)
-    if game.to_act is not None and game.to_act not in seats:
-        raise ValueError(f"the saved game's player to act ({game.to_act!r}) is not a seat")
-    if (game.to_act is None) != (game.phase == OVER_PHASE):
-        raise ValueError("the saved game's player to act does not fit its phase")
-    for seat in (game.dealer, game.leader, game._last_winner, *game._queue):
-        if seat not in seats:
-            raise ValueError(f"the saved game names seat {seat}, which does not exist")
 
 
 def _seen(seat: int, play: tuple[int, int, bool]) -> SeenPlay:
@@ -1220,50 +1012,6 @@ def _penalty_points(points: int, everyone: list[int]) -> int:
     if points > 0:
         return 4
     return 6
-
-
-# Lead and answer options depend only on the hand and a size, and hands recur constantly in
-# search, so both are cached (bounded: a 3-4 card hand is one of a few tens of thousands).
-_LEAD_CACHE: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
-_SUBSET_CACHE: dict[tuple[int, int], tuple[int, ...]] = {}
-_CACHE_LIMIT = 400_000
-
-
-def _subsets(hand: int, k: int) -> tuple[int, ...]:
-    key = (hand, k)
-    found = _SUBSET_CACHE.get(key)
-    if found is None:
-        bits = [1 << c for c in cards_of(hand)]
-        found = tuple(_combine(bits, k))
-        if len(_SUBSET_CACHE) < _CACHE_LIMIT:
-            _SUBSET_CACHE[key] = found
-    return found
-
-
-def _combine(bits: list[int], k: int) -> list[int]:
-    if k == 0:
-        return [0]
-    if len(bits) < k:
-        return []
-    first, rest = bits[0], bits[1:]
-    return [first | m for m in _combine(rest, k - 1)] + _combine(rest, k)
-
-
-def _lead_options(hand: int, max_size: int, sizes: tuple[int, ...]) -> tuple[int, ...]:
-    key = (hand, max_size, sizes)
-    found = _LEAD_CACHE.get(key)
-    if found is None:
-        options = []
-        for suit_mask in SUIT_MASK:
-            in_suit = hand & suit_mask
-            if in_suit:
-                for size in sizes:
-                    if size <= max_size:
-                        options.extend(_subsets(in_suit, size))
-        found = tuple(options)
-        if len(_LEAD_CACHE) < _CACHE_LIMIT:
-            _LEAD_CACHE[key] = found
-    return found
 
 
 __all__ = [
