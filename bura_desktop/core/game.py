@@ -954,40 +954,32 @@ class Game:
     # ------------------------------------------------------------------ copies
 
     def clone(self) -> Game:
-        """An independent copy of the whole state (cheap: no deep copies)."""
-        other = Game.__new__(Game)
-        for name in _PLAIN_SLOTS:
-            setattr(other, name, getattr(self, name))
-        other._bank = self._bank[:]
-        other._score = self._score[:]
-        other._penalty = self._penalty[:]
-        other._hands = self._hands[:]
-        other._stock = self._stock[:]
-        other._piles = self._piles[:]
-        other._down_by = self._down_by[:]
-        other._points = self._points[:]
-        other._known = self._known[:]
-        other._trick = self._trick[:]
-        other._queue = self._queue[:]
-        other._declared = self._declared[:]
-        return other
+        """An independent copy of the whole state (cheap: no deep copies).
 
+        Written out field by field because search clones constantly; lists are copied, and
+        tuples, ints and frozen values are shared.
+        """
+        o = Game.__new__(Game)
+        o.rules, o.n, o._dir, o._orders = self.rules, self.n, self._dir, self._orders
+        o.seed, o.hand_no, o.hand_seed = self.seed, self.hand_no, self.hand_seed
+        o.dealer, o.pot, o._ante_due, o.blind_seat = (
+            self.dealer,
+            self.pot,
+            self._ante_due,
+            self.blind_seat,
+        )
+        o._bank, o._score, o._penalty = self._bank[:], self._score[:], self._penalty[:]
+        o._hands, o._stock, o._piles = self._hands[:], self._stock[:], self._piles[:]
+        o._indicator, o._trump, o._set_aside = self._indicator, self._trump, self._set_aside
+        o._down_by, o._points, o._known = self._down_by[:], self._points[:], self._known[:]
+        o.phase, o.to_act, o.leader = self.phase, self.to_act, self.leader
+        o._trick, o._best, o._best_mask = self._trick[:], self._best, self._best_mask
+        o._lead_count, o._queue, o._declared = self._lead_count, self._queue[:], self._declared[:]
+        o._last_winner, o._tricks = self._last_winner, self._tricks
+        o._chips_at_start, o.outcome, o.outcomes = self._chips_at_start, self.outcome, self.outcomes
+        o.session_over, o.opening_events = self.session_over, []
+        return o
 
-_LIST_SLOTS = {
-    "_bank",
-    "_score",
-    "_penalty",
-    "_hands",
-    "_stock",
-    "_piles",
-    "_down_by",
-    "_points",
-    "_known",
-    "_trick",
-    "_queue",
-    "_declared",
-}
-_PLAIN_SLOTS = tuple(s for s in Game.__slots__ if s not in _LIST_SLOTS)
 
 _DECLARATION_RANK = {
     "molodka": 0,

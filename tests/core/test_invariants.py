@@ -138,3 +138,17 @@ def test_a_hand_seed_replays_the_deal():
     replay = Game(Rules(), deck=[str(c) for c in shuffled_pack(36, game.hand_seed)])
     assert [replay.hand(s) for s in (0, 1)] == [game.hand(s) for s in (0, 1)]
     assert replay.indicator == game.indicator
+
+
+def test_a_clone_is_whole_and_independent():
+    rng = random.Random(3)
+    game = Game(Rules.preset("classic", players=3, closed_cards=True), seed=3)
+    for _ in range(7):
+        game.play_move(choose(game, rng))
+    copy = game.clone()
+    assert all(hasattr(copy, name) for name in Game.__slots__)
+    assert copy.to_json() == game.to_json()
+    before = game.to_json()
+    while not copy.hand_over:
+        copy.play_move(choose(copy, rng))
+    assert game.to_json() == before
