@@ -78,6 +78,7 @@ SEPARATE_FIELDS: tuple[str, ...] = ("players", "stake", "bankroll", "session_han
 _SPIN_RANGES = {"target": (1, 99), "penalty_limit": (1, 999)}
 _PREVIEW_CARD = Card(Rank.KING, Suit.HEARTS)
 _PREVIEW_HEIGHT = 84
+_GAME_TAB_HEIGHT = 560
 
 
 def _error_colour(palette: QPalette) -> QColor:
@@ -192,6 +193,11 @@ class SettingsDialog(QDialog):
         scroll.setWidget(page)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Wide enough for both columns; as tall as fits a small (768 px) screen, then scrolls.
+        hint = page.sizeHint()
+        scroll.setMinimumWidth(hint.width() + scroll.verticalScrollBar().sizeHint().width())
+        scroll.setMinimumHeight(min(hint.height(), _GAME_TAB_HEIGHT))
         return scroll
 
     def _add_rule_row(self, form: QFormLayout, name: str) -> None:
@@ -249,6 +255,7 @@ class SettingsDialog(QDialog):
         page = QWidget()
         layout = QVBoxLayout(page)
         top = QFormLayout()
+        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         players = self._spin("players", 2, MAX_OPPONENTS + 1)
         players.setToolTip(self.tr("How many sit at the table, you included."))
         top.addRow(self.tr("Players at the table:"), players)
@@ -289,6 +296,7 @@ class SettingsDialog(QDialog):
 
         chips = QGroupBox(self.tr("Chips and session"))
         form = QFormLayout(chips)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         stake = self._spin("stake", 1, 1000)
         stake.setToolTip(self.tr("The chips each player puts in the pot when a new pot starts."))
         form.addRow(self.tr("Stake:"), stake)
@@ -313,6 +321,7 @@ class SettingsDialog(QDialog):
     def _table_tab(self) -> QWidget:
         page = QWidget()
         form = QFormLayout(page)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         speed = QComboBox()
         speed.setObjectName("animation_speed")
         speed_names = {
@@ -406,6 +415,7 @@ class SettingsDialog(QDialog):
     def _general_tab(self) -> QWidget:
         page = QWidget()
         form = QFormLayout(page)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         language = QComboBox()
         language.setObjectName("language")
         # Each language in its own name, so players can find theirs whatever is shown now.
