@@ -159,6 +159,8 @@ class SettingsDialog(QDialog):
             self.tr("Choosing a preset sets every rule below to that form of the game.")
         )
         self._preset.currentIndexChanged.connect(self._preset_chosen)
+        # Choosing the preset already shown undoes the changes made to it.
+        self._preset.activated.connect(self._preset_chosen)
         self._preset_note = QLabel()
         self._preset_note.setEnabled(False)
         row = QHBoxLayout()
