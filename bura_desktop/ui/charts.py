@@ -168,10 +168,12 @@ class LineChart(_Chart):
         plot.setLeft(area.left() + self._value_axis_width(painter, ticks))
         plot.setBottom(area.bottom() - metrics.height() * 2 - 4)
         plot.setTop(area.top() + metrics.height() / 2)
-        self._grid(painter, plot, ticks, low, high)
-
         hands = len(values) - 1
         x_ticks = [t for t in nice_ticks(0, hands, 6) if t <= hands]
+        # Room for half the last hand number, which is centred on the right edge.
+        plot.setRight(area.right() - metrics.horizontalAdvance(_tick_text(x_ticks[-1])) / 2)
+        self._grid(painter, plot, ticks, low, high)
+
         painter.setPen(palette.color(QPalette.ColorRole.Text))
         for tick in x_ticks:
             x = plot.left() + tick / hands * plot.width()
@@ -188,8 +190,11 @@ class LineChart(_Chart):
             Qt.AlignmentFlag.AlignHCenter,
             self._x_label,
         )
+        # The area is filled towards zero when zero is on the chart, so losses read as such.
+        base = plot.bottom()
         if low < 0 < high:
             zero = plot.bottom() - (0 - low) / (high - low) * plot.height()
+            base = zero
             axis = QColor(palette.color(QPalette.ColorRole.Text))
             axis.setAlphaF(0.45)
             painter.setPen(QPen(axis, 1))
@@ -208,10 +213,10 @@ class LineChart(_Chart):
         fill = QColor(colour)
         fill.setAlphaF(0.15)
         under = QPainterPath()
-        under.moveTo(points[0].x(), plot.bottom())
+        under.moveTo(points[0].x(), base)
         for point in points:
             under.lineTo(point)
-        under.lineTo(points[points.size() - 1].x(), plot.bottom())
+        under.lineTo(points[points.size() - 1].x(), base)
         painter.fillPath(under, fill)
         pen = QPen(colour, 2)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)

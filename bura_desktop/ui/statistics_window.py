@@ -178,7 +178,7 @@ class StatisticsWindow(QDialog):
         return {
             "played": self.tr("Hands played"),
             "won": self.tr("Hands won"),
-            "win_percent": self.tr("Won"),
+            "win_percent": self.tr("Win rate"),
             "net_chips": self.tr("Net chips"),
             "biggest_pot_won": self.tr("Biggest pot won"),
             "claims": self.tr("Claims right / wrong"),
