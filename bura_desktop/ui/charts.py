@@ -69,9 +69,6 @@ class _Chart(QWidget):
         self._title = title
         self.update()
 
-    def title(self) -> str:
-        return self._title
-
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return QSize(360, 220)
 

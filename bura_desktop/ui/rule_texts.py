@@ -6,12 +6,16 @@ which suits logs and tests; players get the same reason as a sentence in their l
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
+from bura_desktop.core.rules import Rules
+
 _CONTEXT = "RuleTexts"
+_OPTION_NAMES = frozenset(f.name for f in dataclasses.fields(Rules))
 
 
 def _tr(text: str) -> str:
@@ -277,7 +281,4 @@ def plain_problem(problem: str) -> str:
 
 def options_at_fault(problem: str) -> set[str]:
     """The rule options a ``Rules.problems()`` reason names."""
-    names = set(re.findall(r"\b([a-z_]+)=", problem))
-    if problem.startswith("blind "):
-        names.add("blind")
-    return names
+    return set(re.findall(r"[a-z_]+", problem)) & _OPTION_NAMES

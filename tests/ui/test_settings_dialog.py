@@ -275,6 +275,8 @@ def test_stored_impossible_options_are_shown_to_be_fixed(qtbot):
     qtbot.addWidget(dialog)
     assert not ok_button(dialog).isEnabled()
     assert "needs claims" in dialog.problems()[0]
+    for name in ("claims", "scoring"):
+        assert "font-weight: bold" in dialog._labels[name].styleSheet()
 
 
 @pytest.mark.parametrize(
