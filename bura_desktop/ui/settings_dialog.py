@@ -570,6 +570,11 @@ class SettingsDialog(QDialog):
 
     # Reacting to the user.
 
+    def accept(self) -> None:
+        # OK is disabled while there are problems; this also covers a shortcut that skips it.
+        if not self.problems():
+            super().accept()
+
     def restore_defaults(self) -> None:
         self.set_settings(Settings())
 

@@ -233,6 +233,8 @@ def test_an_impossible_combination_is_explained_and_blocks_ok(dialog):
     assert "Four trumps" in problems.text() and "4 cards" in problems.text()
     assert "=" not in problems.text()
     assert "font-weight: bold" in dialog._labels["four_trumps"].styleSheet()
+    dialog.accept()
+    assert dialog.result() != QDialog.DialogCode.Accepted
 
     set_rule(dialog, "hand_size", 4)
     assert ok_button(dialog).isEnabled()
