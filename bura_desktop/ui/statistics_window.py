@@ -1,0 +1,295 @@
+"""The statistics window: the human's figures and three charts, for a session or all time."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bura_desktop.core.rules import Rules
+from bura_desktop.storage.seats import LEVELS
+from bura_desktop.storage.statistics import (
+    ENDINGS,
+    HandRecord,
+    Scope,
+    Statistics,
+    Summary,
+    bankroll_series,
+    endings,
+    results_by_level,
+    summarize,
+)
+from bura_desktop.ui.charts import BarChart, BreakdownChart, LineChart
+from bura_desktop.ui.rule_texts import preset_label
+
+# The figures shown, in order: Summary field and how to show its value.
+_FIGURES: tuple[tuple[str, str], ...] = (
+    ("played", "{}"),
+    ("won", "{}"),
+    ("win_percent", "{:.1f}\u202f%"),
+    ("net_chips", "{:+}"),  # zero is shown as 0, see _show_summary
+    ("biggest_pot_won", "{}"),
+    ("claims", ""),
+    ("buras", "{}"),
+    ("average_points", "{:.1f}"),
+    ("current_streak", "{}"),
+    ("longest_streak", "{}"),
+)
+
+
+class StatisticsWindow(QDialog):
+    """Figures and charts from ``statistics``; ``session_id`` is the session being played."""
+
+    def __init__(
+        self, statistics: Statistics, session_id: str | None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Statistics"))
+        self._statistics = statistics
+        self._session_id = session_id
+
+        self._session_button = QRadioButton(self.tr("This session"))
+        self._session_button.setObjectName("scope_session")
+        self._all_button = QRadioButton(self.tr("All time"))
+        self._all_button.setObjectName("scope_all")
+        scope = QButtonGroup(self)
+        scope.addButton(self._session_button)
+        scope.addButton(self._all_button)
+        self._session_button.setEnabled(session_id is not None)
+        if session_id is None:
+            self._session_button.setToolTip(self.tr("No session is being played."))
+        (self._session_button if session_id else self._all_button).setChecked(True)
+        scope.buttonToggled.connect(self.refresh)
+
+        self._preset = QComboBox()
+        self._preset.setObjectName("preset_filter")
+        self._preset.addItem(self.tr("All rules"), None)
+        for preset in Rules.PRESETS:
+            self._preset.addItem(preset_label(preset), preset)
+        self._preset.currentIndexChanged.connect(self.refresh)
+        self._level = QComboBox()
+        self._level.setObjectName("level_filter")
+        self._level.addItem(self.tr("All opponents"), None)
+        for level in LEVELS:
+            self._level.addItem(self._level_name(level), level)
+        self._level.setToolTip(self.tr("Only hands with at least one opponent of this level."))
+        self._level.currentIndexChanged.connect(self.refresh)
+
+        filters = QHBoxLayout()
+        filters.addWidget(self._session_button)
+        filters.addWidget(self._all_button)
+        filters.addSpacing(16)
+        filters.addWidget(QLabel(self.tr("Rules:")))
+        filters.addWidget(self._preset)
+        filters.addWidget(QLabel(self.tr("Opponents:")))
+        filters.addWidget(self._level)
+        filters.addStretch(1)
+
+        self._status = QLabel()
+        self._status.setObjectName("status")
+        self._status.setWordWrap(True)
+        self._status.setFrameShape(QFrame.Shape.StyledPanel)
+        self._status.setMargin(6)
+        self._status.setBackgroundRole(QPalette.ColorRole.ToolTipBase)
+        self._status.setForegroundRole(QPalette.ColorRole.ToolTipText)
+        self._status.setAutoFillBackground(True)
+
+        self._values: dict[str, QLabel] = {}
+        figures = QGroupBox(self.tr("Figures"))
+        grid = QGridLayout(figures)
+        names = self._figure_names()
+        for number, (key, _) in enumerate(_FIGURES):
+            value = QLabel()
+            value.setObjectName(f"figure_{key}")
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            font = value.font()
+            font.setBold(True)
+            value.setFont(font)
+            row, column = divmod(number, 2)
+            grid.addWidget(QLabel(names[key]), row, column * 3)
+            grid.addWidget(value, row, column * 3 + 1)
+            self._values[key] = value
+        grid.setColumnMinimumWidth(2, 24)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(4, 1)
+
+        self.bankroll_chart = LineChart(self.tr("Bankroll"))
+        self.bankroll_chart.setObjectName("bankroll_chart")
+        self.levels_chart = BarChart(self.tr("Won and lost by opponent level"))
+        self.levels_chart.setObjectName("levels_chart")
+        self.endings_chart = BreakdownChart(self.tr("How hands ended"))
+        self.endings_chart.setObjectName("endings_chart")
+        charts = QGridLayout()
+        charts.addWidget(figures, 0, 0)
+        charts.addWidget(self.bankroll_chart, 0, 1)
+        charts.addWidget(self.levels_chart, 1, 0)
+        charts.addWidget(self.endings_chart, 1, 1)
+        charts.setColumnStretch(0, 1)
+        charts.setColumnStretch(1, 1)
+
+        self._export_button = QPushButton(self.tr("Export CSV\u2026"))
+        self._export_button.setObjectName("export")
+        self._export_button.setToolTip(self.tr("Save the hands shown as a spreadsheet file."))
+        self._export_button.clicked.connect(self.export_csv)
+        self._reset_button = QPushButton(self.tr("Reset\u2026"))
+        self._reset_button.setObjectName("reset")
+        self._reset_button.setToolTip(self.tr("Delete every recorded hand (a backup is kept)."))
+        self._reset_button.clicked.connect(self.reset)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self._export_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self._reset_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self._status)
+        layout.addLayout(charts, 1)
+        layout.addWidget(buttons)
+        self.refresh()
+
+    def _level_name(self, level: str) -> str:
+        names = {
+            "beginner": self.tr("Beginner"),
+            "intermediate": self.tr("Intermediate"),
+            "advanced": self.tr("Advanced"),
+            "expert": self.tr("Expert"),
+        }
+        return names.get(level, level)
+
+    def _figure_names(self) -> dict[str, str]:
+        return {
+            "played": self.tr("Hands played"),
+            "won": self.tr("Hands won"),
+            "win_percent": self.tr("Win rate"),
+            "net_chips": self.tr("Net chips"),
+            "biggest_pot_won": self.tr("Biggest pot won"),
+            "claims": self.tr("Claims right / wrong"),
+            "buras": self.tr("Buras"),
+            "average_points": self.tr("Average card points"),
+            "current_streak": self.tr("Winning streak"),
+            "longest_streak": self.tr("Longest winning streak"),
+        }
+
+    def _ending_names(self) -> dict[str, str]:
+        return {
+            "claim": self.tr("Claim of 31"),
+            "false_claim": self.tr("Wrong claim"),
+            "bura": self.tr("Bura"),
+            "declaration": self.tr("Declaration"),
+            "played_out": self.tr("Played out"),
+            "most_points": self.tr("Most points"),
+        }
+
+    def scope(self) -> Scope:
+        """The hands the window shows, as chosen by the scope switch and filters."""
+        session = self._session_id if self._session_button.isChecked() else None
+        return Scope(session, self._preset.currentData(), self._level.currentData())
+
+    def figure(self, key: str) -> str:
+        """The text shown for one figure (a ``Summary`` field name, or ``claims``)."""
+        return self._values[key].text()
+
+    @Slot()
+    def refresh(self) -> None:
+        """Read the statistics again; the main window calls this after each hand."""
+        hands = self._statistics.hands(self.scope())
+        self._show_summary(summarize(hands))
+        self._show_bankroll(hands)
+        self.levels_chart.set_results(
+            [
+                (self._level_name(level), won, lost)
+                for level, (won, lost) in results_by_level(hands).items()
+            ]
+        )
+        names = self._ending_names()
+        counts = endings(hands)
+        self.endings_chart.set_counts([(names[e], counts[e]) for e in ENDINGS])
+        status = self._statistics.status
+        if status is None and not self._statistics.recording:
+            status = self.tr("Statistics are not being recorded.")
+        self._status.setText(status or "")
+        self._status.setVisible(bool(status))
+        self._reset_button.setEnabled(self._statistics.recording)
+        self._export_button.setEnabled(bool(hands))
+
+    def _show_summary(self, summary: Summary) -> None:
+        for key, form in _FIGURES:
+            if key == "claims":
+                text = f"{summary.claims_right} / {summary.claims_wrong}"
+            elif key == "net_chips" and summary.net_chips == 0:
+                text = "0"
+            else:
+                text = form.format(getattr(summary, key))
+            self._values[key].setText(text)
+
+    def _show_bankroll(self, hands: list[HandRecord]) -> None:
+        if self.scope().session_id is not None:
+            # A session's hands share its rules, so the first hand tells the starting bankroll.
+            start = hands[0].rules.get("bankroll", 0) if hands else 0
+            self.bankroll_chart.set_title(self.tr("Bankroll over the session"))
+        else:
+            start = 0
+            self.bankroll_chart.set_title(self.tr("Net chips over all hands"))
+        self.bankroll_chart.set_values(
+            bankroll_series(hands, start if isinstance(start, int) else 0)
+        )
+
+    @Slot()
+    def export_csv(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export statistics"),
+            str(Path.home() / "bura-statistics.csv"),
+            self.tr("CSV files (*.csv)"),
+        )
+        if not name:
+            return
+        problem = self._statistics.export_csv(Path(name), self.scope())
+        if problem:
+            QMessageBox.warning(self, self.tr("Export statistics"), problem)
+
+    @Slot()
+    def reset(self) -> None:
+        answer = QMessageBox.question(
+            self,
+            self.tr("Reset statistics"),
+            self.tr(
+                "Delete every recorded hand, of all sessions? "
+                "A backup copy of the statistics is kept."
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        backup, problem = self._statistics.reset()
+        if problem:
+            QMessageBox.warning(self, self.tr("Reset statistics"), problem)
+        elif backup is not None:
+            QMessageBox.information(
+                self,
+                self.tr("Reset statistics"),
+                self.tr("The statistics were reset. The backup is %1.").replace("%1", str(backup)),
+            )
+        self.refresh()
+
+
+__all__ = ["StatisticsWindow"]

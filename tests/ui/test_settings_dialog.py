@@ -1,0 +1,303 @@
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QToolButton,
+)
+
+from bura_desktop.core.rules import CHOICES, Rules
+from bura_desktop.storage.seats import LEVELS, Seat
+from bura_desktop.storage.settings import (
+    ANIMATION_SPEEDS,
+    CARD_DECKS,
+    CARD_SIZES,
+    LANGUAGES,
+    GameSettings,
+    GeneralSettings,
+    Settings,
+    TableSettings,
+)
+from bura_desktop.ui.rule_texts import plain_problem
+from bura_desktop.ui.settings_dialog import (
+    PLAYERS_TAB_OPTIONS,
+    RULE_GROUPS,
+    SEPARATE_FIELDS,
+    SettingsDialog,
+)
+
+RULE_OPTIONS = [f.name for f in dataclasses.fields(Rules) if f.name not in SEPARATE_FIELDS]
+
+
+@pytest.fixture
+def dialog(qtbot) -> SettingsDialog:
+    widget = SettingsDialog(Settings())
+    qtbot.addWidget(widget)
+    return widget
+
+
+def ok_button(dialog: SettingsDialog):
+    return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+
+def choose(dialog: SettingsDialog, name: str, value: Any) -> None:
+    combo = dialog.findChild(QComboBox, name)
+    index = combo.findData(value)
+    assert index >= 0, (name, value)
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)  # as a user's choice does, even of the current item
+
+
+def set_rule(dialog: SettingsDialog, name: str, value: Any) -> None:
+    if name == "lead_sizes":
+        for size in (1, 2, 3):
+            dialog.findChild(QCheckBox, f"lead_sizes_{size}").setChecked(size in value)
+    elif name in CHOICES:
+        choose(dialog, name, value)
+    elif isinstance(value, bool):
+        dialog.findChild(QCheckBox, name).setChecked(value)
+    else:
+        dialog.findChild(QSpinBox, name).setValue(value)
+
+
+def test_every_rule_option_has_one_control_with_a_tooltip(dialog):
+    placed = [name for _, names in RULE_GROUPS for name in names] + list(PLAYERS_TAB_OPTIONS)
+    assert sorted(placed) == sorted(RULE_OPTIONS)
+    for name in RULE_OPTIONS:
+        widget_name = "lead_sizes_1" if name == "lead_sizes" else name
+        control = dialog.findChild(QCheckBox, widget_name) or dialog.findChild(
+            QComboBox, widget_name
+        )
+        control = control or dialog.findChild(QSpinBox, widget_name)
+        assert control is not None, name
+        assert len(control.toolTip()) > 20, name
+
+
+def test_unchanged_defaults_come_back_unchanged(dialog):
+    assert dialog.problems() == []
+    assert ok_button(dialog).isEnabled()
+    assert dialog.result_settings() == Settings()
+
+
+def test_every_control_round_trips_through_ok(dialog, qtbot, monkeypatch):
+    set_rule(dialog, "deck", 32)  # changed before the preset: a preset resets it
+    choose(dialog, "preset", "rules_sheet")
+    assert dialog.rules().deck == 36
+    changes = {
+        "deck": 32,
+        "deal": "singly",
+        "first_lead": "dealer_right",
+        "lead_sizes": (1, 3),
+        "closed_cards": True,
+        "moscow": True,
+        "three_aces": "off",
+        "stock_end": "set_aside",
+        "false_claim": "double_pot",
+        "target": 5,
+        "next_dealer": "claimer",
+        "stop_when_broke": False,
+    }
+    for name, value in changes.items():
+        set_rule(dialog, name, value)
+    dialog.findChild(QSpinBox, "players").setValue(4)
+    seats = [Seat("Anya", "beginner"), Seat("Boris", "expert"), Seat("Vera", "advanced")]
+    for number, seat in enumerate(seats):
+        name = dialog.findChild(QLineEdit, f"opponent_name_{number}")
+        name.clear()
+        qtbot.keyClicks(name, seat.name)
+        choose(dialog, f"opponent_level_{number}", seat.level)
+    dialog.findChild(QSpinBox, "stake").setValue(3)
+    dialog.findChild(QSpinBox, "bankroll").setValue(250)
+    dialog.findChild(QSpinBox, "session_hands").setValue(40)
+    choose(dialog, "animation_speed", "fast")
+    dialog.findChild(QToolButton, "card_deck_contrast").click()
+    monkeypatch.setattr(QColorDialog, "getColor", lambda *args: QColor("#336699"))
+    qtbot.mouseClick(dialog.findChild(QPushButton, "table_colour"), Qt.MouseButton.LeftButton)
+    choose(dialog, "card_size", "large")
+    dialog.findChild(QCheckBox, "points_assist").setChecked(True)
+    choose(dialog, "language", "ru")
+    dialog.findChild(QCheckBox, "confirm_claim").setChecked(False)
+
+    assert dialog.problems() == []
+    qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+
+    # Options equal to the preset's are not stored as changes.
+    stored = {k: v for k, v in changes.items() if k != "three_aces"}
+    expected = Settings(
+        GameSettings("rules_sheet", stored, seats, stake=3, bankroll=250, session_hands=40),
+        TableSettings("fast", "contrast", "#336699", "large", points_assist=True),
+        GeneralSettings("ru", confirm_claim=False),
+    )
+    assert dialog.result_settings() == expected
+    assert dialog.result_settings().rules_and_problems()[1] == []
+
+
+@st.composite
+def valid_settings(draw) -> Settings:
+    """Settings whose rule options work together, with the options as preset changes."""
+    preset = draw(st.sampled_from(Rules.PRESETS))
+    values = {name: draw(st.sampled_from(choices)) for name, choices in CHOICES.items()}
+    values["lead_sizes"] = draw(st.sampled_from([(1,), (1, 2), (1, 3), (1, 2, 3)]))
+    for name in ("closed_cards", "moscow", "stop_when_broke"):
+        values[name] = draw(st.booleans())
+    values["target"] = draw(st.integers(1, 99))
+    values["penalty_limit"] = draw(st.integers(1, 999))
+    # Make the combination possible, the way the problems say.
+    values["claims"] = values["scoring"] in ("pot", "series")
+    values["blind"] = values["scoring"] == "pot" and draw(st.booleans())
+    if values["hand_size"] == 3:
+        values["four_aces"] = values["four_trumps"] = "off"
+    if values["bura_timing"] == "on_lead":
+        values["three_aces"] = values["molodka"] = "off"
+    most = 5 if values["hand_size"] == 4 else 6
+    opponents = draw(
+        st.lists(
+            st.builds(
+                Seat,
+                st.text("abcdefghijklmnopqrstuvwxyzАБВГДЖЗ -", min_size=1, max_size=24)
+                .map(str.strip)
+                .filter(bool),
+                st.sampled_from(LEVELS),
+            ),
+            min_size=1,
+            max_size=most - 1,
+        )
+    )
+    base = Rules.preset(preset)
+    options = {k: v for k, v in values.items() if getattr(base, k) != v}
+    game = GameSettings(
+        preset,
+        options,
+        opponents,
+        stake=draw(st.integers(1, 1000)),
+        bankroll=draw(st.integers(1, 1_000_000)),
+        session_hands=draw(st.integers(0, 10_000)),
+    )
+    table = TableSettings(
+        draw(st.sampled_from(ANIMATION_SPEEDS)),
+        draw(st.sampled_from(CARD_DECKS)),
+        f"#{draw(st.integers(0, 0xFFFFFF)):06x}",
+        draw(st.sampled_from(CARD_SIZES)),
+        draw(st.booleans()),
+    )
+    general = GeneralSettings(draw(st.sampled_from(LANGUAGES)), draw(st.booleans()))
+    return Settings(game, table, general)
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(valid_settings())
+def test_any_valid_settings_round_trip(dialog, value):
+    assert value.rules_and_problems()[1] == []
+    dialog.set_settings(value)
+    assert dialog.problems() == []
+    assert ok_button(dialog).isEnabled()
+    assert dialog.result_settings() == value
+
+
+@pytest.mark.parametrize("preset", Rules.PRESETS)
+def test_choosing_a_preset_sets_every_rule_control(dialog, preset):
+    set_rule(dialog, "moscow", True)
+    set_rule(dialog, "target", 7)
+    choose(dialog, "preset", preset)
+    expected = Rules.preset(preset)
+    shown = dialog.rules()
+    for name in RULE_OPTIONS:
+        assert getattr(shown, name) == getattr(expected, name), name
+    assert dialog.result_settings().game.options == {}
+    assert dialog.problems() == []
+
+
+def test_an_impossible_combination_is_explained_and_blocks_ok(dialog):
+    problems = dialog.findChild(QLabel, "problems")
+    set_rule(dialog, "four_trumps", "win")
+    assert not ok_button(dialog).isEnabled()
+    assert not problems.isHidden()
+    assert "Four trumps" in problems.text() and "4 cards" in problems.text()
+    assert "=" not in problems.text()
+    assert "font-weight: bold" in dialog._labels["four_trumps"].styleSheet()
+    dialog.accept()
+    assert dialog.result() != QDialog.DialogCode.Accepted
+
+    set_rule(dialog, "hand_size", 4)
+    assert ok_button(dialog).isEnabled()
+    assert problems.isHidden()
+    assert dialog._labels["four_trumps"].styleSheet() == ""
+
+
+def test_seat_count_and_names_are_checked_too(dialog, qtbot):
+    set_rule(dialog, "hand_size", 4)
+    dialog.findChild(QSpinBox, "players").setValue(6)
+    assert any("2 to 5 players" in p for p in dialog.problems())
+    assert not ok_button(dialog).isEnabled()
+    dialog.findChild(QSpinBox, "players").setValue(5)
+    assert ok_button(dialog).isEnabled()
+    dialog.findChild(QLineEdit, "opponent_name_2").setText("   ")
+    assert dialog.problems() == ["Opponent 3 needs a name."]
+    # A name on an empty seat does not matter.
+    dialog.findChild(QSpinBox, "players").setValue(3)
+    assert ok_button(dialog).isEnabled()
+    assert len(dialog.result_settings().game.opponents) == 2
+
+
+def test_restore_defaults_resets_every_tab_but_keeps_unknown_keys(qtbot):
+    unknown = {"": {"future": 1}, "options": {"jokers": True}}
+    start = Settings(
+        GameSettings("kozel", {"deck": 32}, [Seat("Zoya", "expert")], 5, 50, 10),
+        TableSettings("slow", "contrast", "#000000", "small", True),
+        GeneralSettings("de", False),
+        unknown,
+    )
+    dialog = SettingsDialog(start)
+    qtbot.addWidget(dialog)
+    assert dialog.result_settings() == start
+    dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
+    assert dialog.result_settings() == Settings(unknown=unknown)
+
+
+def test_stored_impossible_options_are_shown_to_be_fixed(qtbot):
+    dialog = SettingsDialog(Settings(GameSettings("classic", {"claims": False})))
+    qtbot.addWidget(dialog)
+    assert not ok_button(dialog).isEnabled()
+    assert "needs claims" in dialog.problems()[0]
+    for name in ("claims", "scoring"):
+        assert "font-weight: bold" in dialog._labels[name].styleSheet()
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"players": 7},
+        {"players": 6, "hand_size": 4},
+        {"lead_sizes": ()},
+        {"lead_sizes": (2, 3)},
+        {"four_aces": "win"},
+        {"bura_timing": "on_lead", "molodka": "lead", "three_aces": "win"},
+        {"scoring": "penalty"},
+        {"claims": False},
+        {"blind": True, "scoring": "series"},
+    ],
+)
+def test_every_reachable_problem_has_a_plain_sentence(changes):
+    found = dataclasses.replace(Rules(), **changes).problems()
+    assert found
+    for problem in found:
+        sentence = plain_problem(problem)
+        assert sentence != problem and "=" not in sentence and "_" not in sentence
