@@ -28,6 +28,8 @@ def make_player(level: str, seed: int | None = None, **options: Any) -> Player:
         return IntermediatePlayer(seed, **options)
     if level in BUDGETS:
         options.setdefault("budget", BUDGETS[level])
+        # The expert searches a tree over every seat's actions; advanced, the first action only.
+        options.setdefault("tree", level == "expert")
         return SearchPlayer(level, seed, **options)
     raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
 

@@ -223,6 +223,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--budget", type=float, default=None, help="seconds per search decision")
+    parser.add_argument(
+        "--scale", type=float, default=1.0, help="multiplies every level's own time budget"
+    )
     parser.add_argument("--iterations", type=int, default=None, help="search iteration cap")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
@@ -234,6 +237,7 @@ def main(argv: list[str] | None = None) -> None:
         "b": args.b,
         "seed": args.seed,
         "budget": args.budget,
+        "scale": args.scale,
         "iterations": args.iterations,
     }
     start = time.perf_counter()

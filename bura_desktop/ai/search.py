@@ -95,8 +95,10 @@ class SearchPlayer:
         seed: int | None = None,
         budget: float | None = 0.5,
         iterations: int | None = None,
+        tree: bool = False,
     ) -> None:
         self.level = level
+        self.tree = tree
         self.rng = random.Random(seed)
         self.budget = budget
         self.iterations = iterations
@@ -116,7 +118,7 @@ class SearchPlayer:
         kept = candidates(view, moves)
         if len(kept) == 1:
             return Action(kept[0])
-        move = search(
+        move = (tree_search if self.tree else search)(
             kept,
             lambda rng: sample_game(view, rng),
             view.seat,
@@ -125,3 +127,87 @@ class SearchPlayer:
             self.iterations,
         )
         return Action(move)
+
+
+class _Node:
+    """Statistics of one action in the information-set tree, from the actor's side."""
+
+    __slots__ = ("children", "visits", "total", "seen")
+
+    def __init__(self) -> None:
+        self.children: dict[int, _Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.seen = 1  # times the action was available when its parent was visited
+
+
+def _ucb(node: _Node) -> float:
+    return node.total / node.visits + EXPLORATION * math.sqrt(math.log(node.seen) / node.visits)
+
+
+def _tree_moves(world: Game) -> list[int]:
+    """Moves worth a branch inside the tree: a seat claims the moment it truly has 31."""
+    moves = world.legal_moves()
+    seat = world.to_act
+    if CLAIM in moves:
+        if world._points[seat] >= 31:
+            return [CLAIM]
+        moves = [m for m in moves if m != CLAIM]
+    wins = [m for m in moves if m in INSTANT_WINS]
+    return wins[:1] or moves
+
+
+def tree_search(
+    moves: list[int],
+    sampler: Sampler,
+    seat: int,
+    rng: random.Random,
+    budget: float | None,
+    iterations: int | None,
+) -> int:
+    """Single-observer information-set MCTS: one tree over the actions of every seat.
+
+    Each iteration samples a world; the moves legal in it are the branches available, and UCB
+    weighs a branch by how often it was available (so rare branches are not starved). The
+    hand is played out from the new leaf by the rollout policy.
+    """
+    deadline = time.perf_counter() + budget if budget is not None else math.inf
+    limit = iterations if iterations is not None else 1 << 60
+    root = _Node()
+    players = 0
+    done = 0
+    while done < limit and (done < len(moves) or time.perf_counter() < deadline):
+        world = sampler(rng)
+        players = world.n
+        bank = world._bank[:]
+        scale = scale_of(world)
+        node = root
+        path: list[tuple[_Node, int]] = []
+        legal = moves
+        while world.to_act is not None:
+            actor = world.to_act
+            untried = [m for m in legal if m not in node.children]
+            for m in legal:
+                child = node.children.get(m)
+                if child is not None:
+                    child.seen += 1
+            if untried:
+                move = rng.choice(untried)
+                child = node.children[move] = _Node()
+                world.play_move(move, None)
+                path.append((child, actor))
+                break
+            move = max(legal, key=lambda m: _ucb(node.children[m]))
+            node = node.children[move]
+            world.play_move(move, None)
+            path.append((node, actor))
+            if world.to_act is not None:
+                legal = _tree_moves(world)
+        if world.to_act is not None:
+            play_out(world, rng)
+        results = [utility(world, s, bank, scale) for s in range(players)]
+        for child, actor in path:
+            child.visits += 1
+            child.total += results[actor]
+        done += 1
+    return max(moves, key=lambda m: root.children[m].visits if m in root.children else -1)
