@@ -135,7 +135,7 @@ def _assemble(
     game._points = [sum(POINTS_OF[c] for c in range(36) if p >> c & 1) for p in piles]
     game._known = known
     game.phase = view.phase
-    game.to_act = view.to_act
+    game.to_act = view.to_act  # type: ignore[assignment]  # None once the hand is over
     game.leader = view.leader
     game._trick = trick
     game._lead_count = trick[0][1].bit_count() if trick else 0
