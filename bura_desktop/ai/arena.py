@@ -131,17 +131,13 @@ def _player(level: str, opts: dict[str, Any], key: tuple[int, int, int]) -> Any:
     seed = hash((opts["seed"], *key)) & 0xFFFFFFFF
     budget = opts["budget"]
     iterations = opts["iterations"]
+    scale = opts["scale"]
     if level in CHEATERS:
-        return CheatingPlayer(
-            level.split("-")[1],
-            seed,
-            budget if budget is not None else BUDGETS["expert"],
-            iterations,
-        )
+        budget = budget if budget is not None else BUDGETS["expert"] * scale
+        return CheatingPlayer(level.split("-")[1], seed, budget, iterations)
     options: dict[str, Any] = {}
     if level in BUDGETS:
-        if budget is not None:
-            options["budget"] = budget
+        options["budget"] = budget if budget is not None else BUDGETS[level] * scale
         if iterations is not None:
             options["iterations"] = iterations
     return make_player(level, seed, **options)
