@@ -23,6 +23,8 @@ def policy_move(game: Game, rng: random.Random) -> int:
     """A plausible move for the seat to act, knowing its own count exactly."""
     seat = game.to_act
     moves = game.legal_moves()
+    if seat is None:
+        raise ValueError("nobody is to act: the hand is over")
     if CLAIM in moves and game._points[seat] >= CLAIM_TARGET:
         return CLAIM
     if game.phase == PLAY_PHASE:

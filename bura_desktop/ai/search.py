@@ -149,6 +149,8 @@ def _tree_moves(world: Game) -> list[int]:
     """Moves worth a branch inside the tree: a seat claims the moment it truly has 31."""
     moves = world.legal_moves()
     seat = world.to_act
+    if seat is None:
+        raise ValueError("nobody is to act: the hand is over")
     if CLAIM in moves:
         if world._points[seat] >= 31:
             return [CLAIM]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from bura_desktop.core.beating import beats_mask
-from bura_desktop.core.cards import POINTS_OF, mask_of, pack_mask
+from bura_desktop.core.cards import mask_of, pack_mask
 from bura_desktop.core.game import (
     BLIND_PHASE,
     DECLARE_PHASE,
@@ -21,6 +21,7 @@ from bura_desktop.core.game import (
     PLAY_PHASE,
     Game,
 )
+from bura_desktop.core.tables import mask_points, orders
 from bura_desktop.core.view import SeatView, SeenPlay
 
 _Play = tuple[int, int, bool]
@@ -114,6 +115,7 @@ def _assemble(
     game.rules = rules
     game.n = n
     game._dir = 1 if rules.first_lead == "dealer_left" else -1
+    game._orders = orders(n, game._dir)
     game.seed = 0
     game.hand_no = view.hand_no
     game.hand_seed = None
@@ -132,10 +134,10 @@ def _assemble(
     game._set_aside = set_aside
     game._piles = piles
     game._down_by = down_by
-    game._points = [sum(POINTS_OF[c] for c in range(36) if p >> c & 1) for p in piles]
+    game._points = [mask_points(p) for p in piles]
     game._known = known
     game.phase = view.phase
-    game.to_act = view.to_act  # type: ignore[assignment]  # None once the hand is over
+    game.to_act = view.to_act
     game.leader = view.leader
     game._trick = trick
     game._lead_count = trick[0][1].bit_count() if trick else 0
