@@ -1,4 +1,4 @@
 import os
 
-# Widgets are tested without a display.
+# Tests never need a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

@@ -1,0 +1,389 @@
+"""Cards and chip stacks as graphics items that the table animates (after KDE kpat's KCard).
+
+Item coordinates are centred: an item's ``pos`` is the middle of the card, so rotation and the
+flip both turn about the centre and hand layouts can place cards by their centres.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import (
+    Property,
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from bura_desktop.core.cards import Card
+from bura_desktop.ui.card_art import CardRenderer
+from bura_desktop.ui.fonts import load_fonts
+from bura_desktop.ui.timing import LIFT_MS, ms
+
+RANK_NAMES = ("Six", "Seven", "Eight", "Nine", "Jack", "Queen", "King", "Ten", "Ace")
+SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
+
+# A moving card flies above everything that stays put, then settles at its target z.
+FLYING_Z = 10_000.0
+# How far a chosen card rises, as a fraction of the card height.
+LIFT_FRACTION = 0.18
+CORNER_FRACTION = 0.06
+
+HOVER_COLOUR = QColor(255, 255, 255, 170)
+CHOSEN_COLOUR = QColor("#ffc107")
+
+
+def card_name(card: Card) -> str:
+    """Spoken name of a card, e.g. "Ace of spades"."""
+    return f"{RANK_NAMES[card.rank]} of {SUIT_NAMES[card.suit]}"
+
+
+def _animation(
+    target: QGraphicsObject, prop: bytes, end: object, duration_ms: int, parent: QObject
+) -> QPropertyAnimation:
+    animation = QPropertyAnimation(target, prop, parent)
+    animation.setEndValue(end)
+    animation.setDuration(duration_ms)
+    animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+    return animation
+
+
+class CardItem(QGraphicsObject):
+    """One card, face up or down, drawn from the table's ``CardRenderer`` at its card size."""
+
+    clicked = Signal(object)
+    """The card was clicked; carries the ``Card``."""
+    double_clicked = Signal(object)
+
+    def __init__(
+        self,
+        card: Card,
+        renderer: CardRenderer,
+        face_up: bool = False,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._card = card
+        self._renderer = renderer
+        self._face_up = face_up
+        self._shown_face_up = face_up  # differs from _face_up only during the first half of a flip
+        self._flip = 0.0
+        self._lift = 0.0
+        self._chosen = False
+        self._hovered = False
+        self._animation: QParallelAnimationGroup | None = None
+        self._lift_animation: QPropertyAnimation | None = None
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        renderer.changed.connect(self._art_changed)
+
+    # -- what it shows -------------------------------------------------------------------
+
+    @property
+    def card(self) -> Card:
+        return self._card
+
+    def card_name(self) -> str:
+        return card_name(self._card)
+
+    def accessible_text(self) -> str:
+        """What a screen reader may say: never names a face-down card."""
+        return self.card_name() if self._face_up else "Face-down card"
+
+    def is_face_up(self) -> bool:
+        return self._face_up
+
+    def set_face_up(self, face_up: bool) -> None:
+        self.finish_animation()
+        self._face_up = self._shown_face_up = face_up
+        self.update()
+
+    # -- geometry and painting -------------------------------------------------------------
+
+    def _card_rect(self) -> QRectF:
+        size = self._renderer.card_size()
+        return QRectF(-size.width() / 2, -size.height() / 2, size.width(), size.height())
+
+    def _lift_offset(self) -> float:
+        return self._lift * LIFT_FRACTION * self._renderer.card_size().height()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        rect = self._card_rect()
+        # Fixed for every lift, so lifting never changes geometry mid-animation.
+        margin = 3.0
+        return rect.adjusted(-margin, -LIFT_FRACTION * rect.height() - margin, margin, margin)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        rect = self._card_rect().translated(0, -self._lift_offset())
+        radius = CORNER_FRACTION * rect.width()
+        path.addRoundedRect(rect, radius, radius)
+        return path
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        pixmap = self._renderer.pixmap(self._card if self._shown_face_up else None, dpr)
+        rect = self._card_rect()
+        # Cards in a fan are rotated: without these the pixmap edges and pips come out jagged.
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.translate(0, -self._lift_offset())
+        # The flip squeezes the card along its own horizontal axis, through zero at the midpoint.
+        squeeze = abs(math.cos(math.pi * self._flip))
+        if squeeze < 1.0:
+            painter.scale(max(squeeze, 0.001), 1.0)
+        painter.drawPixmap(rect.topLeft(), pixmap)
+        ring = CHOSEN_COLOUR if self._chosen else HOVER_COLOUR if self._hovered else None
+        if ring is not None:
+            painter.setPen(QPen(ring, 3.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            radius = CORNER_FRACTION * rect.width()
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+
+    def _art_changed(self) -> None:
+        self.prepareGeometryChange()
+        self.update()
+
+    # -- animatable properties ---------------------------------------------------------------
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = value
+        if value >= 0.5:
+            self._shown_face_up = self._face_up
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+    """Progress of a face flip, 0 to 1; the face changes at 0.5 where the card is edge-on."""
+
+    def _get_lift(self) -> float:
+        return self._lift
+
+    def _set_lift(self, value: float) -> None:
+        self._lift = value
+        self.update()
+
+    lift = Property(float, _get_lift, _set_lift)
+    """0 resting, 1 fully raised (chosen)."""
+
+    # -- animation ---------------------------------------------------------------------------
+
+    def animate(
+        self,
+        pos: QPointF,
+        z: float,
+        rotation: float = 0.0,
+        face_up: bool | None = None,
+        duration_ms: int = 0,
+    ) -> QAbstractAnimation | None:
+        """Move to ``pos``/``rotation``, flip to ``face_up`` (None keeps the face), end at ``z``.
+
+        Starts and returns the animation; with ``duration_ms`` 0 the card jumps there at once and
+        None is returned. A running animation is first finished, so state never tears.
+        """
+        self.finish_animation()
+        flips = face_up is not None and face_up != self._face_up
+        if face_up is not None:
+            self._face_up = face_up
+        if duration_ms <= 0:
+            self.setPos(pos)
+            self.setRotation(rotation)
+            self.setZValue(z)
+            self._shown_face_up = self._face_up
+            self._flip = 0.0
+            self.update()
+            return None
+
+        group = QParallelAnimationGroup(self)
+        _animation(self, b"pos", QPointF(pos), duration_ms, group)
+        _animation(self, b"rotation", float(rotation), duration_ms, group)
+        if flips:
+            flip = QPropertyAnimation(self, b"flip", group)
+            flip.setStartValue(0.0)
+            flip.setEndValue(1.0)
+            flip.setDuration(duration_ms)
+        self.setZValue(FLYING_Z + z)
+        group.finished.connect(lambda: self._landed(z))
+        self._animation = group
+        group.start()
+        return group
+
+    def _landed(self, z: float) -> None:
+        self.setZValue(z)
+        self._flip = 0.0
+        self._shown_face_up = self._face_up
+        self.update()
+
+    def is_animating(self) -> bool:
+        return (
+            self._animation is not None
+            and self._animation.state() == QAbstractAnimation.State.Running
+        )
+
+    def finish_animation(self) -> None:
+        """Jump a running move to its end (its finished signal still fires)."""
+        animation, self._animation = self._animation, None
+        if animation is None:
+            return
+        if animation.state() == QAbstractAnimation.State.Running:
+            animation.setCurrentTime(animation.totalDuration())
+        animation.deleteLater()
+
+    # -- choosing (selection in the hand) ----------------------------------------------------
+
+    def is_chosen(self) -> bool:
+        return self._chosen
+
+    def set_chosen(self, chosen: bool, duration_ms: int | None = None) -> None:
+        """Choose the card (e.g. to play it): it rises and gets a ring. Separate from Qt's
+        item selection, whose click-toggling rules belong to the scene, not to a hand."""
+        if chosen == self._chosen:
+            return
+        self._chosen = chosen
+        duration = ms(LIFT_MS) if duration_ms is None else duration_ms
+        if self._lift_animation is not None:
+            self._lift_animation.stop()
+        target = 1.0 if chosen else 0.0
+        if duration <= 0:
+            self._set_lift(target)
+            return
+        self._lift_animation = QPropertyAnimation(self, b"lift", self)
+        self._lift_animation.setEndValue(target)
+        self._lift_animation.setDuration(duration)
+        self._lift_animation.start()
+
+    # -- input -----------------------------------------------------------------------------
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self._hovered = True
+        self.update()
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self._hovered = False
+        self.update()
+        super().hoverLeaveEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        # Accepting the press is what makes the release come to this item.
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self.shape().contains(event.pos()):
+            self.clicked.emit(self._card)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        self.double_clicked.emit(self._card)
+
+
+CHIP_COLOURS = (QColor("#c62828"), QColor("#1565c0"), QColor("#2e7d32"), QColor("#212121"))
+MAX_CHIPS_DRAWN = 10
+
+
+class ChipStack(QGraphicsObject):
+    """A stack of casino chips with its count written under it; slides to and from the pot."""
+
+    def __init__(
+        self, count: int = 0, diameter: float = 36.0, parent: QGraphicsItem | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._count = count
+        self._diameter = diameter
+        self._family = load_fonts()
+        self._animation: QPropertyAnimation | None = None
+
+    def count(self) -> int:
+        return self._count
+
+    def set_count(self, count: int) -> None:
+        self._count = max(0, count)
+        self.update()
+
+    def _chip_height(self) -> float:
+        return self._diameter * 0.14
+
+    def _label_rect(self) -> QRectF:
+        d = self._diameter
+        return QRectF(-d * 0.8, d * 0.3, d * 1.6, d * 0.5)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        # Sized for the tallest drawn stack so the count can change without a geometry change.
+        d = self._diameter
+        top = -d * 0.2 - MAX_CHIPS_DRAWN * self._chip_height()
+        return QRectF(-d * 0.8, top - 2, d * 1.6, self._label_rect().bottom() - top + 4)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        d = self._diameter
+        face = QRectF(-d / 2, -d * 0.2, d, d * 0.4)  # a chip seen from above at an angle
+        rim = self._chip_height()
+        outline = QPen(QColor(0, 0, 0, 150), 1.0)
+        for i in range(min(self._count, MAX_CHIPS_DRAWN)):
+            colour = CHIP_COLOURS[i % len(CHIP_COLOURS)]
+            top = face.translated(0, -i * rim)
+            side = QPainterPath()
+            side.moveTo(top.left(), top.center().y())
+            side.arcTo(top.translated(0, rim), 180, 180)
+            side.lineTo(top.right(), top.center().y())
+            side.arcTo(top, 0, -180)
+            painter.setPen(outline)
+            painter.setBrush(colour.darker(140))
+            painter.drawPath(side)
+            painter.setBrush(colour)
+            painter.drawEllipse(top)
+            # Edge marks, the look that says "casino chip" rather than "coin".
+            painter.setPen(QPen(QColor("#ffffff"), max(1.0, d * 0.06)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for start in (20, 110, 200, 290):
+                painter.drawArc(top.adjusted(1, 1, -1, -1), start * 16, 25 * 16)
+
+        label = self._label_rect()
+        font = QFont(self._family)
+        font.setBold(True)
+        font.setPixelSize(max(8, round(d * 0.34)))
+        painter.setFont(font)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.drawRoundedRect(label, label.height() / 2, label.height() / 2)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, str(self._count))
+
+    def slide_to(self, pos: QPointF, duration_ms: int = 0) -> QAbstractAnimation | None:
+        """Move to ``pos``; starts and returns the animation, or jumps and returns None."""
+        if self._animation is not None:
+            self._animation.stop()
+            self._animation = None
+        if duration_ms <= 0:
+            self.setPos(pos)
+            return None
+        self._animation = _animation(self, b"pos", QPointF(pos), duration_ms, self)
+        self._animation.start()
+        return self._animation

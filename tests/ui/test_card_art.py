@@ -1,0 +1,53 @@
+import pytest
+from PySide6.QtCore import QSize
+
+from bura_desktop.core.cards import pack
+from bura_desktop.ui.card_art import ALL_KEYS, DECKS, CardRenderer, render_image
+
+
+def _non_blank(image) -> bool:
+    # The card body must be painted, and not all in one colour.
+    colours = {
+        image.pixel(x, y) for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)
+    }
+    return len(colours) > 2
+
+
+@pytest.mark.parametrize("deck", DECKS)
+def test_every_card_and_back_renders_distinct_and_non_blank(qapp, deck):
+    images = {}
+    for key in ALL_KEYS:
+        image = render_image(deck, key, QSize(36, 54), 1.0)
+        assert image.size() == QSize(36, 54)
+        assert _non_blank(image), key
+        images[key] = bytes(image.constBits())
+    assert len(set(images.values())) == len(pack(36)) + 1
+
+
+def test_hidpi_images_have_device_pixels_and_ratio(qapp):
+    image = render_image("contrast", None, QSize(40, 60), 2.0)
+    assert image.size() == QSize(80, 120)
+    assert image.devicePixelRatio() == 2.0
+
+
+def test_cache_returns_the_same_pixmap(qapp):
+    renderer = CardRenderer("atlas", 90)
+    card = pack(36)[5]
+    first = renderer.pixmap(card, 1.0)
+    assert renderer.pixmap(card, 1.0) is first
+    assert renderer.pixmap(card, 2.0) is not first
+    assert renderer.pixmap(None, 1.0) is not first
+
+
+def test_prerender_fills_the_cache_from_a_worker(qtbot):
+    renderer = CardRenderer("contrast", 60)
+    with qtbot.waitSignal(renderer.changed, timeout=5000):
+        renderer.prerender(1.0)
+    card = pack(36)[0]
+    assert renderer.pixmap(card) is renderer.pixmap(card)
+    assert len(renderer._cache) == len(ALL_KEYS)
+
+
+def test_unknown_deck_is_refused(qapp):
+    with pytest.raises(ValueError):
+        CardRenderer("tarot")
