@@ -95,7 +95,7 @@ class TableLayout:
         small_h, small_w = ch * OPPONENT_SCALE, cw * OPPONENT_SCALE
         spread = small_w * 0.32
         plate_w, plate_h = cw * PLATE_WIDTH, ch * PLATE_HEIGHT
-        gap = margin * 0.5
+        gap = margin * 0.5 + 6  # clear of the card items' hover and lift margins
         # A seat's parts from left to right: plate, hand, pile; ``left``/``right`` are their
         # extents from the hand's centre, so equal slots can be handed out across the width.
         left = spread + small_w / 2 + gap + plate_w
