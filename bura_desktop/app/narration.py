@@ -1,7 +1,8 @@
 """The hand told in words, event by event, for the table's log and the end-of-hand panel.
 
-A trick reads as one sentence built up while it is played ("You led K♠ 8♠. Opponent beat it
-with A♠ 7♥ and takes 15."), so ``tell`` returns the words and whether they continue the line.
+A trick reads as one line built up while it is played ("You led K♠ 8♠. Opponent beat it with
+A♠ 7♥ and takes 15."), so ``tell`` returns the words and whether they continue the line; words
+that continue a line bring their own leading space or full stop.
 A claim is told by the hand's headline ("You claimed 31. Correct: 34 points, takes the pot of
 4."), which the end-of-hand panel shows too.
 """
@@ -44,6 +45,8 @@ class Narrator:
 
     def __init__(self, names: Sequence[str]) -> None:
         self.names = list(names)
+        # The seat of the last answer while its sentence is still open (no full stop yet).
+        self._open_answer: int | None = None
 
     def _verb(self, seat: int, you: str, other: str, mid: bool = False) -> str:
         """Subject and verb: "You take" / "Opponent takes" ("you" inside a sentence)."""
@@ -61,18 +64,28 @@ class Narrator:
             case CardsPlayed(seat=seat, cards=cards, down=down, best=best, lead=lead):
                 shown = f"{len(cards)} cards face down" if down else cards_text(cards)
                 if lead:
+                    self._open_answer = None
                     return f"{self._verb(seat, 'led', 'led')} {shown}.", False
+                joint = " " if self._open_answer is None else ". "
+                self._open_answer = seat
                 if best:
-                    return f"{self._verb(seat, 'beat', 'beat')} it with {shown}", True
-                return f"{self._verb(seat, 'threw', 'threw')} {shown}", True
+                    return f"{joint}{self._verb(seat, 'beat', 'beat')} it with {shown}", True
+                return f"{joint}{self._verb(seat, 'threw', 'threw')} {shown}", True
             case TrickWon(seat=seat, points=points):
-                return f"and {self._verb(seat, 'take', 'takes', mid=True)} {points}.", True
+                last, self._open_answer = self._open_answer, None
+                if last == seat:
+                    return (
+                        f" and {'take' if self.names[seat] == 'You' else 'takes'} {points}.",
+                        True,
+                    )
+                joint = " " if last is None else ". "
+                return f"{joint}{self._verb(seat, 'take', 'takes')} {points}.", True
             case Declared(seat=seat, declaration=name, hand=hand):
                 words = DECLARATION_WORDS.get(name, name)
                 said = self._verb(seat, "declare", "declares")
                 return f"{said} {words}: {cards_text(hand)}.", False
             case LeadTaken(seat=seat):
-                return f"{self._verb(seat, 'take', 'takes')} the lead.", True
+                return f" {self._verb(seat, 'take', 'takes', mid=True)} the lead.", True
             case Passed():
                 return None
             case BlindBet(seat=seat):

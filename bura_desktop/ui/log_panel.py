@@ -18,7 +18,7 @@ class LogPanel(QPlainTextEdit):
         if continues and not self.document().isEmpty():
             cursor = self.textCursor()
             cursor.movePosition(QTextCursor.MoveOperation.End)
-            cursor.insertText(" " + text)
+            cursor.insertText(text)
         else:
             self.appendPlainText(text)
         self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())

@@ -364,10 +364,11 @@ class MainWindow(QMainWindow):
     def _place_panel(self) -> None:
         area = self.view.rect()
         self.panel.adjustSize()
-        self.panel.move(
-            area.center().x() - self.panel.width() // 2,
-            area.center().y() - self.panel.height() // 2,
-        )
+        # Below the middle row, where a claimed pile is shown face up, if there is room.
+        layout = self.table.layout_
+        top = round(layout.height * 0.47 + layout.card_height * 0.45)
+        top = max(0, min(top, area.height() - self.panel.height()))
+        self.panel.move(area.center().x() - self.panel.width() // 2, top)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)

@@ -35,11 +35,9 @@ class SeatPlate(QGraphicsItem):
         self.update()
 
     def detail(self) -> str:
-        """The plate's second line: level (computers only), chips, dealer."""
+        """The plate's second line: level (computers only) and chips."""
         parts = [self.level] if self.level else []
         parts.append(f"{self.bankroll} chips")
-        if self.dealer:
-            parts.append("dealer")
         return " · ".join(parts)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
@@ -66,6 +64,14 @@ class SeatPlate(QGraphicsItem):
         painter.setPen(TO_ACT_COLOUR if self.to_act else TEXT_COLOUR)
         top = QRectF(inner.left(), inner.top(), inner.width(), half)
         painter.drawText(top, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.name)
+        if self.dealer:
+            font.setBold(False)
+            font.setPixelSize(max(8, round(half * 0.45)))
+            painter.setFont(font)
+            painter.setPen(TO_ACT_COLOUR)
+            painter.drawText(
+                top, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, "dealer"
+            )
         font.setBold(False)
         font.setPixelSize(max(8, round(half * 0.5)))
         detail = self.detail()

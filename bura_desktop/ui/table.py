@@ -147,7 +147,8 @@ class TableScene(QGraphicsScene):
         self.pot_label.setFont(font)
         self.stock_label.setFont(font)
         rect = self.pot_label.boundingRect()
-        top = self.layout_.pot.y() - diameter * 0.2 - 10 * diameter * 0.14 - rect.height()
+        # Under the chips' count badge: the stack grows upwards.
+        top = self.layout_.pot.y() + diameter * 0.85
         self.pot_label.setPos(self.layout_.pot.x() - rect.width() / 2, top)
 
     def _update_stock_label(self) -> None:
