@@ -1,0 +1,37 @@
+"""Computer players (see DESIGN.md, "The AI API"): pure Python on top of ``bura_desktop.core``.
+
+``make_player(level, seed=None, **options)`` gives a player whose ``choose(view)`` returns an
+action for ``game.apply``. A player sees only the view of its seat, never the game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bura_desktop.ai.beginner import BeginnerPlayer
+from bura_desktop.ai.intermediate import IntermediatePlayer
+from bura_desktop.ai.player import Player, RandomPlayer
+from bura_desktop.ai.search import SearchPlayer
+
+LEVELS = ("random", "beginner", "intermediate", "advanced", "expert")
+# Seconds a search level may think about one decision.
+BUDGETS = {"advanced": 0.5, "expert": 2.0}
+
+
+def make_player(level: str, seed: int | None = None, **options: Any) -> Player:
+    """A computer player of ``level``; search levels take ``budget`` (s) and ``iterations``."""
+    if level == "random":
+        return RandomPlayer(seed, **options)
+    if level == "beginner":
+        return BeginnerPlayer(seed, **options)
+    if level == "intermediate":
+        return IntermediatePlayer(seed, **options)
+    if level in BUDGETS:
+        options.setdefault("budget", BUDGETS[level])
+        # The expert searches a tree over every seat's actions; advanced, the first action only.
+        options.setdefault("tree", level == "expert")
+        return SearchPlayer(level, seed, **options)
+    raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+
+
+__all__ = ["BUDGETS", "LEVELS", "Player", "make_player"]

@@ -1,0 +1,254 @@
+"""Matches between computer levels, for measurement: ``python -m bura_desktop.ai.arena``.
+
+Deals are played in mirrored sets: the same shuffled pack once with each seat given to player A
+(2 players: a pair with the seats swapped), so the luck of the deal cancels out and one set is
+one sample. It reports A's share of the decided hands and its chips with 95% confidence
+intervals, the Elo difference, and how long each level thought per decision.
+
+The cheating reference players live here and only here: they read the real game, which no
+player offered in the game may do.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from multiprocessing import Pool
+from typing import Any
+
+from bura_desktop.ai import BUDGETS, LEVELS, make_player
+from bura_desktop.ai.search import INSTANT_WINS, search
+from bura_desktop.core.actions import CLAIM, Action
+from bura_desktop.core.game import Game, shuffled_pack
+from bura_desktop.core.rules import Rules
+
+CHEATERS = ("cheater-hand", "cheater-all")
+
+
+class CheatingPlayer:
+    """Search that looks at the other hands (``hand``), and the stock order too (``all``).
+
+    It also sees face-down cards and set-aside cards; only the stock order is dealt at random
+    for the ``hand`` variant.
+    """
+
+    def __init__(self, variant: str, seed: int, budget: float | None, iterations: int | None):
+        self.level = f"cheater-{variant}"
+        self.variant = variant
+        self.rng = random.Random(seed)
+        self.budget = budget
+        self.iterations = iterations
+
+    def choose_in(self, game: Game) -> Action:
+        moves = game.legal_moves()
+        seat = game.to_act
+        assert seat is not None
+        if len(moves) == 1:
+            return Action(moves[0])
+        if CLAIM in moves and game.points(seat) >= 31:
+            return Action(CLAIM)
+        wins = [m for m in moves if m in INSTANT_WINS]
+        if wins:
+            return Action(wins[0])
+        return Action(
+            search(moves, self.sampler(game), seat, self.rng, self.budget, self.iterations)
+        )
+
+    def sampler(self, game: Game) -> Callable[[random.Random], Game]:
+        if self.variant == "all":
+            return lambda rng: game.clone()
+
+        def shuffle_stock(rng: random.Random) -> Game:
+            world = game.clone()
+            rest = world._stock[1:]  # the indicator, at the bottom, is face up
+            rng.shuffle(rest)
+            world._stock[1:] = rest
+            return world
+
+        return shuffle_stock
+
+
+@dataclass
+class DealResult:
+    a_won: float = 0.0  # hands won by A (a split counts its share)
+    b_won: float = 0.0
+    decided: int = 0
+    a_chips: float = 0.0  # A's chip result less the average B's: a carried pot cancels out
+    hands: int = 0
+    times: dict[str, list[float]] = field(default_factory=dict)
+
+
+def play_deal(job: tuple[int, dict[str, Any]]) -> DealResult:
+    """One mirrored set: the same pack with A in each seat in turn."""
+    index, opts = job
+    rules: Rules = opts["rules"]
+    n = rules.players
+    pack = shuffled_pack(rules.deck, opts["seed"] * 1_000_003 + index)
+    dealer = index % n
+    result = DealResult()
+    rotations = range(n) if n > 2 else (0, 1)
+    for a_seat in rotations:
+        players = [
+            _player(opts["a"] if s == a_seat else opts["b"], opts, (index, a_seat, s))
+            for s in range(n)
+        ]
+        game = Game(rules, seed=index, deck=pack, dealer=dealer)
+        while not game.hand_over:
+            seat = game.to_act
+            assert seat is not None
+            player = players[seat]
+            forced = len(game.legal_moves()) == 1
+            start = time.perf_counter()
+            if isinstance(player, CheatingPlayer):
+                action = player.choose_in(game)
+            else:
+                action = player.choose(game.view(seat))
+            if not forced:
+                result.times.setdefault(player.level, []).append(time.perf_counter() - start)
+            game.apply(action)
+        outcome = game.outcome
+        assert outcome is not None
+        result.hands += 1
+        others = [c for s, c in enumerate(outcome.chips) if s != a_seat]
+        result.a_chips += outcome.chips[a_seat] - sum(others) / len(others)
+        if outcome.winners:
+            result.decided += 1
+            share = 1 / len(outcome.winners)
+            for seat in outcome.winners:
+                if seat == a_seat:
+                    result.a_won += share
+                else:
+                    result.b_won += share
+    return result
+
+
+def _player(level: str, opts: dict[str, Any], key: tuple[int, int, int]) -> Any:
+    seed = hash((opts["seed"], *key)) & 0xFFFFFFFF
+    budget = opts["budget"]
+    iterations = opts["iterations"]
+    if level in CHEATERS:
+        return CheatingPlayer(
+            level.split("-")[1],
+            seed,
+            budget if budget is not None else BUDGETS["expert"],
+            iterations,
+        )
+    options: dict[str, Any] = {}
+    if level in BUDGETS:
+        if budget is not None:
+            options["budget"] = budget
+        if iterations is not None:
+            options["iterations"] = iterations
+    return make_player(level, seed, **options)
+
+
+def ratio_interval(won: list[float], decided: list[int]) -> tuple[float, float, float]:
+    """A's share of decided hands with a 95% interval, the sets being the samples."""
+    total = sum(decided)
+    if not total:
+        return math.nan, math.nan, math.nan
+    share = sum(won) / total
+    k = len(won)
+    if k < 2:
+        return share, math.nan, math.nan
+    mean_d = total / k
+    residual = [w - share * d for w, d in zip(won, decided, strict=True)]
+    se = math.sqrt(sum(r * r for r in residual) / (k * (k - 1))) / mean_d
+    return share, share - 1.96 * se, share + 1.96 * se
+
+
+def elo(share: float, players: int) -> float:
+    """Elo difference of A over one B: A's share against one opponent's fair share."""
+    if math.isnan(share):
+        return math.nan
+    # A against the average B: a share s of n players' hands is s : (1 - s) / (n - 1).
+    versus = share / (share + (1 - share) / (players - 1)) if share < 1 else 1.0
+    versus = min(max(versus, 1e-6), 1 - 1e-6)
+    return -400 * math.log10(1 / versus - 1)
+
+
+def mean_interval(values: list[float]) -> tuple[float, float]:
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.nan
+    return mean, half
+
+
+def report(
+    args: argparse.Namespace, rules: Rules, results: list[DealResult], seconds: float
+) -> str:
+    n = rules.players
+    won = [r.a_won for r in results]
+    decided = [r.decided for r in results]
+    hands = sum(r.hands for r in results)
+    share, low, high = ratio_interval(won, decided)
+    chips, chips_half = mean_interval([r.a_chips / r.hands for r in results])
+    lines = [
+        f"{args.a} (A) vs {args.b} (B): preset {args.preset}, {n} players, "
+        f"{len(results)} mirrored deal sets, {hands} hands, {seconds:.0f} s on {args.jobs} jobs",
+        f"decided hands: {sum(decided)} of {hands}",
+        f"A won {sum(won):.1f} of {sum(decided)} decided hands: {100 * share:.1f}% "
+        f"(95% CI {100 * low:.1f}-{100 * high:.1f}%; fair share {100 / n:.1f}%)",
+        f"Elo difference A-B: {elo(share, n):+.0f} "
+        f"(95% CI {elo(low, n):+.0f} to {elo(high, n):+.0f})",
+        f"A's chips per hand over the average B: {chips:+.3f} (95% CI ±{chips_half:.3f})",
+        "decision times (s, forced moves excluded):",
+        f"  {'level':14} {'decisions':>9} {'median':>8} {'p95':>8} {'max':>8}",
+    ]
+    times: dict[str, list[float]] = {}
+    for r in results:
+        for level, values in r.times.items():
+            times.setdefault(level, []).extend(values)
+    for level, values in sorted(times.items()):
+        values.sort()
+        p95 = values[min(len(values) - 1, int(0.95 * len(values)))]
+        lines.append(
+            f"  {level:14} {len(values):9d} {statistics.median(values):8.4f} "
+            f"{p95:8.4f} {values[-1]:8.4f}"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    levels = (*LEVELS, *CHEATERS)
+    parser.add_argument("--a", choices=levels, required=True)
+    parser.add_argument("--b", choices=levels, required=True)
+    parser.add_argument("--deals", type=int, default=100, help="mirrored deal sets to play")
+    parser.add_argument("--preset", choices=Rules.PRESETS, default="classic")
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--budget", type=float, default=None, help="seconds per search decision")
+    parser.add_argument(
+        "--scale", type=float, default=1.0, help="multiplies every level's own time budget"
+    )
+    parser.add_argument("--iterations", type=int, default=None, help="search iteration cap")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    changes = {"players": args.players} if args.players else {}
+    rules = Rules.preset(args.preset, **changes)
+    opts = {
+        "rules": rules,
+        "a": args.a,
+        "b": args.b,
+        "seed": args.seed,
+        "budget": args.budget,
+        "scale": args.scale,
+        "iterations": args.iterations,
+    }
+    start = time.perf_counter()
+    jobs = [(i, opts) for i in range(args.deals)]
+    if args.jobs > 1:
+        with Pool(args.jobs) as pool:
+            results = list(pool.imap_unordered(play_deal, jobs))
+    else:
+        results = [play_deal(job) for job in jobs]
+    print(report(args, rules, results, time.perf_counter() - start))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,213 @@
+"""The advanced and expert players: Monte Carlo search over the seat's information set.
+
+Each iteration deals the unseen cards at random (``sample_game``), so the search never uses a
+card the seat has not seen. A root action is chosen by UCB1, played, and the hand is played out
+by the cheap rollout policy; the action with the best average result is played. Claims are
+judged in the same sampled worlds, so a claim whose count depends on face-down cards is worth
+exactly its chance of making 31.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+
+from bura_desktop.ai.knowledge import read
+from bura_desktop.ai.rollout import play_out, scale_of, utility
+from bura_desktop.ai.tactics import best_play
+from bura_desktop.core.actions import CLAIM, DECLARE, DOWN, PASS, Action
+from bura_desktop.core.beating import beats_mask
+from bura_desktop.core.cards import FULL_MASK, mask_of
+from bura_desktop.core.game import Game
+from bura_desktop.core.sampling import sample_game
+from bura_desktop.core.view import SeatView
+
+Sampler = Callable[[random.Random], Game]
+EXPLORATION = 0.7
+INSTANT_WINS = {DECLARE["bura"], DECLARE["four-aces"], DECLARE["four-trumps"]}
+
+
+def search(
+    moves: list[int],
+    sampler: Sampler,
+    seat: int,
+    rng: random.Random,
+    budget: float | None,
+    iterations: int | None,
+) -> int:
+    """The move of ``moves`` with the best average rollout result over sampled worlds.
+
+    Stops after ``iterations`` or once ``budget`` seconds are spent, whichever comes first; every
+    move is tried at least once.
+    """
+    deadline = time.perf_counter() + budget if budget is not None else math.inf
+    limit = iterations if iterations is not None else 1 << 60
+    visits = [0] * len(moves)
+    totals = [0.0] * len(moves)
+    done = 0
+    while done < limit and (done < len(moves) or time.perf_counter() < deadline):
+        if done < len(moves):
+            pick = done
+        else:
+            log_n = math.log(done)
+            pick = max(
+                range(len(moves)),
+                key=lambda i: totals[i] / visits[i] + EXPLORATION * math.sqrt(log_n / visits[i]),
+            )
+        world = sampler(rng)
+        bank = world._bank[:]
+        scale = scale_of(world)
+        world.play_move(moves[pick], None)
+        play_out(world, rng)
+        visits[pick] += 1
+        totals[pick] += utility(world, seat, bank, scale)
+        done += 1
+    best = max(range(len(moves)), key=lambda i: (totals[i] / max(visits[i], 1), visits[i]))
+    return moves[best]
+
+
+def candidates(view: SeatView, moves: list[int]) -> list[int]:
+    """The moves worth searching: drops claims that cannot succeed and wasted beating plays."""
+    know = read(view)
+    kept = [m for m in moves if not (m == CLAIM and know.claim_hopeless)]
+    if view.trick and view.rules.closed_cards:
+        # A beating play put face down gives the trick away with good cards: never better
+        # than throwing the cheapest cards face down.
+        trick = [(p.seat, mask_of(p.cards), p.down) for p in view.trick]
+        trump = int(view.trump)
+        best = best_play(trick, trump)
+        kept = [m for m in kept if not (m & DOWN and _covers(m & FULL_MASK, best, trump))]
+    return kept or moves
+
+
+def _covers(cards: int, best: int, trump: int) -> bool:
+    return cards.bit_count() == best.bit_count() and beats_mask(cards, best, trump)
+
+
+class SearchPlayer:
+    """Monte Carlo search with a time budget (seconds) and an optional iteration cap."""
+
+    def __init__(
+        self,
+        level: str,
+        seed: int | None = None,
+        budget: float | None = 0.5,
+        iterations: int | None = None,
+        tree: bool = False,
+    ) -> None:
+        self.level = level
+        self.tree = tree
+        self.rng = random.Random(seed)
+        self.budget = budget
+        self.iterations = iterations
+
+    def choose(self, view: SeatView) -> Action:
+        moves = [int(m) for m in view.legal_actions()]
+        if len(moves) == 1:
+            return Action(moves[0])
+        know = read(view)
+        if CLAIM in moves and know.sure_of_31:
+            return Action(CLAIM)
+        wins = [m for m in moves if m in INSTANT_WINS]
+        if wins:
+            return Action(wins[0])
+        if PASS in moves and len(moves) == 2 and CLAIM in moves and know.claim_hopeless:
+            return Action(PASS)
+        kept = candidates(view, moves)
+        if len(kept) == 1:
+            return Action(kept[0])
+        move = (tree_search if self.tree else search)(
+            kept,
+            lambda rng: sample_game(view, rng),
+            view.seat,
+            self.rng,
+            self.budget,
+            self.iterations,
+        )
+        return Action(move)
+
+
+class _Node:
+    """Statistics of one action in the information-set tree, from the actor's side."""
+
+    __slots__ = ("children", "visits", "total", "seen")
+
+    def __init__(self) -> None:
+        self.children: dict[int, _Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.seen = 1  # times the action was available when its parent was visited
+
+
+def _ucb(node: _Node) -> float:
+    return node.total / node.visits + EXPLORATION * math.sqrt(math.log(node.seen) / node.visits)
+
+
+def _tree_moves(world: Game) -> list[int]:
+    """Moves worth a branch inside the tree: a seat claims the moment it truly has 31."""
+    moves = world.legal_moves()
+    seat = world.to_act
+    if CLAIM in moves:
+        if world._points[seat] >= 31:
+            return [CLAIM]
+        moves = [m for m in moves if m != CLAIM]
+    wins = [m for m in moves if m in INSTANT_WINS]
+    return wins[:1] or moves
+
+
+def tree_search(
+    moves: list[int],
+    sampler: Sampler,
+    seat: int,
+    rng: random.Random,
+    budget: float | None,
+    iterations: int | None,
+) -> int:
+    """Single-observer information-set MCTS: one tree over the actions of every seat.
+
+    Each iteration samples a world; the moves legal in it are the branches available, and UCB
+    weighs a branch by how often it was available (so rare branches are not starved). The
+    hand is played out from the new leaf by the rollout policy.
+    """
+    deadline = time.perf_counter() + budget if budget is not None else math.inf
+    limit = iterations if iterations is not None else 1 << 60
+    root = _Node()
+    players = 0
+    done = 0
+    while done < limit and (done < len(moves) or time.perf_counter() < deadline):
+        world = sampler(rng)
+        players = world.n
+        bank = world._bank[:]
+        scale = scale_of(world)
+        node = root
+        path: list[tuple[_Node, int]] = []
+        legal = moves
+        while world.to_act is not None:
+            actor = world.to_act
+            untried = [m for m in legal if m not in node.children]
+            for m in legal:
+                child = node.children.get(m)
+                if child is not None:
+                    child.seen += 1
+            if untried:
+                move = rng.choice(untried)
+                child = node.children[move] = _Node()
+                world.play_move(move, None)
+                path.append((child, actor))
+                break
+            move = max(legal, key=lambda m: _ucb(node.children[m]))
+            node = node.children[move]
+            world.play_move(move, None)
+            path.append((node, actor))
+            if world.to_act is not None:
+                legal = _tree_moves(world)
+        if world.to_act is not None:
+            play_out(world, rng)
+        results = [utility(world, s, bank, scale) for s in range(players)]
+        for child, actor in path:
+            child.visits += 1
+            child.total += results[actor]
+        done += 1
+    return max(moves, key=lambda m: root.children[m].visits if m in root.children else -1)

@@ -1,0 +1,102 @@
+"""Card-play rules of thumb on action ints, shared by the rule-based players and the rollouts.
+
+A play's *worth* is what giving it away costs: its card points, and much more for trumps, which
+win tricks later and make a Bura.
+"""
+
+from __future__ import annotations
+
+from bura_desktop.core.actions import DOWN
+from bura_desktop.core.beating import BEATERS, beats_mask
+from bura_desktop.core.cards import FULL_MASK, POINTS_OF, SUIT_OF
+
+RANKS = 9
+TRUMP_EXTRA = 6.0
+
+# WORTH[trump][card]: a trump is worth keeping even when it scores nothing.
+WORTH: tuple[tuple[float, ...], ...] = tuple(
+    tuple(
+        POINTS_OF[c]
+        + 0.2 * (c % RANKS)
+        + (TRUMP_EXTRA + 0.5 * (c % RANKS) if SUIT_OF[c] == t else 0)
+        for c in range(36)
+    )
+    for t in range(4)
+)
+
+
+def worth(mask: int, trump: int) -> float:
+    table = WORTH[trump]
+    total = 0.0
+    while mask:
+        low = mask & -mask
+        total += table[low.bit_length() - 1]
+        mask ^= low
+    return total
+
+
+def points(mask: int) -> int:
+    total = 0
+    while mask:
+        low = mask & -mask
+        total += POINTS_OF[low.bit_length() - 1]
+        mask ^= low
+    return total
+
+
+def cheapest(moves: list[int], trump: int) -> int:
+    return min(moves, key=lambda m: worth(m & FULL_MASK, trump))
+
+
+def split_answers(moves: list[int], best: int, trump: int) -> tuple[list[int], list[int]]:
+    """The card answers that beat the current best play (face up), and those that do not."""
+    count = best.bit_count()
+    beating: list[int] = []
+    others: list[int] = []
+    for m in moves:
+        cards = m & FULL_MASK
+        if not cards:
+            continue
+        if not m & DOWN and cards.bit_count() == count and beats_mask(cards, best, trump):
+            beating.append(m)
+        else:
+            others.append(m)
+    return beating, others
+
+
+def cover_cost(move: int, trump: int) -> float:
+    """What beating with ``move`` costs: the cards stay ours as points, but trumps are spent."""
+    cards = move & FULL_MASK
+    return worth(cards, trump) - points(cards)
+
+
+def bait_lead(leads: list[int], trump: int) -> int:
+    """A single low card of a plain suit: little to lose, and it draws the opponent's cards out."""
+    singles = [m for m in leads if m.bit_count() == 1] or leads
+    return cheapest(singles, trump)
+
+
+def unbeatable(lead: int, unseen: int, trump: int) -> bool:
+    """No answer can beat ``lead``: some card of it has no possible beater among ``unseen``.
+
+    An answer must cover every led card with a different card, so one card nobody can top
+    makes the whole lead safe.
+    """
+    beaters = BEATERS[trump]
+    mask = lead & FULL_MASK
+    while mask:
+        low = mask & -mask
+        if not beaters[low.bit_length() - 1] & unseen:
+            return True
+        mask ^= low
+    return False
+
+
+def best_play(trick: list[tuple[int, int, bool]], trump: int) -> int:
+    """The cards of the play that currently wins ``trick`` (face-down plays never win)."""
+    best = trick[0][1]
+    count = best.bit_count()
+    for _, mask, down in trick[1:]:
+        if not down and mask.bit_count() == count and beats_mask(mask, best, trump):
+            best = mask
+    return best

@@ -1,0 +1,266 @@
+"""The game controller: owns the ``Game`` and the computer players, in a worker thread.
+
+The table talks to it through signals only (DESIGN.md, "Data flow of one move"). After every
+batch of events the controller waits for ``ready()``: the table animates the batch first, so
+a computer never plays faster than the human can watch.
+
+Computer players think in a daemon thread of their own, not in the worker: a search cannot be
+interrupted, but its result can be ignored. Starting a new hand, a new game or quitting only
+bumps a generation number, so the worker's event loop stays free and the thread stops at once.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import threading
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from bura_desktop.app.players import ComputerPlayer, make_computer_player
+from bura_desktop.app.table import TableSetup
+from bura_desktop.core import Action, Card, Game, IllegalAction
+
+PlayerFactory = Callable[[str, "int | None"], ComputerPlayer]
+
+
+class GameController(QObject):
+    # A batch of events to animate, with the watched seat's view once they have happened.
+    events_ready = Signal(object, object)
+    # The human is to act: their view, legal actions included.
+    prompt = Signal(object)
+    # A computer seat started thinking.
+    thinking = Signal(int)
+    # A new game has begun with this setup; its opening batch follows.
+    game_started = Signal(object)
+    # The human's action was not taken, and why.
+    refused = Signal(str)
+    # The answer to ``check_selection``: the cards asked about and why they cannot be played
+    # ("" when they can).
+    selection_checked = Signal(object, str)
+    # From a thinking thread back into the worker: generation, seat, action.
+    _move_found = Signal(int, int, object)
+
+    def __init__(
+        self,
+        setup: TableSetup,
+        player_factory: PlayerFactory = make_computer_player,
+    ) -> None:
+        super().__init__()
+        self._factory = player_factory
+        self._generation = 0
+        self._move_found.connect(self._on_move_found)
+        self._setup(setup)
+
+    def _setup(self, setup: TableSetup) -> None:
+        self.setup = setup
+        self.game = Game(setup.rules, seed=setup.seed, dealer=setup.dealer)
+        seed = self.game.seed
+        self._players: dict[int, ComputerPlayer] = {
+            i: self._factory(s.level, seed + i)
+            for i, s in enumerate(setup.seats)
+            if s.level is not None
+        }
+        self._waiting_for_table = False
+        self._thinking = False
+
+    # ------------------------------------------------------------------ slots in
+
+    @Slot()
+    def start(self) -> None:
+        """Announce the game and send the first deal."""
+        self.game_started.emit(self.setup)
+        self._send(list(self.game.opening_events))
+
+    @Slot(object)
+    def new_game(self, setup: TableSetup) -> None:
+        self._generation += 1
+        self._setup(setup)
+        self.start()
+
+    @Slot()
+    def next_hand(self) -> None:
+        game = self.game
+        if not game.hand_over:
+            self.refused.emit("The hand is still being played.")
+            return
+        if game.session_over:
+            self.refused.emit("The session is over: start a new game.")
+            return
+        self._generation += 1
+        self._thinking = False
+        self._send(game.next_hand())
+
+    @Slot()
+    def ready(self) -> None:
+        """The table has shown the last batch: carry on."""
+        if not self._waiting_for_table:
+            return
+        self._waiting_for_table = False
+        self._carry_on()
+
+    @Slot(object)
+    def act(self, action: Action | str) -> None:
+        """The human's action (an ``Action`` or its text)."""
+        game = self.game
+        seat = game.to_act
+        if seat is None or seat in self._players or self._waiting_for_table:
+            self.refused.emit("Wait for your turn.")
+            return
+        try:
+            events = game.apply(action, seat=seat)
+        except IllegalAction as error:
+            self.refused.emit(self._in_words(str(error)))
+            return
+        self._send(events)
+
+    @Slot(object)
+    def check_selection(self, cards: Sequence[Card]) -> None:
+        """Say whether the human may play ``cards`` now, and if not, why."""
+        self.selection_checked.emit(tuple(cards), self.why_not(cards))
+
+    def why_not(self, cards: Sequence[Card]) -> str:
+        game = self.game
+        seat = game.to_act
+        if seat is None or seat in self._players:
+            return "Wait for your turn."
+        if not cards:
+            return "Select cards to play."
+        action = Action.parse("play " + " ".join(map(str, cards)))
+        try:
+            # A trial on a copy: the reason comes from the rules, and the game stays untouched.
+            game.clone().apply(action, seat=seat)
+        except IllegalAction as error:
+            return self._in_words(str(error))
+        return ""
+
+    @Slot()
+    def stop(self) -> None:
+        """Forget any computer still thinking; its answer will be ignored."""
+        self._generation += 1
+        self._thinking = False
+
+    # ------------------------------------------------------------------ the flow
+
+    def _send(self, events: list) -> None:
+        self._waiting_for_table = True
+        self.events_ready.emit(events, self.game.view(self.setup.watched))
+
+    def _carry_on(self) -> None:
+        game = self.game
+        seat = game.to_act
+        if seat is None:
+            return  # the hand is over: the table offers the next one
+        player = self._players.get(seat)
+        if player is None:
+            self.prompt.emit(game.view(seat))
+        elif not self._thinking:
+            self._think(seat, player)
+
+    def _think(self, seat: int, player: ComputerPlayer) -> None:
+        self._thinking = True
+        self.thinking.emit(seat)
+        generation = self._generation
+        view = self.game.view(seat)
+        found = self._move_found
+
+        def think() -> None:
+            action = player.choose(view)
+            # A stopped controller may already be deleted: touch no Qt object for a stale move.
+            if generation != self._generation:
+                return
+            # Deleted between the check and the emit: the move is stale anyway.
+            with contextlib.suppress(RuntimeError):
+                found.emit(generation, seat, action)
+
+        threading.Thread(target=think, name=f"bura-seat-{seat}", daemon=True).start()
+
+    @Slot(int, int, object)
+    def _on_move_found(self, generation: int, seat: int, action: Action) -> None:
+        if generation != self._generation or seat != self.game.to_act:
+            return
+        self._thinking = False
+        try:
+            events = self.game.apply(action, seat=seat)
+        except IllegalAction as error:
+            # A computer player's bug must not freeze the table: say so, and play on legally.
+            self.refused.emit(f"{self.setup.seats[seat].name} tried an illegal action: {error}")
+            events = self.game.apply(self.game.legal_actions()[0], seat=seat)
+        self._send(events)
+
+    def _in_words(self, reason: str) -> str:
+        """The engine's reason with seats named as the table names them."""
+        me = self.setup.watched
+        reason = reason.replace(f"it is not seat {me}'s turn", "it is not your turn")
+        reason = reason.replace(f"seat {me} does not", "you do not")
+        reason = reason.replace(f"seat {me} ", "you ")
+
+        def name(match: re.Match[str]) -> str:
+            return self.setup.seats[int(match.group(1))].name
+
+        reason = re.sub(r"seat (\d)", name, reason)
+        return reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else ".")
+
+
+class GameWorker(QObject):
+    """The UI thread's handle on a ``GameController`` running in its own worker thread.
+
+    Calling a controller's slot directly would run it in the caller's thread; these methods
+    emit queued signals instead, so the rules always run in the worker.
+    """
+
+    _start = Signal()
+    _new_game = Signal(object)
+    _next_hand = Signal()
+    _ready = Signal()
+    _act = Signal(object)
+    _check_selection = Signal(object)
+
+    def __init__(
+        self,
+        setup: TableSetup,
+        player_factory: PlayerFactory = make_computer_player,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = GameController(setup, player_factory)
+        self._thread = QThread()
+        self._thread.setObjectName("bura-controller")
+        self.controller.moveToThread(self._thread)
+        self._thread.finished.connect(self.controller.deleteLater)
+        controller = self.controller
+        self._start.connect(controller.start)
+        self._new_game.connect(controller.new_game)
+        self._next_hand.connect(controller.next_hand)
+        self._ready.connect(controller.ready)
+        self._act.connect(controller.act)
+        self._check_selection.connect(controller.check_selection)
+        self._thread.start()
+
+    def start(self) -> None:
+        self._start.emit()
+
+    def new_game(self, setup: TableSetup) -> None:
+        self._new_game.emit(setup)
+
+    def next_hand(self) -> None:
+        self._next_hand.emit()
+
+    def ready(self) -> None:
+        self._ready.emit()
+
+    def act(self, action: Action | str) -> None:
+        self._act.emit(action)
+
+    def check_selection(self, cards: Sequence[Card]) -> None:
+        self._check_selection.emit(tuple(cards))
+
+    def shutdown(self, timeout_ms: int = 1000) -> bool:
+        """Stop the worker thread; True when it ended within ``timeout_ms``."""
+        if not self._thread.isRunning():
+            return True
+        # A plain counter bump, safe from this thread: a computer still thinking is forgotten.
+        self.controller.stop()
+        self._thread.quit()
+        return self._thread.wait(timeout_ms)

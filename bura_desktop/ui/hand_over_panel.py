@@ -1,0 +1,72 @@
+"""The end-of-hand panel: how the hand ended, everyone's card points and chips, the seed."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from bura_desktop.core import Outcome
+
+
+class HandOverPanel(QFrame):
+    next_hand = Signal()
+    new_game = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("handOverPanel")
+        self.setStyleSheet(
+            "#handOverPanel { background: rgba(20, 30, 24, 235); border: 2px solid #ffc107;"
+            " border-radius: 10px; } QLabel { color: #f5f5f5; }"
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 16, 20, 16)
+        self.headline = QLabel()
+        self.headline.setWordWrap(True)
+        self.headline.setStyleSheet("font-size: 16px; font-weight: bold; color: #ffc107;")
+        layout.addWidget(self.headline)
+        self.table = QGridLayout()
+        layout.addLayout(self.table)
+        self.seed = QLabel()
+        self.seed.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.seed.setStyleSheet("color: #c8e6c9;")
+        layout.addWidget(self.seed)
+        self.button = QPushButton("Next hand (N)")
+        self.button.setDefault(True)
+        self.button.clicked.connect(self._pressed)
+        layout.addWidget(self.button)
+        self._session_over = False
+        self.hide()
+
+    def show_outcome(
+        self, outcome: Outcome, headline: str, names: Sequence[str], session_over: bool
+    ) -> None:
+        self.headline.setText(headline)
+        while self.table.count():
+            widget = self.table.takeAt(0).widget()
+            if widget is not None:
+                widget.deleteLater()
+        for column, title in enumerate(("", "card points", "chips")):
+            label = QLabel(title)
+            label.setStyleSheet("color: #c8e6c9;")
+            self.table.addWidget(label, 0, column)
+        for seat, name in enumerate(names):
+            chips = outcome.chips[seat]
+            cells = (name, str(outcome.points[seat]), f"{chips:+d}" if chips else "0")
+            for column, text in enumerate(cells):
+                label = QLabel(text)
+                if column:
+                    label.setAlignment(Qt.AlignmentFlag.AlignRight)
+                self.table.addWidget(label, seat + 1, column)
+        self.seed.setText("" if outcome.seed is None else f"Deal seed {outcome.seed}")
+        self._session_over = session_over
+        self.button.setText("New game" if session_over else "Next hand (N)")
+        self.adjustSize()
+        self.show()
+        self.raise_()
+
+    def _pressed(self) -> None:
+        self.hide()
+        (self.new_game if self._session_over else self.next_hand).emit()

@@ -1,0 +1,24 @@
+"""The hand told in words as it is shown on the table."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QPlainTextEdit, QWidget
+
+
+class LogPanel(QPlainTextEdit):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setReadOnly(True)
+        self.setMaximumBlockCount(2000)
+        self.setPlaceholderText("The hand, told in words")
+
+    def tell(self, text: str, continues: bool) -> None:
+        """Add ``text``: to the last line when it continues it (a trick is one sentence)."""
+        if continues and not self.document().isEmpty():
+            cursor = self.textCursor()
+            cursor.movePosition(QTextCursor.MoveOperation.End)
+            cursor.insertText(text)
+        else:
+            self.appendPlainText(text)
+        self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())

@@ -1,0 +1,385 @@
+"""The game window: the table, the action buttons, the status line and the log.
+
+The window never runs rules: it shows what the controller sends, enables only the buttons the
+human's view lists as legal, and sends actions back as text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bura_desktop import __version__
+from bura_desktop.app import GameWorker, TableSetup
+from bura_desktop.app.controller import PlayerFactory
+from bura_desktop.app.narration import DECLARATION_WORDS, Narrator
+from bura_desktop.app.players import make_computer_player
+from bura_desktop.core import Action, Card, SeatView
+from bura_desktop.core.events import SessionOver
+from bura_desktop.ui import timing
+from bura_desktop.ui.hand_over_panel import HandOverPanel
+from bura_desktop.ui.log_panel import LogPanel
+from bura_desktop.ui.rules_dialog import RulesDialog
+from bura_desktop.ui.table import TableScene, TableView
+
+DECLARATION_ORDER = ("four-trumps", "four-aces", "bura", "three-aces", "molodka")
+AUTOPLAY_PAUSE_MS = 800  # at normal speed, between hands when the computers play every seat
+
+
+class MainWindow(QMainWindow):
+    hands_done = Signal(int)  # a hand's end has been shown; carries the number of hands so far
+
+    def __init__(
+        self,
+        setup: TableSetup,
+        player_factory: PlayerFactory = make_computer_player,
+        autoplay: bool = False,
+        hands: int = 0,
+        quit_after: bool = False,
+        screenshot: Path | None = None,
+    ) -> None:
+        super().__init__()
+        self.setWindowTitle("Bura")
+        self.setup = setup
+        self.autoplay = autoplay
+        self.hands_limit = hands
+        self.quit_after = quit_after
+        self.screenshot = screenshot
+        self.hands_played = 0
+        self._legal: list[Action] = []
+        self._session_over = False
+        self._awaiting_start = True
+
+        self.worker = GameWorker(setup, player_factory, self)
+        controller = self.worker.controller
+        controller.game_started.connect(self._game_started)
+        controller.events_ready.connect(self._events)
+        controller.prompt.connect(self._prompt)
+        controller.thinking.connect(self._thinking)
+        controller.refused.connect(self._refused)
+        controller.selection_checked.connect(self._selection_checked)
+
+        self._build_widgets()
+        self._build_menus()
+        self._new_table(setup)
+        self.worker.start()
+
+    # ------------------------------------------------------------------ building
+
+    def _build_widgets(self) -> None:
+        self.view = TableView(TableScene(self.setup))
+        self.log = LogPanel()
+        self.log.setMinimumWidth(220)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.view)
+        splitter.addWidget(self.log)
+        splitter.setStretchFactor(0, 4)
+        splitter.setStretchFactor(1, 1)
+        splitter.setCollapsible(0, False)
+
+        self.status = QLabel()
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.play_button = QPushButton("Play")
+        self.claim_button = QPushButton("Claim 31")
+        self.declare_button = QPushButton("Declare")
+        self.blind_button = QPushButton("Blind")
+        self.pass_button = QPushButton("Pass")
+        self.play_button.clicked.connect(self.play_chosen)
+        self.claim_button.clicked.connect(lambda: self._act("claim"))
+        self.declare_button.clicked.connect(self._declare)
+        self.blind_button.clicked.connect(lambda: self._act("blind"))
+        self.pass_button.clicked.connect(lambda: self._act("pass"))
+        bar = QHBoxLayout()
+        bar.addWidget(self.status, 1)
+        for button in self._buttons():
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setMinimumWidth(96)
+            button.hide()
+            bar.addWidget(button)
+
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 6)
+        column.addWidget(splitter, 1)
+        bar.setContentsMargins(10, 0, 10, 0)
+        column.addLayout(bar)
+        self.setCentralWidget(central)
+        self.panel = HandOverPanel(self.view)
+        self.panel.next_hand.connect(self.next_hand)
+        self.panel.new_game.connect(self.new_game)
+
+    def _buttons(self) -> list[QPushButton]:
+        return [
+            self.play_button,
+            self.claim_button,
+            self.declare_button,
+            self.blind_button,
+            self.pass_button,
+        ]
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        self.new_game_action = self._menu_action(game, "&New game", "Ctrl+N", self.new_game)
+        self.next_hand_action = self._menu_action(game, "Ne&xt hand", "N", self.next_hand)
+        game.addSeparator()
+        self._menu_action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        help_menu = self.menuBar().addMenu("&Help")
+        self._menu_action(help_menu, "&Rules", "F1", self.show_rules)
+        self._menu_action(help_menu, "&About Bura", None, self._about)
+        # Keys of the table itself: they act only when the matching button is showing.
+        for key, slot in (
+            ("Return", self.play_chosen),
+            ("Enter", self.play_chosen),
+            ("C", self.claim_button.click),
+            ("D", self.declare_button.click),
+        ):
+            self._key(key, slot)
+        for digit in range(1, 10):
+            self._key(str(digit), lambda digit=digit: self.choose_nth(digit))
+
+    def _menu_action(self, menu, text, shortcut, slot) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _key(self, key: str, slot) -> None:
+        action = QAction(self)
+        action.setShortcut(QKeySequence(key))
+        action.triggered.connect(slot)
+        self.addAction(action)
+
+    def _new_table(self, setup: TableSetup) -> None:
+        old = self.view.scene()
+        scene = TableScene(setup)
+        scene.drained.connect(self.worker.ready)
+        scene.hand_finished.connect(self._hand_finished)
+        scene.selection_changed.connect(self._selection_changed)
+        scene.card_double_clicked.connect(self._double_clicked)
+        scene.event_shown.connect(self._tell)
+        self.view.set_table(scene)
+        if old is not None:
+            old.clear_queue()
+            old.deleteLater()
+        self.narrator = Narrator([s.name for s in setup.seats])
+
+    @property
+    def table(self) -> TableScene:
+        return self.view.table()
+
+    # ------------------------------------------------------------------ from the controller
+
+    def _game_started(self, setup: TableSetup) -> None:
+        self._awaiting_start = False
+
+    def _events(self, events: list, view: SeatView) -> None:
+        if self._awaiting_start:
+            return  # the rest of a game that has been replaced
+        if any(isinstance(e, SessionOver) for e in events):
+            self._session_over = True
+        self._legal = []
+        self._show_buttons()
+        self.table.play(events, view)
+
+    def _prompt(self, view: SeatView) -> None:
+        if self._awaiting_start:
+            return
+        self._legal = view.legal_actions()
+        self._show_buttons()
+        self.set_status(self._prompt_text(view))
+        self._selection_changed(self.table.chosen())
+
+    def _thinking(self, seat: int) -> None:
+        if not self._awaiting_start:
+            self.set_status(f"{self.setup.seats[seat].name} is thinking…")
+
+    def _refused(self, reason: str) -> None:
+        self.set_status(reason)
+
+    def _selection_checked(self, cards: tuple[Card, ...], reason: str) -> None:
+        if self._legal and cards == self.table.chosen() and reason:
+            self.set_status(reason)
+
+    def _tell(self, event: object) -> None:
+        told = self.narrator.tell(event)
+        if told is not None:
+            self.log.tell(*told)
+
+    # ------------------------------------------------------------------ prompts and buttons
+
+    def _prompt_text(self, view: SeatView) -> str:
+        kinds = {a.kind for a in self._legal}
+        if view.phase == "blind":
+            return "Bet blind before you see your cards, or pass."
+        if view.phase == "final":
+            return "No cards left: claim 31 if you have it, or pass."
+        if "declare" in kinds:
+            return "You may declare, claim 31 or pass."
+        if view.trick:
+            count = view.trick[0].count
+            cards = "card" if count == 1 else "cards"
+            return f"Your answer: choose {count} {cards} to beat the trick, or to throw."
+        return "Your lead: choose 1 to 3 cards of one suit."
+
+    def _show_buttons(self) -> None:
+        kinds = {a.kind for a in self._legal}
+        self.play_button.setVisible("play" in kinds)
+        self.claim_button.setVisible("claim" in kinds)
+        self.blind_button.setVisible("blind" in kinds)
+        self.pass_button.setVisible("pass" in kinds)
+        declaration = self._declaration()
+        self.declare_button.setVisible(declaration is not None)
+        if declaration is not None:
+            words = DECLARATION_WORDS.get(declaration, declaration)
+            self.declare_button.setText(f"Declare {words[0].upper()}{words[1:]}")
+        self.play_button.setEnabled(False)
+
+    def _declaration(self) -> str | None:
+        held = {a.declaration for a in self._legal if a.kind == "declare"}
+        return next((d for d in DECLARATION_ORDER if d in held), None)
+
+    def _legal_play(self, cards: Sequence[Card]) -> Action | None:
+        chosen = set(cards)
+        return next((a for a in self._legal if a.kind == "play" and set(a.cards) == chosen), None)
+
+    def _selection_changed(self, cards: tuple[Card, ...]) -> None:
+        if not self._legal:
+            return
+        legal = self._legal_play(cards)
+        self.play_button.setEnabled(legal is not None)
+        if "play" not in {a.kind for a in self._legal}:
+            return
+        if legal is not None:
+            self.set_status(f"Play {' '.join(map(str, cards))}: press Play or Enter.")
+        elif cards:
+            self.worker.check_selection(cards)  # the reason comes back as selection_checked
+        else:
+            self.set_status(self._prompt_text_for_empty())
+
+    def _prompt_text_for_empty(self) -> str:
+        return "Choose cards to play: click them, or press their numbers."
+
+    # ------------------------------------------------------------------ the human acts
+
+    def set_status(self, text: str) -> None:
+        self.status.setText(text)
+
+    def choose_nth(self, n: int) -> None:
+        hand = self.table.own_hand()
+        if 1 <= n <= len(hand):
+            self.table.toggle(hand[n - 1])
+
+    def play_chosen(self) -> None:
+        if self.panel.isVisible():
+            self.panel.button.click()
+            return
+        action = self._legal_play(self.table.chosen())
+        if action is not None and self.play_button.isVisible():
+            self._act(str(action))
+
+    def _double_clicked(self, card: Card) -> None:
+        action = self._legal_play((card,))
+        if action is not None:
+            self._act(str(action))
+
+    def _declare(self) -> None:
+        declaration = self._declaration()
+        if declaration is not None:
+            self._act(f"declare {declaration}")
+
+    def _act(self, text: str) -> None:
+        if not self._legal:
+            return
+        self._legal = []
+        self._show_buttons()
+        self.worker.act(text)
+
+    # ------------------------------------------------------------------ hands and games
+
+    def _hand_finished(self, outcome) -> None:
+        self.hands_played += 1
+        self._legal = []
+        self._show_buttons()
+        headline = self.narrator.headline(outcome)
+        self.set_status(headline)
+        names = [s.name for s in self.setup.seats]
+        self.panel.show_outcome(outcome, headline, names, self._session_over)
+        self._place_panel()
+        self.hands_done.emit(self.hands_played)
+        if self.autoplay or self.quit_after:
+            self._after_hand()
+
+    def _after_hand(self) -> None:
+        if self.hands_limit and self.hands_played >= self.hands_limit:
+            if self.quit_after:
+                self.close()
+            return
+        if self.autoplay:
+            action = self.new_game if self._session_over else self.next_hand
+            QTimer.singleShot(timing.ms(AUTOPLAY_PAUSE_MS), action)
+
+    def next_hand(self) -> None:
+        if self._session_over or not self.panel.isVisible():
+            return
+        self.panel.hide()
+        self.table.clear_choice()
+        self.worker.next_hand()
+
+    def new_game(self) -> None:
+        self.panel.hide()
+        self._legal = []
+        self._show_buttons()
+        self._session_over = False
+        self._awaiting_start = True
+        self.log.clear()
+        setup = TableSetup(self.setup.rules, self.setup.seats, None, self.setup.dealer)
+        self.setup = setup
+        self._new_table(setup)
+        self.worker.new_game(setup)
+
+    def show_rules(self) -> None:
+        RulesDialog(self).exec()
+
+    def _about(self) -> None:
+        self.set_status(f"Bura Desktop {__version__}: the Russian trick-taking card game.")
+
+    # ------------------------------------------------------------------ window events
+
+    def _place_panel(self) -> None:
+        area = self.view.rect()
+        self.panel.adjustSize()
+        # Below the middle row, where a claimed pile is shown face up, if there is room.
+        layout = self.table.layout_
+        top = round(layout.height * 0.47 + layout.card_height * 0.45)
+        top = max(0, min(top, area.height() - self.panel.height()))
+        self.panel.move(area.center().x() - self.panel.width() // 2, top)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._place_panel()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        if self.screenshot is not None:
+            self.grab().save(str(self.screenshot))
+        self.table.clear_queue()
+        self.worker.shutdown(1000)
+        event.accept()
+        app = QApplication.instance()
+        if app is not None and self.quit_after:
+            app.quit()

@@ -1,0 +1,86 @@
+"""A seat's name plate: name, level and bankroll, lit up while that seat is to act."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from bura_desktop.ui.fonts import load_fonts
+
+PLATE_COLOUR = QColor(0, 0, 0, 120)
+TO_ACT_COLOUR = QColor("#ffc107")
+TEXT_COLOUR = QColor("#f5f5f5")
+DIM_TEXT_COLOUR = QColor("#c8e6c9")
+
+
+class SeatPlate(QGraphicsItem):
+    def __init__(self, name: str, level: str | None) -> None:
+        super().__init__()
+        self.name = name
+        self.level = level
+        self.bankroll = 0
+        self.to_act = False
+        self.dealer = False
+        self._rect = QRectF(0, 0, 100, 40)
+        self._family = load_fonts()
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+
+    def set_state(self, bankroll: int, to_act: bool, dealer: bool) -> None:
+        self.bankroll, self.to_act, self.dealer = bankroll, to_act, dealer
+        self.update()
+
+    def detail(self) -> str:
+        """The plate's second line: level (computers only) and chips."""
+        parts = [self.level] if self.level else []
+        parts.append(f"{self.bankroll} chips")
+        return " · ".join(parts)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self._rect
+        radius = rect.height() * 0.2
+        painter.setBrush(PLATE_COLOUR)
+        painter.setPen(QPen(TO_ACT_COLOUR, 3) if self.to_act else Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(rect, radius, radius)
+        inner = rect.adjusted(rect.height() * 0.18, 2, -4, -2)
+        half = inner.height() / 2
+        font = QFont(self._family)
+        font.setPixelSize(max(9, round(half * 0.62)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(TO_ACT_COLOUR if self.to_act else TEXT_COLOUR)
+        top = QRectF(inner.left(), inner.top(), inner.width(), half)
+        painter.drawText(top, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.name)
+        if self.dealer:
+            font.setBold(False)
+            font.setPixelSize(max(8, round(half * 0.45)))
+            painter.setFont(font)
+            painter.setPen(TO_ACT_COLOUR)
+            painter.drawText(
+                top, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, "dealer"
+            )
+        font.setBold(False)
+        font.setPixelSize(max(8, round(half * 0.5)))
+        detail = self.detail()
+        # Shrink the small line until it fits rather than cut "dealer" off.
+        while (
+            font.pixelSize() > 8 and QFontMetricsF(font).horizontalAdvance(detail) > inner.width()
+        ):
+            font.setPixelSize(font.pixelSize() - 1)
+        painter.setFont(font)
+        painter.setPen(DIM_TEXT_COLOUR)
+        bottom = QRectF(inner.left(), inner.top() + half, inner.width(), half)
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, detail)

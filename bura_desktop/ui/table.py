@@ -1,0 +1,515 @@
+"""The table: a scene of cards, plates and chips that replays the controller's events.
+
+The table keeps its own small model of where every card lies (a stock, hands, the trick, piles)
+and derives each card's position from it and the current ``TableLayout``. An event changes the
+model and animates the cards that moved; events are played one after another, and when the
+queue is empty the table says ``drained`` so the controller may carry on.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QWidget,
+)
+
+from bura_desktop.app.table import TableSetup
+from bura_desktop.core import Card, SeatView
+from bura_desktop.core.cards import pack
+from bura_desktop.core.events import (
+    CardDrawn,
+    CardsPlayed,
+    ChipsMoved,
+    Claimed,
+    Declared,
+    HandDealt,
+    HandOver,
+    StockSetAside,
+    TrickWon,
+)
+from bura_desktop.ui import timing
+from bura_desktop.ui.card_art import CardRenderer
+from bura_desktop.ui.card_item import CardItem, ChipStack
+from bura_desktop.ui.fonts import load_fonts
+from bura_desktop.ui.layout import TableLayout
+from bura_desktop.ui.seat_plate import SeatPlate
+
+FELT = QColor("#1f6b3a")
+FELT_EDGE = QColor("#124526")
+LABEL_COLOUR = QColor("#f5f5f5")
+
+# Z order bands: later bands lie on top.
+Z_STOCK, Z_HAND, Z_PILE, Z_TRICK, Z_SHOWN = 100, 300, 200, 500, 700
+
+# Pauses (base ms at normal speed) that let the eye catch up: a full trick before it is
+# taken, a claimed pile before the end-of-hand panel.
+TRICK_PAUSE_MS = 650
+SHOWN_PAUSE_MS = 900
+
+
+@dataclass
+class Spot:
+    """Where a card lies in the table's model."""
+
+    kind: str  # "stock", "indicator", "hand", "trick", "pile", "aside", "shown"
+    seat: int = -1
+    index: int = 0  # position within the hand, trick play, pile, row
+    count: int = 1  # cards in that row (for spreading)
+    face_up: bool = False
+
+
+Step = Callable[[], int]  # does one thing, returns how long to wait before the next
+
+
+class TableScene(QGraphicsScene):
+    drained = Signal()  # every queued event has been shown
+    hand_finished = Signal(object)  # the outcome, once the hand's last event has been shown
+    selection_changed = Signal(object)  # the chosen cards of the own hand, in hand order
+    card_double_clicked = Signal(object)
+    event_shown = Signal(object)  # an event's turn has come (for the log)
+
+    def __init__(self, setup: TableSetup, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setup = setup
+        self.watched = setup.watched
+        self.players = setup.rules.players
+        self.renderer = CardRenderer(parent=self)
+        self.layout_: TableLayout = TableLayout.compute(1024, 640, self.players)
+        self.items_: dict[Card, CardItem] = {}
+        self.spots: dict[Card, Spot] = {}
+        self.hands: list[list[Card]] = [[] for _ in range(self.players)]
+        self.trick: list[tuple[int, tuple[Card, ...]]] = []
+        self.piles: list[list[Card]] = [[] for _ in range(self.players)]
+        self.stock: list[Card] = []
+        self.known: set[Card] = set()
+        self.pot_count = 0
+        self.outcome: object | None = None
+        self._queue: deque[Step] = deque()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._run)
+        self._running = False
+        self._sprites: list[ChipStack] = []
+
+        family = load_fonts()
+        self.plates = [SeatPlate(s.name, s.level) for s in setup.seats]
+        for plate in self.plates:
+            plate.setZValue(Z_SHOWN + 100)
+            self.addItem(plate)
+        self.pot = ChipStack(0)
+        self.pot.setZValue(Z_SHOWN + 50)
+        self.addItem(self.pot)
+        self.stock_label = QGraphicsSimpleTextItem()
+        self.stock_label.setBrush(LABEL_COLOUR)
+        font = QFont(family)
+        font.setBold(True)
+        self.stock_label.setFont(font)
+        self.stock_label.setZValue(Z_SHOWN + 100)
+        self.addItem(self.stock_label)
+        self.pot_label = QGraphicsSimpleTextItem("Pot")
+        self.pot_label.setBrush(LABEL_COLOUR)
+        self.pot_label.setFont(font)
+        self.addItem(self.pot_label)
+
+    # ------------------------------------------------------------------ geometry
+
+    def relayout(self, width: float, height: float) -> None:
+        """Lay the table out for a new size; every card jumps to its place."""
+        self.setSceneRect(0, 0, width, height)
+        self.layout_ = TableLayout.compute(width, height, self.players)
+        layout = self.layout_
+        self.renderer.set_card_height(layout.card_height)
+        for seat, plate in enumerate(self.plates):
+            plate.set_rect(layout.seats[seat].plate)
+        self._place_pot()
+        self._update_stock_label()
+        for card in self.spots:
+            self._move(card, 0)
+
+    def _place_pot(self) -> None:
+        diameter = self.layout_.card_height * 0.32
+        count = self.pot.count()
+        self.removeItem(self.pot)
+        self.pot = ChipStack(count, diameter)
+        self.pot.setZValue(Z_SHOWN + 50)
+        self.pot.setPos(self.layout_.pot)
+        self.addItem(self.pot)
+        font = self.pot_label.font()
+        font.setPixelSize(max(10, round(self.layout_.card_height * 0.12)))
+        self.pot_label.setFont(font)
+        self.stock_label.setFont(font)
+        rect = self.pot_label.boundingRect()
+        # Under the chips' count badge: the stack grows upwards.
+        top = self.layout_.pot.y() + diameter * 0.85
+        self.pot_label.setPos(self.layout_.pot.x() - rect.width() / 2, top)
+
+    def _update_stock_label(self) -> None:
+        count = len(self.stock)
+        self.stock_label.setText(f"Stock {count}" if count else "")
+        rect = self.stock_label.boundingRect()
+        at = self.layout_.stock_label
+        self.stock_label.setPos(at.x() - rect.width() / 2, at.y() - rect.height())
+
+    def target(self, card: Card) -> tuple[QPointF, float, float, bool, float]:
+        """Position, rotation, z, face and scale of ``card`` from its spot."""
+        spot = self.spots[card]
+        layout = self.layout_
+        cw = layout.card_width
+        if spot.kind == "stock":
+            # A slight step per card shows the stock's thickness.
+            step = min(spot.index, 12) * 0.6
+            pos = QPointF(layout.stock.x() - step, layout.stock.y() - step)
+            return pos, 0.0, Z_STOCK + 10 + spot.index, False, 1.0
+        if spot.kind == "indicator":
+            return layout.indicator, 90.0, Z_STOCK, True, 1.0
+        if spot.kind == "aside":
+            pos = QPointF(layout.set_aside.x() - spot.index * 0.3, layout.set_aside.y())
+            return pos, 90.0, Z_STOCK + spot.index, False, 0.8
+        seat_spot = layout.seats[spot.seat]
+        if spot.kind == "hand":
+            positions = seat_spot.hand_positions(spot.count, cw * seat_spot.scale)
+            pos, rotation = positions[min(spot.index, spot.count - 1)]
+            return pos, rotation, Z_HAND + spot.index, spot.face_up, seat_spot.scale
+        if spot.kind == "pile":
+            step = min(spot.index, 10) * 0.8
+            pos = QPointF(seat_spot.pile.x() + step, seat_spot.pile.y() - step)
+            return pos, 0.0, Z_PILE + spot.index, False, seat_spot.scale
+        if spot.kind == "trick":
+            offset = (spot.index - (spot.count - 1) / 2) * cw * 0.42
+            base = seat_spot.trick
+            # Later plays lie on earlier ones.
+            z = Z_TRICK + self._play_order(card) * 10 + spot.index
+            return QPointF(base.x() + offset, base.y()), 0.0, z, spot.face_up, 0.9
+        # "shown": a claimed pile spread face up across the middle.
+        width = min(layout.width * 0.8, spot.count * cw * 0.45)
+        step = width / max(1, spot.count)
+        x = layout.width / 2 - width / 2 + step * (spot.index + 0.5)
+        pos = QPointF(x, layout.height * 0.47)
+        return pos, 0.0, Z_SHOWN + spot.index, True, 0.8
+
+    def _play_order(self, card: Card) -> int:
+        return next((i for i, (_, cards) in enumerate(self.trick) if card in cards), 0)
+
+    def _move(self, card: Card, duration_ms: int) -> None:
+        item = self.items_[card]
+        pos, rotation, z, face_up, scale = self.target(card)
+        item.setScale(scale)
+        item.animate(pos, z, rotation, face_up, duration_ms)
+
+    # ------------------------------------------------------------------ the event queue
+
+    def play(self, events: Sequence[object], view: SeatView) -> None:
+        """Queue a batch of events for showing, then the state the view describes."""
+        for event in events:
+            self._queue.append(lambda event=event: self._announce(event))
+            self._queue.extend(self._steps(event))
+        self._queue.append(lambda: self._settle(view))
+        if not self._running:
+            self._run()
+
+    def clear_queue(self) -> None:
+        """Drop what is not shown yet (a new game starts)."""
+        self._queue.clear()
+        self._timer.stop()
+        self._running = False
+
+    def _run(self) -> None:
+        self._running = True
+        while self._queue:
+            wait = self._queue.popleft()()
+            if wait > 0:
+                self._timer.start(wait)
+                return
+        self._running = False
+        self.drained.emit()
+        if self.outcome is not None:
+            outcome, self.outcome = self.outcome, None
+            self.hand_finished.emit(outcome)
+
+    def _announce(self, event: object) -> int:
+        self.event_shown.emit(event)
+        return 0
+
+    def _steps(self, event: object) -> list[Step]:
+        match event:
+            case HandDealt():
+                return self._deal_steps(event)
+            case CardsPlayed():
+                return [lambda: self._played(event)]
+            case TrickWon():
+                return [lambda: timing.ms(TRICK_PAUSE_MS), lambda: self._trick_won(event)]
+            case CardDrawn():
+                return [lambda: self._drawn(event)]
+            case StockSetAside():
+                return [self._set_aside]
+            case ChipsMoved():
+                return [lambda: self._chips(event)]
+            case Declared():
+                return [lambda: self._declared(event)]
+            case Claimed():
+                return [lambda: self._claimed(event)]
+            case HandOver(outcome=outcome):
+                return [lambda: self._hand_over(outcome)]
+        return []
+
+    # ------------------------------------------------------------------ steps
+
+    def _deal_steps(self, event: HandDealt) -> list[Step]:
+        steps: list[Step] = [lambda: self._new_deal(event)]
+        n = self.players
+        first = (event.dealer + 1) % n
+        order = [(first + i) % n for i in range(n)]
+        size = len(event.hands[0])
+        if self.setup.rules.deal == "packets":
+            sequence = [(seat, i) for seat in order for i in range(size)]
+        else:
+            sequence = [(order[i % n], i // n) for i in range(size * n)]
+        for seat, index in sequence:
+            card = event.hands[seat][index]
+            steps.append(lambda seat=seat, card=card: self._deal_one(seat, card))
+        steps.append(self._sort_hands)
+        return steps
+
+    def _new_deal(self, event: HandDealt) -> int:
+        for item in self.items_.values():
+            self.removeItem(item)
+        self.items_.clear()
+        self.spots.clear()
+        self.hands = [[] for _ in range(self.players)]
+        self.piles = [[] for _ in range(self.players)]
+        self.trick = []
+        self.known = set()
+        dealt = {c for hand in event.hands for c in hand}
+        self.stock = [
+            c for c in pack(self.setup.rules.deck) if c not in dealt and c != event.indicator
+        ]
+        for card in pack(self.setup.rules.deck):
+            item = CardItem(card, self.renderer)
+            item.clicked.connect(self._clicked)
+            item.double_clicked.connect(self.card_double_clicked)
+            self.items_[card] = item
+            self.addItem(item)
+            # Before the deal every card is in the stock; the dealt ones leave it one by one.
+            self.spots[card] = Spot("stock", index=0)
+        self.spots[event.indicator] = Spot("indicator", face_up=True)
+        for i, card in enumerate(self.stock):
+            self.spots[card] = Spot("stock", index=i + 1)
+        for card in self.spots:
+            self._move(card, 0)
+        self._update_stock_label()
+        for seat, plate in enumerate(self.plates):
+            plate.dealer = seat == event.dealer
+            plate.update()
+        return 0
+
+    def _deal_one(self, seat: int, card: Card) -> int:
+        self.hands[seat].append(card)
+        duration = timing.ms(timing.DEAL_MS)
+        self._arrange_hand(seat, duration, only=card)
+        # Cards overlap in flight: the next leaves before this one lands.
+        return duration // 3
+
+    def _sort_hands(self) -> int:
+        for seat in range(self.players):
+            if seat == self.watched:
+                self.hands[seat].sort(key=lambda c: (c.suit, -c.rank))
+            self._arrange_hand(seat, timing.ms(timing.ARRANGE_HAND_MS))
+        return timing.ms(timing.ARRANGE_HAND_MS)
+
+    def _arrange_hand(self, seat: int, duration_ms: int, only: Card | None = None) -> None:
+        hand = self.hands[seat]
+        for i, card in enumerate(hand):
+            face_up = seat == self.watched or card in self.known
+            self.spots[card] = Spot("hand", seat, i, len(hand), face_up)
+            self._move(card, duration_ms if only in (None, card) else min(duration_ms, 120))
+
+    def _played(self, event: CardsPlayed) -> int:
+        seat = event.seat
+        hand = self.hands[seat]
+        for card in event.cards:
+            if card in hand:
+                hand.remove(card)
+            self._choose(card, False)
+        self.trick.append((seat, event.cards))
+        face_up = not event.down or seat == self.watched
+        duration = timing.ms(timing.PLAY_MS)
+        for i, card in enumerate(event.cards):
+            self.spots[card] = Spot("trick", seat, i, len(event.cards), face_up)
+            self._move(card, duration)
+        self._arrange_hand(seat, timing.ms(timing.ARRANGE_HAND_MS))
+        self.selection_changed.emit(self.chosen())
+        return duration
+
+    def _trick_won(self, event: TrickWon) -> int:
+        pile = self.piles[event.seat]
+        duration = timing.ms(timing.TAKE_TRICK_MS)
+        for card in event.cards:
+            self.spots[card] = Spot("pile", event.seat, len(pile))
+            pile.append(card)
+            self._move(card, duration)
+        self.trick = []
+        return duration
+
+    def _drawn(self, event: CardDrawn) -> int:
+        card = event.card
+        if card in self.stock:
+            self.stock.remove(card)
+        if event.indicator:
+            self.known.add(card)
+        self.hands[event.seat].append(card)
+        if event.seat == self.watched:
+            self.hands[event.seat].sort(key=lambda c: (c.suit, -c.rank))
+        self._restack()
+        duration = timing.ms(timing.DEAL_MS)
+        self._arrange_hand(event.seat, duration)
+        return duration // 2
+
+    def _restack(self) -> None:
+        for i, card in enumerate(self.stock):
+            self.spots[card] = Spot("stock", index=i + 1)
+            self._move(card, 0)
+        self._update_stock_label()
+
+    def _set_aside(self) -> int:
+        duration = timing.ms(timing.PLAY_MS)
+        aside = [c for c, s in self.spots.items() if s.kind in ("stock", "indicator")]
+        for i, card in enumerate(aside):
+            self.spots[card] = Spot("aside", index=i)
+            self._move(card, duration)
+        self.stock = []
+        self._update_stock_label()
+        return duration
+
+    def _chips(self, event: ChipsMoved) -> int:
+        layout = self.layout_
+        start = layout.pot if event.source is None else layout.seats[event.source].plate.center()
+        end = layout.pot if event.target is None else layout.seats[event.target].plate.center()
+        sprite = ChipStack(event.amount, layout.card_height * 0.28)
+        sprite.setZValue(Z_SHOWN + 200)
+        sprite.setPos(start)
+        self.addItem(sprite)
+        self._sprites.append(sprite)
+        duration = timing.ms(timing.CHIPS_MS)
+
+        def landed() -> None:
+            self.removeItem(sprite)
+            self._sprites.remove(sprite)
+            if event.source is None:
+                self.pot.set_count(self.pot.count() - event.amount)
+            else:
+                self.plates[event.source].bankroll -= event.amount
+            if event.target is None:
+                self.pot.set_count(self.pot.count() + event.amount)
+            else:
+                self.plates[event.target].bankroll += event.amount
+            for plate in self.plates:
+                plate.update()
+
+        animation = sprite.slide_to(end, duration)
+        if animation is None:
+            landed()
+        else:
+            animation.finished.connect(landed)
+        return duration
+
+    def _declared(self, event: Declared) -> int:
+        self.known.update(event.hand)
+        self._arrange_hand(event.seat, timing.ms(timing.FLIP_MS))
+        return timing.ms(SHOWN_PAUSE_MS)
+
+    def _claimed(self, event: Claimed) -> int:
+        duration = timing.ms(timing.PLAY_MS)
+        pile = list(event.pile)
+        for i, card in enumerate(pile):
+            self.spots[card] = Spot("shown", event.seat, i, len(pile), True)
+            self._move(card, duration)
+        self.piles[event.seat] = []
+        return duration + timing.ms(SHOWN_PAUSE_MS)
+
+    def _hand_over(self, outcome: object) -> int:
+        self.outcome = outcome
+        return 0
+
+    def _settle(self, view: SeatView) -> int:
+        """Make the plates, pot and stock agree with the view: the truth after the batch."""
+        for seat, plate in enumerate(self.plates):
+            plate.set_state(view.bankrolls[seat], view.to_act == seat, seat == view.dealer)
+        self.pot.set_count(view.pot)
+        self._update_stock_label()
+        return 0
+
+    # ------------------------------------------------------------------ choosing cards
+
+    def own_hand(self) -> list[Card]:
+        return list(self.hands[self.watched])
+
+    def chosen(self) -> tuple[Card, ...]:
+        return tuple(c for c in self.hands[self.watched] if self.items_[c].is_chosen())
+
+    def toggle(self, card: Card) -> None:
+        if card in self.hands[self.watched]:
+            self._choose(card, not self.items_[card].is_chosen())
+            self.selection_changed.emit(self.chosen())
+
+    def clear_choice(self) -> None:
+        for card in self.hands[self.watched]:
+            self._choose(card, False)
+        self.selection_changed.emit(())
+
+    def _choose(self, card: Card, chosen: bool) -> None:
+        item = self.items_.get(card)
+        if item is not None:
+            item.set_chosen(chosen)
+
+    def _clicked(self, card: Card) -> None:
+        self.toggle(card)
+
+    # ------------------------------------------------------------------ painting
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
+        area = self.sceneRect()
+        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.7)
+        gradient.setColorAt(0.0, FELT.lighter(115))
+        gradient.setColorAt(1.0, FELT_EDGE)
+        painter.fillRect(rect, QBrush(gradient))
+
+
+class TableView(QGraphicsView):
+    """Shows the table scene at the window's size: a resize lays the table out again."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setMinimumSize(480, 320)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def table(self) -> TableScene:
+        scene = self.scene()
+        assert isinstance(scene, TableScene)
+        return scene
+
+    def set_table(self, scene: TableScene) -> None:
+        self.setScene(scene)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        size = self.viewport().size()
+        self.table().relayout(size.width(), size.height())
+        self.setSceneRect(0, 0, size.width(), size.height())

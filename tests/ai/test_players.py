@@ -1,0 +1,171 @@
+"""Computer players: legal, fair, reproducible, on time."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+
+import pytest
+
+from bura_desktop.ai import LEVELS, make_player
+from bura_desktop.core import Action, Game, Rules
+from bura_desktop.core.cards import pack
+from bura_desktop.core.sampling import sample_game
+
+SMALL = {"iterations": 6, "budget": None}
+TABLES = [
+    (preset, players)
+    for preset, top in (("classic", 6), ("rules_sheet", 4), ("kozel", 5), ("penalty", 4))
+    for players in range(2, top + 1)
+]
+FORMS = [
+    {"closed_cards": True},
+    {"moscow": True, "blind": True},
+    {"closed_cards": True, "moscow": True, "false_claim": "lose_hand", "stock_end": "draw_out"},
+    {"three_aces": "win", "deal": "packets", "first_lead": "dealer_right", "deck": 32},
+]
+
+
+def player(level: str, seed: int) -> object:
+    return make_player(level, seed, **(SMALL if level in ("advanced", "expert") else {}))
+
+
+def play_hand(rules: Rules, levels: list[str], seed: int) -> Game:
+    game = Game(rules, seed=seed)
+    players = [player(levels[s], seed + s) for s in range(rules.players)]
+    while not game.hand_over:
+        seat = game.to_act
+        view = game.view(seat)
+        action = players[seat].choose(view)  # type: ignore[attr-defined]
+        assert action in view.legal_actions()
+        game.apply(action)
+    return game
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_only_legal_actions_in_every_preset(level: str) -> None:
+    for i, (preset, players) in enumerate(TABLES):
+        play_hand(Rules.preset(preset, players=players), [level] * players, seed=i)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_every_form(level: str) -> None:
+    for i, form in enumerate(FORMS):
+        players = 2 + i % 3
+        rules = Rules.preset("classic", players=players, **form)
+        mixed = [level, *LEVELS][:players]
+        play_hand(rules, mixed, seed=100 + i)
+
+
+def test_cheating_players_are_not_offered() -> None:
+    for level in ("cheater-hand", "cheater-all", "cheater"):
+        with pytest.raises(ValueError):
+            make_player(level)
+
+
+def _fixed_seat_deck(rules: Rules, rng: random.Random) -> list[int]:
+    """A pack in which seat 1 (the first to lead) gets the same hand and indicator as before."""
+    cards = list(pack(rules.deck))
+    own, indicator = cards[:3], cards[3]
+    others = cards[4:]
+    rng.shuffle(others)
+    # Dealt singly from seat 1: it gets the 1st, 3rd and 5th cards; the 7th is the indicator.
+    return [own[0], others[0], own[1], others[1], own[2], others[2], indicator, *others[3:]]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_hidden_cards_do_not_change_the_decision(level: str) -> None:
+    rules = Rules.preset("classic", closed_cards=True)
+    rng = random.Random(5)
+    # Two deals that differ only in seat 1's unseen cards: opponent's hand and the stock.
+    first = Game(rules, deck=_fixed_seat_deck(rules, random.Random(1)), dealer=0)
+    second = Game(rules, deck=_fixed_seat_deck(rules, random.Random(2)), dealer=0)
+    pairs = [(first, second)]
+    # Mid-hand positions too: the real game and another one the seat cannot tell apart.
+    for seed in range(3):
+        game = Game(rules, seed=seed)
+        for _ in range(9):
+            game.play_move(rng.choice([m for m in game.legal_moves() if str(Action(m)) != "claim"]))
+        pairs.append((game, sample_game(game.view(game.to_act), rng)))
+    for one, other in pairs:
+        seat = one.to_act
+        assert other.to_act == seat and one.hand(seat) == other.hand(seat)
+        assert any(one.hand(s) != other.hand(s) for s in range(2)) or one._stock != other._stock
+        views = one.view(seat), other.view(seat)
+        assert views[0] == views[1]
+        choices = [player(level, seed=11).choose(v) for v in views]  # type: ignore[attr-defined]
+        assert choices[0] == choices[1]
+
+
+@pytest.mark.parametrize("level", ["advanced", "expert"])
+def test_same_seed_same_play(level: str) -> None:
+    rules = Rules.preset("classic", players=3, closed_cards=True)
+    logs = []
+    for _ in range(2):
+        game = Game(rules, seed=42)
+        players = [make_player(level, seed=s, iterations=15, budget=None) for s in range(3)]
+        log = []
+        while not game.hand_over:
+            action = players[game.to_act].choose(game.view(game.to_act))
+            log.append(str(action))
+            game.apply(action)
+        logs.append(log)
+    assert logs[0] == logs[1]
+
+
+def _position(want_forced: bool) -> Game:
+    rng = random.Random(3)
+    rules = Rules.preset("kozel")
+    while True:
+        game = Game(rules, seed=rng.getrandbits(32))
+        while not game.hand_over:
+            if (len(game.legal_moves()) == 1) == want_forced and game.stock_count < 10:
+                return game
+            game.play_move(rng.choice(game.legal_moves()), None)
+
+
+def test_the_time_budget_is_respected() -> None:
+    game = _position(want_forced=False)
+    view = game.view(game.to_act)
+    for level, budget in (("advanced", 0.1), ("expert", 0.2)):
+        chooser = make_player(level, seed=1, budget=budget)
+        start = time.perf_counter()
+        chooser.choose(view)
+        assert time.perf_counter() - start < budget + 0.05
+
+
+def test_a_forced_move_is_answered_at_once() -> None:
+    game = _position(want_forced=True)
+    view = game.view(game.to_act)
+    start = time.perf_counter()
+    action = make_player("expert", seed=1, budget=30.0).choose(view)
+    assert time.perf_counter() - start < 0.05
+    assert action == view.legal_actions()[0]
+
+
+def test_a_sure_31_is_claimed_at_once() -> None:
+    rng = random.Random(8)
+    rules = Rules.preset("classic")
+    found = 0
+    for seed in range(400):
+        game = Game(rules, seed=seed)
+        while not game.hand_over and found < 5:
+            seat = game.to_act
+            if game.points(seat) >= 31 and "claim" in map(str, game.legal_actions()):
+                view = game.view(seat)
+                for level in ("intermediate", "advanced", "expert"):
+                    assert str(player(level, 1).choose(view)) == "claim"  # type: ignore[attr-defined]
+                found += 1
+                break
+            game.play_move(rng.choice(game.legal_moves()), None)
+        if found >= 5:
+            break
+    assert found
+
+
+def test_views_are_plain_values() -> None:
+    # Fairness rests on the player's only input being the view: a frozen value, no game inside.
+    game = Game(Rules.preset("classic"), seed=1)
+    view = game.view(game.to_act)
+    assert not any(isinstance(getattr(view, f.name), Game) for f in dataclasses.fields(view))

@@ -1,0 +1,99 @@
+"""The controller in its worker thread: batches, prompts, reasons, and stopping on time."""
+
+import threading
+import time
+
+import pytest
+
+from bura_desktop.app import GameWorker, TableSetup
+from bura_desktop.core import Action
+from bura_desktop.core.events import HandDealt, HandOver
+
+
+@pytest.fixture
+def worker_(qtbot):
+    started = []
+
+    def start(setup, factory=None):
+        worker = GameWorker(setup, *([factory] if factory else []))
+        started.append(worker)
+        return worker
+
+    yield start
+    for worker in started:
+        assert worker.shutdown()
+
+
+def test_opening_batch_then_prompt_for_the_human(qtbot, worker_):
+    worker = worker_(TableSetup.against_computers(seed=7))
+    with qtbot.waitSignal(worker.controller.events_ready) as batch:
+        worker.start()
+    events, view = batch.args
+    assert isinstance(events[0], HandDealt)
+    assert view.seat == 0 and len(view.hand) == 3
+    if view.to_act == 0:
+        with qtbot.waitSignal(worker.controller.prompt) as prompt:
+            worker.ready()
+        assert prompt.args[0].legal_actions()
+
+
+def play_human_hand(qtbot, worker, batch):
+    """Answer every prompt with the first legal play until the hand is over."""
+    events, view = batch
+    while not any(isinstance(e, HandOver) for e in events):
+        if view.to_act == 0:
+            with qtbot.waitSignal(worker.controller.prompt) as prompt:
+                worker.ready()
+            legal = prompt.args[0].legal_actions()
+            with qtbot.waitSignal(worker.controller.events_ready, timeout=3000) as next_batch:
+                worker.act(next(a for a in legal if a.kind != "claim"))
+        else:
+            with qtbot.waitSignal(worker.controller.events_ready, timeout=3000) as next_batch:
+                worker.ready()
+        events, view = next_batch.args
+    return events
+
+
+def test_a_whole_hand_against_the_computer_ends_with_hand_over(qtbot, worker_):
+    worker = worker_(TableSetup.against_computers(seed=11))
+    with qtbot.waitSignal(worker.controller.events_ready) as batch:
+        worker.start()
+    events = play_human_hand(qtbot, worker, batch.args)
+    assert isinstance(events[-1], HandOver) or isinstance(events[-2], HandOver)
+
+
+def test_an_illegal_selection_is_explained_in_the_players_words(qtbot, worker_):
+    # The computer deals, so the human leads; this seed gives the human two suits.
+    worker = worker_(TableSetup.against_computers(seed=0, dealer=1))
+    with qtbot.waitSignal(worker.controller.events_ready) as batch:
+        worker.start()
+    view = batch.args[1]
+    assert view.to_act == 0 and view.phase == "play"
+    hand = view.hand
+    mixed = next((a, b) for a in hand for b in hand if a.suit != b.suit)
+    with qtbot.waitSignal(worker.controller.selection_checked) as checked:
+        worker.check_selection(mixed)
+    assert checked.args[1] == "A lead must be of one suit."
+    with qtbot.waitSignal(worker.controller.selection_checked) as checked:
+        worker.check_selection(hand[:1])
+    assert checked.args[1] == ""
+
+
+def test_stopping_while_the_computer_thinks_ends_the_worker_at_once(qtbot):
+    release = threading.Event()
+
+    class SlowPlayer:
+        def choose(self, view):
+            release.wait(10)
+            return Action(view.legal_actions()[0])
+
+    setup = TableSetup.against_computers(seed=5, autoplay=True)
+    worker = GameWorker(setup, lambda level, seed: SlowPlayer())
+    with qtbot.waitSignal(worker.controller.events_ready):
+        worker.start()
+    with qtbot.waitSignal(worker.controller.thinking):
+        worker.ready()
+    began = time.monotonic()
+    assert worker.shutdown()
+    assert time.monotonic() - began < 1.0
+    release.set()

@@ -1,0 +1,34 @@
+from bura_desktop.app.narration import Narrator
+from bura_desktop.core import parse_cards
+from bura_desktop.core.events import CardsPlayed, TrickWon
+
+
+def told(narrator, events):
+    text = ""
+    for event in events:
+        words, continues = narrator.tell(event)
+        text = text + words if continues else (text + "\n" + words).lstrip("\n")
+    return text
+
+
+def test_a_trick_reads_as_one_line():
+    narrator = Narrator(["You", "Opponent"])
+    events = [
+        CardsPlayed(0, parse_cards("K♠ 8♠"), False, True, True),
+        CardsPlayed(1, parse_cards("A♠ 7♥"), False, True, False),
+        TrickWon(1, (), 15),
+    ]
+    assert told(narrator, events) == "You led K♠ 8♠. Opponent beat it with A♠ 7♥ and takes 15."
+
+
+def test_three_players_each_answer_gets_its_sentence():
+    narrator = Narrator(["You", "Anya", "Boris"])
+    events = [
+        CardsPlayed(1, parse_cards("Q♠"), False, True, True),
+        CardsPlayed(2, parse_cards("K♠"), False, True, False),
+        CardsPlayed(0, parse_cards("6♥"), False, False, False),
+        TrickWon(2, (), 7),
+    ]
+    assert (
+        told(narrator, events) == "Anya led Q♠. Boris beat it with K♠. You threw 6♥. Boris takes 7."
+    )

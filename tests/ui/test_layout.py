@@ -1,0 +1,52 @@
+"""Every seat has room: hands, piles and plates never overlap, nor the stock or the pot."""
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from bura_desktop.ui.layout import TableLayout
+
+
+def corner_items(layout):
+    ch, cw = layout.card_height, layout.card_width
+    stock = QRectF(layout.indicator.x() - ch / 2, layout.stock.y() - ch / 2, ch * 0.8 + cw, ch)
+    pot = QRectF(layout.pot.x() - cw * 0.5, layout.pot.y() - ch * 0.5, cw, ch * 0.8)
+    return [stock, pot]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("size", [(640, 420), (1024, 640), (1920, 1080), (900, 900)])
+def test_seats_do_not_overlap_and_stay_on_the_table(players, size):
+    width, height = size
+    layout = TableLayout.compute(width, height, players)
+    areas = [layout.footprint(seat) for seat in range(players)] + corner_items(layout)
+    table = QRectF(0, 0, width, height)
+    for i, area in enumerate(areas):
+        assert table.contains(area), (i, area)
+        for other in areas[i + 1 :]:
+            assert not area.intersects(other), (i, area, other)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_scene_plates_and_hands_do_not_overlap(qtbot, players):
+    from bura_desktop.app import TableSetup
+    from bura_desktop.core import Game
+    from bura_desktop.ui import timing
+    from bura_desktop.ui.table import TableScene
+
+    timing.set_speed(timing.Speed.OFF)
+    setup = TableSetup.against_computers(players=players, seed=1)
+    scene = TableScene(setup)
+    scene.relayout(1024, 640)
+    game = Game(setup.rules, seed=1)
+    scene.play(game.opening_events, game.view(0))
+    boxes = []
+    for seat in range(players):
+        hand = QRectF()
+        for card in scene.hands[seat]:
+            hand = hand.united(scene.items_[card].sceneBoundingRect())
+        boxes.append(hand)
+        boxes.append(scene.plates[seat].sceneBoundingRect())
+    for i, box in enumerate(boxes):
+        for other in boxes[i + 1 :]:
+            assert not box.intersects(other)
+    timing.set_speed(timing.Speed.NORMAL)

@@ -1,0 +1,168 @@
+"""The game window, played the way a person plays it: clicks, keys, and what the table shows."""
+
+import threading
+import time
+
+import pytest
+from PySide6.QtCore import Qt
+
+from bura_desktop.app import TableSetup
+from bura_desktop.app.players import make_computer_player
+from bura_desktop.core import Action, Game
+from bura_desktop.ui import timing
+from bura_desktop.ui.main_window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def no_animation():
+    timing.set_speed(timing.Speed.OFF)
+    yield
+    timing.set_speed(timing.Speed.NORMAL)
+
+
+def quick(level, seed):
+    return make_computer_player("random", seed)
+
+
+@pytest.fixture
+def open_window(qtbot):
+    windows = []
+
+    def open_(setup, **options):
+        window = MainWindow(setup, options.pop("player_factory", quick), **options)
+        qtbot.addWidget(window)
+        window.resize(1024, 640)
+        window.show()
+        windows.append(window)
+        return window
+
+    yield open_
+    for window in windows:
+        window.close()
+
+
+def my_turn_or_hand_over(qtbot, window):
+    qtbot.waitUntil(lambda: bool(window._legal) or window.panel.isVisible(), timeout=5000)
+
+
+def click_card(qtbot, window, card):
+    item = window.table.items_[card]
+    point = window.view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def test_a_whole_hand_played_with_clicks_and_keys_ends_on_the_hand_over_panel(qtbot, open_window):
+    window = open_window(TableSetup.against_computers(seed=0, dealer=1))
+    for _ in range(60):
+        my_turn_or_hand_over(qtbot, window)
+        if window.panel.isVisible():
+            break
+        if window.play_button.isVisible():
+            hand = window.table.own_hand()
+            needed = next(a for a in window._legal if a.kind == "play").cards
+            click_card(qtbot, window, hand[0])
+            for digit in range(2, len(needed) + 1):
+                qtbot.keyClick(window, str(digit))
+            assert window.play_button.isEnabled()
+            qtbot.keyClick(window, Qt.Key.Key_Return)
+        else:
+            qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    assert window.panel.isVisible()
+    assert "Next hand" in window.panel.button.text()
+    assert window.log.toPlainText().startswith("Hand 1:")
+    assert "Deal seed" in window.panel.seed.text()
+    qtbot.keyClick(window, Qt.Key.Key_N)
+    qtbot.waitUntil(lambda: window.log.toPlainText().count("Hand 2:") == 1)
+
+
+def test_an_illegal_selection_keeps_play_disabled_and_says_why(qtbot, open_window):
+    # The computer deals, so the human leads; this seed gives the human two suits.
+    window = open_window(TableSetup.against_computers(seed=0, dealer=1))
+    my_turn_or_hand_over(qtbot, window)
+    hand = window.table.own_hand()
+    first = hand[0]
+    other = next(c for c in hand if c.suit != first.suit)
+    click_card(qtbot, window, first)
+    assert window.play_button.isEnabled()
+    click_card(qtbot, window, other)
+    assert not window.play_button.isEnabled()
+    qtbot.waitUntil(lambda: window.status.text() == "A lead must be of one suit.")
+    click_card(qtbot, window, other)  # unchosen again: a single card is a legal lead
+    assert window.play_button.isEnabled()
+
+
+def seed_where_i_hold(declaration):
+    setup = TableSetup.against_computers(dealer=1)
+    for seed in range(500):
+        game = Game(setup.rules, seed=seed, dealer=1)
+        if game.to_act == 0 and Action.parse(f"declare {declaration}") in game.legal_actions():
+            return seed
+    raise AssertionError(f"no deal with {declaration} in the first 500 seeds")
+
+
+def test_claim_and_declare_appear_exactly_when_legal(qtbot, open_window):
+    seed = seed_where_i_hold("bura")
+    window = open_window(TableSetup.against_computers(seed=seed, dealer=1))
+    my_turn_or_hand_over(qtbot, window)
+    assert window.declare_button.isVisible()
+    assert window.declare_button.text() == "Declare Bura"
+    assert window.claim_button.isVisible() and window.pass_button.isVisible()
+    assert not window.play_button.isVisible()
+    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    # Each later prompt shows the buttons of its legal actions and no others.
+    for _ in range(5):
+        my_turn_or_hand_over(qtbot, window)
+        if window.panel.isVisible():
+            break
+        kinds = {a.kind for a in window._legal}
+        assert window.claim_button.isVisible() == ("claim" in kinds)
+        assert window.declare_button.isVisible() == ("declare" in kinds)
+        assert window.play_button.isVisible() == ("play" in kinds)
+        if "play" in kinds:
+            window._act(str(next(a for a in window._legal if a.kind == "play")))
+        else:
+            window._act("pass")
+    assert not window.blind_button.isVisible()
+
+
+def test_resizing_lays_the_table_out_again(qtbot, open_window):
+    window = open_window(TableSetup.against_computers(seed=4))
+    qtbot.waitUntil(lambda: len(window.table.own_hand()) == 3)
+    card = window.table.own_hand()[0]
+    small = window.table.items_[card].pos()
+    small_height = window.table.layout_.card_height
+    window.resize(1600, 1000)
+    qtbot.waitUntil(lambda: window.table.layout_.card_height > small_height)
+    item = window.table.items_[card]
+    assert item.pos() != small
+    assert window.table.sceneRect().contains(item.sceneBoundingRect())
+
+
+def test_quitting_while_the_computer_thinks_takes_under_a_second(qtbot, open_window):
+    release = threading.Event()
+
+    class SlowPlayer:
+        def choose(self, view):
+            release.wait(10)
+            return view.legal_actions()[0]
+
+    setup = TableSetup.against_computers(seed=2, autoplay=True)
+    window = open_window(setup, player_factory=lambda level, seed: SlowPlayer(), autoplay=True)
+    qtbot.waitUntil(lambda: "thinking" in window.status.text())
+    began = time.monotonic()
+    window.close()
+    assert time.monotonic() - began < 1.0
+    assert not window.worker._thread.isRunning()
+    release.set()
+
+
+def test_twenty_autoplay_hands_at_speed_off_complete(qtbot, open_window):
+    window = open_window(
+        TableSetup.against_computers(seed=9, autoplay=True), autoplay=True, hands=20
+    )
+    finished = []
+    window.hands_done.connect(finished.append)
+    qtbot.waitUntil(lambda: window.hands_played >= 20, timeout=30000)
+    # Random players claim wrongly and go broke: sessions end and new ones start on their own.
+    assert window.hands_played == 20 or finished[-1] >= 20
+    assert window.panel.isVisible()
