@@ -55,8 +55,9 @@ def add_linux_share(onedir: Path) -> None:
     (share / "metainfo").mkdir(parents=True, exist_ok=True)
     shutil.copy2(linux / f"{APP_ID}.desktop", share / "applications")
     shutil.copy2(linux / f"{APP_ID}.metainfo.xml", share / "metainfo")
-    shutil.copytree(ROOT / "packaging" / "icons" / "hicolor", share / "icons" / "hicolor",
-                    dirs_exist_ok=True)
+    shutil.copytree(
+        ROOT / "packaging" / "icons" / "hicolor", share / "icons" / "hicolor", dirs_exist_ok=True
+    )
 
 
 def make_tar(onedir: Path, target: Path) -> None:
@@ -79,17 +80,31 @@ def make_zip(onedir: Path, target: Path) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="output folder")
-    parser.add_argument("--work", type=Path, default=ROOT / "build" / "pyinstaller",
-                        help="PyInstaller's work folder")
+    parser.add_argument(
+        "--work",
+        type=Path,
+        default=ROOT / "build" / "pyinstaller",
+        help="PyInstaller's work folder",
+    )
     args = parser.parse_args()
     dist, ver = args.dist.resolve(), version()
 
     started = time.monotonic()
     subprocess.run(
-        [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
-         "--distpath", str(dist), "--workpath", str(args.work.resolve()),
-         str(ROOT / "packaging" / f"{NAME}.spec")],
-        check=True, cwd=ROOT,
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            "--noconfirm",
+            "--clean",
+            "--distpath",
+            str(dist),
+            "--workpath",
+            str(args.work.resolve()),
+            str(ROOT / "packaging" / f"{NAME}.spec"),
+        ],
+        check=True,
+        cwd=ROOT,
     )
     onedir = dist / NAME
     print(f"PyInstaller took {time.monotonic() - started:.0f} s")

@@ -35,8 +35,16 @@ ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # OSType per pixel size as iconutil writes them; 'ic11'-'ic14' are the @2x twins of
 # 16/32/128/256 and hold the same pixels as ic12/ic07/ic08/ic09 at double size.
 ICNS_TYPES = (
-    (b"icp4", 16), (b"ic11", 32), (b"icp5", 32), (b"ic12", 64), (b"ic07", 128),
-    (b"ic13", 256), (b"ic08", 256), (b"ic14", 512), (b"ic09", 512), (b"ic10", 1024),
+    (b"icp4", 16),
+    (b"ic11", 32),
+    (b"icp5", 32),
+    (b"ic12", 64),
+    (b"ic07", 128),
+    (b"ic13", 256),
+    (b"ic08", 256),
+    (b"ic14", 512),
+    (b"ic09", 512),
+    (b"ic10", 1024),
 )
 
 
@@ -89,7 +97,8 @@ def write_icns(pngs: dict[int, bytes], path: Path) -> None:
 
 
 def main() -> int:
-    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])  # QPainter on QImage wants one
+    # QPainter on a QImage still wants a QGuiApplication (fonts, platform plugin).
+    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     renderer = QSvgRenderer(str(SOURCE))
     if not renderer.isValid():
         print(f"cannot read {SOURCE}", file=sys.stderr)

@@ -32,20 +32,40 @@ def built(tmp_path_factory) -> Path:
     dist = tmp_path_factory.mktemp("dist")
     work = tmp_path_factory.mktemp("work")
     subprocess.run(
-        [sys.executable, str(ROOT / "packaging" / "build.py"), "--dist", str(dist),
-         "--work", str(work)],
-        check=True, timeout=1800,
+        [
+            sys.executable,
+            str(ROOT / "packaging" / "build.py"),
+            "--dist",
+            str(dist),
+            "--work",
+            str(work),
+        ],
+        check=True,
+        timeout=1800,
     )
     return dist
 
 
 def test_frozen_app_plays_three_hands_and_quits(built, tmp_path):
-    exe = built / "bura-desktop" / ("bura-desktop.exe" if sys.platform == "win32" else "bura-desktop")
+    name = "bura-desktop.exe" if sys.platform == "win32" else "bura-desktop"
+    exe = built / "bura-desktop" / name
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     result = subprocess.run(
-        [str(exe), "--autoplay", "--hands", "3", "--quit", "--speed", "off",
-         "--profile", str(tmp_path / "profile")],
-        env=env, timeout=60, capture_output=True, text=True,
+        [
+            str(exe),
+            "--autoplay",
+            "--hands",
+            "3",
+            "--quit",
+            "--speed",
+            "off",
+            "--profile",
+            str(tmp_path / "profile"),
+        ],
+        env=env,
+        timeout=60,
+        capture_output=True,
+        text=True,
     )
     assert result.returncode == 0, result.stderr
 

@@ -28,7 +28,8 @@ def tool(name: str, package: str) -> str:
 def test_desktop_file_validates():
     result = subprocess.run(
         [tool("desktop-file-validate", "desktop-file-utils"), str(DESKTOP)],
-        capture_output=True, text=True,
+        capture_output=True,
+        text=True,
     )
     assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
 
@@ -36,7 +37,8 @@ def test_desktop_file_validates():
 def test_metainfo_validates():
     result = subprocess.run(
         [tool("appstreamcli", "appstream"), "validate", "--no-net", "--explain", str(METAINFO)],
-        capture_output=True, text=True,
+        capture_output=True,
+        text=True,
     )
     assert result.returncode == 0, result.stdout + result.stderr
 
