@@ -1,0 +1,75 @@
+"""The Linux desktop entry and AppStream metainfo pass the freedesktop validators, and every
+packaging file names the app the same way."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+APP_ID = "io.github.bura_desktop.BuraDesktop"
+LINUX = ROOT / "packaging" / "linux"
+DESKTOP = LINUX / f"{APP_ID}.desktop"
+METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
+FLATPAK = ROOT / "packaging" / "flatpak" / f"{APP_ID}.yml"
+
+
+def tool(name: str, package: str) -> str:
+    path = shutil.which(name)
+    if path is None:
+        pytest.skip(f"{name} not installed (Debian package {package})")
+    return path
+
+
+def test_desktop_file_validates():
+    result = subprocess.run(
+        [tool("desktop-file-validate", "desktop-file-utils"), str(DESKTOP)],
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+
+
+def test_metainfo_validates():
+    result = subprocess.run(
+        [tool("appstreamcli", "appstream"), "validate", "--no-net", "--explain", str(METAINFO)],
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def desktop_entry() -> dict[str, str]:
+    lines = DESKTOP.read_text(encoding="utf-8").splitlines()
+    return dict(line.split("=", 1) for line in lines if "=" in line and not line.startswith("#"))
+
+
+def test_desktop_entry_is_a_card_game_with_the_app_icon():
+    entry = desktop_entry()
+    assert entry["Categories"] == "Game;CardGame;"
+    assert entry["Icon"] == APP_ID
+    assert entry["Exec"].split()[0] == "bura-desktop"
+
+
+def test_metainfo_names_the_same_app_and_release():
+    from bura_desktop import __version__
+
+    root = ET.parse(METAINFO).getroot()
+    assert root.findtext("id") == APP_ID
+    assert root.findtext("launchable") == DESKTOP.name
+    assert root.find("content_rating").get("type").startswith("oars-")
+    versions = [r.get("version") for r in root.iter("release")]
+    assert __version__ in versions
+    assert root.find("screenshots/screenshot/image").text.endswith("docs/screenshot.png")
+
+
+def test_flatpak_manifest_names_the_same_app():
+    text = FLATPAK.read_text(encoding="utf-8")
+    assert f"id: {APP_ID}" in text
+    assert "base: io.qt.PySide.BaseApp" in text
+    for name in (DESKTOP.name, METAINFO.name):
+        assert name in text
