@@ -47,6 +47,7 @@ class HandOverPanel(QFrame):
         while self.table.count():
             widget = self.table.takeAt(0).widget()
             if widget is not None:
+                widget.hide()  # deleteLater waits for the event loop; hide the old row now
                 widget.deleteLater()
         for column, title in enumerate(("", "card points", "chips")):
             label = QLabel(title)
