@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
@@ -40,6 +41,7 @@ SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 
 # A moving card flies above everything that stays put, then settles at its target z.
 FLYING_Z = 10_000.0
+DRAG_Z = 20_000.0  # a card in the player's fingers is above everything, flying cards too
 # How far a chosen card rises, as a fraction of the card height.
 LIFT_FRACTION = 0.18
 CORNER_FRACTION = 0.06
@@ -69,6 +71,8 @@ class CardItem(QGraphicsObject):
     clicked = Signal(object)
     """The card was clicked; carries the ``Card``."""
     double_clicked = Signal(object)
+    # The card and the scene point where it was let go after being dragged.
+    dropped = Signal(object, QPointF)
 
     def __init__(
         self,
@@ -88,6 +92,9 @@ class CardItem(QGraphicsObject):
         self._hovered = False
         self._animation: QParallelAnimationGroup | None = None
         self._lift_animation: QPropertyAnimation | None = None
+        self.draggable = False  # the table lets the player drag own cards to the trick
+        self._press_at: QPointF | None = None
+        self._dragging = False
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         renderer.changed.connect(self._art_changed)
@@ -288,12 +295,30 @@ class CardItem(QGraphicsObject):
         super().hoverLeaveEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        # Accepting the press is what makes the release come to this item.
+        # Accepting the press is what makes the moves and the release come to this item.
+        self._press_at = event.scenePos()
+        self._dragging = False
         event.accept()
 
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if not self.draggable or self._press_at is None:
+            return
+        if not self._dragging:
+            moved = (event.scenePos() - self._press_at).manhattanLength()
+            if moved < QApplication.startDragDistance():
+                return
+            self._dragging = True
+            self.finish_animation()
+            self.setZValue(DRAG_Z)
+        self.setPos(self.pos() + event.scenePos() - event.lastScenePos())
+
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if self.shape().contains(event.pos()):
+        if self._dragging:
+            self._dragging = False
+            self.dropped.emit(self._card, event.scenePos())
+        elif self.shape().contains(event.pos()):
             self.clicked.emit(self._card)
+        self._press_at = None
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         self.double_clicked.emit(self._card)

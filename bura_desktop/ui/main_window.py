@@ -172,6 +172,7 @@ class MainWindow(QMainWindow):
         scene.hand_finished.connect(self._hand_finished)
         scene.selection_changed.connect(self._selection_changed)
         scene.card_double_clicked.connect(self._double_clicked)
+        scene.card_dropped.connect(self._dropped)
         scene.event_shown.connect(self._tell)
         self.view.set_table(scene)
         if old is not None:
@@ -292,6 +293,17 @@ class MainWindow(QMainWindow):
         action = self._legal_play(self.table.chosen())
         if action is not None and self.play_button.isVisible():
             self._act(str(action))
+
+    def _dropped(self, card: Card) -> None:
+        """A card dragged to the trick plays it, with the other chosen cards."""
+        cards = set(self.table.chosen()) | {card}
+        action = self._legal_play(tuple(cards))
+        if action is not None and self.play_button.isVisible():
+            self._act(str(action))
+            return
+        self.table.return_to_hand()
+        if self._legal and cards:
+            self.worker.check_selection(tuple(c for c in self.table.own_hand() if c in cards))
 
     def _double_clicked(self, card: Card) -> None:
         action = self._legal_play((card,))

@@ -74,6 +74,7 @@ class TableScene(QGraphicsScene):
     hand_finished = Signal(object)  # the outcome, once the hand's last event has been shown
     selection_changed = Signal(object)  # the chosen cards of the own hand, in hand order
     card_double_clicked = Signal(object)
+    card_dropped = Signal(object)  # an own card dragged onto the trick area
     event_shown = Signal(object)  # an event's turn has come (for the log)
 
     def __init__(self, setup: TableSetup, parent: QWidget | None = None) -> None:
@@ -295,6 +296,7 @@ class TableScene(QGraphicsScene):
             item = CardItem(card, self.renderer)
             item.clicked.connect(self._clicked)
             item.double_clicked.connect(self.card_double_clicked)
+            item.dropped.connect(self._dropped)
             self.items_[card] = item
             self.addItem(item)
             # Before the deal every card is in the stock; the dealt ones leave it one by one.
@@ -329,6 +331,7 @@ class TableScene(QGraphicsScene):
         for i, card in enumerate(hand):
             face_up = seat == self.watched or card in self.known
             self.spots[card] = Spot("hand", seat, i, len(hand), face_up)
+            self.items_[card].draggable = seat == self.watched
             self._move(card, duration_ms if only in (None, card) else min(duration_ms, 120))
 
     def _played(self, event: CardsPlayed) -> int:
@@ -338,6 +341,7 @@ class TableScene(QGraphicsScene):
             if card in hand:
                 hand.remove(card)
             self._choose(card, False)
+            self.items_[card].draggable = False
         self.trick.append((seat, event.cards))
         face_up = not event.down or seat == self.watched
         duration = timing.ms(timing.PLAY_MS)
@@ -471,6 +475,25 @@ class TableScene(QGraphicsScene):
 
     def _clicked(self, card: Card) -> None:
         self.toggle(card)
+
+    def _dropped(self, card: Card, where: QPointF) -> None:
+        if self._trick_area().contains(where):
+            self.card_dropped.emit(card)
+        else:
+            self.return_to_hand()
+
+    def _trick_area(self) -> QRectF:
+        """The middle of the table, around every seat's place in the trick."""
+        spots = [seat.trick for seat in self.layout_.seats]
+        area = QRectF(spots[0], spots[0])
+        for spot in spots[1:]:
+            area = area.united(QRectF(spot, spot))
+        margin = self.layout_.card_height * 0.6
+        return area.adjusted(-margin, -margin, margin, margin)
+
+    def return_to_hand(self) -> None:
+        """Put own cards back in the fan, e.g. after a drag that did not make a play."""
+        self._arrange_hand(self.watched, timing.ms(timing.ARRANGE_HAND_MS))
 
     # ------------------------------------------------------------------ painting
 

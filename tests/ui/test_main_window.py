@@ -166,3 +166,36 @@ def test_twenty_autoplay_hands_at_speed_off_complete(qtbot, open_window):
     # Random players claim wrongly and go broke: sessions end and new ones start on their own.
     assert window.hands_played == 20 or finished[-1] >= 20
     assert window.panel.isVisible()
+
+
+def test_dragging_a_card_to_the_trick_plays_it(qtbot, open_window):
+    window = open_window(TableSetup.against_computers(seed=0, dealer=1))
+    my_turn_or_hand_over(qtbot, window)
+    card = window.table.own_hand()[0]
+    item = window.table.items_[card]
+    viewport = window.view.viewport()
+    start = window.view.mapFromScene(item.sceneBoundingRect().center())
+    middle = window.view.mapFromScene(window.table._trick_area().center())
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 6):
+        qtbot.mouseMove(viewport, start + (middle - start) * step / 5)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=middle)
+    qtbot.waitUntil(lambda: card not in window.table.own_hand(), timeout=5000)
+
+
+def test_a_card_dropped_off_the_table_goes_back_to_the_hand(qtbot, open_window):
+    window = open_window(TableSetup.against_computers(seed=0, dealer=1))
+    my_turn_or_hand_over(qtbot, window)
+    card = window.table.own_hand()[0]
+    item = window.table.items_[card]
+    home = item.pos()
+    viewport = window.view.viewport()
+    start = window.view.mapFromScene(item.sceneBoundingRect().center())
+    aside = start + type(start)(0, -40) + type(start)(-200, 0)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, start + (aside - start) / 2)
+    qtbot.mouseMove(viewport, aside)
+    assert item.pos() != home  # the card follows the pointer
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=aside)
+    assert card in window.table.own_hand() and not item.is_chosen()
+    qtbot.waitUntil(lambda: item.pos() == home, timeout=2000)
