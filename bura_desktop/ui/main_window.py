@@ -366,7 +366,7 @@ class MainWindow(QMainWindow):
         self.worker.new_game(setup)
 
     def show_rules(self) -> None:
-        RulesDialog(self).exec()
+        RulesDialog(self.setup.rules, self).exec()
 
     def _about(self) -> None:
         self.set_status(f"Bura Desktop {__version__}: the Russian trick-taking card game.")

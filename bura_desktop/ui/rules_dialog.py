@@ -1,8 +1,14 @@
-"""Help > Rules: the classic game in a page (RULES.md is the full specification)."""
+"""Help > Rules: the classic game in a page, then every option in force at this table."""
 
 from __future__ import annotations
 
+import dataclasses
+from html import escape
+
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from bura_desktop.core import Rules
+from bura_desktop.ui.rule_texts import choice_label, option_label
 
 RULES_HTML = """
 <h2>Bura, the classic game</h2>
@@ -24,14 +30,35 @@ double-click a card to play it alone. C claims, D declares, N deals the next han
 """
 
 
+def rules_in_force_html(rules: Rules) -> str:
+    """Every option of ``rules`` as a two-column table, in the words of the settings dialog."""
+    rows = []
+    for field in dataclasses.fields(Rules):
+        value = getattr(rules, field.name)
+        if isinstance(value, bool):
+            shown = "yes" if value else "no"
+        elif isinstance(value, tuple):
+            shown = " or ".join(map(str, value))
+        else:
+            shown = choice_label(field.name, value)
+        rows.append(
+            f"<tr><td>{escape(option_label(field.name))}</td><td><b>{escape(shown)}</b></td></tr>"
+        )
+    return (
+        "<h3>The rules at this table</h3>"
+        "<table cellspacing='0' cellpadding='3'>" + "".join(rows) + "</table>"
+    )
+
+
 class RulesDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Rules of Bura")
-        self.resize(560, 520)
+        self.resize(600, 640)
         layout = QVBoxLayout(self)
         text = QTextBrowser()
-        text.setHtml(RULES_HTML)
+        text.setHtml(RULES_HTML + rules_in_force_html(rules))
+        self.text = text
         layout.addWidget(text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
