@@ -30,6 +30,20 @@ double-click a card to play it alone. C claims, D declares, N deals the next han
 """
 
 
+# The settings dialog shows these on its Players tab, under labels of its own.
+SEAT_OPTION_LABELS = {
+    "players": "Players",
+    "stake": "Stake (chips each player antes)",
+    "bankroll": "Starting bankroll",
+    "session_hands": "Hands in a session",
+}
+
+
+def _sizes(sizes: tuple[int, ...]) -> str:
+    words = [str(s) for s in sizes]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
 def rules_in_force_html(rules: Rules) -> str:
     """Every option of ``rules`` as a two-column table, in the words of the settings dialog."""
     rows = []
