@@ -156,10 +156,7 @@ class Game:
         rules.validate()
         if not isinstance(dealer, int) or not 0 <= dealer < rules.players:
             raise ValueError(f"dealer={dealer!r} must be a seat from 0 to {rules.players - 1}")
-        self.rules = rules
-        self.n = rules.players
-        self._dir = 1 if rules.first_lead == "dealer_left" else -1
-        self._orders = orders(self.n, self._dir)
+        self._seat_table(rules)
         self.seed = seed if seed is not None else random.SystemRandom().getrandbits(63)
         self.hand_no = 0
         self.dealer = dealer
@@ -176,6 +173,20 @@ class Game:
             self._deal(self._stacked(deck), None, self.opening_events)
         else:
             self._deal_next(self.opening_events)
+
+    @classmethod
+    def _bare(cls, rules: Rules) -> Game:
+        """A game with only its table set: for code that fills in a state (loads, samples)."""
+        game = cls.__new__(cls)
+        game._seat_table(rules)
+        game.opening_events = []
+        return game
+
+    def _seat_table(self, rules: Rules) -> None:
+        self.rules = rules
+        self.n = rules.players
+        self._dir = 1 if rules.first_lead == "dealer_left" else -1
+        self._orders = orders(self.n, self._dir)
 
     # ------------------------------------------------------------------ queries
 

@@ -21,7 +21,7 @@ from bura_desktop.core.game import (
     PLAY_PHASE,
     Game,
 )
-from bura_desktop.core.tables import mask_points, orders
+from bura_desktop.core.tables import mask_points
 from bura_desktop.core.view import SeatView, SeenPlay
 
 _Play = tuple[int, int, bool]
@@ -108,14 +108,10 @@ def _assemble(
     trick: list[_Play],
     tricks: tuple[tuple[int, tuple[_Play, ...], int], ...],
 ) -> Game:
-    # Mirrors game._from_data: the slots a Game needs, from what the view shows.
+    # Like saved._from_data: the slots a Game needs, from what the view shows.
     rules = view.rules
     n = rules.players
-    game = Game.__new__(Game)
-    game.rules = rules
-    game.n = n
-    game._dir = 1 if rules.first_lead == "dealer_left" else -1
-    game._orders = orders(n, game._dir)
+    game = Game._bare(rules)
     game.seed = 0
     game.hand_no = view.hand_no
     game.hand_seed = None
@@ -150,7 +146,6 @@ def _assemble(
     game.outcome = view.outcome  # type: ignore[assignment]
     game.outcomes = ()
     game.session_over = view.session_over
-    game.opening_events = []
     game._queue = _queue(game)
     return game
 

@@ -9,7 +9,7 @@ from typing import Any
 from bura_desktop.core.cards import CARDS, SUIT_OF, cards_of, pack, parse_cards
 from bura_desktop.core.game import OVER_PHASE, PHASES, Game, Outcome
 from bura_desktop.core.rules import Rules
-from bura_desktop.core.tables import mask_points, orders
+from bura_desktop.core.tables import mask_points
 
 JSON_FORMAT = "bura-desktop/game"
 JSON_VERSION = 1
@@ -121,12 +121,7 @@ def _outcome(data: dict) -> Outcome:
 
 def _from_data(data: dict) -> Game:
     rules = Rules.from_dict(data["rules"])
-    n = rules.players
-    game = Game.__new__(Game)
-    game.rules = rules
-    game.n = n
-    game._dir = 1 if rules.first_lead == "dealer_left" else -1
-    game._orders = orders(n, game._dir)
+    game = Game._bare(rules)
     game.seed = _int(data["seed"])
     game.hand_no = _int(data["hand_no"])
     game.hand_seed = data["hand_seed"]
@@ -163,7 +158,6 @@ def _from_data(data: dict) -> Game:
     game.outcome = _outcome(data["outcome"]) if data["outcome"] else None
     game.outcomes = tuple(_outcome(o) for o in data["outcomes"])
     game.session_over = bool(data["session_over"])
-    game.opening_events = []
     _check(game)
     return game
 
