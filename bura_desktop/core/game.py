@@ -619,8 +619,11 @@ class Game:
             for s in self._orders[leader]
             if hands[s] and COMBO_HINT[hands[s]] and self._combinations(s)
         ]
-        self.phase = DECLARE_PHASE
-        self._ask_next(events)
+        if self._queue:
+            self.phase = DECLARE_PHASE
+            self.to_act = self._queue.pop(0)
+        else:  # nobody holds anything to declare: straight to the lead
+            self._start_play(events)
 
     def _ask_next(self, events: list | None) -> None:
         if self.phase == OVER_PHASE:
