@@ -6,8 +6,12 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from bura_desktop import __version__
+
+if TYPE_CHECKING:
+    from bura_desktop.ui.main_window import MainWindow
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -59,14 +63,33 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtGui import QFont, QIcon
     from PySide6.QtWidgets import QApplication
 
+    from bura_desktop.ui.fonts import load_fonts
+    from bura_desktop.ui.resources import resource_path
+
+    app = QApplication(sys.argv[:1])
+    app.setApplicationName("Bura Desktop")
+    app.setFont(QFont(load_fonts(), 10))
+    icon = resource_path("icons", "bura-desktop.svg")
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
+    window = build_window(args)
+    window.resize(1280, 800)
+    window.show()
+    return app.exec()
+
+
+def build_window(args: argparse.Namespace, player_factory: Any = None) -> MainWindow:
+    """The game window for ``args``: its profile, settings and saved game read in.
+
+    Never fails on a file: each problem becomes one sentence the window shows.
+    """
     from bura_desktop.app import TableSetup
+    from bura_desktop.app.players import make_computer_player
     from bura_desktop.app.resume import saved_setup
     from bura_desktop.storage import settings as stored_settings
     from bura_desktop.storage.paths import Profile, ensure_dir
     from bura_desktop.ui import timing
-    from bura_desktop.ui.fonts import load_fonts
     from bura_desktop.ui.main_window import MainWindow
-    from bura_desktop.ui.resources import resource_path
 
     profile: Profile | None = Profile.from_option(args.profile)
     messages: list[str] = []
@@ -81,12 +104,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     if profile is not None:
         settings, found = stored_settings.load(profile)
         messages += found
-    app = QApplication(sys.argv[:1])
-    app.setApplicationName("Bura Desktop")
-    app.setFont(QFont(load_fonts(), 10))
-    icon = resource_path("icons", "bura-desktop.svg")
-    if icon.exists():
-        app.setWindowIcon(QIcon(str(icon)))
     timing.set_speed(timing.Speed(args.speed or settings.table.animation_speed))
     setup = None
     if profile is not None and args.seed is None and not args.new_game:
@@ -101,8 +118,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     if setup is None:
         setup = TableSetup.from_settings(settings, seed=args.seed, autoplay=args.autoplay)
-    window = MainWindow(
+    return MainWindow(
         setup,
+        player_factory or make_computer_player,
         autoplay=args.autoplay,
         hands=args.hands,
         quit_after=args.quit,
@@ -111,9 +129,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         profile=profile,
         messages=messages,
     )
-    window.resize(1280, 800)
-    window.show()
-    return app.exec()
 
 
 if __name__ == "__main__":
