@@ -47,6 +47,8 @@ class HandOverPanel(QFrame):
         while self.table.count():
             widget = self.table.takeAt(0).widget()
             if widget is not None:
+                # Hidden at once: a grab before the deferred delete would show both tables.
+                widget.hide()
                 widget.deleteLater()
         for column, title in enumerate(("", "card points", "chips")):
             label = QLabel(title)

@@ -108,6 +108,8 @@ class TableScene(QGraphicsScene):
         family = load_fonts()
         self.plates = [SeatPlate(s.name, s.level) for s in setup.seats]
         for plate in self.plates:
+            # Until the first batch settles them: the antes are animated from here.
+            plate.bankroll = setup.rules.bankroll
             plate.setZValue(Z_SHOWN + 100)
             self.addItem(plate)
         self.pot = ChipStack(0)
