@@ -6,8 +6,12 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from bura_desktop import __version__
+
+if TYPE_CHECKING:
+    from bura_desktop.ui.main_window import MainWindow
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -19,20 +23,30 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--seed", type=int, metavar="N", help="seed of the session's deals")
     parser.add_argument(
+        "--new-game", action="store_true", help="start a new game instead of the saved one"
+    )
+    parser.add_argument(
         "--autoplay", action="store_true", help="computers play every seat (a demonstration)"
     )
     parser.add_argument("--hands", type=int, default=0, metavar="N", help="stop after N hands")
     parser.add_argument("--quit", action="store_true", help="quit after the hands of --hands")
     parser.add_argument("--screenshot", type=Path, metavar="PATH", help="save the window at quit")
     parser.add_argument(
-        "--speed", choices=("off", "fast", "normal", "slow"), default="normal", help="animations"
+        "--speed",
+        choices=("off", "fast", "normal", "slow"),
+        help="animations (default: as in the settings)",
     )
-    parser.add_argument("--players", type=int, choices=range(2, 7), default=2, metavar="2-6")
+    parser.add_argument(
+        "--players",
+        type=int,
+        choices=range(2, 7),
+        metavar="2-6",
+        help="play classic rules with this many players instead of the settings' table",
+    )
     parser.add_argument(
         "--level",
         choices=("random", "beginner", "intermediate", "advanced", "expert"),
-        default="intermediate",
-        help="the computer opponents' level",
+        help="every computer opponent at this level instead of the settings' levels",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     args = parser.parse_args(argv)
@@ -49,34 +63,72 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtGui import QFont, QIcon
     from PySide6.QtWidgets import QApplication
 
-    from bura_desktop.app import TableSetup
-    from bura_desktop.ui import timing
     from bura_desktop.ui.fonts import load_fonts
-    from bura_desktop.ui.main_window import MainWindow
     from bura_desktop.ui.resources import resource_path
 
-    if args.profile is not None:
-        args.profile.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
     app.setApplicationName("Bura Desktop")
     app.setFont(QFont(load_fonts(), 10))
     icon = resource_path("icons", "bura-desktop.svg")
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
-    timing.set_speed(timing.Speed(args.speed))
-    setup = TableSetup.against_computers(
-        players=args.players, level=args.level, seed=args.seed, autoplay=args.autoplay
-    )
-    window = MainWindow(
+    window = build_window(args)
+    window.resize(1280, 800)
+    window.show()
+    return app.exec()
+
+
+def build_window(args: argparse.Namespace, player_factory: Any = None) -> MainWindow:
+    """The game window for ``args``: its profile, settings and saved game read in.
+
+    Never fails on a file: each problem becomes one sentence the window shows.
+    """
+    from bura_desktop.app import TableSetup
+    from bura_desktop.app.players import make_computer_player
+    from bura_desktop.app.resume import saved_setup
+    from bura_desktop.storage import settings as stored_settings
+    from bura_desktop.storage.paths import Profile, ensure_dir
+    from bura_desktop.ui import timing
+    from bura_desktop.ui.main_window import MainWindow
+
+    profile: Profile | None = Profile.from_option(args.profile)
+    messages: list[str] = []
+    problem = ensure_dir(profile.config_dir) or ensure_dir(profile.data_dir)
+    if problem:
+        # One sentence rather than one per file: nothing can be kept this time.
+        messages.append(
+            f"{problem.message} Settings, statistics and the saved game are not kept this time."
+        )
+        profile = None
+    settings = stored_settings.Settings()
+    if profile is not None:
+        settings, found = stored_settings.load(profile)
+        messages += found
+    timing.set_speed(timing.Speed(args.speed or settings.table.animation_speed))
+    setup = None
+    if profile is not None and args.seed is None and not args.new_game:
+        setup, found = saved_setup(profile, settings.game.preset, args.autoplay)
+        messages += found
+    if setup is None and (args.players or args.level):
+        setup = TableSetup.against_computers(
+            players=args.players or 2,
+            level=args.level or "intermediate",
+            seed=args.seed,
+            autoplay=args.autoplay,
+        )
+    if setup is None:
+        setup = TableSetup.from_settings(settings, seed=args.seed, autoplay=args.autoplay)
+    return MainWindow(
         setup,
+        player_factory or make_computer_player,
         autoplay=args.autoplay,
         hands=args.hands,
         quit_after=args.quit,
         screenshot=args.screenshot,
+        settings=settings,
+        profile=profile,
+        messages=messages,
     )
-    window.resize(1280, 800)
-    window.show()
-    return app.exec()
 
 
 if __name__ == "__main__":

@@ -12,15 +12,20 @@ bumps a generation number, so the worker's event loop stays free and the thread 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import re
 import threading
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
+from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.players import ComputerPlayer, make_computer_player
+from bura_desktop.app.snapshot import snapshot
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Action, Card, Game, IllegalAction
+from bura_desktop.core.events import HandOver
+from bura_desktop.storage.statistics import new_session_id
 
 PlayerFactory = Callable[[str, "int | None"], ComputerPlayer]
 
@@ -32,8 +37,14 @@ class GameController(QObject):
     prompt = Signal(object)
     # A computer seat started thinking.
     thinking = Signal(int)
-    # A new game has begun with this setup; its opening batch follows.
+    # A new game has begun with this setup; its opening batch (or a resumed table) follows.
     game_started = Signal(object)
+    # A saved hand goes on where it was: a ``TableSnapshot`` to lay out without animation.
+    resumed = Signal(object)
+    # A sentence the user should read: a file could not be saved, statistics are off...
+    notice = Signal(str)
+    # A finished hand is in the statistics.
+    hand_recorded = Signal()
     # The human's action was not taken, and why.
     refused = Signal(str)
     # The answer to ``check_selection``: the cards asked about and why they cannot be played
@@ -46,16 +57,23 @@ class GameController(QObject):
         self,
         setup: TableSetup,
         player_factory: PlayerFactory = make_computer_player,
+        keeper: SessionKeeper | None = None,
     ) -> None:
         super().__init__()
         self._factory = player_factory
+        self._keeper = keeper
         self._generation = 0
         self._move_found.connect(self._on_move_found)
         self._setup(setup)
 
     def _setup(self, setup: TableSetup) -> None:
+        if not setup.session_id:
+            setup = dataclasses.replace(setup, session_id=new_session_id())
         self.setup = setup
-        self.game = Game(setup.rules, seed=setup.seed, dealer=setup.dealer)
+        if setup.resume is not None:
+            self.game = Game.from_json(setup.resume)
+        else:
+            self.game = Game(setup.rules, seed=setup.seed, dealer=setup.dealer)
         seed = self.game.seed
         self._players: dict[int, ComputerPlayer] = {
             i: self._factory(s.level, seed + i)
@@ -69,9 +87,23 @@ class GameController(QObject):
 
     @Slot()
     def start(self) -> None:
-        """Announce the game and send the first deal."""
+        """Announce the game and send the first deal, or the resumed table."""
+        keeper = self._keeper
+        if keeper is not None:
+            self._tell(keeper.open())
         self.game_started.emit(self.setup)
-        self._send(list(self.game.opening_events))
+        game = self.game
+        if self.setup.resume is None:
+            if keeper is not None:
+                self._tell(keeper.session_started(self.setup, game))
+            self._send(list(game.opening_events))
+        elif game.hand_over:
+            self._send(game.next_hand())
+        else:
+            if keeper is not None:
+                keeper.hand_resumed()
+            self._waiting_for_table = True
+            self.resumed.emit(snapshot(game, self.setup.watched))
 
     @Slot(object)
     def new_game(self, setup: TableSetup) -> None:
@@ -135,6 +167,17 @@ class GameController(QObject):
             return self._in_words(str(error))
         return ""
 
+    @Slot(bool)
+    def set_points_assist(self, on: bool) -> None:
+        if self._keeper is not None:
+            self._keeper.points_assist = on
+
+    @Slot()
+    def save_now(self) -> None:
+        """Save the session as it stands (the app is quitting)."""
+        if self._keeper is not None:
+            self._tell(self._keeper.save(self.setup, self.game))
+
     @Slot()
     def stop(self) -> None:
         """Forget any computer still thinking; its answer will be ignored."""
@@ -146,6 +189,15 @@ class GameController(QObject):
     def _send(self, events: list) -> None:
         self._waiting_for_table = True
         self.events_ready.emit(events, self.game.view(self.setup.watched))
+        # After the emit: the table animates while the files are written.
+        if self._keeper is not None:
+            self._tell(self._keeper.after(self.setup, self.game, events))
+            if any(isinstance(e, HandOver) for e in events):
+                self.hand_recorded.emit()
+
+    def _tell(self, messages: list[str]) -> None:
+        for message in messages:
+            self.notice.emit(message)
 
     def _carry_on(self) -> None:
         game = self.game
@@ -216,15 +268,18 @@ class GameWorker(QObject):
     _ready = Signal()
     _act = Signal(object)
     _check_selection = Signal(object)
+    _set_points_assist = Signal(bool)
+    _save_now = Signal()
 
     def __init__(
         self,
         setup: TableSetup,
         player_factory: PlayerFactory = make_computer_player,
         parent: QObject | None = None,
+        keeper: SessionKeeper | None = None,
     ) -> None:
         super().__init__(parent)
-        self.controller = GameController(setup, player_factory)
+        self.controller = GameController(setup, player_factory, keeper)
         self._thread = QThread()
         self._thread.setObjectName("bura-controller")
         self.controller.moveToThread(self._thread)
@@ -236,6 +291,9 @@ class GameWorker(QObject):
         self._ready.connect(controller.ready)
         self._act.connect(controller.act)
         self._check_selection.connect(controller.check_selection)
+        self._set_points_assist.connect(controller.set_points_assist)
+        # Blocking: quitting must not end the thread before the save is written.
+        self._save_now.connect(controller.save_now, Qt.ConnectionType.BlockingQueuedConnection)
         self._thread.start()
 
     def start(self) -> None:
@@ -256,10 +314,14 @@ class GameWorker(QObject):
     def check_selection(self, cards: Sequence[Card]) -> None:
         self._check_selection.emit(tuple(cards))
 
+    def set_points_assist(self, on: bool) -> None:
+        self._set_points_assist.emit(on)
+
     def shutdown(self, timeout_ms: int = 1000) -> bool:
-        """Stop the worker thread; True when it ended within ``timeout_ms``."""
+        """Save the session and stop the worker thread; True when it ended within ``timeout_ms``."""
         if not self._thread.isRunning():
             return True
+        self._save_now.emit()
         # A plain counter bump, safe from this thread: a computer still thinking is forgotten.
         self.controller.stop()
         self._thread.quit()

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bura_desktop.core import Rules
+from bura_desktop.storage import seats as stored
+from bura_desktop.storage.settings import Settings
 
 LEVELS = ("random", "beginner", "intermediate", "advanced", "expert")
 # Opponents' names when there are several; a lone opponent is just "Opponent".
@@ -27,6 +29,12 @@ class TableSetup:
     seats: tuple[Seat, ...] = ()
     seed: int | None = None
     dealer: int = 0
+    # The rule preset the rules were made from, for statistics.
+    preset: str = "classic"
+    # Which session the statistics file files the hands under; "" until the controller names one.
+    session_id: str = ""
+    # A saved session's ``Game.to_json()``: the controller resumes it instead of dealing anew.
+    resume: str | None = None
 
     @classmethod
     def against_computers(
@@ -47,7 +55,41 @@ class TableSetup:
         me = Seat("Computer", level) if autoplay else Seat("You", None)
         return cls(rules, (me, *others), seed, dealer)
 
+    @classmethod
+    def from_settings(
+        cls, settings: Settings, seed: int | None = None, autoplay: bool = False
+    ) -> TableSetup:
+        """The human in seat 0 against the opponents and rules of ``settings``."""
+        others = [Seat(s.name, s.level) for s in settings.game.opponents]
+        me = Seat("Computer", "intermediate") if autoplay else Seat("You", None)
+        return cls(settings.rules(), (me, *others), seed, preset=settings.game.preset)
+
+    def stored_seats(self) -> tuple[stored.Seat, ...]:
+        """The seats as statistics and saves keep them."""
+        return tuple(
+            stored.Seat(s.name, stored.HUMAN if s.human else _stored_level(s.level))
+            for s in self.seats
+        )
+
     @property
     def watched(self) -> int:
         """The seat whose view the table shows: the human's, or seat 0 when computers play all."""
         return next((i for i, s in enumerate(self.seats) if s.human), 0)
+
+
+def table_seats(
+    seats: tuple[stored.Seat, ...], human_seat: int, autoplay: bool = False
+) -> tuple[Seat, ...]:
+    """The table's seats for a saved session's ``seats`` (autoplay: computers everywhere)."""
+    table: list[Seat] = []
+    for i, seat in enumerate(seats):
+        level = None if seat.level == stored.HUMAN else seat.level
+        if i == human_seat:
+            level = "intermediate" if autoplay else None
+        table.append(Seat(seat.name, level))
+    return tuple(table)
+
+
+def _stored_level(level: str | None) -> str:
+    # Stored files know the four playing strengths; "random" is a testing player.
+    return level if level in stored.LEVELS else stored.LEVELS[0]

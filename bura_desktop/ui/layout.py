@@ -78,14 +78,18 @@ class TableLayout:
         return hand.united(pile).united(spot.plate)
 
     @classmethod
-    def compute(cls, width: float, height: float, players: int) -> TableLayout:
+    def compute(
+        cls, width: float, height: float, players: int, card_scale: float = 1.0
+    ) -> TableLayout:
+        """The layout for a table of ``width`` x ``height``; ``card_scale`` (at most 1) shrinks
+        the cards below the largest that fit, for the card size setting."""
         opponents = players - 1
         # The card size follows the tighter of the room constraints: height for the three rows
         # (opponents, trick, own hand), width for the own row and for the opponents side by side.
         by_height = height / 4.6
         row = max(OWN_ROW, OPPONENT_ROW * opponents)
         by_width = width / (CARD_ASPECT * row)
-        card_height = max(40.0, min(by_height, by_width, 260.0))
+        card_height = max(40.0, min(by_height, by_width, 260.0) * min(card_scale, 1.0))
         ch, cw = card_height, card_height * CARD_ASPECT
         margin = max(8.0, ch * 0.08)
         cx = width / 2

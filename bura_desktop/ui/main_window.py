@@ -6,6 +6,7 @@ human's view lists as legal, and sends actions back as text.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMessageBox,
     QPushButton,
     QSplitter,
     QVBoxLayout,
@@ -25,14 +27,21 @@ from PySide6.QtWidgets import (
 from bura_desktop import __version__
 from bura_desktop.app import GameWorker, TableSetup
 from bura_desktop.app.controller import PlayerFactory
+from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.narration import DECLARATION_WORDS, Narrator
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.core import Action, Card, SeatView
 from bura_desktop.core.events import SessionOver
+from bura_desktop.storage import settings as stored_settings
+from bura_desktop.storage.paths import Profile
+from bura_desktop.storage.settings import Settings
+from bura_desktop.storage.statistics import Statistics
 from bura_desktop.ui import timing
 from bura_desktop.ui.hand_over_panel import HandOverPanel
 from bura_desktop.ui.log_panel import LogPanel
 from bura_desktop.ui.rules_dialog import RulesDialog
+from bura_desktop.ui.settings_dialog import SettingsDialog
+from bura_desktop.ui.statistics_window import StatisticsWindow
 from bura_desktop.ui.table import TableScene, TableView
 
 DECLARATION_ORDER = ("four-trumps", "four-aces", "bura", "three-aces", "molodka")
@@ -50,7 +59,11 @@ class MainWindow(QMainWindow):
         hands: int = 0,
         quit_after: bool = False,
         screenshot: Path | None = None,
+        settings: Settings | None = None,
+        profile: Profile | None = None,
+        messages: Sequence[str] = (),
     ) -> None:
+        """``profile`` None keeps nothing on disk; ``messages`` are start-up problems to show."""
         super().__init__()
         self.setWindowTitle("Bura")
         self.setup = setup
@@ -62,10 +75,24 @@ class MainWindow(QMainWindow):
         self._legal: list[Action] = []
         self._session_over = False
         self._awaiting_start = True
+        self.settings = settings
+        self.profile = profile
+        # Every sentence shown to the user about files and settings, each once.
+        self.messages: list[str] = []
+        # Rules and players chosen in the preferences, for the next game.
+        self._next_setup: TableSetup | None = None
+        self._statistics: Statistics | None = None
+        self.statistics_window: StatisticsWindow | None = None
+        self.preferences_dialog: SettingsDialog | None = None
 
-        self.worker = GameWorker(setup, player_factory, self)
+        assist = settings is not None and settings.table.points_assist
+        keeper = None if profile is None else SessionKeeper(profile, assist)
+        self.worker = GameWorker(setup, player_factory, self, keeper)
         controller = self.worker.controller
         controller.game_started.connect(self._game_started)
+        controller.resumed.connect(self._resumed)
+        controller.notice.connect(self.notify)
+        controller.hand_recorded.connect(self._refresh_statistics)
         controller.events_ready.connect(self._events)
         controller.prompt.connect(self._prompt)
         controller.thinking.connect(self._thinking)
@@ -76,6 +103,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._new_table(setup)
         self.worker.start()
+        # After the window shows, so the sentences land in its log.
+        QTimer.singleShot(0, lambda: [self.notify(m) for m in messages])
 
     # ------------------------------------------------------------------ building
 
@@ -136,6 +165,18 @@ class MainWindow(QMainWindow):
         self.new_game_action = self._menu_action(game, "&New game", "Ctrl+N", self.new_game)
         self.next_hand_action = self._menu_action(game, "Ne&xt hand", "N", self.next_hand)
         game.addSeparator()
+        self.statistics_action = self._menu_action(
+            game, "&Statistics…", "Ctrl+T", self.show_statistics
+        )
+        self.statistics_action.setEnabled(self.profile is not None)
+        self.preferences_action = self._menu_action(
+            game, "&Preferences…", QKeySequence.StandardKey.Preferences, self.show_preferences
+        )
+        # Ctrl+, as well: not every platform's Preferences key is that.
+        shortcuts = self.preferences_action.shortcuts()
+        self.preferences_action.setShortcuts([*shortcuts, QKeySequence("Ctrl+,")])
+        self.preferences_action.setEnabled(self.settings is not None)
+        game.addSeparator()
         self._menu_action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
         help_menu = self.menuBar().addMenu("&Help")
         self._menu_action(help_menu, "&Rules", "F1", self.show_rules)
@@ -174,6 +215,11 @@ class MainWindow(QMainWindow):
         scene.card_double_clicked.connect(self._double_clicked)
         scene.card_dropped.connect(self._dropped)
         scene.event_shown.connect(self._tell)
+        if self.settings is not None:
+            table = self.settings.table
+            scene.set_appearance(
+                table.card_deck, table.table_colour, table.card_size, table.points_assist
+            )
         self.view.set_table(scene)
         if old is not None:
             old.clear_queue()
@@ -188,6 +234,16 @@ class MainWindow(QMainWindow):
 
     def _game_started(self, setup: TableSetup) -> None:
         self._awaiting_start = False
+        # The controller names the session: the statistics window shows its hands.
+        self.setup = setup
+        if self.statistics_window is not None:
+            self.statistics_window.close()
+            self.statistics_window = None
+
+    def _resumed(self, state: object) -> None:
+        if not self._awaiting_start:
+            self.log.tell("The saved game goes on where it was left.", False)
+            self.table.show_state(state)
 
     def _events(self, events: list, view: SeatView) -> None:
         if self._awaiting_start:
@@ -281,6 +337,14 @@ class MainWindow(QMainWindow):
     def set_status(self, text: str) -> None:
         self.status.setText(text)
 
+    def notify(self, message: str) -> None:
+        """Tell the user about a file or setting problem, once per sentence."""
+        if message in self.messages:
+            return
+        self.messages.append(message)
+        self.log.tell(message, False)
+        self.set_status(message)
+
     def choose_nth(self, n: int) -> None:
         hand = self.table.own_hand()
         if 1 <= n <= len(hand):
@@ -349,6 +413,9 @@ class MainWindow(QMainWindow):
     def next_hand(self) -> None:
         if self._session_over or not self.panel.isVisible():
             return
+        if self._next_setup is not None:
+            self.new_game()  # new rules or players: they need a new session
+            return
         self.panel.hide()
         self.table.clear_choice()
         self.worker.next_hand()
@@ -360,10 +427,76 @@ class MainWindow(QMainWindow):
         self._session_over = False
         self._awaiting_start = True
         self.log.clear()
-        setup = TableSetup(self.setup.rules, self.setup.seats, None, self.setup.dealer)
+        setup = self._next_setup or self.setup
+        self._next_setup = None
+        setup = dataclasses.replace(setup, seed=None, session_id="", resume=None)
         self.setup = setup
         self._new_table(setup)
         self.worker.new_game(setup)
+
+    # ------------------------------------------------------------------ preferences
+
+    def show_preferences(self) -> None:
+        if self.settings is None or self.preferences_dialog is not None:
+            return
+        dialog = SettingsDialog(self.settings, self)
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.result_settings()))
+        dialog.finished.connect(self._preferences_closed)
+        self.preferences_dialog = dialog
+        dialog.open()
+
+    def _preferences_closed(self) -> None:
+        if self.preferences_dialog is not None:
+            self.preferences_dialog.deleteLater()
+        self.preferences_dialog = None
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Keep ``settings``, show the table ones at once, and the game ones from a new game."""
+        old, self.settings = self.settings, settings
+        if self.profile is not None:
+            problem = stored_settings.save(self.profile, settings)
+            if problem:
+                self.notify(problem)
+        table = settings.table
+        timing.set_speed(timing.Speed(table.animation_speed))
+        self.table.set_appearance(
+            table.card_deck, table.table_colour, table.card_size, table.points_assist
+        )
+        self.worker.set_points_assist(table.points_assist)
+        if old is not None and old.game == settings.game:
+            return
+        watched = self.setup.seats[self.setup.watched]
+        setup = TableSetup.from_settings(settings, autoplay=not watched.human)
+        self._next_setup = setup
+        if self.ask("The new rules and players need a new game. Start a new game now?"):
+            self.new_game()
+        else:
+            self.set_status("The new rules and players apply from the next hand, in a new game.")
+
+    def ask(self, question: str) -> bool:
+        """A yes-or-no question (tests answer it by replacing this method)."""
+        answer = QMessageBox.question(self, "Bura", question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    # ------------------------------------------------------------------ statistics
+
+    def show_statistics(self) -> None:
+        if self.profile is None:
+            return
+        if self._statistics is None:
+            # Problems with the file were told when the game started: not again here.
+            self._statistics, _ = Statistics.open(self.profile)
+        if self.statistics_window is None:
+            self.statistics_window = StatisticsWindow(
+                self._statistics, self.setup.session_id or None, self
+            )
+        self.statistics_window.refresh()
+        self.statistics_window.show()
+        self.statistics_window.raise_()
+
+    def _refresh_statistics(self) -> None:
+        if self.statistics_window is not None and self.statistics_window.isVisible():
+            self.statistics_window.refresh()
 
     def show_rules(self) -> None:
         RulesDialog(self.setup.rules, self).exec()
@@ -391,6 +524,8 @@ class MainWindow(QMainWindow):
             self.grab().save(str(self.screenshot))
         self.table.clear_queue()
         self.worker.shutdown(1000)
+        if self._statistics is not None:
+            self._statistics.close()
         event.accept()
         app = QApplication.instance()
         if app is not None and self.quit_after:

@@ -22,6 +22,7 @@ class SeatPlate(QGraphicsItem):
         self.bankroll = 0
         self.to_act = False
         self.dealer = False
+        self.points: int | None = None  # running card points, shown with points assist
         self._rect = QRectF(0, 0, 100, 40)
         self._family = load_fonts()
 
@@ -38,6 +39,8 @@ class SeatPlate(QGraphicsItem):
         """The plate's second line: level (computers only) and chips."""
         parts = [self.level] if self.level else []
         parts.append(f"{self.bankroll} chips")
+        if self.points is not None:
+            parts.append(f"{self.points} points")
         return " · ".join(parts)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bura_desktop.app.snapshot import TableSnapshot
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Card, SeatView
 from bura_desktop.core.cards import pack
@@ -43,8 +44,10 @@ from bura_desktop.ui.layout import TableLayout
 from bura_desktop.ui.seat_plate import SeatPlate
 
 FELT = QColor("#1f6b3a")
-FELT_EDGE = QColor("#124526")
 LABEL_COLOUR = QColor("#f5f5f5")
+
+# Card size setting -> scale of the largest card the room allows.
+CARD_SCALES = {"small": 0.8, "medium": 0.92, "large": 1.0}
 
 # Z order bands: later bands lie on top.
 Z_STOCK, Z_HAND, Z_PILE, Z_TRICK, Z_SHOWN = 100, 300, 200, 500, 700
@@ -99,10 +102,15 @@ class TableScene(QGraphicsScene):
         self._timer.timeout.connect(self._run)
         self._running = False
         self._sprites: list[ChipStack] = []
+        self.felt = QColor(FELT)
+        self.card_scale = 1.0
+        self.points_assist = False
 
         family = load_fonts()
         self.plates = [SeatPlate(s.name, s.level) for s in setup.seats]
         for plate in self.plates:
+            # Until the first batch settles them: the antes are animated from here.
+            plate.bankroll = setup.rules.bankroll
             plate.setZValue(Z_SHOWN + 100)
             self.addItem(plate)
         self.pot = ChipStack(0)
@@ -125,7 +133,7 @@ class TableScene(QGraphicsScene):
     def relayout(self, width: float, height: float) -> None:
         """Lay the table out for a new size; every card jumps to its place."""
         self.setSceneRect(0, 0, width, height)
-        self.layout_ = TableLayout.compute(width, height, self.players)
+        self.layout_ = TableLayout.compute(width, height, self.players, self.card_scale)
         layout = self.layout_
         self.renderer.set_card_height(layout.card_height)
         for seat, plate in enumerate(self.plates):
@@ -204,6 +212,61 @@ class TableScene(QGraphicsScene):
         pos, rotation, z, face_up, scale = self.target(card)
         item.setScale(scale)
         item.animate(pos, z, rotation, face_up, duration_ms)
+
+    # ------------------------------------------------------------------ appearance
+
+    def set_appearance(self, deck: str, felt: str, card_size: str, points_assist: bool) -> None:
+        """Apply the table settings at once, mid-hand included."""
+        self.renderer.set_deck(deck)
+        self.felt = QColor(felt)
+        self.points_assist = points_assist
+        self._show_points()
+        scale = CARD_SCALES.get(card_size, 1.0)
+        if scale != self.card_scale:
+            self.card_scale = scale
+            rect = self.sceneRect()
+            if rect.width() > 0:
+                self.relayout(rect.width(), rect.height())
+        self.update()
+
+    def _show_points(self) -> None:
+        """The watched seat's running card points on its plate, only with points assist."""
+        plate = self.plates[self.watched]
+        pile = self.piles[self.watched]
+        plate.points = sum(c.points for c in pile) if self.points_assist else None
+        plate.update()
+
+    # ------------------------------------------------------------------ a resumed hand
+
+    def show_state(self, state: TableSnapshot) -> None:
+        """Lay a hand out as it stands, without animating how it got there."""
+        self.clear_queue()
+        view = state.view
+        self._new_deal(HandDealt(view.hand_no, view.dealer, state.hands, view.indicator, None))
+        self.hands = [list(hand) for hand in state.hands]
+        self.hands[self.watched].sort(key=lambda c: (c.suit, -c.rank))
+        self.known = {c for cards in view.known_cards for c in cards}
+        self.stock = list(state.stock)
+        for i, card in enumerate(self.stock):
+            self.spots[card] = Spot("stock", index=i + 1)
+        for i, card in enumerate(state.set_aside):
+            self.spots[card] = Spot("aside", index=i)
+        for seat, pile in enumerate(state.piles):
+            self.piles[seat] = list(pile)
+            for i, card in enumerate(pile):
+                self.spots[card] = Spot("pile", seat, i)
+        self.trick = [(seat, cards) for seat, cards, _ in state.trick]
+        for seat, cards, down in state.trick:
+            face_up = not down or seat == self.watched
+            for i, card in enumerate(cards):
+                self.spots[card] = Spot("trick", seat, i, len(cards), face_up)
+        for seat in range(self.players):
+            self._arrange_hand(seat, 0)
+        for card in self.spots:
+            self._move(card, 0)
+        self._settle(view)
+        self._show_points()
+        self.drained.emit()
 
     # ------------------------------------------------------------------ the event queue
 
@@ -310,6 +373,7 @@ class TableScene(QGraphicsScene):
         for seat, plate in enumerate(self.plates):
             plate.dealer = seat == event.dealer
             plate.update()
+        self._show_points()
         return 0
 
     def _deal_one(self, seat: int, card: Card) -> int:
@@ -360,6 +424,7 @@ class TableScene(QGraphicsScene):
             pile.append(card)
             self._move(card, duration)
         self.trick = []
+        self._show_points()
         return duration
 
     def _drawn(self, event: CardDrawn) -> int:
@@ -436,6 +501,7 @@ class TableScene(QGraphicsScene):
             self.spots[card] = Spot("shown", event.seat, i, len(pile), True)
             self._move(card, duration)
         self.piles[event.seat] = []
+        self._show_points()
         return duration + timing.ms(SHOWN_PAUSE_MS)
 
     def _hand_over(self, outcome: object) -> int:
@@ -500,8 +566,8 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
         area = self.sceneRect()
         gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.7)
-        gradient.setColorAt(0.0, FELT.lighter(115))
-        gradient.setColorAt(1.0, FELT_EDGE)
+        gradient.setColorAt(0.0, self.felt.lighter(115))
+        gradient.setColorAt(1.0, self.felt.darker(160))
         painter.fillRect(rect, QBrush(gradient))
 
 

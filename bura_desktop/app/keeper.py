@@ -1,0 +1,109 @@
+"""What a session leaves on disk: its saved game and its statistics, written from the worker.
+
+The keeper is called by the controller in the worker thread after each batch of events, so
+file and database writes never hold up the table. It opens the statistics itself, on first
+use, because an SQLite connection belongs to the thread that opened it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from datetime import datetime
+
+from bura_desktop.app.table import TableSetup
+from bura_desktop.core import Game
+from bura_desktop.core.events import HandDealt, HandOver, SessionOver, TrickWon
+from bura_desktop.storage import savegame
+from bura_desktop.storage.paths import Profile
+from bura_desktop.storage.statistics import HandRecord, SessionRecord, Statistics
+
+
+class SessionKeeper:
+    """Saves the running session and records its hands; every method returns user messages."""
+
+    def __init__(self, profile: Profile, points_assist: bool = False) -> None:
+        self.profile = profile
+        self.points_assist = points_assist
+        self.statistics: Statistics | None = None
+        self._hand_started = (datetime.now(), time.monotonic())
+
+    def open(self) -> list[str]:
+        if self.statistics is not None:
+            return []
+        self.statistics, messages = Statistics.open(self.profile)
+        return messages
+
+    def session_started(self, setup: TableSetup, game: Game) -> list[str]:
+        """A new session (not a resumed one): file it in the statistics."""
+        assert self.statistics is not None
+        record = SessionRecord(
+            setup.session_id,
+            datetime.now(),
+            setup.preset,
+            _rules_dict(game),
+            setup.stored_seats(),
+        )
+        return _some(self.statistics.start_session(record))
+
+    def hand_resumed(self) -> None:
+        # The time before the quit is lost: the hand's duration counts from the resumption.
+        self._hand_started = (datetime.now(), time.monotonic())
+
+    def after(self, setup: TableSetup, game: Game, events: list) -> list[str]:
+        """Save and record what ``events`` finished: a deal, a trick, a hand, the session."""
+        messages: list[str] = []
+        if any(isinstance(e, HandDealt) for e in events):
+            self.hand_resumed()
+        # The save first: a crash in between loses a hand's record, never replays a hand.
+        if any(isinstance(e, SessionOver) for e in events) or game.session_over:
+            messages += _some(savegame.clear(self.profile))
+        elif any(isinstance(e, HandDealt | TrickWon | HandOver) for e in events):
+            messages += self.save(setup, game)
+        for event in events:
+            if isinstance(event, HandOver):
+                messages += self._record(setup, game, event)
+        return messages
+
+    def save(self, setup: TableSetup, game: Game) -> list[str]:
+        if game.session_over:
+            return []
+        session = savegame.SavedSession(
+            game.to_json(), setup.session_id, setup.stored_seats(), setup.watched, datetime.now()
+        )
+        return _some(savegame.save(self.profile, session))
+
+    def _record(self, setup: TableSetup, game: Game, event: HandOver) -> list[str]:
+        assert self.statistics is not None
+        outcome = event.outcome
+        started, clock = self._hand_started
+        hand = HandRecord(
+            session_id=setup.session_id,
+            started=started,
+            duration=time.monotonic() - clock,
+            preset=setup.preset,
+            rules=_rules_dict(game),
+            seats=setup.stored_seats(),
+            seed=outcome.seed if outcome.seed is not None else game.seed,
+            winner=outcome.winner,
+            ending=outcome.how,
+            card_points=tuple(outcome.points),
+            chips=tuple(outcome.chips),
+            pot=outcome.pot,
+            assist=self.points_assist,
+            human_seat=setup.watched,
+            claimer=outcome.claimer,
+        )
+        return _some(self.statistics.record_hand(hand))
+
+    def close(self) -> None:
+        if self.statistics is not None:
+            self.statistics.close()
+
+
+def _rules_dict(game: Game) -> dict:
+    return dataclasses.asdict(game.rules)
+
+
+def _some(message: str | None) -> list[str]:
+    return [] if message is None else [message]

@@ -1,0 +1,50 @@
+"""Starting up: the saved session to resume, if there is a sound one."""
+
+from __future__ import annotations
+
+from bura_desktop.app.table import TableSetup, table_seats
+from bura_desktop.core import Game
+from bura_desktop.storage import savegame
+from bura_desktop.storage.atomic import set_aside
+from bura_desktop.storage.paths import Profile, describe
+
+
+def saved_setup(
+    profile: Profile, preset: str, autoplay: bool = False
+) -> tuple[TableSetup | None, list[str]]:
+    """The setup that resumes the profile's saved session, and sentences about any problem.
+
+    A save whose game cannot be read back is set aside like any damaged file; a finished
+    session's save is simply removed.
+    """
+    saved, problem = savegame.load(profile)
+    if saved is None:
+        return None, [problem] if problem else []
+    try:
+        game = Game.from_json(saved.game)
+        if len(saved.seats) != game.rules.players:
+            raise ValueError("the seats do not match the game")
+    except (ValueError, TypeError, KeyError, IndexError, RecursionError):
+        return None, [_damaged(profile)]
+    if game.session_over:
+        problem = savegame.clear(profile)
+        return None, [problem] if problem else []
+    seats = table_seats(saved.seats, saved.human_seat, autoplay)
+    setup = TableSetup(
+        game.rules,
+        seats,
+        game.seed,
+        game.dealer,
+        preset=preset,
+        session_id=saved.session_id,
+        resume=saved.game,
+    )
+    return setup, []
+
+
+def _damaged(profile: Profile) -> str:
+    try:
+        moved = set_aside(profile.savegame_file)
+    except OSError as error:
+        return f"The saved game was damaged and could not be moved aside ({describe(error)})."
+    return f"The saved game was damaged and cannot be resumed; it was kept as {moved.name}."

@@ -1,0 +1,207 @@
+"""Settings, statistics and the saved game, through the real start-up and the real window."""
+
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QDialogButtonBox, QWidget
+
+from bura_desktop.__main__ import build_window, parse_args
+from bura_desktop.app.players import make_computer_player
+from bura_desktop.storage import settings as stored_settings
+from bura_desktop.storage.paths import Profile
+from bura_desktop.ui import timing
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def normal_speed_afterwards():
+    yield
+    timing.set_speed(timing.Speed.NORMAL)
+
+
+def quick(level, seed):
+    return make_computer_player("random", seed)
+
+
+@pytest.fixture
+def start(qtbot):
+    windows = []
+
+    def start_(profile, *options):
+        args = parse_args(["--profile", str(profile), "--speed", "off", *options])
+        window = build_window(args, quick)
+        qtbot.addWidget(window)
+        window.resize(1024, 640)
+        window.show()
+        windows.append(window)
+        return window
+
+    yield start_
+    for window in windows:
+        window.close()
+
+
+def hands_in(profile: Path) -> list[tuple]:
+    with sqlite3.connect(Profile.in_directory(profile).statistics_file) as db:
+        return db.execute("SELECT session_id, winner, ending, card_points FROM hands").fetchall()
+
+
+def play_until(qtbot, window, done):
+    """The human plays the first legal non-claim action at each prompt until ``done()``."""
+    for _ in range(100):
+        qtbot.waitUntil(lambda: bool(window._legal) or window.panel.isVisible(), timeout=5000)
+        if done():
+            return
+        assert window._legal, "the hand ended first"
+        action = next(a for a in window._legal if a.kind != "claim")
+        window._act(str(action))
+    raise AssertionError("never got there")
+
+
+def test_preferences_round_trip_through_the_window(qtbot, start, tmp_path):
+    window = start(tmp_path, "--seed", "1")
+    assert window.table.renderer.deck() == "atlas"
+    window.ask = lambda question: False
+    window.preferences_action.trigger()
+    dialog = window.preferences_dialog
+    dialog.findChild(QWidget, "card_deck_contrast").setChecked(True)
+    speed = dialog.findChild(QWidget, "animation_speed")
+    speed.setCurrentIndex(speed.findData("fast"))
+    level = dialog.findChild(QWidget, "opponent_level_0")
+    level.setCurrentIndex(level.findData("expert"))
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    saved = json.loads(Profile.in_directory(tmp_path).settings_file.read_text())
+    assert saved["table"]["card_deck"] == "contrast"
+    assert saved["table"]["animation_speed"] == "fast"
+    assert saved["game"]["opponents"][0]["level"] == "expert"
+    assert window.table.renderer.deck() == "contrast"
+    assert timing.speed() is timing.Speed.FAST
+    # The opponent's level is a new session's: it waits for the next game.
+    assert "next hand" in window.status.text()
+    assert window.setup.seats[1].level == "intermediate"
+
+
+def test_a_finished_hand_lands_in_the_statistics(qtbot, start, tmp_path):
+    window = start(tmp_path, "--seed", "3", "--autoplay", "--hands", "1")
+    qtbot.waitUntil(lambda: window.hands_played == 1, timeout=20000)
+    qtbot.waitUntil(lambda: len(hands_in(tmp_path)) == 1, timeout=5000)
+    outcome = window.worker.controller.game.outcomes[0]
+    session, winner, ending, points = hands_in(tmp_path)[0]
+    assert session == window.setup.session_id
+    assert (winner, ending) == (outcome.winner, outcome.how)
+    assert json.loads(points) == list(outcome.points)
+    window.show_statistics()
+    assert window.statistics_window.figure("played") == "1"
+
+
+def test_quitting_mid_hand_and_starting_again_resumes_the_same_hand(qtbot, start, tmp_path):
+    first = start(tmp_path, "--seed", "2")
+    game = first.worker.controller.game
+    play_until(qtbot, first, lambda: game.tricks_played >= 1 and bool(first._legal))
+    hands = [game.hand(s) for s in range(2)]
+    tricks, hand_no = game.tricks_played, game.hand_no
+    first.close()
+
+    again = start(tmp_path)
+    qtbot.waitUntil(lambda: bool(again._legal), timeout=5000)
+    resumed = again.worker.controller.game
+    assert [resumed.hand(s) for s in range(2)] == hands
+    assert (resumed.tricks_played, resumed.hand_no) == (tricks, hand_no)
+    assert set(again.table.own_hand()) == set(hands[0])
+    assert again.setup.session_id == first.setup.session_id
+    # And it plays on to the end of the hand.
+    play_until(qtbot, again, again.panel.isVisible)
+
+
+def corrupt_settings(profile: Profile) -> Path:
+    profile.config_dir.mkdir(parents=True)
+    profile.settings_file.write_text("{ not json")
+    return profile.settings_file
+
+
+def corrupt_save(profile: Profile) -> Path:
+    profile.data_dir.mkdir(parents=True)
+    profile.savegame_file.write_bytes(b"\x00garbage")
+    return profile.savegame_file
+
+
+def save_of_a_broken_game(profile: Profile) -> Path:
+    profile.data_dir.mkdir(parents=True)
+    seats = [{"name": "You", "level": "human"}, {"name": "Masha", "level": "beginner"}]
+    data = {"format": 1, "game": "{}", "session_id": "x", "seats": seats, "human_seat": 0}
+    profile.savegame_file.write_text(json.dumps({**data, "saved": "2024-01-01T00:00:00"}))
+    return profile.savegame_file
+
+
+def garbage_statistics(profile: Profile) -> Path:
+    profile.data_dir.mkdir(parents=True)
+    profile.statistics_file.write_bytes(os.urandom(4096))
+    return profile.statistics_file
+
+
+@pytest.mark.parametrize(
+    "spoil", [corrupt_settings, corrupt_save, save_of_a_broken_game, garbage_statistics]
+)
+def test_a_bad_file_is_set_aside_with_one_message_and_the_game_starts(
+    qtbot, start, tmp_path, spoil
+):
+    bad = spoil(Profile.in_directory(tmp_path))
+    window = start(tmp_path)
+    qtbot.waitUntil(lambda: bool(window.messages), timeout=5000)
+    # The game is on: the human's turn, or a hand already over (a Bura in the deal).
+    qtbot.waitUntil(lambda: bool(window._legal) or window.panel.isVisible(), timeout=5000)
+    assert len(window.messages) == 1
+    assert "moved aside" in window.messages[0] or "kept as" in window.messages[0]
+    assert list(bad.parent.glob(bad.name + ".bad-*")), "the bad file is kept under a new name"
+
+
+def test_a_profile_under_a_file_still_plays_with_one_message(qtbot, start, tmp_path):
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file, not a folder")
+    window = start(blocker / "profile", "--seed", "2")
+    play_until(qtbot, window, window.panel.isVisible)
+    assert len(window.messages) == 1
+    assert "not kept" in window.messages[0]
+    assert not window.statistics_action.isEnabled()
+
+
+def test_killed_mid_hand_the_next_start_resumes_and_keeps_every_file(tmp_path):
+    profile = Profile.in_directory(tmp_path)
+    chosen = stored_settings.Settings()
+    chosen.table.card_deck = "contrast"
+    assert stored_settings.save(profile, chosen) is None
+    settings_before = profile.settings_file.read_bytes()
+    command = [sys.executable, "-m", "bura_desktop", "--profile", str(tmp_path), "--speed", "off"]
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+
+    app = subprocess.Popen([*command, "--autoplay", "--level", "random"], env=env)
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if profile.statistics_file.exists() and len(hands_in(tmp_path)) >= 2:
+                break
+            time.sleep(0.05)
+        else:
+            raise AssertionError("no hands were recorded")
+    finally:
+        app.send_signal(signal.SIGKILL)
+        app.wait()
+    recorded = len(hands_in(tmp_path))
+
+    again = subprocess.run([*command, "--autoplay", "--hands", "1", "--quit"], env=env, timeout=120)
+    assert again.returncode == 0
+    assert profile.settings_file.read_bytes() == settings_before
+    with sqlite3.connect(profile.statistics_file) as db:
+        assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    # At most the hand in progress at the kill is lost; the restart adds its own.
+    assert len(hands_in(tmp_path)) >= recorded + 1
+    assert not list(tmp_path.rglob("*.bad-*")), "nothing had to be set aside"
