@@ -10,6 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from bura_desktop import __version__
 
+# The codes of bura_desktop.ui.language, kept here so --help needs no Qt.
+LANGUAGES = ("en", "ru", "de", "it", "es")
+
 if TYPE_CHECKING:
     from bura_desktop.ui.main_window import MainWindow
 
@@ -48,6 +51,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         choices=("random", "beginner", "intermediate", "advanced", "expert"),
         help="every computer opponent at this level instead of the settings' levels",
     )
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        help="the interface language instead of the settings' (en, ru, de, it, es)",
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     args = parser.parse_args(argv)
     if args.quit and args.hands <= 0:
@@ -72,14 +80,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     icon = resource_path("icons", "bura-desktop.svg")
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
-    window = build_window(args)
+    window = build_window(args, install_language=True)
     window.resize(1280, 800)
     window.show()
     return app.exec()
 
 
-def build_window(args: argparse.Namespace, player_factory: Any = None) -> MainWindow:
+def build_window(
+    args: argparse.Namespace, player_factory: Any = None, install_language: bool = False
+) -> MainWindow:
     """The game window for ``args``: its profile, settings and saved game read in.
+
+    ``install_language`` translates the application first (tests choose their own language).
 
     Never fails on a file: each problem becomes one sentence the window shows.
     """
@@ -104,6 +116,10 @@ def build_window(args: argparse.Namespace, player_factory: Any = None) -> MainWi
     if profile is not None:
         settings, found = stored_settings.load(profile)
         messages += found
+    if install_language:
+        from bura_desktop.ui import language
+
+        language.install(getattr(args, "lang", None) or settings.general.language)
     timing.set_speed(timing.Speed(args.speed or settings.table.animation_speed))
     setup = None
     if profile is not None and args.seed is None and not args.new_game:

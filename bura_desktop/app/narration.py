@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bura_desktop.app.i18n import fill, translate
 from bura_desktop.core import Card, Outcome
 from bura_desktop.core.events import (
     BlindBet,
@@ -27,74 +28,188 @@ from bura_desktop.core.events import (
     TrickWon,
 )
 
-DECLARATION_WORDS = {
-    "bura": "Bura",
-    "three-aces": "three aces",
-    "molodka": "molodka",
-    "four-aces": "four aces",
-    "four-trumps": "four trumps",
-}
+HUMAN_NAME = "You"  # the human seat's name in the engine, saves and statistics
+
+
+def declaration_name(declaration: str) -> str:
+    """A declaration as the player's language calls it, e.g. "three aces"."""
+    names = {
+        "bura": translate("Narrator", "Bura"),
+        "three-aces": translate("Narrator", "three aces"),
+        "molodka": translate("Narrator", "molodka"),
+        "four-aces": translate("Narrator", "four aces"),
+        "four-trumps": translate("Narrator", "four trumps"),
+    }
+    return names.get(declaration, declaration)
+
+
+def seat_name(name: str) -> str:
+    """A seat's name on screen: the names the app gives itself are translated, players' are not."""
+    given = {
+        HUMAN_NAME: translate("Seats", "You"),
+        "Opponent": translate("Seats", "Opponent"),
+        "Computer": translate("Seats", "Computer"),
+    }
+    return given.get(name, name)
+
+
+def card_text(card: Card) -> str:
+    """A card as the language writes it, e.g. "A♠" or "Т♠"; saves and tests keep ``str(card)``."""
+    ranks = (
+        "6",
+        "7",
+        "8",
+        "9",
+        translate("Cards", "J", "rank letter of the jack"),
+        translate("Cards", "Q", "rank letter of the queen"),
+        translate("Cards", "K", "rank letter of the king"),
+        "10",
+        translate("Cards", "A", "rank letter of the ace"),
+    )
+    return ranks[card.rank] + str(card.suit)
 
 
 def cards_text(cards: Sequence[Card]) -> str:
-    return " ".join(str(c) for c in cards)
+    return " ".join(card_text(c) for c in cards)
+
+
+def names_text(names: Sequence[str]) -> str:
+    """Names joined as a sentence lists them: "Anya and Boris"."""
+    shown = [seat_name(n) for n in names]
+    if len(shown) == 1:
+        return shown[0]
+    return fill(translate("Narrator", "%1 and %2"), ", ".join(shown[:-1]), shown[-1])
+
+
+def chips_reason(reason: str) -> str:
+    reasons = {
+        "ante": translate("Narrator", "ante"),
+        "pot won": translate("Narrator", "pot won"),
+        "pot split": translate("Narrator", "pot split"),
+        "false claim": translate("Narrator", "false claim"),
+        "played out": translate("Narrator", "played out"),
+        "blind bet": translate("Narrator", "blind bet"),
+    }
+    return reasons.get(reason, reason)
 
 
 class Narrator:
-    """Words for events, naming seats as the table does (``names[seat]``, the human "You")."""
+    """Words for events, naming seats as the table does (``names[seat]``, the human "You").
+
+    Every sentence has a form for the human and one for the others, so that each language
+    can word them as it needs (verbs agree with "you" differently everywhere).
+    """
 
     def __init__(self, names: Sequence[str]) -> None:
         self.names = list(names)
         # The seat of the last answer while its sentence is still open (no full stop yet).
         self._open_answer: int | None = None
 
-    def _verb(self, seat: int, you: str, other: str, mid: bool = False) -> str:
-        """Subject and verb: "You take" / "Opponent takes" ("you" inside a sentence)."""
+    def _say(self, seat: int, you: str, other: str, *args: object) -> str:
+        """``you`` when ``seat`` is the human's, else ``other`` with the seat's name as %1."""
         name = self.names[seat]
-        if name != "You":
-            return f"{name} {other}"
-        return f"{'you' if mid else name} {you}"
+        if name == HUMAN_NAME:
+            return fill(you, *args)
+        return fill(other, seat_name(name), *args)
 
     def tell(self, event: object) -> tuple[str, bool] | None:
         """The words for ``event`` and whether they continue the current line; None: silent."""
         match event:
             case HandDealt(hand_no=no, dealer=dealer, indicator=indicator):
-                dealt = self._verb(dealer, "deal", "deals")
-                return f"Hand {no + 1}: {dealt}. Trump {indicator.suit} ({indicator}).", False
+                return self._say(
+                    dealer,
+                    translate("Narrator", "Hand %1: you deal. Trump %2 (%3)."),
+                    translate("Narrator", "Hand %2: %1 deals. Trump %3 (%4)."),
+                    no + 1,
+                    indicator.suit,
+                    card_text(indicator),
+                ), False
             case CardsPlayed(seat=seat, cards=cards, down=down, best=best, lead=lead):
-                shown = f"{len(cards)} cards face down" if down else cards_text(cards)
+                shown = (
+                    translate("Narrator", "%n card(s) face down", None, len(cards))
+                    if down
+                    else cards_text(cards)
+                )
                 if lead:
                     self._open_answer = None
-                    return f"{self._verb(seat, 'led', 'led')} {shown}.", False
+                    return self._say(
+                        seat,
+                        translate("Narrator", "You led %1."),
+                        translate("Narrator", "%1 led %2."),
+                        shown,
+                    ), False
                 joint = " " if self._open_answer is None else ". "
                 self._open_answer = seat
                 if best:
-                    return f"{joint}{self._verb(seat, 'beat', 'beat')} it with {shown}", True
-                return f"{joint}{self._verb(seat, 'threw', 'threw')} {shown}", True
+                    said = self._say(
+                        seat,
+                        translate("Narrator", "You beat it with %1"),
+                        translate("Narrator", "%1 beat it with %2"),
+                        shown,
+                    )
+                else:
+                    said = self._say(
+                        seat,
+                        translate("Narrator", "You threw %1"),
+                        translate("Narrator", "%1 threw %2"),
+                        shown,
+                    )
+                return joint + said, True
             case TrickWon(seat=seat, points=points):
                 last, self._open_answer = self._open_answer, None
                 if last == seat:
-                    return (
-                        f" and {'take' if self.names[seat] == 'You' else 'takes'} {points}.",
-                        True,
+                    said = self._say(
+                        seat,
+                        translate("Narrator", "and take %1."),
+                        translate("Narrator", "and takes %2."),
+                        points,
                     )
+                    return " " + said, True
                 joint = " " if last is None else ". "
-                return f"{joint}{self._verb(seat, 'take', 'takes')} {points}.", True
+                said = self._say(
+                    seat,
+                    translate("Narrator", "You take %1."),
+                    translate("Narrator", "%1 takes %2."),
+                    points,
+                )
+                return joint + said, True
             case Declared(seat=seat, declaration=name, hand=hand):
-                words = DECLARATION_WORDS.get(name, name)
-                said = self._verb(seat, "declare", "declares")
-                return f"{said} {words}: {cards_text(hand)}.", False
+                return self._say(
+                    seat,
+                    translate("Narrator", "You declare %1: %2."),
+                    translate("Narrator", "%1 declares %2: %3."),
+                    declaration_name(name),
+                    cards_text(hand),
+                ), False
             case LeadTaken(seat=seat):
-                return f" {self._verb(seat, 'take', 'takes', mid=True)} the lead.", True
+                said = self._say(
+                    seat,
+                    translate("Narrator", "You take the lead."),
+                    translate("Narrator", "%1 takes the lead."),
+                )
+                return " " + said, True
             case Passed():
                 return None
             case BlindBet(seat=seat):
-                return f"{self._verb(seat, 'bet', 'bets')} blind.", False
+                return self._say(
+                    seat,
+                    translate("Narrator", "You bet blind."),
+                    translate("Narrator", "%1 bets blind."),
+                ), False
             case CardDrawn(seat=seat, indicator=True):
-                return f"{self._verb(seat, 'draw', 'draws')} the trump indicator.", False
+                return self._say(
+                    seat,
+                    translate("Narrator", "You draw the trump indicator."),
+                    translate("Narrator", "%1 draws the trump indicator."),
+                ), False
             case StockSetAside(cards=cards):
                 return (
-                    f"The stock ({len(cards)} cards) is set aside: it cannot refill every hand.",
+                    translate(
+                        "Narrator",
+                        "The stock (%n card(s)) is set aside: it cannot refill every hand.",
+                        None,
+                        len(cards),
+                    ),
                     False,
                 )
             case ChipsMoved(reason=reason) if reason != "ante":
@@ -102,34 +217,70 @@ class Narrator:
             case HandOver(outcome=outcome):
                 return self.headline(outcome), False
             case SessionOver(winners=winners):
-                who = " and ".join(self.names[s] for s in winners)
-                return f"The session is over: {who} {'win' if len(winners) > 1 else 'wins'}.", False
+                who = names_text([self.names[s] for s in winners])
+                if len(winners) > 1:
+                    return fill(translate("Narrator", "The session is over: %1 win."), who), False
+                return fill(translate("Narrator", "The session is over: %1 wins."), who), False
         return None
 
     def chips(self, event: ChipsMoved) -> str:
-        source = "the pot" if event.source is None else self.names[event.source]
-        target = "the pot" if event.target is None else self.names[event.target]
-        plural = "chip" if event.amount == 1 else "chips"
-        return f"{event.amount} {plural} from {source} to {target} ({event.reason})."
+        pot = translate("Narrator", "the pot")
+        source = pot if event.source is None else seat_name(self.names[event.source])
+        target = pot if event.target is None else seat_name(self.names[event.target])
+        return fill(
+            translate("Narrator", "%n chip(s) from %1 to %2 (%3).", None, event.amount),
+            source,
+            target,
+            chips_reason(event.reason),
+        )
 
     def headline(self, outcome: Outcome) -> str:
         """One line saying how the hand ended, as on the end-of-hand panel."""
-        names = self.names
         pot = outcome.pot
-        if outcome.how == "claim":
-            who = names[outcome.claimer]
-            points = outcome.points[outcome.claimer]
-            return f"{who} claimed 31. Correct: {points} points, takes the pot of {pot}."
-        if outcome.how == "false_claim":
-            who = names[outcome.claimer]
-            points = outcome.points[outcome.claimer]
-            return f"{who} claimed 31. Wrong: only {points} points; the pot grows."
+        if outcome.how in ("claim", "false_claim"):
+            seat = outcome.claimer
+            points = outcome.points[seat]
+            if outcome.how == "claim":
+                return self._say(
+                    seat,
+                    translate(
+                        "Narrator", "You claimed 31. Correct: %1 points, you take the pot of %2."
+                    ),
+                    translate(
+                        "Narrator", "%1 claimed 31. Correct: %2 points, takes the pot of %3."
+                    ),
+                    points,
+                    pot,
+                )
+            return self._say(
+                seat,
+                translate("Narrator", "You claimed 31. Wrong: only %1 points; the pot grows."),
+                translate("Narrator", "%1 claimed 31. Wrong: only %2 points; the pot grows."),
+                points,
+            )
         if outcome.how == "bura":
-            return f"{names[outcome.winner]}: Bura! Takes the pot of {pot}."
+            return self._say(
+                outcome.winner,
+                translate("Narrator", "Bura! You take the pot of %1."),
+                translate("Narrator", "%1: Bura! Takes the pot of %2."),
+                pot,
+            )
         if outcome.how == "declaration":
-            words = DECLARATION_WORDS.get(outcome.declaration, outcome.declaration)
-            return f"{names[outcome.winner]} wins with {words}, takes the pot of {pot}."
+            return self._say(
+                outcome.winner,
+                translate("Narrator", "You win with %1 and take the pot of %2."),
+                translate("Narrator", "%1 wins with %2, takes the pot of %3."),
+                declaration_name(outcome.declaration),
+                pot,
+            )
         if outcome.how == "most_points":
-            who = " and ".join(names[s] for s in outcome.winners)
-            return f"Most points: {who} take{'s' if len(outcome.winners) == 1 else ''} the pot."
-        return "Played out: nobody claimed, the pot stays for the next hand."
+            winners = outcome.winners
+            who = names_text([self.names[s] for s in winners])
+            if len(winners) == 1:
+                return self._say(
+                    winners[0],
+                    translate("Narrator", "Most points: you take the pot."),
+                    translate("Narrator", "Most points: %1 takes the pot."),
+                )
+            return fill(translate("Narrator", "Most points: %1 take the pot."), who)
+        return translate("Narrator", "Played out: nobody claimed, the pot stays for the next hand.")

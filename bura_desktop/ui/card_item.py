@@ -31,13 +31,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bura_desktop.app.i18n import translate
 from bura_desktop.core.cards import Card
 from bura_desktop.ui.card_art import CardRenderer
 from bura_desktop.ui.fonts import load_fonts
 from bura_desktop.ui.timing import LIFT_MS, ms
-
-RANK_NAMES = ("Six", "Seven", "Eight", "Nine", "Jack", "Queen", "King", "Ten", "Ace")
-SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 
 # A moving card flies above everything that stays put, then settles at its target z.
 FLYING_Z = 10_000.0
@@ -52,7 +50,29 @@ CHOSEN_COLOUR = QColor("#ffc107")
 
 def card_name(card: Card) -> str:
     """Spoken name of a card, e.g. "Ace of spades"."""
-    return f"{RANK_NAMES[card.rank]} of {SUIT_NAMES[card.suit]}"
+    ranks = (
+        translate("CardNames", "Six"),
+        translate("CardNames", "Seven"),
+        translate("CardNames", "Eight"),
+        translate("CardNames", "Nine"),
+        translate("CardNames", "Jack"),
+        translate("CardNames", "Queen"),
+        translate("CardNames", "King"),
+        translate("CardNames", "Ten"),
+        translate("CardNames", "Ace"),
+    )
+    suits = (
+        translate("CardNames", "spades"),
+        translate("CardNames", "hearts"),
+        translate("CardNames", "diamonds"),
+        translate("CardNames", "clubs"),
+    )
+    # Languages order rank and suit differently ("Pik-Ass", "туз пик").
+    return (
+        translate("CardNames", "%1 of %2")
+        .replace("%1", ranks[card.rank])
+        .replace("%2", suits[card.suit])
+    )
 
 
 def _animation(
@@ -110,7 +130,7 @@ class CardItem(QGraphicsObject):
 
     def accessible_text(self) -> str:
         """What a screen reader may say: never names a face-down card."""
-        return self.card_name() if self._face_up else "Face-down card"
+        return self.card_name() if self._face_up else translate("CardNames", "Face-down card")
 
     def is_face_up(self) -> bool:
         return self._face_up

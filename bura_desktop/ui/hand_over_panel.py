@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from bura_desktop.app.i18n import fill
+from bura_desktop.app.narration import seat_name
 from bura_desktop.core import Outcome
 
 
@@ -33,7 +35,7 @@ class HandOverPanel(QFrame):
         self.seed.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.seed.setStyleSheet("color: #c8e6c9;")
         layout.addWidget(self.seed)
-        self.button = QPushButton("Next hand (N)")
+        self.button = QPushButton(self.tr("Next hand (N)"))
         self.button.setDefault(True)
         self.button.clicked.connect(self._pressed)
         layout.addWidget(self.button)
@@ -49,21 +51,24 @@ class HandOverPanel(QFrame):
             if widget is not None:
                 widget.hide()  # deleteLater waits for the event loop; hide the old row now
                 widget.deleteLater()
-        for column, title in enumerate(("", "card points", "chips")):
+        for column, title in enumerate(("", self.tr("card points"), self.tr("chips"))):
             label = QLabel(title)
             label.setStyleSheet("color: #c8e6c9;")
             self.table.addWidget(label, 0, column)
         for seat, name in enumerate(names):
             chips = outcome.chips[seat]
-            cells = (name, str(outcome.points[seat]), f"{chips:+d}" if chips else "0")
+            locale = QLocale()
+            shown = locale.toString(chips) if chips <= 0 else "+" + locale.toString(chips)
+            cells = (seat_name(name), locale.toString(outcome.points[seat]), shown)
             for column, text in enumerate(cells):
                 label = QLabel(text)
                 if column:
                     label.setAlignment(Qt.AlignmentFlag.AlignRight)
                 self.table.addWidget(label, seat + 1, column)
-        self.seed.setText("" if outcome.seed is None else f"Deal seed {outcome.seed}")
+        seed = outcome.seed
+        self.seed.setText("" if seed is None else fill(self.tr("Deal seed %1"), seed))
         self._session_over = session_over
-        self.button.setText("New game" if session_over else "Next hand (N)")
+        self.button.setText(self.tr("New game") if session_over else self.tr("Next hand (N)"))
         self.adjustSize()
         self.show()
         self.raise_()

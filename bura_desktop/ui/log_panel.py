@@ -11,7 +11,7 @@ class LogPanel(QPlainTextEdit):
         super().__init__(parent)
         self.setReadOnly(True)
         self.setMaximumBlockCount(2000)
-        self.setPlaceholderText("The hand, told in words")
+        self.setPlaceholderText(self.tr("The hand, told in words"))
 
     def tell(self, text: str, continues: bool) -> None:
         """Add ``text``: to the last line when it continues it (a trick is one sentence)."""

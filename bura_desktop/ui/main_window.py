@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
 from bura_desktop import __version__
 from bura_desktop.app import GameWorker, TableSetup
 from bura_desktop.app.controller import PlayerFactory
+from bura_desktop.app.i18n import fill
 from bura_desktop.app.keeper import SessionKeeper
-from bura_desktop.app.narration import DECLARATION_WORDS, Narrator
+from bura_desktop.app.narration import Narrator, cards_text, declaration_name, seat_name
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.core import Action, Card, SeatView
 from bura_desktop.core.events import SessionOver
@@ -65,7 +66,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         """``profile`` None keeps nothing on disk; ``messages`` are start-up problems to show."""
         super().__init__()
-        self.setWindowTitle("Bura")
+        self.setWindowTitle(self.tr("Bura"))
         self.setup = setup
         self.autoplay = autoplay
         self.hands_limit = hands
@@ -122,11 +123,11 @@ class MainWindow(QMainWindow):
         self.status = QLabel()
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
-        self.play_button = QPushButton("Play")
-        self.claim_button = QPushButton("Claim 31")
-        self.declare_button = QPushButton("Declare")
-        self.blind_button = QPushButton("Blind")
-        self.pass_button = QPushButton("Pass")
+        self.play_button = QPushButton(self.tr("Play"))
+        self.claim_button = QPushButton(self.tr("Claim 31"))
+        self.declare_button = QPushButton(self.tr("Declare"))
+        self.blind_button = QPushButton(self.tr("Blind"))
+        self.pass_button = QPushButton(self.tr("Pass"))
         self.play_button.clicked.connect(self.play_chosen)
         self.claim_button.clicked.connect(lambda: self._act("claim"))
         self.declare_button.clicked.connect(self._declare)
@@ -161,26 +162,31 @@ class MainWindow(QMainWindow):
         ]
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self.new_game_action = self._menu_action(game, "&New game", "Ctrl+N", self.new_game)
-        self.next_hand_action = self._menu_action(game, "Ne&xt hand", "N", self.next_hand)
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self.new_game_action = self._menu_action(
+            game, self.tr("&New game"), "Ctrl+N", self.new_game
+        )
+        self.next_hand_action = self._menu_action(game, self.tr("Ne&xt hand"), "N", self.next_hand)
         game.addSeparator()
         self.statistics_action = self._menu_action(
-            game, "&Statistics…", "Ctrl+T", self.show_statistics
+            game, self.tr("&Statistics…"), "Ctrl+T", self.show_statistics
         )
         self.statistics_action.setEnabled(self.profile is not None)
         self.preferences_action = self._menu_action(
-            game, "&Preferences…", QKeySequence.StandardKey.Preferences, self.show_preferences
+            game,
+            self.tr("&Preferences…"),
+            QKeySequence.StandardKey.Preferences,
+            self.show_preferences,
         )
         # Ctrl+, as well: not every platform's Preferences key is that.
         shortcuts = self.preferences_action.shortcuts()
         self.preferences_action.setShortcuts([*shortcuts, QKeySequence("Ctrl+,")])
         self.preferences_action.setEnabled(self.settings is not None)
         game.addSeparator()
-        self._menu_action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
-        help_menu = self.menuBar().addMenu("&Help")
-        self._menu_action(help_menu, "&Rules", "F1", self.show_rules)
-        self._menu_action(help_menu, "&About Bura", None, self._about)
+        self._menu_action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._menu_action(help_menu, self.tr("&Rules"), "F1", self.show_rules)
+        self._menu_action(help_menu, self.tr("&About Bura"), None, self._about)
         # Keys of the table itself: they act only when the matching button is showing.
         for key, slot in (
             ("Return", self.play_chosen),
@@ -242,7 +248,7 @@ class MainWindow(QMainWindow):
 
     def _resumed(self, state: object) -> None:
         if not self._awaiting_start:
-            self.log.tell("The saved game goes on where it was left.", False)
+            self.log.tell(self.tr("The saved game goes on where it was left."), False)
             self.table.show_state(state)
 
     def _events(self, events: list, view: SeatView) -> None:
@@ -264,7 +270,9 @@ class MainWindow(QMainWindow):
 
     def _thinking(self, seat: int) -> None:
         if not self._awaiting_start:
-            self.set_status(f"{self.setup.seats[seat].name} is thinking…")
+            self.set_status(
+                fill(self.tr("%1 is thinking…"), seat_name(self.setup.seats[seat].name))
+            )
 
     def _refused(self, reason: str) -> None:
         self.set_status(reason)
@@ -283,16 +291,18 @@ class MainWindow(QMainWindow):
     def _prompt_text(self, view: SeatView) -> str:
         kinds = {a.kind for a in self._legal}
         if view.phase == "blind":
-            return "Bet blind before you see your cards, or pass."
+            return self.tr("Bet blind before you see your cards, or pass.")
         if view.phase == "final":
-            return "No cards left: claim 31 if you have it, or pass."
+            return self.tr("No cards left: claim 31 if you have it, or pass.")
         if "declare" in kinds:
-            return "You may declare, claim 31 or pass."
+            return self.tr("You may declare, claim 31 or pass.")
         if view.trick:
-            count = view.trick[0].count
-            cards = "card" if count == 1 else "cards"
-            return f"Your answer: choose {count} {cards} to beat the trick, or to throw."
-        return "Your lead: choose 1 to 3 cards of one suit."
+            return self.tr(
+                "Your answer: choose %n card(s) to beat the trick, or to throw.",
+                None,
+                view.trick[0].count,
+            )
+        return self.tr("Your lead: choose 1 to 3 cards of one suit.")
 
     def _show_buttons(self) -> None:
         kinds = {a.kind for a in self._legal}
@@ -303,8 +313,8 @@ class MainWindow(QMainWindow):
         declaration = self._declaration()
         self.declare_button.setVisible(declaration is not None)
         if declaration is not None:
-            words = DECLARATION_WORDS.get(declaration, declaration)
-            self.declare_button.setText(f"Declare {words[0].upper()}{words[1:]}")
+            words = declaration_name(declaration)
+            self.declare_button.setText(fill(self.tr("Declare %1"), words[0].upper() + words[1:]))
         self.play_button.setEnabled(False)
 
     def _declaration(self) -> str | None:
@@ -323,14 +333,14 @@ class MainWindow(QMainWindow):
         if "play" not in {a.kind for a in self._legal}:
             return
         if legal is not None:
-            self.set_status(f"Play {' '.join(map(str, cards))}: press Play or Enter.")
+            self.set_status(fill(self.tr("Play %1: press Play or Enter."), cards_text(cards)))
         elif cards:
             self.worker.check_selection(cards)  # the reason comes back as selection_checked
         else:
             self.set_status(self._prompt_text_for_empty())
 
     def _prompt_text_for_empty(self) -> str:
-        return "Choose cards to play: click them, or press their numbers."
+        return self.tr("Choose cards to play: click them, or press their numbers.")
 
     # ------------------------------------------------------------------ the human acts
 
@@ -463,19 +473,23 @@ class MainWindow(QMainWindow):
             table.card_deck, table.table_colour, table.card_size, table.points_assist
         )
         self.worker.set_points_assist(table.points_assist)
+        if old is not None and old.general.language != settings.general.language:
+            self.set_status(self.tr("The new language is used from the next start of Bura."))
         if old is not None and old.game == settings.game:
             return
         watched = self.setup.seats[self.setup.watched]
         setup = TableSetup.from_settings(settings, autoplay=not watched.human)
         self._next_setup = setup
-        if self.ask("The new rules and players need a new game. Start a new game now?"):
+        if self.ask(self.tr("The new rules and players need a new game. Start a new game now?")):
             self.new_game()
         else:
-            self.set_status("The new rules and players apply from the next hand, in a new game.")
+            self.set_status(
+                self.tr("The new rules and players apply from the next hand, in a new game.")
+            )
 
     def ask(self, question: str) -> bool:
         """A yes-or-no question (tests answer it by replacing this method)."""
-        answer = QMessageBox.question(self, "Bura", question)
+        answer = QMessageBox.question(self, self.tr("Bura"), question)
         return answer == QMessageBox.StandardButton.Yes
 
     # ------------------------------------------------------------------ statistics
@@ -502,7 +516,9 @@ class MainWindow(QMainWindow):
         RulesDialog(self.setup.rules, self).exec()
 
     def _about(self) -> None:
-        self.set_status(f"Bura Desktop {__version__}: the Russian trick-taking card game.")
+        self.set_status(
+            fill(self.tr("Bura Desktop %1: the Russian trick-taking card game."), __version__)
+        )
 
     # ------------------------------------------------------------------ window events
 

@@ -10,45 +10,43 @@ import dataclasses
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
-
+from bura_desktop.app.i18n import translate
 from bura_desktop.core.rules import Rules
 
-_CONTEXT = "RuleTexts"
 _OPTION_NAMES = frozenset(f.name for f in dataclasses.fields(Rules))
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
 
 
 def preset_label(preset: str) -> str:
     labels = {
-        "classic": _tr("Classic"),
-        "rules_sheet": _tr("Rules sheet"),
-        "kozel": _tr("Kozel"),
-        "penalty": _tr("Penalty points"),
+        "classic": translate("RuleTexts", "Classic"),
+        "rules_sheet": translate("RuleTexts", "Rules sheet"),
+        "kozel": translate("RuleTexts", "Kozel"),
+        "penalty": translate("RuleTexts", "Penalty points"),
     }
     return labels.get(preset, preset)
 
 
 def preset_tip(preset: str) -> str:
     tips = {
-        "classic": _tr(
+        "classic": translate(
+            "RuleTexts",
             "The common form: 3 cards, leads of 1 to 3 cards, Bura, three aces and molodka, "
-            "claims of 31, chips in a pot. For 2 to 6 players."
+            "claims of 31, chips in a pot. For 2 to 6 players.",
         ),
-        "rules_sheet": _tr(
+        "rules_sheet": translate(
+            "RuleTexts",
             "The printed rules sheet: Bura is declared only on lead, a wrong claim loses the "
-            "hand, first to win 3 hands takes the session. For 2 to 4 players."
+            "hand, first to win 3 hands takes the session. For 2 to 4 players.",
         ),
-        "kozel": _tr(
+        "kozel": translate(
+            "RuleTexts",
             "4 cards, leads of 1 or 3, four aces win, no claims: every hand is played out and "
-            "the most card points take the pot. For 2 to 5 players."
+            "the most card points take the pot. For 2 to 5 players.",
         ),
-        "penalty": _tr(
+        "penalty": translate(
+            "RuleTexts",
             "Every hand is played out and scored in penalty points; whoever reaches the limit "
-            "loses and the lowest total wins. For 2 to 4 players."
+            "loses and the lowest total wins. For 2 to 4 players.",
         ),
     }
     return tips.get(preset, "")
@@ -56,109 +54,134 @@ def preset_tip(preset: str) -> str:
 
 def option_label(name: str) -> str:
     labels = {
-        "deck": _tr("Pack"),
-        "hand_size": _tr("Cards in hand"),
-        "deal": _tr("Dealing"),
-        "first_lead": _tr("Direction of play"),
-        "lead_sizes": _tr("Cards a lead may have"),
-        "bura_timing": _tr("Who may declare"),
-        "three_aces": _tr("Three aces"),
-        "molodka": _tr("Molodka"),
-        "four_aces": _tr("Four aces"),
-        "four_trumps": _tr("Four trumps"),
-        "closed_cards": _tr("Closed cards"),
-        "moscow": _tr("Moscow answers"),
-        "blind": _tr("Blind Bura"),
-        "stock_end": _tr("End of the stock"),
-        "claims": _tr("Claims of 31"),
-        "false_claim": _tr("A wrong claim"),
-        "scoring": _tr("Scoring"),
-        "target": _tr("Hands to win a series"),
-        "penalty_limit": _tr("Penalty limit"),
-        "next_dealer": _tr("Next dealer"),
-        "stop_when_broke": _tr("Stop when broke"),
+        "deck": translate("RuleTexts", "Pack"),
+        "hand_size": translate("RuleTexts", "Cards in hand"),
+        "deal": translate("RuleTexts", "Dealing"),
+        "first_lead": translate("RuleTexts", "Direction of play"),
+        "lead_sizes": translate("RuleTexts", "Cards a lead may have"),
+        "bura_timing": translate("RuleTexts", "Who may declare"),
+        "three_aces": translate("RuleTexts", "Three aces"),
+        "molodka": translate("RuleTexts", "Molodka"),
+        "four_aces": translate("RuleTexts", "Four aces"),
+        "four_trumps": translate("RuleTexts", "Four trumps"),
+        "closed_cards": translate("RuleTexts", "Closed cards"),
+        "moscow": translate("RuleTexts", "Moscow answers"),
+        "blind": translate("RuleTexts", "Blind Bura"),
+        "stock_end": translate("RuleTexts", "End of the stock"),
+        "claims": translate("RuleTexts", "Claims of 31"),
+        "false_claim": translate("RuleTexts", "A wrong claim"),
+        "scoring": translate("RuleTexts", "Scoring"),
+        "target": translate("RuleTexts", "Hands to win a series"),
+        "penalty_limit": translate("RuleTexts", "Penalty limit"),
+        "next_dealer": translate("RuleTexts", "Next dealer"),
+        "stop_when_broke": translate("RuleTexts", "Stop when broke"),
     }
     return labels.get(name, name)
 
 
 def option_tip(name: str) -> str:
     tips = {
-        "deck": _tr(
+        "deck": translate(
+            "RuleTexts",
             "36 cards (six to ace), or 32 with the sixes left out. "
-            "Either pack holds 120 card points."
+            "Either pack holds 120 card points.",
         ),
-        "hand_size": _tr(
+        "hand_size": translate(
+            "RuleTexts",
             "How many cards each player holds: 3, or 4 as in Kozel. "
-            "With 4 cards, Bura is any three trumps of the four."
+            "With 4 cards, Bura is any three trumps of the four.",
         ),
-        "deal": _tr("One card at a time round the table, or each player's whole hand at once."),
-        "first_lead": _tr(
+        "deal": translate(
+            "RuleTexts", "One card at a time round the table, or each player's whole hand at once."
+        ),
+        "first_lead": translate(
+            "RuleTexts",
             "Left of the dealer: that player leads first and play goes clockwise. "
-            "Right of the dealer: play goes the other way round."
+            "Right of the dealer: play goes the other way round.",
         ),
-        "lead_sizes": _tr(
+        "lead_sizes": translate(
+            "RuleTexts",
             "How many cards the leader may play at once, all of one suit. "
-            "Every other player answers with as many cards."
+            "Every other player answers with as many cards.",
         ),
-        "bura_timing": _tr(
+        "bura_timing": translate(
+            "RuleTexts",
             "Any player, at every trick start: everyone holding a combination may declare it "
             "before each lead. Only the leader: only the player about to lead may declare, "
-            "and Bura is the only combination."
+            "and Bura is the only combination.",
         ),
-        "three_aces": _tr(
+        "three_aces": translate(
+            "RuleTexts",
             "Three aces in hand. Next lead: declaring them gives you the next lead. "
-            "Wins the hand: declaring them wins at once."
+            "Wins the hand: declaring them wins at once.",
         ),
-        "molodka": _tr(
-            "Three cards of one suit other than trumps. Declaring them gives you the next lead."
+        "molodka": translate(
+            "RuleTexts",
+            "Three cards of one suit other than trumps. Declaring them gives you the next lead.",
         ),
-        "four_aces": _tr("With 4-card hands, declaring four aces wins the hand, above Bura."),
-        "four_trumps": _tr(
+        "four_aces": translate(
+            "RuleTexts", "With 4-card hands, declaring four aces wins the hand, above Bura."
+        ),
+        "four_trumps": translate(
+            "RuleTexts",
             "With 4-card hands, declaring four trumps wins the hand, above Bura "
-            "(the \u201cprison\u201d form)."
+            "(the \u201cprison\u201d form).",
         ),
-        "closed_cards": _tr(
+        "closed_cards": translate(
+            "RuleTexts",
             "An answer that does not beat the best play goes face down, and you may also put "
             "a beating answer face down (it then cannot win). Face-down cards are shown only "
-            "when a claim exposes the pile."
+            "when a claim exposes the pile.",
         ),
-        "moscow": _tr(
+        "moscow": translate(
+            "RuleTexts",
             "An answering player may play fewer cards than were led (at least one); "
-            "such an answer cannot win the trick."
+            "such an answer cannot win the trick.",
         ),
-        "blind": _tr(
+        "blind": translate(
+            "RuleTexts",
             "Pot scoring only. Before seeing the hand, the first leader may bet blind: winning "
             "the hand collects 3 \u00d7 stake from every opponent, losing it pays 3 \u00d7 stake "
-            "to the winner."
+            "to the winner.",
         ),
-        "stock_end": _tr(
+        "stock_end": translate(
+            "RuleTexts",
             "Set aside: when the stock cannot refill every hand, nobody draws and the rest, "
             "trump indicator included, is put aside unseen. Drawn out: draw while cards last; "
-            "the trump indicator is the last card drawn."
+            "the trump indicator is the last card drawn.",
         ),
-        "claims": _tr(
+        "claims": translate(
+            "RuleTexts",
             "A player may claim to hold 31 card points in their tricks and so win the hand. "
-            "Without claims every hand is played out."
+            "Without claims every hand is played out.",
         ),
-        "false_claim": _tr(
+        "false_claim": translate(
+            "RuleTexts",
             "A claim with 30 points or fewer. Double the pot: the claimer adds as many chips "
-            "as the pot holds and the pot carries over. Lose the hand: the other players win it."
+            "as the pot holds and the pot carries over. Lose the hand: the other players win it.",
         ),
-        "scoring": _tr(
+        "scoring": translate(
+            "RuleTexts",
             "Chips in a pot: the winner of a hand takes the pot. Series: one point per hand "
             "won. Penalty points: hands are played out and penalised by card points. "
-            "Most points: hands are played out and the most card points take the pot."
+            "Most points: hands are played out and the most card points take the pot.",
         ),
-        "target": _tr("Series scoring: the first player to win this many hands wins the session."),
-        "penalty_limit": _tr(
+        "target": translate(
+            "RuleTexts", "Series scoring: the first player to win this many hands wins the session."
+        ),
+        "penalty_limit": translate(
+            "RuleTexts",
             "Penalty scoring: a player who reaches this many penalty points loses, "
-            "and the lowest total wins."
+            "and the lowest total wins.",
         ),
-        "next_dealer": _tr(
+        "next_dealer": translate(
+            "RuleTexts",
             "The claimer: whoever claimed deals next, right or wrong (after a Bura, its winner). "
-            "In turn: the deal passes round every hand."
+            "In turn: the deal passes round every hand.",
         ),
-        "stop_when_broke": _tr("Pot scoring: the session ends when anyone's bankroll reaches 0."),
+        "stop_when_broke": translate(
+            "RuleTexts", "Pot scoring: the session ends when anyone's bankroll reaches 0."
+        ),
     }
     return tips.get(name, "")
 
@@ -166,54 +189,62 @@ def option_tip(name: str) -> str:
 def choice_label(name: str, value: object) -> str:
     """The on-screen name of one value of a rule option with fixed choices."""
     labels: dict[str, dict[object, Callable[[], str]]] = {
-        "deck": {36: lambda: _tr("36 cards"), 32: lambda: _tr("32 cards (no sixes)")},
-        "hand_size": {3: lambda: _tr("3 cards"), 4: lambda: _tr("4 cards (Kozel)")},
+        "deck": {
+            36: lambda: translate("RuleTexts", "36 cards"),
+            32: lambda: translate("RuleTexts", "32 cards (no sixes)"),
+        },
+        "hand_size": {
+            3: lambda: translate("RuleTexts", "3 cards"),
+            4: lambda: translate("RuleTexts", "4 cards (Kozel)"),
+        },
         "deal": {
-            "singly": lambda: _tr("One card at a time"),
-            "packets": lambda: _tr("Whole hands at once"),
+            "singly": lambda: translate("RuleTexts", "One card at a time"),
+            "packets": lambda: translate("RuleTexts", "Whole hands at once"),
         },
         "first_lead": {
-            "dealer_left": lambda: _tr("Left of the dealer leads, clockwise"),
-            "dealer_right": lambda: _tr("Right of the dealer leads, anticlockwise"),
+            "dealer_left": lambda: translate("RuleTexts", "Left of the dealer leads, clockwise"),
+            "dealer_right": lambda: translate(
+                "RuleTexts", "Right of the dealer leads, anticlockwise"
+            ),
         },
         "bura_timing": {
-            "trick_start": lambda: _tr("Anyone, at every trick start"),
-            "on_lead": lambda: _tr("Only the leader (Bura only)"),
+            "trick_start": lambda: translate("RuleTexts", "Anyone, at every trick start"),
+            "on_lead": lambda: translate("RuleTexts", "Only the leader (Bura only)"),
         },
         "three_aces": {
-            "off": lambda: _tr("Not a combination"),
-            "lead": lambda: _tr("Gives the next lead"),
-            "win": lambda: _tr("Wins the hand"),
+            "off": lambda: translate("RuleTexts", "Not a combination"),
+            "lead": lambda: translate("RuleTexts", "Gives the next lead"),
+            "win": lambda: translate("RuleTexts", "Wins the hand"),
         },
         "molodka": {
-            "off": lambda: _tr("Not a combination"),
-            "lead": lambda: _tr("Gives the next lead"),
+            "off": lambda: translate("RuleTexts", "Not a combination"),
+            "lead": lambda: translate("RuleTexts", "Gives the next lead"),
         },
         "four_aces": {
-            "off": lambda: _tr("Not a combination"),
-            "win": lambda: _tr("Wins the hand"),
+            "off": lambda: translate("RuleTexts", "Not a combination"),
+            "win": lambda: translate("RuleTexts", "Wins the hand"),
         },
         "four_trumps": {
-            "off": lambda: _tr("Not a combination"),
-            "win": lambda: _tr("Wins the hand"),
+            "off": lambda: translate("RuleTexts", "Not a combination"),
+            "win": lambda: translate("RuleTexts", "Wins the hand"),
         },
         "stock_end": {
-            "set_aside": lambda: _tr("Set the rest aside"),
-            "draw_out": lambda: _tr("Draw it out"),
+            "set_aside": lambda: translate("RuleTexts", "Set the rest aside"),
+            "draw_out": lambda: translate("RuleTexts", "Draw it out"),
         },
         "false_claim": {
-            "double_pot": lambda: _tr("Claimer doubles the pot"),
-            "lose_hand": lambda: _tr("Claimer loses the hand"),
+            "double_pot": lambda: translate("RuleTexts", "Claimer doubles the pot"),
+            "lose_hand": lambda: translate("RuleTexts", "Claimer loses the hand"),
         },
         "scoring": {
-            "pot": lambda: _tr("Chips in a pot"),
-            "series": lambda: _tr("Series of hands"),
-            "penalty": lambda: _tr("Penalty points"),
-            "most_points": lambda: _tr("Most points take the pot"),
+            "pot": lambda: translate("RuleTexts", "Chips in a pot"),
+            "series": lambda: translate("RuleTexts", "Series of hands"),
+            "penalty": lambda: translate("RuleTexts", "Penalty points"),
+            "most_points": lambda: translate("RuleTexts", "Most points take the pot"),
         },
         "next_dealer": {
-            "claimer": lambda: _tr("The claimer"),
-            "alternate": lambda: _tr("In turn"),
+            "claimer": lambda: translate("RuleTexts", "The claimer"),
+            "alternate": lambda: translate("RuleTexts", "In turn"),
         },
     }
     label = labels.get(name, {}).get(value)
@@ -224,48 +255,53 @@ def choice_label(name: str, value: object) -> str:
 _PROBLEMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
     (
         re.compile(r"players=(\d+) with hand_size=4"),
-        lambda m: _tr("4-card hands are for 2 to 5 players, not %1.").replace("%1", m[1]),
+        lambda m: translate("RuleTexts", "4-card hands are for 2 to 5 players, not %1.").replace(
+            "%1", m[1]
+        ),
     ),
     (
         re.compile(r"players=(\d+): "),
-        lambda m: _tr("Bura is played by 2 to 6 players, not %1.").replace("%1", m[1]),
+        lambda m: translate("RuleTexts", "Bura is played by 2 to 6 players, not %1.").replace(
+            "%1", m[1]
+        ),
     ),
     (
         re.compile(r"lead_sizes=.* must be distinct"),
-        lambda m: _tr("Choose how many cards a lead may have."),
+        lambda m: translate("RuleTexts", "Choose how many cards a lead may have."),
     ),
     (
         re.compile(r"lead_sizes=.* must allow a single card"),
-        lambda m: _tr("A lead of a single card must always be allowed."),
+        lambda m: translate("RuleTexts", "A lead of a single card must always be allowed."),
     ),
     (
         re.compile(r"(four_aces|four_trumps)=\w+ needs hand_size=4"),
-        lambda m: _tr("%1 can only be declared with 4 cards in hand.").replace(
+        lambda m: translate("RuleTexts", "%1 can only be declared with 4 cards in hand.").replace(
             "%1", option_label(m[1])
         ),
     ),
     (
         re.compile(r"(three_aces|molodka)=\w+ with bura_timing=on_lead"),
-        lambda m: _tr(
+        lambda m: translate(
+            "RuleTexts",
             "%1 cannot be declared when only the leader declares: then Bura is the only "
-            "combination."
+            "combination.",
         ).replace("%1", option_label(m[1])),
     ),
     (
         re.compile(r"scoring=(\w+) plays every hand out"),
-        lambda m: _tr("%1 plays every hand out, so claims must be off.").replace(
+        lambda m: translate("RuleTexts", "%1 plays every hand out, so claims must be off.").replace(
             "%1", choice_label("scoring", m[1])
         ),
     ),
     (
         re.compile(r"scoring=(\w+) needs claims"),
-        lambda m: _tr("%1 needs claims: without them nobody wins a hand.").replace(
-            "%1", choice_label("scoring", m[1])
-        ),
+        lambda m: translate(
+            "RuleTexts", "%1 needs claims: without them nobody wins a hand."
+        ).replace("%1", choice_label("scoring", m[1])),
     ),
     (
         re.compile(r"blind needs scoring=pot"),
-        lambda m: _tr("Blind Bura needs scoring with chips in a pot."),
+        lambda m: translate("RuleTexts", "Blind Bura needs scoring with chips in a pot."),
     ),
 )
 

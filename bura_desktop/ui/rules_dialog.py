@@ -7,41 +7,60 @@ from html import escape
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from bura_desktop.app.i18n import translate
 from bura_desktop.core import Rules
 from bura_desktop.ui.rule_texts import choice_label, option_label
 
-RULES_HTML = """
-<h2>Bura, the classic game</h2>
-<p><b>Cards.</b> 36 cards, A 10 K Q J 9 8 7 6 in each suit. Points: A 11, 10 10, K 4, Q 3, J 2,
-the rest 0; 120 in all. The card under the stock shows the trump suit.</p>
-<p><b>A trick.</b> The leader plays 1, 2 or 3 cards of one suit. Each other player answers with
-as many cards, of any suits. An answer beats the best play so far when every card of that play
-can be matched with a different card that beats it: a higher card of the same suit, or a trump
-against a non-trump. Whoever holds the best play at the end takes all the cards, draws first
-from the stock and leads next.</p>
-<p><b>Declarations.</b> Before a lead, a player holding <b>Bura</b> (three trumps) may show it
-and wins the hand at once. <b>Three aces</b> or a <b>molodka</b> (three cards of one plain suit)
-take the lead.</p>
-<p><b>Claiming 31.</b> On your turn you may claim that your tricks hold 31 points or more. Right:
-you take the pot. Wrong: you pay as much as the pot holds, and it carries over. Nobody may look
-back at their tricks, so keep count in your head.</p>
-<p><b>Playing on the table.</b> Click cards to choose them (digits 1-3 too), then Play (Enter);
-double-click a card to play it alone. C claims, D declares, N deals the next hand.</p>
-"""
+
+def rules_html() -> str:
+    """The classic game for a newcomer, one translatable paragraph at a time."""
+    paragraphs = (
+        translate("RulesDialog", "<h2>Bura, the classic game</h2>"),
+        translate(
+            "RulesDialog",
+            "<p><b>Cards.</b> 36 cards, A 10 K Q J 9 8 7 6 in each suit. Points: A 11, 10 10, "
+            "K 4, Q 3, J 2, the rest 0; 120 in all. The card under the stock shows the trump "
+            "suit.</p>",
+        ),
+        translate(
+            "RulesDialog",
+            "<p><b>A trick.</b> The leader plays 1, 2 or 3 cards of one suit. Each other player "
+            "answers with as many cards, of any suits. An answer beats the best play so far when "
+            "every card of that play can be matched with a different card that beats it: a "
+            "higher card of the same suit, or a trump against a non-trump. Whoever holds the best "
+            "play at the end takes all the cards, draws first from the stock and leads next.</p>",
+        ),
+        translate(
+            "RulesDialog",
+            "<p><b>Declarations.</b> Before a lead, a player holding <b>Bura</b> (three trumps) "
+            "may show it and wins the hand at once. <b>Three aces</b> or a <b>molodka</b> (three "
+            "cards of one plain suit) take the lead.</p>",
+        ),
+        translate(
+            "RulesDialog",
+            "<p><b>Claiming 31.</b> On your turn you may claim that your tricks hold 31 points or "
+            "more. Right: you take the pot. Wrong: you pay as much as the pot holds, and it "
+            "carries over. Nobody may look back at their tricks, so keep count in your head.</p>",
+        ),
+        translate(
+            "RulesDialog",
+            "<p><b>Playing on the table.</b> Click cards to choose them (digits 1-3 too), then "
+            "Play (Enter); double-click a card to play it alone. C claims, D declares, N deals "
+            "the next hand.</p>",
+        ),
+    )
+    return "\n".join(paragraphs)
 
 
-# The settings dialog shows these on its Players tab, under labels of its own.
-SEAT_OPTION_LABELS = {
-    "players": "Players",
-    "stake": "Stake (chips each player antes)",
-    "bankroll": "Starting bankroll",
-    "session_hands": "Hands in a session",
-}
-
-
-def _sizes(sizes: tuple[int, ...]) -> str:
-    words = [str(s) for s in sizes]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+def seat_option_label(name: str) -> str | None:
+    """The options the settings set from the Players tab, which ``option_label`` leaves out."""
+    labels = {
+        "players": translate("RulesDialog", "Players"),
+        "stake": translate("RulesDialog", "Stake (chips each player antes)"),
+        "bankroll": translate("RulesDialog", "Starting bankroll"),
+        "session_hands": translate("RulesDialog", "Hands in a session"),
+    }
+    return labels.get(name)
 
 
 def rules_in_force_html(rules: Rules) -> str:
@@ -50,16 +69,15 @@ def rules_in_force_html(rules: Rules) -> str:
     for field in dataclasses.fields(Rules):
         value = getattr(rules, field.name)
         if isinstance(value, bool):
-            shown = "yes" if value else "no"
+            shown = translate("RulesDialog", "yes") if value else translate("RulesDialog", "no")
         elif isinstance(value, tuple):
-            shown = " or ".join(map(str, value))
+            shown = translate("RulesDialog", " or ").join(map(str, value))
         else:
             shown = choice_label(field.name, value)
-        rows.append(
-            f"<tr><td>{escape(option_label(field.name))}</td><td><b>{escape(shown)}</b></td></tr>"
-        )
+        label = seat_option_label(field.name) or option_label(field.name)
+        rows.append(f"<tr><td>{escape(label)}</td><td><b>{escape(shown)}</b></td></tr>")
     return (
-        "<h3>The rules at this table</h3>"
+        "<h3>" + escape(translate("RulesDialog", "The rules at this table")) + "</h3>"
         "<table cellspacing='0' cellpadding='3'>" + "".join(rows) + "</table>"
     )
 
@@ -67,11 +85,11 @@ def rules_in_force_html(rules: Rules) -> str:
 class RulesDialog(QDialog):
     def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Rules of Bura")
+        self.setWindowTitle(self.tr("Rules of Bura"))
         self.resize(600, 640)
         layout = QVBoxLayout(self)
         text = QTextBrowser()
-        text.setHtml(RULES_HTML + rules_in_force_html(rules))
+        text.setHtml(rules_html() + rules_in_force_html(rules))
         self.text = text
         layout.addWidget(text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -6,12 +6,24 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from bura_desktop.app.i18n import translate
 from bura_desktop.ui.fonts import load_fonts
 
 PLATE_COLOUR = QColor(0, 0, 0, 120)
 TO_ACT_COLOUR = QColor("#ffc107")
 TEXT_COLOUR = QColor("#f5f5f5")
 DIM_TEXT_COLOUR = QColor("#c8e6c9")
+
+
+def level_name(level: str) -> str:
+    """A computer's level as the plate shows it."""
+    names = {
+        "beginner": translate("SeatPlate", "beginner"),
+        "intermediate": translate("SeatPlate", "intermediate"),
+        "advanced": translate("SeatPlate", "advanced"),
+        "expert": translate("SeatPlate", "expert"),
+    }
+    return names.get(level, level)
 
 
 class SeatPlate(QGraphicsItem):
@@ -37,10 +49,10 @@ class SeatPlate(QGraphicsItem):
 
     def detail(self) -> str:
         """The plate's second line: level (computers only) and chips."""
-        parts = [self.level] if self.level else []
-        parts.append(f"{self.bankroll} chips")
+        parts = [level_name(self.level)] if self.level else []
+        parts.append(translate("SeatPlate", "%n chip(s)", None, self.bankroll))
         if self.points is not None:
-            parts.append(f"{self.points} points")
+            parts.append(translate("SeatPlate", "%n point(s)", None, self.points))
         return " · ".join(parts)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
@@ -73,7 +85,9 @@ class SeatPlate(QGraphicsItem):
             painter.setFont(font)
             painter.setPen(TO_ACT_COLOUR)
             painter.drawText(
-                top, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, "dealer"
+                top,
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                translate("SeatPlate", "dealer"),
             )
         font.setBold(False)
         font.setPixelSize(max(8, round(half * 0.5)))

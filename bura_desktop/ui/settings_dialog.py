@@ -434,6 +434,10 @@ class SettingsDialog(QDialog):
         language.setToolTip(self.tr("The language of menus, messages and rules."))
         self._combos["language"] = language
         form.addRow(self.tr("Language:"), language)
+        restart = QLabel(self.tr("A new language is used from the next start of Bura."))
+        restart.setObjectName("language_restart")
+        restart.setWordWrap(True)
+        form.addRow("", restart)
         confirm = QCheckBox(self.tr("Ask before claiming 31"))
         confirm.setObjectName("confirm_claim")
         confirm.setToolTip(

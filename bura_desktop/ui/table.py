@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bura_desktop.app.i18n import fill
+from bura_desktop.app.narration import seat_name
 from bura_desktop.app.snapshot import TableSnapshot
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Card, SeatView
@@ -107,7 +109,7 @@ class TableScene(QGraphicsScene):
         self.points_assist = False
 
         family = load_fonts()
-        self.plates = [SeatPlate(s.name, s.level) for s in setup.seats]
+        self.plates = [SeatPlate(seat_name(s.name), s.level) for s in setup.seats]
         for plate in self.plates:
             # Until the first batch settles them: the antes are animated from here.
             plate.bankroll = setup.rules.bankroll
@@ -123,7 +125,7 @@ class TableScene(QGraphicsScene):
         self.stock_label.setFont(font)
         self.stock_label.setZValue(Z_SHOWN + 100)
         self.addItem(self.stock_label)
-        self.pot_label = QGraphicsSimpleTextItem("Pot")
+        self.pot_label = QGraphicsSimpleTextItem(self.tr("Pot"))
         self.pot_label.setBrush(LABEL_COLOUR)
         self.pot_label.setFont(font)
         self.addItem(self.pot_label)
@@ -162,7 +164,7 @@ class TableScene(QGraphicsScene):
 
     def _update_stock_label(self) -> None:
         count = len(self.stock)
-        self.stock_label.setText(f"Stock {count}" if count else "")
+        self.stock_label.setText(fill(self.tr("Stock %1"), count) if count else "")
         rect = self.stock_label.boundingRect()
         at = self.layout_.stock_label
         self.stock_label.setPos(at.x() - rect.width() / 2, at.y() - rect.height())

@@ -1,0 +1,1366 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+    <context>
+        <name>BarChart</name>
+        <message>
+            <source>Won</source>
+            <translation>Won</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Lost</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardNames</name>
+        <message>
+            <source>Six</source>
+            <translation>Six</translation>
+        </message>
+        <message>
+            <source>Seven</source>
+            <translation>Seven</translation>
+        </message>
+        <message>
+            <source>Eight</source>
+            <translation>Eight</translation>
+        </message>
+        <message>
+            <source>Nine</source>
+            <translation>Nine</translation>
+        </message>
+        <message>
+            <source>Jack</source>
+            <translation>Jack</translation>
+        </message>
+        <message>
+            <source>Queen</source>
+            <translation>Queen</translation>
+        </message>
+        <message>
+            <source>King</source>
+            <translation>King</translation>
+        </message>
+        <message>
+            <source>Ten</source>
+            <translation>Ten</translation>
+        </message>
+        <message>
+            <source>Ace</source>
+            <translation>Ace</translation>
+        </message>
+        <message>
+            <source>spades</source>
+            <translation>spades</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>hearts</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>diamonds</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation>clubs</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 of %2</translation>
+        </message>
+        <message>
+            <source>Face-down card</source>
+            <translation>Face-down card</translation>
+        </message>
+    </context>
+    <context>
+        <name>Cards</name>
+        <message>
+            <source>J</source>
+            <comment>rank letter of the jack</comment>
+            <translation>J</translation>
+        </message>
+        <message>
+            <source>Q</source>
+            <comment>rank letter of the queen</comment>
+            <translation>Q</translation>
+        </message>
+        <message>
+            <source>K</source>
+            <comment>rank letter of the king</comment>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>A</source>
+            <comment>rank letter of the ace</comment>
+            <translation>A</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandOverPanel</name>
+        <message>
+            <source>Next hand (N)</source>
+            <translation>Next hand (N)</translation>
+        </message>
+        <message>
+            <source>card points</source>
+            <translation>card points</translation>
+        </message>
+        <message>
+            <source>chips</source>
+            <translation>chips</translation>
+        </message>
+        <message>
+            <source>Deal seed %1</source>
+            <translation>Deal seed %1</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+    </context>
+    <context>
+        <name>LineChart</name>
+        <message>
+            <source>Hands</source>
+            <translation>Hands</translation>
+        </message>
+    </context>
+    <context>
+        <name>LogPanel</name>
+        <message>
+            <source>The hand, told in words</source>
+            <translation>The hand, told in words</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Bura</source>
+            <translation>Bura</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Play</translation>
+        </message>
+        <message>
+            <source>Claim 31</source>
+            <translation>Claim 31</translation>
+        </message>
+        <message>
+            <source>Declare</source>
+            <translation>Declare</translation>
+        </message>
+        <message>
+            <source>Blind</source>
+            <translation>Blind</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Game</translation>
+        </message>
+        <message>
+            <source>&amp;New game</source>
+            <translation>&amp;New game</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt hand</source>
+            <translation>Ne&amp;xt hand</translation>
+        </message>
+        <message>
+            <source>&amp;Statistics…</source>
+            <translation>&amp;Statistics…</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Preferences…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Rules</translation>
+        </message>
+        <message>
+            <source>&amp;About Bura</source>
+            <translation>&amp;About Bura</translation>
+        </message>
+        <message>
+            <source>The saved game goes on where it was left.</source>
+            <translation>The saved game goes on where it was left.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 is thinking…</translation>
+        </message>
+        <message>
+            <source>Bet blind before you see your cards, or pass.</source>
+            <translation>Bet blind before you see your cards, or pass.</translation>
+        </message>
+        <message>
+            <source>No cards left: claim 31 if you have it, or pass.</source>
+            <translation>No cards left: claim 31 if you have it, or pass.</translation>
+        </message>
+        <message>
+            <source>You may declare, claim 31 or pass.</source>
+            <translation>You may declare, claim 31 or pass.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
+            <translation>
+                <numerusform>Your answer: choose %n card to beat the trick, or to throw.</numerusform>
+                <numerusform>Your answer: choose %n cards to beat the trick, or to throw.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your lead: choose 1 to 3 cards of one suit.</source>
+            <translation>Your lead: choose 1 to 3 cards of one suit.</translation>
+        </message>
+        <message>
+            <source>Declare %1</source>
+            <translation>Declare %1</translation>
+        </message>
+        <message>
+            <source>Play %1: press Play or Enter.</source>
+            <translation>Play %1: press Play or Enter.</translation>
+        </message>
+        <message>
+            <source>Choose cards to play: click them, or press their numbers.</source>
+            <translation>Choose cards to play: click them, or press their numbers.</translation>
+        </message>
+        <message>
+            <source>The new language is used from the next start of Bura.</source>
+            <translation>The new language is used from the next start of Bura.</translation>
+        </message>
+        <message>
+            <source>The new rules and players need a new game. Start a new game now?</source>
+            <translation>The new rules and players need a new game. Start a new game now?</translation>
+        </message>
+        <message>
+            <source>The new rules and players apply from the next hand, in a new game.</source>
+            <translation>The new rules and players apply from the next hand, in a new game.</translation>
+        </message>
+        <message>
+            <source>Bura Desktop %1: the Russian trick-taking card game.</source>
+            <translation>Bura Desktop %1: the Russian trick-taking card game.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Narrator</name>
+        <message>
+            <source>Bura</source>
+            <translation>Bura</translation>
+        </message>
+        <message>
+            <source>three aces</source>
+            <translation>three aces</translation>
+        </message>
+        <message>
+            <source>molodka</source>
+            <translation>molodka</translation>
+        </message>
+        <message>
+            <source>four aces</source>
+            <translation>four aces</translation>
+        </message>
+        <message>
+            <source>four trumps</source>
+            <translation>four trumps</translation>
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <translation>%1 and %2</translation>
+        </message>
+        <message>
+            <source>ante</source>
+            <translation>ante</translation>
+        </message>
+        <message>
+            <source>pot won</source>
+            <translation>pot won</translation>
+        </message>
+        <message>
+            <source>pot split</source>
+            <translation>pot split</translation>
+        </message>
+        <message>
+            <source>false claim</source>
+            <translation>false claim</translation>
+        </message>
+        <message>
+            <source>played out</source>
+            <translation>played out</translation>
+        </message>
+        <message>
+            <source>blind bet</source>
+            <translation>blind bet</translation>
+        </message>
+        <message>
+            <source>Hand %1: you deal. Trump %2 (%3).</source>
+            <translation>Hand %1: you deal. Trump %2 (%3).</translation>
+        </message>
+        <message>
+            <source>Hand %2: %1 deals. Trump %3 (%4).</source>
+            <translation>Hand %2: %1 deals. Trump %3 (%4).</translation>
+        </message>
+        <message>
+            <source>You led %1.</source>
+            <translation>You led %1.</translation>
+        </message>
+        <message>
+            <source>%1 led %2.</source>
+            <translation>%1 led %2.</translation>
+        </message>
+        <message>
+            <source>You beat it with %1</source>
+            <translation>You beat it with %1</translation>
+        </message>
+        <message>
+            <source>%1 beat it with %2</source>
+            <translation>%1 beat it with %2</translation>
+        </message>
+        <message>
+            <source>You threw %1</source>
+            <translation>You threw %1</translation>
+        </message>
+        <message>
+            <source>%1 threw %2</source>
+            <translation>%1 threw %2</translation>
+        </message>
+        <message>
+            <source>and take %1.</source>
+            <translation>and take %1.</translation>
+        </message>
+        <message>
+            <source>and takes %2.</source>
+            <translation>and takes %2.</translation>
+        </message>
+        <message>
+            <source>You take %1.</source>
+            <translation>You take %1.</translation>
+        </message>
+        <message>
+            <source>%1 takes %2.</source>
+            <translation>%1 takes %2.</translation>
+        </message>
+        <message>
+            <source>You declare %1: %2.</source>
+            <translation>You declare %1: %2.</translation>
+        </message>
+        <message>
+            <source>%1 declares %2: %3.</source>
+            <translation>%1 declares %2: %3.</translation>
+        </message>
+        <message>
+            <source>You take the lead.</source>
+            <translation>You take the lead.</translation>
+        </message>
+        <message>
+            <source>%1 takes the lead.</source>
+            <translation>%1 takes the lead.</translation>
+        </message>
+        <message>
+            <source>You bet blind.</source>
+            <translation>You bet blind.</translation>
+        </message>
+        <message>
+            <source>%1 bets blind.</source>
+            <translation>%1 bets blind.</translation>
+        </message>
+        <message>
+            <source>You draw the trump indicator.</source>
+            <translation>You draw the trump indicator.</translation>
+        </message>
+        <message>
+            <source>%1 draws the trump indicator.</source>
+            <translation>%1 draws the trump indicator.</translation>
+        </message>
+        <message>
+            <source>The session is over: %1 win.</source>
+            <translation>The session is over: %1 win.</translation>
+        </message>
+        <message>
+            <source>The session is over: %1 wins.</source>
+            <translation>The session is over: %1 wins.</translation>
+        </message>
+        <message>
+            <source>the pot</source>
+            <translation>the pot</translation>
+        </message>
+        <message>
+            <source>You claimed 31. Correct: %1 points, you take the pot of %2.</source>
+            <translation>You claimed 31. Correct: %1 points, you take the pot of %2.</translation>
+        </message>
+        <message>
+            <source>%1 claimed 31. Correct: %2 points, takes the pot of %3.</source>
+            <translation>%1 claimed 31. Correct: %2 points, takes the pot of %3.</translation>
+        </message>
+        <message>
+            <source>You claimed 31. Wrong: only %1 points; the pot grows.</source>
+            <translation>You claimed 31. Wrong: only %1 points; the pot grows.</translation>
+        </message>
+        <message>
+            <source>%1 claimed 31. Wrong: only %2 points; the pot grows.</source>
+            <translation>%1 claimed 31. Wrong: only %2 points; the pot grows.</translation>
+        </message>
+        <message>
+            <source>Bura! You take the pot of %1.</source>
+            <translation>Bura! You take the pot of %1.</translation>
+        </message>
+        <message>
+            <source>%1: Bura! Takes the pot of %2.</source>
+            <translation>%1: Bura! Takes the pot of %2.</translation>
+        </message>
+        <message>
+            <source>You win with %1 and take the pot of %2.</source>
+            <translation>You win with %1 and take the pot of %2.</translation>
+        </message>
+        <message>
+            <source>%1 wins with %2, takes the pot of %3.</source>
+            <translation>%1 wins with %2, takes the pot of %3.</translation>
+        </message>
+        <message>
+            <source>Most points: you take the pot.</source>
+            <translation>Most points: you take the pot.</translation>
+        </message>
+        <message>
+            <source>Most points: %1 takes the pot.</source>
+            <translation>Most points: %1 takes the pot.</translation>
+        </message>
+        <message>
+            <source>Most points: %1 take the pot.</source>
+            <translation>Most points: %1 take the pot.</translation>
+        </message>
+        <message>
+            <source>Played out: nobody claimed, the pot stays for the next hand.</source>
+            <translation>Played out: nobody claimed, the pot stays for the next hand.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RuleTexts</name>
+        <message>
+            <source>Classic</source>
+            <translation>Classic</translation>
+        </message>
+        <message>
+            <source>Rules sheet</source>
+            <translation>Rules sheet</translation>
+        </message>
+        <message>
+            <source>Kozel</source>
+            <translation>Kozel</translation>
+        </message>
+        <message>
+            <source>Penalty points</source>
+            <translation>Penalty points</translation>
+        </message>
+        <message>
+            <source>The common form: 3 cards, leads of 1 to 3 cards, Bura, three aces and molodka, claims of 31, chips in a pot. For 2 to 6 players.</source>
+            <translation>The common form: 3 cards, leads of 1 to 3 cards, Bura, three aces and molodka, claims of 31, chips in a pot. For 2 to 6 players.</translation>
+        </message>
+        <message>
+            <source>The printed rules sheet: Bura is declared only on lead, a wrong claim loses the hand, first to win 3 hands takes the session. For 2 to 4 players.</source>
+            <translation>The printed rules sheet: Bura is declared only on lead, a wrong claim loses the hand, first to win 3 hands takes the session. For 2 to 4 players.</translation>
+        </message>
+        <message>
+            <source>4 cards, leads of 1 or 3, four aces win, no claims: every hand is played out and the most card points take the pot. For 2 to 5 players.</source>
+            <translation>4 cards, leads of 1 or 3, four aces win, no claims: every hand is played out and the most card points take the pot. For 2 to 5 players.</translation>
+        </message>
+        <message>
+            <source>Every hand is played out and scored in penalty points; whoever reaches the limit loses and the lowest total wins. For 2 to 4 players.</source>
+            <translation>Every hand is played out and scored in penalty points; whoever reaches the limit loses and the lowest total wins. For 2 to 4 players.</translation>
+        </message>
+        <message>
+            <source>Pack</source>
+            <translation>Pack</translation>
+        </message>
+        <message>
+            <source>Cards in hand</source>
+            <translation>Cards in hand</translation>
+        </message>
+        <message>
+            <source>Dealing</source>
+            <translation>Dealing</translation>
+        </message>
+        <message>
+            <source>Direction of play</source>
+            <translation>Direction of play</translation>
+        </message>
+        <message>
+            <source>Cards a lead may have</source>
+            <translation>Cards a lead may have</translation>
+        </message>
+        <message>
+            <source>Who may declare</source>
+            <translation>Who may declare</translation>
+        </message>
+        <message>
+            <source>Three aces</source>
+            <translation>Three aces</translation>
+        </message>
+        <message>
+            <source>Molodka</source>
+            <translation>Molodka</translation>
+        </message>
+        <message>
+            <source>Four aces</source>
+            <translation>Four aces</translation>
+        </message>
+        <message>
+            <source>Four trumps</source>
+            <translation>Four trumps</translation>
+        </message>
+        <message>
+            <source>Closed cards</source>
+            <translation>Closed cards</translation>
+        </message>
+        <message>
+            <source>Moscow answers</source>
+            <translation>Moscow answers</translation>
+        </message>
+        <message>
+            <source>Blind Bura</source>
+            <translation>Blind Bura</translation>
+        </message>
+        <message>
+            <source>End of the stock</source>
+            <translation>End of the stock</translation>
+        </message>
+        <message>
+            <source>Claims of 31</source>
+            <translation>Claims of 31</translation>
+        </message>
+        <message>
+            <source>A wrong claim</source>
+            <translation>A wrong claim</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Scoring</translation>
+        </message>
+        <message>
+            <source>Hands to win a series</source>
+            <translation>Hands to win a series</translation>
+        </message>
+        <message>
+            <source>Penalty limit</source>
+            <translation>Penalty limit</translation>
+        </message>
+        <message>
+            <source>Next dealer</source>
+            <translation>Next dealer</translation>
+        </message>
+        <message>
+            <source>Stop when broke</source>
+            <translation>Stop when broke</translation>
+        </message>
+        <message>
+            <source>36 cards (six to ace), or 32 with the sixes left out. Either pack holds 120 card points.</source>
+            <translation>36 cards (six to ace), or 32 with the sixes left out. Either pack holds 120 card points.</translation>
+        </message>
+        <message>
+            <source>How many cards each player holds: 3, or 4 as in Kozel. With 4 cards, Bura is any three trumps of the four.</source>
+            <translation>How many cards each player holds: 3, or 4 as in Kozel. With 4 cards, Bura is any three trumps of the four.</translation>
+        </message>
+        <message>
+            <source>One card at a time round the table, or each player's whole hand at once.</source>
+            <translation>One card at a time round the table, or each player's whole hand at once.</translation>
+        </message>
+        <message>
+            <source>Left of the dealer: that player leads first and play goes clockwise. Right of the dealer: play goes the other way round.</source>
+            <translation>Left of the dealer: that player leads first and play goes clockwise. Right of the dealer: play goes the other way round.</translation>
+        </message>
+        <message>
+            <source>How many cards the leader may play at once, all of one suit. Every other player answers with as many cards.</source>
+            <translation>How many cards the leader may play at once, all of one suit. Every other player answers with as many cards.</translation>
+        </message>
+        <message>
+            <source>Any player, at every trick start: everyone holding a combination may declare it before each lead. Only the leader: only the player about to lead may declare, and Bura is the only combination.</source>
+            <translation>Any player, at every trick start: everyone holding a combination may declare it before each lead. Only the leader: only the player about to lead may declare, and Bura is the only combination.</translation>
+        </message>
+        <message>
+            <source>Three aces in hand. Next lead: declaring them gives you the next lead. Wins the hand: declaring them wins at once.</source>
+            <translation>Three aces in hand. Next lead: declaring them gives you the next lead. Wins the hand: declaring them wins at once.</translation>
+        </message>
+        <message>
+            <source>Three cards of one suit other than trumps. Declaring them gives you the next lead.</source>
+            <translation>Three cards of one suit other than trumps. Declaring them gives you the next lead.</translation>
+        </message>
+        <message>
+            <source>With 4-card hands, declaring four aces wins the hand, above Bura.</source>
+            <translation>With 4-card hands, declaring four aces wins the hand, above Bura.</translation>
+        </message>
+        <message>
+            <source>With 4-card hands, declaring four trumps wins the hand, above Bura (the “prison” form).</source>
+            <translation>With 4-card hands, declaring four trumps wins the hand, above Bura (the “prison” form).</translation>
+        </message>
+        <message>
+            <source>An answer that does not beat the best play goes face down, and you may also put a beating answer face down (it then cannot win). Face-down cards are shown only when a claim exposes the pile.</source>
+            <translation>An answer that does not beat the best play goes face down, and you may also put a beating answer face down (it then cannot win). Face-down cards are shown only when a claim exposes the pile.</translation>
+        </message>
+        <message>
+            <source>An answering player may play fewer cards than were led (at least one); such an answer cannot win the trick.</source>
+            <translation>An answering player may play fewer cards than were led (at least one); such an answer cannot win the trick.</translation>
+        </message>
+        <message>
+            <source>Pot scoring only. Before seeing the hand, the first leader may bet blind: winning the hand collects 3 × stake from every opponent, losing it pays 3 × stake to the winner.</source>
+            <translation>Pot scoring only. Before seeing the hand, the first leader may bet blind: winning the hand collects 3 × stake from every opponent, losing it pays 3 × stake to the winner.</translation>
+        </message>
+        <message>
+            <source>Set aside: when the stock cannot refill every hand, nobody draws and the rest, trump indicator included, is put aside unseen. Drawn out: draw while cards last; the trump indicator is the last card drawn.</source>
+            <translation>Set aside: when the stock cannot refill every hand, nobody draws and the rest, trump indicator included, is put aside unseen. Drawn out: draw while cards last; the trump indicator is the last card drawn.</translation>
+        </message>
+        <message>
+            <source>A player may claim to hold 31 card points in their tricks and so win the hand. Without claims every hand is played out.</source>
+            <translation>A player may claim to hold 31 card points in their tricks and so win the hand. Without claims every hand is played out.</translation>
+        </message>
+        <message>
+            <source>A claim with 30 points or fewer. Double the pot: the claimer adds as many chips as the pot holds and the pot carries over. Lose the hand: the other players win it.</source>
+            <translation>A claim with 30 points or fewer. Double the pot: the claimer adds as many chips as the pot holds and the pot carries over. Lose the hand: the other players win it.</translation>
+        </message>
+        <message>
+            <source>Chips in a pot: the winner of a hand takes the pot. Series: one point per hand won. Penalty points: hands are played out and penalised by card points. Most points: hands are played out and the most card points take the pot.</source>
+            <translation>Chips in a pot: the winner of a hand takes the pot. Series: one point per hand won. Penalty points: hands are played out and penalised by card points. Most points: hands are played out and the most card points take the pot.</translation>
+        </message>
+        <message>
+            <source>Series scoring: the first player to win this many hands wins the session.</source>
+            <translation>Series scoring: the first player to win this many hands wins the session.</translation>
+        </message>
+        <message>
+            <source>Penalty scoring: a player who reaches this many penalty points loses, and the lowest total wins.</source>
+            <translation>Penalty scoring: a player who reaches this many penalty points loses, and the lowest total wins.</translation>
+        </message>
+        <message>
+            <source>The claimer: whoever claimed deals next, right or wrong (after a Bura, its winner). In turn: the deal passes round every hand.</source>
+            <translation>The claimer: whoever claimed deals next, right or wrong (after a Bura, its winner). In turn: the deal passes round every hand.</translation>
+        </message>
+        <message>
+            <source>Pot scoring: the session ends when anyone's bankroll reaches 0.</source>
+            <translation>Pot scoring: the session ends when anyone's bankroll reaches 0.</translation>
+        </message>
+        <message>
+            <source>36 cards</source>
+            <translation>36 cards</translation>
+        </message>
+        <message>
+            <source>32 cards (no sixes)</source>
+            <translation>32 cards (no sixes)</translation>
+        </message>
+        <message>
+            <source>3 cards</source>
+            <translation>3 cards</translation>
+        </message>
+        <message>
+            <source>4 cards (Kozel)</source>
+            <translation>4 cards (Kozel)</translation>
+        </message>
+        <message>
+            <source>One card at a time</source>
+            <translation>One card at a time</translation>
+        </message>
+        <message>
+            <source>Whole hands at once</source>
+            <translation>Whole hands at once</translation>
+        </message>
+        <message>
+            <source>Left of the dealer leads, clockwise</source>
+            <translation>Left of the dealer leads, clockwise</translation>
+        </message>
+        <message>
+            <source>Right of the dealer leads, anticlockwise</source>
+            <translation>Right of the dealer leads, anticlockwise</translation>
+        </message>
+        <message>
+            <source>Anyone, at every trick start</source>
+            <translation>Anyone, at every trick start</translation>
+        </message>
+        <message>
+            <source>Only the leader (Bura only)</source>
+            <translation>Only the leader (Bura only)</translation>
+        </message>
+        <message>
+            <source>Not a combination</source>
+            <translation>Not a combination</translation>
+        </message>
+        <message>
+            <source>Gives the next lead</source>
+            <translation>Gives the next lead</translation>
+        </message>
+        <message>
+            <source>Wins the hand</source>
+            <translation>Wins the hand</translation>
+        </message>
+        <message>
+            <source>Set the rest aside</source>
+            <translation>Set the rest aside</translation>
+        </message>
+        <message>
+            <source>Draw it out</source>
+            <translation>Draw it out</translation>
+        </message>
+        <message>
+            <source>Claimer doubles the pot</source>
+            <translation>Claimer doubles the pot</translation>
+        </message>
+        <message>
+            <source>Claimer loses the hand</source>
+            <translation>Claimer loses the hand</translation>
+        </message>
+        <message>
+            <source>Chips in a pot</source>
+            <translation>Chips in a pot</translation>
+        </message>
+        <message>
+            <source>Series of hands</source>
+            <translation>Series of hands</translation>
+        </message>
+        <message>
+            <source>Most points take the pot</source>
+            <translation>Most points take the pot</translation>
+        </message>
+        <message>
+            <source>The claimer</source>
+            <translation>The claimer</translation>
+        </message>
+        <message>
+            <source>In turn</source>
+            <translation>In turn</translation>
+        </message>
+        <message>
+            <source>4-card hands are for 2 to 5 players, not %1.</source>
+            <translation>4-card hands are for 2 to 5 players, not %1.</translation>
+        </message>
+        <message>
+            <source>Bura is played by 2 to 6 players, not %1.</source>
+            <translation>Bura is played by 2 to 6 players, not %1.</translation>
+        </message>
+        <message>
+            <source>Choose how many cards a lead may have.</source>
+            <translation>Choose how many cards a lead may have.</translation>
+        </message>
+        <message>
+            <source>A lead of a single card must always be allowed.</source>
+            <translation>A lead of a single card must always be allowed.</translation>
+        </message>
+        <message>
+            <source>%1 can only be declared with 4 cards in hand.</source>
+            <translation>%1 can only be declared with 4 cards in hand.</translation>
+        </message>
+        <message>
+            <source>%1 cannot be declared when only the leader declares: then Bura is the only combination.</source>
+            <translation>%1 cannot be declared when only the leader declares: then Bura is the only combination.</translation>
+        </message>
+        <message>
+            <source>%1 plays every hand out, so claims must be off.</source>
+            <translation>%1 plays every hand out, so claims must be off.</translation>
+        </message>
+        <message>
+            <source>%1 needs claims: without them nobody wins a hand.</source>
+            <translation>%1 needs claims: without them nobody wins a hand.</translation>
+        </message>
+        <message>
+            <source>Blind Bura needs scoring with chips in a pot.</source>
+            <translation>Blind Bura needs scoring with chips in a pot.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <source>&lt;h2&gt;Bura, the classic game&lt;/h2&gt;</source>
+            <translation>&lt;h2&gt;Bura, the classic game&lt;/h2&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;b&gt;Cards.&lt;/b&gt; 36 cards, A 10 K Q J 9 8 7 6 in each suit. Points: A 11, 10 10, K 4, Q 3, J 2, the rest 0; 120 in all. The card under the stock shows the trump suit.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Cards.&lt;/b&gt; 36 cards, A 10 K Q J 9 8 7 6 in each suit. Points: A 11, 10 10, K 4, Q 3, J 2, the rest 0; 120 in all. The card under the stock shows the trump suit.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;b&gt;A trick.&lt;/b&gt; The leader plays 1, 2 or 3 cards of one suit. Each other player answers with as many cards, of any suits. An answer beats the best play so far when every card of that play can be matched with a different card that beats it: a higher card of the same suit, or a trump against a non-trump. Whoever holds the best play at the end takes all the cards, draws first from the stock and leads next.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;A trick.&lt;/b&gt; The leader plays 1, 2 or 3 cards of one suit. Each other player answers with as many cards, of any suits. An answer beats the best play so far when every card of that play can be matched with a different card that beats it: a higher card of the same suit, or a trump against a non-trump. Whoever holds the best play at the end takes all the cards, draws first from the stock and leads next.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;b&gt;Declarations.&lt;/b&gt; Before a lead, a player holding &lt;b&gt;Bura&lt;/b&gt; (three trumps) may show it and wins the hand at once. &lt;b&gt;Three aces&lt;/b&gt; or a &lt;b&gt;molodka&lt;/b&gt; (three cards of one plain suit) take the lead.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Declarations.&lt;/b&gt; Before a lead, a player holding &lt;b&gt;Bura&lt;/b&gt; (three trumps) may show it and wins the hand at once. &lt;b&gt;Three aces&lt;/b&gt; or a &lt;b&gt;molodka&lt;/b&gt; (three cards of one plain suit) take the lead.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;b&gt;Claiming 31.&lt;/b&gt; On your turn you may claim that your tricks hold 31 points or more. Right: you take the pot. Wrong: you pay as much as the pot holds, and it carries over. Nobody may look back at their tricks, so keep count in your head.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Claiming 31.&lt;/b&gt; On your turn you may claim that your tricks hold 31 points or more. Right: you take the pot. Wrong: you pay as much as the pot holds, and it carries over. Nobody may look back at their tricks, so keep count in your head.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Stake (chips each player antes)</source>
+            <translation>Stake (chips each player antes)</translation>
+        </message>
+        <message>
+            <source>Starting bankroll</source>
+            <translation>Starting bankroll</translation>
+        </message>
+        <message>
+            <source>Hands in a session</source>
+            <translation>Hands in a session</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>yes</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <translation> or </translation>
+        </message>
+        <message>
+            <source>The rules at this table</source>
+            <translation>The rules at this table</translation>
+        </message>
+        <message>
+            <source>Rules of Bura</source>
+            <translation>Rules of Bura</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatPlate</name>
+        <message>
+            <source>beginner</source>
+            <translation>beginner</translation>
+        </message>
+        <message>
+            <source>intermediate</source>
+            <translation>intermediate</translation>
+        </message>
+        <message>
+            <source>advanced</source>
+            <translation>advanced</translation>
+        </message>
+        <message>
+            <source>expert</source>
+            <translation>expert</translation>
+        </message>
+        <message>
+            <source>dealer</source>
+            <translation>dealer</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seats</name>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Opponent</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>Settings</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <source>General</source>
+            <translation>General</translation>
+        </message>
+        <message>
+            <source>Rule changes apply from the next hand.</source>
+            <translation>Rule changes apply from the next hand.</translation>
+        </message>
+        <message>
+            <source>Put every setting on every tab back to its default.</source>
+            <translation>Put every setting on every tab back to its default.</translation>
+        </message>
+        <message>
+            <source>Choosing a preset sets every rule below to that form of the game.</source>
+            <translation>Choosing a preset sets every rule below to that form of the game.</translation>
+        </message>
+        <message>
+            <source>Preset:</source>
+            <translation>Preset:</translation>
+        </message>
+        <message>
+            <source>Deal and deck</source>
+            <translation>Deal and deck</translation>
+        </message>
+        <message>
+            <source>Leads and answers</source>
+            <translation>Leads and answers</translation>
+        </message>
+        <message>
+            <source>Declarations</source>
+            <translation>Declarations</translation>
+        </message>
+        <message>
+            <source>Stock and claims</source>
+            <translation>Stock and claims</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Scoring</translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation>On</translation>
+        </message>
+        <message>
+            <source>How many sit at the table, you included.</source>
+            <translation>How many sit at the table, you included.</translation>
+        </message>
+        <message>
+            <source>Players at the table:</source>
+            <translation>Players at the table:</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>Opponents</translation>
+        </message>
+        <message>
+            <source>Beginner</source>
+            <translation>Beginner</translation>
+        </message>
+        <message>
+            <source>Intermediate</source>
+            <translation>Intermediate</translation>
+        </message>
+        <message>
+            <source>Advanced</source>
+            <translation>Advanced</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Expert</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Level</translation>
+        </message>
+        <message>
+            <source>Opponent %1</source>
+            <translation>Opponent %1</translation>
+        </message>
+        <message>
+            <source>The name shown at this opponent's seat.</source>
+            <translation>The name shown at this opponent's seat.</translation>
+        </message>
+        <message>
+            <source>How well this computer opponent plays, from beginner to expert.</source>
+            <translation>How well this computer opponent plays, from beginner to expert.</translation>
+        </message>
+        <message>
+            <source>Chips and session</source>
+            <translation>Chips and session</translation>
+        </message>
+        <message>
+            <source>The chips each player puts in the pot when a new pot starts.</source>
+            <translation>The chips each player puts in the pot when a new pot starts.</translation>
+        </message>
+        <message>
+            <source>Stake:</source>
+            <translation>Stake:</translation>
+        </message>
+        <message>
+            <source>The chips every player starts a session with.</source>
+            <translation>The chips every player starts a session with.</translation>
+        </message>
+        <message>
+            <source>Starting bankroll:</source>
+            <translation>Starting bankroll:</translation>
+        </message>
+        <message>
+            <source>No limit</source>
+            <translation>No limit</translation>
+        </message>
+        <message>
+            <source> hands</source>
+            <translation> hands</translation>
+        </message>
+        <message>
+            <source>The session ends after this many hands; with no limit, when you stop.</source>
+            <translation>The session ends after this many hands; with no limit, when you stop.</translation>
+        </message>
+        <message>
+            <source>Session length:</source>
+            <translation>Session length:</translation>
+        </message>
+        <message>
+            <source>End the session when a bankroll hits 0</source>
+            <translation>End the session when a bankroll hits 0</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Off</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Fast</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Slow</translation>
+        </message>
+        <message>
+            <source>How quickly cards are dealt and played; Off moves them at once.</source>
+            <translation>How quickly cards are dealt and played; Off moves them at once.</translation>
+        </message>
+        <message>
+            <source>Animation speed:</source>
+            <translation>Animation speed:</translation>
+        </message>
+        <message>
+            <source>Atlas</source>
+            <translation>Atlas</translation>
+        </message>
+        <message>
+            <source>High contrast</source>
+            <translation>High contrast</translation>
+        </message>
+        <message>
+            <source>The traditional Russian Atlas pack.</source>
+            <translation>The traditional Russian Atlas pack.</translation>
+        </message>
+        <message>
+            <source>Large indices and four suit colours, easy to read.</source>
+            <translation>Large indices and four suit colours, easy to read.</translation>
+        </message>
+        <message>
+            <source>Card deck:</source>
+            <translation>Card deck:</translation>
+        </message>
+        <message>
+            <source>The colour of the cloth on the table.</source>
+            <translation>The colour of the cloth on the table.</translation>
+        </message>
+        <message>
+            <source>Table colour:</source>
+            <translation>Table colour:</translation>
+        </message>
+        <message>
+            <source>Small</source>
+            <translation>Small</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Medium</translation>
+        </message>
+        <message>
+            <source>Large</source>
+            <translation>Large</translation>
+        </message>
+        <message>
+            <source>How large the cards are drawn on the table.</source>
+            <translation>How large the cards are drawn on the table.</translation>
+        </message>
+        <message>
+            <source>Card size:</source>
+            <translation>Card size:</translation>
+        </message>
+        <message>
+            <source>Show a running count of my card points</source>
+            <translation>Show a running count of my card points</translation>
+        </message>
+        <message>
+            <source>Players normally must not look back at their tricks before claiming 31. With the assist on, the table shows your points; hands played with it are marked in the statistics.</source>
+            <translation>Players normally must not look back at their tricks before claiming 31. With the assist on, the table shows your points; hands played with it are marked in the statistics.</translation>
+        </message>
+        <message>
+            <source>Points assist:</source>
+            <translation>Points assist:</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>System language</translation>
+        </message>
+        <message>
+            <source>The language of menus, messages and rules.</source>
+            <translation>The language of menus, messages and rules.</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Language:</translation>
+        </message>
+        <message>
+            <source>A new language is used from the next start of Bura.</source>
+            <translation>A new language is used from the next start of Bura.</translation>
+        </message>
+        <message>
+            <source>Ask before claiming 31</source>
+            <translation>Ask before claiming 31</translation>
+        </message>
+        <message>
+            <source>A wrong claim costs chips or the hand, so ask once more before claiming.</source>
+            <translation>A wrong claim costs chips or the hand, so ask once more before claiming.</translation>
+        </message>
+        <message>
+            <source>Claims:</source>
+            <translation>Claims:</translation>
+        </message>
+        <message>
+            <source>Opponent %1 needs a name.</source>
+            <translation>Opponent %1 needs a name.</translation>
+        </message>
+        <message>
+            <source>for %1 to %2 players</source>
+            <translation>for %1 to %2 players</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n option(s) changed</source>
+            <translation>
+                <numerusform>%n option changed</numerusform>
+                <numerusform>%n options changed</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Fix the problems shown above first.</source>
+            <translation>Fix the problems shown above first.</translation>
+        </message>
+        <message>
+            <source>Table colour</source>
+            <translation>Table colour</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsWindow</name>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <source>This session</source>
+            <translation>This session</translation>
+        </message>
+        <message>
+            <source>All time</source>
+            <translation>All time</translation>
+        </message>
+        <message>
+            <source>No session is being played.</source>
+            <translation>No session is being played.</translation>
+        </message>
+        <message>
+            <source>All rules</source>
+            <translation>All rules</translation>
+        </message>
+        <message>
+            <source>All opponents</source>
+            <translation>All opponents</translation>
+        </message>
+        <message>
+            <source>Only hands with at least one opponent of this level.</source>
+            <translation>Only hands with at least one opponent of this level.</translation>
+        </message>
+        <message>
+            <source>Rules:</source>
+            <translation>Rules:</translation>
+        </message>
+        <message>
+            <source>Opponents:</source>
+            <translation>Opponents:</translation>
+        </message>
+        <message>
+            <source>Figures</source>
+            <translation>Figures</translation>
+        </message>
+        <message>
+            <source>Bankroll</source>
+            <translation>Bankroll</translation>
+        </message>
+        <message>
+            <source>Won and lost by opponent level</source>
+            <translation>Won and lost by opponent level</translation>
+        </message>
+        <message>
+            <source>How hands ended</source>
+            <translation>How hands ended</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Export CSV…</translation>
+        </message>
+        <message>
+            <source>Save the hands shown as a spreadsheet file.</source>
+            <translation>Save the hands shown as a spreadsheet file.</translation>
+        </message>
+        <message>
+            <source>Reset…</source>
+            <translation>Reset…</translation>
+        </message>
+        <message>
+            <source>Delete every recorded hand (a backup is kept).</source>
+            <translation>Delete every recorded hand (a backup is kept).</translation>
+        </message>
+        <message>
+            <source>Beginner</source>
+            <translation>Beginner</translation>
+        </message>
+        <message>
+            <source>Intermediate</source>
+            <translation>Intermediate</translation>
+        </message>
+        <message>
+            <source>Advanced</source>
+            <translation>Advanced</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Expert</translation>
+        </message>
+        <message>
+            <source>Hands played</source>
+            <translation>Hands played</translation>
+        </message>
+        <message>
+            <source>Hands won</source>
+            <translation>Hands won</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Win rate</translation>
+        </message>
+        <message>
+            <source>Net chips</source>
+            <translation>Net chips</translation>
+        </message>
+        <message>
+            <source>Biggest pot won</source>
+            <translation>Biggest pot won</translation>
+        </message>
+        <message>
+            <source>Claims right / wrong</source>
+            <translation>Claims right / wrong</translation>
+        </message>
+        <message>
+            <source>Buras</source>
+            <translation>Buras</translation>
+        </message>
+        <message>
+            <source>Average card points</source>
+            <translation>Average card points</translation>
+        </message>
+        <message>
+            <source>Winning streak</source>
+            <translation>Winning streak</translation>
+        </message>
+        <message>
+            <source>Longest winning streak</source>
+            <translation>Longest winning streak</translation>
+        </message>
+        <message>
+            <source>Claim of 31</source>
+            <translation>Claim of 31</translation>
+        </message>
+        <message>
+            <source>Wrong claim</source>
+            <translation>Wrong claim</translation>
+        </message>
+        <message>
+            <source>Bura</source>
+            <translation>Bura</translation>
+        </message>
+        <message>
+            <source>Declaration</source>
+            <translation>Declaration</translation>
+        </message>
+        <message>
+            <source>Played out</source>
+            <translation>Played out</translation>
+        </message>
+        <message>
+            <source>Most points</source>
+            <translation>Most points</translation>
+        </message>
+        <message>
+            <source>Statistics are not being recorded.</source>
+            <translation>Statistics are not being recorded.</translation>
+        </message>
+        <message>
+            <source>Bankroll over the session</source>
+            <translation>Bankroll over the session</translation>
+        </message>
+        <message>
+            <source>Net chips over all hands</source>
+            <translation>Net chips over all hands</translation>
+        </message>
+        <message>
+            <source>Export statistics</source>
+            <translation>Export statistics</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV files (*.csv)</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Reset statistics</translation>
+        </message>
+        <message>
+            <source>Delete every recorded hand, of all sessions? A backup copy of the statistics is kept.</source>
+            <translation>Delete every recorded hand, of all sessions? A backup copy of the statistics is kept.</translation>
+        </message>
+        <message>
+            <source>The statistics were reset. The backup is %1.</source>
+            <translation>The statistics were reset. The backup is %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableScene</name>
+        <message>
+            <source>Pot</source>
+            <translation>Pot</translation>
+        </message>
+        <message>
+            <source>Stock %1</source>
+            <translation>Stock %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>_Chart</name>
+        <message>
+            <source>No hands played yet</source>
+            <translation>No hands played yet</translation>
+        </message>
+    </context>
+</TS>
