@@ -5,74 +5,74 @@
     <name>BarChart</name>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren</translation>
     </message>
 </context>
 <context>
     <name>CardNames</name>
     <message>
         <source>Six</source>
-        <translation type="unfinished"></translation>
+        <translation>Sechs</translation>
     </message>
     <message>
         <source>Seven</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieben</translation>
     </message>
     <message>
         <source>Eight</source>
-        <translation type="unfinished"></translation>
+        <translation>Acht</translation>
     </message>
     <message>
         <source>Nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Neun</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Bube</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>König</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehn</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ass</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pik</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2-%1</translation>
     </message>
     <message>
         <source>Face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeckte Karte</translation>
     </message>
 </context>
 <context>
@@ -80,1287 +80,1287 @@
     <message>
         <source>J</source>
         <comment>rank letter of the jack</comment>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Q</source>
         <comment>rank letter of the queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>K</source>
         <comment>rank letter of the king</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>A</source>
         <comment>rank letter of the ace</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
 </context>
 <context>
     <name>HandOverPanel</name>
     <message>
         <source>Next hand (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Spiel (N)</translation>
     </message>
     <message>
         <source>card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Augen</translation>
     </message>
     <message>
         <source>chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips</translation>
     </message>
     <message>
         <source>Deal seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mischung Nr. %1</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Partie</translation>
     </message>
 </context>
 <context>
     <name>LineChart</name>
     <message>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
 </context>
 <context>
     <name>LogPanel</name>
     <message>
         <source>The hand, told in words</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel in Worten</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Bura</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausspielen</translation>
     </message>
     <message>
         <source>Claim 31</source>
-        <translation type="unfinished"></translation>
+        <translation>31!</translation>
     </message>
     <message>
         <source>Declare</source>
-        <translation type="unfinished"></translation>
+        <translation>Melden</translation>
     </message>
     <message>
         <source>Blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Blind</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Partie</translation>
     </message>
     <message>
         <source>Ne&amp;xt hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Nä&amp;chstes Spiel</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistik…</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln</translation>
     </message>
     <message>
         <source>&amp;About Bura</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Bura</translation>
     </message>
     <message>
         <source>The saved game goes on where it was left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherte Partie geht dort weiter, wo sie aufgehört hat.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 überlegt…</translation>
     </message>
     <message>
         <source>Bet blind before you see your cards, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen Sie blind, bevor Sie Ihre Karten sehen, oder passen Sie.</translation>
     </message>
     <message>
         <source>No cards left: claim 31 if you have it, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Karten mehr: sagen Sie „31!“, wenn Sie sie haben, oder passen Sie.</translation>
     </message>
     <message>
         <source>You may declare, claim 31 or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie können melden, „31!“ sagen oder passen.</translation>
     </message>
     <message numerus="yes">
         <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ihre Antwort: wählen Sie %n Karte, um den Stich zu schlagen oder abzuwerfen.</numerusform>
+            <numerusform>Ihre Antwort: wählen Sie %n Karten, um den Stich zu schlagen oder abzuwerfen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Your lead: choose 1 to 3 cards of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie spielen aus: wählen Sie 1 bis 3 Karten einer Farbe.</translation>
     </message>
     <message>
         <source>Declare %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 melden</translation>
     </message>
     <message>
         <source>Play %1: press Play or Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ausspielen: „Ausspielen“ oder Enter drücken.</translation>
     </message>
     <message>
         <source>Choose cards to play: click them, or press their numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten wählen: anklicken oder ihre Nummer drücken.</translation>
     </message>
     <message>
         <source>The new language is used from the next start of Bura.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von Bura.</translation>
     </message>
     <message>
         <source>The new rules and players need a new game. Start a new game now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neuen Regeln und Spieler brauchen eine neue Partie. Jetzt eine neue Partie beginnen?</translation>
     </message>
     <message>
         <source>The new rules and players apply from the next hand, in a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neuen Regeln und Spieler gelten ab dem nächsten Spiel, in einer neuen Partie.</translation>
     </message>
     <message>
         <source>Bura Desktop %1: the Russian trick-taking card game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura Desktop %1: das russische Stichspiel.</translation>
     </message>
 </context>
 <context>
     <name>Narrator</name>
     <message>
         <source>Bura</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura</translation>
     </message>
     <message>
         <source>three aces</source>
-        <translation type="unfinished"></translation>
+        <translation>drei Asse</translation>
     </message>
     <message>
         <source>molodka</source>
-        <translation type="unfinished"></translation>
+        <translation>Molodka</translation>
     </message>
     <message>
         <source>four aces</source>
-        <translation type="unfinished"></translation>
+        <translation>vier Asse</translation>
     </message>
     <message>
         <source>four trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>vier Trümpfe</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <source>ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsatz</translation>
     </message>
     <message>
         <source>pot won</source>
-        <translation type="unfinished"></translation>
+        <translation>Pott gewonnen</translation>
     </message>
     <message>
         <source>pot split</source>
-        <translation type="unfinished"></translation>
+        <translation>Pott geteilt</translation>
     </message>
     <message>
         <source>false claim</source>
-        <translation type="unfinished"></translation>
+        <translation>falsche 31</translation>
     </message>
     <message>
         <source>played out</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgespielt</translation>
     </message>
     <message>
         <source>blind bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindeinsatz</translation>
     </message>
     <message>
         <source>Hand %1: you deal. Trump %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %1: Sie geben. Trumpf %2 (%3).</translation>
     </message>
     <message>
         <source>Hand %2: %1 deals. Trump %3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %2: %1 gibt. Trumpf %3 (%4).</translation>
     </message>
     <message>
         <source>You led %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie spielen %1 aus.</translation>
     </message>
     <message>
         <source>%1 led %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt %2 aus.</translation>
     </message>
     <message>
         <source>You beat it with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie schlagen mit %1</translation>
     </message>
     <message>
         <source>%1 beat it with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schlägt mit %2</translation>
     </message>
     <message>
         <source>You threw %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie werfen %1 ab</translation>
     </message>
     <message>
         <source>%1 threw %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wirft %2 ab</translation>
     </message>
     <message>
         <source>and take %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>und nehmen %1.</translation>
     </message>
     <message>
         <source>and takes %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>und nimmt %2.</translation>
     </message>
     <message>
         <source>You take %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie nehmen %1.</translation>
     </message>
     <message>
         <source>%1 takes %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt %2.</translation>
     </message>
     <message>
         <source>You declare %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie melden %1: %2.</translation>
     </message>
     <message>
         <source>%1 declares %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 meldet %2: %3.</translation>
     </message>
     <message>
         <source>You take the lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie kommen heraus.</translation>
     </message>
     <message>
         <source>%1 takes the lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kommt heraus.</translation>
     </message>
     <message>
         <source>You bet blind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie spielen blind.</translation>
     </message>
     <message>
         <source>%1 bets blind.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt blind.</translation>
     </message>
     <message>
         <source>You draw the trump indicator.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie ziehen die Trumpfkarte.</translation>
     </message>
     <message>
         <source>%1 draws the trump indicator.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht die Trumpfkarte.</translation>
     </message>
     <message>
         <source>The session is over: %1 win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie ist vorbei: %1 gewinnen.</translation>
     </message>
     <message>
         <source>The session is over: %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
         <source>the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>den Pott</translation>
     </message>
     <message>
         <source>You claimed 31. Correct: %1 points, you take the pot of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie sagen „31!“. Richtig: %1 Augen, Sie nehmen den Pott von %2.</translation>
     </message>
     <message>
         <source>%1 claimed 31. Correct: %2 points, takes the pot of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sagt „31!“. Richtig: %2 Augen, nimmt den Pott von %3.</translation>
     </message>
     <message>
         <source>You claimed 31. Wrong: only %1 points; the pot grows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie sagen „31!“. Falsch: nur %1 Augen; der Pott wächst.</translation>
     </message>
     <message>
         <source>%1 claimed 31. Wrong: only %2 points; the pot grows.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sagt „31!“. Falsch: nur %2 Augen; der Pott wächst.</translation>
     </message>
     <message>
         <source>Bura! You take the pot of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura! Sie nehmen den Pott von %1.</translation>
     </message>
     <message>
         <source>%1: Bura! Takes the pot of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Bura! Nimmt den Pott von %2.</translation>
     </message>
     <message>
         <source>You win with %1 and take the pot of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie gewinnen mit %1 und nehmen den Pott von %2.</translation>
     </message>
     <message>
         <source>%1 wins with %2, takes the pot of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt mit %2, nimmt den Pott von %3.</translation>
     </message>
     <message>
         <source>Most points: you take the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die meisten Augen: Sie nehmen den Pott.</translation>
     </message>
     <message>
         <source>Most points: %1 takes the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die meisten Augen: %1 nimmt den Pott.</translation>
     </message>
     <message>
         <source>Most points: %1 take the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die meisten Augen: %1 nehmen den Pott.</translation>
     </message>
     <message>
         <source>Played out: nobody claimed, the pot stays for the next hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgespielt: niemand hat „31!“ gesagt, der Pott bleibt für das nächste Spiel.</translation>
     </message>
 </context>
 <context>
     <name>RuleTexts</name>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch</translation>
     </message>
     <message>
         <source>Rules sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelblatt</translation>
     </message>
     <message>
         <source>Kozel</source>
-        <translation type="unfinished"></translation>
+        <translation>Kozel</translation>
     </message>
     <message>
         <source>Penalty points</source>
-        <translation type="unfinished"></translation>
+        <translation>Strafpunkte</translation>
     </message>
     <message>
         <source>The common form: 3 cards, leads of 1 to 3 cards, Bura, three aces and molodka, claims of 31, chips in a pot. For 2 to 6 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die übliche Form: 3 Karten, Ausspiel von 1 bis 3 Karten, Bura, drei Asse und Molodka, „31!“, Chips im Pott. Für 2 bis 6 Spieler.</translation>
     </message>
     <message>
         <source>The printed rules sheet: Bura is declared only on lead, a wrong claim loses the hand, first to win 3 hands takes the session. For 2 to 4 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gedruckte Regelblatt: Bura meldet nur, wer ausspielt, eine falsche „31!“ verliert das Spiel, wer zuerst 3 Spiele gewinnt, gewinnt die Partie. Für 2 bis 4 Spieler.</translation>
     </message>
     <message>
         <source>4 cards, leads of 1 or 3, four aces win, no claims: every hand is played out and the most card points take the pot. For 2 to 5 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 Karten, Ausspiel von 1 oder 3, vier Asse gewinnen, keine „31!“: jedes Spiel wird ausgespielt und die meisten Augen nehmen den Pott. Für 2 bis 5 Spieler.</translation>
     </message>
     <message>
         <source>Every hand is played out and scored in penalty points; whoever reaches the limit loses and the lowest total wins. For 2 to 4 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Spiel wird ausgespielt und in Strafpunkten gewertet; wer das Limit erreicht, verliert, die niedrigste Summe gewinnt. Für 2 bis 4 Spieler.</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt</translation>
     </message>
     <message>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten auf der Hand</translation>
     </message>
     <message>
         <source>Dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben</translation>
     </message>
     <message>
         <source>Direction of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielrichtung</translation>
     </message>
     <message>
         <source>Cards a lead may have</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten pro Ausspiel</translation>
     </message>
     <message>
         <source>Who may declare</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer melden darf</translation>
     </message>
     <message>
         <source>Three aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Asse</translation>
     </message>
     <message>
         <source>Molodka</source>
-        <translation type="unfinished"></translation>
+        <translation>Molodka</translation>
     </message>
     <message>
         <source>Four aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Asse</translation>
     </message>
     <message>
         <source>Four trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Trümpfe</translation>
     </message>
     <message>
         <source>Closed cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeckte Karten</translation>
     </message>
     <message>
         <source>Moscow answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Moskauer Antworten</translation>
     </message>
     <message>
         <source>Blind Bura</source>
-        <translation type="unfinished"></translation>
+        <translation>Blinde Bura</translation>
     </message>
     <message>
         <source>End of the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende des Talons</translation>
     </message>
     <message>
         <source>Claims of 31</source>
-        <translation type="unfinished"></translation>
+        <translation>„31!“ sagen</translation>
     </message>
     <message>
         <source>A wrong claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine falsche „31!“</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>Hands to win a series</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele zum Sieg einer Serie</translation>
     </message>
     <message>
         <source>Penalty limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Straflimit</translation>
     </message>
     <message>
         <source>Next dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Geber</translation>
     </message>
     <message>
         <source>Stop when broke</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende bei leerer Kasse</translation>
     </message>
     <message>
         <source>36 cards (six to ace), or 32 with the sixes left out. Either pack holds 120 card points.</source>
-        <translation type="unfinished"></translation>
+        <translation>36 Karten (Sechs bis Ass) oder 32 ohne Sechsen. Beide Blätter haben 120 Augen.</translation>
     </message>
     <message>
         <source>How many cards each player holds: 3, or 4 as in Kozel. With 4 cards, Bura is any three trumps of the four.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Karten jeder hält: 3, oder 4 wie bei Kozel. Mit 4 Karten ist Bura jede drei Trümpfe der vier.</translation>
     </message>
     <message>
         <source>One card at a time round the table, or each player&apos;s whole hand at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte nach der anderen reihum, oder jedem gleich die ganze Hand.</translation>
     </message>
     <message>
         <source>Left of the dealer: that player leads first and play goes clockwise. Right of the dealer: play goes the other way round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Links vom Geber: dieser Spieler kommt zuerst heraus, gespielt wird im Uhrzeigersinn. Rechts vom Geber: gespielt wird andersherum.</translation>
     </message>
     <message>
         <source>How many cards the leader may play at once, all of one suit. Every other player answers with as many cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Karten einer Farbe der Ausspielende auf einmal legen darf. Jeder andere antwortet mit ebenso vielen Karten.</translation>
     </message>
     <message>
         <source>Any player, at every trick start: everyone holding a combination may declare it before each lead. Only the leader: only the player about to lead may declare, and Bura is the only combination.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler vor jedem Stich: wer eine Kombination hält, darf sie vor jedem Ausspiel melden. Nur der Ausspielende: nur wer gleich ausspielt, darf melden, und Bura ist die einzige Kombination.</translation>
     </message>
     <message>
         <source>Three aces in hand. Next lead: declaring them gives you the next lead. Wins the hand: declaring them wins at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Asse auf der Hand. Nächstes Ausspiel: wer sie meldet, spielt als Nächster aus. Gewinnt das Spiel: wer sie meldet, gewinnt sofort.</translation>
     </message>
     <message>
         <source>Three cards of one suit other than trumps. Declaring them gives you the next lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Karten einer Farbe, die nicht Trumpf ist. Wer sie meldet, spielt als Nächster aus.</translation>
     </message>
     <message>
         <source>With 4-card hands, declaring four aces wins the hand, above Bura.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit 4 Karten gewinnen gemeldete vier Asse das Spiel, noch vor Bura.</translation>
     </message>
     <message>
         <source>With 4-card hands, declaring four trumps wins the hand, above Bura (the “prison” form).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit 4 Karten gewinnen gemeldete vier Trümpfe das Spiel, noch vor Bura (die „Gefängnis“-Form).</translation>
     </message>
     <message>
         <source>An answer that does not beat the best play goes face down, and you may also put a beating answer face down (it then cannot win). Face-down cards are shown only when a claim exposes the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Antwort, die nicht sticht, wird verdeckt gelegt; auch eine stechende Antwort darf verdeckt gelegt werden (sie kann dann nicht gewinnen). Verdeckte Karten werden nur gezeigt, wenn eine „31!“ die Stiche aufdeckt.</translation>
     </message>
     <message>
         <source>An answering player may play fewer cards than were led (at least one); such an answer cannot win the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Antwortender darf weniger Karten legen als ausgespielt (mindestens eine); eine solche Antwort kann den Stich nicht gewinnen.</translation>
     </message>
     <message>
         <source>Pot scoring only. Before seeing the hand, the first leader may bet blind: winning the hand collects 3 × stake from every opponent, losing it pays 3 × stake to the winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur bei Pott-Wertung. Bevor er die Karten sieht, darf der erste Ausspielende blind spielen: gewinnt er das Spiel, kassiert er 3 × Einsatz von jedem Gegner, verliert er, zahlt er 3 × Einsatz an den Gewinner.</translation>
     </message>
     <message>
         <source>Set aside: when the stock cannot refill every hand, nobody draws and the rest, trump indicator included, is put aside unseen. Drawn out: draw while cards last; the trump indicator is the last card drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beiseitelegen: reicht der Talon nicht für alle, zieht niemand, und der Rest samt Trumpfkarte wird ungesehen beiseitegelegt. Ausziehen: gezogen wird, solange Karten da sind; die Trumpfkarte wird zuletzt gezogen.</translation>
     </message>
     <message>
         <source>A player may claim to hold 31 card points in their tricks and so win the hand. Without claims every hand is played out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler darf ansagen, dass seine Stiche 31 Augen haben, und so das Spiel gewinnen. Ohne „31!“ wird jedes Spiel ausgespielt.</translation>
     </message>
     <message>
         <source>A claim with 30 points or fewer. Double the pot: the claimer adds as many chips as the pot holds and the pot carries over. Lose the hand: the other players win it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine „31!“ mit 30 Augen oder weniger. Pott verdoppeln: der Ansager legt so viele Chips dazu, wie im Pott sind, und der Pott bleibt. Spiel verlieren: die anderen Spieler gewinnen es.</translation>
     </message>
     <message>
         <source>Chips in a pot: the winner of a hand takes the pot. Series: one point per hand won. Penalty points: hands are played out and penalised by card points. Most points: hands are played out and the most card points take the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips im Pott: der Gewinner eines Spiels nimmt den Pott. Serie: ein Punkt pro gewonnenem Spiel. Strafpunkte: Spiele werden ausgespielt und nach Augen bestraft. Die meisten Augen: Spiele werden ausgespielt, die meisten Augen nehmen den Pott.</translation>
     </message>
     <message>
         <source>Series scoring: the first player to win this many hands wins the session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serienwertung: wer zuerst so viele Spiele gewinnt, gewinnt die Partie.</translation>
     </message>
     <message>
         <source>Penalty scoring: a player who reaches this many penalty points loses, and the lowest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strafpunkte: wer so viele Strafpunkte erreicht, verliert, die niedrigste Summe gewinnt.</translation>
     </message>
     <message>
         <source>The claimer: whoever claimed deals next, right or wrong (after a Bura, its winner). In turn: the deal passes round every hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ansager: wer „31!“ gesagt hat, gibt als Nächster, ob richtig oder falsch (nach einer Bura deren Gewinner). Reihum: das Geben wandert jedes Spiel weiter.</translation>
     </message>
     <message>
         <source>Pot scoring: the session ends when anyone&apos;s bankroll reaches 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pott-Wertung: die Partie endet, wenn jemandes Kasse auf 0 fällt.</translation>
     </message>
     <message>
         <source>36 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>36 Karten</translation>
     </message>
     <message>
         <source>32 cards (no sixes)</source>
-        <translation type="unfinished"></translation>
+        <translation>32 Karten (ohne Sechsen)</translation>
     </message>
     <message>
         <source>3 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>3 Karten</translation>
     </message>
     <message>
         <source>4 cards (Kozel)</source>
-        <translation type="unfinished"></translation>
+        <translation>4 Karten (Kozel)</translation>
     </message>
     <message>
         <source>One card at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzeln</translation>
     </message>
     <message>
         <source>Whole hands at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganze Hände auf einmal</translation>
     </message>
     <message>
         <source>Left of the dealer leads, clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Links vom Geber beginnt, im Uhrzeigersinn</translation>
     </message>
     <message>
         <source>Right of the dealer leads, anticlockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechts vom Geber beginnt, gegen den Uhrzeigersinn</translation>
     </message>
     <message>
         <source>Anyone, at every trick start</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder, vor jedem Stich</translation>
     </message>
     <message>
         <source>Only the leader (Bura only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der Ausspielende (nur Bura)</translation>
     </message>
     <message>
         <source>Not a combination</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Kombination</translation>
     </message>
     <message>
         <source>Gives the next lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt das nächste Ausspiel</translation>
     </message>
     <message>
         <source>Wins the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnt das Spiel</translation>
     </message>
     <message>
         <source>Set the rest aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Rest beiseitelegen</translation>
     </message>
     <message>
         <source>Draw it out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausziehen</translation>
     </message>
     <message>
         <source>Claimer doubles the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansager verdoppelt den Pott</translation>
     </message>
     <message>
         <source>Claimer loses the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansager verliert das Spiel</translation>
     </message>
     <message>
         <source>Chips in a pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips im Pott</translation>
     </message>
     <message>
         <source>Series of hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie von Spielen</translation>
     </message>
     <message>
         <source>Most points take the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Die meisten Augen nehmen den Pott</translation>
     </message>
     <message>
         <source>The claimer</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ansager</translation>
     </message>
     <message>
         <source>In turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihum</translation>
     </message>
     <message>
         <source>4-card hands are for 2 to 5 players, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hände zu 4 Karten sind für 2 bis 5 Spieler, nicht %1.</translation>
     </message>
     <message>
         <source>Bura is played by 2 to 6 players, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura spielen 2 bis 6 Spieler, nicht %1.</translation>
     </message>
     <message>
         <source>Choose how many cards a lead may have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie, wie viele Karten ein Ausspiel haben darf.</translation>
     </message>
     <message>
         <source>A lead of a single card must always be allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ausspiel mit einer einzelnen Karte muss immer erlaubt sein.</translation>
     </message>
     <message>
         <source>%1 can only be declared with 4 cards in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nur mit 4 Karten auf der Hand gemeldet werden.</translation>
     </message>
     <message>
         <source>%1 cannot be declared when only the leader declares: then Bura is the only combination.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gemeldet werden, wenn nur der Ausspielende meldet: dann ist Bura die einzige Kombination.</translation>
     </message>
     <message>
         <source>%1 plays every hand out, so claims must be off.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt jedes Spiel aus, daher muss „31!“ aus sein.</translation>
     </message>
     <message>
         <source>%1 needs claims: without them nobody wins a hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht „31!“: ohne sie gewinnt niemand ein Spiel.</translation>
     </message>
     <message>
         <source>Blind Bura needs scoring with chips in a pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blinde Bura braucht die Wertung mit Chips im Pott.</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>&lt;h2&gt;Bura, the classic game&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Bura, das klassische Spiel&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Cards.&lt;/b&gt; 36 cards, A 10 K Q J 9 8 7 6 in each suit. Points: A 11, 10 10, K 4, Q 3, J 2, the rest 0; 120 in all. The card under the stock shows the trump suit.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Karten.&lt;/b&gt; 36 Karten, A 10 K D B 9 8 7 6 in jeder Farbe. Augen: Ass 11, Zehn 10, König 4, Dame 3, Bube 2, der Rest 0; zusammen 120. Die Karte unter dem Talon zeigt die Trumpffarbe.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;A trick.&lt;/b&gt; The leader plays 1, 2 or 3 cards of one suit. Each other player answers with as many cards, of any suits. An answer beats the best play so far when every card of that play can be matched with a different card that beats it: a higher card of the same suit, or a trump against a non-trump. Whoever holds the best play at the end takes all the cards, draws first from the stock and leads next.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Ein Stich.&lt;/b&gt; Wer ausspielt, legt 1, 2 oder 3 Karten einer Farbe. Jeder andere antwortet mit ebenso vielen Karten beliebiger Farben. Eine Antwort schlägt das bisher beste Blatt, wenn jeder seiner Karten eine eigene, höhere Karte gegenübersteht: eine höhere derselben Farbe oder ein Trumpf gegen eine Nicht-Trumpfkarte. Wer am Ende das beste Blatt hält, nimmt alle Karten, zieht als Erster vom Talon und spielt als Nächster aus.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Declarations.&lt;/b&gt; Before a lead, a player holding &lt;b&gt;Bura&lt;/b&gt; (three trumps) may show it and wins the hand at once. &lt;b&gt;Three aces&lt;/b&gt; or a &lt;b&gt;molodka&lt;/b&gt; (three cards of one plain suit) take the lead.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Meldungen.&lt;/b&gt; Vor einem Ausspiel darf, wer eine &lt;b&gt;Bura&lt;/b&gt; (drei Trümpfe) hält, sie zeigen und gewinnt sofort das Spiel. &lt;b&gt;Drei Asse&lt;/b&gt; oder eine &lt;b&gt;Molodka&lt;/b&gt; (drei Karten einer Nicht-Trumpffarbe) bringen das Ausspiel.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Claiming 31.&lt;/b&gt; On your turn you may claim that your tricks hold 31 points or more. Right: you take the pot. Wrong: you pay as much as the pot holds, and it carries over. Nobody may look back at their tricks, so keep count in your head.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;„31!“ sagen.&lt;/b&gt; Wenn Sie am Zug sind, dürfen Sie ansagen, dass Ihre Stiche 31 Augen oder mehr haben. Richtig: Sie nehmen den Pott. Falsch: Sie zahlen so viel, wie im Pott ist, und er bleibt stehen. Niemand darf seine Stiche ansehen, also zählen Sie im Kopf mit.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Am Tisch spielen.&lt;/b&gt; Karten anklicken, um sie zu wählen (auch Ziffern 1–3), dann „Ausspielen“ (Enter); ein Doppelklick spielt eine Karte allein aus. C sagt „31!“, D meldet, N gibt das nächste Spiel.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Stake (chips each player antes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsatz (Chips jedes Spielers in den Pott)</translation>
     </message>
     <message>
         <source>Starting bankroll</source>
-        <translation type="unfinished"></translation>
+        <translation>Startkasse</translation>
     </message>
     <message>
         <source>Hands in a session</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele pro Partie</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
     </message>
     <message>
         <source>The rules at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln an diesem Tisch</translation>
     </message>
     <message>
         <source>Rules of Bura</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln von Bura</translation>
     </message>
 </context>
 <context>
     <name>SeatPlate</name>
     <message>
         <source>beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfänger</translation>
     </message>
     <message>
         <source>intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortgeschritten</translation>
     </message>
     <message>
         <source>advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfahren</translation>
     </message>
     <message>
         <source>expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Experte</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Geber</translation>
     </message>
 </context>
 <context>
     <name>Seats</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Allgemein</translation>
     </message>
     <message>
         <source>Rule changes apply from the next hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeländerungen gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
         <source>Put every setting on every tab back to its default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Einstellungen auf allen Seiten zurücksetzen.</translation>
     </message>
     <message>
         <source>Choosing a preset sets every rule below to that form of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Vorlage stellt alle Regeln unten auf diese Spielform ein.</translation>
     </message>
     <message>
         <source>Preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlage:</translation>
     </message>
     <message>
         <source>Deal and deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben und Blatt</translation>
     </message>
     <message>
         <source>Leads and answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausspiel und Antworten</translation>
     </message>
     <message>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldungen</translation>
     </message>
     <message>
         <source>Stock and claims</source>
-        <translation type="unfinished"></translation>
+        <translation>Talon und „31!“</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>An</translation>
     </message>
     <message>
         <source>How many sit at the table, you included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele am Tisch sitzen, Sie eingeschlossen.</translation>
     </message>
     <message>
         <source>Players at the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler am Tisch:</translation>
     </message>
     <message>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfänger</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortgeschritten</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfahren</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Experte</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <source>Opponent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner %1</translation>
     </message>
     <message>
         <source>The name shown at this opponent&apos;s seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name am Platz dieses Gegners.</translation>
     </message>
     <message>
         <source>How well this computer opponent plays, from beginner to expert.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie gut dieser Computergegner spielt, vom Anfänger bis zum Experten.</translation>
     </message>
     <message>
         <source>Chips and session</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips und Partie</translation>
     </message>
     <message>
         <source>The chips each player puts in the pot when a new pot starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Chips, die jeder in einen neuen Pott legt.</translation>
     </message>
     <message>
         <source>Stake:</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsatz:</translation>
     </message>
     <message>
         <source>The chips every player starts a session with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Chips, mit denen jeder eine Partie beginnt.</translation>
     </message>
     <message>
         <source>Starting bankroll:</source>
-        <translation type="unfinished"></translation>
+        <translation>Startkasse:</translation>
     </message>
     <message>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Limit</translation>
     </message>
     <message>
         <source> hands</source>
-        <translation type="unfinished"></translation>
+        <translation> Spiele</translation>
     </message>
     <message>
         <source>The session ends after this many hands; with no limit, when you stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie endet nach so vielen Spielen; ohne Limit, wenn Sie aufhören.</translation>
     </message>
     <message>
         <source>Session length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partielänge:</translation>
     </message>
     <message>
         <source>End the session when a bankroll hits 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie beenden, wenn eine Kasse 0 erreicht</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <source>How quickly cards are dealt and played; Off moves them at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie schnell Karten gegeben und gespielt werden; „Aus“ bewegt sie sofort.</translation>
     </message>
     <message>
         <source>Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationen:</translation>
     </message>
     <message>
         <source>Atlas</source>
-        <translation type="unfinished"></translation>
+        <translation>Atlas</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoher Kontrast</translation>
     </message>
     <message>
         <source>The traditional Russian Atlas pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das traditionelle russische Atlas-Blatt.</translation>
     </message>
     <message>
         <source>Large indices and four suit colours, easy to read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Große Indizes und vier Farben, gut lesbar.</translation>
     </message>
     <message>
         <source>Card deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenblatt:</translation>
     </message>
     <message>
         <source>The colour of the cloth on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Farbe des Tischtuchs.</translation>
     </message>
     <message>
         <source>Table colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischfarbe:</translation>
     </message>
     <message>
         <source>Small</source>
-        <translation type="unfinished"></translation>
+        <translation>Klein</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Groß</translation>
     </message>
     <message>
         <source>How large the cards are drawn on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie groß die Karten auf dem Tisch sind.</translation>
     </message>
     <message>
         <source>Card size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartengröße:</translation>
     </message>
     <message>
         <source>Show a running count of my card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine Augen laufend anzeigen</translation>
     </message>
     <message>
         <source>Players normally must not look back at their tricks before claiming 31. With the assist on, the table shows your points; hands played with it are marked in the statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalerweise darf man vor „31!“ seine Stiche nicht ansehen. Mit der Hilfe zeigt der Tisch Ihre Augen; so gespielte Spiele werden in der Statistik markiert.</translation>
     </message>
     <message>
         <source>Points assist:</source>
-        <translation type="unfinished"></translation>
+        <translation>Augenhilfe:</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemsprache</translation>
     </message>
     <message>
         <source>The language of menus, messages and rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sprache von Menüs, Meldungen und Regeln.</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache:</translation>
     </message>
     <message>
         <source>A new language is used from the next start of Bura.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von Bura.</translation>
     </message>
     <message>
         <source>Ask before claiming 31</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor „31!“ nachfragen</translation>
     </message>
     <message>
         <source>A wrong claim costs chips or the hand, so ask once more before claiming.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine falsche „31!“ kostet Chips oder das Spiel, darum vorher noch einmal fragen.</translation>
     </message>
     <message>
         <source>Claims:</source>
-        <translation type="unfinished"></translation>
+        <translation>„31!“:</translation>
     </message>
     <message>
         <source>Opponent %1 needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner %1 braucht einen Namen.</translation>
     </message>
     <message>
         <source>for %1 to %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>für %1 bis %2 Spieler</translation>
     </message>
     <message numerus="yes">
         <source>%n option(s) changed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Option geändert</numerusform>
+            <numerusform>%n Optionen geändert</numerusform>
         </translation>
     </message>
     <message>
         <source>Fix the problems shown above first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beheben Sie zuerst die oben gezeigten Probleme.</translation>
     </message>
     <message>
         <source>Table colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischfarbe</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>This session</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Partie</translation>
     </message>
     <message>
         <source>All time</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <source>No session is being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es läuft keine Partie.</translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Regeln</translation>
     </message>
     <message>
         <source>All opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Gegner</translation>
     </message>
     <message>
         <source>Only hands with at least one opponent of this level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Spiele mit mindestens einem Gegner dieser Stufe.</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln:</translation>
     </message>
     <message>
         <source>Opponents:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner:</translation>
     </message>
     <message>
         <source>Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen</translation>
     </message>
     <message>
         <source>Bankroll</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasse</translation>
     </message>
     <message>
         <source>Won and lost by opponent level</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen und verloren nach Gegnerstufe</translation>
     </message>
     <message>
         <source>How hands ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie Spiele endeten</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exportieren…</translation>
     </message>
     <message>
         <source>Save the hands shown as a spreadsheet file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gezeigten Spiele als Tabellendatei speichern.</translation>
     </message>
     <message>
         <source>Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzen…</translation>
     </message>
     <message>
         <source>Delete every recorded hand (a backup is kept).</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle aufgezeichneten Spiele löschen (eine Sicherung bleibt).</translation>
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfänger</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortgeschritten</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfahren</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Experte</translation>
     </message>
     <message>
         <source>Hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Spiele</translation>
     </message>
     <message>
         <source>Hands won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnene Spiele</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnquote</translation>
     </message>
     <message>
         <source>Net chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips netto</translation>
     </message>
     <message>
         <source>Biggest pot won</source>
-        <translation type="unfinished"></translation>
+        <translation>Größter gewonnener Pott</translation>
     </message>
     <message>
         <source>Claims right / wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>„31!“ richtig / falsch</translation>
     </message>
     <message>
         <source>Buras</source>
-        <translation type="unfinished"></translation>
+        <translation>Buras</translation>
     </message>
     <message>
         <source>Average card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnittliche Augen</translation>
     </message>
     <message>
         <source>Winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegesserie</translation>
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Längste Siegesserie</translation>
     </message>
     <message>
         <source>Claim of 31</source>
-        <translation type="unfinished"></translation>
+        <translation>„31!“</translation>
     </message>
     <message>
         <source>Wrong claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsche „31!“</translation>
     </message>
     <message>
         <source>Bura</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura</translation>
     </message>
     <message>
         <source>Declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung</translation>
     </message>
     <message>
         <source>Played out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgespielt</translation>
     </message>
     <message>
         <source>Most points</source>
-        <translation type="unfinished"></translation>
+        <translation>Die meisten Augen</translation>
     </message>
     <message>
         <source>Statistics are not being recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird keine Statistik aufgezeichnet.</translation>
     </message>
     <message>
         <source>Bankroll over the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasse im Lauf der Partie</translation>
     </message>
     <message>
         <source>Net chips over all hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips netto über alle Spiele</translation>
     </message>
     <message>
         <source>Export statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
         <source>Delete every recorded hand, of all sessions? A backup copy of the statistics is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle aufgezeichneten Spiele aller Partien löschen? Eine Sicherungskopie der Statistik bleibt erhalten.</translation>
     </message>
     <message>
         <source>The statistics were reset. The backup is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik wurde zurückgesetzt. Die Sicherung ist %1.</translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pott</translation>
     </message>
     <message>
         <source>Stock %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Talon %1</translation>
     </message>
 </context>
 <context>
     <name>_Chart</name>
     <message>
         <source>No hands played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Spiele gespielt</translation>
     </message>
 </context>
 </TS>
