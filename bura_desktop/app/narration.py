@@ -105,6 +105,10 @@ class Narrator:
         # The seat of the last answer while its sentence is still open (no full stop yet).
         self._open_answer: int | None = None
 
+    def tr(self, text: str, comment: str = "", n: int = -1) -> str:
+        """For plurals: lupdate finds a count only in ``self.tr(text, "", name)``."""
+        return translate("Narrator", text, comment, n)
+
     def _say(self, seat: int, you: str, other: str, *args: object) -> str:
         """``you`` when ``seat`` is the human's, else ``other`` with the seat's name as %1."""
         name = self.names[seat]
@@ -125,11 +129,8 @@ class Narrator:
                     card_text(indicator),
                 ), False
             case CardsPlayed(seat=seat, cards=cards, down=down, best=best, lead=lead):
-                shown = (
-                    translate("Narrator", "%n card(s) face down", None, len(cards))
-                    if down
-                    else cards_text(cards)
-                )
+                count = len(cards)
+                shown = self.tr("%n card(s) face down", "", count) if down else cards_text(cards)
                 if lead:
                     self._open_answer = None
                     return self._say(
@@ -203,12 +204,12 @@ class Narrator:
                     translate("Narrator", "%1 draws the trump indicator."),
                 ), False
             case StockSetAside(cards=cards):
+                count = len(cards)
                 return (
-                    translate(
-                        "Narrator",
+                    self.tr(
                         "The stock (%n card(s)) is set aside: it cannot refill every hand.",
-                        None,
-                        len(cards),
+                        "",
+                        count,
                     ),
                     False,
                 )
@@ -225,10 +226,11 @@ class Narrator:
 
     def chips(self, event: ChipsMoved) -> str:
         pot = translate("Narrator", "the pot")
+        amount = event.amount
         source = pot if event.source is None else seat_name(self.names[event.source])
         target = pot if event.target is None else seat_name(self.names[event.target])
         return fill(
-            translate("Narrator", "%n chip(s) from %1 to %2 (%3).", None, event.amount),
+            self.tr("%n chip(s) from %1 to %2 (%3).", "", amount),
             source,
             target,
             chips_reason(event.reason),

@@ -297,10 +297,11 @@ class MainWindow(QMainWindow):
         if "declare" in kinds:
             return self.tr("You may declare, claim 31 or pass.")
         if view.trick:
+            count = view.trick[
+                0
+            ].count  # lupdate reads a plural only with a literal comment and a plain-name count
             return self.tr(
-                "Your answer: choose %n card(s) to beat the trick, or to throw.",
-                None,
-                view.trick[0].count,
+                "Your answer: choose %n card(s) to beat the trick, or to throw.", "", count
             )
         return self.tr("Your lead: choose 1 to 3 cards of one suit.")
 

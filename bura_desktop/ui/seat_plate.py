@@ -47,12 +47,17 @@ class SeatPlate(QGraphicsItem):
         self.bankroll, self.to_act, self.dealer = bankroll, to_act, dealer
         self.update()
 
+    def tr(self, text: str, comment: str = "", n: int = -1) -> str:
+        """A graphics item has no ``tr``; lupdate finds a plural count only in ``self.tr``."""
+        return translate("SeatPlate", text, comment, n)
+
     def detail(self) -> str:
         """The plate's second line: level (computers only) and chips."""
         parts = [level_name(self.level)] if self.level else []
-        parts.append(translate("SeatPlate", "%n chip(s)", None, self.bankroll))
-        if self.points is not None:
-            parts.append(translate("SeatPlate", "%n point(s)", None, self.points))
+        chips, points = self.bankroll, self.points
+        parts.append(self.tr("%n chip(s)", "", chips))
+        if points is not None:
+            parts.append(self.tr("%n point(s)", "", points))
         return " · ".join(parts)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)

@@ -315,6 +315,13 @@
         <source>Hand %2: %1 deals. Trump %3 (%4).</source>
         <translation>Spiel %2: %1 gibt. Trumpf %3 (%4).</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) face down</source>
+        <translation>
+            <numerusform>%n Karte verdeckt</numerusform>
+            <numerusform>%n Karten verdeckt</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You led %1.</source>
         <translation>Sie spielen %1 aus.</translation>
@@ -387,6 +394,13 @@
         <source>%1 draws the trump indicator.</source>
         <translation>%1 zieht die Trumpfkarte.</translation>
     </message>
+    <message numerus="yes">
+        <source>The stock (%n card(s)) is set aside: it cannot refill every hand.</source>
+        <translation>
+            <numerusform>Der Talon (%n Karte) wird beiseitegelegt: er reicht nicht für alle.</numerusform>
+            <numerusform>Der Talon (%n Karten) wird beiseitegelegt: er reicht nicht für alle.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The session is over: %1 win.</source>
         <translation>Die Partie ist vorbei: %1 gewinnen.</translation>
@@ -398,6 +412,13 @@
     <message>
         <source>the pot</source>
         <translation>den Pott</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) from %1 to %2 (%3).</source>
+        <translation>
+            <numerusform>%n Chip von %1 an %2 (%3).</numerusform>
+            <numerusform>%n Chips von %1 an %2 (%3).</numerusform>
+        </translation>
     </message>
     <message>
         <source>You claimed 31. Correct: %1 points, you take the pot of %2.</source>
@@ -855,6 +876,20 @@
     <message>
         <source>expert</source>
         <translation>Experte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n Chip</numerusform>
+            <numerusform>%n Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Auge</numerusform>
+            <numerusform>%n Augen</numerusform>
+        </translation>
     </message>
     <message>
         <source>dealer</source>

@@ -315,6 +315,13 @@
             <source>Hand %2: %1 deals. Trump %3 (%4).</source>
             <translation>Hand %2: %1 deals. Trump %3 (%4).</translation>
         </message>
+        <message numerus="yes">
+            <source>%n card(s) face down</source>
+            <translation>
+                <numerusform>%n card face down</numerusform>
+                <numerusform>%n cards face down</numerusform>
+            </translation>
+        </message>
         <message>
             <source>You led %1.</source>
             <translation>You led %1.</translation>
@@ -387,6 +394,13 @@
             <source>%1 draws the trump indicator.</source>
             <translation>%1 draws the trump indicator.</translation>
         </message>
+        <message numerus="yes">
+            <source>The stock (%n card(s)) is set aside: it cannot refill every hand.</source>
+            <translation>
+                <numerusform>The stock (%n card) is set aside: it cannot refill every hand.</numerusform>
+                <numerusform>The stock (%n cards) is set aside: it cannot refill every hand.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The session is over: %1 win.</source>
             <translation>The session is over: %1 win.</translation>
@@ -398,6 +412,13 @@
         <message>
             <source>the pot</source>
             <translation>the pot</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n chip(s) from %1 to %2 (%3).</source>
+            <translation>
+                <numerusform>%n chip from %1 to %2 (%3).</numerusform>
+                <numerusform>%n chips from %1 to %2 (%3).</numerusform>
+            </translation>
         </message>
         <message>
             <source>You claimed 31. Correct: %1 points, you take the pot of %2.</source>
@@ -855,6 +876,20 @@
         <message>
             <source>expert</source>
             <translation>expert</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n chip(s)</source>
+            <translation>
+                <numerusform>%n chip</numerusform>
+                <numerusform>%n chips</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
         </message>
         <message>
             <source>dealer</source>

@@ -315,6 +315,13 @@
         <source>Hand %2: %1 deals. Trump %3 (%4).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) face down</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>You led %1.</source>
         <translation type="unfinished"></translation>
@@ -387,6 +394,13 @@
         <source>%1 draws the trump indicator.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>The stock (%n card(s)) is set aside: it cannot refill every hand.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>The session is over: %1 win.</source>
         <translation type="unfinished"></translation>
@@ -398,6 +412,13 @@
     <message>
         <source>the pot</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) from %1 to %2 (%3).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>You claimed 31. Correct: %1 points, you take the pot of %2.</source>
@@ -855,6 +876,20 @@
     <message>
         <source>expert</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>dealer</source>

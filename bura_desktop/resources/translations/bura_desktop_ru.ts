@@ -316,6 +316,14 @@
         <source>Hand %2: %1 deals. Trump %3 (%4).</source>
         <translation>Сдача %2: сдаёт %1. Козырь %3 (%4).</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) face down</source>
+        <translation>
+            <numerusform>%n карта рубашкой вверх</numerusform>
+            <numerusform>%n карты рубашкой вверх</numerusform>
+            <numerusform>%n карт рубашкой вверх</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You led %1.</source>
         <translation>Вы ходите: %1.</translation>
@@ -388,6 +396,14 @@
         <source>%1 draws the trump indicator.</source>
         <translation>%1 берёт козырную карту.</translation>
     </message>
+    <message numerus="yes">
+        <source>The stock (%n card(s)) is set aside: it cannot refill every hand.</source>
+        <translation>
+            <numerusform>Прикуп (%n карта) откладывается: его не хватит на всех.</numerusform>
+            <numerusform>Прикуп (%n карты) откладывается: его не хватит на всех.</numerusform>
+            <numerusform>Прикуп (%n карт) откладывается: его не хватит на всех.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The session is over: %1 win.</source>
         <translation>Партия окончена: побеждают %1.</translation>
@@ -399,6 +415,14 @@
     <message>
         <source>the pot</source>
         <translation>банк</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) from %1 to %2 (%3).</source>
+        <translation>
+            <numerusform>%n фишка: %1 → %2 (%3).</numerusform>
+            <numerusform>%n фишки: %1 → %2 (%3).</numerusform>
+            <numerusform>%n фишек: %1 → %2 (%3).</numerusform>
+        </translation>
     </message>
     <message>
         <source>You claimed 31. Correct: %1 points, you take the pot of %2.</source>
@@ -856,6 +880,22 @@
     <message>
         <source>expert</source>
         <translation>мастер</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n фишка</numerusform>
+            <numerusform>%n фишки</numerusform>
+            <numerusform>%n фишек</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
     </message>
     <message>
         <source>dealer</source>
