@@ -64,8 +64,8 @@ SCANNED = [
 ]
 
 
-# Italian and Spanish join these once translated.
-COMPLETE = ("en", "ru", "de")
+# Spanish joins these once translated.
+COMPLETE = ("en", "ru", "de", "it")
 
 
 @pytest.fixture

@@ -5,74 +5,74 @@
     <name>BarChart</name>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinte</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perse</translation>
     </message>
 </context>
 <context>
     <name>CardNames</name>
     <message>
         <source>Six</source>
-        <translation type="unfinished"></translation>
+        <translation>Sei</translation>
     </message>
     <message>
         <source>Seven</source>
-        <translation type="unfinished"></translation>
+        <translation>Sette</translation>
     </message>
     <message>
         <source>Eight</source>
-        <translation type="unfinished"></translation>
+        <translation>Otto</translation>
     </message>
     <message>
         <source>Nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Nove</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Fante</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Donna</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Re</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieci</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Asso</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>picche</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>cuori</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>quadri</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>fiori</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 di %2</translation>
     </message>
     <message>
         <source>Face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta coperta</translation>
     </message>
 </context>
 <context>
@@ -80,1322 +80,1322 @@
     <message>
         <source>J</source>
         <comment>rank letter of the jack</comment>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <source>Q</source>
         <comment>rank letter of the queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <source>K</source>
         <comment>rank letter of the king</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>A</source>
         <comment>rank letter of the ace</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
 </context>
 <context>
     <name>HandOverPanel</name>
     <message>
         <source>Next hand (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prossima mano (N)</translation>
     </message>
     <message>
         <source>card points</source>
-        <translation type="unfinished"></translation>
+        <translation>punti</translation>
     </message>
     <message>
         <source>chips</source>
-        <translation type="unfinished"></translation>
+        <translation>fiches</translation>
     </message>
     <message>
         <source>Deal seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seme della mescolata %1</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita</translation>
     </message>
 </context>
 <context>
     <name>LineChart</name>
     <message>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Mani</translation>
     </message>
 </context>
 <context>
     <name>LogPanel</name>
     <message>
         <source>The hand, told in words</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano raccontata a parole</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Bura</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca</translation>
     </message>
     <message>
         <source>Claim 31</source>
-        <translation type="unfinished"></translation>
+        <translation>31!</translation>
     </message>
     <message>
         <source>Declare</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara</translation>
     </message>
     <message>
         <source>Blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Al buio</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partita</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita</translation>
     </message>
     <message>
         <source>Ne&amp;xt hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro&amp;ssima mano</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistiche…</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preferenze…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regole</translation>
     </message>
     <message>
         <source>&amp;About Bura</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informazioni su Bura</translation>
     </message>
     <message>
         <source>The saved game goes on where it was left.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita salvata riprende da dove era stata lasciata.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sta pensando…</translation>
     </message>
     <message>
         <source>Bet blind before you see your cards, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punta al buio prima di vedere le carte, oppure passa.</translation>
     </message>
     <message>
         <source>No cards left: claim 31 if you have it, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte finite: dichiara 31 se li hai, oppure passa.</translation>
     </message>
     <message>
         <source>You may declare, claim 31 or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi dichiarare, chiamare 31 o passare.</translation>
     </message>
     <message numerus="yes">
         <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rispondi: scegli %n carta per battere la presa o per scartare.</numerusform>
+            <numerusform>Rispondi: scegli %n carte per battere la presa o per scartare.</numerusform>
         </translation>
     </message>
     <message>
         <source>Your lead: choose 1 to 3 cards of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a te: scegli da 1 a 3 carte dello stesso seme.</translation>
     </message>
     <message>
         <source>Declare %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara %1</translation>
     </message>
     <message>
         <source>Play %1: press Play or Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca %1: premi Gioca o Invio.</translation>
     </message>
     <message>
         <source>Choose cards to play: click them, or press their numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli le carte: cliccale o premi il loro numero.</translation>
     </message>
     <message>
         <source>The new language is used from the next start of Bura.</source>
-        <translation type="unfinished"></translation>
+        <translation>La nuova lingua vale dal prossimo avvio di Bura.</translation>
     </message>
     <message>
         <source>The new rules and players need a new game. Start a new game now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nuove regole e i nuovi giocatori richiedono una nuova partita. Iniziarla ora?</translation>
     </message>
     <message>
         <source>The new rules and players apply from the next hand, in a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nuove regole e i nuovi giocatori valgono dalla prossima mano, in una nuova partita.</translation>
     </message>
     <message>
         <source>Bura Desktop %1: the Russian trick-taking card game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura Desktop %1: il gioco di prese russo.</translation>
     </message>
 </context>
 <context>
     <name>Narrator</name>
     <message>
         <source>Bura</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura</translation>
     </message>
     <message>
         <source>three aces</source>
-        <translation type="unfinished"></translation>
+        <translation>tre assi</translation>
     </message>
     <message>
         <source>molodka</source>
-        <translation type="unfinished"></translation>
+        <translation>molodka</translation>
     </message>
     <message>
         <source>four aces</source>
-        <translation type="unfinished"></translation>
+        <translation>quattro assi</translation>
     </message>
     <message>
         <source>four trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>quattro briscole</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2</translation>
     </message>
     <message>
         <source>ante</source>
-        <translation type="unfinished"></translation>
+        <translation>invito</translation>
     </message>
     <message>
         <source>pot won</source>
-        <translation type="unfinished"></translation>
+        <translation>piatto vinto</translation>
     </message>
     <message>
         <source>pot split</source>
-        <translation type="unfinished"></translation>
+        <translation>piatto diviso</translation>
     </message>
     <message>
         <source>false claim</source>
-        <translation type="unfinished"></translation>
+        <translation>31 sbagliato</translation>
     </message>
     <message>
         <source>played out</source>
-        <translation type="unfinished"></translation>
+        <translation>giocata fino in fondo</translation>
     </message>
     <message>
         <source>blind bet</source>
-        <translation type="unfinished"></translation>
+        <translation>puntata al buio</translation>
     </message>
     <message>
         <source>Hand %1: you deal. Trump %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1: dai tu. Briscola %2 (%3).</translation>
     </message>
     <message>
         <source>Hand %2: %1 deals. Trump %3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %2: dà %1. Briscola %3 (%4).</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta coperta</numerusform>
+            <numerusform>%n carte coperte</numerusform>
         </translation>
     </message>
     <message>
         <source>You led %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri con %1.</translation>
     </message>
     <message>
         <source>%1 led %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 apre con %2.</translation>
     </message>
     <message>
         <source>You beat it with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Batti con %1</translation>
     </message>
     <message>
         <source>%1 beat it with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 batte con %2</translation>
     </message>
     <message>
         <source>You threw %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarti %1</translation>
     </message>
     <message>
         <source>%1 threw %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 scarta %2</translation>
     </message>
     <message>
         <source>and take %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>e prendi %1.</translation>
     </message>
     <message>
         <source>and takes %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>e prende %2.</translation>
     </message>
     <message>
         <source>You take %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi %1.</translation>
     </message>
     <message>
         <source>%1 takes %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prende %2.</translation>
     </message>
     <message>
         <source>You declare %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiari %1: %2.</translation>
     </message>
     <message>
         <source>%1 declares %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dichiara %2: %3.</translation>
     </message>
     <message>
         <source>You take the lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a te aprire.</translation>
     </message>
     <message>
         <source>%1 takes the lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a %1 aprire.</translation>
     </message>
     <message>
         <source>You bet blind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti al buio.</translation>
     </message>
     <message>
         <source>%1 bets blind.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 punta al buio.</translation>
     </message>
     <message>
         <source>You draw the trump indicator.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peschi la carta di briscola.</translation>
     </message>
     <message>
         <source>%1 draws the trump indicator.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pesca la carta di briscola.</translation>
     </message>
     <message numerus="yes">
         <source>The stock (%n card(s)) is set aside: it cannot refill every hand.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Il tallone (%n carta) si mette da parte: non basta per tutti.</numerusform>
+            <numerusform>Il tallone (%n carte) si mette da parte: non basta per tutti.</numerusform>
         </translation>
     </message>
     <message>
         <source>The session is over: %1 win.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita: vincono %1.</translation>
     </message>
     <message>
         <source>The session is over: %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita: vince %1.</translation>
     </message>
     <message>
         <source>the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>il piatto</translation>
     </message>
     <message numerus="yes">
         <source>%n chip(s) from %1 to %2 (%3).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fiche da %1 a %2 (%3).</numerusform>
+            <numerusform>%n fiches da %1 a %2 (%3).</numerusform>
         </translation>
     </message>
     <message>
         <source>You claimed 31. Correct: %1 points, you take the pot of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai chiamato 31. Giusto: %1 punti, prendi il piatto di %2.</translation>
     </message>
     <message>
         <source>%1 claimed 31. Correct: %2 points, takes the pot of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha chiamato 31. Giusto: %2 punti, prende il piatto di %3.</translation>
     </message>
     <message>
         <source>You claimed 31. Wrong: only %1 points; the pot grows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai chiamato 31. Sbagliato: solo %1 punti; il piatto cresce.</translation>
     </message>
     <message>
         <source>%1 claimed 31. Wrong: only %2 points; the pot grows.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha chiamato 31. Sbagliato: solo %2 punti; il piatto cresce.</translation>
     </message>
     <message>
         <source>Bura! You take the pot of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura! Prendi il piatto di %1.</translation>
     </message>
     <message>
         <source>%1: Bura! Takes the pot of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Bura! Prende il piatto di %2.</translation>
     </message>
     <message>
         <source>You win with %1 and take the pot of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinci con %1 e prendi il piatto di %2.</translation>
     </message>
     <message>
         <source>%1 wins with %2, takes the pot of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vince con %2, prende il piatto di %3.</translation>
     </message>
     <message>
         <source>Most points: you take the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Più punti: prendi il piatto.</translation>
     </message>
     <message>
         <source>Most points: %1 takes the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Più punti: %1 prende il piatto.</translation>
     </message>
     <message>
         <source>Most points: %1 take the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Più punti: %1 prendono il piatto.</translation>
     </message>
     <message>
         <source>Played out: nobody claimed, the pot stays for the next hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocata fino in fondo: nessuno ha chiamato 31, il piatto resta per la prossima mano.</translation>
     </message>
 </context>
 <context>
     <name>RuleTexts</name>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Classica</translation>
     </message>
     <message>
         <source>Rules sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Foglio delle regole</translation>
     </message>
     <message>
         <source>Kozel</source>
-        <translation type="unfinished"></translation>
+        <translation>Kozel</translation>
     </message>
     <message>
         <source>Penalty points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti di penalità</translation>
     </message>
     <message>
         <source>The common form: 3 cards, leads of 1 to 3 cards, Bura, three aces and molodka, claims of 31, chips in a pot. For 2 to 6 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>La forma comune: 3 carte, aperture da 1 a 3 carte, Bura, tre assi e molodka, chiamata del 31, fiches nel piatto. Da 2 a 6 giocatori.</translation>
     </message>
     <message>
         <source>The printed rules sheet: Bura is declared only on lead, a wrong claim loses the hand, first to win 3 hands takes the session. For 2 to 4 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il foglio delle regole stampato: la Bura si dichiara solo aprendo, un 31 sbagliato perde la mano, chi vince per primo 3 mani vince la partita. Da 2 a 4 giocatori.</translation>
     </message>
     <message>
         <source>4 cards, leads of 1 or 3, four aces win, no claims: every hand is played out and the most card points take the pot. For 2 to 5 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 carte, aperture da 1 o 3, quattro assi vincono, niente 31: ogni mano si gioca fino in fondo e chi ha più punti prende il piatto. Da 2 a 5 giocatori.</translation>
     </message>
     <message>
         <source>Every hand is played out and scored in penalty points; whoever reaches the limit loses and the lowest total wins. For 2 to 4 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni mano si gioca fino in fondo e si conta in punti di penalità; chi raggiunge il limite perde e vince il totale più basso. Da 2 a 4 giocatori.</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo</translation>
     </message>
     <message>
         <source>Cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte in mano</translation>
     </message>
     <message>
         <source>Dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuzione</translation>
     </message>
     <message>
         <source>Direction of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Senso di gioco</translation>
     </message>
     <message>
         <source>Cards a lead may have</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte per apertura</translation>
     </message>
     <message>
         <source>Who may declare</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi può dichiarare</translation>
     </message>
     <message>
         <source>Three aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre assi</translation>
     </message>
     <message>
         <source>Molodka</source>
-        <translation type="unfinished"></translation>
+        <translation>Molodka</translation>
     </message>
     <message>
         <source>Four aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Quattro assi</translation>
     </message>
     <message>
         <source>Four trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Quattro briscole</translation>
     </message>
     <message>
         <source>Closed cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte coperte</translation>
     </message>
     <message>
         <source>Moscow answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Risposte moscovite</translation>
     </message>
     <message>
         <source>Blind Bura</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura al buio</translation>
     </message>
     <message>
         <source>End of the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine del tallone</translation>
     </message>
     <message>
         <source>Claims of 31</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiamata del 31</translation>
     </message>
     <message>
         <source>A wrong claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Un 31 sbagliato</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio</translation>
     </message>
     <message>
         <source>Hands to win a series</source>
-        <translation type="unfinished"></translation>
+        <translation>Mani per vincere una serie</translation>
     </message>
     <message>
         <source>Penalty limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite di penalità</translation>
     </message>
     <message>
         <source>Next dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Prossimo mazziere</translation>
     </message>
     <message>
         <source>Stop when broke</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine a fiches esaurite</translation>
     </message>
     <message>
         <source>36 cards (six to ace), or 32 with the sixes left out. Either pack holds 120 card points.</source>
-        <translation type="unfinished"></translation>
+        <translation>36 carte (dal sei all&apos;asso), o 32 senza i sei. Entrambi i mazzi valgono 120 punti.</translation>
     </message>
     <message>
         <source>How many cards each player holds: 3, or 4 as in Kozel. With 4 cards, Bura is any three trumps of the four.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quante carte tiene ognuno: 3, o 4 come nel Kozel. Con 4 carte la Bura è tre briscole qualsiasi delle quattro.</translation>
     </message>
     <message>
         <source>One card at a time round the table, or each player&apos;s whole hand at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta alla volta in giro, o a ciascuno tutta la mano in una volta.</translation>
     </message>
     <message>
         <source>Left of the dealer: that player leads first and play goes clockwise. Right of the dealer: play goes the other way round.</source>
-        <translation type="unfinished"></translation>
+        <translation>A sinistra del mazziere: quel giocatore apre per primo e si gioca in senso orario. A destra del mazziere: si gioca nel senso opposto.</translation>
     </message>
     <message>
         <source>How many cards the leader may play at once, all of one suit. Every other player answers with as many cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quante carte dello stesso seme può giocare insieme chi apre. Ogni altro giocatore risponde con altrettante carte.</translation>
     </message>
     <message>
         <source>Any player, at every trick start: everyone holding a combination may declare it before each lead. Only the leader: only the player about to lead may declare, and Bura is the only combination.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni giocatore a ogni presa: chiunque abbia una combinazione può dichiararla prima di ogni apertura. Solo chi apre: dichiara solo chi sta per aprire, e la Bura è l&apos;unica combinazione.</translation>
     </message>
     <message>
         <source>Three aces in hand. Next lead: declaring them gives you the next lead. Wins the hand: declaring them wins at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre assi in mano. Prossima apertura: dichiararli ti fa aprire dopo. Vince la mano: dichiararli vince subito.</translation>
     </message>
     <message>
         <source>Three cards of one suit other than trumps. Declaring them gives you the next lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre carte di uno stesso seme non di briscola. Dichiararle ti fa aprire dopo.</translation>
     </message>
     <message>
         <source>With 4-card hands, declaring four aces wins the hand, above Bura.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con mani da 4 carte, dichiarare quattro assi vince la mano, sopra la Bura.</translation>
     </message>
     <message>
         <source>With 4-card hands, declaring four trumps wins the hand, above Bura (the “prison” form).</source>
-        <translation type="unfinished"></translation>
+        <translation>Con mani da 4 carte, dichiarare quattro briscole vince la mano, sopra la Bura (la forma «prigione»).</translation>
     </message>
     <message>
         <source>An answer that does not beat the best play goes face down, and you may also put a beating answer face down (it then cannot win). Face-down cards are shown only when a claim exposes the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una risposta che non batte va coperta, e anche una risposta che batte si può coprire (allora non vince). Le carte coperte si mostrano solo quando un 31 scopre le prese.</translation>
     </message>
     <message>
         <source>An answering player may play fewer cards than were led (at least one); such an answer cannot win the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi risponde può giocare meno carte dell&apos;apertura (almeno una); una tale risposta non vince la presa.</translation>
     </message>
     <message>
         <source>Pot scoring only. Before seeing the hand, the first leader may bet blind: winning the hand collects 3 × stake from every opponent, losing it pays 3 × stake to the winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo col piatto. Prima di vedere le carte, il primo ad aprire può puntare al buio: se vince la mano incassa 3 × invito da ogni avversario, se perde paga 3 × invito al vincitore.</translation>
     </message>
     <message>
         <source>Set aside: when the stock cannot refill every hand, nobody draws and the rest, trump indicator included, is put aside unseen. Drawn out: draw while cards last; the trump indicator is the last card drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti da parte: se il tallone non basta per tutti, nessuno pesca e il resto, carta di briscola compresa, si mette da parte senza guardarlo. Pesca fino in fondo: si pesca finché ci sono carte; la carta di briscola è l&apos;ultima pescata.</translation>
     </message>
     <message>
         <source>A player may claim to hold 31 card points in their tricks and so win the hand. Without claims every hand is played out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un giocatore può dichiarare di avere 31 punti nelle prese e vincere così la mano. Senza chiamate ogni mano si gioca fino in fondo.</translation>
     </message>
     <message>
         <source>A claim with 30 points or fewer. Double the pot: the claimer adds as many chips as the pot holds and the pot carries over. Lose the hand: the other players win it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un 31 con 30 punti o meno. Raddoppia il piatto: chi ha chiamato aggiunge tante fiches quante ne ha il piatto, che resta in gioco. Perde la mano: la vincono gli altri.</translation>
     </message>
     <message>
         <source>Chips in a pot: the winner of a hand takes the pot. Series: one point per hand won. Penalty points: hands are played out and penalised by card points. Most points: hands are played out and the most card points take the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches nel piatto: chi vince la mano prende il piatto. Serie: un punto per mano vinta. Punti di penalità: le mani si giocano fino in fondo e si penalizzano coi punti delle carte. Più punti: le mani si giocano fino in fondo e chi ha più punti prende il piatto.</translation>
     </message>
     <message>
         <source>Series scoring: the first player to win this many hands wins the session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie: il primo a vincere tante mani vince la partita.</translation>
     </message>
     <message>
         <source>Penalty scoring: a player who reaches this many penalty points loses, and the lowest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Penalità: chi raggiunge tanti punti di penalità perde, e vince il totale più basso.</translation>
     </message>
     <message>
         <source>The claimer: whoever claimed deals next, right or wrong (after a Bura, its winner). In turn: the deal passes round every hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi chiama: chi ha chiamato 31 dà la prossima mano, giusto o sbagliato (dopo una Bura, chi l&apos;ha vinta). A turno: il mazzo gira a ogni mano.</translation>
     </message>
     <message>
         <source>Pot scoring: the session ends when anyone&apos;s bankroll reaches 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Col piatto: la partita finisce quando le fiches di qualcuno arrivano a 0.</translation>
     </message>
     <message>
         <source>36 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>36 carte</translation>
     </message>
     <message>
         <source>32 cards (no sixes)</source>
-        <translation type="unfinished"></translation>
+        <translation>32 carte (senza i sei)</translation>
     </message>
     <message>
         <source>3 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>3 carte</translation>
     </message>
     <message>
         <source>4 cards (Kozel)</source>
-        <translation type="unfinished"></translation>
+        <translation>4 carte (Kozel)</translation>
     </message>
     <message>
         <source>One card at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta alla volta</translation>
     </message>
     <message>
         <source>Whole hands at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Mani intere in una volta</translation>
     </message>
     <message>
         <source>Left of the dealer leads, clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Apre chi è a sinistra, in senso orario</translation>
     </message>
     <message>
         <source>Right of the dealer leads, anticlockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Apre chi è a destra, in senso antiorario</translation>
     </message>
     <message>
         <source>Anyone, at every trick start</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiunque, a ogni presa</translation>
     </message>
     <message>
         <source>Only the leader (Bura only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo chi apre (solo Bura)</translation>
     </message>
     <message>
         <source>Not a combination</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è una combinazione</translation>
     </message>
     <message>
         <source>Gives the next lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Dà la prossima apertura</translation>
     </message>
     <message>
         <source>Wins the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince la mano</translation>
     </message>
     <message>
         <source>Set the rest aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti da parte il resto</translation>
     </message>
     <message>
         <source>Draw it out</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesca fino in fondo</translation>
     </message>
     <message>
         <source>Claimer doubles the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi chiama raddoppia il piatto</translation>
     </message>
     <message>
         <source>Claimer loses the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi chiama perde la mano</translation>
     </message>
     <message>
         <source>Chips in a pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches nel piatto</translation>
     </message>
     <message>
         <source>Series of hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie di mani</translation>
     </message>
     <message>
         <source>Most points take the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Più punti prendono il piatto</translation>
     </message>
     <message>
         <source>The claimer</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi chiama</translation>
     </message>
     <message>
         <source>In turn</source>
-        <translation type="unfinished"></translation>
+        <translation>A turno</translation>
     </message>
     <message>
         <source>4-card hands are for 2 to 5 players, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mani da 4 carte sono per 2-5 giocatori, non %1.</translation>
     </message>
     <message>
         <source>Bura is played by 2 to 6 players, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Bura si gioca da 2 a 6 giocatori, non %1.</translation>
     </message>
     <message>
         <source>Choose how many cards a lead may have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli quante carte può avere un&apos;apertura.</translation>
     </message>
     <message>
         <source>A lead of a single card must always be allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un&apos;apertura di una sola carta deve essere sempre permessa.</translation>
     </message>
     <message>
         <source>%1 can only be declared with 4 cards in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 si può dichiarare solo con 4 carte in mano.</translation>
     </message>
     <message>
         <source>%1 cannot be declared when only the leader declares: then Bura is the only combination.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non si può dichiarare quando dichiara solo chi apre: allora la Bura è l&apos;unica combinazione.</translation>
     </message>
     <message>
         <source>%1 plays every hand out, so claims must be off.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gioca ogni mano fino in fondo, quindi le chiamate del 31 vanno spente.</translation>
     </message>
     <message>
         <source>%1 needs claims: without them nobody wins a hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 richiede la chiamata del 31: senza, nessuno vince una mano.</translation>
     </message>
     <message>
         <source>Blind Bura needs scoring with chips in a pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Bura al buio richiede il punteggio con le fiches nel piatto.</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>&lt;h2&gt;Bura, the classic game&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Bura, il gioco classico&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Cards.&lt;/b&gt; 36 cards, A 10 K Q J 9 8 7 6 in each suit. Points: A 11, 10 10, K 4, Q 3, J 2, the rest 0; 120 in all. The card under the stock shows the trump suit.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Carte.&lt;/b&gt; 36 carte, A 10 K Q J 9 8 7 6 in ogni seme. Punti: asso 11, dieci 10, re 4, donna 3, fante 2, le altre 0; 120 in tutto. La carta sotto il tallone indica la briscola.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;A trick.&lt;/b&gt; The leader plays 1, 2 or 3 cards of one suit. Each other player answers with as many cards, of any suits. An answer beats the best play so far when every card of that play can be matched with a different card that beats it: a higher card of the same suit, or a trump against a non-trump. Whoever holds the best play at the end takes all the cards, draws first from the stock and leads next.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Una presa.&lt;/b&gt; Chi apre gioca 1, 2 o 3 carte dello stesso seme. Ogni altro giocatore risponde con altrettante carte, di qualsiasi seme. Una risposta batte la giocata migliore finora se ogni sua carta può essere abbinata a una carta diversa che la batte: una più alta dello stesso seme, o una briscola contro una non briscola. Chi alla fine ha la giocata migliore prende tutte le carte, pesca per primo dal tallone e apre la presa successiva.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Declarations.&lt;/b&gt; Before a lead, a player holding &lt;b&gt;Bura&lt;/b&gt; (three trumps) may show it and wins the hand at once. &lt;b&gt;Three aces&lt;/b&gt; or a &lt;b&gt;molodka&lt;/b&gt; (three cards of one plain suit) take the lead.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Dichiarazioni.&lt;/b&gt; Prima di un&apos;apertura, chi ha la &lt;b&gt;Bura&lt;/b&gt; (tre briscole) può mostrarla e vince subito la mano. &lt;b&gt;Tre assi&lt;/b&gt; o una &lt;b&gt;molodka&lt;/b&gt; (tre carte di un seme non di briscola) danno l&apos;apertura.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Claiming 31.&lt;/b&gt; On your turn you may claim that your tricks hold 31 points or more. Right: you take the pot. Wrong: you pay as much as the pot holds, and it carries over. Nobody may look back at their tricks, so keep count in your head.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Chiamare 31.&lt;/b&gt; Al tuo turno puoi dichiarare che le tue prese valgono 31 punti o più. Giusto: prendi il piatto. Sbagliato: paghi quanto c&apos;è nel piatto, che resta in gioco. Nessuno può riguardare le proprie prese, quindi conta a mente.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Giocare al tavolo.&lt;/b&gt; Clicca le carte per sceglierle (anche i tasti 1-3), poi Gioca (Invio); un doppio clic gioca una carta da sola. C chiama 31, D dichiara, N dà la prossima mano.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>Stake (chips each player antes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Invito (fiches che ognuno mette nel piatto)</translation>
     </message>
     <message>
         <source>Starting bankroll</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches iniziali</translation>
     </message>
     <message>
         <source>Hands in a session</source>
-        <translation type="unfinished"></translation>
+        <translation>Mani per partita</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sì</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> o </translation>
     </message>
     <message>
         <source>The rules at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>Le regole a questo tavolo</translation>
     </message>
     <message>
         <source>Rules of Bura</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole della Bura</translation>
     </message>
 </context>
 <context>
     <name>SeatPlate</name>
     <message>
         <source>beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>principiante</translation>
     </message>
     <message>
         <source>intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>intermedio</translation>
     </message>
     <message>
         <source>advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>avanzato</translation>
     </message>
     <message>
         <source>expert</source>
-        <translation type="unfinished"></translation>
+        <translation>esperto</translation>
     </message>
     <message numerus="yes">
         <source>%n chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fiche</numerusform>
+            <numerusform>%n fiches</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
         </translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>mazziere</translation>
     </message>
 </context>
 <context>
     <name>Seats</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Avversario</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Impostazioni</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Generali</translation>
     </message>
     <message>
         <source>Rule changes apply from the next hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modifiche alle regole valgono dalla prossima mano.</translation>
     </message>
     <message>
         <source>Put every setting on every tab back to its default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Riporta ogni impostazione di ogni scheda al valore predefinito.</translation>
     </message>
     <message>
         <source>Choosing a preset sets every rule below to that form of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegliere una variante imposta tutte le regole qui sotto su quella forma di gioco.</translation>
     </message>
     <message>
         <source>Preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante:</translation>
     </message>
     <message>
         <source>Deal and deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuzione e mazzo</translation>
     </message>
     <message>
         <source>Leads and answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperture e risposte</translation>
     </message>
     <message>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiarazioni</translation>
     </message>
     <message>
         <source>Stock and claims</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallone e 31</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio</translation>
     </message>
     <message>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>Attivo</translation>
     </message>
     <message>
         <source>How many sit at the table, you included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanti siedono al tavolo, te compreso.</translation>
     </message>
     <message>
         <source>Players at the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori al tavolo:</translation>
     </message>
     <message>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Avversari</translation>
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Principiante</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>Intermedio</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanzato</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperto</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Livello</translation>
     </message>
     <message>
         <source>Opponent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Avversario %1</translation>
     </message>
     <message>
         <source>The name shown at this opponent&apos;s seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il nome mostrato al posto di questo avversario.</translation>
     </message>
     <message>
         <source>How well this computer opponent plays, from beginner to expert.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto bene gioca questo avversario, da principiante a esperto.</translation>
     </message>
     <message>
         <source>Chips and session</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches e partita</translation>
     </message>
     <message>
         <source>The chips each player puts in the pot when a new pot starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fiches che ognuno mette quando inizia un nuovo piatto.</translation>
     </message>
     <message>
         <source>Stake:</source>
-        <translation type="unfinished"></translation>
+        <translation>Invito:</translation>
     </message>
     <message>
         <source>The chips every player starts a session with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fiches con cui ognuno inizia una partita.</translation>
     </message>
     <message>
         <source>Starting bankroll:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches iniziali:</translation>
     </message>
     <message>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun limite</translation>
     </message>
     <message>
         <source> hands</source>
-        <translation type="unfinished"></translation>
+        <translation> mani</translation>
     </message>
     <message>
         <source>The session ends after this many hands; with no limit, when you stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita finisce dopo tante mani; senza limite, quando smetti tu.</translation>
     </message>
     <message>
         <source>Session length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Durata della partita:</translation>
     </message>
     <message>
         <source>End the session when a bankroll hits 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine della partita quando qualcuno resta senza fiches</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Spenta</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Veloce</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source>How quickly cards are dealt and played; Off moves them at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto velocemente si distribuiscono e giocano le carte; Spenta le sposta subito.</translation>
     </message>
     <message>
         <source>Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Animazioni:</translation>
     </message>
     <message>
         <source>Atlas</source>
-        <translation type="unfinished"></translation>
+        <translation>Atlas</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto contrasto</translation>
     </message>
     <message>
         <source>The traditional Russian Atlas pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tradizionale mazzo russo Atlas.</translation>
     </message>
     <message>
         <source>Large indices and four suit colours, easy to read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indici grandi e quattro colori per i semi, facili da leggere.</translation>
     </message>
     <message>
         <source>Card deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo:</translation>
     </message>
     <message>
         <source>The colour of the cloth on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il colore del panno sul tavolo.</translation>
     </message>
     <message>
         <source>Table colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>Colore del tavolo:</translation>
     </message>
     <message>
         <source>Small</source>
-        <translation type="unfinished"></translation>
+        <translation>Piccole</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Medie</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Grandi</translation>
     </message>
     <message>
         <source>How large the cards are drawn on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto grandi si disegnano le carte sul tavolo.</translation>
     </message>
     <message>
         <source>Card size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione carte:</translation>
     </message>
     <message>
         <source>Show a running count of my card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra il conto dei miei punti</translation>
     </message>
     <message>
         <source>Players normally must not look back at their tricks before claiming 31. With the assist on, the table shows your points; hands played with it are marked in the statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Di solito non si possono riguardare le prese prima di chiamare 31. Con l&apos;aiuto il tavolo mostra i tuoi punti; le mani giocate così sono segnate nelle statistiche.</translation>
     </message>
     <message>
         <source>Points assist:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aiuto punti:</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua del sistema</translation>
     </message>
     <message>
         <source>The language of menus, messages and rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lingua di menu, messaggi e regole.</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua:</translation>
     </message>
     <message>
         <source>A new language is used from the next start of Bura.</source>
-        <translation type="unfinished"></translation>
+        <translation>La nuova lingua vale dal prossimo avvio di Bura.</translation>
     </message>
     <message>
         <source>Ask before claiming 31</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi conferma prima di chiamare 31</translation>
     </message>
     <message>
         <source>A wrong claim costs chips or the hand, so ask once more before claiming.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un 31 sbagliato costa fiches o la mano, quindi chiedi ancora prima di chiamare.</translation>
     </message>
     <message>
         <source>Claims:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiamate:</translation>
     </message>
     <message>
         <source>Opponent %1 needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;avversario %1 ha bisogno di un nome.</translation>
     </message>
     <message>
         <source>for %1 to %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>per %1-%2 giocatori</translation>
     </message>
     <message numerus="yes">
         <source>%n option(s) changed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n opzione cambiata</numerusform>
+            <numerusform>%n opzioni cambiate</numerusform>
         </translation>
     </message>
     <message>
         <source>Fix the problems shown above first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Correggi prima i problemi indicati sopra.</translation>
     </message>
     <message>
         <source>Table colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Colore del tavolo</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiche</translation>
     </message>
     <message>
         <source>This session</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa partita</translation>
     </message>
     <message>
         <source>All time</source>
-        <translation type="unfinished"></translation>
+        <translation>Sempre</translation>
     </message>
     <message>
         <source>No session is being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna partita in corso.</translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le regole</translation>
     </message>
     <message>
         <source>All opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti gli avversari</translation>
     </message>
     <message>
         <source>Only hands with at least one opponent of this level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo mani con almeno un avversario di questo livello.</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole:</translation>
     </message>
     <message>
         <source>Opponents:</source>
-        <translation type="unfinished"></translation>
+        <translation>Avversari:</translation>
     </message>
     <message>
         <source>Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Cifre</translation>
     </message>
     <message>
         <source>Bankroll</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches</translation>
     </message>
     <message>
         <source>Won and lost by opponent level</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinte e perse per livello degli avversari</translation>
     </message>
     <message>
         <source>How hands ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Come sono finite le mani</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta CSV…</translation>
     </message>
     <message>
         <source>Save the hands shown as a spreadsheet file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva le mani mostrate come foglio di calcolo.</translation>
     </message>
     <message>
         <source>Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>Azzera…</translation>
     </message>
     <message>
         <source>Delete every recorded hand (a backup is kept).</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina tutte le mani registrate (si tiene una copia).</translation>
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Principiante</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>Intermedio</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanzato</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperto</translation>
     </message>
     <message>
         <source>Hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>Mani giocate</translation>
     </message>
     <message>
         <source>Hands won</source>
-        <translation type="unfinished"></translation>
+        <translation>Mani vinte</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Percentuale di vittorie</translation>
     </message>
     <message>
         <source>Net chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches nette</translation>
     </message>
     <message>
         <source>Biggest pot won</source>
-        <translation type="unfinished"></translation>
+        <translation>Piatto più grande vinto</translation>
     </message>
     <message>
         <source>Claims right / wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>31 giusti / sbagliati</translation>
     </message>
     <message>
         <source>Buras</source>
-        <translation type="unfinished"></translation>
+        <translation>Bure</translation>
     </message>
     <message>
         <source>Average card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti medi</translation>
     </message>
     <message>
         <source>Winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie di vittorie</translation>
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Serie di vittorie più lunga</translation>
     </message>
     <message>
         <source>Claim of 31</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiamata del 31</translation>
     </message>
     <message>
         <source>Wrong claim</source>
-        <translation type="unfinished"></translation>
+        <translation>31 sbagliato</translation>
     </message>
     <message>
         <source>Bura</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura</translation>
     </message>
     <message>
         <source>Declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiarazione</translation>
     </message>
     <message>
         <source>Played out</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocata fino in fondo</translation>
     </message>
     <message>
         <source>Most points</source>
-        <translation type="unfinished"></translation>
+        <translation>Più punti</translation>
     </message>
     <message>
         <source>Statistics are not being recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le statistiche non vengono registrate.</translation>
     </message>
     <message>
         <source>Bankroll over the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches nella partita</translation>
     </message>
     <message>
         <source>Net chips over all hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches nette su tutte le mani</translation>
     </message>
     <message>
         <source>Export statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta statistiche</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>File CSV (*.csv)</translation>
     </message>
     <message>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Azzera statistiche</translation>
     </message>
     <message>
         <source>Delete every recorded hand, of all sessions? A backup copy of the statistics is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminare tutte le mani registrate, di tutte le partite? Si tiene una copia di sicurezza delle statistiche.</translation>
     </message>
     <message>
         <source>The statistics were reset. The backup is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiche azzerate. La copia di sicurezza è %1.</translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Piatto</translation>
     </message>
     <message>
         <source>Stock %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallone %1</translation>
     </message>
 </context>
 <context>
     <name>_Chart</name>
     <message>
         <source>No hands played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna mano giocata finora</translation>
     </message>
 </context>
 </TS>
