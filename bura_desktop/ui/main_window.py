@@ -196,7 +196,8 @@ class MainWindow(QMainWindow):
         ):
             self._key(key, slot)
         for digit in range(1, 10):
-            self._key(str(digit), lambda digit=digit: self.choose_nth(digit))
+            # triggered passes "checked" first: it must not land in the digit.
+            self._key(str(digit), lambda _checked=False, n=digit: self.choose_nth(n))
 
     def _menu_action(self, menu, text, shortcut, slot) -> QAction:
         action = QAction(text, self)
