@@ -46,6 +46,11 @@ CORNER_FRACTION = 0.06
 
 HOVER_COLOUR = QColor(255, 255, 255, 170)
 CHOSEN_COLOUR = QColor("#ffc107")
+# The keyboard focus ring: a bright blue line on a dark one, standing off the card, so it reads
+# on the white card face, on the felt and next to the amber "chosen" ring alike.
+FOCUS_COLOUR = QColor("#40c4ff")
+FOCUS_SHADOW = QColor(0, 0, 0, 200)
+FOCUS_GAP = 5.0
 
 
 def card_name(card: Card) -> str:
@@ -110,6 +115,7 @@ class CardItem(QGraphicsObject):
         self._lift = 0.0
         self._chosen = False
         self._hovered = False
+        self._focused = False
         self._animation: QParallelAnimationGroup | None = None
         self._lift_animation: QPropertyAnimation | None = None
         self.draggable = False  # the table lets the player drag own cards to the trick
@@ -151,8 +157,8 @@ class CardItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         rect = self._card_rect()
-        # Fixed for every lift, so lifting never changes geometry mid-animation.
-        margin = 3.0
+        # Fixed for every lift and focus, so neither changes geometry mid-animation.
+        margin = FOCUS_GAP + 4.0
         return rect.adjusted(-margin, -LIFT_FRACTION * rect.height() - margin, margin, margin)
 
     def shape(self) -> QPainterPath:
@@ -187,6 +193,17 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             radius = CORNER_FRACTION * rect.width()
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+        if self._focused:
+            self._paint_focus(painter, rect)
+
+    def _paint_focus(self, painter: QPainter, rect: QRectF) -> None:
+        ring = rect.adjusted(-FOCUS_GAP, -FOCUS_GAP, FOCUS_GAP, FOCUS_GAP)
+        radius = CORNER_FRACTION * rect.width() + FOCUS_GAP
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(FOCUS_SHADOW, 5.0))
+        painter.drawRoundedRect(ring, radius, radius)
+        painter.setPen(QPen(FOCUS_COLOUR, 2.5))
+        painter.drawRoundedRect(ring, radius, radius)
 
     def _art_changed(self) -> None:
         self.prepareGeometryChange()
@@ -301,6 +318,18 @@ class CardItem(QGraphicsObject):
         self._lift_animation.setEndValue(target)
         self._lift_animation.setDuration(duration)
         self._lift_animation.start()
+
+    # -- keyboard focus ----------------------------------------------------------------------
+
+    def has_focus_ring(self) -> bool:
+        return self._focused
+
+    def set_focus_ring(self, focused: bool) -> None:
+        """The card the keyboard is on: Space chooses it. Not Qt item focus, which would take
+        the keys from the view."""
+        if focused != self._focused:
+            self._focused = focused
+            self.update()
 
     # -- input -----------------------------------------------------------------------------
 

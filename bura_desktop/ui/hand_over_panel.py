@@ -38,6 +38,9 @@ class HandOverPanel(QFrame):
         self.button = QPushButton(self.tr("Next hand (N)"))
         self.button.setDefault(True)
         self.button.clicked.connect(self._pressed)
+        self.button.setAccessibleName(self.button.text())
+        self.button.setAccessibleDescription(self.tr("Deal the next hand. Key: N."))
+        self.setAccessibleName(self.tr("End of the hand"))
         layout.addWidget(self.button)
         self._session_over = False
         self.hide()
@@ -69,10 +72,16 @@ class HandOverPanel(QFrame):
         self.seed.setText("" if seed is None else fill(self.tr("Deal seed %1"), seed))
         self._session_over = session_over
         self.button.setText(self.tr("New game") if session_over else self.tr("Next hand (N)"))
+        self.button.setAccessibleName(self.button.text())
+        self.button.setAccessibleDescription(
+            self.tr("Start a new game.") if session_over else self.tr("Deal the next hand. Key: N.")
+        )
+        self.setAccessibleDescription(headline)
         self.adjustSize()
         self.show()
         self.raise_()
 
     def _pressed(self) -> None:
-        self.hide()
+        # The window hides the panel: it must see it showing to accept the next hand, and
+        # hand the keyboard focus back to the table as it goes.
         (self.new_game if self._session_over else self.next_hand).emit()

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
+from bura_desktop.ui.announce import announce
+
 
 class LogPanel(QPlainTextEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -12,6 +14,8 @@ class LogPanel(QPlainTextEdit):
         self.setReadOnly(True)
         self.setMaximumBlockCount(2000)
         self.setPlaceholderText(self.tr("The hand, told in words"))
+        self.setAccessibleName(self.tr("Game log"))
+        self.setTabChangesFocus(True)
 
     def tell(self, text: str, continues: bool) -> None:
         """Add ``text``: to the last line when it continues it (a trick is one sentence)."""
@@ -22,3 +26,4 @@ class LogPanel(QPlainTextEdit):
         else:
             self.appendPlainText(text)
         self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
+        announce(self, text.strip(), self.document().lastBlock().text())

@@ -133,10 +133,12 @@ class MainWindow(QMainWindow):
         self.declare_button.clicked.connect(self._declare)
         self.blind_button.clicked.connect(lambda: self._act("blind"))
         self.pass_button.clicked.connect(lambda: self._act("pass"))
+        self._describe_buttons()
         bar = QHBoxLayout()
         bar.addWidget(self.status, 1)
         for button in self._buttons():
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            # Tab reaches them; a click does not, so the keys keep working on the table.
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setMinimumWidth(96)
             button.hide()
             bar.addWidget(button)
@@ -151,6 +153,23 @@ class MainWindow(QMainWindow):
         self.panel = HandOverPanel(self.view)
         self.panel.next_hand.connect(self.next_hand)
         self.panel.new_game.connect(self.new_game)
+        chain = [self.view, *self._buttons(), self.panel.button, self.log]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+        self.view.setFocus()
+
+    def _describe_buttons(self) -> None:
+        """Names and descriptions for screen readers; the keys are in the descriptions."""
+        described = (
+            (self.play_button, self.tr("Play the chosen cards. Key: Enter.")),
+            (self.claim_button, self.tr("Claim that your pile holds 31 card points. Key: C.")),
+            (self.declare_button, self.tr("Show a winning hand and take the pot. Key: D.")),
+            (self.blind_button, self.tr("Bet blind, before seeing your cards.")),
+            (self.pass_button, self.tr("Go on without claiming, declaring or betting blind.")),
+        )
+        for button, description in described:
+            button.setAccessibleName(button.text())
+            button.setAccessibleDescription(description)
 
     def _buttons(self) -> list[QPushButton]:
         return [
@@ -307,6 +326,7 @@ class MainWindow(QMainWindow):
         return self.tr("Your lead: choose 1 to 3 cards of one suit.")
 
     def _show_buttons(self) -> None:
+        focused = QApplication.focusWidget()
         kinds = {a.kind for a in self._legal}
         self.play_button.setVisible("play" in kinds)
         self.claim_button.setVisible("claim" in kinds)
@@ -317,7 +337,11 @@ class MainWindow(QMainWindow):
         if declaration is not None:
             words = declaration_name(declaration)
             self.declare_button.setText(fill(self.tr("Declare %1"), words[0].upper() + words[1:]))
+            self.declare_button.setAccessibleName(self.declare_button.text())
         self.play_button.setEnabled(False)
+        if focused in self._buttons() and not focused.isVisible():
+            # A pressed button vanishes with its prompt: the keys go back to the cards.
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _declaration(self) -> str | None:
         held = {a.declaration for a in self._legal if a.kind == "declare"}
@@ -407,8 +431,12 @@ class MainWindow(QMainWindow):
         headline = self.narrator.headline(outcome)
         self.set_status(headline)
         names = [s.name for s in self.setup.seats]
+        keyboard_here = self.isAncestorOf(QApplication.focusWidget())
         self.panel.show_outcome(outcome, headline, names, self._session_over)
         self._place_panel()
+        if keyboard_here:
+            # Its button says what comes next, and a screen reader reads the outcome with it.
+            self.panel.button.setFocus(Qt.FocusReason.OtherFocusReason)
         self.hands_done.emit(self.hands_played)
         if self.autoplay or self.quit_after:
             self._after_hand()
@@ -428,12 +456,18 @@ class MainWindow(QMainWindow):
         if self._next_setup is not None:
             self.new_game()  # new rules or players: they need a new session
             return
-        self.panel.hide()
+        self._hide_panel()
         self.table.clear_choice()
         self.worker.next_hand()
 
-    def new_game(self) -> None:
+    def _hide_panel(self) -> None:
+        had_focus = self.panel.isAncestorOf(QApplication.focusWidget())
         self.panel.hide()
+        if had_focus:
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def new_game(self) -> None:
+        self._hide_panel()
         self._legal = []
         self._show_buttons()
         self._session_over = False

@@ -13,7 +13,18 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QBrush,
+    QColor,
+    QFocusEvent,
+    QFont,
+    QKeyEvent,
+    QPainter,
+    QRadialGradient,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSimpleTextItem,
@@ -81,6 +92,7 @@ class TableScene(QGraphicsScene):
     card_double_clicked = Signal(object)
     card_dropped = Signal(object)  # an own card dragged onto the trick area
     event_shown = Signal(object)  # an event's turn has come (for the log)
+    focus_moved = Signal()  # the keyboard focus ring moved to another own card, or away
 
     def __init__(self, setup: TableSetup, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -107,6 +119,10 @@ class TableScene(QGraphicsScene):
         self.felt = QColor(FELT)
         self.card_scale = 1.0
         self.points_assist = False
+        # The own card the keyboard is on, kept by position so a played card's neighbour
+        # takes over; the ring is drawn only while the view has keyboard focus.
+        self._focus_index = 0
+        self._focus_visible = False
 
         family = load_fonts()
         self.plates = [SeatPlate(seat_name(s.name), s.level) for s in setup.seats]
@@ -353,6 +369,7 @@ class TableScene(QGraphicsScene):
         self.piles = [[] for _ in range(self.players)]
         self.trick = []
         self.known = set()
+        self._focus_index = 0
         dealt = {c for hand in event.hands for c in hand}
         self.stock = [
             c for c in pack(self.setup.rules.deck) if c not in dealt and c != event.indicator
@@ -399,6 +416,8 @@ class TableScene(QGraphicsScene):
             self.spots[card] = Spot("hand", seat, i, len(hand), face_up)
             self.items_[card].draggable = seat == self.watched
             self._move(card, duration_ms if only in (None, card) else min(duration_ms, 120))
+        if seat == self.watched:
+            self._show_focus()
 
     def _played(self, event: CardsPlayed) -> int:
         seat = event.seat
@@ -536,6 +555,35 @@ class TableScene(QGraphicsScene):
             self._choose(card, False)
         self.selection_changed.emit(())
 
+    # ------------------------------------------------------------------ the keyboard focus ring
+
+    def focused_card(self) -> Card | None:
+        hand = self.hands[self.watched]
+        return hand[min(self._focus_index, len(hand) - 1)] if hand else None
+
+    def move_focus(self, step: int) -> None:
+        """Move the ring ``step`` cards along the own hand, stopping at its ends."""
+        hand = self.hands[self.watched]
+        if hand:
+            current = min(self._focus_index, len(hand) - 1)
+            self._focus_index = max(0, min(current + step, len(hand) - 1))
+            self._show_focus()
+
+    def toggle_focused(self) -> None:
+        card = self.focused_card()
+        if card is not None:
+            self.toggle(card)
+
+    def set_focus_visible(self, visible: bool) -> None:
+        self._focus_visible = visible
+        self._show_focus()
+
+    def _show_focus(self) -> None:
+        focused = self.focused_card() if self._focus_visible else None
+        for card, item in self.items_.items():
+            item.set_focus_ring(card == focused)
+        self.focus_moved.emit()
+
     def _choose(self, card: Card, chosen: bool) -> None:
         item = self.items_.get(card)
         if item is not None:
@@ -574,7 +622,18 @@ class TableScene(QGraphicsScene):
 
 
 class TableView(QGraphicsView):
-    """Shows the table scene at the window's size: a resize lays the table out again."""
+    """Shows the table scene at the window's size: a resize lays the table out again.
+
+    With keyboard focus it moves the focus ring over the own cards (Left, Right, Home, End)
+    and chooses the ringed card (Space); its accessible name says which card that is.
+    """
+
+    KEYS_MOVE = {
+        Qt.Key.Key_Left: -1,
+        Qt.Key.Key_Right: 1,
+        Qt.Key.Key_Home: -100,
+        Qt.Key.Key_End: 100,
+    }
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -585,7 +644,19 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setMinimumSize(480, 320)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab reaches the table too, but a click on a card must not move the focus ring there.
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setAccessibleDescription(
+            self.tr(
+                "Your cards. Left and Right move between them, Space chooses one, Enter plays"
+                " the chosen cards, Tab goes to the buttons."
+            )
+        )
+        # Like the focus frame of buttons, the ring shows once the keyboard is used: a mouse
+        # player who never touches a key is not shown a second "current card".
+        self._ring_wanted = False
+        self._connect(scene)
+        self._tell_focus()
 
     def table(self) -> TableScene:
         scene = self.scene()
@@ -594,7 +665,61 @@ class TableView(QGraphicsView):
 
     def set_table(self, scene: TableScene) -> None:
         self.setScene(scene)
+        self._connect(scene)
+        self._show_ring()
         self._fit()
+
+    def _connect(self, scene: TableScene) -> None:
+        scene.focus_moved.connect(self._tell_focus)
+        scene.selection_changed.connect(self._tell_focus)
+
+    def focus_text(self) -> str:
+        """The ringed card as a screen reader says it, e.g. "Ace of spades, chosen"."""
+        card = self.table().focused_card()
+        if card is None:
+            return self.tr("Card table")
+        item = self.table().items_[card]
+        name = item.accessible_text()
+        return fill(self.tr("%1, chosen"), name) if item.is_chosen() else name
+
+    def _tell_focus(self) -> None:
+        name = self.focus_text()
+        if name == self.accessibleName():
+            return
+        self.setAccessibleName(name)
+        if self.hasFocus():
+            # A screen reader follows the focus event and reads the new name.
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.Focus))
+
+    def _show_ring(self) -> None:
+        self.table().set_focus_visible(self._ring_wanted and self.hasFocus())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        step = self.KEYS_MOVE.get(Qt.Key(event.key()))
+        if step is None and event.key() != Qt.Key.Key_Space:
+            super().keyPressEvent(event)
+            return
+        if not self._ring_wanted:
+            # The first key shows where the ring is rather than moving it unseen.
+            self._ring_wanted = True
+            self._show_ring()
+            if step is not None:
+                return
+        if step is not None:
+            self.table().move_focus(step)
+        else:
+            self.table().toggle_focused()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
+        super().focusInEvent(event)
+        keyboard = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+        self._ring_wanted = self._ring_wanted or event.reason() in keyboard
+        self._show_ring()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
+        super().focusOutEvent(event)
+        self._show_ring()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)

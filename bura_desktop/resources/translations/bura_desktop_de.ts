@@ -105,6 +105,14 @@
         <translation>Nächstes Spiel (N)</translation>
     </message>
     <message>
+        <source>Deal the next hand. Key: N.</source>
+        <translation>Das nächste Spiel geben. Taste: N.</translation>
+    </message>
+    <message>
+        <source>End of the hand</source>
+        <translation>Ende des Spiels</translation>
+    </message>
+    <message>
         <source>card points</source>
         <translation>Augen</translation>
     </message>
@@ -120,6 +128,10 @@
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
+    <message>
+        <source>Start a new game.</source>
+        <translation>Ein neues Spiel beginnen.</translation>
+    </message>
 </context>
 <context>
     <name>LineChart</name>
@@ -133,6 +145,10 @@
     <message>
         <source>The hand, told in words</source>
         <translation>Das Spiel in Worten</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielverlauf</translation>
     </message>
 </context>
 <context>
@@ -160,6 +176,26 @@
     <message>
         <source>Pass</source>
         <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Play the chosen cards. Key: Enter.</source>
+        <translation>Die gewählten Karten spielen. Taste: Eingabe.</translation>
+    </message>
+    <message>
+        <source>Claim that your pile holds 31 card points. Key: C.</source>
+        <translation>Ansagen, dass Ihre Stiche 31 Kartenpunkte haben. Taste: C.</translation>
+    </message>
+    <message>
+        <source>Show a winning hand and take the pot. Key: D.</source>
+        <translation>Eine gewinnende Kombination zeigen und den Pott nehmen. Taste: D.</translation>
+    </message>
+    <message>
+        <source>Bet blind, before seeing your cards.</source>
+        <translation>Blind setzen, bevor Sie Ihre Karten sehen.</translation>
+    </message>
+    <message>
+        <source>Go on without claiming, declaring or betting blind.</source>
+        <translation>Weiterspielen, ohne 31 anzusagen, etwas zu melden oder blind zu setzen.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1389,6 +1425,21 @@
     <message>
         <source>Stock %1</source>
         <translation>Talon %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Your cards. Left and Right move between them, Space chooses one, Enter plays the chosen cards, Tab goes to the buttons.</source>
+        <translation>Ihre Karten. Links und Rechts wechseln zwischen ihnen, Leertaste wählt eine, Eingabe spielt die gewählten Karten, Tab geht zu den Schaltflächen.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <source>%1, chosen</source>
+        <translation>%1, gewählt</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,14 @@
             <translation>Next hand (N)</translation>
         </message>
         <message>
+            <source>Deal the next hand. Key: N.</source>
+            <translation>Deal the next hand. Key: N.</translation>
+        </message>
+        <message>
+            <source>End of the hand</source>
+            <translation>End of the hand</translation>
+        </message>
+        <message>
             <source>card points</source>
             <translation>card points</translation>
         </message>
@@ -120,6 +128,10 @@
             <source>New game</source>
             <translation>New game</translation>
         </message>
+        <message>
+            <source>Start a new game.</source>
+            <translation>Start a new game.</translation>
+        </message>
     </context>
     <context>
         <name>LineChart</name>
@@ -133,6 +145,10 @@
         <message>
             <source>The hand, told in words</source>
             <translation>The hand, told in words</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>Game log</translation>
         </message>
     </context>
     <context>
@@ -160,6 +176,26 @@
         <message>
             <source>Pass</source>
             <translation>Pass</translation>
+        </message>
+        <message>
+            <source>Play the chosen cards. Key: Enter.</source>
+            <translation>Play the chosen cards. Key: Enter.</translation>
+        </message>
+        <message>
+            <source>Claim that your pile holds 31 card points. Key: C.</source>
+            <translation>Claim that your pile holds 31 card points. Key: C.</translation>
+        </message>
+        <message>
+            <source>Show a winning hand and take the pot. Key: D.</source>
+            <translation>Show a winning hand and take the pot. Key: D.</translation>
+        </message>
+        <message>
+            <source>Bet blind, before seeing your cards.</source>
+            <translation>Bet blind, before seeing your cards.</translation>
+        </message>
+        <message>
+            <source>Go on without claiming, declaring or betting blind.</source>
+            <translation>Go on without claiming, declaring or betting blind.</translation>
         </message>
         <message>
             <source>&amp;Game</source>
@@ -1389,6 +1425,21 @@
         <message>
             <source>Stock %1</source>
             <translation>Stock %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <source>Your cards. Left and Right move between them, Space chooses one, Enter plays the chosen cards, Tab goes to the buttons.</source>
+            <translation>Your cards. Left and Right move between them, Space chooses one, Enter plays the chosen cards, Tab goes to the buttons.</translation>
+        </message>
+        <message>
+            <source>Card table</source>
+            <translation>Card table</translation>
+        </message>
+        <message>
+            <source>%1, chosen</source>
+            <translation>%1, chosen</translation>
         </message>
     </context>
     <context>

@@ -105,6 +105,14 @@
         <translation>Siguiente mano (N)</translation>
     </message>
     <message>
+        <source>Deal the next hand. Key: N.</source>
+        <translation>Repartir la siguiente mano. Tecla: N.</translation>
+    </message>
+    <message>
+        <source>End of the hand</source>
+        <translation>Fin de la mano</translation>
+    </message>
+    <message>
         <source>card points</source>
         <translation>puntos</translation>
     </message>
@@ -120,6 +128,10 @@
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
+    <message>
+        <source>Start a new game.</source>
+        <translation>Empezar una partida nueva.</translation>
+    </message>
 </context>
 <context>
     <name>LineChart</name>
@@ -133,6 +145,10 @@
     <message>
         <source>The hand, told in words</source>
         <translation>La mano contada en palabras</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
     </message>
 </context>
 <context>
@@ -160,6 +176,26 @@
     <message>
         <source>Pass</source>
         <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Play the chosen cards. Key: Enter.</source>
+        <translation>Jugar las cartas elegidas. Tecla: Intro.</translation>
+    </message>
+    <message>
+        <source>Claim that your pile holds 31 card points. Key: C.</source>
+        <translation>Declarar que tus bazas suman 31 puntos. Tecla: C.</translation>
+    </message>
+    <message>
+        <source>Show a winning hand and take the pot. Key: D.</source>
+        <translation>Mostrar una combinación ganadora y llevarse el bote. Tecla: D.</translation>
+    </message>
+    <message>
+        <source>Bet blind, before seeing your cards.</source>
+        <translation>Apostar a ciegas, antes de ver tus cartas.</translation>
+    </message>
+    <message>
+        <source>Go on without claiming, declaring or betting blind.</source>
+        <translation>Seguir sin cantar 31, sin declarar y sin apostar a ciegas.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1389,6 +1425,21 @@
     <message>
         <source>Stock %1</source>
         <translation>Mazo %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Your cards. Left and Right move between them, Space chooses one, Enter plays the chosen cards, Tab goes to the buttons.</source>
+        <translation>Tus cartas. Izquierda y Derecha se mueven entre ellas, Espacio elige una, Intro juega las elegidas, Tab va a los botones.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>%1, chosen</source>
+        <translation>%1, elegida</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,14 @@
         <translation>Prossima mano (N)</translation>
     </message>
     <message>
+        <source>Deal the next hand. Key: N.</source>
+        <translation>Distribuisci la mano successiva. Tasto: N.</translation>
+    </message>
+    <message>
+        <source>End of the hand</source>
+        <translation>Fine della mano</translation>
+    </message>
+    <message>
         <source>card points</source>
         <translation>punti</translation>
     </message>
@@ -120,6 +128,10 @@
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
+    <message>
+        <source>Start a new game.</source>
+        <translation>Inizia una nuova partita.</translation>
+    </message>
 </context>
 <context>
     <name>LineChart</name>
@@ -133,6 +145,10 @@
     <message>
         <source>The hand, told in words</source>
         <translation>La mano raccontata a parole</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Cronaca della partita</translation>
     </message>
 </context>
 <context>
@@ -160,6 +176,26 @@
     <message>
         <source>Pass</source>
         <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Play the chosen cards. Key: Enter.</source>
+        <translation>Gioca le carte scelte. Tasto: Invio.</translation>
+    </message>
+    <message>
+        <source>Claim that your pile holds 31 card points. Key: C.</source>
+        <translation>Dichiara che le tue prese valgono 31 punti. Tasto: C.</translation>
+    </message>
+    <message>
+        <source>Show a winning hand and take the pot. Key: D.</source>
+        <translation>Mostra una combinazione vincente e prendi il piatto. Tasto: D.</translation>
+    </message>
+    <message>
+        <source>Bet blind, before seeing your cards.</source>
+        <translation>Punta al buio, prima di vedere le tue carte.</translation>
+    </message>
+    <message>
+        <source>Go on without claiming, declaring or betting blind.</source>
+        <translation>Continua senza dichiarare 31, una combinazione o puntare al buio.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1389,6 +1425,21 @@
     <message>
         <source>Stock %1</source>
         <translation>Tallone %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Your cards. Left and Right move between them, Space chooses one, Enter plays the chosen cards, Tab goes to the buttons.</source>
+        <translation>Le tue carte. Sinistra e Destra si spostano tra le carte, Spazio ne sceglie una, Invio gioca le carte scelte, Tab passa ai pulsanti.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Tavolo da gioco</translation>
+    </message>
+    <message>
+        <source>%1, chosen</source>
+        <translation>%1, scelta</translation>
     </message>
 </context>
 <context>

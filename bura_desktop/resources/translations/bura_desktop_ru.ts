@@ -105,6 +105,14 @@
         <translation>Следующая сдача (N)</translation>
     </message>
     <message>
+        <source>Deal the next hand. Key: N.</source>
+        <translation>Раздать следующую партию. Клавиша: N.</translation>
+    </message>
+    <message>
+        <source>End of the hand</source>
+        <translation>Конец партии</translation>
+    </message>
+    <message>
         <source>card points</source>
         <translation>очки</translation>
     </message>
@@ -120,6 +128,10 @@
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
+    <message>
+        <source>Start a new game.</source>
+        <translation>Начать новую игру.</translation>
+    </message>
 </context>
 <context>
     <name>LineChart</name>
@@ -133,6 +145,10 @@
     <message>
         <source>The hand, told in words</source>
         <translation>Ход игры словами</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Ход игры</translation>
     </message>
 </context>
 <context>
@@ -160,6 +176,26 @@
     <message>
         <source>Pass</source>
         <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Play the chosen cards. Key: Enter.</source>
+        <translation>Сыграть выбранные карты. Клавиша: Enter.</translation>
+    </message>
+    <message>
+        <source>Claim that your pile holds 31 card points. Key: C.</source>
+        <translation>Заявить, что в ваших взятках 31 очко. Клавиша: C.</translation>
+    </message>
+    <message>
+        <source>Show a winning hand and take the pot. Key: D.</source>
+        <translation>Показать выигрышную комбинацию и забрать банк. Клавиша: D.</translation>
+    </message>
+    <message>
+        <source>Bet blind, before seeing your cards.</source>
+        <translation>Ставить втёмную, не глядя в карты.</translation>
+    </message>
+    <message>
+        <source>Go on without claiming, declaring or betting blind.</source>
+        <translation>Продолжить, не заявляя 31, комбинацию и не ставя втёмную.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1396,6 +1432,21 @@
     <message>
         <source>Stock %1</source>
         <translation>Прикуп %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Your cards. Left and Right move between them, Space chooses one, Enter plays the chosen cards, Tab goes to the buttons.</source>
+        <translation>Ваши карты. Стрелки влево и вправо — переход между ними, пробел выбирает карту, Enter играет выбранные, Tab — к кнопкам.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Игровой стол</translation>
+    </message>
+    <message>
+        <source>%1, chosen</source>
+        <translation>%1, выбрана</translation>
     </message>
 </context>
 <context>

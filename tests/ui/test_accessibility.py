@@ -1,0 +1,155 @@
+"""The game without a mouse and without sight: keys alone, a visible focus, spoken names."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication
+
+from bura_desktop.app import TableSetup
+from bura_desktop.app.players import make_computer_player
+from bura_desktop.ui import timing
+from bura_desktop.ui.main_window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def no_animation():
+    timing.set_speed(timing.Speed.OFF)
+    yield
+    timing.set_speed(timing.Speed.NORMAL)
+
+
+@pytest.fixture
+def window(qtbot):
+    window = MainWindow(
+        TableSetup.against_computers(seed=0, dealer=1),
+        lambda level, seed: make_computer_player("random", seed),
+    )
+    qtbot.addWidget(window)
+    window.resize(1024, 640)
+    window.show()
+    qtbot.waitUntil(window.isActiveWindow)
+    yield window
+    window.close()
+
+
+def press(qtbot, key):
+    """A key as the keyboard sends it: to whichever widget has the focus."""
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    qtbot.keyClick(focused, key)
+
+
+def my_turn_or_hand_over(qtbot, window):
+    qtbot.waitUntil(lambda: bool(window._legal) or window.panel.isVisible(), timeout=5000)
+
+
+def ring_on(window, card):
+    return window.table.items_[card].has_focus_ring()
+
+
+def test_a_whole_hand_played_with_keys_alone(qtbot, window):
+    assert QApplication.focusWidget() is window.view
+    for _ in range(60):
+        my_turn_or_hand_over(qtbot, window)
+        if window.panel.isVisible():
+            break
+        if window.play_button.isVisible():
+            hand = window.table.own_hand()
+            needed = next(a for a in window._legal if a.kind == "play").cards
+            press(qtbot, Qt.Key.Key_Home)  # shows the ring on the first card
+            assert ring_on(window, hand[0])
+            at = 0
+            for card in needed:
+                index = hand.index(card)
+                for _ in range(index - at):
+                    press(qtbot, Qt.Key.Key_Right)
+                at = index
+                assert ring_on(window, card)
+                press(qtbot, Qt.Key.Key_Space)
+                assert window.table.items_[card].is_chosen()
+            assert window.play_button.isEnabled()
+            press(qtbot, Qt.Key.Key_Return)
+        else:
+            while QApplication.focusWidget() is not window.pass_button:
+                press(qtbot, Qt.Key.Key_Tab)
+            press(qtbot, Qt.Key.Key_Space)
+            qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)
+    assert window.panel.isVisible()
+    assert QApplication.focusWidget() is window.panel.button
+    press(qtbot, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.log.toPlainText().count("Hand 2:") == 1)
+    assert QApplication.focusWidget() is window.view
+
+
+def test_the_ring_moves_and_stops_at_the_ends_and_space_chooses(qtbot, window):
+    my_turn_or_hand_over(qtbot, window)
+    hand = window.table.own_hand()
+    press(qtbot, Qt.Key.Key_Right)  # the first key only shows the ring
+    assert [ring_on(window, c) for c in hand] == [True, False, False]
+    press(qtbot, Qt.Key.Key_Left)
+    assert ring_on(window, hand[0])
+    press(qtbot, Qt.Key.Key_End)
+    press(qtbot, Qt.Key.Key_Right)
+    assert ring_on(window, hand[-1])
+    press(qtbot, Qt.Key.Key_Space)
+    assert window.table.chosen() == (hand[-1],)
+    press(qtbot, Qt.Key.Key_Space)
+    assert window.table.chosen() == ()
+    press(qtbot, Qt.Key.Key_Space)
+    # Only one card of the whole table wears the ring, and none once the table loses the focus.
+    assert [c for c, item in window.table.items_.items() if item.has_focus_ring()] == [hand[-1]]
+    press(qtbot, Qt.Key.Key_Tab)  # Play is enabled now that a card is chosen: Tab stops there
+    assert QApplication.focusWidget() is window.play_button
+    assert not any(item.has_focus_ring() for item in window.table.items_.values())
+
+
+def test_the_digits_still_choose_cards(qtbot, window):
+    my_turn_or_hand_over(qtbot, window)
+    hand = window.table.own_hand()
+    press(qtbot, Qt.Key.Key_2)
+    assert window.table.chosen() == (hand[1],)
+
+
+def test_the_table_names_the_ringed_card_and_says_when_it_is_chosen(qtbot, window, monkeypatch):
+    my_turn_or_hand_over(qtbot, window)
+    events = []
+    monkeypatch.setattr(QAccessible, "updateAccessibility", lambda e: events.append(e.type()))
+    hand = window.table.own_hand()
+    item = window.table.items_[hand[0]]
+    press(qtbot, Qt.Key.Key_Home)
+    assert window.view.accessibleName() == item.card_name()
+    press(qtbot, Qt.Key.Key_Space)
+    assert window.view.accessibleName() == f"{item.card_name()}, chosen"
+    press(qtbot, Qt.Key.Key_Right)
+    assert window.view.accessibleName() == window.table.items_[hand[1]].card_name()
+    assert QAccessible.Event.Focus in events and QAccessible.Event.NameChanged in events
+    assert "Space chooses" in window.view.accessibleDescription()
+
+
+def test_no_face_down_card_is_ever_named(qtbot, window):
+    my_turn_or_hand_over(qtbot, window)
+    mine = set(window.table.own_hand())
+    hidden = [item for item in window.table.items_.values() if not item.is_face_up()]
+    assert hidden and not mine & {item.card for item in hidden}
+    for item in hidden:
+        assert item.accessible_text() == "Face-down card"
+
+
+def test_every_button_has_a_name_and_a_description(qtbot, window):
+    buttons = [*window._buttons(), window.panel.button]
+    for button in buttons:
+        assert button.accessibleName() == button.text()
+        assert button.accessibleDescription()
+        assert button.focusPolicy() & Qt.FocusPolicy.TabFocus
+    assert "Enter" in window.play_button.accessibleDescription()
+    assert window.log.accessibleName() == "Game log"
+
+
+def test_each_log_line_is_announced(qtbot, window, monkeypatch):
+    events = []
+    monkeypatch.setattr(QAccessible, "updateAccessibility", events.append)
+    window.log.tell("You led A♠.", False)
+    window.log.tell(" Opponent takes 11.", True)
+    spoken = [e.message() for e in events if e.type() == QAccessible.Event.Announcement]
+    assert spoken == ["You led A♠.", "Opponent takes 11."]
+    assert window.log.accessibleDescription() == "You led A♠. Opponent takes 11."
