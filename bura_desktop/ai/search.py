@@ -39,32 +39,27 @@ def search(
 ) -> int:
     """The move of ``moves`` with the best average rollout result over sampled worlds.
 
-    Stops after ``iterations`` or once ``budget`` seconds are spent, whichever comes first; every
-    move is tried at least once.
+    Every move is played out in every sampled world, with the same rollout seed: the moves are
+    compared on the same deals and the same later luck, so the luck of the sample cancels out of
+    the comparison. Stops after ``iterations`` rollouts or once ``budget`` seconds are spent,
+    whichever comes first; at least one world is tried.
     """
     deadline = time.perf_counter() + budget if budget is not None else math.inf
     limit = iterations if iterations is not None else 1 << 60
-    visits = [0] * len(moves)
     totals = [0.0] * len(moves)
     done = 0
-    while done < limit and (done < len(moves) or time.perf_counter() < deadline):
-        if done < len(moves):
-            pick = done
-        else:
-            log_n = math.log(done)
-            pick = max(
-                range(len(moves)),
-                key=lambda i: totals[i] / visits[i] + EXPLORATION * math.sqrt(log_n / visits[i]),
-            )
+    while done == 0 or (done + len(moves) <= limit and time.perf_counter() < deadline):
         world = sampler(rng)
         bank = world._bank[:]
         scale = scale_of(world)
-        world.play_move(moves[pick], None)
-        play_out(world, rng)
-        visits[pick] += 1
-        totals[pick] += utility(world, seat, bank, scale)
-        done += 1
-    best = max(range(len(moves)), key=lambda i: (totals[i] / max(visits[i], 1), visits[i]))
+        luck = rng.getrandbits(64)
+        for i, move in enumerate(moves):
+            child = world.clone()
+            child.play_move(move, None)
+            play_out(child, random.Random(luck))
+            totals[i] += utility(child, seat, bank, scale)
+        done += len(moves)
+    best = max(range(len(moves)), key=lambda i: totals[i])
     return moves[best]
 
 
