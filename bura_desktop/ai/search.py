@@ -1,10 +1,11 @@
 """The advanced and expert players: Monte Carlo search over the seat's information set.
 
-Each iteration deals the unseen cards at random (``sample_game``), so the search never uses a
-card the seat has not seen. A root action is chosen by UCB1, played, and the hand is played out
-by the cheap rollout policy; the action with the best average result is played. Claims are
-judged in the same sampled worlds, so a claim whose count depends on face-down cards is worth
-exactly its chance of making 31.
+Each sampled world deals the unseen cards at random (``sample_game``), so the search never uses
+a card the seat has not seen. The advanced player plays every candidate move in every world and
+plays the hand out with the cheap rollout policy, the same rollout luck for each move; the move
+with the best total is played. The expert searches a tree over every seat's actions instead.
+Claims are judged in the same sampled worlds, so a claim whose count depends on face-down cards
+is worth exactly its chance of making 31.
 """
 
 from __future__ import annotations
