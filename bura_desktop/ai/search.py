@@ -1,10 +1,11 @@
 """The advanced and expert players: Monte Carlo search over the seat's information set.
 
-Each iteration deals the unseen cards at random (``sample_game``), so the search never uses a
-card the seat has not seen. A root action is chosen by UCB1, played, and the hand is played out
-by the cheap rollout policy; the action with the best average result is played. Claims are
-judged in the same sampled worlds, so a claim whose count depends on face-down cards is worth
-exactly its chance of making 31.
+Each sampled world deals the unseen cards at random (``sample_game``), so the search never uses
+a card the seat has not seen. The advanced player plays every candidate move in every world and
+plays the hand out with the cheap rollout policy, the same rollout luck for each move; the move
+with the best total is played. The expert searches a tree over every seat's actions instead.
+Claims are judged in the same sampled worlds, so a claim whose count depends on face-down cards
+is worth exactly its chance of making 31.
 """
 
 from __future__ import annotations
@@ -39,32 +40,27 @@ def search(
 ) -> int:
     """The move of ``moves`` with the best average rollout result over sampled worlds.
 
-    Stops after ``iterations`` or once ``budget`` seconds are spent, whichever comes first; every
-    move is tried at least once.
+    Every move is played out in every sampled world, with the same rollout seed: the moves are
+    compared on the same deals and the same later luck, so the luck of the sample cancels out of
+    the comparison. Stops after ``iterations`` rollouts or once ``budget`` seconds are spent,
+    whichever comes first; at least one world is tried.
     """
     deadline = time.perf_counter() + budget if budget is not None else math.inf
     limit = iterations if iterations is not None else 1 << 60
-    visits = [0] * len(moves)
     totals = [0.0] * len(moves)
     done = 0
-    while done < limit and (done < len(moves) or time.perf_counter() < deadline):
-        if done < len(moves):
-            pick = done
-        else:
-            log_n = math.log(done)
-            pick = max(
-                range(len(moves)),
-                key=lambda i: totals[i] / visits[i] + EXPLORATION * math.sqrt(log_n / visits[i]),
-            )
+    while done == 0 or (done + len(moves) <= limit and time.perf_counter() < deadline):
         world = sampler(rng)
         bank = world._bank[:]
         scale = scale_of(world)
-        world.play_move(moves[pick], None)
-        play_out(world, rng)
-        visits[pick] += 1
-        totals[pick] += utility(world, seat, bank, scale)
-        done += 1
-    best = max(range(len(moves)), key=lambda i: (totals[i] / max(visits[i], 1), visits[i]))
+        luck = rng.getrandbits(64)
+        for i, move in enumerate(moves):
+            child = world.clone()
+            child.play_move(move, None)
+            play_out(child, random.Random(luck))
+            totals[i] += utility(child, seat, bank, scale)
+        done += len(moves)
+    best = max(range(len(moves)), key=lambda i: totals[i])
     return moves[best]
 
 

@@ -1,0 +1,41 @@
+"""The flat search: every candidate move is tried in every sampled world."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from bura_desktop.ai.search import search
+from bura_desktop.core import Game, Rules
+from bura_desktop.core.sampling import sample_game
+
+SEAT = 1  # the first to act: the non-dealer (dealer 0)
+
+
+def _counting_sampler(game: Game) -> tuple[list[int], Callable[[random.Random], Game]]:
+    calls = [0]
+    assert game.to_act == SEAT
+    view = game.view(SEAT)
+
+    def sampler(rng: random.Random) -> Game:
+        calls[0] += 1
+        return sample_game(view, rng)
+
+    return calls, sampler
+
+
+def test_every_move_is_played_out_in_every_world() -> None:
+    game = Game(Rules.preset("classic"), seed=4)
+    moves = game.legal_moves()[:-1]  # every move but the claim
+    calls, sampler = _counting_sampler(game)
+    move = search(moves, sampler, SEAT, random.Random(1), None, 3 * len(moves))
+    assert move in moves
+    assert calls[0] == 3  # three worlds, each with every move
+
+
+def test_a_cap_below_the_move_count_still_tries_one_world() -> None:
+    game = Game(Rules.preset("classic"), seed=4)
+    moves = game.legal_moves()
+    calls, sampler = _counting_sampler(game)
+    assert search(moves, sampler, SEAT, random.Random(1), None, 1) in moves
+    assert calls[0] == 1
