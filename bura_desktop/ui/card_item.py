@@ -200,9 +200,9 @@ class CardItem(QGraphicsObject):
         ring = rect.adjusted(-FOCUS_GAP, -FOCUS_GAP, FOCUS_GAP, FOCUS_GAP)
         radius = CORNER_FRACTION * rect.width() + FOCUS_GAP
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(FOCUS_SHADOW, 5.0))
+        painter.setPen(QPen(FOCUS_SHADOW, 6.0))
         painter.drawRoundedRect(ring, radius, radius)
-        painter.setPen(QPen(FOCUS_COLOUR, 2.5))
+        painter.setPen(QPen(FOCUS_COLOUR, 3.0))
         painter.drawRoundedRect(ring, radius, radius)
 
     def _art_changed(self) -> None:

@@ -38,6 +38,7 @@ from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.settings import Settings
 from bura_desktop.storage.statistics import Statistics
 from bura_desktop.ui import timing
+from bura_desktop.ui.focus_halo import FocusHalo
 from bura_desktop.ui.hand_over_panel import HandOverPanel
 from bura_desktop.ui.log_panel import LogPanel
 from bura_desktop.ui.rules_dialog import RulesDialog
@@ -157,6 +158,7 @@ class MainWindow(QMainWindow):
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
         self.view.setFocus()
+        self.focus_halo = FocusHalo(self)
 
     def _describe_buttons(self) -> None:
         """Names and descriptions for screen readers; the keys are in the descriptions."""

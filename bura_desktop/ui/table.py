@@ -64,6 +64,8 @@ CARD_SCALES = {"small": 0.8, "medium": 0.92, "large": 1.0}
 
 # Z order bands: later bands lie on top.
 Z_STOCK, Z_HAND, Z_PILE, Z_TRICK, Z_SHOWN = 100, 300, 200, 500, 700
+# The ringed card lies on its neighbours in the fan, or they would hide half of its ring.
+Z_FOCUS_RAISE = 50
 
 # Pauses (base ms at normal speed) that let the eye catch up: a full trick before it is
 # taken, a claimed pile before the end-of-hand panel.
@@ -204,7 +206,8 @@ class TableScene(QGraphicsScene):
         if spot.kind == "hand":
             positions = seat_spot.hand_positions(spot.count, cw * seat_spot.scale)
             pos, rotation = positions[min(spot.index, spot.count - 1)]
-            return pos, rotation, Z_HAND + spot.index, spot.face_up, seat_spot.scale
+            z = Z_HAND + spot.index + (Z_FOCUS_RAISE if self.items_[card].has_focus_ring() else 0)
+            return pos, rotation, z, spot.face_up, seat_spot.scale
         if spot.kind == "pile":
             step = min(spot.index, 10) * 0.8
             pos = QPointF(seat_spot.pile.x() + step, seat_spot.pile.y() - step)
@@ -415,9 +418,10 @@ class TableScene(QGraphicsScene):
             face_up = seat == self.watched or card in self.known
             self.spots[card] = Spot("hand", seat, i, len(hand), face_up)
             self.items_[card].draggable = seat == self.watched
-            self._move(card, duration_ms if only in (None, card) else min(duration_ms, 120))
         if seat == self.watched:
-            self._show_focus()
+            self._show_focus()  # first: the ringed card's z depends on it
+        for card in hand:
+            self._move(card, duration_ms if only in (None, card) else min(duration_ms, 120))
 
     def _played(self, event: CardsPlayed) -> int:
         seat = event.seat
@@ -581,7 +585,10 @@ class TableScene(QGraphicsScene):
     def _show_focus(self) -> None:
         focused = self.focused_card() if self._focus_visible else None
         for card, item in self.items_.items():
-            item.set_focus_ring(card == focused)
+            if item.has_focus_ring() != (card == focused):
+                item.set_focus_ring(card == focused)
+                if not item.is_animating():  # a flying card gets its z when it lands
+                    item.setZValue(self.target(card)[2])
         self.focus_moved.emit()
 
     def _choose(self, card: Card, chosen: bool) -> None:

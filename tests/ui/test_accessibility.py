@@ -153,3 +153,15 @@ def test_each_log_line_is_announced(qtbot, window, monkeypatch):
     spoken = [e.message() for e in events if e.type() == QAccessible.Event.Announcement]
     assert spoken == ["You led A♠.", "Opponent takes 11."]
     assert window.log.accessibleDescription() == "You led A♠. Opponent takes 11."
+
+
+def test_the_ringed_card_lies_on_its_neighbours_and_buttons_get_a_focus_frame(qtbot, window):
+    my_turn_or_hand_over(qtbot, window)
+    hand = window.table.own_hand()
+    items = [window.table.items_[c] for c in hand]
+    press(qtbot, Qt.Key.Key_Home)
+    assert items[0].zValue() > max(item.zValue() for item in items[1:])
+    press(qtbot, Qt.Key.Key_2)  # a card chosen makes Play take the focus on Tab
+    press(qtbot, Qt.Key.Key_Tab)
+    assert window.focus_halo.widget() is window.play_button
+    assert window.focus_halo.isVisible()

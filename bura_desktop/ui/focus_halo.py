@@ -1,0 +1,39 @@
+"""A bold focus ring around the focused button, in the colour of the cards' focus ring.
+
+Fusion's own focus frame is a one-pixel tint of the button's border, easy to miss; the
+buttons keep their native look and this frame is drawn around them instead.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QAbstractButton, QApplication, QFocusFrame, QWidget
+
+from bura_desktop.ui.card_item import FOCUS_COLOUR
+
+WIDTH = 3.0
+
+
+class FocusHalo(QFocusFrame):
+    """Follows the keyboard focus over the buttons inside ``window``."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        app.focusChanged.connect(self._focus_changed)
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        here = isinstance(new, QAbstractButton) and self._window.isAncestorOf(new)
+        self.setWidget(new if here else None)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(FOCUS_COLOUR.darker(130), WIDTH))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        half = WIDTH / 2
+        ring = QRectF(self.rect()).adjusted(half, half, -half, -half)
+        painter.drawRoundedRect(ring, 4.0, 4.0)
