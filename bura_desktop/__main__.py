@@ -100,7 +100,7 @@ def build_window(
     from bura_desktop.app.resume import saved_setup
     from bura_desktop.storage import settings as stored_settings
     from bura_desktop.storage.paths import Profile, ensure_dir
-    from bura_desktop.ui import timing
+    from bura_desktop.ui import motion, timing
     from bura_desktop.ui.main_window import MainWindow
 
     profile: Profile | None = Profile.from_option(args.profile)
@@ -116,6 +116,9 @@ def build_window(
     if profile is not None:
         settings, found = stored_settings.load(profile)
         messages += found
+    if (profile is None or not profile.settings_file.exists()) and motion.platform_reduces_motion():
+        # Only as the first default: a speed chosen in the preferences is saved and kept.
+        settings.table.animation_speed = "off"
     if install_language:
         from bura_desktop.ui import language
 
