@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QApplication, QFocusFrame, QWidget
 
-from bura_desktop.ui.card_item import FOCUS_COLOUR
+from bura_desktop.ui.card_item import FOCUS_COLOUR, FOCUS_SHADOW
 
 WIDTH = 3.0
 
@@ -32,8 +32,12 @@ class FocusHalo(QFocusFrame):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(FOCUS_COLOUR.darker(130), WIDTH))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         half = WIDTH / 2
         ring = QRectF(self.rect()).adjusted(half, half, -half, -half)
+        # Dark under bright, as on the cards: one of the two stands out on any background,
+        # the light button bar and the dark end-of-hand panel alike.
+        painter.setPen(QPen(FOCUS_SHADOW, WIDTH))
+        painter.drawRoundedRect(ring, 4.0, 4.0)
+        painter.setPen(QPen(FOCUS_COLOUR, WIDTH / 2))
         painter.drawRoundedRect(ring, 4.0, 4.0)
