@@ -51,7 +51,12 @@ def start(qtbot):
 
 def hands_in(profile: Path) -> list[tuple]:
     with sqlite3.connect(Profile.in_directory(profile).statistics_file) as db:
-        return db.execute("SELECT session_id, winner, ending, card_points FROM hands").fetchall()
+        try:
+            return db.execute(
+                "SELECT session_id, winner, ending, card_points FROM hands"
+            ).fetchall()
+        except sqlite3.OperationalError:  # polled while the app is still creating the schema
+            return []
 
 
 def play_until(qtbot, window, done):
