@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from bura_desktop.storage.atomic import set_aside, write_atomic
@@ -74,11 +75,7 @@ def load(profile: Profile) -> tuple[SavedSession | None, str | None]:
             raise ValueError("not an object")
         version = data.get("format")
         if type(version) is int and version > FORMAT_VERSION:
-            # Left in place: the newer version that wrote it can still resume it.
-            return None, (
-                "The saved game was made by a newer version of Bura Desktop "
-                "and cannot be resumed here."
-            )
+            return None, _keep_newer(path)
         return SavedSession.from_dict(data), None
     except (UnicodeDecodeError, ValueError, TypeError, KeyError, RecursionError):
         pass
@@ -87,6 +84,21 @@ def load(profile: Profile) -> tuple[SavedSession | None, str | None]:
     except OSError as error:
         return None, f"The saved game was damaged and could not be moved aside ({describe(error)})."
     return None, f"The saved game was damaged and cannot be resumed; it was kept as {moved.name}."
+
+
+def _keep_newer(path: Path) -> str:
+    # Moved aside, not left in place: this version's next save would overwrite it.
+    try:
+        kept = set_aside(path, tag="newer")
+    except OSError as error:
+        return (
+            "The saved game was made by a newer version of Bura Desktop and could not be "
+            f"moved aside ({describe(error)})."
+        )
+    return (
+        "The saved game was made by a newer version of Bura Desktop and cannot be resumed "
+        f"here; it was kept as {kept.name}."
+    )
 
 
 def clear(profile: Profile) -> str | None:

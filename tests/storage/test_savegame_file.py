@@ -78,13 +78,15 @@ def test_damaged_save_is_set_aside_with_a_message(profile: Profile, content: byt
     assert savegame.load(profile) == (None, None)
 
 
-def test_save_from_a_newer_version_is_left_alone(profile: Profile) -> None:
+def test_save_from_a_newer_version_is_kept_out_of_the_way(profile: Profile) -> None:
     content = json.dumps({**good(), "format": 4, "replay": [1, 2, 3]}).encode()
     write(profile, content)
     loaded, message = savegame.load(profile)
     assert loaded is None and message is not None and "newer version" in message
-    assert profile.savegame_file.read_bytes() == content
-    assert list(profile.data_dir.glob("savegame.json.*")) == []
+    (kept,) = profile.data_dir.glob("savegame.json.newer-*")
+    assert kept.read_bytes() == content and kept.name in message
+    assert savegame.save(profile, SESSION) is None  # this version's save does not touch it
+    assert kept.read_bytes() == content
 
 
 def test_unknown_keys_of_this_format_do_not_stop_a_resume(profile: Profile) -> None:
