@@ -95,6 +95,24 @@ def test_preferences_round_trip_through_the_window(qtbot, start, tmp_path):
     assert window.setup.seats[1].level == "intermediate"
 
 
+def test_a_rule_change_reaches_the_engine_from_the_next_hand(qtbot, start, tmp_path):
+    window = start(tmp_path, "--seed", "2")
+    window.ask = lambda question: False
+    window.preferences_action.trigger()
+    dialog = window.preferences_dialog
+    dialog.findChild(QWidget, "closed_cards").setChecked(True)
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    controller = window.worker.controller
+    assert not controller.game.rules.closed_cards  # the hand in progress keeps its rules
+    for _ in range(100):
+        qtbot.waitUntil(lambda: bool(window._legal) or window.panel.isVisible(), timeout=5000)
+        if window.panel.isVisible():
+            break
+        window._act(str(window._legal[-1]))  # claiming ends the hand soonest
+    window.next_hand()
+    qtbot.waitUntil(lambda: window.worker.controller.game.rules.closed_cards, timeout=5000)
+
+
 def test_a_finished_hand_lands_in_the_statistics(qtbot, start, tmp_path):
     window = start(tmp_path, "--seed", "3", "--autoplay", "--hands", "1")
     qtbot.waitUntil(lambda: window.hands_played == 1, timeout=20000)
