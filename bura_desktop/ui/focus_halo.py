@@ -24,6 +24,7 @@ class FocusHalo(QFocusFrame):
         app = QApplication.instance()
         assert isinstance(app, QApplication)
         app.focusChanged.connect(self._focus_changed)
+        self.hide()  # a new child widget shows with its parent, at the top left, framing nothing
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         here = isinstance(new, QAbstractButton) and self._window.isAncestorOf(new)

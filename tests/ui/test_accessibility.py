@@ -157,6 +157,8 @@ def test_each_log_line_is_announced(qtbot, window, monkeypatch):
 
 def test_the_ringed_card_lies_on_its_neighbours_and_buttons_get_a_focus_frame(qtbot, window):
     my_turn_or_hand_over(qtbot, window)
+    # The table has the focus: no button is framed, and no stray frame sits in a corner.
+    assert window.focus_halo.widget() is None and not window.focus_halo.isVisible()
     hand = window.table.own_hand()
     items = [window.table.items_[c] for c in hand]
     press(qtbot, Qt.Key.Key_Home)
