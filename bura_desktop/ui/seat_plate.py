@@ -80,20 +80,22 @@ class SeatPlate(QGraphicsItem):
         font = QFont(self._family)
         font.setPixelSize(max(9, round(half * 0.62)))
         font.setBold(True)
+        top = QRectF(inner.left(), inner.top(), inner.width(), half)
+        name_width = inner.width()
+        if self.dealer:
+            mark = QFont(font)
+            mark.setBold(False)
+            mark.setPixelSize(max(8, round(half * 0.45)))
+            painter.setFont(mark)
+            painter.setPen(TO_ACT_COLOUR)
+            text = translate("SeatPlate", "dealer")
+            painter.drawText(top, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, text)
+            name_width -= QFontMetricsF(mark).horizontalAdvance(text) + half * 0.4
+        # A long name is elided rather than run into the dealer mark.
+        name = QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight, name_width)
         painter.setFont(font)
         painter.setPen(TO_ACT_COLOUR if self.to_act else TEXT_COLOUR)
-        top = QRectF(inner.left(), inner.top(), inner.width(), half)
-        painter.drawText(top, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.name)
-        if self.dealer:
-            font.setBold(False)
-            font.setPixelSize(max(8, round(half * 0.45)))
-            painter.setFont(font)
-            painter.setPen(TO_ACT_COLOUR)
-            painter.drawText(
-                top,
-                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                translate("SeatPlate", "dealer"),
-            )
+        painter.drawText(top, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
         font.setBold(False)
         font.setPixelSize(max(8, round(half * 0.5)))
         detail = self.detail()
