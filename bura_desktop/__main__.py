@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -44,6 +45,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # A frozen app's decision-pool worker starts as this executable: let it be that worker.
+    multiprocessing.freeze_support()
     args = parse_args(argv)
     # Qt is imported only once the arguments are good: --help and --version stay instant.
     from PySide6.QtGui import QFont, QIcon
