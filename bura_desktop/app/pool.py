@@ -61,7 +61,12 @@ class DecisionPool:
     ) -> tuple[concurrent.futures.Future, int]:
         """The future decision of player ``key``, and the epoch it was asked in."""
         with self._lock:
-            return self._pool().submit(remote.decide, key, level, seed, options, view), self.epoch
+            try:
+                future = self._pool().submit(remote.decide, key, level, seed, options, view)
+            except BrokenProcessPool:
+                self._kill()  # the worker died: a fresh one takes over
+                future = self._pool().submit(remote.decide, key, level, seed, options, view)
+            return future, self.epoch
 
     def abandon(self) -> None:
         """Throw away any decision being made: the worker is killed, a new one starts lazily."""
