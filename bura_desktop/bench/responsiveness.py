@@ -22,6 +22,7 @@ import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 TIMESTAMP_ENV = "BURA_TIMESTAMPS"
@@ -159,7 +160,11 @@ def part_idle(seconds: float, seed: int) -> dict:
 def part_start(runs: int) -> dict:
     """Process start to the first paint of the dealt table, ``bura-desktop --hands 0 --quit``."""
     env = dict(os.environ, **{TIMESTAMP_ENV: "1"})
+    # As installed: with compiled bytecode (kept out of the source tree), warmed by one run.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(), "bura-bench-pycache")
     command = [sys.executable, "-m", "bura_desktop", "--hands", "0", "--quit", "--seed", "1"]
+    subprocess.run(command, capture_output=True, env=env, timeout=60)
     marks: dict[str, list[float]] = {}
     exits: list[float] = []
     for _ in range(runs):
@@ -176,6 +181,17 @@ def part_start(runs: int) -> dict:
     figures = {f"{name}_s": statistics.median(v) for name, v in marks.items()}
     figures["exit_s"] = statistics.median(exits)
     figures["runs"] = runs
+    # Quitting while an Expert thinks: the computers move as soon as the deal is shown.
+    thinking = [*command, "--autoplay", "--level", "expert"]
+    quits = []
+    for _ in range(runs):
+        result = subprocess.run(thinking, capture_output=True, text=True, env=env, timeout=60)
+        ended = time.time()
+        if result.returncode != 0 or "QThread" in result.stderr:
+            raise RuntimeError(result.stderr[-3000:])
+        dealt = [line for line in result.stderr.splitlines() if " dealt " in line]
+        quits.append(ended - float(dealt[-1].split()[2]))
+    figures["quit_while_thinking"] = statistics.median(quits)
     return figures
 
 
@@ -240,11 +256,14 @@ def main(argv: list[str] | None = None) -> int:
         )
     if "start" in only:
         s = _child("start", "--runs", str(args.runs))
-        dealt = s.get("dealt_s", float("nan"))
+        shown = s.get("deal_shown_s", float("nan"))
         marks = ", ".join(f"{k[:-2]} {v:.2f} s" for k, v in s.items() if k.endswith("_s"))
         print(
-            f"(b) start to dealt table (median of {s['runs']}): {marks}  "
-            f"[target dealt <= 1.0 s: {_verdict(dealt <= 1.0)}]"
+            f"(b) start to dealt table (median of {s['runs']}): {marks}\n"
+            f"    quit while an Expert thinks: dealt to process exit "
+            f"{s['quit_while_thinking']:.2f} s [target <= 1.0 s: "
+            f"{_verdict(s['quit_while_thinking'] <= 1.0)}]\n"
+            f"    [target deal shown <= 1.0 s: {_verdict(shown <= 1.0)}]"
         )
     if "idle" in only:
         s = _child("idle", "--idle-seconds", str(args.idle_seconds), "--seed", str(args.seed))

@@ -1,4 +1,5 @@
-"""Start-up marks: when the window first paints and when the dealt table is first painted.
+"""Start-up marks: the window's first paint, the first paint with the deal on the table
+(``deal_shown``) and the first paint once the deal's animation is over (``dealt``).
 
 With ``BURA_TIMESTAMPS=1`` in the environment each mark is printed to stderr as
 ``bura-timestamp NAME UNIX-TIME`` (the responsiveness benchmark reads them). ``--hands 0 --quit``
@@ -30,6 +31,7 @@ class FirstDeal(QObject):
         self._window = window
         self._on_dealt = on_dealt
         self._painted = False
+        self._shown = False
         self._drained = False
         self._viewport = window.view.viewport()
         self._viewport.installEventFilter(self)
@@ -46,6 +48,9 @@ class FirstDeal(QObject):
             if not self._painted:
                 self._painted = True
                 mark("first_paint")
+            if not self._shown and self._window.table.items_:
+                self._shown = True
+                mark("deal_shown")  # the cards are on the table, the deal under way
             if self._drained:
                 self._viewport.removeEventFilter(self)
                 # After the paint has happened, not before it.
