@@ -79,10 +79,16 @@ def part_stall(seconds: float, level: str, seed: int) -> dict:
     clock = QElapsedTimer()
     clock.start()
     stamps: list[int] = []
+    cpu_stamps: list[float] = []  # the UI thread's own CPU time at each tick
+
+    def tick() -> None:
+        stamps.append(clock.nsecsElapsed())
+        cpu_stamps.append(time.thread_time())
+
     probe = QTimer()
     probe.setTimerType(Qt.TimerType.PreciseTimer)
     probe.setInterval(5)
-    probe.timeout.connect(lambda: stamps.append(clock.nsecsElapsed()))
+    probe.timeout.connect(tick)
     # Let the window settle (first paint, fonts, card art) before probing.
     QTimer.singleShot(1000, probe.start)
     QTimer.singleShot(round(1000 + seconds * 1000), app.quit)
@@ -93,6 +99,11 @@ def part_stall(seconds: float, level: str, seed: int) -> dict:
     window.close()
     gaps = [(b - a) / 1e6 for a, b in zip(stamps, stamps[1:], strict=False)]
     late = [max(0.0, g - 5.0) for g in gaps]
+    cpus = [(b - a) * 1000 for a, b in zip(cpu_stamps, cpu_stamps[1:], strict=False)]
+    # A long gap is work when the UI thread was busy through most of it, else a wait: the
+    # thread was runnable but not running (other processes on the cores, or the GIL).
+    long_gaps = [(g, c) for g, c in zip(gaps, cpus, strict=False) if g > 25.0]
+    worst = sorted(long_gaps, reverse=True)[:5]
     return {
         "seconds": seconds,
         "level": level,
@@ -105,6 +116,9 @@ def part_stall(seconds: float, level: str, seed: int) -> dict:
         "over_20ms": sum(1 for x in late if x > 20),
         "over_50ms": sum(1 for x in late if x > 50),
         "mean_gap_ms": statistics.fmean(gaps) if gaps else 0.0,
+        "long_work": sum(1 for g, c in long_gaps if c >= g / 2),
+        "long_wait": sum(1 for g, c in long_gaps if c < g / 2),
+        "worst": [[round(g, 1), round(c, 1)] for g, c in worst],
         "ui_process_cpu_s": cpu,
     }
 
@@ -252,7 +266,9 @@ def main(argv: list[str] | None = None) -> int:
             f"    lateness p50 {s['late_p50_ms']:.1f} ms, p99 {s['late_p99_ms']:.1f} ms, "
             f"max {s['late_max_ms']:.1f} ms; >20 ms: {s['over_20ms']}, >50 ms: {s['over_50ms']}; "
             f"UI process CPU {s['ui_process_cpu_s']:.1f} s  "
-            f"[target p99 <= 20, max <= 50: {_verdict(ok)}]"
+            f"[target p99 <= 20, max <= 50: {_verdict(ok)}]\n"
+            f"    gaps over 25 ms: {s['long_work']} busy on the UI thread, {s['long_wait']} "
+            f"waiting (cores or GIL); worst (gap ms, UI CPU ms): {s['worst']}"
         )
     if "start" in only:
         s = _child("start", "--runs", str(args.runs))
