@@ -82,3 +82,34 @@ def test_quitting_while_an_expert_thinks_takes_under_a_second_and_ends_the_pool(
         assert isinstance(window.worker.controller._players[1], PooledPlayer)
     finally:
         timing.set_speed(timing.Speed.NORMAL)
+
+
+def test_a_new_game_abandons_the_old_games_search_and_plays_on(qtbot):
+    from bura_desktop.app import GameWorker
+
+    setup = TableSetup.against_computers(seed=3, level="advanced", autoplay=True)
+    worker = GameWorker(setup)
+    try:
+        pool = worker.controller.pool
+        with qtbot.waitSignal(worker.controller.events_ready, timeout=10000):
+            worker.start()
+        with qtbot.waitSignal(worker.controller.thinking, timeout=10000):
+            worker.ready()
+        epoch = pool.epoch
+        fresh = TableSetup.against_computers(seed=4, level="advanced", autoplay=True)
+        with qtbot.waitSignal(worker.controller.events_ready, timeout=10000):
+            worker.new_game(fresh)
+        qtbot.waitUntil(lambda: pool.epoch > epoch, timeout=5000)
+        # The new game's computers get their answers from a fresh worker.
+        with qtbot.waitSignal(worker.controller.events_ready, timeout=15000):
+            worker.ready()
+    finally:
+        assert worker.shutdown()
+    assert not pool.running
+
+
+def test_the_command_line_quits_right_after_the_deal_with_hands_0():
+    from bura_desktop.__main__ import parse_args
+
+    args = parse_args(["--hands", "0", "--quit"])
+    assert args.quit and args.hands == 0
