@@ -123,7 +123,7 @@ def part_stall(seconds: float, level: str, seed: int) -> dict:
     }
 
 
-def part_idle(seconds: float, seed: int) -> dict:
+def part_idle(seconds: float, seed: int, settle: float) -> dict:
     from PySide6.QtCore import QTimer
 
     from bura_desktop.app import TableSetup
@@ -143,8 +143,9 @@ def part_idle(seconds: float, seed: int) -> dict:
         if not window._legal:
             QTimer.singleShot(50, wait_for_prompt)
             return
-        # The prompt is up: a moment for the last paints, then measure.
-        QTimer.singleShot(500, measure)
+        # The prompt is up: let the start-up work end (the last paints, the card art rendered
+        # ahead of need in the first second or so), then measure the steady wait.
+        QTimer.singleShot(round(settle * 1000), measure)
 
     def measure() -> None:
         figures["cpu0"] = time.process_time()
@@ -235,6 +236,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=20.0, help="length of the stall run")
     parser.add_argument("--level", default="expert", help="computer level of the stall run")
     parser.add_argument("--idle-seconds", type=float, default=3.0)
+    parser.add_argument("--idle-settle", type=float, default=2.0, help="seconds after the prompt")
     parser.add_argument("--hands", type=int, default=100, help="hands of the memory run")
     parser.add_argument("--runs", type=int, default=5, help="start-up runs (median)")
     parser.add_argument("--seed", type=int, default=4)
@@ -244,7 +246,7 @@ def main(argv: list[str] | None = None) -> int:
 
     parts = {
         "stall": lambda: part_stall(args.seconds, args.level, args.seed),
-        "idle": lambda: part_idle(args.idle_seconds, args.seed),
+        "idle": lambda: part_idle(args.idle_seconds, args.seed, args.idle_settle),
         "start": lambda: part_start(args.runs),
         "memory": lambda: part_memory(args.hands),
     }
@@ -282,9 +284,13 @@ def main(argv: list[str] | None = None) -> int:
             f"    [target deal shown <= 1.0 s: {_verdict(shown <= 1.0)}]"
         )
     if "idle" in only:
-        s = _child("idle", "--idle-seconds", str(args.idle_seconds), "--seed", str(args.seed))
+        s = _child(
+            "idle", "--idle-seconds", str(args.idle_seconds), "--seed", str(args.seed),
+            "--idle-settle", str(args.idle_settle),
+        )  # fmt: skip
         print(
-            f"(c) idle, waiting for the human: {s['cpu'] * 1000:.0f} ms CPU in {s['wall']:.1f} s "
+            f"(c) idle, waiting for the human ({args.idle_settle:g} s after the prompt): "
+            f"{s['cpu'] * 1000:.0f} ms CPU in {s['wall']:.1f} s "
             f"= {s['cpu_percent']:.2f} %; {s['voluntary_switches']} wake-ups  "
             f"[target ~0 %: {_verdict(s['cpu_percent'] < 1.0)}]"
         )
