@@ -89,6 +89,11 @@ class DecisionPool:
         executor, self._executor = self._executor, None
         if executor is None:
             return
+        terminate = getattr(executor, "terminate_workers", None)  # Python 3.14+
+        if terminate is not None:
+            terminate()
+            return
+        # Before 3.14 the executor cannot stop a running call: end its processes ourselves.
         processes = list((getattr(executor, "_processes", None) or {}).values())
         executor.shutdown(wait=False, cancel_futures=True)
         for process in processes:
