@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -32,7 +33,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--autoplay", action="store_true", help="computers play every seat (a demonstration)"
     )
     parser.add_argument("--hands", type=int, default=0, metavar="N", help="stop after N hands")
-    parser.add_argument("--quit", action="store_true", help="quit after the hands of --hands")
+    parser.add_argument(
+        "--quit", action="store_true", help="quit after the hands of --hands (0: after the deal)"
+    )
     parser.add_argument("--screenshot", type=Path, metavar="PATH", help="save the window at quit")
     parser.add_argument(
         "--speed",
@@ -58,14 +61,14 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     args = parser.parse_args(argv)
-    if args.quit and args.hands <= 0:
-        parser.error("--quit needs --hands N")
     if args.hands < 0:
         parser.error("--hands must be 0 or more")
     return args
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # A frozen app's decision-pool worker starts as this executable: let it be that worker.
+    multiprocessing.freeze_support()
     args = parse_args(argv)
     # Qt is imported only once the arguments are good: --help and --version stay instant.
     from PySide6.QtGui import QFont, QIcon
@@ -73,15 +76,22 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from bura_desktop.ui.fonts import load_fonts
     from bura_desktop.ui.resources import resource_path
+    from bura_desktop.ui.startup import FirstDeal, mark
+
+    mark("qt_imported")
 
     app = QApplication(sys.argv[:1])
     app.setApplicationName("Bura Desktop")
+    app.setOrganizationName("Bura Desktop")
+    app.setOrganizationDomain("bura_desktop.github.io")
+    app.setDesktopFileName("io.github.bura_desktop.BuraDesktop")
     app.setFont(QFont(load_fonts(), 10))
     icon = resource_path("icons", "bura-desktop.svg")
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     window = build_window(args, install_language=True)
     window.resize(1280, 800)
+    FirstDeal(window, window.close if args.quit and args.hands == 0 else None)
     window.show()
     return app.exec()
 

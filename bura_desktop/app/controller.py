@@ -7,6 +7,9 @@ a computer never plays faster than the human can watch.
 Computer players think in a daemon thread of their own, not in the worker: a search cannot be
 interrupted, but its result can be ignored. Starting a new hand, a new game or quitting only
 bumps a generation number, so the worker's event loop stays free and the thread stops at once.
+The search levels' thinking thread only waits: their decisions are made in the controller's
+``DecisionPool`` process, so a search never holds the GIL the UI thread needs. A new game
+abandons a decision in progress; quitting shuts the pool down.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
 from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.players import ComputerPlayer, make_computer_player
+from bura_desktop.app.pool import DecisionPool, PooledPlayer
 from bura_desktop.app.snapshot import snapshot
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Action, Card, Game, IllegalAction
@@ -63,6 +67,7 @@ class GameController(QObject):
         self._factory = player_factory
         self._keeper = keeper
         self._generation = 0
+        self.pool = DecisionPool()
         self._move_found.connect(self._on_move_found)
         self._setup(setup)
 
@@ -80,6 +85,11 @@ class GameController(QObject):
             for i, s in enumerate(setup.seats)
             if s.level is not None
         }
+        pooled = [p for p in self._players.values() if isinstance(p, PooledPlayer)]
+        for player in pooled:
+            player.pool = self.pool
+        if pooled and not self.pool.running:
+            self.pool.warm()  # the worker process starts while the deal is shown
         self._waiting_for_table = False
         self._thinking = False
 
@@ -108,6 +118,8 @@ class GameController(QObject):
     @Slot(object)
     def new_game(self, setup: TableSetup) -> None:
         self._generation += 1
+        if self._thinking:
+            self.pool.abandon()  # a search for the old game would delay the new one
         self._setup(setup)
         self.start()
 
@@ -180,9 +192,10 @@ class GameController(QObject):
 
     @Slot()
     def stop(self) -> None:
-        """Forget any computer still thinking; its answer will be ignored."""
+        """Forget any computer still thinking; its answer will be ignored. Ends the pool."""
         self._generation += 1
         self._thinking = False
+        self.pool.shutdown()
 
     # ------------------------------------------------------------------ the flow
 

@@ -5,7 +5,11 @@ from __future__ import annotations
 from typing import Protocol
 
 from bura_desktop.ai import make_player
+from bura_desktop.app.pool import PooledPlayer
 from bura_desktop.core import Action, SeatView
+
+# Levels whose search would hold the GIL for long: they think in the controller's decision pool.
+POOLED_LEVELS = ("advanced", "expert")
 
 
 class ComputerPlayer(Protocol):
@@ -13,4 +17,6 @@ class ComputerPlayer(Protocol):
 
 
 def make_computer_player(level: str, seed: int | None = None) -> ComputerPlayer:
+    if level in POOLED_LEVELS:
+        return PooledPlayer(level, seed)  # the controller hands it its pool
     return make_player(level, seed)

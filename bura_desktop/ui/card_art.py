@@ -382,6 +382,10 @@ class CardRenderer(QObject):
             self._cache.move_to_end(ck)
         return pixmap
 
+    def has(self, key: CardKey, dpr: float = 1.0) -> bool:
+        """Whether the current deck and size's art for ``key`` is rendered already."""
+        return _cache_key(self._deck, key, self._size, dpr) in self._cache
+
     def prerender(self, dpr: float = 1.0, keys: Iterable[CardKey] = ALL_KEYS) -> None:
         """Render the missing cards of the current deck and size on a worker thread.
 

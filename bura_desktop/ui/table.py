@@ -71,6 +71,8 @@ Z_FOCUS_RAISE = 50
 # taken, a claimed pile before the end-of-hand panel.
 TRICK_PAUSE_MS = 650
 SHOWN_PAUSE_MS = 900
+PRERENDER_TICK_MS = 20  # one card's art rendered ahead of need per tick
+PRERENDER_DELAY_MS = 250  # after the last resize, and after the first paint at start
 
 
 @dataclass
@@ -125,6 +127,11 @@ class TableScene(QGraphicsScene):
         # takes over; the ring is drawn only while the view has keyboard focus.
         self._focus_index = 0
         self._focus_visible = False
+        self._art_keys: list[Card | None] = []
+        self._art_dpr = 1.0
+        self._art_timer = QTimer(self)
+        self._art_timer.setInterval(PRERENDER_TICK_MS)
+        self._art_timer.timeout.connect(self._prerender_next)
 
         family = load_fonts()
         self.plates = [SeatPlate(seat_name(s.name), s.level) for s in setup.seats]
@@ -149,6 +156,25 @@ class TableScene(QGraphicsScene):
         self.addItem(self.pot_label)
 
     # ------------------------------------------------------------------ geometry
+
+    def prerender(self, dpr: float = 1.0) -> None:
+        """Render this deck's art at the current size ahead of need, one card per timer tick.
+
+        In the UI thread on purpose: rendering holds the GIL, so a render thread would stall the
+        UI just the same, many cards at once. One card (~10 ms) per tick keeps every stall short,
+        where painting a card first seen mid-animation renders it inside that frame.
+        """
+        self._art_keys = [None, *pack(self.setup.rules.deck)]
+        self._art_dpr = dpr
+        self._art_timer.start()
+
+    def _prerender_next(self) -> None:
+        while self._art_keys:
+            key = self._art_keys.pop(0)
+            if not self.renderer.has(key, self._art_dpr):
+                self.renderer.pixmap(key, self._art_dpr)
+                return
+        self._art_timer.stop()  # all rendered: nothing ticks while the table waits
 
     def relayout(self, width: float, height: float) -> None:
         """Lay the table out for a new size; every card jumps to its place."""
@@ -664,6 +690,12 @@ class TableView(QGraphicsView):
         self._ring_wanted = False
         self._connect(scene)
         self._tell_focus()
+        # Card art for the laid-out size is rendered ahead of need once the size settles.
+        self._prerender = QTimer(self)
+        self._prerender.setSingleShot(True)
+        self._prerender.timeout.connect(
+            lambda: self.table().prerender(self.viewport().devicePixelRatioF())
+        )
 
     def table(self) -> TableScene:
         scene = self.scene()
@@ -736,3 +768,4 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self.table().relayout(size.width(), size.height())
         self.setSceneRect(0, 0, size.width(), size.height())
+        self._prerender.start(PRERENDER_DELAY_MS)

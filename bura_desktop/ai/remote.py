@@ -1,0 +1,45 @@
+"""The worker-process side of decisions made away from the UI process.
+
+``bura_desktop.app.pool`` sends ``decide`` calls here through a spawned process. This module
+imports no Qt (the worker must start fast and stay small) and keeps each player between its
+decisions, so a player's random stream carries on as it would in one process.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+from typing import Any
+
+from bura_desktop.ai import make_player
+from bura_desktop.ai.player import Player
+from bura_desktop.core.actions import Action
+from bura_desktop.core.view import SeatView
+
+# Players of this worker by key, most recently used last; old ones are forgotten.
+_players: OrderedDict[str, Player] = OrderedDict()
+KEEP = 32
+
+
+def decide(
+    key: str, level: str, seed: int | None, options: dict[str, Any], view: SeatView
+) -> Action:
+    """The decision of player ``key`` (made with ``make_player`` on its first use)."""
+    player = _players.pop(key, None)
+    if player is None:
+        player = make_player(level, seed, **options)
+    _players[key] = player
+    while len(_players) > KEEP:
+        _players.popitem(last=False)
+    return player.choose(view)
+
+
+def start_worker() -> None:
+    """The worker's initializer: a search gives way to the UI process when cores are short."""
+    if hasattr(os, "nice"):
+        os.nice(10)
+
+
+def ready() -> int:
+    """Nothing but the import of this module: a warm-up call. Returns the worker's pid."""
+    return os.getpid()

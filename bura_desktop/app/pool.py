@@ -1,0 +1,144 @@
+"""Computer decisions in a process of their own.
+
+A search holds the GIL for its whole budget (Expert: about 2 s), and a thread of the UI process
+would starve the event loop while it runs. A ``DecisionPool`` runs the decisions of the search
+levels in one spawned worker process instead (spawned, never forked: the UI process has Qt
+threads). The worker keeps each player between decisions, so a player's random stream carries on
+as it would in-process.
+
+The pool starts lazily and can be warmed up ahead of the first decision. ``abandon()`` kills a
+decision nobody wants any more (a new game started while a computer thought) and ``shutdown()``
+does the same for good at quit: a search cannot be interrupted, so its process is terminated
+rather than waited for.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import itertools
+import multiprocessing
+import os
+import threading
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from bura_desktop.ai import make_player, remote
+from bura_desktop.core import Action, SeatView
+
+
+class PoolClosed(RuntimeError):
+    """The pool was shut down, or its decision abandoned: the answer is of no use."""
+
+
+class DecisionPool:
+    """One worker process (spawned on first use) that makes search players' decisions."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._executor: concurrent.futures.ProcessPoolExecutor | None = None
+        self._closed = False
+        # Bumped whenever running decisions are thrown away: a failure after a bump is expected.
+        self.epoch = 0
+
+    def _pool(self) -> concurrent.futures.ProcessPoolExecutor:
+        if self._closed:
+            raise PoolClosed("the decision pool is shut down")
+        if self._executor is None:
+            context = multiprocessing.get_context("spawn")
+            self._executor = concurrent.futures.ProcessPoolExecutor(
+                1, mp_context=context, initializer=remote.start_worker
+            )
+        return self._executor
+
+    def warm(self) -> None:
+        """Start the worker process now, so the first decision does not wait for it."""
+        with self._lock:
+            if not self._closed:
+                self._pool().submit(remote.ready)
+
+    def submit(
+        self, key: str, level: str, seed: int | None, options: dict, view: SeatView
+    ) -> tuple[concurrent.futures.Future, int]:
+        """The future decision of player ``key``, and the epoch it was asked in."""
+        with self._lock:
+            try:
+                future = self._pool().submit(remote.decide, key, level, seed, options, view)
+            except BrokenProcessPool:
+                self._kill()  # the worker died: a fresh one takes over
+                future = self._pool().submit(remote.decide, key, level, seed, options, view)
+            return future, self.epoch
+
+    def abandon(self) -> None:
+        """Throw away any decision being made: the worker is killed, a new one starts lazily."""
+        with self._lock:
+            self.epoch += 1
+            self._kill()
+
+    def shutdown(self) -> None:
+        """Kill the worker and refuse further decisions; returns at once."""
+        with self._lock:
+            self._closed = True
+            self.epoch += 1
+            self._kill()
+
+    @property
+    def running(self) -> bool:
+        return self._executor is not None
+
+    def _kill(self) -> None:
+        executor, self._executor = self._executor, None
+        if executor is None:
+            return
+        terminate = getattr(executor, "terminate_workers", None)  # Python 3.14+
+        if terminate is not None:
+            terminate()
+            return
+        # Before 3.14 the executor cannot stop a running call: end its processes ourselves.
+        processes = list((getattr(executor, "_processes", None) or {}).values())
+        executor.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            process.terminate()
+
+
+_keys = itertools.count()
+
+
+class PooledPlayer:
+    """A computer player whose decisions are made in a ``DecisionPool``'s process.
+
+    ``choose`` blocks its caller (a thinking thread, never the UI thread) on the answer, without
+    holding the GIL. Without a pool, or when the pool breaks, it decides in this process.
+    """
+
+    def __init__(
+        self, level: str, seed: int | None = None, pool: DecisionPool | None = None, **options
+    ) -> None:
+        self.level = level
+        self.seed = seed
+        self.options = options
+        self.pool = pool
+        self.key = f"{os.getpid()}-{next(_keys)}"
+        self._local: Any = None
+
+    def choose(self, view: SeatView) -> Action:
+        legal = view.legal_actions()
+        if len(legal) == 1:
+            return legal[0]  # forced: no search, no round trip
+        pool = self.pool
+        if pool is None:
+            return self._choose_here(view)
+        try:
+            future, epoch = pool.submit(self.key, self.level, self.seed, self.options, view)
+        except PoolClosed:
+            return legal[0]  # quitting: nobody will use the answer
+        try:
+            return future.result()
+        except (concurrent.futures.CancelledError, BrokenProcessPool):
+            if pool.epoch != epoch:
+                return legal[0]  # abandoned on purpose: the answer is stale
+            return self._choose_here(view)  # the worker died: think here rather than hang
+
+    def _choose_here(self, view: SeatView) -> Action:
+        if self._local is None:
+            self._local = make_player(self.level, self.seed, **self.options)
+        return self._local.choose(view)

@@ -1,0 +1,1 @@
+"""Benchmarks: scripts that print figures (``python -m bura_desktop.bench.<name>``), not tests."""

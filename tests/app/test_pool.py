@@ -1,0 +1,115 @@
+"""Search levels decide in a separate process: legal answers, and nothing left behind at quit."""
+
+import os
+import time
+from concurrent.futures.process import BrokenProcessPool
+
+import pytest
+
+from bura_desktop.ai import remote
+from bura_desktop.app import TableSetup
+from bura_desktop.app.players import make_computer_player
+from bura_desktop.app.pool import DecisionPool, PooledPlayer
+from bura_desktop.core import Game, Rules
+from bura_desktop.ui import timing
+from bura_desktop.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def pool():
+    pool = DecisionPool()
+    yield pool
+    pool.shutdown()
+
+
+def open_decision(seed=1):
+    """A view with a real choice to make: the first seat to act after a fresh deal."""
+    game = Game(Rules.preset("classic", players=2), seed=seed)
+    view = game.view(game.to_act)
+    assert len(view.legal_actions()) > 1
+    return view
+
+
+def worker_processes(pool):
+    return list(pool._executor._processes.values()) if pool._executor else []
+
+
+def test_a_decision_made_in_the_pool_is_legal_and_made_elsewhere(pool):
+    view = open_decision()
+    player = PooledPlayer("expert", 3, pool, budget=0.05)
+    assert player.choose(view) in view.legal_actions()
+    future, _ = pool.submit("probe", "expert", 3, {"budget": 0.05}, view)
+    assert future.result(timeout=30) in view.legal_actions()
+    assert pool._executor.submit(remote.ready).result(timeout=30) != os.getpid()
+
+
+def test_a_worker_that_dies_mid_decision_does_not_hang_the_game(pool):
+    view = open_decision(seed=2)
+    stuck, _ = pool.submit("stuck", "advanced", 1, {"budget": 30.0}, view)
+    (process,) = worker_processes(pool)
+    player = PooledPlayer("advanced", 1, pool, budget=0.05)
+    began = time.monotonic()
+    process.kill()
+    # Decided in this process or by a fresh worker, but decided.
+    assert player.choose(view) in view.legal_actions()
+    assert time.monotonic() - began < 10.0
+    with pytest.raises(BrokenProcessPool):
+        stuck.result(timeout=10)
+    # Later decisions go to a fresh worker.
+    assert player.choose(view) in view.legal_actions()
+    assert worker_processes(pool) and worker_processes(pool)[0].is_alive()
+
+
+def test_quitting_while_an_expert_thinks_takes_under_a_second_and_ends_the_pool(qtbot):
+    timing.set_speed(timing.Speed.OFF)
+    try:
+        setup = TableSetup.against_computers(seed=2, level="expert", autoplay=True)
+        window = MainWindow(setup, make_computer_player, autoplay=True)
+        qtbot.addWidget(window)
+        window.show()
+        pool = window.worker.controller.pool
+        qtbot.waitUntil(lambda: "thinking" in window.status.text(), timeout=10000)
+        processes = worker_processes(pool)
+        assert processes
+        began = time.monotonic()
+        window.close()
+        assert time.monotonic() - began < 1.0
+        assert not window.worker._thread.isRunning()
+        for process in processes:
+            process.join(1.0)
+            assert not process.is_alive()
+        assert not pool.running
+        assert isinstance(window.worker.controller._players[1], PooledPlayer)
+    finally:
+        timing.set_speed(timing.Speed.NORMAL)
+
+
+def test_a_new_game_abandons_the_old_games_search_and_plays_on(qtbot):
+    from bura_desktop.app import GameWorker
+
+    setup = TableSetup.against_computers(seed=3, level="advanced", autoplay=True)
+    worker = GameWorker(setup)
+    try:
+        pool = worker.controller.pool
+        with qtbot.waitSignal(worker.controller.events_ready, timeout=10000):
+            worker.start()
+        with qtbot.waitSignal(worker.controller.thinking, timeout=10000):
+            worker.ready()
+        epoch = pool.epoch
+        fresh = TableSetup.against_computers(seed=4, level="advanced", autoplay=True)
+        with qtbot.waitSignal(worker.controller.events_ready, timeout=10000):
+            worker.new_game(fresh)
+        qtbot.waitUntil(lambda: pool.epoch > epoch, timeout=5000)
+        # The new game's computers get their answers from a fresh worker.
+        with qtbot.waitSignal(worker.controller.events_ready, timeout=15000):
+            worker.ready()
+    finally:
+        assert worker.shutdown()
+    assert not pool.running
+
+
+def test_the_command_line_quits_right_after_the_deal_with_hands_0():
+    from bura_desktop.__main__ import parse_args
+
+    args = parse_args(["--hands", "0", "--quit"])
+    assert args.quit and args.hands == 0
