@@ -49,6 +49,7 @@ from bura_desktop.core.events import (
     StockSetAside,
     TrickWon,
 )
+from bura_desktop.core.refusals import IllegalAction, Refusal, why_illegal
 from bura_desktop.core.rules import Rules
 from bura_desktop.core.tables import COMBO_HINT, lead_options, mask_points, orders, subsets
 from bura_desktop.core.view import SeatView, SeenPlay, SeenTrick
@@ -63,10 +64,6 @@ OVER_PHASE = "over"  # the hand is over
 WIN_DECLARATIONS = ("four-trumps", "four-aces", "bura")  # highest first
 CLAIM_TARGET = 31
 PHASES = (BLIND_PHASE, DECLARE_PHASE, PLAY_PHASE, FINAL_PHASE, OVER_PHASE)
-
-
-class IllegalAction(ValueError):  # noqa: N818 - the name is part of the public API
-    """An action that the rules do not allow now; the message says why."""
 
 
 @dataclass(frozen=True)
@@ -524,78 +521,22 @@ class Game:
 
     def _legal_move_for(self, action: Action | str) -> int:
         if self.phase == OVER_PHASE:
-            raise IllegalAction(
-                "the session is over" if self.session_over else "the hand is over: deal the next"
-            )
+            raise IllegalAction(Refusal("session_over" if self.session_over else "hand_over"))
         if isinstance(action, str):
             try:
                 move = Action.parse(action)
             except ValueError as error:
-                raise IllegalAction(str(error)) from None
+                raise IllegalAction(Refusal("not_an_action", text=str(error))) from None
         elif isinstance(action, int) and not isinstance(action, bool):
             move = action
         else:
-            raise IllegalAction(f"not an action: {action!r}")
+            raise IllegalAction(Refusal("not_an_action", text=f"not an action: {action!r}"))
         legal = self.legal_moves()
         if move in legal:
             return move
         if self.rules.closed_cards and not move & DOWN and move | DOWN in legal:
             return move | DOWN  # a play that cannot win goes face down by itself
-        raise IllegalAction(self._why_illegal(Action(move)))
-
-    def _why_illegal(self, action: Action) -> str:
-        seat = self.to_act
-        kind = action.kind
-        who = f"seat {seat}"
-        if kind == "claim":
-            return (
-                "claims are not part of these rules"
-                if not self.rules.claims
-                else (f"{who} cannot claim now")
-            )
-        if kind == "blind":
-            return "a blind bet is made before the first trick, by its leader, only"
-        if kind == "declare":
-            name = action.declaration
-            if self.phase == PLAY_PHASE and self._trick:
-                return "declarations are made at the start of a trick, before the lead"
-            return f"{who} cannot declare {name} now"
-        if kind == "pass":
-            return f"{who} has nothing to pass on now: play cards"
-        # A play of cards.
-        if self.phase != PLAY_PHASE:
-            return {
-                DECLARE_PHASE: f"{who} is asked to declare, claim or pass before the lead",
-                FINAL_PHASE: f"no cards are left to play: {who} may claim or pass",
-                BLIND_PHASE: f"{who} bets blind or passes before the first trick",
-            }[self.phase]
-        hand = self._hands[seat] if seat is not None else 0
-        cards = action.cards
-        not_held = [c for c in cards if not hand >> c & 1]
-        if not_held:
-            return f"{who} does not hold {' '.join(map(str, not_held))}"
-        count = len(cards)
-        if not self._trick:
-            if len({c.suit for c in cards}) > 1:
-                return "a lead must be of one suit"
-            if count not in self.rules.lead_sizes:
-                sizes = " or ".join(map(str, self.rules.lead_sizes))
-                return f"a lead is {sizes} cards, not {count}"
-            if count > self._max_lead():
-                return (
-                    f"a lead of {count} cards is more than another player's hand "
-                    f"of {self._max_lead()}"
-                )
-            if action.down:
-                return "a lead is played face up"
-            return f"{who} cannot lead that"
-        k = self._lead_count
-        if count != k and not (self.rules.moscow and 0 < count < k):
-            word = "card" if k == 1 else "cards"
-            return f"answer with {k} {word}"
-        if action.down and not self.rules.closed_cards:
-            return "cards go face down only with the closed-cards option"
-        return f"{who} cannot play that"
+        raise IllegalAction(why_illegal(self, Action(move)))
 
     # ------------------------------------------------------------------ trick start
 

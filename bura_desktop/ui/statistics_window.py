@@ -38,6 +38,7 @@ from bura_desktop.storage.statistics import (
     summarize,
 )
 from bura_desktop.ui.charts import BarChart, BreakdownChart, LineChart
+from bura_desktop.ui.notices import notice_text
 from bura_desktop.ui.rule_texts import preset_label
 
 # The figures shown, in order: Summary field and how to show its value.
@@ -225,7 +226,7 @@ class StatisticsWindow(QDialog):
         status = self._statistics.status
         if status is None and not self._statistics.recording:
             status = self.tr("Statistics are not being recorded.")
-        self._status.setText(status or "")
+        self._status.setText(notice_text(status) if status else "")
         self._status.setVisible(bool(status))
         self._reset_button.setEnabled(self._statistics.recording)
         self._export_button.setEnabled(bool(hands))
