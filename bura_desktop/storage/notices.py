@@ -99,6 +99,13 @@ ENGLISH: dict[str, str] = {
     ),
     "statistics_in_memory": "Statistics are off; this session's hands are kept in memory.",
     "statistics_not_saved": "Statistics are off: they could not be saved ({reason}).",
+    "statistics_not_exported": "The statistics could not be exported ({reason}).",
+    "statistics_nothing_to_reset": "Statistics are off, so there is nothing to reset.",
+    "statistics_busy_reset": (
+        "The statistics file is in use by another copy of Bura Desktop; "
+        "try resetting again in a moment."
+    ),
+    "statistics_not_reset": "The statistics could not be reset ({reason}).",
 }
 
 

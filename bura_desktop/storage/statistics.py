@@ -477,13 +477,13 @@ class Statistics:
         try:
             write_atomic(target, out.getvalue())
         except OSError as error:
-            return f"The statistics could not be exported ({describe(error)})."
+            return Notice("statistics_not_exported", reason=describe(error))
         return None
 
     def reset(self) -> tuple[Path | None, str | None]:
         """Empty the statistics after keeping a backup copy; (backup, problem sentence)."""
         if not self.recording or self._db is None:
-            return None, self.status or "Statistics are off, so there is nothing to reset."
+            return None, self.status or Notice("statistics_nothing_to_reset")
         backup = unused_name(self.path, "backup")
         try:
             with sqlite3.connect(backup) as copy:
@@ -500,11 +500,8 @@ class Statistics:
                 raise
         except sqlite3.Error as error:
             if _code(error) in _BUSY:
-                return None, (
-                    "The statistics file is in use by another copy of Bura Desktop; "
-                    "try resetting again in a moment."
-                )
-            return None, f"The statistics could not be reset ({error})."
+                return None, Notice("statistics_busy_reset")
+            return None, Notice("statistics_not_reset", reason=str(error))
         self.pending = [p for p in self.pending if isinstance(p, SessionRecord)]
         return backup, None
 

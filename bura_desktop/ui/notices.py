@@ -270,6 +270,20 @@ _SENTENCES: dict[str, Callable[[dict], str]] = {
     "statistics_not_saved": lambda p: fill(
         translate("Notices", "Statistics are off: they could not be saved (%1)."), p["reason"]
     ),
+    "statistics_not_exported": lambda p: fill(
+        translate("Notices", "The statistics could not be exported (%1)."), p["reason"]
+    ),
+    "statistics_nothing_to_reset": lambda p: translate(
+        "Notices", "Statistics are off, so there is nothing to reset."
+    ),
+    "statistics_busy_reset": lambda p: translate(
+        "Notices",
+        "The statistics file is in use by another copy of Bura Desktop; "
+        "try resetting again in a moment.",
+    ),
+    "statistics_not_reset": lambda p: fill(
+        translate("Notices", "The statistics could not be reset (%1)."), p["reason"]
+    ),
 }
 
 

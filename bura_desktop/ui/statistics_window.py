@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QLocale, Qt, Slot
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -238,7 +238,12 @@ class StatisticsWindow(QDialog):
             elif key == "net_chips" and summary.net_chips == 0:
                 text = "0"
             else:
-                text = form.format(getattr(summary, key))
+                value = getattr(summary, key)
+                if isinstance(value, float):
+                    # The language's decimal mark: 0,5 in Russian, German, Italian and Spanish.
+                    text = form.replace("{:.1f}", QLocale().toString(value, "f", 1))
+                else:
+                    text = form.format(value)
             self._values[key].setText(text)
 
     def _show_bankroll(self, hands: list[HandRecord]) -> None:
@@ -265,7 +270,7 @@ class StatisticsWindow(QDialog):
             return
         problem = self._statistics.export_csv(Path(name), self.scope())
         if problem:
-            QMessageBox.warning(self, self.tr("Export statistics"), problem)
+            QMessageBox.warning(self, self.tr("Export statistics"), notice_text(problem))
 
     @Slot()
     def reset(self) -> None:
@@ -283,7 +288,7 @@ class StatisticsWindow(QDialog):
             return
         backup, problem = self._statistics.reset()
         if problem:
-            QMessageBox.warning(self, self.tr("Reset statistics"), problem)
+            QMessageBox.warning(self, self.tr("Reset statistics"), notice_text(problem))
         elif backup is not None:
             QMessageBox.information(
                 self,

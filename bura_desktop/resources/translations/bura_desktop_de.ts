@@ -130,7 +130,7 @@
     </message>
     <message>
         <source>Start a new game.</source>
-        <translation>Ein neues Spiel beginnen.</translation>
+        <translation>Eine neue Partie beginnen.</translation>
     </message>
 </context>
 <context>
@@ -159,7 +159,7 @@
     </message>
     <message>
         <source>Play</source>
-        <translation>Ausspielen</translation>
+        <translation>Spielen</translation>
     </message>
     <message>
         <source>Claim 31</source>
@@ -270,7 +270,7 @@
     </message>
     <message>
         <source>Play %1: press Play or Enter.</source>
-        <translation>%1 ausspielen: „Ausspielen“ oder Enter drücken.</translation>
+        <translation>%1 spielen: „Spielen“ oder Eingabe drücken.</translation>
     </message>
     <message>
         <source>Choose cards to play: click them, or press their numbers.</source>
@@ -746,6 +746,22 @@
         <source>Statistics are off: they could not be saved (%1).</source>
         <translation>Die Statistik ist aus: sie konnte nicht gespeichert werden (%1).</translation>
     </message>
+    <message>
+        <source>The statistics could not be exported (%1).</source>
+        <translation>Die Statistik konnte nicht exportiert werden (%1).</translation>
+    </message>
+    <message>
+        <source>Statistics are off, so there is nothing to reset.</source>
+        <translation>Die Statistik ist aus, es gibt nichts zurückzusetzen.</translation>
+    </message>
+    <message>
+        <source>The statistics file is in use by another copy of Bura Desktop; try resetting again in a moment.</source>
+        <translation>Die Statistikdatei wird gerade von einem anderen Bura Desktop benutzt; versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset (%1).</source>
+        <translation>Die Statistik konnte nicht zurückgesetzt werden (%1).</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
@@ -1018,7 +1034,7 @@
     </message>
     <message>
         <source>How many cards each player holds: 3, or 4 as in Kozel. With 4 cards, Bura is any three trumps of the four.</source>
-        <translation>Wie viele Karten jeder hält: 3, oder 4 wie bei Kozel. Mit 4 Karten ist Bura jede drei Trümpfe der vier.</translation>
+        <translation>Wie viele Karten jeder hält: 3, oder 4 wie bei Kozel. Mit 4 Karten gilt jede Hand mit drei Trümpfen als Bura.</translation>
     </message>
     <message>
         <source>One card at a time round the table, or each player&apos;s whole hand at once.</source>
@@ -1249,7 +1265,7 @@
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Am Tisch spielen.&lt;/b&gt; Karten anklicken, um sie zu wählen (auch Ziffern 1–3), dann „Ausspielen“ (Enter); ein Doppelklick spielt eine Karte allein aus. C sagt „31!“, D meldet, N gibt das nächste Spiel.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Am Tisch spielen.&lt;/b&gt; Karten anklicken, um sie zu wählen (auch Ziffern 1–3), dann „Spielen“ (Eingabe); ein Doppelklick spielt eine einzelne Karte. C sagt „31!“, D meldet, N gibt das nächste Spiel.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1296,11 +1312,11 @@
     </message>
     <message>
         <source>intermediate</source>
-        <translation>Fortgeschritten</translation>
+        <translation>Fortgeschrittener</translation>
     </message>
     <message>
         <source>advanced</source>
-        <translation>Erfahren</translation>
+        <translation>Könner</translation>
     </message>
     <message>
         <source>expert</source>
@@ -1420,11 +1436,11 @@
     </message>
     <message>
         <source>Intermediate</source>
-        <translation>Fortgeschritten</translation>
+        <translation>Fortgeschrittener</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <translation>Erfahren</translation>
+        <translation>Könner</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -1702,11 +1718,11 @@
     </message>
     <message>
         <source>Intermediate</source>
-        <translation>Fortgeschritten</translation>
+        <translation>Fortgeschrittener</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <translation>Erfahren</translation>
+        <translation>Könner</translation>
     </message>
     <message>
         <source>Expert</source>

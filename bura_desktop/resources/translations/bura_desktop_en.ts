@@ -746,6 +746,22 @@
             <source>Statistics are off: they could not be saved (%1).</source>
             <translation>Statistics are off: they could not be saved (%1).</translation>
         </message>
+        <message>
+            <source>The statistics could not be exported (%1).</source>
+            <translation>The statistics could not be exported (%1).</translation>
+        </message>
+        <message>
+            <source>Statistics are off, so there is nothing to reset.</source>
+            <translation>Statistics are off, so there is nothing to reset.</translation>
+        </message>
+        <message>
+            <source>The statistics file is in use by another copy of Bura Desktop; try resetting again in a moment.</source>
+            <translation>The statistics file is in use by another copy of Bura Desktop; try resetting again in a moment.</translation>
+        </message>
+        <message>
+            <source>The statistics could not be reset (%1).</source>
+            <translation>The statistics could not be reset (%1).</translation>
+        </message>
     </context>
     <context>
         <name>Reasons</name>

@@ -746,6 +746,22 @@
         <source>Statistics are off: they could not be saved (%1).</source>
         <translation>Estadísticas desactivadas: no se pudieron guardar (%1).</translation>
     </message>
+    <message>
+        <source>The statistics could not be exported (%1).</source>
+        <translation>No se pudieron exportar las estadísticas (%1).</translation>
+    </message>
+    <message>
+        <source>Statistics are off, so there is nothing to reset.</source>
+        <translation>Las estadísticas están desactivadas: no hay nada que borrar.</translation>
+    </message>
+    <message>
+        <source>The statistics file is in use by another copy of Bura Desktop; try resetting again in a moment.</source>
+        <translation>Otra copia de Bura Desktop está usando el archivo de estadísticas; vuelve a intentar borrarlas dentro de un momento.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset (%1).</source>
+        <translation>No se pudieron borrar las estadísticas (%1).</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
@@ -1492,7 +1508,7 @@
     </message>
     <message>
         <source>Off</source>
-        <translation>No</translation>
+        <translation>Desactivada</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -1508,11 +1524,11 @@
     </message>
     <message>
         <source>How quickly cards are dealt and played; Off moves them at once.</source>
-        <translation>Lo rápido que se reparten y juegan las cartas; No las mueve al instante.</translation>
+        <translation>Lo rápido que se reparten y juegan las cartas; «Desactivada» las mueve al instante.</translation>
     </message>
     <message>
         <source>Animation speed:</source>
-        <translation>Animaciones:</translation>
+        <translation>Animación:</translation>
     </message>
     <message>
         <source>Atlas</source>
@@ -1754,7 +1770,7 @@
     </message>
     <message>
         <source>Claim of 31</source>
-        <translation>Cantar 31</translation>
+        <translation>31 acertado</translation>
     </message>
     <message>
         <source>Wrong claim</source>

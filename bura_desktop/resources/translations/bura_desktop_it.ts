@@ -746,6 +746,22 @@
         <source>Statistics are off: they could not be saved (%1).</source>
         <translation>Statistiche disattivate: non è stato possibile salvarle (%1).</translation>
     </message>
+    <message>
+        <source>The statistics could not be exported (%1).</source>
+        <translation>Impossibile esportare le statistiche (%1).</translation>
+    </message>
+    <message>
+        <source>Statistics are off, so there is nothing to reset.</source>
+        <translation>Le statistiche sono disattivate: non c&apos;è niente da azzerare.</translation>
+    </message>
+    <message>
+        <source>The statistics file is in use by another copy of Bura Desktop; try resetting again in a moment.</source>
+        <translation>Il file delle statistiche è usato da un&apos;altra copia di Bura Desktop; riprova ad azzerare tra poco.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset (%1).</source>
+        <translation>Impossibile azzerare le statistiche (%1).</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
@@ -1508,11 +1524,11 @@
     </message>
     <message>
         <source>How quickly cards are dealt and played; Off moves them at once.</source>
-        <translation>Quanto velocemente si distribuiscono e giocano le carte; Spenta le sposta subito.</translation>
+        <translation>Quanto velocemente si distribuiscono e giocano le carte; «Spenta» le sposta subito.</translation>
     </message>
     <message>
         <source>Animation speed:</source>
-        <translation>Animazioni:</translation>
+        <translation>Animazione:</translation>
     </message>
     <message>
         <source>Atlas</source>
@@ -1754,7 +1770,7 @@
     </message>
     <message>
         <source>Claim of 31</source>
-        <translation>Chiamata del 31</translation>
+        <translation>31 giusto</translation>
     </message>
     <message>
         <source>Wrong claim</source>

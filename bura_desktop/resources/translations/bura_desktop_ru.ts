@@ -106,11 +106,11 @@
     </message>
     <message>
         <source>Deal the next hand. Key: N.</source>
-        <translation>Раздать следующую партию. Клавиша: N.</translation>
+        <translation>Раздать карты на следующую сдачу. Клавиша: N.</translation>
     </message>
     <message>
         <source>End of the hand</source>
-        <translation>Конец партии</translation>
+        <translation>Конец сдачи</translation>
     </message>
     <message>
         <source>card points</source>
@@ -462,19 +462,19 @@
     </message>
     <message>
         <source>You claimed 31. Correct: %1 points, you take the pot of %2.</source>
-        <translation>Вы сказали «31!». Верно: %1 очков, банк (%2) ваш.</translation>
+        <translation>Вы сказали «31!». Верно, очков: %1; банк (%2) ваш.</translation>
     </message>
     <message>
         <source>%1 claimed 31. Correct: %2 points, takes the pot of %3.</source>
-        <translation>%1: «31!». Верно: %2 очков, банк (%3) забирает %1.</translation>
+        <translation>%1: «31!». Верно, очков: %2; банк (%3) забирает %1.</translation>
     </message>
     <message>
         <source>You claimed 31. Wrong: only %1 points; the pot grows.</source>
-        <translation>Вы сказали «31!». Ошибка: всего %1 очков; банк растёт.</translation>
+        <translation>Вы сказали «31!». Ошибка: очков всего %1; банк растёт.</translation>
     </message>
     <message>
         <source>%1 claimed 31. Wrong: only %2 points; the pot grows.</source>
-        <translation>%1: «31!». Ошибка: всего %2 очков; банк растёт.</translation>
+        <translation>%1: «31!». Ошибка: очков всего %2; банк растёт.</translation>
     </message>
     <message>
         <source>Bura! You take the pot of %1.</source>
@@ -750,6 +750,22 @@
     <message>
         <source>Statistics are off: they could not be saved (%1).</source>
         <translation>Статистика отключена: её не удалось сохранить (%1).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported (%1).</source>
+        <translation>Не удалось экспортировать статистику (%1).</translation>
+    </message>
+    <message>
+        <source>Statistics are off, so there is nothing to reset.</source>
+        <translation>Статистика отключена, сбрасывать нечего.</translation>
+    </message>
+    <message>
+        <source>The statistics file is in use by another copy of Bura Desktop; try resetting again in a moment.</source>
+        <translation>Файл статистики занят другой копией Bura Desktop; попробуйте сбросить чуть позже.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset (%1).</source>
+        <translation>Не удалось сбросить статистику (%1).</translation>
     </message>
 </context>
 <context>
