@@ -58,7 +58,7 @@ def simulate(rules: Rules, hands: int, seed: int) -> dict:
             sessions += 1
             game = Game(rules, seed=rng.getrandbits(63))
         else:
-            game.next_hand()
+            game.next_hand(record=False)
     return {
         "rules": rules.to_dict(),
         "hands": hands,
@@ -91,7 +91,7 @@ def bench(rules: Rules, seconds: float) -> dict:
             if game.session_over:
                 game = Game(rules, seed=rng.getrandbits(63))
             else:
-                game.next_hand()
+                game.next_hand(record=False)
     played = time.process_time() - start
     middle = Game(rules, seed=2)
     for _ in range(4):

@@ -8,6 +8,7 @@ on top of them.
 
 from __future__ import annotations
 
+import hashlib
 import random
 from dataclasses import dataclass
 
@@ -85,9 +86,32 @@ class Outcome:
 
 def shuffled_pack(deck: int, seed: int) -> list[Card]:
     """The pack of a hand dealt from ``seed``, top card first: replaying a seed replays a deal."""
-    cards = list(pack(deck))
-    random.Random(seed).shuffle(cards)
+    return [CARDS[c] for c in _shuffled_indices(deck, seed)]
+
+
+# Card indices of each pack in pack order: the deal shuffles plain ints.
+_PACK_INDICES = {deck: tuple(int(c) for c in pack(deck)) for deck in (32, 36)}
+
+
+def _shuffled_indices(deck: int, seed: int) -> list[int]:
+    """Fisher-Yates driven by a 256-bit hash of the seed, read as mixed-radix digits.
+
+    36! needs 138 bits, so every order is as likely as any other to within 2**-118; this is
+    three times faster than seeding a Mersenne Twister for every hand.
+    """
+    cards = list(_PACK_INDICES[deck])
+    digest = hashlib.blake2b(str(seed).encode(), digest_size=32).digest()
+    bits = int.from_bytes(digest, "big")
+    for i in range(len(cards) - 1, 0, -1):
+        bits, j = divmod(bits, i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
     return cards
+
+
+def _hand_seed(seed: int, hand_no: int) -> int:
+    """The seed of a session's hand: a hash, so that nearby sessions share no deals."""
+    digest = hashlib.blake2b(f"{seed}/{hand_no}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
 
 
 class Game:
@@ -136,7 +160,8 @@ class Game:
         "_chips_at_start",
         "outcome",
         "session_over",
-        "outcomes",
+        "_history",
+        "_hands_played",
         "opening_events",
     )
 
@@ -163,11 +188,11 @@ class Game:
         self._penalty = [0] * self.n
         self._ante_due = True
         self.session_over = False
-        self.outcomes: tuple[Outcome, ...] = ()
+        self.outcomes = ()
         # What the first deal caused (the deal, antes, any prompt): the table animates it.
         self.opening_events: list = []
         if deck is not None:
-            self._deal(self._stacked(deck), None, self.opening_events)
+            self._deal([int(c) for c in self._stacked(deck)], None, self.opening_events)
         else:
             self._deal_next(self.opening_events)
 
@@ -201,6 +226,26 @@ class Game:
         return len(self._stock)
 
     @property
+    def outcomes(self) -> tuple[Outcome, ...]:
+        """How each hand of the session ended, first hand first."""
+        found = []
+        link = self._history
+        while link is not None:
+            found.append(link[0])
+            link = link[1]
+        return tuple(reversed(found))
+
+    @outcomes.setter
+    def outcomes(self, outcomes: tuple[Outcome, ...]) -> None:
+        # A chain of (outcome, earlier) links: a long session records a hand and clones in
+        # constant time, and clones share the chain.
+        history: tuple | None = None
+        for outcome in outcomes:
+            history = (outcome, history)
+        self._history = history
+        self._hands_played = len(outcomes)
+
+    @property
     def hand_over(self) -> bool:
         return self.phase == OVER_PHASE
 
@@ -218,6 +263,8 @@ class Game:
 
     def points(self, seat: int) -> int:
         """Card points in the seat's won-trick pile this hand."""
+        if seat.__class__ is int and 0 <= seat < self.n:
+            return self._points[seat]
         return self._points[self._seat(seat)]
 
     def pile(self, seat: int) -> tuple[Card, ...]:
@@ -306,29 +353,26 @@ class Game:
         return cards
 
     def _deal_next(self, events: list | None) -> None:
-        hand_seed = random.Random(f"{self.seed}/{self.hand_no}").getrandbits(63)
-        self._deal(shuffled_pack(self.rules.deck, hand_seed), hand_seed, events)
+        hand_seed = _hand_seed(self.seed, self.hand_no)
+        self._deal(_shuffled_indices(self.rules.deck, hand_seed), hand_seed, events)
 
-    def _deal(self, cards: list[Card], hand_seed: int | None, events: list | None) -> None:
+    def _deal(self, cards: list[int], hand_seed: int | None, events: list | None) -> None:
+        """Deal ``cards`` (indices, top of the pack first)."""
         rules, n = self.rules, self.n
         self.hand_seed = hand_seed
-        self._hands = [0] * n
+        hands = self._hands = [0] * n
         first = (self.dealer + self._dir) % n
-        order = self.order_from(first)
+        order = self._orders[first]
         size = rules.hand_size
-        if rules.deal == "packets":
-            for i, seat in enumerate(order):
-                for c in cards[i * size : (i + 1) * size]:
-                    self._hands[seat] |= 1 << c
-        else:
-            for i in range(size * n):
-                self._hands[order[i % n]] |= 1 << cards[i]
-        rest = cards[size * n :]
-        self._indicator = int(rest[0])
-        self._trump = SUIT_OF[rest[0]]
+        dealt = size * n
+        packets = rules.deal == "packets"
+        for i, seat in enumerate(order):
+            for c in cards[i * size : (i + 1) * size] if packets else cards[i:dealt:n]:
+                hands[seat] |= 1 << c
+        indicator = self._indicator = cards[dealt]
+        self._trump = SUIT_OF[indicator]
         # The stock lies across the indicator: draw from the end, the indicator is drawn last.
-        self._stock = [int(c) for c in reversed(rest[1:])]
-        self._stock.insert(0, self._indicator)
+        self._stock = [indicator, *cards[:dealt:-1]]
         self._set_aside = 0
         self._piles = [0] * n
         self._down_by = [0] * n
@@ -371,26 +415,27 @@ class Game:
 
     def legal_moves(self) -> list[int]:
         """The legal actions as action ints (see ``Action``); empty when nobody is to act."""
-        phase = self.phase
         seat = self.to_act
         if seat is None:
             return []
+        phase = self.phase
+        rules = self.rules
         if phase == PLAY_PHASE:
             hand = self._hands[seat]
-            if not self._trick:
-                moves = list(lead_options(hand, self._max_lead(), self.rules.lead_sizes))
-                if self.rules.bura_timing == "on_lead":
-                    moves.extend(DECLARE[d] for d in self._win_combinations(hand))
-            else:
+            if self._trick:
                 moves = self._answer_moves(hand)
-            if self.rules.claims:
+            else:
+                moves = [*lead_options(hand, self._max_lead(), rules.lead_sizes)]
+                if rules.bura_timing == "on_lead":
+                    moves.extend(DECLARE[d] for d in self._win_combinations(hand))
+            if rules.claims:
                 moves.append(CLAIM)
             return moves
         # A claim, when allowed, is always the last move: playouts rely on it.
         if phase == DECLARE_PHASE:
             moves = [DECLARE[d] for d in self._combinations(seat)]
             moves.append(PASS)
-            if self.rules.claims:
+            if rules.claims:
                 moves.append(CLAIM)
             return moves
         if phase == FINAL_PHASE:
@@ -413,6 +458,8 @@ class Game:
     def _answer_moves(self, hand: int) -> list[int]:
         rules = self.rules
         k = self._lead_count
+        if not rules.closed_cards and not rules.moscow:
+            return [*subsets(hand, k)]  # whether a play beats matters only to closed cards
         best, trump = self._best_mask, self._trump
         moves: list[int] = []
         if k == 1:
@@ -635,51 +682,64 @@ class Game:
     # ------------------------------------------------------------------ tricks
 
     def _lead(self, seat: int, play: int, events: list | None) -> None:
-        self._hands[seat] &= ~play
-        self._known[seat] &= ~play
+        hands = self._hands
+        hands[seat] &= ~play
+        if self._known[seat]:
+            self._known[seat] &= ~play
         self._trick = [(seat, play, False)]
         self._best, self._best_mask = seat, play
         self._lead_count = play.bit_count()
         if events is not None:
             events.append(CardsPlayed(seat, cards_of(play), False, True, True))
-        hands = self._hands
-        self._queue = [s for s in self._orders[seat][1:] if hands[s]]
-        self._next_answer(events)
+        queue = [s for s in self._orders[seat] if hands[s] and s != seat]
+        if queue:
+            self.to_act = queue.pop(0)
+            self._queue = queue
+        else:  # nobody else holds cards: the lone leader takes the trick
+            self._queue = queue
+            self._end_trick(events)
 
     def _answer(self, seat: int, move: int, events: list | None) -> None:
-        play = move & FULL_MASK
-        down = bool(move & DOWN)
-        self._hands[seat] &= ~play
-        self._known[seat] &= ~play
-        if down:
+        if move & DOWN:
+            play = move & FULL_MASK
+            down = True
             self._down_by[seat] |= play
-        self._trick.append((seat, play, down))
-        if down or play.bit_count() != self._lead_count:
             wins = False
-        elif self._lead_count == 1:
-            wins = bool(play & BEATERS[self._trump][self._best_mask.bit_length() - 1])
         else:
-            wins = beats_mask(play, self._best_mask, self._trump)
+            play = move
+            down = False
+            count = self._lead_count
+            if count == 1:
+                wins = play & BEATERS[self._trump][self._best_mask.bit_length() - 1] != 0
+            else:
+                wins = play.bit_count() == count and beats_mask(play, self._best_mask, self._trump)
+        self._hands[seat] &= ~play
+        if self._known[seat]:
+            self._known[seat] &= ~play
+        self._trick.append((seat, play, down))
         if wins:
             self._best, self._best_mask = seat, play
         if events is not None:
             events.append(CardsPlayed(seat, cards_of(play), down, wins, False))
-        self._next_answer(events)
-
-    def _next_answer(self, events: list | None) -> None:
         if self._queue:
             self.to_act = self._queue.pop(0)
-            return
+        else:
+            self._end_trick(events)
+
+    def _end_trick(self, events: list | None) -> None:
+        """The last play is in: the best play takes the trick, hands are refilled."""
         winner = self._best
+        trick = self._trick
         cards = 0
-        for _, play, _ in self._trick:
-            cards |= play
-        self._tricks += ((self._trick[0][0], tuple(self._trick), winner),)
+        for play in trick:
+            cards |= play[1]
+        self._tricks += ((trick[0][0], tuple(trick), winner),)
         self._trick = []
         self._lead_count = 0
         self._take_trick(winner, cards, events)
         self._last_winner = winner
-        self._draw(winner, events)
+        if self._stock:
+            self._draw(winner, events)
         if any(self._hands):
             self.leader = winner
             self._trick_start(events)
@@ -699,13 +759,20 @@ class Game:
 
     def _draw(self, winner: int, events: list | None) -> None:
         stock = self._stock
-        if not stock:
-            return
         hands = self._hands
         size = self.rules.hand_size
         order = self._orders[winner]
         needs = [size - hands[seat].bit_count() for seat in order]
         need = sum(needs)
+        if need < len(stock) and max(needs) == 1:
+            # The common case: one card each, and the indicator stays in the stock.
+            for seat, wanted in zip(order, needs, strict=True):
+                if wanted:
+                    card = stock.pop()
+                    hands[seat] |= 1 << card
+                    if events is not None:
+                        events.append(CardDrawn(seat, CARDS[card], False))
+            return
         if need > len(stock) and self.rules.stock_end == "set_aside":
             for c in stock:
                 self._set_aside |= 1 << c
@@ -806,7 +873,8 @@ class Game:
             penalty=penalty,
             seed=self.hand_seed,
         )
-        self.outcomes += (self.outcome,)
+        self._history = (self.outcome, self._history)
+        self._hands_played += 1
         self.phase = OVER_PHASE
         self.to_act = None
         self._queue = []
@@ -844,7 +912,7 @@ class Game:
 
     def _check_session_over(self, events: list | None) -> None:
         rules = self.rules
-        played = len(self.outcomes)
+        played = self._hands_played
         if rules.scoring == "series":
             over = max(self._score) >= rules.target
             best = max(self._score)
@@ -880,16 +948,19 @@ class Game:
         if events is not None:
             events.append(ChipsMoved(source, target, amount, reason))
 
-    def next_hand(self) -> list:
-        """Deal the next hand of the session (once ``hand_over``); returns the events."""
+    def next_hand(self, record: bool = True) -> list:
+        """Deal the next hand of the session (once ``hand_over``); returns the events.
+
+        ``record=False`` makes no events (and returns none): for simulations.
+        """
         if self.phase != OVER_PHASE:
             raise IllegalAction("the hand is still being played")
         if self.session_over:
             raise IllegalAction("the session is over")
         self.hand_no += 1
-        events: list = []
+        events: list | None = [] if record else None
         self._deal_next(events)
-        return events
+        return events or []
 
     # ------------------------------------------------------------------ JSON
 
@@ -931,7 +1002,8 @@ class Game:
         o._trick, o._best, o._best_mask = self._trick[:], self._best, self._best_mask
         o._lead_count, o._queue, o._declared = self._lead_count, self._queue[:], self._declared[:]
         o._last_winner, o._tricks = self._last_winner, self._tricks
-        o._chips_at_start, o.outcome, o.outcomes = self._chips_at_start, self.outcome, self.outcomes
+        o._chips_at_start, o.outcome = self._chips_at_start, self.outcome
+        o._history, o._hands_played = self._history, self._hands_played
         o.session_over, o.opening_events = self.session_over, []
         return o
 
