@@ -49,7 +49,7 @@ from bura_desktop.core.events import (
     StockSetAside,
     TrickWon,
 )
-from bura_desktop.ui import timing
+from bura_desktop.ui import accessible_table, timing
 from bura_desktop.ui.card_art import CardRenderer
 from bura_desktop.ui.card_item import CardItem, ChipStack
 from bura_desktop.ui.fonts import load_fonts
@@ -685,6 +685,7 @@ class TableView(QGraphicsView):
                 " the chosen cards, Tab goes to the buttons."
             )
         )
+        accessible_table.install()  # the view's interface lists the own cards as its children
         # Like the focus frame of buttons, the ring shows once the keyboard is used: a mouse
         # player who never touches a key is not shown a second "current card".
         self._ring_wanted = False
@@ -709,8 +710,17 @@ class TableView(QGraphicsView):
         self._fit()
 
     def _connect(self, scene: TableScene) -> None:
+        self._chosen: set[Card] = set()
         scene.focus_moved.connect(self._tell_focus)
         scene.selection_changed.connect(self._tell_focus)
+        scene.selection_changed.connect(self._tell_chosen)
+
+    def _tell_chosen(self, chosen: tuple[Card, ...]) -> None:
+        """Each card chosen or put back changes the state of its accessible item."""
+        now = set(chosen)
+        for card in now ^ self._chosen:
+            accessible_table.tell_chosen(self, card)
+        self._chosen = now
 
     def focus_text(self) -> str:
         """The ringed card as a screen reader says it, e.g. "Ace of spades, chosen"."""
@@ -730,6 +740,7 @@ class TableView(QGraphicsView):
             # A screen reader follows the focus event and reads the new name.
             QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
             QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.Focus))
+            accessible_table.tell_ringed_card(self)
 
     def _show_ring(self) -> None:
         self.table().set_focus_visible(self._ring_wanted and self.hasFocus())

@@ -1850,6 +1850,10 @@
         <source>%1, chosen</source>
         <translation>%1, gewählt</translation>
     </message>
+    <message>
+        <source>chosen</source>
+        <translation>gewählt</translation>
+    </message>
 </context>
 <context>
     <name>_Chart</name>

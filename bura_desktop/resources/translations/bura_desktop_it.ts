@@ -1850,6 +1850,10 @@
         <source>%1, chosen</source>
         <translation>%1, scelta</translation>
     </message>
+    <message>
+        <source>chosen</source>
+        <translation>scelta</translation>
+    </message>
 </context>
 <context>
     <name>_Chart</name>

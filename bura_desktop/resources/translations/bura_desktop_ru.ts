@@ -1859,6 +1859,10 @@
         <source>%1, chosen</source>
         <translation>%1, выбрана</translation>
     </message>
+    <message>
+        <source>chosen</source>
+        <translation>выбрана</translation>
+    </message>
 </context>
 <context>
     <name>_Chart</name>
