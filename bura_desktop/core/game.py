@@ -52,7 +52,7 @@ from bura_desktop.core.events import (
 )
 from bura_desktop.core.refusals import IllegalAction, Refusal, why_illegal
 from bura_desktop.core.rules import Rules
-from bura_desktop.core.tables import COMBO_HINT, lead_options, mask_points, orders, subsets
+from bura_desktop.core.tables import COMBO_HINT, lead_table, mask_points, orders, subsets
 from bura_desktop.core.view import SeatView, SeenPlay, SeenTrick
 
 # Phases of a hand.
@@ -127,6 +127,8 @@ class Game:
         "n",
         "_dir",
         "_orders",
+        "_leads",
+        "_plain_answers",
         "seed",
         "hand_no",
         "hand_seed",
@@ -209,6 +211,9 @@ class Game:
         self.n = rules.players
         self._dir = 1 if rules.first_lead == "dealer_left" else -1
         self._orders = orders(self.n, self._dir)
+        self._leads = lead_table(rules.lead_sizes)
+        # Without closed cards or Moscow, every answer of the led count is a legal play.
+        self._plain_answers = not rules.closed_cards and not rules.moscow
 
     # ------------------------------------------------------------------ queries
 
@@ -425,7 +430,7 @@ class Game:
             if self._trick:
                 moves = self._answer_moves(hand)
             else:
-                moves = [*lead_options(hand, self._max_lead(), rules.lead_sizes)]
+                moves = [*self._leads[hand << 3 | self._max_lead()]]
                 if rules.bura_timing == "on_lead":
                     moves.extend(DECLARE[d] for d in self._win_combinations(hand))
             if rules.claims:
@@ -447,7 +452,7 @@ class Game:
     def _max_lead(self) -> int:
         hands = self._hands
         leader = self.leader
-        smallest = 99
+        smallest = 7  # nobody else holds cards: any lead size
         for seat in range(self.n):
             if seat != leader and hands[seat]:
                 size = hands[seat].bit_count()
@@ -456,10 +461,10 @@ class Game:
         return smallest
 
     def _answer_moves(self, hand: int) -> list[int]:
-        rules = self.rules
         k = self._lead_count
-        if not rules.closed_cards and not rules.moscow:
-            return [*subsets(hand, k)]  # whether a play beats matters only to closed cards
+        if self._plain_answers:
+            return [*subsets(hand, k)]
+        rules = self.rules
         best, trump = self._best_mask, self._trump
         moves: list[int] = []
         if k == 1:
@@ -598,15 +603,13 @@ class Game:
                     leader = seat
                     break
             self.leader = leader
-        self._declared = []
+        if self._declared:
+            self._declared = []
         if self.rules.bura_timing == "on_lead":
             self._start_play(events)
             return
-        self._queue = [
-            s
-            for s in self._orders[leader]
-            if hands[s] and COMBO_HINT[hands[s]] and self._combinations(s)
-        ]
+        hint = COMBO_HINT
+        self._queue = [s for s in self._orders[leader] if hint[hands[s]] and self._combinations(s)]
         if self._queue:
             self.phase = DECLARE_PHASE
             self.to_act = self._queue.pop(0)
@@ -676,8 +679,6 @@ class Game:
     def _start_play(self, events: list | None) -> None:
         self.phase = PLAY_PHASE
         self.to_act = self.leader
-        self._trick = []
-        self._lead_count = 0
 
     # ------------------------------------------------------------------ tricks
 
@@ -735,11 +736,23 @@ class Game:
             cards |= play[1]
         self._tricks += ((trick[0][0], tuple(trick), winner),)
         self._trick = []
-        self._lead_count = 0
         self._take_trick(winner, cards, events)
         self._last_winner = winner
-        if self._stock:
-            self._draw(winner, events)
+        stock = self._stock
+        if stock:
+            order = self._orders[winner]
+            if self._lead_count == 1 and len(stock) > len(order):
+                # While the stock lasts every hand is full at a trick start, so after a trick
+                # of single cards everyone draws one, and the indicator stays in the stock.
+                hands = self._hands
+                for seat in order:
+                    card = stock.pop()
+                    hands[seat] |= 1 << card
+                    if events is not None:
+                        events.append(CardDrawn(seat, CARDS[card], False))
+            else:
+                self._draw(winner, events)
+        self._lead_count = 0
         if any(self._hands):
             self.leader = winner
             self._trick_start(events)
@@ -764,15 +777,6 @@ class Game:
         order = self._orders[winner]
         needs = [size - hands[seat].bit_count() for seat in order]
         need = sum(needs)
-        if need < len(stock) and max(needs) == 1:
-            # The common case: one card each, and the indicator stays in the stock.
-            for seat, wanted in zip(order, needs, strict=True):
-                if wanted:
-                    card = stock.pop()
-                    hands[seat] |= 1 << card
-                    if events is not None:
-                        events.append(CardDrawn(seat, CARDS[card], False))
-            return
         if need > len(stock) and self.rules.stock_end == "set_aside":
             for c in stock:
                 self._set_aside |= 1 << c
@@ -987,6 +991,7 @@ class Game:
         """
         o = Game.__new__(Game)
         o.rules, o.n, o._dir, o._orders = self.rules, self.n, self._dir, self._orders
+        o._leads, o._plain_answers = self._leads, self._plain_answers
         o.seed, o.hand_no, o.hand_seed = self.seed, self.hand_no, self.hand_seed
         o.dealer, o.pot, o._ante_due, o.blind_seat = (
             self.dealer,

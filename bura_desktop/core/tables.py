@@ -54,7 +54,6 @@ class _ComboHint(dict):
 
 COMBO_HINT = _ComboHint()
 
-_LEAD_CACHE: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
 _SUBSET_CACHE: dict[tuple[int, int], tuple[int, ...]] = {}
 CACHE_LIMIT = 400_000
 
@@ -79,18 +78,36 @@ def _combine(bits: list[int], k: int) -> list[int]:
     return [first | m for m in _combine(rest, k - 1)] + _combine(rest, k)
 
 
-def lead_options(hand: int, max_size: int, sizes: tuple[int, ...]) -> tuple[int, ...]:
-    key = (hand, max_size, sizes)
-    found = _LEAD_CACHE.get(key)
-    if found is None:
+class LeadTable(dict):
+    """The leads a hand may make, by ``hand << 3 | largest lead``, for one set of lead sizes.
+
+    A lead is one suit; its size is one of ``sizes`` and at most the smallest other hand.
+    """
+
+    def __init__(self, sizes: tuple[int, ...]) -> None:
+        super().__init__()
+        self.sizes = sizes
+
+    def __missing__(self, key: int) -> tuple[int, ...]:
+        hand, max_size = key >> 3, key & 7
         options: list[int] = []
         for suit_mask in SUIT_MASK:
             in_suit = hand & suit_mask
             if in_suit:
-                for size in sizes:
+                for size in self.sizes:
                     if size <= max_size:
                         options.extend(subsets(in_suit, size))
         found = tuple(options)
-        if len(_LEAD_CACHE) < CACHE_LIMIT:
-            _LEAD_CACHE[key] = found
-    return found
+        if len(self) < CACHE_LIMIT:
+            self[key] = found
+        return found
+
+
+_LEAD_TABLES: dict[tuple[int, ...], LeadTable] = {}
+
+
+def lead_table(sizes: tuple[int, ...]) -> LeadTable:
+    """The lead table for ``sizes``, shared by every game with those rules."""
+    if sizes not in _LEAD_TABLES:
+        _LEAD_TABLES[sizes] = LeadTable(sizes)
+    return _LEAD_TABLES[sizes]
