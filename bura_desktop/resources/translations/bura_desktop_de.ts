@@ -183,7 +183,7 @@
     </message>
     <message>
         <source>Claim that your pile holds 31 card points. Key: C.</source>
-        <translation>Ansagen, dass Ihre Stiche 31 Kartenpunkte haben. Taste: C.</translation>
+        <translation>Ansagen, dass Ihre Stiche 31 Augen haben. Taste: C.</translation>
     </message>
     <message>
         <source>Show a winning hand and take the pot. Key: D.</source>

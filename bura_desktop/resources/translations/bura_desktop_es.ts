@@ -183,7 +183,7 @@
     </message>
     <message>
         <source>Claim that your pile holds 31 card points. Key: C.</source>
-        <translation>Declarar que tus bazas suman 31 puntos. Tecla: C.</translation>
+        <translation>Cantar 31: tus bazas suman 31 puntos. Tecla: C.</translation>
     </message>
     <message>
         <source>Show a winning hand and take the pot. Key: D.</source>
@@ -195,7 +195,7 @@
     </message>
     <message>
         <source>Go on without claiming, declaring or betting blind.</source>
-        <translation>Seguir sin cantar 31, sin declarar y sin apostar a ciegas.</translation>
+        <translation>Seguir sin cantar 31 ni una combinación y sin apostar a ciegas.</translation>
     </message>
     <message>
         <source>&amp;Game</source>

@@ -183,7 +183,7 @@
     </message>
     <message>
         <source>Claim that your pile holds 31 card points. Key: C.</source>
-        <translation>Dichiara che le tue prese valgono 31 punti. Tasto: C.</translation>
+        <translation>Chiama 31: le tue prese valgono 31 punti. Tasto: C.</translation>
     </message>
     <message>
         <source>Show a winning hand and take the pot. Key: D.</source>
