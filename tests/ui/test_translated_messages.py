@@ -108,3 +108,22 @@ def test_storage_notices_stay_english_strings_with_a_code_to_translate(switch_la
         "Статистика отключена: Нельзя записывать в папку /x: она доступна только для чтения."
     )
     assert notice_text("a plain sentence") == "a plain sentence"
+
+
+def test_every_storage_message_has_a_translated_sentence_and_every_refusal_a_reason():
+    import pickle
+
+    from bura_desktop.app.reasons import refusal_text
+    from bura_desktop.core.refusals import CODES, Refusal
+    from bura_desktop.storage.notices import ENGLISH
+    from bura_desktop.ui.notices import _SENTENCES
+
+    assert set(_SENTENCES) == set(ENGLISH)
+    notice = Notice("save_damaged", name="savegame.json.bad-1")
+    assert pickle.loads(pickle.dumps(notice)).params == notice.params
+    # Every code but the English-only ones has a sentence of its own, not the engine's words.
+    for code in CODES - {"not_an_action", "other"}:
+        refusal = Refusal(
+            code, seat=1, cards=(), count=2, sizes=(1, 3), limit=1, declaration="bura"
+        )
+        assert refusal_text(refusal, ["You", "Masha"], 0) != str(refusal)

@@ -1292,8 +1292,9 @@
         <translation>no</translation>
     </message>
     <message>
-        <source> or </source>
-        <translation> o </translation>
+        <source>%1 or %2</source>
+        <comment>a choice of numbers: 1, 2 or 3</comment>
+        <translation>%1 o %2</translation>
     </message>
     <message>
         <source>The rules at this table</source>

@@ -1298,8 +1298,9 @@
         <translation>нет</translation>
     </message>
     <message>
-        <source> or </source>
-        <translation> или </translation>
+        <source>%1 or %2</source>
+        <comment>a choice of numbers: 1, 2 or 3</comment>
+        <translation>%1 или %2</translation>
     </message>
     <message>
         <source>The rules at this table</source>
