@@ -51,7 +51,14 @@ from bura_desktop.core.events import (
     TrickWon,
 )
 from bura_desktop.core.rules import Rules
-from bura_desktop.core.tables import COMBO_HINT, lead_table, mask_points, orders, subsets
+from bura_desktop.core.tables import (
+    COMBO_HINT,
+    SUBSETS,
+    lead_table,
+    mask_points,
+    orders,
+    subsets,
+)
 from bura_desktop.core.view import SeatView, SeenPlay, SeenTrick
 
 # Phases of a hand.
@@ -433,7 +440,9 @@ class Game:
             if self._trick:
                 moves = self._answer_moves(hand)
             else:
-                moves = [*self._leads[hand << 3 | self._max_lead()]]
+                # While the stock lasts every hand is full: any lead size up to the hand's.
+                largest = rules.hand_size if self._stock else self._max_lead()
+                moves = [*self._leads[hand << 3 | largest]]
                 if rules.bura_timing == "on_lead":
                     moves.extend(DECLARE[d] for d in self._win_combinations(hand))
             if rules.claims:
@@ -466,7 +475,7 @@ class Game:
     def _answer_moves(self, hand: int) -> list[int]:
         k = self._lead_count
         if self._plain_answers:
-            return [*subsets(hand, k)]
+            return [*SUBSETS[hand << 3 | k]]
         rules = self.rules
         best, trump = self._best_mask, self._trump
         moves: list[int] = []
@@ -667,13 +676,17 @@ class Game:
         if self.rules.bura_timing == "on_lead":
             self._start_play(events)
             return
-        hint = COMBO_HINT
-        self._queue = [s for s in self._orders[leader] if hint[hands[s]] and self._combinations(s)]
-        if self._queue:
+        queue = []
+        for seat in self._orders[leader]:
+            if COMBO_HINT[hands[seat]] and self._combinations(seat):
+                queue.append(seat)
+        if queue:
             self.phase = DECLARE_PHASE
-            self.to_act = self._queue.pop(0)
+            self.to_act = queue.pop(0)
+            self._queue = queue
         else:  # nobody holds anything to declare: straight to the lead
-            self._start_play(events)
+            self.phase = PLAY_PHASE
+            self.to_act = leader
 
     def _ask_next(self, events: list | None) -> None:
         if self.phase == OVER_PHASE:
@@ -751,7 +764,7 @@ class Game:
         self._lead_count = play.bit_count()
         if events is not None:
             events.append(CardsPlayed(seat, cards_of(play), False, True, True))
-        queue = [s for s in self._orders[seat] if hands[s] and s != seat]
+        queue = list(filter(hands.__getitem__, self._orders[seat][1:]))
         if queue:
             self.to_act = queue.pop(0)
             self._queue = queue
@@ -795,7 +808,11 @@ class Game:
             cards |= play[1]
         self._tricks += ((trick[0][0], tuple(trick), winner),)
         self._trick = []
-        self._take_trick(winner, cards, events)
+        self._piles[winner] |= cards
+        points = mask_points(cards)
+        self._points[winner] += points
+        if events is not None:
+            events.append(TrickWon(winner, cards_of(cards), points))
         self._last_winner = winner
         stock = self._stock
         if stock:
@@ -823,6 +840,7 @@ class Game:
             self._played_out(events)
 
     def _take_trick(self, winner: int, cards: int, events: list | None) -> None:
+        """The Bura showdown's trick: ``_end_trick`` does the same inline."""
         self._piles[winner] |= cards
         points = mask_points(cards)
         self._points[winner] += points
@@ -978,22 +996,20 @@ class Game:
         played = self._hands_played
         if rules.scoring == "series":
             over = max(self._score) >= rules.target
-            best = max(self._score)
-            winners = tuple(s for s in range(self.n) if self._score[s] == best)
+            tally, best = self._score, max
         elif rules.scoring == "penalty":
             over = max(self._penalty) >= rules.penalty_limit
-            low = min(self._penalty)
-            winners = tuple(s for s in range(self.n) if self._penalty[s] == low)
+            tally, best = self._penalty, min
         else:
-            over = (rules.session_hands and played >= rules.session_hands) or (
+            over = bool(rules.session_hands and played >= rules.session_hands) or (
                 rules.stop_when_broke and min(self._bank) <= 0
             )
-            top = max(self._bank)
-            winners = tuple(s for s in range(self.n) if self._bank[s] == top)
+            tally, best = self._bank, max
         if over:
             self.session_over = True
             if events is not None:
-                events.append(SessionOver(winners))
+                top = best(tally)
+                events.append(SessionOver(tuple(s for s in range(self.n) if tally[s] == top)))
 
     def _move_chips(
         self, source: int | None, target: int | None, amount: int, reason: str, events: list | None
