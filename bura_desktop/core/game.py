@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from bura_desktop.core.actions import (
     BLIND,
@@ -53,9 +53,9 @@ from bura_desktop.core.events import (
 from bura_desktop.core.rules import Rules
 from bura_desktop.core.tables import (
     COMBO_HINT,
-    SUBSETS,
+    MASK_POINTS,
+    answer_table,
     lead_table,
-    mask_points,
     orders,
     subsets,
 )
@@ -77,9 +77,12 @@ class IllegalAction(ValueError):  # noqa: N818 - the name is part of the public 
     """An action that the rules do not allow now; the message says why."""
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """How a hand ended (``Game.outcome``)."""
+class Outcome(NamedTuple):
+    """How a hand ended (``Game.outcome``).
+
+    A named tuple rather than a frozen dataclass: every playout of the search makes one, and
+    a tuple is made several times faster.
+    """
 
     hand_no: int
     winner: int | None  # the seat that won the hand, or None
@@ -137,8 +140,9 @@ class Game:
         "n",
         "_dir",
         "_orders",
+        "_after",
         "_leads",
-        "_plain_answers",
+        "_answers",
         "seed",
         "hand_no",
         "hand_seed",
@@ -221,9 +225,13 @@ class Game:
         self.n = rules.players
         self._dir = 1 if rules.first_lead == "dealer_left" else -1
         self._orders = orders(self.n, self._dir)
-        self._leads = lead_table(rules.lead_sizes)
+        self._after = tuple(order[1:] for order in self._orders)  # the others, in play order
+        # Moves come from shared tables, the claim already at the end when claims are played.
+        claim = (CLAIM,) if rules.claims else ()
+        self._leads = lead_table(rules.lead_sizes, () if rules.bura_timing == "on_lead" else claim)
         # Without closed cards or Moscow, every answer of the led count is a legal play.
-        self._plain_answers = not rules.closed_cards and not rules.moscow
+        plain = not rules.closed_cards and not rules.moscow
+        self._answers = answer_table(claim) if plain else None
 
     # ------------------------------------------------------------------ queries
 
@@ -278,8 +286,11 @@ class Game:
 
     def points(self, seat: int) -> int:
         """Card points in the seat's won-trick pile this hand."""
-        if seat.__class__ is int and 0 <= seat < self.n:
-            return self._points[seat]
+        try:  # players ask every move: the seat is checked only when the quick way fails
+            if seat >= 0:
+                return self._points[seat]
+        except (TypeError, IndexError):
+            pass
         return self._points[self._seat(seat)]
 
     def pile(self, seat: int) -> tuple[Card, ...]:
@@ -438,13 +449,16 @@ class Game:
         if phase == PLAY_PHASE:
             hand = self._hands[seat]
             if self._trick:
+                if self._answers is not None:
+                    return [*self._answers[hand << 3 | self._lead_count]]
                 moves = self._answer_moves(hand)
             else:
                 # While the stock lasts every hand is full: any lead size up to the hand's.
                 largest = rules.hand_size if self._stock else self._max_lead()
                 moves = [*self._leads[hand << 3 | largest]]
-                if rules.bura_timing == "on_lead":
-                    moves.extend(DECLARE[d] for d in self._win_combinations(hand))
+                if rules.bura_timing != "on_lead":
+                    return moves
+                moves.extend(DECLARE[d] for d in self._win_combinations(hand))
             if rules.claims:
                 moves.append(CLAIM)
             return moves
@@ -474,8 +488,6 @@ class Game:
 
     def _answer_moves(self, hand: int) -> list[int]:
         k = self._lead_count
-        if self._plain_answers:
-            return [*SUBSETS[hand << 3 | k]]
         rules = self.rules
         best, trump = self._best_mask, self._trump
         moves: list[int] = []
@@ -764,7 +776,7 @@ class Game:
         self._lead_count = play.bit_count()
         if events is not None:
             events.append(CardsPlayed(seat, cards_of(play), False, True, True))
-        queue = list(filter(hands.__getitem__, self._orders[seat][1:]))
+        queue = list(filter(hands.__getitem__, self._after[seat]))
         if queue:
             self.to_act = queue.pop(0)
             self._queue = queue
@@ -809,7 +821,7 @@ class Game:
         self._tricks += ((trick[0][0], tuple(trick), winner),)
         self._trick = []
         self._piles[winner] |= cards
-        points = mask_points(cards)
+        points = MASK_POINTS[cards]
         self._points[winner] += points
         if events is not None:
             events.append(TrickWon(winner, cards_of(cards), points))
@@ -842,7 +854,7 @@ class Game:
     def _take_trick(self, winner: int, cards: int, events: list | None) -> None:
         """The Bura showdown's trick: ``_end_trick`` does the same inline."""
         self._piles[winner] |= cards
-        points = mask_points(cards)
+        points = MASK_POINTS[cards]
         self._points[winner] += points
         if events is not None:
             events.append(TrickWon(winner, cards_of(cards), points))
@@ -1066,7 +1078,8 @@ class Game:
         """
         o = Game.__new__(Game)
         o.rules, o.n, o._dir, o._orders = self.rules, self.n, self._dir, self._orders
-        o._leads, o._plain_answers = self._leads, self._plain_answers
+        o._after = self._after
+        o._leads, o._answers = self._leads, self._answers
         o.seed, o.hand_no, o.hand_seed = self.seed, self.hand_no, self.hand_seed
         o.dealer, o.pot, o._ante_due, o.blind_seat = (
             self.dealer,
