@@ -378,8 +378,9 @@ class TableScene(QGraphicsScene):
     def _deal_steps(self, event: HandDealt) -> list[Step]:
         steps: list[Step] = [lambda: self._new_deal(event)]
         n = self.players
-        first = (event.dealer + 1) % n
-        order = [(first + i) % n for i in range(n)]
+        # Cards go round the way play goes: from the dealer's left, or from his right.
+        step = 1 if self.setup.rules.first_lead == "dealer_left" else -1
+        order = [(event.dealer + step * (i + 1)) % n for i in range(n)]
         size = len(event.hands[0])
         if self.setup.rules.deal == "packets":
             sequence = [(seat, i) for seat in order for i in range(size)]
