@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from bura_desktop.core.actions import (
     BLIND,
@@ -52,7 +52,14 @@ from bura_desktop.core.events import (
 )
 from bura_desktop.core.refusals import IllegalAction, Refusal, why_illegal
 from bura_desktop.core.rules import Rules
-from bura_desktop.core.tables import COMBO_HINT, lead_table, mask_points, orders, subsets
+from bura_desktop.core.tables import (
+    COMBO_HINT,
+    MASK_POINTS,
+    answer_table,
+    lead_table,
+    orders,
+    subsets,
+)
 from bura_desktop.core.view import SeatView, SeenPlay, SeenTrick
 
 # Phases of a hand.
@@ -67,9 +74,12 @@ CLAIM_TARGET = 31
 PHASES = (BLIND_PHASE, DECLARE_PHASE, PLAY_PHASE, FINAL_PHASE, OVER_PHASE)
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """How a hand ended (``Game.outcome``)."""
+class Outcome(NamedTuple):
+    """How a hand ended (``Game.outcome``).
+
+    A named tuple rather than a frozen dataclass: every playout of the search makes one, and
+    a tuple is made several times faster.
+    """
 
     hand_no: int
     winner: int | None  # the seat that won the hand, or None
@@ -127,8 +137,9 @@ class Game:
         "n",
         "_dir",
         "_orders",
+        "_after",
         "_leads",
-        "_plain_answers",
+        "_answers",
         "seed",
         "hand_no",
         "hand_seed",
@@ -211,9 +222,13 @@ class Game:
         self.n = rules.players
         self._dir = 1 if rules.first_lead == "dealer_left" else -1
         self._orders = orders(self.n, self._dir)
-        self._leads = lead_table(rules.lead_sizes)
+        self._after = tuple(order[1:] for order in self._orders)  # the others, in play order
+        # Moves come from shared tables, the claim already at the end when claims are played.
+        claim = (CLAIM,) if rules.claims else ()
+        self._leads = lead_table(rules.lead_sizes, () if rules.bura_timing == "on_lead" else claim)
         # Without closed cards or Moscow, every answer of the led count is a legal play.
-        self._plain_answers = not rules.closed_cards and not rules.moscow
+        plain = not rules.closed_cards and not rules.moscow
+        self._answers = answer_table(claim) if plain else None
 
     # ------------------------------------------------------------------ queries
 
@@ -268,8 +283,11 @@ class Game:
 
     def points(self, seat: int) -> int:
         """Card points in the seat's won-trick pile this hand."""
-        if seat.__class__ is int and 0 <= seat < self.n:
-            return self._points[seat]
+        try:  # players ask every move: the seat is checked only when the quick way fails
+            if seat >= 0:
+                return self._points[seat]
+        except (TypeError, IndexError):
+            pass
         return self._points[self._seat(seat)]
 
     def pile(self, seat: int) -> tuple[Card, ...]:
@@ -428,11 +446,16 @@ class Game:
         if phase == PLAY_PHASE:
             hand = self._hands[seat]
             if self._trick:
+                if self._answers is not None:
+                    return [*self._answers[hand << 3 | self._lead_count]]
                 moves = self._answer_moves(hand)
             else:
-                moves = [*self._leads[hand << 3 | self._max_lead()]]
-                if rules.bura_timing == "on_lead":
-                    moves.extend(DECLARE[d] for d in self._win_combinations(hand))
+                # While the stock lasts every hand is full: any lead size up to the hand's.
+                largest = rules.hand_size if self._stock else self._max_lead()
+                moves = [*self._leads[hand << 3 | largest]]
+                if rules.bura_timing != "on_lead":
+                    return moves
+                moves.extend(DECLARE[d] for d in self._win_combinations(hand))
             if rules.claims:
                 moves.append(CLAIM)
             return moves
@@ -462,8 +485,6 @@ class Game:
 
     def _answer_moves(self, hand: int) -> list[int]:
         k = self._lead_count
-        if self._plain_answers:
-            return [*subsets(hand, k)]
         rules = self.rules
         best, trump = self._best_mask, self._trump
         moves: list[int] = []
@@ -608,13 +629,17 @@ class Game:
         if self.rules.bura_timing == "on_lead":
             self._start_play(events)
             return
-        hint = COMBO_HINT
-        self._queue = [s for s in self._orders[leader] if hint[hands[s]] and self._combinations(s)]
-        if self._queue:
+        queue = []
+        for seat in self._orders[leader]:
+            if COMBO_HINT[hands[seat]] and self._combinations(seat):
+                queue.append(seat)
+        if queue:
             self.phase = DECLARE_PHASE
-            self.to_act = self._queue.pop(0)
+            self.to_act = queue.pop(0)
+            self._queue = queue
         else:  # nobody holds anything to declare: straight to the lead
-            self._start_play(events)
+            self.phase = PLAY_PHASE
+            self.to_act = leader
 
     def _ask_next(self, events: list | None) -> None:
         if self.phase == OVER_PHASE:
@@ -692,7 +717,7 @@ class Game:
         self._lead_count = play.bit_count()
         if events is not None:
             events.append(CardsPlayed(seat, cards_of(play), False, True, True))
-        queue = [s for s in self._orders[seat] if hands[s] and s != seat]
+        queue = list(filter(hands.__getitem__, self._after[seat]))
         if queue:
             self.to_act = queue.pop(0)
             self._queue = queue
@@ -736,7 +761,11 @@ class Game:
             cards |= play[1]
         self._tricks += ((trick[0][0], tuple(trick), winner),)
         self._trick = []
-        self._take_trick(winner, cards, events)
+        self._piles[winner] |= cards
+        points = MASK_POINTS[cards]
+        self._points[winner] += points
+        if events is not None:
+            events.append(TrickWon(winner, cards_of(cards), points))
         self._last_winner = winner
         stock = self._stock
         if stock:
@@ -764,8 +793,9 @@ class Game:
             self._played_out(events)
 
     def _take_trick(self, winner: int, cards: int, events: list | None) -> None:
+        """The Bura showdown's trick: ``_end_trick`` does the same inline."""
         self._piles[winner] |= cards
-        points = mask_points(cards)
+        points = MASK_POINTS[cards]
         self._points[winner] += points
         if events is not None:
             events.append(TrickWon(winner, cards_of(cards), points))
@@ -919,22 +949,20 @@ class Game:
         played = self._hands_played
         if rules.scoring == "series":
             over = max(self._score) >= rules.target
-            best = max(self._score)
-            winners = tuple(s for s in range(self.n) if self._score[s] == best)
+            tally, best = self._score, max
         elif rules.scoring == "penalty":
             over = max(self._penalty) >= rules.penalty_limit
-            low = min(self._penalty)
-            winners = tuple(s for s in range(self.n) if self._penalty[s] == low)
+            tally, best = self._penalty, min
         else:
-            over = (rules.session_hands and played >= rules.session_hands) or (
+            over = bool(rules.session_hands and played >= rules.session_hands) or (
                 rules.stop_when_broke and min(self._bank) <= 0
             )
-            top = max(self._bank)
-            winners = tuple(s for s in range(self.n) if self._bank[s] == top)
+            tally, best = self._bank, max
         if over:
             self.session_over = True
             if events is not None:
-                events.append(SessionOver(winners))
+                top = best(tally)
+                events.append(SessionOver(tuple(s for s in range(self.n) if tally[s] == top)))
 
     def _move_chips(
         self, source: int | None, target: int | None, amount: int, reason: str, events: list | None
@@ -991,7 +1019,8 @@ class Game:
         """
         o = Game.__new__(Game)
         o.rules, o.n, o._dir, o._orders = self.rules, self.n, self._dir, self._orders
-        o._leads, o._plain_answers = self._leads, self._plain_answers
+        o._after = self._after
+        o._leads, o._answers = self._leads, self._answers
         o.seed, o.hand_no, o.hand_seed = self.seed, self.hand_no, self.hand_seed
         o.dealer, o.pot, o._ante_due, o.blind_seat = (
             self.dealer,

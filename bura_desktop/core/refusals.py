@@ -131,7 +131,8 @@ def why_illegal(game: Game, action: Action) -> Refusal:
     """Why ``game`` refuses ``action`` (an action that is not legal now), as a ``Refusal``.
 
     Reads the state the way ``Game`` keeps it: ``phase``, ``to_act``, ``rules``, the seats' hands
-    as bitmasks (``_hands``), the trick so far (``_trick``, ``_lead_count``) and ``_max_lead()``.
+    as bitmasks (``_hands``), the trick so far (``_trick``, ``_lead_count``), the stock (``_stock``)
+    and ``_max_lead()``.
     """
     from bura_desktop.core.game import BLIND_PHASE, DECLARE_PHASE, FINAL_PHASE, PLAY_PHASE
 
@@ -167,7 +168,8 @@ def why_illegal(game: Game, action: Action) -> Refusal:
             return Refusal("lead_one_suit")
         if count not in rules.lead_sizes:
             return Refusal("lead_size", count=count, sizes=tuple(rules.lead_sizes))
-        limit = game._max_lead()
+        # While the stock lasts every hand is full; after it, no lead outnumbers another hand.
+        limit = rules.hand_size if game._stock else game._max_lead()
         if count > limit:
             return Refusal("lead_too_long", count=count, limit=limit)
         if action.down:

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from bura_desktop.app.i18n import fill
-from bura_desktop.app.narration import seat_name
+from bura_desktop.app.narration import declaration_name, seat_name
 from bura_desktop.app.snapshot import TableSnapshot
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Card, SeatView
@@ -50,6 +50,7 @@ from bura_desktop.core.events import (
     TrickWon,
 )
 from bura_desktop.ui import accessible_table, timing
+from bura_desktop.ui.callout import Callout
 from bura_desktop.ui.card_art import CardRenderer
 from bura_desktop.ui.card_item import CardItem, ChipStack
 from bura_desktop.ui.fonts import load_fonts
@@ -64,6 +65,7 @@ CARD_SCALES = {"small": 0.8, "medium": 0.92, "large": 1.0}
 
 # Z order bands: later bands lie on top.
 Z_STOCK, Z_HAND, Z_PILE, Z_TRICK, Z_SHOWN = 100, 300, 200, 500, 700
+Z_CALLOUT = 1000  # above the plates and chips
 # The ringed card lies on its neighbours in the fan, or they would hide half of its ring.
 Z_FOCUS_RAISE = 50
 
@@ -376,8 +378,9 @@ class TableScene(QGraphicsScene):
     def _deal_steps(self, event: HandDealt) -> list[Step]:
         steps: list[Step] = [lambda: self._new_deal(event)]
         n = self.players
-        first = (event.dealer + 1) % n
-        order = [(first + i) % n for i in range(n)]
+        # Cards go round the way play goes: from the dealer's left, or from his right.
+        step = 1 if self.setup.rules.first_lead == "dealer_left" else -1
+        order = [(event.dealer + step * (i + 1)) % n for i in range(n)]
         size = len(event.hands[0])
         if self.setup.rules.deal == "packets":
             sequence = [(seat, i) for seat in order for i in range(size)]
@@ -543,9 +546,23 @@ class TableScene(QGraphicsScene):
     def _declared(self, event: Declared) -> int:
         self.known.update(event.hand)
         self._arrange_hand(event.seat, timing.ms(timing.FLIP_MS))
+        name = declaration_name(event.declaration)  # lower case, as in the middle of a sentence
+        self._call_out(event.seat, fill(self.tr("%1!"), name[:1].upper() + name[1:]))
         return timing.ms(SHOWN_PAUSE_MS)
 
+    def _call_out(self, seat: int, words: str) -> None:
+        """Show what ``seat`` calls out, beside its plate, on the side towards the table."""
+        plate = self.plates[seat].sceneBoundingRect()
+        callout = Callout(words, self.layout_.seats[seat].plate.height() * 0.8)
+        above = plate.center().y() > self.sceneRect().center().y()
+        gap = plate.height() / 2 + callout.boundingRect().height() / 2 + 4
+        callout.setPos(plate.center().x(), plate.center().y() + (-gap if above else gap))
+        callout.setZValue(Z_CALLOUT)
+        self.addItem(callout)
+        callout.show_for_a_moment()
+
     def _claimed(self, event: Claimed) -> int:
+        self._call_out(event.seat, self.tr("31!"))
         duration = timing.ms(timing.PLAY_MS)
         pile = list(event.pile)
         for i, card in enumerate(pile):

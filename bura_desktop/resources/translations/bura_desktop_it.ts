@@ -1836,6 +1836,14 @@
         <source>Stock %1</source>
         <translation>Tallone %1</translation>
     </message>
+    <message>
+        <source>%1!</source>
+        <translation>%1!</translation>
+    </message>
+    <message>
+        <source>31!</source>
+        <translation>31!</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>

@@ -1845,6 +1845,14 @@
         <source>Stock %1</source>
         <translation>Прикуп %1</translation>
     </message>
+    <message>
+        <source>%1!</source>
+        <translation>%1!</translation>
+    </message>
+    <message>
+        <source>31!</source>
+        <translation>31!</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
