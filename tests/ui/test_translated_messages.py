@@ -1,6 +1,8 @@
 """Reasons and problems reach the player in the player's language, not the engine's English."""
 
 import pytest
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication
 
 from bura_desktop.__main__ import build_window, parse_args
 from bura_desktop.app import GameWorker, TableSetup
@@ -9,6 +11,7 @@ from bura_desktop.core import Card, Rank
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.settings import GameSettings, Settings
 from bura_desktop.ui import language, timing
+from bura_desktop.ui.fonts import load_fonts
 from bura_desktop.ui.notices import notice_text
 from bura_desktop.ui.settings_dialog import SettingsDialog
 
@@ -127,3 +130,20 @@ def test_every_storage_message_has_a_translated_sentence_and_every_refusal_a_rea
             code, seat=1, cards=(), count=2, sizes=(1, 3), limit=1, declaration="bura"
         )
         assert refusal_text(refusal, ["You", "Masha"], 0) != str(refusal)
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "de", "it", "es"])
+def test_the_settings_dialog_fits_a_small_screen_in_every_language(qtbot, switch_language, code):
+    # 1024 pixels wide, less the window frame, in the app's own font: German and Russian once
+    # needed 1033 and 1018.
+    app = QApplication.instance()
+    before = app.font()
+    app.setFont(QFont(load_fonts(), 10))
+    try:
+        switch_language(code)
+        dialog = SettingsDialog(Settings())
+        qtbot.addWidget(dialog)
+        assert dialog.minimumSizeHint().width() <= 1000
+        assert dialog.minimumSizeHint().height() <= 660
+    finally:
+        app.setFont(before)

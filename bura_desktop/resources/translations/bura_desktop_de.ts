@@ -1014,7 +1014,7 @@
     </message>
     <message>
         <source>Hands to win a series</source>
-        <translation>Spiele zum Sieg einer Serie</translation>
+        <translation>Siege für eine Serie</translation>
     </message>
     <message>
         <source>Penalty limit</source>
@@ -1138,11 +1138,11 @@
     </message>
     <message>
         <source>Left of the dealer leads, clockwise</source>
-        <translation>Links vom Geber beginnt, im Uhrzeigersinn</translation>
+        <translation>Links vom Geber, im Uhrzeigersinn</translation>
     </message>
     <message>
         <source>Right of the dealer leads, anticlockwise</source>
-        <translation>Rechts vom Geber beginnt, gegen den Uhrzeigersinn</translation>
+        <translation>Rechts vom Geber, gegen den Uhrzeigersinn</translation>
     </message>
     <message>
         <source>Anyone, at every trick start</source>

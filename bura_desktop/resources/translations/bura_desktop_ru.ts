@@ -1144,11 +1144,11 @@
     </message>
     <message>
         <source>Left of the dealer leads, clockwise</source>
-        <translation>Ходит сидящий слева, по часовой стрелке</translation>
+        <translation>Слева от сдающего, по часовой</translation>
     </message>
     <message>
         <source>Right of the dealer leads, anticlockwise</source>
-        <translation>Ходит сидящий справа, против часовой стрелки</translation>
+        <translation>Справа от сдающего, против часовой</translation>
     </message>
     <message>
         <source>Anyone, at every trick start</source>
