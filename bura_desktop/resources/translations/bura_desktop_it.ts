@@ -122,7 +122,7 @@
     </message>
     <message>
         <source>Deal seed %1</source>
-        <translation>Seme della mescolata %1</translation>
+        <translation>Mescolata n. %1</translation>
     </message>
     <message>
         <source>New game</source>
