@@ -72,9 +72,9 @@ class Callout(QGraphicsObject):
     def _leave(self) -> None:
         fade_ms = timing.ms(FADE_MS)
         if not fade_ms:
-            self._remove()
+            self.withdraw()
             return
-        self._animate(1.0, 0.0, fade_ms).finished.connect(self._remove)
+        self._animate(1.0, 0.0, fade_ms).finished.connect(self.withdraw)
 
     def _animate(self, start: float, end: float, duration: int) -> QPropertyAnimation:
         animation = QPropertyAnimation(self, b"fade", self)
@@ -84,7 +84,8 @@ class Callout(QGraphicsObject):
         animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
         return animation
 
-    def _remove(self) -> None:
+    def withdraw(self) -> None:
+        """Leave the scene now."""
         scene = self.scene()
         if scene is not None:
             scene.removeItem(self)

@@ -393,6 +393,7 @@ class TableScene(QGraphicsScene):
         return steps
 
     def _new_deal(self, event: HandDealt) -> int:
+        self._withdraw_callouts()
         for item in self.items_.values():
             self.removeItem(item)
         self.items_.clear()
@@ -453,6 +454,8 @@ class TableScene(QGraphicsScene):
             self._move(card, duration_ms if only in (None, card) else min(duration_ms, 120))
 
     def _played(self, event: CardsPlayed) -> int:
+        if event.lead:
+            self._withdraw_callouts()  # a call is about the trick it was made before
         seat = event.seat
         hand = self.hands[seat]
         for card in event.cards:
@@ -549,6 +552,12 @@ class TableScene(QGraphicsScene):
         name = declaration_name(event.declaration)  # lower case, as in the middle of a sentence
         self._call_out(event.seat, fill(self.tr("%1!"), name[:1].upper() + name[1:]))
         return timing.ms(SHOWN_PAUSE_MS)
+
+    def _withdraw_callouts(self) -> None:
+        """Calls go when play moves on: at speed "off" a hand can end before one has faded."""
+        for item in self.items():
+            if isinstance(item, Callout):
+                item.withdraw()
 
     def _call_out(self, seat: int, words: str) -> None:
         """Show what ``seat`` calls out, beside its plate, on the side towards the table."""

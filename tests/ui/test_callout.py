@@ -57,3 +57,15 @@ def test_a_claim_is_called_out(qtbot, speed):
     assert callout.words == "31!"
     plate = scene.plates[claimer].sceneBoundingRect()
     assert abs(callout.sceneBoundingRect().center().x() - plate.center().x()) < 1
+
+
+def test_a_call_goes_when_the_next_trick_is_led(qtbot):
+    timing.set_speed(timing.Speed.OFF)  # the hand runs on faster than a call fades
+    rules = Rules()
+    game = Game(rules, deck=stack(rules, ["7♥ 8♥ 9♥", "A♠ 7♣ 6♣"], "9♠"))
+    scene = table_for(game)
+    scene.play(game.apply("declare molodka"), game.view(0))
+    qtbot.waitUntil(lambda: bool(callouts(scene)), timeout=3000)
+    scene.play(game.apply("play 7♥"), game.view(0))  # the molodka gave seat 0 the lead
+    qtbot.waitUntil(lambda: not callouts(scene), timeout=500)
+    timing.set_speed(timing.Speed.NORMAL)
