@@ -43,14 +43,37 @@ def declaration_name(declaration: str) -> str:
     return names.get(declaration, declaration)
 
 
-def seat_name(name: str) -> str:
-    """A seat's name on screen: the names the app gives itself are translated, players' are not."""
-    given = {
+def _given_names() -> dict[str, str]:
+    """The names the app gives seats itself, as this language writes them (Маша, Mascha)."""
+    return {
         HUMAN_NAME: translate("Seats", "You"),
         "Opponent": translate("Seats", "Opponent"),
         "Computer": translate("Seats", "Computer"),
+        "Masha": translate("Seats", "Masha"),
+        "Kolya": translate("Seats", "Kolya"),
+        "Sasha": translate("Seats", "Sasha"),
+        "Tanya": translate("Seats", "Tanya"),
+        "Lyosha": translate("Seats", "Lyosha"),
+        "Anya": translate("Seats", "Anya"),
+        "Boris": translate("Seats", "Boris"),
+        "Vera": translate("Seats", "Vera"),
+        "Grisha": translate("Seats", "Grisha"),
+        "Dasha": translate("Seats", "Dasha"),
     }
-    return given.get(name, name)
+
+
+def seat_name(name: str) -> str:
+    """A seat's name on screen: the names the app gives itself are translated, players' are not."""
+    return _given_names().get(name, name)
+
+
+def stored_name(shown: str) -> str:
+    """The name to keep for a name as shown: a given name is kept in its own (English) form,
+    so that it follows the language when that changes."""
+    for name, local in _given_names().items():
+        if shown == local and name != HUMAN_NAME:
+            return name
+    return shown
 
 
 def card_text(card: Card) -> str:

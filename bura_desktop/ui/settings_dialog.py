@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bura_desktop.app.narration import seat_name, stored_name
 from bura_desktop.core.cards import Card, Rank, Suit
 from bura_desktop.core.rules import CHOICES, PRESET_PLAYERS, Rules
 from bura_desktop.storage.seats import LEVELS, NAME_LIMIT, Seat, valid_name
@@ -458,7 +459,7 @@ class SettingsDialog(QDialog):
             self._show_rules(self._rules_of(game))
             seats = list(game.opponents) + list(DEFAULT_OPPONENTS[len(game.opponents) :])
             for number, seat in enumerate(seats[:MAX_OPPONENTS]):
-                self._names[number].setText(seat.name)
+                self._names[number].setText(seat_name(seat.name))
                 self._select(self._levels[number], seat.level)
             self._spins["players"].setValue(len(game.opponents) + 1)
             self._spins["stake"].setValue(game.stake)
@@ -542,7 +543,7 @@ class SettingsDialog(QDialog):
             if name not in SEPARATE_FIELDS and getattr(base, name) != value
         }
         opponents = [
-            Seat(self._names[n].text().strip(), self._levels[n].currentData())
+            Seat(stored_name(self._names[n].text().strip()), self._levels[n].currentData())
             for n in range(values["players"] - 1)
         ]
         game = GameSettings(

@@ -147,3 +147,21 @@ def test_the_settings_dialog_fits_a_small_screen_in_every_language(qtbot, switch
         assert dialog.minimumSizeHint().height() <= 660
     finally:
         app.setFont(before)
+
+
+def test_the_given_names_follow_the_language_and_players_names_stay(qtbot, switch_language):
+    switch_language("ru")
+    from bura_desktop.storage.settings import DEFAULT_OPPONENTS
+
+    settings = Settings(GameSettings("classic", {}, opponents=list(DEFAULT_OPPONENTS[:2])))
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    assert [name.text() for name in dialog._names[:2]] == ["Маша", "Коля"]
+    dialog._names[1].setText("Пётр Ильич")
+    kept = dialog.result_settings().game.opponents
+    assert kept[0].name == "Masha"  # stored in its own form: shown as Mascha in German
+    assert kept[1].name == "Пётр Ильич"
+    switch_language("de")
+    from bura_desktop.app.narration import seat_name
+
+    assert [seat_name(seat.name) for seat in kept[:2]] == ["Mascha", "Пётр Ильич"]

@@ -1356,6 +1356,46 @@
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
+    <message>
+        <source>Masha</source>
+        <translation>Mascha</translation>
+    </message>
+    <message>
+        <source>Kolya</source>
+        <translation>Kolja</translation>
+    </message>
+    <message>
+        <source>Sasha</source>
+        <translation>Sascha</translation>
+    </message>
+    <message>
+        <source>Tanya</source>
+        <translation>Tanja</translation>
+    </message>
+    <message>
+        <source>Lyosha</source>
+        <translation>Ljoscha</translation>
+    </message>
+    <message>
+        <source>Anya</source>
+        <translation>Anja</translation>
+    </message>
+    <message>
+        <source>Boris</source>
+        <translation>Boris</translation>
+    </message>
+    <message>
+        <source>Vera</source>
+        <translation>Wera</translation>
+    </message>
+    <message>
+        <source>Grisha</source>
+        <translation>Grischa</translation>
+    </message>
+    <message>
+        <source>Dasha</source>
+        <translation>Dascha</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

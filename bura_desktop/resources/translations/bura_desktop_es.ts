@@ -1356,6 +1356,46 @@
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
+    <message>
+        <source>Masha</source>
+        <translation>Masha</translation>
+    </message>
+    <message>
+        <source>Kolya</source>
+        <translation>Kolia</translation>
+    </message>
+    <message>
+        <source>Sasha</source>
+        <translation>Sasha</translation>
+    </message>
+    <message>
+        <source>Tanya</source>
+        <translation>Tania</translation>
+    </message>
+    <message>
+        <source>Lyosha</source>
+        <translation>Liosha</translation>
+    </message>
+    <message>
+        <source>Anya</source>
+        <translation>Ania</translation>
+    </message>
+    <message>
+        <source>Boris</source>
+        <translation>Boris</translation>
+    </message>
+    <message>
+        <source>Vera</source>
+        <translation>Vera</translation>
+    </message>
+    <message>
+        <source>Grisha</source>
+        <translation>Grisha</translation>
+    </message>
+    <message>
+        <source>Dasha</source>
+        <translation>Dasha</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

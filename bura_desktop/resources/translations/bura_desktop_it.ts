@@ -1356,6 +1356,46 @@
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
+    <message>
+        <source>Masha</source>
+        <translation>Maša</translation>
+    </message>
+    <message>
+        <source>Kolya</source>
+        <translation>Kolja</translation>
+    </message>
+    <message>
+        <source>Sasha</source>
+        <translation>Saša</translation>
+    </message>
+    <message>
+        <source>Tanya</source>
+        <translation>Tanja</translation>
+    </message>
+    <message>
+        <source>Lyosha</source>
+        <translation>Ljoša</translation>
+    </message>
+    <message>
+        <source>Anya</source>
+        <translation>Anja</translation>
+    </message>
+    <message>
+        <source>Boris</source>
+        <translation>Boris</translation>
+    </message>
+    <message>
+        <source>Vera</source>
+        <translation>Vera</translation>
+    </message>
+    <message>
+        <source>Grisha</source>
+        <translation>Griša</translation>
+    </message>
+    <message>
+        <source>Dasha</source>
+        <translation>Daša</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

@@ -1364,6 +1364,46 @@
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
+    <message>
+        <source>Masha</source>
+        <translation>Маша</translation>
+    </message>
+    <message>
+        <source>Kolya</source>
+        <translation>Коля</translation>
+    </message>
+    <message>
+        <source>Sasha</source>
+        <translation>Саша</translation>
+    </message>
+    <message>
+        <source>Tanya</source>
+        <translation>Таня</translation>
+    </message>
+    <message>
+        <source>Lyosha</source>
+        <translation>Лёша</translation>
+    </message>
+    <message>
+        <source>Anya</source>
+        <translation>Аня</translation>
+    </message>
+    <message>
+        <source>Boris</source>
+        <translation>Борис</translation>
+    </message>
+    <message>
+        <source>Vera</source>
+        <translation>Вера</translation>
+    </message>
+    <message>
+        <source>Grisha</source>
+        <translation>Гриша</translation>
+    </message>
+    <message>
+        <source>Dasha</source>
+        <translation>Даша</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
