@@ -15,8 +15,9 @@ import random
 import time
 from collections.abc import Callable
 
+from bura_desktop.ai.endgame import finish
 from bura_desktop.ai.knowledge import read
-from bura_desktop.ai.rollout import play_out, scale_of, utility
+from bura_desktop.ai.rollout import POLICIES, Policy, play_out, policy_move, scale_of, utility
 from bura_desktop.ai.tactics import best_play
 from bura_desktop.core.actions import CLAIM, DECLARE, DOWN, PASS, Action
 from bura_desktop.core.beating import beats_mask
@@ -37,6 +38,8 @@ def search(
     rng: random.Random,
     budget: float | None,
     iterations: int | None,
+    exact: int | None = None,
+    policy: Policy = policy_move,
 ) -> int:
     """The move of ``moves`` with the best average rollout result over sampled worlds.
 
@@ -54,11 +57,16 @@ def search(
         bank = world._bank[:]
         scale = scale_of(world)
         luck = rng.getrandbits(64)
+        solve = exact is not None and world.n == 2 and world.rules.claims
         for i, move in enumerate(moves):
             child = world.clone()
             child.play_move(move, None)
-            play_out(child, random.Random(luck))
-            totals[i] += utility(child, seat, bank, scale)
+            if solve:
+                assert exact is not None
+                totals[i] += finish(child, seat, bank, scale, random.Random(luck), exact, policy)
+            else:
+                play_out(child, random.Random(luck), policy)
+                totals[i] += utility(child, seat, bank, scale)
         done += len(moves)
     best = max(range(len(moves)), key=lambda i: totals[i])
     return moves[best]
@@ -92,9 +100,13 @@ class SearchPlayer:
         budget: float | None = 0.5,
         iterations: int | None = None,
         tree: bool = False,
+        exact: int | None = None,
+        rollout: str = "basic",
     ) -> None:
+        self.policy = POLICIES[rollout]
         self.level = level
         self.tree = tree
+        self.exact = exact
         self.rng = random.Random(seed)
         self.budget = budget
         self.iterations = iterations
@@ -114,14 +126,20 @@ class SearchPlayer:
         kept = candidates(view, moves)
         if len(kept) == 1:
             return Action(kept[0])
-        move = (tree_search if self.tree else search)(
-            kept,
-            lambda rng: sample_game(view, rng),
-            view.seat,
-            self.rng,
-            self.budget,
-            self.iterations,
-        )
+        sampler = lambda rng: sample_game(view, rng)  # noqa: E731
+        if self.tree:
+            move = tree_search(kept, sampler, view.seat, self.rng, self.budget, self.iterations)
+        else:
+            move = search(
+                kept,
+                sampler,
+                view.seat,
+                self.rng,
+                self.budget,
+                self.iterations,
+                self.exact,
+                self.policy,
+            )
         return Action(move)
 
 
