@@ -109,6 +109,7 @@ def build_window(
     from bura_desktop.app.players import make_computer_player
     from bura_desktop.app.resume import saved_setup
     from bura_desktop.storage import settings as stored_settings
+    from bura_desktop.storage.notices import Notice
     from bura_desktop.storage.paths import Profile, ensure_dir
     from bura_desktop.ui import motion, timing
     from bura_desktop.ui.main_window import MainWindow
@@ -118,9 +119,7 @@ def build_window(
     problem = ensure_dir(profile.config_dir) or ensure_dir(profile.data_dir)
     if problem:
         # One sentence rather than one per file: nothing can be kept this time.
-        messages.append(
-            f"{problem.message} Settings, statistics and the saved game are not kept this time."
-        )
+        messages.append(Notice("profile_unusable", problem=problem.message))
         profile = None
     settings = stored_settings.Settings()
     if profile is not None:

@@ -23,22 +23,25 @@ from bura_desktop.core.game import Game
 from bura_desktop.core.rules import CHOICES, Rules
 
 
-def random_move(game: Game, rng: random.Random) -> int:
-    """A random legal move that claims exactly when the claim is right."""
-    moves = game.legal_moves()
-    count = len(moves)
-    if moves[-1] == CLAIM:  # the engine lists a legal claim last
-        if game.points(game.to_act) >= 31:
-            return CLAIM
-        count -= 1
-    return moves[int(rng.random() * count)]
+def play_hand(game: Game, rng: random.Random, limit: int | None = None) -> int:
+    """Play random moves to the end of the hand (or ``limit`` moves); return the moves made.
 
-
-def play_hand(game: Game, rng: random.Random) -> int:
-    """Play the current hand to its end with random players; return the actions taken."""
+    A claim is made exactly when the claimer holds 31 or more; otherwise every legal move is
+    equally likely.
+    """
+    legal_moves, play_move, points = game.legal_moves, game.play_move, game.points
+    chance = rng.random
     actions = 0
-    while game.to_act is not None:
-        game.play_move(random_move(game, rng))
+    while (seat := game.to_act) is not None and actions != limit:
+        moves = legal_moves()
+        count = len(moves)
+        if moves[-1] == CLAIM:  # the engine lists a legal claim last
+            if points(seat) >= 31:
+                play_move(CLAIM)
+                actions += 1
+                continue
+            count -= 1
+        play_move(moves[int(chance() * count)])
         actions += 1
     return actions
 
@@ -58,7 +61,7 @@ def simulate(rules: Rules, hands: int, seed: int) -> dict:
             sessions += 1
             game = Game(rules, seed=rng.getrandbits(63))
         else:
-            game.next_hand()
+            game.next_hand(record=False)
     return {
         "rules": rules.to_dict(),
         "hands": hands,
@@ -76,7 +79,12 @@ def simulate(rules: Rules, hands: int, seed: int) -> dict:
 
 
 def bench(rules: Rules, seconds: float) -> dict:
-    """Random playouts on this core: actions/s, hands/s and state clones/s.
+    """Random play on this core: whole hands, playouts as the search runs them, and clones.
+
+    - whole hands: deal, play to the end with random players, score; the session goes on.
+    - playouts: what the search does thousands of times a move: clone a position (a fresh deal
+      or a few moves into a hand) and play it to the end. No deal, no events.
+    - clones: copies of a position a few moves into a hand.
 
     Timed in process CPU time, so other work on the machine does not count against it.
     """
@@ -91,11 +99,22 @@ def bench(rules: Rules, seconds: float) -> dict:
             if game.session_over:
                 game = Game(rules, seed=rng.getrandbits(63))
             else:
-                game.next_hand()
+                game.next_hand(record=False)
     played = time.process_time() - start
-    middle = Game(rules, seed=2)
-    for _ in range(4):
-        middle.play_move(random_move(middle, rng))
+    positions = []
+    for seed in range(500):
+        position = Game(rules, seed=seed)
+        play_hand(position, rng, limit=seed % 5)
+        if position.to_act is not None:
+            positions.append(position)
+    playouts = playout_actions = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        for position in positions:
+            playout_actions += play_hand(position.clone(), rng)
+        playouts += len(positions)
+    played_out = time.process_time() - start
+    middle = positions[3]
     clones = 0
     start = time.process_time()
     while time.process_time() - start < seconds:
@@ -104,10 +123,12 @@ def bench(rules: Rules, seconds: float) -> dict:
         clones += 1000
     cloned = time.process_time() - start
     return {
-        "actions_per_s": round(actions / played),
+        "hand_actions_per_s": round(actions / played),
         "hands_per_s": round(hands / played),
-        "clones_per_s": round(clones / cloned),
         "actions_per_hand": round(actions / hands, 1),
+        "playout_actions_per_s": round(playout_actions / played_out),
+        "playouts_per_s": round(playouts / played_out),
+        "clones_per_s": round(clones / cloned),
         "python": sys.version.split()[0],
     }
 

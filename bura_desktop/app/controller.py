@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import re
 import threading
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
+from bura_desktop.app import reasons
 from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.players import ComputerPlayer, make_computer_player
 from bura_desktop.app.pool import DecisionPool, PooledPlayer
@@ -29,6 +29,7 @@ from bura_desktop.app.snapshot import snapshot
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Action, Card, Game, IllegalAction
 from bura_desktop.core.events import HandOver
+from bura_desktop.core.refusals import Refusal
 from bura_desktop.storage.statistics import new_session_id
 
 PlayerFactory = Callable[[str, "int | None"], ComputerPlayer]
@@ -46,7 +47,8 @@ class GameController(QObject):
     # A saved hand goes on where it was: a ``TableSnapshot`` to lay out without animation.
     resumed = Signal(object)
     # A sentence the user should read: a file could not be saved, statistics are off...
-    notice = Signal(str)
+    # An object, not a str: storage's ``Notice`` keeps its code, so the window can translate it.
+    notice = Signal(object)
     # A finished hand is in the statistics.
     hand_recorded = Signal()
     # The human's action was not taken, and why.
@@ -127,10 +129,10 @@ class GameController(QObject):
     def next_hand(self) -> None:
         game = self.game
         if not game.hand_over:
-            self.refused.emit("The hand is still being played.")
+            self.refused.emit(reasons.hand_still_played())
             return
         if game.session_over:
-            self.refused.emit("The session is over: start a new game.")
+            self.refused.emit(reasons.session_over())
             return
         self._generation += 1
         self._thinking = False
@@ -150,12 +152,12 @@ class GameController(QObject):
         game = self.game
         seat = game.to_act
         if seat is None or seat in self._players or self._waiting_for_table:
-            self.refused.emit("Wait for your turn.")
+            self.refused.emit(reasons.wait_for_turn())
             return
         try:
             events = game.apply(action, seat=seat)
         except IllegalAction as error:
-            self.refused.emit(self._in_words(str(error)))
+            self.refused.emit(self._in_words(error.refusal))
             return
         self._send(events)
 
@@ -168,15 +170,15 @@ class GameController(QObject):
         game = self.game
         seat = game.to_act
         if seat is None or seat in self._players:
-            return "Wait for your turn."
+            return reasons.wait_for_turn()
         if not cards:
-            return "Select cards to play."
+            return reasons.select_cards()
         action = Action.parse("play " + " ".join(map(str, cards)))
         try:
             # A trial on a copy: the reason comes from the rules, and the game stays untouched.
             game.clone().apply(action, seat=seat)
         except IllegalAction as error:
-            return self._in_words(str(error))
+            return self._in_words(error.refusal)
         return ""
 
     @Slot(bool)
@@ -250,22 +252,15 @@ class GameController(QObject):
             events = self.game.apply(action, seat=seat)
         except IllegalAction as error:
             # A computer player's bug must not freeze the table: say so, and play on legally.
-            self.refused.emit(f"{self.setup.seats[seat].name} tried an illegal action: {error}")
+            name = self.setup.seats[seat].name
+            self.refused.emit(reasons.computer_mistake(name, self._in_words(error.refusal)))
             events = self.game.apply(self.game.legal_actions()[0], seat=seat)
         self._send(events)
 
-    def _in_words(self, reason: str) -> str:
-        """The engine's reason with seats named as the table names them."""
-        me = self.setup.watched
-        reason = reason.replace(f"it is not seat {me}'s turn", "it is not your turn")
-        reason = reason.replace(f"seat {me} does not", "you do not")
-        reason = reason.replace(f"seat {me} ", "you ")
-
-        def name(match: re.Match[str]) -> str:
-            return self.setup.seats[int(match.group(1))].name
-
-        reason = re.sub(r"seat (\d)", name, reason)
-        return reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else ".")
+    def _in_words(self, refusal: Refusal) -> str:
+        """The rules' reason in the player's language, seats named as the table names them."""
+        names = [seat.name for seat in self.setup.seats]
+        return reasons.refusal_text(refusal, names, self.setup.watched)
 
 
 class GameWorker(QObject):

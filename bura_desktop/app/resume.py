@@ -6,6 +6,7 @@ from bura_desktop.app.table import TableSetup, table_seats
 from bura_desktop.core import Game
 from bura_desktop.storage import savegame
 from bura_desktop.storage.atomic import set_aside
+from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe
 
 
@@ -46,5 +47,5 @@ def _damaged(profile: Profile) -> str:
     try:
         moved = set_aside(profile.savegame_file)
     except OSError as error:
-        return f"The saved game was damaged and could not be moved aside ({describe(error)})."
-    return f"The saved game was damaged and cannot be resumed; it was kept as {moved.name}."
+        return Notice("save_damaged_not_moved", reason=describe(error))
+    return Notice("save_damaged", name=moved.name)

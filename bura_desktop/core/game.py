@@ -8,8 +8,9 @@ on top of them.
 
 from __future__ import annotations
 
+import hashlib
 import random
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from bura_desktop.core.actions import (
     BLIND,
@@ -49,8 +50,16 @@ from bura_desktop.core.events import (
     StockSetAside,
     TrickWon,
 )
+from bura_desktop.core.refusals import IllegalAction, Refusal, why_illegal
 from bura_desktop.core.rules import Rules
-from bura_desktop.core.tables import COMBO_HINT, lead_options, mask_points, orders, subsets
+from bura_desktop.core.tables import (
+    COMBO_HINT,
+    MASK_POINTS,
+    answer_table,
+    lead_table,
+    orders,
+    subsets,
+)
 from bura_desktop.core.view import SeatView, SeenPlay, SeenTrick
 
 # Phases of a hand.
@@ -65,13 +74,12 @@ CLAIM_TARGET = 31
 PHASES = (BLIND_PHASE, DECLARE_PHASE, PLAY_PHASE, FINAL_PHASE, OVER_PHASE)
 
 
-class IllegalAction(ValueError):  # noqa: N818 - the name is part of the public API
-    """An action that the rules do not allow now; the message says why."""
+class Outcome(NamedTuple):
+    """How a hand ended (``Game.outcome``).
 
-
-@dataclass(frozen=True)
-class Outcome:
-    """How a hand ended (``Game.outcome``)."""
+    A named tuple rather than a frozen dataclass: every playout of the search makes one, and
+    a tuple is made several times faster.
+    """
 
     hand_no: int
     winner: int | None  # the seat that won the hand, or None
@@ -88,9 +96,32 @@ class Outcome:
 
 def shuffled_pack(deck: int, seed: int) -> list[Card]:
     """The pack of a hand dealt from ``seed``, top card first: replaying a seed replays a deal."""
-    cards = list(pack(deck))
-    random.Random(seed).shuffle(cards)
+    return [CARDS[c] for c in _shuffled_indices(deck, seed)]
+
+
+# Card indices of each pack in pack order: the deal shuffles plain ints.
+_PACK_INDICES = {deck: tuple(int(c) for c in pack(deck)) for deck in (32, 36)}
+
+
+def _shuffled_indices(deck: int, seed: int) -> list[int]:
+    """Fisher-Yates driven by a 256-bit hash of the seed, read as mixed-radix digits.
+
+    36! needs 138 bits, so every order is as likely as any other to within 2**-118; this is
+    three times faster than seeding a Mersenne Twister for every hand.
+    """
+    cards = list(_PACK_INDICES[deck])
+    digest = hashlib.blake2b(str(seed).encode(), digest_size=32).digest()
+    bits = int.from_bytes(digest, "big")
+    for i in range(len(cards) - 1, 0, -1):
+        bits, j = divmod(bits, i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
     return cards
+
+
+def _hand_seed(seed: int, hand_no: int) -> int:
+    """The seed of a session's hand: a hash, so that nearby sessions share no deals."""
+    digest = hashlib.blake2b(f"{seed}/{hand_no}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
 
 
 class Game:
@@ -106,6 +137,9 @@ class Game:
         "n",
         "_dir",
         "_orders",
+        "_after",
+        "_leads",
+        "_answers",
         "seed",
         "hand_no",
         "hand_seed",
@@ -139,7 +173,8 @@ class Game:
         "_chips_at_start",
         "outcome",
         "session_over",
-        "outcomes",
+        "_history",
+        "_hands_played",
         "opening_events",
     )
 
@@ -166,11 +201,11 @@ class Game:
         self._penalty = [0] * self.n
         self._ante_due = True
         self.session_over = False
-        self.outcomes: tuple[Outcome, ...] = ()
+        self.outcomes = ()
         # What the first deal caused (the deal, antes, any prompt): the table animates it.
         self.opening_events: list = []
         if deck is not None:
-            self._deal(self._stacked(deck), None, self.opening_events)
+            self._deal([int(c) for c in self._stacked(deck)], None, self.opening_events)
         else:
             self._deal_next(self.opening_events)
 
@@ -187,6 +222,13 @@ class Game:
         self.n = rules.players
         self._dir = 1 if rules.first_lead == "dealer_left" else -1
         self._orders = orders(self.n, self._dir)
+        self._after = tuple(order[1:] for order in self._orders)  # the others, in play order
+        # Moves come from shared tables, the claim already at the end when claims are played.
+        claim = (CLAIM,) if rules.claims else ()
+        self._leads = lead_table(rules.lead_sizes, () if rules.bura_timing == "on_lead" else claim)
+        # Without closed cards or Moscow, every answer of the led count is a legal play.
+        plain = not rules.closed_cards and not rules.moscow
+        self._answers = answer_table(claim) if plain else None
 
     # ------------------------------------------------------------------ queries
 
@@ -202,6 +244,26 @@ class Game:
     def stock_count(self) -> int:
         """Cards left to draw, the indicator included."""
         return len(self._stock)
+
+    @property
+    def outcomes(self) -> tuple[Outcome, ...]:
+        """How each hand of the session ended, first hand first."""
+        found = []
+        link = self._history
+        while link is not None:
+            found.append(link[0])
+            link = link[1]
+        return tuple(reversed(found))
+
+    @outcomes.setter
+    def outcomes(self, outcomes: tuple[Outcome, ...]) -> None:
+        # A chain of (outcome, earlier) links: a long session records a hand and clones in
+        # constant time, and clones share the chain.
+        history: tuple | None = None
+        for outcome in outcomes:
+            history = (outcome, history)
+        self._history = history
+        self._hands_played = len(outcomes)
 
     @property
     def hand_over(self) -> bool:
@@ -221,6 +283,11 @@ class Game:
 
     def points(self, seat: int) -> int:
         """Card points in the seat's won-trick pile this hand."""
+        try:  # players ask every move: the seat is checked only when the quick way fails
+            if seat >= 0:
+                return self._points[seat]
+        except (TypeError, IndexError):
+            pass
         return self._points[self._seat(seat)]
 
     def pile(self, seat: int) -> tuple[Card, ...]:
@@ -309,29 +376,26 @@ class Game:
         return cards
 
     def _deal_next(self, events: list | None) -> None:
-        hand_seed = random.Random(f"{self.seed}/{self.hand_no}").getrandbits(63)
-        self._deal(shuffled_pack(self.rules.deck, hand_seed), hand_seed, events)
+        hand_seed = _hand_seed(self.seed, self.hand_no)
+        self._deal(_shuffled_indices(self.rules.deck, hand_seed), hand_seed, events)
 
-    def _deal(self, cards: list[Card], hand_seed: int | None, events: list | None) -> None:
+    def _deal(self, cards: list[int], hand_seed: int | None, events: list | None) -> None:
+        """Deal ``cards`` (indices, top of the pack first)."""
         rules, n = self.rules, self.n
         self.hand_seed = hand_seed
-        self._hands = [0] * n
+        hands = self._hands = [0] * n
         first = (self.dealer + self._dir) % n
-        order = self.order_from(first)
+        order = self._orders[first]
         size = rules.hand_size
-        if rules.deal == "packets":
-            for i, seat in enumerate(order):
-                for c in cards[i * size : (i + 1) * size]:
-                    self._hands[seat] |= 1 << c
-        else:
-            for i in range(size * n):
-                self._hands[order[i % n]] |= 1 << cards[i]
-        rest = cards[size * n :]
-        self._indicator = int(rest[0])
-        self._trump = SUIT_OF[rest[0]]
+        dealt = size * n
+        packets = rules.deal == "packets"
+        for i, seat in enumerate(order):
+            for c in cards[i * size : (i + 1) * size] if packets else cards[i:dealt:n]:
+                hands[seat] |= 1 << c
+        indicator = self._indicator = cards[dealt]
+        self._trump = SUIT_OF[indicator]
         # The stock lies across the indicator: draw from the end, the indicator is drawn last.
-        self._stock = [int(c) for c in reversed(rest[1:])]
-        self._stock.insert(0, self._indicator)
+        self._stock = [indicator, *cards[:dealt:-1]]
         self._set_aside = 0
         self._piles = [0] * n
         self._down_by = [0] * n
@@ -374,26 +438,32 @@ class Game:
 
     def legal_moves(self) -> list[int]:
         """The legal actions as action ints (see ``Action``); empty when nobody is to act."""
-        phase = self.phase
         seat = self.to_act
         if seat is None:
             return []
+        phase = self.phase
+        rules = self.rules
         if phase == PLAY_PHASE:
             hand = self._hands[seat]
-            if not self._trick:
-                moves = list(lead_options(hand, self._max_lead(), self.rules.lead_sizes))
-                if self.rules.bura_timing == "on_lead":
-                    moves.extend(DECLARE[d] for d in self._win_combinations(hand))
-            else:
+            if self._trick:
+                if self._answers is not None:
+                    return [*self._answers[hand << 3 | self._lead_count]]
                 moves = self._answer_moves(hand)
-            if self.rules.claims:
+            else:
+                # While the stock lasts every hand is full: any lead size up to the hand's.
+                largest = rules.hand_size if self._stock else self._max_lead()
+                moves = [*self._leads[hand << 3 | largest]]
+                if rules.bura_timing != "on_lead":
+                    return moves
+                moves.extend(DECLARE[d] for d in self._win_combinations(hand))
+            if rules.claims:
                 moves.append(CLAIM)
             return moves
         # A claim, when allowed, is always the last move: playouts rely on it.
         if phase == DECLARE_PHASE:
             moves = [DECLARE[d] for d in self._combinations(seat)]
             moves.append(PASS)
-            if self.rules.claims:
+            if rules.claims:
                 moves.append(CLAIM)
             return moves
         if phase == FINAL_PHASE:
@@ -405,7 +475,7 @@ class Game:
     def _max_lead(self) -> int:
         hands = self._hands
         leader = self.leader
-        smallest = 99
+        smallest = 7  # nobody else holds cards: any lead size
         for seat in range(self.n):
             if seat != leader and hands[seat]:
                 size = hands[seat].bit_count()
@@ -414,8 +484,8 @@ class Game:
         return smallest
 
     def _answer_moves(self, hand: int) -> list[int]:
-        rules = self.rules
         k = self._lead_count
+        rules = self.rules
         best, trump = self._best_mask, self._trump
         moves: list[int] = []
         if k == 1:
@@ -524,78 +594,22 @@ class Game:
 
     def _legal_move_for(self, action: Action | str) -> int:
         if self.phase == OVER_PHASE:
-            raise IllegalAction(
-                "the session is over" if self.session_over else "the hand is over: deal the next"
-            )
+            raise IllegalAction(Refusal("session_over" if self.session_over else "hand_over"))
         if isinstance(action, str):
             try:
                 move = Action.parse(action)
             except ValueError as error:
-                raise IllegalAction(str(error)) from None
+                raise IllegalAction(Refusal("not_an_action", text=str(error))) from None
         elif isinstance(action, int) and not isinstance(action, bool):
             move = action
         else:
-            raise IllegalAction(f"not an action: {action!r}")
+            raise IllegalAction(Refusal("not_an_action", text=f"not an action: {action!r}"))
         legal = self.legal_moves()
         if move in legal:
             return move
         if self.rules.closed_cards and not move & DOWN and move | DOWN in legal:
             return move | DOWN  # a play that cannot win goes face down by itself
-        raise IllegalAction(self._why_illegal(Action(move)))
-
-    def _why_illegal(self, action: Action) -> str:
-        seat = self.to_act
-        kind = action.kind
-        who = f"seat {seat}"
-        if kind == "claim":
-            return (
-                "claims are not part of these rules"
-                if not self.rules.claims
-                else (f"{who} cannot claim now")
-            )
-        if kind == "blind":
-            return "a blind bet is made before the first trick, by its leader, only"
-        if kind == "declare":
-            name = action.declaration
-            if self.phase == PLAY_PHASE and self._trick:
-                return "declarations are made at the start of a trick, before the lead"
-            return f"{who} cannot declare {name} now"
-        if kind == "pass":
-            return f"{who} has nothing to pass on now: play cards"
-        # A play of cards.
-        if self.phase != PLAY_PHASE:
-            return {
-                DECLARE_PHASE: f"{who} is asked to declare, claim or pass before the lead",
-                FINAL_PHASE: f"no cards are left to play: {who} may claim or pass",
-                BLIND_PHASE: f"{who} bets blind or passes before the first trick",
-            }[self.phase]
-        hand = self._hands[seat] if seat is not None else 0
-        cards = action.cards
-        not_held = [c for c in cards if not hand >> c & 1]
-        if not_held:
-            return f"{who} does not hold {' '.join(map(str, not_held))}"
-        count = len(cards)
-        if not self._trick:
-            if len({c.suit for c in cards}) > 1:
-                return "a lead must be of one suit"
-            if count not in self.rules.lead_sizes:
-                sizes = " or ".join(map(str, self.rules.lead_sizes))
-                return f"a lead is {sizes} cards, not {count}"
-            if count > self._max_lead():
-                return (
-                    f"a lead of {count} cards is more than another player's hand "
-                    f"of {self._max_lead()}"
-                )
-            if action.down:
-                return "a lead is played face up"
-            return f"{who} cannot lead that"
-        k = self._lead_count
-        if count != k and not (self.rules.moscow and 0 < count < k):
-            word = "card" if k == 1 else "cards"
-            return f"answer with {k} {word}"
-        if action.down and not self.rules.closed_cards:
-            return "cards go face down only with the closed-cards option"
-        return f"{who} cannot play that"
+        raise IllegalAction(why_illegal(self, Action(move)))
 
     # ------------------------------------------------------------------ trick start
 
@@ -610,20 +624,22 @@ class Game:
                     leader = seat
                     break
             self.leader = leader
-        self._declared = []
+        if self._declared:
+            self._declared = []
         if self.rules.bura_timing == "on_lead":
             self._start_play(events)
             return
-        self._queue = [
-            s
-            for s in self._orders[leader]
-            if hands[s] and COMBO_HINT[hands[s]] and self._combinations(s)
-        ]
-        if self._queue:
+        queue = []
+        for seat in self._orders[leader]:
+            if COMBO_HINT[hands[seat]] and self._combinations(seat):
+                queue.append(seat)
+        if queue:
             self.phase = DECLARE_PHASE
-            self.to_act = self._queue.pop(0)
+            self.to_act = queue.pop(0)
+            self._queue = queue
         else:  # nobody holds anything to declare: straight to the lead
-            self._start_play(events)
+            self.phase = PLAY_PHASE
+            self.to_act = leader
 
     def _ask_next(self, events: list | None) -> None:
         if self.phase == OVER_PHASE:
@@ -688,57 +704,84 @@ class Game:
     def _start_play(self, events: list | None) -> None:
         self.phase = PLAY_PHASE
         self.to_act = self.leader
-        self._trick = []
-        self._lead_count = 0
 
     # ------------------------------------------------------------------ tricks
 
     def _lead(self, seat: int, play: int, events: list | None) -> None:
-        self._hands[seat] &= ~play
-        self._known[seat] &= ~play
+        hands = self._hands
+        hands[seat] &= ~play
+        if self._known[seat]:
+            self._known[seat] &= ~play
         self._trick = [(seat, play, False)]
         self._best, self._best_mask = seat, play
         self._lead_count = play.bit_count()
         if events is not None:
             events.append(CardsPlayed(seat, cards_of(play), False, True, True))
-        hands = self._hands
-        self._queue = [s for s in self._orders[seat][1:] if hands[s]]
-        self._next_answer(events)
+        queue = list(filter(hands.__getitem__, self._after[seat]))
+        if queue:
+            self.to_act = queue.pop(0)
+            self._queue = queue
+        else:  # nobody else holds cards: the lone leader takes the trick
+            self._queue = queue
+            self._end_trick(events)
 
     def _answer(self, seat: int, move: int, events: list | None) -> None:
-        play = move & FULL_MASK
-        down = bool(move & DOWN)
-        self._hands[seat] &= ~play
-        self._known[seat] &= ~play
-        if down:
+        if move & DOWN:
+            play = move & FULL_MASK
+            down = True
             self._down_by[seat] |= play
-        self._trick.append((seat, play, down))
-        if down or play.bit_count() != self._lead_count:
             wins = False
-        elif self._lead_count == 1:
-            wins = bool(play & BEATERS[self._trump][self._best_mask.bit_length() - 1])
         else:
-            wins = beats_mask(play, self._best_mask, self._trump)
+            play = move
+            down = False
+            count = self._lead_count
+            if count == 1:
+                wins = play & BEATERS[self._trump][self._best_mask.bit_length() - 1] != 0
+            else:
+                wins = play.bit_count() == count and beats_mask(play, self._best_mask, self._trump)
+        self._hands[seat] &= ~play
+        if self._known[seat]:
+            self._known[seat] &= ~play
+        self._trick.append((seat, play, down))
         if wins:
             self._best, self._best_mask = seat, play
         if events is not None:
             events.append(CardsPlayed(seat, cards_of(play), down, wins, False))
-        self._next_answer(events)
-
-    def _next_answer(self, events: list | None) -> None:
         if self._queue:
             self.to_act = self._queue.pop(0)
-            return
+        else:
+            self._end_trick(events)
+
+    def _end_trick(self, events: list | None) -> None:
+        """The last play is in: the best play takes the trick, hands are refilled."""
         winner = self._best
+        trick = self._trick
         cards = 0
-        for _, play, _ in self._trick:
-            cards |= play
-        self._tricks += ((self._trick[0][0], tuple(self._trick), winner),)
+        for play in trick:
+            cards |= play[1]
+        self._tricks += ((trick[0][0], tuple(trick), winner),)
         self._trick = []
-        self._lead_count = 0
-        self._take_trick(winner, cards, events)
+        self._piles[winner] |= cards
+        points = MASK_POINTS[cards]
+        self._points[winner] += points
+        if events is not None:
+            events.append(TrickWon(winner, cards_of(cards), points))
         self._last_winner = winner
-        self._draw(winner, events)
+        stock = self._stock
+        if stock:
+            order = self._orders[winner]
+            if self._lead_count == 1 and len(stock) > len(order):
+                # While the stock lasts every hand is full at a trick start, so after a trick
+                # of single cards everyone draws one, and the indicator stays in the stock.
+                hands = self._hands
+                for seat in order:
+                    card = stock.pop()
+                    hands[seat] |= 1 << card
+                    if events is not None:
+                        events.append(CardDrawn(seat, CARDS[card], False))
+            else:
+                self._draw(winner, events)
+        self._lead_count = 0
         if any(self._hands):
             self.leader = winner
             self._trick_start(events)
@@ -750,16 +793,15 @@ class Game:
             self._played_out(events)
 
     def _take_trick(self, winner: int, cards: int, events: list | None) -> None:
+        """The Bura showdown's trick: ``_end_trick`` does the same inline."""
         self._piles[winner] |= cards
-        points = mask_points(cards)
+        points = MASK_POINTS[cards]
         self._points[winner] += points
         if events is not None:
             events.append(TrickWon(winner, cards_of(cards), points))
 
     def _draw(self, winner: int, events: list | None) -> None:
         stock = self._stock
-        if not stock:
-            return
         hands = self._hands
         size = self.rules.hand_size
         order = self._orders[winner]
@@ -865,7 +907,8 @@ class Game:
             penalty=penalty,
             seed=self.hand_seed,
         )
-        self.outcomes += (self.outcome,)
+        self._history = (self.outcome, self._history)
+        self._hands_played += 1
         self.phase = OVER_PHASE
         self.to_act = None
         self._queue = []
@@ -903,25 +946,23 @@ class Game:
 
     def _check_session_over(self, events: list | None) -> None:
         rules = self.rules
-        played = len(self.outcomes)
+        played = self._hands_played
         if rules.scoring == "series":
             over = max(self._score) >= rules.target
-            best = max(self._score)
-            winners = tuple(s for s in range(self.n) if self._score[s] == best)
+            tally, best = self._score, max
         elif rules.scoring == "penalty":
             over = max(self._penalty) >= rules.penalty_limit
-            low = min(self._penalty)
-            winners = tuple(s for s in range(self.n) if self._penalty[s] == low)
+            tally, best = self._penalty, min
         else:
-            over = (rules.session_hands and played >= rules.session_hands) or (
+            over = bool(rules.session_hands and played >= rules.session_hands) or (
                 rules.stop_when_broke and min(self._bank) <= 0
             )
-            top = max(self._bank)
-            winners = tuple(s for s in range(self.n) if self._bank[s] == top)
+            tally, best = self._bank, max
         if over:
             self.session_over = True
             if events is not None:
-                events.append(SessionOver(winners))
+                top = best(tally)
+                events.append(SessionOver(tuple(s for s in range(self.n) if tally[s] == top)))
 
     def _move_chips(
         self, source: int | None, target: int | None, amount: int, reason: str, events: list | None
@@ -939,16 +980,19 @@ class Game:
         if events is not None:
             events.append(ChipsMoved(source, target, amount, reason))
 
-    def next_hand(self) -> list:
-        """Deal the next hand of the session (once ``hand_over``); returns the events."""
+    def next_hand(self, record: bool = True) -> list:
+        """Deal the next hand of the session (once ``hand_over``); returns the events.
+
+        ``record=False`` makes no events (and returns none): for simulations.
+        """
         if self.phase != OVER_PHASE:
             raise IllegalAction("the hand is still being played")
         if self.session_over:
             raise IllegalAction("the session is over")
         self.hand_no += 1
-        events: list = []
+        events: list | None = [] if record else None
         self._deal_next(events)
-        return events
+        return events or []
 
     # ------------------------------------------------------------------ JSON
 
@@ -975,6 +1019,8 @@ class Game:
         """
         o = Game.__new__(Game)
         o.rules, o.n, o._dir, o._orders = self.rules, self.n, self._dir, self._orders
+        o._after = self._after
+        o._leads, o._answers = self._leads, self._answers
         o.seed, o.hand_no, o.hand_seed = self.seed, self.hand_no, self.hand_seed
         o.dealer, o.pot, o._ante_due, o.blind_seat = (
             self.dealer,
@@ -990,7 +1036,8 @@ class Game:
         o._trick, o._best, o._best_mask = self._trick[:], self._best, self._best_mask
         o._lead_count, o._queue, o._declared = self._lead_count, self._queue[:], self._declared[:]
         o._last_winner, o._tricks = self._last_winner, self._tricks
-        o._chips_at_start, o.outcome, o.outcomes = self._chips_at_start, self.outcome, self.outcomes
+        o._chips_at_start, o.outcome = self._chips_at_start, self.outcome
+        o._history, o._hands_played = self._history, self._hands_played
         o.session_over, o.opening_events = self.session_over, []
         return o
 

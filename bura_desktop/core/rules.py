@@ -24,6 +24,70 @@ CHOICES: dict[str, tuple[Any, ...]] = {
 }
 
 
+# The kinds of ``RuleProblem``: a fixed set, so that a screen can word each in its language.
+PROBLEM_CODES: tuple[str, ...] = (
+    "not_a_choice",  # options: (name,); values: (value, allowed choices)
+    "not_a_flag",  # (name,); (value,)
+    "too_small",  # (name,); (value, least allowed)
+    "players",  # ("players",); (players,): more than 6
+    "players_with_four",  # ("players", "hand_size"); (players, 4)
+    "lead_sizes",  # ("lead_sizes",); (sizes,): not distinct sizes from 1, 2, 3 in order
+    "lead_single",  # ("lead_sizes",); (sizes,): no single-card lead
+    "needs_four",  # (four_aces | four_trumps, "hand_size"); (value, 4)
+    "bura_only",  # (three_aces | molodka, "bura_timing"); (value, "on_lead")
+    "plays_out",  # ("scoring", "claims"); (scoring, True)
+    "needs_claims",  # ("scoring", "claims"); (scoring, False)
+    "blind_pot",  # ("blind", "scoring"); (True, scoring)
+)
+
+
+@dataclass(frozen=True)
+class RuleProblem:
+    """One reason a set of rules cannot be played: a code, the options at fault (the first is
+    the one the reason is about) and their values. ``str()`` is the English reason.
+    """
+
+    code: str
+    options: tuple[str, ...]
+    values: tuple[Any, ...]
+
+    def __post_init__(self) -> None:
+        if self.code not in PROBLEM_CODES:
+            raise ValueError(f"unknown rule problem {self.code!r}")
+
+    def __str__(self) -> str:
+        name = self.options[0]
+        value = self.values[0]
+        match self.code:
+            case "not_a_choice":
+                options = " / ".join(str(a) for a in self.values[1])
+                return f"{name}={value!r} is not one of {options}"
+            case "not_a_flag":
+                return f"{name} must be true or false, not {value!r}"
+            case "too_small":
+                return f"{name}={value!r} must be a whole number of at least {self.values[1]}"
+            case "players":
+                return f"players={value}: Bura is played by 2 to 6 players"
+            case "players_with_four":
+                return f"players={value} with hand_size=4: Kozel is for 2 to 5 players"
+            case "lead_sizes":
+                return f"lead_sizes={value!r} must be distinct sizes from 1, 2, 3 in order"
+            case "lead_single":
+                return f"lead_sizes={value!r} must allow a single card"
+            case "needs_four":
+                return f"{name}={value} needs hand_size=4"
+            case "bura_only":
+                return (
+                    f"{name}={value} with bura_timing=on_lead: "
+                    "on lead, Bura is the only combination"
+                )
+            case "plays_out":
+                return f"scoring={value} plays every hand out: set claims=false"
+            case "needs_claims":
+                return f"scoring={value} needs claims: without them nobody wins a hand"
+        return f"blind needs scoring=pot, not scoring={self.values[1]}"  # "blind_pot"
+
+
 @dataclass(frozen=True)
 class Rules:
     """The rules of a session. Frozen: change options with ``dataclasses.replace``."""
@@ -71,17 +135,16 @@ class Rules:
         rules.validate()
         return rules
 
-    def problems(self) -> list[str]:
+    def problems(self) -> list[RuleProblem]:
         """Every reason these rules cannot be played, each naming the options at fault."""
-        found: list[str] = []
+        found: list[RuleProblem] = []
         for name, allowed in CHOICES.items():
             value = getattr(self, name)
             if value not in allowed or type(value) is not type(allowed[0]):
-                options = " / ".join(str(a) for a in allowed)
-                found.append(f"{name}={value!r} is not one of {options}")
+                found.append(RuleProblem("not_a_choice", (name,), (value, allowed)))
         for name in ("closed_cards", "moscow", "blind", "claims", "stop_when_broke"):
             if not isinstance(getattr(self, name), bool):
-                found.append(f"{name} must be true or false, not {getattr(self, name)!r}")
+                found.append(RuleProblem("not_a_flag", (name,), (getattr(self, name),)))
         for name, low in (
             ("players", 2),
             ("stake", 1),
@@ -92,13 +155,15 @@ class Rules:
         ):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or value < low:
-                found.append(f"{name}={value!r} must be a whole number of at least {low}")
+                found.append(RuleProblem("too_small", (name,), (value, low)))
         if found:
             return found
         if self.players > 6:
-            found.append(f"players={self.players}: Bura is played by 2 to 6 players")
+            found.append(RuleProblem("players", ("players",), (self.players,)))
         if self.hand_size == 4 and self.players > 5:
-            found.append(f"players={self.players} with hand_size=4: Kozel is for 2 to 5 players")
+            found.append(
+                RuleProblem("players_with_four", ("players", "hand_size"), (self.players, 4))
+            )
         sizes = self.lead_sizes
         if (
             not isinstance(sizes, tuple)
@@ -107,33 +172,40 @@ class Rules:
             or len(set(sizes)) != len(sizes)
             or list(sizes) != sorted(sizes)
         ):
-            found.append(f"lead_sizes={sizes!r} must be distinct sizes from 1, 2, 3 in order")
+            found.append(RuleProblem("lead_sizes", ("lead_sizes",), (sizes,)))
         elif 1 not in sizes:
-            found.append(f"lead_sizes={sizes!r} must allow a single card")
+            found.append(RuleProblem("lead_single", ("lead_sizes",), (sizes,)))
         if self.hand_size == 3:
             for name in ("four_aces", "four_trumps"):
                 if getattr(self, name) != "off":
-                    found.append(f"{name}={getattr(self, name)} needs hand_size=4")
+                    found.append(
+                        RuleProblem("needs_four", (name, "hand_size"), (getattr(self, name), 4))
+                    )
         if self.bura_timing == "on_lead":
             for name in ("three_aces", "molodka"):
                 if getattr(self, name) != "off":
                     found.append(
-                        f"{name}={getattr(self, name)} with bura_timing=on_lead: "
-                        "on lead, Bura is the only combination"
+                        RuleProblem(
+                            "bura_only", (name, "bura_timing"), (getattr(self, name), "on_lead")
+                        )
                     )
         if self.scoring in ("penalty", "most_points") and self.claims:
-            found.append(f"scoring={self.scoring} plays every hand out: set claims=false")
+            found.append(
+                RuleProblem("plays_out", ("scoring", "claims"), (self.scoring, self.claims))
+            )
         if self.scoring in ("pot", "series") and not self.claims:
-            found.append(f"scoring={self.scoring} needs claims: without them nobody wins a hand")
+            found.append(
+                RuleProblem("needs_claims", ("scoring", "claims"), (self.scoring, self.claims))
+            )
         if self.blind and self.scoring != "pot":
-            found.append(f"blind needs scoring=pot, not scoring={self.scoring}")
+            found.append(RuleProblem("blind_pot", ("blind", "scoring"), (True, self.scoring)))
         return found
 
     def validate(self) -> None:
         """Raise ``ValueError`` naming every offending option."""
         found = self.problems()
         if found:
-            raise ValueError("impossible rules: " + "; ".join(found))
+            raise ValueError("impossible rules: " + "; ".join(map(str, found)))
 
     def to_dict(self) -> dict[str, Any]:
         data = dataclasses.asdict(self)
@@ -203,4 +275,4 @@ PRESET_PLAYERS: dict[str, tuple[int, int]] = {
     "penalty": (2, 4),
 }
 
-__all__ = ["CHOICES", "PRESET_PLAYERS", "Rules"]
+__all__ = ["CHOICES", "PRESET_PLAYERS", "PROBLEM_CODES", "RuleProblem", "Rules"]

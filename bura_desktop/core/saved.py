@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from typing import Any
 
@@ -49,7 +48,7 @@ def _play_data(play: tuple[int, int, bool]) -> list:
 
 
 def _outcome_data(outcome: Outcome) -> dict:
-    data = dataclasses.asdict(outcome)
+    data = outcome._asdict()
     return {k: list(v) if isinstance(v, tuple) else v for k, v in data.items()}
 
 
@@ -112,7 +111,7 @@ def _int(value: object) -> int:
 
 
 def _outcome(data: dict) -> Outcome:
-    fields = {f.name for f in dataclasses.fields(Outcome)}
+    fields = set(Outcome._fields)
     values: dict[str, Any] = {
         k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k in fields
     }

@@ -24,6 +24,18 @@ def mask_points(mask: int) -> int:
     )
 
 
+class _MaskPoints(dict):
+    """``mask_points`` by mask: tricks are a few cards, and the same few recur constantly."""
+
+    def __missing__(self, mask: int) -> int:
+        points = mask_points(mask)
+        if len(self) < CACHE_LIMIT:
+            self[mask] = points
+        return points
+
+
+MASK_POINTS = _MaskPoints()
+
 _ORDERS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
 
 
@@ -54,7 +66,6 @@ class _ComboHint(dict):
 
 COMBO_HINT = _ComboHint()
 
-_LEAD_CACHE: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
 _SUBSET_CACHE: dict[tuple[int, int], tuple[int, ...]] = {}
 CACHE_LIMIT = 400_000
 
@@ -79,18 +90,64 @@ def _combine(bits: list[int], k: int) -> list[int]:
     return [first | m for m in _combine(rest, k - 1)] + _combine(rest, k)
 
 
-def lead_options(hand: int, max_size: int, sizes: tuple[int, ...]) -> tuple[int, ...]:
-    key = (hand, max_size, sizes)
-    found = _LEAD_CACHE.get(key)
-    if found is None:
+class LeadTable(dict):
+    """The leads a hand may make, by ``hand << 3 | largest lead``, then ``tail``.
+
+    A lead is one suit; its size is one of ``sizes`` and at most the smallest other hand.
+    ``tail`` is the claim when claims are played: a legal claim is always the last move.
+    """
+
+    def __init__(self, sizes: tuple[int, ...], tail: tuple[int, ...]) -> None:
+        super().__init__()
+        self.sizes = sizes
+        self.tail = tail
+
+    def __missing__(self, key: int) -> tuple[int, ...]:
+        hand, max_size = key >> 3, key & 7
         options: list[int] = []
         for suit_mask in SUIT_MASK:
             in_suit = hand & suit_mask
             if in_suit:
-                for size in sizes:
+                for size in self.sizes:
                     if size <= max_size:
                         options.extend(subsets(in_suit, size))
-        found = tuple(options)
-        if len(_LEAD_CACHE) < CACHE_LIMIT:
-            _LEAD_CACHE[key] = found
-    return found
+        found = (*options, *self.tail)
+        if len(self) < CACHE_LIMIT:
+            self[key] = found
+        return found
+
+
+class AnswerTable(dict):
+    """Every answer of k cards from a hand, by ``hand << 3 | k``, then ``tail`` (the claim).
+
+    Without closed cards or Moscow every such play is a legal answer.
+    """
+
+    def __init__(self, tail: tuple[int, ...]) -> None:
+        super().__init__()
+        self.tail = tail
+
+    def __missing__(self, key: int) -> tuple[int, ...]:
+        found = (*subsets(key >> 3, key & 7), *self.tail)
+        if len(self) < CACHE_LIMIT:
+            self[key] = found
+        return found
+
+
+_LEAD_TABLES: dict[tuple, LeadTable] = {}
+_ANSWER_TABLES: dict[tuple, AnswerTable] = {}
+
+
+def lead_table(sizes: tuple[int, ...], tail: tuple[int, ...]) -> LeadTable:
+    """The lead table for ``sizes`` and ``tail``, shared by every game with those rules."""
+    key = (sizes, tail)
+    if key not in _LEAD_TABLES:
+        _LEAD_TABLES[key] = LeadTable(sizes, tail)
+    return _LEAD_TABLES[key]
+
+
+def answer_table(tail: tuple[int, ...]) -> AnswerTable:
+    """The answer table with ``tail``, shared by every game with the same claims rule."""
+    if tail not in _ANSWER_TABLES:
+        _ANSWER_TABLES[tail] = AnswerTable(tail)
+    return _ANSWER_TABLES[tail]

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import platformdirs
 
+from bura_desktop.storage.notices import Notice
+
 APP_NAME = "bura-desktop"
 
 
@@ -16,7 +18,7 @@ class StorageProblem:
     """A folder or file that cannot be used, with one sentence for the user."""
 
     path: Path
-    message: str
+    message: Notice
 
     def __str__(self) -> str:
         return self.message
@@ -68,13 +70,13 @@ def ensure_dir(path: Path) -> StorageProblem | None:
     try:
         path.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
-        return StorageProblem(path, f"Cannot use the folder {path}: a file is in the way.")
+        return StorageProblem(path, Notice("folder_in_the_way", path=path))
     except OSError as error:
-        return StorageProblem(path, f"Cannot create the folder {path}: {describe(error)}.")
+        return StorageProblem(path, Notice("folder_not_created", path=path, reason=describe(error)))
     if not path.is_dir():
-        return StorageProblem(path, f"Cannot use the folder {path}: it is not a folder.")
+        return StorageProblem(path, Notice("folder_not_a_folder", path=path))
     if not os.access(path, os.W_OK | os.X_OK):
-        return StorageProblem(path, f"Cannot write to the folder {path}: it is read-only.")
+        return StorageProblem(path, Notice("folder_read_only", path=path))
     return None
 
 

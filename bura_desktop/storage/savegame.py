@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from bura_desktop.storage.atomic import set_aside, write_atomic
+from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe, ensure_dir
 from bura_desktop.storage.seats import Seat
 
@@ -51,11 +52,11 @@ def save(profile: Profile, session: SavedSession) -> str | None:
     """Write the session atomically; a sentence for the user if that failed."""
     problem = ensure_dir(profile.data_dir)
     if problem:
-        return f"The game could not be saved. {problem.message}"
+        return Notice("game_not_saved_folder", problem=problem.message)
     try:
         write_atomic(profile.savegame_file, json.dumps(session.to_dict(), ensure_ascii=False))
     except OSError as error:
-        return f"The game could not be saved ({describe(error)})."
+        return Notice("game_not_saved", reason=describe(error))
     return None
 
 
@@ -68,7 +69,7 @@ def load(profile: Profile) -> tuple[SavedSession | None, str | None]:
         # No save can exist there; ``save`` reports why the folder is unusable.
         return None, None
     except OSError as error:
-        return None, f"The saved game could not be read ({describe(error)})."
+        return None, Notice("save_unreadable", reason=describe(error))
     try:
         data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict):
@@ -82,8 +83,8 @@ def load(profile: Profile) -> tuple[SavedSession | None, str | None]:
     try:
         moved = set_aside(path)
     except OSError as error:
-        return None, f"The saved game was damaged and could not be moved aside ({describe(error)})."
-    return None, f"The saved game was damaged and cannot be resumed; it was kept as {moved.name}."
+        return None, Notice("save_damaged_not_moved", reason=describe(error))
+    return None, Notice("save_damaged", name=moved.name)
 
 
 def _keep_newer(path: Path) -> str:
@@ -91,14 +92,8 @@ def _keep_newer(path: Path) -> str:
     try:
         kept = set_aside(path, tag="newer")
     except OSError as error:
-        return (
-            "The saved game was made by a newer version of Bura Desktop and could not be "
-            f"moved aside ({describe(error)})."
-        )
-    return (
-        "The saved game was made by a newer version of Bura Desktop and cannot be resumed "
-        f"here; it was kept as {kept.name}."
-    )
+        return Notice("save_newer_not_moved", reason=describe(error))
+    return Notice("save_newer", name=kept.name)
 
 
 def clear(profile: Profile) -> str | None:
@@ -108,7 +103,7 @@ def clear(profile: Profile) -> str | None:
     except NotADirectoryError:
         return None
     except OSError as error:
-        return f"The finished game's save could not be removed ({describe(error)})."
+        return Notice("save_not_removed", reason=describe(error))
     return None
 
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from bura_desktop.core.rules import CHOICES, PRESET_PLAYERS, Rules
 from bura_desktop.storage.atomic import keep_copy, set_aside, write_atomic
+from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe, ensure_dir
 from bura_desktop.storage.seats import LEVELS, Seat, valid_name
 
@@ -100,10 +101,13 @@ class Settings:
             return Rules.preset(game.preset, **{**game.options, **seats}), []
         except (ValueError, TypeError) as error:
             detail = str(error).removeprefix("impossible rules: ")
-        message = (
-            f"The rule options in your settings do not work together ({detail}), "
-            f"so the {game.preset} rules are used unchanged."
-        )
+        try:
+            # The same reasons as values, so that the window can word them in its language.
+            chosen = dataclasses.replace(Rules.preset(game.preset), **{**game.options, **seats})
+            problems = tuple(chosen.problems())
+        except (ValueError, TypeError):
+            problems = ()
+        message = Notice("rules_conflict", detail=detail, preset=game.preset, problems=problems)
         low, high = PRESET_PLAYERS.get(game.preset, (2, 6))
         fallbacks = (
             (game.preset, seats),
@@ -115,10 +119,7 @@ class Settings:
                 return Rules.preset(preset, **changes), [message]
             except (ValueError, TypeError):
                 continue
-        return Rules(), [
-            f"The rule options in your settings do not work together ({detail}), "
-            "so the classic rules are used."
-        ]
+        return Rules(), [Notice("rules_conflict_classic", detail=detail, problems=problems)]
 
     def to_dict(self) -> dict[str, Any]:
         def section(name: str, known: dict[str, Any]) -> dict[str, Any]:
@@ -230,7 +231,7 @@ def _rule_option(name: str, value: Any) -> Any:
         raise ValueError
     # A change to the classic rules flags only this option's own limits.
     found = dataclasses.replace(Rules(), **{name: value}).problems()
-    if any(problem.startswith(f"{name}=") for problem in found):
+    if any(problem.options[0] == name for problem in found):
         raise ValueError
     return value
 
@@ -244,10 +245,7 @@ class _Reader:
     def settings(self) -> tuple[Settings, list[str]]:
         version = self.data.get("schema")
         if isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION:
-            self.messages.append(
-                "Your settings were saved by a newer version of Bura Desktop; "
-                "the settings this version does not know are kept unchanged."
-            )
+            self.messages.append(Notice("settings_newer"))
         self._keep_unknown("", self.data, {"schema", *_SECTION_KEYS})
         table = TableSettings(**self._section("table"))
         general = GeneralSettings(**self._section("general"))
@@ -270,7 +268,7 @@ class _Reader:
         if data is None:
             return {}
         if not isinstance(data, dict):
-            self.messages.append(f"The {name} settings were not valid; using the defaults.")
+            self.messages.append(Notice("section_invalid", section=name))
             return {}
         self._keep_unknown(name, data, _SECTION_KEYS[name])
         values: dict[str, Any] = {}
@@ -281,13 +279,13 @@ class _Reader:
                 values[key] = check(data[key])
             except ValueError:
                 self.messages.append(
-                    f"{label} {_show(data[key])} was not valid; using the default."
+                    Notice("value_invalid", label=label, key=key, value=_show(data[key]))
                 )
         return values
 
     def _options(self, data: Any) -> dict[str, Any]:
         if not isinstance(data, dict):
-            self.messages.append("The rule options were not valid; using the preset's.")
+            self.messages.append(Notice("options_invalid"))
             return {}
         options: dict[str, Any] = {}
         unknown: dict[str, Any] = {}
@@ -295,16 +293,12 @@ class _Reader:
             if name not in _RULE_FIELDS:
                 unknown[name] = value
             elif name in _SEPARATE_OPTIONS:
-                self.messages.append(
-                    f"Rule option {name!r} is set elsewhere in the settings; ignoring it."
-                )
+                self.messages.append(Notice("option_elsewhere", name=name))
             else:
                 try:
                     options[name] = _rule_option(name, value)
                 except ValueError:
-                    self.messages.append(
-                        f"Rule option {name} = {_show(value)} was not valid; using the preset's."
-                    )
+                    self.messages.append(Notice("option_invalid", name=name, value=_show(value)))
         if unknown:
             self.unknown["options"] = unknown
         return options
@@ -313,10 +307,7 @@ class _Reader:
         if data is None:
             return _default_opponents()
         if not isinstance(data, list) or not 1 <= len(data) <= MAX_OPPONENTS:
-            self.messages.append(
-                f"The opponents {_show(data)} were not valid (1 to {MAX_OPPONENTS} are "
-                "allowed); using the default."
-            )
+            self.messages.append(Notice("opponents_invalid", value=_show(data), most=MAX_OPPONENTS))
             return _default_opponents()
         seats: list[Seat] = []
         for number, entry in enumerate(data):
@@ -325,14 +316,22 @@ class _Reader:
             name, level = entry.get("name"), entry.get("level")
             if not valid_name(name):
                 self.messages.append(
-                    f"Opponent {number + 1}'s name {_show(name)} was not valid; "
-                    f"using {default.name!r}."
+                    Notice(
+                        "opponent_name_invalid",
+                        number=number + 1,
+                        value=_show(name),
+                        default=default.name,
+                    )
                 )
                 name = default.name
             if level not in LEVELS:
                 self.messages.append(
-                    f"Opponent {number + 1}'s level {_show(level)} was not valid; "
-                    f"using {default.level!r}."
+                    Notice(
+                        "opponent_level_invalid",
+                        number=number + 1,
+                        value=_show(level),
+                        default=default.level,
+                    )
                 )
                 level = default.level
             seats.append(Seat(name, level))
@@ -347,9 +346,7 @@ def load(profile: Profile) -> tuple[Settings, list[str]]:
     except FileNotFoundError:
         return Settings(), []
     except OSError as error:
-        return Settings(), [
-            f"Your settings could not be read ({describe(error)}); the defaults are used."
-        ]
+        return Settings(), [Notice("settings_unreadable", reason=describe(error))]
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
@@ -363,21 +360,15 @@ def _set_aside(profile: Profile) -> str:
     try:
         moved = set_aside(profile.settings_file)
     except OSError as error:
-        return (
-            f"Your settings file could not be read and could not be moved aside "
-            f"({describe(error)}); the default settings are used."
-        )
-    return (
-        f"Your settings file could not be read, so it was moved aside as {moved.name} "
-        "and the default settings are used."
-    )
+        return Notice("settings_not_moved", reason=describe(error))
+    return Notice("settings_moved", name=moved.name)
 
 
 def save(profile: Profile, settings: Settings) -> str | None:
     """Write the settings atomically; a sentence for the user if that failed."""
     problem = ensure_dir(profile.config_dir)
     if problem:
-        return f"Your settings were not saved. {problem.message}"
+        return Notice("settings_not_saved_folder", problem=problem.message)
     path = profile.settings_file
     text = json.dumps(settings.to_dict(), indent=2, ensure_ascii=False) + "\n"
     try:
@@ -386,7 +377,7 @@ def save(profile: Profile, settings: Settings) -> str | None:
             keep_copy(path)
         write_atomic(path, text)
     except OSError as error:
-        return f"Your settings were not saved ({describe(error)})."
+        return Notice("settings_not_saved", reason=describe(error))
     return None
 
 

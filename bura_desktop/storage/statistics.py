@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from bura_desktop.storage.atomic import set_aside, unused_name, write_atomic
+from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe, ensure_dir
 from bura_desktop.storage.seats import LEVELS, Seat
 
@@ -280,7 +281,7 @@ class Statistics:
         stats = cls(profile.statistics_file, timeout)
         problem = ensure_dir(profile.data_dir)
         if problem:
-            stats._turn_off(f"Statistics are off: {problem.message}")
+            stats._turn_off(Notice("statistics_off", problem=problem.message))
             return stats, [stats.status or ""]
         messages: list[str] = []
         try:
@@ -289,13 +290,10 @@ class Statistics:
             if _code(error) in _CORRUPT:
                 messages.append(stats._replace_damaged())
             elif _code(error) in _BUSY:
-                stats.status = (
-                    "The statistics file is in use by another copy of Bura Desktop; "
-                    "hands will be saved when it is free."
-                )
+                stats.status = Notice("statistics_busy")
             else:
                 stats.close()
-                stats._turn_off(f"Statistics are off: {stats.path} could not be opened ({error}).")
+                stats._turn_off(Notice("statistics_not_opened", path=stats.path, reason=str(error)))
         if stats.status and stats.status not in messages:
             messages.append(stats.status)
         return stats, messages
@@ -310,10 +308,7 @@ class Statistics:
             self._db = sqlite3.connect(
                 f"{self.path.absolute().as_uri()}?mode=ro", uri=True, timeout=self.timeout
             )
-            self._turn_off(
-                "Your statistics were saved by a newer version of Bura Desktop; "
-                "this version shows them but does not add to them."
-            )
+            self._turn_off(Notice("statistics_newer"))
             return
         check = db.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":
@@ -356,15 +351,9 @@ class Statistics:
             self._connect()
         except (OSError, sqlite3.Error) as error:
             reason = describe(error) if isinstance(error, OSError) else str(error)
-            self._turn_off(f"Statistics are off: the damaged statistics file ({reason}).")
-            return (
-                "Your statistics file was damaged and could not be replaced, "
-                "so statistics are off for now."
-            )
-        return (
-            f"Your statistics file was damaged, so it was moved aside as {moved.name} "
-            "and new statistics were started."
-        )
+            self._turn_off(Notice("statistics_damaged_off", reason=reason))
+            return Notice("statistics_not_replaced")
+        return Notice("statistics_replaced", name=moved.name)
 
     def close(self) -> None:
         if self._db is not None:
@@ -386,7 +375,7 @@ class Statistics:
     def flush_pending(self) -> str | None:
         """Write what is waiting; None when everything is in the file."""
         if not self.recording or self._db is None:
-            return self.status or "Statistics are off; this session's hands are kept in memory."
+            return self.status or Notice("statistics_in_memory")
         try:
             self._prepare()
             while self.pending:
@@ -394,16 +383,13 @@ class Statistics:
                 self.pending.pop(0)
         except sqlite3.Error as error:
             if _code(error) in _BUSY:
-                self.status = (
-                    "The statistics file is in use by another copy of Bura Desktop; "
-                    f"{len(self.pending)} record(s) will be saved when it is free."
-                )
+                self.status = Notice("statistics_busy_waiting", count=len(self.pending))
             elif _code(error) in _CORRUPT:
                 self.status = None
                 message = self._replace_damaged()
                 return self.flush_pending() if self.recording else message
             else:
-                self._turn_off(f"Statistics are off: they could not be saved ({error}).")
+                self._turn_off(Notice("statistics_not_saved", reason=str(error)))
             return self.status
         self.status = None
         return None
@@ -491,13 +477,13 @@ class Statistics:
         try:
             write_atomic(target, out.getvalue())
         except OSError as error:
-            return f"The statistics could not be exported ({describe(error)})."
+            return Notice("statistics_not_exported", reason=describe(error))
         return None
 
     def reset(self) -> tuple[Path | None, str | None]:
         """Empty the statistics after keeping a backup copy; (backup, problem sentence)."""
         if not self.recording or self._db is None:
-            return None, self.status or "Statistics are off, so there is nothing to reset."
+            return None, self.status or Notice("statistics_nothing_to_reset")
         backup = unused_name(self.path, "backup")
         try:
             with sqlite3.connect(backup) as copy:
@@ -514,11 +500,8 @@ class Statistics:
                 raise
         except sqlite3.Error as error:
             if _code(error) in _BUSY:
-                return None, (
-                    "The statistics file is in use by another copy of Bura Desktop; "
-                    "try resetting again in a moment."
-                )
-            return None, f"The statistics could not be reset ({error})."
+                return None, Notice("statistics_busy_reset")
+            return None, Notice("statistics_not_reset", reason=str(error))
         self.pending = [p for p in self.pending if isinstance(p, SessionRecord)]
         return backup, None
 

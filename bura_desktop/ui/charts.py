@@ -236,10 +236,22 @@ class BarChart(_Chart):
     def set_results(self, results: Sequence[tuple[str, int, int]]) -> None:
         """(label, won, lost) per category, in display order."""
         self._results = list(results)
+        self.updateGeometry()  # the labels set the minimum width
         self.update()
 
     def results(self) -> list[tuple[str, int, int]]:
         return list(self._results)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        """Wide enough for every level's name in full under its bars."""
+        base = super().minimumSizeHint()
+        if not self._results:
+            return base
+        metrics = QFontMetricsF(self.font())
+        slot = max(metrics.horizontalAdvance(name) for name, _, _ in self._results) + 8
+        axis = metrics.horizontalAdvance("0000") + 8
+        width = axis + slot * len(self._results) + 2 * _PAD
+        return QSize(max(base.width(), math.ceil(width)), base.height())
 
     def has_data(self) -> bool:
         return any(won or lost for _, won, lost in self._results)
@@ -314,10 +326,23 @@ class BreakdownChart(_Chart):
     def set_counts(self, counts: Sequence[tuple[str, int]]) -> None:
         """(label, count) per row, in display order."""
         self._counts = list(counts)
+        self.updateGeometry()  # the labels set the minimum width
         self.update()
 
     def counts(self) -> list[tuple[str, int]]:
         return list(self._counts)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        """Wide enough for the longest label in full (labels are longer in some languages)."""
+        base = super().minimumSizeHint()
+        if not self._counts:
+            return base
+        metrics = QFontMetricsF(self.font())
+        labels = max(metrics.horizontalAdvance(n) for n, _ in self._counts) + 10
+        figures = metrics.horizontalAdvance("999  (100\u202f%)") + 8
+        # The labels take at most 45% of the plot (see paint_plot), and the bars need some room.
+        plot = max(labels / 0.45, labels + figures + 40)
+        return QSize(max(base.width(), math.ceil(plot + 2 * _PAD)), base.height())
 
     def has_data(self) -> bool:
         return sum(count for _, count in self._counts) > 0

@@ -41,6 +41,7 @@ from bura_desktop.ui import timing
 from bura_desktop.ui.focus_halo import FocusHalo
 from bura_desktop.ui.hand_over_panel import HandOverPanel
 from bura_desktop.ui.log_panel import LogPanel
+from bura_desktop.ui.notices import notice_text
 from bura_desktop.ui.rules_dialog import RulesDialog
 from bura_desktop.ui.settings_dialog import SettingsDialog
 from bura_desktop.ui.statistics_window import StatisticsWindow
@@ -376,7 +377,8 @@ class MainWindow(QMainWindow):
         self.status.setText(text)
 
     def notify(self, message: str) -> None:
-        """Tell the user about a file or setting problem, once per sentence."""
+        """Tell the user about a file or setting problem, once per sentence, in their language."""
+        message = notice_text(message)
         if message in self.messages:
             return
         self.messages.append(message)

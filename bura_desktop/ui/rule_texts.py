@@ -1,19 +1,16 @@
 """What the rule options are called on screen, what they do in play, and plain-word problems.
 
-``Rules.problems()`` names options the way RULES.md does (``four_aces=win needs hand_size=4``),
-which suits logs and tests; players get the same reason as a sentence in their language.
+``Rules.problems()`` gives each reason as a code with the options at fault and their values (its
+``str()`` names them the way RULES.md does, ``four_aces=win needs hand_size=4``, for logs and
+tests); players get the same reason as a sentence in their language.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import re
 from collections.abc import Callable
 
-from bura_desktop.app.i18n import translate
-from bura_desktop.core.rules import Rules
-
-_OPTION_NAMES = frozenset(f.name for f in dataclasses.fields(Rules))
+from bura_desktop.app.i18n import fill, translate
+from bura_desktop.core.rules import RuleProblem
 
 
 def preset_label(preset: str) -> str:
@@ -251,70 +248,55 @@ def choice_label(name: str, value: object) -> str:
     return label() if label else str(value)
 
 
-# Each known shape of a ``Rules.problems()`` reason, and its sentence for players.
-_PROBLEMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
-    (
-        re.compile(r"players=(\d+) with hand_size=4"),
-        lambda m: translate("RuleTexts", "4-card hands are for 2 to 5 players, not %1.").replace(
-            "%1", m[1]
-        ),
-    ),
-    (
-        re.compile(r"players=(\d+): "),
-        lambda m: translate("RuleTexts", "Bura is played by 2 to 6 players, not %1.").replace(
-            "%1", m[1]
-        ),
-    ),
-    (
-        re.compile(r"lead_sizes=.* must be distinct"),
-        lambda m: translate("RuleTexts", "Choose how many cards a lead may have."),
-    ),
-    (
-        re.compile(r"lead_sizes=.* must allow a single card"),
-        lambda m: translate("RuleTexts", "A lead of a single card must always be allowed."),
-    ),
-    (
-        re.compile(r"(four_aces|four_trumps)=\w+ needs hand_size=4"),
-        lambda m: translate("RuleTexts", "%1 can only be declared with 4 cards in hand.").replace(
-            "%1", option_label(m[1])
-        ),
-    ),
-    (
-        re.compile(r"(three_aces|molodka)=\w+ with bura_timing=on_lead"),
-        lambda m: translate(
-            "RuleTexts",
-            "%1 cannot be declared when only the leader declares: then Bura is the only "
-            "combination.",
-        ).replace("%1", option_label(m[1])),
-    ),
-    (
-        re.compile(r"scoring=(\w+) plays every hand out"),
-        lambda m: translate("RuleTexts", "%1 plays every hand out, so claims must be off.").replace(
-            "%1", choice_label("scoring", m[1])
-        ),
-    ),
-    (
-        re.compile(r"scoring=(\w+) needs claims"),
-        lambda m: translate(
-            "RuleTexts", "%1 needs claims: without them nobody wins a hand."
-        ).replace("%1", choice_label("scoring", m[1])),
-    ),
-    (
-        re.compile(r"blind needs scoring=pot"),
-        lambda m: translate("RuleTexts", "Blind Bura needs scoring with chips in a pot."),
-    ),
-)
+def plain_problem(problem: RuleProblem) -> str:
+    """A problem from ``Rules.problems()`` as a sentence in the player's language."""
+    name = problem.options[0]
+    value = problem.values[0]
+    match problem.code:
+        case "not_a_choice" | "not_a_flag" | "too_small":
+            # Only a settings file can hold such a value: the dialog offers none.
+            return fill(
+                translate("RuleTexts", "%1: %2 is not a possible value."), option_label(name), value
+            )
+        case "players_with_four":
+            return fill(
+                translate("RuleTexts", "4-card hands are for 2 to 5 players, not %1."), value
+            )
+        case "players":
+            return fill(translate("RuleTexts", "Bura is played by 2 to 6 players, not %1."), value)
+        case "lead_sizes":
+            return translate("RuleTexts", "Choose how many cards a lead may have.")
+        case "lead_single":
+            return translate("RuleTexts", "A lead of a single card must always be allowed.")
+        case "needs_four":
+            return fill(
+                translate("RuleTexts", "%1 can only be declared with 4 cards in hand."),
+                option_label(name),
+            )
+        case "bura_only":
+            return fill(
+                translate(
+                    "RuleTexts",
+                    "%1 cannot be declared when only the leader declares: then Bura is the only "
+                    "combination.",
+                ),
+                option_label(name),
+            )
+        case "plays_out":
+            return fill(
+                translate("RuleTexts", "%1 plays every hand out, so claims must be off."),
+                choice_label("scoring", value),
+            )
+        case "needs_claims":
+            return fill(
+                translate("RuleTexts", "%1 needs claims: without them nobody wins a hand."),
+                choice_label("scoring", value),
+            )
+        case "blind_pot":
+            return translate("RuleTexts", "Blind Bura needs scoring with chips in a pot.")
+    return str(problem)
 
 
-def plain_problem(problem: str) -> str:
-    """``problem`` from ``Rules.problems()`` as a sentence; unknown shapes are shown as they are."""
-    for pattern, sentence in _PROBLEMS:
-        match = pattern.match(problem)
-        if match:
-            return sentence(match)
-    return problem
-
-
-def options_at_fault(problem: str) -> set[str]:
+def options_at_fault(problem: RuleProblem) -> set[str]:
     """The rule options a ``Rules.problems()`` reason names."""
-    return set(re.findall(r"[a-z_]+", problem)) & _OPTION_NAMES
+    return set(problem.options)

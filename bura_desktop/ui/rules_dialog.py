@@ -7,7 +7,7 @@ from html import escape
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from bura_desktop.app.i18n import translate
+from bura_desktop.app.i18n import fill, translate
 from bura_desktop.core import Rules
 from bura_desktop.ui.rule_texts import choice_label, option_label
 
@@ -71,7 +71,14 @@ def rules_in_force_html(rules: Rules) -> str:
         if isinstance(value, bool):
             shown = translate("RulesDialog", "yes") if value else translate("RulesDialog", "no")
         elif isinstance(value, tuple):
-            shown = translate("RulesDialog", " or ").join(map(str, value))
+            sizes = [str(v) for v in value]
+            shown = sizes[-1] if len(sizes) == 1 else ""
+            if len(sizes) > 1:
+                shown = fill(
+                    translate("RulesDialog", "%1 or %2", "a choice of numbers: 1, 2 or 3"),
+                    ", ".join(sizes[:-1]),
+                    sizes[-1],
+                )
         else:
             shown = choice_label(field.name, value)
         label = seat_option_label(field.name) or option_label(field.name)

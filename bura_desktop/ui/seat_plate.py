@@ -51,9 +51,9 @@ class SeatPlate(QGraphicsItem):
         """A graphics item has no ``tr``; lupdate finds a plural count only in ``self.tr``."""
         return translate("SeatPlate", text, comment, n)
 
-    def detail(self) -> str:
+    def detail(self, with_level: bool = True) -> str:
         """The plate's second line: level (computers only) and chips."""
-        parts = [level_name(self.level)] if self.level else []
+        parts = [level_name(self.level)] if self.level and with_level else []
         chips, points = self.bankroll, self.points
         parts.append(self.tr("%n chip(s)", "", chips))
         if points is not None:
@@ -104,6 +104,13 @@ class SeatPlate(QGraphicsItem):
             font.pixelSize() > 8 and QFontMetricsF(font).horizontalAdvance(detail) > inner.width()
         ):
             font.setPixelSize(font.pixelSize() - 1)
+        metrics = QFontMetricsF(font)
+        if metrics.horizontalAdvance(detail) > inner.width():
+            # A small plate (six at a small table, a long level name): the chips matter more
+            # in play than the level, and what still does not fit ends in an ellipsis.
+            detail = metrics.elidedText(
+                self.detail(with_level=False), Qt.TextElideMode.ElideRight, inner.width()
+            )
         painter.setFont(font)
         painter.setPen(DIM_TEXT_COLOUR)
         bottom = QRectF(inner.left(), inner.top() + half, inner.width(), half)

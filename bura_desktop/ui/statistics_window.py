@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QLocale, Qt, Slot
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -38,6 +38,7 @@ from bura_desktop.storage.statistics import (
     summarize,
 )
 from bura_desktop.ui.charts import BarChart, BreakdownChart, LineChart
+from bura_desktop.ui.notices import notice_text
 from bura_desktop.ui.rule_texts import preset_label
 
 # The figures shown, in order: Summary field and how to show its value.
@@ -225,7 +226,7 @@ class StatisticsWindow(QDialog):
         status = self._statistics.status
         if status is None and not self._statistics.recording:
             status = self.tr("Statistics are not being recorded.")
-        self._status.setText(status or "")
+        self._status.setText(notice_text(status) if status else "")
         self._status.setVisible(bool(status))
         self._reset_button.setEnabled(self._statistics.recording)
         self._export_button.setEnabled(bool(hands))
@@ -237,7 +238,12 @@ class StatisticsWindow(QDialog):
             elif key == "net_chips" and summary.net_chips == 0:
                 text = "0"
             else:
-                text = form.format(getattr(summary, key))
+                value = getattr(summary, key)
+                if isinstance(value, float):
+                    # The language's decimal mark: 0,5 in Russian, German, Italian and Spanish.
+                    text = form.replace("{:.1f}", QLocale().toString(value, "f", 1))
+                else:
+                    text = form.format(value)
             self._values[key].setText(text)
 
     def _show_bankroll(self, hands: list[HandRecord]) -> None:
@@ -264,7 +270,7 @@ class StatisticsWindow(QDialog):
             return
         problem = self._statistics.export_csv(Path(name), self.scope())
         if problem:
-            QMessageBox.warning(self, self.tr("Export statistics"), problem)
+            QMessageBox.warning(self, self.tr("Export statistics"), notice_text(problem))
 
     @Slot()
     def reset(self) -> None:
@@ -282,7 +288,7 @@ class StatisticsWindow(QDialog):
             return
         backup, problem = self._statistics.reset()
         if problem:
-            QMessageBox.warning(self, self.tr("Reset statistics"), problem)
+            QMessageBox.warning(self, self.tr("Reset statistics"), notice_text(problem))
         elif backup is not None:
             QMessageBox.information(
                 self,

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from bura_desktop.app.i18n import fill
-from bura_desktop.app.narration import seat_name
+from bura_desktop.app.narration import declaration_name, seat_name
 from bura_desktop.app.snapshot import TableSnapshot
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Card, SeatView
@@ -49,7 +49,8 @@ from bura_desktop.core.events import (
     StockSetAside,
     TrickWon,
 )
-from bura_desktop.ui import timing
+from bura_desktop.ui import accessible_table, timing
+from bura_desktop.ui.callout import Callout
 from bura_desktop.ui.card_art import CardRenderer
 from bura_desktop.ui.card_item import CardItem, ChipStack
 from bura_desktop.ui.fonts import load_fonts
@@ -64,6 +65,7 @@ CARD_SCALES = {"small": 0.8, "medium": 0.92, "large": 1.0}
 
 # Z order bands: later bands lie on top.
 Z_STOCK, Z_HAND, Z_PILE, Z_TRICK, Z_SHOWN = 100, 300, 200, 500, 700
+Z_CALLOUT = 1000  # above the plates and chips
 # The ringed card lies on its neighbours in the fan, or they would hide half of its ring.
 Z_FOCUS_RAISE = 50
 
@@ -376,8 +378,9 @@ class TableScene(QGraphicsScene):
     def _deal_steps(self, event: HandDealt) -> list[Step]:
         steps: list[Step] = [lambda: self._new_deal(event)]
         n = self.players
-        first = (event.dealer + 1) % n
-        order = [(first + i) % n for i in range(n)]
+        # Cards go round the way play goes: from the dealer's left, or from his right.
+        step = 1 if self.setup.rules.first_lead == "dealer_left" else -1
+        order = [(event.dealer + step * (i + 1)) % n for i in range(n)]
         size = len(event.hands[0])
         if self.setup.rules.deal == "packets":
             sequence = [(seat, i) for seat in order for i in range(size)]
@@ -543,9 +546,23 @@ class TableScene(QGraphicsScene):
     def _declared(self, event: Declared) -> int:
         self.known.update(event.hand)
         self._arrange_hand(event.seat, timing.ms(timing.FLIP_MS))
+        name = declaration_name(event.declaration)  # lower case, as in the middle of a sentence
+        self._call_out(event.seat, fill(self.tr("%1!"), name[:1].upper() + name[1:]))
         return timing.ms(SHOWN_PAUSE_MS)
 
+    def _call_out(self, seat: int, words: str) -> None:
+        """Show what ``seat`` calls out, beside its plate, on the side towards the table."""
+        plate = self.plates[seat].sceneBoundingRect()
+        callout = Callout(words, self.layout_.seats[seat].plate.height() * 0.8)
+        above = plate.center().y() > self.sceneRect().center().y()
+        gap = plate.height() / 2 + callout.boundingRect().height() / 2 + 4
+        callout.setPos(plate.center().x(), plate.center().y() + (-gap if above else gap))
+        callout.setZValue(Z_CALLOUT)
+        self.addItem(callout)
+        callout.show_for_a_moment()
+
     def _claimed(self, event: Claimed) -> int:
+        self._call_out(event.seat, self.tr("31!"))
         duration = timing.ms(timing.PLAY_MS)
         pile = list(event.pile)
         for i, card in enumerate(pile):
@@ -685,6 +702,7 @@ class TableView(QGraphicsView):
                 " the chosen cards, Tab goes to the buttons."
             )
         )
+        accessible_table.install()  # the view's interface lists the own cards as its children
         # Like the focus frame of buttons, the ring shows once the keyboard is used: a mouse
         # player who never touches a key is not shown a second "current card".
         self._ring_wanted = False
@@ -709,8 +727,17 @@ class TableView(QGraphicsView):
         self._fit()
 
     def _connect(self, scene: TableScene) -> None:
+        self._chosen: set[Card] = set()
         scene.focus_moved.connect(self._tell_focus)
         scene.selection_changed.connect(self._tell_focus)
+        scene.selection_changed.connect(self._tell_chosen)
+
+    def _tell_chosen(self, chosen: tuple[Card, ...]) -> None:
+        """Each card chosen or put back changes the state of its accessible item."""
+        now = set(chosen)
+        for card in now ^ self._chosen:
+            accessible_table.tell_chosen(self, card)
+        self._chosen = now
 
     def focus_text(self) -> str:
         """The ringed card as a screen reader says it, e.g. "Ace of spades, chosen"."""
@@ -730,6 +757,7 @@ class TableView(QGraphicsView):
             # A screen reader follows the focus event and reads the new name.
             QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
             QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.Focus))
+            accessible_table.tell_ringed_card(self)
 
     def _show_ring(self) -> None:
         self.table().set_focus_visible(self._ring_wanted and self.hasFocus())

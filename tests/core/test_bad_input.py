@@ -58,7 +58,11 @@ def test_answer_count_and_out_of_turn(game):
 def test_too_many_cards_for_the_smallest_hand():
     rules = Rules()
     game = Game(rules, deck=stack(rules, ["A♠ 7♥ 6♣", "K♠ 8♠ 9♠"], "9♥"))
-    game._hands[0] &= game._hands[0] - 1  # seat 0 is down to two cards
+    # Hands differ only once the stock is gone: set it aside, and seat 0 is down to two cards.
+    for card in game._stock:
+        game._set_aside |= 1 << card
+    game._stock.clear()
+    game._hands[0] &= game._hands[0] - 1
     with pytest.raises(IllegalAction, match="more than another player's hand of 2"):
         game.apply("play K♠ 8♠ 9♠")
 

@@ -2,6 +2,7 @@
 
 import dataclasses
 import random
+from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -138,6 +139,24 @@ def test_a_hand_seed_replays_the_deal():
     replay = Game(Rules(), deck=[str(c) for c in shuffled_pack(36, game.hand_seed)])
     assert [replay.hand(s) for s in (0, 1)] == [game.hand(s) for s in (0, 1)]
     assert replay.indicator == game.indicator
+
+
+def test_the_shuffle_is_fair():
+    """Every card is about as likely at the top of the pack and as the indicator."""
+    from bura_desktop.core import shuffled_pack
+
+    for deck in (32, 36):
+        tops, indicators = Counter(), Counter()
+        for seed in range(deck * 300):
+            cards = shuffled_pack(deck, seed)
+            tops[cards[0]] += 1
+            indicators[cards[6]] += 1
+        expected = 300
+        for counts in (tops, indicators):
+            assert len(counts) == deck
+            chi2 = sum((n - expected) ** 2 / expected for n in counts.values())
+            # 99.9th percentile of chi-square with 35 (31) degrees of freedom is about 66 (61).
+            assert chi2 < 70, chi2
 
 
 def test_a_clone_is_whole_and_independent():

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -44,28 +45,41 @@ def built(tmp_path_factory) -> Path:
     return dist
 
 
-def test_frozen_app_plays_three_hands_and_quits(built, tmp_path):
+def worker_cpu_seconds(parent: int) -> float:
+    """CPU time of the parent's spawned worker processes so far (Linux /proc)."""
+    total = 0.0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            command = (stat.parent / "cmdline").read_bytes()
+        except OSError:
+            continue  # the process ended meanwhile
+        if int(fields[1]) == parent and b"--multiprocessing-fork" in command:
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
+
+
+def test_frozen_app_plays_two_hands_against_search_and_quits(built, tmp_path):
+    """Advanced opponents think in a spawned worker process: the bundle must start it."""
     name = "bura-desktop.exe" if sys.platform == "win32" else "bura-desktop"
     exe = built / "bura-desktop" / name
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    result = subprocess.run(
-        [
-            str(exe),
-            "--autoplay",
-            "--hands",
-            "3",
-            "--quit",
-            "--speed",
-            "off",
-            "--profile",
-            str(tmp_path / "profile"),
-        ],
-        env=env,
-        timeout=60,
-        capture_output=True,
-        text=True,
-    )
-    assert result.returncode == 0, result.stderr
+    command = [str(exe), "--autoplay", "--level", "advanced", "--hands", "2", "--quit"]
+    command += ["--speed", "off", "--profile", str(tmp_path / "profile")]
+    app = subprocess.Popen(command, env=env, stderr=subprocess.PIPE, text=True)
+    worker_cpu = 0.0
+    deadline = time.monotonic() + 120
+    while app.poll() is None and time.monotonic() < deadline:
+        if sys.platform.startswith("linux"):
+            worker_cpu = max(worker_cpu, worker_cpu_seconds(app.pid))
+        time.sleep(0.25)
+    if app.poll() is None:
+        app.kill()
+    _, errors = app.communicate()
+    assert app.returncode == 0, errors
+    if sys.platform.startswith("linux"):
+        # The searches ran in the worker, not in the app after a failed start.
+        assert worker_cpu > 1.0, worker_cpu
 
 
 def test_bundle_sizes(built):

@@ -167,3 +167,42 @@ def test_the_ringed_card_lies_on_its_neighbours_and_buttons_get_a_focus_frame(qt
     press(qtbot, Qt.Key.Key_Tab)
     assert window.focus_halo.widget() is window.play_button
     assert window.focus_halo.isVisible()
+
+
+def test_a_screen_reader_can_walk_the_hand_card_by_card(qtbot, window, monkeypatch):
+    my_turn_or_hand_over(qtbot, window)
+    events = []
+    monkeypatch.setattr(QAccessible, "updateAccessibility", events.append)
+    hand = window.table.own_hand()
+    table = QAccessible.queryAccessibleInterface(window.view)
+    assert table.role() == QAccessible.Role.List and table.childCount() == len(hand)
+    cards = [table.child(i) for i in range(len(hand))]
+    names = [c.text(QAccessible.Text.Name) for c in cards]
+    assert names == [window.table.items_[c].card_name() for c in hand]
+    for index, card in enumerate(cards):
+        assert card.role() == QAccessible.Role.ListItem
+        assert card.parent() is table and table.indexOfChild(card) == index
+        shown = card.rect()
+        assert window.view.rect().contains(window.view.mapFromGlobal(shown.center()))
+        assert table.childAt(shown.center().x(), shown.center().y()) is not None
+    # The ring is the focus within the list, and choosing a card selects its item.
+    press(qtbot, Qt.Key.Key_Home)
+    press(qtbot, Qt.Key.Key_Right)
+    assert table.focusChild() is cards[1] and cards[1].state().focused
+    assert not cards[0].state().focused
+    assert any(
+        e.type() == QAccessible.Event.Focus and e.accessibleInterface() is cards[1] for e in events
+    )
+    press(qtbot, Qt.Key.Key_Space)
+    assert cards[1].state().selected and cards[1].text(QAccessible.Text.Description) == "chosen"
+    assert any(
+        e.type() == QAccessible.Event.StateChanged and e.accessibleInterface() is cards[1]
+        for e in events
+    )
+    assert not cards[0].state().selected
+    # Played, the card leaves the list, and its item says it is gone.
+    assert window.play_button.isEnabled()  # the human leads: one card is always a lead
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: hand[1] not in window.table.own_hand(), timeout=5000)
+    assert not cards[1].isValid() and cards[0].isValid()
+    assert cards[1] not in [table.child(i) for i in range(table.childCount())]

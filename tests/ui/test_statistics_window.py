@@ -194,3 +194,17 @@ def test_recording_off_is_explained(qtbot, tmp_path):
     assert not status.isHidden()
     assert status.text() == stats.status == messages[0]
     assert not window.findChild(QPushButton, "reset").isEnabled()
+
+
+def test_figures_use_the_languages_decimal_mark(qtbot, statistics):
+    from bura_desktop.ui import language
+
+    language.install("de")
+    try:
+        widget = StatisticsWindow(statistics, "S")
+        qtbot.addWidget(widget)
+        assert widget.figure("win_percent") == "75,0\u202f%"
+        assert widget.figure("average_points") == "39,8"
+        assert ("Experte", 6, 2) in widget.levels_chart.results()
+    finally:
+        language.install("en")

@@ -130,7 +130,7 @@
     </message>
     <message>
         <source>Start a new game.</source>
-        <translation>Ein neues Spiel beginnen.</translation>
+        <translation>Eine neue Partie beginnen.</translation>
     </message>
 </context>
 <context>
@@ -159,7 +159,7 @@
     </message>
     <message>
         <source>Play</source>
-        <translation>Ausspielen</translation>
+        <translation>Spielen</translation>
     </message>
     <message>
         <source>Claim 31</source>
@@ -183,7 +183,7 @@
     </message>
     <message>
         <source>Claim that your pile holds 31 card points. Key: C.</source>
-        <translation>Ansagen, dass Ihre Stiche 31 Kartenpunkte haben. Taste: C.</translation>
+        <translation>Ansagen, dass Ihre Stiche 31 Augen haben. Taste: C.</translation>
     </message>
     <message>
         <source>Show a winning hand and take the pot. Key: D.</source>
@@ -270,7 +270,7 @@
     </message>
     <message>
         <source>Play %1: press Play or Enter.</source>
-        <translation>%1 ausspielen: „Ausspielen“ oder Enter drücken.</translation>
+        <translation>%1 spielen: „Spielen“ oder Eingabe drücken.</translation>
     </message>
     <message>
         <source>Choose cards to play: click them, or press their numbers.</source>
@@ -506,6 +506,411 @@
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message numerus="yes">
+        <source>The statistics file is in use by another copy of Bura Desktop; %n record(s) will be saved when it is free.</source>
+        <translation>
+            <numerusform>Die Statistikdatei wird gerade von einem anderen Bura Desktop benutzt; %n Eintrag wird gespeichert, sobald sie frei ist.</numerusform>
+            <numerusform>Die Statistikdatei wird gerade von einem anderen Bura Desktop benutzt; %n Einträge werden gespeichert, sobald sie frei ist.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Rule preset</source>
+        <translation>Regelvorlage</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Einsatz</translation>
+    </message>
+    <message>
+        <source>Starting bankroll</source>
+        <translation>Startkasse</translation>
+    </message>
+    <message>
+        <source>Session length</source>
+        <translation>Partielänge</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animationstempo</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Kartenblatt</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Tischfarbe</translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation>Kartengröße</translation>
+    </message>
+    <message>
+        <source>Points assist</source>
+        <translation>Augenhilfe</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Confirm before claiming</source>
+        <translation>Vor „31!“ nachfragen</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>general</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Fortgeschrittener</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Könner</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Cannot use the folder %1: a file is in the way.</source>
+        <translation>Der Ordner %1 kann nicht benutzt werden: an seiner Stelle liegt eine Datei.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1: %2.</source>
+        <translation>Der Ordner %1 konnte nicht angelegt werden: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot use the folder %1: it is not a folder.</source>
+        <translation>Der Ordner %1 kann nicht benutzt werden: er ist kein Ordner.</translation>
+    </message>
+    <message>
+        <source>Cannot write to the folder %1: it is read-only.</source>
+        <translation>In den Ordner %1 kann nicht geschrieben werden: er ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>%1 Settings, statistics and the saved game are not kept this time.</source>
+        <translation>%1 Einstellungen, Statistik und gespeicherte Partie werden diesmal nicht aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The rule options in your settings do not work together, so the %1 rules are used unchanged: %2</source>
+        <translation>Die Regeloptionen in Ihren Einstellungen passen nicht zusammen, daher gilt die Vorlage „%1“ unverändert: %2</translation>
+    </message>
+    <message>
+        <source>The rule options in your settings do not work together, so the classic rules are used: %1</source>
+        <translation>Die Regeloptionen in Ihren Einstellungen passen nicht zusammen, daher gelten die klassischen Regeln: %1</translation>
+    </message>
+    <message>
+        <source>Your settings were saved by a newer version of Bura Desktop; the settings this version does not know are kept unchanged.</source>
+        <translation>Ihre Einstellungen stammen von einer neueren Version von Bura Desktop; Einstellungen, die diese Version nicht kennt, bleiben unverändert erhalten.</translation>
+    </message>
+    <message>
+        <source>The %1 settings were not valid; using the defaults.</source>
+        <translation>Die Einstellungen „%1“ waren ungültig; es gelten die Standardwerte.</translation>
+    </message>
+    <message>
+        <source>%1 %2 was not valid; using the default.</source>
+        <translation>%1: der Wert %2 war ungültig; es gilt der Standardwert.</translation>
+    </message>
+    <message>
+        <source>The rule options were not valid; using the preset&apos;s.</source>
+        <translation>Die Regeloptionen waren ungültig; es gelten die der Vorlage.</translation>
+    </message>
+    <message>
+        <source>Rule option “%1” is set elsewhere in the settings; ignoring it.</source>
+        <translation>Die Regeloption „%1“ wird an anderer Stelle der Einstellungen festgelegt; hier wird sie ignoriert.</translation>
+    </message>
+    <message>
+        <source>Rule option “%1” = %2 was not valid; using the preset&apos;s.</source>
+        <translation>Die Regeloption „%1“ = %2 war ungültig; es gilt der Wert der Vorlage.</translation>
+    </message>
+    <message>
+        <source>The opponents %1 were not valid (1 to %2 are allowed); using the default.</source>
+        <translation>Die Gegner %1 waren ungültig (erlaubt sind 1 bis %2); es gilt die Standardeinstellung.</translation>
+    </message>
+    <message>
+        <source>Opponent %1&apos;s name %2 was not valid; using “%3”.</source>
+        <translation>Der Name von Gegner %1 (%2) war ungültig; verwendet wird „%3“.</translation>
+    </message>
+    <message>
+        <source>Opponent %1&apos;s level %2 was not valid; using “%3”.</source>
+        <translation>Die Stufe von Gegner %1 (%2) war ungültig; verwendet wird „%3“.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read (%1); the defaults are used.</source>
+        <translation>Ihre Einstellungen konnten nicht gelesen werden (%1); es gelten die Standardwerte.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read and could not be moved aside (%1); the default settings are used.</source>
+        <translation>Ihre Einstellungsdatei war unlesbar und konnte nicht beiseitegelegt werden (%1); es gelten die Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read, so it was moved aside as %1 and the default settings are used.</source>
+        <translation>Ihre Einstellungsdatei war unlesbar; sie wurde als %1 beiseitegelegt, und es gelten die Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <source>Your settings were not saved. %1</source>
+        <translation>Ihre Einstellungen wurden nicht gespeichert. %1</translation>
+    </message>
+    <message>
+        <source>Your settings were not saved (%1).</source>
+        <translation>Ihre Einstellungen wurden nicht gespeichert (%1).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved. %1</source>
+        <translation>Die Partie konnte nicht gespeichert werden. %1</translation>
+    </message>
+    <message>
+        <source>The game could not be saved (%1).</source>
+        <translation>Die Partie konnte nicht gespeichert werden (%1).</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read (%1).</source>
+        <translation>Die gespeicherte Partie konnte nicht gelesen werden (%1).</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged and could not be moved aside (%1).</source>
+        <translation>Die gespeicherte Partie war beschädigt und konnte nicht beiseitegelegt werden (%1).</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged and cannot be resumed; it was kept as %1.</source>
+        <translation>Die gespeicherte Partie war beschädigt und kann nicht fortgesetzt werden; sie wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The saved game was made by a newer version of Bura Desktop and could not be moved aside (%1).</source>
+        <translation>Die gespeicherte Partie stammt von einer neueren Version von Bura Desktop und konnte nicht beiseitegelegt werden (%1).</translation>
+    </message>
+    <message>
+        <source>The saved game was made by a newer version of Bura Desktop and cannot be resumed here; it was kept as %1.</source>
+        <translation>Die gespeicherte Partie stammt von einer neueren Version von Bura Desktop und kann hier nicht fortgesetzt werden; sie wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The finished game&apos;s save could not be removed (%1).</source>
+        <translation>Der Spielstand der beendeten Partie konnte nicht gelöscht werden (%1).</translation>
+    </message>
+    <message>
+        <source>Statistics are off: %1</source>
+        <translation>Die Statistik ist aus: %1</translation>
+    </message>
+    <message>
+        <source>Statistics are off: %1 could not be opened (%2).</source>
+        <translation>Die Statistik ist aus: %1 konnte nicht geöffnet werden (%2).</translation>
+    </message>
+    <message>
+        <source>The statistics file is in use by another copy of Bura Desktop; hands will be saved when it is free.</source>
+        <translation>Die Statistikdatei wird gerade von einem anderen Bura Desktop benutzt; die Spiele werden gespeichert, sobald sie frei ist.</translation>
+    </message>
+    <message>
+        <source>Your statistics were saved by a newer version of Bura Desktop; this version shows them but does not add to them.</source>
+        <translation>Ihre Statistik stammt von einer neueren Version von Bura Desktop; diese Version zeigt sie an, ergänzt sie aber nicht.</translation>
+    </message>
+    <message>
+        <source>Statistics are off: the damaged statistics file could not be replaced (%1).</source>
+        <translation>Die Statistik ist aus: die beschädigte Statistikdatei konnte nicht ersetzt werden (%1).</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and could not be replaced, so statistics are off for now.</source>
+        <translation>Ihre Statistikdatei war beschädigt und konnte nicht ersetzt werden; die Statistik ist vorerst aus.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged, so it was moved aside as %1 and new statistics were started.</source>
+        <translation>Ihre Statistikdatei war beschädigt; sie wurde als %1 beiseitegelegt und eine neue Statistik begonnen.</translation>
+    </message>
+    <message>
+        <source>Statistics are off; this session&apos;s hands are kept in memory.</source>
+        <translation>Die Statistik ist aus; die Spiele dieser Partie werden nur im Speicher gehalten.</translation>
+    </message>
+    <message>
+        <source>Statistics are off: they could not be saved (%1).</source>
+        <translation>Die Statistik ist aus: sie konnte nicht gespeichert werden (%1).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported (%1).</source>
+        <translation>Die Statistik konnte nicht exportiert werden (%1).</translation>
+    </message>
+    <message>
+        <source>Statistics are off, so there is nothing to reset.</source>
+        <translation>Die Statistik ist aus, es gibt nichts zurückzusetzen.</translation>
+    </message>
+    <message>
+        <source>The statistics file is in use by another copy of Bura Desktop; try resetting again in a moment.</source>
+        <translation>Die Statistikdatei wird gerade von einem anderen Bura Desktop benutzt; versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset (%1).</source>
+        <translation>Die Statistik konnte nicht zurückgesetzt werden (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message numerus="yes">
+        <source>Answer with %n card(s).</source>
+        <translation>
+            <numerusform>Antworten Sie mit %n Karte.</numerusform>
+            <numerusform>Antworten Sie mit %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Warten Sie, bis Sie an der Reihe sind.</translation>
+    </message>
+    <message>
+        <source>Select cards to play.</source>
+        <translation>Wählen Sie die Karten, die Sie spielen wollen.</translation>
+    </message>
+    <message>
+        <source>The hand is still being played.</source>
+        <translation>Das Spiel läuft noch.</translation>
+    </message>
+    <message>
+        <source>The session is over: start a new game.</source>
+        <translation>Die Partie ist vorbei: beginnen Sie eine neue.</translation>
+    </message>
+    <message>
+        <source>%1 tried an illegal action: %2</source>
+        <translation>%1 hat einen unzulässigen Zug versucht: %2</translation>
+    </message>
+    <message>
+        <source>The session is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The hand is over: deal the next.</source>
+        <translation>Das Spiel ist vorbei: geben Sie das nächste.</translation>
+    </message>
+    <message>
+        <source>Claims are not part of these rules.</source>
+        <translation>„31!“ gibt es bei diesen Regeln nicht.</translation>
+    </message>
+    <message>
+        <source>You cannot claim now.</source>
+        <translation>Sie können jetzt nicht „31!“ sagen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot claim now.</source>
+        <translation>%1 kann jetzt nicht „31!“ sagen.</translation>
+    </message>
+    <message>
+        <source>A blind bet is made before the first trick, by its leader, only.</source>
+        <translation>Blind setzen darf nur, wer zuerst ausspielt, und nur vor dem ersten Stich.</translation>
+    </message>
+    <message>
+        <source>Declarations are made at the start of a trick, before the lead.</source>
+        <translation>Gemeldet wird zu Beginn eines Stichs, vor dem Ausspiel.</translation>
+    </message>
+    <message>
+        <source>You cannot declare %1 now.</source>
+        <translation>Sie können jetzt nicht %1 melden.</translation>
+    </message>
+    <message>
+        <source>%1 cannot declare %2 now.</source>
+        <translation>%1 kann jetzt nicht %2 melden.</translation>
+    </message>
+    <message>
+        <source>You have nothing to pass on now: play cards.</source>
+        <translation>Passen geht jetzt nicht: spielen Sie Karten.</translation>
+    </message>
+    <message>
+        <source>%1 has nothing to pass on now: play cards.</source>
+        <translation>%1 kann jetzt nicht passen: es müssen Karten gespielt werden.</translation>
+    </message>
+    <message>
+        <source>You are asked to declare, claim or pass before the lead.</source>
+        <translation>Vor dem Ausspiel melden Sie, sagen „31!“ oder passen.</translation>
+    </message>
+    <message>
+        <source>%1 is asked to declare, claim or pass before the lead.</source>
+        <translation>%1 muss vor dem Ausspiel melden, „31!“ sagen oder passen.</translation>
+    </message>
+    <message>
+        <source>No cards are left to play: you may claim or pass.</source>
+        <translation>Keine Karten mehr: Sie können „31!“ sagen oder passen.</translation>
+    </message>
+    <message>
+        <source>No cards are left to play: %1 may claim or pass.</source>
+        <translation>Keine Karten mehr: %1 kann „31!“ sagen oder passen.</translation>
+    </message>
+    <message>
+        <source>You bet blind or pass before the first trick.</source>
+        <translation>Vor dem ersten Stich setzen Sie blind oder passen.</translation>
+    </message>
+    <message>
+        <source>%1 bets blind or passes before the first trick.</source>
+        <translation>Vor dem ersten Stich setzt %1 blind oder passt.</translation>
+    </message>
+    <message>
+        <source>You do not hold %1.</source>
+        <translation>Sie haben %1 nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <source>%1 does not hold %2.</source>
+        <translation>%1 hat %2 nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <source>A lead must be of one suit.</source>
+        <translation>Ein Ausspiel muss aus einer Farbe sein.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>a choice of numbers: 1, 2 or 3</comment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>A lead has %1 cards, not %2.</source>
+        <translation>Ein Ausspiel hat %1 Karten, nicht %2.</translation>
+    </message>
+    <message>
+        <source>A lead of %1 cards is more than another player&apos;s hand of %2.</source>
+        <translation>Ein Ausspiel von %1 Karten ist mehr, als ein anderer Spieler auf der Hand hat (%2).</translation>
+    </message>
+    <message>
+        <source>A lead is played face up.</source>
+        <translation>Ausgespielt wird offen.</translation>
+    </message>
+    <message>
+        <source>You cannot lead that.</source>
+        <translation>Das können Sie nicht ausspielen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot lead that.</source>
+        <translation>%1 kann das nicht ausspielen.</translation>
+    </message>
+    <message>
+        <source>Cards go face down only with the closed-cards option.</source>
+        <translation>Verdeckt gelegt wird nur mit der Regel „Verdeckte Karten“.</translation>
+    </message>
+    <message>
+        <source>You cannot play that.</source>
+        <translation>Das können Sie nicht spielen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot play that.</source>
+        <translation>%1 kann das nicht spielen.</translation>
+    </message>
+</context>
+<context>
     <name>RuleTexts</name>
     <message>
         <source>Classic</source>
@@ -609,7 +1014,7 @@
     </message>
     <message>
         <source>Hands to win a series</source>
-        <translation>Spiele zum Sieg einer Serie</translation>
+        <translation>Siege für eine Serie</translation>
     </message>
     <message>
         <source>Penalty limit</source>
@@ -629,7 +1034,7 @@
     </message>
     <message>
         <source>How many cards each player holds: 3, or 4 as in Kozel. With 4 cards, Bura is any three trumps of the four.</source>
-        <translation>Wie viele Karten jeder hält: 3, oder 4 wie bei Kozel. Mit 4 Karten ist Bura jede drei Trümpfe der vier.</translation>
+        <translation>Wie viele Karten jeder hält: 3, oder 4 wie bei Kozel. Mit 4 Karten gilt jede Hand mit drei Trümpfen als Bura.</translation>
     </message>
     <message>
         <source>One card at a time round the table, or each player&apos;s whole hand at once.</source>
@@ -733,11 +1138,11 @@
     </message>
     <message>
         <source>Left of the dealer leads, clockwise</source>
-        <translation>Links vom Geber beginnt, im Uhrzeigersinn</translation>
+        <translation>Links vom Geber, im Uhrzeigersinn</translation>
     </message>
     <message>
         <source>Right of the dealer leads, anticlockwise</source>
-        <translation>Rechts vom Geber beginnt, gegen den Uhrzeigersinn</translation>
+        <translation>Rechts vom Geber, gegen den Uhrzeigersinn</translation>
     </message>
     <message>
         <source>Anyone, at every trick start</source>
@@ -794,6 +1199,10 @@
     <message>
         <source>In turn</source>
         <translation>Reihum</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a possible value.</source>
+        <translation>%1: %2 ist kein möglicher Wert.</translation>
     </message>
     <message>
         <source>4-card hands are for 2 to 5 players, not %1.</source>
@@ -856,7 +1265,7 @@
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Am Tisch spielen.&lt;/b&gt; Karten anklicken, um sie zu wählen (auch Ziffern 1–3), dann „Ausspielen“ (Enter); ein Doppelklick spielt eine Karte allein aus. C sagt „31!“, D meldet, N gibt das nächste Spiel.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Am Tisch spielen.&lt;/b&gt; Karten anklicken, um sie zu wählen (auch Ziffern 1–3), dann „Spielen“ (Eingabe); ein Doppelklick spielt eine einzelne Karte. C sagt „31!“, D meldet, N gibt das nächste Spiel.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Players</source>
@@ -883,8 +1292,9 @@
         <translation>nein</translation>
     </message>
     <message>
-        <source> or </source>
-        <translation> oder </translation>
+        <source>%1 or %2</source>
+        <comment>a choice of numbers: 1, 2 or 3</comment>
+        <translation>%1 oder %2</translation>
     </message>
     <message>
         <source>The rules at this table</source>
@@ -903,11 +1313,11 @@
     </message>
     <message>
         <source>intermediate</source>
-        <translation>Fortgeschritten</translation>
+        <translation>Fortgeschrittener</translation>
     </message>
     <message>
         <source>advanced</source>
-        <translation>Erfahren</translation>
+        <translation>Könner</translation>
     </message>
     <message>
         <source>expert</source>
@@ -1027,11 +1437,11 @@
     </message>
     <message>
         <source>Intermediate</source>
-        <translation>Fortgeschritten</translation>
+        <translation>Fortgeschrittener</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <translation>Erfahren</translation>
+        <translation>Könner</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -1309,11 +1719,11 @@
     </message>
     <message>
         <source>Intermediate</source>
-        <translation>Fortgeschritten</translation>
+        <translation>Fortgeschrittener</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <translation>Erfahren</translation>
+        <translation>Könner</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -1426,6 +1836,14 @@
         <source>Stock %1</source>
         <translation>Talon %1</translation>
     </message>
+    <message>
+        <source>%1!</source>
+        <translation>%1!</translation>
+    </message>
+    <message>
+        <source>31!</source>
+        <translation>31!</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -1440,6 +1858,10 @@
     <message>
         <source>%1, chosen</source>
         <translation>%1, gewählt</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>gewählt</translation>
     </message>
 </context>
 <context>

@@ -506,6 +506,411 @@
         </message>
     </context>
     <context>
+        <name>Notices</name>
+        <message numerus="yes">
+            <source>The statistics file is in use by another copy of Bura Desktop; %n record(s) will be saved when it is free.</source>
+            <translation>
+                <numerusform>The statistics file is in use by another copy of Bura Desktop; %n record will be saved when it is free.</numerusform>
+                <numerusform>The statistics file is in use by another copy of Bura Desktop; %n records will be saved when it is free.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Rule preset</source>
+            <translation>Rule preset</translation>
+        </message>
+        <message>
+            <source>Stake</source>
+            <translation>Stake</translation>
+        </message>
+        <message>
+            <source>Starting bankroll</source>
+            <translation>Starting bankroll</translation>
+        </message>
+        <message>
+            <source>Session length</source>
+            <translation>Session length</translation>
+        </message>
+        <message>
+            <source>Animation speed</source>
+            <translation>Animation speed</translation>
+        </message>
+        <message>
+            <source>Card deck</source>
+            <translation>Card deck</translation>
+        </message>
+        <message>
+            <source>Table colour</source>
+            <translation>Table colour</translation>
+        </message>
+        <message>
+            <source>Card size</source>
+            <translation>Card size</translation>
+        </message>
+        <message>
+            <source>Points assist</source>
+            <translation>Points assist</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Language</translation>
+        </message>
+        <message>
+            <source>Confirm before claiming</source>
+            <translation>Confirm before claiming</translation>
+        </message>
+        <message>
+            <source>game</source>
+            <translation>game</translation>
+        </message>
+        <message>
+            <source>table</source>
+            <translation>table</translation>
+        </message>
+        <message>
+            <source>general</source>
+            <translation>general</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>Random</translation>
+        </message>
+        <message>
+            <source>Beginner</source>
+            <translation>Beginner</translation>
+        </message>
+        <message>
+            <source>Intermediate</source>
+            <translation>Intermediate</translation>
+        </message>
+        <message>
+            <source>Advanced</source>
+            <translation>Advanced</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Expert</translation>
+        </message>
+        <message>
+            <source>Cannot use the folder %1: a file is in the way.</source>
+            <translation>Cannot use the folder %1: a file is in the way.</translation>
+        </message>
+        <message>
+            <source>Cannot create the folder %1: %2.</source>
+            <translation>Cannot create the folder %1: %2.</translation>
+        </message>
+        <message>
+            <source>Cannot use the folder %1: it is not a folder.</source>
+            <translation>Cannot use the folder %1: it is not a folder.</translation>
+        </message>
+        <message>
+            <source>Cannot write to the folder %1: it is read-only.</source>
+            <translation>Cannot write to the folder %1: it is read-only.</translation>
+        </message>
+        <message>
+            <source>%1 Settings, statistics and the saved game are not kept this time.</source>
+            <translation>%1 Settings, statistics and the saved game are not kept this time.</translation>
+        </message>
+        <message>
+            <source>The rule options in your settings do not work together, so the %1 rules are used unchanged: %2</source>
+            <translation>The rule options in your settings do not work together, so the %1 rules are used unchanged: %2</translation>
+        </message>
+        <message>
+            <source>The rule options in your settings do not work together, so the classic rules are used: %1</source>
+            <translation>The rule options in your settings do not work together, so the classic rules are used: %1</translation>
+        </message>
+        <message>
+            <source>Your settings were saved by a newer version of Bura Desktop; the settings this version does not know are kept unchanged.</source>
+            <translation>Your settings were saved by a newer version of Bura Desktop; the settings this version does not know are kept unchanged.</translation>
+        </message>
+        <message>
+            <source>The %1 settings were not valid; using the defaults.</source>
+            <translation>The %1 settings were not valid; using the defaults.</translation>
+        </message>
+        <message>
+            <source>%1 %2 was not valid; using the default.</source>
+            <translation>%1 %2 was not valid; using the default.</translation>
+        </message>
+        <message>
+            <source>The rule options were not valid; using the preset's.</source>
+            <translation>The rule options were not valid; using the preset's.</translation>
+        </message>
+        <message>
+            <source>Rule option “%1” is set elsewhere in the settings; ignoring it.</source>
+            <translation>Rule option “%1” is set elsewhere in the settings; ignoring it.</translation>
+        </message>
+        <message>
+            <source>Rule option “%1” = %2 was not valid; using the preset's.</source>
+            <translation>Rule option “%1” = %2 was not valid; using the preset's.</translation>
+        </message>
+        <message>
+            <source>The opponents %1 were not valid (1 to %2 are allowed); using the default.</source>
+            <translation>The opponents %1 were not valid (1 to %2 are allowed); using the default.</translation>
+        </message>
+        <message>
+            <source>Opponent %1's name %2 was not valid; using “%3”.</source>
+            <translation>Opponent %1's name %2 was not valid; using “%3”.</translation>
+        </message>
+        <message>
+            <source>Opponent %1's level %2 was not valid; using “%3”.</source>
+            <translation>Opponent %1's level %2 was not valid; using “%3”.</translation>
+        </message>
+        <message>
+            <source>Your settings could not be read (%1); the defaults are used.</source>
+            <translation>Your settings could not be read (%1); the defaults are used.</translation>
+        </message>
+        <message>
+            <source>Your settings file could not be read and could not be moved aside (%1); the default settings are used.</source>
+            <translation>Your settings file could not be read and could not be moved aside (%1); the default settings are used.</translation>
+        </message>
+        <message>
+            <source>Your settings file could not be read, so it was moved aside as %1 and the default settings are used.</source>
+            <translation>Your settings file could not be read, so it was moved aside as %1 and the default settings are used.</translation>
+        </message>
+        <message>
+            <source>Your settings were not saved. %1</source>
+            <translation>Your settings were not saved. %1</translation>
+        </message>
+        <message>
+            <source>Your settings were not saved (%1).</source>
+            <translation>Your settings were not saved (%1).</translation>
+        </message>
+        <message>
+            <source>The game could not be saved. %1</source>
+            <translation>The game could not be saved. %1</translation>
+        </message>
+        <message>
+            <source>The game could not be saved (%1).</source>
+            <translation>The game could not be saved (%1).</translation>
+        </message>
+        <message>
+            <source>The saved game could not be read (%1).</source>
+            <translation>The saved game could not be read (%1).</translation>
+        </message>
+        <message>
+            <source>The saved game was damaged and could not be moved aside (%1).</source>
+            <translation>The saved game was damaged and could not be moved aside (%1).</translation>
+        </message>
+        <message>
+            <source>The saved game was damaged and cannot be resumed; it was kept as %1.</source>
+            <translation>The saved game was damaged and cannot be resumed; it was kept as %1.</translation>
+        </message>
+        <message>
+            <source>The saved game was made by a newer version of Bura Desktop and could not be moved aside (%1).</source>
+            <translation>The saved game was made by a newer version of Bura Desktop and could not be moved aside (%1).</translation>
+        </message>
+        <message>
+            <source>The saved game was made by a newer version of Bura Desktop and cannot be resumed here; it was kept as %1.</source>
+            <translation>The saved game was made by a newer version of Bura Desktop and cannot be resumed here; it was kept as %1.</translation>
+        </message>
+        <message>
+            <source>The finished game's save could not be removed (%1).</source>
+            <translation>The finished game's save could not be removed (%1).</translation>
+        </message>
+        <message>
+            <source>Statistics are off: %1</source>
+            <translation>Statistics are off: %1</translation>
+        </message>
+        <message>
+            <source>Statistics are off: %1 could not be opened (%2).</source>
+            <translation>Statistics are off: %1 could not be opened (%2).</translation>
+        </message>
+        <message>
+            <source>The statistics file is in use by another copy of Bura Desktop; hands will be saved when it is free.</source>
+            <translation>The statistics file is in use by another copy of Bura Desktop; hands will be saved when it is free.</translation>
+        </message>
+        <message>
+            <source>Your statistics were saved by a newer version of Bura Desktop; this version shows them but does not add to them.</source>
+            <translation>Your statistics were saved by a newer version of Bura Desktop; this version shows them but does not add to them.</translation>
+        </message>
+        <message>
+            <source>Statistics are off: the damaged statistics file could not be replaced (%1).</source>
+            <translation>Statistics are off: the damaged statistics file could not be replaced (%1).</translation>
+        </message>
+        <message>
+            <source>Your statistics file was damaged and could not be replaced, so statistics are off for now.</source>
+            <translation>Your statistics file was damaged and could not be replaced, so statistics are off for now.</translation>
+        </message>
+        <message>
+            <source>Your statistics file was damaged, so it was moved aside as %1 and new statistics were started.</source>
+            <translation>Your statistics file was damaged, so it was moved aside as %1 and new statistics were started.</translation>
+        </message>
+        <message>
+            <source>Statistics are off; this session's hands are kept in memory.</source>
+            <translation>Statistics are off; this session's hands are kept in memory.</translation>
+        </message>
+        <message>
+            <source>Statistics are off: they could not be saved (%1).</source>
+            <translation>Statistics are off: they could not be saved (%1).</translation>
+        </message>
+        <message>
+            <source>The statistics could not be exported (%1).</source>
+            <translation>The statistics could not be exported (%1).</translation>
+        </message>
+        <message>
+            <source>Statistics are off, so there is nothing to reset.</source>
+            <translation>Statistics are off, so there is nothing to reset.</translation>
+        </message>
+        <message>
+            <source>The statistics file is in use by another copy of Bura Desktop; try resetting again in a moment.</source>
+            <translation>The statistics file is in use by another copy of Bura Desktop; try resetting again in a moment.</translation>
+        </message>
+        <message>
+            <source>The statistics could not be reset (%1).</source>
+            <translation>The statistics could not be reset (%1).</translation>
+        </message>
+    </context>
+    <context>
+        <name>Reasons</name>
+        <message numerus="yes">
+            <source>Answer with %n card(s).</source>
+            <translation>
+                <numerusform>Answer with %n card.</numerusform>
+                <numerusform>Answer with %n cards.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Wait for your turn.</source>
+            <translation>Wait for your turn.</translation>
+        </message>
+        <message>
+            <source>Select cards to play.</source>
+            <translation>Select cards to play.</translation>
+        </message>
+        <message>
+            <source>The hand is still being played.</source>
+            <translation>The hand is still being played.</translation>
+        </message>
+        <message>
+            <source>The session is over: start a new game.</source>
+            <translation>The session is over: start a new game.</translation>
+        </message>
+        <message>
+            <source>%1 tried an illegal action: %2</source>
+            <translation>%1 tried an illegal action: %2</translation>
+        </message>
+        <message>
+            <source>The session is over.</source>
+            <translation>The session is over.</translation>
+        </message>
+        <message>
+            <source>The hand is over: deal the next.</source>
+            <translation>The hand is over: deal the next.</translation>
+        </message>
+        <message>
+            <source>Claims are not part of these rules.</source>
+            <translation>Claims are not part of these rules.</translation>
+        </message>
+        <message>
+            <source>You cannot claim now.</source>
+            <translation>You cannot claim now.</translation>
+        </message>
+        <message>
+            <source>%1 cannot claim now.</source>
+            <translation>%1 cannot claim now.</translation>
+        </message>
+        <message>
+            <source>A blind bet is made before the first trick, by its leader, only.</source>
+            <translation>A blind bet is made before the first trick, by its leader, only.</translation>
+        </message>
+        <message>
+            <source>Declarations are made at the start of a trick, before the lead.</source>
+            <translation>Declarations are made at the start of a trick, before the lead.</translation>
+        </message>
+        <message>
+            <source>You cannot declare %1 now.</source>
+            <translation>You cannot declare %1 now.</translation>
+        </message>
+        <message>
+            <source>%1 cannot declare %2 now.</source>
+            <translation>%1 cannot declare %2 now.</translation>
+        </message>
+        <message>
+            <source>You have nothing to pass on now: play cards.</source>
+            <translation>You have nothing to pass on now: play cards.</translation>
+        </message>
+        <message>
+            <source>%1 has nothing to pass on now: play cards.</source>
+            <translation>%1 has nothing to pass on now: play cards.</translation>
+        </message>
+        <message>
+            <source>You are asked to declare, claim or pass before the lead.</source>
+            <translation>You are asked to declare, claim or pass before the lead.</translation>
+        </message>
+        <message>
+            <source>%1 is asked to declare, claim or pass before the lead.</source>
+            <translation>%1 is asked to declare, claim or pass before the lead.</translation>
+        </message>
+        <message>
+            <source>No cards are left to play: you may claim or pass.</source>
+            <translation>No cards are left to play: you may claim or pass.</translation>
+        </message>
+        <message>
+            <source>No cards are left to play: %1 may claim or pass.</source>
+            <translation>No cards are left to play: %1 may claim or pass.</translation>
+        </message>
+        <message>
+            <source>You bet blind or pass before the first trick.</source>
+            <translation>You bet blind or pass before the first trick.</translation>
+        </message>
+        <message>
+            <source>%1 bets blind or passes before the first trick.</source>
+            <translation>%1 bets blind or passes before the first trick.</translation>
+        </message>
+        <message>
+            <source>You do not hold %1.</source>
+            <translation>You do not hold %1.</translation>
+        </message>
+        <message>
+            <source>%1 does not hold %2.</source>
+            <translation>%1 does not hold %2.</translation>
+        </message>
+        <message>
+            <source>A lead must be of one suit.</source>
+            <translation>A lead must be of one suit.</translation>
+        </message>
+        <message>
+            <source>%1 or %2</source>
+            <comment>a choice of numbers: 1, 2 or 3</comment>
+            <translation>%1 or %2</translation>
+        </message>
+        <message>
+            <source>A lead has %1 cards, not %2.</source>
+            <translation>A lead has %1 cards, not %2.</translation>
+        </message>
+        <message>
+            <source>A lead of %1 cards is more than another player's hand of %2.</source>
+            <translation>A lead of %1 cards is more than another player's hand of %2.</translation>
+        </message>
+        <message>
+            <source>A lead is played face up.</source>
+            <translation>A lead is played face up.</translation>
+        </message>
+        <message>
+            <source>You cannot lead that.</source>
+            <translation>You cannot lead that.</translation>
+        </message>
+        <message>
+            <source>%1 cannot lead that.</source>
+            <translation>%1 cannot lead that.</translation>
+        </message>
+        <message>
+            <source>Cards go face down only with the closed-cards option.</source>
+            <translation>Cards go face down only with the closed-cards option.</translation>
+        </message>
+        <message>
+            <source>You cannot play that.</source>
+            <translation>You cannot play that.</translation>
+        </message>
+        <message>
+            <source>%1 cannot play that.</source>
+            <translation>%1 cannot play that.</translation>
+        </message>
+    </context>
+    <context>
         <name>RuleTexts</name>
         <message>
             <source>Classic</source>
@@ -796,6 +1201,10 @@
             <translation>In turn</translation>
         </message>
         <message>
+            <source>%1: %2 is not a possible value.</source>
+            <translation>%1: %2 is not a possible value.</translation>
+        </message>
+        <message>
             <source>4-card hands are for 2 to 5 players, not %1.</source>
             <translation>4-card hands are for 2 to 5 players, not %1.</translation>
         </message>
@@ -883,8 +1292,9 @@
             <translation>no</translation>
         </message>
         <message>
-            <source> or </source>
-            <translation> or </translation>
+            <source>%1 or %2</source>
+            <comment>a choice of numbers: 1, 2 or 3</comment>
+            <translation>%1 or %2</translation>
         </message>
         <message>
             <source>The rules at this table</source>
@@ -1426,6 +1836,14 @@
             <source>Stock %1</source>
             <translation>Stock %1</translation>
         </message>
+        <message>
+            <source>%1!</source>
+            <translation>%1!</translation>
+        </message>
+        <message>
+            <source>31!</source>
+            <translation>31!</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>
@@ -1440,6 +1858,10 @@
         <message>
             <source>%1, chosen</source>
             <translation>%1, chosen</translation>
+        </message>
+        <message>
+            <source>chosen</source>
+            <translation>chosen</translation>
         </message>
     </context>
     <context>

@@ -183,7 +183,7 @@
     </message>
     <message>
         <source>Claim that your pile holds 31 card points. Key: C.</source>
-        <translation>Declarar que tus bazas suman 31 puntos. Tecla: C.</translation>
+        <translation>Cantar 31: tus bazas suman 31 puntos. Tecla: C.</translation>
     </message>
     <message>
         <source>Show a winning hand and take the pot. Key: D.</source>
@@ -195,7 +195,7 @@
     </message>
     <message>
         <source>Go on without claiming, declaring or betting blind.</source>
-        <translation>Seguir sin cantar 31, sin declarar y sin apostar a ciegas.</translation>
+        <translation>Seguir sin cantar 31 ni una combinación y sin apostar a ciegas.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -506,6 +506,411 @@
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message numerus="yes">
+        <source>The statistics file is in use by another copy of Bura Desktop; %n record(s) will be saved when it is free.</source>
+        <translation>
+            <numerusform>Otra copia de Bura Desktop está usando el archivo de estadísticas; %n registro se guardará cuando quede libre.</numerusform>
+            <numerusform>Otra copia de Bura Desktop está usando el archivo de estadísticas; %n registros se guardarán cuando quede libre.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Rule preset</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Apuesta</translation>
+    </message>
+    <message>
+        <source>Starting bankroll</source>
+        <translation>Fichas iniciales</translation>
+    </message>
+    <message>
+        <source>Session length</source>
+        <translation>Duración de la partida</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Velocidad de la animación</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Baraja</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Color de la mesa</translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation>Tamaño de las cartas</translation>
+    </message>
+    <message>
+        <source>Points assist</source>
+        <translation>Ayuda de puntos</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Confirm before claiming</source>
+        <translation>Preguntar antes de cantar 31</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>general</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatorio</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermedio</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avanzado</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Cannot use the folder %1: a file is in the way.</source>
+        <translation>No se puede usar la carpeta %1: hay un archivo en su lugar.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1: %2.</source>
+        <translation>No se pudo crear la carpeta %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot use the folder %1: it is not a folder.</source>
+        <translation>No se puede usar la carpeta %1: no es una carpeta.</translation>
+    </message>
+    <message>
+        <source>Cannot write to the folder %1: it is read-only.</source>
+        <translation>No se puede escribir en la carpeta %1: es de solo lectura.</translation>
+    </message>
+    <message>
+        <source>%1 Settings, statistics and the saved game are not kept this time.</source>
+        <translation>%1 Esta vez no se guardan los ajustes, las estadísticas ni la partida.</translation>
+    </message>
+    <message>
+        <source>The rule options in your settings do not work together, so the %1 rules are used unchanged: %2</source>
+        <translation>Las opciones de reglas de tus ajustes no son compatibles, así que se usa la variante «%1» sin cambios: %2</translation>
+    </message>
+    <message>
+        <source>The rule options in your settings do not work together, so the classic rules are used: %1</source>
+        <translation>Las opciones de reglas de tus ajustes no son compatibles, así que se usan las reglas clásicas: %1</translation>
+    </message>
+    <message>
+        <source>Your settings were saved by a newer version of Bura Desktop; the settings this version does not know are kept unchanged.</source>
+        <translation>Tus ajustes los guardó una versión más reciente de Bura Desktop; los que esta versión no conoce se conservan sin cambios.</translation>
+    </message>
+    <message>
+        <source>The %1 settings were not valid; using the defaults.</source>
+        <translation>Los ajustes de «%1» no eran válidos; se usan los predeterminados.</translation>
+    </message>
+    <message>
+        <source>%1 %2 was not valid; using the default.</source>
+        <translation>%1: el valor %2 no era válido; se usa el predeterminado.</translation>
+    </message>
+    <message>
+        <source>The rule options were not valid; using the preset&apos;s.</source>
+        <translation>Las opciones de reglas no eran válidas; se usan las de la variante.</translation>
+    </message>
+    <message>
+        <source>Rule option “%1” is set elsewhere in the settings; ignoring it.</source>
+        <translation>La opción «%1» se ajusta en otro lugar de los ajustes; aquí se ignora.</translation>
+    </message>
+    <message>
+        <source>Rule option “%1” = %2 was not valid; using the preset&apos;s.</source>
+        <translation>La opción «%1» = %2 no era válida; se usa la de la variante.</translation>
+    </message>
+    <message>
+        <source>The opponents %1 were not valid (1 to %2 are allowed); using the default.</source>
+        <translation>Los rivales %1 no eran válidos (se permiten de 1 a %2); se usa el valor predeterminado.</translation>
+    </message>
+    <message>
+        <source>Opponent %1&apos;s name %2 was not valid; using “%3”.</source>
+        <translation>El nombre del rival %1 (%2) no era válido; se usa «%3».</translation>
+    </message>
+    <message>
+        <source>Opponent %1&apos;s level %2 was not valid; using “%3”.</source>
+        <translation>El nivel del rival %1 (%2) no era válido; se usa «%3».</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read (%1); the defaults are used.</source>
+        <translation>No se pudieron leer tus ajustes (%1); se usan los predeterminados.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read and could not be moved aside (%1); the default settings are used.</source>
+        <translation>El archivo de ajustes no se podía leer ni apartar (%1); se usan los ajustes predeterminados.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read, so it was moved aside as %1 and the default settings are used.</source>
+        <translation>El archivo de ajustes no se podía leer: se ha apartado como %1 y se usan los ajustes predeterminados.</translation>
+    </message>
+    <message>
+        <source>Your settings were not saved. %1</source>
+        <translation>Tus ajustes no se han guardado. %1</translation>
+    </message>
+    <message>
+        <source>Your settings were not saved (%1).</source>
+        <translation>Tus ajustes no se han guardado (%1).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved. %1</source>
+        <translation>No se pudo guardar la partida. %1</translation>
+    </message>
+    <message>
+        <source>The game could not be saved (%1).</source>
+        <translation>No se pudo guardar la partida (%1).</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read (%1).</source>
+        <translation>No se pudo leer la partida guardada (%1).</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged and could not be moved aside (%1).</source>
+        <translation>La partida guardada estaba dañada y no se pudo apartar (%1).</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged and cannot be resumed; it was kept as %1.</source>
+        <translation>La partida guardada estaba dañada y no se puede reanudar; se ha conservado como %1.</translation>
+    </message>
+    <message>
+        <source>The saved game was made by a newer version of Bura Desktop and could not be moved aside (%1).</source>
+        <translation>La partida guardada es de una versión más reciente de Bura Desktop y no se pudo apartar (%1).</translation>
+    </message>
+    <message>
+        <source>The saved game was made by a newer version of Bura Desktop and cannot be resumed here; it was kept as %1.</source>
+        <translation>La partida guardada es de una versión más reciente de Bura Desktop y aquí no se puede reanudar; se ha conservado como %1.</translation>
+    </message>
+    <message>
+        <source>The finished game&apos;s save could not be removed (%1).</source>
+        <translation>No se pudo borrar la partida guardada ya terminada (%1).</translation>
+    </message>
+    <message>
+        <source>Statistics are off: %1</source>
+        <translation>Estadísticas desactivadas: %1</translation>
+    </message>
+    <message>
+        <source>Statistics are off: %1 could not be opened (%2).</source>
+        <translation>Estadísticas desactivadas: no se pudo abrir %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The statistics file is in use by another copy of Bura Desktop; hands will be saved when it is free.</source>
+        <translation>Otra copia de Bura Desktop está usando el archivo de estadísticas; las manos se guardarán cuando quede libre.</translation>
+    </message>
+    <message>
+        <source>Your statistics were saved by a newer version of Bura Desktop; this version shows them but does not add to them.</source>
+        <translation>Tus estadísticas las guardó una versión más reciente de Bura Desktop; esta versión las muestra pero no les añade nada.</translation>
+    </message>
+    <message>
+        <source>Statistics are off: the damaged statistics file could not be replaced (%1).</source>
+        <translation>Estadísticas desactivadas: no se pudo sustituir el archivo de estadísticas dañado (%1).</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and could not be replaced, so statistics are off for now.</source>
+        <translation>El archivo de estadísticas estaba dañado y no se pudo sustituir, así que por ahora las estadísticas están desactivadas.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged, so it was moved aside as %1 and new statistics were started.</source>
+        <translation>El archivo de estadísticas estaba dañado: se ha apartado como %1 y se han empezado unas estadísticas nuevas.</translation>
+    </message>
+    <message>
+        <source>Statistics are off; this session&apos;s hands are kept in memory.</source>
+        <translation>Estadísticas desactivadas; las manos de esta partida solo se guardan en memoria.</translation>
+    </message>
+    <message>
+        <source>Statistics are off: they could not be saved (%1).</source>
+        <translation>Estadísticas desactivadas: no se pudieron guardar (%1).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported (%1).</source>
+        <translation>No se pudieron exportar las estadísticas (%1).</translation>
+    </message>
+    <message>
+        <source>Statistics are off, so there is nothing to reset.</source>
+        <translation>Las estadísticas están desactivadas: no hay nada que borrar.</translation>
+    </message>
+    <message>
+        <source>The statistics file is in use by another copy of Bura Desktop; try resetting again in a moment.</source>
+        <translation>Otra copia de Bura Desktop está usando el archivo de estadísticas; vuelve a intentar borrarlas dentro de un momento.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset (%1).</source>
+        <translation>No se pudieron borrar las estadísticas (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message numerus="yes">
+        <source>Answer with %n card(s).</source>
+        <translation>
+            <numerusform>Responde con %n carta.</numerusform>
+            <numerusform>Responde con %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Espera tu turno.</translation>
+    </message>
+    <message>
+        <source>Select cards to play.</source>
+        <translation>Elige las cartas que vas a jugar.</translation>
+    </message>
+    <message>
+        <source>The hand is still being played.</source>
+        <translation>La mano todavía se está jugando.</translation>
+    </message>
+    <message>
+        <source>The session is over: start a new game.</source>
+        <translation>La partida ha terminado: empieza una nueva.</translation>
+    </message>
+    <message>
+        <source>%1 tried an illegal action: %2</source>
+        <translation>%1 intentó una jugada no válida: %2</translation>
+    </message>
+    <message>
+        <source>The session is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>The hand is over: deal the next.</source>
+        <translation>La mano ha terminado: reparte la siguiente.</translation>
+    </message>
+    <message>
+        <source>Claims are not part of these rules.</source>
+        <translation>Con estas reglas no se canta 31.</translation>
+    </message>
+    <message>
+        <source>You cannot claim now.</source>
+        <translation>Ahora no puedes cantar 31.</translation>
+    </message>
+    <message>
+        <source>%1 cannot claim now.</source>
+        <translation>%1 no puede cantar 31 ahora.</translation>
+    </message>
+    <message>
+        <source>A blind bet is made before the first trick, by its leader, only.</source>
+        <translation>Solo se apuesta a ciegas antes de la primera baza, y solo quien sale.</translation>
+    </message>
+    <message>
+        <source>Declarations are made at the start of a trick, before the lead.</source>
+        <translation>Se canta al empezar una baza, antes de la salida.</translation>
+    </message>
+    <message>
+        <source>You cannot declare %1 now.</source>
+        <translation>Ahora no puedes cantar %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot declare %2 now.</source>
+        <translation>%1 no puede cantar %2 ahora.</translation>
+    </message>
+    <message>
+        <source>You have nothing to pass on now: play cards.</source>
+        <translation>Ahora no puedes pasar: juega cartas.</translation>
+    </message>
+    <message>
+        <source>%1 has nothing to pass on now: play cards.</source>
+        <translation>%1 no puede pasar ahora: tiene que jugar cartas.</translation>
+    </message>
+    <message>
+        <source>You are asked to declare, claim or pass before the lead.</source>
+        <translation>Antes de la salida tienes que cantar una combinación, cantar 31 o pasar.</translation>
+    </message>
+    <message>
+        <source>%1 is asked to declare, claim or pass before the lead.</source>
+        <translation>%1 tiene que cantar una combinación, cantar 31 o pasar antes de la salida.</translation>
+    </message>
+    <message>
+        <source>No cards are left to play: you may claim or pass.</source>
+        <translation>No quedan cartas: puedes cantar 31 o pasar.</translation>
+    </message>
+    <message>
+        <source>No cards are left to play: %1 may claim or pass.</source>
+        <translation>No quedan cartas: %1 puede cantar 31 o pasar.</translation>
+    </message>
+    <message>
+        <source>You bet blind or pass before the first trick.</source>
+        <translation>Antes de la primera baza apuestas a ciegas o pasas.</translation>
+    </message>
+    <message>
+        <source>%1 bets blind or passes before the first trick.</source>
+        <translation>Antes de la primera baza %1 apuesta a ciegas o pasa.</translation>
+    </message>
+    <message>
+        <source>You do not hold %1.</source>
+        <translation>No tienes %1 en la mano.</translation>
+    </message>
+    <message>
+        <source>%1 does not hold %2.</source>
+        <translation>%1 no tiene %2 en la mano.</translation>
+    </message>
+    <message>
+        <source>A lead must be of one suit.</source>
+        <translation>Una salida tiene que ser de un solo palo.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>a choice of numbers: 1, 2 or 3</comment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>A lead has %1 cards, not %2.</source>
+        <translation>Una salida es de %1 cartas, no de %2.</translation>
+    </message>
+    <message>
+        <source>A lead of %1 cards is more than another player&apos;s hand of %2.</source>
+        <translation>Una salida de %1 cartas supera la mano de otro jugador (%2).</translation>
+    </message>
+    <message>
+        <source>A lead is played face up.</source>
+        <translation>Se sale con las cartas boca arriba.</translation>
+    </message>
+    <message>
+        <source>You cannot lead that.</source>
+        <translation>No puedes salir con esas cartas.</translation>
+    </message>
+    <message>
+        <source>%1 cannot lead that.</source>
+        <translation>%1 no puede salir con esas cartas.</translation>
+    </message>
+    <message>
+        <source>Cards go face down only with the closed-cards option.</source>
+        <translation>Las cartas solo van boca abajo con la opción «Cartas tapadas».</translation>
+    </message>
+    <message>
+        <source>You cannot play that.</source>
+        <translation>No puedes jugar esas cartas.</translation>
+    </message>
+    <message>
+        <source>%1 cannot play that.</source>
+        <translation>%1 no puede jugar esas cartas.</translation>
+    </message>
+</context>
+<context>
     <name>RuleTexts</name>
     <message>
         <source>Classic</source>
@@ -796,6 +1201,10 @@
         <translation>Por turno</translation>
     </message>
     <message>
+        <source>%1: %2 is not a possible value.</source>
+        <translation>%1: %2 no es un valor posible.</translation>
+    </message>
+    <message>
         <source>4-card hands are for 2 to 5 players, not %1.</source>
         <translation>Las manos de 4 cartas son para 2 a 5 jugadores, no %1.</translation>
     </message>
@@ -883,8 +1292,9 @@
         <translation>no</translation>
     </message>
     <message>
-        <source> or </source>
-        <translation> o </translation>
+        <source>%1 or %2</source>
+        <comment>a choice of numbers: 1, 2 or 3</comment>
+        <translation>%1 o %2</translation>
     </message>
     <message>
         <source>The rules at this table</source>
@@ -1099,7 +1509,7 @@
     </message>
     <message>
         <source>Off</source>
-        <translation>No</translation>
+        <translation>Desactivada</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -1115,11 +1525,11 @@
     </message>
     <message>
         <source>How quickly cards are dealt and played; Off moves them at once.</source>
-        <translation>Lo rápido que se reparten y juegan las cartas; No las mueve al instante.</translation>
+        <translation>Lo rápido que se reparten y juegan las cartas; «Desactivada» las mueve al instante.</translation>
     </message>
     <message>
         <source>Animation speed:</source>
-        <translation>Animaciones:</translation>
+        <translation>Animación:</translation>
     </message>
     <message>
         <source>Atlas</source>
@@ -1361,7 +1771,7 @@
     </message>
     <message>
         <source>Claim of 31</source>
-        <translation>Cantar 31</translation>
+        <translation>31 acertado</translation>
     </message>
     <message>
         <source>Wrong claim</source>
@@ -1426,6 +1836,14 @@
         <source>Stock %1</source>
         <translation>Mazo %1</translation>
     </message>
+    <message>
+        <source>%1!</source>
+        <translation>¡%1!</translation>
+    </message>
+    <message>
+        <source>31!</source>
+        <translation>¡31!</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -1440,6 +1858,10 @@
     <message>
         <source>%1, chosen</source>
         <translation>%1, elegida</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>elegida</translation>
     </message>
 </context>
 <context>

@@ -122,7 +122,7 @@
     </message>
     <message>
         <source>Deal seed %1</source>
-        <translation>Seme della mescolata %1</translation>
+        <translation>Mescolata n. %1</translation>
     </message>
     <message>
         <source>New game</source>
@@ -183,7 +183,7 @@
     </message>
     <message>
         <source>Claim that your pile holds 31 card points. Key: C.</source>
-        <translation>Dichiara che le tue prese valgono 31 punti. Tasto: C.</translation>
+        <translation>Chiama 31: le tue prese valgono 31 punti. Tasto: C.</translation>
     </message>
     <message>
         <source>Show a winning hand and take the pot. Key: D.</source>
@@ -506,6 +506,411 @@
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message numerus="yes">
+        <source>The statistics file is in use by another copy of Bura Desktop; %n record(s) will be saved when it is free.</source>
+        <translation>
+            <numerusform>Il file delle statistiche è usato da un&apos;altra copia di Bura Desktop; %n voce sarà salvata quando sarà libero.</numerusform>
+            <numerusform>Il file delle statistiche è usato da un&apos;altra copia di Bura Desktop; %n voci saranno salvate quando sarà libero.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Rule preset</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Invito</translation>
+    </message>
+    <message>
+        <source>Starting bankroll</source>
+        <translation>Fiches iniziali</translation>
+    </message>
+    <message>
+        <source>Session length</source>
+        <translation>Durata della partita</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Velocità dell&apos;animazione</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Colore del tavolo</translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation>Dimensione delle carte</translation>
+    </message>
+    <message>
+        <source>Points assist</source>
+        <translation>Aiuto punti</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>Confirm before claiming</source>
+        <translation>Conferma prima di chiamare 31</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>general</source>
+        <translation>Generali</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Casuale</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermedio</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avanzato</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <source>Cannot use the folder %1: a file is in the way.</source>
+        <translation>Impossibile usare la cartella %1: al suo posto c&apos;è un file.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1: %2.</source>
+        <translation>Impossibile creare la cartella %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot use the folder %1: it is not a folder.</source>
+        <translation>Impossibile usare la cartella %1: non è una cartella.</translation>
+    </message>
+    <message>
+        <source>Cannot write to the folder %1: it is read-only.</source>
+        <translation>Impossibile scrivere nella cartella %1: è di sola lettura.</translation>
+    </message>
+    <message>
+        <source>%1 Settings, statistics and the saved game are not kept this time.</source>
+        <translation>%1 Questa volta impostazioni, statistiche e partita salvata non vengono conservate.</translation>
+    </message>
+    <message>
+        <source>The rule options in your settings do not work together, so the %1 rules are used unchanged: %2</source>
+        <translation>Le opzioni delle regole nelle tue impostazioni non vanno d&apos;accordo, quindi si usa la variante «%1» senza modifiche: %2</translation>
+    </message>
+    <message>
+        <source>The rule options in your settings do not work together, so the classic rules are used: %1</source>
+        <translation>Le opzioni delle regole nelle tue impostazioni non vanno d&apos;accordo, quindi si usano le regole classiche: %1</translation>
+    </message>
+    <message>
+        <source>Your settings were saved by a newer version of Bura Desktop; the settings this version does not know are kept unchanged.</source>
+        <translation>Le impostazioni sono state salvate da una versione più recente di Bura Desktop; quelle che questa versione non conosce restano invariate.</translation>
+    </message>
+    <message>
+        <source>The %1 settings were not valid; using the defaults.</source>
+        <translation>Le impostazioni «%1» non erano valide; si usano quelle predefinite.</translation>
+    </message>
+    <message>
+        <source>%1 %2 was not valid; using the default.</source>
+        <translation>%1: il valore %2 non era valido; si usa quello predefinito.</translation>
+    </message>
+    <message>
+        <source>The rule options were not valid; using the preset&apos;s.</source>
+        <translation>Le opzioni delle regole non erano valide; si usano quelle della variante.</translation>
+    </message>
+    <message>
+        <source>Rule option “%1” is set elsewhere in the settings; ignoring it.</source>
+        <translation>L&apos;opzione «%1» si imposta altrove nelle impostazioni; qui viene ignorata.</translation>
+    </message>
+    <message>
+        <source>Rule option “%1” = %2 was not valid; using the preset&apos;s.</source>
+        <translation>L&apos;opzione «%1» = %2 non era valida; si usa quella della variante.</translation>
+    </message>
+    <message>
+        <source>The opponents %1 were not valid (1 to %2 are allowed); using the default.</source>
+        <translation>Gli avversari %1 non erano validi (ne sono ammessi da 1 a %2); si usa l&apos;impostazione predefinita.</translation>
+    </message>
+    <message>
+        <source>Opponent %1&apos;s name %2 was not valid; using “%3”.</source>
+        <translation>Il nome dell&apos;avversario %1 (%2) non era valido; si usa «%3».</translation>
+    </message>
+    <message>
+        <source>Opponent %1&apos;s level %2 was not valid; using “%3”.</source>
+        <translation>Il livello dell&apos;avversario %1 (%2) non era valido; si usa «%3».</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read (%1); the defaults are used.</source>
+        <translation>Impossibile leggere le impostazioni (%1); si usano quelle predefinite.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read and could not be moved aside (%1); the default settings are used.</source>
+        <translation>Il file delle impostazioni era illeggibile e non è stato possibile metterlo da parte (%1); si usano le impostazioni predefinite.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read, so it was moved aside as %1 and the default settings are used.</source>
+        <translation>Il file delle impostazioni era illeggibile: è stato messo da parte come %1 e si usano le impostazioni predefinite.</translation>
+    </message>
+    <message>
+        <source>Your settings were not saved. %1</source>
+        <translation>Le impostazioni non sono state salvate. %1</translation>
+    </message>
+    <message>
+        <source>Your settings were not saved (%1).</source>
+        <translation>Le impostazioni non sono state salvate (%1).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved. %1</source>
+        <translation>Impossibile salvare la partita. %1</translation>
+    </message>
+    <message>
+        <source>The game could not be saved (%1).</source>
+        <translation>Impossibile salvare la partita (%1).</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read (%1).</source>
+        <translation>Impossibile leggere la partita salvata (%1).</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged and could not be moved aside (%1).</source>
+        <translation>La partita salvata era danneggiata e non è stato possibile metterla da parte (%1).</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged and cannot be resumed; it was kept as %1.</source>
+        <translation>La partita salvata era danneggiata e non si può riprendere; è stata conservata come %1.</translation>
+    </message>
+    <message>
+        <source>The saved game was made by a newer version of Bura Desktop and could not be moved aside (%1).</source>
+        <translation>La partita salvata viene da una versione più recente di Bura Desktop e non è stato possibile metterla da parte (%1).</translation>
+    </message>
+    <message>
+        <source>The saved game was made by a newer version of Bura Desktop and cannot be resumed here; it was kept as %1.</source>
+        <translation>La partita salvata viene da una versione più recente di Bura Desktop e qui non si può riprendere; è stata conservata come %1.</translation>
+    </message>
+    <message>
+        <source>The finished game&apos;s save could not be removed (%1).</source>
+        <translation>Impossibile eliminare il salvataggio della partita finita (%1).</translation>
+    </message>
+    <message>
+        <source>Statistics are off: %1</source>
+        <translation>Statistiche disattivate: %1</translation>
+    </message>
+    <message>
+        <source>Statistics are off: %1 could not be opened (%2).</source>
+        <translation>Statistiche disattivate: impossibile aprire %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The statistics file is in use by another copy of Bura Desktop; hands will be saved when it is free.</source>
+        <translation>Il file delle statistiche è usato da un&apos;altra copia di Bura Desktop; le mani saranno salvate quando sarà libero.</translation>
+    </message>
+    <message>
+        <source>Your statistics were saved by a newer version of Bura Desktop; this version shows them but does not add to them.</source>
+        <translation>Le statistiche sono state salvate da una versione più recente di Bura Desktop; questa versione le mostra ma non le aggiorna.</translation>
+    </message>
+    <message>
+        <source>Statistics are off: the damaged statistics file could not be replaced (%1).</source>
+        <translation>Statistiche disattivate: impossibile sostituire il file delle statistiche danneggiato (%1).</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and could not be replaced, so statistics are off for now.</source>
+        <translation>Il file delle statistiche era danneggiato e non è stato possibile sostituirlo, quindi per ora le statistiche sono disattivate.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged, so it was moved aside as %1 and new statistics were started.</source>
+        <translation>Il file delle statistiche era danneggiato: è stato messo da parte come %1 e sono iniziate nuove statistiche.</translation>
+    </message>
+    <message>
+        <source>Statistics are off; this session&apos;s hands are kept in memory.</source>
+        <translation>Statistiche disattivate; le mani di questa partita restano solo in memoria.</translation>
+    </message>
+    <message>
+        <source>Statistics are off: they could not be saved (%1).</source>
+        <translation>Statistiche disattivate: non è stato possibile salvarle (%1).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported (%1).</source>
+        <translation>Impossibile esportare le statistiche (%1).</translation>
+    </message>
+    <message>
+        <source>Statistics are off, so there is nothing to reset.</source>
+        <translation>Le statistiche sono disattivate: non c&apos;è niente da azzerare.</translation>
+    </message>
+    <message>
+        <source>The statistics file is in use by another copy of Bura Desktop; try resetting again in a moment.</source>
+        <translation>Il file delle statistiche è usato da un&apos;altra copia di Bura Desktop; riprova ad azzerare tra poco.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset (%1).</source>
+        <translation>Impossibile azzerare le statistiche (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message numerus="yes">
+        <source>Answer with %n card(s).</source>
+        <translation>
+            <numerusform>Rispondi con %n carta.</numerusform>
+            <numerusform>Rispondi con %n carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Aspetta il tuo turno.</translation>
+    </message>
+    <message>
+        <source>Select cards to play.</source>
+        <translation>Scegli le carte da giocare.</translation>
+    </message>
+    <message>
+        <source>The hand is still being played.</source>
+        <translation>La mano è ancora in corso.</translation>
+    </message>
+    <message>
+        <source>The session is over: start a new game.</source>
+        <translation>La partita è finita: iniziane una nuova.</translation>
+    </message>
+    <message>
+        <source>%1 tried an illegal action: %2</source>
+        <translation>%1 ha tentato una mossa non valida: %2</translation>
+    </message>
+    <message>
+        <source>The session is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>The hand is over: deal the next.</source>
+        <translation>La mano è finita: distribuisci la prossima.</translation>
+    </message>
+    <message>
+        <source>Claims are not part of these rules.</source>
+        <translation>Con queste regole non si chiama 31.</translation>
+    </message>
+    <message>
+        <source>You cannot claim now.</source>
+        <translation>Ora non puoi chiamare 31.</translation>
+    </message>
+    <message>
+        <source>%1 cannot claim now.</source>
+        <translation>%1 ora non può chiamare 31.</translation>
+    </message>
+    <message>
+        <source>A blind bet is made before the first trick, by its leader, only.</source>
+        <translation>Si punta al buio solo prima della prima presa, e solo chi apre.</translation>
+    </message>
+    <message>
+        <source>Declarations are made at the start of a trick, before the lead.</source>
+        <translation>Si dichiara all&apos;inizio di una presa, prima dell&apos;apertura.</translation>
+    </message>
+    <message>
+        <source>You cannot declare %1 now.</source>
+        <translation>Ora non puoi dichiarare %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot declare %2 now.</source>
+        <translation>%1 ora non può dichiarare %2.</translation>
+    </message>
+    <message>
+        <source>You have nothing to pass on now: play cards.</source>
+        <translation>Ora non puoi passare: gioca delle carte.</translation>
+    </message>
+    <message>
+        <source>%1 has nothing to pass on now: play cards.</source>
+        <translation>%1 ora non può passare: deve giocare delle carte.</translation>
+    </message>
+    <message>
+        <source>You are asked to declare, claim or pass before the lead.</source>
+        <translation>Prima dell&apos;apertura devi dichiarare, chiamare 31 o passare.</translation>
+    </message>
+    <message>
+        <source>%1 is asked to declare, claim or pass before the lead.</source>
+        <translation>%1 prima dell&apos;apertura deve dichiarare, chiamare 31 o passare.</translation>
+    </message>
+    <message>
+        <source>No cards are left to play: you may claim or pass.</source>
+        <translation>Carte finite: puoi chiamare 31 o passare.</translation>
+    </message>
+    <message>
+        <source>No cards are left to play: %1 may claim or pass.</source>
+        <translation>Carte finite: %1 può chiamare 31 o passare.</translation>
+    </message>
+    <message>
+        <source>You bet blind or pass before the first trick.</source>
+        <translation>Prima della prima presa punti al buio o passi.</translation>
+    </message>
+    <message>
+        <source>%1 bets blind or passes before the first trick.</source>
+        <translation>Prima della prima presa %1 punta al buio o passa.</translation>
+    </message>
+    <message>
+        <source>You do not hold %1.</source>
+        <translation>Non hai %1 in mano.</translation>
+    </message>
+    <message>
+        <source>%1 does not hold %2.</source>
+        <translation>%1 non ha %2 in mano.</translation>
+    </message>
+    <message>
+        <source>A lead must be of one suit.</source>
+        <translation>Un&apos;apertura dev&apos;essere di un solo seme.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>a choice of numbers: 1, 2 or 3</comment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>A lead has %1 cards, not %2.</source>
+        <translation>Un&apos;apertura è di %1 carte, non di %2.</translation>
+    </message>
+    <message>
+        <source>A lead of %1 cards is more than another player&apos;s hand of %2.</source>
+        <translation>Un&apos;apertura di %1 carte supera le carte in mano a un altro giocatore (%2).</translation>
+    </message>
+    <message>
+        <source>A lead is played face up.</source>
+        <translation>Si apre a carte scoperte.</translation>
+    </message>
+    <message>
+        <source>You cannot lead that.</source>
+        <translation>Non puoi aprire con queste carte.</translation>
+    </message>
+    <message>
+        <source>%1 cannot lead that.</source>
+        <translation>%1 non può aprire con queste carte.</translation>
+    </message>
+    <message>
+        <source>Cards go face down only with the closed-cards option.</source>
+        <translation>Le carte si coprono solo con l&apos;opzione «Carte coperte».</translation>
+    </message>
+    <message>
+        <source>You cannot play that.</source>
+        <translation>Non puoi giocare queste carte.</translation>
+    </message>
+    <message>
+        <source>%1 cannot play that.</source>
+        <translation>%1 non può giocare queste carte.</translation>
+    </message>
+</context>
+<context>
     <name>RuleTexts</name>
     <message>
         <source>Classic</source>
@@ -796,6 +1201,10 @@
         <translation>A turno</translation>
     </message>
     <message>
+        <source>%1: %2 is not a possible value.</source>
+        <translation>%1: %2 non è un valore possibile.</translation>
+    </message>
+    <message>
         <source>4-card hands are for 2 to 5 players, not %1.</source>
         <translation>Le mani da 4 carte sono per 2-5 giocatori, non %1.</translation>
     </message>
@@ -883,8 +1292,9 @@
         <translation>no</translation>
     </message>
     <message>
-        <source> or </source>
-        <translation> o </translation>
+        <source>%1 or %2</source>
+        <comment>a choice of numbers: 1, 2 or 3</comment>
+        <translation>%1 o %2</translation>
     </message>
     <message>
         <source>The rules at this table</source>
@@ -1115,11 +1525,11 @@
     </message>
     <message>
         <source>How quickly cards are dealt and played; Off moves them at once.</source>
-        <translation>Quanto velocemente si distribuiscono e giocano le carte; Spenta le sposta subito.</translation>
+        <translation>Quanto velocemente si distribuiscono e giocano le carte; «Spenta» le sposta subito.</translation>
     </message>
     <message>
         <source>Animation speed:</source>
-        <translation>Animazioni:</translation>
+        <translation>Animazione:</translation>
     </message>
     <message>
         <source>Atlas</source>
@@ -1361,7 +1771,7 @@
     </message>
     <message>
         <source>Claim of 31</source>
-        <translation>Chiamata del 31</translation>
+        <translation>31 giusto</translation>
     </message>
     <message>
         <source>Wrong claim</source>
@@ -1426,6 +1836,14 @@
         <source>Stock %1</source>
         <translation>Tallone %1</translation>
     </message>
+    <message>
+        <source>%1!</source>
+        <translation>%1!</translation>
+    </message>
+    <message>
+        <source>31!</source>
+        <translation>31!</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -1440,6 +1858,10 @@
     <message>
         <source>%1, chosen</source>
         <translation>%1, scelta</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>scelta</translation>
     </message>
 </context>
 <context>

@@ -106,11 +106,11 @@
     </message>
     <message>
         <source>Deal the next hand. Key: N.</source>
-        <translation>Раздать следующую партию. Клавиша: N.</translation>
+        <translation>Раздать карты на следующую сдачу. Клавиша: N.</translation>
     </message>
     <message>
         <source>End of the hand</source>
-        <translation>Конец партии</translation>
+        <translation>Конец сдачи</translation>
     </message>
     <message>
         <source>card points</source>
@@ -462,19 +462,19 @@
     </message>
     <message>
         <source>You claimed 31. Correct: %1 points, you take the pot of %2.</source>
-        <translation>Вы сказали «31!». Верно: %1 очков, банк (%2) ваш.</translation>
+        <translation>Вы сказали «31!». Верно, очков: %1; банк (%2) ваш.</translation>
     </message>
     <message>
         <source>%1 claimed 31. Correct: %2 points, takes the pot of %3.</source>
-        <translation>%1: «31!». Верно: %2 очков, банк (%3) забирает %1.</translation>
+        <translation>%1: «31!». Верно, очков: %2; банк (%3) забирает %1.</translation>
     </message>
     <message>
         <source>You claimed 31. Wrong: only %1 points; the pot grows.</source>
-        <translation>Вы сказали «31!». Ошибка: всего %1 очков; банк растёт.</translation>
+        <translation>Вы сказали «31!». Ошибка: очков всего %1; банк растёт.</translation>
     </message>
     <message>
         <source>%1 claimed 31. Wrong: only %2 points; the pot grows.</source>
-        <translation>%1: «31!». Ошибка: всего %2 очков; банк растёт.</translation>
+        <translation>%1: «31!». Ошибка: очков всего %2; банк растёт.</translation>
     </message>
     <message>
         <source>Bura! You take the pot of %1.</source>
@@ -507,6 +507,413 @@
     <message>
         <source>Played out: nobody claimed, the pot stays for the next hand.</source>
         <translation>Сыграно до конца: никто не сказал «31!», банк переходит на следующую сдачу.</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message numerus="yes">
+        <source>The statistics file is in use by another copy of Bura Desktop; %n record(s) will be saved when it is free.</source>
+        <translation>
+            <numerusform>Файл статистики занят другой копией Bura Desktop; %n запись будет сохранена, когда он освободится.</numerusform>
+            <numerusform>Файл статистики занят другой копией Bura Desktop; %n записи будут сохранены, когда он освободится.</numerusform>
+            <numerusform>Файл статистики занят другой копией Bura Desktop; %n записей будут сохранены, когда он освободится.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Rule preset</source>
+        <translation>Набор правил</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Ставка</translation>
+    </message>
+    <message>
+        <source>Starting bankroll</source>
+        <translation>Начальный запас</translation>
+    </message>
+    <message>
+        <source>Session length</source>
+        <translation>Длина партии</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Скорость анимации</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Цвет стола</translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation>Размер карт</translation>
+    </message>
+    <message>
+        <source>Points assist</source>
+        <translation>Подсказка очков</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <source>Confirm before claiming</source>
+        <translation>Спрашивать перед «31!»</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>general</source>
+        <translation>Общие</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Случайный</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Любитель</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Опытный</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Мастер</translation>
+    </message>
+    <message>
+        <source>Cannot use the folder %1: a file is in the way.</source>
+        <translation>Нельзя использовать папку %1: на её месте лежит файл.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1: %2.</source>
+        <translation>Не удалось создать папку %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot use the folder %1: it is not a folder.</source>
+        <translation>Нельзя использовать папку %1: это не папка.</translation>
+    </message>
+    <message>
+        <source>Cannot write to the folder %1: it is read-only.</source>
+        <translation>Нельзя записывать в папку %1: она доступна только для чтения.</translation>
+    </message>
+    <message>
+        <source>%1 Settings, statistics and the saved game are not kept this time.</source>
+        <translation>%1 Настройки, статистика и сохранённая игра в этот раз не сохраняются.</translation>
+    </message>
+    <message>
+        <source>The rule options in your settings do not work together, so the %1 rules are used unchanged: %2</source>
+        <translation>Правила в ваших настройках несовместимы, поэтому используется набор «%1» без изменений: %2</translation>
+    </message>
+    <message>
+        <source>The rule options in your settings do not work together, so the classic rules are used: %1</source>
+        <translation>Правила в ваших настройках несовместимы, поэтому используются классические правила: %1</translation>
+    </message>
+    <message>
+        <source>Your settings were saved by a newer version of Bura Desktop; the settings this version does not know are kept unchanged.</source>
+        <translation>Настройки сохранены более новой версией Bura Desktop; незнакомые этой версии настройки остаются без изменений.</translation>
+    </message>
+    <message>
+        <source>The %1 settings were not valid; using the defaults.</source>
+        <translation>Настройки раздела «%1» были неверны; используются исходные.</translation>
+    </message>
+    <message>
+        <source>%1 %2 was not valid; using the default.</source>
+        <translation>«%1»: значение %2 недопустимо; используется исходное.</translation>
+    </message>
+    <message>
+        <source>The rule options were not valid; using the preset&apos;s.</source>
+        <translation>Параметры правил были неверны; используются правила набора.</translation>
+    </message>
+    <message>
+        <source>Rule option “%1” is set elsewhere in the settings; ignoring it.</source>
+        <translation>Правило «%1» задаётся в другом месте настроек; здесь оно пропущено.</translation>
+    </message>
+    <message>
+        <source>Rule option “%1” = %2 was not valid; using the preset&apos;s.</source>
+        <translation>Правило «%1» = %2 недопустимо; используется значение набора.</translation>
+    </message>
+    <message>
+        <source>The opponents %1 were not valid (1 to %2 are allowed); using the default.</source>
+        <translation>Список соперников %1 неверен (допускается от 1 до %2); используется исходный.</translation>
+    </message>
+    <message>
+        <source>Opponent %1&apos;s name %2 was not valid; using “%3”.</source>
+        <translation>Имя соперника %1 (%2) недопустимо; используется «%3».</translation>
+    </message>
+    <message>
+        <source>Opponent %1&apos;s level %2 was not valid; using “%3”.</source>
+        <translation>Уровень соперника %1 (%2) недопустим; используется «%3».</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read (%1); the defaults are used.</source>
+        <translation>Не удалось прочитать настройки (%1); используются исходные.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read and could not be moved aside (%1); the default settings are used.</source>
+        <translation>Файл настроек не читается, и его не удалось отложить в сторону (%1); используются исходные настройки.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read, so it was moved aside as %1 and the default settings are used.</source>
+        <translation>Файл настроек не читается, поэтому он отложен как %1, а используются исходные настройки.</translation>
+    </message>
+    <message>
+        <source>Your settings were not saved. %1</source>
+        <translation>Настройки не сохранены. %1</translation>
+    </message>
+    <message>
+        <source>Your settings were not saved (%1).</source>
+        <translation>Настройки не сохранены (%1).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved. %1</source>
+        <translation>Не удалось сохранить игру. %1</translation>
+    </message>
+    <message>
+        <source>The game could not be saved (%1).</source>
+        <translation>Не удалось сохранить игру (%1).</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read (%1).</source>
+        <translation>Не удалось прочитать сохранённую игру (%1).</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged and could not be moved aside (%1).</source>
+        <translation>Сохранённая игра повреждена, и её не удалось отложить в сторону (%1).</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged and cannot be resumed; it was kept as %1.</source>
+        <translation>Сохранённая игра повреждена, и продолжить её нельзя; файл сохранён как %1.</translation>
+    </message>
+    <message>
+        <source>The saved game was made by a newer version of Bura Desktop and could not be moved aside (%1).</source>
+        <translation>Сохранённая игра создана более новой версией Bura Desktop, и её не удалось отложить в сторону (%1).</translation>
+    </message>
+    <message>
+        <source>The saved game was made by a newer version of Bura Desktop and cannot be resumed here; it was kept as %1.</source>
+        <translation>Сохранённая игра создана более новой версией Bura Desktop, и здесь её продолжить нельзя; файл сохранён как %1.</translation>
+    </message>
+    <message>
+        <source>The finished game&apos;s save could not be removed (%1).</source>
+        <translation>Не удалось удалить сохранение законченной игры (%1).</translation>
+    </message>
+    <message>
+        <source>Statistics are off: %1</source>
+        <translation>Статистика отключена: %1</translation>
+    </message>
+    <message>
+        <source>Statistics are off: %1 could not be opened (%2).</source>
+        <translation>Статистика отключена: не удалось открыть %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The statistics file is in use by another copy of Bura Desktop; hands will be saved when it is free.</source>
+        <translation>Файл статистики занят другой копией Bura Desktop; сдачи будут сохранены, когда он освободится.</translation>
+    </message>
+    <message>
+        <source>Your statistics were saved by a newer version of Bura Desktop; this version shows them but does not add to them.</source>
+        <translation>Статистика сохранена более новой версией Bura Desktop; эта версия её показывает, но не дополняет.</translation>
+    </message>
+    <message>
+        <source>Statistics are off: the damaged statistics file could not be replaced (%1).</source>
+        <translation>Статистика отключена: повреждённый файл статистики не удалось заменить (%1).</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged and could not be replaced, so statistics are off for now.</source>
+        <translation>Файл статистики повреждён, и заменить его не удалось, поэтому статистика пока отключена.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged, so it was moved aside as %1 and new statistics were started.</source>
+        <translation>Файл статистики повреждён, поэтому он отложен как %1, а статистика начата заново.</translation>
+    </message>
+    <message>
+        <source>Statistics are off; this session&apos;s hands are kept in memory.</source>
+        <translation>Статистика отключена; сдачи этой партии хранятся только в памяти.</translation>
+    </message>
+    <message>
+        <source>Statistics are off: they could not be saved (%1).</source>
+        <translation>Статистика отключена: её не удалось сохранить (%1).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported (%1).</source>
+        <translation>Не удалось экспортировать статистику (%1).</translation>
+    </message>
+    <message>
+        <source>Statistics are off, so there is nothing to reset.</source>
+        <translation>Статистика отключена, сбрасывать нечего.</translation>
+    </message>
+    <message>
+        <source>The statistics file is in use by another copy of Bura Desktop; try resetting again in a moment.</source>
+        <translation>Файл статистики занят другой копией Bura Desktop; попробуйте сбросить чуть позже.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset (%1).</source>
+        <translation>Не удалось сбросить статистику (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message numerus="yes">
+        <source>Answer with %n card(s).</source>
+        <translation>
+            <numerusform>Отвечайте %n картой.</numerusform>
+            <numerusform>Отвечайте %n картами.</numerusform>
+            <numerusform>Отвечайте %n картами.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Дождитесь своего хода.</translation>
+    </message>
+    <message>
+        <source>Select cards to play.</source>
+        <translation>Выберите карты для хода.</translation>
+    </message>
+    <message>
+        <source>The hand is still being played.</source>
+        <translation>Сдача ещё не доиграна.</translation>
+    </message>
+    <message>
+        <source>The session is over: start a new game.</source>
+        <translation>Партия окончена: начните новую игру.</translation>
+    </message>
+    <message>
+        <source>%1 tried an illegal action: %2</source>
+        <translation>%1 попытался сделать недопустимый ход: %2</translation>
+    </message>
+    <message>
+        <source>The session is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>The hand is over: deal the next.</source>
+        <translation>Сдача окончена: сдавайте следующую.</translation>
+    </message>
+    <message>
+        <source>Claims are not part of these rules.</source>
+        <translation>В этих правилах «31!» не говорят.</translation>
+    </message>
+    <message>
+        <source>You cannot claim now.</source>
+        <translation>Сейчас нельзя сказать «31!».</translation>
+    </message>
+    <message>
+        <source>%1 cannot claim now.</source>
+        <translation>%1 сейчас не может сказать «31!».</translation>
+    </message>
+    <message>
+        <source>A blind bet is made before the first trick, by its leader, only.</source>
+        <translation>Играть втёмную можно только перед первой взяткой и только тому, кто ходит первым.</translation>
+    </message>
+    <message>
+        <source>Declarations are made at the start of a trick, before the lead.</source>
+        <translation>Комбинации объявляют в начале взятки, до хода.</translation>
+    </message>
+    <message>
+        <source>You cannot declare %1 now.</source>
+        <translation>Сейчас нельзя объявить: %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot declare %2 now.</source>
+        <translation>%1 сейчас не может объявить: %2.</translation>
+    </message>
+    <message>
+        <source>You have nothing to pass on now: play cards.</source>
+        <translation>Пасовать сейчас нельзя: ходите картами.</translation>
+    </message>
+    <message>
+        <source>%1 has nothing to pass on now: play cards.</source>
+        <translation>%1 сейчас не может пасовать: нужно ходить картами.</translation>
+    </message>
+    <message>
+        <source>You are asked to declare, claim or pass before the lead.</source>
+        <translation>Перед ходом объявите комбинацию, скажите «31!» или пасуйте.</translation>
+    </message>
+    <message>
+        <source>%1 is asked to declare, claim or pass before the lead.</source>
+        <translation>%1 перед ходом должен объявить комбинацию, сказать «31!» или пасовать.</translation>
+    </message>
+    <message>
+        <source>No cards are left to play: you may claim or pass.</source>
+        <translation>Карт больше нет: можно сказать «31!» или пасовать.</translation>
+    </message>
+    <message>
+        <source>No cards are left to play: %1 may claim or pass.</source>
+        <translation>Карт больше нет: %1 может сказать «31!» или пасовать.</translation>
+    </message>
+    <message>
+        <source>You bet blind or pass before the first trick.</source>
+        <translation>Перед первой взяткой вы играете втёмную или пасуете.</translation>
+    </message>
+    <message>
+        <source>%1 bets blind or passes before the first trick.</source>
+        <translation>Перед первой взяткой %1 играет втёмную или пасует.</translation>
+    </message>
+    <message>
+        <source>You do not hold %1.</source>
+        <translation>У вас нет %1.</translation>
+    </message>
+    <message>
+        <source>%1 does not hold %2.</source>
+        <translation>У игрока %1 нет %2.</translation>
+    </message>
+    <message>
+        <source>A lead must be of one suit.</source>
+        <translation>В ходе все карты должны быть одной масти.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>a choice of numbers: 1, 2 or 3</comment>
+        <translation>%1 или %2</translation>
+    </message>
+    <message>
+        <source>A lead has %1 cards, not %2.</source>
+        <translation>Карт в ходе может быть %1, а не %2.</translation>
+    </message>
+    <message>
+        <source>A lead of %1 cards is more than another player&apos;s hand of %2.</source>
+        <translation>Ход из %1 карт больше, чем карт на руке у другого игрока (%2).</translation>
+    </message>
+    <message>
+        <source>A lead is played face up.</source>
+        <translation>Ходят открытыми картами.</translation>
+    </message>
+    <message>
+        <source>You cannot lead that.</source>
+        <translation>Так ходить нельзя.</translation>
+    </message>
+    <message>
+        <source>%1 cannot lead that.</source>
+        <translation>%1 не может так ходить.</translation>
+    </message>
+    <message>
+        <source>Cards go face down only with the closed-cards option.</source>
+        <translation>Класть карты рубашкой вверх можно только с правилом «Закрытые карты».</translation>
+    </message>
+    <message>
+        <source>You cannot play that.</source>
+        <translation>Так играть нельзя.</translation>
+    </message>
+    <message>
+        <source>%1 cannot play that.</source>
+        <translation>%1 не может так сыграть.</translation>
     </message>
 </context>
 <context>
@@ -737,11 +1144,11 @@
     </message>
     <message>
         <source>Left of the dealer leads, clockwise</source>
-        <translation>Ходит сидящий слева, по часовой стрелке</translation>
+        <translation>Слева от сдающего, по часовой</translation>
     </message>
     <message>
         <source>Right of the dealer leads, anticlockwise</source>
-        <translation>Ходит сидящий справа, против часовой стрелки</translation>
+        <translation>Справа от сдающего, против часовой</translation>
     </message>
     <message>
         <source>Anyone, at every trick start</source>
@@ -798,6 +1205,10 @@
     <message>
         <source>In turn</source>
         <translation>По очереди</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a possible value.</source>
+        <translation>«%1»: значение %2 невозможно.</translation>
     </message>
     <message>
         <source>4-card hands are for 2 to 5 players, not %1.</source>
@@ -887,8 +1298,9 @@
         <translation>нет</translation>
     </message>
     <message>
-        <source> or </source>
-        <translation> или </translation>
+        <source>%1 or %2</source>
+        <comment>a choice of numbers: 1, 2 or 3</comment>
+        <translation>%1 или %2</translation>
     </message>
     <message>
         <source>The rules at this table</source>
@@ -1433,6 +1845,14 @@
         <source>Stock %1</source>
         <translation>Прикуп %1</translation>
     </message>
+    <message>
+        <source>%1!</source>
+        <translation>%1!</translation>
+    </message>
+    <message>
+        <source>31!</source>
+        <translation>31!</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -1447,6 +1867,10 @@
     <message>
         <source>%1, chosen</source>
         <translation>%1, выбрана</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>выбрана</translation>
     </message>
 </context>
 <context>

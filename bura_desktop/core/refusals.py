@@ -1,0 +1,186 @@
+"""Why an action is refused, as a value: a code from a fixed set and what the reason names.
+
+The engine cannot translate (it imports no Qt), so it says *which* reason applies and with which
+seat, cards and counts; ``str()`` gives the English sentence that logs, tests and error messages
+show, and the app turns the same value into words in the player's language.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from bura_desktop.core.cards import Card
+
+if TYPE_CHECKING:
+    from bura_desktop.core.actions import Action
+    from bura_desktop.core.game import Game
+
+# Every reason the rules give, and whether it names a seat.
+CODES: frozenset[str] = frozenset(
+    {
+        "session_over",  # the session is over
+        "hand_over",  # the hand is over: deal the next
+        "not_an_action",  # text that is not an action (``text``: the parser's reason)
+        "no_claims",  # claims are not part of these rules
+        "cannot_claim",  # seat
+        "blind_not_now",  # a blind bet is only for the first trick's leader
+        "declare_before_lead",  # declarations come at the start of a trick
+        "cannot_declare",  # seat, declaration
+        "nothing_to_pass",  # seat
+        "declare_or_pass",  # seat: the declaration round is on
+        "claim_or_pass",  # seat: no cards are left to play
+        "blind_or_pass",  # seat: the blind bet comes first
+        "not_held",  # seat, cards
+        "lead_one_suit",
+        "lead_size",  # count, sizes
+        "lead_too_long",  # count, limit
+        "lead_face_up",
+        "cannot_lead",  # seat
+        "answer_count",  # count: the cards an answer must have
+        "face_down_closed_only",
+        "cannot_play",  # seat
+        "other",  # any other reason, in English only (``text``)
+    }
+)
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """One reason an action is refused. ``str()`` is the English sentence."""
+
+    code: str
+    seat: int | None = None
+    cards: tuple[Card, ...] = ()
+    count: int = 0
+    sizes: tuple[int, ...] = ()
+    limit: int = 0
+    declaration: str = ""
+    text: str = ""
+
+    def __post_init__(self) -> None:
+        if self.code not in CODES:
+            raise ValueError(f"unknown refusal code {self.code!r}")
+
+    def __str__(self) -> str:
+        who = f"seat {self.seat}"
+        match self.code:
+            case "session_over":
+                return "the session is over"
+            case "hand_over":
+                return "the hand is over: deal the next"
+            case "no_claims":
+                return "claims are not part of these rules"
+            case "cannot_claim":
+                return f"{who} cannot claim now"
+            case "blind_not_now":
+                return "a blind bet is made before the first trick, by its leader, only"
+            case "declare_before_lead":
+                return "declarations are made at the start of a trick, before the lead"
+            case "cannot_declare":
+                return f"{who} cannot declare {self.declaration} now"
+            case "nothing_to_pass":
+                return f"{who} has nothing to pass on now: play cards"
+            case "declare_or_pass":
+                return f"{who} is asked to declare, claim or pass before the lead"
+            case "claim_or_pass":
+                return f"no cards are left to play: {who} may claim or pass"
+            case "blind_or_pass":
+                return f"{who} bets blind or passes before the first trick"
+            case "not_held":
+                return f"{who} does not hold {' '.join(map(str, self.cards))}"
+            case "lead_one_suit":
+                return "a lead must be of one suit"
+            case "lead_size":
+                sizes = " or ".join(map(str, self.sizes))
+                return f"a lead is {sizes} cards, not {self.count}"
+            case "lead_too_long":
+                return (
+                    f"a lead of {self.count} cards is more than another player's hand "
+                    f"of {self.limit}"
+                )
+            case "lead_face_up":
+                return "a lead is played face up"
+            case "cannot_lead":
+                return f"{who} cannot lead that"
+            case "answer_count":
+                word = "card" if self.count == 1 else "cards"
+                return f"answer with {self.count} {word}"
+            case "face_down_closed_only":
+                return "cards go face down only with the closed-cards option"
+            case "cannot_play":
+                return f"{who} cannot play that"
+        return self.text  # "not_an_action" and "other"
+
+
+class IllegalAction(ValueError):  # noqa: N818 - the name is part of the public API
+    """An action that the rules do not allow now; the message says why, ``refusal`` too."""
+
+    refusal: Refusal
+
+    def __init__(self, reason: Refusal | str) -> None:
+        refusal = reason if isinstance(reason, Refusal) else Refusal("other", text=reason)
+        super().__init__(str(refusal))
+        self.refusal = refusal
+
+    def __reduce__(self) -> tuple[type[IllegalAction], tuple[Refusal]]:
+        return (type(self), (self.refusal,))
+
+
+def why_illegal(game: Game, action: Action) -> Refusal:
+    """Why ``game`` refuses ``action`` (an action that is not legal now), as a ``Refusal``.
+
+    Reads the state the way ``Game`` keeps it: ``phase``, ``to_act``, ``rules``, the seats' hands
+    as bitmasks (``_hands``), the trick so far (``_trick``, ``_lead_count``), the stock (``_stock``)
+    and ``_max_lead()``.
+    """
+    from bura_desktop.core.game import BLIND_PHASE, DECLARE_PHASE, FINAL_PHASE, PLAY_PHASE
+
+    seat = game.to_act
+    kind = action.kind
+    rules = game.rules
+    if kind == "claim":
+        return Refusal("cannot_claim", seat) if rules.claims else Refusal("no_claims")
+    if kind == "blind":
+        return Refusal("blind_not_now")
+    if kind == "declare":
+        if game.phase == PLAY_PHASE and game._trick:
+            return Refusal("declare_before_lead")
+        return Refusal("cannot_declare", seat, declaration=action.declaration or "")
+    if kind == "pass":
+        return Refusal("nothing_to_pass", seat)
+    # A play of cards.
+    if game.phase != PLAY_PHASE:
+        code = {
+            DECLARE_PHASE: "declare_or_pass",
+            FINAL_PHASE: "claim_or_pass",
+            BLIND_PHASE: "blind_or_pass",
+        }[game.phase]
+        return Refusal(code, seat)
+    hand = game._hands[seat] if seat is not None else 0
+    cards = action.cards
+    not_held = tuple(c for c in cards if not hand >> c & 1)
+    if not_held:
+        return Refusal("not_held", seat, cards=not_held)
+    count = len(cards)
+    if not game._trick:
+        if len({c.suit for c in cards}) > 1:
+            return Refusal("lead_one_suit")
+        if count not in rules.lead_sizes:
+            return Refusal("lead_size", count=count, sizes=tuple(rules.lead_sizes))
+        # While the stock lasts every hand is full; after it, no lead outnumbers another hand.
+        limit = rules.hand_size if game._stock else game._max_lead()
+        if count > limit:
+            return Refusal("lead_too_long", count=count, limit=limit)
+        if action.down:
+            return Refusal("lead_face_up")
+        return Refusal("cannot_lead", seat)
+    led = game._lead_count
+    if count != led and not (rules.moscow and 0 < count < led):
+        return Refusal("answer_count", count=led)
+    if action.down and not rules.closed_cards:
+        return Refusal("face_down_closed_only")
+    return Refusal("cannot_play", seat)
+
+
+__all__ = ["CODES", "IllegalAction", "Refusal", "why_illegal"]

@@ -1,0 +1,31 @@
+"""The deal goes round the table the way play goes."""
+
+from __future__ import annotations
+
+import pytest
+
+from bura_desktop.app import TableSetup
+from bura_desktop.core import Game, Rules
+from bura_desktop.ui import timing
+from bura_desktop.ui.table import TableScene
+
+
+@pytest.mark.parametrize(
+    ("first_lead", "expected"), [("dealer_left", [2, 3, 0, 1]), ("dealer_right", [0, 3, 2, 1])]
+)
+def test_cards_are_dealt_from_the_side_play_starts(qtbot, monkeypatch, first_lead, expected):
+    timing.set_speed(timing.Speed.OFF)
+    rules = Rules.preset("classic", players=4, first_lead=first_lead)
+    scene = TableScene(TableSetup.against_computers(players=4, rules=rules, seed=1))
+    scene.relayout(1024, 640)
+    dealt_to: list[int] = []
+    deal_one = scene._deal_one
+    monkeypatch.setattr(
+        scene, "_deal_one", lambda seat, card: (dealt_to.append(seat), deal_one(seat, card))[1]
+    )
+    game = Game(rules, seed=1, dealer=1)
+    scene.play(game.opening_events, game.view(0))
+    qtbot.waitUntil(lambda: len(dealt_to) == 12, timeout=3000)
+    assert dealt_to[:4] == expected
+    assert set(scene.hands[0]) == set(game.hand(0))  # and shows the own hand the engine dealt
+    timing.set_speed(timing.Speed.NORMAL)

@@ -1,0 +1,149 @@
+"""Reasons and problems reach the player in the player's language, not the engine's English."""
+
+import pytest
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication
+
+from bura_desktop.__main__ import build_window, parse_args
+from bura_desktop.app import GameWorker, TableSetup
+from bura_desktop.app.players import make_computer_player
+from bura_desktop.core import Card, Rank
+from bura_desktop.storage.notices import Notice
+from bura_desktop.storage.settings import GameSettings, Settings
+from bura_desktop.ui import language, timing
+from bura_desktop.ui.fonts import load_fonts
+from bura_desktop.ui.notices import notice_text
+from bura_desktop.ui.settings_dialog import SettingsDialog
+
+
+@pytest.fixture
+def switch_language(qapp):
+    yield language.install
+    language.install("en")
+    timing.set_speed(timing.Speed.NORMAL)
+
+
+@pytest.fixture
+def worker_(qtbot):
+    started = []
+
+    def start(setup):
+        worker = GameWorker(setup)
+        started.append(worker)
+        return worker
+
+    yield start
+    for worker in started:
+        assert worker.shutdown()
+
+
+def test_an_illegal_selection_in_russian_gives_a_russian_reason(qtbot, switch_language, worker_):
+    switch_language("ru")
+    # The computer deals, so the human leads; this seed gives the human two suits.
+    worker = worker_(TableSetup.against_computers(seed=0, dealer=1))
+    with qtbot.waitSignal(worker.controller.events_ready) as batch:
+        worker.start()
+    hand = batch.args[1].hand
+    mixed = next((a, b) for a in hand for b in hand if a.suit != b.suit)
+    with qtbot.waitSignal(worker.controller.selection_checked) as checked:
+        worker.check_selection(mixed)
+    assert checked.args[1] == "В ходе все карты должны быть одной масти."
+    # A card the player does not hold is named with the Russian letters (Т for the ace).
+    ace = next(
+        Card(rank=Rank.ACE, suit=s) for s in {c.suit for c in hand} if Card(Rank.ACE, s) not in hand
+    )
+    with qtbot.waitSignal(worker.controller.selection_checked) as checked:
+        worker.check_selection([hand[0], ace])
+    assert checked.args[1] == f"У вас нет Т{ace.suit}."
+
+
+def test_acting_out_of_turn_is_refused_in_spanish(qtbot, switch_language, worker_):
+    switch_language("es")
+    worker = worker_(TableSetup.against_computers(seed=0, dealer=1))
+    with qtbot.waitSignal(worker.controller.events_ready):
+        worker.start()
+    # The table has not shown the deal yet (no ready()), so it is not the human's turn.
+    with qtbot.waitSignal(worker.controller.refused) as refused:
+        worker.act("pass")
+    assert refused.args[0] == "Espera tu turno."
+
+
+def test_a_rules_problem_is_shown_in_german_in_the_settings_dialog(qtbot, switch_language):
+    switch_language("de")
+    dialog = SettingsDialog(Settings(GameSettings("classic", {"claims": False})))
+    qtbot.addWidget(dialog)
+    assert dialog.problems() == ["Chips im Pott braucht „31!“: ohne sie gewinnt niemand ein Spiel."]
+    assert "Chips im Pott braucht" in dialog._problem_label.text()
+
+
+def test_a_corrupt_settings_file_shows_a_translated_message_and_keeps_the_file(
+    qtbot, switch_language, tmp_path
+):
+    switch_language("it")
+    profile = tmp_path / "profile"
+    (profile / "config").mkdir(parents=True)
+    (profile / "config" / "settings.json").write_bytes(b'{"schema": 1, "table": {"card_si')
+    args = parse_args(["--profile", str(profile), "--speed", "off"])
+    window = build_window(args, lambda level, seed: make_computer_player("random", seed))
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: bool(window.messages), timeout=5000)
+    [kept] = (profile / "config").glob("settings.json.*")
+    assert kept.read_bytes() == b'{"schema": 1, "table": {"card_si'
+    assert window.messages == [
+        "Il file delle impostazioni era illeggibile: è stato messo da parte come "
+        f"{kept.name} e si usano le impostazioni predefinite."
+    ]
+    assert window.messages[0] in window.log.toPlainText()
+    window.close()
+
+
+def test_storage_notices_stay_english_strings_with_a_code_to_translate(switch_language):
+    notice = Notice("statistics_busy_waiting", count=3)
+    assert isinstance(notice, str) and "3 record(s) will be saved" in notice
+    assert notice_text(notice) == str(notice).replace("record(s)", "records")
+    switch_language("ru")
+    assert notice_text(notice) == (
+        "Файл статистики занят другой копией Bura Desktop; 3 записи будут сохранены, "
+        "когда он освободится."
+    )
+    nested = Notice("statistics_off", problem=Notice("folder_read_only", path="/x"))
+    assert notice_text(nested) == (
+        "Статистика отключена: Нельзя записывать в папку /x: она доступна только для чтения."
+    )
+    assert notice_text("a plain sentence") == "a plain sentence"
+
+
+def test_every_storage_message_has_a_translated_sentence_and_every_refusal_a_reason():
+    import pickle
+
+    from bura_desktop.app.reasons import refusal_text
+    from bura_desktop.core.refusals import CODES, Refusal
+    from bura_desktop.storage.notices import ENGLISH
+    from bura_desktop.ui.notices import _SENTENCES
+
+    assert set(_SENTENCES) == set(ENGLISH)
+    notice = Notice("save_damaged", name="savegame.json.bad-1")
+    assert pickle.loads(pickle.dumps(notice)).params == notice.params
+    # Every code but the English-only ones has a sentence of its own, not the engine's words.
+    for code in CODES - {"not_an_action", "other"}:
+        refusal = Refusal(
+            code, seat=1, cards=(), count=2, sizes=(1, 3), limit=1, declaration="bura"
+        )
+        assert refusal_text(refusal, ["You", "Masha"], 0) != str(refusal)
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "de", "it", "es"])
+def test_the_settings_dialog_fits_a_small_screen_in_every_language(qtbot, switch_language, code):
+    # 1024 pixels wide, less the window frame, in the app's own font: German and Russian once
+    # needed 1033 and 1018.
+    app = QApplication.instance()
+    before = app.font()
+    app.setFont(QFont(load_fonts(), 10))
+    try:
+        switch_language(code)
+        dialog = SettingsDialog(Settings())
+        qtbot.addWidget(dialog)
+        assert dialog.minimumSizeHint().width() <= 1000
+        assert dialog.minimumSizeHint().height() <= 660
+    finally:
+        app.setFont(before)
