@@ -17,8 +17,8 @@ from bura_desktop.core.cards import FULL_MASK, mask_of, pack_mask
 from bura_desktop.core.view import SeatView
 
 CLAIM_TARGET = 31
-MISCOUNT = 0.3  # chance of getting a won trick's points wrong
-BLUNDER = 0.12  # chance of playing any legal card
+MISCOUNT = 0.4  # chance of getting a won trick's points wrong
+BLUNDER = 0.15  # chance of playing any legal card
 
 
 class BeginnerPlayer(IntermediatePlayer):
