@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from bura_desktop.ai.beginner import BeginnerPlayer
+from bura_desktop.ai.endgame import EXACT_STOCK
 from bura_desktop.ai.intermediate import IntermediatePlayer
 from bura_desktop.ai.player import Player, RandomPlayer
 from bura_desktop.ai.search import SearchPlayer
@@ -28,8 +29,11 @@ def make_player(level: str, seed: int | None = None, **options: Any) -> Player:
         return IntermediatePlayer(seed, **options)
     if level in BUDGETS:
         options.setdefault("budget", BUDGETS[level])
-        # The expert searches a tree over every seat's actions; advanced, the first action only.
-        options.setdefault("tree", level == "expert")
+        if level == "expert":
+            # The expert plays its worlds out with a policy that knows multi-card leads and the
+            # race to 31, and plays the last tricks of each world exactly.
+            options.setdefault("rollout", "smart")
+            options.setdefault("exact", EXACT_STOCK)
         return SearchPlayer(level, seed, **options)
     raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
 

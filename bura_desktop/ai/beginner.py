@@ -2,25 +2,28 @@
 
 Its running count of its own pile drifts (a ten taken for a king, a trick not added), so it
 sometimes claims 31 too early, a false claim, or too late. It remembers no played cards, so it
-cannot tell which leads are safe, and now and then it simply plays the wrong card.
+cannot tell which leads are safe, and now and then it simply plays the wrong card. It takes
+every trick it can (its trumps go on whatever is led), does not watch for an opponent's Bura,
+and when it lets a trick go it does not mind throwing a card that scores.
 """
 
 from __future__ import annotations
 
 from bura_desktop.ai.intermediate import IntermediatePlayer
 from bura_desktop.ai.knowledge import Knowledge
-from bura_desktop.ai.tactics import points
+from bura_desktop.ai.tactics import best_play, cover_cost, points, split_answers
 from bura_desktop.core.actions import CLAIM, Action
 from bura_desktop.core.cards import FULL_MASK, mask_of, pack_mask
 from bura_desktop.core.view import SeatView
 
 CLAIM_TARGET = 31
-MISCOUNT = 0.3  # chance of getting a won trick's points wrong
-BLUNDER = 0.12  # chance of playing any legal card
+MISCOUNT = 0.4  # chance of getting a won trick's points wrong
+BLUNDER = 0.15  # chance of playing any legal card
 
 
 class BeginnerPlayer(IntermediatePlayer):
     level = "beginner"
+    count_the_throw = False
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
@@ -40,6 +43,19 @@ class BeginnerPlayer(IntermediatePlayer):
         if plays and self.rng.random() < BLUNDER:
             return Action(self.rng.choice(plays))
         return Action(self.pick(view, moves, self.forgetful(view)))
+
+    def answer(self, view: SeatView, plays: list[int], know: Knowledge) -> int:
+        # The beginner's habit: it takes every trick it can, with its cheapest winning cards,
+        # trumps or not, so its trumps seldom live long enough to make a Bura.
+        trump = int(view.trump)
+        trick = [(p.seat, mask_of(p.cards), p.down) for p in view.trick]
+        beating, _ = split_answers(plays, best_play(trick, trump), trump)
+        if beating:
+            return min(beating, key=lambda m: cover_cost(m, trump))
+        return super().answer(view, plays, know)
+
+    def bura_threat(self, view: SeatView, know: Knowledge) -> bool:
+        return False  # it does not watch what the others draw and keep
 
     def recount(self, view: SeatView) -> None:
         if view.hand_no != self.hand_no:

@@ -25,10 +25,14 @@ CLAIM_TARGET = 31
 TRUMP_FOR = 10
 # Tricks in a row without a trump, with enough trumps unseen, before a seat looks like Bura.
 BURA_SILENCE = 3
+# A rival this close to 31 after the trick is not let have it (it may hold hidden points).
+RIVAL_MARGIN = 0
 
 
 class IntermediatePlayer:
     level = "intermediate"
+    # A thrown card's points count against letting the trick go (a beginner forgets that).
+    count_the_throw = True
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
@@ -92,8 +96,17 @@ class IntermediatePlayer:
                 or cover_cost(cover, trump) < 3  # covered in suit: cheap
                 or gain >= TRUMP_FOR
                 or know.pile_points + gain >= CLAIM_TARGET
+                # The trick would let the rival claim: take it whatever it costs.
+                or know.rival_points + at_stake >= CLAIM_TARGET - RIVAL_MARGIN
             ):
                 return cover
+            if self.count_the_throw:
+                # Throwing a counter gives its points away: worth a trump when they add up.
+                throw = cheapest(others, trump)
+                swing = 2 * at_stake + points(cover) + points(throw & FULL_MASK)
+                if swing >= cover_cost(cover, trump) - cover_cost(throw, trump):
+                    return cover
+                return throw
         # It cannot (or should not) win: throw what scores least and keep the trumps.
         return cheapest(others, trump)
 

@@ -16,6 +16,8 @@ class Knowledge:
     unseen: int  # the rest of the pack: other hands, the stock, face-down cards of others
     pile_points: int  # points the seat saw going into its own pile
     pile_hidden: int  # face-down cards of others in its pile, which it never saw
+    # The most points any other seat was seen to win (face-up cards only): the rival's count.
+    rival_points: int = 0
 
     @property
     def sure_of_31(self) -> bool:
@@ -33,19 +35,21 @@ def read(view: SeatView) -> Knowledge:
     for cards in view.known_cards:
         seen |= mask_of(cards)
     pile_points = pile_hidden = 0
+    won = [0] * view.players
     for trick in view.tricks:
         for play in trick.plays:
             seen |= mask_of(play.cards)
-            if trick.winner == view.seat:
-                pile_points += sum(POINTS_OF[c] for c in play.cards)
-                if not play.cards:
-                    pile_hidden += play.count
+            won[trick.winner] += sum(POINTS_OF[c] for c in play.cards)
+            if trick.winner == view.seat and not play.cards:
+                pile_hidden += play.count
+    pile_points = won[view.seat]
     for play in view.trick:
         seen |= mask_of(play.cards)
     if view.stock_count or view.set_aside_count:
         seen |= 1 << int(view.indicator)
     unseen = pack_mask(view.rules.deck) & ~seen
-    return Knowledge(seen, unseen, pile_points, pile_hidden)
+    rival = max((p for s, p in enumerate(won) if s != view.seat), default=0)
+    return Knowledge(seen, unseen, pile_points, pile_hidden, rival)
 
 
 def trump_silence(view: SeatView, seat: int) -> int:

@@ -7,10 +7,11 @@ directly: building views or event objects here would cost most of the search's t
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from bura_desktop.ai.tactics import cheapest, cover_cost, points, split_answers
+from bura_desktop.ai.tactics import cheapest, cover_cost, points, split_answers, unbeatable
 from bura_desktop.core.actions import CLAIM, DECLARE_MASK, PASS
-from bura_desktop.core.cards import FULL_MASK
+from bura_desktop.core.cards import FULL_MASK, SUIT_MASK, pack_mask
 from bura_desktop.core.game import DECLARE_PHASE, PLAY_PHASE, Game
 
 CLAIM_TARGET = 31
@@ -51,10 +52,95 @@ def policy_move(game: Game, rng: random.Random) -> int:
     return PASS if PASS in moves else moves[-1]
 
 
-def play_out(game: Game, rng: random.Random) -> None:
-    """Play the hand to its end with ``policy_move`` for every seat."""
+SMART_NOISE = 0.1
+
+
+def smart_move(game: Game, rng: random.Random) -> int:
+    """``policy_move`` with a sense of the race to 31 and of multi-card leads.
+
+    A seat takes a trick when that is worth more than what it throws instead (points given away
+    count against the throw), takes any trick that would let the other seat claim, leads what
+    cannot be beaten when it scores, and otherwise leads all its cards of one plain suit.
+    """
+    seat = game.to_act
+    moves = game.legal_moves()
+    if seat is None:
+        raise ValueError("nobody is to act: the hand is over")
+    own = game._points[seat]
+    if CLAIM in moves and own >= CLAIM_TARGET:
+        return CLAIM
+    if game.phase != PLAY_PHASE:
+        if game.phase == DECLARE_PHASE and moves[0] & DECLARE_MASK:
+            return moves[0]
+        return PASS if PASS in moves else moves[-1]
+    plays = [m for m in moves if m & FULL_MASK]
+    for m in moves:
+        if m & DECLARE_MASK:
+            return m
+    if rng.random() < SMART_NOISE:
+        return rng.choice(plays)
+    trump = game._trump
+    trick = game._trick
+    if not trick:
+        return _smart_lead(game, seat, own, plays, trump)
+    beating, others = split_answers(plays, game._best_mask, trump)
+    if not beating:
+        return cheapest(others, trump)
+    cover = min(beating, key=lambda m: cover_cost(m, trump))
+    if not others:
+        return cover
+    throw = cheapest(others, trump)
+    at_stake = 0
+    for _, mask, _ in trick:
+        at_stake += points(mask)
+    gain = at_stake + points(cover)
+    if own + gain >= CLAIM_TARGET or game._points[game._best] + at_stake >= CLAIM_TARGET - 2:
+        return cover
+    if 2 * at_stake + points(cover) + points(throw & FULL_MASK) >= cover_cost(
+        cover, trump
+    ) - cover_cost(throw, trump):
+        return cover
+    return throw
+
+
+def _smart_lead(game: Game, seat: int, own: int, plays: list[int], trump: int) -> int:
+    seen = game._hands[seat] | game._set_aside
+    for pile in game._piles:
+        seen |= pile
+    if game._stock:
+        seen |= 1 << game._indicator
+    unseen = pack_mask(game.rules.deck) & ~seen
+    trumps = SUIT_MASK[trump]
+    best = 0
+    best_points = 0
+    group = 0
+    group_key = (1, 0)
+    for m in plays:
+        p = points(m)
+        # A safe trump lead that scores little is better kept.
+        keep = m & trumps and own + p < CLAIM_TARGET and p < 10
+        if p > best_points and not keep and unbeatable(m, unseen, trump):
+            best, best_points = m, p
+        if not m & trumps and m.bit_count() > 1:
+            key = (m.bit_count(), p)
+            if key > group_key:
+                group, group_key = m, key
+    if best:
+        return best
+    if group:
+        return group
+    singles = [m for m in plays if m.bit_count() == 1 and not m & trumps]
+    return cheapest(singles or [m for m in plays if m.bit_count() == 1] or plays, trump)
+
+
+Policy = Callable[[Game, random.Random], int]
+POLICIES: dict[str, Policy] = {"basic": policy_move, "smart": smart_move}
+
+
+def play_out(game: Game, rng: random.Random, policy: Policy = policy_move) -> None:
+    """Play the hand to its end with ``policy`` (``policy_move``) for every seat."""
     while game.to_act is not None:
-        game.play_move(policy_move(game, rng), None)
+        game.play_move(policy(game, rng), None)
 
 
 def utility(game: Game, seat: int, bank_before: list[int], scale: float) -> float:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from bura_desktop.core.beating import beats_mask
-from bura_desktop.core.cards import mask_of, pack_mask
+from bura_desktop.core.cards import SUIT_MASK, mask_of, pack_mask
 from bura_desktop.core.game import (
     BLIND_PHASE,
     DECLARE_PHASE,
@@ -27,8 +27,41 @@ from bura_desktop.core.view import SeatView, SeenPlay
 _Play = tuple[int, int, bool]
 
 
+# Deals tried before a world that breaks the no-Bura inference is accepted anyway.
+ATTEMPTS = 30
+
+
 def sample_game(view: SeatView, rng: random.Random) -> Game:
-    """A full state consistent with ``view``, the unseen cards placed at random by ``rng``."""
+    """A full state consistent with ``view``, the unseen cards placed at random by ``rng``.
+
+    A seat that held three trumps when the trick started would have declared Bura and won, so
+    worlds that give one to a seat that had its chance to declare are dealt again.
+    """
+    game = _deal_world(view, rng)
+    for _ in range(ATTEMPTS):
+        if not _hides_a_bura(view, game):
+            break
+        game = _deal_world(view, rng)
+    return game
+
+
+def _hides_a_bura(view: SeatView, game: Game) -> bool:
+    """Whether another seat held three trumps at this trick's start and did not declare."""
+    if view.phase != PLAY_PHASE:
+        return False
+    trumps = SUIT_MASK[int(view.trump)]
+    held = list(game._hands)
+    for seat, mask, _ in game._trick:
+        held[seat] |= mask
+    if view.rules.bura_timing == "on_lead":
+        # Only the leader may declare, as its lead.
+        seats = [game._trick[0][0]] if game._trick else []
+    else:
+        seats = list(range(view.players))
+    return any(s != view.seat and (held[s] & trumps).bit_count() >= 3 for s in seats)
+
+
+def _deal_world(view: SeatView, rng: random.Random) -> Game:
     rules = view.rules
     n = rules.players
     seat = view.seat
