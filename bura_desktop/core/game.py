@@ -687,17 +687,22 @@ class Game:
         trump_mask = SUIT_MASK[self._trump]
         best_seat, best = -1, 0
         played = 0
+        plays = []
         for seat in seats:
             trumps = self._hands[seat] & trump_mask
             while trumps.bit_count() > 3:  # four-card hands: the three highest trumps
                 trumps &= trumps - 1
             self._hands[seat] &= ~trumps
+            self._known[seat] &= ~trumps  # shown when declared, now on the table
             played |= trumps
+            plays.append((seat, trumps, False))
             wins = best_seat < 0 or beats_mask(trumps, best, self._trump)
             if wins:
                 best_seat, best = seat, trumps
             if events is not None:
                 events.append(CardsPlayed(seat, cards_of(trumps), False, wins, seat == seats[0]))
+        # A trick like any other: every seat saw it, so views (and samples) account for it.
+        self._tricks += ((seats[0], tuple(plays), best_seat),)
         self._take_trick(best_seat, played, events)
         self._end_hand("bura", (best_seat,), events, claimer=None, declaration="bura")
 

@@ -183,6 +183,22 @@ def test_two_buras_play_a_trick_for_the_hand():
     assert game.outcome.winner == 0
 
 
+def test_the_bura_showdown_is_a_trick_everyone_saw():
+    import random
+
+    from bura_desktop.core.sampling import sample_game
+
+    game = deal(hands=["6♥ 7♥ 8♥", "9♥ J♥ 10♥"], indicator="A♥")
+    game.apply("declare bura")
+    game.apply("declare bura")
+    view = game.view(0)
+    (showdown,) = view.tricks
+    assert showdown.winner == 1
+    assert {c for play in showdown.plays for c in play.cards} == cards("6♥ 7♥ 8♥ 9♥ J♥ 10♥")
+    assert view.known_cards == ((), ())  # shown when declared, now in the winner's pile
+    assert sample_game(view, random.Random(1)).view(0) == view
+
+
 def test_three_aces_take_the_lead_and_show_the_hand():
     game = deal(hands=["A♠ A♣ A♦", "9♣ J♠ Q♦"], indicator="7♥")
     assert game.to_act == 0 and A("declare three-aces") in texts(game)
