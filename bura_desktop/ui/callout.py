@@ -7,7 +7,7 @@ it fades by itself, and at animation speed "off" it simply appears and disappear
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPropertyAnimation, QRectF, Qt, QTimer
+from PySide6.QtCore import QPropertyAnimation, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -34,7 +34,6 @@ class Callout(QGraphicsObject):
         self._font = font
         width = QFontMetricsF(font).horizontalAdvance(words) + height * 0.9
         self._rect = QRectF(-width / 2, -height / 2, width, height)
-        self._opacity = 1.0
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks go to the cards below
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
@@ -44,7 +43,6 @@ class Callout(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setOpacity(self._opacity)
         radius = self._rect.height() / 2
         painter.setPen(QPen(BORDER, 2.5))
         painter.setBrush(FILL)
@@ -52,15 +50,6 @@ class Callout(QGraphicsObject):
         painter.setFont(self._font)
         painter.setPen(TEXT)
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.words)
-
-    def _get_fade(self) -> float:
-        return self._opacity
-
-    def _set_fade(self, value: float) -> None:
-        self._opacity = value
-        self.update()
-
-    fade = Property(float, _get_fade, _set_fade)
 
     def show_for_a_moment(self) -> None:
         """Fade in, stay, fade out, then leave the scene."""
@@ -77,7 +66,7 @@ class Callout(QGraphicsObject):
         self._animate(1.0, 0.0, fade_ms).finished.connect(self.withdraw)
 
     def _animate(self, start: float, end: float, duration: int) -> QPropertyAnimation:
-        animation = QPropertyAnimation(self, b"fade", self)
+        animation = QPropertyAnimation(self, b"opacity", self)
         animation.setStartValue(start)
         animation.setEndValue(end)
         animation.setDuration(duration)
