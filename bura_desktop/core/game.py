@@ -638,8 +638,7 @@ class Game:
             self.to_act = queue.pop(0)
             self._queue = queue
         else:  # nobody holds anything to declare: straight to the lead
-            self.phase = PLAY_PHASE
-            self.to_act = leader
+            self._start_play(events)
 
     def _ask_next(self, events: list | None) -> None:
         if self.phase == OVER_PHASE:
@@ -766,26 +765,10 @@ class Game:
             cards |= play[1]
         self._tricks += ((trick[0][0], tuple(trick), winner),)
         self._trick = []
-        self._piles[winner] |= cards
-        points = MASK_POINTS[cards]
-        self._points[winner] += points
-        if events is not None:
-            events.append(TrickWon(winner, cards_of(cards), points))
+        self._take_trick(winner, cards, events)
         self._last_winner = winner
-        stock = self._stock
-        if stock:
-            order = self._orders[winner]
-            if self._lead_count == 1 and len(stock) > len(order):
-                # While the stock lasts every hand is full at a trick start, so after a trick
-                # of single cards everyone draws one, and the indicator stays in the stock.
-                hands = self._hands
-                for seat in order:
-                    card = stock.pop()
-                    hands[seat] |= 1 << card
-                    if events is not None:
-                        events.append(CardDrawn(seat, CARDS[card], False))
-            else:
-                self._draw(winner, events)
+        if self._stock:
+            self._draw(winner, events)
         self._lead_count = 0
         if any(self._hands):
             self.leader = winner
@@ -798,7 +781,6 @@ class Game:
             self._played_out(events)
 
     def _take_trick(self, winner: int, cards: int, events: list | None) -> None:
-        """The Bura showdown's trick: ``_end_trick`` does the same inline."""
         self._piles[winner] |= cards
         points = MASK_POINTS[cards]
         self._points[winner] += points
@@ -806,10 +788,20 @@ class Game:
             events.append(TrickWon(winner, cards_of(cards), points))
 
     def _draw(self, winner: int, events: list | None) -> None:
+        """Refill the hands from the stock after a trick, the winner first."""
         stock = self._stock
         hands = self._hands
-        size = self.rules.hand_size
         order = self._orders[winner]
+        if self._lead_count == 1 and len(stock) > len(order):
+            # While the stock lasts every hand is full at a trick start, so after a trick of
+            # single cards everyone draws one, and the indicator stays in the stock.
+            for seat in order:
+                card = stock.pop()
+                hands[seat] |= 1 << card
+                if events is not None:
+                    events.append(CardDrawn(seat, CARDS[card], False))
+            return
+        size = self.rules.hand_size
         needs = [size - hands[seat].bit_count() for seat in order]
         need = sum(needs)
         if need > len(stock) and self.rules.stock_end == "set_aside":
