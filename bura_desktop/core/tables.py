@@ -6,6 +6,8 @@ a 3-4 card hand is one of a few tens of thousands).
 
 from __future__ import annotations
 
+import functools
+
 from bura_desktop.core.cards import ACES_MASK, POINTS_OF, SUIT_MASK, cards_of
 
 # Card points of every set of ranks within one suit (9 bits): four lookups count any mask.
@@ -24,61 +26,65 @@ def mask_points(mask: int) -> int:
     )
 
 
-class _MaskPoints(dict):
+CACHE_LIMIT = 400_000
+
+
+class Table(dict):
+    """A lookup table filled as keys are first asked for, up to ``CACHE_LIMIT`` entries."""
+
+    def compute(self, key: int) -> object:
+        raise NotImplementedError
+
+    def __missing__(self, key: int) -> object:
+        found = self.compute(key)
+        if len(self) < CACHE_LIMIT:
+            self[key] = found
+        return found
+
+
+class _MaskPoints(Table):
     """``mask_points`` by mask: tricks are a few cards, and the same few recur constantly."""
 
-    def __missing__(self, mask: int) -> int:
-        points = mask_points(mask)
-        if len(self) < CACHE_LIMIT:
-            self[mask] = points
-        return points
+    def compute(self, key: int) -> int:
+        return mask_points(key)
 
 
 MASK_POINTS = _MaskPoints()
 
-_ORDERS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
 
-
+@functools.cache
 def orders(n: int, direction: int) -> tuple[tuple[int, ...], ...]:
     """Play order from every seat, shared by all games of that table size and direction."""
-    key = (n, direction)
-    if key not in _ORDERS:
-        _ORDERS[key] = tuple(
-            tuple((seat + i * direction) % n for i in range(n)) for seat in range(n)
-        )
-    return _ORDERS[key]
+    return tuple(tuple((seat + i * direction) % n for i in range(n)) for seat in range(n))
 
 
-class _ComboHint(dict):
+class _ComboHint(Table):
     """Whether a hand could hold any combination: three of a suit or three aces.
 
     Most hands hold none, and this lets the trick start skip them with one lookup.
     """
 
-    def __missing__(self, hand: int) -> bool:
-        hint = (hand & ACES_MASK).bit_count() >= 3 or any(
-            (hand & m).bit_count() >= 3 for m in SUIT_MASK
+    def compute(self, key: int) -> bool:
+        return (key & ACES_MASK).bit_count() >= 3 or any(
+            (key & m).bit_count() >= 3 for m in SUIT_MASK
         )
-        if len(self) < CACHE_LIMIT:
-            self[hand] = hint
-        return hint
 
 
 COMBO_HINT = _ComboHint()
 
-_SUBSET_CACHE: dict[tuple[int, int], tuple[int, ...]] = {}
-CACHE_LIMIT = 400_000
+
+class _Subsets(Table):
+    """Every k-card subset of a hand, by ``hand << 3 | k``."""
+
+    def compute(self, key: int) -> tuple[int, ...]:
+        return tuple(_combine([1 << c for c in cards_of(key >> 3)], key & 7))
+
+
+_SUBSETS = _Subsets()
 
 
 def subsets(hand: int, k: int) -> tuple[int, ...]:
-    key = (hand, k)
-    found = _SUBSET_CACHE.get(key)
-    if found is None:
-        bits = [1 << c for c in cards_of(hand)]
-        found = tuple(_combine(bits, k))
-        if len(_SUBSET_CACHE) < CACHE_LIMIT:
-            _SUBSET_CACHE[key] = found
-    return found
+    return _SUBSETS[hand << 3 | k]
 
 
 def _combine(bits: list[int], k: int) -> list[int]:
@@ -90,7 +96,7 @@ def _combine(bits: list[int], k: int) -> list[int]:
     return [first | m for m in _combine(rest, k - 1)] + _combine(rest, k)
 
 
-class LeadTable(dict):
+class LeadTable(Table):
     """The leads a hand may make, by ``hand << 3 | largest lead``, then ``tail``.
 
     A lead is one suit; its size is one of ``sizes`` and at most the smallest other hand.
@@ -102,7 +108,7 @@ class LeadTable(dict):
         self.sizes = sizes
         self.tail = tail
 
-    def __missing__(self, key: int) -> tuple[int, ...]:
+    def compute(self, key: int) -> tuple[int, ...]:
         hand, max_size = key >> 3, key & 7
         options: list[int] = []
         for suit_mask in SUIT_MASK:
@@ -111,13 +117,10 @@ class LeadTable(dict):
                 for size in self.sizes:
                     if size <= max_size:
                         options.extend(subsets(in_suit, size))
-        found = (*options, *self.tail)
-        if len(self) < CACHE_LIMIT:
-            self[key] = found
-        return found
+        return (*options, *self.tail)
 
 
-class AnswerTable(dict):
+class AnswerTable(Table):
     """Every answer of k cards from a hand, by ``hand << 3 | k``, then ``tail`` (the claim).
 
     Without closed cards or Moscow every such play is a legal answer.
@@ -127,27 +130,17 @@ class AnswerTable(dict):
         super().__init__()
         self.tail = tail
 
-    def __missing__(self, key: int) -> tuple[int, ...]:
-        found = (*subsets(key >> 3, key & 7), *self.tail)
-        if len(self) < CACHE_LIMIT:
-            self[key] = found
-        return found
+    def compute(self, key: int) -> tuple[int, ...]:
+        return (*subsets(key >> 3, key & 7), *self.tail)
 
 
-_LEAD_TABLES: dict[tuple, LeadTable] = {}
-_ANSWER_TABLES: dict[tuple, AnswerTable] = {}
-
-
+@functools.cache
 def lead_table(sizes: tuple[int, ...], tail: tuple[int, ...]) -> LeadTable:
     """The lead table for ``sizes`` and ``tail``, shared by every game with those rules."""
-    key = (sizes, tail)
-    if key not in _LEAD_TABLES:
-        _LEAD_TABLES[key] = LeadTable(sizes, tail)
-    return _LEAD_TABLES[key]
+    return LeadTable(sizes, tail)
 
 
+@functools.cache
 def answer_table(tail: tuple[int, ...]) -> AnswerTable:
     """The answer table with ``tail``, shared by every game with the same claims rule."""
-    if tail not in _ANSWER_TABLES:
-        _ANSWER_TABLES[tail] = AnswerTable(tail)
-    return _ANSWER_TABLES[tail]
+    return AnswerTable(tail)
