@@ -220,7 +220,7 @@ class Game:
     def _seat_table(self, rules: Rules) -> None:
         self.rules = rules
         self.n = rules.players
-        self._dir = 1 if rules.first_lead == "dealer_left" else -1
+        self._dir = rules.direction
         self._orders = orders(self.n, self._dir)
         self._after = tuple(order[1:] for order in self._orders)  # the others, in play order
         # Moves come from shared tables, the claim already at the end when claims are played.

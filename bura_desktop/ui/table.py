@@ -378,8 +378,7 @@ class TableScene(QGraphicsScene):
     def _deal_steps(self, event: HandDealt) -> list[Step]:
         steps: list[Step] = [lambda: self._new_deal(event)]
         n = self.players
-        # Cards go round the way play goes: from the dealer's left, or from his right.
-        step = 1 if self.setup.rules.first_lead == "dealer_left" else -1
+        step = self.setup.rules.direction  # cards go round the way play goes
         order = [(event.dealer + step * (i + 1)) % n for i in range(n)]
         size = len(event.hands[0])
         if self.setup.rules.deal == "packets":
