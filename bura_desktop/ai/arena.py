@@ -22,9 +22,10 @@ from multiprocessing import Pool
 from typing import Any
 
 from bura_desktop.ai import BUDGETS, LEVELS, make_player
-from bura_desktop.ai.search import INSTANT_WINS, search
+from bura_desktop.ai.rollout import INSTANT_WINS
+from bura_desktop.ai.search import search
 from bura_desktop.core.actions import CLAIM, Action
-from bura_desktop.core.game import Game, shuffled_pack
+from bura_desktop.core.game import CLAIM_TARGET, Game, shuffled_pack
 from bura_desktop.core.rules import Rules
 
 CHEATERS = ("cheater-hand", "cheater-all")
@@ -50,7 +51,7 @@ class CheatingPlayer:
         assert seat is not None
         if len(moves) == 1:
             return Action(moves[0])
-        if CLAIM in moves and game.points(seat) >= 31:
+        if CLAIM in moves and game.points(seat) >= CLAIM_TARGET:
             return Action(CLAIM)
         wins = [m for m in moves if m in INSTANT_WINS]
         if wins:

@@ -14,9 +14,9 @@ from bura_desktop.ai.knowledge import Knowledge
 from bura_desktop.ai.tactics import best_play, cover_cost, points, split_answers
 from bura_desktop.core.actions import CLAIM, Action
 from bura_desktop.core.cards import FULL_MASK, mask_of, pack_mask
+from bura_desktop.core.game import CLAIM_TARGET
 from bura_desktop.core.view import SeatView
 
-CLAIM_TARGET = 31
 MISCOUNT = 0.4  # chance of getting a won trick's points wrong
 BLUNDER = 0.15  # chance of playing any legal card
 

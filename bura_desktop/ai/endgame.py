@@ -11,14 +11,11 @@ from __future__ import annotations
 
 import random
 
-from bura_desktop.ai.rollout import Policy, policy_move, utility
+from bura_desktop.ai.rollout import Policy, branch_moves, policy_move, utility
 from bura_desktop.ai.tactics import points, worth
-from bura_desktop.core.actions import CLAIM, DECLARE
 from bura_desktop.core.cards import FULL_MASK
 from bura_desktop.core.game import Game
 
-CLAIM_TARGET = 31
-INSTANT_WINS = (DECLARE["four-trumps"], DECLARE["four-aces"], DECLARE["bura"])
 # The largest stock (indicator included) for which a world is searched exactly: beyond it the
 # tree grows with every draw and the rollouts are the better use of the time.
 EXACT_STOCK = 6
@@ -30,19 +27,9 @@ def solvable(game: Game, stock: int = EXACT_STOCK) -> bool:
 
 
 def _moves(game: Game) -> list[int]:
-    """The moves worth a branch: claims at 31 exactly, an instant win at once, else card plays."""
-    seat = game.to_act
-    assert seat is not None
-    moves = game.legal_moves()
-    if CLAIM in moves:
-        if game._points[seat] >= CLAIM_TARGET:
-            return [CLAIM]
-        moves = [m for m in moves if m != CLAIM]
-    for win in INSTANT_WINS:
-        if win in moves:
-            return [win]
+    """``branch_moves``, answers that take the trick cheaply first: it helps the cut-offs."""
+    moves = branch_moves(game)
     if len(moves) > 2 and game._trick:
-        # Best first helps the cut-offs: answers that take the trick, cheapest first.
         trump = game._trump
         moves.sort(key=lambda m: worth(m & FULL_MASK, trump) - 2 * points(m & FULL_MASK))
     return moves

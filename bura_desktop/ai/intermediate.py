@@ -17,10 +17,9 @@ from bura_desktop.ai.tactics import (
 )
 from bura_desktop.core.actions import CLAIM, DECLARE_MASK, PASS, Action
 from bura_desktop.core.cards import FULL_MASK, SUIT_MASK, mask_of
-from bura_desktop.core.game import DECLARE_PHASE, PLAY_PHASE
+from bura_desktop.core.game import CLAIM_TARGET, DECLARE_PHASE, PLAY_PHASE
 from bura_desktop.core.view import SeatView
 
-CLAIM_TARGET = 31
 # Points on the table worth spending a trump for.
 TRUMP_FOR = 10
 # Tricks in a row without a trump, with enough trumps unseen, before a seat looks like Bura.

@@ -5,9 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bura_desktop.core.cards import POINTS_OF, SUIT_MASK, mask_of, pack_mask
+from bura_desktop.core.game import CLAIM_TARGET
 from bura_desktop.core.view import SeatView
-
-CLAIM_TARGET = 31
 
 
 @dataclass(frozen=True)

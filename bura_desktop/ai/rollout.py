@@ -10,14 +10,29 @@ import random
 from collections.abc import Callable
 
 from bura_desktop.ai.tactics import cheapest, cover_cost, points, split_answers, unbeatable
-from bura_desktop.core.actions import CLAIM, DECLARE_MASK, PASS
+from bura_desktop.core.actions import CLAIM, DECLARE, DECLARE_MASK, PASS
 from bura_desktop.core.cards import FULL_MASK, SUIT_MASK, pack_mask
-from bura_desktop.core.game import DECLARE_PHASE, PLAY_PHASE, Game
+from bura_desktop.core.game import CLAIM_TARGET, DECLARE_PHASE, PLAY_PHASE, Game
 
-CLAIM_TARGET = 31
+INSTANT_WINS = frozenset({DECLARE["bura"], DECLARE["four-aces"], DECLARE["four-trumps"]})
 # How often a rollout player plays any card instead of its rule of thumb: keeps the rollouts
 # from assuming that everyone plays exactly like the policy.
 NOISE = 0.2
+
+
+def branch_moves(game: Game) -> list[int]:
+    """The moves worth a branch in a search: a seat claims the moment it truly has 31 (never
+    before) and declares an instant win at once; otherwise every other legal move."""
+    seat = game.to_act
+    if seat is None:
+        raise ValueError("nobody is to act: the hand is over")
+    moves = game.legal_moves()
+    if CLAIM in moves:
+        if game._points[seat] >= CLAIM_TARGET:
+            return [CLAIM]
+        moves = [m for m in moves if m != CLAIM]
+    wins = [m for m in moves if m in INSTANT_WINS]  # the engine lists the highest first
+    return wins[:1] or moves
 
 
 def policy_move(game: Game, rng: random.Random) -> int:

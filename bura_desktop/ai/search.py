@@ -20,9 +20,18 @@ from collections.abc import Callable
 
 from bura_desktop.ai.endgame import finish
 from bura_desktop.ai.knowledge import read
-from bura_desktop.ai.rollout import POLICIES, Policy, play_out, policy_move, scale_of, utility
+from bura_desktop.ai.rollout import (
+    INSTANT_WINS,
+    POLICIES,
+    Policy,
+    branch_moves,
+    play_out,
+    policy_move,
+    scale_of,
+    utility,
+)
 from bura_desktop.ai.tactics import best_play
-from bura_desktop.core.actions import CLAIM, DECLARE, DOWN, PASS, Action
+from bura_desktop.core.actions import CLAIM, DOWN, PASS, Action
 from bura_desktop.core.beating import beats_mask
 from bura_desktop.core.cards import FULL_MASK, mask_of
 from bura_desktop.core.game import Game
@@ -31,7 +40,6 @@ from bura_desktop.core.view import SeatView
 
 Sampler = Callable[[random.Random], Game]
 EXPLORATION = 0.7
-INSTANT_WINS = {DECLARE["bura"], DECLARE["four-aces"], DECLARE["four-trumps"]}
 
 
 def search(
@@ -162,20 +170,6 @@ def _ucb(node: _Node) -> float:
     return node.total / node.visits + EXPLORATION * math.sqrt(math.log(node.seen) / node.visits)
 
 
-def _tree_moves(world: Game) -> list[int]:
-    """Moves worth a branch inside the tree: a seat claims the moment it truly has 31."""
-    moves = world.legal_moves()
-    seat = world.to_act
-    if seat is None:
-        raise ValueError("nobody is to act: the hand is over")
-    if CLAIM in moves:
-        if world._points[seat] >= 31:
-            return [CLAIM]
-        moves = [m for m in moves if m != CLAIM]
-    wins = [m for m in moves if m in INSTANT_WINS]
-    return wins[:1] or moves
-
-
 def tree_search(
     moves: list[int],
     sampler: Sampler,
@@ -221,7 +215,7 @@ def tree_search(
             world.play_move(move, None)
             path.append((node, actor))
             if world.to_act is not None:
-                legal = _tree_moves(world)
+                legal = branch_moves(world)
         if world.to_act is not None:
             play_out(world, rng)
         results = [utility(world, s, bank, scale) for s in range(players)]

@@ -19,7 +19,7 @@ def stack(
     index order, and the indicator is drawn last.
     """
     n = rules.players
-    direction = 1 if rules.first_lead == "dealer_left" else -1
+    direction = rules.direction
     order = [(dealer + direction * (i + 1)) % n for i in range(n)]
     held = [list(parse_cards(h)) for h in hands]
     size = rules.hand_size
