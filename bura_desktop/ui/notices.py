@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from bura_desktop.app.i18n import fill, translate
 from bura_desktop.storage.notices import Notice
+from bura_desktop.ui.levels import level_title
 from bura_desktop.ui.rule_texts import option_label, plain_problem, preset_label
 
 
@@ -60,17 +61,6 @@ def _section_label(section: str) -> str:
         "general": translate("Notices", "general"),
     }
     return labels.get(section, section)
-
-
-def _level_label(level: str) -> str:
-    labels = {
-        "random": translate("Notices", "Random"),
-        "beginner": translate("Notices", "Beginner"),
-        "intermediate": translate("Notices", "Intermediate"),
-        "advanced": translate("Notices", "Advanced"),
-        "expert": translate("Notices", "Expert"),
-    }
-    return labels.get(level, level)
 
 
 def _problems(params: dict) -> str:
@@ -160,7 +150,7 @@ _SENTENCES: dict[str, Callable[[dict], str]] = {
         translate("Notices", "Opponent %1's level %2 was not valid; using \u201c%3\u201d."),
         p["number"],
         p["value"],
-        _level_label(p["default"]),
+        level_title(p["default"]),
     ),
     "settings_unreadable": lambda p: fill(
         translate("Notices", "Your settings could not be read (%1); the defaults are used."),

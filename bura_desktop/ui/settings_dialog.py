@@ -53,6 +53,7 @@ from bura_desktop.storage.settings import (
     TableSettings,
 )
 from bura_desktop.ui.card_art import card_size, render_image
+from bura_desktop.ui.levels import level_title
 from bura_desktop.ui.rule_texts import (
     choice_label,
     option_label,
@@ -266,12 +267,6 @@ class SettingsDialog(QDialog):
 
         group = QGroupBox(self.tr("Opponents"))
         grid = QGridLayout(group)
-        level_names = {
-            "beginner": self.tr("Beginner"),
-            "intermediate": self.tr("Intermediate"),
-            "advanced": self.tr("Advanced"),
-            "expert": self.tr("Expert"),
-        }
         grid.addWidget(QLabel(self.tr("Name")), 0, 1)
         grid.addWidget(QLabel(self.tr("Level")), 0, 2)
         for number in range(MAX_OPPONENTS):
@@ -284,7 +279,7 @@ class SettingsDialog(QDialog):
             level = QComboBox()
             level.setObjectName(f"opponent_level_{number}")
             for value in LEVELS:
-                level.addItem(level_names[value], value)
+                level.addItem(level_title(value), value)
             level.setToolTip(
                 self.tr("How well this computer opponent plays, from beginner to expert.")
             )

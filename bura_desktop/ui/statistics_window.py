@@ -38,6 +38,7 @@ from bura_desktop.storage.statistics import (
     summarize,
 )
 from bura_desktop.ui.charts import BarChart, BreakdownChart, LineChart
+from bura_desktop.ui.levels import level_title
 from bura_desktop.ui.notices import notice_text
 from bura_desktop.ui.rule_texts import preset_label
 
@@ -90,7 +91,7 @@ class StatisticsWindow(QDialog):
         self._level.setObjectName("level_filter")
         self._level.addItem(self.tr("All opponents"), None)
         for level in LEVELS:
-            self._level.addItem(self._level_name(level), level)
+            self._level.addItem(level_title(level), level)
         self._level.setToolTip(self.tr("Only hands with at least one opponent of this level."))
         self._level.currentIndexChanged.connect(self.refresh)
 
@@ -166,15 +167,6 @@ class StatisticsWindow(QDialog):
         layout.addWidget(buttons)
         self.refresh()
 
-    def _level_name(self, level: str) -> str:
-        names = {
-            "beginner": self.tr("Beginner"),
-            "intermediate": self.tr("Intermediate"),
-            "advanced": self.tr("Advanced"),
-            "expert": self.tr("Expert"),
-        }
-        return names.get(level, level)
-
     def _figure_names(self) -> dict[str, str]:
         return {
             "played": self.tr("Hands played"),
@@ -216,7 +208,7 @@ class StatisticsWindow(QDialog):
         self._show_bankroll(hands)
         self.levels_chart.set_results(
             [
-                (self._level_name(level), won, lost)
+                (level_title(level), won, lost)
                 for level, (won, lost) in results_by_level(hands).items()
             ]
         )

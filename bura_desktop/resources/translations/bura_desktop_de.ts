@@ -134,6 +134,29 @@
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <source>Random</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Fortgeschrittener</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Könner</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+</context>
+<context>
     <name>LineChart</name>
     <message>
         <source>Hands</source>
@@ -573,26 +596,6 @@
     <message>
         <source>general</source>
         <translation>Allgemein</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Zufall</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>Anfänger</translation>
-    </message>
-    <message>
-        <source>Intermediate</source>
-        <translation>Fortgeschrittener</translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation>Könner</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experte</translation>
     </message>
     <message>
         <source>Cannot use the folder %1: a file is in the way.</source>
@@ -1472,22 +1475,6 @@
         <translation>Gegner</translation>
     </message>
     <message>
-        <source>Beginner</source>
-        <translation>Anfänger</translation>
-    </message>
-    <message>
-        <source>Intermediate</source>
-        <translation>Fortgeschrittener</translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation>Könner</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experte</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -1752,22 +1739,6 @@
     <message>
         <source>Delete every recorded hand (a backup is kept).</source>
         <translation>Alle aufgezeichneten Spiele löschen (eine Sicherung bleibt).</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>Anfänger</translation>
-    </message>
-    <message>
-        <source>Intermediate</source>
-        <translation>Fortgeschrittener</translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation>Könner</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experte</translation>
     </message>
     <message>
         <source>Hands played</source>

@@ -134,6 +134,29 @@
         </message>
     </context>
     <context>
+        <name>Levels</name>
+        <message>
+            <source>Random</source>
+            <translation>Random</translation>
+        </message>
+        <message>
+            <source>Beginner</source>
+            <translation>Beginner</translation>
+        </message>
+        <message>
+            <source>Intermediate</source>
+            <translation>Intermediate</translation>
+        </message>
+        <message>
+            <source>Advanced</source>
+            <translation>Advanced</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Expert</translation>
+        </message>
+    </context>
+    <context>
         <name>LineChart</name>
         <message>
             <source>Hands</source>
@@ -573,26 +596,6 @@
         <message>
             <source>general</source>
             <translation>general</translation>
-        </message>
-        <message>
-            <source>Random</source>
-            <translation>Random</translation>
-        </message>
-        <message>
-            <source>Beginner</source>
-            <translation>Beginner</translation>
-        </message>
-        <message>
-            <source>Intermediate</source>
-            <translation>Intermediate</translation>
-        </message>
-        <message>
-            <source>Advanced</source>
-            <translation>Advanced</translation>
-        </message>
-        <message>
-            <source>Expert</source>
-            <translation>Expert</translation>
         </message>
         <message>
             <source>Cannot use the folder %1: a file is in the way.</source>
@@ -1472,22 +1475,6 @@
             <translation>Opponents</translation>
         </message>
         <message>
-            <source>Beginner</source>
-            <translation>Beginner</translation>
-        </message>
-        <message>
-            <source>Intermediate</source>
-            <translation>Intermediate</translation>
-        </message>
-        <message>
-            <source>Advanced</source>
-            <translation>Advanced</translation>
-        </message>
-        <message>
-            <source>Expert</source>
-            <translation>Expert</translation>
-        </message>
-        <message>
             <source>Name</source>
             <translation>Name</translation>
         </message>
@@ -1752,22 +1739,6 @@
         <message>
             <source>Delete every recorded hand (a backup is kept).</source>
             <translation>Delete every recorded hand (a backup is kept).</translation>
-        </message>
-        <message>
-            <source>Beginner</source>
-            <translation>Beginner</translation>
-        </message>
-        <message>
-            <source>Intermediate</source>
-            <translation>Intermediate</translation>
-        </message>
-        <message>
-            <source>Advanced</source>
-            <translation>Advanced</translation>
-        </message>
-        <message>
-            <source>Expert</source>
-            <translation>Expert</translation>
         </message>
         <message>
             <source>Hands played</source>

@@ -134,6 +134,29 @@
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <source>Random</source>
+        <translation>Aleatorio</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermedio</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avanzado</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+</context>
+<context>
     <name>LineChart</name>
     <message>
         <source>Hands</source>
@@ -573,26 +596,6 @@
     <message>
         <source>general</source>
         <translation>General</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Aleatorio</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>Principiante</translation>
-    </message>
-    <message>
-        <source>Intermediate</source>
-        <translation>Intermedio</translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation>Avanzado</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experto</translation>
     </message>
     <message>
         <source>Cannot use the folder %1: a file is in the way.</source>
@@ -1472,22 +1475,6 @@
         <translation>Rivales</translation>
     </message>
     <message>
-        <source>Beginner</source>
-        <translation>Principiante</translation>
-    </message>
-    <message>
-        <source>Intermediate</source>
-        <translation>Intermedio</translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation>Avanzado</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experto</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -1752,22 +1739,6 @@
     <message>
         <source>Delete every recorded hand (a backup is kept).</source>
         <translation>Borrar todas las manos registradas (se guarda una copia).</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>Principiante</translation>
-    </message>
-    <message>
-        <source>Intermediate</source>
-        <translation>Intermedio</translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation>Avanzado</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experto</translation>
     </message>
     <message>
         <source>Hands played</source>

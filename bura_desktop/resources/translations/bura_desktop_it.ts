@@ -134,6 +134,29 @@
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <source>Random</source>
+        <translation>Casuale</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermedio</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avanzato</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+</context>
+<context>
     <name>LineChart</name>
     <message>
         <source>Hands</source>
@@ -573,26 +596,6 @@
     <message>
         <source>general</source>
         <translation>Generali</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Casuale</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>Principiante</translation>
-    </message>
-    <message>
-        <source>Intermediate</source>
-        <translation>Intermedio</translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation>Avanzato</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Esperto</translation>
     </message>
     <message>
         <source>Cannot use the folder %1: a file is in the way.</source>
@@ -1472,22 +1475,6 @@
         <translation>Avversari</translation>
     </message>
     <message>
-        <source>Beginner</source>
-        <translation>Principiante</translation>
-    </message>
-    <message>
-        <source>Intermediate</source>
-        <translation>Intermedio</translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation>Avanzato</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Esperto</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
@@ -1752,22 +1739,6 @@
     <message>
         <source>Delete every recorded hand (a backup is kept).</source>
         <translation>Elimina tutte le mani registrate (si tiene una copia).</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>Principiante</translation>
-    </message>
-    <message>
-        <source>Intermediate</source>
-        <translation>Intermedio</translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation>Avanzato</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Esperto</translation>
     </message>
     <message>
         <source>Hands played</source>

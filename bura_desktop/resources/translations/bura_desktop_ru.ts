@@ -134,6 +134,29 @@
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <source>Random</source>
+        <translation>Случайный</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Любитель</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Опытный</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Мастер</translation>
+    </message>
+</context>
+<context>
     <name>LineChart</name>
     <message>
         <source>Hands</source>
@@ -578,26 +601,6 @@
     <message>
         <source>general</source>
         <translation>Общие</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Случайный</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>Новичок</translation>
-    </message>
-    <message>
-        <source>Intermediate</source>
-        <translation>Любитель</translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation>Опытный</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Мастер</translation>
     </message>
     <message>
         <source>Cannot use the folder %1: a file is in the way.</source>
@@ -1480,22 +1483,6 @@
         <translation>Соперники</translation>
     </message>
     <message>
-        <source>Beginner</source>
-        <translation>Новичок</translation>
-    </message>
-    <message>
-        <source>Intermediate</source>
-        <translation>Любитель</translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation>Опытный</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Мастер</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
@@ -1761,22 +1748,6 @@
     <message>
         <source>Delete every recorded hand (a backup is kept).</source>
         <translation>Удалить все записанные сдачи (резервная копия сохраняется).</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>Новичок</translation>
-    </message>
-    <message>
-        <source>Intermediate</source>
-        <translation>Любитель</translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation>Опытный</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Мастер</translation>
     </message>
     <message>
         <source>Hands played</source>
