@@ -33,6 +33,8 @@ from bura_desktop.core.refusals import Refusal
 from bura_desktop.storage.statistics import new_session_id
 
 PlayerFactory = Callable[[str, "int | None"], ComputerPlayer]
+# The level whose choice a hint shows: the strongest that answers within a second.
+HINT_LEVEL = "advanced"
 
 
 class GameController(QObject):
@@ -56,8 +58,12 @@ class GameController(QObject):
     # The answer to ``check_selection``: the cards asked about and why they cannot be played
     # ("" when they can).
     selection_checked = Signal(object, str)
+    # A suggested action for the human's turn (``hint``).
+    hint_found = Signal(object)
     # From a thinking thread back into the worker: generation, seat, action.
     _move_found = Signal(int, int, object)
+    # From the hint's thread back into the worker: the turn it was asked in, the action.
+    _hint_ready = Signal(int, object)
 
     def __init__(
         self,
@@ -69,8 +75,11 @@ class GameController(QObject):
         self._factory = player_factory
         self._keeper = keeper
         self._generation = 0
+        # Bumped with every batch of events: a hint worked out for an earlier turn is stale.
+        self._turn = 0
         self.pool = DecisionPool()
         self._move_found.connect(self._on_move_found)
+        self._hint_ready.connect(self._on_hint_ready)
         self._setup(setup)
 
     def _setup(self, setup: TableSetup) -> None:
@@ -87,6 +96,10 @@ class GameController(QObject):
             for i, s in enumerate(setup.seats)
             if s.level is not None
         }
+        # Hints come from a computer player of their own, which plays no seat.
+        self._hinter = self._factory(HINT_LEVEL, seed + len(setup.seats))
+        if isinstance(self._hinter, PooledPlayer):
+            self._hinter.pool = self.pool
         pooled = [p for p in self._players.values() if isinstance(p, PooledPlayer)]
         for player in pooled:
             player.pool = self.pool
@@ -181,6 +194,31 @@ class GameController(QObject):
             return self._in_words(error.refusal)
         return ""
 
+    @Slot()
+    def hint(self) -> None:
+        """Work out a good action for the human's turn; ``hint_found`` brings it."""
+        game = self.game
+        seat = game.to_act
+        if seat is None or seat in self._players or self._waiting_for_table:
+            self.refused.emit(reasons.wait_for_turn())
+            return
+        turn = self._turn
+        view = game.view(seat)
+        hinter = self._hinter
+        ready = self._hint_ready
+
+        def think() -> None:
+            action = hinter.choose(view)
+            with contextlib.suppress(RuntimeError):  # the controller is gone: nobody asks
+                ready.emit(turn, action)
+
+        threading.Thread(target=think, name="bura-hint", daemon=True).start()
+
+    @Slot(int, object)
+    def _on_hint_ready(self, turn: int, action: Action) -> None:
+        if turn == self._turn:  # the human has not acted meanwhile
+            self.hint_found.emit(action)
+
     @Slot(bool)
     def set_points_assist(self, on: bool) -> None:
         if self._keeper is not None:
@@ -202,6 +240,7 @@ class GameController(QObject):
     # ------------------------------------------------------------------ the flow
 
     def _send(self, events: list) -> None:
+        self._turn += 1
         self._waiting_for_table = True
         self.events_ready.emit(events, self.game.view(self.setup.watched))
         # After the emit: the table animates while the files are written.
@@ -277,6 +316,7 @@ class GameWorker(QObject):
     _act = Signal(object)
     _check_selection = Signal(object)
     _set_points_assist = Signal(bool)
+    _hint = Signal()
     _save_now = Signal()
 
     def __init__(
@@ -300,6 +340,7 @@ class GameWorker(QObject):
         self._act.connect(controller.act)
         self._check_selection.connect(controller.check_selection)
         self._set_points_assist.connect(controller.set_points_assist)
+        self._hint.connect(controller.hint)
         # Blocking: quitting must not end the thread before the save is written.
         self._save_now.connect(controller.save_now, Qt.ConnectionType.BlockingQueuedConnection)
         self._thread.start()
@@ -324,6 +365,9 @@ class GameWorker(QObject):
 
     def set_points_assist(self, on: bool) -> None:
         self._set_points_assist.emit(on)
+
+    def hint(self) -> None:
+        self._hint.emit()
 
     def shutdown(self, timeout_ms: int = 1000) -> bool:
         """Save the session and stop the worker thread; True when it ended within ``timeout_ms``."""

@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
         controller.thinking.connect(self._thinking)
         controller.refused.connect(self._refused)
         controller.selection_checked.connect(self._selection_checked)
+        controller.hint_found.connect(self._hint_found)
 
         self._build_widgets()
         self._build_menus()
@@ -207,6 +208,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self._menu_action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.hint_action = self._menu_action(help_menu, self.tr("&Hint"), "H", self.hint)
         self._menu_action(help_menu, self.tr("&Rules"), "F1", self.show_rules)
         self._menu_action(help_menu, self.tr("&About Bura"), None, self._about)
         # Keys of the table itself: they act only when the matching button is showing.
@@ -338,8 +340,7 @@ class MainWindow(QMainWindow):
         declaration = self._declaration()
         self.declare_button.setVisible(declaration is not None)
         if declaration is not None:
-            words = declaration_name(declaration)
-            self.declare_button.setText(fill(self.tr("Declare %1"), words[0].upper() + words[1:]))
+            self.declare_button.setText(fill(self.tr("Declare %1"), _title(declaration)))
             self.declare_button.setAccessibleName(self.declare_button.text())
         self.play_button.setEnabled(False)
         if focused in self._buttons() and not focused.isVisible():
@@ -413,6 +414,34 @@ class MainWindow(QMainWindow):
         action = self._legal_play((card,))
         if action is not None:
             self._act(str(action))
+
+    def hint(self) -> None:
+        """Ask for a suggestion for this turn: it comes back as the cards chosen, or in words."""
+        if self._legal:
+            self.set_status(self.tr("Looking for a good move…"))
+        self.worker.hint()
+
+    def _hint_found(self, action: Action) -> None:
+        if action not in self._legal:
+            return  # the turn is over (a new game, say): the hint is of no use
+        match action.kind:
+            case "play":
+                self.table.choose_only(action.cards)  # Enter or Play then plays it
+                cards = cards_text(action.cards)
+                if action.down:
+                    text = self.tr("Hint: play %1 face down. Press Play or Enter.")
+                else:
+                    text = self.tr("Hint: play %1. Press Play or Enter.")
+                text = fill(text, cards)
+            case "claim":
+                text = self.tr("Hint: claim 31 now (C).")
+            case "declare":
+                text = fill(self.tr("Hint: declare %1 (D)."), _title(action.declaration or ""))
+            case "blind":
+                text = self.tr("Hint: bet blind.")
+            case _:
+                text = self.tr("Hint: pass.")
+        self.set_status(text)
 
     def _declare(self) -> None:
         declaration = self._declaration()
@@ -586,3 +615,9 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if app is not None and self.quit_after:
             app.quit()
+
+
+def _title(declaration: str) -> str:
+    """A declaration's name as a title on a button or in a hint: "Bura", "Molodka"."""
+    words = declaration_name(declaration)
+    return words[:1].upper() + words[1:]

@@ -46,7 +46,7 @@ def rules_html() -> str:
             "RulesDialog",
             "<p><b>Playing on the table.</b> Click cards to choose them (digits 1-3 too), then "
             "Play (Enter); double-click a card to play it alone. C claims, D declares, N deals "
-            "the next hand.</p>",
+            "the next hand. H asks the computer for a hint.</p>",
         ),
     )
     return "\n".join(paragraphs)

@@ -606,9 +606,14 @@ class TableScene(QGraphicsScene):
             self.selection_changed.emit(self.chosen())
 
     def clear_choice(self) -> None:
+        self.choose_only(())
+
+    def choose_only(self, cards: Sequence[Card]) -> None:
+        """Choose exactly ``cards`` of the own hand (a hint's play), putting back the rest."""
+        wanted = set(cards)
         for card in self.hands[self.watched]:
-            self._choose(card, False)
-        self.selection_changed.emit(())
+            self._choose(card, card in wanted)
+        self.selection_changed.emit(self.chosen())
 
     # ------------------------------------------------------------------ the keyboard focus ring
 

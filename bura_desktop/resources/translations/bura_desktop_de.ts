@@ -249,6 +249,10 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
@@ -298,6 +302,34 @@
     <message>
         <source>Choose cards to play: click them, or press their numbers.</source>
         <translation>Karten wählen: anklicken oder ihre Nummer drücken.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Suche einen guten Zug…</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 face down. Press Play or Enter.</source>
+        <translation>Tipp: %1 verdeckt spielen. „Spielen“ oder Eingabe drücken.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1. Press Play or Enter.</source>
+        <translation>Tipp: %1 spielen. „Spielen“ oder Eingabe drücken.</translation>
+    </message>
+    <message>
+        <source>Hint: claim 31 now (C).</source>
+        <translation>Tipp: jetzt „31!“ sagen (C).</translation>
+    </message>
+    <message>
+        <source>Hint: declare %1 (D).</source>
+        <translation>Tipp: %1 melden (D).</translation>
+    </message>
+    <message>
+        <source>Hint: bet blind.</source>
+        <translation>Tipp: blind spielen.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Tipp: passen.</translation>
     </message>
     <message>
         <source>The new language is used from the next start of Bura.</source>
@@ -1267,8 +1299,8 @@
         <translation>&lt;p&gt;&lt;b&gt;„31!“ sagen.&lt;/b&gt; Wenn Sie am Zug sind, dürfen Sie ansagen, dass Ihre Stiche 31 Augen oder mehr haben. Richtig: Sie nehmen den Pott. Falsch: Sie zahlen so viel, wie im Pott ist, und er bleibt stehen. Niemand darf seine Stiche ansehen, also zählen Sie im Kopf mit.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Am Tisch spielen.&lt;/b&gt; Karten anklicken, um sie zu wählen (auch Ziffern 1–3), dann „Spielen“ (Eingabe); ein Doppelklick spielt eine einzelne Karte. C sagt „31!“, D meldet, N gibt das nächste Spiel.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand. H asks the computer for a hint.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Am Tisch spielen.&lt;/b&gt; Karten anklicken, um sie zu wählen (auch Ziffern 1–3), dann „Spielen“ (Eingabe); ein Doppelklick spielt eine einzelne Karte. C sagt „31!“, D meldet, N gibt das nächste Spiel. H fragt den Computer nach einem Tipp.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Players</source>

@@ -249,6 +249,10 @@
             <translation>&amp;Help</translation>
         </message>
         <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Hint</translation>
+        </message>
+        <message>
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
@@ -298,6 +302,34 @@
         <message>
             <source>Choose cards to play: click them, or press their numbers.</source>
             <translation>Choose cards to play: click them, or press their numbers.</translation>
+        </message>
+        <message>
+            <source>Looking for a good move…</source>
+            <translation>Looking for a good move…</translation>
+        </message>
+        <message>
+            <source>Hint: play %1 face down. Press Play or Enter.</source>
+            <translation>Hint: play %1 face down. Press Play or Enter.</translation>
+        </message>
+        <message>
+            <source>Hint: play %1. Press Play or Enter.</source>
+            <translation>Hint: play %1. Press Play or Enter.</translation>
+        </message>
+        <message>
+            <source>Hint: claim 31 now (C).</source>
+            <translation>Hint: claim 31 now (C).</translation>
+        </message>
+        <message>
+            <source>Hint: declare %1 (D).</source>
+            <translation>Hint: declare %1 (D).</translation>
+        </message>
+        <message>
+            <source>Hint: bet blind.</source>
+            <translation>Hint: bet blind.</translation>
+        </message>
+        <message>
+            <source>Hint: pass.</source>
+            <translation>Hint: pass.</translation>
         </message>
         <message>
             <source>The new language is used from the next start of Bura.</source>
@@ -1267,8 +1299,8 @@
             <translation>&lt;p&gt;&lt;b&gt;Claiming 31.&lt;/b&gt; On your turn you may claim that your tricks hold 31 points or more. Right: you take the pot. Wrong: you pay as much as the pot holds, and it carries over. Nobody may look back at their tricks, so keep count in your head.&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand.&lt;/p&gt;</translation>
+            <source>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand. H asks the computer for a hint.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand. H asks the computer for a hint.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Players</source>

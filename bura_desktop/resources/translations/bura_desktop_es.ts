@@ -249,6 +249,10 @@
         <translation>A&amp;yuda</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
@@ -298,6 +302,34 @@
     <message>
         <source>Choose cards to play: click them, or press their numbers.</source>
         <translation>Elige cartas: haz clic en ellas o pulsa su número.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Buscando una buena jugada…</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 face down. Press Play or Enter.</source>
+        <translation>Pista: juega %1 boca abajo. Pulsa Jugar o Intro.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1. Press Play or Enter.</source>
+        <translation>Pista: juega %1. Pulsa Jugar o Intro.</translation>
+    </message>
+    <message>
+        <source>Hint: claim 31 now (C).</source>
+        <translation>Pista: canta 31 ahora (C).</translation>
+    </message>
+    <message>
+        <source>Hint: declare %1 (D).</source>
+        <translation>Pista: canta %1 (D).</translation>
+    </message>
+    <message>
+        <source>Hint: bet blind.</source>
+        <translation>Pista: apuesta a ciegas.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Pista: pasa.</translation>
     </message>
     <message>
         <source>The new language is used from the next start of Bura.</source>
@@ -1267,8 +1299,8 @@
         <translation>&lt;p&gt;&lt;b&gt;Cantar 31.&lt;/b&gt; En tu turno puedes cantar que tus bazas suman 31 puntos o más. Acierto: te llevas el bote. Error: pagas lo que tenga el bote, que sigue en juego. Nadie puede mirar sus bazas, así que cuenta de memoria.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Jugar en la mesa.&lt;/b&gt; Haz clic en las cartas para elegirlas (también las teclas 1-3), luego Jugar (Intro); un doble clic juega una carta sola. C canta 31, D canta una combinación, N reparte la siguiente mano.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand. H asks the computer for a hint.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Jugar en la mesa.&lt;/b&gt; Haz clic en las cartas para elegirlas (también las teclas 1-3), luego Jugar (Intro); un doble clic juega una carta sola. C canta 31, D canta una combinación, N reparte la siguiente mano. H pide una pista al ordenador.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Players</source>

@@ -249,6 +249,10 @@
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
@@ -298,6 +302,34 @@
     <message>
         <source>Choose cards to play: click them, or press their numbers.</source>
         <translation>Scegli le carte: cliccale o premi il loro numero.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Cerco una buona mossa…</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 face down. Press Play or Enter.</source>
+        <translation>Suggerimento: gioca %1 a carte coperte. Premi Gioca o Invio.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1. Press Play or Enter.</source>
+        <translation>Suggerimento: gioca %1. Premi Gioca o Invio.</translation>
+    </message>
+    <message>
+        <source>Hint: claim 31 now (C).</source>
+        <translation>Suggerimento: dichiara 31 ora (C).</translation>
+    </message>
+    <message>
+        <source>Hint: declare %1 (D).</source>
+        <translation>Suggerimento: dichiara %1 (D).</translation>
+    </message>
+    <message>
+        <source>Hint: bet blind.</source>
+        <translation>Suggerimento: punta al buio.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Suggerimento: passa.</translation>
     </message>
     <message>
         <source>The new language is used from the next start of Bura.</source>
@@ -1267,8 +1299,8 @@
         <translation>&lt;p&gt;&lt;b&gt;Chiamare 31.&lt;/b&gt; Al tuo turno puoi dichiarare che le tue prese valgono 31 punti o più. Giusto: prendi il piatto. Sbagliato: paghi quanto c&apos;è nel piatto, che resta in gioco. Nessuno può riguardare le proprie prese, quindi conta a mente.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Giocare al tavolo.&lt;/b&gt; Clicca le carte per sceglierle (anche i tasti 1-3), poi Gioca (Invio); un doppio clic gioca una carta da sola. C chiama 31, D dichiara, N dà la prossima mano.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand. H asks the computer for a hint.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Giocare al tavolo.&lt;/b&gt; Clicca le carte per sceglierle (anche i tasti 1-3), poi Gioca (Invio); un doppio clic gioca una carta da sola. C chiama 31, D dichiara, N dà la prossima mano. H chiede un suggerimento al computer.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Players</source>

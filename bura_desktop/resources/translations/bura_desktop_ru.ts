@@ -249,6 +249,10 @@
         <translation>&amp;Справка</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>По&amp;дсказка</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
@@ -299,6 +303,34 @@
     <message>
         <source>Choose cards to play: click them, or press their numbers.</source>
         <translation>Выберите карты: щёлкните по ним или нажмите их номера.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Ищу хороший ход…</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 face down. Press Play or Enter.</source>
+        <translation>Подсказка: ходите %1 рубашкой вверх. Нажмите «Ходить» или Enter.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1. Press Play or Enter.</source>
+        <translation>Подсказка: ходите %1. Нажмите «Ходить» или Enter.</translation>
+    </message>
+    <message>
+        <source>Hint: claim 31 now (C).</source>
+        <translation>Подсказка: скажите «31!» сейчас (C).</translation>
+    </message>
+    <message>
+        <source>Hint: declare %1 (D).</source>
+        <translation>Подсказка: объявить — %1 (D).</translation>
+    </message>
+    <message>
+        <source>Hint: bet blind.</source>
+        <translation>Подсказка: играйте втёмную.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Подсказка: пас.</translation>
     </message>
     <message>
         <source>The new language is used from the next start of Bura.</source>
@@ -1273,8 +1305,8 @@
         <translation>&lt;p&gt;&lt;b&gt;«31!»&lt;/b&gt; В свой ход можно заявить, что во взятках у вас 31 очко или больше. Верно — банк ваш. Ошибка — вы платите столько, сколько в банке, и он переходит дальше. Смотреть свои взятки нельзя, так что считайте в уме.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Игра за столом.&lt;/b&gt; Щёлкните карты, чтобы выбрать их (или цифры 1–3), затем «Ходить» (Enter); двойной щелчок ходит одной картой. C — «31!», D — объявить, N — следующая сдача.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand. H asks the computer for a hint.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Игра за столом.&lt;/b&gt; Щёлкните карты, чтобы выбрать их (или цифры 1–3), затем «Ходить» (Enter); двойной щелчок ходит одной картой. C — «31!», D — объявить, N — следующая сдача. H — подсказка компьютера.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Players</source>

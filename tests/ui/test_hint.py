@@ -1,0 +1,103 @@
+"""Help > Hint: a computer's suggestion for the human's turn, shown as chosen cards or in words."""
+
+import threading
+
+import pytest
+from PySide6.QtCore import Qt
+
+from bura_desktop.app import TableSetup
+from bura_desktop.app.controller import HINT_LEVEL
+from bura_desktop.app.players import make_computer_player
+from bura_desktop.ui import timing
+from bura_desktop.ui.main_window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def no_animation():
+    timing.set_speed(timing.Speed.OFF)
+    yield
+    timing.set_speed(timing.Speed.NORMAL)
+
+
+class LastPlay:
+    """Suggests the last legal play (the engine lists multi-card leads last), or the last action."""
+
+    def __init__(self, release: threading.Event | None = None) -> None:
+        self.release = release
+        self.asked = threading.Event()
+
+    def choose(self, view):
+        self.asked.set()
+        if self.release is not None:
+            self.release.wait(5)
+        legal = view.legal_actions()
+        plays = [a for a in legal if a.kind == "play"]
+        return (plays or legal)[-1]
+
+
+def open_window(qtbot, hinter, seed=0):
+    def factory(level, seed):
+        if level == HINT_LEVEL:
+            return hinter
+        return make_computer_player("random", seed)
+
+    # The computer deals, so the human leads.
+    window = MainWindow(TableSetup.against_computers(seed=seed, dealer=1), factory)
+    qtbot.addWidget(window)
+    window.resize(1024, 640)
+    window.show()
+    qtbot.waitUntil(lambda: bool(window._legal), timeout=5000)
+    return window
+
+
+def test_a_hinted_play_is_chosen_in_the_hand_and_enter_plays_it(qtbot):
+    window = open_window(qtbot, LastPlay())
+    suggested = [a for a in window._legal if a.kind == "play"][-1]
+    assert window.table.chosen() == ()
+    qtbot.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.status.text().startswith("Hint: play"), timeout=3000)
+    assert set(window.table.chosen()) == set(suggested.cards)
+    assert window.play_button.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "You led" in window.log.toPlainText(), timeout=3000)
+    assert set(suggested.cards).isdisjoint(window.table.own_hand())
+    window.close()
+
+
+def test_a_hint_that_arrives_after_the_player_acted_is_dropped(qtbot):
+    release = threading.Event()
+    hinter = LastPlay(release)
+    window = open_window(qtbot, hinter)
+    window.hint()
+    assert hinter.asked.wait(3)
+    first = window.table.own_hand()[0]
+    window._act(f"play {first}")  # the player does not wait for the hint
+    qtbot.waitUntil(lambda: "You led" in window.log.toPlainText(), timeout=3000)
+    release.set()
+    qtbot.wait(300)
+    assert not window.status.text().startswith("Hint")
+    assert window.table.chosen() == ()
+    window.close()
+
+
+def test_a_hint_asked_out_of_turn_says_to_wait(qtbot):
+    hinter = LastPlay()
+    window = open_window(qtbot, hinter)
+    window._act(f"play {window.table.own_hand()[0]}")
+    # Queued behind the play: the table is still to show it, and the computer to answer.
+    with qtbot.waitSignal(window.worker.controller.refused, timeout=3000) as refusal:
+        window.hint()
+    assert refusal.args == ["Wait for your turn."]
+    assert not hinter.asked.is_set()
+    window.close()
+
+
+def test_the_real_hint_level_suggests_a_legal_move_from_its_own_process(qtbot):
+    window = open_window(qtbot, make_computer_player(HINT_LEVEL, 1))
+    window.hint()
+    qtbot.waitUntil(lambda: window.status.text().startswith("Hint:"), timeout=20000)
+    chosen = window.table.chosen()
+    if window.status.text().startswith("Hint: play"):
+        assert window._legal_play(chosen) is not None
+    assert window.worker.controller.pool.running  # the search ran in the decision pool
+    window.close()
