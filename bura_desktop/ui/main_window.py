@@ -370,7 +370,7 @@ class MainWindow(QMainWindow):
             self.set_status(self._prompt_text_for_empty())
 
     def _prompt_text_for_empty(self) -> str:
-        return self.tr("Choose cards to play: click them, or press their numbers.")
+        return self.tr("Choose cards to play: click them, or press their numbers (H for a hint).")
 
     # ------------------------------------------------------------------ the human acts
 

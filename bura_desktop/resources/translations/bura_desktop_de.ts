@@ -300,8 +300,8 @@
         <translation>%1 spielen: „Spielen“ oder Eingabe drücken.</translation>
     </message>
     <message>
-        <source>Choose cards to play: click them, or press their numbers.</source>
-        <translation>Karten wählen: anklicken oder ihre Nummer drücken.</translation>
+        <source>Choose cards to play: click them, or press their numbers (H for a hint).</source>
+        <translation>Karten wählen: anklicken oder ihre Nummer drücken (H für einen Tipp).</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>

@@ -300,8 +300,8 @@
             <translation>Play %1: press Play or Enter.</translation>
         </message>
         <message>
-            <source>Choose cards to play: click them, or press their numbers.</source>
-            <translation>Choose cards to play: click them, or press their numbers.</translation>
+            <source>Choose cards to play: click them, or press their numbers (H for a hint).</source>
+            <translation>Choose cards to play: click them, or press their numbers (H for a hint).</translation>
         </message>
         <message>
             <source>Looking for a good move…</source>

@@ -300,8 +300,8 @@
         <translation>Jugar %1: pulsa Jugar o Intro.</translation>
     </message>
     <message>
-        <source>Choose cards to play: click them, or press their numbers.</source>
-        <translation>Elige cartas: haz clic en ellas o pulsa su número.</translation>
+        <source>Choose cards to play: click them, or press their numbers (H for a hint).</source>
+        <translation>Elige cartas: haz clic en ellas o pulsa su número (H para una pista).</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>

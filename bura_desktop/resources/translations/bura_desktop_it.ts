@@ -300,8 +300,8 @@
         <translation>Gioca %1: premi Gioca o Invio.</translation>
     </message>
     <message>
-        <source>Choose cards to play: click them, or press their numbers.</source>
-        <translation>Scegli le carte: cliccale o premi il loro numero.</translation>
+        <source>Choose cards to play: click them, or press their numbers (H for a hint).</source>
+        <translation>Scegli le carte: cliccale o premi il loro numero (H per un suggerimento).</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>

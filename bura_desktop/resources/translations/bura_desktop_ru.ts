@@ -301,8 +301,8 @@
         <translation>Ходить %1: нажмите «Ходить» или Enter.</translation>
     </message>
     <message>
-        <source>Choose cards to play: click them, or press their numbers.</source>
-        <translation>Выберите карты: щёлкните по ним или нажмите их номера.</translation>
+        <source>Choose cards to play: click them, or press their numbers (H for a hint).</source>
+        <translation>Выберите карты: щёлкните по ним или нажмите их номера (H — подсказка).</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
