@@ -127,6 +127,9 @@ class Narrator:
         self.names = list(names)
         # The seat of the last answer while its sentence is still open (no full stop yet).
         self._open_answer: int | None = None
+        # Chips paid as a hand ends come before its result among the events; the reader wants
+        # the result first ("Anya claimed 31...") and then who paid whom.
+        self._payments: list[str] = []
 
     def tr(self, text: str, comment: str = "", n: int = -1) -> str:
         """For plurals: lupdate finds a count only in ``self.tr(text, "", name)``."""
@@ -237,9 +240,11 @@ class Narrator:
                     False,
                 )
             case ChipsMoved(reason=reason) if reason != "ante":
-                return self.chips(event), False
+                self._payments.append(self.chips(event))
+                return None
             case HandOver(outcome=outcome):
-                return self.headline(outcome), False
+                lines, self._payments = [self.headline(outcome), *self._payments], []
+                return "\n".join(lines), False
             case SessionOver(winners=winners):
                 who = names_text([self.names[s] for s in winners])
                 if len(winners) > 1:

@@ -1,5 +1,5 @@
 from bura_desktop.app.narration import Narrator
-from bura_desktop.core import parse_cards
+from bura_desktop.core import Action, Game, Rules, parse_cards
 from bura_desktop.core.events import CardsPlayed, TrickWon
 
 
@@ -32,3 +32,20 @@ def test_three_players_each_answer_gets_its_sentence():
     assert (
         told(narrator, events) == "Anya led Q♠. Boris beat it with K♠. You threw 6♥. Boris takes 7."
     )
+
+
+def test_a_hand_end_says_who_won_before_the_chips_paid():
+    game = Game(Rules(), seed=3)
+    events = []
+    while not game.hand_over:  # claims are made as soon as they are right
+        seat = game.to_act
+        moves = game.legal_actions()
+        claim = Action.parse("claim")
+        move = claim if claim in moves and game.points(seat) >= 31 else moves[0]
+        events += game.apply(move)
+    narrator = Narrator(["You", "Opponent"])
+    lines = [words for words, _ in filter(None, (narrator.tell(e) for e in events))]
+    last = lines[-1].split("\n")
+    assert last[0] == narrator.headline(game.outcome)
+    assert last[1:] and all("chip" in line for line in last[1:])
+    assert not any("chip" in line for line in lines[:-1] if "ante" not in line)
