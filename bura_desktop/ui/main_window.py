@@ -38,6 +38,7 @@ from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.settings import Settings
 from bura_desktop.storage.statistics import Statistics
 from bura_desktop.ui import timing
+from bura_desktop.ui.announce import announce
 from bura_desktop.ui.focus_halo import FocusHalo
 from bura_desktop.ui.hand_over_panel import HandOverPanel
 from bura_desktop.ui.log_panel import LogPanel
@@ -442,6 +443,7 @@ class MainWindow(QMainWindow):
             case _:
                 text = self.tr("Hint: pass.")
         self.set_status(text)
+        announce(self.status, text, text)  # asked for with a key: a screen reader says it
 
     def _declare(self) -> None:
         declaration = self._declaration()
