@@ -22,32 +22,38 @@ BEATERS: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
-def _targets(mask: int) -> list[int]:
-    cards = []
-    while mask:
-        low = mask & -mask
-        cards.append(low.bit_length() - 1)
-        mask ^= low
-    return cards
+# Hall's condition needs every subset of two or more target cards: their indices, by count.
+_HALL_SUBSETS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(
+        tuple(i for i in range(k) if subset >> i & 1)
+        for subset in range(1, 1 << k)
+        if subset.bit_count() >= 2
+    )
+    for k in range(5)
+)
 
 
 def beats_mask(play: int, target: int, trump: int) -> bool:
     """Whether the cards of ``play`` beat those of ``target`` (masks of equal size)."""
     beaters = BEATERS[trump]
-    covers = [beaters[t] & play for t in _targets(target)]
-    if len(covers) != play.bit_count() or not all(covers):
-        return False
+    covers = []  # for each target card, the cards of the play that beat it
+    while target:
+        low = target & -target
+        cover = beaters[low.bit_length() - 1] & play
+        if not cover:
+            return False
+        covers.append(cover)
+        target ^= low
     k = len(covers)
-    # Hall's condition for every subset of two or more target cards.
-    for subset in range(1, 1 << k):
-        size = subset.bit_count()
-        if size < 2:
-            continue
+    if k != play.bit_count():
+        return False
+    if k == 2:  # the common multi-card case: one subset to check
+        return (covers[0] | covers[1]).bit_count() >= 2
+    for subset in _HALL_SUBSETS[k]:
         union = 0
-        for i in range(k):
-            if subset >> i & 1:
-                union |= covers[i]
-        if union.bit_count() < size:
+        for i in subset:
+            union |= covers[i]
+        if union.bit_count() < len(subset):
             return False
     return True
 
