@@ -22,7 +22,8 @@ from multiprocessing import Pool
 from typing import Any
 
 from bura_desktop.ai import BUDGETS, LEVELS, make_player
-from bura_desktop.ai.rollout import INSTANT_WINS
+from bura_desktop.ai.endgame import EXACT_STOCK
+from bura_desktop.ai.rollout import INSTANT_WINS, smart_move
 from bura_desktop.ai.search import search
 from bura_desktop.core.actions import CLAIM, Action
 from bura_desktop.core.game import CLAIM_TARGET, Game, shuffled_pack
@@ -35,7 +36,8 @@ class CheatingPlayer:
     """Search that looks at the other hands (``hand``), and the stock order too (``all``).
 
     It also sees face-down cards and set-aside cards; only the stock order is dealt at random
-    for the ``hand`` variant.
+    for the ``hand`` variant. It searches exactly like the expert (its rollout policy and exact
+    endgame), so that a match against the expert measures what the hidden cards are worth.
     """
 
     def __init__(self, variant: str, seed: int, budget: float | None, iterations: int | None):
@@ -56,9 +58,11 @@ class CheatingPlayer:
         wins = [m for m in moves if m in INSTANT_WINS]
         if wins:
             return Action(wins[0])
-        return Action(
-            search(moves, self.sampler(game), seat, self.rng, self.budget, self.iterations)
+        sampler = self.sampler(game)
+        move = search(
+            moves, sampler, seat, self.rng, self.budget, self.iterations, EXACT_STOCK, smart_move
         )
+        return Action(move)
 
     def sampler(self, game: Game) -> Callable[[random.Random], Game]:
         if self.variant == "all":
