@@ -18,6 +18,7 @@ import contextlib
 import dataclasses
 import threading
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
@@ -30,6 +31,7 @@ from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Action, Card, Game, IllegalAction
 from bura_desktop.core.events import HandOver
 from bura_desktop.core.refusals import Refusal
+from bura_desktop.core.view import SeatView
 from bura_desktop.storage.statistics import new_session_id
 
 PlayerFactory = Callable[[str, "int | None"], ComputerPlayer]
@@ -202,17 +204,9 @@ class GameController(QObject):
         if seat is None or seat in self._players or self._waiting_for_table:
             self.refused.emit(reasons.wait_for_turn())
             return
-        turn = self._turn
-        view = game.view(seat)
-        hinter = self._hinter
-        ready = self._hint_ready
-
-        def think() -> None:
-            action = hinter.choose(view)
-            with contextlib.suppress(RuntimeError):  # the controller is gone: nobody asks
-                ready.emit(turn, action)
-
-        threading.Thread(target=think, name="bura-hint", daemon=True).start()
+        self._decide_aside(
+            "bura-hint", self._hinter, game.view(seat), partial(self._hint_ready.emit, self._turn)
+        )
 
     @Slot(int, object)
     def _on_hint_ready(self, turn: int, action: Action) -> None:
@@ -268,19 +262,29 @@ class GameController(QObject):
         self._thinking = True
         self.thinking.emit(seat)
         generation = self._generation
-        view = self.game.view(seat)
         found = self._move_found
 
-        def think() -> None:
-            action = player.choose(view)
+        def deliver(action: Action) -> None:
             # A stopped controller may already be deleted: touch no Qt object for a stale move.
-            if generation != self._generation:
-                return
-            # Deleted between the check and the emit: the move is stale anyway.
-            with contextlib.suppress(RuntimeError):
+            if generation == self._generation:
                 found.emit(generation, seat, action)
 
-        threading.Thread(target=think, name=f"bura-seat-{seat}", daemon=True).start()
+        self._decide_aside(f"bura-seat-{seat}", player, self.game.view(seat), deliver)
+
+    @staticmethod
+    def _decide_aside(
+        name: str, player: ComputerPlayer, view: SeatView, deliver: Callable[[Action], None]
+    ) -> None:
+        """Let ``player`` choose on a thread of its own (the pool does the searching), so this
+        thread stays free; ``deliver`` hands the action back by a queued signal."""
+
+        def decide() -> None:
+            action = player.choose(view)
+            # The controller was deleted meanwhile: nobody waits for this answer.
+            with contextlib.suppress(RuntimeError):
+                deliver(action)
+
+        threading.Thread(target=decide, name=name, daemon=True).start()
 
     @Slot(int, int, object)
     def _on_move_found(self, generation: int, seat: int, action: Action) -> None:

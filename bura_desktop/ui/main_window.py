@@ -209,7 +209,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self._menu_action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.hint_action = self._menu_action(help_menu, self.tr("&Hint"), "H", self.hint)
+        self._menu_action(help_menu, self.tr("&Hint"), "H", self.hint)
         self._menu_action(help_menu, self.tr("&Rules"), "F1", self.show_rules)
         self._menu_action(help_menu, self.tr("&About Bura"), None, self._about)
         # Keys of the table itself: they act only when the matching button is showing.
