@@ -24,7 +24,7 @@ from typing import Any
 from bura_desktop.ai import BUDGETS, LEVELS, make_player
 from bura_desktop.ai.endgame import EXACT_STOCK
 from bura_desktop.ai.rollout import INSTANT_WINS, smart_move
-from bura_desktop.ai.search import search
+from bura_desktop.ai.search import candidates, search
 from bura_desktop.core.actions import CLAIM, Action
 from bura_desktop.core.game import CLAIM_TARGET, Game, shuffled_pack
 from bura_desktop.core.rules import Rules
@@ -86,6 +86,7 @@ class DealResult:
     a_chips: float = 0.0  # A's chip result less the average B's: a carried pot cancels out
     hands: int = 0
     times: dict[str, list[float]] = field(default_factory=dict)
+    forced: dict[str, list[float]] = field(default_factory=dict)
 
 
 def play_deal(job: tuple[int, dict[str, Any]]) -> DealResult:
@@ -107,14 +108,16 @@ def play_deal(job: tuple[int, dict[str, Any]]) -> DealResult:
             seat = game.to_act
             assert seat is not None
             player = players[seat]
-            forced = len(game.legal_moves()) == 1
+            view = game.view(seat)
+            # Forced: one move worth weighing, once a claim that cannot make 31 is set aside.
+            forced = len(candidates(view, [int(m) for m in view.legal_actions()])) == 1
             start = time.perf_counter()
             if isinstance(player, CheatingPlayer):
                 action = player.choose_in(game)
             else:
-                action = player.choose(game.view(seat))
-            if not forced:
-                result.times.setdefault(player.level, []).append(time.perf_counter() - start)
+                action = player.choose(view)
+            kept = result.forced if forced else result.times
+            kept.setdefault(player.level, []).append(time.perf_counter() - start)
             game.apply(action)
         outcome = game.outcome
         assert outcome is not None
@@ -197,12 +200,17 @@ def report(
         f"Elo difference A-B: {elo(share, n):+.0f} "
         f"(95% CI {elo(low, n):+.0f} to {elo(high, n):+.0f})",
         f"A's chips per hand over the average B: {chips:+.3f} (95% CI ±{chips_half:.3f})",
-        "decision times (s, forced moves excluded):",
-        f"  {'level':14} {'decisions':>9} {'median':>8} {'p95':>8} {'max':>8}",
     ]
+    lines += _timings("decision times (s, forced moves excluded):", [r.times for r in results])
+    lines += _timings("forced moves (s, one move worth weighing):", [r.forced for r in results])
+    return "\n".join(lines)
+
+
+def _timings(title: str, per_deal: list[dict[str, list[float]]]) -> list[str]:
+    lines = [title, f"  {'level':14} {'decisions':>9} {'median':>8} {'p95':>8} {'max':>8}"]
     times: dict[str, list[float]] = {}
-    for r in results:
-        for level, values in r.times.items():
+    for deal in per_deal:
+        for level, values in deal.items():
             times.setdefault(level, []).extend(values)
     for level, values in sorted(times.items()):
         values.sort()
@@ -211,7 +219,7 @@ def report(
             f"  {level:14} {len(values):9d} {statistics.median(values):8.4f} "
             f"{p95:8.4f} {values[-1]:8.4f}"
         )
-    return "\n".join(lines)
+    return lines
 
 
 def main(argv: list[str] | None = None) -> None:

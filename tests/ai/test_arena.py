@@ -1,0 +1,41 @@
+"""The arena's report: what a measurement quotes must be there and add up."""
+
+from __future__ import annotations
+
+import re
+
+from bura_desktop.ai.arena import main
+
+
+def test_report_counts_every_hand_and_times_forced_moves_apart(capsys):
+    main(
+        [
+            "--a",
+            "intermediate",
+            "--b",
+            "random",
+            "--deals",
+            "4",
+            "--jobs",
+            "1",
+            "--preset",
+            "penalty",
+        ]
+    )
+    out = capsys.readouterr().out
+    assert "4 mirrored deal sets, 8 hands" in out
+    won = re.search(r"A won ([\d.]+) of (\d+) decided hands: ([\d.]+)%", out)
+    assert won is not None
+    share = float(won.group(1)) / int(won.group(2))
+    assert abs(100 * share - float(won.group(3))) < 0.06
+    searched, forced = out.split("forced moves (s, one move worth weighing):")
+    assert re.search(r"^\s+intermediate\s+\d+\s", searched, re.M)
+    # Penalty hands are played to the last card, which nobody chooses.
+    assert re.search(r"^\s+(intermediate|random)\s+\d+\s", forced, re.M)
+
+
+def test_three_players_rotate_the_measured_seat(capsys):
+    main(["--a", "random", "--b", "random", "--deals", "2", "--players", "3", "--jobs", "1"])
+    out = capsys.readouterr().out
+    assert "3 players, 2 mirrored deal sets, 6 hands" in out
+    assert "fair share 33.3%" in out
