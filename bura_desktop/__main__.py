@@ -71,14 +71,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()
     args = parse_args(argv)
     # Qt is imported only once the arguments are good: --help and --version stay instant.
+    from PySide6.QtCore import QLibraryInfo
     from PySide6.QtGui import QFont, QIcon
     from PySide6.QtWidgets import QApplication
 
+    from bura_desktop.ui import display_libraries
     from bura_desktop.ui.fonts import load_fonts
     from bura_desktop.ui.resources import resource_path
     from bura_desktop.ui.startup import FirstDeal, mark
 
     mark("qt_imported")
+    if display_libraries.uses_xcb():
+        plugins = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath))
+        missing = display_libraries.missing_libraries(plugins / "platforms" / "libqxcb.so")
+        if missing:
+            print(display_libraries.explain(missing), file=sys.stderr)
+            return 1
 
     app = QApplication(sys.argv[:1])
     app.setApplicationName("Bura Desktop")

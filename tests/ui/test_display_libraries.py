@@ -1,0 +1,61 @@
+"""A Linux system without Qt's X11 libraries gets told which packages to install."""
+
+from __future__ import annotations
+
+import pytest
+
+from bura_desktop.__main__ import main
+from bura_desktop.ui import display_libraries
+from bura_desktop.ui.display_libraries import missing_libraries, package_of, uses_xcb
+
+
+@pytest.mark.parametrize(
+    ("library", "package"),
+    [
+        ("libxcb-cursor.so.0", "libxcb-cursor0"),
+        ("libxkbcommon-x11.so.0", "libxkbcommon-x11-0"),
+        ("libxcb-render-util.so.0", "libxcb-render-util0"),
+        ("libX11-xcb.so.1", "libx11-xcb1"),
+    ],
+)
+def test_debian_package_names(library, package):
+    assert package_of(library) == package
+
+
+def test_only_the_libraries_the_linker_cannot_find_are_named(tmp_path):
+    plugin = tmp_path / "libqxcb.so"
+    plugin.write_bytes(b"")
+    absent = {str(plugin), "libxcb-cursor.so.0", "libxcb-icccm.so.4"}
+    assert missing_libraries(plugin, lambda name: name not in absent) == [
+        "libxcb-cursor.so.0",
+        "libxcb-icccm.so.4",
+    ]
+    assert missing_libraries(plugin, lambda name: True) == []
+
+
+@pytest.mark.parametrize(
+    ("environ", "xcb"),
+    [
+        ({}, True),
+        ({"WAYLAND_DISPLAY": "wayland-0"}, False),
+        ({"QT_QPA_PLATFORM": "offscreen"}, False),
+        ({"QT_QPA_PLATFORM": "xcb", "WAYLAND_DISPLAY": "wayland-0"}, True),
+        ({"QT_QPA_PLATFORM": "wayland;xcb"}, False),
+    ],
+)
+def test_which_sessions_need_x11(monkeypatch, environ, xcb):
+    monkeypatch.setattr("sys.platform", "linux")
+    assert uses_xcb(environ) is xcb
+
+
+def test_the_app_names_the_packages_and_exits_instead_of_aborting(monkeypatch, tmp_path, capsys):
+    monkeypatch.setattr("sys.platform", "linux")
+    monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
+    # The plugin fails to load, as it does when one of its libraries is missing.
+    monkeypatch.setattr(
+        display_libraries, "_loads", lambda name: "cursor" not in name and "qxcb" not in name
+    )
+    assert main(["--profile", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert "libxcb-cursor.so.0" in err
+    assert "sudo apt install libxcb-cursor0" in err
