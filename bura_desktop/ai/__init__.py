@@ -17,6 +17,9 @@ from bura_desktop.ai.search import SearchPlayer
 LEVELS = ("random", "beginner", "intermediate", "advanced", "expert")
 # Seconds a search level may think about one decision.
 BUDGETS = {"advanced": 0.5, "expert": 2.0}
+# Playouts the advanced player weighs at most, a few dozen sampled worlds: it sees the main
+# lines but not the fine ones, a level between the rules of thumb and the expert on any machine.
+PLAYOUTS = {"advanced": 100}
 
 
 def make_player(level: str, seed: int | None = None, **options: Any) -> Player:
@@ -29,6 +32,8 @@ def make_player(level: str, seed: int | None = None, **options: Any) -> Player:
         return IntermediatePlayer(seed, **options)
     if level in BUDGETS:
         options.setdefault("budget", BUDGETS[level])
+        if level in PLAYOUTS:
+            options.setdefault("iterations", PLAYOUTS[level])
         if level == "expert":
             # The expert plays its worlds out with a policy that knows multi-card leads and the
             # race to 31, and plays the last tricks of each world exactly.

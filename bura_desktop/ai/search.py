@@ -3,9 +3,11 @@
 Each sampled world deals the unseen cards at random (``sample_game``), so the search never uses
 a card the seat has not seen. The advanced player plays every candidate move in every world and
 plays the hand out with the cheap rollout policy, the same rollout luck for each move; the move
-with the best total is played. The expert does the same for four times as long, with a better
-rollout policy (``smart_move``: plain pairs led, the race to 31 watched) and the last tricks of a
-2-player world played exactly (``endgame``): measured, that beat a tree over every seat's actions
+with the best total is played. It stops after about a hundred playouts (``PLAYOUTS``), so its
+strength is the same on every machine and stays a step below the expert's. The expert searches
+for as long as its budget allows (thousands of playouts), with a better rollout policy
+(``smart_move``: plain pairs led, the race to 31 watched) and the last tricks of a 2-player
+world played exactly (``endgame``): measured, that beat a tree over every seat's actions
 (``tree_search``, still available with ``tree=True``), which gained nothing on the flat search.
 Claims are judged in the same sampled worlds, so a claim whose count depends on face-down cards
 is worth exactly its chance of making 31.

@@ -135,6 +135,17 @@ def test_the_time_budget_is_respected() -> None:
         assert time.perf_counter() - start < budget + 0.05
 
 
+def test_the_advanced_player_weighs_a_fixed_number_of_playouts() -> None:
+    """Its strength must not depend on the machine: a larger budget changes nothing."""
+    game = Game(Rules.preset("classic"), seed=5)
+    view = game.view(game.to_act)
+    assert len(view.legal_actions()) > 3  # a real choice: the first lead of the hand
+    start = time.perf_counter()
+    quick = make_player("advanced", seed=4, budget=30.0).choose(view)
+    assert time.perf_counter() - start < 2.0
+    assert make_player("advanced", seed=4, budget=60.0).choose(view) == quick
+
+
 def test_a_forced_move_is_answered_at_once() -> None:
     game = _position(want_forced=True)
     view = game.view(game.to_act)
