@@ -202,19 +202,20 @@ class Game:
         self._ante_due = True
         self.session_over = False
         self.outcomes = ()
-        # What the first deal caused (the deal, antes, any prompt): the table animates it.
-        self.opening_events: list = []
+        events: list = []
         if deck is not None:
-            self._deal([int(c) for c in self._stacked(deck)], None, self.opening_events)
+            self._deal([int(c) for c in self._stacked(deck)], None, events)
         else:
-            self._deal_next(self.opening_events)
+            self._deal_next(events)
+        # What the first deal caused (the deal, antes, any prompt): the table animates it.
+        self.opening_events = tuple(events)
 
     @classmethod
     def _bare(cls, rules: Rules) -> Game:
         """A game with only its table set: for code that fills in a state (loads, samples)."""
         game = cls.__new__(cls)
         game._seat_table(rules)
-        game.opening_events = []
+        game.opening_events = ()
         return game
 
     def _seat_table(self, rules: Rules) -> None:
@@ -342,7 +343,7 @@ class Game:
             bankrolls=tuple(self._bank),
             scores=tuple(self.score(s) for s in range(self.n)),
             blind_seat=self.blind_seat,
-            declared=tuple(self._declared),
+            declared=self._declared,
             hand_over=self.hand_over,
             session_over=self.session_over,
             outcome=self.outcome,
@@ -401,12 +402,14 @@ class Game:
         self._down_by = [0] * n
         self._points = [0] * n
         self._known = [0] * n
-        self._trick: list[tuple[int, int, bool]] = []
+        # The trick, the declarations and the seats still to ask are tuples and the tallies
+        # are replaced, never changed in place, so that clones share them.
+        self._trick: tuple[tuple[int, int, bool], ...] = ()
         self._best = -1
         self._best_mask = 0
         self._lead_count = 0
-        self._declared: list[tuple[int, str]] = []
-        self._queue: list[int] = []
+        self._declared: tuple[tuple[int, str], ...] = ()
+        self._queue: tuple[int, ...] = ()
         self._last_winner = first
         # Finished tricks (leader, plays, winner), a tuple so that clones can share it.
         self._tricks: tuple[tuple[int, tuple[tuple[int, int, bool], ...], int], ...] = ()
@@ -625,7 +628,7 @@ class Game:
                     break
             self.leader = leader
         if self._declared:
-            self._declared = []
+            self._declared = ()
         if self.rules.bura_timing == "on_lead":
             self._start_play(events)
             return
@@ -635,21 +638,21 @@ class Game:
                 queue.append(seat)
         if queue:
             self.phase = DECLARE_PHASE
-            self.to_act = queue.pop(0)
-            self._queue = queue
+            self.to_act = queue[0]
+            self._queue = tuple(queue[1:])
         else:  # nobody holds anything to declare: straight to the lead
             self._start_play(events)
 
     def _ask_next(self, events: list | None) -> None:
         if self.phase == OVER_PHASE:
             return
-        if self._queue:
-            self.to_act = self._queue.pop(0)
+        if queue := self._queue:
+            self.to_act, self._queue = queue[0], queue[1:]
         else:
             self._finish_declarations(events)
 
     def _declare(self, seat: int, name: str, events: list | None) -> None:
-        self._declared.append((seat, name))
+        self._declared += ((seat, name),)
         self._known[seat] = self._hands[seat]
         if events is not None:
             events.append(Declared(seat, name, cards_of(self._hands[seat])))
@@ -716,15 +719,14 @@ class Game:
         hands[seat] &= ~play
         if self._known[seat]:
             self._known[seat] &= ~play
-        self._trick = [(seat, play, False)]
+        self._trick = ((seat, play, False),)
         self._best, self._best_mask = seat, play
         self._lead_count = play.bit_count()
         if events is not None:
             events.append(CardsPlayed(seat, cards_of(play), False, True, True))
-        queue = list(filter(hands.__getitem__, self._after[seat]))
+        queue = tuple(filter(hands.__getitem__, self._after[seat]))
         if queue:
-            self.to_act = queue.pop(0)
-            self._queue = queue
+            self.to_act, self._queue = queue[0], queue[1:]
         else:  # nobody else holds cards: the lone leader takes the trick
             self._queue = queue
             self._end_trick(events)
@@ -746,13 +748,13 @@ class Game:
         self._hands[seat] &= ~play
         if self._known[seat]:
             self._known[seat] &= ~play
-        self._trick.append((seat, play, down))
+        self._trick += ((seat, play, down),)
         if wins:
             self._best, self._best_mask = seat, play
         if events is not None:
             events.append(CardsPlayed(seat, cards_of(play), down, wins, False))
-        if self._queue:
-            self.to_act = self._queue.pop(0)
+        if queue := self._queue:
+            self.to_act, self._queue = queue[0], queue[1:]
         else:
             self._end_trick(events)
 
@@ -763,8 +765,8 @@ class Game:
         cards = 0
         for play in trick:
             cards |= play[1]
-        self._tricks += ((trick[0][0], tuple(trick), winner),)
-        self._trick = []
+        self._tricks += ((trick[0][0], trick, winner),)
+        self._trick = ()
         self._take_trick(winner, cards, events)
         self._last_winner = winner
         if self._stock:
@@ -775,8 +777,8 @@ class Game:
             self._trick_start(events)
         elif self.rules.claims:
             self.phase = FINAL_PHASE
-            self._queue = self.order_from(winner)
-            self.to_act = self._queue.pop(0)
+            order = self.order_from(winner)
+            self.to_act, self._queue = order[0], tuple(order[1:])
         else:
             self._played_out(events)
 
@@ -840,8 +842,8 @@ class Game:
             self._end_hand("false_claim", others, events, claimer=seat)
 
     def _ask_final(self, events: list | None) -> None:
-        if self._queue:
-            self.to_act = self._queue.pop(0)
+        if queue := self._queue:
+            self.to_act, self._queue = queue[0], queue[1:]
         else:
             self._played_out(events)
 
@@ -880,15 +882,16 @@ class Game:
                 for seat in self.order_from(self.dealer):
                     self._move_chips(seat, None, rules.stake, "played out", events)
         elif rules.scoring == "series":
+            score = self._score[:]
             for seat in winners:
-                self._score[seat] += 1
+                score[seat] += 1
+            self._score = score
         else:  # penalty
             if instant:
                 penalty = tuple(0 if s == winners[0] else 4 for s in range(n))
             else:
                 penalty = tuple(_penalty_points(p, self._points) for p in self._points)
-            for seat in range(n):
-                self._penalty[seat] += penalty[seat]
+            self._penalty = [total + p for total, p in zip(self._penalty, penalty, strict=True)]
         self._settle_blind(how, winners, claimer, events)
         winner = winners[0] if len(winners) == 1 else None
         self.outcome = Outcome(
@@ -908,7 +911,7 @@ class Game:
         self._hands_played += 1
         self.phase = OVER_PHASE
         self.to_act = None
-        self._queue = []
+        self._queue = ()
         if events is not None:
             events.append(HandOver(self.outcome))
         self._next_dealer(how, winners, claimer)
@@ -966,14 +969,16 @@ class Game:
     ) -> None:
         if amount <= 0:
             return
+        bank = self._bank[:]
         if source is None:
             self.pot -= amount
         else:
-            self._bank[source] -= amount
+            bank[source] -= amount
         if target is None:
             self.pot += amount
         else:
-            self._bank[target] += amount
+            bank[target] += amount
+        self._bank = bank
         if events is not None:
             events.append(ChipsMoved(source, target, amount, reason))
 
@@ -1011,8 +1016,8 @@ class Game:
     def clone(self) -> Game:
         """An independent copy of the whole state (cheap: no deep copies).
 
-        Written out field by field because search clones constantly; lists are copied, and
-        tuples, ints and frozen values are shared.
+        Written out field by field because search clones constantly; the lists play changes in
+        place are copied, and tuples, ints, frozen values and the replaced tallies are shared.
         """
         o = Game.__new__(Game)
         o.rules, o.n, o._dir, o._orders = self.rules, self.n, self._dir, self._orders
@@ -1025,17 +1030,17 @@ class Game:
             self._ante_due,
             self.blind_seat,
         )
-        o._bank, o._score, o._penalty = self._bank[:], self._score[:], self._penalty[:]
+        o._bank, o._score, o._penalty = self._bank, self._score, self._penalty
         o._hands, o._stock, o._piles = self._hands[:], self._stock[:], self._piles[:]
         o._indicator, o._trump, o._set_aside = self._indicator, self._trump, self._set_aside
         o._down_by, o._points, o._known = self._down_by[:], self._points[:], self._known[:]
         o.phase, o.to_act, o.leader = self.phase, self.to_act, self.leader
-        o._trick, o._best, o._best_mask = self._trick[:], self._best, self._best_mask
-        o._lead_count, o._queue, o._declared = self._lead_count, self._queue[:], self._declared[:]
+        o._trick, o._best, o._best_mask = self._trick, self._best, self._best_mask
+        o._lead_count, o._queue, o._declared = self._lead_count, self._queue, self._declared
         o._last_winner, o._tricks = self._last_winner, self._tricks
         o._chips_at_start, o.outcome = self._chips_at_start, self.outcome
         o._history, o._hands_played = self._history, self._hands_played
-        o.session_over, o.opening_events = self.session_over, []
+        o.session_over, o.opening_events = self.session_over, self.opening_events
         return o
 
 

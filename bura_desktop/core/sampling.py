@@ -168,18 +168,18 @@ def _assemble(
     game.phase = view.phase
     game.to_act = view.to_act
     game.leader = view.leader
-    game._trick = trick
+    game._trick = tuple(trick)
     game._lead_count = trick[0][1].bit_count() if trick else 0
     game._best, game._best_mask = _best_of(game, trick)
     first = (view.dealer + game._dir) % n
     game._last_winner = tricks[-1][2] if tricks else first
-    game._declared = list(view.declared)
+    game._declared = tuple(view.declared)
     game._tricks = tricks
     game._chips_at_start = list(view.bankrolls)  # not shown; only Outcome.chips reads it
     game.outcome = view.outcome  # type: ignore[assignment]
     game.outcomes = ()
     game.session_over = view.session_over
-    game._queue = _queue(game)
+    game._queue = tuple(_queue(game))
     return game
 
 

@@ -143,12 +143,12 @@ def _from_data(data: dict) -> Game:
     game.phase = data["phase"]
     game.to_act = data["to_act"]
     game.leader = _int(data["leader"])
-    game._trick = [_play(p) for p in data["trick"]]
+    game._trick = tuple(_play(p) for p in data["trick"])
     game._best = _int(data["best"])
     game._best_mask = next((m for s, m, _ in game._trick if s == game._best), 0)
     game._lead_count = game._trick[0][1].bit_count() if game._trick else 0
-    game._queue = [_int(s) for s in data["queue"]]
-    game._declared = [(_int(s), str(d)) for s, d in data["declared"]]
+    game._queue = tuple(_int(s) for s in data["queue"])
+    game._declared = tuple((_int(s), str(d)) for s, d in data["declared"])
     game._last_winner = _int(data["last_winner"])
     game._tricks = tuple(
         (_int(t[0]), tuple(_play(p) for p in t[1]), _int(t[2])) for t in data["tricks"]
