@@ -7,8 +7,8 @@ with the best total is played. It stops after about a hundred playouts (``PLAYOU
 strength is the same on every machine and stays a step below the expert's. The expert searches
 for as long as its budget allows (thousands of playouts), with a better rollout policy
 (``smart_move``: plain pairs led, the race to 31 watched) and the last tricks of a 2-player
-world played exactly (``endgame``): measured, that beat a tree over every seat's actions
-(``tree_search``, still available with ``tree=True``), which gained nothing on the flat search.
+world played exactly (``endgame``): measured, that beat single-observer information-set MCTS
+(one tree over every seat's actions), which gained nothing on this flat search.
 Claims are judged in the same sampled worlds, so a claim whose count depends on face-down cards
 is worth exactly its chance of making 31.
 """
@@ -26,7 +26,6 @@ from bura_desktop.ai.rollout import (
     INSTANT_WINS,
     POLICIES,
     Policy,
-    branch_moves,
     play_out,
     policy_move,
     scale_of,
@@ -41,7 +40,6 @@ from bura_desktop.core.sampling import sample_game
 from bura_desktop.core.view import SeatView
 
 Sampler = Callable[[random.Random], Game]
-EXPLORATION = 0.7
 
 
 def search(
@@ -112,13 +110,11 @@ class SearchPlayer:
         seed: int | None = None,
         budget: float | None = 0.5,
         iterations: int | None = None,
-        tree: bool = False,
         exact: int | None = None,
         rollout: str = "basic",
     ) -> None:
         self.policy = POLICIES[rollout]
         self.level = level
-        self.tree = tree
         self.exact = exact
         self.rng = random.Random(seed)
         self.budget = budget
@@ -140,89 +136,14 @@ class SearchPlayer:
         if len(kept) == 1:
             return Action(kept[0])
         sampler = lambda rng: sample_game(view, rng)  # noqa: E731
-        if self.tree:
-            move = tree_search(kept, sampler, view.seat, self.rng, self.budget, self.iterations)
-        else:
-            move = search(
-                kept,
-                sampler,
-                view.seat,
-                self.rng,
-                self.budget,
-                self.iterations,
-                self.exact,
-                self.policy,
-            )
+        move = search(
+            kept,
+            sampler,
+            view.seat,
+            self.rng,
+            self.budget,
+            self.iterations,
+            self.exact,
+            self.policy,
+        )
         return Action(move)
-
-
-class _Node:
-    """Statistics of one action in the information-set tree, from the actor's side."""
-
-    __slots__ = ("children", "visits", "total", "seen")
-
-    def __init__(self) -> None:
-        self.children: dict[int, _Node] = {}
-        self.visits = 0
-        self.total = 0.0
-        self.seen = 1  # times the action was available when its parent was visited
-
-
-def _ucb(node: _Node) -> float:
-    return node.total / node.visits + EXPLORATION * math.sqrt(math.log(node.seen) / node.visits)
-
-
-def tree_search(
-    moves: list[int],
-    sampler: Sampler,
-    seat: int,
-    rng: random.Random,
-    budget: float | None,
-    iterations: int | None,
-) -> int:
-    """Single-observer information-set MCTS: one tree over the actions of every seat.
-
-    Each iteration samples a world; the moves legal in it are the branches available, and UCB
-    weighs a branch by how often it was available (so rare branches are not starved). The
-    hand is played out from the new leaf by the rollout policy.
-    """
-    deadline = time.perf_counter() + budget if budget is not None else math.inf
-    limit = iterations if iterations is not None else 1 << 60
-    root = _Node()
-    players = 0
-    done = 0
-    while done < limit and (done < len(moves) or time.perf_counter() < deadline):
-        world = sampler(rng)
-        players = world.n
-        bank = world._bank[:]
-        scale = scale_of(world)
-        node = root
-        path: list[tuple[_Node, int]] = []
-        legal = moves
-        while world.to_act is not None:
-            actor = world.to_act
-            untried = [m for m in legal if m not in node.children]
-            for m in legal:
-                child = node.children.get(m)
-                if child is not None:
-                    child.seen += 1
-            if untried:
-                move = rng.choice(untried)
-                child = node.children[move] = _Node()
-                world.play_move(move, None)
-                path.append((child, actor))
-                break
-            move = max(legal, key=lambda m: _ucb(node.children[m]))
-            node = node.children[move]
-            world.play_move(move, None)
-            path.append((node, actor))
-            if world.to_act is not None:
-                legal = branch_moves(world)
-        if world.to_act is not None:
-            play_out(world, rng)
-        results = [utility(world, s, bank, scale) for s in range(players)]
-        for child, actor in path:
-            child.visits += 1
-            child.total += results[actor]
-        done += 1
-    return max(moves, key=lambda m: root.children[m].visits if m in root.children else -1)
