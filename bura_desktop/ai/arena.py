@@ -81,7 +81,6 @@ class CheatingPlayer:
 @dataclass
 class DealResult:
     a_won: float = 0.0  # hands won by A (a split counts its share)
-    b_won: float = 0.0
     decided: int = 0
     a_chips: float = 0.0  # A's chip result less the average B's: a carried pot cancels out
     hands: int = 0
@@ -126,12 +125,8 @@ def play_deal(job: tuple[int, dict[str, Any]]) -> DealResult:
         result.a_chips += outcome.chips[a_seat] - sum(others) / len(others)
         if outcome.winners:
             result.decided += 1
-            share = 1 / len(outcome.winners)
-            for seat in outcome.winners:
-                if seat == a_seat:
-                    result.a_won += share
-                else:
-                    result.b_won += share
+            if a_seat in outcome.winners:
+                result.a_won += 1 / len(outcome.winners)
     return result
 
 

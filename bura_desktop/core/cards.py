@@ -17,10 +17,6 @@ class Suit(IntEnum):
     DIAMONDS = 2
     CLUBS = 3
 
-    @property
-    def symbol(self) -> str:
-        return SUIT_SYMBOLS[self]
-
     def __str__(self) -> str:
         return SUIT_SYMBOLS[self]
 
@@ -189,8 +185,3 @@ def cards_of(mask: int) -> tuple[Card, ...]:
         if len(_BITS_CACHE) < 200_000:
             _BITS_CACHE[mask] = cards
     return cards
-
-
-def format_cards(cards: Iterable[int]) -> str:
-    """Cards as text, strongest suit-sorted order kept as given."""
-    return " ".join(str(CARDS[c]) for c in cards)

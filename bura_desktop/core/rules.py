@@ -233,10 +233,6 @@ class Rules:
         """Seat-number step of play (and of the deal): 1 to the dealer's left, -1 to his right."""
         return 1 if self.first_lead == "dealer_left" else -1
 
-    @property
-    def series_like(self) -> bool:
-        return self.scoring in ("series", "penalty")
-
 
 _PRESETS: dict[str, Rules] = {
     "classic": Rules(),

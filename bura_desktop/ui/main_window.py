@@ -187,10 +187,8 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
-        self.new_game_action = self._menu_action(
-            game, self.tr("&New game"), "Ctrl+N", self.new_game
-        )
-        self.next_hand_action = self._menu_action(game, self.tr("Ne&xt hand"), "N", self.next_hand)
+        self._menu_action(game, self.tr("&New game"), "Ctrl+N", self.new_game)
+        self._menu_action(game, self.tr("Ne&xt hand"), "N", self.next_hand)
         game.addSeparator()
         self.statistics_action = self._menu_action(
             game, self.tr("&Statistics…"), "Ctrl+T", self.show_statistics

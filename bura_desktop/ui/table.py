@@ -114,7 +114,6 @@ class TableScene(QGraphicsScene):
         self.piles: list[list[Card]] = [[] for _ in range(self.players)]
         self.stock: list[Card] = []
         self.known: set[Card] = set()
-        self.pot_count = 0
         self.outcome: object | None = None
         self._queue: deque[Step] = deque()
         self._timer = QTimer(self)
