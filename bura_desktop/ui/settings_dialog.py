@@ -53,7 +53,7 @@ from bura_desktop.storage.settings import (
     TableSettings,
 )
 from bura_desktop.ui.card_art import card_size, render_image
-from bura_desktop.ui.levels import level_title
+from bura_desktop.ui.levels import level_description, level_title
 from bura_desktop.ui.rule_texts import (
     choice_label,
     option_label,
@@ -280,6 +280,9 @@ class SettingsDialog(QDialog):
             level.setObjectName(f"opponent_level_{number}")
             for value in LEVELS:
                 level.addItem(level_title(value), value)
+                level.setItemData(
+                    level.count() - 1, level_description(value), Qt.ItemDataRole.ToolTipRole
+                )
             level.setToolTip(
                 self.tr("How well this computer opponent plays, from beginner to expert.")
             )

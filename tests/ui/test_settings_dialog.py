@@ -301,3 +301,24 @@ def test_every_reachable_problem_has_a_plain_sentence(changes):
     for problem in found:
         sentence = plain_problem(problem)
         assert sentence != problem and "=" not in sentence and "_" not in sentence
+
+
+def test_each_level_choice_says_what_playing_it_is_like(qtbot):
+    from bura_desktop.ui import language
+
+    tips = {}
+    for code in ("en", "ru"):
+        language.install(code)
+        try:
+            widget = SettingsDialog(Settings())
+            qtbot.addWidget(widget)
+            combo = widget.findChild(QComboBox, "opponent_level_1")
+            tips[code] = [
+                combo.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(combo.count())
+            ]
+        finally:
+            language.install("en")
+    assert len(set(tips["en"])) == len(tips["en"]) == 4  # one description a level
+    assert all(len(tip) > 30 for tip in tips["en"])
+    assert "never sees a hidden card" in tips["en"][-1]
+    assert all(ru != en for ru, en in zip(tips["ru"], tips["en"], strict=True))

@@ -155,6 +155,22 @@
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
+    <message>
+        <source>Plays sensibly but miscounts its points and forgets cards, so it sometimes claims 31 too early or too late.</source>
+        <translation>Spielt vernünftig, verzählt sich aber bei seinen Augen und vergisst Karten, sagt daher manchmal 31 zu früh oder zu spät an.</translation>
+    </message>
+    <message>
+        <source>Plays by the known tactics: baits with low cards, saves trumps for attacks and claims 31 the moment it has it.</source>
+        <translation>Spielt nach den bekannten Taktiken: lockt mit niedrigen Karten, spart Trümpfe für Angriffe und sagt 31 an, sobald es sie hat.</translation>
+    </message>
+    <message>
+        <source>Thinks a few moves ahead over the hands the others may hold, and counts exactly.</source>
+        <translation>Denkt einige Züge voraus über die Karten, die die anderen halten können, und zählt genau.</translation>
+    </message>
+    <message>
+        <source>Thinks longest (about two seconds a move) and plays the last tricks perfectly. Like every level, it never sees a hidden card.</source>
+        <translation>Denkt am längsten (etwa zwei Sekunden pro Zug) und spielt die letzten Stiche perfekt. Wie jede Stufe sieht es nie eine verdeckte Karte.</translation>
+    </message>
 </context>
 <context>
     <name>LineChart</name>

@@ -155,6 +155,22 @@
             <source>Expert</source>
             <translation>Expert</translation>
         </message>
+        <message>
+            <source>Plays sensibly but miscounts its points and forgets cards, so it sometimes claims 31 too early or too late.</source>
+            <translation>Plays sensibly but miscounts its points and forgets cards, so it sometimes claims 31 too early or too late.</translation>
+        </message>
+        <message>
+            <source>Plays by the known tactics: baits with low cards, saves trumps for attacks and claims 31 the moment it has it.</source>
+            <translation>Plays by the known tactics: baits with low cards, saves trumps for attacks and claims 31 the moment it has it.</translation>
+        </message>
+        <message>
+            <source>Thinks a few moves ahead over the hands the others may hold, and counts exactly.</source>
+            <translation>Thinks a few moves ahead over the hands the others may hold, and counts exactly.</translation>
+        </message>
+        <message>
+            <source>Thinks longest (about two seconds a move) and plays the last tricks perfectly. Like every level, it never sees a hidden card.</source>
+            <translation>Thinks longest (about two seconds a move) and plays the last tricks perfectly. Like every level, it never sees a hidden card.</translation>
+        </message>
     </context>
     <context>
         <name>LineChart</name>

@@ -155,6 +155,22 @@
         <source>Expert</source>
         <translation>Experto</translation>
     </message>
+    <message>
+        <source>Plays sensibly but miscounts its points and forgets cards, so it sometimes claims 31 too early or too late.</source>
+        <translation>Juega con sensatez pero se equivoca al contar sus puntos y olvida cartas, así que a veces canta 31 demasiado pronto o demasiado tarde.</translation>
+    </message>
+    <message>
+        <source>Plays by the known tactics: baits with low cards, saves trumps for attacks and claims 31 the moment it has it.</source>
+        <translation>Juega con las tácticas conocidas: tienta con cartas bajas, guarda los triunfos para los ataques y canta 31 en cuanto los tiene.</translation>
+    </message>
+    <message>
+        <source>Thinks a few moves ahead over the hands the others may hold, and counts exactly.</source>
+        <translation>Piensa unas jugadas por delante sobre las cartas que pueden tener los demás, y cuenta con exactitud.</translation>
+    </message>
+    <message>
+        <source>Thinks longest (about two seconds a move) and plays the last tricks perfectly. Like every level, it never sees a hidden card.</source>
+        <translation>Piensa más que nadie (unos dos segundos por jugada) y juega las últimas bazas a la perfección. Como todos los niveles, nunca ve una carta oculta.</translation>
+    </message>
 </context>
 <context>
     <name>LineChart</name>

@@ -155,6 +155,22 @@
         <source>Expert</source>
         <translation>Esperto</translation>
     </message>
+    <message>
+        <source>Plays sensibly but miscounts its points and forgets cards, so it sometimes claims 31 too early or too late.</source>
+        <translation>Gioca con buon senso ma sbaglia il conto dei punti e dimentica le carte, quindi a volte chiama 31 troppo presto o troppo tardi.</translation>
+    </message>
+    <message>
+        <source>Plays by the known tactics: baits with low cards, saves trumps for attacks and claims 31 the moment it has it.</source>
+        <translation>Gioca secondo le tattiche note: adesca con carte basse, conserva le briscole per gli attacchi e chiama 31 appena li ha.</translation>
+    </message>
+    <message>
+        <source>Thinks a few moves ahead over the hands the others may hold, and counts exactly.</source>
+        <translation>Pensa qualche mossa avanti sulle carte che gli altri possono avere, e conta con esattezza.</translation>
+    </message>
+    <message>
+        <source>Thinks longest (about two seconds a move) and plays the last tricks perfectly. Like every level, it never sees a hidden card.</source>
+        <translation>Pensa più a lungo (circa due secondi a mossa) e gioca le ultime prese alla perfezione. Come ogni livello, non vede mai una carta coperta.</translation>
+    </message>
 </context>
 <context>
     <name>LineChart</name>

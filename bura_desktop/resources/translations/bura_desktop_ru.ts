@@ -155,6 +155,22 @@
         <source>Expert</source>
         <translation>Мастер</translation>
     </message>
+    <message>
+        <source>Plays sensibly but miscounts its points and forgets cards, so it sometimes claims 31 too early or too late.</source>
+        <translation>Играет разумно, но ошибается в подсчёте очков и забывает карты, поэтому иногда заявляет 31 слишком рано или слишком поздно.</translation>
+    </message>
+    <message>
+        <source>Plays by the known tactics: baits with low cards, saves trumps for attacks and claims 31 the moment it has it.</source>
+        <translation>Играет по известной тактике: заманивает мелкими картами, бережёт козыри для атак и заявляет 31, как только наберёт.</translation>
+    </message>
+    <message>
+        <source>Thinks a few moves ahead over the hands the others may hold, and counts exactly.</source>
+        <translation>Просчитывает на несколько ходов вперёд, перебирая возможные карты соперников, и считает очки точно.</translation>
+    </message>
+    <message>
+        <source>Thinks longest (about two seconds a move) and plays the last tricks perfectly. Like every level, it never sees a hidden card.</source>
+        <translation>Думает дольше всех (около двух секунд на ход) и безошибочно разыгрывает последние взятки. Как и все уровни, никогда не видит скрытых карт.</translation>
+    </message>
 </context>
 <context>
     <name>LineChart</name>
