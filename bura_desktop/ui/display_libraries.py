@@ -11,7 +11,7 @@ import ctypes
 import os
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 # What Qt 6's xcb plugin links against beyond the base X11 and GL libraries (ldd of libqxcb.so).
@@ -37,7 +37,7 @@ def _loads(name: str) -> bool:
     return True
 
 
-def uses_xcb(environ: dict[str, str] | os._Environ[str] = os.environ) -> bool:
+def uses_xcb(environ: Mapping[str, str] = os.environ) -> bool:
     """Whether Qt will open its windows through X11 (a Wayland session may not need it)."""
     if not sys.platform.startswith("linux"):
         return False
