@@ -45,8 +45,8 @@ def ended(process) -> bool:
         return True
     try:
         state = Path(f"/proc/{process.pid}/stat").read_text().split()[2]
-    except FileNotFoundError:
-        return True  # reaped already
+    except (FileNotFoundError, ProcessLookupError):
+        return True  # reaped already, before or while its stat was read
     return state in ("Z", "X")  # a zombie has exited, waiting to be reaped
 
 
