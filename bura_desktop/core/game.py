@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+from operator import sub
 from typing import NamedTuple
 
 from bura_desktop.core.actions import (
@@ -17,7 +18,6 @@ from bura_desktop.core.actions import (
     CLAIM,
     DECLARATION_OF,
     DECLARE,
-    DECLARE_MASK,
     DOWN,
     PASS,
     Action,
@@ -140,6 +140,7 @@ class Game:
         "_after",
         "_leads",
         "_answers",
+        "_on_lead",
         "seed",
         "hand_no",
         "hand_seed",
@@ -230,6 +231,7 @@ class Game:
         # Without closed cards or Moscow, every answer of the led count is a legal play.
         plain = not rules.closed_cards and not rules.moscow
         self._answers = answer_table(claim) if plain else None
+        self._on_lead = rules.bura_timing == "on_lead"  # Bura is shown on the lead, not declared
 
     # ------------------------------------------------------------------ queries
 
@@ -445,23 +447,24 @@ class Game:
         if seat is None:
             return []
         phase = self.phase
-        rules = self.rules
         if phase == PLAY_PHASE:
             hand = self._hands[seat]
             if self._trick:
-                if self._answers is not None:
-                    return [*self._answers[hand << 3 | self._lead_count]]
+                answers = self._answers
+                if answers is not None:
+                    return [*answers[hand << 3 | self._lead_count]]
                 moves = self._answer_moves(hand)
             else:
                 # While the stock lasts every hand is full: any lead size up to the hand's.
-                largest = rules.hand_size if self._stock else self._max_lead()
+                largest = self.rules.hand_size if self._stock else self._max_lead()
                 moves = [*self._leads[hand << 3 | largest]]
-                if rules.bura_timing != "on_lead":
+                if not self._on_lead:
                     return moves
                 moves.extend(DECLARE[d] for d in self._win_combinations(hand))
-            if rules.claims:
+            if self.rules.claims:
                 moves.append(CLAIM)
             return moves
+        rules = self.rules
         # A claim, when allowed, is always the last move: playouts rely on it.
         if phase == DECLARE_PHASE:
             moves = [DECLARE[d] for d in self._combinations(seat)]
@@ -567,16 +570,17 @@ class Game:
         seat = self.to_act
         if seat is None:
             raise IllegalAction("nobody is to act: the hand is over")
-        if move == CLAIM:
-            self._claim(seat, events)
-        elif phase == PLAY_PHASE:
-            if move & DECLARE_MASK:
-                self._declare(seat, DECLARATION_OF[move], events)
-                self._finish_declarations(events)
-            elif self._trick:
+        # Cards played come first: they are most moves. Every other move is CLAIM or above.
+        if move < CLAIM and phase == PLAY_PHASE:
+            if self._trick:
                 self._answer(seat, move, events)
             else:
                 self._lead(seat, move, events)
+        elif move == CLAIM:
+            self._claim(seat, events)
+        elif phase == PLAY_PHASE:
+            self._declare(seat, DECLARATION_OF[move], events)
+            self._finish_declarations(events)
         elif phase == DECLARE_PHASE:
             if move == PASS:
                 if events is not None:
@@ -629,18 +633,17 @@ class Game:
             self.leader = leader
         if self._declared:
             self._declared = ()
-        if self.rules.bura_timing == "on_lead":
-            self._start_play(events)
+        if self._on_lead or not any(map(COMBO_HINT.__getitem__, hands)):
+            # Nothing to declare: straight to the lead.
+            self.phase = PLAY_PHASE
+            self.to_act = leader
             return
-        queue = []
-        for seat in self._orders[leader]:
-            if COMBO_HINT[hands[seat]] and self._combinations(seat):
-                queue.append(seat)
+        queue = [seat for seat in self._orders[leader] if self._combinations(seat)]
         if queue:
             self.phase = DECLARE_PHASE
             self.to_act = queue[0]
             self._queue = tuple(queue[1:])
-        else:  # nobody holds anything to declare: straight to the lead
+        else:
             self._start_play(events)
 
     def _ask_next(self, events: list | None) -> None:
@@ -724,7 +727,9 @@ class Game:
         self._lead_count = play.bit_count()
         if events is not None:
             events.append(CardsPlayed(seat, cards_of(play), False, True, True))
-        queue = tuple(filter(hands.__getitem__, self._after[seat]))
+        # While the stock lasts every hand is full, so everyone else answers.
+        after = self._after[seat]
+        queue = after if self._stock else tuple(filter(hands.__getitem__, after))
         if queue:
             self.to_act, self._queue = queue[0], queue[1:]
         else:  # nobody else holds cards: the lone leader takes the trick
@@ -794,14 +799,16 @@ class Game:
         stock = self._stock
         hands = self._hands
         order = self._orders[winner]
-        if self._lead_count == 1 and len(stock) > len(order):
-            # While the stock lasts every hand is full at a trick start, so after a trick of
-            # single cards everyone draws one, and the indicator stays in the stock.
-            for seat in order:
-                card = stock.pop()
-                hands[seat] |= 1 << card
-                if events is not None:
-                    events.append(CardDrawn(seat, CARDS[card], False))
+        count = self._lead_count
+        if len(stock) > count * self.n and (count == 1 or not self.rules.moscow):
+            # While the stock lasts every hand is full at a trick start, so after a trick of k
+            # cards (no short Moscow answer) everyone draws k, and the indicator stays put.
+            for _ in range(count):
+                for seat in order:
+                    card = stock.pop()
+                    hands[seat] |= 1 << card
+                    if events is not None:
+                        events.append(CardDrawn(seat, CARDS[card], False))
             return
         size = self.rules.hand_size
         needs = [size - hands[seat].bit_count() for seat in order]
@@ -892,20 +899,21 @@ class Game:
             else:
                 penalty = tuple(_penalty_points(p, self._points) for p in self._points)
             self._penalty = [total + p for total, p in zip(self._penalty, penalty, strict=True)]
-        self._settle_blind(how, winners, claimer, events)
-        winner = winners[0] if len(winners) == 1 else None
+        if self.blind_seat is not None:
+            self._settle_blind(self.blind_seat, how, winners, claimer, events)
+        # Positional: every playout of the search ends here.
         self.outcome = Outcome(
-            hand_no=self.hand_no,
-            winner=winner,
-            how=how,
-            winners=winners,
-            claimer=claimer,
-            declaration=declaration,
-            points=tuple(self._points),
-            chips=tuple(b - a for a, b in zip(self._chips_at_start, self._bank, strict=True)),
-            pot=pot,
-            penalty=penalty,
-            seed=self.hand_seed,
+            self.hand_no,
+            winners[0] if len(winners) == 1 else None,
+            how,
+            winners,
+            claimer,
+            declaration,
+            tuple(self._points),
+            tuple(map(sub, self._bank, self._chips_at_start)),
+            pot,
+            penalty,
+            self.hand_seed,
         )
         self._history = (self.outcome, self._history)
         self._hands_played += 1
@@ -918,11 +926,13 @@ class Game:
         self._check_session_over(events)
 
     def _settle_blind(
-        self, how: str, winners: tuple[int, ...], claimer: int | None, events: list | None
+        self,
+        blind: int,
+        how: str,
+        winners: tuple[int, ...],
+        claimer: int | None,
+        events: list | None,
     ) -> None:
-        blind = self.blind_seat
-        if blind is None:
-            return
         bet = 3 * self.rules.stake
         if how == "false_claim" and claimer == blind:
             for seat in self.order_from(blind)[1:]:
@@ -1022,7 +1032,7 @@ class Game:
         o = Game.__new__(Game)
         o.rules, o.n, o._dir, o._orders = self.rules, self.n, self._dir, self._orders
         o._after = self._after
-        o._leads, o._answers = self._leads, self._answers
+        o._leads, o._answers, o._on_lead = self._leads, self._answers, self._on_lead
         o.seed, o.hand_no, o.hand_seed = self.seed, self.hand_no, self.hand_seed
         o.dealer, o.pot, o._ante_due, o.blind_seat = (
             self.dealer,
