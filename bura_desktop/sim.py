@@ -85,6 +85,7 @@ def bench(rules: Rules, seconds: float) -> dict:
     - playouts: what the search does thousands of times a move: clone a position (a fresh deal
       or a few moves into a hand) and play it to the end. No deal, no events.
     - clones: copies of a position a few moves into a hand.
+    - loop_ns: one turn of a plain Python loop, to read the others against.
 
     Timed in process CPU time, so other work on the machine does not count against it.
     """
@@ -129,8 +130,19 @@ def bench(rules: Rules, seconds: float) -> dict:
         "playout_actions_per_s": round(playout_actions / played_out),
         "playouts_per_s": round(playouts / played_out),
         "clones_per_s": round(clones / cloned),
+        "loop_ns": _loop_ns(),
         "python": sys.version.split()[0],
     }
+
+
+def _loop_ns() -> float:
+    """CPU time of one turn of a plain Python loop: this machine's speed drifts by nearly 2x over
+    a day, and the engine's figures drift with it, so they are read against this."""
+    total = 0
+    start = time.process_time()
+    for i in range(2_000_000):
+        total += i
+    return round((time.process_time() - start) / 2_000_000 * 1e9, 1)
 
 
 def _option(text: str) -> tuple[str, object]:

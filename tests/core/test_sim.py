@@ -61,5 +61,11 @@ def test_bad_flags_are_refused_with_a_reason(capsys, flags, message):
 def test_the_bench_reports_every_figure(capsys):
     assert main(["--bench", "--seconds", "0.05"]) == 0
     result = json.loads(capsys.readouterr().out)
-    for key in ("hand_actions_per_s", "hands_per_s", "playout_actions_per_s", "clones_per_s"):
+    for key in (
+        "hand_actions_per_s",
+        "hands_per_s",
+        "playout_actions_per_s",
+        "clones_per_s",
+        "loop_ns",
+    ):
         assert result[key] > 0
