@@ -21,11 +21,6 @@ from bura_desktop.core.game import Game
 EXACT_STOCK = 6
 
 
-def solvable(game: Game, stock: int = EXACT_STOCK) -> bool:
-    """Whether ``exact_value`` may be used: two players, at most ``stock`` cards left to draw."""
-    return game.n == 2 and len(game._stock) <= stock and game.rules.claims
-
-
 def _moves(game: Game) -> list[int]:
     """``branch_moves``, answers that take the trick cheaply first: it helps the cut-offs."""
     moves = branch_moves(game)
@@ -95,4 +90,4 @@ def _search(
     return best
 
 
-__all__ = ["EXACT_STOCK", "exact_value", "finish", "solvable"]
+__all__ = ["EXACT_STOCK", "exact_value", "finish"]

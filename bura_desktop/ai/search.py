@@ -68,6 +68,9 @@ def search(
         bank = world._bank[:]
         scale = scale_of(world)
         luck = rng.getrandbits(64)
+        # Only where claims are played: without a claim to end the hand early, the exact
+        # search's sight of every card misleads over the whole endgame (measured: the
+        # expert fell to 39% against the advanced player in penalty, 30% in Kozel).
         solve = exact is not None and world.n == 2 and world.rules.claims
         for i, move in enumerate(moves):
             child = world.clone()
