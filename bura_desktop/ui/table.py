@@ -332,6 +332,7 @@ class TableScene(QGraphicsScene):
         self._queue.clear()
         self._timer.stop()
         self._running = False
+        self._drop_flying_chips()  # a new game's plates must not receive them
 
     def _run(self) -> None:
         self._running = True
@@ -524,6 +525,8 @@ class TableScene(QGraphicsScene):
         duration = timing.ms(timing.CHIPS_MS)
 
         def landed() -> None:
+            if sprite not in self._sprites:
+                return  # the batch's truth came first (its timer beat this flight's end)
             self.removeItem(sprite)
             self._sprites.remove(sprite)
             if event.source is None:
@@ -543,6 +546,12 @@ class TableScene(QGraphicsScene):
         else:
             animation.finished.connect(landed)
         return duration
+
+    def _drop_flying_chips(self) -> None:
+        for sprite in self._sprites:
+            sprite.slide_to(sprite.pos())  # stops the flight
+            self.removeItem(sprite)
+        self._sprites.clear()
 
     def _declared(self, event: Declared) -> int:
         self.known.update(event.hand)
@@ -585,6 +594,9 @@ class TableScene(QGraphicsScene):
 
     def _settle(self, view: SeatView) -> int:
         """Make the plates, pot and stock agree with the view: the truth after the batch."""
+        # Chips still in flight are already in the view's counts: counted again on landing,
+        # they would show a winner's bankroll one pot too high and the pot below zero.
+        self._drop_flying_chips()
         for seat, plate in enumerate(self.plates):
             plate.set_state(view.bankrolls[seat], view.to_act == seat, seat == view.dealer)
         self.pot.set_count(view.pot)
