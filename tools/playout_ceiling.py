@@ -1,0 +1,183 @@
+"""How fast pure Python can play random 2-player classic hands: the ceiling under issue #2.
+
+Issue #2 asks for 400,000 random-playout actions/s in pure Python. This probe plays the bench's
+hands (2-player classic, the random player of ``sim.play_hand``: a claim exactly at 31, any other
+legal move equally likely, declarations offered at every trick start) in one function with the
+whole state in local variables, on the engine's own tables. It is a measuring probe, never run by
+the game: it shows what a loop without a per-move API reaches on this machine, measured in turns
+with ``Game`` from the same deals. Both draw the same random numbers in the same order, so they
+play exactly the same hands: before it reports a speed, it checks that every hand took as many
+actions and ended the same way in both.
+
+    python tools/playout_ceiling.py [--rounds 3] [--seconds 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bura_desktop.core.beating import BEATERS, beats_mask  # noqa: E402
+from bura_desktop.core.cards import ACES_MASK, SUIT_MASK  # noqa: E402
+from bura_desktop.core.game import Game  # noqa: E402
+from bura_desktop.core.rules import Rules  # noqa: E402
+from bura_desktop.core.tables import COMBO_HINT, MASK_POINTS, answer_table, lead_table  # noqa: E402
+from bura_desktop.sim import play_hand  # noqa: E402
+
+RULES = Rules.preset("classic")
+LEADS = lead_table(RULES.lead_sizes, ())
+ANSWERS = answer_table(())
+ENDS = {"claim": "claim", "bura": "bura", "played_out": "out"}
+
+
+def playout(hands: list[int], stock: list[int], trump: int, leader: int, rnd) -> tuple[int, str]:
+    """Play random moves to the end of the hand; the actions taken and how the hand ended."""
+    points = [0, 0]
+    trumps = SUIT_MASK[trump]
+    beaters = BEATERS[trump]
+    plain = [SUIT_MASK[s] for s in range(4) if s != trump]
+    leads, answers, combo, card_points = LEADS, ANSWERS, COMBO_HINT, MASK_POINTS
+    actions = 0
+    while True:
+        if combo[hands[0]] or combo[hands[1]]:
+            # Before the lead: each holder of a combination declares one or passes.
+            taker = -1
+            for seat in (leader, 1 - leader):
+                hand = hands[seat]
+                offers = ["bura"] if (hand & trumps).bit_count() >= 3 else []
+                if seat != leader:  # three aces and molodka only give the lead
+                    if (hand & ACES_MASK).bit_count() >= 3:
+                        offers.append("lead")
+                    if any((hand & m).bit_count() >= 3 for m in plain):
+                        offers.append("lead")
+                if offers:
+                    actions += 1
+                    if points[seat] >= 31:
+                        return actions, "claim"
+                    pick = int(rnd() * (len(offers) + 1))
+                    if pick < len(offers):
+                        if offers[pick] == "bura":
+                            return actions, "bura"
+                        taker = seat
+            if taker >= 0:
+                leader = taker
+        other = 1 - leader
+        lead_hand, other_hand = hands[leader], hands[other]
+        actions += 1
+        if points[leader] >= 31:
+            return actions, "claim"
+        largest = 3 if stock or not other_hand else min(other_hand.bit_count(), 3)
+        moves = leads[lead_hand << 3 | largest]
+        play = moves[int(rnd() * len(moves))]
+        hands[leader] = lead_hand & ~play
+        count = play.bit_count()
+        if other_hand:
+            actions += 1
+            if points[other] >= 31:
+                return actions, "claim"
+            moves = answers[other_hand << 3 | count]
+            answer = moves[int(rnd() * len(moves))]
+            hands[other] = other_hand & ~answer
+            if count == 1:
+                wins = answer & beaters[play.bit_length() - 1] != 0
+            else:
+                wins = beats_mask(answer, play, trump)
+            winner = other if wins else leader
+            points[winner] += card_points[play | answer]
+        else:
+            winner = leader
+            points[winner] += card_points[play]
+        if stock:
+            if len(stock) >= 2 * count:
+                loser = 1 - winner
+                for _ in range(count):
+                    hands[winner] |= 1 << stock.pop()
+                    hands[loser] |= 1 << stock.pop()
+            else:  # too few for both: set aside
+                stock.clear()
+        leader = winner
+        if not (hands[0] or hands[1]):
+            # The last chance to claim, the trick's winner first.
+            for seat in (winner, 1 - winner):
+                actions += 1
+                if points[seat] >= 31:
+                    return actions, "claim"
+            return actions, "out"
+
+
+def deals(count: int) -> list[Game]:
+    return [Game(RULES, seed=seed) for seed in range(count)]
+
+
+def probe_rate(games: list[Game], seconds: float) -> tuple[float, list[int], Counter[str]]:
+    starts = [(g._hands, g._stock, g._trump, g.leader) for g in games]
+    rnd = random.Random(1).random
+    lengths: list[int] = []
+    ends: Counter[str] = Counter()
+    actions = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        for hands, stock, trump, leader in starts:
+            taken, how = playout(hands[:], stock[:], trump, leader, rnd)
+            actions += taken
+            if len(lengths) < len(starts):
+                lengths.append(taken)
+                ends[how] += 1
+    return actions / (time.process_time() - start), lengths, ends
+
+
+def engine_rate(games: list[Game], seconds: float) -> tuple[float, list[int], Counter[str]]:
+    rng = random.Random(1)
+    lengths: list[int] = []
+    ends: Counter[str] = Counter()
+    actions = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        for game in games:
+            position = game.clone()
+            taken = play_hand(position, rng)
+            actions += taken
+            if len(lengths) < len(games):
+                lengths.append(taken)
+                ends[ENDS[position.outcome.how]] += 1
+    return actions / (time.process_time() - start), lengths, ends
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rounds", type=int, default=3, help="alternating measurements")
+    parser.add_argument("--seconds", type=float, default=2.0, help="time per figure")
+    parser.add_argument("--deals", type=int, default=2000, help="deals played from")
+    args = parser.parse_args(argv)
+    games = deals(args.deals)
+    ratios = []
+    for _ in range(args.rounds):
+        probe, probe_lengths, probe_ends = probe_rate(games, args.seconds)
+        engine, engine_lengths, engine_ends = engine_rate(games, args.seconds)
+        # The same hands, or the speeds say nothing.
+        if probe_lengths != engine_lengths or probe_ends != engine_ends:
+            print("the probe's hands differ from the engine's: fix the probe first")
+            return 1
+        ratios.append(probe / engine)
+        row = {
+            "probe_actions_per_s": round(probe),
+            "engine_actions_per_s": round(engine),
+            "ratio": round(probe / engine, 2),
+            "actions_per_hand": round(statistics.fmean(engine_lengths), 2),
+            "ends": dict(sorted(engine_ends.items())),
+        }
+        print(json.dumps(row))
+    print(f"probe / engine: median {statistics.median(ratios):.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
