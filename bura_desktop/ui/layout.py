@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 
 from bura_desktop.ui.card_art import CARD_ASPECT
+from bura_desktop.ui.card_item import FOCUS_GAP, LIFT_FRACTION
 
 OPPONENT_SCALE = 0.72  # opponents' face-down hands are drawn smaller: they only show a count
 PLATE_WIDTH = 1.7  # seat plate width, in card widths
@@ -21,6 +22,8 @@ PLATE_HEIGHT = 0.42  # seat plate height, in card heights
 # plate, hand and pile: what the card size must leave room for.
 OWN_ROW = 7.4
 OPPONENT_ROW = 4.1
+TRICK_ROW = 3.6  # the trick between the side seats, in card widths
+SIDE_SEATS_FROM = 4  # opponents: from this many on, two of them sit at the sides
 
 
 @dataclass(frozen=True)
@@ -84,10 +87,15 @@ class TableLayout:
         """The layout for a table of ``width`` x ``height``; ``card_scale`` (at most 1) shrinks
         the cards below the largest that fit, for the card size setting."""
         opponents = players - 1
+        # Four or more opponents: the first and the last sit at the sides, below the others,
+        # so that the top row is not so crowded that the cards must shrink to stamps.
+        sides = opponents >= SIDE_SEATS_FROM
+        top_row = opponents - 2 if sides else opponents
         # The card size follows the tighter of the room constraints: height for the three rows
-        # (opponents, trick, own hand), width for the own row and for the opponents side by side.
+        # (opponents, trick, own hand), width for the own row, for the opponents side by side
+        # and for the side seats with the trick between them.
         by_height = height / 4.6
-        row = max(OWN_ROW, OPPONENT_ROW * opponents)
+        row = max(OWN_ROW, OPPONENT_ROW * top_row, 2 * OPPONENT_ROW + TRICK_ROW if sides else 0)
         by_width = width / (CARD_ASPECT * row)
         card_height = max(40.0, min(by_height, by_width, 260.0) * min(card_scale, 1.0))
         ch, cw = card_height, card_height * CARD_ASPECT
@@ -104,14 +112,23 @@ class TableLayout:
         # extents from the hand's centre, so equal slots can be handed out across the width.
         left = spread + small_w / 2 + gap + plate_w
         right = spread + small_w * 1.25 + small_w / 2
-        slot = (width - 2 * margin) / max(1, opponents)
+        slot = (width - 2 * margin) / max(1, top_row)
         top = margin + small_h / 2
+        # A card item's bounds reach above the card by its lift and round it by its focus ring.
+        below_top = top + max(small_h, plate_h) + small_h * LIFT_FRACTION + 2 * (FOCUS_GAP + 4)
         for j in range(opponents):
-            middle = margin + slot * (j + 0.5)
-            hand_x = middle + (left - right) / 2
-            # Outer seats sit lower, as round a table; never down to the stock and the pot.
-            off_centre = abs(middle - cx) / (width / 2)
-            hand = QPointF(hand_x, top + (centre_y - top) * 0.55 * off_centre**2)
+            if sides and j in (0, opponents - 1):
+                # Flush with the table's edge, one row down.
+                middle = margin + left if j == 0 else width - margin - right
+                hand = QPointF(middle, below_top)
+            else:
+                middle = margin + slot * (j - sides + 0.5)
+                hand_x = middle + (left - right) / 2
+                # Outer seats sit lower, as round a table; never down to the stock and the pot,
+                # nor, with side seats, below the top row.
+                off_centre = abs(middle - cx) / (width / 2)
+                drop = 0.0 if sides else (centre_y - top) * 0.55 * off_centre**2
+                hand = QPointF(hand_x, top + drop)
             pile = QPointF(hand.x() + spread + small_w * 1.25, hand.y())
             plate = QRectF(hand.x() - left, hand.y() - plate_h / 2, plate_w, plate_h)
             toward = QPointF(hand.x() - cx, hand.y() - centre_y)

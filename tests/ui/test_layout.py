@@ -13,8 +13,8 @@ def corner_items(layout):
     return [stock, pot]
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("size", [(640, 420), (1024, 640), (1920, 1080), (900, 900)])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("size", [(640, 420), (800, 640), (1024, 640), (1920, 1080), (900, 900)])
 def test_seats_do_not_overlap_and_stay_on_the_table(players, size):
     width, height = size
     layout = TableLayout.compute(width, height, players)
@@ -26,7 +26,7 @@ def test_seats_do_not_overlap_and_stay_on_the_table(players, size):
             assert not area.intersects(other), (i, area, other)
 
 
-@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("players", [3, 4, 6])
 def test_scene_plates_and_hands_do_not_overlap(qtbot, players):
     from bura_desktop.app import TableSetup
     from bura_desktop.core import Game
@@ -50,3 +50,10 @@ def test_scene_plates_and_hands_do_not_overlap(qtbot, players):
         for other in boxes[i + 1 :]:
             assert not box.intersects(other)
     timing.set_speed(timing.Speed.NORMAL)
+
+
+@pytest.mark.parametrize("size", [(800, 640), (1024, 640)])
+def test_six_players_get_cards_nearly_as_large_as_four(size):
+    # The table of a 1024-pixel window beside the log: cards of 58 pixels were hard to read.
+    six = TableLayout.compute(*size, 6).card_height
+    assert six >= 0.95 * TableLayout.compute(*size, 4).card_height
