@@ -49,6 +49,7 @@ from bura_desktop.core.events import (
     StockSetAside,
     TrickWon,
 )
+from bura_desktop.core.game import BLIND_PHASE
 from bura_desktop.ui import accessible_table, timing
 from bura_desktop.ui.callout import Callout
 from bura_desktop.ui.card_art import CardRenderer
@@ -91,6 +92,10 @@ class Spot:
 Step = Callable[[], int]  # does one thing, returns how long to wait before the next
 
 
+def _deciding_blind(view: SeatView, seat: int) -> bool:
+    return view.phase == BLIND_PHASE and view.to_act == seat
+
+
 class TableScene(QGraphicsScene):
     drained = Signal()  # every queued event has been shown
     hand_finished = Signal(object)  # the outcome, once the hand's last event has been shown
@@ -114,6 +119,9 @@ class TableScene(QGraphicsScene):
         self.piles: list[list[Card]] = [[] for _ in range(self.players)]
         self.stock: list[Card] = []
         self.known: set[Card] = set()
+        # The own hand lies face down while its holder decides on a blind bet: the bet is
+        # made before looking at the cards.
+        self.unlooked = False
         self.outcome: object | None = None
         self._queue: deque[Step] = deque()
         self._timer = QTimer(self)
@@ -291,6 +299,7 @@ class TableScene(QGraphicsScene):
         self.clear_queue()
         view = state.view
         self._new_deal(HandDealt(view.hand_no, view.dealer, state.hands, view.indicator, None))
+        self.unlooked = _deciding_blind(view, self.watched)
         self.hands = [list(hand) for hand in state.hands]
         self.hands[self.watched].sort(key=lambda c: (c.suit, -c.rank))
         self.known = {c for cards in view.known_cards for c in cards}
@@ -320,6 +329,8 @@ class TableScene(QGraphicsScene):
 
     def play(self, events: Sequence[object], view: SeatView) -> None:
         """Queue a batch of events for showing, then the state the view describes."""
+        if self.unlooked and not _deciding_blind(view, self.watched):
+            self._queue.append(self._look_at_hand)  # the blind decision is made
         for event in events:
             self._queue.append(lambda event=event: self._announce(event))
             self._queue.extend(self._steps(event))
@@ -402,6 +413,8 @@ class TableScene(QGraphicsScene):
         self.trick = []
         self.known = set()
         self._focus_index = 0
+        first = (event.dealer + self.setup.rules.direction) % self.players
+        self.unlooked = self.setup.rules.blind and first == self.watched
         dealt = {c for hand in event.hands for c in hand}
         self.stock = [
             c for c in pack(self.setup.rules.deck) if c not in dealt and c != event.indicator
@@ -434,6 +447,11 @@ class TableScene(QGraphicsScene):
         # Cards overlap in flight: the next leaves before this one lands.
         return duration // 3
 
+    def _look_at_hand(self) -> int:
+        self.unlooked = False
+        self._arrange_hand(self.watched, timing.ms(timing.FLIP_MS))
+        return timing.ms(timing.FLIP_MS)
+
     def _sort_hands(self) -> int:
         for seat in range(self.players):
             if seat == self.watched:
@@ -444,7 +462,7 @@ class TableScene(QGraphicsScene):
     def _arrange_hand(self, seat: int, duration_ms: int, only: Card | None = None) -> None:
         hand = self.hands[seat]
         for i, card in enumerate(hand):
-            face_up = seat == self.watched or card in self.known
+            face_up = (seat == self.watched and not self.unlooked) or card in self.known
             self.spots[card] = Spot("hand", seat, i, len(hand), face_up)
             self.items_[card].draggable = seat == self.watched
         if seat == self.watched:
@@ -606,7 +624,8 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ choosing cards
 
     def own_hand(self) -> list[Card]:
-        return list(self.hands[self.watched])
+        """The own cards as the holder sees them: none while they lie unlooked at."""
+        return [] if self.unlooked else list(self.hands[self.watched])
 
     def chosen(self) -> tuple[Card, ...]:
         return tuple(c for c in self.hands[self.watched] if self.items_[c].is_chosen())
