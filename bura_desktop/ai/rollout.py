@@ -169,7 +169,7 @@ def utility(game: Game, seat: int, bank_before: list[int], scale: float) -> floa
     assert outcome is not None
     scoring = game.rules.scoring
     n = game.n
-    if scoring in ("pot", "most_points"):
+    if game.rules.plays_for_chips:
         chips = game._bank[seat] - bank_before[seat]
         return (chips + game.pot / n) / scale
     if scoring == "series":

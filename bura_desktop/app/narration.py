@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bura_desktop.app.i18n import fill, translate
-from bura_desktop.core import Card, Outcome
+from bura_desktop.core import Card, Outcome, Rules
 from bura_desktop.core.events import (
     BlindBet,
     CardDrawn,
@@ -123,8 +123,12 @@ class Narrator:
     can word them as it needs (verbs agree with "you" differently everywhere).
     """
 
-    def __init__(self, names: Sequence[str]) -> None:
+    def __init__(self, names: Sequence[str], rules: Rules | None = None) -> None:
         self.names = list(names)
+        rules = rules or Rules()
+        # Where a hand is played for chips the result names the pot; otherwise the hand.
+        self.for_chips = rules.plays_for_chips
+        self.scoring = rules.scoring
         # The seat of the last answer while its sentence is still open (no full stop yet).
         self._open_answer: int | None = None
         # Chips paid as a hand ends come before its result among the events; the reader wants
@@ -267,26 +271,38 @@ class Narrator:
     def headline(self, outcome: Outcome) -> str:
         """One line saying how the hand ended, as on the end-of-hand panel."""
         pot = outcome.pot
-        if outcome.how in ("claim", "false_claim"):
+        if outcome.how == "claim":
             seat = outcome.claimer
-            points = outcome.points[seat]
-            if outcome.how == "claim":
+            if not self.for_chips:
                 return self._say(
                     seat,
-                    translate(
-                        "Narrator", "You claimed 31. Correct: %1 points, you take the pot of %2."
-                    ),
-                    translate(
-                        "Narrator", "%1 claimed 31. Correct: %2 points, takes the pot of %3."
-                    ),
-                    points,
-                    pot,
+                    translate("Narrator", "You claimed 31. Correct: %1 points, you win the hand."),
+                    translate("Narrator", "%1 claimed 31. Correct: %2 points, wins the hand."),
+                    outcome.points[seat],
                 )
             return self._say(
                 seat,
-                translate("Narrator", "You claimed 31. Wrong: only %1 points; the pot grows."),
-                translate("Narrator", "%1 claimed 31. Wrong: only %2 points; the pot grows."),
-                points,
+                translate(
+                    "Narrator", "You claimed 31. Correct: %1 points, you take the pot of %2."
+                ),
+                translate("Narrator", "%1 claimed 31. Correct: %2 points, takes the pot of %3."),
+                outcome.points[seat],
+                pot,
+            )
+        if outcome.how == "false_claim":
+            return self._false_claim(outcome)
+        if outcome.how in ("bura", "declaration") and not self.for_chips:
+            if outcome.how == "bura":
+                return self._say(
+                    outcome.winner,
+                    translate("Narrator", "Bura! You win the hand."),
+                    translate("Narrator", "%1: Bura! Wins the hand."),
+                )
+            return self._say(
+                outcome.winner,
+                translate("Narrator", "You win with %1."),
+                translate("Narrator", "%1 wins with %2."),
+                declaration_name(outcome.declaration),
             )
         if outcome.how == "bura":
             return self._say(
@@ -303,6 +319,16 @@ class Narrator:
                 declaration_name(outcome.declaration),
                 pot,
             )
+        if outcome.how == "most_points" and self.scoring == "penalty":
+            winners = outcome.winners
+            if len(winners) == 1:
+                return self._say(
+                    winners[0],
+                    translate("Narrator", "Most points: you score no penalty points."),
+                    translate("Narrator", "Most points: %1 scores no penalty points."),
+                )
+            who = names_text([self.names[s] for s in winners])
+            return fill(translate("Narrator", "Most points: %1 score no penalty points."), who)
         if outcome.how == "most_points":
             winners = outcome.winners
             who = names_text([self.names[s] for s in winners])
@@ -313,4 +339,34 @@ class Narrator:
                     translate("Narrator", "Most points: %1 takes the pot."),
                 )
             return fill(translate("Narrator", "Most points: %1 take the pot."), who)
+        if not self.for_chips:
+            return translate("Narrator", "Played out: nobody claimed, nobody wins the hand.")
         return translate("Narrator", "Played out: nobody claimed, the pot stays for the next hand.")
+
+    def _false_claim(self, outcome: Outcome) -> str:
+        seat = outcome.claimer
+        points = outcome.points[seat]
+        if outcome.winners:  # the claimer loses the hand to everyone else
+            return self._say(
+                seat,
+                translate("Narrator", "You claimed 31. Wrong: only %1 points; you lose the hand."),
+                translate("Narrator", "%1 claimed 31. Wrong: only %2 points and loses the hand."),
+                points,
+            )
+        if not self.for_chips:
+            return self._say(
+                seat,
+                translate(
+                    "Narrator", "You claimed 31. Wrong: only %1 points; nobody wins the hand."
+                ),
+                translate(
+                    "Narrator", "%1 claimed 31. Wrong: only %2 points; nobody wins the hand."
+                ),
+                points,
+            )
+        return self._say(
+            seat,
+            translate("Narrator", "You claimed 31. Wrong: only %1 points; the pot grows."),
+            translate("Narrator", "%1 claimed 31. Wrong: only %2 points; the pot grows."),
+            points,
+        )

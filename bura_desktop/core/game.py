@@ -197,7 +197,7 @@ class Game:
         self.hand_no = 0
         self.dealer = dealer
         self.pot = 0
-        self._bank = [rules.bankroll if rules.scoring in ("pot", "most_points") else 0] * self.n
+        self._bank = [rules.bankroll if rules.plays_for_chips else 0] * self.n
         self._score = [0] * self.n
         self._penalty = [0] * self.n
         self._ante_due = True
@@ -429,7 +429,7 @@ class Game:
                     hand_seed,
                 )
             )
-        if rules.scoring in ("pot", "most_points") and self._ante_due:
+        if rules.plays_for_chips and self._ante_due:
             for seat in order:
                 self._move_chips(seat, None, rules.stake, "ante", events)
         self._ante_due = False
@@ -876,7 +876,7 @@ class Game:
         penalty = (0,) * n
         instant = how in ("bura", "declaration")
         # The pot, or the hands won, for every scoring.
-        if rules.scoring in ("pot", "most_points"):
+        if rules.plays_for_chips:
             if winners:
                 share = self.pot // len(winners)
                 for seat in winners:

@@ -135,6 +135,11 @@ class Rules:
         rules.validate()
         return rules
 
+    @property
+    def plays_for_chips(self) -> bool:
+        """Whether hands are played for chips from a pot (pot and most-points scoring)."""
+        return self.scoring in ("pot", "most_points")
+
     def problems(self) -> list[RuleProblem]:
         """Every reason these rules cannot be played, each naming the options at fault."""
         found: list[RuleProblem] = []

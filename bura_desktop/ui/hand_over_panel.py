@@ -1,4 +1,4 @@
-"""The end-of-hand panel: how the hand ended, everyone's card points and chips, the seed."""
+"""The end-of-hand panel: how the hand ended, everyone's card points and what the hand scored."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLay
 
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import seat_name
-from bura_desktop.core import Outcome
+from bura_desktop.core import Outcome, Rules
 
 
 class HandOverPanel(QFrame):
@@ -46,7 +46,12 @@ class HandOverPanel(QFrame):
         self.hide()
 
     def show_outcome(
-        self, outcome: Outcome, headline: str, names: Sequence[str], session_over: bool
+        self,
+        outcome: Outcome,
+        headline: str,
+        names: Sequence[str],
+        session_over: bool,
+        rules: Rules,
     ) -> None:
         self.headline.setText(headline)
         while self.table.count():
@@ -54,14 +59,22 @@ class HandOverPanel(QFrame):
             if widget is not None:
                 widget.hide()  # deleteLater waits for the event loop; hide the old row now
                 widget.deleteLater()
-        for column, title in enumerate(("", self.tr("card points"), self.tr("chips"))):
+        # What the hand changed in the standing the scoring counts.
+        if rules.plays_for_chips:
+            standing, changes = self.tr("chips"), outcome.chips
+        elif rules.scoring == "series":
+            standing = self.tr("hands won")
+            changes = tuple(int(seat in outcome.winners) for seat in range(len(names)))
+        else:
+            standing, changes = self.tr("penalty points"), outcome.penalty
+        for column, title in enumerate(("", self.tr("card points"), standing)):
             label = QLabel(title)
             label.setStyleSheet("color: #c8e6c9;")
             self.table.addWidget(label, 0, column)
         for seat, name in enumerate(names):
-            chips = outcome.chips[seat]
+            change = changes[seat]
             locale = QLocale()
-            shown = locale.toString(chips) if chips <= 0 else "+" + locale.toString(chips)
+            shown = locale.toString(change) if change <= 0 else "+" + locale.toString(change)
             cells = (seat_name(name), locale.toString(outcome.points[seat]), shown)
             for column, text in enumerate(cells):
                 label = QLabel(text)

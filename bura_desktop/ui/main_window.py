@@ -254,7 +254,7 @@ class MainWindow(QMainWindow):
         if old is not None:
             old.clear_queue()
             old.deleteLater()
-        self.narrator = Narrator([s.name for s in setup.seats])
+        self.narrator = Narrator([s.name for s in setup.seats], setup.rules)
 
     @property
     def table(self) -> TableScene:
@@ -465,7 +465,7 @@ class MainWindow(QMainWindow):
         self.set_status(headline)
         names = [s.name for s in self.setup.seats]
         keyboard_here = self.isAncestorOf(QApplication.focusWidget())
-        self.panel.show_outcome(outcome, headline, names, self._session_over)
+        self.panel.show_outcome(outcome, headline, names, self._session_over, self.setup.rules)
         self._place_panel()
         if keyboard_here:
             # Its button says what comes next, and a screen reader reads the outcome with it.

@@ -1,4 +1,8 @@
-"""A seat's name plate: name, level and bankroll, lit up while that seat is to act."""
+"""A seat's name plate: name, level and standing, lit up while that seat is to act.
+
+The standing is what the scoring counts: chips where there is a pot, hands won in a series,
+penalty points in penalty scoring.
+"""
 
 from __future__ import annotations
 
@@ -27,11 +31,13 @@ def level_name(level: str) -> str:
 
 
 class SeatPlate(QGraphicsItem):
-    def __init__(self, name: str, level: str | None) -> None:
+    def __init__(self, name: str, level: str | None, scoring: str = "pot") -> None:
         super().__init__()
         self.name = name
         self.level = level
+        self.scoring = scoring
         self.bankroll = 0
+        self.score = 0  # hands won (series) or penalty points (penalty)
         self.to_act = False
         self.dealer = False
         self.points: int | None = None  # running card points, shown with points assist
@@ -43,8 +49,8 @@ class SeatPlate(QGraphicsItem):
         self.setPos(rect.topLeft())
         self._rect = QRectF(0, 0, rect.width(), rect.height())
 
-    def set_state(self, bankroll: int, to_act: bool, dealer: bool) -> None:
-        self.bankroll, self.to_act, self.dealer = bankroll, to_act, dealer
+    def set_state(self, bankroll: int, score: int, to_act: bool, dealer: bool) -> None:
+        self.bankroll, self.score, self.to_act, self.dealer = bankroll, score, to_act, dealer
         self.update()
 
     def tr(self, text: str, comment: str = "", n: int = -1) -> str:
@@ -52,10 +58,15 @@ class SeatPlate(QGraphicsItem):
         return translate("SeatPlate", text, comment, n)
 
     def detail(self, with_level: bool = True) -> str:
-        """The plate's second line: level (computers only) and chips."""
+        """The plate's second line: level (computers only) and standing."""
         parts = [level_name(self.level)] if self.level and with_level else []
-        chips, points = self.bankroll, self.points
-        parts.append(self.tr("%n chip(s)", "", chips))
+        points = self.points
+        if self.scoring == "series":
+            parts.append(self.tr("%n hand(s) won", "", self.score))
+        elif self.scoring == "penalty":
+            parts.append(self.tr("%n penalty point(s)", "", self.score))
+        else:
+            parts.append(self.tr("%n chip(s)", "", self.bankroll))
         if points is not None:
             parts.append(self.tr("%n point(s)", "", points))
         return " · ".join(parts)

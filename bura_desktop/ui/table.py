@@ -143,7 +143,8 @@ class TableScene(QGraphicsScene):
         self._art_timer.timeout.connect(self._prerender_next)
 
         family = load_fonts()
-        self.plates = [SeatPlate(seat_name(s.name), s.level) for s in setup.seats]
+        scoring = setup.rules.scoring
+        self.plates = [SeatPlate(seat_name(s.name), s.level, scoring) for s in setup.seats]
         for plate in self.plates:
             # Until the first batch settles them: the antes are animated from here.
             plate.bankroll = setup.rules.bankroll
@@ -151,6 +152,7 @@ class TableScene(QGraphicsScene):
             self.addItem(plate)
         self.pot = ChipStack(0)
         self.pot.setZValue(Z_SHOWN + 50)
+        self.pot.setVisible(setup.rules.plays_for_chips)
         self.addItem(self.pot)
         self.stock_label = QGraphicsSimpleTextItem()
         self.stock_label.setBrush(LABEL_COLOUR)
@@ -163,6 +165,8 @@ class TableScene(QGraphicsScene):
         self.pot_label.setBrush(LABEL_COLOUR)
         self.pot_label.setFont(font)
         self.addItem(self.pot_label)
+        # Series and penalty scoring play for no chips: no pot on the table.
+        self.pot_label.setVisible(setup.rules.plays_for_chips)
 
     # ------------------------------------------------------------------ geometry
 
@@ -205,6 +209,7 @@ class TableScene(QGraphicsScene):
         self.pot = ChipStack(count, diameter)
         self.pot.setZValue(Z_SHOWN + 50)
         self.pot.setPos(self.layout_.pot)
+        self.pot.setVisible(self.setup.rules.plays_for_chips)
         self.addItem(self.pot)
         font = self.pot_label.font()
         font.setPixelSize(max(10, round(self.layout_.card_height * 0.12)))
@@ -616,7 +621,9 @@ class TableScene(QGraphicsScene):
         # they would show a winner's bankroll one pot too high and the pot below zero.
         self._drop_flying_chips()
         for seat, plate in enumerate(self.plates):
-            plate.set_state(view.bankrolls[seat], view.to_act == seat, seat == view.dealer)
+            plate.set_state(
+                view.bankrolls[seat], view.scores[seat], view.to_act == seat, seat == view.dealer
+            )
         self.pot.set_count(view.pot)
         self._update_stock_label()
         return 0

@@ -49,3 +49,42 @@ def test_a_hand_end_says_who_won_before_the_chips_paid():
     assert last[0] == narrator.headline(game.outcome)
     assert last[1:] and all("chip" in line for line in last[1:])
     assert not any("chip" in line for line in lines[:-1] if "ante" not in line)
+
+
+def finished(rules, seed, claim_at=31):
+    """A hand played with the first legal move, claiming at ``claim_at`` points."""
+    game = Game(rules, seed=seed)
+    claim = Action.parse("claim")
+    while not game.hand_over:
+        moves = game.legal_actions()
+        wants = claim in moves and game.points(game.to_act) >= claim_at
+        game.apply(claim if wants else next(m for m in moves if m != claim))
+    return game
+
+
+def test_a_series_hand_is_won_not_a_pot():
+    game = finished(Rules.preset("rules_sheet"), seed=1)
+    assert game.outcome.how == "claim"
+    line = Narrator(["You", "Opponent"], game.rules).headline(game.outcome)
+    assert "wins the hand" in line or "you win the hand" in line
+    assert "pot" not in line
+
+
+def test_a_wrong_claim_that_loses_the_hand_does_not_grow_the_pot():
+    # The rules sheet's false claim loses the hand: nothing is left in any pot.
+    for seed in range(50):
+        game = finished(Rules.preset("rules_sheet"), seed=seed, claim_at=20)
+        if game.outcome.how == "false_claim":
+            break
+    assert game.outcome.how == "false_claim" and game.outcome.winners
+    line = Narrator(["You", "Opponent"], game.rules).headline(game.outcome)
+    assert "lose" in line and "pot" not in line
+    pot_rules = Rules.preset("classic", false_claim="lose_hand")
+    assert "lose" in Narrator(["You", "Opponent"], pot_rules).headline(game.outcome)
+
+
+def test_penalty_scoring_names_penalty_points_not_a_pot():
+    game = finished(Rules.preset("penalty"), seed=2)
+    assert game.outcome.how == "most_points"
+    line = Narrator(["You", "Opponent"], game.rules).headline(game.outcome)
+    assert "penalty points" in line and "pot" not in line

@@ -113,6 +113,14 @@
         <translation>Ende des Spiels</translation>
     </message>
     <message>
+        <source>hands won</source>
+        <translation>gewonnene Spiele</translation>
+    </message>
+    <message>
+        <source>penalty points</source>
+        <translation>Strafpunkte</translation>
+    </message>
+    <message>
         <source>card points</source>
         <translation>Augen</translation>
     </message>
@@ -528,12 +536,68 @@
         </translation>
     </message>
     <message>
+        <source>You claimed 31. Correct: %1 points, you win the hand.</source>
+        <translation>Sie sagen „31!“. Richtig: %1 Augen, Sie gewinnen das Spiel.</translation>
+    </message>
+    <message>
+        <source>%1 claimed 31. Correct: %2 points, wins the hand.</source>
+        <translation>%1 sagt „31!“. Richtig: %2 Augen, gewinnt das Spiel.</translation>
+    </message>
+    <message>
         <source>You claimed 31. Correct: %1 points, you take the pot of %2.</source>
         <translation>Sie sagen „31!“. Richtig: %1 Augen, Sie nehmen den Pott von %2.</translation>
     </message>
     <message>
         <source>%1 claimed 31. Correct: %2 points, takes the pot of %3.</source>
         <translation>%1 sagt „31!“. Richtig: %2 Augen, nimmt den Pott von %3.</translation>
+    </message>
+    <message>
+        <source>Bura! You win the hand.</source>
+        <translation>Bura! Sie gewinnen das Spiel.</translation>
+    </message>
+    <message>
+        <source>%1: Bura! Wins the hand.</source>
+        <translation>%1: Bura! Gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <source>You win with %1.</source>
+        <translation>Sie gewinnen mit %1.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2.</source>
+        <translation>%1 gewinnt mit %2.</translation>
+    </message>
+    <message>
+        <source>Most points: you score no penalty points.</source>
+        <translation>Die meisten Augen: Sie bekommen keine Strafpunkte.</translation>
+    </message>
+    <message>
+        <source>Most points: %1 scores no penalty points.</source>
+        <translation>Die meisten Augen: %1 bekommt keine Strafpunkte.</translation>
+    </message>
+    <message>
+        <source>Most points: %1 score no penalty points.</source>
+        <translation>Die meisten Augen: %1 bekommen keine Strafpunkte.</translation>
+    </message>
+    <message>
+        <source>Played out: nobody claimed, nobody wins the hand.</source>
+        <translation>Ausgespielt: niemand hat „31!“ gesagt, niemand gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <source>You claimed 31. Wrong: only %1 points; you lose the hand.</source>
+        <translation>Sie sagen „31!“. Falsch: nur %1 Augen; Sie verlieren das Spiel.</translation>
+    </message>
+    <message>
+        <source>%1 claimed 31. Wrong: only %2 points and loses the hand.</source>
+        <translation>%1 sagt „31!“. Falsch: nur %2 Augen, verliert das Spiel.</translation>
+    </message>
+    <message>
+        <source>You claimed 31. Wrong: only %1 points; nobody wins the hand.</source>
+        <translation>Sie sagen „31!“. Falsch: nur %1 Augen; niemand gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <source>%1 claimed 31. Wrong: only %2 points; nobody wins the hand.</source>
+        <translation>%1 sagt „31!“. Falsch: nur %2 Augen; niemand gewinnt das Spiel.</translation>
     </message>
     <message>
         <source>You claimed 31. Wrong: only %1 points; the pot grows.</source>
@@ -1373,6 +1437,20 @@
     <message>
         <source>expert</source>
         <translation>Experte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) won</source>
+        <translation>
+            <numerusform>%n Spiel gewonnen</numerusform>
+            <numerusform>%n Spiele gewonnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty point(s)</source>
+        <translation>
+            <numerusform>%n Strafpunkt</numerusform>
+            <numerusform>%n Strafpunkte</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n chip(s)</source>

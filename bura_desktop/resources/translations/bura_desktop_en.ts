@@ -113,6 +113,14 @@
             <translation>End of the hand</translation>
         </message>
         <message>
+            <source>hands won</source>
+            <translation>hands won</translation>
+        </message>
+        <message>
+            <source>penalty points</source>
+            <translation>penalty points</translation>
+        </message>
+        <message>
             <source>card points</source>
             <translation>card points</translation>
         </message>
@@ -528,12 +536,68 @@
             </translation>
         </message>
         <message>
+            <source>You claimed 31. Correct: %1 points, you win the hand.</source>
+            <translation>You claimed 31. Correct: %1 points, you win the hand.</translation>
+        </message>
+        <message>
+            <source>%1 claimed 31. Correct: %2 points, wins the hand.</source>
+            <translation>%1 claimed 31. Correct: %2 points, wins the hand.</translation>
+        </message>
+        <message>
             <source>You claimed 31. Correct: %1 points, you take the pot of %2.</source>
             <translation>You claimed 31. Correct: %1 points, you take the pot of %2.</translation>
         </message>
         <message>
             <source>%1 claimed 31. Correct: %2 points, takes the pot of %3.</source>
             <translation>%1 claimed 31. Correct: %2 points, takes the pot of %3.</translation>
+        </message>
+        <message>
+            <source>Bura! You win the hand.</source>
+            <translation>Bura! You win the hand.</translation>
+        </message>
+        <message>
+            <source>%1: Bura! Wins the hand.</source>
+            <translation>%1: Bura! Wins the hand.</translation>
+        </message>
+        <message>
+            <source>You win with %1.</source>
+            <translation>You win with %1.</translation>
+        </message>
+        <message>
+            <source>%1 wins with %2.</source>
+            <translation>%1 wins with %2.</translation>
+        </message>
+        <message>
+            <source>Most points: you score no penalty points.</source>
+            <translation>Most points: you score no penalty points.</translation>
+        </message>
+        <message>
+            <source>Most points: %1 scores no penalty points.</source>
+            <translation>Most points: %1 scores no penalty points.</translation>
+        </message>
+        <message>
+            <source>Most points: %1 score no penalty points.</source>
+            <translation>Most points: %1 score no penalty points.</translation>
+        </message>
+        <message>
+            <source>Played out: nobody claimed, nobody wins the hand.</source>
+            <translation>Played out: nobody claimed, nobody wins the hand.</translation>
+        </message>
+        <message>
+            <source>You claimed 31. Wrong: only %1 points; you lose the hand.</source>
+            <translation>You claimed 31. Wrong: only %1 points; you lose the hand.</translation>
+        </message>
+        <message>
+            <source>%1 claimed 31. Wrong: only %2 points and loses the hand.</source>
+            <translation>%1 claimed 31. Wrong: only %2 points and loses the hand.</translation>
+        </message>
+        <message>
+            <source>You claimed 31. Wrong: only %1 points; nobody wins the hand.</source>
+            <translation>You claimed 31. Wrong: only %1 points; nobody wins the hand.</translation>
+        </message>
+        <message>
+            <source>%1 claimed 31. Wrong: only %2 points; nobody wins the hand.</source>
+            <translation>%1 claimed 31. Wrong: only %2 points; nobody wins the hand.</translation>
         </message>
         <message>
             <source>You claimed 31. Wrong: only %1 points; the pot grows.</source>
@@ -1373,6 +1437,20 @@
         <message>
             <source>expert</source>
             <translation>expert</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n hand(s) won</source>
+            <translation>
+                <numerusform>%n hand won</numerusform>
+                <numerusform>%n hands won</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n penalty point(s)</source>
+            <translation>
+                <numerusform>%n penalty point</numerusform>
+                <numerusform>%n penalty points</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n chip(s)</source>

@@ -113,6 +113,14 @@
         <translation>Fin de la mano</translation>
     </message>
     <message>
+        <source>hands won</source>
+        <translation>manos ganadas</translation>
+    </message>
+    <message>
+        <source>penalty points</source>
+        <translation>puntos de castigo</translation>
+    </message>
+    <message>
         <source>card points</source>
         <translation>puntos</translation>
     </message>
@@ -528,12 +536,68 @@
         </translation>
     </message>
     <message>
+        <source>You claimed 31. Correct: %1 points, you win the hand.</source>
+        <translation>Cantaste 31. Correcto: %1 puntos, ganas la mano.</translation>
+    </message>
+    <message>
+        <source>%1 claimed 31. Correct: %2 points, wins the hand.</source>
+        <translation>%1 cantó 31. Correcto: %2 puntos, gana la mano.</translation>
+    </message>
+    <message>
         <source>You claimed 31. Correct: %1 points, you take the pot of %2.</source>
         <translation>Cantaste 31. Correcto: %1 puntos, te llevas el bote de %2.</translation>
     </message>
     <message>
         <source>%1 claimed 31. Correct: %2 points, takes the pot of %3.</source>
         <translation>%1 cantó 31. Correcto: %2 puntos, se lleva el bote de %3.</translation>
+    </message>
+    <message>
+        <source>Bura! You win the hand.</source>
+        <translation>¡Bura! Ganas la mano.</translation>
+    </message>
+    <message>
+        <source>%1: Bura! Wins the hand.</source>
+        <translation>%1: ¡Bura! Gana la mano.</translation>
+    </message>
+    <message>
+        <source>You win with %1.</source>
+        <translation>Ganas con %1.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2.</source>
+        <translation>%1 gana con %2.</translation>
+    </message>
+    <message>
+        <source>Most points: you score no penalty points.</source>
+        <translation>Más puntos: no sumas puntos de castigo.</translation>
+    </message>
+    <message>
+        <source>Most points: %1 scores no penalty points.</source>
+        <translation>Más puntos: %1 no suma puntos de castigo.</translation>
+    </message>
+    <message>
+        <source>Most points: %1 score no penalty points.</source>
+        <translation>Más puntos: %1 no suman puntos de castigo.</translation>
+    </message>
+    <message>
+        <source>Played out: nobody claimed, nobody wins the hand.</source>
+        <translation>Jugada hasta el final: nadie cantó 31, nadie gana la mano.</translation>
+    </message>
+    <message>
+        <source>You claimed 31. Wrong: only %1 points; you lose the hand.</source>
+        <translation>Cantaste 31. Error: solo %1 puntos; pierdes la mano.</translation>
+    </message>
+    <message>
+        <source>%1 claimed 31. Wrong: only %2 points and loses the hand.</source>
+        <translation>%1 cantó 31. Error: solo %2 puntos, pierde la mano.</translation>
+    </message>
+    <message>
+        <source>You claimed 31. Wrong: only %1 points; nobody wins the hand.</source>
+        <translation>Cantaste 31. Error: solo %1 puntos; nadie gana la mano.</translation>
+    </message>
+    <message>
+        <source>%1 claimed 31. Wrong: only %2 points; nobody wins the hand.</source>
+        <translation>%1 cantó 31. Error: solo %2 puntos; nadie gana la mano.</translation>
     </message>
     <message>
         <source>You claimed 31. Wrong: only %1 points; the pot grows.</source>
@@ -1373,6 +1437,20 @@
     <message>
         <source>expert</source>
         <translation>experto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) won</source>
+        <translation>
+            <numerusform>%n mano ganada</numerusform>
+            <numerusform>%n manos ganadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty point(s)</source>
+        <translation>
+            <numerusform>%n punto de castigo</numerusform>
+            <numerusform>%n puntos de castigo</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n chip(s)</source>

@@ -113,6 +113,14 @@
         <translation>Fine della mano</translation>
     </message>
     <message>
+        <source>hands won</source>
+        <translation>mani vinte</translation>
+    </message>
+    <message>
+        <source>penalty points</source>
+        <translation>punti di penalità</translation>
+    </message>
+    <message>
         <source>card points</source>
         <translation>punti</translation>
     </message>
@@ -528,12 +536,68 @@
         </translation>
     </message>
     <message>
+        <source>You claimed 31. Correct: %1 points, you win the hand.</source>
+        <translation>Hai chiamato 31. Giusto: %1 punti, vinci la mano.</translation>
+    </message>
+    <message>
+        <source>%1 claimed 31. Correct: %2 points, wins the hand.</source>
+        <translation>%1 ha chiamato 31. Giusto: %2 punti, vince la mano.</translation>
+    </message>
+    <message>
         <source>You claimed 31. Correct: %1 points, you take the pot of %2.</source>
         <translation>Hai chiamato 31. Giusto: %1 punti, prendi il piatto di %2.</translation>
     </message>
     <message>
         <source>%1 claimed 31. Correct: %2 points, takes the pot of %3.</source>
         <translation>%1 ha chiamato 31. Giusto: %2 punti, prende il piatto di %3.</translation>
+    </message>
+    <message>
+        <source>Bura! You win the hand.</source>
+        <translation>Bura! Vinci la mano.</translation>
+    </message>
+    <message>
+        <source>%1: Bura! Wins the hand.</source>
+        <translation>%1: Bura! Vince la mano.</translation>
+    </message>
+    <message>
+        <source>You win with %1.</source>
+        <translation>Vinci con %1.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2.</source>
+        <translation>%1 vince con %2.</translation>
+    </message>
+    <message>
+        <source>Most points: you score no penalty points.</source>
+        <translation>Più punti: nessun punto di penalità per te.</translation>
+    </message>
+    <message>
+        <source>Most points: %1 scores no penalty points.</source>
+        <translation>Più punti: nessun punto di penalità per %1.</translation>
+    </message>
+    <message>
+        <source>Most points: %1 score no penalty points.</source>
+        <translation>Più punti: nessun punto di penalità per %1.</translation>
+    </message>
+    <message>
+        <source>Played out: nobody claimed, nobody wins the hand.</source>
+        <translation>Giocata fino in fondo: nessuno ha chiamato 31, nessuno vince la mano.</translation>
+    </message>
+    <message>
+        <source>You claimed 31. Wrong: only %1 points; you lose the hand.</source>
+        <translation>Hai chiamato 31. Sbagliato: solo %1 punti; perdi la mano.</translation>
+    </message>
+    <message>
+        <source>%1 claimed 31. Wrong: only %2 points and loses the hand.</source>
+        <translation>%1 ha chiamato 31. Sbagliato: solo %2 punti, perde la mano.</translation>
+    </message>
+    <message>
+        <source>You claimed 31. Wrong: only %1 points; nobody wins the hand.</source>
+        <translation>Hai chiamato 31. Sbagliato: solo %1 punti; nessuno vince la mano.</translation>
+    </message>
+    <message>
+        <source>%1 claimed 31. Wrong: only %2 points; nobody wins the hand.</source>
+        <translation>%1 ha chiamato 31. Sbagliato: solo %2 punti; nessuno vince la mano.</translation>
     </message>
     <message>
         <source>You claimed 31. Wrong: only %1 points; the pot grows.</source>
@@ -1373,6 +1437,20 @@
     <message>
         <source>expert</source>
         <translation>esperto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) won</source>
+        <translation>
+            <numerusform>%n mano vinta</numerusform>
+            <numerusform>%n mani vinte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty point(s)</source>
+        <translation>
+            <numerusform>%n punto di penalità</numerusform>
+            <numerusform>%n punti di penalità</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n chip(s)</source>

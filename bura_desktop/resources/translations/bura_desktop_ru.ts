@@ -113,6 +113,14 @@
         <translation>Конец сдачи</translation>
     </message>
     <message>
+        <source>hands won</source>
+        <translation>выиграно сдач</translation>
+    </message>
+    <message>
+        <source>penalty points</source>
+        <translation>штрафные очки</translation>
+    </message>
+    <message>
         <source>card points</source>
         <translation>очки</translation>
     </message>
@@ -532,12 +540,68 @@
         </translation>
     </message>
     <message>
+        <source>You claimed 31. Correct: %1 points, you win the hand.</source>
+        <translation>Вы сказали «31!». Верно, очков: %1; сдача ваша.</translation>
+    </message>
+    <message>
+        <source>%1 claimed 31. Correct: %2 points, wins the hand.</source>
+        <translation>%1: «31!». Верно, очков: %2; сдачу выигрывает %1.</translation>
+    </message>
+    <message>
         <source>You claimed 31. Correct: %1 points, you take the pot of %2.</source>
         <translation>Вы сказали «31!». Верно, очков: %1; банк (%2) ваш.</translation>
     </message>
     <message>
         <source>%1 claimed 31. Correct: %2 points, takes the pot of %3.</source>
         <translation>%1: «31!». Верно, очков: %2; банк (%3) забирает %1.</translation>
+    </message>
+    <message>
+        <source>Bura! You win the hand.</source>
+        <translation>Бура! Сдача ваша.</translation>
+    </message>
+    <message>
+        <source>%1: Bura! Wins the hand.</source>
+        <translation>%1: бура! Сдачу выигрывает %1.</translation>
+    </message>
+    <message>
+        <source>You win with %1.</source>
+        <translation>Ваша комбинация — %1, сдача ваша.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2.</source>
+        <translation>%1 побеждает: %2.</translation>
+    </message>
+    <message>
+        <source>Most points: you score no penalty points.</source>
+        <translation>Больше всех очков у вас: штрафа нет.</translation>
+    </message>
+    <message>
+        <source>Most points: %1 scores no penalty points.</source>
+        <translation>Больше всех очков: %1 без штрафа.</translation>
+    </message>
+    <message>
+        <source>Most points: %1 score no penalty points.</source>
+        <translation>Больше всех очков: %1 без штрафа.</translation>
+    </message>
+    <message>
+        <source>Played out: nobody claimed, nobody wins the hand.</source>
+        <translation>Сыграно до конца: никто не сказал «31!», сдачу не выиграл никто.</translation>
+    </message>
+    <message>
+        <source>You claimed 31. Wrong: only %1 points; you lose the hand.</source>
+        <translation>Вы сказали «31!». Ошибка: очков всего %1; сдача проиграна.</translation>
+    </message>
+    <message>
+        <source>%1 claimed 31. Wrong: only %2 points and loses the hand.</source>
+        <translation>%1: «31!». Ошибка: очков всего %2; %1 проигрывает сдачу.</translation>
+    </message>
+    <message>
+        <source>You claimed 31. Wrong: only %1 points; nobody wins the hand.</source>
+        <translation>Вы сказали «31!». Ошибка: очков всего %1; сдачу не выиграл никто.</translation>
+    </message>
+    <message>
+        <source>%1 claimed 31. Wrong: only %2 points; nobody wins the hand.</source>
+        <translation>%1: «31!». Ошибка: очков всего %2; сдачу не выиграл никто.</translation>
     </message>
     <message>
         <source>You claimed 31. Wrong: only %1 points; the pot grows.</source>
@@ -1379,6 +1443,22 @@
     <message>
         <source>expert</source>
         <translation>мастер</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) won</source>
+        <translation>
+            <numerusform>%n сдача выиграна</numerusform>
+            <numerusform>%n сдачи выиграно</numerusform>
+            <numerusform>%n сдач выиграно</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty point(s)</source>
+        <translation>
+            <numerusform>%n штрафное очко</numerusform>
+            <numerusform>%n штрафных очка</numerusform>
+            <numerusform>%n штрафных очков</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n chip(s)</source>

@@ -1,0 +1,60 @@
+"""Plates, pot and end-of-hand panel show what the scoring counts: chips, hands won or penalties."""
+
+from __future__ import annotations
+
+import pytest
+
+from bura_desktop.app import TableSetup
+from bura_desktop.core import Action, Game, Rules
+from bura_desktop.ui import timing
+from bura_desktop.ui.hand_over_panel import HandOverPanel
+from bura_desktop.ui.table import TableScene
+
+
+@pytest.fixture(autouse=True)
+def no_animation():
+    timing.set_speed(timing.Speed.OFF)
+    yield
+    timing.set_speed(timing.Speed.NORMAL)
+
+
+def played_hand(rules, seed):
+    game = Game(rules, seed=seed)
+    events = list(game.opening_events)
+    claim = Action.parse("claim")
+    while not game.hand_over:
+        moves = game.legal_actions()
+        wants = claim in moves and game.points(game.to_act) >= 31
+        events += game.apply(claim if wants else next(m for m in moves if m != claim))
+    return game, events
+
+
+@pytest.mark.parametrize(
+    ("preset", "words", "pot_shown"),
+    [("classic", "chip", True), ("rules_sheet", "won", False), ("penalty", "penalty", False)],
+)
+def test_plates_and_pot_follow_the_scoring(qtbot, preset, words, pot_shown):
+    rules = Rules.preset(preset)
+    scene = TableScene(TableSetup.against_computers(rules=rules, seed=4))
+    scene.relayout(1024, 640)
+    game, events = played_hand(rules, 4)
+    scene.play(events, game.view(0))
+    qtbot.waitUntil(lambda: not scene._running, timeout=10_000)
+    for seat, plate in enumerate(scene.plates):
+        assert words in plate.detail()
+        if not rules.plays_for_chips:
+            assert str(game.score(seat)) in plate.detail()
+    assert scene.pot.isVisible() == pot_shown
+    assert scene.pot_label.isVisible() == pot_shown
+
+
+def test_the_panel_counts_a_series_hand_won(qtbot):
+    rules = Rules.preset("rules_sheet")
+    game, _ = played_hand(rules, 1)
+    panel = HandOverPanel()
+    qtbot.addWidget(panel)
+    panel.show_outcome(game.outcome, "", ["You", "Opponent"], False, rules)
+    cells = [panel.table.itemAtPosition(row, 2).widget().text() for row in range(3)]
+    assert cells[0] == "hands won"
+    winner = game.outcome.winners[0]
+    assert cells[1 + winner] == "+1" and cells[2 - winner] == "0"
