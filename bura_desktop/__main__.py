@@ -145,15 +145,17 @@ def build_window(
     if profile is not None and args.seed is None and not args.new_game:
         setup, found = saved_setup(profile, settings.game.preset, args.autoplay)
         messages += found
-    if setup is None and (args.players or args.level):
+    if setup is None and args.players:
         setup = TableSetup.against_computers(
-            players=args.players or 2,
+            players=args.players,
             level=args.level or "intermediate",
             seed=args.seed,
             autoplay=args.autoplay,
         )
     if setup is None:
         setup = TableSetup.from_settings(settings, seed=args.seed, autoplay=args.autoplay)
+        if args.level:  # the settings' rules and table, only the levels changed
+            setup = setup.with_level(args.level)
     return MainWindow(
         setup,
         player_factory or make_computer_player,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 
 from bura_desktop.core import Rules
@@ -35,6 +36,11 @@ class TableSetup:
     session_id: str = ""
     # A saved session's ``Game.to_json()``: the controller resumes it instead of dealing anew.
     resume: str | None = None
+
+    def with_level(self, level: str) -> TableSetup:
+        """The same table with every computer at ``level`` (the command line's ``--level``)."""
+        seats = tuple(s if s.human else Seat(s.name, level) for s in self.seats)
+        return dataclasses.replace(self, seats=seats)
 
     @classmethod
     def against_computers(

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
 from bura_desktop.__main__ import build_window, parse_args
 from bura_desktop.app.players import make_computer_player
+from bura_desktop.core import Rules
 from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile
 from bura_desktop.ui import timing
@@ -228,3 +229,14 @@ def test_killed_mid_hand_the_next_start_resumes_and_keeps_every_file(tmp_path):
     # At most the hand in progress at the kill is lost; the restart adds its own.
     assert len(hands_in(tmp_path)) >= recorded + 1
     assert not list(tmp_path.rglob("*.bad-*")), "nothing had to be set aside"
+
+
+def test_a_level_from_the_command_line_keeps_the_settings_rules(qtbot, start, tmp_path):
+    profile = Profile.in_directory(tmp_path)
+    settings = stored_settings.Settings()
+    settings.game.preset = "kozel"
+    (tmp_path / "config").mkdir()
+    assert stored_settings.save(profile, settings) is None
+    window = start(tmp_path, "--level", "advanced", "--new-game")
+    assert window.setup.rules == Rules.preset("kozel")
+    assert [seat.level for seat in window.setup.seats] == [None, "advanced"]
