@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections.abc import Sequence
 from operator import sub
 from typing import NamedTuple
 
@@ -874,7 +875,6 @@ class Game:
         n = self.n
         pot = self.pot
         penalty = (0,) * n
-        instant = how in ("bura", "declaration")
         # The pot, or the hands won, for every scoring.
         if rules.plays_for_chips:
             if winners:
@@ -894,10 +894,7 @@ class Game:
                 score[seat] += 1
             self._score = score
         else:  # penalty
-            if instant:
-                penalty = tuple(0 if s == winners[0] else 4 for s in range(n))
-            else:
-                penalty = tuple(_penalty_points(p, self._points) for p in self._points)
+            penalty = hand_penalties(how, winners[0] if winners else None, self._points)
             self._penalty = [total + p for total, p in zip(self._penalty, penalty, strict=True)]
         if self.blind_seat is not None:
             self._settle_blind(self.blind_seat, how, winners, claimer, events)
@@ -1069,14 +1066,13 @@ def _seen(seat: int, play: tuple[int, int, bool]) -> SeenPlay:
     return SeenPlay(owner, cards_of(mask) if visible else (), mask.bit_count(), down)
 
 
-def _penalty_points(points: int, everyone: list[int]) -> int:
-    if points == max(everyone):
-        return 0
-    if points > CLAIM_TARGET:
-        return 2
-    if points > 0:
-        return 4
-    return 6
+def hand_penalties(how: str, winner: int | None, points: Sequence[int]) -> tuple[int, ...]:
+    """Each seat's penalty points for a hand (RULES.md, penalty scoring): a Bura or other
+    instant win costs everyone but its holder 4; otherwise they follow the card points."""
+    if how in ("bura", "declaration"):
+        return tuple(0 if seat == winner else 4 for seat in range(len(points)))
+    top = max(points)
+    return tuple(0 if p == top else 2 if p > CLAIM_TARGET else 4 if p > 0 else 6 for p in points)
 
 
 __all__ = [
@@ -1089,5 +1085,6 @@ __all__ = [
     "Game",
     "IllegalAction",
     "Outcome",
+    "hand_penalties",
     "shuffled_pack",
 ]

@@ -19,6 +19,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from bura_desktop.core.game import hand_penalties
 from bura_desktop.storage.atomic import set_aside, unused_name, write_atomic
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe, ensure_dir
@@ -188,11 +189,18 @@ def summarize(hands: Sequence[HandRecord]) -> Summary:
     )
 
 
-def bankroll_series(hands: Sequence[HandRecord], start: int = 0) -> list[int]:
-    """The human's bankroll before the first hand and after each one."""
-    series = [start]
+def standing_series(hands: Sequence[HandRecord], scoring: str, start: int = 0) -> list[int]:
+    """What the human's standing was before the first hand and after each one: the bankroll
+    where hands are played for chips, hands won in a series, penalty points in penalty scoring."""
+    series = [start if scoring in ("pot", "most_points") else 0]
     for hand in hands:
-        series.append(series[-1] + hand.chips[hand.human_seat])
+        if scoring == "series":
+            change = int(hand.won)
+        elif scoring == "penalty":
+            change = hand_penalties(hand.ending, hand.winner, hand.card_points)[hand.human_seat]
+        else:
+            change = hand.chips[hand.human_seat]
+        series.append(series[-1] + change)
     return series
 
 
@@ -448,7 +456,7 @@ class Statistics:
         return summarize(self.hands(scope))
 
     def bankroll(self, session_id: str, start: int = 0) -> list[int]:
-        return bankroll_series(self.hands(Scope(session_id=session_id)), start)
+        return standing_series(self.hands(Scope(session_id=session_id)), "pot", start)
 
     def results_by_level(self, scope: Scope | None = None) -> dict[str, tuple[int, int]]:
         return results_by_level(self.hands(scope))
@@ -515,7 +523,7 @@ __all__ = [
     "SessionRecord",
     "Statistics",
     "Summary",
-    "bankroll_series",
+    "standing_series",
     "endings",
     "new_session_id",
     "results_by_level",

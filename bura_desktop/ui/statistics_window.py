@@ -32,9 +32,9 @@ from bura_desktop.storage.statistics import (
     Scope,
     Statistics,
     Summary,
-    bankroll_series,
     endings,
     results_by_level,
+    standing_series,
     summarize,
 )
 from bura_desktop.ui.charts import BarChart, BreakdownChart, LineChart
@@ -239,15 +239,23 @@ class StatisticsWindow(QDialog):
             self._values[key].setText(text)
 
     def _show_bankroll(self, hands: list[HandRecord]) -> None:
+        scoring = "pot"
         if self.scope().session_id is not None:
-            # A session's hands share its rules, so the first hand tells the starting bankroll.
-            start = hands[0].rules.get("bankroll", 0) if hands else 0
-            self.bankroll_chart.set_title(self.tr("Bankroll over the session"))
+            # A session's hands share its rules: the first hand tells the scoring and the
+            # starting bankroll.
+            rules = hands[0].rules if hands else {}
+            start = rules.get("bankroll", 0)
+            scoring = rules.get("scoring", "pot")
+            titles = {
+                "series": self.tr("Hands won over the session"),
+                "penalty": self.tr("Penalty points over the session"),
+            }
+            self.bankroll_chart.set_title(titles.get(scoring, self.tr("Bankroll over the session")))
         else:
             start = 0
             self.bankroll_chart.set_title(self.tr("Net chips over all hands"))
         self.bankroll_chart.set_values(
-            bankroll_series(hands, start if isinstance(start, int) else 0)
+            standing_series(hands, scoring, start if isinstance(start, int) else 0)
         )
 
     @Slot()

@@ -401,12 +401,12 @@ def test_kozel_most_points_takes_the_pot_and_ties_split():
 
 
 def test_penalty_points_table():
-    from bura_desktop.core.game import _penalty_points
+    from bura_desktop.core.game import hand_penalties
 
-    everyone = [60, 40, 20, 0]
-    assert [_penalty_points(p, everyone) for p in everyone] == [0, 2, 4, 6]
-    assert _penalty_points(31, [89, 31]) == 4
-    assert [_penalty_points(p, [50, 50, 20]) for p in (50, 50, 20)] == [0, 0, 4]
+    assert hand_penalties("most_points", 0, [60, 40, 20, 0]) == (0, 2, 4, 6)
+    assert hand_penalties("most_points", 0, [89, 31]) == (0, 4)
+    assert hand_penalties("most_points", None, [50, 50, 20]) == (0, 0, 4)
+    assert hand_penalties("bura", 1, [10, 0, 30]) == (4, 0, 4)  # the points do not count
 
 
 def test_series_ends_at_the_target_and_alternates_the_dealer():

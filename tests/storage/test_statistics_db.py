@@ -21,7 +21,7 @@ from bura_desktop.storage.statistics import (
     SessionRecord,
     Statistics,
     Summary,
-    bankroll_series,
+    standing_series,
     summarize,
 )
 
@@ -156,7 +156,7 @@ def test_streaks_and_chips_match_a_plain_count(results: list[tuple[bool, int]]) 
     runs = "".join("W" if won else "L" for won, _ in results).split("L")
     assert summary.longest_streak == max((len(r) for r in runs), default=0)
     assert summary.current_streak == len(runs[-1]) if results else summary.current_streak == 0
-    assert summary.net_chips == sum(c for _, c in results) == bankroll_series(hands)[-1]
+    assert summary.net_chips == sum(c for _, c in results) == standing_series(hands, "pot")[-1]
     assert summary.won + (summary.played - summary.won) == len(results)
 
 
@@ -338,3 +338,13 @@ def test_stored_hands_give_the_same_figures_as_the_list(
         assert stats.record_hand(record) is None
     assert stats.summary() == summarize(sorted(hands, key=lambda h: h.started))
     stats.close()
+
+
+def test_a_session_standing_follows_its_scoring():
+    # Session A: won, won, lost, won, won, lost; human card points 70, 40, 20, 65, 61, 30.
+    hands = [h for h in KNOWN if h.session_id == "A"]
+    assert standing_series(hands, "pot", 100) == [100, 105, 115, 107, 110, 116, 112]
+    assert standing_series(hands, "series") == [0, 1, 2, 2, 3, 4, 4]
+    # Penalty: most points 0, more than 31 but not most 2, 1-31 points 4; a Bura costs the
+    # others 4 and its holder nothing.
+    assert standing_series(hands, "penalty") == [0, 0, 0, 4, 4, 4, 8]

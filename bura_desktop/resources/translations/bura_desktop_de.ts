@@ -1935,6 +1935,14 @@
         <translation>Es wird keine Statistik aufgezeichnet.</translation>
     </message>
     <message>
+        <source>Hands won over the session</source>
+        <translation>Gewonnene Spiele im Lauf der Partie</translation>
+    </message>
+    <message>
+        <source>Penalty points over the session</source>
+        <translation>Strafpunkte im Lauf der Partie</translation>
+    </message>
+    <message>
         <source>Bankroll over the session</source>
         <translation>Kasse im Lauf der Partie</translation>
     </message>

@@ -1935,6 +1935,14 @@
             <translation>Statistics are not being recorded.</translation>
         </message>
         <message>
+            <source>Hands won over the session</source>
+            <translation>Hands won over the session</translation>
+        </message>
+        <message>
+            <source>Penalty points over the session</source>
+            <translation>Penalty points over the session</translation>
+        </message>
+        <message>
             <source>Bankroll over the session</source>
             <translation>Bankroll over the session</translation>
         </message>

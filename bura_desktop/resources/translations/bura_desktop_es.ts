@@ -1935,6 +1935,14 @@
         <translation>No se están registrando estadísticas.</translation>
     </message>
     <message>
+        <source>Hands won over the session</source>
+        <translation>Manos ganadas en la partida</translation>
+    </message>
+    <message>
+        <source>Penalty points over the session</source>
+        <translation>Puntos de castigo en la partida</translation>
+    </message>
+    <message>
         <source>Bankroll over the session</source>
         <translation>Fichas en la partida</translation>
     </message>

@@ -1935,6 +1935,14 @@
         <translation>Le statistiche non vengono registrate.</translation>
     </message>
     <message>
+        <source>Hands won over the session</source>
+        <translation>Mani vinte nella partita</translation>
+    </message>
+    <message>
+        <source>Penalty points over the session</source>
+        <translation>Punti di penalità nella partita</translation>
+    </message>
+    <message>
         <source>Bankroll over the session</source>
         <translation>Fiches nella partita</translation>
     </message>

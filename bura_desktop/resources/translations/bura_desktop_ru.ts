@@ -1946,6 +1946,14 @@
         <translation>Статистика не ведётся.</translation>
     </message>
     <message>
+        <source>Hands won over the session</source>
+        <translation>Выигранные сдачи за партию</translation>
+    </message>
+    <message>
+        <source>Penalty points over the session</source>
+        <translation>Штрафные очки за партию</translation>
+    </message>
+    <message>
         <source>Bankroll over the session</source>
         <translation>Фишки за партию</translation>
     </message>
