@@ -1,4 +1,5 @@
-"""Help > Rules: the classic game in a page, then every option in force at this table."""
+"""Help > Rules: the classic game in a page, what differs at this table, then every option in
+force at this table."""
 
 from __future__ import annotations
 
@@ -52,6 +53,73 @@ def rules_html() -> str:
     return "\n".join(paragraphs)
 
 
+def differences_html(rules: Rules) -> str:
+    """What a newcomer who just read the classic game must know about this table's rules."""
+    items = []
+    if rules.hand_size == 4:
+        items.append(
+            fill(
+                translate("RulesDialog", "Each player holds 4 cards and leads %1 cards."),
+                lead_sizes_text(rules.lead_sizes),
+            )
+        )
+    if rules.bura_timing == "on_lead":
+        items.append(
+            translate(
+                "RulesDialog",
+                "A Bura is not declared: it wins when its holder leads the three trumps.",
+            )
+        )
+    if not rules.claims:
+        items.append(translate("RulesDialog", "Nobody claims 31: every hand is played out."))
+    elif rules.false_claim == "lose_hand":
+        items.append(translate("RulesDialog", "A wrong claim loses the hand to everyone else."))
+    if rules.scoring == "most_points":
+        items.append(translate("RulesDialog", "The most card points take the pot."))
+    elif rules.scoring == "series":
+        items.append(
+            fill(
+                translate(
+                    "RulesDialog",
+                    "No chips: each hand won scores one, and the first to %1 wins the session.",
+                ),
+                rules.target,
+            )
+        )
+    elif rules.scoring == "penalty":
+        items.append(
+            fill(
+                translate(
+                    "RulesDialog",
+                    "No chips but penalty points: most card points 0, more than 31 but not "
+                    "the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. "
+                    "Whoever reaches %1 loses the session.",
+                ),
+                rules.penalty_limit,
+            )
+        )
+    if not items:
+        return ""
+    return (
+        "<h3>"
+        + escape(translate("RulesDialog", "Different at this table"))
+        + "</h3><ul>"
+        + "".join(f"<li>{escape(item)}</li>" for item in items)
+        + "</ul>"
+    )
+
+
+def lead_sizes_text(sizes: tuple[int, ...]) -> str:
+    """1, 2 or 3 in the language's words."""
+    if len(sizes) == 1:
+        return str(sizes[0])
+    return fill(
+        translate("RulesDialog", "%1 or %2", "a choice of numbers: 1, 2 or 3"),
+        ", ".join(str(v) for v in sizes[:-1]),
+        sizes[-1],
+    )
+
+
 def seat_option_label(name: str) -> str | None:
     """The options the settings set from the Players tab, which ``option_label`` leaves out."""
     labels = {
@@ -71,14 +139,7 @@ def rules_in_force_html(rules: Rules) -> str:
         if isinstance(value, bool):
             shown = translate("RulesDialog", "yes") if value else translate("RulesDialog", "no")
         elif isinstance(value, tuple):
-            sizes = [str(v) for v in value]
-            shown = sizes[-1] if len(sizes) == 1 else ""
-            if len(sizes) > 1:
-                shown = fill(
-                    translate("RulesDialog", "%1 or %2", "a choice of numbers: 1, 2 or 3"),
-                    ", ".join(sizes[:-1]),
-                    sizes[-1],
-                )
+            shown = lead_sizes_text(value)
         else:
             shown = choice_label(field.name, value)
         label = seat_option_label(field.name) or option_label(field.name)
@@ -96,7 +157,7 @@ class RulesDialog(QDialog):
         self.resize(600, 640)
         layout = QVBoxLayout(self)
         text = QTextBrowser()
-        text.setHtml(rules_html() + rules_in_force_html(rules))
+        text.setHtml(rules_html() + differences_html(rules) + rules_in_force_html(rules))
         self.text = text
         layout.addWidget(text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

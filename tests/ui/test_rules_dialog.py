@@ -12,3 +12,19 @@ def test_the_rules_window_lists_the_options_in_force(qtbot):
     qtbot.addWidget(classic)
     assert "Chips in a pot" in classic.text.toPlainText()
     assert "4 cards (Kozel)" not in classic.text.toPlainText()
+
+
+def test_what_differs_from_the_classic_game_is_said_first(qtbot):
+    kozel = RulesDialog(Rules.preset("kozel", players=3))
+    qtbot.addWidget(kozel)
+    text = kozel.text.toPlainText()
+    assert "Different at this table" in text
+    assert "Each player holds 4 cards and leads 1 or 3 cards." in text
+    assert "Nobody claims 31: every hand is played out." in text
+    assert text.index("Different at this table") < text.index("The rules at this table")
+    penalty = RulesDialog(Rules.preset("penalty", penalty_limit=20))
+    qtbot.addWidget(penalty)
+    assert "Whoever reaches 20 loses the session." in penalty.text.toPlainText()
+    classic = RulesDialog(Rules.preset("classic"))
+    qtbot.addWidget(classic)
+    assert "Different at this table" not in classic.text.toPlainText()

@@ -1383,6 +1383,38 @@
         <translation>&lt;p&gt;&lt;b&gt;Am Tisch spielen.&lt;/b&gt; Karten anklicken, um sie zu wählen (auch Ziffern 1–3), dann „Spielen“ (Eingabe); ein Doppelklick spielt eine einzelne Karte. C sagt „31!“, D meldet, N gibt das nächste Spiel. H fragt den Computer nach einem Tipp.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Each player holds 4 cards and leads %1 cards.</source>
+        <translation>Jeder hat 4 Karten auf der Hand und spielt %1 Karten aus.</translation>
+    </message>
+    <message>
+        <source>A Bura is not declared: it wins when its holder leads the three trumps.</source>
+        <translation>Eine Bura wird nicht gemeldet: Sie gewinnt, wenn ihr Besitzer die drei Trümpfe ausspielt.</translation>
+    </message>
+    <message>
+        <source>Nobody claims 31: every hand is played out.</source>
+        <translation>Niemand sagt „31!“: Jedes Spiel wird ausgespielt.</translation>
+    </message>
+    <message>
+        <source>A wrong claim loses the hand to everyone else.</source>
+        <translation>Ein falsches „31!“ verliert das Spiel an alle anderen.</translation>
+    </message>
+    <message>
+        <source>The most card points take the pot.</source>
+        <translation>Die meisten Augen nehmen den Pott.</translation>
+    </message>
+    <message>
+        <source>No chips: each hand won scores one, and the first to %1 wins the session.</source>
+        <translation>Ohne Chips: Jedes gewonnene Spiel zählt eins, und wer zuerst %1 hat, gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <source>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %1 loses the session.</source>
+        <translation>Ohne Chips, mit Strafpunkten: die meisten Augen 0, mehr als 31, aber nicht die meisten 2, 1 bis 31 Augen 4, keine 6; eine Bura kostet alle anderen 4. Wer %1 erreicht, verliert die Partie.</translation>
+    </message>
+    <message>
+        <source>Different at this table</source>
+        <translation>Anders an diesem Tisch</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>

@@ -1383,6 +1383,38 @@
             <translation>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand. H asks the computer for a hint.&lt;/p&gt;</translation>
         </message>
         <message>
+            <source>Each player holds 4 cards and leads %1 cards.</source>
+            <translation>Each player holds 4 cards and leads %1 cards.</translation>
+        </message>
+        <message>
+            <source>A Bura is not declared: it wins when its holder leads the three trumps.</source>
+            <translation>A Bura is not declared: it wins when its holder leads the three trumps.</translation>
+        </message>
+        <message>
+            <source>Nobody claims 31: every hand is played out.</source>
+            <translation>Nobody claims 31: every hand is played out.</translation>
+        </message>
+        <message>
+            <source>A wrong claim loses the hand to everyone else.</source>
+            <translation>A wrong claim loses the hand to everyone else.</translation>
+        </message>
+        <message>
+            <source>The most card points take the pot.</source>
+            <translation>The most card points take the pot.</translation>
+        </message>
+        <message>
+            <source>No chips: each hand won scores one, and the first to %1 wins the session.</source>
+            <translation>No chips: each hand won scores one, and the first to %1 wins the session.</translation>
+        </message>
+        <message>
+            <source>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %1 loses the session.</source>
+            <translation>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %1 loses the session.</translation>
+        </message>
+        <message>
+            <source>Different at this table</source>
+            <translation>Different at this table</translation>
+        </message>
+        <message>
             <source>Players</source>
             <translation>Players</translation>
         </message>

@@ -1383,6 +1383,38 @@
         <translation>&lt;p&gt;&lt;b&gt;Jugar en la mesa.&lt;/b&gt; Haz clic en las cartas para elegirlas (también las teclas 1-3), luego Jugar (Intro); un doble clic juega una carta sola. C canta 31, D canta una combinación, N reparte la siguiente mano. H pide una pista al ordenador.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Each player holds 4 cards and leads %1 cards.</source>
+        <translation>Cada jugador tiene 4 cartas y sale con %1 cartas.</translation>
+    </message>
+    <message>
+        <source>A Bura is not declared: it wins when its holder leads the three trumps.</source>
+        <translation>La Bura no se declara: gana cuando quien la tiene sale con los tres triunfos.</translation>
+    </message>
+    <message>
+        <source>Nobody claims 31: every hand is played out.</source>
+        <translation>Nadie canta 31: cada mano se juega hasta el final.</translation>
+    </message>
+    <message>
+        <source>A wrong claim loses the hand to everyone else.</source>
+        <translation>Un canto equivocado pierde la mano ante todos los demás.</translation>
+    </message>
+    <message>
+        <source>The most card points take the pot.</source>
+        <translation>Quien tiene más puntos se lleva el bote.</translation>
+    </message>
+    <message>
+        <source>No chips: each hand won scores one, and the first to %1 wins the session.</source>
+        <translation>Sin fichas: cada mano ganada vale uno, y quien llega primero a %1 gana la partida.</translation>
+    </message>
+    <message>
+        <source>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %1 loses the session.</source>
+        <translation>Sin fichas pero con puntos de castigo: más puntos 0, más de 31 sin ser los más 2, de 1 a 31 puntos 4, ninguno 6; una Bura cuesta 4 a todos los demás. Quien llega a %1 pierde la partida.</translation>
+    </message>
+    <message>
+        <source>Different at this table</source>
+        <translation>Diferente en esta mesa</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>

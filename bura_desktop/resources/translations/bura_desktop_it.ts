@@ -1383,6 +1383,38 @@
         <translation>&lt;p&gt;&lt;b&gt;Giocare al tavolo.&lt;/b&gt; Clicca le carte per sceglierle (anche i tasti 1-3), poi Gioca (Invio); un doppio clic gioca una carta da sola. C chiama 31, D dichiara, N dà la prossima mano. H chiede un suggerimento al computer.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Each player holds 4 cards and leads %1 cards.</source>
+        <translation>Ognuno ha 4 carte in mano e apre con %1 carte.</translation>
+    </message>
+    <message>
+        <source>A Bura is not declared: it wins when its holder leads the three trumps.</source>
+        <translation>La Bura non si dichiara: vince quando chi la tiene apre con le tre briscole.</translation>
+    </message>
+    <message>
+        <source>Nobody claims 31: every hand is played out.</source>
+        <translation>Nessuno chiama 31: ogni mano si gioca fino in fondo.</translation>
+    </message>
+    <message>
+        <source>A wrong claim loses the hand to everyone else.</source>
+        <translation>Una chiamata sbagliata perde la mano a favore di tutti gli altri.</translation>
+    </message>
+    <message>
+        <source>The most card points take the pot.</source>
+        <translation>Chi ha più punti prende il piatto.</translation>
+    </message>
+    <message>
+        <source>No chips: each hand won scores one, and the first to %1 wins the session.</source>
+        <translation>Senza fiches: ogni mano vinta vale uno, e chi arriva prima a %1 vince la partita.</translation>
+    </message>
+    <message>
+        <source>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %1 loses the session.</source>
+        <translation>Senza fiches ma con punti di penalità: più punti 0, più di 31 ma non i più 2, da 1 a 31 punti 4, nessuno 6; una Bura costa 4 a tutti gli altri. Chi arriva a %1 perde la partita.</translation>
+    </message>
+    <message>
+        <source>Different at this table</source>
+        <translation>Diverso a questo tavolo</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>

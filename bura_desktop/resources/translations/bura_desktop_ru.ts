@@ -1389,6 +1389,38 @@
         <translation>&lt;p&gt;&lt;b&gt;Игра за столом.&lt;/b&gt; Щёлкните карты, чтобы выбрать их (или цифры 1–3), затем «Ходить» (Enter); двойной щелчок ходит одной картой. C — «31!», D — объявить, N — следующая сдача. H — подсказка компьютера.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Each player holds 4 cards and leads %1 cards.</source>
+        <translation>У каждого игрока 4 карты; ходят %1 картами.</translation>
+    </message>
+    <message>
+        <source>A Bura is not declared: it wins when its holder leads the three trumps.</source>
+        <translation>Буру не объявляют: она выигрывает, когда её владелец ходит тремя козырями.</translation>
+    </message>
+    <message>
+        <source>Nobody claims 31: every hand is played out.</source>
+        <translation>«31!» не говорят: каждая сдача играется до конца.</translation>
+    </message>
+    <message>
+        <source>A wrong claim loses the hand to everyone else.</source>
+        <translation>Ошибочное «31!» проигрывает сдачу всем остальным.</translation>
+    </message>
+    <message>
+        <source>The most card points take the pot.</source>
+        <translation>Банк забирает тот, у кого больше всех очков.</translation>
+    </message>
+    <message>
+        <source>No chips: each hand won scores one, and the first to %1 wins the session.</source>
+        <translation>Без фишек: каждая выигранная сдача даёт одно очко; партию выигрывает тот, кто первым наберёт %1.</translation>
+    </message>
+    <message>
+        <source>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %1 loses the session.</source>
+        <translation>Без фишек, со штрафными очками: больше всех очков — 0, больше 31, но не больше всех — 2, от 1 до 31 — 4, ни одного — 6; бура стоит всем остальным по 4. Кто наберёт %1, проигрывает партию.</translation>
+    </message>
+    <message>
+        <source>Different at this table</source>
+        <translation>Отличия за этим столом</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
