@@ -204,7 +204,7 @@ class StatisticsWindow(QDialog):
     def refresh(self) -> None:
         """Read the statistics again; the main window calls this after each hand."""
         hands = self._statistics.hands(self.scope())
-        self._show_summary(summarize(hands))
+        self._show_summary(summarize(hands), hands)
         self._show_bankroll(hands)
         self.levels_chart.set_results(
             [
@@ -223,9 +223,13 @@ class StatisticsWindow(QDialog):
         self._reset_button.setEnabled(self._statistics.recording)
         self._export_button.setEnabled(bool(hands))
 
-    def _show_summary(self, summary: Summary) -> None:
+    def _show_summary(self, summary: Summary, hands: list[HandRecord]) -> None:
+        # Series and penalty hands move no chips: their chip figures would read as a flat 0.
+        chips = any(h.rules.get("scoring", "pot") in ("pot", "most_points") for h in hands)
         for key, form in _FIGURES:
-            if key == "claims":
+            if key in ("net_chips", "biggest_pot_won") and hands and not chips:
+                text = "\u2014"
+            elif key == "claims":
                 text = f"{summary.claims_right} / {summary.claims_wrong}"
             elif key == "net_chips" and summary.net_chips == 0:
                 text = "0"

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import csv
+import dataclasses
 import sqlite3
 from collections.abc import Iterator
 from datetime import datetime, timedelta
@@ -208,3 +209,15 @@ def test_figures_use_the_languages_decimal_mark(qtbot, statistics):
         assert ("Experte", 6, 2) in widget.levels_chart.results()
     finally:
         language.install("en")
+
+
+def test_a_series_session_shows_hands_won_not_chips(qtbot, tmp_path):
+    stats, _ = Statistics.open(Profile.in_directory(tmp_path / "series"))
+    for n, (winner, ending) in enumerate([(0, "claim"), (1, "claim"), (0, "bura")]):
+        hand = record(n, "S", (winner, ending, 0, 0, 40, None))
+        stats.record_hand(dataclasses.replace(hand, rules={"scoring": "series", "bankroll": 100}))
+    widget = StatisticsWindow(stats, "S")
+    qtbot.addWidget(widget)
+    assert widget.figure("net_chips") == widget.figure("biggest_pot_won") == "\u2014"
+    assert widget.bankroll_chart.values() == [0, 1, 1, 2]
+    stats.close()
