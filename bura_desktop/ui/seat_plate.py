@@ -49,8 +49,8 @@ class SeatPlate(QGraphicsItem):
         self.setPos(rect.topLeft())
         self._rect = QRectF(0, 0, rect.width(), rect.height())
 
-    def set_state(self, bankroll: int, score: int, to_act: bool, dealer: bool) -> None:
-        self.bankroll, self.score, self.to_act, self.dealer = bankroll, score, to_act, dealer
+    def set_state(self, bankroll: int, score: int, to_act: bool) -> None:
+        self.bankroll, self.score, self.to_act = bankroll, score, to_act
         self.update()
 
     def tr(self, text: str, comment: str = "", n: int = -1) -> str:

@@ -621,9 +621,9 @@ class TableScene(QGraphicsScene):
         # they would show a winner's bankroll one pot too high and the pot below zero.
         self._drop_flying_chips()
         for seat, plate in enumerate(self.plates):
-            plate.set_state(
-                view.bankrolls[seat], view.scores[seat], view.to_act == seat, seat == view.dealer
-            )
+            # The dealer tag stays with the hand on the table: a finished hand's view already
+            # names the next dealer, who is marked when the next hand is dealt.
+            plate.set_state(view.bankrolls[seat], view.scores[seat], view.to_act == seat)
         self.pot.set_count(view.pot)
         self._update_stock_label()
         return 0

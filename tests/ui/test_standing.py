@@ -58,3 +58,17 @@ def test_the_panel_counts_a_series_hand_won(qtbot):
     assert cells[0] == "hands won"
     winner = game.outcome.winners[0]
     assert cells[1 + winner] == "+1" and cells[2 - winner] == "0"
+
+
+def test_the_dealer_tag_stays_with_the_hand_until_the_next_deal(qtbot):
+    rules = Rules.preset("rules_sheet")  # the deal alternates
+    scene = TableScene(TableSetup.against_computers(rules=rules, seed=4))
+    scene.relayout(1024, 640)
+    game, events = played_hand(rules, 4)
+    dealer = events[0].dealer  # the opening HandDealt
+    scene.play(events, game.view(0))
+    qtbot.waitUntil(lambda: not scene._running, timeout=10_000)
+    assert [plate.dealer for plate in scene.plates] == [s == dealer for s in range(2)]
+    scene.play(game.next_hand(), game.view(0))
+    qtbot.waitUntil(lambda: not scene._running, timeout=10_000)
+    assert [plate.dealer for plate in scene.plates] == [s != dealer for s in range(2)]
