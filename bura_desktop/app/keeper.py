@@ -93,6 +93,7 @@ class SessionKeeper:
             assist=self.points_assist,
             human_seat=setup.watched,
             claimer=outcome.claimer,
+            winners=tuple(outcome.winners),
         )
         return _some(self.statistics.record_hand(hand))
 

@@ -64,13 +64,16 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )""",
         "CREATE INDEX hands_by_session ON hands(session_id, started)",
     ),
+    # Every winner of a hand: a split pot or a wrong claim that loses the hand has several.
+    ("ALTER TABLE hands ADD COLUMN winners TEXT",),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
 _HAND_COLUMNS = (
     "session_id, started, duration, preset, rules, players, seed, winner, ending, "
-    "claimer, card_points, chips, pot, assist, human_seat"
+    "claimer, card_points, chips, pot, assist, human_seat, winners"
 )
+_HAND_PLACEHOLDERS = ", ".join("?" * (_HAND_COLUMNS.count(",") + 1))
 _CORRUPT = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
 _BUSY = {sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED}
 
@@ -109,6 +112,9 @@ class HandRecord:
     human_seat: int
     # The seat that claimed, for the "claim" and "false_claim" endings.
     claimer: int | None = None
+    # Every seat that won the hand; None in hands recorded before winners were kept, where
+    # only a sole winner is known.
+    winners: tuple[int, ...] | None = None
 
     def __post_init__(self) -> None:
         seats = len(self.seats)
@@ -120,9 +126,13 @@ class HandRecord:
             seat = getattr(self, name)
             if seat is not None and not 0 <= seat < seats:
                 raise ValueError(f"{name}={seat} is not a seat of this hand")
+        if self.winners is not None and not all(0 <= w < seats for w in self.winners):
+            raise ValueError(f"winners={self.winners} are not all seats of this hand")
 
     @property
     def won(self) -> bool:
+        if self.winners is not None:
+            return self.human_seat in self.winners
         return self.winner == self.human_seat
 
     @property
@@ -243,12 +253,13 @@ def _hand_row(hand: HandRecord) -> tuple[Any, ...]:
         hand.pot,
         int(hand.assist),
         hand.human_seat,
+        None if hand.winners is None else json.dumps(list(hand.winners)),
     )
 
 
 def _hand_from_row(row: Sequence[Any]) -> HandRecord:
     (session_id, started, duration, preset, rules, players, seed, winner, ending) = row[:9]
-    claimer, card_points, chips, pot, assist, human_seat = row[9:]
+    claimer, card_points, chips, pot, assist, human_seat, winners = row[9:]
     return HandRecord(
         session_id=session_id,
         started=datetime.fromisoformat(started),
@@ -265,6 +276,7 @@ def _hand_from_row(row: Sequence[Any]) -> HandRecord:
         pot=int(pot),
         assist=bool(assist),
         human_seat=int(human_seat),
+        winners=None if winners is None else tuple(json.loads(winners)),
     )
 
 
@@ -420,7 +432,7 @@ class Statistics:
                 )
             else:
                 db.execute(
-                    f"INSERT INTO hands ({_HAND_COLUMNS}) VALUES ({', '.join('?' * 15)})",
+                    f"INSERT INTO hands ({_HAND_COLUMNS}) VALUES ({_HAND_PLACEHOLDERS})",
                     _hand_row(item),
                 )
             db.execute("COMMIT")
@@ -471,7 +483,7 @@ class Statistics:
         writer.writerow(
             ["session", "started", "duration_s", "preset", "players", "levels", "seed"]
             + ["winner", "ending", "claimer", "card_points", "chips", "pot", "assist"]
-            + ["human_seat", "rules"]
+            + ["human_seat", "rules", "winners"]
         )
         for h in self.hands(scope):
             writer.writerow(
@@ -481,6 +493,7 @@ class Statistics:
                 + ["" if h.claimer is None else h.claimer]
                 + [";".join(map(str, h.card_points)), ";".join(map(str, h.chips))]
                 + [h.pot, int(h.assist), h.human_seat, json.dumps(h.rules, sort_keys=True)]
+                + ["" if h.winners is None else ";".join(map(str, h.winners))]
             )
         try:
             write_atomic(target, out.getvalue())

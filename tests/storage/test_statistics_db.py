@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import csv
+import dataclasses
 import hashlib
 import sqlite3
 import time
@@ -348,3 +349,28 @@ def test_a_session_standing_follows_its_scoring():
     # Penalty: most points 0, more than 31 but not most 2, 1-31 points 4; a Bura costs the
     # others 4 and its holder nothing.
     assert standing_series(hands, "penalty") == [0, 0, 0, 4, 4, 4, 8]
+
+
+def test_a_file_from_before_winners_were_kept_is_upgraded_and_read(profile: Profile) -> None:
+    from bura_desktop.storage.statistics import MIGRATIONS, _hand_row
+
+    profile.data_dir.mkdir(parents=True)
+    old = KNOWN[0]
+    with sqlite3.connect(profile.statistics_file) as db:
+        for statement in MIGRATIONS[0]:
+            db.execute(statement)
+        db.execute("PRAGMA user_version = 1")
+        columns = "session_id, started, duration, preset, rules, players, seed, winner, ending, "
+        columns += "claimer, card_points, chips, pot, assist, human_seat"
+        db.execute(
+            f"INSERT INTO hands ({columns}) VALUES ({', '.join('?' * 15)})", _hand_row(old)[:15]
+        )
+    stats, messages = open_stats(profile)
+    assert messages == []
+    # A wrong claim in a three-seat game that loses the hand: both others win it.
+    split = dataclasses.replace(KNOWN[-1], winner=None, winners=(0, 2), ending="false_claim")
+    assert stats.record_hand(split) is None
+    first, second = stats.hands()
+    assert first.winners is None and first.won  # the old row: its sole winner counts
+    assert second.winners == (0, 2) and second.won
+    stats.close()
