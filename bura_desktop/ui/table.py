@@ -469,7 +469,7 @@ class TableScene(QGraphicsScene):
         for i, card in enumerate(hand):
             face_up = (seat == self.watched and not self.unlooked) or card in self.known
             self.spots[card] = Spot("hand", seat, i, len(hand), face_up)
-            self.items_[card].draggable = seat == self.watched
+            self.items_[card].draggable = seat == self.watched and not self.unlooked
         if seat == self.watched:
             self._show_focus()  # first: the ringed card's z depends on it
         for card in hand:
@@ -638,7 +638,7 @@ class TableScene(QGraphicsScene):
         return tuple(c for c in self.hands[self.watched] if self.items_[c].is_chosen())
 
     def toggle(self, card: Card) -> None:
-        if card in self.hands[self.watched]:
+        if card in self.own_hand():
             self._choose(card, not self.items_[card].is_chosen())
             self.selection_changed.emit(self.chosen())
 

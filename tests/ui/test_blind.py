@@ -32,6 +32,9 @@ def test_the_own_hand_is_face_down_until_the_blind_bet_is_decided(qtbot, decisio
     qtbot.waitUntil(lambda: not scene._running)
     assert shown(scene) == [False, False, False]
     assert scene.own_hand() == []  # nor does the keyboard or a screen reader reach them
+    scene.toggle(scene.hands[0][0])  # a click on a face-down card
+    assert scene.chosen() == ()
+    assert not any(scene.items_[card].draggable for card in scene.hands[0])
     events = game.apply(decision)
     scene.play(events, game.view(0))
     qtbot.waitUntil(lambda: not scene._running)
