@@ -211,6 +211,8 @@ class GameController(QObject):
     @Slot(int, object)
     def _on_hint_ready(self, turn: int, action: Action) -> None:
         if turn == self._turn:  # the human has not acted meanwhile
+            if self._keeper is not None:
+                self._keeper.hints += 1
             self.hint_found.emit(action)
 
     @Slot(bool)

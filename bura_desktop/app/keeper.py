@@ -25,6 +25,7 @@ class SessionKeeper:
     def __init__(self, profile: Profile, points_assist: bool = False) -> None:
         self.profile = profile
         self.points_assist = points_assist
+        self.hints = 0  # asked for in the hand being played
         self.statistics: Statistics | None = None
         self._hand_started = (datetime.now(), time.monotonic())
 
@@ -49,6 +50,7 @@ class SessionKeeper:
     def hand_resumed(self) -> None:
         # The time before the quit is lost: the hand's duration counts from the resumption.
         self._hand_started = (datetime.now(), time.monotonic())
+        self.hints = 0
 
     def after(self, setup: TableSetup, game: Game, events: list) -> list[str]:
         """Save and record what ``events`` finished: a deal, a trick, a hand, the session."""
@@ -94,6 +96,7 @@ class SessionKeeper:
             human_seat=setup.watched,
             claimer=outcome.claimer,
             winners=tuple(outcome.winners),
+            hints=self.hints,
         )
         return _some(self.statistics.record_hand(hand))
 

@@ -66,12 +66,14 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ),
     # Every winner of a hand: a split pot or a wrong claim that loses the hand has several.
     ("ALTER TABLE hands ADD COLUMN winners TEXT",),
+    # Hints the human asked for in the hand.
+    ("ALTER TABLE hands ADD COLUMN hints INTEGER NOT NULL DEFAULT 0",),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
 _HAND_COLUMNS = (
     "session_id, started, duration, preset, rules, players, seed, winner, ending, "
-    "claimer, card_points, chips, pot, assist, human_seat, winners"
+    "claimer, card_points, chips, pot, assist, human_seat, winners, hints"
 )
 _HAND_PLACEHOLDERS = ", ".join("?" * (_HAND_COLUMNS.count(",") + 1))
 _CORRUPT = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
@@ -115,6 +117,7 @@ class HandRecord:
     # Every seat that won the hand; None in hands recorded before winners were kept, where
     # only a sole winner is known.
     winners: tuple[int, ...] | None = None
+    hints: int = 0  # hints the human asked for in this hand
 
     def __post_init__(self) -> None:
         seats = len(self.seats)
@@ -172,6 +175,7 @@ class Summary:
     average_points: float = 0.0
     current_streak: int = 0
     longest_streak: int = 0
+    helped: int = 0  # hands played with a hint or the points assist
 
 
 def summarize(hands: Sequence[HandRecord]) -> Summary:
@@ -196,6 +200,7 @@ def summarize(hands: Sequence[HandRecord]) -> Summary:
         average_points=sum(h.card_points[h.human_seat] for h in hands) / len(hands),
         current_streak=current,
         longest_streak=longest,
+        helped=sum(h.hints > 0 or h.assist for h in hands),
     )
 
 
@@ -254,12 +259,13 @@ def _hand_row(hand: HandRecord) -> tuple[Any, ...]:
         int(hand.assist),
         hand.human_seat,
         None if hand.winners is None else json.dumps(list(hand.winners)),
+        hand.hints,
     )
 
 
 def _hand_from_row(row: Sequence[Any]) -> HandRecord:
     (session_id, started, duration, preset, rules, players, seed, winner, ending) = row[:9]
-    claimer, card_points, chips, pot, assist, human_seat, winners = row[9:]
+    claimer, card_points, chips, pot, assist, human_seat, winners, hints = row[9:]
     return HandRecord(
         session_id=session_id,
         started=datetime.fromisoformat(started),
@@ -277,6 +283,7 @@ def _hand_from_row(row: Sequence[Any]) -> HandRecord:
         assist=bool(assist),
         human_seat=int(human_seat),
         winners=None if winners is None else tuple(json.loads(winners)),
+        hints=int(hints),
     )
 
 
@@ -483,7 +490,7 @@ class Statistics:
         writer.writerow(
             ["session", "started", "duration_s", "preset", "players", "levels", "seed"]
             + ["winner", "ending", "claimer", "card_points", "chips", "pot", "assist"]
-            + ["human_seat", "rules", "winners"]
+            + ["human_seat", "rules", "winners", "hints"]
         )
         for h in self.hands(scope):
             writer.writerow(
@@ -493,7 +500,7 @@ class Statistics:
                 + ["" if h.claimer is None else h.claimer]
                 + [";".join(map(str, h.card_points)), ";".join(map(str, h.chips))]
                 + [h.pot, int(h.assist), h.human_seat, json.dumps(h.rules, sort_keys=True)]
-                + ["" if h.winners is None else ";".join(map(str, h.winners))]
+                + ["" if h.winners is None else ";".join(map(str, h.winners)), h.hints]
             )
         try:
             write_atomic(target, out.getvalue())

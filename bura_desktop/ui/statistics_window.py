@@ -54,6 +54,7 @@ _FIGURES: tuple[tuple[str, str], ...] = (
     ("average_points", "{:.1f}"),
     ("current_streak", "{}"),
     ("longest_streak", "{}"),
+    ("helped", "{}"),
 )
 
 
@@ -179,6 +180,7 @@ class StatisticsWindow(QDialog):
             "average_points": self.tr("Average card points"),
             "current_streak": self.tr("Winning streak"),
             "longest_streak": self.tr("Longest winning streak"),
+            "helped": self.tr("Hands with hints or points assist"),
         }
 
     def _ending_names(self) -> dict[str, str]:

@@ -111,6 +111,7 @@ def test_figures_equal_hand_computed_ones_after_restart(profile: Profile) -> Non
         average_points=43.1,
         current_streak=0,
         longest_streak=3,
+        helped=5,  # the points assist was on in every even-numbered hand
     )
     session_a = stats.summary(Scope(session_id="A"))
     assert (session_a.played, session_a.won, session_a.net_chips) == (6, 4, 12)
@@ -373,4 +374,16 @@ def test_a_file_from_before_winners_were_kept_is_upgraded_and_read(profile: Prof
     first, second = stats.hands()
     assert first.winners is None and first.won  # the old row: its sole winner counts
     assert second.winners == (0, 2) and second.won
+    stats.close()
+
+
+def test_hands_played_with_help_are_counted(profile: Profile) -> None:
+    stats, _ = open_stats(profile)
+    hinted = dataclasses.replace(KNOWN[1], hints=2, assist=False)
+    plain = dataclasses.replace(KNOWN[2], hints=0, assist=False)
+    assisted = dataclasses.replace(KNOWN[3], hints=0, assist=True)
+    for hand_ in (hinted, plain, assisted):
+        assert stats.record_hand(hand_) is None
+    assert [h.hints for h in stats.hands()] == [2, 0, 0]
+    assert stats.summary().helped == 2
     stats.close()

@@ -240,3 +240,16 @@ def test_a_level_from_the_command_line_keeps_the_settings_rules(qtbot, start, tm
     window = start(tmp_path, "--level", "advanced", "--new-game")
     assert window.setup.rules == Rules.preset("kozel")
     assert [seat.level for seat in window.setup.seats] == [None, "advanced"]
+
+
+def test_a_hint_asked_for_is_recorded_with_the_hand(qtbot, start, tmp_path):
+    window = start(tmp_path, "--seed", "3", "--new-game", "--level", "random")
+    qtbot.waitUntil(lambda: bool(window._legal), timeout=5000)
+    window.hint()
+    qtbot.waitUntil(lambda: window.status.text().startswith("Hint"), timeout=10000)
+    play_until(qtbot, window, lambda: window.panel.isVisible())
+    qtbot.waitUntil(lambda: len(hands_in(tmp_path)) == 1, timeout=5000)
+    with sqlite3.connect(Profile.in_directory(tmp_path).statistics_file) as db:
+        assert db.execute("SELECT hints FROM hands").fetchall() == [(1,)]
+    window.show_statistics()
+    assert window.statistics_window.figure("helped") == "1"

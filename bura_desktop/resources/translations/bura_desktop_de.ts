@@ -1939,6 +1939,10 @@
         <translation>Längste Siegesserie</translation>
     </message>
     <message>
+        <source>Hands with hints or points assist</source>
+        <translation>Spiele mit Tipps oder Augenhilfe</translation>
+    </message>
+    <message>
         <source>Claim of 31</source>
         <translation>„31!“</translation>
     </message>

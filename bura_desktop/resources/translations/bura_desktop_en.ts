@@ -1939,6 +1939,10 @@
             <translation>Longest winning streak</translation>
         </message>
         <message>
+            <source>Hands with hints or points assist</source>
+            <translation>Hands with hints or points assist</translation>
+        </message>
+        <message>
             <source>Claim of 31</source>
             <translation>Claim of 31</translation>
         </message>

@@ -1939,6 +1939,10 @@
         <translation>Racha más larga</translation>
     </message>
     <message>
+        <source>Hands with hints or points assist</source>
+        <translation>Manos con pistas o ayuda de puntos</translation>
+    </message>
+    <message>
         <source>Claim of 31</source>
         <translation>31 acertado</translation>
     </message>

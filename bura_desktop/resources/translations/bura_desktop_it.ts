@@ -1939,6 +1939,10 @@
         <translation>Serie di vittorie più lunga</translation>
     </message>
     <message>
+        <source>Hands with hints or points assist</source>
+        <translation>Mani con suggerimenti o aiuto punti</translation>
+    </message>
+    <message>
         <source>Claim of 31</source>
         <translation>31 giusto</translation>
     </message>

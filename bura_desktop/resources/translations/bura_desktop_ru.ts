@@ -1950,6 +1950,10 @@
         <translation>Самая длинная серия побед</translation>
     </message>
     <message>
+        <source>Hands with hints or points assist</source>
+        <translation>Сдачи с подсказками или подсказкой очков</translation>
+    </message>
+    <message>
         <source>Claim of 31</source>
         <translation>«31!»</translation>
     </message>
