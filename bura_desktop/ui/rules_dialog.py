@@ -13,9 +13,10 @@ from bura_desktop.core import Rules
 from bura_desktop.ui.rule_texts import choice_label, option_label
 
 
-def rules_html() -> str:
-    """The classic game for a newcomer, one translatable paragraph at a time."""
-    paragraphs = (
+def rules_html(rules: Rules) -> str:
+    """The classic game for a newcomer, one translatable paragraph at a time; the paragraph on
+    claiming 31 only where claims are played."""
+    paragraphs = [
         translate("RulesDialog", "<h2>Bura, the classic game</h2>"),
         translate(
             "RulesDialog",
@@ -42,15 +43,17 @@ def rules_html() -> str:
             "<p><b>Claiming 31.</b> On your turn you may claim that your tricks hold 31 points or "
             "more. Right: you take the pot. Wrong: you pay as much as the pot holds, and it "
             "carries over. Nobody may look back at their tricks, so keep count in your head.</p>",
-        ),
+        )
+        if rules.claims
+        else "",
         translate(
             "RulesDialog",
             "<p><b>Playing on the table.</b> Click cards to choose them (digits 1-3 too), then "
             "Play (Enter); double-click a card to play it alone. C claims, D declares, N deals "
             "the next hand. H asks the computer for a hint.</p>",
         ),
-    )
-    return "\n".join(paragraphs)
+    ]
+    return "\n".join(p for p in paragraphs if p)
 
 
 def differences_html(rules: Rules) -> str:
@@ -157,7 +160,7 @@ class RulesDialog(QDialog):
         self.resize(600, 640)
         layout = QVBoxLayout(self)
         text = QTextBrowser()
-        text.setHtml(rules_html() + differences_html(rules) + rules_in_force_html(rules))
+        text.setHtml(rules_html(rules) + differences_html(rules) + rules_in_force_html(rules))
         self.text = text
         layout.addWidget(text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
