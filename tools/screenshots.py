@@ -15,7 +15,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from bura_desktop.app import TableSetup
-from bura_desktop.ui import timing
+from bura_desktop.ui import language, timing
 from bura_desktop.ui.fonts import load_fonts
 from bura_desktop.ui.main_window import MainWindow
 
@@ -26,12 +26,14 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--lang", default="en", help="the interface language (en, ru, de, it, es)")
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
     app = QApplication(sys.argv[:1])
     from PySide6.QtGui import QFont
 
     app.setFont(QFont(load_fonts(), 10))
+    language.install(args.lang)  # plurals too: "1 chip", not "1 chip(s)"
     timing.set_speed(timing.Speed.FAST)
     setup = TableSetup.against_computers(
         players=args.players, level="beginner", seed=args.seed, dealer=1
