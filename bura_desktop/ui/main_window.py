@@ -43,6 +43,7 @@ from bura_desktop.ui.focus_halo import FocusHalo
 from bura_desktop.ui.hand_over_panel import HandOverPanel
 from bura_desktop.ui.log_panel import LogPanel
 from bura_desktop.ui.notices import notice_text
+from bura_desktop.ui.rule_texts import lead_sizes_text
 from bura_desktop.ui.rules_dialog import RulesDialog
 from bura_desktop.ui.settings_dialog import SettingsDialog
 from bura_desktop.ui.statistics_window import StatisticsWindow
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         self.screenshot = screenshot
         self.hands_played = 0
         self._legal: list[Action] = []
+        self._prompt_line = ""  # what the human is asked to do now
         self._session_over = False
         self._awaiting_start = True
         self.settings = settings
@@ -127,6 +129,9 @@ class MainWindow(QMainWindow):
         self.status = QLabel()
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
+        # Room for two lines at all times: a prompt that wraps must not shrink the table and
+        # make every card jump.
+        self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing())
         self.play_button = QPushButton(self.tr("Play"))
         self.claim_button = QPushButton(self.tr("Claim 31"))
         self.declare_button = QPushButton(self.tr("Declare"))
@@ -289,7 +294,8 @@ class MainWindow(QMainWindow):
             return
         self._legal = view.legal_actions()
         self._show_buttons()
-        self.set_status(self._prompt_text(view))
+        self._prompt_line = self._prompt_text(view)
+        self.set_status(self._prompt_line)
         self._selection_changed(self.table.chosen())
 
     def _thinking(self, seat: int) -> None:
@@ -327,7 +333,11 @@ class MainWindow(QMainWindow):
             return self.tr(
                 "Your answer: choose %n card(s) to beat the trick, or to throw.", "", count
             )
-        return self.tr("Your lead: choose 1 to 3 cards of one suit.")
+        # The sizes the rules allow now: Kozel leads 1 or 3, and a short hand limits them.
+        sizes = tuple(sorted({len(a.cards) for a in self._legal if a.kind == "play"}))
+        if sizes == (1,):
+            return self.tr("Your lead: choose one card.")
+        return fill(self.tr("Your lead: choose %1 cards of one suit."), lead_sizes_text(sizes))
 
     def _show_buttons(self) -> None:
         focused = QApplication.focusWidget()
@@ -365,11 +375,13 @@ class MainWindow(QMainWindow):
             self.set_status(fill(self.tr("Play %1: press Play or Enter."), cards_text(cards)))
         elif cards:
             self.worker.check_selection(cards)  # the reason comes back as selection_checked
-        else:
-            self.set_status(self._prompt_text_for_empty())
-
-    def _prompt_text_for_empty(self) -> str:
-        return self.tr("Choose cards to play: click them, or press their numbers (H for a hint).")
+        else:  # what to choose, then how
+            self.set_status(
+                fill(
+                    self.tr("%1 Click the cards or press their numbers (H for a hint)."),
+                    self._prompt_line,
+                )
+            )
 
     # ------------------------------------------------------------------ the human acts
 

@@ -183,6 +183,17 @@ def option_tip(name: str) -> str:
     return tips.get(name, "")
 
 
+def lead_sizes_text(sizes: tuple[int, ...]) -> str:
+    """1, 2 or 3 in the language's words."""
+    if len(sizes) == 1:
+        return str(sizes[0])
+    return fill(
+        translate("RulesDialog", "%1 or %2", "a choice of numbers: 1, 2 or 3"),
+        ", ".join(str(v) for v in sizes[:-1]),
+        sizes[-1],
+    )
+
+
 def choice_label(name: str, value: object) -> str:
     """The on-screen name of one value of a rule option with fixed choices."""
     labels: dict[str, dict[object, Callable[[], str]]] = {

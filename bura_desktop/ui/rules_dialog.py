@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from bura_desktop.app.i18n import fill, translate
 from bura_desktop.core import Rules
-from bura_desktop.ui.rule_texts import choice_label, option_label
+from bura_desktop.ui.rule_texts import choice_label, lead_sizes_text, option_label
 
 
 def rules_html(rules: Rules) -> str:
@@ -109,17 +109,6 @@ def differences_html(rules: Rules) -> str:
         + "</h3><ul>"
         + "".join(f"<li>{escape(item)}</li>" for item in items)
         + "</ul>"
-    )
-
-
-def lead_sizes_text(sizes: tuple[int, ...]) -> str:
-    """1, 2 or 3 in the language's words."""
-    if len(sizes) == 1:
-        return str(sizes[0])
-    return fill(
-        translate("RulesDialog", "%1 or %2", "a choice of numbers: 1, 2 or 3"),
-        ", ".join(str(v) for v in sizes[:-1]),
-        sizes[-1],
     )
 
 

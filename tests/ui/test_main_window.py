@@ -200,3 +200,34 @@ def test_a_card_dropped_off_the_table_goes_back_to_the_hand(qtbot, open_window):
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=aside)
     assert card in window.table.own_hand() and not item.is_chosen()
     qtbot.waitUntil(lambda: item.pos() == home, timeout=2000)
+
+
+def test_the_lead_prompt_names_the_sizes_these_rules_allow(qtbot, open_window):
+    from bura_desktop.core import Rules
+
+    window = open_window(TableSetup.against_computers(rules=Rules.preset("kozel"), dealer=1))
+    my_turn_or_hand_over(qtbot, window)
+    if not window.panel.isVisible() and not window.table.trick:
+        # Kozel leads one or three cards, never two.
+        expected = ("Your lead: choose 1 or 3 cards of one suit.", "Your lead: choose one card.")
+        assert window.status.text().startswith(expected)
+        assert "press their numbers" in window.status.text()
+    classic = open_window(TableSetup.against_computers(seed=0, dealer=1))
+    my_turn_or_hand_over(qtbot, classic)
+    # This hand holds two cards of a suit at most: the prompt says what it can lead.
+    assert max(len(a.cards) for a in classic._legal if a.kind == "play") == 2
+    assert classic.status.text().startswith("Your lead: choose 1 or 2 cards of one suit.")
+
+
+def test_a_status_that_wraps_does_not_resize_the_table(qtbot, open_window):
+    window = open_window(TableSetup.against_computers(seed=0, dealer=1))
+    my_turn_or_hand_over(qtbot, window)
+    window.set_status("short")
+    qtbot.wait(50)
+    height = window.view.height()
+    window.set_status("A long explanation that needs a second line on the status bar. " * 2)
+    qtbot.wait(50)
+    assert (
+        window.status.heightForWidth(window.status.width()) > window.status.fontMetrics().height()
+    )
+    assert window.view.height() == height

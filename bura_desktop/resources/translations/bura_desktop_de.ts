@@ -312,8 +312,12 @@
         </translation>
     </message>
     <message>
-        <source>Your lead: choose 1 to 3 cards of one suit.</source>
-        <translation>Sie spielen aus: wählen Sie 1 bis 3 Karten einer Farbe.</translation>
+        <source>Your lead: choose one card.</source>
+        <translation>Sie spielen aus: wählen Sie eine Karte.</translation>
+    </message>
+    <message>
+        <source>Your lead: choose %1 cards of one suit.</source>
+        <translation>Sie spielen aus: wählen Sie %1 Karten einer Farbe.</translation>
     </message>
     <message>
         <source>Declare %1</source>
@@ -324,8 +328,8 @@
         <translation>%1 spielen: „Spielen“ oder Eingabe drücken.</translation>
     </message>
     <message>
-        <source>Choose cards to play: click them, or press their numbers (H for a hint).</source>
-        <translation>Karten wählen: anklicken oder ihre Nummer drücken (H für einen Tipp).</translation>
+        <source>%1 Click the cards or press their numbers (H for a hint).</source>
+        <translation>%1 Klicken Sie die Karten an oder drücken Sie ihre Nummern (H für einen Tipp).</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>

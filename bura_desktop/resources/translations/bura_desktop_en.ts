@@ -312,8 +312,12 @@
             </translation>
         </message>
         <message>
-            <source>Your lead: choose 1 to 3 cards of one suit.</source>
-            <translation>Your lead: choose 1 to 3 cards of one suit.</translation>
+            <source>Your lead: choose one card.</source>
+            <translation>Your lead: choose one card.</translation>
+        </message>
+        <message>
+            <source>Your lead: choose %1 cards of one suit.</source>
+            <translation>Your lead: choose %1 cards of one suit.</translation>
         </message>
         <message>
             <source>Declare %1</source>
@@ -324,8 +328,8 @@
             <translation>Play %1: press Play or Enter.</translation>
         </message>
         <message>
-            <source>Choose cards to play: click them, or press their numbers (H for a hint).</source>
-            <translation>Choose cards to play: click them, or press their numbers (H for a hint).</translation>
+            <source>%1 Click the cards or press their numbers (H for a hint).</source>
+            <translation>%1 Click the cards or press their numbers (H for a hint).</translation>
         </message>
         <message>
             <source>Looking for a good move…</source>

@@ -312,8 +312,12 @@
         </translation>
     </message>
     <message>
-        <source>Your lead: choose 1 to 3 cards of one suit.</source>
-        <translation>Sales tú: elige de 1 a 3 cartas de un palo.</translation>
+        <source>Your lead: choose one card.</source>
+        <translation>Sales tú: elige una carta.</translation>
+    </message>
+    <message>
+        <source>Your lead: choose %1 cards of one suit.</source>
+        <translation>Sales tú: elige %1 cartas de un palo.</translation>
     </message>
     <message>
         <source>Declare %1</source>
@@ -324,8 +328,8 @@
         <translation>Jugar %1: pulsa Jugar o Intro.</translation>
     </message>
     <message>
-        <source>Choose cards to play: click them, or press their numbers (H for a hint).</source>
-        <translation>Elige cartas: haz clic en ellas o pulsa su número (H para una pista).</translation>
+        <source>%1 Click the cards or press their numbers (H for a hint).</source>
+        <translation>%1 Haz clic en las cartas o pulsa sus números (H para una pista).</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>

@@ -312,8 +312,12 @@
         </translation>
     </message>
     <message>
-        <source>Your lead: choose 1 to 3 cards of one suit.</source>
-        <translation>Tocca a te: scegli da 1 a 3 carte dello stesso seme.</translation>
+        <source>Your lead: choose one card.</source>
+        <translation>Tocca a te: scegli una carta.</translation>
+    </message>
+    <message>
+        <source>Your lead: choose %1 cards of one suit.</source>
+        <translation>Tocca a te: scegli %1 carte dello stesso seme.</translation>
     </message>
     <message>
         <source>Declare %1</source>
@@ -324,8 +328,8 @@
         <translation>Gioca %1: premi Gioca o Invio.</translation>
     </message>
     <message>
-        <source>Choose cards to play: click them, or press their numbers (H for a hint).</source>
-        <translation>Scegli le carte: cliccale o premi il loro numero (H per un suggerimento).</translation>
+        <source>%1 Click the cards or press their numbers (H for a hint).</source>
+        <translation>%1 Clicca le carte o premi i loro numeri (H per un suggerimento).</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>

@@ -313,8 +313,12 @@
         </translation>
     </message>
     <message>
-        <source>Your lead: choose 1 to 3 cards of one suit.</source>
-        <translation>Ваш ход: выберите от 1 до 3 карт одной масти.</translation>
+        <source>Your lead: choose one card.</source>
+        <translation>Ваш ход: выберите одну карту.</translation>
+    </message>
+    <message>
+        <source>Your lead: choose %1 cards of one suit.</source>
+        <translation>Ваш ход: выберите %1 карты одной масти.</translation>
     </message>
     <message>
         <source>Declare %1</source>
@@ -325,8 +329,8 @@
         <translation>Ходить %1: нажмите «Ходить» или Enter.</translation>
     </message>
     <message>
-        <source>Choose cards to play: click them, or press their numbers (H for a hint).</source>
-        <translation>Выберите карты: щёлкните по ним или нажмите их номера (H — подсказка).</translation>
+        <source>%1 Click the cards or press their numbers (H for a hint).</source>
+        <translation>%1 Щёлкните карты или нажмите их номера (H — подсказка).</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
