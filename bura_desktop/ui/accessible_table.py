@@ -1,4 +1,5 @@
-"""The table as a screen reader sees it: a list whose items are the player's own cards.
+"""The table as a screen reader sees it: a list whose items are the player's own cards, and
+whose description tells every seat's chips (or hands won, or penalty points), the pot and the stock.
 
 The view alone would be one object whose name follows the keyboard ring. Here its accessible
 interface has a child per card of the own hand, in hand order, so that a screen reader can walk
@@ -107,6 +108,12 @@ class TableAccessible(QAccessibleWidget):
     def __init__(self, view: QWidget) -> None:
         super().__init__(view, QAccessible.Role.List)
         self._cards: dict[Card, CardAccessible] = {}
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Description:
+            view = self.view()
+            return view.table().standing_text() if view is not None else ""
+        return super().text(kind)
 
     def view(self):  # noqa: ANN201 - the TableView, None once it is gone
         widget = self.widget()

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bura_desktop.app.i18n import fill
+from bura_desktop.app.i18n import fill, translate
 from bura_desktop.app.narration import declaration_name, seat_name
 from bura_desktop.app.snapshot import TableSnapshot
 from bura_desktop.app.table import TableSetup
@@ -219,6 +219,20 @@ class TableScene(QGraphicsScene):
         # Under the chips' count badge: the stack grows upwards.
         top = self.layout_.pot.y() + diameter * 0.85
         self.pot_label.setPos(self.layout_.pot.x() - rect.width() / 2, top)
+
+    def standing_text(self) -> str:
+        """Every plate, the pot and the stock in words: what a screen reader says of the table."""
+        parts = []
+        for plate in self.plates:
+            words = f"{plate.name}: {plate.detail()}"
+            if plate.dealer:
+                words += ", " + translate("SeatPlate", "dealer")
+            parts.append(words)
+        if self.setup.rules.plays_for_chips:
+            parts.append(f"{self.pot_label.text()}: {self.pot.count()}")
+        if self.stock_label.text():
+            parts.append(self.stock_label.text())
+        return ". ".join(parts) + "."
 
     def _update_stock_label(self) -> None:
         count = len(self.stock)

@@ -206,3 +206,15 @@ def test_a_screen_reader_can_walk_the_hand_card_by_card(qtbot, window, monkeypat
     qtbot.waitUntil(lambda: hand[1] not in window.table.own_hand(), timeout=5000)
     assert not cards[1].isValid() and cards[0].isValid()
     assert cards[1] not in [table.child(i) for i in range(table.childCount())]
+
+
+def test_the_table_describes_every_seat_the_pot_and_the_stock(qtbot, window):
+    my_turn_or_hand_over(qtbot, window)
+    table = QAccessible.queryAccessibleInterface(window.view)
+    described = table.text(QAccessible.Text.Description)
+    view = window.worker.controller.game.view(0)
+    you, opponent = window.table.plates
+    assert f"You: {you.detail()}." in described and str(view.bankrolls[0]) in you.detail()
+    assert f"Opponent: {opponent.detail()}, dealer." in described
+    assert f"Pot: {view.pot}." in described
+    assert f"{window.table.stock_label.text()}." in described  # "Stock 29": the indicator apart
