@@ -7,15 +7,9 @@ from PySide6.QtWidgets import QApplication
 
 from bura_desktop.app import TableSetup
 from bura_desktop.app.players import make_computer_player
-from bura_desktop.ui import timing
 from bura_desktop.ui.main_window import MainWindow
 
-
-@pytest.fixture(autouse=True)
-def no_animation():
-    timing.set_speed(timing.Speed.OFF)
-    yield
-    timing.set_speed(timing.Speed.NORMAL)
+pytestmark = pytest.mark.usefixtures("no_animation")
 
 
 @pytest.fixture

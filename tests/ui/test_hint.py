@@ -8,15 +8,9 @@ from PySide6.QtCore import Qt
 from bura_desktop.app import TableSetup
 from bura_desktop.app.controller import HINT_LEVEL
 from bura_desktop.app.players import make_computer_player
-from bura_desktop.ui import timing
 from bura_desktop.ui.main_window import MainWindow
 
-
-@pytest.fixture(autouse=True)
-def no_animation():
-    timing.set_speed(timing.Speed.OFF)
-    yield
-    timing.set_speed(timing.Speed.NORMAL)
+pytestmark = pytest.mark.usefixtures("no_animation")
 
 
 class LastPlay:

@@ -6,16 +6,10 @@ import pytest
 
 from bura_desktop.app import TableSetup
 from bura_desktop.core import Action, Game, Rules
-from bura_desktop.ui import timing
 from bura_desktop.ui.hand_over_panel import HandOverPanel
 from bura_desktop.ui.table import TableScene
 
-
-@pytest.fixture(autouse=True)
-def no_animation():
-    timing.set_speed(timing.Speed.OFF)
-    yield
-    timing.set_speed(timing.Speed.NORMAL)
+pytestmark = pytest.mark.usefixtures("no_animation")
 
 
 def played_hand(rules, seed):
