@@ -125,10 +125,8 @@ class Narrator:
 
     def __init__(self, names: Sequence[str], rules: Rules | None = None) -> None:
         self.names = list(names)
-        rules = rules or Rules()
         # Where a hand is played for chips the result names the pot; otherwise the hand.
-        self.for_chips = rules.plays_for_chips
-        self.scoring = rules.scoring
+        self.rules = rules or Rules()
         # The seat of the last answer while its sentence is still open (no full stop yet).
         self._open_answer: int | None = None
         # Chips paid as a hand ends come before its result among the events; the reader wants
@@ -273,7 +271,7 @@ class Narrator:
         pot = outcome.pot
         if outcome.how == "claim":
             seat = outcome.claimer
-            if not self.for_chips:
+            if not self.rules.plays_for_chips:
                 return self._say(
                     seat,
                     translate("Narrator", "You claimed 31. Correct: %1 points, you win the hand."),
@@ -291,7 +289,7 @@ class Narrator:
             )
         if outcome.how == "false_claim":
             return self._false_claim(outcome)
-        if outcome.how in ("bura", "declaration") and not self.for_chips:
+        if outcome.how in ("bura", "declaration") and not self.rules.plays_for_chips:
             if outcome.how == "bura":
                 return self._say(
                     outcome.winner,
@@ -319,7 +317,7 @@ class Narrator:
                 declaration_name(outcome.declaration),
                 pot,
             )
-        if outcome.how == "most_points" and self.scoring == "penalty":
+        if outcome.how == "most_points" and self.rules.scoring == "penalty":
             winners = outcome.winners
             if len(winners) == 1:
                 return self._say(
@@ -339,7 +337,7 @@ class Narrator:
                     translate("Narrator", "Most points: %1 takes the pot."),
                 )
             return fill(translate("Narrator", "Most points: %1 take the pot."), who)
-        if not self.for_chips:
+        if not self.rules.plays_for_chips:
             return translate("Narrator", "Played out: nobody claimed, nobody wins the hand.")
         return translate("Narrator", "Played out: nobody claimed, the pot stays for the next hand.")
 
@@ -353,7 +351,7 @@ class Narrator:
                 translate("Narrator", "%1 claimed 31. Wrong: only %2 points and loses the hand."),
                 points,
             )
-        if not self.for_chips:
+        if not self.rules.plays_for_chips:
             return self._say(
                 seat,
                 translate(

@@ -24,6 +24,9 @@ CHOICES: dict[str, tuple[Any, ...]] = {
 }
 
 
+# The scorings that play for chips from a pot; the others count hands won or penalty points.
+CHIP_SCORINGS: tuple[str, ...] = ("pot", "most_points")
+
 # The kinds of ``RuleProblem``: a fixed set, so that a screen can word each in its language.
 PROBLEM_CODES: tuple[str, ...] = (
     "not_a_choice",  # options: (name,); values: (value, allowed choices)
@@ -138,7 +141,7 @@ class Rules:
     @property
     def plays_for_chips(self) -> bool:
         """Whether hands are played for chips from a pot (pot and most-points scoring)."""
-        return self.scoring in ("pot", "most_points")
+        return self.scoring in CHIP_SCORINGS
 
     def problems(self) -> list[RuleProblem]:
         """Every reason these rules cannot be played, each naming the options at fault."""

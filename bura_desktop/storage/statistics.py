@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from bura_desktop.core.game import hand_penalties
+from bura_desktop.core.rules import CHIP_SCORINGS
 from bura_desktop.storage.atomic import set_aside, unused_name, write_atomic
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe, ensure_dir
@@ -207,7 +208,7 @@ def summarize(hands: Sequence[HandRecord]) -> Summary:
 def standing_series(hands: Sequence[HandRecord], scoring: str, start: int = 0) -> list[int]:
     """What the human's standing was before the first hand and after each one: the bankroll
     where hands are played for chips, hands won in a series, penalty points in penalty scoring."""
-    series = [start if scoring in ("pot", "most_points") else 0]
+    series = [start if scoring in CHIP_SCORINGS else 0]
     for hand in hands:
         if scoring == "series":
             change = int(hand.won)

@@ -60,15 +60,14 @@ class SeatPlate(QGraphicsItem):
     def detail(self, with_level: bool = True) -> str:
         """The plate's second line: level (computers only) and standing."""
         parts = [level_name(self.level)] if self.level and with_level else []
-        points = self.points
         if self.scoring == "series":
             parts.append(self.tr("%n hand(s) won", "", self.score))
         elif self.scoring == "penalty":
             parts.append(self.tr("%n penalty point(s)", "", self.score))
         else:
             parts.append(self.tr("%n chip(s)", "", self.bankroll))
-        if points is not None:
-            parts.append(self.tr("%n point(s)", "", points))
+        if self.points is not None:
+            parts.append(self.tr("%n point(s)", "", self.points))
         return " · ".join(parts)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from bura_desktop.app.narration import seat_name, stored_name
 from bura_desktop.core.cards import Card, Rank, Suit
-from bura_desktop.core.rules import CHOICES, PRESET_PLAYERS, Rules
+from bura_desktop.core.rules import CHIP_SCORINGS, CHOICES, PRESET_PLAYERS, Rules
 from bura_desktop.storage.seats import LEVELS, NAME_LIMIT, Seat, valid_name
 from bura_desktop.storage.settings import (
     ANIMATION_SPEEDS,
@@ -599,7 +599,7 @@ class SettingsDialog(QDialog):
         self._spins["target"].setEnabled(scoring == "series")
         self._spins["penalty_limit"].setEnabled(scoring == "penalty")
         self._combos["false_claim"].setEnabled(values["claims"])
-        with_chips = scoring in ("pot", "most_points")
+        with_chips = scoring in CHIP_SCORINGS
         for name in ("stake", "bankroll", "session_hands"):
             self._spins[name].setEnabled(with_chips)
         self._checks["stop_when_broke"].setEnabled(with_chips)
