@@ -19,6 +19,7 @@ from bura_desktop.core.events import (
     CardsPlayed,
     ChipsMoved,
     Declared,
+    DealerCut,
     HandDealt,
     HandOver,
     LeadTaken,
@@ -112,6 +113,7 @@ def chips_reason(reason: str) -> str:
         "false claim": translate("Narrator", "false claim"),
         "played out": translate("Narrator", "played out"),
         "blind bet": translate("Narrator", "blind bet"),
+        "pot shared": translate("Narrator", "the pot shared at the session's end"),
     }
     return reasons.get(reason, reason)
 
@@ -147,6 +149,17 @@ class Narrator:
     def tell(self, event: object) -> tuple[str, bool] | None:
         """The words for ``event`` and whether they continue the current line; None: silent."""
         match event:
+            case DealerCut(cuts=cuts, dealer=dealer):
+                cut = ", ".join(
+                    f"{seat_name(self.names[seat])} {card_text(card)}" for seat, card in cuts
+                )
+                return fill(translate("Narrator", "Cut for the first deal: %1."), cut) + " " + (
+                    self._say(
+                        dealer,
+                        translate("Narrator", "You cut the highest card and deal first."),
+                        translate("Narrator", "%1 cut the highest card and deals first."),
+                    )
+                ), False
             case HandDealt(hand_no=no, dealer=dealer, indicator=indicator):
                 return self._say(
                     dealer,

@@ -66,6 +66,10 @@ def refusal_text(refusal: Refusal, names: Sequence[str], me: int | None) -> str:
                 translate("Reasons", "You cannot claim now."),
                 translate("Reasons", "%1 cannot claim now."),
             )
+        case "claim_after_win":
+            return translate(
+                "Reasons", "An instant win has been declared: nobody may claim 31 any more."
+            )
         case "blind_not_now":
             return translate(
                 "Reasons", "A blind bet is made before the first trick, by its leader, only."

@@ -29,7 +29,7 @@ class TableSetup:
     rules: Rules = field(default_factory=Rules)
     seats: tuple[Seat, ...] = ()
     seed: int | None = None
-    dealer: int = 0
+    dealer: int | None = None  # None: the first dealer is cut for (RULES.md 3)
     # The rule preset the rules were made from, for statistics.
     preset: str = "classic"
     # Which session the statistics file files the hands under; "" until the controller names one.
@@ -50,7 +50,7 @@ class TableSetup:
         seed: int | None = None,
         autoplay: bool = False,
         rules: Rules | None = None,
-        dealer: int = 0,
+        dealer: int | None = None,
     ) -> TableSetup:
         """The human in seat 0 (a computer too under autoplay) against ``players - 1`` computers."""
         rules = rules or Rules.preset("classic", players=players)

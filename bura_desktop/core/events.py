@@ -12,6 +12,15 @@ from bura_desktop.core.cards import Card
 
 
 @dataclass(frozen=True)
+class DealerCut:
+    """The cut for a session's first dealer: every (seat, card) cut, re-cuts of a tie
+    included, in the order they were cut; the highest card deals."""
+
+    cuts: tuple[tuple[int, Card], ...]
+    dealer: int
+
+
+@dataclass(frozen=True)
 class HandDealt:
     hand_no: int
     dealer: int
@@ -27,7 +36,8 @@ class ChipsMoved:
     source: int | None
     target: int | None
     amount: int
-    reason: str  # "ante", "pot won", "pot split", "false claim", "played out", "blind bet"
+    # "ante", "pot won", "pot split", "false claim", "played out", "blind bet", "pot shared"
+    reason: str
 
 
 @dataclass(frozen=True)
@@ -102,7 +112,8 @@ class SessionOver:
 
 
 Event = (
-    HandDealt
+    DealerCut
+    | HandDealt
     | ChipsMoved
     | BlindBet
     | Declared

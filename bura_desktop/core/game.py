@@ -42,6 +42,7 @@ from bura_desktop.core.events import (
     CardsPlayed,
     ChipsMoved,
     Claimed,
+    DealerCut,
     Declared,
     HandDealt,
     HandOver,
@@ -119,6 +120,21 @@ def _shuffled_indices(deck: int, seed: int) -> list[int]:
     return cards
 
 
+def cut_for_dealer(seed: int, players: int, deck: int = 36) -> DealerCut:
+    """The cut for a session's first dealer, drawn from the session's seed (RULES.md 3):
+    each seat in turn cuts a card, the highest rank deals, and seats tied for it cut again."""
+    pack_ = shuffled_pack(deck, _hand_seed(seed, -1))
+    cuts: list[tuple[int, Card]] = []
+    cutting = list(range(players))
+    while True:
+        cut = [(seat, pack_.pop()) for seat in cutting]
+        cuts.extend(cut)
+        top = max(card.rank for _, card in cut)
+        cutting = [seat for seat, card in cut if card.rank == top]
+        if len(cutting) == 1:
+            return DealerCut(tuple(cuts), cutting[0])
+
+
 def _hand_seed(seed: int, hand_no: int) -> int:
     """The seed of a session's hand: a hash, so that nearby sessions share no deals."""
     digest = hashlib.blake2b(f"{seed}/{hand_no}".encode(), digest_size=8).digest()
@@ -136,7 +152,6 @@ class Game:
     __slots__ = (
         "rules",
         "n",
-        "_dir",
         "_orders",
         "_after",
         "_leads",
@@ -185,16 +200,21 @@ class Game:
         rules: Rules | None = None,
         seed: int | None = None,
         deck: str | list | tuple | None = None,
-        dealer: int = 0,
+        dealer: int | None = 0,
     ) -> None:
         rules = rules if rules is not None else Rules()
         if not isinstance(rules, Rules):
             raise ValueError(f"rules must be a Rules object, not {type(rules).__name__}")
         rules.validate()
-        if not isinstance(dealer, int) or not 0 <= dealer < rules.players:
+        if dealer is not None and (not isinstance(dealer, int) or not 0 <= dealer < rules.players):
             raise ValueError(f"dealer={dealer!r} must be a seat from 0 to {rules.players - 1}")
         self._seat_table(rules)
         self.seed = seed if seed is not None else random.SystemRandom().getrandbits(63)
+        events: list = []
+        if dealer is None:  # drawn by lot
+            cut = cut_for_dealer(self.seed, rules.players, rules.deck)
+            events.append(cut)
+            dealer = cut.dealer
         self.hand_no = 0
         self.dealer = dealer
         self.pot = 0
@@ -204,12 +224,11 @@ class Game:
         self._ante_due = True
         self.session_over = False
         self.outcomes = ()
-        events: list = []
         if deck is not None:
             self._deal([int(c) for c in self._stacked(deck)], None, events)
         else:
             self._deal_next(events)
-        # What the first deal caused (the deal, antes, any prompt): the table animates it.
+        # What the start caused (the cut, the deal, antes): the table animates it.
         self.opening_events = tuple(events)
 
     @classmethod
@@ -223,8 +242,7 @@ class Game:
     def _seat_table(self, rules: Rules) -> None:
         self.rules = rules
         self.n = rules.players
-        self._dir = rules.direction
-        self._orders = orders(self.n, self._dir)
+        self._orders = orders(self.n)
         self._after = tuple(order[1:] for order in self._orders)  # the others, in play order
         # Moves come from shared tables, the claim already at the end when claims are played.
         claim = (CLAIM,) if rules.claims else ()
@@ -388,8 +406,8 @@ class Game:
         rules, n = self.rules, self.n
         self.hand_seed = hand_seed
         hands = self._hands = [0] * n
-        first = (self.dealer + self._dir) % n
-        order = self._orders[first]
+        # The deal starts on the dealer's left whoever leads (RULES.md 3.1, 3.3).
+        order = self._orders[(self.dealer + 1) % n]
         size = rules.hand_size
         dealt = size * n
         packets = rules.deal == "packets"
@@ -413,6 +431,7 @@ class Game:
         self._lead_count = 0
         self._declared: tuple[tuple[int, str], ...] = ()
         self._queue: tuple[int, ...] = ()
+        first = rules.first_leader(self.dealer)
         self._last_winner = first
         # Finished tricks (leader, plays, winner), a tuple so that clones can share it.
         self._tricks: tuple[tuple[int, tuple[tuple[int, int, bool], ...], int], ...] = ()
@@ -468,9 +487,9 @@ class Game:
         rules = self.rules
         # A claim, when allowed, is always the last move: playouts rely on it.
         if phase == DECLARE_PHASE:
-            moves = [DECLARE[d] for d in self._combinations(seat)]
+            moves = [DECLARE[d] for d in self._offers(seat)]
             moves.append(PASS)
-            if rules.claims:
+            if rules.claims and self._win_floor() < 0:
                 moves.append(CLAIM)
             return moves
         if phase == FINAL_PHASE:
@@ -531,16 +550,17 @@ class Game:
             found.append("bura")
         return found
 
-    def _combinations(self, seat: int) -> list[str]:
-        """What ``seat`` may declare at this trick start, highest first."""
+    def _combinations(self, seat: int, defending: bool = False) -> list[str]:
+        """What ``seat`` holds to declare at this trick start, highest first."""
         hand = self._hands[seat]
         found = self._win_combinations(hand)
         rules = self.rules
         aces = (hand & ACES_MASK).bit_count() >= 3
         if rules.three_aces == "win" and aces:
             found.append("three-aces")
-        # A combination that only gives the lead is no use to the player who leads anyway.
-        if seat != self.leader:
+        # A combination that only gives the lead is no use to the player who leads anyway,
+        # unless another player's declaration challenges the lead.
+        if seat != self.leader or defending:
             if rules.three_aces == "lead" and aces:
                 found.append("three-aces")
             if rules.molodka == "lead" and any(
@@ -548,6 +568,41 @@ class Game:
             ):
                 found.append("molodka")
         return found
+
+    def _wins(self, name: str) -> bool:
+        """Whether declaring ``name`` wins the hand at once."""
+        return name in WIN_DECLARATIONS or (name == "three-aces" and self.rules.three_aces == "win")
+
+    def _win_floor(self) -> int:
+        """The rank of the highest instant win declared at this trick start, or -1.
+
+        Once an instant win is declared nobody may claim, and the players still to be asked
+        may only answer it with an equal or higher instant win (RULES.md 3.4).
+        """
+        floor = -1
+        for _, name in self._declared:
+            if self._wins(name) and _DECLARATION_RANK[name] > floor:
+                floor = _DECLARATION_RANK[name]
+        return floor
+
+    def _challenged(self, seat: int) -> bool:
+        """Whether ``seat``, the leader, is asked to defend the lead: another player has
+        declared, and the leader was asked first, so any declaration is a challenge."""
+        return seat == self.leader and bool(self._declared)
+
+    def _offers(self, seat: int) -> list[str]:
+        """What ``seat`` may declare now, at this trick start, highest first."""
+        declared = self._declared
+        if not declared:
+            return self._combinations(seat)
+        rank = _DECLARATION_RANK
+        if self._challenged(seat):
+            top = max(rank[name] for _, name in declared)
+            return [d for d in self._combinations(seat, defending=True) if rank[d] >= top]
+        floor = self._win_floor()
+        if floor < 0:
+            return self._combinations(seat)
+        return [d for d in self._combinations(seat) if self._wins(d) and rank[d] >= floor]
 
     # ------------------------------------------------------------------ applying actions
 
@@ -583,12 +638,16 @@ class Game:
             self._declare(seat, DECLARATION_OF[move], events)
             self._finish_declarations(events)
         elif phase == DECLARE_PHASE:
+            defending = self._challenged(seat)
             if move == PASS:
                 if events is not None:
                     events.append(Passed(seat))
             else:
                 self._declare(seat, DECLARATION_OF[move], events)
-            self._ask_next(events)
+            if defending:
+                self._finish_declarations(events, defended=True)
+            else:
+                self._ask_next(events)
         elif phase == FINAL_PHASE:
             if events is not None:
                 events.append(Passed(seat))
@@ -648,12 +707,15 @@ class Game:
             self._start_play(events)
 
     def _ask_next(self, events: list | None) -> None:
-        if self.phase == OVER_PHASE:
-            return
-        if queue := self._queue:
-            self.to_act, self._queue = queue[0], queue[1:]
-        else:
-            self._finish_declarations(events)
+        queue = self._queue
+        while queue:
+            seat, queue = queue[0], queue[1:]
+            # After an instant win, only an equal or higher one is asked for.
+            if self._offers(seat):
+                self.to_act, self._queue = seat, queue
+                return
+        self._queue = ()
+        self._finish_declarations(events)
 
     def _declare(self, seat: int, name: str, events: list | None) -> None:
         self._declared += ((seat, name),)
@@ -661,20 +723,31 @@ class Game:
         if events is not None:
             events.append(Declared(seat, name, cards_of(self._hands[seat])))
 
-    def _finish_declarations(self, events: list | None) -> None:
+    def _finish_declarations(self, events: list | None, defended: bool = False) -> None:
         declared = self._declared
         if declared:
             rank = _DECLARATION_RANK
             top = max(rank[name] for _, name in declared)
             name = next(d for _, d in declared if rank[d] == top)
-            seats = [s for s, d in declared if d == name]  # already in play order
+            order = self._orders[self.leader]
+            seats = sorted((s for s, d in declared if d == name), key=order.index)
+            leader = self.leader
+            if (
+                not defended
+                and not self._wins(name)
+                and seats[0] != leader
+                and self._hands[leader]
+                and self._offers(leader)
+            ):
+                # A lead combination challenges the leader, who holds one as good: ask him.
+                self.phase = DECLARE_PHASE
+                self.to_act, self._queue = leader, ()
+                return
             if name == "bura" and len(seats) > 1:
                 self._bura_showdown(seats, events)
                 return
             seat = seats[0]
-            if name in WIN_DECLARATIONS or (
-                name == "three-aces" and self.rules.three_aces == "win"
-            ):
+            if self._wins(name):
                 self._end_hand(
                     "bura" if name == "bura" else "declaration",
                     (seat,),
@@ -779,9 +852,13 @@ class Game:
             self._draw(winner, events)
         self._lead_count = 0
         if any(self._hands):
-            self.leader = winner
+            if self.rules.next_lead == "rotate":
+                self.leader = (trick[0][0] + 1) % self.n
+            else:
+                self.leader = winner
             self._trick_start(events)
-        elif self.rules.claims:
+        elif self.rules.claims and self.rules.last_chance:
+            # A house rule: otherwise whoever has not claimed by the last card has lost the chance.
             self.phase = FINAL_PHASE
             order = self.order_from(winner)
             self.to_act, self._queue = order[0], tuple(order[1:])
@@ -898,6 +975,9 @@ class Game:
             self._penalty = [total + p for total, p in zip(self._penalty, penalty, strict=True)]
         if self.blind_seat is not None:
             self._settle_blind(self.blind_seat, how, winners, claimer, events)
+        over = self._session_ends()
+        if over and rules.plays_for_chips and self.pot:
+            self._share_pot(events)
         # Positional: every playout of the search ends here.
         self.outcome = Outcome(
             self.hand_no,
@@ -919,8 +999,9 @@ class Game:
         self._queue = ()
         if events is not None:
             events.append(HandOver(self.outcome))
+        if over:
+            self._end_session(events)
         self._next_dealer(how, winners, claimer)
-        self._check_session_over(events)
 
     def _settle_blind(
         self,
@@ -930,46 +1011,63 @@ class Game:
         claimer: int | None,
         events: list | None,
     ) -> None:
+        """A blind bet pays triple the stake either way (RULES.md 4)."""
         bet = 3 * self.rules.stake
         if how == "false_claim" and claimer == blind:
             for seat in self.order_from(blind)[1:]:
                 self._move_chips(blind, seat, bet, "blind bet", events)
-        elif how == "false_claim" and blind in winners:
+        elif how == "false_claim" and blind in winners:  # credited after another's wrong claim
             self._move_chips(claimer, blind, bet, "blind bet", events)
-        elif len(winners) == 1 and winners[0] == blind:
+        elif winners == (blind,):
             for seat in self.order_from(blind)[1:]:
                 self._move_chips(seat, blind, bet, "blind bet", events)
-        elif len(winners) == 1:
-            self._move_chips(blind, winners[0], bet, "blind bet", events)
-        # Nobody won (or a split): the bet is void.
+        elif winners:
+            for seat in winners:
+                self._move_chips(blind, seat, bet, "blind bet", events)
+        else:  # nobody won the hand: the triple goes into the pot
+            self._move_chips(blind, None, bet, "blind bet", events)
 
     def _next_dealer(self, how: str, winners: tuple[int, ...], claimer: int | None) -> None:
         if self.rules.next_dealer == "alternate":
-            self.dealer = (self.dealer + self._dir) % self.n
+            self.dealer = (self.dealer + 1) % self.n
         elif claimer is not None:
             self.dealer = claimer
         elif how in ("bura", "declaration"):
             self.dealer = winners[0]
 
-    def _check_session_over(self, events: list | None) -> None:
+    def _session_ends(self) -> bool:
+        """Whether the hand being settled (already counted) ends the session (RULES.md 4)."""
         rules = self.rules
-        played = self._hands_played
         if rules.scoring == "series":
-            over = max(self._score) >= rules.target
+            return max(self._score) >= rules.target
+        if rules.scoring == "penalty":
+            return max(self._penalty) >= rules.penalty_limit
+        played = self._hands_played  # before this hand is recorded
+        return bool(rules.session_hands and played + 1 >= rules.session_hands) or (
+            rules.stop_when_broke and min(self._bank) <= 0
+        )
+
+    def _share_pot(self, events: list | None) -> None:
+        """The session is over: the pot is shared equally, odd chips one each in play order
+        from the dealer's left, so the bankrolls add up to what the session started with."""
+        share, odd = divmod(self.pot, self.n)
+        for i, seat in enumerate(self._orders[(self.dealer + 1) % self.n]):
+            self._move_chips(None, seat, share + (i < odd), "pot shared", events)
+
+    def _end_session(self, events: list | None) -> None:
+        """Mark the session over; the winners are every seat with the best tally, so players
+        who reach a series target together share the win."""
+        self.session_over = True
+        if events is None:
+            return
+        if self.rules.scoring == "series":
             tally, best = self._score, max
-        elif rules.scoring == "penalty":
-            over = max(self._penalty) >= rules.penalty_limit
+        elif self.rules.scoring == "penalty":
             tally, best = self._penalty, min
         else:
-            over = bool(rules.session_hands and played >= rules.session_hands) or (
-                rules.stop_when_broke and min(self._bank) <= 0
-            )
             tally, best = self._bank, max
-        if over:
-            self.session_over = True
-            if events is not None:
-                top = best(tally)
-                events.append(SessionOver(tuple(s for s in range(self.n) if tally[s] == top)))
+        top = best(tally)
+        events.append(SessionOver(tuple(s for s in range(self.n) if tally[s] == top)))
 
     def _move_chips(
         self, source: int | None, target: int | None, amount: int, reason: str, events: list | None
@@ -1027,7 +1125,7 @@ class Game:
         place are copied, and tuples, ints, frozen values and the replaced tallies are shared.
         """
         o = Game.__new__(Game)
-        o.rules, o.n, o._dir, o._orders = self.rules, self.n, self._dir, self._orders
+        o.rules, o.n, o._orders = self.rules, self.n, self._orders
         o._after = self._after
         o._leads, o._answers, o._on_lead = self._leads, self._answers, self._on_lead
         o.seed, o.hand_no, o.hand_seed = self.seed, self.hand_no, self.hand_seed
@@ -1085,6 +1183,7 @@ __all__ = [
     "Game",
     "IllegalAction",
     "Outcome",
+    "cut_for_dealer",
     "hand_penalties",
     "shuffled_pack",
 ]

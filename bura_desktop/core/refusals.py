@@ -24,6 +24,7 @@ CODES: frozenset[str] = frozenset(
         "not_an_action",  # text that is not an action (``text``: the parser's reason)
         "no_claims",  # claims are not part of these rules
         "cannot_claim",  # seat
+        "claim_after_win",  # an instant win was declared at this trick start
         "blind_not_now",  # a blind bet is only for the first trick's leader
         "declare_before_lead",  # declarations come at the start of a trick
         "cannot_declare",  # seat, declaration
@@ -73,6 +74,8 @@ class Refusal:
                 return "claims are not part of these rules"
             case "cannot_claim":
                 return f"{who} cannot claim now"
+            case "claim_after_win":
+                return "an instant win has been declared: nobody may claim 31 any more"
             case "blind_not_now":
                 return "a blind bet is made before the first trick, by its leader, only"
             case "declare_before_lead":
@@ -140,7 +143,11 @@ def why_illegal(game: Game, action: Action) -> Refusal:
     kind = action.kind
     rules = game.rules
     if kind == "claim":
-        return Refusal("cannot_claim", seat) if rules.claims else Refusal("no_claims")
+        if not rules.claims:
+            return Refusal("no_claims")
+        if game.phase == DECLARE_PHASE and game._win_floor() >= 0:
+            return Refusal("claim_after_win")
+        return Refusal("cannot_claim", seat)
     if kind == "blind":
         return Refusal("blind_not_now")
     if kind == "declare":

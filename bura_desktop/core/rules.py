@@ -21,6 +21,7 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "false_claim": ("double_pot", "lose_hand"),
     "scoring": ("pot", "series", "penalty", "most_points"),
     "next_dealer": ("claimer", "alternate"),
+    "next_lead": ("winner", "rotate"),
 }
 
 
@@ -41,6 +42,7 @@ PROBLEM_CODES: tuple[str, ...] = (
     "plays_out",  # ("scoring", "claims"); (scoring, True)
     "needs_claims",  # ("scoring", "claims"); (scoring, False)
     "blind_pot",  # ("blind", "scoring"); (True, scoring)
+    "needs_pot",  # ("false_claim", "scoring"); ("double_pot", scoring): no pot to double
 )
 
 
@@ -88,6 +90,11 @@ class RuleProblem:
                 return f"scoring={value} plays every hand out: set claims=false"
             case "needs_claims":
                 return f"scoring={value} needs claims: without them nobody wins a hand"
+            case "needs_pot":
+                return (
+                    f"false_claim=double_pot needs a pot, not scoring={self.values[1]}: "
+                    "set false_claim=lose_hand"
+                )
         return f"blind needs scoring=pot, not scoring={self.values[1]}"  # "blind_pot"
 
 
@@ -122,6 +129,10 @@ class Rules:
     target: int = 3  # series: hands to win the session
     penalty_limit: int = 12  # penalty: the player who reaches it loses
     next_dealer: str = "claimer"
+    # After every trick the lead passes on round the table (3-4 players in sources 000/001).
+    next_lead: str = "winner"
+    # A house rule: after the last trick each player gets one last chance to claim.
+    last_chance: bool = False
 
     PRESETS: ClassVar[tuple[str, ...]] = ("classic", "rules_sheet", "kozel", "penalty")
 
@@ -134,6 +145,9 @@ class Rules:
             raise ValueError(
                 f"unknown preset {name!r}; choose one of {', '.join(cls.PRESETS)}"
             ) from None
+        if name == "rules_sheet" and changes.get("players", base.players) >= 3:
+            # Sources 000/001 for 3-4 players: dealt singly, and the lead goes round the table.
+            base = dataclasses.replace(base, deal="singly", next_lead="rotate")
         rules = dataclasses.replace(base, **changes)
         rules.validate()
         return rules
@@ -150,7 +164,14 @@ class Rules:
             value = getattr(self, name)
             if value not in allowed or type(value) is not type(allowed[0]):
                 found.append(RuleProblem("not_a_choice", (name,), (value, allowed)))
-        for name in ("closed_cards", "moscow", "blind", "claims", "stop_when_broke"):
+        for name in (
+            "closed_cards",
+            "moscow",
+            "blind",
+            "claims",
+            "stop_when_broke",
+            "last_chance",
+        ):
             if not isinstance(getattr(self, name), bool):
                 found.append(RuleProblem("not_a_flag", (name,), (getattr(self, name),)))
         for name, low in (
@@ -205,6 +226,10 @@ class Rules:
             found.append(
                 RuleProblem("needs_claims", ("scoring", "claims"), (self.scoring, self.claims))
             )
+        if self.scoring == "series" and self.claims and self.false_claim == "double_pot":
+            found.append(
+                RuleProblem("needs_pot", ("false_claim", "scoring"), ("double_pot", self.scoring))
+            )
         if self.blind and self.scoring != "pot":
             found.append(RuleProblem("blind_pot", ("blind", "scoring"), (True, self.scoring)))
         return found
@@ -236,10 +261,11 @@ class Rules:
         rules.validate()
         return rules
 
-    @property
-    def direction(self) -> int:
-        """Seat-number step of play (and of the deal): 1 to the dealer's left, -1 to his right."""
-        return 1 if self.first_lead == "dealer_left" else -1
+    def first_leader(self, dealer: int) -> int:
+        """The seat that leads a hand's first trick: left of the dealer, or on his right with
+        ``first_lead=dealer_right`` (play still goes clockwise, the dealer playing second)."""
+        step = 1 if self.first_lead == "dealer_left" else -1
+        return (dealer + step) % self.players
 
 
 _PRESETS: dict[str, Rules] = {

@@ -171,7 +171,7 @@ def _assemble(
     game._trick = tuple(trick)
     game._lead_count = trick[0][1].bit_count() if trick else 0
     game._best, game._best_mask = _best_of(game, trick)
-    first = (view.dealer + game._dir) % n
+    first = rules.first_leader(view.dealer)
     game._last_winner = tricks[-1][2] if tricks else first
     game._declared = tuple(view.declared)
     game._tricks = tricks
@@ -200,6 +200,8 @@ def _queue(game: Game) -> list[int]:
     if to_act is None or game.phase == OVER_PHASE:
         return []
     if game.phase == DECLARE_PHASE:
+        if game._challenged(to_act):  # the leader defends the lead last
+            return []
         order = game.order_from(game.leader)
         after = order[order.index(to_act) + 1 :]
         return [s for s in after if game._hands[s] and game._combinations(s)]

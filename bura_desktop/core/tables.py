@@ -53,9 +53,9 @@ MASK_POINTS = _MaskPoints()
 
 
 @functools.cache
-def orders(n: int, direction: int) -> tuple[tuple[int, ...], ...]:
-    """Play order from every seat, shared by all games of that table size and direction."""
-    return tuple(tuple((seat + i * direction) % n for i in range(n)) for seat in range(n))
+def orders(n: int) -> tuple[tuple[int, ...], ...]:
+    """Play order (clockwise) from every seat, shared by all games of that table size."""
+    return tuple(tuple((seat + i) % n for i in range(n)) for seat in range(n))
 
 
 class _ComboHint(Table):

@@ -43,6 +43,7 @@ from bura_desktop.core.events import (
     CardsPlayed,
     ChipsMoved,
     Claimed,
+    DealerCut,
     Declared,
     HandDealt,
     HandOver,
@@ -71,9 +72,10 @@ Z_CALLOUT = 1000  # above the plates and chips
 Z_FOCUS_RAISE = 50
 
 # Pauses (base ms at normal speed) that let the eye catch up: a full trick before it is
-# taken, a claimed pile before the end-of-hand panel.
+# taken, a claimed pile before the end-of-hand panel, the cut for the first dealer.
 TRICK_PAUSE_MS = 650
 SHOWN_PAUSE_MS = 900
+CUT_PAUSE_MS = 1400
 PRERENDER_TICK_MS = 20  # one card's art rendered ahead of need per tick
 PRERENDER_DELAY_MS = 250  # after the last resize, and after the first paint at start
 
@@ -123,6 +125,8 @@ class TableScene(QGraphicsScene):
         # made before looking at the cards.
         self.unlooked = False
         self.outcome: object | None = None
+        # The cards cut for the first dealer: shown face up until the deal.
+        self._cut: list[CardItem] = []
         self._queue: deque[Step] = deque()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -383,6 +387,8 @@ class TableScene(QGraphicsScene):
 
     def _steps(self, event: object) -> list[Step]:
         match event:
+            case DealerCut():
+                return self._cut_steps(event)
             case HandDealt():
                 return self._deal_steps(event)
             case CardsPlayed():
@@ -405,11 +411,38 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ steps
 
+    def _cut_steps(self, event: DealerCut) -> list[Step]:
+        """Each seat cuts a card face up in front of it (a tie cuts again on top), then the
+        dealer's tag goes to the highest card's seat."""
+        steps: list[Step] = []
+        for i, (seat, card) in enumerate(event.cuts):
+            again = sum(1 for s, _ in event.cuts[:i] if s == seat)
+            steps.append(lambda seat=seat, card=card, again=again: self._cut_one(seat, card, again))
+        steps.append(lambda: self._cut_done(event.dealer))
+        return steps
+
+    def _cut_one(self, seat: int, card: Card, again: int) -> int:
+        item = CardItem(card, self.renderer)  # not connected: a cut card is not for playing
+        self.addItem(item)
+        self._cut.append(item)
+        item.setScale(0.9)
+        item.animate(self.layout_.stock, Z_TRICK + len(self._cut), 0.0, False, 0)
+        shift = self.layout_.card_width * 0.25 * again
+        at = self.layout_.seats[seat].trick
+        duration = timing.ms(timing.DEAL_MS)
+        item.animate(QPointF(at.x() + shift, at.y()), Z_TRICK + len(self._cut), 0.0, True, duration)
+        return duration
+
+    def _cut_done(self, dealer: int) -> int:
+        for seat, plate in enumerate(self.plates):
+            plate.dealer = seat == dealer
+            plate.update()
+        return timing.ms(CUT_PAUSE_MS)
+
     def _deal_steps(self, event: HandDealt) -> list[Step]:
         steps: list[Step] = [lambda: self._new_deal(event)]
         n = self.players
-        step = self.setup.rules.direction  # cards go round the way play goes
-        order = [(event.dealer + step * (i + 1)) % n for i in range(n)]
+        order = [(event.dealer + i + 1) % n for i in range(n)]  # from the dealer's left
         size = len(event.hands[0])
         if self.setup.rules.deal == "packets":
             sequence = [(seat, i) for seat in order for i in range(size)]
@@ -423,6 +456,9 @@ class TableScene(QGraphicsScene):
 
     def _new_deal(self, event: HandDealt) -> int:
         self._withdraw_callouts()
+        for item in self._cut:
+            self.removeItem(item)
+        self._cut.clear()
         for item in self.items_.values():
             self.removeItem(item)
         self.items_.clear()
@@ -432,7 +468,7 @@ class TableScene(QGraphicsScene):
         self.trick = []
         self.known = set()
         self._focus_index = 0
-        first = (event.dealer + self.setup.rules.direction) % self.players
+        first = self.setup.rules.first_leader(event.dealer)
         self.unlooked = self.setup.rules.blind and first == self.watched
         dealt = {c for hand in event.hands for c in hand}
         self.stock = [

@@ -19,8 +19,7 @@ def stack(
     index order, and the indicator is drawn last.
     """
     n = rules.players
-    direction = rules.direction
-    order = [(dealer + direction * (i + 1)) % n for i in range(n)]
+    order = [(dealer + i + 1) % n for i in range(n)]  # the deal starts on the dealer's left
     held = [list(parse_cards(h)) for h in hands]
     size = rules.hand_size
     assert all(len(h) == size for h in held), "every hand needs hand_size cards"

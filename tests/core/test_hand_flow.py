@@ -52,13 +52,10 @@ def test_deal_in_packets():
     assert set(game.hand(1)) == cards("9♣ J♣ Q♣") and set(game.hand(0)) == cards("6♠ 7♠ 8♠")
 
 
-def test_three_players_lead_from_the_dealers_left_and_dealer_right_reverses():
+def test_three_players_lead_from_the_dealers_left():
     rules = dataclasses.replace(CLASSIC, players=3)
     game = deal(rules, ["6♠ 7♠ 9♣", "8♠ 9♠ 6♣", "J♠ Q♠ 7♣"], "A♦", dealer=1)
     assert game.to_act == 2 and game.order_from(2) == [2, 0, 1]
-    right = dataclasses.replace(rules, first_lead="dealer_right")
-    game = deal(right, ["6♠ 7♠ 9♣", "8♠ 9♠ 6♣", "J♠ Q♠ 7♣"], "A♦", dealer=1)
-    assert game.to_act == 0 and game.order_from(0) == [0, 2, 1]
 
 
 # ---------------------------------------------------------------- tricks
@@ -303,8 +300,9 @@ def test_series_false_claim_credits_every_other_player():
     assert [game.score(s) for s in range(3)] == [0, 1, 1]
 
 
-def test_final_claim_chance_after_the_last_trick_starting_with_its_winner():
-    game = deal(hands=["6♠ 7♣ 8♦", "9♣ J♠ Q♦"], indicator="A♥")
+def test_last_chance_to_claim_after_the_last_trick_starting_with_its_winner():
+    rules = dataclasses.replace(CLASSIC, last_chance=True)
+    game = deal(rules, hands=["6♠ 7♣ 8♦", "9♣ J♠ Q♦"], indicator="A♥")
     game._stock.clear()
     game.apply("play 9♣")
     game.apply("play 6♠")  # seat 1 wins and leads

@@ -27,9 +27,13 @@ def rules_strategy(draw):
         "deal": draw(st.sampled_from(("singly", "packets"))),
         "next_dealer": draw(st.sampled_from(("claimer", "alternate"))),
         "stake": draw(st.integers(1, 3)),
+        "next_lead": draw(st.sampled_from(("winner", "rotate"))),
     }
     if base.claims:
-        changes["false_claim"] = draw(st.sampled_from(("double_pot", "lose_hand")))
+        # A doubled pot needs a pot: series scoring only loses the hand.
+        wrong = ("double_pot", "lose_hand") if base.scoring == "pot" else ("lose_hand",)
+        changes["false_claim"] = draw(st.sampled_from(wrong))
+        changes["last_chance"] = draw(st.booleans())
     if base.scoring == "pot":
         changes["blind"] = draw(st.booleans())
     if base.bura_timing == "trick_start":
@@ -120,6 +124,7 @@ def test_random_sessions_keep_every_invariant(rules, seed, dealer):
             == 120
         )
         if game.session_over:
+            assert game.pot == 0  # what was left in the pot was shared out
             break
         game.next_hand()
         twin.next_hand()

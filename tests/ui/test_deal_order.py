@@ -1,4 +1,4 @@
-"""The deal goes round the table the way play goes."""
+"""The deal goes round the table clockwise from the dealer's left, whoever leads."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from bura_desktop.ui.table import TableScene
 
 
 @pytest.mark.parametrize(
-    ("first_lead", "expected"), [("dealer_left", [2, 3, 0, 1]), ("dealer_right", [0, 3, 2, 1])]
+    ("first_lead", "expected"), [("dealer_left", [2, 3, 0, 1]), ("dealer_right", [2, 3, 0, 1])]
 )
-def test_cards_are_dealt_from_the_side_play_starts(qtbot, monkeypatch, first_lead, expected):
+def test_cards_are_dealt_from_the_dealers_left(qtbot, monkeypatch, first_lead, expected):
     timing.set_speed(timing.Speed.OFF)
     rules = Rules.preset("classic", players=4, first_lead=first_lead)
     scene = TableScene(TableSetup.against_computers(players=4, rules=rules, seed=1))
