@@ -1,4 +1,4 @@
-"""The layers of DESIGN.md: imports point down, and core never imports Qt."""
+"""The layers of docs/DESIGN.md: imports point down, and core never imports Qt."""
 
 import subprocess
 import sys

@@ -1,4 +1,4 @@
-"""Computer players (see DESIGN.md, "The AI API"): pure Python on top of ``bura_desktop.core``.
+"""Computer players (see docs/DESIGN.md, "The AI API"): pure Python on top of ``bura_desktop.core``.
 
 ``make_player(level, seed=None, **options)`` gives a player whose ``choose(view)`` returns an
 action for ``game.apply``. A player sees only the view of its seat, never the game.

@@ -1,6 +1,6 @@
 """The game controller: owns the ``Game`` and the computer players, in a worker thread.
 
-The table talks to it through signals only (DESIGN.md, "Data flow of one move"). After every
+The table talks to it through signals only (docs/DESIGN.md, "Data flow of one move"). After every
 batch of events the controller waits for ``ready()``: the table animates the batch first, so
 a computer never plays faster than the human can watch.
 

@@ -29,7 +29,7 @@ class TableSetup:
     rules: Rules = field(default_factory=Rules)
     seats: tuple[Seat, ...] = ()
     seed: int | None = None
-    dealer: int | None = None  # None: the first dealer is cut for (RULES.md 3)
+    dealer: int | None = None  # None: the first dealer is cut for (docs/RULES.md 3)
     # The rule preset the rules were made from, for statistics.
     preset: str = "classic"
     # Which session the statistics file files the hands under; "" until the controller names one.

@@ -1,4 +1,4 @@
-"""The rules of Bura: pure Python, standard library only (see DESIGN.md, "The core API")."""
+"""The rules of Bura: pure Python, standard library only (see docs/DESIGN.md, "The core API")."""
 
 from bura_desktop.core.actions import Action
 from bura_desktop.core.beating import beats

@@ -15,7 +15,7 @@ PASS = 1 << (CARD_COUNT + 2)
 BLIND = 1 << (CARD_COUNT + 3)
 _DECLARE_BASE = CARD_COUNT + 4
 
-# Declarations from the lowest priority to the highest (RULES.md 3.4). Four trumps is ranked
+# Declarations from the lowest priority to the highest (docs/RULES.md 3.4). Four trumps is ranked
 # above four aces: both outrank Bura, and the rules leave their order open.
 DECLARATIONS = ("molodka", "three-aces", "bura", "four-aces", "four-trumps")
 DECLARE = {name: 1 << (_DECLARE_BASE + i) for i, name in enumerate(DECLARATIONS)}

@@ -1,4 +1,4 @@
-"""Section 2 of RULES.md: which play beats which.
+"""Section 2 of docs/RULES.md: which play beats which.
 
 A play of k cards beats a play of k cards when every target card can be given a different card of
 the play that beats it. With at most four cards that is Hall's condition over the few subsets of

@@ -1,4 +1,4 @@
-"""A session of Bura: hands, tricks, declarations, claims and scoring (RULES.md sections 3-4).
+"""A session of Bura: hands, tricks, declarations, claims and scoring (docs/RULES.md sections 3-4).
 
 The state is kept in small ints and bitmasks so that computer players can clone it and play
 thousands of random continuations per move. ``legal_moves`` and ``play_move`` work on action ints
@@ -121,7 +121,7 @@ def _shuffled_indices(deck: int, seed: int) -> list[int]:
 
 
 def cut_for_dealer(seed: int, players: int, deck: int = 36) -> DealerCut:
-    """The cut for a session's first dealer, drawn from the session's seed (RULES.md 3):
+    """The cut for a session's first dealer, drawn from the session's seed (docs/RULES.md 3):
     each seat in turn cuts a card, the highest rank deals, and seats tied for it cut again."""
     pack_ = shuffled_pack(deck, _hand_seed(seed, -1))
     cuts: list[tuple[int, Card]] = []
@@ -406,7 +406,7 @@ class Game:
         rules, n = self.rules, self.n
         self.hand_seed = hand_seed
         hands = self._hands = [0] * n
-        # The deal starts on the dealer's left whoever leads (RULES.md 3.1, 3.3).
+        # The deal starts on the dealer's left whoever leads (docs/RULES.md 3.1, 3.3).
         order = self._orders[(self.dealer + 1) % n]
         size = rules.hand_size
         dealt = size * n
@@ -577,7 +577,7 @@ class Game:
         """The rank of the highest instant win declared at this trick start, or -1.
 
         Once an instant win is declared nobody may claim, and the players still to be asked
-        may only answer it with an equal or higher instant win (RULES.md 3.4).
+        may only answer it with an equal or higher instant win (docs/RULES.md 3.4).
         """
         floor = -1
         for _, name in self._declared:
@@ -1011,7 +1011,7 @@ class Game:
         claimer: int | None,
         events: list | None,
     ) -> None:
-        """A blind bet pays triple the stake either way (RULES.md 4)."""
+        """A blind bet pays triple the stake either way (docs/RULES.md 4)."""
         bet = 3 * self.rules.stake
         if how == "false_claim" and claimer == blind:
             for seat in self.order_from(blind)[1:]:
@@ -1036,7 +1036,7 @@ class Game:
             self.dealer = winners[0]
 
     def _session_ends(self) -> bool:
-        """Whether the hand being settled (already counted) ends the session (RULES.md 4)."""
+        """Whether the hand being settled (already counted) ends the session (docs/RULES.md 4)."""
         rules = self.rules
         if rules.scoring == "series":
             return max(self._score) >= rules.target
@@ -1165,7 +1165,7 @@ def _seen(seat: int, play: tuple[int, int, bool]) -> SeenPlay:
 
 
 def hand_penalties(how: str, winner: int | None, points: Sequence[int]) -> tuple[int, ...]:
-    """Each seat's penalty points for a hand (RULES.md, penalty scoring): a Bura or other
+    """Each seat's penalty points for a hand (docs/RULES.md, penalty scoring): a Bura or other
     instant win costs everyone but its holder 4; otherwise they follow the card points."""
     if how in ("bura", "declaration"):
         return tuple(0 if seat == winner else 4 for seat in range(len(points)))

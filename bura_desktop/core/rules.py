@@ -1,4 +1,4 @@
-"""Every rule option of RULES.md, the four presets, and validation."""
+"""Every rule option of docs/RULES.md, the four presets, and validation."""
 
 from __future__ import annotations
 
@@ -138,7 +138,7 @@ class Rules:
 
     @classmethod
     def preset(cls, name: str, **changes: Any) -> Rules:
-        """A preset of RULES.md section 5, with optional changes; the result is validated."""
+        """A preset of docs/RULES.md section 5, with optional changes; the result is validated."""
         try:
             base = _PRESETS[name]
         except KeyError:
@@ -302,7 +302,7 @@ _PRESETS: dict[str, Rules] = {
     ),
 }
 
-# The player counts each preset is meant for (RULES.md section 5), for settings screens.
+# The player counts each preset is meant for (docs/RULES.md section 5), for settings screens.
 PRESET_PLAYERS: dict[str, tuple[int, int]] = {
     "classic": (2, 6),
     "rules_sheet": (2, 4),

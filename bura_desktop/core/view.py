@@ -1,4 +1,4 @@
-"""What one seat may know: its own hand and everything that happened face up (RULES.md 6).
+"""What one seat may know: its own hand and everything that happened face up (docs/RULES.md 6).
 
 A ``SeatView`` is a snapshot: computer players get nothing else, and the table shows nothing
 else to the human. Cards a seat cannot see appear only as counts.

@@ -324,8 +324,10 @@ class MainWindow(QMainWindow):
             return self.tr("Bet blind before you see your cards, or pass.")
         if view.phase == "final":
             return self.tr("No cards left: claim 31 if you have it, or pass.")
-        if "declare" in kinds:
+        if "declare" in kinds and "claim" in kinds:
             return self.tr("You may declare, claim 31 or pass.")
+        if "declare" in kinds:  # no claims at this table, or an instant win was declared
+            return self.tr("You may declare or pass.")
         if view.trick:
             count = view.trick[
                 0

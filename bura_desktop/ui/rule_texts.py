@@ -1,7 +1,7 @@
 """What the rule options are called on screen, what they do in play, and plain-word problems.
 
 ``Rules.problems()`` gives each reason as a code with the options at fault and their values (its
-``str()`` names them the way RULES.md does, ``four_aces=win needs hand_size=4``, for logs and
+``str()`` names them the way docs/RULES.md does, ``four_aces=win needs hand_size=4``, for logs and
 tests); players get the same reason as a sentence in their language.
 """
 
@@ -54,7 +54,9 @@ def option_label(name: str) -> str:
         "deck": translate("RuleTexts", "Pack"),
         "hand_size": translate("RuleTexts", "Cards in hand"),
         "deal": translate("RuleTexts", "Dealing"),
-        "first_lead": translate("RuleTexts", "Direction of play"),
+        "first_lead": translate("RuleTexts", "First lead"),
+        "next_lead": translate("RuleTexts", "Next lead"),
+        "last_chance": translate("RuleTexts", "Last chance to claim"),
         "lead_sizes": translate("RuleTexts", "Cards a lead may have"),
         "bura_timing": translate("RuleTexts", "Who may declare"),
         "three_aces": translate("RuleTexts", "Three aces"),
@@ -93,8 +95,21 @@ def option_tip(name: str) -> str:
         ),
         "first_lead": translate(
             "RuleTexts",
-            "Left of the dealer: that player leads first and play goes clockwise. "
-            "Right of the dealer: play goes the other way round.",
+            "Who leads a hand's first trick. Left of the dealer: that player. Right of the "
+            "dealer: the player on the dealer's right, and the dealer plays second. Play always "
+            "goes clockwise.",
+        ),
+        "next_lead": translate(
+            "RuleTexts",
+            "The trick's winner: whoever takes a trick leads the next. Round the table: the "
+            "lead passes to the next player after every trick, whoever won it (the rules sheet "
+            "for 3 or 4 players).",
+        ),
+        "last_chance": translate(
+            "RuleTexts",
+            "A house rule. Off: whoever has not claimed 31 when the last card is played has "
+            "lost the chance, and the hand is played out. On: after the last trick each player, "
+            "its winner first, may still claim once.",
         ),
         "lead_sizes": translate(
             "RuleTexts",
@@ -138,8 +153,8 @@ def option_tip(name: str) -> str:
         "blind": translate(
             "RuleTexts",
             "Pot scoring only. Before seeing the hand, the first leader may bet blind: winning "
-            "the hand collects 3 \u00d7 stake from every opponent, losing it pays 3 \u00d7 stake "
-            "to the winner.",
+            "the hand collects 3 \u00d7 stake from every opponent; otherwise the blind player "
+            "pays 3 \u00d7 stake to the winner, or into the pot when nobody wins.",
         ),
         "stock_end": translate(
             "RuleTexts",
@@ -210,10 +225,14 @@ def choice_label(name: str, value: object) -> str:
             "packets": lambda: translate("RuleTexts", "Whole hands at once"),
         },
         "first_lead": {
-            "dealer_left": lambda: translate("RuleTexts", "Left of the dealer leads, clockwise"),
+            "dealer_left": lambda: translate("RuleTexts", "Left of the dealer"),
             "dealer_right": lambda: translate(
-                "RuleTexts", "Right of the dealer leads, anticlockwise"
+                "RuleTexts", "Right of the dealer (the dealer plays second)"
             ),
+        },
+        "next_lead": {
+            "winner": lambda: translate("RuleTexts", "The trick's winner"),
+            "rotate": lambda: translate("RuleTexts", "Round the table"),
         },
         "bura_timing": {
             "trick_start": lambda: translate("RuleTexts", "Anyone, at every trick start"),
@@ -302,6 +321,13 @@ def plain_problem(problem: RuleProblem) -> str:
             return fill(
                 translate("RuleTexts", "%1 needs claims: without them nobody wins a hand."),
                 choice_label("scoring", value),
+            )
+        case "needs_pot":
+            return fill(
+                translate(
+                    "RuleTexts", "%1 has no pot to double: a wrong claim must lose the hand."
+                ),
+                choice_label("scoring", problem.values[1]),
             )
         case "blind_pot":
             return translate("RuleTexts", "Blind Bura needs scoring with chips in a pot.")

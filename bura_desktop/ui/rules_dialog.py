@@ -35,14 +35,16 @@ def rules_html(rules: Rules) -> str:
         translate(
             "RulesDialog",
             "<p><b>Declarations.</b> Before a lead, a player holding <b>Bura</b> (three trumps) "
-            "may show it and wins the hand at once. <b>Three aces</b> or a <b>molodka</b> (three "
-            "cards of one plain suit) take the lead.</p>",
+            "may show it and wins the hand at once; after that nobody may claim 31. <b>Three "
+            "aces</b> or a <b>molodka</b> (three cards of one plain suit) take the lead. A leader "
+            "challenged that way keeps the lead by showing a combination as good or better.</p>",
         ),
         translate(
             "RulesDialog",
             "<p><b>Claiming 31.</b> On your turn you may claim that your tricks hold 31 points or "
             "more. Right: you take the pot. Wrong: you pay as much as the pot holds, and it "
-            "carries over. Nobody may look back at their tricks, so keep count in your head.</p>",
+            "carries over. Nobody may look back at their tricks, so keep count in your head. "
+            "Claim in time: once the last card is played nobody may claim, and nobody wins.</p>",
         )
         if rules.claims
         else "",
@@ -77,6 +79,38 @@ def differences_html(rules: Rules) -> str:
         items.append(translate("RulesDialog", "Nobody claims 31: every hand is played out."))
     elif rules.false_claim == "lose_hand":
         items.append(translate("RulesDialog", "A wrong claim loses the hand to everyone else."))
+    if rules.claims and rules.last_chance:
+        items.append(
+            translate(
+                "RulesDialog",
+                "After the last trick each player, its winner first, has one last chance to "
+                "claim 31.",
+            )
+        )
+    if rules.first_lead == "dealer_right":
+        items.append(
+            translate(
+                "RulesDialog",
+                "The player on the dealer's right leads the first trick; the dealer plays second.",
+            )
+        )
+    if rules.next_lead == "rotate":
+        items.append(
+            translate(
+                "RulesDialog",
+                "The lead passes round the table after every trick, whoever won it; the "
+                "winner still draws first.",
+            )
+        )
+    if rules.blind:
+        items.append(
+            translate(
+                "RulesDialog",
+                "Blind Bura: before looking at the hand, the first leader may bet blind. Winning "
+                "the hand collects three stakes from every opponent; otherwise the blind player "
+                "pays three stakes.",
+            )
+        )
     if rules.scoring == "most_points":
         items.append(translate("RulesDialog", "The most card points take the pot."))
     elif rules.scoring == "series":

@@ -64,13 +64,16 @@ from bura_desktop.ui.rule_texts import (
     preset_tip,
 )
 
-# The Game tab's groups of rule options, in RULES.md order.
+# The Game tab's groups of rule options, in docs/RULES.md order.
 RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("deal", ("deck", "hand_size", "deal")),
     ("leads", ("lead_sizes", "closed_cards", "moscow")),
     ("declarations", ("bura_timing", "three_aces", "molodka", "four_aces", "four_trumps")),
-    ("stock", ("stock_end", "claims", "false_claim")),
-    ("scoring", ("scoring", "target", "penalty_limit", "next_dealer", "first_lead", "blind")),
+    ("stock", ("stock_end", "claims", "false_claim", "last_chance")),
+    (
+        "scoring",
+        ("scoring", "target", "penalty_limit", "next_dealer", "first_lead", "next_lead", "blind"),
+    ),
 )
 # Rule options edited on the Players tab, next to the chips they concern.
 PLAYERS_TAB_OPTIONS: tuple[str, ...] = ("stop_when_broke",)
@@ -81,6 +84,15 @@ _SPIN_RANGES = {"target": (1, 99), "penalty_limit": (1, 999)}
 _PREVIEW_CARD = Card(Rank.KING, Suit.HEARTS)
 _PREVIEW_HEIGHT = 84
 _GAME_TAB_HEIGHT = 560
+
+
+def _preset_rules(preset: str, players: int) -> Rules:
+    """The preset as ``players`` play it (the rules sheet deals singly and rotates the lead from
+    three players on); its 2-player form where the preset is not for that many."""
+    try:
+        return Rules.preset(preset, players=players)
+    except ValueError:
+        return Rules.preset(preset)
 
 
 def _error_colour(palette: QPalette) -> QColor:
@@ -107,6 +119,7 @@ class SettingsDialog(QDialog):
         self._levels: list[QComboBox] = []
         self._opponent_labels: list[QLabel] = []
         self._colour = QColor()
+        self._shown_players = 2  # the player count the preset's own options are shown for
 
         self.tabs = QTabWidget()
         self.tabs.addTab(self._game_tab(), self.tr("Game"))
@@ -121,6 +134,11 @@ class SettingsDialog(QDialog):
         red = QPalette(self._problem_label.palette())
         red.setColor(QPalette.ColorRole.WindowText, _error_colour(self.palette()))
         self._problem_label.setPalette(red)
+        # Says what the dialog changed by itself, e.g. a wrong claim under series scoring.
+        self._switch_note = QLabel()
+        self._switch_note.setObjectName("switch_note")
+        self._switch_note.setWordWrap(True)
+        self._switch_note.setVisible(False)
         note = QLabel(self.tr("Rule changes apply from the next hand."))
         note.setObjectName("note")
         note.setEnabled(False)  # drawn in the palette's muted text colour
@@ -139,6 +157,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self._problem_label)
+        layout.addWidget(self._switch_note)
         bottom = QHBoxLayout()
         bottom.addWidget(note, 1)
         bottom.addWidget(self.buttons)
@@ -454,6 +473,7 @@ class SettingsDialog(QDialog):
         try:
             game = settings.game
             self._select(self._preset, game.preset)
+            self._shown_players = len(game.opponents) + 1
             self._show_rules(self._rules_of(game))
             seats = list(game.opponents) + list(DEFAULT_OPPONENTS[len(game.opponents) :])
             for number, seat in enumerate(seats[:MAX_OPPONENTS]):
@@ -480,7 +500,7 @@ class SettingsDialog(QDialog):
     def _rules_of(game: GameSettings) -> Rules:
         # Unchecked on purpose: impossible stored options are shown so they can be fixed.
         try:
-            base = Rules.preset(game.preset)
+            base = _preset_rules(game.preset, len(game.opponents) + 1)
         except ValueError:
             base = Rules()
         return dataclasses.replace(base, **game.options)
@@ -533,8 +553,8 @@ class SettingsDialog(QDialog):
     def result_settings(self) -> Settings:
         """The settings as edited (meaningful once ``problems()`` is empty)."""
         preset = self._preset.currentData()
-        base = Rules.preset(preset)
         values = self.rule_values()
+        base = _preset_rules(preset, values["players"])
         options = {
             name: value
             for name, value in values.items()
@@ -586,7 +606,9 @@ class SettingsDialog(QDialog):
             return
         self._filling = True
         try:
-            self._show_rules(Rules.preset(self._preset.currentData()))
+            self._show_rules(
+                _preset_rules(self._preset.currentData(), self._spins["players"].value())
+            )
         finally:
             self._filling = False
         self._changed()
@@ -594,7 +616,19 @@ class SettingsDialog(QDialog):
     def _changed(self) -> None:
         if self._filling:
             return
+        self._follow_preset()
+        self._switch_note.setVisible(False)
         values = self.rule_values()
+        if values["scoring"] == "series" and values["false_claim"] == "double_pot":
+            # Series scoring has no pot to double: switch rather than refuse, and say so.
+            self._filling = True
+            self._select(self._combos["false_claim"], "lose_hand")
+            self._filling = False
+            self._switch_note.setText(
+                self.tr("Series scoring has no pot to double: a wrong claim now loses the hand.")
+            )
+            self._switch_note.setVisible(True)
+            values = self.rule_values()
         scoring = values["scoring"]
         self._spins["target"].setEnabled(scoring == "series")
         self._spins["penalty_limit"].setEnabled(scoring == "penalty")
@@ -611,7 +645,7 @@ class SettingsDialog(QDialog):
                 widget.setEnabled(seated)
 
         preset = self._preset.currentData()
-        base = Rules.preset(preset)
+        base = _preset_rules(preset, values["players"])
         changed = sum(
             getattr(base, name) != value
             for name, value in values.items()
@@ -633,6 +667,31 @@ class SettingsDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not problems)
         ok.setToolTip(self.tr("Fix the problems shown above first.") if problems else "")
+
+    def _follow_preset(self) -> None:
+        """A new player count: options left as the preset has them follow the preset's form
+        for that count (the rules sheet deals singly and rotates the lead from three on)."""
+        players = self._spins["players"].value()
+        if players == self._shown_players:
+            return
+        preset = self._preset.currentData()
+        old = _preset_rules(preset, self._shown_players)
+        new = _preset_rules(preset, players)
+        self._shown_players = players
+        current = self.rules()
+        follow = {
+            f.name: getattr(new, f.name)
+            for f in dataclasses.fields(Rules)
+            if f.name not in SEPARATE_FIELDS
+            and getattr(old, f.name) != getattr(new, f.name)
+            and getattr(current, f.name) == getattr(old, f.name)
+        }
+        if follow:
+            self._filling = True
+            try:
+                self._show_rules(dataclasses.replace(current, **follow))
+            finally:
+                self._filling = False
 
     def _choose_colour(self) -> None:
         colour = QColorDialog.getColor(self._colour, self, self.tr("Table colour"))

@@ -1,4 +1,4 @@
-"""Every rule of RULES.md section 3, on stacked decks."""
+"""Every rule of docs/RULES.md section 3, on stacked decks."""
 
 import dataclasses
 

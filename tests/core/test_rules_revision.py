@@ -1,4 +1,4 @@
-"""RULES.md revision 2, point by point, on stacked decks (docs/RULES.md, last section)."""
+"""docs/RULES.md revision 2, point by point, on stacked decks (docs/RULES.md, last section)."""
 
 import dataclasses
 

@@ -29,3 +29,32 @@ def test_cards_are_dealt_from_the_dealers_left(qtbot, monkeypatch, first_lead, e
     assert dealt_to[:4] == expected
     assert set(scene.hands[0]) == set(game.hand(0))  # and shows the own hand the engine dealt
     timing.set_speed(timing.Speed.NORMAL)
+
+
+def test_the_cut_for_the_first_dealer_is_shown_before_the_deal(qtbot, monkeypatch):
+    timing.set_speed(timing.Speed.OFF)
+    rules = Rules.preset("classic", players=4)
+    setup = TableSetup.against_computers(players=4, rules=rules, seed=7)
+    scene = TableScene(setup)
+    scene.relayout(1024, 640)
+    game = Game(rules, seed=7, dealer=None)
+    cut = game.opening_events[0]
+    seen_at_deal = []
+    new_deal = scene._new_deal
+    monkeypatch.setattr(
+        scene,
+        "_new_deal",
+        lambda event: (
+            seen_at_deal.append(
+                ([item.card for item in scene._cut], [p.dealer for p in scene.plates])
+            ),
+            new_deal(event),
+        )[1],
+    )
+    scene.play(game.opening_events, game.view(0))
+    qtbot.waitUntil(lambda: len(scene.hands[0]) == 3, timeout=3000)
+    cards, dealers = seen_at_deal[0]
+    assert cards == [card for _, card in cut.cuts]  # every cut card lay on the table
+    assert dealers == [seat == game.dealer for seat in range(4)]  # and the dealer was marked
+    assert scene._cut == []  # the deal cleared them away
+    timing.set_speed(timing.Speed.NORMAL)

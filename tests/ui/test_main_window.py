@@ -199,13 +199,13 @@ def test_a_card_dropped_off_the_table_goes_back_to_the_hand(qtbot, open_window):
 def test_the_lead_prompt_names_the_sizes_these_rules_allow(qtbot, open_window):
     from bura_desktop.core import Rules
 
-    window = open_window(TableSetup.against_computers(rules=Rules.preset("kozel"), dealer=1))
+    kozel = Rules.preset("kozel")
+    window = open_window(TableSetup.against_computers(rules=kozel, seed=2, dealer=1))
     my_turn_or_hand_over(qtbot, window)
-    if not window.panel.isVisible() and not window.table.trick:
-        # Kozel leads one or three cards, never two.
-        expected = ("Your lead: choose 1 or 3 cards of one suit.", "Your lead: choose one card.")
-        assert window.status.text().startswith(expected)
-        assert "press their numbers" in window.status.text()
+    # This hand holds three of a suit, and Kozel leads one or three cards, never two.
+    assert not window.table.trick and {a.kind for a in window._legal} == {"play"}
+    assert window.status.text().startswith("Your lead: choose 1 or 3 cards of one suit.")
+    assert "press their numbers" in window.status.text()
     classic = open_window(TableSetup.against_computers(seed=0, dealer=1))
     my_turn_or_hand_over(qtbot, classic)
     # This hand holds two cards of a suit at most: the prompt says what it can lead.
@@ -225,3 +225,15 @@ def test_a_status_that_wraps_does_not_resize_the_table(qtbot, open_window):
         window.status.heightForWidth(window.status.width()) > window.status.fontMetrics().height()
     )
     assert window.view.height() == height
+
+
+def test_the_declaration_prompt_offers_only_what_is_legal(qtbot, open_window):
+    from bura_desktop.core import Rules
+
+    # Kozel has no claims: holding a Bura at the first trick, the human may declare or pass.
+    kozel = Rules.preset("kozel")
+    window = open_window(TableSetup.against_computers(rules=kozel, seed=31, dealer=1))
+    my_turn_or_hand_over(qtbot, window)
+    assert {a.kind for a in window._legal} == {"declare", "pass"}
+    assert window.status.text() == "You may declare or pass."
+    assert not window.claim_button.isVisible()

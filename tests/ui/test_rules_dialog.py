@@ -29,3 +29,17 @@ def test_what_differs_from_the_classic_game_is_said_first(qtbot):
     classic = RulesDialog(Rules.preset("classic"))
     qtbot.addWidget(classic)
     assert "Different at this table" not in classic.text.toPlainText()
+
+
+def test_the_rules_window_explains_the_lead_and_claim_options_that_are_on(qtbot):
+    classic = RulesDialog(Rules.preset("classic"))
+    qtbot.addWidget(classic)
+    text = classic.text.toPlainText()
+    assert "once the last card is played nobody may claim" in text
+    assert "last chance" not in text and "passes round the table" not in text
+    house = RulesDialog(Rules.preset("classic", players=4, last_chance=True, next_lead="rotate"))
+    qtbot.addWidget(house)
+    text = house.text.toPlainText()
+    assert "one last chance to claim 31" in text
+    assert "The lead passes round the table after every trick" in text
+    assert "Round the table" in text  # and in the table of the rules in force

@@ -98,23 +98,26 @@ def test_every_control_round_trips_through_ok(dialog, qtbot, monkeypatch):
     set_rule(dialog, "deck", 32)  # changed before the preset: a preset resets it
     choose(dialog, "preset", "rules_sheet")
     assert dialog.rules().deck == 36
+    dialog.findChild(QSpinBox, "players").setValue(4)
+    # For four players the rules sheet deals singly and passes the lead round the table.
+    assert dialog.rules().deal == "singly" and dialog.rules().next_lead == "rotate"
     changes = {
         "deck": 32,
-        "deal": "singly",
+        "deal": "packets",
+        "next_lead": "winner",
+        "last_chance": True,
         "first_lead": "dealer_right",
         "lead_sizes": (1, 3),
         "closed_cards": True,
         "moscow": True,
         "three_aces": "off",
         "stock_end": "set_aside",
-        "false_claim": "double_pot",
         "target": 5,
         "next_dealer": "claimer",
         "stop_when_broke": False,
     }
     for name, value in changes.items():
         set_rule(dialog, name, value)
-    dialog.findChild(QSpinBox, "players").setValue(4)
     seats = [Seat("Anya", "beginner"), Seat("Boris", "expert"), Seat("Vera", "advanced")]
     for number, seat in enumerate(seats):
         name = dialog.findChild(QLineEdit, f"opponent_name_{number}")
@@ -154,13 +157,15 @@ def valid_settings(draw) -> Settings:
     preset = draw(st.sampled_from(Rules.PRESETS))
     values = {name: draw(st.sampled_from(choices)) for name, choices in CHOICES.items()}
     values["lead_sizes"] = draw(st.sampled_from([(1,), (1, 2), (1, 3), (1, 2, 3)]))
-    for name in ("closed_cards", "moscow", "stop_when_broke"):
+    for name in ("closed_cards", "moscow", "stop_when_broke", "last_chance"):
         values[name] = draw(st.booleans())
     values["target"] = draw(st.integers(1, 99))
     values["penalty_limit"] = draw(st.integers(1, 999))
     # Make the combination possible, the way the problems say.
     values["claims"] = values["scoring"] in ("pot", "series")
     values["blind"] = values["scoring"] == "pot" and draw(st.booleans())
+    if values["scoring"] == "series":
+        values["false_claim"] = "lose_hand"
     if values["hand_size"] == 3:
         values["four_aces"] = values["four_trumps"] = "off"
     if values["bura_timing"] == "on_lead":
@@ -179,7 +184,11 @@ def valid_settings(draw) -> Settings:
             max_size=most - 1,
         )
     )
-    base = Rules.preset(preset)
+    # Options are changes to the preset as this many players play it.
+    try:
+        base = Rules.preset(preset, players=len(opponents) + 1)
+    except ValueError:
+        base = Rules.preset(preset)
     options = {k: v for k, v in values.items() if getattr(base, k) != v}
     game = GameSettings(
         preset,
@@ -223,6 +232,28 @@ def test_choosing_a_preset_sets_every_rule_control(dialog, preset):
         assert getattr(shown, name) == getattr(expected, name), name
     assert dialog.result_settings().game.options == {}
     assert dialog.problems() == []
+
+
+def test_series_scoring_switches_a_wrong_claim_to_losing_the_hand_and_says_so(dialog):
+    note = dialog.findChild(QLabel, "switch_note")
+    assert dialog.rules().false_claim == "double_pot" and note.isHidden()
+    set_rule(dialog, "scoring", "series")
+    assert dialog.rules().false_claim == "lose_hand"
+    assert not note.isHidden() and "loses the hand" in note.text()
+    assert dialog.problems() == [] and ok_button(dialog).isEnabled()
+
+
+def test_the_rules_sheet_for_three_deals_singly_and_rotates_until_changed(dialog):
+    choose(dialog, "preset", "rules_sheet")
+    assert (dialog.rules().deal, dialog.rules().next_lead) == ("packets", "winner")
+    dialog.findChild(QSpinBox, "players").setValue(3)
+    assert (dialog.rules().deal, dialog.rules().next_lead) == ("singly", "rotate")
+    assert dialog.result_settings().game.options == {}  # the preset's own form, no changes
+    set_rule(dialog, "next_lead", "winner")
+    dialog.findChild(QSpinBox, "players").setValue(4)
+    assert dialog.rules().next_lead == "winner"  # a choice of the player's own stays
+    dialog.findChild(QSpinBox, "players").setValue(2)
+    assert dialog.rules().deal == "packets"
 
 
 def test_an_impossible_combination_is_explained_and_blocks_ok(dialog):
@@ -293,6 +324,7 @@ def test_stored_impossible_options_are_shown_to_be_fixed(qtbot):
         {"scoring": "penalty"},
         {"claims": False},
         {"blind": True, "scoring": "series"},
+        {"scoring": "series"},
     ],
 )
 def test_every_reachable_problem_has_a_plain_sentence(changes):
