@@ -226,9 +226,7 @@ def choice_label(name: str, value: object) -> str:
         },
         "first_lead": {
             "dealer_left": lambda: translate("RuleTexts", "Left of the dealer"),
-            "dealer_right": lambda: translate(
-                "RuleTexts", "Right of the dealer (the dealer plays second)"
-            ),
+            "dealer_right": lambda: translate("RuleTexts", "Right of the dealer (dealer second)"),
         },
         "next_lead": {
             "winner": lambda: translate("RuleTexts", "The trick's winner"),

@@ -7,7 +7,7 @@ import pytest
 
 from bura_desktop.app import GameWorker, TableSetup
 from bura_desktop.core import Action
-from bura_desktop.core.events import HandDealt, HandOver
+from bura_desktop.core.events import DealerCut, HandDealt, HandOver
 
 
 @pytest.fixture
@@ -29,7 +29,9 @@ def test_opening_batch_then_prompt_for_the_human(qtbot, worker_):
     with qtbot.waitSignal(worker.controller.events_ready) as batch:
         worker.start()
     events, view = batch.args
-    assert isinstance(events[0], HandDealt)
+    # A new session cuts for the first dealer, then deals.
+    assert isinstance(events[0], DealerCut) and isinstance(events[1], HandDealt)
+    assert events[1].dealer == events[0].dealer
     assert view.seat == 0 and len(view.hand) == 3
     if view.to_act == 0:
         with qtbot.waitSignal(worker.controller.prompt) as prompt:

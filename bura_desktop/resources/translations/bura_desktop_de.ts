@@ -304,6 +304,10 @@
         <source>You may declare, claim 31 or pass.</source>
         <translation>Sie können melden, „31!“ sagen oder passen.</translation>
     </message>
+    <message>
+        <source>You may declare or pass.</source>
+        <translation>Sie dürfen melden oder passen.</translation>
+    </message>
     <message numerus="yes">
         <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
         <translation>
@@ -425,6 +429,22 @@
     <message>
         <source>blind bet</source>
         <translation>Blindeinsatz</translation>
+    </message>
+    <message>
+        <source>the pot shared at the session&apos;s end</source>
+        <translation>Pott am Ende der Runde geteilt</translation>
+    </message>
+    <message>
+        <source>Cut for the first deal: %1.</source>
+        <translation>Abheben um den ersten Geber: %1.</translation>
+    </message>
+    <message>
+        <source>You cut the highest card and deal first.</source>
+        <translation>Sie haben die höchste Karte abgehoben und geben zuerst.</translation>
+    </message>
+    <message>
+        <source>%1 cut the highest card and deals first.</source>
+        <translation>%1 hat die höchste Karte abgehoben und gibt zuerst.</translation>
     </message>
     <message>
         <source>Hand %1: you deal. Trump %2 (%3).</source>
@@ -932,6 +952,10 @@
         <translation>%1 kann jetzt nicht „31!“ sagen.</translation>
     </message>
     <message>
+        <source>An instant win has been declared: nobody may claim 31 any more.</source>
+        <translation>Ein Sofortgewinn wurde gemeldet: niemand darf mehr „31!“ sagen.</translation>
+    </message>
+    <message>
         <source>A blind bet is made before the first trick, by its leader, only.</source>
         <translation>Blind setzen darf nur, wer zuerst ausspielt, und nur vor dem ersten Stich.</translation>
     </message>
@@ -1076,10 +1100,6 @@
         <translation>Geben</translation>
     </message>
     <message>
-        <source>Direction of play</source>
-        <translation>Spielrichtung</translation>
-    </message>
-    <message>
         <source>Cards a lead may have</source>
         <translation>Karten pro Ausspiel</translation>
     </message>
@@ -1160,10 +1180,6 @@
         <translation>Eine Karte nach der anderen reihum, oder jedem gleich die ganze Hand.</translation>
     </message>
     <message>
-        <source>Left of the dealer: that player leads first and play goes clockwise. Right of the dealer: play goes the other way round.</source>
-        <translation>Links vom Geber: dieser Spieler kommt zuerst heraus, gespielt wird im Uhrzeigersinn. Rechts vom Geber: gespielt wird andersherum.</translation>
-    </message>
-    <message>
         <source>How many cards the leader may play at once, all of one suit. Every other player answers with as many cards.</source>
         <translation>Wie viele Karten einer Farbe der Ausspielende auf einmal legen darf. Jeder andere antwortet mit ebenso vielen Karten.</translation>
     </message>
@@ -1194,10 +1210,6 @@
     <message>
         <source>An answering player may play fewer cards than were led (at least one); such an answer cannot win the trick.</source>
         <translation>Ein Antwortender darf weniger Karten legen als ausgespielt (mindestens eine); eine solche Antwort kann den Stich nicht gewinnen.</translation>
-    </message>
-    <message>
-        <source>Pot scoring only. Before seeing the hand, the first leader may bet blind: winning the hand collects 3 × stake from every opponent, losing it pays 3 × stake to the winner.</source>
-        <translation>Nur bei Pott-Wertung. Bevor er die Karten sieht, darf der erste Ausspielende blind spielen: gewinnt er das Spiel, kassiert er 3 × Einsatz von jedem Gegner, verliert er, zahlt er 3 × Einsatz an den Gewinner.</translation>
     </message>
     <message>
         <source>Set aside: when the stock cannot refill every hand, nobody draws and the rest, trump indicator included, is put aside unseen. Drawn out: draw while cards last; the trump indicator is the last card drawn.</source>
@@ -1256,12 +1268,48 @@
         <translation>Ganze Hände auf einmal</translation>
     </message>
     <message>
-        <source>Left of the dealer leads, clockwise</source>
-        <translation>Links vom Geber, im Uhrzeigersinn</translation>
+        <source>First lead</source>
+        <translation>Erstes Ausspiel</translation>
     </message>
     <message>
-        <source>Right of the dealer leads, anticlockwise</source>
-        <translation>Rechts vom Geber, gegen den Uhrzeigersinn</translation>
+        <source>Next lead</source>
+        <translation>Nächstes Ausspiel</translation>
+    </message>
+    <message>
+        <source>Last chance to claim</source>
+        <translation>Letzte Chance auf „31!“</translation>
+    </message>
+    <message>
+        <source>Who leads a hand&apos;s first trick. Left of the dealer: that player. Right of the dealer: the player on the dealer&apos;s right, and the dealer plays second. Play always goes clockwise.</source>
+        <translation>Wer den ersten Stich eines Spiels ausspielt. Links vom Geber: dieser Spieler. Rechts vom Geber: der Spieler rechts vom Geber, und der Geber spielt als Zweiter. Gespielt wird immer im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>The trick&apos;s winner: whoever takes a trick leads the next. Round the table: the lead passes to the next player after every trick, whoever won it (the rules sheet for 3 or 4 players).</source>
+        <translation>Der Stichgewinner: wer einen Stich macht, spielt den nächsten aus. Reihum: nach jedem Stich geht das Ausspiel an den nächsten Spieler, wer auch immer ihn gewann (Regelblatt für 3 oder 4 Spieler).</translation>
+    </message>
+    <message>
+        <source>A house rule. Off: whoever has not claimed 31 when the last card is played has lost the chance, and the hand is played out. On: after the last trick each player, its winner first, may still claim once.</source>
+        <translation>Eine Hausregel. Aus: wer bis zur letzten Karte nicht „31!“ gesagt hat, hat die Chance verpasst, und das Spiel wird zu Ende gespielt. An: nach dem letzten Stich darf jeder Spieler, der Stichgewinner zuerst, noch einmal ansagen.</translation>
+    </message>
+    <message>
+        <source>Pot scoring only. Before seeing the hand, the first leader may bet blind: winning the hand collects 3 × stake from every opponent; otherwise the blind player pays 3 × stake to the winner, or into the pot when nobody wins.</source>
+        <translation>Nur bei Pott-Wertung. Bevor er die Karten sieht, darf der erste Ausspielende blind spielen: gewinnt er das Spiel, kassiert er 3 × Einsatz von jedem Gegner; sonst zahlt er 3 × Einsatz an den Gewinner, oder in den Pott, wenn niemand gewinnt.</translation>
+    </message>
+    <message>
+        <source>Left of the dealer</source>
+        <translation>Links vom Geber</translation>
+    </message>
+    <message>
+        <source>Right of the dealer (dealer second)</source>
+        <translation>Rechts vom Geber (Geber als Zweiter)</translation>
+    </message>
+    <message>
+        <source>The trick&apos;s winner</source>
+        <translation>Der Stichgewinner</translation>
+    </message>
+    <message>
+        <source>Round the table</source>
+        <translation>Reihum</translation>
     </message>
     <message>
         <source>Anyone, at every trick start</source>
@@ -1356,6 +1404,10 @@
         <translation>%1 braucht „31!“: ohne sie gewinnt niemand ein Spiel.</translation>
     </message>
     <message>
+        <source>%1 has no pot to double: a wrong claim must lose the hand.</source>
+        <translation>%1 hat keinen Pott zum Verdoppeln: ein falsches „31!“ muss das Spiel verlieren.</translation>
+    </message>
+    <message>
         <source>Blind Bura needs scoring with chips in a pot.</source>
         <translation>Blinde Bura braucht die Wertung mit Chips im Pott.</translation>
     </message>
@@ -1375,12 +1427,12 @@
         <translation>&lt;p&gt;&lt;b&gt;Ein Stich.&lt;/b&gt; Wer ausspielt, legt 1, 2 oder 3 Karten einer Farbe. Jeder andere antwortet mit ebenso vielen Karten beliebiger Farben. Eine Antwort schlägt das bisher beste Blatt, wenn jeder seiner Karten eine eigene, höhere Karte gegenübersteht: eine höhere derselben Farbe oder ein Trumpf gegen eine Nicht-Trumpfkarte. Wer am Ende das beste Blatt hält, nimmt alle Karten, zieht als Erster vom Talon und spielt als Nächster aus.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Declarations.&lt;/b&gt; Before a lead, a player holding &lt;b&gt;Bura&lt;/b&gt; (three trumps) may show it and wins the hand at once. &lt;b&gt;Three aces&lt;/b&gt; or a &lt;b&gt;molodka&lt;/b&gt; (three cards of one plain suit) take the lead.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Meldungen.&lt;/b&gt; Vor einem Ausspiel darf, wer eine &lt;b&gt;Bura&lt;/b&gt; (drei Trümpfe) hält, sie zeigen und gewinnt sofort das Spiel. &lt;b&gt;Drei Asse&lt;/b&gt; oder eine &lt;b&gt;Molodka&lt;/b&gt; (drei Karten einer Nicht-Trumpffarbe) bringen das Ausspiel.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Declarations.&lt;/b&gt; Before a lead, a player holding &lt;b&gt;Bura&lt;/b&gt; (three trumps) may show it and wins the hand at once; after that nobody may claim 31. &lt;b&gt;Three aces&lt;/b&gt; or a &lt;b&gt;molodka&lt;/b&gt; (three cards of one plain suit) take the lead. A leader challenged that way keeps the lead by showing a combination as good or better.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Meldungen.&lt;/b&gt; Vor einem Ausspiel darf, wer eine &lt;b&gt;Bura&lt;/b&gt; (drei Trümpfe) hält, sie zeigen und gewinnt sofort das Spiel; danach darf niemand mehr „31!“ sagen. &lt;b&gt;Drei Asse&lt;/b&gt; oder eine &lt;b&gt;Molodka&lt;/b&gt; (drei Karten einer Nicht-Trumpffarbe) bringen das Ausspiel. Wer ausspielen sollte, behält das Ausspiel, wenn er eine gleich gute oder bessere Kombination zeigt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Claiming 31.&lt;/b&gt; On your turn you may claim that your tricks hold 31 points or more. Right: you take the pot. Wrong: you pay as much as the pot holds, and it carries over. Nobody may look back at their tricks, so keep count in your head.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;„31!“ sagen.&lt;/b&gt; Wenn Sie am Zug sind, dürfen Sie ansagen, dass Ihre Stiche 31 Augen oder mehr haben. Richtig: Sie nehmen den Pott. Falsch: Sie zahlen so viel, wie im Pott ist, und er bleibt stehen. Niemand darf seine Stiche ansehen, also zählen Sie im Kopf mit.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Claiming 31.&lt;/b&gt; On your turn you may claim that your tricks hold 31 points or more. Right: you take the pot. Wrong: you pay as much as the pot holds, and it carries over. Nobody may look back at their tricks, so keep count in your head. Claim in time: once the last card is played nobody may claim, and nobody wins.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;„31!“ sagen.&lt;/b&gt; Wenn Sie am Zug sind, dürfen Sie ansagen, dass Ihre Stiche 31 Augen oder mehr haben. Richtig: Sie nehmen den Pott. Falsch: Sie zahlen so viel, wie im Pott ist, und er bleibt stehen. Niemand darf seine Stiche ansehen, also zählen Sie im Kopf mit. Sagen Sie rechtzeitig an: nach der letzten Karte darf niemand mehr ansagen, und keiner gewinnt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand. H asks the computer for a hint.&lt;/p&gt;</source>
@@ -1401,6 +1453,22 @@
     <message>
         <source>A wrong claim loses the hand to everyone else.</source>
         <translation>Ein falsches „31!“ verliert das Spiel an alle anderen.</translation>
+    </message>
+    <message>
+        <source>After the last trick each player, its winner first, has one last chance to claim 31.</source>
+        <translation>Nach dem letzten Stich hat jeder Spieler, der Stichgewinner zuerst, eine letzte Chance, „31!“ zu sagen.</translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s right leads the first trick; the dealer plays second.</source>
+        <translation>Der Spieler rechts vom Geber spielt den ersten Stich aus; der Geber spielt als Zweiter.</translation>
+    </message>
+    <message>
+        <source>The lead passes round the table after every trick, whoever won it; the winner still draws first.</source>
+        <translation>Das Ausspiel geht nach jedem Stich reihum, wer auch immer ihn gewann; der Stichgewinner zieht trotzdem zuerst.</translation>
+    </message>
+    <message>
+        <source>Blind Bura: before looking at the hand, the first leader may bet blind. Winning the hand collects three stakes from every opponent; otherwise the blind player pays three stakes.</source>
+        <translation>Blinde Bura: bevor er die Karten ansieht, darf der erste Ausspielende blind spielen. Gewinnt er das Spiel, kassiert er drei Einsätze von jedem Gegner; sonst zahlt er selbst drei Einsätze.</translation>
     </message>
     <message>
         <source>The most card points take the pot.</source>
@@ -1811,6 +1879,10 @@
     <message>
         <source>Opponent %1 needs a name.</source>
         <translation>Gegner %1 braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Series scoring has no pot to double: a wrong claim now loses the hand.</source>
+        <translation>Bei der Serie gibt es keinen Pott zum Verdoppeln: ein falsches „31!“ verliert jetzt das Spiel.</translation>
     </message>
     <message>
         <source>for %1 to %2 players</source>

@@ -304,6 +304,10 @@
             <source>You may declare, claim 31 or pass.</source>
             <translation>You may declare, claim 31 or pass.</translation>
         </message>
+        <message>
+            <source>You may declare or pass.</source>
+            <translation>You may declare or pass.</translation>
+        </message>
         <message numerus="yes">
             <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
             <translation>
@@ -425,6 +429,22 @@
         <message>
             <source>blind bet</source>
             <translation>blind bet</translation>
+        </message>
+        <message>
+            <source>the pot shared at the session's end</source>
+            <translation>the pot shared at the session's end</translation>
+        </message>
+        <message>
+            <source>Cut for the first deal: %1.</source>
+            <translation>Cut for the first deal: %1.</translation>
+        </message>
+        <message>
+            <source>You cut the highest card and deal first.</source>
+            <translation>You cut the highest card and deal first.</translation>
+        </message>
+        <message>
+            <source>%1 cut the highest card and deals first.</source>
+            <translation>%1 cut the highest card and deals first.</translation>
         </message>
         <message>
             <source>Hand %1: you deal. Trump %2 (%3).</source>
@@ -932,6 +952,10 @@
             <translation>%1 cannot claim now.</translation>
         </message>
         <message>
+            <source>An instant win has been declared: nobody may claim 31 any more.</source>
+            <translation>An instant win has been declared: nobody may claim 31 any more.</translation>
+        </message>
+        <message>
             <source>A blind bet is made before the first trick, by its leader, only.</source>
             <translation>A blind bet is made before the first trick, by its leader, only.</translation>
         </message>
@@ -1076,10 +1100,6 @@
             <translation>Dealing</translation>
         </message>
         <message>
-            <source>Direction of play</source>
-            <translation>Direction of play</translation>
-        </message>
-        <message>
             <source>Cards a lead may have</source>
             <translation>Cards a lead may have</translation>
         </message>
@@ -1160,10 +1180,6 @@
             <translation>One card at a time round the table, or each player's whole hand at once.</translation>
         </message>
         <message>
-            <source>Left of the dealer: that player leads first and play goes clockwise. Right of the dealer: play goes the other way round.</source>
-            <translation>Left of the dealer: that player leads first and play goes clockwise. Right of the dealer: play goes the other way round.</translation>
-        </message>
-        <message>
             <source>How many cards the leader may play at once, all of one suit. Every other player answers with as many cards.</source>
             <translation>How many cards the leader may play at once, all of one suit. Every other player answers with as many cards.</translation>
         </message>
@@ -1194,10 +1210,6 @@
         <message>
             <source>An answering player may play fewer cards than were led (at least one); such an answer cannot win the trick.</source>
             <translation>An answering player may play fewer cards than were led (at least one); such an answer cannot win the trick.</translation>
-        </message>
-        <message>
-            <source>Pot scoring only. Before seeing the hand, the first leader may bet blind: winning the hand collects 3 × stake from every opponent, losing it pays 3 × stake to the winner.</source>
-            <translation>Pot scoring only. Before seeing the hand, the first leader may bet blind: winning the hand collects 3 × stake from every opponent, losing it pays 3 × stake to the winner.</translation>
         </message>
         <message>
             <source>Set aside: when the stock cannot refill every hand, nobody draws and the rest, trump indicator included, is put aside unseen. Drawn out: draw while cards last; the trump indicator is the last card drawn.</source>
@@ -1256,12 +1268,48 @@
             <translation>Whole hands at once</translation>
         </message>
         <message>
-            <source>Left of the dealer leads, clockwise</source>
-            <translation>Left of the dealer leads, clockwise</translation>
+            <source>Right of the dealer (dealer second)</source>
+            <translation>Right of the dealer (dealer second)</translation>
         </message>
         <message>
-            <source>Right of the dealer leads, anticlockwise</source>
-            <translation>Right of the dealer leads, anticlockwise</translation>
+            <source>First lead</source>
+            <translation>First lead</translation>
+        </message>
+        <message>
+            <source>Next lead</source>
+            <translation>Next lead</translation>
+        </message>
+        <message>
+            <source>Last chance to claim</source>
+            <translation>Last chance to claim</translation>
+        </message>
+        <message>
+            <source>Who leads a hand's first trick. Left of the dealer: that player. Right of the dealer: the player on the dealer's right, and the dealer plays second. Play always goes clockwise.</source>
+            <translation>Who leads a hand's first trick. Left of the dealer: that player. Right of the dealer: the player on the dealer's right, and the dealer plays second. Play always goes clockwise.</translation>
+        </message>
+        <message>
+            <source>The trick's winner: whoever takes a trick leads the next. Round the table: the lead passes to the next player after every trick, whoever won it (the rules sheet for 3 or 4 players).</source>
+            <translation>The trick's winner: whoever takes a trick leads the next. Round the table: the lead passes to the next player after every trick, whoever won it (the rules sheet for 3 or 4 players).</translation>
+        </message>
+        <message>
+            <source>A house rule. Off: whoever has not claimed 31 when the last card is played has lost the chance, and the hand is played out. On: after the last trick each player, its winner first, may still claim once.</source>
+            <translation>A house rule. Off: whoever has not claimed 31 when the last card is played has lost the chance, and the hand is played out. On: after the last trick each player, its winner first, may still claim once.</translation>
+        </message>
+        <message>
+            <source>Pot scoring only. Before seeing the hand, the first leader may bet blind: winning the hand collects 3 × stake from every opponent; otherwise the blind player pays 3 × stake to the winner, or into the pot when nobody wins.</source>
+            <translation>Pot scoring only. Before seeing the hand, the first leader may bet blind: winning the hand collects 3 × stake from every opponent; otherwise the blind player pays 3 × stake to the winner, or into the pot when nobody wins.</translation>
+        </message>
+        <message>
+            <source>Left of the dealer</source>
+            <translation>Left of the dealer</translation>
+        </message>
+        <message>
+            <source>The trick's winner</source>
+            <translation>The trick's winner</translation>
+        </message>
+        <message>
+            <source>Round the table</source>
+            <translation>Round the table</translation>
         </message>
         <message>
             <source>Anyone, at every trick start</source>
@@ -1356,6 +1404,10 @@
             <translation>%1 needs claims: without them nobody wins a hand.</translation>
         </message>
         <message>
+            <source>%1 has no pot to double: a wrong claim must lose the hand.</source>
+            <translation>%1 has no pot to double: a wrong claim must lose the hand.</translation>
+        </message>
+        <message>
             <source>Blind Bura needs scoring with chips in a pot.</source>
             <translation>Blind Bura needs scoring with chips in a pot.</translation>
         </message>
@@ -1375,12 +1427,12 @@
             <translation>&lt;p&gt;&lt;b&gt;A trick.&lt;/b&gt; The leader plays 1, 2 or 3 cards of one suit. Each other player answers with as many cards, of any suits. An answer beats the best play so far when every card of that play can be matched with a different card that beats it: a higher card of the same suit, or a trump against a non-trump. Whoever holds the best play at the end takes all the cards, draws first from the stock and leads next.&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>&lt;p&gt;&lt;b&gt;Declarations.&lt;/b&gt; Before a lead, a player holding &lt;b&gt;Bura&lt;/b&gt; (three trumps) may show it and wins the hand at once. &lt;b&gt;Three aces&lt;/b&gt; or a &lt;b&gt;molodka&lt;/b&gt; (three cards of one plain suit) take the lead.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;&lt;b&gt;Declarations.&lt;/b&gt; Before a lead, a player holding &lt;b&gt;Bura&lt;/b&gt; (three trumps) may show it and wins the hand at once. &lt;b&gt;Three aces&lt;/b&gt; or a &lt;b&gt;molodka&lt;/b&gt; (three cards of one plain suit) take the lead.&lt;/p&gt;</translation>
+            <source>&lt;p&gt;&lt;b&gt;Declarations.&lt;/b&gt; Before a lead, a player holding &lt;b&gt;Bura&lt;/b&gt; (three trumps) may show it and wins the hand at once; after that nobody may claim 31. &lt;b&gt;Three aces&lt;/b&gt; or a &lt;b&gt;molodka&lt;/b&gt; (three cards of one plain suit) take the lead. A leader challenged that way keeps the lead by showing a combination as good or better.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Declarations.&lt;/b&gt; Before a lead, a player holding &lt;b&gt;Bura&lt;/b&gt; (three trumps) may show it and wins the hand at once; after that nobody may claim 31. &lt;b&gt;Three aces&lt;/b&gt; or a &lt;b&gt;molodka&lt;/b&gt; (three cards of one plain suit) take the lead. A leader challenged that way keeps the lead by showing a combination as good or better.&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>&lt;p&gt;&lt;b&gt;Claiming 31.&lt;/b&gt; On your turn you may claim that your tricks hold 31 points or more. Right: you take the pot. Wrong: you pay as much as the pot holds, and it carries over. Nobody may look back at their tricks, so keep count in your head.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;&lt;b&gt;Claiming 31.&lt;/b&gt; On your turn you may claim that your tricks hold 31 points or more. Right: you take the pot. Wrong: you pay as much as the pot holds, and it carries over. Nobody may look back at their tricks, so keep count in your head.&lt;/p&gt;</translation>
+            <source>&lt;p&gt;&lt;b&gt;Claiming 31.&lt;/b&gt; On your turn you may claim that your tricks hold 31 points or more. Right: you take the pot. Wrong: you pay as much as the pot holds, and it carries over. Nobody may look back at their tricks, so keep count in your head. Claim in time: once the last card is played nobody may claim, and nobody wins.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Claiming 31.&lt;/b&gt; On your turn you may claim that your tricks hold 31 points or more. Right: you take the pot. Wrong: you pay as much as the pot holds, and it carries over. Nobody may look back at their tricks, so keep count in your head. Claim in time: once the last card is played nobody may claim, and nobody wins.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand. H asks the computer for a hint.&lt;/p&gt;</source>
@@ -1401,6 +1453,22 @@
         <message>
             <source>A wrong claim loses the hand to everyone else.</source>
             <translation>A wrong claim loses the hand to everyone else.</translation>
+        </message>
+        <message>
+            <source>After the last trick each player, its winner first, has one last chance to claim 31.</source>
+            <translation>After the last trick each player, its winner first, has one last chance to claim 31.</translation>
+        </message>
+        <message>
+            <source>The player on the dealer's right leads the first trick; the dealer plays second.</source>
+            <translation>The player on the dealer's right leads the first trick; the dealer plays second.</translation>
+        </message>
+        <message>
+            <source>The lead passes round the table after every trick, whoever won it; the winner still draws first.</source>
+            <translation>The lead passes round the table after every trick, whoever won it; the winner still draws first.</translation>
+        </message>
+        <message>
+            <source>Blind Bura: before looking at the hand, the first leader may bet blind. Winning the hand collects three stakes from every opponent; otherwise the blind player pays three stakes.</source>
+            <translation>Blind Bura: before looking at the hand, the first leader may bet blind. Winning the hand collects three stakes from every opponent; otherwise the blind player pays three stakes.</translation>
         </message>
         <message>
             <source>The most card points take the pot.</source>
@@ -1811,6 +1879,10 @@
         <message>
             <source>Opponent %1 needs a name.</source>
             <translation>Opponent %1 needs a name.</translation>
+        </message>
+        <message>
+            <source>Series scoring has no pot to double: a wrong claim now loses the hand.</source>
+            <translation>Series scoring has no pot to double: a wrong claim now loses the hand.</translation>
         </message>
         <message>
             <source>for %1 to %2 players</source>

@@ -304,6 +304,10 @@
         <source>You may declare, claim 31 or pass.</source>
         <translation>Puedes cantar una combinación, cantar 31 o pasar.</translation>
     </message>
+    <message>
+        <source>You may declare or pass.</source>
+        <translation>Puedes cantar o pasar.</translation>
+    </message>
     <message numerus="yes">
         <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
         <translation>
@@ -425,6 +429,22 @@
     <message>
         <source>blind bet</source>
         <translation>apuesta a ciegas</translation>
+    </message>
+    <message>
+        <source>the pot shared at the session&apos;s end</source>
+        <translation>bote repartido al final de la sesión</translation>
+    </message>
+    <message>
+        <source>Cut for the first deal: %1.</source>
+        <translation>Corte para el primer reparto: %1.</translation>
+    </message>
+    <message>
+        <source>You cut the highest card and deal first.</source>
+        <translation>Cortas la carta más alta y repartes primero.</translation>
+    </message>
+    <message>
+        <source>%1 cut the highest card and deals first.</source>
+        <translation>%1 corta la carta más alta y reparte primero.</translation>
     </message>
     <message>
         <source>Hand %1: you deal. Trump %2 (%3).</source>
@@ -932,6 +952,10 @@
         <translation>%1 no puede cantar 31 ahora.</translation>
     </message>
     <message>
+        <source>An instant win has been declared: nobody may claim 31 any more.</source>
+        <translation>Se ha cantado una victoria inmediata: ya nadie puede cantar 31.</translation>
+    </message>
+    <message>
         <source>A blind bet is made before the first trick, by its leader, only.</source>
         <translation>Solo se apuesta a ciegas antes de la primera baza, y solo quien sale.</translation>
     </message>
@@ -1076,10 +1100,6 @@
         <translation>Reparto</translation>
     </message>
     <message>
-        <source>Direction of play</source>
-        <translation>Sentido del juego</translation>
-    </message>
-    <message>
         <source>Cards a lead may have</source>
         <translation>Cartas por salida</translation>
     </message>
@@ -1160,10 +1180,6 @@
         <translation>Una carta cada vez por la mesa, o a cada uno toda su mano de una vez.</translation>
     </message>
     <message>
-        <source>Left of the dealer: that player leads first and play goes clockwise. Right of the dealer: play goes the other way round.</source>
-        <translation>A la izquierda del repartidor: ese jugador sale primero y se juega en el sentido del reloj. A la derecha: se juega en sentido contrario.</translation>
-    </message>
-    <message>
         <source>How many cards the leader may play at once, all of one suit. Every other player answers with as many cards.</source>
         <translation>Cuántas cartas de un palo puede jugar a la vez quien sale. Los demás responden con otras tantas.</translation>
     </message>
@@ -1194,10 +1210,6 @@
     <message>
         <source>An answering player may play fewer cards than were led (at least one); such an answer cannot win the trick.</source>
         <translation>Quien responde puede jugar menos cartas que la salida (al menos una); esa respuesta no gana la baza.</translation>
-    </message>
-    <message>
-        <source>Pot scoring only. Before seeing the hand, the first leader may bet blind: winning the hand collects 3 × stake from every opponent, losing it pays 3 × stake to the winner.</source>
-        <translation>Solo con bote. Antes de ver la mano, el primero en salir puede apostar a ciegas: si gana la mano cobra 3 × apuesta de cada rival, si la pierde paga 3 × apuesta al ganador.</translation>
     </message>
     <message>
         <source>Set aside: when the stock cannot refill every hand, nobody draws and the rest, trump indicator included, is put aside unseen. Drawn out: draw while cards last; the trump indicator is the last card drawn.</source>
@@ -1256,12 +1268,48 @@
         <translation>Manos enteras de una vez</translation>
     </message>
     <message>
-        <source>Left of the dealer leads, clockwise</source>
-        <translation>Sale el de la izquierda, sentido del reloj</translation>
+        <source>First lead</source>
+        <translation>Primera salida</translation>
     </message>
     <message>
-        <source>Right of the dealer leads, anticlockwise</source>
-        <translation>Sale el de la derecha, sentido contrario</translation>
+        <source>Next lead</source>
+        <translation>Siguiente salida</translation>
+    </message>
+    <message>
+        <source>Last chance to claim</source>
+        <translation>Última oportunidad de cantar</translation>
+    </message>
+    <message>
+        <source>Who leads a hand&apos;s first trick. Left of the dealer: that player. Right of the dealer: the player on the dealer&apos;s right, and the dealer plays second. Play always goes clockwise.</source>
+        <translation>Quién sale en la primera baza de la mano. Izquierda del repartidor: ese jugador. Derecha del repartidor: el jugador a su derecha, y el repartidor juega segundo. Se juega siempre en el sentido del reloj.</translation>
+    </message>
+    <message>
+        <source>The trick&apos;s winner: whoever takes a trick leads the next. Round the table: the lead passes to the next player after every trick, whoever won it (the rules sheet for 3 or 4 players).</source>
+        <translation>El ganador de la baza: quien gana una baza sale en la siguiente. Por turno: tras cada baza la salida pasa al siguiente jugador, gane quien gane (reglamento para 3 o 4 jugadores).</translation>
+    </message>
+    <message>
+        <source>A house rule. Off: whoever has not claimed 31 when the last card is played has lost the chance, and the hand is played out. On: after the last trick each player, its winner first, may still claim once.</source>
+        <translation>Una regla de la casa. No: quien no ha cantado 31 cuando se juega la última carta ha perdido la oportunidad, y la mano se juega hasta el final. Sí: tras la última baza cada jugador, empezando por quien la ganó, aún puede cantar una vez.</translation>
+    </message>
+    <message>
+        <source>Pot scoring only. Before seeing the hand, the first leader may bet blind: winning the hand collects 3 × stake from every opponent; otherwise the blind player pays 3 × stake to the winner, or into the pot when nobody wins.</source>
+        <translation>Solo con bote. Antes de ver la mano, el primero en salir puede apostar a ciegas: si gana la mano cobra 3 × apuesta de cada rival; si no, paga 3 × apuesta al ganador, o al bote si no gana nadie.</translation>
+    </message>
+    <message>
+        <source>Left of the dealer</source>
+        <translation>Izquierda del repartidor</translation>
+    </message>
+    <message>
+        <source>Right of the dealer (dealer second)</source>
+        <translation>Derecha del repartidor (él, segundo)</translation>
+    </message>
+    <message>
+        <source>The trick&apos;s winner</source>
+        <translation>El ganador de la baza</translation>
+    </message>
+    <message>
+        <source>Round the table</source>
+        <translation>Por turno</translation>
     </message>
     <message>
         <source>Anyone, at every trick start</source>
@@ -1356,6 +1404,10 @@
         <translation>%1 necesita cantar 31: sin ello nadie gana una mano.</translation>
     </message>
     <message>
+        <source>%1 has no pot to double: a wrong claim must lose the hand.</source>
+        <translation>%1 no tiene bote que doblar: un canto equivocado debe perder la mano.</translation>
+    </message>
+    <message>
         <source>Blind Bura needs scoring with chips in a pot.</source>
         <translation>La Bura a ciegas necesita puntuar con fichas en un bote.</translation>
     </message>
@@ -1375,12 +1427,12 @@
         <translation>&lt;p&gt;&lt;b&gt;Una baza.&lt;/b&gt; Quien sale juega 1, 2 o 3 cartas de un palo. Cada otro jugador responde con otras tantas cartas, de cualquier palo. Una respuesta gana a la mejor jugada hasta ahora cuando cada carta de esa jugada puede emparejarse con una carta distinta que la gana: una más alta del mismo palo, o un triunfo contra una carta que no es triunfo. Quien tiene la mejor jugada al final se lleva todas las cartas, roba primero del mazo y sale después.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Declarations.&lt;/b&gt; Before a lead, a player holding &lt;b&gt;Bura&lt;/b&gt; (three trumps) may show it and wins the hand at once. &lt;b&gt;Three aces&lt;/b&gt; or a &lt;b&gt;molodka&lt;/b&gt; (three cards of one plain suit) take the lead.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Cantes.&lt;/b&gt; Antes de una salida, quien tenga &lt;b&gt;Bura&lt;/b&gt; (tres triunfos) puede mostrarla y gana la mano en el acto. &lt;b&gt;Tres ases&lt;/b&gt; o una &lt;b&gt;molodka&lt;/b&gt; (tres cartas de un palo que no es triunfo) dan la salida.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Declarations.&lt;/b&gt; Before a lead, a player holding &lt;b&gt;Bura&lt;/b&gt; (three trumps) may show it and wins the hand at once; after that nobody may claim 31. &lt;b&gt;Three aces&lt;/b&gt; or a &lt;b&gt;molodka&lt;/b&gt; (three cards of one plain suit) take the lead. A leader challenged that way keeps the lead by showing a combination as good or better.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Cantes.&lt;/b&gt; Antes de una salida, quien tenga &lt;b&gt;Bura&lt;/b&gt; (tres triunfos) puede mostrarla y gana la mano en el acto; después nadie puede cantar 31. &lt;b&gt;Tres ases&lt;/b&gt; o una &lt;b&gt;molodka&lt;/b&gt; (tres cartas de un palo que no es triunfo) dan la salida. Quien iba a salir la conserva mostrando una combinación igual o mejor.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Claiming 31.&lt;/b&gt; On your turn you may claim that your tricks hold 31 points or more. Right: you take the pot. Wrong: you pay as much as the pot holds, and it carries over. Nobody may look back at their tricks, so keep count in your head.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Cantar 31.&lt;/b&gt; En tu turno puedes cantar que tus bazas suman 31 puntos o más. Acierto: te llevas el bote. Error: pagas lo que tenga el bote, que sigue en juego. Nadie puede mirar sus bazas, así que cuenta de memoria.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Claiming 31.&lt;/b&gt; On your turn you may claim that your tricks hold 31 points or more. Right: you take the pot. Wrong: you pay as much as the pot holds, and it carries over. Nobody may look back at their tricks, so keep count in your head. Claim in time: once the last card is played nobody may claim, and nobody wins.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Cantar 31.&lt;/b&gt; En tu turno puedes cantar que tus bazas suman 31 puntos o más. Acierto: te llevas el bote. Error: pagas lo que tenga el bote, que sigue en juego. Nadie puede mirar sus bazas, así que cuenta de memoria. Canta a tiempo: tras la última carta nadie puede cantar, y nadie gana.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand. H asks the computer for a hint.&lt;/p&gt;</source>
@@ -1401,6 +1453,22 @@
     <message>
         <source>A wrong claim loses the hand to everyone else.</source>
         <translation>Un canto equivocado pierde la mano ante todos los demás.</translation>
+    </message>
+    <message>
+        <source>After the last trick each player, its winner first, has one last chance to claim 31.</source>
+        <translation>Tras la última baza cada jugador, empezando por quien la ganó, tiene una última oportunidad de cantar 31.</translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s right leads the first trick; the dealer plays second.</source>
+        <translation>El jugador a la derecha del repartidor sale en la primera baza; el repartidor juega segundo.</translation>
+    </message>
+    <message>
+        <source>The lead passes round the table after every trick, whoever won it; the winner still draws first.</source>
+        <translation>La salida pasa por turno tras cada baza, gane quien gane; el ganador de la baza sigue robando primero.</translation>
+    </message>
+    <message>
+        <source>Blind Bura: before looking at the hand, the first leader may bet blind. Winning the hand collects three stakes from every opponent; otherwise the blind player pays three stakes.</source>
+        <translation>Bura a ciegas: antes de mirar la mano, el primero en salir puede apostar a ciegas. Si gana la mano cobra tres apuestas de cada rival; si no, paga él tres apuestas.</translation>
     </message>
     <message>
         <source>The most card points take the pot.</source>
@@ -1811,6 +1879,10 @@
     <message>
         <source>Opponent %1 needs a name.</source>
         <translation>El rival %1 necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>Series scoring has no pot to double: a wrong claim now loses the hand.</source>
+        <translation>En la serie no hay bote que doblar: ahora un canto equivocado pierde la mano.</translation>
     </message>
     <message>
         <source>for %1 to %2 players</source>

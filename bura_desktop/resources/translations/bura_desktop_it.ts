@@ -304,6 +304,10 @@
         <source>You may declare, claim 31 or pass.</source>
         <translation>Puoi dichiarare, chiamare 31 o passare.</translation>
     </message>
+    <message>
+        <source>You may declare or pass.</source>
+        <translation>Puoi dichiarare o passare.</translation>
+    </message>
     <message numerus="yes">
         <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
         <translation>
@@ -425,6 +429,22 @@
     <message>
         <source>blind bet</source>
         <translation>puntata al buio</translation>
+    </message>
+    <message>
+        <source>the pot shared at the session&apos;s end</source>
+        <translation>piatto diviso a fine sessione</translation>
+    </message>
+    <message>
+        <source>Cut for the first deal: %1.</source>
+        <translation>Taglio per il primo mazziere: %1.</translation>
+    </message>
+    <message>
+        <source>You cut the highest card and deal first.</source>
+        <translation>Hai tagliato la carta più alta e fai il primo mazzo.</translation>
+    </message>
+    <message>
+        <source>%1 cut the highest card and deals first.</source>
+        <translation>%1 ha tagliato la carta più alta e fa il primo mazzo.</translation>
     </message>
     <message>
         <source>Hand %1: you deal. Trump %2 (%3).</source>
@@ -932,6 +952,10 @@
         <translation>%1 ora non può chiamare 31.</translation>
     </message>
     <message>
+        <source>An instant win has been declared: nobody may claim 31 any more.</source>
+        <translation>È stata dichiarata una vittoria immediata: nessuno può più chiamare 31.</translation>
+    </message>
+    <message>
         <source>A blind bet is made before the first trick, by its leader, only.</source>
         <translation>Si punta al buio solo prima della prima presa, e solo chi apre.</translation>
     </message>
@@ -1076,10 +1100,6 @@
         <translation>Distribuzione</translation>
     </message>
     <message>
-        <source>Direction of play</source>
-        <translation>Senso di gioco</translation>
-    </message>
-    <message>
         <source>Cards a lead may have</source>
         <translation>Carte per apertura</translation>
     </message>
@@ -1160,10 +1180,6 @@
         <translation>Una carta alla volta in giro, o a ciascuno tutta la mano in una volta.</translation>
     </message>
     <message>
-        <source>Left of the dealer: that player leads first and play goes clockwise. Right of the dealer: play goes the other way round.</source>
-        <translation>A sinistra del mazziere: quel giocatore apre per primo e si gioca in senso orario. A destra del mazziere: si gioca nel senso opposto.</translation>
-    </message>
-    <message>
         <source>How many cards the leader may play at once, all of one suit. Every other player answers with as many cards.</source>
         <translation>Quante carte dello stesso seme può giocare insieme chi apre. Ogni altro giocatore risponde con altrettante carte.</translation>
     </message>
@@ -1194,10 +1210,6 @@
     <message>
         <source>An answering player may play fewer cards than were led (at least one); such an answer cannot win the trick.</source>
         <translation>Chi risponde può giocare meno carte dell&apos;apertura (almeno una); una tale risposta non vince la presa.</translation>
-    </message>
-    <message>
-        <source>Pot scoring only. Before seeing the hand, the first leader may bet blind: winning the hand collects 3 × stake from every opponent, losing it pays 3 × stake to the winner.</source>
-        <translation>Solo col piatto. Prima di vedere le carte, il primo ad aprire può puntare al buio: se vince la mano incassa 3 × invito da ogni avversario, se perde paga 3 × invito al vincitore.</translation>
     </message>
     <message>
         <source>Set aside: when the stock cannot refill every hand, nobody draws and the rest, trump indicator included, is put aside unseen. Drawn out: draw while cards last; the trump indicator is the last card drawn.</source>
@@ -1256,12 +1268,48 @@
         <translation>Mani intere in una volta</translation>
     </message>
     <message>
-        <source>Left of the dealer leads, clockwise</source>
-        <translation>Apre chi è a sinistra, in senso orario</translation>
+        <source>First lead</source>
+        <translation>Prima apertura</translation>
     </message>
     <message>
-        <source>Right of the dealer leads, anticlockwise</source>
-        <translation>Apre chi è a destra, in senso antiorario</translation>
+        <source>Next lead</source>
+        <translation>Apertura successiva</translation>
+    </message>
+    <message>
+        <source>Last chance to claim</source>
+        <translation>Ultima occasione di chiamare</translation>
+    </message>
+    <message>
+        <source>Who leads a hand&apos;s first trick. Left of the dealer: that player. Right of the dealer: the player on the dealer&apos;s right, and the dealer plays second. Play always goes clockwise.</source>
+        <translation>Chi apre la prima presa della mano. A sinistra del mazziere: quel giocatore. A destra del mazziere: il giocatore alla sua destra, e il mazziere gioca per secondo. Si gioca sempre in senso orario.</translation>
+    </message>
+    <message>
+        <source>The trick&apos;s winner: whoever takes a trick leads the next. Round the table: the lead passes to the next player after every trick, whoever won it (the rules sheet for 3 or 4 players).</source>
+        <translation>Chi vince la presa: chi prende una presa apre la successiva. A giro: dopo ogni presa l&apos;apertura passa al giocatore successivo, chiunque l&apos;abbia vinta (regolamento per 3 o 4 giocatori).</translation>
+    </message>
+    <message>
+        <source>A house rule. Off: whoever has not claimed 31 when the last card is played has lost the chance, and the hand is played out. On: after the last trick each player, its winner first, may still claim once.</source>
+        <translation>Una regola della casa. No: chi non ha chiamato 31 quando si gioca l&apos;ultima carta ha perso l&apos;occasione, e la mano si gioca fino in fondo. Sì: dopo l&apos;ultima presa ogni giocatore, a partire da chi l&apos;ha vinta, può ancora chiamare una volta.</translation>
+    </message>
+    <message>
+        <source>Pot scoring only. Before seeing the hand, the first leader may bet blind: winning the hand collects 3 × stake from every opponent; otherwise the blind player pays 3 × stake to the winner, or into the pot when nobody wins.</source>
+        <translation>Solo col piatto. Prima di vedere le carte, il primo ad aprire può puntare al buio: se vince la mano incassa 3 × invito da ogni avversario; altrimenti paga 3 × invito al vincitore, o nel piatto se non vince nessuno.</translation>
+    </message>
+    <message>
+        <source>Left of the dealer</source>
+        <translation>A sinistra del mazziere</translation>
+    </message>
+    <message>
+        <source>Right of the dealer (dealer second)</source>
+        <translation>A destra del mazziere (lui secondo)</translation>
+    </message>
+    <message>
+        <source>The trick&apos;s winner</source>
+        <translation>Chi vince la presa</translation>
+    </message>
+    <message>
+        <source>Round the table</source>
+        <translation>A giro</translation>
     </message>
     <message>
         <source>Anyone, at every trick start</source>
@@ -1356,6 +1404,10 @@
         <translation>%1 richiede la chiamata del 31: senza, nessuno vince una mano.</translation>
     </message>
     <message>
+        <source>%1 has no pot to double: a wrong claim must lose the hand.</source>
+        <translation>%1 non ha un piatto da raddoppiare: una chiamata sbagliata deve perdere la mano.</translation>
+    </message>
+    <message>
         <source>Blind Bura needs scoring with chips in a pot.</source>
         <translation>La Bura al buio richiede il punteggio con le fiches nel piatto.</translation>
     </message>
@@ -1375,12 +1427,12 @@
         <translation>&lt;p&gt;&lt;b&gt;Una presa.&lt;/b&gt; Chi apre gioca 1, 2 o 3 carte dello stesso seme. Ogni altro giocatore risponde con altrettante carte, di qualsiasi seme. Una risposta batte la giocata migliore finora se ogni sua carta può essere abbinata a una carta diversa che la batte: una più alta dello stesso seme, o una briscola contro una non briscola. Chi alla fine ha la giocata migliore prende tutte le carte, pesca per primo dal tallone e apre la presa successiva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Declarations.&lt;/b&gt; Before a lead, a player holding &lt;b&gt;Bura&lt;/b&gt; (three trumps) may show it and wins the hand at once. &lt;b&gt;Three aces&lt;/b&gt; or a &lt;b&gt;molodka&lt;/b&gt; (three cards of one plain suit) take the lead.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Dichiarazioni.&lt;/b&gt; Prima di un&apos;apertura, chi ha la &lt;b&gt;Bura&lt;/b&gt; (tre briscole) può mostrarla e vince subito la mano. &lt;b&gt;Tre assi&lt;/b&gt; o una &lt;b&gt;molodka&lt;/b&gt; (tre carte di un seme non di briscola) danno l&apos;apertura.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Declarations.&lt;/b&gt; Before a lead, a player holding &lt;b&gt;Bura&lt;/b&gt; (three trumps) may show it and wins the hand at once; after that nobody may claim 31. &lt;b&gt;Three aces&lt;/b&gt; or a &lt;b&gt;molodka&lt;/b&gt; (three cards of one plain suit) take the lead. A leader challenged that way keeps the lead by showing a combination as good or better.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Dichiarazioni.&lt;/b&gt; Prima di un&apos;apertura, chi ha la &lt;b&gt;Bura&lt;/b&gt; (tre briscole) può mostrarla e vince subito la mano; dopo nessuno può più chiamare 31. &lt;b&gt;Tre assi&lt;/b&gt; o una &lt;b&gt;molodka&lt;/b&gt; (tre carte di un seme non di briscola) danno l&apos;apertura. Chi doveva aprire la conserva mostrando una combinazione pari o migliore.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Claiming 31.&lt;/b&gt; On your turn you may claim that your tricks hold 31 points or more. Right: you take the pot. Wrong: you pay as much as the pot holds, and it carries over. Nobody may look back at their tricks, so keep count in your head.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Chiamare 31.&lt;/b&gt; Al tuo turno puoi dichiarare che le tue prese valgono 31 punti o più. Giusto: prendi il piatto. Sbagliato: paghi quanto c&apos;è nel piatto, che resta in gioco. Nessuno può riguardare le proprie prese, quindi conta a mente.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Claiming 31.&lt;/b&gt; On your turn you may claim that your tricks hold 31 points or more. Right: you take the pot. Wrong: you pay as much as the pot holds, and it carries over. Nobody may look back at their tricks, so keep count in your head. Claim in time: once the last card is played nobody may claim, and nobody wins.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Chiamare 31.&lt;/b&gt; Al tuo turno puoi dichiarare che le tue prese valgono 31 punti o più. Giusto: prendi il piatto. Sbagliato: paghi quanto c&apos;è nel piatto, che resta in gioco. Nessuno può riguardare le proprie prese, quindi conta a mente. Chiama in tempo: dopo l&apos;ultima carta nessuno può chiamare, e non vince nessuno.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand. H asks the computer for a hint.&lt;/p&gt;</source>
@@ -1401,6 +1453,22 @@
     <message>
         <source>A wrong claim loses the hand to everyone else.</source>
         <translation>Una chiamata sbagliata perde la mano a favore di tutti gli altri.</translation>
+    </message>
+    <message>
+        <source>After the last trick each player, its winner first, has one last chance to claim 31.</source>
+        <translation>Dopo l&apos;ultima presa ogni giocatore, a partire da chi l&apos;ha vinta, ha un&apos;ultima occasione di chiamare 31.</translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s right leads the first trick; the dealer plays second.</source>
+        <translation>Il giocatore alla destra del mazziere apre la prima presa; il mazziere gioca per secondo.</translation>
+    </message>
+    <message>
+        <source>The lead passes round the table after every trick, whoever won it; the winner still draws first.</source>
+        <translation>L&apos;apertura passa a giro dopo ogni presa, chiunque l&apos;abbia vinta; chi vince la presa pesca comunque per primo.</translation>
+    </message>
+    <message>
+        <source>Blind Bura: before looking at the hand, the first leader may bet blind. Winning the hand collects three stakes from every opponent; otherwise the blind player pays three stakes.</source>
+        <translation>Bura al buio: prima di guardare le carte, il primo ad aprire può puntare al buio. Se vince la mano incassa tre inviti da ogni avversario; altrimenti paga lui tre inviti.</translation>
     </message>
     <message>
         <source>The most card points take the pot.</source>
@@ -1811,6 +1879,10 @@
     <message>
         <source>Opponent %1 needs a name.</source>
         <translation>L&apos;avversario %1 ha bisogno di un nome.</translation>
+    </message>
+    <message>
+        <source>Series scoring has no pot to double: a wrong claim now loses the hand.</source>
+        <translation>Nella serie non c&apos;è un piatto da raddoppiare: ora una chiamata sbagliata perde la mano.</translation>
     </message>
     <message>
         <source>for %1 to %2 players</source>

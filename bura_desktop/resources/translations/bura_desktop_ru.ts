@@ -304,6 +304,10 @@
         <source>You may declare, claim 31 or pass.</source>
         <translation>Можно объявить комбинацию, сказать «31!» или пасовать.</translation>
     </message>
+    <message>
+        <source>You may declare or pass.</source>
+        <translation>Можно объявить комбинацию или пасовать.</translation>
+    </message>
     <message numerus="yes">
         <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
         <translation>
@@ -426,6 +430,22 @@
     <message>
         <source>blind bet</source>
         <translation>ставка втёмную</translation>
+    </message>
+    <message>
+        <source>the pot shared at the session&apos;s end</source>
+        <translation>банк поделён в конце партии</translation>
+    </message>
+    <message>
+        <source>Cut for the first deal: %1.</source>
+        <translation>Жребий на первую сдачу: %1.</translation>
+    </message>
+    <message>
+        <source>You cut the highest card and deal first.</source>
+        <translation>У вас старшая карта — вы сдаёте первым.</translation>
+    </message>
+    <message>
+        <source>%1 cut the highest card and deals first.</source>
+        <translation>У игрока %1 старшая карта — он сдаёт первым.</translation>
     </message>
     <message>
         <source>Hand %1: you deal. Trump %2 (%3).</source>
@@ -938,6 +958,10 @@
         <translation>%1 сейчас не может сказать «31!».</translation>
     </message>
     <message>
+        <source>An instant win has been declared: nobody may claim 31 any more.</source>
+        <translation>Объявлена мгновенная победа: заявлять «31!» больше нельзя.</translation>
+    </message>
+    <message>
         <source>A blind bet is made before the first trick, by its leader, only.</source>
         <translation>Играть втёмную можно только перед первой взяткой и только тому, кто ходит первым.</translation>
     </message>
@@ -1082,10 +1106,6 @@
         <translation>Раздача</translation>
     </message>
     <message>
-        <source>Direction of play</source>
-        <translation>Направление игры</translation>
-    </message>
-    <message>
         <source>Cards a lead may have</source>
         <translation>Карт в ходе</translation>
     </message>
@@ -1166,10 +1186,6 @@
         <translation>По одной карте по кругу или каждому сразу всю руку.</translation>
     </message>
     <message>
-        <source>Left of the dealer: that player leads first and play goes clockwise. Right of the dealer: play goes the other way round.</source>
-        <translation>Слева от сдающего: этот игрок ходит первым, игра идёт по часовой стрелке. Справа от сдающего: игра идёт в обратную сторону.</translation>
-    </message>
-    <message>
         <source>How many cards the leader may play at once, all of one suit. Every other player answers with as many cards.</source>
         <translation>Сколько карт одной масти ходящий может выложить за раз. Остальные отвечают тем же числом карт.</translation>
     </message>
@@ -1200,10 +1216,6 @@
     <message>
         <source>An answering player may play fewer cards than were led (at least one); such an answer cannot win the trick.</source>
         <translation>Отвечающий может положить меньше карт, чем было в ходе (хотя бы одну); такой ответ не берёт взятку.</translation>
-    </message>
-    <message>
-        <source>Pot scoring only. Before seeing the hand, the first leader may bet blind: winning the hand collects 3 × stake from every opponent, losing it pays 3 × stake to the winner.</source>
-        <translation>Только для счёта с банком. Не глядя в карты, первый ходящий может сыграть втёмную: выиграв сдачу, он получает с каждого по 3 ставки, проиграв — платит победителю 3 ставки.</translation>
     </message>
     <message>
         <source>Set aside: when the stock cannot refill every hand, nobody draws and the rest, trump indicator included, is put aside unseen. Drawn out: draw while cards last; the trump indicator is the last card drawn.</source>
@@ -1262,12 +1274,48 @@
         <translation>Всю руку сразу</translation>
     </message>
     <message>
-        <source>Left of the dealer leads, clockwise</source>
-        <translation>Слева от сдающего, по часовой</translation>
+        <source>First lead</source>
+        <translation>Первый ход</translation>
     </message>
     <message>
-        <source>Right of the dealer leads, anticlockwise</source>
-        <translation>Справа от сдающего, против часовой</translation>
+        <source>Next lead</source>
+        <translation>Следующий ход</translation>
+    </message>
+    <message>
+        <source>Last chance to claim</source>
+        <translation>Последний шанс на «31!»</translation>
+    </message>
+    <message>
+        <source>Who leads a hand&apos;s first trick. Left of the dealer: that player. Right of the dealer: the player on the dealer&apos;s right, and the dealer plays second. Play always goes clockwise.</source>
+        <translation>Кто ходит первым в сдаче. Слева от сдающего: этот игрок. Справа от сдающего: игрок справа от сдающего, а сдающий кладёт карты вторым. Игра всегда идёт по часовой стрелке.</translation>
+    </message>
+    <message>
+        <source>The trick&apos;s winner: whoever takes a trick leads the next. Round the table: the lead passes to the next player after every trick, whoever won it (the rules sheet for 3 or 4 players).</source>
+        <translation>Взявший взятку: кто взял взятку, тот и ходит. По кругу: после каждой взятки ход переходит к следующему игроку, кто бы её ни взял (правила для 3–4 игроков).</translation>
+    </message>
+    <message>
+        <source>A house rule. Off: whoever has not claimed 31 when the last card is played has lost the chance, and the hand is played out. On: after the last trick each player, its winner first, may still claim once.</source>
+        <translation>Домашнее правило. Выкл.: кто не заявил «31!» до последней карты, упустил шанс, и сдача доигрывается. Вкл.: после последней взятки каждый игрок, начиная с взявшего её, может ещё раз заявить.</translation>
+    </message>
+    <message>
+        <source>Pot scoring only. Before seeing the hand, the first leader may bet blind: winning the hand collects 3 × stake from every opponent; otherwise the blind player pays 3 × stake to the winner, or into the pot when nobody wins.</source>
+        <translation>Только для счёта с банком. Не глядя в карты, первый ходящий может сыграть втёмную: выиграв сдачу, он получает с каждого по 3 ставки; иначе он платит 3 ставки победителю, а если не выиграл никто — в банк.</translation>
+    </message>
+    <message>
+        <source>Left of the dealer</source>
+        <translation>Слева от сдающего</translation>
+    </message>
+    <message>
+        <source>Right of the dealer (dealer second)</source>
+        <translation>Справа от сдающего (он второй)</translation>
+    </message>
+    <message>
+        <source>The trick&apos;s winner</source>
+        <translation>Взявший взятку</translation>
+    </message>
+    <message>
+        <source>Round the table</source>
+        <translation>По кругу</translation>
     </message>
     <message>
         <source>Anyone, at every trick start</source>
@@ -1362,6 +1410,10 @@
         <translation>«%1» требует «31!»: без этого никто не выигрывает сдачу.</translation>
     </message>
     <message>
+        <source>%1 has no pot to double: a wrong claim must lose the hand.</source>
+        <translation>В режиме «%1» нет банка, который можно удвоить: ошибочное «31!» должно проигрывать сдачу.</translation>
+    </message>
+    <message>
         <source>Blind Bura needs scoring with chips in a pot.</source>
         <translation>Бура втёмную возможна только при счёте с фишками в банке.</translation>
     </message>
@@ -1381,12 +1433,12 @@
         <translation>&lt;p&gt;&lt;b&gt;Взятка.&lt;/b&gt; Ходящий кладёт 1, 2 или 3 карты одной масти. Каждый следующий отвечает тем же числом карт любых мастей. Ответ бьёт лучший расклад на столе, если каждую его карту можно покрыть своей, более сильной: старшей той же масти или козырем против некозырной. Кто в конце держит лучший расклад, забирает все карты, первым добирает из прикупа и ходит следующим.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Declarations.&lt;/b&gt; Before a lead, a player holding &lt;b&gt;Bura&lt;/b&gt; (three trumps) may show it and wins the hand at once. &lt;b&gt;Three aces&lt;/b&gt; or a &lt;b&gt;molodka&lt;/b&gt; (three cards of one plain suit) take the lead.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Комбинации.&lt;/b&gt; Перед ходом игрок, у которого &lt;b&gt;бура&lt;/b&gt; (три козыря), может показать её и сразу выигрывает сдачу. &lt;b&gt;Три туза&lt;/b&gt; или &lt;b&gt;молодка&lt;/b&gt; (три карты одной некозырной масти) дают право хода.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Declarations.&lt;/b&gt; Before a lead, a player holding &lt;b&gt;Bura&lt;/b&gt; (three trumps) may show it and wins the hand at once; after that nobody may claim 31. &lt;b&gt;Three aces&lt;/b&gt; or a &lt;b&gt;molodka&lt;/b&gt; (three cards of one plain suit) take the lead. A leader challenged that way keeps the lead by showing a combination as good or better.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Комбинации.&lt;/b&gt; Перед ходом игрок, у которого &lt;b&gt;бура&lt;/b&gt; (три козыря), может показать её и сразу выигрывает сдачу; после этого заявлять «31!» нельзя. &lt;b&gt;Три туза&lt;/b&gt; или &lt;b&gt;молодка&lt;/b&gt; (три карты одной некозырной масти) дают право хода. Ходящий сохраняет ход, если покажет комбинацию не хуже.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Claiming 31.&lt;/b&gt; On your turn you may claim that your tricks hold 31 points or more. Right: you take the pot. Wrong: you pay as much as the pot holds, and it carries over. Nobody may look back at their tricks, so keep count in your head.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;«31!»&lt;/b&gt; В свой ход можно заявить, что во взятках у вас 31 очко или больше. Верно — банк ваш. Ошибка — вы платите столько, сколько в банке, и он переходит дальше. Смотреть свои взятки нельзя, так что считайте в уме.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Claiming 31.&lt;/b&gt; On your turn you may claim that your tricks hold 31 points or more. Right: you take the pot. Wrong: you pay as much as the pot holds, and it carries over. Nobody may look back at their tricks, so keep count in your head. Claim in time: once the last card is played nobody may claim, and nobody wins.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;«31!»&lt;/b&gt; В свой ход можно заявить, что во взятках у вас 31 очко или больше. Верно — банк ваш. Ошибка — вы платите столько, сколько в банке, и он переходит дальше. Смотреть свои взятки нельзя, так что считайте в уме. Заявляйте вовремя: после последней карты заявлять нельзя, и никто не выигрывает.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand. H asks the computer for a hint.&lt;/p&gt;</source>
@@ -1407,6 +1459,22 @@
     <message>
         <source>A wrong claim loses the hand to everyone else.</source>
         <translation>Ошибочное «31!» проигрывает сдачу всем остальным.</translation>
+    </message>
+    <message>
+        <source>After the last trick each player, its winner first, has one last chance to claim 31.</source>
+        <translation>После последней взятки у каждого игрока, начиная с взявшего её, есть последний шанс заявить «31!».</translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s right leads the first trick; the dealer plays second.</source>
+        <translation>Первым ходит игрок справа от сдающего; сдающий кладёт карты вторым.</translation>
+    </message>
+    <message>
+        <source>The lead passes round the table after every trick, whoever won it; the winner still draws first.</source>
+        <translation>Ход переходит по кругу после каждой взятки, кто бы её ни взял; первым из колоды всё равно берёт взявший.</translation>
+    </message>
+    <message>
+        <source>Blind Bura: before looking at the hand, the first leader may bet blind. Winning the hand collects three stakes from every opponent; otherwise the blind player pays three stakes.</source>
+        <translation>Бура втёмную: не глядя в карты, первый ходящий может сыграть втёмную. Выиграв сдачу, он получает с каждого по три ставки; иначе платит три ставки сам.</translation>
     </message>
     <message>
         <source>The most card points take the pot.</source>
@@ -1821,6 +1889,10 @@
     <message>
         <source>Opponent %1 needs a name.</source>
         <translation>Сопернику %1 нужно имя.</translation>
+    </message>
+    <message>
+        <source>Series scoring has no pot to double: a wrong claim now loses the hand.</source>
+        <translation>В серии нет банка, который можно удвоить: теперь ошибочное «31!» проигрывает сдачу.</translation>
     </message>
     <message>
         <source>for %1 to %2 players</source>
