@@ -427,10 +427,17 @@ class TableScene(QGraphicsScene):
         self._cut.append(item)
         item.setScale(0.9)
         item.animate(self.layout_.stock, Z_TRICK + len(self._cut), 0.0, False, 0)
-        shift = self.layout_.card_width * 0.25 * again
-        at = self.layout_.seats[seat].trick
+        # Beside the seat's plate, on the side facing the middle: with six at the table the
+        # places in a trick lie too close together to tell whose card is whose.
+        layout = self.layout_
+        plate = layout.seats[seat].plate
+        width, height = layout.card_width * 0.9, layout.card_height * 0.9
+        side = 1 if plate.center().x() < layout.width / 2 else -1
+        edge = plate.right() if side > 0 else plate.left()
+        x = edge + side * (width * 0.6 + width * 0.3 * again)
+        y = min(max(plate.center().y(), height / 2 + 4), layout.height - height / 2 - 4)
         duration = timing.ms(timing.DEAL_MS)
-        item.animate(QPointF(at.x() + shift, at.y()), Z_TRICK + len(self._cut), 0.0, True, duration)
+        item.animate(QPointF(x, y), Z_TRICK + len(self._cut), 0.0, True, duration)
         return duration
 
     def _cut_done(self, dealer: int) -> int:
