@@ -38,6 +38,21 @@ ANSWERS = answer_table(())
 ENDS = {"claim": "claim", "bura": "bura", "played_out": "out"}
 
 
+MOLODKA, THREE_ACES, BURA = 0, 1, 2  # the declarations of classic rules, by rank
+
+
+def combinations(hand: int, trumps: int, plain: list[int], lead_too: bool) -> list[int]:
+    """The declarations ``hand`` holds, highest first; those that only give the lead when
+    ``lead_too`` (the leader shows them only to defend the lead)."""
+    found = [BURA] if (hand & trumps).bit_count() >= 3 else []
+    if lead_too:
+        if (hand & ACES_MASK).bit_count() >= 3:
+            found.append(THREE_ACES)
+        if any((hand & m).bit_count() >= 3 for m in plain):
+            found.append(MOLODKA)
+    return found
+
+
 def playout(hands: list[int], stock: list[int], trump: int, leader: int, rnd) -> tuple[int, str]:
     """Play random moves to the end of the hand; the actions taken and how the hand ended."""
     points = [0, 0]
@@ -48,27 +63,42 @@ def playout(hands: list[int], stock: list[int], trump: int, leader: int, rnd) ->
     actions = 0
     while True:
         if combo[hands[0]] or combo[hands[1]]:
-            # Before the lead: each holder of a combination declares one or passes.
-            taker = -1
-            for seat in (leader, 1 - leader):
-                hand = hands[seat]
-                offers = ["bura"] if (hand & trumps).bit_count() >= 3 else []
-                if seat != leader:  # three aces and molodka only give the lead
-                    if (hand & ACES_MASK).bit_count() >= 3:
-                        offers.append("lead")
-                    if any((hand & m).bit_count() >= 3 for m in plain):
-                        offers.append("lead")
+            # Before the lead: each holder of a combination declares one or passes, the leader
+            # first; a leader challenged by a lead combination may then defend the lead.
+            other = 1 - leader
+            challenge = -1
+            for seat in (leader, other):
+                offers = combinations(hands[seat], trumps, plain, lead_too=seat != leader)
+                if not offers:
+                    continue
+                actions += 1
+                if points[seat] >= 31:
+                    return actions, "claim"
+                pick = int(rnd() * (len(offers) + 1))
+                if pick < len(offers):
+                    if offers[pick] == BURA:
+                        if seat == leader and (hands[other] & trumps).bit_count() >= 3:
+                            actions += 1  # the other Bura is asked for; either way a Bura wins
+                            rnd()
+                        return actions, "bura"
+                    challenge = offers[pick]
+            if challenge >= 0:
+                offers = [
+                    c
+                    for c in combinations(hands[leader], trumps, plain, lead_too=True)
+                    if c >= challenge
+                ]
+                keep = False
                 if offers:
                     actions += 1
-                    if points[seat] >= 31:
+                    if points[leader] >= 31:
                         return actions, "claim"
                     pick = int(rnd() * (len(offers) + 1))
-                    if pick < len(offers):
-                        if offers[pick] == "bura":
-                            return actions, "bura"
-                        taker = seat
-            if taker >= 0:
-                leader = taker
+                    if pick < len(offers) and offers[pick] == BURA:
+                        return actions, "bura"
+                    keep = pick < len(offers)
+                if not keep:
+                    leader = other
         other = 1 - leader
         lead_hand, other_hand = hands[leader], hands[other]
         actions += 1
@@ -104,12 +134,7 @@ def playout(hands: list[int], stock: list[int], trump: int, leader: int, rnd) ->
             else:  # too few for both: set aside
                 stock.clear()
         leader = winner
-        if not (hands[0] or hands[1]):
-            # The last chance to claim, the trick's winner first.
-            for seat in (winner, 1 - winner):
-                actions += 1
-                if points[seat] >= 31:
-                    return actions, "claim"
+        if not (hands[0] or hands[1]):  # no claim after the last card
             return actions, "out"
 
 
