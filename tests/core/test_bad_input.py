@@ -84,7 +84,7 @@ def test_acting_after_the_hand_is_over(game):
         ("[1, 2, 3]", "no Bura Desktop game"),
         ('{"format": "chess/fen", "version": 1}', "no Bura Desktop game"),
         ('{"format": "bura-desktop/game", "version": 99}', "version 99"),
-        ('{"format": "bura-desktop/game", "version": 1}', "missing or wrong"),
+        ('{"format": "bura-desktop/game", "version": 1}', "has no 'rules'"),
     ],
 )
 def test_garbage_or_foreign_json_is_refused(text, reason):
