@@ -626,6 +626,8 @@ def _check_tallies(game: Game) -> None:
         _refuse(f"{len(outcomes)} hands are recorded in hand {game.hand_no}")
     if any(o.hand_no != i for i, o in enumerate(outcomes)):
         _refuse("the recorded hands are not numbered in order")
+    if any(o.seed not in (None, _hand_seed(game.seed, o.hand_no)) for o in outcomes):
+        _refuse("a recorded hand was not dealt from the session's seed")
     if over:
         assert game.outcome is not None
         if game.outcome != outcomes[-1]:
@@ -644,6 +646,8 @@ def _check_tallies(game: Game) -> None:
     penalties = [sum(o.penalty[s] for o in outcomes) for s in range(n)]
     if game._penalty != (penalties if rules.scoring == "penalty" else [0] * n):
         _refuse("the penalties are not those of the hands played")
+    if rules.scoring != "penalty" and any(any(o.penalty) for o in outcomes):
+        _refuse(f"a recorded hand gave penalty points under scoring={rules.scoring}")
     if rules.plays_for_chips:
         if sum(game._bank) + game.pot != n * rules.bankroll:
             _refuse("chips were made or lost: bankrolls and pot do not add up")
@@ -652,6 +656,8 @@ def _check_tallies(game: Game) -> None:
             _refuse("the bankrolls are not what the hands played left")
     elif game.pot or any(game._bank) or any(game._chips_at_start):
         _refuse(f"chips in play under scoring={rules.scoring}")
+    elif any(o.pot or any(o.chips) for o in outcomes):
+        _refuse(f"a recorded hand moved chips under scoring={rules.scoring}")
     winners = bool(over and game.outcome and game.outcome.winners)
     if game._ante_due != (rules.plays_for_chips and winners):
         _refuse("the ante is due when it is not, or not due when it is")
