@@ -14,7 +14,7 @@ the rules are read by ``Rules.from_dict``, where a missing option takes its defa
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, NoReturn
 
 from bura_desktop.core.actions import DECLARATIONS
 from bura_desktop.core.beating import beats_mask
@@ -367,7 +367,7 @@ def _check_state(game: Game) -> None:
     _check_tallies(game)
 
 
-def _refuse(problem: str) -> None:
+def _refuse(problem: str) -> NoReturn:
     raise ValueError(problem)
 
 

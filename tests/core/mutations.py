@@ -2,8 +2,9 @@
 
 ``real_save`` plays random legal moves to a random point and saves; ``mutate`` damages the JSON
 (dropped keys, wrong types, huge or negative numbers, out-of-range seats, unknown names, cards
-duplicated, dropped or moved, truncated lists); ``load_or_refuse`` asserts that a save is either
-refused with ``ValueError`` or loads as a consistent game that plays on without an error.
+duplicated, dropped, moved or exchanged, truncated lists); ``load_or_refuse`` asserts that a
+save is either refused with ``ValueError`` or loads as a consistent game that plays on without
+an error.
 tools/mutation_campaign.py runs them on many more saves than the test does.
 """
 
@@ -147,7 +148,13 @@ def _mutate_once(data: dict, rng: random.Random) -> str:
             source = rng.choice(lists)
             cards = _get(data, source)
             card = rng.choice(cards)
-            how = rng.choice(("move", "copy", "drop"))
+            how = rng.choice(("move", "copy", "drop", "exchange"))
+            if how == "exchange":  # the counts stay right: only a deeper check can tell
+                target = rng.choice(lists)
+                others = _get(data, target)
+                other = rng.choice(others)
+                cards[cards.index(card)], others[others.index(other)] = other, card
+                return f"exchange {card} of {source} with {other} of {target}"
             if how != "copy":
                 cards.remove(card)
             if how != "drop":
