@@ -39,8 +39,8 @@ JSON_VERSION = 1
 # Anything larger than this in a save (chips, scores, hand numbers, rule amounts) is not from
 # a session anyone played: such a save is refused rather than carried on.
 LIMIT = 10**9
-# Session seeds are 63-bit by default; a seed given by hand may be any int of this size.
-SEED_LIMIT = 2**64
+# A hand's seed is a 63-bit hash of the session's seed (which may be any int: ``--seed N``).
+HAND_SEED_LIMIT = 2**63 - 1
 # How a hand can end (``Outcome.how``).
 OUTCOME_KINDS = ("claim", "false_claim", "bura", "declaration", "played_out", "most_points")
 
@@ -162,10 +162,11 @@ class _Fields:
             raise ValueError(f"{self.where} has unknown fields: {', '.join(unknown)}")
 
 
-def _int(value: object, where: str, low: int = -LIMIT, high: int = LIMIT) -> int:
+def _int(value: object, where: str, low: int | None = -LIMIT, high: int | None = LIMIT) -> int:
+    """An int (not a bool or a float) from ``low`` to ``high`` (None: no bound)."""
     if not isinstance(value, int) or isinstance(value, bool):
         raise ValueError(f"{where} must be a whole number, not {_show(value)}")
-    if not low <= value <= high:
+    if (low is not None and value < low) or (high is not None and value > high):
         raise ValueError(f"{where} must be from {low} to {high}, not {_show(value)}")
     return value
 
@@ -274,7 +275,7 @@ def _outcome(value: object, n: int, where: str) -> Outcome:
         chips=numbers("chips", -LIMIT),
         pot=_int(fields.take("pot"), f"{where} pot", 0),
         penalty=numbers("penalty", 0),
-        seed=None if seed is None else _int(seed, f"{where} seed", 0, SEED_LIMIT),
+        seed=None if seed is None else _int(seed, f"{where} seed", 0, HAND_SEED_LIMIT),
     )
     fields.done()
     if outcome.winner != (outcome.winners[0] if len(outcome.winners) == 1 else None):
@@ -299,10 +300,10 @@ def _from_data(fields: _Fields) -> Game:
     rules = _read_rules(fields.take("rules"))
     n = rules.players
     game = Game._bare(rules)
-    game.seed = _int(fields.take("seed"), "seed", -SEED_LIMIT, SEED_LIMIT)
+    game.seed = _int(fields.take("seed"), "seed", None, None)
     game.hand_no = _int(fields.take("hand_no"), "hand_no", 0)
     hand_seed = fields.take("hand_seed")
-    game.hand_seed = None if hand_seed is None else _int(hand_seed, "hand_seed", 0, SEED_LIMIT)
+    game.hand_seed = None if hand_seed is None else _int(hand_seed, "hand_seed", 0, HAND_SEED_LIMIT)
     game.dealer = _seat(fields.take("dealer"), n, "dealer")
     game.pot = _int(fields.take("pot"), "pot", 0)
     game._bank = _per_seat(fields.take("bankrolls"), n, "bankrolls", _int)

@@ -51,3 +51,8 @@ def test_a_damaged_save_is_refused_or_plays_on(seed):
         load_or_refuse(text, rng)
     except Exception as error:
         raise AssertionError(f"after {damage}: {error!r}") from error
+
+
+def test_any_whole_number_seed_loads():
+    for seed in (-5, 0, 2**63, 10**100):  # --seed N takes any int
+        saved_and_loaded(Game(Rules(), seed=seed))
