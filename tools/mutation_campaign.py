@@ -3,8 +3,9 @@ positions must be refused with ValueError, or load as games that play on without
 
     python tools/mutation_campaign.py [--saves 20000] [--seed 1]
 
-It prints how many damaged saves were refused, accepted, and accepted then failed (which must be
-none), and the first failures with the damage that caused them.
+It prints how many damaged saves were refused, accepted (and of those, how many load as the very
+game that was saved: the damage changed nothing, say a value set to itself or a hand reordered),
+and accepted then failed (which must be none), and the first failures with their damage.
 """
 
 from __future__ import annotations
@@ -32,9 +33,10 @@ def main(argv: list[str]) -> int:
     start = time.monotonic()
     for i in range(args.saves):
         rng = random.Random(f"{args.seed}/{i}")
-        text, damage = mutate(real_save(rng), rng)
+        original = real_save(rng)
+        text, damage = mutate(original, rng)
         try:
-            Game.from_json(text)
+            game = Game.from_json(text)
         except ValueError:
             tally["refused"] += 1
             continue
@@ -43,6 +45,8 @@ def main(argv: list[str]) -> int:
             failures.append(f"save {i}: loading after {damage}: {error!r}")
             continue
         tally["accepted"] += 1
+        if game.to_json() == original:
+            tally["accepted, the damage changed nothing"] += 1
         try:
             load_or_refuse(text, rng)
         except Exception as error:
@@ -50,7 +54,8 @@ def main(argv: list[str]) -> int:
             failures.append(f"save {i}: playing after {damage}: {error!r}")
     seconds = time.monotonic() - start
     print(f"{args.saves} damaged saves in {seconds:.0f} s (seed {args.seed}):")
-    for name in ("refused", "accepted", "accepted, then failed", "load failed"):
+    names = ("refused", "accepted", "accepted, the damage changed nothing")
+    for name in (*names, "accepted, then failed", "load failed"):
         print(f"  {name}: {tally[name]}")
     for line in failures[:20]:
         print(line)

@@ -30,6 +30,7 @@ from bura_desktop.core.game import (
     Outcome,
     _hand_seed,
     _shuffled_indices,
+    hand_penalties,
 )
 from bura_desktop.core.rules import Rules
 from bura_desktop.core.tables import mask_points
@@ -618,6 +619,11 @@ def _check_declarations(game: Game) -> None:
             _refuse("the lead is not with the seat whose declaration took it")
 
 
+def _penalties_of(outcome: Outcome) -> tuple[int, ...]:
+    winner = outcome.winners[0] if outcome.winners else None
+    return hand_penalties(outcome.how, winner, outcome.points)
+
+
 def _check_tallies(game: Game) -> None:
     """Chips, scores and penalties are what the hands' outcomes add up to."""
     rules, n = game.rules, game.n
@@ -649,6 +655,8 @@ def _check_tallies(game: Game) -> None:
         _refuse("the penalties are not those of the hands played")
     if rules.scoring != "penalty" and any(any(o.penalty) for o in outcomes):
         _refuse(f"a recorded hand gave penalty points under scoring={rules.scoring}")
+    if rules.scoring == "penalty" and any(o.penalty != _penalties_of(o) for o in outcomes):
+        _refuse("a recorded hand's penalty points do not follow from how it ended")
     if rules.plays_for_chips:
         if sum(game._bank) + game.pot != n * rules.bankroll:
             _refuse("chips were made or lost: bankrolls and pot do not add up")
