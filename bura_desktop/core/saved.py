@@ -1,17 +1,50 @@
-"""The JSON form of a game (``Game.to_json`` / ``Game.from_json``): versioned, checked on load."""
+"""The JSON form of a game (``Game.to_json`` / ``Game.from_json``): versioned, checked on load.
+
+Loading has two steps. ``_from_data`` reads every field, checking its type and range (an int
+is an int, a seat is a seat, a card list holds cards once). ``_check_state`` then checks that
+the fields fit together as only a real session leaves them: every card of the pack in exactly
+one place, hands of possible sizes, the trick, the turn and the queue of the phase, piles that
+are the tricks won, tallies that are the hands' outcomes. Anything else raises ``ValueError``
+saying what is wrong, so a loaded game never fails later, during play.
+
+A new field is read in ``_from_data`` (with ``fields.take``) and checked in ``_check_state``;
+the rules are read by ``Rules.from_dict``, where a missing option takes its default.
+"""
 
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, NoReturn
 
-from bura_desktop.core.cards import CARDS, SUIT_OF, cards_of, pack, parse_cards
-from bura_desktop.core.game import OVER_PHASE, PHASES, Game, Outcome
+from bura_desktop.core.actions import DECLARATIONS
+from bura_desktop.core.beating import beats_mask
+from bura_desktop.core.cards import CARDS, SUIT_MASK, SUIT_OF, cards_of, pack_mask, parse_card
+from bura_desktop.core.game import (
+    _DECLARATION_RANK,
+    BLIND_PHASE,
+    DECLARE_PHASE,
+    FINAL_PHASE,
+    OVER_PHASE,
+    PHASES,
+    PLAY_PHASE,
+    Game,
+    Outcome,
+    _hand_seed,
+    _shuffled_indices,
+    hand_penalties,
+)
 from bura_desktop.core.rules import Rules
 from bura_desktop.core.tables import mask_points
 
 JSON_FORMAT = "bura-desktop/game"
 JSON_VERSION = 1
+# Anything larger than this in a save (chips, scores, hand numbers, rule amounts) is not from
+# a session anyone played: such a save is refused rather than carried on.
+LIMIT = 10**9
+# A hand's seed is a 63-bit hash of the session's seed (which may be any int: ``--seed N``).
+HAND_SEED_LIMIT = 2**63 - 1
+# How a hand can end (``Outcome.how``).
+OUTCOME_KINDS = ("claim", "false_claim", "bura", "declaration", "played_out", "most_points")
 
 
 def game_to_json(game: Game) -> str:
@@ -19,24 +52,25 @@ def game_to_json(game: Game) -> str:
 
 
 def game_from_json(text: str | bytes) -> Game:
+    """Read a save; any text that is not a consistent state raises ``ValueError`` saying why."""
     try:
         data = json.loads(text)
-    except (ValueError, TypeError) as error:
+    except (ValueError, TypeError, RecursionError) as error:
         raise ValueError(f"not a saved Bura game: the text is not JSON ({error})") from None
     if not isinstance(data, dict) or data.get("format") != JSON_FORMAT:
         raise ValueError("not a saved Bura game: the JSON has no Bura Desktop game in it")
     version = data.get("version")
-    if version != JSON_VERSION:
+    if version != JSON_VERSION or isinstance(version, bool | float):
         raise ValueError(
-            f"saved game format version {version!r} is not supported "
+            f"saved game format version {_show(version)} is not supported "
             f"(this version reads {JSON_VERSION})"
         )
     try:
-        return _from_data(data)
-    except (KeyError, TypeError, IndexError, AttributeError) as error:
-        raise ValueError(
-            f"not a saved Bura game: a field is missing or wrong ({error!r})"
-        ) from None
+        game = _from_data(_Fields(data, "the saved game"))
+        _check_state(game)
+    except ValueError as error:
+        raise ValueError(f"not a valid saved Bura game: {error}") from None
+    return game
 
 
 def _texts(mask: int) -> list[str]:
@@ -90,100 +124,570 @@ def _to_data(game: Game) -> dict:
     }
 
 
-def _mask(texts: list[str]) -> int:
+# ---------------------------------------------------------------- reading fields
+
+
+_Play = tuple[int, int, bool]
+
+
+def _show(value: object) -> str:
+    """A short text for a value in an error message (a save may hold anything)."""
+    if isinstance(value, bool) or value is None:
+        return repr(value)
+    if isinstance(value, int):
+        return repr(value) if abs(value) < 10**15 else "a huge number"
+    if isinstance(value, list | dict):
+        return "a list" if isinstance(value, list) else "an object"
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+class _Fields:
+    """The keys of a JSON object, taken one by one; a key left over is refused."""
+
+    def __init__(self, data: object, where: str) -> None:
+        if not isinstance(data, dict):
+            raise ValueError(f"{where} must be an object, not {_show(data)}")
+        self.data = data
+        self.where = where
+        self.taken: set[str] = set()
+
+    def take(self, key: str) -> Any:
+        if key not in self.data:
+            raise ValueError(f"{self.where} has no {key!r}")
+        self.taken.add(key)
+        return self.data[key]
+
+    def done(self) -> None:
+        unknown = sorted(set(self.data) - self.taken)
+        if unknown:
+            raise ValueError(f"{self.where} has unknown fields: {', '.join(unknown)}")
+
+
+def _int(value: object, where: str, low: int | None = -LIMIT, high: int | None = LIMIT) -> int:
+    """An int (not a bool or a float) from ``low`` to ``high`` (None: no bound)."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"{where} must be a whole number, not {_show(value)}")
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise ValueError(f"{where} must be from {low} to {high}, not {_show(value)}")
+    return value
+
+
+def _flag(value: object, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"{where} must be true or false, not {_show(value)}")
+    return value
+
+
+def _list(value: object, where: str, length: int | None = None) -> list:
+    if not isinstance(value, list):
+        raise ValueError(f"{where} must be a list, not {_show(value)}")
+    if length is not None and len(value) != length:
+        raise ValueError(f"{where} must hold {length} entries, not {len(value)}")
+    return value
+
+
+def _choice(value: object, where: str, choices: tuple[str, ...]) -> str:
+    if not isinstance(value, str) or value not in choices:
+        raise ValueError(f"{where} must be one of {', '.join(choices)}, not {_show(value)}")
+    return value
+
+
+def _seat(value: object, n: int, where: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
+        raise ValueError(f"{where} must be a seat from 0 to {n - 1}, not {_show(value)}")
+    return value
+
+
+def _maybe_seat(value: object, n: int, where: str) -> int | None:
+    return None if value is None else _seat(value, n, where)
+
+
+def _card(value: object, where: str) -> int:
+    if not isinstance(value, str):
+        raise ValueError(f"{where} must be a card, not {_show(value)}")
+    try:
+        return int(parse_card(value))
+    except ValueError:
+        raise ValueError(f"{where}: not a card: {_show(value)}") from None
+
+
+def _cards(value: object, where: str) -> int:
+    """A list of card texts, each at most once, as a mask."""
     mask = 0
-    for card in parse_cards(texts):
+    for i, item in enumerate(_list(value, where)):
+        card = _card(item, f"{where}[{i}]")
         if mask >> card & 1:
-            raise ValueError(f"{card} is listed twice")
+            raise ValueError(f"{where}: {CARDS[card]} is listed twice")
         mask |= 1 << card
     return mask
 
 
-def _play(data: list) -> tuple[int, int, bool]:
-    seat, cards, down = data
-    return (_int(seat), _mask(cards), bool(down))
+def _per_seat(value: object, n: int, where: str, read: Any) -> list:
+    return [read(item, f"{where}[{i}]") for i, item in enumerate(_list(value, where, n))]
 
 
-def _int(value: object) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"expected a whole number, got {value!r}")
-    return value
+def _play(value: object, n: int, where: str) -> _Play:
+    seat, cards, down = _list(value, where, 3)
+    mask = _cards(cards, f"{where} cards")
+    if not mask:
+        raise ValueError(f"{where} plays no card")
+    return (_seat(seat, n, f"{where} seat"), mask, _flag(down, f"{where} face down"))
 
 
-def _outcome(data: dict) -> Outcome:
-    fields = set(Outcome._fields)
-    values: dict[str, Any] = {
-        k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k in fields
-    }
-    return Outcome(**values)
+def _plays(value: object, n: int, where: str) -> tuple[_Play, ...]:
+    return tuple(_play(p, n, f"{where}[{i}]") for i, p in enumerate(_list(value, where)))
 
 
-def _from_data(data: dict) -> Game:
-    rules = Rules.from_dict(data["rules"])
+def _finished_trick(value: object, n: int, where: str) -> tuple[int, tuple[_Play, ...], int]:
+    leader, plays, winner = _list(value, where, 3)
+    plays = _plays(plays, n, f"{where} plays")
+    if not plays:
+        raise ValueError(f"{where} has no plays")
+    return (_seat(leader, n, f"{where} leader"), plays, _seat(winner, n, f"{where} winner"))
+
+
+def _outcome(value: object, n: int, where: str) -> Outcome:
+    fields = _Fields(value, where)
+
+    def seats(key: str) -> tuple[int, ...]:
+        found = tuple(
+            _seat(s, n, f"{where} {key}[{i}]")
+            for i, s in enumerate(_list(fields.take(key), f"{where} {key}"))
+        )
+        if len(set(found)) != len(found):
+            raise ValueError(f"{where} names a seat twice in {key}")
+        return found
+
+    def numbers(key: str, low: int) -> tuple[int, ...]:
+        return tuple(_per_seat(fields.take(key), n, f"{where} {key}", lambda v, w: _int(v, w, low)))
+
+    declaration = fields.take("declaration")
+    seed = fields.take("seed")
+    outcome = Outcome(
+        hand_no=_int(fields.take("hand_no"), f"{where} hand_no", 0),
+        winner=_maybe_seat(fields.take("winner"), n, f"{where} winner"),
+        how=_choice(fields.take("how"), f"{where} how", OUTCOME_KINDS),
+        winners=seats("winners"),
+        claimer=_maybe_seat(fields.take("claimer"), n, f"{where} claimer"),
+        declaration=None
+        if declaration is None
+        else _choice(declaration, f"{where} declaration", DECLARATIONS),
+        points=numbers("points", 0),
+        chips=numbers("chips", -LIMIT),
+        pot=_int(fields.take("pot"), f"{where} pot", 0),
+        penalty=numbers("penalty", 0),
+        seed=None if seed is None else _int(seed, f"{where} seed", 0, HAND_SEED_LIMIT),
+    )
+    fields.done()
+    if outcome.winner != (outcome.winners[0] if len(outcome.winners) == 1 else None):
+        raise ValueError(f"{where}: its winner does not match its winners")
+    if sum(outcome.points) > 120:
+        raise ValueError(f"{where}: more than the pack's 120 card points")
+    return outcome
+
+
+def _read_rules(value: Any) -> Rules:
+    rules = Rules.from_dict(value)  # it checks that it is a dict
+    for name, option in rules.to_dict().items():
+        if isinstance(option, int) and not isinstance(option, bool) and option > LIMIT:
+            raise ValueError(f"the saved game's rule {name}={_show(option)} is too large")
+    return rules
+
+
+def _from_data(fields: _Fields) -> Game:
+    """A game with every field read and checked on its own; ``_check_state`` checks the whole."""
+    fields.take("format")
+    fields.take("version")
+    rules = _read_rules(fields.take("rules"))
+    n = rules.players
     game = Game._bare(rules)
-    game.seed = _int(data["seed"])
-    game.hand_no = _int(data["hand_no"])
-    game.hand_seed = data["hand_seed"]
-    game.dealer = _int(data["dealer"])
-    game.pot = _int(data["pot"])
-    game._bank = [_int(v) for v in data["bankrolls"]]
-    game._score = [_int(v) for v in data["scores"]]
-    game._penalty = [_int(v) for v in data["penalties"]]
-    game._ante_due = bool(data["ante_due"])
-    game.blind_seat = data["blind_seat"]
-    game._hands = [_mask(h) for h in data["hands"]]
-    game._stock = [int(c) for c in reversed(parse_cards(data["stock"]))]
-    game._indicator = int(parse_cards([data["indicator"]])[0])
+    game.seed = _int(fields.take("seed"), "seed", None, None)
+    game.hand_no = _int(fields.take("hand_no"), "hand_no", 0)
+    hand_seed = fields.take("hand_seed")
+    game.hand_seed = None if hand_seed is None else _int(hand_seed, "hand_seed", 0, HAND_SEED_LIMIT)
+    game.dealer = _seat(fields.take("dealer"), n, "dealer")
+    game.pot = _int(fields.take("pot"), "pot", 0)
+    game._bank = _per_seat(fields.take("bankrolls"), n, "bankrolls", _int)
+    game._score = _per_seat(fields.take("scores"), n, "scores", lambda v, w: _int(v, w, 0))
+    game._penalty = _per_seat(fields.take("penalties"), n, "penalties", lambda v, w: _int(v, w, 0))
+    game._ante_due = _flag(fields.take("ante_due"), "ante_due")
+    game.blind_seat = _maybe_seat(fields.take("blind_seat"), n, "blind_seat")
+    game._hands = _per_seat(fields.take("hands"), n, "hands", _cards)
+    stock = _list(fields.take("stock"), "stock")
+    game._stock = [_card(c, f"stock[{i}]") for i, c in enumerate(stock)][::-1]
+    game._indicator = _card(fields.take("indicator"), "indicator")
     game._trump = SUIT_OF[game._indicator]
-    game._set_aside = _mask(data["set_aside"])
-    game._piles = [_mask(p) for p in data["piles"]]
-    game._down_by = [_mask(p) for p in data["down_by"]]
-    game._known = [_mask(k) for k in data["known"]]
+    game._set_aside = _cards(fields.take("set_aside"), "set_aside")
+    game._piles = _per_seat(fields.take("piles"), n, "piles", _cards)
+    game._down_by = _per_seat(fields.take("down_by"), n, "down_by", _cards)
+    game._known = _per_seat(fields.take("known"), n, "known", _cards)
     game._points = [mask_points(p) for p in game._piles]
-    game.phase = data["phase"]
-    game.to_act = data["to_act"]
-    game.leader = _int(data["leader"])
-    game._trick = tuple(_play(p) for p in data["trick"])
-    game._best = _int(data["best"])
+    game.phase = _choice(fields.take("phase"), "phase", PHASES)
+    to_act = fields.take("to_act")
+    game.to_act = None if to_act is None else _seat(to_act, n, "to_act")
+    game.leader = _seat(fields.take("leader"), n, "leader")
+    game._trick = _plays(fields.take("trick"), n, "trick")
+    game._best = _int(fields.take("best"), "best", -1, n - 1)
     game._best_mask = next((m for s, m, _ in game._trick if s == game._best), 0)
     game._lead_count = game._trick[0][1].bit_count() if game._trick else 0
-    game._queue = tuple(_int(s) for s in data["queue"])
-    game._declared = tuple((_int(s), str(d)) for s, d in data["declared"])
-    game._last_winner = _int(data["last_winner"])
-    game._tricks = tuple(
-        (_int(t[0]), tuple(_play(p) for p in t[1]), _int(t[2])) for t in data["tricks"]
+    game._queue = tuple(
+        _seat(s, n, f"queue[{i}]") for i, s in enumerate(_list(fields.take("queue"), "queue"))
     )
-    game._chips_at_start = [_int(v) for v in data["chips_at_start"]]
-    game.outcome = _outcome(data["outcome"]) if data["outcome"] else None
-    game.outcomes = tuple(_outcome(o) for o in data["outcomes"])
-    game.session_over = bool(data["session_over"])
-    _check(game)
+    declared = []
+    for i, item in enumerate(_list(fields.take("declared"), "declared")):
+        seat, name = _list(item, f"declared[{i}]", 2)
+        where = f"declared[{i}]"
+        declared.append((_seat(seat, n, where), _choice(name, where, DECLARATIONS)))
+    game._declared = tuple(declared)
+    game._last_winner = _seat(fields.take("last_winner"), n, "last_winner")
+    game._tricks = tuple(
+        _finished_trick(t, n, f"tricks[{i}]")
+        for i, t in enumerate(_list(fields.take("tricks"), "tricks"))
+    )
+    game._chips_at_start = _per_seat(fields.take("chips_at_start"), n, "chips_at_start", _int)
+    outcome = fields.take("outcome")
+    game.outcome = None if outcome is None else _outcome(outcome, n, "outcome")
+    game.outcomes = tuple(
+        _outcome(o, n, f"outcomes[{i}]")
+        for i, o in enumerate(_list(fields.take("outcomes"), "outcomes"))
+    )
+    game.session_over = _flag(fields.take("session_over"), "session_over")
+    fields.done()
     return game
 
 
-def _check(game: Game) -> None:
-    """Refuse a state that breaks the rules' bookkeeping (a hand-edited or foreign save)."""
-    n = game.n
-    for name in ("_bank", "_score", "_penalty", "_hands", "_piles", "_down_by", "_known"):
-        if len(getattr(game, name)) != n:
-            raise ValueError(f"the saved game's {name.strip('_')} do not match {n} players")
-    where = [*game._hands, *game._piles, game._set_aside, *(1 << c for c in game._stock)]
-    where += [m for _, m, _ in game._trick]
-    total = 0
-    for mask in where:
-        if total & mask:
-            raise ValueError("the saved game has a card in two places")
-        total |= mask
-    expected = sum(1 << c for c in pack(game.rules.deck))
-    if total != expected:
-        raise ValueError("the saved game does not hold every card of the pack exactly once")
-    if game.phase not in PHASES:
-        raise ValueError(f"the saved game is in an unknown phase {game.phase!r}")
-    seats = range(n)
-    if game.to_act is not None and game.to_act not in seats:
-        raise ValueError(f"the saved game's player to act ({game.to_act!r}) is not a seat")
-    if (game.to_act is None) != (game.phase == OVER_PHASE):
-        raise ValueError("the saved game's player to act does not fit its phase")
-    for seat in (game.dealer, game.leader, game._last_winner, *game._queue):
-        if seat not in seats:
-            raise ValueError(f"the saved game names seat {seat}, which does not exist")
+# ---------------------------------------------------------------- checking the whole state
+
+
+def _check_state(game: Game) -> None:
+    """Refuse a state no session can reach (a hand-edited, damaged or foreign save)."""
+    _check_cards(game)
+    _check_hands(game)
+    _check_tricks(game)
+    _check_turn(game)
+    _check_declarations(game)
+    _check_tallies(game)
+
+
+def _refuse(problem: str) -> NoReturn:
+    raise ValueError(problem)
+
+
+def _first(game: Game) -> int:
+    """The seat that leads the first trick (and bets blind)."""
+    return game.rules.first_leader(game.dealer)
+
+
+def _check_cards(game: Game) -> None:
+    """Every card of the pack is in exactly one place; the stock is the deal's."""
+    places: list[tuple[str, int]] = [(f"hand {s}", h) for s, h in enumerate(game._hands)]
+    places += [(f"pile {s}", p) for s, p in enumerate(game._piles)]
+    places += [("the set-aside cards", game._set_aside)]
+    places += [("the stock", 1 << c) for c in game._stock]
+    places += [(f"the trick (seat {s})", m) for s, m, _ in game._trick]
+    seen = 0
+    for where, mask in places:
+        if seen & mask:
+            twice = " ".join(str(c) for c in cards_of(seen & mask))
+            _refuse(f"{twice} is in two places (again in {where})")
+        seen |= mask
+    full = pack_mask(game.rules.deck)
+    if seen != full:
+        missing = " ".join(str(c) for c in cards_of(full & ~seen))
+        extra = " ".join(str(c) for c in cards_of(seen & ~full))
+        _refuse(
+            f"the cards are not every card of the {game.rules.deck}-card pack once "
+            f"(missing: {missing or '-'}; not in this pack: {extra or '-'})"
+        )
+    if not full >> game._indicator & 1:
+        _refuse(f"the indicator {CARDS[game._indicator]} is not in the pack")
+    stock = game._stock
+    if stock and stock[0] != game._indicator:
+        _refuse("the indicator is not the stock's last card")
+    if game._set_aside:
+        if stock or game.rules.stock_end != "set_aside":
+            _refuse("cards are set aside while the stock lasts, or under stock_end=draw_out")
+        if not game._set_aside >> game._indicator & 1:
+            _refuse("the stock was set aside without its indicator")
+    if game.hand_seed is not None:
+        if game.hand_seed != _hand_seed(game.seed, game.hand_no):
+            _refuse("the hand's seed is not the session's seed for this hand")
+        dealt = _shuffled_indices(game.rules.deck, game.hand_seed)
+        size = game.rules.hand_size * game.n
+        if dealt[size] != game._indicator or stock != [dealt[size], *dealt[:size:-1]][: len(stock)]:
+            _refuse("the stock or the indicator is not the one the hand's seed deals")
+
+
+def _played_now(game: Game) -> list[int]:
+    """The cards each seat has played to the trick in progress."""
+    played = [0] * game.n
+    for seat, mask, _ in game._trick:
+        played[seat] |= mask
+    return played
+
+
+def _check_hands(game: Game) -> None:
+    """Hand sizes the deal and the draws allow; known cards are in the hand."""
+    size = game.rules.hand_size
+    for seat, (hand, played) in enumerate(zip(game._hands, _played_now(game), strict=True)):
+        held = (hand | played).bit_count()
+        # While the stock lasts hands are refilled after every trick (but a Bura showdown
+        # ends a hand with the Buras played).
+        full = game._stock and game.phase != OVER_PHASE
+        if held > size or (full and held != size):
+            _refuse(
+                f"seat {seat} holds {held} cards (hands hold {size}, full while the stock lasts)"
+            )
+        known = game._known[seat]
+        if known & ~hand:
+            _refuse(f"seat {seat} is known to hold cards it does not hold")
+        if hand >> game._indicator & 1 and not known >> game._indicator & 1:
+            _refuse(f"seat {seat} drew the indicator, yet it is not known to hold it")
+
+
+def _trick_winner(game: Game, plays: tuple[_Play, ...], where: str, strict: bool = False) -> int:
+    """Check the plays of a trick (a lead, then answers in play order) and return its winner.
+
+    ``strict`` for the trick in progress: a finished trick may be a Bura showdown, where every
+    Bura is shown face up, winning or not.
+    """
+    rules = game.rules
+    leader, lead, down = plays[0]
+    if down:
+        _refuse(f"{where} is led face down")
+    if not any(lead & ~suit == 0 for suit in SUIT_MASK):
+        _refuse(f"{where} is led with cards of more than one suit")
+    count = lead.bit_count()
+    order = game._orders[leader]
+    best_seat, best = leader, lead
+    position = 0
+    for seat, mask, down in plays[1:]:
+        if seat not in order[position + 1 :]:
+            _refuse(f"{where}: seat {seat} does not answer in play order")
+        position = order.index(seat)
+        size = mask.bit_count()
+        if size > count or (size < count and not rules.moscow):
+            _refuse(f"{where}: seat {seat} answers {count} cards with {size}")
+        if down and not rules.closed_cards:
+            _refuse(f"{where}: a card is face down without closed_cards")
+        wins = not down and size == count and beats_mask(mask, best, game._trump)
+        if strict and rules.closed_cards and not down and not wins:
+            _refuse(f"{where}: seat {seat} plays face up a play that does not win")
+        if wins:
+            best_seat, best = seat, mask
+    return best_seat
+
+
+def _check_tricks(game: Game) -> None:
+    """Finished tricks: their winners, and the piles and face-down cards they leave."""
+    piles = [0] * game.n
+    down_by = [0] * game.n
+    won = 0
+    for i, (leader, plays, winner) in enumerate(game._tricks):
+        where = f"trick {i + 1}"
+        if plays[0][0] != leader:
+            _refuse(f"{where}'s leader did not lead it")
+        if _trick_winner(game, plays, where) != winner:
+            _refuse(f"{where} names the wrong winner")
+        for seat, mask, down in plays:
+            if won & mask:
+                _refuse(f"{where} holds a card already won")
+            won |= mask
+            piles[winner] |= mask
+            if down:
+                down_by[seat] |= mask
+    for seat, mask, down in game._trick:
+        if down:
+            down_by[seat] |= mask
+    if piles != game._piles:
+        _refuse("the piles are not the cards of the tricks each seat won")
+    if down_by != game._down_by:
+        _refuse("the face-down cards are not those played face down")
+    if game.phase == OVER_PHASE:
+        return  # a Bura showdown ends the hand with a trick that leaves the last winner alone
+    last = game._tricks[-1][2] if game._tricks else _first(game)
+    if game._last_winner != last:
+        _refuse("the last trick's winner (or else the first player) is not the last winner")
+
+
+def _check_turn(game: Game) -> None:
+    """Who acts, who is still to be asked and the trick in progress, by phase."""
+    phase, to_act = game.phase, game.to_act
+    hands = game._hands
+    trick = game._trick
+    if (to_act is None) != (phase == OVER_PHASE):
+        _refuse(
+            f"nobody acts in phase {phase}" if to_act is None else "somebody acts after the hand"
+        )
+    if (game.outcome is None) != (phase != OVER_PHASE):
+        _refuse("the hand's outcome does not fit its phase")
+    if trick and phase not in (PLAY_PHASE, OVER_PHASE):
+        _refuse(f"a trick is in progress in phase {phase}")
+    if game.blind_seat is not None and not game.rules.blind:
+        _refuse("a blind bet without rules.blind")
+    if phase != OVER_PHASE and game.blind_seat not in (None, _first(game)):
+        _refuse("the blind bet is not the first player's")
+    if trick:
+        _trick_winner(game, trick, "the trick in progress", strict=phase == PLAY_PHASE)
+    if phase == OVER_PHASE:
+        if game._queue:
+            _refuse("seats are still to be asked after the hand")
+        return
+    assert to_act is not None
+    leader = game.leader
+    if phase == BLIND_PHASE:
+        if not game.rules.blind or game._tricks or game.blind_seat is not None:
+            _refuse("a blind phase after play began, or without rules.blind")
+        if to_act != _first(game) or leader != to_act or game._queue or game._declared:
+            _refuse("in the blind phase only the first player acts")
+        return
+    if phase == FINAL_PHASE:
+        if any(hands) or game._stock or not game.rules.claims or not game.rules.last_chance:
+            _refuse("a last chance to claim before the cards are all played, or without the rule")
+        order = game.order_from(game._last_winner)
+        if tuple(order[order.index(to_act) + 1 :]) != game._queue:
+            _refuse("the seats still to claim are not the rest of the play order")
+        return
+    if not hands[leader] and not trick:
+        _refuse(f"the leader, seat {leader}, holds no cards")
+    if phase == DECLARE_PHASE:
+        if game._on_lead:
+            _refuse("a declaration phase with bura_timing=on_lead")
+        if game._challenged(to_act):
+            # The leader defends the lead last, against another seat's lead combination.
+            if game._queue or game._win_floor() >= 0 or not game._offers(to_act):
+                _refuse("the leader is asked to defend the lead without a challenge to answer")
+            if any(s == leader for s, _ in game._declared):
+                _refuse("the leader declared before defending the lead")
+            return
+        order = game.order_from(leader)
+        asked = [to_act, *game._queue]
+        positions = [order.index(s) for s in asked]
+        if positions != sorted(set(positions)):
+            _refuse("the seats to be asked are not in play order")
+        if not all(_combinations(game, s, hands[s]) for s in asked):
+            _refuse("a seat is asked to declare without a combination")
+        if any(order.index(s) >= positions[0] for s, _ in game._declared):
+            _refuse("a declaration by a seat not yet asked")
+        return
+    # The play phase.
+    if not trick:
+        if to_act != leader or game._queue:
+            _refuse("the leader is not the one to lead")
+        return
+    if trick[0][0] != leader:
+        _refuse("the trick was not led by the leader")
+    if game._best != _trick_winner(game, trick, "the trick in progress"):
+        _refuse("the trick in progress names the wrong best play")
+    count = game._lead_count
+    if count not in game.rules.lead_sizes:
+        _refuse(f"the trick is led with {count} cards")
+    played = _played_now(game)
+    # Everyone answers while the stock lasts, later everyone still holding cards.
+    answering = [s for s in game._after[leader] if game._stock or hands[s] | played[s]]
+    if [s for s, _, _ in trick[1:]] + [to_act, *game._queue] != answering:
+        _refuse("the seats to answer are not the rest of the play order")
+    for seat in answering:
+        if (hands[seat] | played[seat]).bit_count() < count:
+            _refuse(f"seat {seat} could not answer a lead of {count}")
+
+
+def _combinations(game: Game, seat: int, hand: int) -> list[str]:
+    """What ``seat`` could declare holding ``hand`` under the game's rules (leading or not)."""
+    probe = game.clone()
+    probe._hands[seat] = hand
+    probe.leader = -1
+    return probe._combinations(seat)
+
+
+def _check_declarations(game: Game) -> None:
+    declared = game._declared
+    seats = [s for s, _ in declared]
+    if len(set(seats)) != len(seats):
+        _refuse("a seat declared twice at one trick start")
+    possible = set(_combinations(game, 0, pack_mask(game.rules.deck)))
+    played = _played_now(game)
+    for seat, name in declared:
+        if name not in possible:
+            _refuse(f"{name} cannot be declared under these rules")
+        held = game._hands[seat] | played[seat]
+        if game.phase in (DECLARE_PHASE, PLAY_PHASE) and name not in _combinations(
+            game, seat, held
+        ):
+            _refuse(f"seat {seat} declared {name} without holding it")
+    if game.phase == PLAY_PHASE and declared:
+        # A win would have ended the hand: what is left gave the lead to its first holder.
+        if game._on_lead or any(name not in ("molodka", "three-aces") for _, name in declared):
+            _refuse("the hand goes on after a winning declaration")
+        if game.rules.three_aces == "win" and any(name == "three-aces" for _, name in declared):
+            _refuse("the hand goes on after a winning declaration")
+        # The highest took the lead (among equals, the leader who defended or the earliest).
+        top = max(_DECLARATION_RANK[d] for _, d in declared)
+        if game.leader not in [s for s, d in declared if _DECLARATION_RANK[d] == top]:
+            _refuse("the lead is not with the seat whose declaration took it")
+
+
+def _penalties_of(outcome: Outcome) -> tuple[int, ...]:
+    winner = outcome.winners[0] if outcome.winners else None
+    return hand_penalties(outcome.how, winner, outcome.points)
+
+
+def _check_tallies(game: Game) -> None:
+    """Chips, scores and penalties are what the hands' outcomes add up to."""
+    rules, n = game.rules, game.n
+    over = game.phase == OVER_PHASE
+    outcomes = game.outcomes
+    if len(outcomes) != game.hand_no + over:
+        _refuse(f"{len(outcomes)} hands are recorded in hand {game.hand_no}")
+    if any(o.hand_no != i for i, o in enumerate(outcomes)):
+        _refuse("the recorded hands are not numbered in order")
+    if any(o.seed not in (None, _hand_seed(game.seed, o.hand_no)) for o in outcomes):
+        _refuse("a recorded hand was not dealt from the session's seed")
+    if over:
+        assert game.outcome is not None
+        if game.outcome != outcomes[-1]:
+            _refuse("the hand's outcome is not the last one recorded")
+        if game.outcome.points != tuple(game._points):
+            _refuse("the hand's outcome does not give the points won")
+        if game.outcome.seed != game.hand_seed:
+            _refuse("the hand's outcome does not give its seed")
+        if game.outcome.chips != tuple(
+            b - a for b, a in zip(game._bank, game._chips_at_start, strict=True)
+        ):
+            _refuse("the hand's outcome does not give the chips won")
+    series = [sum(s in o.winners for o in outcomes) for s in range(n)]
+    if game._score != (series if rules.scoring == "series" else [0] * n):
+        _refuse("the scores are not the hands won")
+    penalties = [sum(o.penalty[s] for o in outcomes) for s in range(n)]
+    if game._penalty != (penalties if rules.scoring == "penalty" else [0] * n):
+        _refuse("the penalties are not those of the hands played")
+    if rules.scoring != "penalty" and any(any(o.penalty) for o in outcomes):
+        _refuse(f"a recorded hand gave penalty points under scoring={rules.scoring}")
+    if rules.scoring == "penalty" and any(o.penalty != _penalties_of(o) for o in outcomes):
+        _refuse("a recorded hand's penalty points do not follow from how it ended")
+    if rules.plays_for_chips:
+        if sum(game._bank) + game.pot != n * rules.bankroll:
+            _refuse("chips were made or lost: bankrolls and pot do not add up")
+        before = game._bank if over else game._chips_at_start
+        if any(before[s] != rules.bankroll + sum(o.chips[s] for o in outcomes) for s in range(n)):
+            _refuse("the bankrolls are not what the hands played left")
+    elif game.pot or any(game._bank) or any(game._chips_at_start):
+        _refuse(f"chips in play under scoring={rules.scoring}")
+    elif any(o.pot or any(o.chips) for o in outcomes):
+        _refuse(f"a recorded hand moved chips under scoring={rules.scoring}")
+    winners = bool(over and game.outcome and game.outcome.winners)
+    if game._ante_due != (rules.plays_for_chips and winners):
+        _refuse("the ante is due when it is not, or not due when it is")
+    # The session ends when a hand ends: check it as of the last hand's end.
+    probe = game.clone()
+    probe._hands_played = len(outcomes) - 1  # _session_ends counts the hand being settled
+    if not over:
+        probe._bank = list(game._chips_at_start)
+    ends = bool(outcomes) and probe._session_ends()
+    if ends and not over:
+        _refuse("a hand is played after the session ended")
+    # A session's end shares the pot out, which can lift a bankroll that reached 0 above it.
+    shared = rules.plays_for_chips and rules.stop_when_broke and not game.pot
+    if game.session_over != (over and ends) and not (over and game.session_over and shared):
+        _refuse("the session is over when it is not, or not over when it is")

@@ -84,7 +84,7 @@ def test_acting_after_the_hand_is_over(game):
         ("[1, 2, 3]", "no Bura Desktop game"),
         ('{"format": "chess/fen", "version": 1}', "no Bura Desktop game"),
         ('{"format": "bura-desktop/game", "version": 99}', "version 99"),
-        ('{"format": "bura-desktop/game", "version": 1}', "missing or wrong"),
+        ('{"format": "bura-desktop/game", "version": 1}', "has no 'rules'"),
     ],
 )
 def test_garbage_or_foreign_json_is_refused(text, reason):
@@ -132,3 +132,52 @@ def test_bad_constructor_arguments():
         Game(dataclasses.replace(Rules(), deck=32), deck=deck)
     with pytest.raises(ValueError, match="no seat"):
         Game(Rules(), seed=1).hand(2)
+
+
+@pytest.mark.parametrize(
+    ("changes", "reason"),
+    [
+        ({"to_act": 1.0}, "to_act must be a seat from 0 to 1, not 1.0"),
+        ({"to_act": True}, "to_act must be a seat"),
+        ({"blind_seat": 7}, "blind_seat must be a seat from 0 to 1, not 7"),
+        ({"declared": [[0, "royal-flush"]]}, "declared.0. must be one of"),
+        ({"declared": [[1, "bura"]]}, "seat 1 declared bura without holding it"),
+        ({"pot": -1}, "pot must be from 0"),
+        ({"bankrolls": [10**12, 0]}, r"bankrolls\[0\] must be from"),
+        ({"bankrolls": [98, 101]}, "bankrolls and pot do not add up"),
+        ({"hand_no": -1}, "hand_no must be from 0"),
+        ({"seed": 1.5}, "seed must be a whole number, not 1.5"),
+        ({"hands": ["A♠ 7♥ 6♣", ["K♠", "8♠", "6♦"]]}, r"hands\[0\] must be a list"),
+        ({"hands": [["A♠", "A♠", "7♥", "6♣"], ["K♠", "8♠", "6♦"]]}, "A♠ is listed twice"),
+        ({"known": [["K♠"], []]}, "seat 0 is known to hold cards it does not hold"),
+        ({"phase": "over"}, "somebody acts after the hand"),
+        ({"queue": [5]}, r"queue\[0\] must be a seat"),
+        ({"queue": [0]}, "the leader is not the one to lead"),
+        ({"outcomes": [{}]}, "outcomes.0. has no"),
+        ({"version": True}, "version True is not supported"),
+        ({"extra": 1}, "unknown fields: extra"),
+    ],
+)
+def test_an_inconsistent_save_says_what_is_wrong(game, changes, reason):
+    with pytest.raises(ValueError, match=reason):
+        Game.from_json(edited(game, **changes))
+
+
+def test_a_card_moved_or_lost_is_refused(game):
+    data = json.loads(game.to_json())
+    stock = data["stock"]
+    with pytest.raises(ValueError, match="in two places"):
+        Game.from_json(edited(game, hands=[data["hands"][0] + stock[:1], data["hands"][1]]))
+    with pytest.raises(ValueError, match="seat 0 holds 4 cards"):
+        Game.from_json(
+            edited(game, hands=[data["hands"][0] + stock[:1], data["hands"][1]], stock=stock[1:])
+        )
+    with pytest.raises(ValueError, match="piles are not the cards of the tricks"):
+        Game.from_json(edited(game, piles=[stock[:1], []], stock=stock[1:]))
+    with pytest.raises(ValueError, match="missing: "):
+        Game.from_json(edited(game, stock=stock[1:]))
+
+
+def test_deeply_nested_json_is_refused():
+    with pytest.raises(ValueError, match="not JSON"):
+        Game.from_json("[" * 100_000 + "]" * 100_000)

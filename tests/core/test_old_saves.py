@@ -1,0 +1,49 @@
+"""Saves written by an older version keep loading and playing.
+
+tests/core/data/saves_v1 holds ``Game.to_json`` output of format version 1, written once by
+``tools/make_saves_v1.py`` with the code of the commit that added them; they are never refreshed.
+"""
+
+import random
+from pathlib import Path
+
+import pytest
+
+from bura_desktop.core import Game
+from bura_desktop.core.game import BLIND_PHASE
+
+SAVES = sorted((Path(__file__).parent / "data" / "saves_v1").glob("*.json"))
+
+
+def play_out_the_hand(game: Game, rng: random.Random) -> None:
+    steps = 0
+    while not game.hand_over:
+        game.play_move(rng.choice(game.legal_moves()))
+        steps += 1
+        assert steps < 500, "a hand does not end"
+
+
+def test_every_kind_of_position_is_kept():
+    assert {path.stem for path in SAVES} == {
+        "classic_2p_mid_trick",
+        "rules_sheet_3p",
+        "kozel_4p",
+        "blind_pot_3p_blind_phase",
+        "classic_4p_hand_over",
+    }
+
+
+@pytest.mark.parametrize("path", SAVES, ids=lambda path: path.stem)
+def test_an_old_save_loads_and_plays_on(path):
+    game = Game.from_json(path.read_text(encoding="utf-8"))
+    text = game.to_json()
+    assert Game.from_json(text).to_json() == text
+    if path.stem == "blind_pot_3p_blind_phase":
+        assert game.phase == BLIND_PHASE
+    for seed in range(5):
+        copy = game.clone()
+        if copy.hand_over:
+            assert not copy.session_over
+            copy.next_hand()
+        play_out_the_hand(copy, random.Random(seed))
+        assert copy.outcome is not None

@@ -1,0 +1,66 @@
+"""A long run of tests/core/test_saved_mutations.py's property, by hand: damaged saves of real
+positions must be refused with ValueError, or load as games that play on without an error.
+
+    python tools/mutation_campaign.py [--saves 20000] [--seed 1]
+
+It prints how many damaged saves were refused, accepted (and of those, how many load as the very
+game that was saved: the damage changed nothing, say a value set to itself or a hand reordered),
+and accepted then failed (which must be none), and the first failures with their damage.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bura_desktop.core import Game  # noqa: E402
+from tests.core.mutations import load_or_refuse, mutate, real_save  # noqa: E402
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--saves", type=int, default=20000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    tally: Counter[str] = Counter()
+    failures: list[str] = []
+    start = time.monotonic()
+    for i in range(args.saves):
+        rng = random.Random(f"{args.seed}/{i}")
+        original = real_save(rng)
+        text, damage = mutate(original, rng)
+        try:
+            game = Game.from_json(text)
+        except ValueError:
+            tally["refused"] += 1
+            continue
+        except Exception as error:
+            tally["load failed"] += 1
+            failures.append(f"save {i}: loading after {damage}: {error!r}")
+            continue
+        tally["accepted"] += 1
+        if game.to_json() == original:
+            tally["accepted, the damage changed nothing"] += 1
+        try:
+            load_or_refuse(text, rng)
+        except Exception as error:
+            tally["accepted, then failed"] += 1
+            failures.append(f"save {i}: playing after {damage}: {error!r}")
+    seconds = time.monotonic() - start
+    print(f"{args.saves} damaged saves in {seconds:.0f} s (seed {args.seed}):")
+    names = ("refused", "accepted", "accepted, the damage changed nothing")
+    for name in (*names, "accepted, then failed", "load failed"):
+        print(f"  {name}: {tally[name]}")
+    for line in failures[:20]:
+        print(line)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
