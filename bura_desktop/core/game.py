@@ -206,8 +206,14 @@ class Game:
         if not isinstance(rules, Rules):
             raise ValueError(f"rules must be a Rules object, not {type(rules).__name__}")
         rules.validate()
-        if dealer is not None and (not isinstance(dealer, int) or not 0 <= dealer < rules.players):
+        if dealer is not None and (
+            not isinstance(dealer, int)
+            or isinstance(dealer, bool)
+            or not 0 <= dealer < rules.players
+        ):
             raise ValueError(f"dealer={dealer!r} must be a seat from 0 to {rules.players - 1}")
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+            raise ValueError(f"seed={seed!r} must be a whole number")
         self._seat_table(rules)
         self.seed = seed if seed is not None else random.SystemRandom().getrandbits(63)
         events: list = []

@@ -181,3 +181,11 @@ def test_a_card_moved_or_lost_is_refused(game):
 def test_deeply_nested_json_is_refused():
     with pytest.raises(ValueError, match="not JSON"):
         Game.from_json("[" * 100_000 + "]" * 100_000)
+
+
+@pytest.mark.parametrize(
+    ("options", "reason"), [({"dealer": True}, "dealer"), ({"seed": "abc"}, "seed")]
+)
+def test_a_game_refuses_a_dealer_or_seed_that_is_not_a_whole_number(options, reason):
+    with pytest.raises(ValueError, match=reason):
+        Game(Rules(), **options)
