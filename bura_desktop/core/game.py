@@ -830,7 +830,9 @@ class Game:
                 wins = play.bit_count() == count and beats_mask(play, self._best_mask, self._trump)
         self._hands[seat] &= ~play
         if self._known[seat]:
-            self._known[seat] &= ~play
+            # A face-down play may hold any of the cards the others knew of: naming the ones
+            # still known would tell them which went down (docs/RULES.md 6).
+            self._known[seat] = 0 if down else self._known[seat] & ~play
         self._trick += ((seat, play, down),)
         if wins:
             self._best, self._best_mask = seat, play
