@@ -227,6 +227,31 @@ class SeenTable:
         self.session_over = False
         self._new_hand(None)
 
+    @classmethod
+    def from_view(cls, view: SeatView) -> SeenTable:
+        """The table as ``view`` shows it, to go on folding from a session that was not
+        watched from its start (a loaded save). What a claim exposed is not in a view: a
+        table made after a claim knows only what the tricks showed of that pile."""
+        table = cls(view.rules, view.seat)
+        table.hand_no, table.dealer, table.pot = view.hand_no, view.dealer, view.pot
+        table.bankrolls, table.scores = list(view.bankrolls), list(view.scores)
+        table.session_over = view.session_over
+        table.indicator, table.indicator_drawn = view.indicator, view.indicator_drawn
+        table.own, table.sizes = set(view.hand), list(view.hand_sizes)
+        table.known = [set(cards) for cards in view.known_cards]
+        table.stock_count, table.set_aside_count = view.stock_count, view.set_aside_count
+        table.plays, table.finished = list(view.trick), list(view.tricks)
+        for trick in view.tricks:
+            for play in trick.plays:
+                table.pile_cards[trick.winner] |= set(play.cards)
+                table.pile_unseen[trick.winner] += 0 if play.cards else play.count
+        table.pile_points = [sum(card.points for card in pile) for pile in table.pile_cards]
+        table.blind_seat, table.declarations = view.blind_seat, list(view.declared)
+        table.hand_over = view.hand_over
+        outcome = view.outcome
+        table.outcome = outcome._replace(seed=None) if isinstance(outcome, Outcome) else outcome
+        return table
+
     def _new_hand(self, deal: SeenDeal | None) -> None:
         n = self.rules.players
         self.indicator: Card | None = deal.indicator if deal else None

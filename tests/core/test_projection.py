@@ -66,7 +66,15 @@ class Watcher:
             named = {card for event in projected for card in cards_in(event)}
             assert named <= self.seen[seat], f"seat {seat} is told of {named - self.seen[seat]}"
             table.fold(projected)
-            assert table.differences(game.view(seat)) == [], (seat, events)
+            view = game.view(seat)
+            assert table.differences(view) == [], (seat, events)
+            # A table made from the view alone (a loaded save) is the same table.
+            made = SeenTable.from_view(view)
+            assert made.differences(view) == []
+            if not view.hand_over:  # a claim shows a pile whole; the view does not say so
+                assert made.pile_cards == table.pile_cards
+                assert made.pile_unseen == table.pile_unseen
+                assert made.pile_points == table.pile_points
 
 
 @settings(max_examples=320, deadline=None, suppress_health_check=[HealthCheck.too_slow])
