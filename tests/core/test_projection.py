@@ -84,14 +84,15 @@ def test_folded_projections_are_the_views(rules, seed, cut):
     game = Game(rules, seed=seed, dealer=None if cut else seed % rules.players)
     watcher = Watcher(game)
     watcher.batch(game.opening_events, new_hand=True)
-    for _ in range(HANDS_PER_SESSION):
+    for hand in range(HANDS_PER_SESSION):
+        if hand:
+            watcher.batch(game.next_hand(), new_hand=True)
         while not game.hand_over:
             events: list = []
             game.play_move(choose(game, rng), events)
             watcher.batch(events)
         if game.session_over:
             break
-        watcher.batch(game.next_hand(), new_hand=True)
 
 
 def test_a_face_down_ace_stays_unseen_until_a_claim_exposes_the_pile():
