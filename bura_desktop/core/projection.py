@@ -212,7 +212,10 @@ class SeenTable:
     ``opening_events`` on: chips and scores carry over from hand to hand, everything else
     starts again at each deal. Besides the ``SeatView`` fields (``FOLDED_FIELDS``) it keeps
     what the seat saw of each won pile: ``pile_cards`` (a claimed pile is seen whole),
-    ``pile_unseen`` and ``pile_points`` (the points the seat saw, for the points assist).
+    ``pile_unseen`` and ``pile_points`` (the points the seat saw, for the points assist and
+    the end-of-hand panel: ``Outcome.points`` is the true count, face-down cards included).
+    ``phase``, ``to_act``, ``leader`` and the legal actions are not folded: they come with
+    the view (see ``FOLDED_FIELDS``).
     """
 
     def __init__(self, rules: Rules, seat: int) -> None:

@@ -8,9 +8,9 @@ from hypothesis import strategies as st
 
 from bura_desktop.core import Card, Game, Rules, parse_cards, project, shuffled_pack
 from bura_desktop.core.cards import cards_of
-from bura_desktop.core.events import Claimed, DealerCut, TrickWon
+from bura_desktop.core.events import Claimed, DealerCut, HandLookedAt, TrickWon
 from bura_desktop.core.game import BLIND_PHASE
-from bura_desktop.core.projection import SeenCardsPlayed, SeenTable, SeenTrickWon
+from bura_desktop.core.projection import SeenCardsPlayed, SeenDeal, SeenTable, SeenTrickWon
 from tests.core.test_invariants import choose, rules_strategy
 
 HANDS_PER_SESSION = 10
@@ -135,3 +135,25 @@ def test_a_face_down_ace_stays_unseen_until_a_claim_exposes_the_pile():
         assert table.pile_cards[0] == set(parse_cards("K♠ A♥"))
         assert table.pile_points[0] == 15 and table.pile_unseen[0] == 0
         assert table.differences(game.view(seat)) == []
+
+
+def test_a_blind_bettor_sees_its_hand_only_after_deciding():
+    rules = Rules.preset("classic", players=3, blind=True)
+    game = Game(rules, seed=5, dealer=0)
+    bettor = game.to_act
+    deals = {seat: project(game.opening_events, seat) for seat in range(3)}
+    for seat, events in deals.items():
+        (deal,) = [e for e in events if isinstance(e, SeenDeal)]
+        assert deal.blind == bettor and deal.hand_sizes == (3, 3, 3)
+        assert deal.hand == (() if seat == bettor else game.hand(seat))
+    events = game.apply("blind")
+    (own,) = [e for e in project(events, bettor) if isinstance(e, HandLookedAt)]
+    assert own.hand == game.hand(bettor)
+    other = (bettor + 1) % 3
+    assert [e for e in project(events, other) if isinstance(e, HandLookedAt)] == [
+        HandLookedAt(bettor, ())
+    ]
+    table = SeenTable(rules, bettor).fold(deals[bettor])
+    assert table.hand == ()
+    assert table.fold(project(events, bettor)).hand == game.hand(bettor)
+    assert table.differences(game.view(bettor)) == []
