@@ -392,15 +392,8 @@ class SeenTable:
 
     @property
     def pile_sizes(self) -> tuple[int, ...]:
-        return tuple(
-            sum(
-                play.count
-                for trick in self.finished
-                if trick.winner == seat
-                for play in trick.plays
-            )
-            for seat in range(self.rules.players)
-        )
+        piles = zip(self.pile_cards, self.pile_unseen, strict=True)
+        return tuple(len(seen) + unseen for seen, unseen in piles)
 
     @property
     def declared(self) -> tuple[tuple[int, str], ...]:
