@@ -174,6 +174,9 @@ def project(events: Iterable[object], seat: int) -> list[SeenEvent]:
     return seen
 
 
+# Events of a seat acting: after a won trick, one of them means the next trick has started.
+_ACTS = (BlindBet, Declared, Passed, SeenCardsPlayed, Claimed)
+
 # The SeatView fields a SeenTable folds from events. The others come with the view: ``phase``,
 # ``to_act``, ``leader`` and the legal actions are the engine's judgement of what comes next,
 # and ``rules`` is the table's. ``outcome`` is compared without the deal's seed. Once the hand
@@ -277,19 +280,24 @@ class SeenTable:
         self.outcome: object | None = None
 
     def fold(self, events: Iterable[SeenEvent]) -> SeenTable:
-        """Apply one batch of projected events (what one ``apply``, ``next_hand`` or the
-        opening returned), in order; returns self. Fold batch by batch: a batch ends where
-        someone must act, which tells when the next trick has started."""
+        """Apply projected events in order; returns self. Fold whole batches (what
+        ``apply``, ``next_hand`` or the opening returned, one or several in a row): a batch
+        ends where someone must act, which after a won trick is the next trick start."""
         for event in events:
+            if self._after_trick and isinstance(event, _ACTS):
+                self._trick_started(over=False)
             self._fold(event)
         if self._after_trick:
-            # A batch of events ends where someone must act. After a won trick that is the
-            # next trick start, which forgets the declarations, unless the hand ended with
-            # the trick or nobody has cards left (the last chance to claim).
-            self._after_trick = False
-            if not self.hand_over and any(self.sizes):
-                self.declarations = []
+            self._trick_started(over=self.hand_over)
         return self
+
+    def _trick_started(self, over: bool) -> None:
+        """After a won trick (and the draws) the next trick start forgets the declarations,
+        unless the hand ended with the trick or nobody has cards left to play (the last
+        chance to claim)."""
+        self._after_trick = False
+        if not over and any(self.sizes):
+            self.declarations = []
 
     def _fold(self, event: SeenEvent) -> None:
         match event:

@@ -50,9 +50,19 @@ class Watcher:
         self.game = game
         self.tables = [SeenTable(game.rules, seat) for seat in range(game.n)]
         self.seen: list[set] = [set() for _ in range(game.n)]
+        # Seat 0 again, folding three batches at a time, as a table that fell behind would.
+        self.behind = SeenTable(game.rules, 0)
+        self.waiting: list = []
+        self.batches = 0
 
     def batch(self, events, new_hand: bool = False) -> None:
         game = self.game
+        self.batches += 1
+        self.waiting += project(events, 0)
+        if self.batches % 3 == 0:
+            self.behind.fold(self.waiting)
+            self.waiting = []
+            assert self.behind.differences(game.view(0)) == []
         for seat, table in enumerate(self.tables):
             if new_hand:
                 self.seen[seat] = set()
