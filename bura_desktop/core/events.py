@@ -27,6 +27,8 @@ class HandDealt:
     hands: tuple[tuple[Card, ...], ...]
     indicator: Card
     seed: int | None
+    # The seat asked to bet blind before it looks at its hand (option blind), else None.
+    blind: int | None = None
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,14 @@ class ChipsMoved:
 @dataclass(frozen=True)
 class BlindBet:
     seat: int
+
+
+@dataclass(frozen=True)
+class HandLookedAt:
+    """The seat asked to bet blind has bet or passed and now looks at its hand."""
+
+    seat: int
+    hand: tuple[Card, ...]
 
 
 @dataclass(frozen=True)
@@ -79,6 +89,8 @@ class TrickWon:
     seat: int
     cards: tuple[Card, ...]
     points: int
+    # The face-down plays among ``cards``, (seat, cards): only their owners saw them.
+    down: tuple[tuple[int, tuple[Card, ...]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -116,6 +128,7 @@ Event = (
     | HandDealt
     | ChipsMoved
     | BlindBet
+    | HandLookedAt
     | Declared
     | Passed
     | LeadTaken

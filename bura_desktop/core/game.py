@@ -45,6 +45,7 @@ from bura_desktop.core.events import (
     DealerCut,
     Declared,
     HandDealt,
+    HandLookedAt,
     HandOver,
     LeadTaken,
     Passed,
@@ -453,6 +454,7 @@ class Game:
                     tuple(cards_of(h) for h in self._hands),
                     CARDS[self._indicator],
                     hand_seed,
+                    first if rules.blind else None,
                 )
             )
         if rules.plays_for_chips and self._ante_due:
@@ -663,6 +665,8 @@ class Game:
                 self.blind_seat = seat
                 if events is not None:
                     events.append(BlindBet(seat))
+            if events is not None:  # bet or not, the seat now looks at its hand
+                events.append(HandLookedAt(seat, cards_of(self._hands[seat])))
             self._trick_start(events)
 
     def _legal_move_for(self, action: Action | str) -> int:
@@ -832,7 +836,9 @@ class Game:
                 wins = play.bit_count() == count and beats_mask(play, self._best_mask, self._trump)
         self._hands[seat] &= ~play
         if self._known[seat]:
-            self._known[seat] &= ~play
+            # A face-down play may hold any of the cards the others knew of: naming the ones
+            # still known would tell them which went down (docs/RULES.md 6).
+            self._known[seat] = 0 if down else self._known[seat] & ~play
         self._trick += ((seat, play, down),)
         if wins:
             self._best, self._best_mask = seat, play
@@ -852,7 +858,8 @@ class Game:
             cards |= play[1]
         self._tricks += ((trick[0][0], trick, winner),)
         self._trick = ()
-        self._take_trick(winner, cards, events)
+        down = tuple((s, cards_of(m)) for s, m, d in trick if d) if events is not None else ()
+        self._take_trick(winner, cards, events, down)
         self._last_winner = winner
         if self._stock:
             self._draw(winner, events)
@@ -871,12 +878,18 @@ class Game:
         else:
             self._played_out(events)
 
-    def _take_trick(self, winner: int, cards: int, events: list | None) -> None:
+    def _take_trick(
+        self,
+        winner: int,
+        cards: int,
+        events: list | None,
+        down: tuple[tuple[int, tuple[Card, ...]], ...] = (),
+    ) -> None:
         self._piles[winner] |= cards
         points = MASK_POINTS[cards]
         self._points[winner] += points
         if events is not None:
-            events.append(TrickWon(winner, cards_of(cards), points))
+            events.append(TrickWon(winner, cards_of(cards), points, down))
 
     def _draw(self, winner: int, events: list | None) -> None:
         """Refill the hands from the stock after a trick, the winner first."""

@@ -442,7 +442,13 @@ def _check_hands(game: Game) -> None:
         known = game._known[seat]
         if known & ~hand:
             _refuse(f"seat {seat} is known to hold cards it does not hold")
-        if hand >> game._indicator & 1 and not known >> game._indicator & 1:
+        # The drawn indicator is known to be held, until a face-down play of its holder leaves
+        # the others unsure which card went down.
+        if (
+            hand >> game._indicator & 1
+            and not known >> game._indicator & 1
+            and not game._down_by[seat]
+        ):
             _refuse(f"seat {seat} drew the indicator, yet it is not known to hold it")
 
 

@@ -444,3 +444,28 @@ def test_chips_events_add_up_to_the_bankrolls():
     game = big_trick_then()
     moved = [e for e in game.apply("claim") if isinstance(e, ChipsMoved)]
     assert sum(e.amount for e in moved if e.target == 1) == 2
+
+
+def test_a_face_down_play_does_not_say_which_known_card_went_down():
+    """Under closed cards a seat whose cards others know (a declared hand, a drawn indicator)
+    plays face down: the others no longer know which of those cards it still holds."""
+    import random
+
+    from bura_desktop.core.actions import DOWN
+
+    rules = Rules.preset("classic", players=3, closed_cards=True, stock_end="draw_out")
+    found = 0
+    for seed in range(200):
+        game, rng = Game(rules, seed=seed), random.Random(seed)
+        while not game.hand_over:
+            seat, moves = game.to_act, game.legal_moves()
+            down = [m for m in moves if m < DOWN * 2 and m & DOWN]
+            if down and game.view(seat).known_cards[seat]:
+                after = game.clone()
+                after.play_move(rng.choice(down))
+                if after.trick:  # the trick goes on: nobody has drawn a card to be known
+                    assert after.view((seat + 1) % 3).known_cards[seat] == ()
+                    found += 1
+                    break
+            game.play_move(rng.choice(moves[:-1]))
+    assert found
