@@ -30,6 +30,7 @@ from bura_desktop.app.snapshot import snapshot
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Action, Card, Game, IllegalAction
 from bura_desktop.core.events import HandOver
+from bura_desktop.core.projection import project
 from bura_desktop.core.refusals import Refusal
 from bura_desktop.core.view import SeatView
 from bura_desktop.storage.statistics import new_session_id
@@ -40,8 +41,10 @@ HINT_LEVEL = "advanced"
 
 
 class GameController(QObject):
-    # A batch of events to animate, with the watched seat's view once they have happened.
-    events_ready = Signal(object, object)
+    # A batch of events to animate, the same events as the watched seat saw them (the log and
+    # the points assist are made from these: no card it may not see), and the watched seat's
+    # view once they have happened.
+    events_ready = Signal(object, object, object)
     # The human is to act: their view, legal actions included.
     prompt = Signal(object)
     # A computer seat started thinking.
@@ -238,7 +241,8 @@ class GameController(QObject):
     def _send(self, events: list) -> None:
         self._turn += 1
         self._waiting_for_table = True
-        self.events_ready.emit(events, self.game.view(self.setup.watched))
+        watched = self.setup.watched
+        self.events_ready.emit(events, project(events, watched), self.game.view(watched))
         # After the emit: the table animates while the files are written.
         if self._keeper is not None:
             self._tell(self._keeper.after(self.setup, self.game, events))

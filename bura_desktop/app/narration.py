@@ -15,18 +15,20 @@ from bura_desktop.app.i18n import fill, translate
 from bura_desktop.core import Card, Outcome, Rules
 from bura_desktop.core.events import (
     BlindBet,
-    CardDrawn,
-    CardsPlayed,
     ChipsMoved,
     DealerCut,
     Declared,
-    HandDealt,
     HandOver,
     LeadTaken,
     Passed,
     SessionOver,
-    StockSetAside,
-    TrickWon,
+)
+from bura_desktop.core.projection import (
+    SeenCardDrawn,
+    SeenCardsPlayed,
+    SeenDeal,
+    SeenStockSetAside,
+    SeenTrickWon,
 )
 
 HUMAN_NAME = "You"  # the human seat's name in the engine, saves and statistics
@@ -160,7 +162,7 @@ class Narrator:
                         translate("Narrator", "%1 cut the highest card and deals first."),
                     )
                 ), False
-            case HandDealt(hand_no=no, dealer=dealer, indicator=indicator):
+            case SeenDeal(hand_no=no, dealer=dealer, indicator=indicator):
                 return self._say(
                     dealer,
                     translate("Narrator", "Hand %1: you deal. Trump %2 (%3)."),
@@ -169,8 +171,9 @@ class Narrator:
                     indicator.suit,
                     card_text(indicator),
                 ), False
-            case CardsPlayed(seat=seat, cards=cards, down=down, best=best, lead=lead):
-                count = len(cards)
+            case SeenCardsPlayed(
+                seat=seat, cards=cards, count=count, down=down, best=best, lead=lead
+            ):
                 shown = self.tr("%n card(s) face down", "", count) if down else cards_text(cards)
                 if lead:
                     self._open_answer = None
@@ -197,7 +200,24 @@ class Narrator:
                         shown,
                     )
                 return joint + said, True
-            case TrickWon(seat=seat, points=points):
+            case SeenTrickWon(seat=seat, points=points, unseen=unseen) if unseen:
+                # Cards this seat did not see are in the trick: their points are not known.
+                last, self._open_answer = self._open_answer, None
+                if last == seat:
+                    said = self._say(
+                        seat,
+                        translate("Narrator", "and take the trick."),
+                        translate("Narrator", "and takes the trick."),
+                    )
+                    return " " + said, True
+                joint = " " if last is None else ". "
+                said = self._say(
+                    seat,
+                    translate("Narrator", "You take the trick."),
+                    translate("Narrator", "%1 takes the trick."),
+                )
+                return joint + said, True
+            case SeenTrickWon(seat=seat, points=points):
                 last, self._open_answer = self._open_answer, None
                 if last == seat:
                     said = self._say(
@@ -238,14 +258,13 @@ class Narrator:
                     translate("Narrator", "You bet blind."),
                     translate("Narrator", "%1 bets blind."),
                 ), False
-            case CardDrawn(seat=seat, indicator=True):
+            case SeenCardDrawn(seat=seat, indicator=True):
                 return self._say(
                     seat,
                     translate("Narrator", "You draw the trump indicator."),
                     translate("Narrator", "%1 draws the trump indicator."),
                 ), False
-            case StockSetAside(cards=cards):
-                count = len(cards)
+            case SeenStockSetAside(count=count):
                 return (
                     self.tr(
                         "The stock (%n card(s)) is set aside: it cannot refill every hand.",

@@ -280,14 +280,14 @@ class MainWindow(QMainWindow):
             self.log.tell(self.tr("The saved game goes on where it was left."), False)
             self.table.show_state(state)
 
-    def _events(self, events: list, view: SeatView) -> None:
+    def _events(self, events: list, seen: list, view: SeatView) -> None:
         if self._awaiting_start:
             return  # the rest of a game that has been replaced
         if any(isinstance(e, SessionOver) for e in events):
             self._session_over = True
         self._legal = []
         self._show_buttons()
-        self.table.play(events, view)
+        self.table.play(events, seen, view)
 
     def _prompt(self, view: SeatView) -> None:
         if self._awaiting_start:

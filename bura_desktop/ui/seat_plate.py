@@ -41,6 +41,7 @@ class SeatPlate(QGraphicsItem):
         self.to_act = False
         self.dealer = False
         self.points: int | None = None  # running card points, shown with points assist
+        self.unseen = 0  # face-down cards of others in the pile: their points are not known
         self._rect = QRectF(0, 0, 100, 40)
         self._family = load_fonts()
 
@@ -68,6 +69,8 @@ class SeatPlate(QGraphicsItem):
             parts.append(self.tr("%n chip(s)", "", self.bankroll))
         if self.points is not None:
             parts.append(self.tr("%n point(s)", "", self.points))
+            if self.unseen:
+                parts.append(self.tr("+ %n face down", "", self.unseen))
         return " · ".join(parts)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)

@@ -51,6 +51,7 @@ from bura_desktop.core.events import (
     TrickWon,
 )
 from bura_desktop.core.game import BLIND_PHASE
+from bura_desktop.core.projection import SeenDeal, SeenTable, SeenTrickWon
 from bura_desktop.ui import accessible_table, timing
 from bura_desktop.ui.callout import Callout
 from bura_desktop.ui.card_art import CardRenderer
@@ -125,6 +126,9 @@ class TableScene(QGraphicsScene):
         # made before looking at the cards.
         self.unlooked = False
         self.outcome: object | None = None
+        # What the watched seat saw go into its pile this hand: points, and face-down cards.
+        self.seen_points = 0
+        self.seen_unseen = 0
         # The cards cut for the first dealer: shown face up until the deal.
         self._cut: list[CardItem] = []
         self._queue: deque[Step] = deque()
@@ -309,10 +313,11 @@ class TableScene(QGraphicsScene):
         self.update()
 
     def _show_points(self) -> None:
-        """The watched seat's running card points on its plate, only with points assist."""
+        """The watched seat's running card points on its plate, only with points assist: the
+        points of the cards it saw go into its pile, and how many it did not see."""
         plate = self.plates[self.watched]
-        pile = self.piles[self.watched]
-        plate.points = sum(c.points for c in pile) if self.points_assist else None
+        plate.points = self.seen_points if self.points_assist else None
+        plate.unseen = self.seen_unseen if self.points_assist else 0
         plate.update()
 
     # ------------------------------------------------------------------ a resumed hand
@@ -326,6 +331,9 @@ class TableScene(QGraphicsScene):
         self.hands = [list(hand) for hand in state.hands]
         self.hands[self.watched].sort(key=lambda c: (c.suit, -c.rank))
         self.known = {c for cards in view.known_cards for c in cards}
+        seen = SeenTable.from_view(view)
+        self.seen_points = seen.pile_points[self.watched]
+        self.seen_unseen = seen.pile_unseen[self.watched]
         self.stock = list(state.stock)
         for i, card in enumerate(self.stock):
             self.spots[card] = Spot("stock", index=i + 1)
@@ -350,12 +358,14 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ the event queue
 
-    def play(self, events: Sequence[object], view: SeatView) -> None:
-        """Queue a batch of events for showing, then the state the view describes."""
+    def play(self, events: Sequence[object], seen: Sequence[object], view: SeatView) -> None:
+        """Queue a batch of events for showing, then the state the view describes. ``seen`` is
+        the batch as the watched seat saw it (``core.project``): the log and the points assist
+        are told only that."""
         if self.unlooked and not _deciding_blind(view, self.watched):
             self._queue.append(self._look_at_hand)  # the blind decision is made
-        for event in events:
-            self._queue.append(lambda event=event: self._announce(event))
+        for event, told in zip(events, seen, strict=True):
+            self._queue.append(lambda told=told: self._announce(told))
             self._queue.extend(self._steps(event))
         self._queue.append(lambda: self._settle(view))
         if not self._running:
@@ -382,6 +392,12 @@ class TableScene(QGraphicsScene):
             self.hand_finished.emit(outcome)
 
     def _announce(self, event: object) -> int:
+        match event:
+            case SeenDeal():
+                self.seen_points = self.seen_unseen = 0
+            case SeenTrickWon(seat=seat) if seat == self.watched:
+                self.seen_points += event.points
+                self.seen_unseen += event.unseen
         self.event_shown.emit(event)
         return 0
 

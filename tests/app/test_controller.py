@@ -28,7 +28,7 @@ def test_opening_batch_then_prompt_for_the_human(qtbot, worker_):
     worker = worker_(TableSetup.against_computers(seed=7))
     with qtbot.waitSignal(worker.controller.events_ready) as batch:
         worker.start()
-    events, view = batch.args
+    events, _seen, view = batch.args
     # A new session cuts for the first dealer, then deals.
     assert isinstance(events[0], DealerCut) and isinstance(events[1], HandDealt)
     assert events[1].dealer == events[0].dealer
@@ -41,7 +41,7 @@ def test_opening_batch_then_prompt_for_the_human(qtbot, worker_):
 
 def play_human_hand(qtbot, worker, batch):
     """Answer every prompt with the first legal play until the hand is over."""
-    events, view = batch
+    events, _seen, view = batch
     while not any(isinstance(e, HandOver) for e in events):
         if view.to_act == 0:
             with qtbot.waitSignal(worker.controller.prompt) as prompt:
@@ -52,7 +52,7 @@ def play_human_hand(qtbot, worker, batch):
         else:
             with qtbot.waitSignal(worker.controller.events_ready, timeout=3000) as next_batch:
                 worker.ready()
-        events, view = next_batch.args
+        events, _seen, view = next_batch.args
     return events
 
 
@@ -69,7 +69,7 @@ def test_an_illegal_selection_is_explained_in_the_players_words(qtbot, worker_):
     worker = worker_(TableSetup.against_computers(seed=0, dealer=1))
     with qtbot.waitSignal(worker.controller.events_ready) as batch:
         worker.start()
-    view = batch.args[1]
+    view = batch.args[2]
     assert view.to_act == 0 and view.phase == "play"
     hand = view.hand
     mixed = next((a, b) for a in hand for b in hand if a.suit != b.suit)

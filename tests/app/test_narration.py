@@ -1,6 +1,6 @@
 from bura_desktop.app.narration import Narrator
 from bura_desktop.core import Action, Game, Rules, parse_cards
-from bura_desktop.core.events import CardsPlayed, TrickWon
+from bura_desktop.core.projection import SeenCardsPlayed, SeenTrickWon, project
 
 
 def told(narrator, events):
@@ -14,9 +14,9 @@ def told(narrator, events):
 def test_a_trick_reads_as_one_line():
     narrator = Narrator(["You", "Opponent"])
     events = [
-        CardsPlayed(0, parse_cards("K♠ 8♠"), False, True, True),
-        CardsPlayed(1, parse_cards("A♠ 7♥"), False, True, False),
-        TrickWon(1, (), 15),
+        SeenCardsPlayed(0, parse_cards("K♠ 8♠"), 2, False, True, True),
+        SeenCardsPlayed(1, parse_cards("A♠ 7♥"), 2, False, True, False),
+        SeenTrickWon(1, (), 0, 15),
     ]
     assert told(narrator, events) == "You led K♠ 8♠. Opponent beat it with A♠ 7♥ and takes 15."
 
@@ -24,10 +24,10 @@ def test_a_trick_reads_as_one_line():
 def test_three_players_each_answer_gets_its_sentence():
     narrator = Narrator(["You", "Anya", "Boris"])
     events = [
-        CardsPlayed(1, parse_cards("Q♠"), False, True, True),
-        CardsPlayed(2, parse_cards("K♠"), False, True, False),
-        CardsPlayed(0, parse_cards("6♥"), False, False, False),
-        TrickWon(2, (), 7),
+        SeenCardsPlayed(1, parse_cards("Q♠"), 1, False, True, True),
+        SeenCardsPlayed(2, parse_cards("K♠"), 1, False, True, False),
+        SeenCardsPlayed(0, parse_cards("6♥"), 1, False, False, False),
+        SeenTrickWon(2, (), 0, 7),
     ]
     assert (
         told(narrator, events) == "Anya led Q♠. Boris beat it with K♠. You threw 6♥. Boris takes 7."
@@ -44,7 +44,8 @@ def test_a_hand_end_says_who_won_before_the_chips_paid():
         move = claim if claim in moves and game.points(seat) >= 31 else moves[0]
         events += game.apply(move)
     narrator = Narrator(["You", "Opponent"])
-    lines = [words for words, _ in filter(None, (narrator.tell(e) for e in events))]
+    seen = project(events, 0)
+    lines = [words for words, _ in filter(None, (narrator.tell(e) for e in seen))]
     last = lines[-1].split("\n")
     assert last[0] == narrator.headline(game.outcome)
     assert last[1:] and all("chip" in line for line in last[1:])
@@ -88,3 +89,15 @@ def test_penalty_scoring_names_penalty_points_not_a_pot():
     assert game.outcome.how == "most_points"
     line = Narrator(["You", "Opponent"], game.rules).headline(game.outcome)
     assert "penalty points" in line and "pot" not in line
+
+
+def test_a_trick_with_a_card_face_down_tells_no_points_it_did_not_see():
+    narrator = Narrator(["You", "Opponent"])
+    events = [
+        SeenCardsPlayed(0, parse_cards("K♠"), 1, False, True, True),
+        SeenCardsPlayed(1, (), 1, True, False, False),
+        SeenTrickWon(0, parse_cards("K♠"), 1, 4),
+    ]
+    assert (
+        told(narrator, events) == "You led K♠. Opponent threw 1 card face down. You take the trick."
+    )

@@ -10,6 +10,7 @@ from bura_desktop.ui import timing
 from bura_desktop.ui.callout import Callout
 from bura_desktop.ui.table import TableScene
 from tests.core.stacking import stack
+from tests.ui.showing import show
 
 
 @pytest.fixture(params=[timing.Speed.OFF, timing.Speed.FAST])
@@ -26,7 +27,7 @@ def callouts(scene):
 def table_for(game: Game) -> TableScene:
     scene = TableScene(TableSetup.against_computers(players=2, rules=game.rules, seed=1))
     scene.relayout(1024, 640)
-    scene.play(game.opening_events, game.view(0))
+    show(scene, game.opening_events, game.view(0))
     return scene
 
 
@@ -36,7 +37,7 @@ def test_a_declaration_is_called_out_beside_its_plate_and_fades(qtbot, speed):
     game = Game(rules, deck=stack(rules, ["7♥ 8♥ 9♥", "A♠ 7♣ 6♣"], "9♠"))
     scene = table_for(game)
     assert game.to_act == 0 and not callouts(scene)
-    scene.play(game.apply("declare molodka"), game.view(0))
+    show(scene, game.apply("declare molodka"), game.view(0))
     qtbot.waitUntil(lambda: bool(callouts(scene)), timeout=3000)
     (callout,) = callouts(scene)
     assert callout.words == "Molodka!"
@@ -51,7 +52,7 @@ def test_a_claim_is_called_out(qtbot, speed):
     game = Game(rules, deck=stack(rules, ["A♠ 7♣ 6♣", "K♦ 8♦ 9♣"], "9♠"))
     scene = table_for(game)
     claimer = game.to_act
-    scene.play(game.apply("claim"), game.view(0))
+    show(scene, game.apply("claim"), game.view(0))
     qtbot.waitUntil(lambda: bool(callouts(scene)), timeout=3000)
     (callout,) = callouts(scene)
     assert callout.words == "31!"
@@ -64,8 +65,8 @@ def test_a_call_goes_when_the_next_trick_is_led(qtbot):
     rules = Rules()
     game = Game(rules, deck=stack(rules, ["7♥ 8♥ 9♥", "A♠ 7♣ 6♣"], "9♠"))
     scene = table_for(game)
-    scene.play(game.apply("declare molodka"), game.view(0))
+    show(scene, game.apply("declare molodka"), game.view(0))
     qtbot.waitUntil(lambda: bool(callouts(scene)), timeout=3000)
-    scene.play(game.apply("play 7♥"), game.view(0))  # the molodka gave seat 0 the lead
+    show(scene, game.apply("play 7♥"), game.view(0))  # the molodka gave seat 0 the lead
     qtbot.waitUntil(lambda: not callouts(scene), timeout=500)
     timing.set_speed(timing.Speed.NORMAL)

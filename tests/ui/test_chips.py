@@ -10,6 +10,7 @@ from bura_desktop.core.actions import CLAIM
 from bura_desktop.core.events import ChipsMoved
 from bura_desktop.ui import timing
 from bura_desktop.ui.table import TableScene
+from tests.ui.showing import show
 
 
 def test_chips_still_flying_when_the_hand_settles_are_not_counted_twice(qtbot):
@@ -20,7 +21,7 @@ def test_chips_still_flying_when_the_hand_settles_are_not_counted_twice(qtbot):
     scene = TableScene(TableSetup.against_computers(players=3, rules=rules, seed=2))
     scene.relayout(1024, 640)
     game = Game(rules, seed=2)
-    scene.play(game.opening_events, game.view(0))
+    show(scene, game.opening_events, game.view(0))
     qtbot.waitUntil(lambda: not scene._running, timeout=10_000)
     events = []
     rng = random.Random(3)
@@ -31,7 +32,7 @@ def test_chips_still_flying_when_the_hand_settles_are_not_counted_twice(qtbot):
     payouts = [e for e in events if isinstance(e, ChipsMoved)]  # the cards need not be shown
     assert any(e.target is not None for e in payouts)
     view = game.view(0)
-    scene.play(payouts, view)
+    show(scene, payouts, view)
     qtbot.waitUntil(lambda: bool(scene._sprites), timeout=10_000)
     while scene._running:  # every later step's timer fires before the flight ends
         scene._timer.stop()

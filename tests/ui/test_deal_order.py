@@ -8,6 +8,7 @@ from bura_desktop.app import TableSetup
 from bura_desktop.core import Game, Rules
 from bura_desktop.ui import timing
 from bura_desktop.ui.table import TableScene
+from tests.ui.showing import show
 
 
 @pytest.mark.parametrize(
@@ -24,7 +25,7 @@ def test_cards_are_dealt_from_the_dealers_left(qtbot, monkeypatch, first_lead, e
         scene, "_deal_one", lambda seat, card: (dealt_to.append(seat), deal_one(seat, card))[1]
     )
     game = Game(rules, seed=1, dealer=1)
-    scene.play(game.opening_events, game.view(0))
+    show(scene, game.opening_events, game.view(0))
     qtbot.waitUntil(lambda: len(dealt_to) == 12, timeout=3000)
     assert dealt_to[:4] == expected
     assert set(scene.hands[0]) == set(game.hand(0))  # and shows the own hand the engine dealt
@@ -51,7 +52,7 @@ def test_the_cut_for_the_first_dealer_is_shown_before_the_deal(qtbot, monkeypatc
             new_deal(event),
         )[1],
     )
-    scene.play(game.opening_events, game.view(0))
+    show(scene, game.opening_events, game.view(0))
     qtbot.waitUntil(lambda: len(scene.hands[0]) == 3, timeout=3000)
     cards, dealers = seen_at_deal[0]
     assert cards == [card for _, card in cut.cuts]  # every cut card lay on the table

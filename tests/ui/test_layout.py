@@ -4,6 +4,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from bura_desktop.ui.layout import TableLayout
+from tests.ui.showing import show
 
 
 def corner_items(layout):
@@ -38,7 +39,7 @@ def test_scene_plates_and_hands_do_not_overlap(qtbot, players):
     scene = TableScene(setup)
     scene.relayout(1024, 640)
     game = Game(setup.rules, seed=1)
-    scene.play(game.opening_events, game.view(0))
+    show(scene, game.opening_events, game.view(0))
     boxes = []
     for seat in range(players):
         hand = QRectF()

@@ -8,6 +8,7 @@ from bura_desktop.app import TableSetup
 from bura_desktop.core import Action, Game, Rules
 from bura_desktop.ui.hand_over_panel import HandOverPanel
 from bura_desktop.ui.table import TableScene
+from tests.ui.showing import show
 
 pytestmark = pytest.mark.usefixtures("no_animation")
 
@@ -32,7 +33,7 @@ def test_plates_and_pot_follow_the_scoring(qtbot, preset, words, pot_shown):
     scene = TableScene(TableSetup.against_computers(rules=rules, seed=4))
     scene.relayout(1024, 640)
     game, events = played_hand(rules, 4)
-    scene.play(events, game.view(0))
+    show(scene, events, game.view(0))
     qtbot.waitUntil(lambda: not scene._running, timeout=10_000)
     for seat, plate in enumerate(scene.plates):
         assert words in plate.detail()
@@ -60,9 +61,9 @@ def test_the_dealer_tag_stays_with_the_hand_until_the_next_deal(qtbot):
     scene.relayout(1024, 640)
     game, events = played_hand(rules, 4)
     dealer = events[0].dealer  # the opening HandDealt
-    scene.play(events, game.view(0))
+    show(scene, events, game.view(0))
     qtbot.waitUntil(lambda: not scene._running, timeout=10_000)
     assert [plate.dealer for plate in scene.plates] == [s == dealer for s in range(2)]
-    scene.play(game.next_hand(), game.view(0))
+    show(scene, game.next_hand(), game.view(0))
     qtbot.waitUntil(lambda: not scene._running, timeout=10_000)
     assert [plate.dealer for plate in scene.plates] == [s != dealer for s in range(2)]

@@ -486,6 +486,22 @@
         <translation>%1 wirft %2 ab</translation>
     </message>
     <message>
+        <source>and take the trick.</source>
+        <translation>und nehmen den Stich.</translation>
+    </message>
+    <message>
+        <source>and takes the trick.</source>
+        <translation>und nimmt den Stich.</translation>
+    </message>
+    <message>
+        <source>You take the trick.</source>
+        <translation>Sie nehmen den Stich.</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick.</source>
+        <translation>%1 nimmt den Stich.</translation>
+    </message>
+    <message>
         <source>and take %1.</source>
         <translation>und nehmen %1.</translation>
     </message>
@@ -1568,6 +1584,13 @@
         <translation>
             <numerusform>%n Auge</numerusform>
             <numerusform>%n Augen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n face down</source>
+        <translation>
+            <numerusform>+ %n verdeckt</numerusform>
+            <numerusform>+ %n verdeckt</numerusform>
         </translation>
     </message>
     <message>

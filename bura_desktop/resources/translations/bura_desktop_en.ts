@@ -486,6 +486,22 @@
             <translation>%1 threw %2</translation>
         </message>
         <message>
+            <source>and take the trick.</source>
+            <translation>and take the trick.</translation>
+        </message>
+        <message>
+            <source>and takes the trick.</source>
+            <translation>and takes the trick.</translation>
+        </message>
+        <message>
+            <source>You take the trick.</source>
+            <translation>You take the trick.</translation>
+        </message>
+        <message>
+            <source>%1 takes the trick.</source>
+            <translation>%1 takes the trick.</translation>
+        </message>
+        <message>
             <source>and take %1.</source>
             <translation>and take %1.</translation>
         </message>
@@ -1568,6 +1584,13 @@
             <translation>
                 <numerusform>%n point</numerusform>
                 <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>+ %n face down</source>
+            <translation>
+                <numerusform>+ %n face down</numerusform>
+                <numerusform>+ %n face down</numerusform>
             </translation>
         </message>
         <message>

@@ -486,6 +486,22 @@
         <translation>%1 descarta %2</translation>
     </message>
     <message>
+        <source>and take the trick.</source>
+        <translation>y te llevas la baza.</translation>
+    </message>
+    <message>
+        <source>and takes the trick.</source>
+        <translation>y se lleva la baza.</translation>
+    </message>
+    <message>
+        <source>You take the trick.</source>
+        <translation>Te llevas la baza.</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick.</source>
+        <translation>%1 se lleva la baza.</translation>
+    </message>
+    <message>
         <source>and take %1.</source>
         <translation>y te llevas %1.</translation>
     </message>
@@ -1568,6 +1584,13 @@
         <translation>
             <numerusform>%n punto</numerusform>
             <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n face down</source>
+        <translation>
+            <numerusform>+ %n boca abajo</numerusform>
+            <numerusform>+ %n boca abajo</numerusform>
         </translation>
     </message>
     <message>

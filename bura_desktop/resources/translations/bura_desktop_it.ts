@@ -486,6 +486,22 @@
         <translation>%1 scarta %2</translation>
     </message>
     <message>
+        <source>and take the trick.</source>
+        <translation>e prendi la presa.</translation>
+    </message>
+    <message>
+        <source>and takes the trick.</source>
+        <translation>e prende la presa.</translation>
+    </message>
+    <message>
+        <source>You take the trick.</source>
+        <translation>Prendi la presa.</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick.</source>
+        <translation>%1 prende la presa.</translation>
+    </message>
+    <message>
         <source>and take %1.</source>
         <translation>e prendi %1.</translation>
     </message>
@@ -1568,6 +1584,13 @@
         <translation>
             <numerusform>%n punto</numerusform>
             <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n face down</source>
+        <translation>
+            <numerusform>+ %n coperta</numerusform>
+            <numerusform>+ %n coperte</numerusform>
         </translation>
     </message>
     <message>

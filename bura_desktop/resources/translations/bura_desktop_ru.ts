@@ -488,6 +488,22 @@
         <translation>%1 сбрасывает: %2</translation>
     </message>
     <message>
+        <source>and take the trick.</source>
+        <translation>и забираете взятку.</translation>
+    </message>
+    <message>
+        <source>and takes the trick.</source>
+        <translation>и забирает взятку.</translation>
+    </message>
+    <message>
+        <source>You take the trick.</source>
+        <translation>Взятку забираете вы.</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick.</source>
+        <translation>Взятку забирает %1.</translation>
+    </message>
+    <message>
         <source>and take %1.</source>
         <translation>и забираете %1.</translation>
     </message>
@@ -1578,6 +1594,14 @@
             <numerusform>%n очко</numerusform>
             <numerusform>%n очка</numerusform>
             <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n face down</source>
+        <translation>
+            <numerusform>+ %n рубашкой вверх</numerusform>
+            <numerusform>+ %n рубашкой вверх</numerusform>
+            <numerusform>+ %n рубашкой вверх</numerusform>
         </translation>
     </message>
     <message>

@@ -1,0 +1,9 @@
+"""Feeding a table scene the way the controller does: the events, as its seat saw them too."""
+
+from bura_desktop.core import project
+
+
+def show(scene, events, view):
+    """``scene.play`` with the batch projected for the watched seat, as the controller sends it."""
+    events = list(events)
+    scene.play(events, project(events, scene.watched), view)

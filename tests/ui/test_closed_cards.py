@@ -1,0 +1,38 @@
+"""Under closed cards the table tells the human no face-down card it did not see (RULES.md 6)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bura_desktop.app import TableSetup
+from bura_desktop.app.narration import Narrator
+from bura_desktop.core import Game, Rules
+from bura_desktop.ui.table import TableScene
+from tests.core.stacking import stack
+from tests.ui.showing import show
+
+pytestmark = pytest.mark.usefixtures("no_animation")
+
+
+def test_a_face_down_ace_in_my_trick_shows_in_neither_the_log_nor_the_assist(qtbot):
+    rules = Rules.preset("classic", closed_cards=True)
+    # Seat 1 deals, so seat 0 (the human) leads K♠; seat 1 cannot beat it with A♥, which goes
+    # face down into the human's trick: 4 points seen, 11 not.
+    deck = stack(rules, ["K♠ 7♣ 8♣", "A♥ 9♣ 6♥"], "7♦", dealer=1)
+    game = Game(rules, deck=deck, dealer=1)
+    scene = TableScene(TableSetup.against_computers(rules=rules, seed=1, dealer=1))
+    scene.relayout(1024, 640)
+    scene.set_appearance("atlas", "#1f6b3a", "medium", points_assist=True)
+    narrator = Narrator(["You", "Opponent"], rules)
+    log: list[str] = []
+    scene.event_shown.connect(lambda e: log.append((narrator.tell(e) or ("", False))[0]))
+    events = list(game.opening_events) + game.apply("play K♠") + game.apply("play A♥")
+    assert game.points(0) == 15  # the truth: K♠ and the face-down A♥
+    show(scene, events, game.view(0))
+    qtbot.waitUntil(lambda: not scene._running, timeout=5000)
+    text = "".join(log)
+    assert "Opponent threw 1 card face down. You take the trick." in text
+    assert "A♥" not in text and "15" not in text and "11" not in text
+    plate = scene.plates[0]
+    assert (plate.points, plate.unseen) == (4, 1)
+    assert "4 points" in plate.detail() and "+ 1 face down" in plate.detail()
