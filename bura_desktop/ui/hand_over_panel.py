@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLay
 
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import seat_name
-from bura_desktop.core import Outcome, Rules
+from bura_desktop.core import Outcome, Rules, SeenTable
 
 
 class HandOverPanel(QFrame):
@@ -52,7 +52,10 @@ class HandOverPanel(QFrame):
         names: Sequence[str],
         session_over: bool,
         rules: Rules,
+        seen: SeenTable,
     ) -> None:
+        """``seen`` is the hand as the human's seat saw it: a pile holding face-down cards that
+        no claim exposed shows the points seen in it and how many cards went down unseen."""
         self.headline.setText(headline)
         while self.table.count():
             widget = self.table.takeAt(0).widget()
@@ -75,7 +78,14 @@ class HandOverPanel(QFrame):
             change = changes[seat]
             locale = QLocale()
             shown = locale.toString(change) if change <= 0 else "+" + locale.toString(change)
-            cells = (seat_name(name), locale.toString(outcome.points[seat]), shown)
+            # Played out for the most points (Kozel, penalties), every pile is counted openly.
+            if rules.scoring in ("most_points", "penalty"):
+                points = locale.toString(outcome.points[seat])
+            else:
+                points = locale.toString(seen.pile_points[seat])
+                if seen.pile_unseen[seat]:
+                    points += " " + self.tr("+ %n face down", "", seen.pile_unseen[seat])
+            cells = (seat_name(name), points, shown)
             for column, text in enumerate(cells):
                 label = QLabel(text)
                 if column:

@@ -479,7 +479,9 @@ class MainWindow(QMainWindow):
         self.set_status(headline)
         names = [s.name for s in self.setup.seats]
         keyboard_here = self.isAncestorOf(QApplication.focusWidget())
-        self.panel.show_outcome(outcome, headline, names, self._session_over, self.setup.rules)
+        self.panel.show_outcome(
+            outcome, headline, names, self._session_over, self.setup.rules, self.table.seen
+        )
         self._place_panel()
         if keyboard_here:
             # Its button says what comes next, and a screen reader reads the outcome with it.

@@ -51,7 +51,7 @@ from bura_desktop.core.events import (
     TrickWon,
 )
 from bura_desktop.core.game import BLIND_PHASE
-from bura_desktop.core.projection import SeenDeal, SeenTable, SeenTrickWon
+from bura_desktop.core.projection import SeenTable
 from bura_desktop.ui import accessible_table, timing
 from bura_desktop.ui.callout import Callout
 from bura_desktop.ui.card_art import CardRenderer
@@ -126,9 +126,9 @@ class TableScene(QGraphicsScene):
         # made before looking at the cards.
         self.unlooked = False
         self.outcome: object | None = None
-        # What the watched seat saw go into its pile this hand: points, and face-down cards.
-        self.seen_points = 0
-        self.seen_unseen = 0
+        # The hand as the watched seat saw it, batch by batch: its piles' points for the points
+        # assist and the end-of-hand panel.
+        self.seen = SeenTable(setup.rules, self.watched)
         # The cards cut for the first dealer: shown face up until the deal.
         self._cut: list[CardItem] = []
         self._queue: deque[Step] = deque()
@@ -316,8 +316,8 @@ class TableScene(QGraphicsScene):
         """The watched seat's running card points on its plate, only with points assist: the
         points of the cards it saw go into its pile, and how many it did not see."""
         plate = self.plates[self.watched]
-        plate.points = self.seen_points if self.points_assist else None
-        plate.unseen = self.seen_unseen if self.points_assist else 0
+        plate.points = self.seen.pile_points[self.watched] if self.points_assist else None
+        plate.unseen = self.seen.pile_unseen[self.watched] if self.points_assist else 0
         plate.update()
 
     # ------------------------------------------------------------------ a resumed hand
@@ -331,9 +331,7 @@ class TableScene(QGraphicsScene):
         self.hands = [list(hand) for hand in state.hands]
         self.hands[self.watched].sort(key=lambda c: (c.suit, -c.rank))
         self.known = {c for cards in view.known_cards for c in cards}
-        seen = SeenTable.from_view(view)
-        self.seen_points = seen.pile_points[self.watched]
-        self.seen_unseen = seen.pile_unseen[self.watched]
+        self.seen = SeenTable.from_view(view)
         self.stock = list(state.stock)
         for i, card in enumerate(self.stock):
             self.spots[card] = Spot("stock", index=i + 1)
@@ -364,6 +362,9 @@ class TableScene(QGraphicsScene):
         are told only that."""
         if self.unlooked and not _deciding_blind(view, self.watched):
             self._queue.append(self._look_at_hand)  # the blind decision is made
+        # Batches never overlap (the controller waits for ``drained``), so the seat's table may
+        # run ahead to the batch's end: a trick's points show as its cards reach the pile.
+        self.seen.fold(seen)
         for event, told in zip(events, seen, strict=True):
             self._queue.append(lambda told=told: self._announce(told))
             self._queue.extend(self._steps(event))
@@ -392,12 +393,6 @@ class TableScene(QGraphicsScene):
             self.hand_finished.emit(outcome)
 
     def _announce(self, event: object) -> int:
-        match event:
-            case SeenDeal():
-                self.seen_points = self.seen_unseen = 0
-            case SeenTrickWon(seat=seat) if seat == self.watched:
-                self.seen_points += event.points
-                self.seen_unseen += event.unseen
         self.event_shown.emit(event)
         return 0
 

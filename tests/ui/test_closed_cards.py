@@ -7,6 +7,7 @@ import pytest
 from bura_desktop.app import TableSetup
 from bura_desktop.app.narration import Narrator
 from bura_desktop.core import Game, Rules
+from bura_desktop.ui.hand_over_panel import HandOverPanel
 from bura_desktop.ui.table import TableScene
 from tests.core.stacking import stack
 from tests.ui.showing import show
@@ -36,3 +37,14 @@ def test_a_face_down_ace_in_my_trick_shows_in_neither_the_log_nor_the_assist(qtb
     plate = scene.plates[0]
     assert (plate.points, plate.unseen) == (4, 1)
     assert "4 points" in plate.detail() and "+ 1 face down" in plate.detail()
+
+    # The opponent then claims wrongly: the hand ends, and the human's pile, never exposed,
+    # shows on the end-of-hand panel as the human saw it.
+    events = game.apply("play 7♣") + game.apply("claim")
+    show(scene, events, game.view(0))
+    qtbot.waitUntil(lambda: not scene._running, timeout=5000)
+    panel = HandOverPanel()
+    qtbot.addWidget(panel)
+    panel.show_outcome(game.outcome, "", ["You", "Opponent"], False, rules, scene.seen)
+    assert panel.table.itemAtPosition(1, 1).widget().text() == "4 + 1 face down"
+    assert game.outcome.points[0] == 15

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bura_desktop.app import TableSetup
-from bura_desktop.core import Action, Game, Rules
+from bura_desktop.core import Action, Game, Rules, SeenTable, project
 from bura_desktop.ui.hand_over_panel import HandOverPanel
 from bura_desktop.ui.table import TableScene
 from tests.ui.showing import show
@@ -45,10 +45,11 @@ def test_plates_and_pot_follow_the_scoring(qtbot, preset, words, pot_shown):
 
 def test_the_panel_counts_a_series_hand_won(qtbot):
     rules = Rules.preset("rules_sheet")
-    game, _ = played_hand(rules, 1)
+    game, events = played_hand(rules, 1)
     panel = HandOverPanel()
     qtbot.addWidget(panel)
-    panel.show_outcome(game.outcome, "", ["You", "Opponent"], False, rules)
+    seen = SeenTable(rules, 0).fold(project(events, 0))
+    panel.show_outcome(game.outcome, "", ["You", "Opponent"], False, rules, seen)
     cells = [panel.table.itemAtPosition(row, 2).widget().text() for row in range(3)]
     assert cells[0] == "hands won"
     winner = game.outcome.winners[0]

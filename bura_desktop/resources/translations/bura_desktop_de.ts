@@ -128,6 +128,13 @@
         <source>chips</source>
         <translation>Chips</translation>
     </message>
+    <message numerus="yes">
+        <source>+ %n face down</source>
+        <translation>
+            <numerusform>+ %n verdeckt</numerusform>
+            <numerusform>+ %n verdeckt</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Deal seed %1</source>
         <translation>Mischung Nr. %1</translation>

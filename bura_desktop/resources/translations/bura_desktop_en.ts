@@ -128,6 +128,13 @@
             <source>chips</source>
             <translation>chips</translation>
         </message>
+        <message numerus="yes">
+            <source>+ %n face down</source>
+            <translation>
+                <numerusform>+ %n face down</numerusform>
+                <numerusform>+ %n face down</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Deal seed %1</source>
             <translation>Deal seed %1</translation>

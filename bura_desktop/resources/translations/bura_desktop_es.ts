@@ -128,6 +128,13 @@
         <source>chips</source>
         <translation>fichas</translation>
     </message>
+    <message numerus="yes">
+        <source>+ %n face down</source>
+        <translation>
+            <numerusform>+ %n boca abajo</numerusform>
+            <numerusform>+ %n boca abajo</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Deal seed %1</source>
         <translation>Semilla del reparto %1</translation>

@@ -128,6 +128,13 @@
         <source>chips</source>
         <translation>fiches</translation>
     </message>
+    <message numerus="yes">
+        <source>+ %n face down</source>
+        <translation>
+            <numerusform>+ %n coperta</numerusform>
+            <numerusform>+ %n coperte</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Deal seed %1</source>
         <translation>Mescolata n. %1</translation>

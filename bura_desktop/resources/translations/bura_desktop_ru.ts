@@ -128,6 +128,14 @@
         <source>chips</source>
         <translation>фишки</translation>
     </message>
+    <message numerus="yes">
+        <source>+ %n face down</source>
+        <translation>
+            <numerusform>+ %n рубашкой вверх</numerusform>
+            <numerusform>+ %n рубашкой вверх</numerusform>
+            <numerusform>+ %n рубашкой вверх</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Deal seed %1</source>
         <translation>Номер раздачи %1</translation>
