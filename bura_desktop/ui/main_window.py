@@ -618,7 +618,17 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if self.screenshot is not None:
-            self.grab().save(str(self.screenshot))
+            image = self.grab().toImage()
+            # The picture's words as PNG text too: what the table shows, for searching and
+            # for the bundle's test that reads which language the window was in.
+            words = {  # PNG's standard keywords
+                "Title": self.windowTitle(),
+                "Description": self.table.standing_text(),
+                "Comment": self.status.text(),
+            }
+            for keyword, text in words.items():
+                image.setText(keyword, text)
+            image.save(str(self.screenshot))
         self.table.clear_queue()
         self.worker.shutdown(1000)
         if self._statistics is not None:
