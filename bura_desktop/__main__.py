@@ -70,12 +70,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     # A frozen app's decision-pool worker starts as this executable: let it be that worker.
     multiprocessing.freeze_support()
     args = parse_args(argv)
+    # The log first, so that a failure to start is in it too (the windowed app has no console).
+    from bura_desktop.storage import logs
+    from bura_desktop.storage.paths import Profile
+
+    log_file = logs.start(Profile.from_option(args.profile).log_dir)
+    logs.install_excepthook()
     # Qt is imported only once the arguments are good: --help and --version stay instant.
     from PySide6.QtCore import QLibraryInfo
     from PySide6.QtGui import QFont, QIcon
     from PySide6.QtWidgets import QApplication
 
-    from bura_desktop.ui import display_libraries
+    from bura_desktop.ui import crash, display_libraries
     from bura_desktop.ui.fonts import load_fonts
     from bura_desktop.ui.resources import resource_path
     from bura_desktop.ui.startup import FirstDeal, mark
@@ -89,6 +95,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
 
     app = QApplication(sys.argv[:1])
+    crash.install(log_file)
     app.setApplicationName("Bura Desktop")
     app.setOrganizationName("Bura Desktop")
     app.setOrganizationDomain("bura_desktop.github.io")

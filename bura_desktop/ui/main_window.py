@@ -10,8 +10,8 @@ import dataclasses
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -34,7 +34,7 @@ from bura_desktop.app.players import make_computer_player
 from bura_desktop.core import Action, Card, SeatView
 from bura_desktop.core.events import SessionOver
 from bura_desktop.storage import settings as stored_settings
-from bura_desktop.storage.paths import Profile
+from bura_desktop.storage.paths import Profile, ensure_dir
 from bura_desktop.storage.settings import Settings
 from bura_desktop.storage.statistics import Statistics
 from bura_desktop.ui import timing
@@ -214,6 +214,11 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._menu_action(help_menu, self.tr("&Hint"), "H", self.hint)
         self._menu_action(help_menu, self.tr("&Rules"), "F1", self.show_rules)
+        help_menu.addSeparator()
+        self.log_folder_action = self._menu_action(
+            help_menu, self.tr("Open &log folder"), None, self.open_log_folder
+        )
+        self.log_folder_action.setEnabled(self.profile is not None)
         self._menu_action(help_menu, self.tr("&About Bura"), None, self._about)
         # Keys of the table itself: they act only when the matching button is showing.
         for key, slot in (
@@ -595,6 +600,16 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         RulesDialog(self.setup.rules, self).exec()
+
+    def open_log_folder(self) -> None:
+        """The folder of bura-desktop.log in the file manager, to send it with a report."""
+        if self.profile is None:
+            return
+        problem = ensure_dir(self.profile.log_dir)
+        if problem is not None:
+            self.notify(problem.message)
+            return
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.profile.log_dir)))
 
     def _about(self) -> None:
         self.set_status(

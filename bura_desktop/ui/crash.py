@@ -1,0 +1,71 @@
+"""An unexpected exception shows a dialog that says where the log is.
+
+The windowed app has no console: without this, a failure in a slot would leave the player with
+a table that no longer answers and no clue why. The dialog opens once at a time and does not
+block; the game may go on.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from bura_desktop.app.i18n import fill, translate
+from bura_desktop.storage import logs
+
+
+def message(error: BaseException, log_file: Path | None) -> str:
+    what = f"{type(error).__name__}: {error}"
+    if log_file is None:
+        return fill(
+            translate(
+                "CrashDialog",
+                "Something went wrong in Bura Desktop (%1). The game may go on, but restarting"
+                " it is safer. No log file could be written.",
+            ),
+            what,
+        )
+    return fill(
+        translate(
+            "CrashDialog",
+            "Something went wrong in Bura Desktop (%1). The game may go on, but restarting it"
+            " is safer. The details are in the log file:\n%2",
+        ),
+        what,
+        str(log_file),
+    )
+
+
+class CrashDialogs:
+    """Listens to :mod:`bura_desktop.storage.logs` and shows one dialog at a time."""
+
+    def __init__(self, log_file: Path | None) -> None:
+        self.log_file = log_file
+        self.dialog: QMessageBox | None = None
+
+    def __call__(self, error: BaseException) -> None:
+        if QApplication.instance() is None or self.dialog is not None:
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Critical,
+            translate("CrashDialog", "Bura Desktop"),
+            message(error, self.log_file),
+            QMessageBox.StandardButton.Close,
+            QApplication.activeWindow(),
+        )
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(self._closed)
+        self.dialog = box
+        box.open()
+
+    def _closed(self) -> None:
+        self.dialog = None
+
+
+def install(log_file: Path | None) -> CrashDialogs:
+    dialogs = CrashDialogs(log_file)
+    logs.on_uncaught(dialogs)
+    return dialogs
