@@ -74,14 +74,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     from bura_desktop.storage import logs
     from bura_desktop.storage.paths import Profile
 
-    log_file = logs.start(Profile.from_option(args.profile).log_dir)
+    profile = Profile.from_option(args.profile)
+    log_file = logs.start(profile.log_dir)
     logs.install_excepthook()
     # Qt is imported only once the arguments are good: --help and --version stay instant.
     from PySide6.QtCore import QLibraryInfo
     from PySide6.QtGui import QFont, QIcon
     from PySide6.QtWidgets import QApplication
 
-    from bura_desktop.ui import crash, display_libraries
+    from bura_desktop.ui import crash, display_libraries, single_instance
     from bura_desktop.ui.fonts import load_fonts
     from bura_desktop.ui.resources import resource_path
     from bura_desktop.ui.startup import FirstDeal, mark
@@ -96,6 +97,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     app = QApplication(sys.argv[:1])
     crash.install(log_file)
+    instance = single_instance.claim(profile, args.lang)
+    if instance is None:
+        return 0  # the game already running with this profile has shown its window
     app.setApplicationName("Bura Desktop")
     app.setOrganizationName("Bura Desktop")
     app.setOrganizationDomain("bura_desktop.github.io")
@@ -108,7 +112,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.resize(1280, 800)
     FirstDeal(window, window.close if args.quit and args.hands == 0 else None)
     window.show()
-    return app.exec()
+    if instance is not False:
+        instance.on_raise_request(lambda: single_instance.bring_to_front(window))
+    code = app.exec()
+    if instance is not False:
+        instance.release()
+    return code
 
 
 def build_window(
