@@ -77,23 +77,32 @@ def main(argv: Sequence[str] | None = None) -> int:
     profile = Profile.from_option(args.profile)
     log_file = logs.start(profile.log_dir)
     logs.install_excepthook()
+    # Before QtGui, which needs the system's OpenGL: say what is missing instead of a traceback.
+    from bura_desktop.ui import display_libraries
+
+    missing_gl = display_libraries.missing_graphics()
+    if missing_gl:
+        return _cannot_start(display_libraries.explain_graphics(missing_gl))
     # Qt is imported only once the arguments are good: --help and --version stay instant.
     from PySide6.QtCore import QLibraryInfo
     from PySide6.QtGui import QFont, QIcon
     from PySide6.QtWidgets import QApplication
 
-    from bura_desktop.ui import crash, display_libraries, single_instance
+    from bura_desktop.ui import crash, single_instance
     from bura_desktop.ui.fonts import load_fonts
     from bura_desktop.ui.resources import resource_path
     from bura_desktop.ui.startup import FirstDeal, mark
 
     mark("qt_imported")
     if display_libraries.uses_xcb():
+        # No display first: then the X11 libraries are not what is wrong.
+        problem = display_libraries.display_problem()
+        if problem:
+            return _cannot_start(problem)
         plugins = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath))
         missing = display_libraries.missing_libraries(plugins / "platforms" / "libqxcb.so")
         if missing:
-            print(display_libraries.explain(missing), file=sys.stderr)
-            return 1
+            return _cannot_start(display_libraries.explain(missing))
 
     app = QApplication(sys.argv[:1])
     crash.install(log_file)
@@ -118,6 +127,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if instance is not False:
         instance.release()
     return code
+
+
+def _cannot_start(message: str) -> int:
+    """Say why the window cannot open (on stderr and in the log) and give the exit status."""
+    import logging
+
+    logging.getLogger("bura_desktop").error("%s", message)
+    print(message, file=sys.stderr)
+    return 1
 
 
 def build_window(
