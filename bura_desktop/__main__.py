@@ -85,11 +85,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _cannot_start(display_libraries.explain_graphics(missing_gl))
     # Qt is imported only once the arguments are good: --help and --version stay instant.
     from PySide6.QtCore import QLibraryInfo
-    from PySide6.QtGui import QFont, QIcon
+    from PySide6.QtGui import QFontInfo, QIcon
     from PySide6.QtWidgets import QApplication
 
     from bura_desktop.ui import crash, single_instance
-    from bura_desktop.ui.fonts import load_fonts
+    from bura_desktop.ui.fonts import interface_font, load_fonts
     from bura_desktop.ui.resources import resource_path
     from bura_desktop.ui.startup import FirstDeal, mark
 
@@ -113,7 +113,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName("Bura Desktop")
     app.setOrganizationDomain("bura_desktop.github.io")
     app.setDesktopFileName("io.github.bura_desktop.BuraDesktop")
-    app.setFont(QFont(load_fonts(), 10))
+    font = interface_font()
+    if font is not None:
+        app.setFont(font)
+    load_fonts()  # the table's card faces and plates
+    logs.log.info(
+        "Interface font: %s %g pt (%s)",
+        QFontInfo(app.font()).family(),
+        app.font().pointSizeF(),
+        "the desktop's" if font is None else "bundled: the system has no font",
+    )
     icon = resource_path("icons", "bura-desktop.svg")
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))

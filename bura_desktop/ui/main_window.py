@@ -210,7 +210,9 @@ class MainWindow(QMainWindow):
         self.preferences_action.setShortcuts([*shortcuts, QKeySequence("Ctrl+,")])
         self.preferences_action.setEnabled(self.settings is not None)
         game.addSeparator()
-        self._menu_action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        quit_action = self._menu_action(
+            game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close
+        )
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._menu_action(help_menu, self.tr("&Hint"), "H", self.hint)
         self._menu_action(help_menu, self.tr("&Rules"), "F1", self.show_rules)
@@ -219,7 +221,12 @@ class MainWindow(QMainWindow):
             help_menu, self.tr("Open &log folder"), None, self.open_log_folder
         )
         self.log_folder_action.setEnabled(self.profile is not None)
-        self._menu_action(help_menu, self.tr("&About Bura"), None, self._about)
+        about = self._menu_action(help_menu, self.tr("&About Bura"), None, self._about)
+        # macOS puts these three in the application menu by role, in any language (its guess
+        # from the English words fails for translated menus).
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        about.setMenuRole(QAction.MenuRole.AboutRole)
         # Keys of the table itself: they act only when the matching button is showing.
         for key, slot in (
             ("Return", self.play_chosen),
@@ -234,6 +241,7 @@ class MainWindow(QMainWindow):
 
     def _menu_action(self, menu, text, shortcut, slot) -> QAction:
         action = QAction(text, self)
+        action.setMenuRole(QAction.MenuRole.NoRole)  # stays where it is put, also on macOS
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
