@@ -6,8 +6,8 @@
 
 The environment is a virtual environment in .venv with the package installed in editable mode:
 for ``play`` only what the game needs (PySide6 and platformdirs), for ``test`` and ``lint`` also
-the dev extras (pytest, ruff, mypy, PyInstaller, ...). Each is (re)installed whenever
-pyproject.toml changes.
+the release build's pinned inputs (packaging/requirements-build.txt) and the dev extras (pytest,
+ruff, mypy, ...). Each is (re)installed whenever pyproject.toml (or the pinned file) changes.
 """
 
 from __future__ import annotations
@@ -29,9 +29,23 @@ def venv_python() -> Path:
     return VENV / "bin" / "python"
 
 
+# The release build's pinned inputs (PySide6, PyInstaller, ...): the test environment installs
+# them first, so the suite tests, and builds its bundle with, what the releases ship.
+PINNED = ROOT / "packaging" / "requirements-build.txt"
+
+
 def stamp(extras: str) -> Path:
-    """The file that records which pyproject.toml the install with ``extras`` was made from."""
+    """The file that records which inputs the install with ``extras`` was made from."""
     return VENV / f"bura-desktop-{extras or 'game'}.stamp"
+
+
+def fingerprint(extras: str) -> str:
+    inputs = [ROOT / "pyproject.toml"] + ([PINNED] if extras else [])
+    return hashlib.sha256(b"".join(path.read_bytes() for path in inputs)).hexdigest()
+
+
+def current(extras: str) -> bool:
+    return stamp(extras).exists() and stamp(extras).read_text() == fingerprint(extras)
 
 
 def pip_target(extras: str) -> str:
@@ -44,10 +58,7 @@ def ensure_environment(extras: str = "") -> Path:
     The dev install includes the game's own requirements, so it also counts as the game's.
     """
     python = venv_python()
-    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
-    if python.exists() and any(
-        stamp(done).exists() and stamp(done).read_text() == wanted for done in {extras, "dev"}
-    ):
+    if python.exists() and (current(extras) or current("dev")):
         return python
     if not python.exists():
         print("Creating the virtual environment in .venv ...", flush=True)
@@ -55,8 +66,10 @@ def ensure_environment(extras: str = "") -> Path:
     what = "and its test tools " if extras else ""
     print(f"Installing Bura Desktop {what}into .venv ...", flush=True)
     pip = [str(python), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
+    if extras:  # hash-checked, so in a call of its own (an editable install has no hash)
+        subprocess.run([*pip, "--require-hashes", "-r", str(PINNED)], check=True)
     subprocess.run([*pip, "-e", pip_target(extras)], check=True)
-    stamp(extras).write_text(wanted)
+    stamp(extras).write_text(fingerprint(extras))
     return python
 
 

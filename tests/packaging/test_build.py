@@ -149,3 +149,30 @@ def test_bundle_sizes(built):
     if sys.platform.startswith("linux"):
         (archive,) = built.glob("bura-desktop-*-linux-*.tar.gz")
         assert archive.stat().st_size <= 50 * MB
+
+
+def pinned_versions() -> dict[str, str]:
+    """The release build's pins that apply to this OS (packaging/requirements-build.txt)."""
+    from packaging.markers import Marker
+
+    pins = {}
+    text = (ROOT / "packaging" / "requirements-build.txt").read_text()
+    for line in text.splitlines():
+        if "==" not in line or line.startswith((" ", "#")):
+            continue
+        requirement, _, marker = line.rstrip(" \\").partition(";")
+        if marker.strip() and not Marker(marker.strip()).evaluate():
+            continue
+        name, version = requirement.strip().split("==")
+        pins[name] = version
+    return pins
+
+
+def test_the_bundle_is_built_from_the_release_pins():
+    """What the suite builds and starts is what the release workflow ships."""
+    from importlib.metadata import version
+
+    pins = pinned_versions()
+    assert {"pyside6-essentials", "shiboken6", "pyinstaller", "platformdirs"} <= set(pins)
+    installed = {name: version(name) for name in pins}
+    assert installed == pins, "install packaging/requirements-build.txt (tools/dev.py test does)"

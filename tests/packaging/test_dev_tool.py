@@ -10,6 +10,10 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+GAME = ["-e", str(ROOT)]
+DEV = ["-e", f"{ROOT}[dev]"]
+# The release build's inputs, hash-checked: the suite's bundle is built from what releases use.
+PINNED = ["--require-hashes", "-r", str(ROOT / "packaging" / "requirements-build.txt")]
 
 
 @pytest.fixture
@@ -30,7 +34,7 @@ def dev(tmp_path, monkeypatch):
             module.venv_python().write_text("")
 
     def run(command, check):
-        installs.append(command[command.index("-e") + 1 :])
+        installs.append(command[command.index("-q") + 1 :])
         return subprocess.CompletedProcess(command, 0)
 
     monkeypatch.setattr(module.venv, "EnvBuilder", FakeBuilder)
@@ -41,7 +45,7 @@ def dev(tmp_path, monkeypatch):
 
 def test_play_installs_the_game_without_the_dev_tools(dev):
     dev.ensure_environment("")
-    assert dev.installs == [[str(ROOT)]]  # no "[dev]": no pytest, mypy, ruff or PyInstaller
+    assert dev.installs == [GAME]  # no "[dev]": no pytest, mypy, ruff or PyInstaller
     dev.ensure_environment("")
     assert len(dev.installs) == 1, "installed again though pyproject.toml did not change"
 
@@ -49,17 +53,17 @@ def test_play_installs_the_game_without_the_dev_tools(dev):
 def test_test_adds_the_dev_tools_and_then_play_needs_nothing_more(dev):
     dev.ensure_environment("")
     dev.ensure_environment("dev")
-    assert dev.installs == [[str(ROOT)], [f"{ROOT}[dev]"]]
+    assert dev.installs == [GAME, PINNED, DEV]
     dev.ensure_environment("dev")
     dev.ensure_environment("")
-    assert len(dev.installs) == 2
+    assert len(dev.installs) == 3
 
 
 def test_a_changed_pyproject_installs_again(dev):
     dev.ensure_environment("dev")
     dev.stamp("dev").write_text("an older pyproject.toml")
     dev.ensure_environment("")
-    assert dev.installs == [[f"{ROOT}[dev]"], [str(ROOT)]]
+    assert dev.installs == [PINNED, DEV, GAME]
 
 
 def test_the_commands_choose_their_install(dev, monkeypatch):
