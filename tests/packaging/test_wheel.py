@@ -4,8 +4,10 @@ finds them there or in the package folder it is installed as (pyproject.toml map
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
+import tarfile
 import tomllib
 import zipfile
 from pathlib import Path
@@ -33,11 +35,23 @@ def test_a_checkout_uses_the_top_level_resources_and_has_no_second_copy():
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory) -> Path:
+def source(tmp_path_factory) -> Path:
+    """A clean copy of the checkout: setuptools would reuse what an earlier build left in
+    build/, and the sdist must be made from the project's files only."""
+    copy = tmp_path_factory.mktemp("source") / "bura-desktop"
+    leftovers = shutil.ignore_patterns(
+        ".git", ".venv*", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", ".hypothesis"
+    )
+    shutil.copytree(ROOT, copy, ignore=leftovers)
+    return copy
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory, source) -> Path:
     out = tmp_path_factory.mktemp("wheel")
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation"]
-        + ["--disable-pip-version-check", "-w", str(out), str(ROOT)],
+        + ["--disable-pip-version-check", "-w", str(out), str(source)],
         check=True,
         timeout=300,
     )
@@ -83,3 +97,40 @@ def test_an_installed_wheel_finds_its_deck(wheel, tmp_path):
     cards = Path(result.stdout.strip())
     assert cards == target / "bura_desktop" / "resources" / "cards"
     assert (cards / "atlasnye-bura.svgz").is_file()
+
+
+def test_the_sdist_holds_the_whole_project(tmp_path, source):
+    """Enough to run the tests, build the bundles and read the docs: not only the package."""
+    code = (
+        "import sys; from setuptools import build_meta; print(build_meta.build_sdist(sys.argv[1]))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path)],
+        cwd=source,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=300,
+    )
+    name = result.stdout.strip().splitlines()[-1]
+    with tarfile.open(tmp_path / name) as sdist:
+        files = {member.name.split("/", 1)[1] for member in sdist.getmembers() if member.isfile()}
+        metadata = sdist.extractfile(f"{name.removesuffix('.tar.gz')}/PKG-INFO").read().decode()
+    assert {
+        "tests/packaging/test_build.py",
+        "packaging/bura-desktop.spec",
+        "packaging/requirements-build.txt",
+        "docs/screenshot.png",
+        "tools/dev.py",
+        "tools/translations.py",
+        "resources/translations/bura_desktop_ru.ts",
+        "resources/cards/atlasnye-bura.svgz",
+        "LICENSE",
+    } <= files
+    assert not [f for f in files if "__pycache__" in f or f.endswith(".pyc")]
+    assert (
+        "License-Expression: GPL-3.0-or-later AND LGPL-3.0-or-later AND Bitstream-Vera" in metadata
+    )
+    for licence in ("LICENSE", "resources/cards/COPYING.LGPL-3", "resources/fonts/LICENSE"):
+        assert f"License-File: {licence}" in metadata
+    assert "Project-URL: Issues, https://github.com/bura-desktop/bura-desktop/issues" in metadata
