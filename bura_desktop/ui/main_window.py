@@ -37,7 +37,7 @@ from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile, ensure_dir
 from bura_desktop.storage.settings import Settings
 from bura_desktop.storage.statistics import Statistics
-from bura_desktop.ui import timing
+from bura_desktop.ui import about, timing
 from bura_desktop.ui.announce import announce
 from bura_desktop.ui.focus_halo import FocusHalo
 from bura_desktop.ui.hand_over_panel import HandOverPanel
@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self._statistics: Statistics | None = None
         self.statistics_window: StatisticsWindow | None = None
         self.preferences_dialog: SettingsDialog | None = None
+        self.about_box: QMessageBox | None = None
 
         assist = settings is not None and settings.table.points_assist
         keeper = None if profile is None else SessionKeeper(profile, assist)
@@ -623,6 +624,7 @@ class MainWindow(QMainWindow):
         self.set_status(
             fill(self.tr("Bura Desktop %1: the Russian trick-taking card game."), __version__)
         )
+        self.about_box = about.about_box(self)
 
     # ------------------------------------------------------------------ window events
 

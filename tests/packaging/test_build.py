@@ -128,6 +128,20 @@ def test_bundle_holds_the_translations_deck_fonts_and_licences(built):
         "fonts/LICENSE",
         "icons/bura-desktop.svg",
     } <= resources
+    # The licence texts the About dialog links, and the game's at the top of the archive.
+    licences = {path.rsplit("/", 1)[-1] for path in files if "/licenses/" in f"/{path}"}
+    assert licences == {
+        "Bura-Desktop-GPL-3.0.txt",
+        "LGPL-3.0.txt",
+        "Qt-and-PySide6.txt",
+        "Python.txt",
+    }
+    assert "PYTHON SOFTWARE FOUNDATION LICENSE" in next(
+        path.read_text(encoding="utf-8")
+        for name, path in files.items()
+        if name.endswith("/Python.txt")
+    )
+    assert "LICENSE" in files
 
 
 def test_frozen_app_speaks_russian(built, tmp_path):
