@@ -68,11 +68,12 @@ def text() -> str:
     for what, path, web in licences():
         url = QUrl.fromLocalFile(str(path)).toString() if path is not None else web
         rows.append(f'<li><a href="{html.escape(url)}">{html.escape(what)}</a></li>')
+    title = fill(translate("About", "Bura Desktop %1"), __version__)
+    line = translate("About", "Bura, the Russian trick-taking card game.")
+    heading = translate("About", "Licences (each link opens its text):")
     return (
-        f"<p><b>{html.escape(fill(translate('About', 'Bura Desktop %1'), __version__))}</b></p>"
-        f"<p>{html.escape(translate('About', 'Bura, the Russian trick-taking card game.'))}</p>"
-        f"<p>{html.escape(translate('About', 'Licences (each link opens its text):'))}</p>"
-        f"<ul>{''.join(rows)}</ul>"
+        f"<p><b>{html.escape(title)}</b></p><p>{html.escape(line)}</p>"
+        f"<p>{html.escape(heading)}</p><ul>{''.join(rows)}</ul>"
     )
 
 

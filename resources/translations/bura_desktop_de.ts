@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>About</name>
+    <message>
+        <source>Bura Desktop: GNU GPL 3.0 or later</source>
+        <translation>Bura Desktop: GNU GPL 3.0 oder später</translation>
+    </message>
+    <message>
+        <source>Atlas card art: GNU LGPL 3.0 or later</source>
+        <translation>Kartenbilder „Atlas“: GNU LGPL 3.0 oder später</translation>
+    </message>
+    <message>
+        <source>DejaVu fonts: Bitstream Vera licence</source>
+        <translation>DejaVu-Schriften: Bitstream-Vera-Lizenz</translation>
+    </message>
+    <message>
+        <source>Qt and PySide6: GNU LGPL 3.0</source>
+        <translation>Qt und PySide6: GNU LGPL 3.0</translation>
+    </message>
+    <message>
+        <source>Python: PSF licence</source>
+        <translation>Python: PSF-Lizenz</translation>
+    </message>
+    <message>
+        <source>Bura Desktop %1</source>
+        <translation>Bura Desktop %1</translation>
+    </message>
+    <message>
+        <source>Bura, the Russian trick-taking card game.</source>
+        <translation>Bura, das russische Stichspiel.</translation>
+    </message>
+    <message>
+        <source>Licences (each link opens its text):</source>
+        <translation>Lizenzen (jeder Link öffnet ihren Text):</translation>
+    </message>
+    <message>
+        <source>About Bura Desktop</source>
+        <translation>Über Bura Desktop</translation>
+    </message>
+</context>
+<context>
     <name>BarChart</name>
     <message>
         <source>Won</source>
@@ -96,6 +135,23 @@
         <source>A</source>
         <comment>rank letter of the ace</comment>
         <translation>A</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Something went wrong in Bura Desktop (%1). The game may go on, but restarting it is safer. No log file could be written.</source>
+        <translation>In Bura Desktop ist ein Fehler aufgetreten (%1). Das Spiel kann weiterlaufen, ein Neustart ist aber sicherer. Es konnte keine Protokolldatei geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Something went wrong in Bura Desktop (%1). The game may go on, but restarting it is safer. The details are in the log file:
+%2</source>
+        <translation>In Bura Desktop ist ein Fehler aufgetreten (%1). Das Spiel kann weiterlaufen, ein Neustart ist aber sicherer. Die Einzelheiten stehen in der Protokolldatei:
+%2</translation>
+    </message>
+    <message>
+        <source>Bura Desktop</source>
+        <translation>Bura Desktop</translation>
     </message>
 </context>
 <context>
@@ -279,6 +335,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>Open &amp;log folder</source>
+        <translation>&amp;Protokollordner öffnen</translation>
     </message>
     <message>
         <source>&amp;About Bura</source>
@@ -1830,6 +1890,17 @@
     <message>
         <source>Table colour</source>
         <translation>Tischfarbe</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Bura Desktop is already running with this profile (%1), but its window does not answer. Close that game, or wait for it, and start again.</source>
+        <translation>Bura Desktop läuft bereits mit diesem Profil (%1), aber sein Fenster antwortet nicht. Schließen Sie dieses Spiel oder warten Sie darauf, und starten Sie erneut.</translation>
+    </message>
+    <message>
+        <source>Bura Desktop</source>
+        <translation>Bura Desktop</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>About</name>
+    <message>
+        <source>Bura Desktop: GNU GPL 3.0 or later</source>
+        <translation>Bura Desktop: GNU GPL 3.0 o posterior</translation>
+    </message>
+    <message>
+        <source>Atlas card art: GNU LGPL 3.0 or later</source>
+        <translation>Dibujo de las cartas Atlas: GNU LGPL 3.0 o posterior</translation>
+    </message>
+    <message>
+        <source>DejaVu fonts: Bitstream Vera licence</source>
+        <translation>Fuentes DejaVu: licencia Bitstream Vera</translation>
+    </message>
+    <message>
+        <source>Qt and PySide6: GNU LGPL 3.0</source>
+        <translation>Qt y PySide6: GNU LGPL 3.0</translation>
+    </message>
+    <message>
+        <source>Python: PSF licence</source>
+        <translation>Python: licencia PSF</translation>
+    </message>
+    <message>
+        <source>Bura Desktop %1</source>
+        <translation>Bura Desktop %1</translation>
+    </message>
+    <message>
+        <source>Bura, the Russian trick-taking card game.</source>
+        <translation>Bura, el juego de bazas ruso.</translation>
+    </message>
+    <message>
+        <source>Licences (each link opens its text):</source>
+        <translation>Licencias (cada enlace abre su texto):</translation>
+    </message>
+    <message>
+        <source>About Bura Desktop</source>
+        <translation>Acerca de Bura Desktop</translation>
+    </message>
+</context>
+<context>
     <name>BarChart</name>
     <message>
         <source>Won</source>
@@ -96,6 +135,23 @@
         <source>A</source>
         <comment>rank letter of the ace</comment>
         <translation>A</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Something went wrong in Bura Desktop (%1). The game may go on, but restarting it is safer. No log file could be written.</source>
+        <translation>Algo ha fallado en Bura Desktop (%1). El juego puede seguir, pero es más seguro reiniciarlo. No se pudo escribir ningún archivo de registro.</translation>
+    </message>
+    <message>
+        <source>Something went wrong in Bura Desktop (%1). The game may go on, but restarting it is safer. The details are in the log file:
+%2</source>
+        <translation>Algo ha fallado en Bura Desktop (%1). El juego puede seguir, pero es más seguro reiniciarlo. Los detalles están en el archivo de registro:
+%2</translation>
+    </message>
+    <message>
+        <source>Bura Desktop</source>
+        <translation>Bura Desktop</translation>
     </message>
 </context>
 <context>
@@ -279,6 +335,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>Open &amp;log folder</source>
+        <translation>Abrir la carpeta del &amp;registro</translation>
     </message>
     <message>
         <source>&amp;About Bura</source>
@@ -1830,6 +1890,17 @@
     <message>
         <source>Table colour</source>
         <translation>Color de la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Bura Desktop is already running with this profile (%1), but its window does not answer. Close that game, or wait for it, and start again.</source>
+        <translation>Bura Desktop ya se está ejecutando con este perfil (%1), pero su ventana no responde. Cierre ese juego, o espérelo, y vuelva a iniciarlo.</translation>
+    </message>
+    <message>
+        <source>Bura Desktop</source>
+        <translation>Bura Desktop</translation>
     </message>
 </context>
 <context>
