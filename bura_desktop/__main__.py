@@ -94,6 +94,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from bura_desktop.ui.startup import FirstDeal, mark
 
     mark("qt_imported")
+    crash.route_qt_messages()
     if display_libraries.uses_xcb():
         # No display first: then the X11 libraries are not what is wrong.
         problem = display_libraries.display_problem()

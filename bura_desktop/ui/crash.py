@@ -7,9 +7,11 @@ block; the game may go on.
 
 from __future__ import annotations
 
+import logging
+import sys
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QMessageLogContext, Qt, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from bura_desktop.app.i18n import fill, translate
@@ -63,6 +65,27 @@ class CrashDialogs:
 
     def _closed(self) -> None:
         self.dialog = None
+
+
+_QT_LEVELS = {
+    QtMsgType.QtDebugMsg: logging.DEBUG,
+    QtMsgType.QtInfoMsg: logging.INFO,
+    QtMsgType.QtWarningMsg: logging.WARNING,
+    QtMsgType.QtCriticalMsg: logging.ERROR,
+    QtMsgType.QtFatalMsg: logging.CRITICAL,
+}
+
+
+def _qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    logging.getLogger("qt").log(_QT_LEVELS.get(kind, logging.WARNING), "%s", message)
+    if sys.stderr is not None:  # None in the windowed Windows exe
+        print(message, file=sys.stderr, flush=True)
+
+
+def route_qt_messages() -> None:
+    """Qt's own warnings, and its last words before it aborts (no platform plugin, say), go to
+    the log as well as to stderr. Call before the QApplication is made."""
+    qInstallMessageHandler(_qt_message)
 
 
 def install(log_file: Path | None) -> CrashDialogs:

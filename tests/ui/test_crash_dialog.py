@@ -3,6 +3,8 @@ folder."""
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -68,3 +70,21 @@ def test_help_opens_the_log_folder(window, monkeypatch):
     window.log_folder_action.trigger()
     assert [Path(url.toLocalFile()) for url in opened] == [window.profile.log_dir]
     assert window.profile.log_dir.is_dir()
+
+
+def test_qts_last_words_before_it_aborts_are_in_the_log(tmp_path):
+    """No usable platform plugin: Qt aborts the process, and the windowed app has no console;
+    the log keeps Qt's message and the crash trace."""
+    env = dict(os.environ, QT_QPA_PLATFORM="no-such-platform")
+    result = subprocess.run(
+        [sys.executable, "-m", "bura_desktop", "--profile", str(tmp_path)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode != 0
+    log = (tmp_path / "logs" / "bura-desktop.log").read_text(encoding="utf-8")
+    assert "CRITICAL qt: This application failed to start" in log
+    assert 'Could not find the Qt platform plugin "no-such-platform"' in log
+    assert "Fatal Python error: Aborted" in log
