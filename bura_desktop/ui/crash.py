@@ -11,7 +11,14 @@ import logging
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QMessageLogContext, Qt, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import (
+    QMessageLogContext,
+    QObject,
+    Qt,
+    QtMsgType,
+    Signal,
+    qInstallMessageHandler,
+)
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from bura_desktop.app.i18n import fill, translate
@@ -40,14 +47,25 @@ def message(error: BaseException, log_file: Path | None) -> str:
     )
 
 
-class CrashDialogs:
-    """Listens to :mod:`bura_desktop.storage.logs` and shows one dialog at a time."""
+class CrashDialogs(QObject):
+    """Listens to :mod:`bura_desktop.storage.logs` and shows one dialog at a time.
+
+    Made in the GUI thread; a failure reported from another thread (the game's worker) reaches
+    the dialog through a queued signal, since widgets live in the GUI thread only.
+    """
+
+    failed = Signal(object)
 
     def __init__(self, log_file: Path | None) -> None:
+        super().__init__()
         self.log_file = log_file
         self.dialog: QMessageBox | None = None
+        self.failed.connect(self._show)  # queued when emitted from another thread
 
     def __call__(self, error: BaseException) -> None:
+        self.failed.emit(error)
+
+    def _show(self, error: BaseException) -> None:
         if QApplication.instance() is None or self.dialog is not None:
             return
         box = QMessageBox(

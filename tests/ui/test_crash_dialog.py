@@ -6,11 +6,12 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from bura_desktop.__main__ import build_window, parse_args
 from bura_desktop.app.players import make_computer_player
@@ -47,6 +48,24 @@ def test_an_uncaught_exception_shows_where_the_log_is(hooked, qtbot, tmp_path):
     assert hooked.dialog is box
     box.close()
     qtbot.waitUntil(lambda: hooked.dialog is None)
+
+
+def test_a_failure_in_another_thread_shows_the_dialog_in_the_gui_thread(hooked, qtbot):
+    """The game's worker runs in its own thread; the dialog must still open (in the GUI
+    thread: a widget made elsewhere would crash Qt)."""
+
+    def fail():
+        try:
+            raise RuntimeError("worker")
+        except RuntimeError:
+            sys.excepthook(*sys.exc_info())
+
+    thread = threading.Thread(target=fail)
+    thread.start()
+    thread.join()
+    qtbot.waitUntil(lambda: hooked.dialog is not None)
+    assert hooked.dialog.thread() is QApplication.instance().thread()
+    assert "RuntimeError: worker" in hooked.dialog.text()
 
 
 def test_without_a_log_file_the_dialog_says_so():
