@@ -59,6 +59,17 @@ def language_problems(texts: dict[str, str]) -> list[str]:
     return problems
 
 
+def log_problems(profile: Path) -> list[str]:
+    """Warnings and errors in the run's log (a search worker that failed to start, say: the
+    game then thinks in its own process, slower but without any other sign)."""
+    log = profile / "logs" / "bura-desktop.log"
+    if not log.exists():
+        return [f"no log at {log}"]
+    lines = log.read_text(encoding="utf-8", errors="replace").splitlines()
+    serious = [line for line in lines if " bura_desktop" in line and " INFO " not in line]
+    return [f"log: {line}" for line in serious]
+
+
 def run(exe: Path, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     command = [str(exe), *args, "--speed", "off"]
@@ -78,6 +89,7 @@ def main(argv: list[str] | None = None) -> int:
         )  # fmt: skip
         if played.returncode != 0:
             failures.append(f"advanced hands: exit {played.returncode}\n{played.stderr}")
+        failures += log_problems(folder / "advanced")
         shot = folder / "ru.png"
         russian = run(
             args.executable, "--lang", "ru", "--seed", "1", "--hands", "0", "--quit",

@@ -99,6 +99,7 @@ def test_frozen_app_plays_hands_against_search_and_quits(built, tmp_path):
         app.kill()
     _, errors = app.communicate()
     assert app.returncode == 0, errors
+    assert smoke.log_problems(tmp_path / "profile") == []  # no worker failure, no exception
     if sys.platform.startswith("linux"):
         # The searches ran in the worker, not in the app after a failed start. Advanced stops
         # after 100 playouts (about 20 ms): twelve hands give a clear second of work on a slow host.

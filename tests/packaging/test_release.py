@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import subprocess
 import sys
 from pathlib import Path
@@ -32,3 +33,20 @@ def test_the_mac_app_and_the_readme_ask_for_the_same_macos():
     spec = (ROOT / "packaging" / "bura-desktop.spec").read_text(encoding="utf-8")
     assert '"LSMinimumSystemVersion": "13.0"' in spec
     assert "**macOS 13 or newer" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def test_the_smoke_run_reports_warnings_and_errors_from_the_log(tmp_path):
+    spec = importlib.util.spec_from_file_location("smoke", ROOT / "packaging" / "smoke.py")
+    smoke = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(smoke)
+    assert smoke.log_problems(tmp_path) == [f"no log at {tmp_path / 'logs' / 'bura-desktop.log'}"]
+    (tmp_path / "logs").mkdir()
+    log = tmp_path / "logs" / "bura-desktop.log"
+    log.write_text("2026-12-03 10:00:00,000 1 INFO bura_desktop: Bura Desktop 0.1.0\n")
+    assert smoke.log_problems(tmp_path) == []
+    failure = (
+        "2026-12-03 10:00:01,000 1 WARNING bura_desktop.app.pool: The search worker failed"
+        " (BrokenProcessPool()): thinking in the game's process"
+    )
+    log.write_text(log.read_text() + failure + "\n")
+    assert smoke.log_problems(tmp_path) == [f"log: {failure}"]
