@@ -70,30 +70,60 @@ def main(argv: Sequence[str] | None = None) -> int:
     # A frozen app's decision-pool worker starts as this executable: let it be that worker.
     multiprocessing.freeze_support()
     args = parse_args(argv)
+    # The log first, so that a failure to start is in it too (the windowed app has no console).
+    from bura_desktop.storage import logs
+    from bura_desktop.storage.paths import Profile
+
+    profile = Profile.from_option(args.profile)
+    log_file = logs.start(profile.log_dir)
+    logs.install_excepthook()
+    # Before QtGui, which needs the system's OpenGL: say what is missing instead of a traceback.
+    from bura_desktop.ui import display_libraries
+
+    missing_gl = display_libraries.missing_graphics()
+    if missing_gl:
+        return _cannot_start(display_libraries.explain_graphics(missing_gl))
     # Qt is imported only once the arguments are good: --help and --version stay instant.
     from PySide6.QtCore import QLibraryInfo
-    from PySide6.QtGui import QFont, QIcon
+    from PySide6.QtGui import QFontInfo, QIcon
     from PySide6.QtWidgets import QApplication
 
-    from bura_desktop.ui import display_libraries
-    from bura_desktop.ui.fonts import load_fonts
+    from bura_desktop.ui import crash, single_instance
+    from bura_desktop.ui.fonts import interface_font, load_fonts
     from bura_desktop.ui.resources import resource_path
     from bura_desktop.ui.startup import FirstDeal, mark
 
     mark("qt_imported")
+    crash.route_qt_messages()
     if display_libraries.uses_xcb():
+        # No display first: then the X11 libraries are not what is wrong.
+        problem = display_libraries.display_problem()
+        if problem:
+            return _cannot_start(problem)
         plugins = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath))
         missing = display_libraries.missing_libraries(plugins / "platforms" / "libqxcb.so")
         if missing:
-            print(display_libraries.explain(missing), file=sys.stderr)
-            return 1
+            return _cannot_start(display_libraries.explain(missing))
 
     app = QApplication(sys.argv[:1])
+    crash.install(log_file)
+    instance = single_instance.claim(profile, args.lang)
+    if instance is None:
+        return 0  # the game already running with this profile has shown its window
     app.setApplicationName("Bura Desktop")
     app.setOrganizationName("Bura Desktop")
     app.setOrganizationDomain("bura_desktop.github.io")
     app.setDesktopFileName("io.github.bura_desktop.BuraDesktop")
-    app.setFont(QFont(load_fonts(), 10))
+    font = interface_font()
+    if font is not None:
+        app.setFont(font)
+    load_fonts()  # the table's card faces and plates
+    logs.log.info(
+        "Interface font: %s %g pt (%s)",
+        QFontInfo(app.font()).family(),
+        app.font().pointSizeF(),
+        "the desktop's" if font is None else "bundled: the system has no font",
+    )
     icon = resource_path("icons", "bura-desktop.svg")
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
@@ -101,7 +131,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.resize(1280, 800)
     FirstDeal(window, window.close if args.quit and args.hands == 0 else None)
     window.show()
-    return app.exec()
+    if instance is not False:
+        instance.on_raise_request(lambda: single_instance.bring_to_front(window))
+    code = app.exec()
+    if instance is not False:
+        instance.release()
+    return code
+
+
+def _cannot_start(message: str) -> int:
+    """Say why the window cannot open (on stderr and in the log) and give the exit status."""
+    import logging
+
+    logging.getLogger("bura_desktop").error("%s", message)
+    print(message, file=sys.stderr)
+    return 1
 
 
 def build_window(

@@ -110,6 +110,9 @@ def main() -> int:
     print(f"PyInstaller took {time.monotonic() - started:.0f} s")
     print(f"onedir   {onedir}: {mb(tree_size(onedir))}")
 
+    # The game's licence where a user unpacking the archive looks first; the others, and this
+    # one, are in _internal/licenses (the About dialog links them).
+    shutil.copy2(ROOT / "LICENSE", onedir / "LICENSE")
     archive = None
     if sys.platform.startswith("linux"):
         add_linux_share(onedir)

@@ -1,4 +1,4 @@
-"""Render every platform icon from bura_desktop/resources/icons/bura-desktop.svg.
+"""Render every platform icon from resources/icons/bura-desktop.svg.
 
 Run after changing the SVG and commit what it writes (the release builds use the committed
 files, so no OS needs an icon tool):
@@ -27,7 +27,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 APP_ID = "io.github.bura_desktop.BuraDesktop"
 ROOT = Path(__file__).resolve().parent.parent
-SOURCE = ROOT / "bura_desktop" / "resources" / "icons" / "bura-desktop.svg"
+SOURCE = ROOT / "resources" / "icons" / "bura-desktop.svg"
 OUT = ROOT / "packaging" / "icons"
 
 HICOLOR_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)

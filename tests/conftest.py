@@ -1,4 +1,7 @@
+import logging
 import os
+import sys
+import threading
 
 import pytest
 from hypothesis import settings
@@ -19,3 +22,16 @@ def english(qapp):
     from bura_desktop.ui import language
 
     language.install("en")
+
+
+@pytest.fixture(autouse=True)
+def restore_error_hooks():
+    """Tests that call __main__.main() set up the log and the exception hooks: undo that."""
+    hooks = sys.excepthook, threading.excepthook
+    handlers = list(logging.getLogger().handlers)
+    yield
+    sys.excepthook, threading.excepthook = hooks
+    for handler in logging.getLogger().handlers:
+        if handler not in handlers:
+            logging.getLogger().removeHandler(handler)
+            handler.close()

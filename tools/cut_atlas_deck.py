@@ -2,7 +2,7 @@
 
 Usage:
     python tools/cut_atlas_deck.py /usr/share/aisleriot/cards/atlasnye.svgz \\
-        bura_desktop/resources/cards/atlasnye-bura.svgz
+        resources/cards/atlasnye-bura.svgz
 
 Cards in the source reuse each other's parts through ``<use xlink:href="#...">`` (the 3 of clubs
 draws pips that live inside the 2), so dropping a card group could break the ones kept. Parts

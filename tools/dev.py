@@ -4,8 +4,10 @@
     python3 tools/dev.py test [pytest options]
     python3 tools/dev.py lint                  # ruff, and mypy on the engine
 
-The environment is a virtual environment in .venv with the package installed in editable mode
-and its dev extras; it is (re)installed whenever pyproject.toml changes.
+The environment is a virtual environment in .venv with the package installed in editable mode:
+for ``play`` only what the game needs (PySide6 and platformdirs), for ``test`` and ``lint`` also
+the release build's pinned inputs (packaging/requirements-build.txt) and the dev extras (pytest,
+ruff, mypy, ...). Each is (re)installed whenever pyproject.toml (or the pinned file) changes.
 """
 
 from __future__ import annotations
@@ -19,7 +21,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv"
-STAMP = VENV / "bura-desktop.stamp"
 
 
 def venv_python() -> Path:
@@ -28,18 +29,47 @@ def venv_python() -> Path:
     return VENV / "bin" / "python"
 
 
-def ensure_environment() -> Path:
+# The release build's pinned inputs (PySide6, PyInstaller, ...): the test environment installs
+# them first, so the suite tests, and builds its bundle with, what the releases ship.
+PINNED = ROOT / "packaging" / "requirements-build.txt"
+
+
+def stamp(extras: str) -> Path:
+    """The file that records which inputs the install with ``extras`` was made from."""
+    return VENV / f"bura-desktop-{extras or 'game'}.stamp"
+
+
+def fingerprint(extras: str) -> str:
+    inputs = [ROOT / "pyproject.toml"] + ([PINNED] if extras else [])
+    return hashlib.sha256(b"".join(path.read_bytes() for path in inputs)).hexdigest()
+
+
+def current(extras: str) -> bool:
+    return stamp(extras).exists() and stamp(extras).read_text() == fingerprint(extras)
+
+
+def pip_target(extras: str) -> str:
+    return f"{ROOT}[{extras}]" if extras else str(ROOT)
+
+
+def ensure_environment(extras: str = "") -> Path:
+    """The virtual environment's Python, with the game (and ``extras``) installed and current.
+
+    The dev install includes the game's own requirements, so it also counts as the game's.
+    """
     python = venv_python()
-    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
-    if python.exists() and STAMP.exists() and STAMP.read_text() == wanted:
+    if python.exists() and (current(extras) or current("dev")):
         return python
     if not python.exists():
         print("Creating the virtual environment in .venv ...", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
-    print("Installing Bura Desktop and its test tools into .venv ...", flush=True)
+    what = "and its test tools " if extras else ""
+    print(f"Installing Bura Desktop {what}into .venv ...", flush=True)
     pip = [str(python), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
-    subprocess.run([*pip, "-e", f"{ROOT}[dev]"], check=True)
-    STAMP.write_text(wanted)
+    if extras:  # hash-checked, so in a call of its own (an editable install has no hash)
+        subprocess.run([*pip, "--require-hashes", "-r", str(PINNED)], check=True)
+    subprocess.run([*pip, "-e", pip_target(extras)], check=True)
+    stamp(extras).write_text(fingerprint(extras))
     return python
 
 
@@ -48,7 +78,7 @@ def main(argv: list[str]) -> int:
         print(__doc__.strip(), file=sys.stderr)
         return 2
     command, rest = argv[0], argv[1:]
-    python = str(ensure_environment())
+    python = str(ensure_environment("" if command == "play" else "dev"))
     if command == "play":
         return subprocess.call([python, "-m", "bura_desktop", *rest], cwd=ROOT)
     if command == "test":

@@ -20,7 +20,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "bura_desktop"
-TRANSLATIONS = PACKAGE / "resources" / "translations"
+TRANSLATIONS = ROOT / "resources" / "translations"
 LANGUAGES = ("en", "ru", "de", "it", "es")
 # Every module that shows words: the window's widgets and the narration of the hand.
 SOURCES = (PACKAGE / "ui", PACKAGE / "app" / "narration.py", PACKAGE / "app" / "reasons.py")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import itertools
+import logging
 import multiprocessing
 import os
 import threading
@@ -24,6 +25,8 @@ from typing import Any
 
 from bura_desktop.ai import make_player, remote
 from bura_desktop.core import Action, SeatView
+
+log = logging.getLogger(__name__)
 
 
 class PoolClosed(RuntimeError):
@@ -133,10 +136,13 @@ class PooledPlayer:
             return legal[0]  # quitting: nobody will use the answer
         try:
             return future.result()
-        except (concurrent.futures.CancelledError, BrokenProcessPool):
+        except (concurrent.futures.CancelledError, BrokenProcessPool) as error:
             if pool.epoch != epoch:
                 return legal[0]  # abandoned on purpose: the answer is stale
-            return self._choose_here(view)  # the worker died: think here rather than hang
+            # The worker died: think here rather than hang (and say so: a bundle whose worker
+            # cannot start would otherwise only be slower).
+            log.warning("The search worker failed (%r): thinking in the game's process", error)
+            return self._choose_here(view)
 
     def _choose_here(self, view: SeatView) -> Action:
         if self._local is None:

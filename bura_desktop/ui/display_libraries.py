@@ -1,8 +1,10 @@
-"""Before the first window on Linux: are the system libraries of Qt's X11 plugin there?
+"""Before the first window on Linux: are the system's OpenGL libraries, the libraries of Qt's
+X11 plugin and a display there?
 
-Without them Qt aborts the process with a message about a "platform plugin" that names only
-one library. Asking the dynamic linker first lets the app name every missing library and the
-packages that bring them, and exit cleanly.
+Without the OpenGL libraries importing QtGui fails with a traceback; without the X11 ones, or
+with no display at all, Qt aborts the process with a message about a "platform plugin" that
+names only libxcb-cursor0. Asking the dynamic linker (and the X server) first lets the app say
+what is missing, and which packages bring it, and exit cleanly.
 """
 
 from __future__ import annotations
@@ -27,6 +29,11 @@ XCB_LIBRARIES = (
     "libxcb-xkb.so.1",
     "libxkbcommon-x11.so.0",
 )
+
+
+# What QtGui links against on Linux, beyond the C libraries: the system's own OpenGL (never
+# bundled, since it must match the graphics driver).
+GL_LIBRARIES = ("libGL.so.1", "libEGL.so.1")
 
 
 def _loads(name: str) -> bool:
@@ -73,3 +80,63 @@ def explain(missing: list[str]) -> str:
         f"On Debian or Ubuntu: sudo apt install {packages}\n"
         "(Other distributions name the packages after the same libraries.)"
     )
+
+
+def missing_graphics(loads: Callable[[str], bool] | None = None) -> list[str]:
+    """The OpenGL libraries QtGui needs and the linker cannot find (Linux only)."""
+    if not sys.platform.startswith("linux"):
+        return []
+    loads = loads or _loads
+    return [name for name in GL_LIBRARIES if not loads(name)]
+
+
+def explain_graphics(missing: list[str]) -> str:
+    packages = " ".join(package_of(name) for name in missing)
+    return (
+        "Bura Desktop cannot start: Qt needs the system's OpenGL libraries, which are not "
+        f"installed: {', '.join(missing)}.\n"
+        f"On Debian or Ubuntu: sudo apt install {packages}\n"
+        "(Other distributions name the packages after the same libraries.)"
+    )
+
+
+def _x_display_opens(display: str) -> bool | None:
+    """Whether the X server ``display`` accepts a connection; None if libX11 is missing."""
+    try:
+        x11 = ctypes.CDLL("libX11.so.6")
+    except OSError:
+        return None
+    x11.XOpenDisplay.restype = ctypes.c_void_p
+    x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    connection = x11.XOpenDisplay(display.encode())
+    if not connection:
+        return False
+    x11.XCloseDisplay(connection)
+    return True
+
+
+def display_problem(
+    environ: Mapping[str, str] = os.environ,
+    opens: Callable[[str], bool | None] | None = None,
+) -> str | None:
+    """Why an X11 window cannot open (no DISPLAY, or no X server there); None if it can.
+
+    Only for sessions that use X11 (see :func:`uses_xcb`).
+    """
+    display = environ.get("DISPLAY", "")
+    if not display:
+        return (
+            "Bura Desktop cannot open its window: there is no display (neither DISPLAY nor "
+            "WAYLAND_DISPLAY is set).\n"
+            "Start it from a desktop session. To run it without a screen, for a test, set "
+            "QT_QPA_PLATFORM=offscreen."
+        )
+    if (opens or _x_display_opens)(display) is False:
+        return (
+            f"Bura Desktop cannot open its window: the X display {display!r} does not accept "
+            "a connection (no X server there, or no permission to use it).\n"
+            "Start it from a desktop session. To run it without a screen, for a test, set "
+            "QT_QPA_PLATFORM=offscreen."
+        )
+    return None

@@ -1,10 +1,12 @@
-"""Bundled DejaVu Sans, so text and suit symbols render on systems with no fonts installed."""
+"""Fonts: the desktop's interface font for the widgets; the bundled DejaVu Sans for the card
+faces and plates the table paints (the same everywhere), and for the widgets too where the
+system has no font at all (a bare container: Qt would draw empty boxes)."""
 
 from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo
 
 from bura_desktop.ui.resources import resource_path
 
@@ -26,3 +28,17 @@ def load_fonts() -> str:
         if families:
             family = families[0]
     return family
+
+
+def system_has_a_font() -> bool:
+    """Whether the system's interface font resolves to an installed font (call it before
+    :func:`load_fonts`, whose family would then answer for it). Needs a QGuiApplication."""
+    return bool(QFontInfo(QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont)).family())
+
+
+def interface_font() -> QFont | None:
+    """The widgets' font: None to keep the desktop's (its family and size, per widget kind as
+    the platform theme sets them), or the bundled family at 10 pt where the system has none."""
+    if system_has_a_font():
+        return None
+    return QFont(load_fonts(), 10)

@@ -6,6 +6,8 @@ as Close, Yes and No) come from the Qt installation when it ships them.
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from bura_desktop.ui.resources import resource_path
@@ -48,4 +50,7 @@ def install(choice: str) -> str:
         _installed.append(qt)
     for translator in _installed:
         app.installTranslator(translator)
+    logging.getLogger(__name__).info(
+        "Language %s: catalogues %s", language, [t.filePath() for t in _installed] or "none"
+    )
     return language

@@ -10,8 +10,8 @@ import dataclasses
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -34,10 +34,10 @@ from bura_desktop.app.players import make_computer_player
 from bura_desktop.core import Action, Card, SeatView
 from bura_desktop.core.events import SessionOver
 from bura_desktop.storage import settings as stored_settings
-from bura_desktop.storage.paths import Profile
+from bura_desktop.storage.paths import Profile, ensure_dir
 from bura_desktop.storage.settings import Settings
 from bura_desktop.storage.statistics import Statistics
-from bura_desktop.ui import timing
+from bura_desktop.ui import about, timing
 from bura_desktop.ui.announce import announce
 from bura_desktop.ui.focus_halo import FocusHalo
 from bura_desktop.ui.hand_over_panel import HandOverPanel
@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self._statistics: Statistics | None = None
         self.statistics_window: StatisticsWindow | None = None
         self.preferences_dialog: SettingsDialog | None = None
+        self.about_box: QMessageBox | None = None
 
         assist = settings is not None and settings.table.points_assist
         keeper = None if profile is None else SessionKeeper(profile, assist)
@@ -210,11 +211,23 @@ class MainWindow(QMainWindow):
         self.preferences_action.setShortcuts([*shortcuts, QKeySequence("Ctrl+,")])
         self.preferences_action.setEnabled(self.settings is not None)
         game.addSeparator()
-        self._menu_action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        quit_action = self._menu_action(
+            game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close
+        )
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._menu_action(help_menu, self.tr("&Hint"), "H", self.hint)
         self._menu_action(help_menu, self.tr("&Rules"), "F1", self.show_rules)
-        self._menu_action(help_menu, self.tr("&About Bura"), None, self._about)
+        help_menu.addSeparator()
+        self.log_folder_action = self._menu_action(
+            help_menu, self.tr("Open &log folder"), None, self.open_log_folder
+        )
+        self.log_folder_action.setEnabled(self.profile is not None)
+        about = self._menu_action(help_menu, self.tr("&About Bura"), None, self._about)
+        # macOS puts these three in the application menu by role, in any language (its guess
+        # from the English words fails for translated menus).
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        about.setMenuRole(QAction.MenuRole.AboutRole)
         # Keys of the table itself: they act only when the matching button is showing.
         for key, slot in (
             ("Return", self.play_chosen),
@@ -229,6 +242,7 @@ class MainWindow(QMainWindow):
 
     def _menu_action(self, menu, text, shortcut, slot) -> QAction:
         action = QAction(text, self)
+        action.setMenuRole(QAction.MenuRole.NoRole)  # stays where it is put, also on macOS
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
@@ -600,10 +614,21 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         RulesDialog(self.setup.rules, self).exec()
 
+    def open_log_folder(self) -> None:
+        """The folder of bura-desktop.log in the file manager, to send it with a report."""
+        if self.profile is None:
+            return
+        problem = ensure_dir(self.profile.log_dir)
+        if problem is not None:
+            self.notify(problem.message)
+            return
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.profile.log_dir)))
+
     def _about(self) -> None:
         self.set_status(
             fill(self.tr("Bura Desktop %1: the Russian trick-taking card game."), __version__)
         )
+        self.about_box = about.about_box(self)
 
     # ------------------------------------------------------------------ window events
 
@@ -622,7 +647,17 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if self.screenshot is not None:
-            self.grab().save(str(self.screenshot))
+            image = self.grab().toImage()
+            # The picture's words as PNG text too: what the table shows, for searching and
+            # for the bundle's test that reads which language the window was in.
+            words = {  # PNG's standard keywords
+                "Title": self.windowTitle(),
+                "Description": self.table.standing_text(),
+                "Comment": self.status.text(),
+            }
+            for keyword, text in words.items():
+                image.setText(keyword, text)
+            image.save(str(self.screenshot))
         self.table.clear_queue()
         self.worker.shutdown(1000)
         if self._statistics is not None:

@@ -11,7 +11,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 APP_ID = "io.github.bura_desktop.BuraDesktop"
 ICONS = ROOT / "packaging" / "icons"
-SOURCE = ROOT / "bura_desktop" / "resources" / "icons" / "bura-desktop.svg"
+SOURCE = ROOT / "resources" / "icons" / "bura-desktop.svg"
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 

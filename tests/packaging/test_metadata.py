@@ -3,6 +3,7 @@ packaging file names the app the same way."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
@@ -73,3 +74,41 @@ def test_flatpak_manifest_names_the_same_app():
     assert "base: io.qt.PySide.BaseApp" in text
     for name in (DESKTOP.name, METAINFO.name):
         assert name in text
+
+
+LANGUAGES = ("ru", "de", "it", "es")
+
+
+def test_flatpak_manifest_builds_a_tag_on_the_pinned_qt_branch_with_pip():
+    text = FLATPAK.read_text(encoding="utf-8")
+    runtime = re.search(r"^runtime-version: '([\d.]+)'", text, re.M).group(1)
+    base = re.search(r"^base-version: '([\d.]+)'", text, re.M).group(1)
+    pins = (ROOT / "packaging" / "requirements-build.txt").read_text()
+    pyside = re.search(r"^pyside6-essentials==(\d+\.\d+)\.", pins, re.M).group(1)
+    assert runtime == base == pyside  # the BaseApp's PySide6 is the one the game is tested with
+    body = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("#"))
+    assert "type: dir" not in body  # Flathub builds from a tag or an archive, not a folder
+    assert re.search(r"- type: git\n\s+url: https://github.com/.+\.git\n\s+tag: v", text)
+    assert "pip3 install --no-index --no-deps --no-build-isolation" in text
+    assert ".flatpak-builder/" in (ROOT / ".gitignore").read_text().splitlines()
+
+
+def test_the_desktop_entry_is_translated_and_names_the_window_class():
+    entry = desktop_entry()
+    assert entry["Name[ru]"] == "Бура"
+    for language in LANGUAGES:
+        assert entry[f"Comment[{language}]"] and entry[f"GenericName[{language}]"]
+    # Qt's WM_CLASS class is the application name the game sets.
+    main = (ROOT / "bura_desktop" / "__main__.py").read_text(encoding="utf-8")
+    assert f'app.setApplicationName("{entry["StartupWMClass"]}")' in main
+
+
+def test_metainfo_has_branding_colours_and_translated_name_and_summary():
+    root = ET.parse(METAINFO).getroot()
+    colours = {c.get("scheme_preference"): c.text for c in root.iter("color")}
+    assert set(colours) == {"light", "dark"}
+    assert all(re.fullmatch(r"#[0-9a-f]{6}", c) for c in colours.values())
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    summaries = {s.get(lang) for s in root.findall("summary")}
+    assert summaries == {None, *LANGUAGES}
+    assert {n.get(lang) for n in root.findall("name")} >= {None, "ru"}

@@ -1,78 +1,117 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="de">
+<TS version="2.1" language="es">
+<context>
+    <name>About</name>
+    <message>
+        <source>Bura Desktop: GNU GPL 3.0 or later</source>
+        <translation>Bura Desktop: GNU GPL 3.0 o posterior</translation>
+    </message>
+    <message>
+        <source>Atlas card art: GNU LGPL 3.0 or later</source>
+        <translation>Dibujo de las cartas Atlas: GNU LGPL 3.0 o posterior</translation>
+    </message>
+    <message>
+        <source>DejaVu fonts: Bitstream Vera licence</source>
+        <translation>Fuentes DejaVu: licencia Bitstream Vera</translation>
+    </message>
+    <message>
+        <source>Qt and PySide6: GNU LGPL 3.0</source>
+        <translation>Qt y PySide6: GNU LGPL 3.0</translation>
+    </message>
+    <message>
+        <source>Python: PSF licence</source>
+        <translation>Python: licencia PSF</translation>
+    </message>
+    <message>
+        <source>Bura Desktop %1</source>
+        <translation>Bura Desktop %1</translation>
+    </message>
+    <message>
+        <source>Bura, the Russian trick-taking card game.</source>
+        <translation>Bura, el juego de bazas ruso.</translation>
+    </message>
+    <message>
+        <source>Licences (each link opens its text):</source>
+        <translation>Licencias (cada enlace abre su texto):</translation>
+    </message>
+    <message>
+        <source>About Bura Desktop</source>
+        <translation>Acerca de Bura Desktop</translation>
+    </message>
+</context>
 <context>
     <name>BarChart</name>
     <message>
         <source>Won</source>
-        <translation>Gewonnen</translation>
+        <translation>Ganadas</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation>Verloren</translation>
+        <translation>Perdidas</translation>
     </message>
 </context>
 <context>
     <name>CardNames</name>
     <message>
         <source>Six</source>
-        <translation>Sechs</translation>
+        <translation>Seis</translation>
     </message>
     <message>
         <source>Seven</source>
-        <translation>Sieben</translation>
+        <translation>Siete</translation>
     </message>
     <message>
         <source>Eight</source>
-        <translation>Acht</translation>
+        <translation>Ocho</translation>
     </message>
     <message>
         <source>Nine</source>
-        <translation>Neun</translation>
+        <translation>Nueve</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation>Bube</translation>
+        <translation>Jota</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation>Dame</translation>
+        <translation>Reina</translation>
     </message>
     <message>
         <source>King</source>
-        <translation>König</translation>
+        <translation>Rey</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation>Zehn</translation>
+        <translation>Diez</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation>Ass</translation>
+        <translation>As</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation>Pik</translation>
+        <translation>picas</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation>Herz</translation>
+        <translation>corazones</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation>Karo</translation>
+        <translation>diamantes</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation>Kreuz</translation>
+        <translation>tréboles</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation>%2-%1</translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>Face-down card</source>
-        <translation>Verdeckte Karte</translation>
+        <translation>Carta boca abajo</translation>
     </message>
 </context>
 <context>
@@ -80,12 +119,12 @@
     <message>
         <source>J</source>
         <comment>rank letter of the jack</comment>
-        <translation>B</translation>
+        <translation>J</translation>
     </message>
     <message>
         <source>Q</source>
         <comment>rank letter of the queen</comment>
-        <translation>D</translation>
+        <translation>Q</translation>
     </message>
     <message>
         <source>K</source>
@@ -99,110 +138,127 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Something went wrong in Bura Desktop (%1). The game may go on, but restarting it is safer. No log file could be written.</source>
+        <translation>Algo ha fallado en Bura Desktop (%1). El juego puede seguir, pero es más seguro reiniciarlo. No se pudo escribir ningún archivo de registro.</translation>
+    </message>
+    <message>
+        <source>Something went wrong in Bura Desktop (%1). The game may go on, but restarting it is safer. The details are in the log file:
+%2</source>
+        <translation>Algo ha fallado en Bura Desktop (%1). El juego puede seguir, pero es más seguro reiniciarlo. Los detalles están en el archivo de registro:
+%2</translation>
+    </message>
+    <message>
+        <source>Bura Desktop</source>
+        <translation>Bura Desktop</translation>
+    </message>
+</context>
+<context>
     <name>HandOverPanel</name>
     <message>
         <source>Next hand (N)</source>
-        <translation>Nächstes Spiel (N)</translation>
+        <translation>Siguiente mano (N)</translation>
     </message>
     <message>
         <source>Deal the next hand. Key: N.</source>
-        <translation>Das nächste Spiel geben. Taste: N.</translation>
+        <translation>Repartir la siguiente mano. Tecla: N.</translation>
     </message>
     <message>
         <source>End of the hand</source>
-        <translation>Ende des Spiels</translation>
+        <translation>Fin de la mano</translation>
     </message>
     <message>
         <source>hands won</source>
-        <translation>gewonnene Spiele</translation>
+        <translation>manos ganadas</translation>
     </message>
     <message>
         <source>penalty points</source>
-        <translation>Strafpunkte</translation>
+        <translation>puntos de castigo</translation>
     </message>
     <message>
         <source>card points</source>
-        <translation>Augen</translation>
+        <translation>puntos</translation>
     </message>
     <message>
         <source>chips</source>
-        <translation>Chips</translation>
+        <translation>fichas</translation>
     </message>
     <message numerus="yes">
         <source>+ %n face down</source>
         <translation>
-            <numerusform>+ %n verdeckt</numerusform>
-            <numerusform>+ %n verdeckt</numerusform>
+            <numerusform>+ %n boca abajo</numerusform>
+            <numerusform>+ %n boca abajo</numerusform>
         </translation>
     </message>
     <message>
         <source>Deal seed %1</source>
-        <translation>Mischung Nr. %1</translation>
+        <translation>Semilla del reparto %1</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation>Neue Partie</translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>Start a new game.</source>
-        <translation>Eine neue Partie beginnen.</translation>
+        <translation>Empezar una partida nueva.</translation>
     </message>
 </context>
 <context>
     <name>Levels</name>
     <message>
         <source>Random</source>
-        <translation>Zufall</translation>
+        <translation>Aleatorio</translation>
     </message>
     <message>
         <source>Beginner</source>
-        <translation>Anfänger</translation>
+        <translation>Principiante</translation>
     </message>
     <message>
         <source>Intermediate</source>
-        <translation>Fortgeschrittener</translation>
+        <translation>Intermedio</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <translation>Könner</translation>
+        <translation>Avanzado</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation>Experte</translation>
+        <translation>Experto</translation>
     </message>
     <message>
         <source>Plays sensibly but miscounts its points and forgets cards, so it sometimes claims 31 too early or too late.</source>
-        <translation>Spielt vernünftig, verzählt sich aber bei seinen Augen und vergisst Karten, sagt daher manchmal 31 zu früh oder zu spät an.</translation>
+        <translation>Juega con sensatez pero se equivoca al contar sus puntos y olvida cartas, así que a veces canta 31 demasiado pronto o demasiado tarde.</translation>
     </message>
     <message>
         <source>Plays by the known tactics: baits with low cards, saves trumps for attacks and claims 31 the moment it has it.</source>
-        <translation>Spielt nach den bekannten Taktiken: lockt mit niedrigen Karten, spart Trümpfe für Angriffe und sagt 31 an, sobald es sie hat.</translation>
+        <translation>Juega con las tácticas conocidas: tienta con cartas bajas, guarda los triunfos para los ataques y canta 31 en cuanto los tiene.</translation>
     </message>
     <message>
         <source>Thinks a few moves ahead over the hands the others may hold, and counts exactly.</source>
-        <translation>Denkt einige Züge voraus über die Karten, die die anderen halten können, und zählt genau.</translation>
+        <translation>Piensa unas jugadas por delante sobre las cartas que pueden tener los demás, y cuenta con exactitud.</translation>
     </message>
     <message>
         <source>Thinks longest (about two seconds a move) and plays the last tricks perfectly. Like every level, it never sees a hidden card.</source>
-        <translation>Denkt am längsten (etwa zwei Sekunden pro Zug) und spielt die letzten Stiche perfekt. Wie jede Stufe sieht es nie eine verdeckte Karte.</translation>
+        <translation>Piensa más que nadie (unos dos segundos por jugada) y juega las últimas bazas a la perfección. Como todos los niveles, nunca ve una carta oculta.</translation>
     </message>
 </context>
 <context>
     <name>LineChart</name>
     <message>
         <source>Hands</source>
-        <translation>Spiele</translation>
+        <translation>Manos</translation>
     </message>
 </context>
 <context>
     <name>LogPanel</name>
     <message>
         <source>The hand, told in words</source>
-        <translation>Das Spiel in Worten</translation>
+        <translation>La mano contada en palabras</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation>Spielverlauf</translation>
+        <translation>Registro de la partida</translation>
     </message>
 </context>
 <context>
@@ -213,178 +269,182 @@
     </message>
     <message>
         <source>Play</source>
-        <translation>Spielen</translation>
+        <translation>Jugar</translation>
     </message>
     <message>
         <source>Claim 31</source>
-        <translation>31!</translation>
+        <translation>¡31!</translation>
     </message>
     <message>
         <source>Declare</source>
-        <translation>Melden</translation>
+        <translation>Cantar</translation>
     </message>
     <message>
         <source>Blind</source>
-        <translation>Blind</translation>
+        <translation>A ciegas</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation>Passen</translation>
+        <translation>Paso</translation>
     </message>
     <message>
         <source>Play the chosen cards. Key: Enter.</source>
-        <translation>Die gewählten Karten spielen. Taste: Eingabe.</translation>
+        <translation>Jugar las cartas elegidas. Tecla: Intro.</translation>
     </message>
     <message>
         <source>Claim that your pile holds 31 card points. Key: C.</source>
-        <translation>Ansagen, dass Ihre Stiche 31 Augen haben. Taste: C.</translation>
+        <translation>Cantar 31: tus bazas suman 31 puntos. Tecla: C.</translation>
     </message>
     <message>
         <source>Show a winning hand and take the pot. Key: D.</source>
-        <translation>Eine gewinnende Kombination zeigen und den Pott nehmen. Taste: D.</translation>
+        <translation>Mostrar una combinación ganadora y llevarse el bote. Tecla: D.</translation>
     </message>
     <message>
         <source>Bet blind, before seeing your cards.</source>
-        <translation>Blind setzen, bevor Sie Ihre Karten sehen.</translation>
+        <translation>Apostar a ciegas, antes de ver tus cartas.</translation>
     </message>
     <message>
         <source>Go on without claiming, declaring or betting blind.</source>
-        <translation>Weiterspielen, ohne 31 anzusagen, etwas zu melden oder blind zu setzen.</translation>
+        <translation>Seguir sin cantar 31 ni una combinación y sin apostar a ciegas.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation>&amp;Neue Partie</translation>
+        <translation>&amp;Nueva partida</translation>
     </message>
     <message>
         <source>Ne&amp;xt hand</source>
-        <translation>Nä&amp;chstes Spiel</translation>
+        <translation>Si&amp;guiente mano</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation>&amp;Statistik…</translation>
+        <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation>&amp;Einstellungen…</translation>
+        <translation>&amp;Preferencias…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
+        <translation>&amp;Pista</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation>&amp;Regeln</translation>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>Open &amp;log folder</source>
+        <translation>Abrir la carpeta del &amp;registro</translation>
     </message>
     <message>
         <source>&amp;About Bura</source>
-        <translation>Ü&amp;ber Bura</translation>
+        <translation>&amp;Acerca de Bura</translation>
     </message>
     <message>
         <source>The saved game goes on where it was left.</source>
-        <translation>Die gespeicherte Partie geht dort weiter, wo sie aufgehört hat.</translation>
+        <translation>La partida guardada sigue donde se dejó.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation>%1 überlegt…</translation>
+        <translation>%1 está pensando…</translation>
     </message>
     <message>
         <source>Bet blind before you see your cards, or pass.</source>
-        <translation>Spielen Sie blind, bevor Sie Ihre Karten sehen, oder passen Sie.</translation>
+        <translation>Apuesta a ciegas antes de ver tus cartas, o pasa.</translation>
     </message>
     <message>
         <source>No cards left: claim 31 if you have it, or pass.</source>
-        <translation>Keine Karten mehr: sagen Sie „31!“, wenn Sie sie haben, oder passen Sie.</translation>
+        <translation>No quedan cartas: canta 31 si los tienes, o pasa.</translation>
     </message>
     <message>
         <source>You may declare, claim 31 or pass.</source>
-        <translation>Sie können melden, „31!“ sagen oder passen.</translation>
+        <translation>Puedes cantar una combinación, cantar 31 o pasar.</translation>
     </message>
     <message>
         <source>You may declare or pass.</source>
-        <translation>Sie dürfen melden oder passen.</translation>
+        <translation>Puedes cantar o pasar.</translation>
     </message>
     <message numerus="yes">
         <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
         <translation>
-            <numerusform>Ihre Antwort: wählen Sie %n Karte, um den Stich zu schlagen oder abzuwerfen.</numerusform>
-            <numerusform>Ihre Antwort: wählen Sie %n Karten, um den Stich zu schlagen oder abzuwerfen.</numerusform>
+            <numerusform>Tu respuesta: elige %n carta para ganar la baza o para descartar.</numerusform>
+            <numerusform>Tu respuesta: elige %n cartas para ganar la baza o para descartar.</numerusform>
         </translation>
     </message>
     <message>
         <source>Your lead: choose one card.</source>
-        <translation>Sie spielen aus: wählen Sie eine Karte.</translation>
+        <translation>Sales tú: elige una carta.</translation>
     </message>
     <message>
         <source>Your lead: choose %1 cards of one suit.</source>
-        <translation>Sie spielen aus: wählen Sie %1 Karten einer Farbe.</translation>
+        <translation>Sales tú: elige %1 cartas de un palo.</translation>
     </message>
     <message>
         <source>Declare %1</source>
-        <translation>%1 melden</translation>
+        <translation>Cantar %1</translation>
     </message>
     <message>
         <source>Play %1: press Play or Enter.</source>
-        <translation>%1 spielen: „Spielen“ oder Eingabe drücken.</translation>
+        <translation>Jugar %1: pulsa Jugar o Intro.</translation>
     </message>
     <message>
         <source>%1 Click the cards or press their numbers (H for a hint).</source>
-        <translation>%1 Klicken Sie die Karten an oder drücken Sie ihre Nummern (H für einen Tipp).</translation>
+        <translation>%1 Haz clic en las cartas o pulsa sus números (H para una pista).</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
-        <translation>Suche einen guten Zug…</translation>
+        <translation>Buscando una buena jugada…</translation>
     </message>
     <message>
         <source>Hint: play %1 face down. Press Play or Enter.</source>
-        <translation>Tipp: %1 verdeckt spielen. „Spielen“ oder Eingabe drücken.</translation>
+        <translation>Pista: juega %1 boca abajo. Pulsa Jugar o Intro.</translation>
     </message>
     <message>
         <source>Hint: play %1. Press Play or Enter.</source>
-        <translation>Tipp: %1 spielen. „Spielen“ oder Eingabe drücken.</translation>
+        <translation>Pista: juega %1. Pulsa Jugar o Intro.</translation>
     </message>
     <message>
         <source>Hint: claim 31 now (C).</source>
-        <translation>Tipp: jetzt „31!“ sagen (C).</translation>
+        <translation>Pista: canta 31 ahora (C).</translation>
     </message>
     <message>
         <source>Hint: declare %1 (D).</source>
-        <translation>Tipp: %1 melden (D).</translation>
+        <translation>Pista: canta %1 (D).</translation>
     </message>
     <message>
         <source>Hint: bet blind.</source>
-        <translation>Tipp: blind spielen.</translation>
+        <translation>Pista: apuesta a ciegas.</translation>
     </message>
     <message>
         <source>Hint: pass.</source>
-        <translation>Tipp: passen.</translation>
+        <translation>Pista: pasa.</translation>
     </message>
     <message>
         <source>The new language is used from the next start of Bura.</source>
-        <translation>Die neue Sprache gilt ab dem nächsten Start von Bura.</translation>
+        <translation>El nuevo idioma se usa desde el próximo inicio de Bura.</translation>
     </message>
     <message>
         <source>The new rules and players need a new game. Start a new game now?</source>
-        <translation>Die neuen Regeln und Spieler brauchen eine neue Partie. Jetzt eine neue Partie beginnen?</translation>
+        <translation>Las nuevas reglas y jugadores necesitan una partida nueva. ¿Empezarla ahora?</translation>
     </message>
     <message>
         <source>The new rules and players apply from the next hand, in a new game.</source>
-        <translation>Die neuen Regeln und Spieler gelten ab dem nächsten Spiel, in einer neuen Partie.</translation>
+        <translation>Las nuevas reglas y jugadores valen desde la siguiente mano, en una partida nueva.</translation>
     </message>
     <message>
         <source>Bura Desktop %1: the Russian trick-taking card game.</source>
-        <translation>Bura Desktop %1: das russische Stichspiel.</translation>
+        <translation>Bura Desktop %1: el juego de bazas ruso.</translation>
     </message>
 </context>
 <context>
@@ -395,296 +455,296 @@
     </message>
     <message>
         <source>three aces</source>
-        <translation>drei Asse</translation>
+        <translation>tres ases</translation>
     </message>
     <message>
         <source>molodka</source>
-        <translation>Molodka</translation>
+        <translation>molodka</translation>
     </message>
     <message>
         <source>four aces</source>
-        <translation>vier Asse</translation>
+        <translation>cuatro ases</translation>
     </message>
     <message>
         <source>four trumps</source>
-        <translation>vier Trümpfe</translation>
+        <translation>cuatro triunfos</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <source>ante</source>
-        <translation>Einsatz</translation>
+        <translation>apuesta inicial</translation>
     </message>
     <message>
         <source>pot won</source>
-        <translation>Pott gewonnen</translation>
+        <translation>bote ganado</translation>
     </message>
     <message>
         <source>pot split</source>
-        <translation>Pott geteilt</translation>
+        <translation>bote repartido</translation>
     </message>
     <message>
         <source>false claim</source>
-        <translation>falsche 31</translation>
+        <translation>31 falso</translation>
     </message>
     <message>
         <source>played out</source>
-        <translation>ausgespielt</translation>
+        <translation>jugada hasta el final</translation>
     </message>
     <message>
         <source>blind bet</source>
-        <translation>Blindeinsatz</translation>
+        <translation>apuesta a ciegas</translation>
     </message>
     <message>
         <source>the pot shared at the session&apos;s end</source>
-        <translation>Pott am Ende der Runde geteilt</translation>
+        <translation>bote repartido al final de la sesión</translation>
     </message>
     <message>
         <source>Cut for the first deal: %1.</source>
-        <translation>Abheben um den ersten Geber: %1.</translation>
+        <translation>Corte para el primer reparto: %1.</translation>
     </message>
     <message>
         <source>You cut the highest card and deal first.</source>
-        <translation>Sie haben die höchste Karte abgehoben und geben zuerst.</translation>
+        <translation>Cortas la carta más alta y repartes primero.</translation>
     </message>
     <message>
         <source>%1 cut the highest card and deals first.</source>
-        <translation>%1 hat die höchste Karte abgehoben und gibt zuerst.</translation>
+        <translation>%1 corta la carta más alta y reparte primero.</translation>
     </message>
     <message>
         <source>Hand %1: you deal. Trump %2 (%3).</source>
-        <translation>Spiel %1: Sie geben. Trumpf %2 (%3).</translation>
+        <translation>Mano %1: repartes tú. Triunfo %2 (%3).</translation>
     </message>
     <message>
         <source>Hand %2: %1 deals. Trump %3 (%4).</source>
-        <translation>Spiel %2: %1 gibt. Trumpf %3 (%4).</translation>
+        <translation>Mano %2: reparte %1. Triunfo %3 (%4).</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) face down</source>
         <translation>
-            <numerusform>%n Karte verdeckt</numerusform>
-            <numerusform>%n Karten verdeckt</numerusform>
+            <numerusform>%n carta boca abajo</numerusform>
+            <numerusform>%n cartas boca abajo</numerusform>
         </translation>
     </message>
     <message>
         <source>You led %1.</source>
-        <translation>Sie spielen %1 aus.</translation>
+        <translation>Sales con %1.</translation>
     </message>
     <message>
         <source>%1 led %2.</source>
-        <translation>%1 spielt %2 aus.</translation>
+        <translation>%1 sale con %2.</translation>
     </message>
     <message>
         <source>You beat it with %1</source>
-        <translation>Sie schlagen mit %1</translation>
+        <translation>Ganas con %1</translation>
     </message>
     <message>
         <source>%1 beat it with %2</source>
-        <translation>%1 schlägt mit %2</translation>
+        <translation>%1 gana con %2</translation>
     </message>
     <message>
         <source>You threw %1</source>
-        <translation>Sie werfen %1 ab</translation>
+        <translation>Descartas %1</translation>
     </message>
     <message>
         <source>%1 threw %2</source>
-        <translation>%1 wirft %2 ab</translation>
+        <translation>%1 descarta %2</translation>
     </message>
     <message>
         <source>and take the trick.</source>
-        <translation>und nehmen den Stich.</translation>
+        <translation>y te llevas la baza.</translation>
     </message>
     <message>
         <source>and takes the trick.</source>
-        <translation>und nimmt den Stich.</translation>
+        <translation>y se lleva la baza.</translation>
     </message>
     <message>
         <source>You take the trick.</source>
-        <translation>Sie nehmen den Stich.</translation>
+        <translation>Te llevas la baza.</translation>
     </message>
     <message>
         <source>%1 takes the trick.</source>
-        <translation>%1 nimmt den Stich.</translation>
+        <translation>%1 se lleva la baza.</translation>
     </message>
     <message>
         <source>and take %1.</source>
-        <translation>und nehmen %1.</translation>
+        <translation>y te llevas %1.</translation>
     </message>
     <message>
         <source>and takes %2.</source>
-        <translation>und nimmt %2.</translation>
+        <translation>y se lleva %2.</translation>
     </message>
     <message>
         <source>You take %1.</source>
-        <translation>Sie nehmen %1.</translation>
+        <translation>Te llevas %1.</translation>
     </message>
     <message>
         <source>%1 takes %2.</source>
-        <translation>%1 nimmt %2.</translation>
+        <translation>%1 se lleva %2.</translation>
     </message>
     <message>
         <source>You declare %1: %2.</source>
-        <translation>Sie melden %1: %2.</translation>
+        <translation>Cantas %1: %2.</translation>
     </message>
     <message>
         <source>%1 declares %2: %3.</source>
-        <translation>%1 meldet %2: %3.</translation>
+        <translation>%1 canta %2: %3.</translation>
     </message>
     <message>
         <source>You take the lead.</source>
-        <translation>Sie kommen heraus.</translation>
+        <translation>Sales tú.</translation>
     </message>
     <message>
         <source>%1 takes the lead.</source>
-        <translation>%1 kommt heraus.</translation>
+        <translation>Sale %1.</translation>
     </message>
     <message>
         <source>You bet blind.</source>
-        <translation>Sie spielen blind.</translation>
+        <translation>Apuestas a ciegas.</translation>
     </message>
     <message>
         <source>%1 bets blind.</source>
-        <translation>%1 spielt blind.</translation>
+        <translation>%1 apuesta a ciegas.</translation>
     </message>
     <message>
         <source>You draw the trump indicator.</source>
-        <translation>Sie ziehen die Trumpfkarte.</translation>
+        <translation>Robas la carta de triunfo.</translation>
     </message>
     <message>
         <source>%1 draws the trump indicator.</source>
-        <translation>%1 zieht die Trumpfkarte.</translation>
+        <translation>%1 roba la carta de triunfo.</translation>
     </message>
     <message numerus="yes">
         <source>The stock (%n card(s)) is set aside: it cannot refill every hand.</source>
         <translation>
-            <numerusform>Der Talon (%n Karte) wird beiseitegelegt: er reicht nicht für alle.</numerusform>
-            <numerusform>Der Talon (%n Karten) wird beiseitegelegt: er reicht nicht für alle.</numerusform>
+            <numerusform>El mazo (%n carta) se aparta: no alcanza para todos.</numerusform>
+            <numerusform>El mazo (%n cartas) se aparta: no alcanza para todos.</numerusform>
         </translation>
     </message>
     <message>
         <source>The session is over: %1 win.</source>
-        <translation>Die Partie ist vorbei: %1 gewinnen.</translation>
+        <translation>La partida ha terminado: ganan %1.</translation>
     </message>
     <message>
         <source>The session is over: %1 wins.</source>
-        <translation>Die Partie ist vorbei: %1 gewinnt.</translation>
+        <translation>La partida ha terminado: gana %1.</translation>
     </message>
     <message>
         <source>the pot</source>
-        <translation>den Pott</translation>
+        <translation>el bote</translation>
     </message>
     <message numerus="yes">
         <source>%n chip(s) from %1 to %2 (%3).</source>
         <translation>
-            <numerusform>%n Chip von %1 an %2 (%3).</numerusform>
-            <numerusform>%n Chips von %1 an %2 (%3).</numerusform>
+            <numerusform>%n ficha de %1 a %2 (%3).</numerusform>
+            <numerusform>%n fichas de %1 a %2 (%3).</numerusform>
         </translation>
     </message>
     <message>
         <source>You claimed 31. Correct: %1 points, you win the hand.</source>
-        <translation>Sie sagen „31!“. Richtig: %1 Augen, Sie gewinnen das Spiel.</translation>
+        <translation>Cantaste 31. Correcto: %1 puntos, ganas la mano.</translation>
     </message>
     <message>
         <source>%1 claimed 31. Correct: %2 points, wins the hand.</source>
-        <translation>%1 sagt „31!“. Richtig: %2 Augen, gewinnt das Spiel.</translation>
+        <translation>%1 cantó 31. Correcto: %2 puntos, gana la mano.</translation>
     </message>
     <message>
         <source>You claimed 31. Correct: %1 points, you take the pot of %2.</source>
-        <translation>Sie sagen „31!“. Richtig: %1 Augen, Sie nehmen den Pott von %2.</translation>
+        <translation>Cantaste 31. Correcto: %1 puntos, te llevas el bote de %2.</translation>
     </message>
     <message>
         <source>%1 claimed 31. Correct: %2 points, takes the pot of %3.</source>
-        <translation>%1 sagt „31!“. Richtig: %2 Augen, nimmt den Pott von %3.</translation>
+        <translation>%1 cantó 31. Correcto: %2 puntos, se lleva el bote de %3.</translation>
     </message>
     <message>
         <source>Bura! You win the hand.</source>
-        <translation>Bura! Sie gewinnen das Spiel.</translation>
+        <translation>¡Bura! Ganas la mano.</translation>
     </message>
     <message>
         <source>%1: Bura! Wins the hand.</source>
-        <translation>%1: Bura! Gewinnt das Spiel.</translation>
+        <translation>%1: ¡Bura! Gana la mano.</translation>
     </message>
     <message>
         <source>You win with %1.</source>
-        <translation>Sie gewinnen mit %1.</translation>
+        <translation>Ganas con %1.</translation>
     </message>
     <message>
         <source>%1 wins with %2.</source>
-        <translation>%1 gewinnt mit %2.</translation>
+        <translation>%1 gana con %2.</translation>
     </message>
     <message>
         <source>Most points: you score no penalty points.</source>
-        <translation>Die meisten Augen: Sie bekommen keine Strafpunkte.</translation>
+        <translation>Más puntos: no sumas puntos de castigo.</translation>
     </message>
     <message>
         <source>Most points: %1 scores no penalty points.</source>
-        <translation>Die meisten Augen: %1 bekommt keine Strafpunkte.</translation>
+        <translation>Más puntos: %1 no suma puntos de castigo.</translation>
     </message>
     <message>
         <source>Most points: %1 score no penalty points.</source>
-        <translation>Die meisten Augen: %1 bekommen keine Strafpunkte.</translation>
+        <translation>Más puntos: %1 no suman puntos de castigo.</translation>
     </message>
     <message>
         <source>Played out: nobody claimed, nobody wins the hand.</source>
-        <translation>Ausgespielt: niemand hat „31!“ gesagt, niemand gewinnt das Spiel.</translation>
+        <translation>Jugada hasta el final: nadie cantó 31, nadie gana la mano.</translation>
     </message>
     <message>
         <source>You claimed 31. Wrong: only %1 points; you lose the hand.</source>
-        <translation>Sie sagen „31!“. Falsch: nur %1 Augen; Sie verlieren das Spiel.</translation>
+        <translation>Cantaste 31. Error: solo %1 puntos; pierdes la mano.</translation>
     </message>
     <message>
         <source>%1 claimed 31. Wrong: only %2 points and loses the hand.</source>
-        <translation>%1 sagt „31!“. Falsch: nur %2 Augen, verliert das Spiel.</translation>
+        <translation>%1 cantó 31. Error: solo %2 puntos, pierde la mano.</translation>
     </message>
     <message>
         <source>You claimed 31. Wrong: only %1 points; nobody wins the hand.</source>
-        <translation>Sie sagen „31!“. Falsch: nur %1 Augen; niemand gewinnt das Spiel.</translation>
+        <translation>Cantaste 31. Error: solo %1 puntos; nadie gana la mano.</translation>
     </message>
     <message>
         <source>%1 claimed 31. Wrong: only %2 points; nobody wins the hand.</source>
-        <translation>%1 sagt „31!“. Falsch: nur %2 Augen; niemand gewinnt das Spiel.</translation>
+        <translation>%1 cantó 31. Error: solo %2 puntos; nadie gana la mano.</translation>
     </message>
     <message>
         <source>You claimed 31. Wrong: only %1 points; the pot grows.</source>
-        <translation>Sie sagen „31!“. Falsch: nur %1 Augen; der Pott wächst.</translation>
+        <translation>Cantaste 31. Error: solo %1 puntos; el bote crece.</translation>
     </message>
     <message>
         <source>%1 claimed 31. Wrong: only %2 points; the pot grows.</source>
-        <translation>%1 sagt „31!“. Falsch: nur %2 Augen; der Pott wächst.</translation>
+        <translation>%1 cantó 31. Error: solo %2 puntos; el bote crece.</translation>
     </message>
     <message>
         <source>Bura! You take the pot of %1.</source>
-        <translation>Bura! Sie nehmen den Pott von %1.</translation>
+        <translation>¡Bura! Te llevas el bote de %1.</translation>
     </message>
     <message>
         <source>%1: Bura! Takes the pot of %2.</source>
-        <translation>%1: Bura! Nimmt den Pott von %2.</translation>
+        <translation>%1: ¡Bura! Se lleva el bote de %2.</translation>
     </message>
     <message>
         <source>You win with %1 and take the pot of %2.</source>
-        <translation>Sie gewinnen mit %1 und nehmen den Pott von %2.</translation>
+        <translation>Ganas con %1 y te llevas el bote de %2.</translation>
     </message>
     <message>
         <source>%1 wins with %2, takes the pot of %3.</source>
-        <translation>%1 gewinnt mit %2, nimmt den Pott von %3.</translation>
+        <translation>%1 gana con %2, se lleva el bote de %3.</translation>
     </message>
     <message>
         <source>Most points: you take the pot.</source>
-        <translation>Die meisten Augen: Sie nehmen den Pott.</translation>
+        <translation>Más puntos: te llevas el bote.</translation>
     </message>
     <message>
         <source>Most points: %1 takes the pot.</source>
-        <translation>Die meisten Augen: %1 nimmt den Pott.</translation>
+        <translation>Más puntos: %1 se lleva el bote.</translation>
     </message>
     <message>
         <source>Most points: %1 take the pot.</source>
-        <translation>Die meisten Augen: %1 nehmen den Pott.</translation>
+        <translation>Más puntos: %1 se llevan el bote.</translation>
     </message>
     <message>
         <source>Played out: nobody claimed, the pot stays for the next hand.</source>
-        <translation>Ausgespielt: niemand hat „31!“ gesagt, der Pott bleibt für das nächste Spiel.</translation>
+        <translation>Jugada hasta el final: nadie cantó 31, el bote queda para la siguiente mano.</translation>
     </message>
 </context>
 <context>
@@ -692,237 +752,237 @@
     <message numerus="yes">
         <source>The statistics file is in use by another copy of Bura Desktop; %n record(s) will be saved when it is free.</source>
         <translation>
-            <numerusform>Die Statistikdatei wird gerade von einem anderen Bura Desktop benutzt; %n Eintrag wird gespeichert, sobald sie frei ist.</numerusform>
-            <numerusform>Die Statistikdatei wird gerade von einem anderen Bura Desktop benutzt; %n Einträge werden gespeichert, sobald sie frei ist.</numerusform>
+            <numerusform>Otra copia de Bura Desktop está usando el archivo de estadísticas; %n registro se guardará cuando quede libre.</numerusform>
+            <numerusform>Otra copia de Bura Desktop está usando el archivo de estadísticas; %n registros se guardarán cuando quede libre.</numerusform>
         </translation>
     </message>
     <message>
         <source>Players</source>
-        <translation>Spieler</translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Rule preset</source>
-        <translation>Regelvorlage</translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>Stake</source>
-        <translation>Einsatz</translation>
+        <translation>Apuesta</translation>
     </message>
     <message>
         <source>Starting bankroll</source>
-        <translation>Startkasse</translation>
+        <translation>Fichas iniciales</translation>
     </message>
     <message>
         <source>Session length</source>
-        <translation>Partielänge</translation>
+        <translation>Duración de la partida</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation>Animationstempo</translation>
+        <translation>Velocidad de la animación</translation>
     </message>
     <message>
         <source>Card deck</source>
-        <translation>Kartenblatt</translation>
+        <translation>Baraja</translation>
     </message>
     <message>
         <source>Table colour</source>
-        <translation>Tischfarbe</translation>
+        <translation>Color de la mesa</translation>
     </message>
     <message>
         <source>Card size</source>
-        <translation>Kartengröße</translation>
+        <translation>Tamaño de las cartas</translation>
     </message>
     <message>
         <source>Points assist</source>
-        <translation>Augenhilfe</translation>
+        <translation>Ayuda de puntos</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation>Sprache</translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>Confirm before claiming</source>
-        <translation>Vor „31!“ nachfragen</translation>
+        <translation>Preguntar antes de cantar 31</translation>
     </message>
     <message>
         <source>game</source>
-        <translation>Spiel</translation>
+        <translation>Partida</translation>
     </message>
     <message>
         <source>table</source>
-        <translation>Tisch</translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>general</source>
-        <translation>Allgemein</translation>
+        <translation>General</translation>
     </message>
     <message>
         <source>Cannot use the folder %1: a file is in the way.</source>
-        <translation>Der Ordner %1 kann nicht benutzt werden: an seiner Stelle liegt eine Datei.</translation>
+        <translation>No se puede usar la carpeta %1: hay un archivo en su lugar.</translation>
     </message>
     <message>
         <source>Cannot create the folder %1: %2.</source>
-        <translation>Der Ordner %1 konnte nicht angelegt werden: %2.</translation>
+        <translation>No se pudo crear la carpeta %1: %2.</translation>
     </message>
     <message>
         <source>Cannot use the folder %1: it is not a folder.</source>
-        <translation>Der Ordner %1 kann nicht benutzt werden: er ist kein Ordner.</translation>
+        <translation>No se puede usar la carpeta %1: no es una carpeta.</translation>
     </message>
     <message>
         <source>Cannot write to the folder %1: it is read-only.</source>
-        <translation>In den Ordner %1 kann nicht geschrieben werden: er ist schreibgeschützt.</translation>
+        <translation>No se puede escribir en la carpeta %1: es de solo lectura.</translation>
     </message>
     <message>
         <source>%1 Settings, statistics and the saved game are not kept this time.</source>
-        <translation>%1 Einstellungen, Statistik und gespeicherte Partie werden diesmal nicht aufbewahrt.</translation>
+        <translation>%1 Esta vez no se guardan los ajustes, las estadísticas ni la partida.</translation>
     </message>
     <message>
         <source>The rule options in your settings do not work together, so the %1 rules are used unchanged: %2</source>
-        <translation>Die Regeloptionen in Ihren Einstellungen passen nicht zusammen, daher gilt die Vorlage „%1“ unverändert: %2</translation>
+        <translation>Las opciones de reglas de tus ajustes no son compatibles, así que se usa la variante «%1» sin cambios: %2</translation>
     </message>
     <message>
         <source>The rule options in your settings do not work together, so the classic rules are used: %1</source>
-        <translation>Die Regeloptionen in Ihren Einstellungen passen nicht zusammen, daher gelten die klassischen Regeln: %1</translation>
+        <translation>Las opciones de reglas de tus ajustes no son compatibles, así que se usan las reglas clásicas: %1</translation>
     </message>
     <message>
         <source>Your settings were saved by a newer version of Bura Desktop; the settings this version does not know are kept unchanged.</source>
-        <translation>Ihre Einstellungen stammen von einer neueren Version von Bura Desktop; Einstellungen, die diese Version nicht kennt, bleiben unverändert erhalten.</translation>
+        <translation>Tus ajustes los guardó una versión más reciente de Bura Desktop; los que esta versión no conoce se conservan sin cambios.</translation>
     </message>
     <message>
         <source>The %1 settings were not valid; using the defaults.</source>
-        <translation>Die Einstellungen „%1“ waren ungültig; es gelten die Standardwerte.</translation>
+        <translation>Los ajustes de «%1» no eran válidos; se usan los predeterminados.</translation>
     </message>
     <message>
         <source>%1 %2 was not valid; using the default.</source>
-        <translation>%1: der Wert %2 war ungültig; es gilt der Standardwert.</translation>
+        <translation>%1: el valor %2 no era válido; se usa el predeterminado.</translation>
     </message>
     <message>
         <source>The rule options were not valid; using the preset&apos;s.</source>
-        <translation>Die Regeloptionen waren ungültig; es gelten die der Vorlage.</translation>
+        <translation>Las opciones de reglas no eran válidas; se usan las de la variante.</translation>
     </message>
     <message>
         <source>Rule option “%1” is set elsewhere in the settings; ignoring it.</source>
-        <translation>Die Regeloption „%1“ wird an anderer Stelle der Einstellungen festgelegt; hier wird sie ignoriert.</translation>
+        <translation>La opción «%1» se ajusta en otro lugar de los ajustes; aquí se ignora.</translation>
     </message>
     <message>
         <source>Rule option “%1” = %2 was not valid; using the preset&apos;s.</source>
-        <translation>Die Regeloption „%1“ = %2 war ungültig; es gilt der Wert der Vorlage.</translation>
+        <translation>La opción «%1» = %2 no era válida; se usa la de la variante.</translation>
     </message>
     <message>
         <source>The opponents %1 were not valid (1 to %2 are allowed); using the default.</source>
-        <translation>Die Gegner %1 waren ungültig (erlaubt sind 1 bis %2); es gilt die Standardeinstellung.</translation>
+        <translation>Los rivales %1 no eran válidos (se permiten de 1 a %2); se usa el valor predeterminado.</translation>
     </message>
     <message>
         <source>Opponent %1&apos;s name %2 was not valid; using “%3”.</source>
-        <translation>Der Name von Gegner %1 (%2) war ungültig; verwendet wird „%3“.</translation>
+        <translation>El nombre del rival %1 (%2) no era válido; se usa «%3».</translation>
     </message>
     <message>
         <source>Opponent %1&apos;s level %2 was not valid; using “%3”.</source>
-        <translation>Die Stufe von Gegner %1 (%2) war ungültig; verwendet wird „%3“.</translation>
+        <translation>El nivel del rival %1 (%2) no era válido; se usa «%3».</translation>
     </message>
     <message>
         <source>Your settings could not be read (%1); the defaults are used.</source>
-        <translation>Ihre Einstellungen konnten nicht gelesen werden (%1); es gelten die Standardwerte.</translation>
+        <translation>No se pudieron leer tus ajustes (%1); se usan los predeterminados.</translation>
     </message>
     <message>
         <source>Your settings file could not be read and could not be moved aside (%1); the default settings are used.</source>
-        <translation>Ihre Einstellungsdatei war unlesbar und konnte nicht beiseitegelegt werden (%1); es gelten die Standardeinstellungen.</translation>
+        <translation>El archivo de ajustes no se podía leer ni apartar (%1); se usan los ajustes predeterminados.</translation>
     </message>
     <message>
         <source>Your settings file could not be read, so it was moved aside as %1 and the default settings are used.</source>
-        <translation>Ihre Einstellungsdatei war unlesbar; sie wurde als %1 beiseitegelegt, und es gelten die Standardeinstellungen.</translation>
+        <translation>El archivo de ajustes no se podía leer: se ha apartado como %1 y se usan los ajustes predeterminados.</translation>
     </message>
     <message>
         <source>Your settings were not saved. %1</source>
-        <translation>Ihre Einstellungen wurden nicht gespeichert. %1</translation>
+        <translation>Tus ajustes no se han guardado. %1</translation>
     </message>
     <message>
         <source>Your settings were not saved (%1).</source>
-        <translation>Ihre Einstellungen wurden nicht gespeichert (%1).</translation>
+        <translation>Tus ajustes no se han guardado (%1).</translation>
     </message>
     <message>
         <source>The game could not be saved. %1</source>
-        <translation>Die Partie konnte nicht gespeichert werden. %1</translation>
+        <translation>No se pudo guardar la partida. %1</translation>
     </message>
     <message>
         <source>The game could not be saved (%1).</source>
-        <translation>Die Partie konnte nicht gespeichert werden (%1).</translation>
+        <translation>No se pudo guardar la partida (%1).</translation>
     </message>
     <message>
         <source>The saved game could not be read (%1).</source>
-        <translation>Die gespeicherte Partie konnte nicht gelesen werden (%1).</translation>
+        <translation>No se pudo leer la partida guardada (%1).</translation>
     </message>
     <message>
         <source>The saved game was damaged and could not be moved aside (%1).</source>
-        <translation>Die gespeicherte Partie war beschädigt und konnte nicht beiseitegelegt werden (%1).</translation>
+        <translation>La partida guardada estaba dañada y no se pudo apartar (%1).</translation>
     </message>
     <message>
         <source>The saved game was damaged and cannot be resumed; it was kept as %1.</source>
-        <translation>Die gespeicherte Partie war beschädigt und kann nicht fortgesetzt werden; sie wurde als %1 aufbewahrt.</translation>
+        <translation>La partida guardada estaba dañada y no se puede reanudar; se ha conservado como %1.</translation>
     </message>
     <message>
         <source>The saved game was made by a newer version of Bura Desktop and could not be moved aside (%1).</source>
-        <translation>Die gespeicherte Partie stammt von einer neueren Version von Bura Desktop und konnte nicht beiseitegelegt werden (%1).</translation>
+        <translation>La partida guardada es de una versión más reciente de Bura Desktop y no se pudo apartar (%1).</translation>
     </message>
     <message>
         <source>The saved game was made by a newer version of Bura Desktop and cannot be resumed here; it was kept as %1.</source>
-        <translation>Die gespeicherte Partie stammt von einer neueren Version von Bura Desktop und kann hier nicht fortgesetzt werden; sie wurde als %1 aufbewahrt.</translation>
+        <translation>La partida guardada es de una versión más reciente de Bura Desktop y aquí no se puede reanudar; se ha conservado como %1.</translation>
     </message>
     <message>
         <source>The finished game&apos;s save could not be removed (%1).</source>
-        <translation>Der Spielstand der beendeten Partie konnte nicht gelöscht werden (%1).</translation>
+        <translation>No se pudo borrar la partida guardada ya terminada (%1).</translation>
     </message>
     <message>
         <source>Statistics are off: %1</source>
-        <translation>Die Statistik ist aus: %1</translation>
+        <translation>Estadísticas desactivadas: %1</translation>
     </message>
     <message>
         <source>Statistics are off: %1 could not be opened (%2).</source>
-        <translation>Die Statistik ist aus: %1 konnte nicht geöffnet werden (%2).</translation>
+        <translation>Estadísticas desactivadas: no se pudo abrir %1 (%2).</translation>
     </message>
     <message>
         <source>The statistics file is in use by another copy of Bura Desktop; hands will be saved when it is free.</source>
-        <translation>Die Statistikdatei wird gerade von einem anderen Bura Desktop benutzt; die Spiele werden gespeichert, sobald sie frei ist.</translation>
+        <translation>Otra copia de Bura Desktop está usando el archivo de estadísticas; las manos se guardarán cuando quede libre.</translation>
     </message>
     <message>
         <source>Your statistics were saved by a newer version of Bura Desktop; this version shows them but does not add to them.</source>
-        <translation>Ihre Statistik stammt von einer neueren Version von Bura Desktop; diese Version zeigt sie an, ergänzt sie aber nicht.</translation>
+        <translation>Tus estadísticas las guardó una versión más reciente de Bura Desktop; esta versión las muestra pero no les añade nada.</translation>
     </message>
     <message>
         <source>Statistics are off: the damaged statistics file could not be replaced (%1).</source>
-        <translation>Die Statistik ist aus: die beschädigte Statistikdatei konnte nicht ersetzt werden (%1).</translation>
+        <translation>Estadísticas desactivadas: no se pudo sustituir el archivo de estadísticas dañado (%1).</translation>
     </message>
     <message>
         <source>Your statistics file was damaged and could not be replaced, so statistics are off for now.</source>
-        <translation>Ihre Statistikdatei war beschädigt und konnte nicht ersetzt werden; die Statistik ist vorerst aus.</translation>
+        <translation>El archivo de estadísticas estaba dañado y no se pudo sustituir, así que por ahora las estadísticas están desactivadas.</translation>
     </message>
     <message>
         <source>Your statistics file was damaged, so it was moved aside as %1 and new statistics were started.</source>
-        <translation>Ihre Statistikdatei war beschädigt; sie wurde als %1 beiseitegelegt und eine neue Statistik begonnen.</translation>
+        <translation>El archivo de estadísticas estaba dañado: se ha apartado como %1 y se han empezado unas estadísticas nuevas.</translation>
     </message>
     <message>
         <source>Statistics are off; this session&apos;s hands are kept in memory.</source>
-        <translation>Die Statistik ist aus; die Spiele dieser Partie werden nur im Speicher gehalten.</translation>
+        <translation>Estadísticas desactivadas; las manos de esta partida solo se guardan en memoria.</translation>
     </message>
     <message>
         <source>Statistics are off: they could not be saved (%1).</source>
-        <translation>Die Statistik ist aus: sie konnte nicht gespeichert werden (%1).</translation>
+        <translation>Estadísticas desactivadas: no se pudieron guardar (%1).</translation>
     </message>
     <message>
         <source>The statistics could not be exported (%1).</source>
-        <translation>Die Statistik konnte nicht exportiert werden (%1).</translation>
+        <translation>No se pudieron exportar las estadísticas (%1).</translation>
     </message>
     <message>
         <source>Statistics are off, so there is nothing to reset.</source>
-        <translation>Die Statistik ist aus, es gibt nichts zurückzusetzen.</translation>
+        <translation>Las estadísticas están desactivadas: no hay nada que borrar.</translation>
     </message>
     <message>
         <source>The statistics file is in use by another copy of Bura Desktop; try resetting again in a moment.</source>
-        <translation>Die Statistikdatei wird gerade von einem anderen Bura Desktop benutzt; versuchen Sie es gleich noch einmal.</translation>
+        <translation>Otra copia de Bura Desktop está usando el archivo de estadísticas; vuelve a intentar borrarlas dentro de un momento.</translation>
     </message>
     <message>
         <source>The statistics could not be reset (%1).</source>
-        <translation>Die Statistik konnte nicht zurückgesetzt werden (%1).</translation>
+        <translation>No se pudieron borrar las estadísticas (%1).</translation>
     </message>
 </context>
 <context>
@@ -930,161 +990,161 @@
     <message numerus="yes">
         <source>Answer with %n card(s).</source>
         <translation>
-            <numerusform>Antworten Sie mit %n Karte.</numerusform>
-            <numerusform>Antworten Sie mit %n Karten.</numerusform>
+            <numerusform>Responde con %n carta.</numerusform>
+            <numerusform>Responde con %n cartas.</numerusform>
         </translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
-        <translation>Warten Sie, bis Sie an der Reihe sind.</translation>
+        <translation>Espera tu turno.</translation>
     </message>
     <message>
         <source>Select cards to play.</source>
-        <translation>Wählen Sie die Karten, die Sie spielen wollen.</translation>
+        <translation>Elige las cartas que vas a jugar.</translation>
     </message>
     <message>
         <source>The hand is still being played.</source>
-        <translation>Das Spiel läuft noch.</translation>
+        <translation>La mano todavía se está jugando.</translation>
     </message>
     <message>
         <source>The session is over: start a new game.</source>
-        <translation>Die Partie ist vorbei: beginnen Sie eine neue.</translation>
+        <translation>La partida ha terminado: empieza una nueva.</translation>
     </message>
     <message>
         <source>%1 tried an illegal action: %2</source>
-        <translation>%1 hat einen unzulässigen Zug versucht: %2</translation>
+        <translation>%1 intentó una jugada no válida: %2</translation>
     </message>
     <message>
         <source>The session is over.</source>
-        <translation>Die Partie ist vorbei.</translation>
+        <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <source>The hand is over: deal the next.</source>
-        <translation>Das Spiel ist vorbei: geben Sie das nächste.</translation>
+        <translation>La mano ha terminado: reparte la siguiente.</translation>
     </message>
     <message>
         <source>Claims are not part of these rules.</source>
-        <translation>„31!“ gibt es bei diesen Regeln nicht.</translation>
+        <translation>Con estas reglas no se canta 31.</translation>
     </message>
     <message>
         <source>You cannot claim now.</source>
-        <translation>Sie können jetzt nicht „31!“ sagen.</translation>
+        <translation>Ahora no puedes cantar 31.</translation>
     </message>
     <message>
         <source>%1 cannot claim now.</source>
-        <translation>%1 kann jetzt nicht „31!“ sagen.</translation>
+        <translation>%1 no puede cantar 31 ahora.</translation>
     </message>
     <message>
         <source>An instant win has been declared: nobody may claim 31 any more.</source>
-        <translation>Ein Sofortgewinn wurde gemeldet: niemand darf mehr „31!“ sagen.</translation>
+        <translation>Se ha cantado una victoria inmediata: ya nadie puede cantar 31.</translation>
     </message>
     <message>
         <source>A blind bet is made before the first trick, by its leader, only.</source>
-        <translation>Blind setzen darf nur, wer zuerst ausspielt, und nur vor dem ersten Stich.</translation>
+        <translation>Solo se apuesta a ciegas antes de la primera baza, y solo quien sale.</translation>
     </message>
     <message>
         <source>Declarations are made at the start of a trick, before the lead.</source>
-        <translation>Gemeldet wird zu Beginn eines Stichs, vor dem Ausspiel.</translation>
+        <translation>Se canta al empezar una baza, antes de la salida.</translation>
     </message>
     <message>
         <source>You cannot declare %1 now.</source>
-        <translation>Sie können jetzt nicht %1 melden.</translation>
+        <translation>Ahora no puedes cantar %1.</translation>
     </message>
     <message>
         <source>%1 cannot declare %2 now.</source>
-        <translation>%1 kann jetzt nicht %2 melden.</translation>
+        <translation>%1 no puede cantar %2 ahora.</translation>
     </message>
     <message>
         <source>You have nothing to pass on now: play cards.</source>
-        <translation>Passen geht jetzt nicht: spielen Sie Karten.</translation>
+        <translation>Ahora no puedes pasar: juega cartas.</translation>
     </message>
     <message>
         <source>%1 has nothing to pass on now: play cards.</source>
-        <translation>%1 kann jetzt nicht passen: es müssen Karten gespielt werden.</translation>
+        <translation>%1 no puede pasar ahora: tiene que jugar cartas.</translation>
     </message>
     <message>
         <source>You are asked to declare, claim or pass before the lead.</source>
-        <translation>Vor dem Ausspiel melden Sie, sagen „31!“ oder passen.</translation>
+        <translation>Antes de la salida tienes que cantar una combinación, cantar 31 o pasar.</translation>
     </message>
     <message>
         <source>%1 is asked to declare, claim or pass before the lead.</source>
-        <translation>%1 muss vor dem Ausspiel melden, „31!“ sagen oder passen.</translation>
+        <translation>%1 tiene que cantar una combinación, cantar 31 o pasar antes de la salida.</translation>
     </message>
     <message>
         <source>No cards are left to play: you may claim or pass.</source>
-        <translation>Keine Karten mehr: Sie können „31!“ sagen oder passen.</translation>
+        <translation>No quedan cartas: puedes cantar 31 o pasar.</translation>
     </message>
     <message>
         <source>No cards are left to play: %1 may claim or pass.</source>
-        <translation>Keine Karten mehr: %1 kann „31!“ sagen oder passen.</translation>
+        <translation>No quedan cartas: %1 puede cantar 31 o pasar.</translation>
     </message>
     <message>
         <source>You bet blind or pass before the first trick.</source>
-        <translation>Vor dem ersten Stich setzen Sie blind oder passen.</translation>
+        <translation>Antes de la primera baza apuestas a ciegas o pasas.</translation>
     </message>
     <message>
         <source>%1 bets blind or passes before the first trick.</source>
-        <translation>Vor dem ersten Stich setzt %1 blind oder passt.</translation>
+        <translation>Antes de la primera baza %1 apuesta a ciegas o pasa.</translation>
     </message>
     <message>
         <source>You do not hold %1.</source>
-        <translation>Sie haben %1 nicht auf der Hand.</translation>
+        <translation>No tienes %1 en la mano.</translation>
     </message>
     <message>
         <source>%1 does not hold %2.</source>
-        <translation>%1 hat %2 nicht auf der Hand.</translation>
+        <translation>%1 no tiene %2 en la mano.</translation>
     </message>
     <message>
         <source>A lead must be of one suit.</source>
-        <translation>Ein Ausspiel muss aus einer Farbe sein.</translation>
+        <translation>Una salida tiene que ser de un solo palo.</translation>
     </message>
     <message>
         <source>%1 or %2</source>
         <comment>a choice of numbers: 1, 2 or 3</comment>
-        <translation>%1 oder %2</translation>
+        <translation>%1 o %2</translation>
     </message>
     <message>
         <source>A lead has %1 cards, not %2.</source>
-        <translation>Ein Ausspiel hat %1 Karten, nicht %2.</translation>
+        <translation>Una salida es de %1 cartas, no de %2.</translation>
     </message>
     <message>
         <source>A lead of %1 cards is more than another player&apos;s hand of %2.</source>
-        <translation>Ein Ausspiel von %1 Karten ist mehr, als ein anderer Spieler auf der Hand hat (%2).</translation>
+        <translation>Una salida de %1 cartas supera la mano de otro jugador (%2).</translation>
     </message>
     <message>
         <source>A lead is played face up.</source>
-        <translation>Ausgespielt wird offen.</translation>
+        <translation>Se sale con las cartas boca arriba.</translation>
     </message>
     <message>
         <source>You cannot lead that.</source>
-        <translation>Das können Sie nicht ausspielen.</translation>
+        <translation>No puedes salir con esas cartas.</translation>
     </message>
     <message>
         <source>%1 cannot lead that.</source>
-        <translation>%1 kann das nicht ausspielen.</translation>
+        <translation>%1 no puede salir con esas cartas.</translation>
     </message>
     <message>
         <source>Cards go face down only with the closed-cards option.</source>
-        <translation>Verdeckt gelegt wird nur mit der Regel „Verdeckte Karten“.</translation>
+        <translation>Las cartas solo van boca abajo con la opción «Cartas tapadas».</translation>
     </message>
     <message>
         <source>You cannot play that.</source>
-        <translation>Das können Sie nicht spielen.</translation>
+        <translation>No puedes jugar esas cartas.</translation>
     </message>
     <message>
         <source>%1 cannot play that.</source>
-        <translation>%1 kann das nicht spielen.</translation>
+        <translation>%1 no puede jugar esas cartas.</translation>
     </message>
 </context>
 <context>
     <name>RuleTexts</name>
     <message>
         <source>Classic</source>
-        <translation>Klassisch</translation>
+        <translation>Clásica</translation>
     </message>
     <message>
         <source>Rules sheet</source>
-        <translation>Regelblatt</translation>
+        <translation>Hoja de reglas</translation>
     </message>
     <message>
         <source>Kozel</source>
@@ -1092,47 +1152,47 @@
     </message>
     <message>
         <source>Penalty points</source>
-        <translation>Strafpunkte</translation>
+        <translation>Puntos de castigo</translation>
     </message>
     <message>
         <source>The common form: 3 cards, leads of 1 to 3 cards, Bura, three aces and molodka, claims of 31, chips in a pot. For 2 to 6 players.</source>
-        <translation>Die übliche Form: 3 Karten, Ausspiel von 1 bis 3 Karten, Bura, drei Asse und Molodka, „31!“, Chips im Pott. Für 2 bis 6 Spieler.</translation>
+        <translation>La forma habitual: 3 cartas, salidas de 1 a 3 cartas, Bura, tres ases y molodka, cantar 31, fichas en un bote. De 2 a 6 jugadores.</translation>
     </message>
     <message>
         <source>The printed rules sheet: Bura is declared only on lead, a wrong claim loses the hand, first to win 3 hands takes the session. For 2 to 4 players.</source>
-        <translation>Das gedruckte Regelblatt: Bura meldet nur, wer ausspielt, eine falsche „31!“ verliert das Spiel, wer zuerst 3 Spiele gewinnt, gewinnt die Partie. Für 2 bis 4 Spieler.</translation>
+        <translation>La hoja de reglas impresa: la Bura solo se canta al salir, un 31 falso pierde la mano, quien gana primero 3 manos gana la partida. De 2 a 4 jugadores.</translation>
     </message>
     <message>
         <source>4 cards, leads of 1 or 3, four aces win, no claims: every hand is played out and the most card points take the pot. For 2 to 5 players.</source>
-        <translation>4 Karten, Ausspiel von 1 oder 3, vier Asse gewinnen, keine „31!“: jedes Spiel wird ausgespielt und die meisten Augen nehmen den Pott. Für 2 bis 5 Spieler.</translation>
+        <translation>4 cartas, salidas de 1 o 3, cuatro ases ganan, sin cantar 31: cada mano se juega hasta el final y quien tiene más puntos se lleva el bote. De 2 a 5 jugadores.</translation>
     </message>
     <message>
         <source>Every hand is played out and scored in penalty points; whoever reaches the limit loses and the lowest total wins. For 2 to 4 players.</source>
-        <translation>Jedes Spiel wird ausgespielt und in Strafpunkten gewertet; wer das Limit erreicht, verliert, die niedrigste Summe gewinnt. Für 2 bis 4 Spieler.</translation>
+        <translation>Cada mano se juega hasta el final y se anota en puntos de castigo; quien llega al límite pierde y gana el total más bajo. De 2 a 4 jugadores.</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation>Blatt</translation>
+        <translation>Baraja</translation>
     </message>
     <message>
         <source>Cards in hand</source>
-        <translation>Karten auf der Hand</translation>
+        <translation>Cartas en la mano</translation>
     </message>
     <message>
         <source>Dealing</source>
-        <translation>Geben</translation>
+        <translation>Reparto</translation>
     </message>
     <message>
         <source>Cards a lead may have</source>
-        <translation>Karten pro Ausspiel</translation>
+        <translation>Cartas por salida</translation>
     </message>
     <message>
         <source>Who may declare</source>
-        <translation>Wer melden darf</translation>
+        <translation>Quién puede cantar</translation>
     </message>
     <message>
         <source>Three aces</source>
-        <translation>Drei Asse</translation>
+        <translation>Tres ases</translation>
     </message>
     <message>
         <source>Molodka</source>
@@ -1140,508 +1200,508 @@
     </message>
     <message>
         <source>Four aces</source>
-        <translation>Vier Asse</translation>
+        <translation>Cuatro ases</translation>
     </message>
     <message>
         <source>Four trumps</source>
-        <translation>Vier Trümpfe</translation>
+        <translation>Cuatro triunfos</translation>
     </message>
     <message>
         <source>Closed cards</source>
-        <translation>Verdeckte Karten</translation>
+        <translation>Cartas tapadas</translation>
     </message>
     <message>
         <source>Moscow answers</source>
-        <translation>Moskauer Antworten</translation>
+        <translation>Respuestas moscovitas</translation>
     </message>
     <message>
         <source>Blind Bura</source>
-        <translation>Blinde Bura</translation>
+        <translation>Bura a ciegas</translation>
     </message>
     <message>
         <source>End of the stock</source>
-        <translation>Ende des Talons</translation>
+        <translation>Fin del mazo</translation>
     </message>
     <message>
         <source>Claims of 31</source>
-        <translation>„31!“ sagen</translation>
+        <translation>Cantar 31</translation>
     </message>
     <message>
         <source>A wrong claim</source>
-        <translation>Eine falsche „31!“</translation>
+        <translation>Un 31 falso</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation>Wertung</translation>
+        <translation>Puntuación</translation>
     </message>
     <message>
         <source>Hands to win a series</source>
-        <translation>Siege für eine Serie</translation>
+        <translation>Manos para ganar una serie</translation>
     </message>
     <message>
         <source>Penalty limit</source>
-        <translation>Straflimit</translation>
+        <translation>Límite de castigo</translation>
     </message>
     <message>
         <source>Next dealer</source>
-        <translation>Nächster Geber</translation>
+        <translation>Siguiente repartidor</translation>
     </message>
     <message>
         <source>Stop when broke</source>
-        <translation>Ende bei leerer Kasse</translation>
+        <translation>Fin al quedarse sin fichas</translation>
     </message>
     <message>
         <source>36 cards (six to ace), or 32 with the sixes left out. Either pack holds 120 card points.</source>
-        <translation>36 Karten (Sechs bis Ass) oder 32 ohne Sechsen. Beide Blätter haben 120 Augen.</translation>
+        <translation>36 cartas (del seis al as), o 32 sin los seises. Ambas barajas suman 120 puntos.</translation>
     </message>
     <message>
         <source>How many cards each player holds: 3, or 4 as in Kozel. With 4 cards, Bura is any three trumps of the four.</source>
-        <translation>Wie viele Karten jeder hält: 3, oder 4 wie bei Kozel. Mit 4 Karten gilt jede Hand mit drei Trümpfen als Bura.</translation>
+        <translation>Cuántas cartas tiene cada uno: 3, o 4 como en el Kozel. Con 4 cartas, la Bura son tres triunfos cualesquiera de los cuatro.</translation>
     </message>
     <message>
         <source>One card at a time round the table, or each player&apos;s whole hand at once.</source>
-        <translation>Eine Karte nach der anderen reihum, oder jedem gleich die ganze Hand.</translation>
+        <translation>Una carta cada vez por la mesa, o a cada uno toda su mano de una vez.</translation>
     </message>
     <message>
         <source>How many cards the leader may play at once, all of one suit. Every other player answers with as many cards.</source>
-        <translation>Wie viele Karten einer Farbe der Ausspielende auf einmal legen darf. Jeder andere antwortet mit ebenso vielen Karten.</translation>
+        <translation>Cuántas cartas de un palo puede jugar a la vez quien sale. Los demás responden con otras tantas.</translation>
     </message>
     <message>
         <source>Any player, at every trick start: everyone holding a combination may declare it before each lead. Only the leader: only the player about to lead may declare, and Bura is the only combination.</source>
-        <translation>Jeder Spieler vor jedem Stich: wer eine Kombination hält, darf sie vor jedem Ausspiel melden. Nur der Ausspielende: nur wer gleich ausspielt, darf melden, und Bura ist die einzige Kombination.</translation>
+        <translation>Cualquiera, en cada baza: quien tenga una combinación puede cantarla antes de cada salida. Solo quien sale: solo canta quien va a salir, y la Bura es la única combinación.</translation>
     </message>
     <message>
         <source>Three aces in hand. Next lead: declaring them gives you the next lead. Wins the hand: declaring them wins at once.</source>
-        <translation>Drei Asse auf der Hand. Nächstes Ausspiel: wer sie meldet, spielt als Nächster aus. Gewinnt das Spiel: wer sie meldet, gewinnt sofort.</translation>
+        <translation>Tres ases en la mano. Siguiente salida: cantarlos te da la próxima salida. Gana la mano: cantarlos gana en el acto.</translation>
     </message>
     <message>
         <source>Three cards of one suit other than trumps. Declaring them gives you the next lead.</source>
-        <translation>Drei Karten einer Farbe, die nicht Trumpf ist. Wer sie meldet, spielt als Nächster aus.</translation>
+        <translation>Tres cartas de un palo que no es triunfo. Cantarlas te da la próxima salida.</translation>
     </message>
     <message>
         <source>With 4-card hands, declaring four aces wins the hand, above Bura.</source>
-        <translation>Mit 4 Karten gewinnen gemeldete vier Asse das Spiel, noch vor Bura.</translation>
+        <translation>Con manos de 4 cartas, cantar cuatro ases gana la mano, por encima de la Bura.</translation>
     </message>
     <message>
         <source>With 4-card hands, declaring four trumps wins the hand, above Bura (the “prison” form).</source>
-        <translation>Mit 4 Karten gewinnen gemeldete vier Trümpfe das Spiel, noch vor Bura (die „Gefängnis“-Form).</translation>
+        <translation>Con manos de 4 cartas, cantar cuatro triunfos gana la mano, por encima de la Bura (la forma «cárcel»).</translation>
     </message>
     <message>
         <source>An answer that does not beat the best play goes face down, and you may also put a beating answer face down (it then cannot win). Face-down cards are shown only when a claim exposes the pile.</source>
-        <translation>Eine Antwort, die nicht sticht, wird verdeckt gelegt; auch eine stechende Antwort darf verdeckt gelegt werden (sie kann dann nicht gewinnen). Verdeckte Karten werden nur gezeigt, wenn eine „31!“ die Stiche aufdeckt.</translation>
+        <translation>Una respuesta que no gana va boca abajo, y también puedes tapar una respuesta que gana (entonces no gana). Las cartas tapadas solo se muestran cuando un 31 descubre las bazas.</translation>
     </message>
     <message>
         <source>An answering player may play fewer cards than were led (at least one); such an answer cannot win the trick.</source>
-        <translation>Ein Antwortender darf weniger Karten legen als ausgespielt (mindestens eine); eine solche Antwort kann den Stich nicht gewinnen.</translation>
+        <translation>Quien responde puede jugar menos cartas que la salida (al menos una); esa respuesta no gana la baza.</translation>
     </message>
     <message>
         <source>Set aside: when the stock cannot refill every hand, nobody draws and the rest, trump indicator included, is put aside unseen. Drawn out: draw while cards last; the trump indicator is the last card drawn.</source>
-        <translation>Beiseitelegen: reicht der Talon nicht für alle, zieht niemand, und der Rest samt Trumpfkarte wird ungesehen beiseitegelegt. Ausziehen: gezogen wird, solange Karten da sind; die Trumpfkarte wird zuletzt gezogen.</translation>
+        <translation>Apartar: si el mazo no alcanza para todos, nadie roba y el resto, carta de triunfo incluida, se aparta sin verlo. Robar hasta el final: se roba mientras haya cartas; la carta de triunfo es la última.</translation>
     </message>
     <message>
         <source>A player may claim to hold 31 card points in their tricks and so win the hand. Without claims every hand is played out.</source>
-        <translation>Ein Spieler darf ansagen, dass seine Stiche 31 Augen haben, und so das Spiel gewinnen. Ohne „31!“ wird jedes Spiel ausgespielt.</translation>
+        <translation>Un jugador puede cantar que sus bazas suman 31 puntos y ganar así la mano. Sin cantar 31, cada mano se juega hasta el final.</translation>
     </message>
     <message>
         <source>A claim with 30 points or fewer. Double the pot: the claimer adds as many chips as the pot holds and the pot carries over. Lose the hand: the other players win it.</source>
-        <translation>Eine „31!“ mit 30 Augen oder weniger. Pott verdoppeln: der Ansager legt so viele Chips dazu, wie im Pott sind, und der Pott bleibt. Spiel verlieren: die anderen Spieler gewinnen es.</translation>
+        <translation>Un 31 con 30 puntos o menos. Doblar el bote: quien cantó pone tantas fichas como tiene el bote, que sigue en juego. Perder la mano: la ganan los demás.</translation>
     </message>
     <message>
         <source>Chips in a pot: the winner of a hand takes the pot. Series: one point per hand won. Penalty points: hands are played out and penalised by card points. Most points: hands are played out and the most card points take the pot.</source>
-        <translation>Chips im Pott: der Gewinner eines Spiels nimmt den Pott. Serie: ein Punkt pro gewonnenem Spiel. Strafpunkte: Spiele werden ausgespielt und nach Augen bestraft. Die meisten Augen: Spiele werden ausgespielt, die meisten Augen nehmen den Pott.</translation>
+        <translation>Fichas en un bote: quien gana la mano se lleva el bote. Serie: un punto por mano ganada. Puntos de castigo: las manos se juegan hasta el final y se castigan con los puntos de las cartas. Más puntos: las manos se juegan hasta el final y quien tiene más puntos se lleva el bote.</translation>
     </message>
     <message>
         <source>Series scoring: the first player to win this many hands wins the session.</source>
-        <translation>Serienwertung: wer zuerst so viele Spiele gewinnt, gewinnt die Partie.</translation>
+        <translation>Serie: el primero en ganar tantas manos gana la partida.</translation>
     </message>
     <message>
         <source>Penalty scoring: a player who reaches this many penalty points loses, and the lowest total wins.</source>
-        <translation>Strafpunkte: wer so viele Strafpunkte erreicht, verliert, die niedrigste Summe gewinnt.</translation>
+        <translation>Castigo: quien llega a tantos puntos de castigo pierde, y gana el total más bajo.</translation>
     </message>
     <message>
         <source>The claimer: whoever claimed deals next, right or wrong (after a Bura, its winner). In turn: the deal passes round every hand.</source>
-        <translation>Der Ansager: wer „31!“ gesagt hat, gibt als Nächster, ob richtig oder falsch (nach einer Bura deren Gewinner). Reihum: das Geben wandert jedes Spiel weiter.</translation>
+        <translation>Quien cantó: reparte quien cantó 31, acertara o no (tras una Bura, quien la ganó). Por turno: el reparto pasa a cada mano.</translation>
     </message>
     <message>
         <source>Pot scoring: the session ends when anyone&apos;s bankroll reaches 0.</source>
-        <translation>Pott-Wertung: die Partie endet, wenn jemandes Kasse auf 0 fällt.</translation>
+        <translation>Con bote: la partida termina cuando alguien se queda sin fichas.</translation>
     </message>
     <message>
         <source>36 cards</source>
-        <translation>36 Karten</translation>
+        <translation>36 cartas</translation>
     </message>
     <message>
         <source>32 cards (no sixes)</source>
-        <translation>32 Karten (ohne Sechsen)</translation>
+        <translation>32 cartas (sin seises)</translation>
     </message>
     <message>
         <source>3 cards</source>
-        <translation>3 Karten</translation>
+        <translation>3 cartas</translation>
     </message>
     <message>
         <source>4 cards (Kozel)</source>
-        <translation>4 Karten (Kozel)</translation>
+        <translation>4 cartas (Kozel)</translation>
     </message>
     <message>
         <source>One card at a time</source>
-        <translation>Einzeln</translation>
+        <translation>Una carta cada vez</translation>
     </message>
     <message>
         <source>Whole hands at once</source>
-        <translation>Ganze Hände auf einmal</translation>
+        <translation>Manos enteras de una vez</translation>
     </message>
     <message>
         <source>First lead</source>
-        <translation>Erstes Ausspiel</translation>
+        <translation>Primera salida</translation>
     </message>
     <message>
         <source>Next lead</source>
-        <translation>Nächstes Ausspiel</translation>
+        <translation>Siguiente salida</translation>
     </message>
     <message>
         <source>Last chance to claim</source>
-        <translation>Letzte Chance auf „31!“</translation>
+        <translation>Última oportunidad de cantar</translation>
     </message>
     <message>
         <source>Who leads a hand&apos;s first trick. Left of the dealer: that player. Right of the dealer: the player on the dealer&apos;s right, and the dealer plays second. Play always goes clockwise.</source>
-        <translation>Wer den ersten Stich eines Spiels ausspielt. Links vom Geber: dieser Spieler. Rechts vom Geber: der Spieler rechts vom Geber, und der Geber spielt als Zweiter. Gespielt wird immer im Uhrzeigersinn.</translation>
+        <translation>Quién sale en la primera baza de la mano. Izquierda del repartidor: ese jugador. Derecha del repartidor: el jugador a su derecha, y el repartidor juega segundo. Se juega siempre en el sentido del reloj.</translation>
     </message>
     <message>
         <source>The trick&apos;s winner: whoever takes a trick leads the next. Round the table: the lead passes to the next player after every trick, whoever won it (the rules sheet for 3 or 4 players).</source>
-        <translation>Der Stichgewinner: wer einen Stich macht, spielt den nächsten aus. Reihum: nach jedem Stich geht das Ausspiel an den nächsten Spieler, wer auch immer ihn gewann (Regelblatt für 3 oder 4 Spieler).</translation>
+        <translation>El ganador de la baza: quien gana una baza sale en la siguiente. Por turno: tras cada baza la salida pasa al siguiente jugador, gane quien gane (reglamento para 3 o 4 jugadores).</translation>
     </message>
     <message>
         <source>A house rule. Off: whoever has not claimed 31 when the last card is played has lost the chance, and the hand is played out. On: after the last trick each player, its winner first, may still claim once.</source>
-        <translation>Eine Hausregel. Aus: wer bis zur letzten Karte nicht „31!“ gesagt hat, hat die Chance verpasst, und das Spiel wird zu Ende gespielt. An: nach dem letzten Stich darf jeder Spieler, der Stichgewinner zuerst, noch einmal ansagen.</translation>
+        <translation>Una regla de la casa. No: quien no ha cantado 31 cuando se juega la última carta ha perdido la oportunidad, y la mano se juega hasta el final. Sí: tras la última baza cada jugador, empezando por quien la ganó, aún puede cantar una vez.</translation>
     </message>
     <message>
         <source>Pot scoring only. Before seeing the hand, the first leader may bet blind: winning the hand collects 3 × stake from every opponent; otherwise the blind player pays 3 × stake to the winner, or into the pot when nobody wins.</source>
-        <translation>Nur bei Pott-Wertung. Bevor er die Karten sieht, darf der erste Ausspielende blind spielen: gewinnt er das Spiel, kassiert er 3 × Einsatz von jedem Gegner; sonst zahlt er 3 × Einsatz an den Gewinner, oder in den Pott, wenn niemand gewinnt.</translation>
+        <translation>Solo con bote. Antes de ver la mano, el primero en salir puede apostar a ciegas: si gana la mano cobra 3 × apuesta de cada rival; si no, paga 3 × apuesta al ganador, o al bote si no gana nadie.</translation>
     </message>
     <message>
         <source>Left of the dealer</source>
-        <translation>Links vom Geber</translation>
+        <translation>Izquierda del repartidor</translation>
     </message>
     <message>
         <source>Right of the dealer (dealer second)</source>
-        <translation>Rechts vom Geber (Geber als Zweiter)</translation>
+        <translation>Derecha del repartidor (él, segundo)</translation>
     </message>
     <message>
         <source>The trick&apos;s winner</source>
-        <translation>Der Stichgewinner</translation>
+        <translation>El ganador de la baza</translation>
     </message>
     <message>
         <source>Round the table</source>
-        <translation>Reihum</translation>
+        <translation>Por turno</translation>
     </message>
     <message>
         <source>Anyone, at every trick start</source>
-        <translation>Jeder, vor jedem Stich</translation>
+        <translation>Cualquiera, en cada baza</translation>
     </message>
     <message>
         <source>Only the leader (Bura only)</source>
-        <translation>Nur der Ausspielende (nur Bura)</translation>
+        <translation>Solo quien sale (solo Bura)</translation>
     </message>
     <message>
         <source>Not a combination</source>
-        <translation>Keine Kombination</translation>
+        <translation>No es combinación</translation>
     </message>
     <message>
         <source>Gives the next lead</source>
-        <translation>Gibt das nächste Ausspiel</translation>
+        <translation>Da la siguiente salida</translation>
     </message>
     <message>
         <source>Wins the hand</source>
-        <translation>Gewinnt das Spiel</translation>
+        <translation>Gana la mano</translation>
     </message>
     <message>
         <source>Set the rest aside</source>
-        <translation>Rest beiseitelegen</translation>
+        <translation>Apartar el resto</translation>
     </message>
     <message>
         <source>Draw it out</source>
-        <translation>Ausziehen</translation>
+        <translation>Robar hasta el final</translation>
     </message>
     <message>
         <source>Claimer doubles the pot</source>
-        <translation>Ansager verdoppelt den Pott</translation>
+        <translation>Quien cantó dobla el bote</translation>
     </message>
     <message>
         <source>Claimer loses the hand</source>
-        <translation>Ansager verliert das Spiel</translation>
+        <translation>Quien cantó pierde la mano</translation>
     </message>
     <message>
         <source>Chips in a pot</source>
-        <translation>Chips im Pott</translation>
+        <translation>Fichas en un bote</translation>
     </message>
     <message>
         <source>Series of hands</source>
-        <translation>Serie von Spielen</translation>
+        <translation>Serie de manos</translation>
     </message>
     <message>
         <source>Most points take the pot</source>
-        <translation>Die meisten Augen nehmen den Pott</translation>
+        <translation>Más puntos se llevan el bote</translation>
     </message>
     <message>
         <source>The claimer</source>
-        <translation>Der Ansager</translation>
+        <translation>Quien cantó</translation>
     </message>
     <message>
         <source>In turn</source>
-        <translation>Reihum</translation>
+        <translation>Por turno</translation>
     </message>
     <message>
         <source>%1: %2 is not a possible value.</source>
-        <translation>%1: %2 ist kein möglicher Wert.</translation>
+        <translation>%1: %2 no es un valor posible.</translation>
     </message>
     <message>
         <source>4-card hands are for 2 to 5 players, not %1.</source>
-        <translation>Hände zu 4 Karten sind für 2 bis 5 Spieler, nicht %1.</translation>
+        <translation>Las manos de 4 cartas son para 2 a 5 jugadores, no %1.</translation>
     </message>
     <message>
         <source>Bura is played by 2 to 6 players, not %1.</source>
-        <translation>Bura spielen 2 bis 6 Spieler, nicht %1.</translation>
+        <translation>La Bura se juega de 2 a 6 jugadores, no %1.</translation>
     </message>
     <message>
         <source>Choose how many cards a lead may have.</source>
-        <translation>Wählen Sie, wie viele Karten ein Ausspiel haben darf.</translation>
+        <translation>Elige cuántas cartas puede tener una salida.</translation>
     </message>
     <message>
         <source>A lead of a single card must always be allowed.</source>
-        <translation>Ein Ausspiel mit einer einzelnen Karte muss immer erlaubt sein.</translation>
+        <translation>Una salida de una sola carta debe estar siempre permitida.</translation>
     </message>
     <message>
         <source>%1 can only be declared with 4 cards in hand.</source>
-        <translation>%1 kann nur mit 4 Karten auf der Hand gemeldet werden.</translation>
+        <translation>%1 solo se puede cantar con 4 cartas en la mano.</translation>
     </message>
     <message>
         <source>%1 cannot be declared when only the leader declares: then Bura is the only combination.</source>
-        <translation>%1 kann nicht gemeldet werden, wenn nur der Ausspielende meldet: dann ist Bura die einzige Kombination.</translation>
+        <translation>%1 no se puede cantar cuando solo canta quien sale: entonces la Bura es la única combinación.</translation>
     </message>
     <message>
         <source>%1 plays every hand out, so claims must be off.</source>
-        <translation>%1 spielt jedes Spiel aus, daher muss „31!“ aus sein.</translation>
+        <translation>%1 juega cada mano hasta el final, así que cantar 31 debe estar desactivado.</translation>
     </message>
     <message>
         <source>%1 needs claims: without them nobody wins a hand.</source>
-        <translation>%1 braucht „31!“: ohne sie gewinnt niemand ein Spiel.</translation>
+        <translation>%1 necesita cantar 31: sin ello nadie gana una mano.</translation>
     </message>
     <message>
         <source>%1 has no pot to double: a wrong claim must lose the hand.</source>
-        <translation>%1 hat keinen Pott zum Verdoppeln: ein falsches „31!“ muss das Spiel verlieren.</translation>
+        <translation>%1 no tiene bote que doblar: un canto equivocado debe perder la mano.</translation>
     </message>
     <message>
         <source>Blind Bura needs scoring with chips in a pot.</source>
-        <translation>Blinde Bura braucht die Wertung mit Chips im Pott.</translation>
+        <translation>La Bura a ciegas necesita puntuar con fichas en un bote.</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>&lt;h2&gt;Bura, the classic game&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Bura, das klassische Spiel&lt;/h2&gt;</translation>
+        <translation>&lt;h2&gt;Bura, el juego clásico&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Cards.&lt;/b&gt; 36 cards, A 10 K Q J 9 8 7 6 in each suit. Points: A 11, 10 10, K 4, Q 3, J 2, the rest 0; 120 in all. The card under the stock shows the trump suit.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Karten.&lt;/b&gt; 36 Karten, A 10 K D B 9 8 7 6 in jeder Farbe. Augen: Ass 11, Zehn 10, König 4, Dame 3, Bube 2, der Rest 0; zusammen 120. Die Karte unter dem Talon zeigt die Trumpffarbe.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Cartas.&lt;/b&gt; 36 cartas, A 10 K Q J 9 8 7 6 en cada palo. Puntos: as 11, diez 10, rey 4, reina 3, jota 2, el resto 0; 120 en total. La carta bajo el mazo muestra el palo de triunfo.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;A trick.&lt;/b&gt; The leader plays 1, 2 or 3 cards of one suit. Each other player answers with as many cards, of any suits. An answer beats the best play so far when every card of that play can be matched with a different card that beats it: a higher card of the same suit, or a trump against a non-trump. Whoever holds the best play at the end takes all the cards, draws first from the stock and leads next.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Ein Stich.&lt;/b&gt; Wer ausspielt, legt 1, 2 oder 3 Karten einer Farbe. Jeder andere antwortet mit ebenso vielen Karten beliebiger Farben. Eine Antwort schlägt das bisher beste Blatt, wenn jeder seiner Karten eine eigene, höhere Karte gegenübersteht: eine höhere derselben Farbe oder ein Trumpf gegen eine Nicht-Trumpfkarte. Wer am Ende das beste Blatt hält, nimmt alle Karten, zieht als Erster vom Talon und spielt als Nächster aus.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Una baza.&lt;/b&gt; Quien sale juega 1, 2 o 3 cartas de un palo. Cada otro jugador responde con otras tantas cartas, de cualquier palo. Una respuesta gana a la mejor jugada hasta ahora cuando cada carta de esa jugada puede emparejarse con una carta distinta que la gana: una más alta del mismo palo, o un triunfo contra una carta que no es triunfo. Quien tiene la mejor jugada al final se lleva todas las cartas, roba primero del mazo y sale después.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Declarations.&lt;/b&gt; Before a lead, a player holding &lt;b&gt;Bura&lt;/b&gt; (three trumps) may show it and wins the hand at once; after that nobody may claim 31. &lt;b&gt;Three aces&lt;/b&gt; or a &lt;b&gt;molodka&lt;/b&gt; (three cards of one plain suit) take the lead. A leader challenged that way keeps the lead by showing a combination as good or better.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Meldungen.&lt;/b&gt; Vor einem Ausspiel darf, wer eine &lt;b&gt;Bura&lt;/b&gt; (drei Trümpfe) hält, sie zeigen und gewinnt sofort das Spiel; danach darf niemand mehr „31!“ sagen. &lt;b&gt;Drei Asse&lt;/b&gt; oder eine &lt;b&gt;Molodka&lt;/b&gt; (drei Karten einer Nicht-Trumpffarbe) bringen das Ausspiel. Wer ausspielen sollte, behält das Ausspiel, wenn er eine gleich gute oder bessere Kombination zeigt.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Cantes.&lt;/b&gt; Antes de una salida, quien tenga &lt;b&gt;Bura&lt;/b&gt; (tres triunfos) puede mostrarla y gana la mano en el acto; después nadie puede cantar 31. &lt;b&gt;Tres ases&lt;/b&gt; o una &lt;b&gt;molodka&lt;/b&gt; (tres cartas de un palo que no es triunfo) dan la salida. Quien iba a salir la conserva mostrando una combinación igual o mejor.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Claiming 31.&lt;/b&gt; On your turn you may claim that your tricks hold 31 points or more. Right: you take the pot. Wrong: you pay as much as the pot holds, and it carries over. Nobody may look back at their tricks, so keep count in your head. Claim in time: once the last card is played nobody may claim, and nobody wins.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;„31!“ sagen.&lt;/b&gt; Wenn Sie am Zug sind, dürfen Sie ansagen, dass Ihre Stiche 31 Augen oder mehr haben. Richtig: Sie nehmen den Pott. Falsch: Sie zahlen so viel, wie im Pott ist, und er bleibt stehen. Niemand darf seine Stiche ansehen, also zählen Sie im Kopf mit. Sagen Sie rechtzeitig an: nach der letzten Karte darf niemand mehr ansagen, und keiner gewinnt.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Cantar 31.&lt;/b&gt; En tu turno puedes cantar que tus bazas suman 31 puntos o más. Acierto: te llevas el bote. Error: pagas lo que tenga el bote, que sigue en juego. Nadie puede mirar sus bazas, así que cuenta de memoria. Canta a tiempo: tras la última carta nadie puede cantar, y nadie gana.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand. H asks the computer for a hint.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Am Tisch spielen.&lt;/b&gt; Karten anklicken, um sie zu wählen (auch Ziffern 1–3), dann „Spielen“ (Eingabe); ein Doppelklick spielt eine einzelne Karte. C sagt „31!“, D meldet, N gibt das nächste Spiel. H fragt den Computer nach einem Tipp.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Jugar en la mesa.&lt;/b&gt; Haz clic en las cartas para elegirlas (también las teclas 1-3), luego Jugar (Intro); un doble clic juega una carta sola. C canta 31, D canta una combinación, N reparte la siguiente mano. H pide una pista al ordenador.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Each player holds 4 cards and leads %1 cards.</source>
-        <translation>Jeder hat 4 Karten auf der Hand und spielt %1 Karten aus.</translation>
+        <translation>Cada jugador tiene 4 cartas y sale con %1 cartas.</translation>
     </message>
     <message>
         <source>A Bura is not declared: it wins when its holder leads the three trumps.</source>
-        <translation>Eine Bura wird nicht gemeldet: Sie gewinnt, wenn ihr Besitzer die drei Trümpfe ausspielt.</translation>
+        <translation>La Bura no se declara: gana cuando quien la tiene sale con los tres triunfos.</translation>
     </message>
     <message>
         <source>Nobody claims 31: every hand is played out.</source>
-        <translation>Niemand sagt „31!“: Jedes Spiel wird ausgespielt.</translation>
+        <translation>Nadie canta 31: cada mano se juega hasta el final.</translation>
     </message>
     <message>
         <source>A wrong claim loses the hand to everyone else.</source>
-        <translation>Ein falsches „31!“ verliert das Spiel an alle anderen.</translation>
+        <translation>Un canto equivocado pierde la mano ante todos los demás.</translation>
     </message>
     <message>
         <source>After the last trick each player, its winner first, has one last chance to claim 31.</source>
-        <translation>Nach dem letzten Stich hat jeder Spieler, der Stichgewinner zuerst, eine letzte Chance, „31!“ zu sagen.</translation>
+        <translation>Tras la última baza cada jugador, empezando por quien la ganó, tiene una última oportunidad de cantar 31.</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s right leads the first trick; the dealer plays second.</source>
-        <translation>Der Spieler rechts vom Geber spielt den ersten Stich aus; der Geber spielt als Zweiter.</translation>
+        <translation>El jugador a la derecha del repartidor sale en la primera baza; el repartidor juega segundo.</translation>
     </message>
     <message>
         <source>The lead passes round the table after every trick, whoever won it; the winner still draws first.</source>
-        <translation>Das Ausspiel geht nach jedem Stich reihum, wer auch immer ihn gewann; der Stichgewinner zieht trotzdem zuerst.</translation>
+        <translation>La salida pasa por turno tras cada baza, gane quien gane; el ganador de la baza sigue robando primero.</translation>
     </message>
     <message>
         <source>Blind Bura: before looking at the hand, the first leader may bet blind. Winning the hand collects three stakes from every opponent; otherwise the blind player pays three stakes.</source>
-        <translation>Blinde Bura: bevor er die Karten ansieht, darf der erste Ausspielende blind spielen. Gewinnt er das Spiel, kassiert er drei Einsätze von jedem Gegner; sonst zahlt er selbst drei Einsätze.</translation>
+        <translation>Bura a ciegas: antes de mirar la mano, el primero en salir puede apostar a ciegas. Si gana la mano cobra tres apuestas de cada rival; si no, paga él tres apuestas.</translation>
     </message>
     <message>
         <source>The most card points take the pot.</source>
-        <translation>Die meisten Augen nehmen den Pott.</translation>
+        <translation>Quien tiene más puntos se lleva el bote.</translation>
     </message>
     <message>
         <source>No chips: each hand won scores one, and the first to %1 wins the session.</source>
-        <translation>Ohne Chips: Jedes gewonnene Spiel zählt eins, und wer zuerst %1 hat, gewinnt die Partie.</translation>
+        <translation>Sin fichas: cada mano ganada vale uno, y quien llega primero a %1 gana la partida.</translation>
     </message>
     <message>
         <source>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %1 loses the session.</source>
-        <translation>Ohne Chips, mit Strafpunkten: die meisten Augen 0, mehr als 31, aber nicht die meisten 2, 1 bis 31 Augen 4, keine 6; eine Bura kostet alle anderen 4. Wer %1 erreicht, verliert die Partie.</translation>
+        <translation>Sin fichas pero con puntos de castigo: más puntos 0, más de 31 sin ser los más 2, de 1 a 31 puntos 4, ninguno 6; una Bura cuesta 4 a todos los demás. Quien llega a %1 pierde la partida.</translation>
     </message>
     <message>
         <source>Different at this table</source>
-        <translation>Anders an diesem Tisch</translation>
+        <translation>Diferente en esta mesa</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation>Spieler</translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Stake (chips each player antes)</source>
-        <translation>Einsatz (Chips jedes Spielers in den Pott)</translation>
+        <translation>Apuesta (fichas que pone cada jugador)</translation>
     </message>
     <message>
         <source>Starting bankroll</source>
-        <translation>Startkasse</translation>
+        <translation>Fichas iniciales</translation>
     </message>
     <message>
         <source>Hands in a session</source>
-        <translation>Spiele pro Partie</translation>
+        <translation>Manos por partida</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation>ja</translation>
+        <translation>sí</translation>
     </message>
     <message>
         <source>no</source>
-        <translation>nein</translation>
+        <translation>no</translation>
     </message>
     <message>
         <source>%1 or %2</source>
         <comment>a choice of numbers: 1, 2 or 3</comment>
-        <translation>%1 oder %2</translation>
+        <translation>%1 o %2</translation>
     </message>
     <message>
         <source>The rules at this table</source>
-        <translation>Die Regeln an diesem Tisch</translation>
+        <translation>Las reglas de esta mesa</translation>
     </message>
     <message>
         <source>Rules of Bura</source>
-        <translation>Regeln von Bura</translation>
+        <translation>Reglas de la Bura</translation>
     </message>
 </context>
 <context>
     <name>SeatPlate</name>
     <message>
         <source>beginner</source>
-        <translation>Anfänger</translation>
+        <translation>principiante</translation>
     </message>
     <message>
         <source>intermediate</source>
-        <translation>Fortgeschrittener</translation>
+        <translation>intermedio</translation>
     </message>
     <message>
         <source>advanced</source>
-        <translation>Könner</translation>
+        <translation>avanzado</translation>
     </message>
     <message>
         <source>expert</source>
-        <translation>Experte</translation>
+        <translation>experto</translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s) won</source>
         <translation>
-            <numerusform>%n Spiel gewonnen</numerusform>
-            <numerusform>%n Spiele gewonnen</numerusform>
+            <numerusform>%n mano ganada</numerusform>
+            <numerusform>%n manos ganadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n penalty point(s)</source>
         <translation>
-            <numerusform>%n Strafpunkt</numerusform>
-            <numerusform>%n Strafpunkte</numerusform>
+            <numerusform>%n punto de castigo</numerusform>
+            <numerusform>%n puntos de castigo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n chip(s)</source>
         <translation>
-            <numerusform>%n Chip</numerusform>
-            <numerusform>%n Chips</numerusform>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
-            <numerusform>%n Auge</numerusform>
-            <numerusform>%n Augen</numerusform>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>+ %n face down</source>
         <translation>
-            <numerusform>+ %n verdeckt</numerusform>
-            <numerusform>+ %n verdeckt</numerusform>
+            <numerusform>+ %n boca abajo</numerusform>
+            <numerusform>+ %n boca abajo</numerusform>
         </translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation>Geber</translation>
+        <translation>reparte</translation>
     </message>
 </context>
 <context>
     <name>Seats</name>
     <message>
         <source>You</source>
-        <translation>Sie</translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation>Gegner</translation>
+        <translation>Rival</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>Computer</translation>
+        <translation>Ordenador</translation>
     </message>
     <message>
         <source>Masha</source>
-        <translation>Mascha</translation>
+        <translation>Masha</translation>
     </message>
     <message>
         <source>Kolya</source>
-        <translation>Kolja</translation>
+        <translation>Kolia</translation>
     </message>
     <message>
         <source>Sasha</source>
-        <translation>Sascha</translation>
+        <translation>Sasha</translation>
     </message>
     <message>
         <source>Tanya</source>
-        <translation>Tanja</translation>
+        <translation>Tania</translation>
     </message>
     <message>
         <source>Lyosha</source>
-        <translation>Ljoscha</translation>
+        <translation>Liosha</translation>
     </message>
     <message>
         <source>Anya</source>
-        <translation>Anja</translation>
+        <translation>Ania</translation>
     </message>
     <message>
         <source>Boris</source>
@@ -1649,158 +1709,158 @@
     </message>
     <message>
         <source>Vera</source>
-        <translation>Wera</translation>
+        <translation>Vera</translation>
     </message>
     <message>
         <source>Grisha</source>
-        <translation>Grischa</translation>
+        <translation>Grisha</translation>
     </message>
     <message>
         <source>Dasha</source>
-        <translation>Dascha</translation>
+        <translation>Dasha</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation>Einstellungen</translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation>Spiel</translation>
+        <translation>Partida</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation>Spieler</translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation>Tisch</translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>General</source>
-        <translation>Allgemein</translation>
+        <translation>General</translation>
     </message>
     <message>
         <source>Rule changes apply from the next hand.</source>
-        <translation>Regeländerungen gelten ab dem nächsten Spiel.</translation>
+        <translation>Los cambios de reglas valen desde la siguiente mano.</translation>
     </message>
     <message>
         <source>Put every setting on every tab back to its default.</source>
-        <translation>Alle Einstellungen auf allen Seiten zurücksetzen.</translation>
+        <translation>Devolver cada ajuste de cada pestaña a su valor por defecto.</translation>
     </message>
     <message>
         <source>Choosing a preset sets every rule below to that form of the game.</source>
-        <translation>Eine Vorlage stellt alle Regeln unten auf diese Spielform ein.</translation>
+        <translation>Elegir una variante pone todas las reglas de abajo en esa forma de juego.</translation>
     </message>
     <message>
         <source>Preset:</source>
-        <translation>Vorlage:</translation>
+        <translation>Variante:</translation>
     </message>
     <message>
         <source>Deal and deck</source>
-        <translation>Geben und Blatt</translation>
+        <translation>Reparto y baraja</translation>
     </message>
     <message>
         <source>Leads and answers</source>
-        <translation>Ausspiel und Antworten</translation>
+        <translation>Salidas y respuestas</translation>
     </message>
     <message>
         <source>Declarations</source>
-        <translation>Meldungen</translation>
+        <translation>Cantes</translation>
     </message>
     <message>
         <source>Stock and claims</source>
-        <translation>Talon und „31!“</translation>
+        <translation>Mazo y 31</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation>Wertung</translation>
+        <translation>Puntuación</translation>
     </message>
     <message>
         <source>On</source>
-        <translation>An</translation>
+        <translation>Sí</translation>
     </message>
     <message>
         <source>How many sit at the table, you included.</source>
-        <translation>Wie viele am Tisch sitzen, Sie eingeschlossen.</translation>
+        <translation>Cuántos se sientan a la mesa, tú incluido.</translation>
     </message>
     <message>
         <source>Players at the table:</source>
-        <translation>Spieler am Tisch:</translation>
+        <translation>Jugadores en la mesa:</translation>
     </message>
     <message>
         <source>Opponents</source>
-        <translation>Gegner</translation>
+        <translation>Rivales</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation>Name</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation>Stufe</translation>
+        <translation>Nivel</translation>
     </message>
     <message>
         <source>Opponent %1</source>
-        <translation>Gegner %1</translation>
+        <translation>Rival %1</translation>
     </message>
     <message>
         <source>The name shown at this opponent&apos;s seat.</source>
-        <translation>Der Name am Platz dieses Gegners.</translation>
+        <translation>El nombre que se ve en el sitio de este rival.</translation>
     </message>
     <message>
         <source>How well this computer opponent plays, from beginner to expert.</source>
-        <translation>Wie gut dieser Computergegner spielt, vom Anfänger bis zum Experten.</translation>
+        <translation>Lo bien que juega este rival, de principiante a experto.</translation>
     </message>
     <message>
         <source>Chips and session</source>
-        <translation>Chips und Partie</translation>
+        <translation>Fichas y partida</translation>
     </message>
     <message>
         <source>The chips each player puts in the pot when a new pot starts.</source>
-        <translation>Die Chips, die jeder in einen neuen Pott legt.</translation>
+        <translation>Las fichas que pone cada jugador al empezar un bote nuevo.</translation>
     </message>
     <message>
         <source>Stake:</source>
-        <translation>Einsatz:</translation>
+        <translation>Apuesta:</translation>
     </message>
     <message>
         <source>The chips every player starts a session with.</source>
-        <translation>Die Chips, mit denen jeder eine Partie beginnt.</translation>
+        <translation>Las fichas con las que cada uno empieza una partida.</translation>
     </message>
     <message>
         <source>Starting bankroll:</source>
-        <translation>Startkasse:</translation>
+        <translation>Fichas iniciales:</translation>
     </message>
     <message>
         <source>No limit</source>
-        <translation>Ohne Limit</translation>
+        <translation>Sin límite</translation>
     </message>
     <message>
         <source> hands</source>
-        <translation> Spiele</translation>
+        <translation> manos</translation>
     </message>
     <message>
         <source>The session ends after this many hands; with no limit, when you stop.</source>
-        <translation>Die Partie endet nach so vielen Spielen; ohne Limit, wenn Sie aufhören.</translation>
+        <translation>La partida termina tras tantas manos; sin límite, cuando tú pares.</translation>
     </message>
     <message>
         <source>Session length:</source>
-        <translation>Partielänge:</translation>
+        <translation>Duración de la partida:</translation>
     </message>
     <message>
         <source>End the session when a bankroll hits 0</source>
-        <translation>Partie beenden, wenn eine Kasse 0 erreicht</translation>
+        <translation>Terminar la partida cuando alguien se quede sin fichas</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation>Aus</translation>
+        <translation>Desactivada</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Schnell</translation>
+        <translation>Rápida</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -1808,15 +1868,15 @@
     </message>
     <message>
         <source>Slow</source>
-        <translation>Langsam</translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source>How quickly cards are dealt and played; Off moves them at once.</source>
-        <translation>Wie schnell Karten gegeben und gespielt werden; „Aus“ bewegt sie sofort.</translation>
+        <translation>Lo rápido que se reparten y juegan las cartas; «Desactivada» las mueve al instante.</translation>
     </message>
     <message>
         <source>Animation speed:</source>
-        <translation>Animationen:</translation>
+        <translation>Animación:</translation>
     </message>
     <message>
         <source>Atlas</source>
@@ -1824,209 +1884,220 @@
     </message>
     <message>
         <source>High contrast</source>
-        <translation>Hoher Kontrast</translation>
+        <translation>Alto contraste</translation>
     </message>
     <message>
         <source>The traditional Russian Atlas pack.</source>
-        <translation>Das traditionelle russische Atlas-Blatt.</translation>
+        <translation>La tradicional baraja rusa Atlas.</translation>
     </message>
     <message>
         <source>Large indices and four suit colours, easy to read.</source>
-        <translation>Große Indizes und vier Farben, gut lesbar.</translation>
+        <translation>Índices grandes y cuatro colores de palo, fáciles de leer.</translation>
     </message>
     <message>
         <source>Card deck:</source>
-        <translation>Kartenblatt:</translation>
+        <translation>Baraja:</translation>
     </message>
     <message>
         <source>The colour of the cloth on the table.</source>
-        <translation>Die Farbe des Tischtuchs.</translation>
+        <translation>El color del tapete.</translation>
     </message>
     <message>
         <source>Table colour:</source>
-        <translation>Tischfarbe:</translation>
+        <translation>Color de la mesa:</translation>
     </message>
     <message>
         <source>Small</source>
-        <translation>Klein</translation>
+        <translation>Pequeñas</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation>Mittel</translation>
+        <translation>Medianas</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation>Groß</translation>
+        <translation>Grandes</translation>
     </message>
     <message>
         <source>How large the cards are drawn on the table.</source>
-        <translation>Wie groß die Karten auf dem Tisch sind.</translation>
+        <translation>El tamaño de las cartas en la mesa.</translation>
     </message>
     <message>
         <source>Card size:</source>
-        <translation>Kartengröße:</translation>
+        <translation>Tamaño de cartas:</translation>
     </message>
     <message>
         <source>Show a running count of my card points</source>
-        <translation>Meine Augen laufend anzeigen</translation>
+        <translation>Mostrar la cuenta de mis puntos</translation>
     </message>
     <message>
         <source>Players normally must not look back at their tricks before claiming 31. With the assist on, the table shows your points; hands played with it are marked in the statistics.</source>
-        <translation>Normalerweise darf man vor „31!“ seine Stiche nicht ansehen. Mit der Hilfe zeigt der Tisch Ihre Augen; so gespielte Spiele werden in der Statistik markiert.</translation>
+        <translation>Normalmente no se pueden mirar las bazas antes de cantar 31. Con la ayuda, la mesa muestra tus puntos; las manos jugadas así se marcan en las estadísticas.</translation>
     </message>
     <message>
         <source>Points assist:</source>
-        <translation>Augenhilfe:</translation>
+        <translation>Ayuda de puntos:</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation>Systemsprache</translation>
+        <translation>Idioma del sistema</translation>
     </message>
     <message>
         <source>The language of menus, messages and rules.</source>
-        <translation>Die Sprache von Menüs, Meldungen und Regeln.</translation>
+        <translation>El idioma de menús, mensajes y reglas.</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation>Sprache:</translation>
+        <translation>Idioma:</translation>
     </message>
     <message>
         <source>A new language is used from the next start of Bura.</source>
-        <translation>Die neue Sprache gilt ab dem nächsten Start von Bura.</translation>
+        <translation>El nuevo idioma se usa desde el próximo inicio de Bura.</translation>
     </message>
     <message>
         <source>Ask before claiming 31</source>
-        <translation>Vor „31!“ nachfragen</translation>
+        <translation>Preguntar antes de cantar 31</translation>
     </message>
     <message>
         <source>A wrong claim costs chips or the hand, so ask once more before claiming.</source>
-        <translation>Eine falsche „31!“ kostet Chips oder das Spiel, darum vorher noch einmal fragen.</translation>
+        <translation>Un 31 falso cuesta fichas o la mano, así que pregunta otra vez antes de cantar.</translation>
     </message>
     <message>
         <source>Claims:</source>
-        <translation>„31!“:</translation>
+        <translation>Cantar 31:</translation>
     </message>
     <message>
         <source>Opponent %1 needs a name.</source>
-        <translation>Gegner %1 braucht einen Namen.</translation>
+        <translation>El rival %1 necesita un nombre.</translation>
     </message>
     <message>
         <source>Series scoring has no pot to double: a wrong claim now loses the hand.</source>
-        <translation>Bei der Serie gibt es keinen Pott zum Verdoppeln: ein falsches „31!“ verliert jetzt das Spiel.</translation>
+        <translation>En la serie no hay bote que doblar: ahora un canto equivocado pierde la mano.</translation>
     </message>
     <message>
         <source>for %1 to %2 players</source>
-        <translation>für %1 bis %2 Spieler</translation>
+        <translation>para %1 a %2 jugadores</translation>
     </message>
     <message numerus="yes">
         <source>%n option(s) changed</source>
         <translation>
-            <numerusform>%n Option geändert</numerusform>
-            <numerusform>%n Optionen geändert</numerusform>
+            <numerusform>%n opción cambiada</numerusform>
+            <numerusform>%n opciones cambiadas</numerusform>
         </translation>
     </message>
     <message>
         <source>Fix the problems shown above first.</source>
-        <translation>Beheben Sie zuerst die oben gezeigten Probleme.</translation>
+        <translation>Corrige primero los problemas indicados arriba.</translation>
     </message>
     <message>
         <source>Table colour</source>
-        <translation>Tischfarbe</translation>
+        <translation>Color de la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Bura Desktop is already running with this profile (%1), but its window does not answer. Close that game, or wait for it, and start again.</source>
+        <translation>Bura Desktop ya se está ejecutando con este perfil (%1), pero su ventana no responde. Cierre ese juego, o espérelo, y vuelva a iniciarlo.</translation>
+    </message>
+    <message>
+        <source>Bura Desktop</source>
+        <translation>Bura Desktop</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation>Statistik</translation>
+        <translation>Estadísticas</translation>
     </message>
     <message>
         <source>This session</source>
-        <translation>Diese Partie</translation>
+        <translation>Esta partida</translation>
     </message>
     <message>
         <source>All time</source>
-        <translation>Gesamt</translation>
+        <translation>Siempre</translation>
     </message>
     <message>
         <source>No session is being played.</source>
-        <translation>Es läuft keine Partie.</translation>
+        <translation>No se está jugando ninguna partida.</translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation>Alle Regeln</translation>
+        <translation>Todas las reglas</translation>
     </message>
     <message>
         <source>All opponents</source>
-        <translation>Alle Gegner</translation>
+        <translation>Todos los rivales</translation>
     </message>
     <message>
         <source>Only hands with at least one opponent of this level.</source>
-        <translation>Nur Spiele mit mindestens einem Gegner dieser Stufe.</translation>
+        <translation>Solo manos con al menos un rival de este nivel.</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation>Regeln:</translation>
+        <translation>Reglas:</translation>
     </message>
     <message>
         <source>Opponents:</source>
-        <translation>Gegner:</translation>
+        <translation>Rivales:</translation>
     </message>
     <message>
         <source>Figures</source>
-        <translation>Zahlen</translation>
+        <translation>Cifras</translation>
     </message>
     <message>
         <source>Bankroll</source>
-        <translation>Kasse</translation>
+        <translation>Fichas</translation>
     </message>
     <message>
         <source>Won and lost by opponent level</source>
-        <translation>Gewonnen und verloren nach Gegnerstufe</translation>
+        <translation>Ganadas y perdidas por nivel de rival</translation>
     </message>
     <message>
         <source>How hands ended</source>
-        <translation>Wie Spiele endeten</translation>
+        <translation>Cómo acabaron las manos</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation>CSV exportieren…</translation>
+        <translation>Exportar CSV…</translation>
     </message>
     <message>
         <source>Save the hands shown as a spreadsheet file.</source>
-        <translation>Die gezeigten Spiele als Tabellendatei speichern.</translation>
+        <translation>Guardar las manos mostradas como hoja de cálculo.</translation>
     </message>
     <message>
         <source>Reset…</source>
-        <translation>Zurücksetzen…</translation>
+        <translation>Borrar…</translation>
     </message>
     <message>
         <source>Delete every recorded hand (a backup is kept).</source>
-        <translation>Alle aufgezeichneten Spiele löschen (eine Sicherung bleibt).</translation>
+        <translation>Borrar todas las manos registradas (se guarda una copia).</translation>
     </message>
     <message>
         <source>Hands played</source>
-        <translation>Gespielte Spiele</translation>
+        <translation>Manos jugadas</translation>
     </message>
     <message>
         <source>Hands won</source>
-        <translation>Gewonnene Spiele</translation>
+        <translation>Manos ganadas</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation>Gewinnquote</translation>
+        <translation>Porcentaje de victorias</translation>
     </message>
     <message>
         <source>Net chips</source>
-        <translation>Chips netto</translation>
+        <translation>Fichas netas</translation>
     </message>
     <message>
         <source>Biggest pot won</source>
-        <translation>Größter gewonnener Pott</translation>
+        <translation>Mayor bote ganado</translation>
     </message>
     <message>
         <source>Claims right / wrong</source>
-        <translation>„31!“ richtig / falsch</translation>
+        <translation>31 acertados / fallados</translation>
     </message>
     <message>
         <source>Buras</source>
@@ -2034,27 +2105,27 @@
     </message>
     <message>
         <source>Average card points</source>
-        <translation>Durchschnittliche Augen</translation>
+        <translation>Puntos medios</translation>
     </message>
     <message>
         <source>Winning streak</source>
-        <translation>Siegesserie</translation>
+        <translation>Racha de victorias</translation>
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation>Längste Siegesserie</translation>
+        <translation>Racha más larga</translation>
     </message>
     <message>
         <source>Hands with hints or points assist</source>
-        <translation>Spiele mit Tipps oder Augenhilfe</translation>
+        <translation>Manos con pistas o ayuda de puntos</translation>
     </message>
     <message>
         <source>Claim of 31</source>
-        <translation>„31!“</translation>
+        <translation>31 acertado</translation>
     </message>
     <message>
         <source>Wrong claim</source>
-        <translation>Falsche „31!“</translation>
+        <translation>31 falso</translation>
     </message>
     <message>
         <source>Bura</source>
@@ -2062,100 +2133,100 @@
     </message>
     <message>
         <source>Declaration</source>
-        <translation>Meldung</translation>
+        <translation>Cante</translation>
     </message>
     <message>
         <source>Played out</source>
-        <translation>Ausgespielt</translation>
+        <translation>Jugada hasta el final</translation>
     </message>
     <message>
         <source>Most points</source>
-        <translation>Die meisten Augen</translation>
+        <translation>Más puntos</translation>
     </message>
     <message>
         <source>Statistics are not being recorded.</source>
-        <translation>Es wird keine Statistik aufgezeichnet.</translation>
+        <translation>No se están registrando estadísticas.</translation>
     </message>
     <message>
         <source>Hands won over the session</source>
-        <translation>Gewonnene Spiele im Lauf der Partie</translation>
+        <translation>Manos ganadas en la partida</translation>
     </message>
     <message>
         <source>Penalty points over the session</source>
-        <translation>Strafpunkte im Lauf der Partie</translation>
+        <translation>Puntos de castigo en la partida</translation>
     </message>
     <message>
         <source>Bankroll over the session</source>
-        <translation>Kasse im Lauf der Partie</translation>
+        <translation>Fichas en la partida</translation>
     </message>
     <message>
         <source>Net chips over all hands</source>
-        <translation>Chips netto über alle Spiele</translation>
+        <translation>Fichas netas en todas las manos</translation>
     </message>
     <message>
         <source>Export statistics</source>
-        <translation>Statistik exportieren</translation>
+        <translation>Exportar estadísticas</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
+        <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
         <source>Reset statistics</source>
-        <translation>Statistik zurücksetzen</translation>
+        <translation>Borrar estadísticas</translation>
     </message>
     <message>
         <source>Delete every recorded hand, of all sessions? A backup copy of the statistics is kept.</source>
-        <translation>Alle aufgezeichneten Spiele aller Partien löschen? Eine Sicherungskopie der Statistik bleibt erhalten.</translation>
+        <translation>¿Borrar todas las manos registradas, de todas las partidas? Se guarda una copia de seguridad de las estadísticas.</translation>
     </message>
     <message>
         <source>The statistics were reset. The backup is %1.</source>
-        <translation>Die Statistik wurde zurückgesetzt. Die Sicherung ist %1.</translation>
+        <translation>Estadísticas borradas. La copia de seguridad es %1.</translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
         <source>Pot</source>
-        <translation>Pott</translation>
+        <translation>Bote</translation>
     </message>
     <message>
         <source>Stock %1</source>
-        <translation>Talon %1</translation>
+        <translation>Mazo %1</translation>
     </message>
     <message>
         <source>%1!</source>
-        <translation>%1!</translation>
+        <translation>¡%1!</translation>
     </message>
     <message>
         <source>31!</source>
-        <translation>31!</translation>
+        <translation>¡31!</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>Your cards. Left and Right move between them, Space chooses one, Enter plays the chosen cards, Tab goes to the buttons.</source>
-        <translation>Ihre Karten. Links und Rechts wechseln zwischen ihnen, Leertaste wählt eine, Eingabe spielt die gewählten Karten, Tab geht zu den Schaltflächen.</translation>
+        <translation>Tus cartas. Izquierda y Derecha se mueven entre ellas, Espacio elige una, Intro juega las elegidas, Tab va a los botones.</translation>
     </message>
     <message>
         <source>Card table</source>
-        <translation>Spieltisch</translation>
+        <translation>Mesa de juego</translation>
     </message>
     <message>
         <source>%1, chosen</source>
-        <translation>%1, gewählt</translation>
+        <translation>%1, elegida</translation>
     </message>
     <message>
         <source>chosen</source>
-        <translation>gewählt</translation>
+        <translation>elegida</translation>
     </message>
 </context>
 <context>
     <name>_Chart</name>
     <message>
         <source>No hands played yet</source>
-        <translation>Noch keine Spiele gespielt</translation>
+        <translation>Aún no se ha jugado ninguna mano</translation>
     </message>
 </context>
 </TS>

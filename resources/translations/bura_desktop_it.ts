@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>About</name>
+    <message>
+        <source>Bura Desktop: GNU GPL 3.0 or later</source>
+        <translation>Bura Desktop: GNU GPL 3.0 o successiva</translation>
+    </message>
+    <message>
+        <source>Atlas card art: GNU LGPL 3.0 or later</source>
+        <translation>Grafica delle carte Atlas: GNU LGPL 3.0 o successiva</translation>
+    </message>
+    <message>
+        <source>DejaVu fonts: Bitstream Vera licence</source>
+        <translation>Caratteri DejaVu: licenza Bitstream Vera</translation>
+    </message>
+    <message>
+        <source>Qt and PySide6: GNU LGPL 3.0</source>
+        <translation>Qt e PySide6: GNU LGPL 3.0</translation>
+    </message>
+    <message>
+        <source>Python: PSF licence</source>
+        <translation>Python: licenza PSF</translation>
+    </message>
+    <message>
+        <source>Bura Desktop %1</source>
+        <translation>Bura Desktop %1</translation>
+    </message>
+    <message>
+        <source>Bura, the Russian trick-taking card game.</source>
+        <translation>Bura, il gioco di prese russo.</translation>
+    </message>
+    <message>
+        <source>Licences (each link opens its text):</source>
+        <translation>Licenze (ogni collegamento ne apre il testo):</translation>
+    </message>
+    <message>
+        <source>About Bura Desktop</source>
+        <translation>Informazioni su Bura Desktop</translation>
+    </message>
+</context>
+<context>
     <name>BarChart</name>
     <message>
         <source>Won</source>
@@ -96,6 +135,23 @@
         <source>A</source>
         <comment>rank letter of the ace</comment>
         <translation>A</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Something went wrong in Bura Desktop (%1). The game may go on, but restarting it is safer. No log file could be written.</source>
+        <translation>Si è verificato un errore in Bura Desktop (%1). Il gioco può continuare, ma è più sicuro riavviarlo. Non è stato possibile scrivere un file di registro.</translation>
+    </message>
+    <message>
+        <source>Something went wrong in Bura Desktop (%1). The game may go on, but restarting it is safer. The details are in the log file:
+%2</source>
+        <translation>Si è verificato un errore in Bura Desktop (%1). Il gioco può continuare, ma è più sicuro riavviarlo. I dettagli sono nel file di registro:
+%2</translation>
+    </message>
+    <message>
+        <source>Bura Desktop</source>
+        <translation>Bura Desktop</translation>
     </message>
 </context>
 <context>
@@ -286,6 +342,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <source>Open &amp;log folder</source>
+        <translation>Apri la cartella del &amp;registro</translation>
     </message>
     <message>
         <source>&amp;About Bura</source>
@@ -1932,6 +1992,17 @@
     <message>
         <source>Table colour</source>
         <translation>Colore del tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Bura Desktop is already running with this profile (%1), but its window does not answer. Close that game, or wait for it, and start again.</source>
+        <translation>Bura Desktop è già in esecuzione con questo profilo (%1), ma la sua finestra non risponde. Chiudi quel gioco, o attendilo, e avvialo di nuovo.</translation>
+    </message>
+    <message>
+        <source>Bura Desktop</source>
+        <translation>Bura Desktop</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>About</name>
+    <message>
+        <source>Bura Desktop: GNU GPL 3.0 or later</source>
+        <translation>Bura Desktop: GNU GPL 3.0 или более поздняя</translation>
+    </message>
+    <message>
+        <source>Atlas card art: GNU LGPL 3.0 or later</source>
+        <translation>Рисунок карт «Атласные»: GNU LGPL 3.0 или более поздняя</translation>
+    </message>
+    <message>
+        <source>DejaVu fonts: Bitstream Vera licence</source>
+        <translation>Шрифты DejaVu: лицензия Bitstream Vera</translation>
+    </message>
+    <message>
+        <source>Qt and PySide6: GNU LGPL 3.0</source>
+        <translation>Qt и PySide6: GNU LGPL 3.0</translation>
+    </message>
+    <message>
+        <source>Python: PSF licence</source>
+        <translation>Python: лицензия PSF</translation>
+    </message>
+    <message>
+        <source>Bura Desktop %1</source>
+        <translation>Bura Desktop %1</translation>
+    </message>
+    <message>
+        <source>Bura, the Russian trick-taking card game.</source>
+        <translation>Бура, русская карточная игра на взятки.</translation>
+    </message>
+    <message>
+        <source>Licences (each link opens its text):</source>
+        <translation>Лицензии (ссылка открывает текст):</translation>
+    </message>
+    <message>
+        <source>About Bura Desktop</source>
+        <translation>О программе Bura Desktop</translation>
+    </message>
+</context>
+<context>
     <name>BarChart</name>
     <message>
         <source>Won</source>
@@ -96,6 +135,23 @@
         <source>A</source>
         <comment>rank letter of the ace</comment>
         <translation>Т</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Something went wrong in Bura Desktop (%1). The game may go on, but restarting it is safer. No log file could be written.</source>
+        <translation>В Bura Desktop произошла ошибка (%1). Игру можно продолжить, но надёжнее её перезапустить. Файл журнала записать не удалось.</translation>
+    </message>
+    <message>
+        <source>Something went wrong in Bura Desktop (%1). The game may go on, but restarting it is safer. The details are in the log file:
+%2</source>
+        <translation>В Bura Desktop произошла ошибка (%1). Игру можно продолжить, но надёжнее её перезапустить. Подробности — в файле журнала:
+%2</translation>
+    </message>
+    <message>
+        <source>Bura Desktop</source>
+        <translation>Bura Desktop</translation>
     </message>
 </context>
 <context>
@@ -287,6 +343,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>Open &amp;log folder</source>
+        <translation>Открыть папку &amp;журнала</translation>
     </message>
     <message>
         <source>&amp;About Bura</source>
@@ -1945,6 +2005,17 @@
     <message>
         <source>Table colour</source>
         <translation>Цвет стола</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>Bura Desktop is already running with this profile (%1), but its window does not answer. Close that game, or wait for it, and start again.</source>
+        <translation>Bura Desktop уже запущена с этим профилем (%1), но её окно не отвечает. Закройте ту игру или дождитесь её и запустите снова.</translation>
+    </message>
+    <message>
+        <source>Bura Desktop</source>
+        <translation>Bura Desktop</translation>
     </message>
 </context>
 <context>

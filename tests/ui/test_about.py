@@ -1,0 +1,44 @@
+"""Help > About names the version and links the licence text of every part the game ships."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtCore import QUrl
+
+from bura_desktop import __version__
+from bura_desktop.__main__ import build_window, parse_args
+from bura_desktop.app.players import make_computer_player
+from bura_desktop.ui import about, timing
+
+
+def test_about_links_every_licence_text(qtbot, tmp_path):
+    window = build_window(
+        parse_args(["--profile", str(tmp_path), "--speed", "off"]),
+        lambda level, seed: make_computer_player("random", seed),
+    )
+    qtbot.addWidget(window)
+    window.show()
+    (action,) = [
+        a for m in window.menuBar().actions() for a in m.menu().actions() if "About" in a.text()
+    ]
+    action.trigger()
+    box = window.about_box
+    assert box.isVisible() and __version__ in box.text()
+    links = re.findall(r'href="([^"]+)"', box.text())
+    assert len(links) == 5  # the game, the card art, the fonts, Qt and PySide6, Python
+    files = [Path(QUrl(link).toLocalFile()) for link in links]
+    assert all(f.is_file() for f in files), links  # a checkout has every text
+    assert "GNU GENERAL PUBLIC LICENSE" in files[0].read_text(encoding="utf-8")
+    assert "Bitstream" in files[2].read_text(encoding="utf-8")
+    box.close()
+    window.close()
+    timing.set_speed(timing.Speed.NORMAL)
+
+
+def test_a_licence_text_not_found_links_its_web_page(monkeypatch):
+    monkeypatch.setattr(about, "_first", lambda *candidates: None)
+    links = re.findall(r'href="([^"]+)"', about.text())
+    assert links[0] == "https://www.gnu.org/licenses/gpl-3.0.html"
+    assert all(link.startswith("https://") for link in links)
