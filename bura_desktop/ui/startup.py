@@ -48,9 +48,10 @@ class FirstDeal(QObject):
             if not self._painted:
                 self._painted = True
                 mark("first_paint")
-            if not self._shown and self._window.table.items_:
+            if not self._shown and self._window.table.cards_shown:
                 self._shown = True
-                mark("deal_shown")  # the cards are on the table, the deal under way
+                # Cards are on the table: the cut for the first dealer, or the deal under way.
+                mark("deal_shown")
             if self._drained:
                 self._viewport.removeEventFilter(self)
                 # After the paint has happened, not before it.

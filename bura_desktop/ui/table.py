@@ -76,7 +76,7 @@ Z_FOCUS_RAISE = 50
 # taken, a claimed pile before the end-of-hand panel, the cut for the first dealer.
 TRICK_PAUSE_MS = 650
 SHOWN_PAUSE_MS = 900
-CUT_PAUSE_MS = 1400
+CUT_PAUSE_MS = 900
 PRERENDER_TICK_MS = 20  # one card's art rendered ahead of need per tick
 PRERENDER_DELAY_MS = 250  # after the last resize, and after the first paint at start
 
@@ -423,16 +423,27 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ steps
 
     def _cut_steps(self, event: DealerCut) -> list[Step]:
-        """Each seat cuts a card face up in front of it (a tie cuts again on top), then the
-        dealer's tag goes to the highest card's seat."""
+        """Every seat cuts a card face up beside its plate, all at once (seats tied for the
+        highest cut again on top, a round later), then the dealer's tag goes to the highest."""
+        rounds: list[list[tuple[int, Card]]] = [[]]
+        for seat, card in event.cuts:
+            if any(seat == s for s, _ in rounds[-1]):
+                rounds.append([])
+            rounds[-1].append((seat, card))
         steps: list[Step] = []
-        for i, (seat, card) in enumerate(event.cuts):
-            again = sum(1 for s, _ in event.cuts[:i] if s == seat)
-            steps.append(lambda seat=seat, card=card, again=again: self._cut_one(seat, card, again))
+        for again, cut in enumerate(rounds):
+            for i, (seat, card) in enumerate(cut):
+                last = i + 1 == len(cut)
+                steps.append(
+                    lambda seat=seat, card=card, again=again, last=last: self._cut_one(
+                        seat, card, again, last
+                    )
+                )
         steps.append(lambda: self._cut_done(event.dealer))
         return steps
 
-    def _cut_one(self, seat: int, card: Card, again: int) -> int:
+    def _cut_one(self, seat: int, card: Card, again: int, last: bool) -> int:
+        """One cut card flies out; the round's last waits for them all to land."""
         item = CardItem(card, self.renderer)  # not connected: a cut card is not for playing
         self.addItem(item)
         self._cut.append(item)
@@ -449,7 +460,12 @@ class TableScene(QGraphicsScene):
         y = min(max(plate.center().y(), height / 2 + 4), layout.height - height / 2 - 4)
         duration = timing.ms(timing.DEAL_MS)
         item.animate(QPointF(x, y), Z_TRICK + len(self._cut), 0.0, True, duration)
-        return duration
+        return duration if last else 0
+
+    @property
+    def cards_shown(self) -> bool:
+        """Whether any card is on the table: the cut for the first dealer, or a deal."""
+        return bool(self.items_ or self._cut)
 
     def _cut_done(self, dealer: int) -> int:
         for seat, plate in enumerate(self.plates):
