@@ -85,6 +85,9 @@ ENGLISH: dict[str, str] = {
         "The statistics file is in use by another copy of Bura Desktop; "
         "{count} record(s) will be saved when it is free."
     ),
+    "statistics_rows_skipped": (
+        "Left out of the statistics: {count} hand(s) that could not be read from the file."
+    ),
     "statistics_newer": (
         "Your statistics were saved by a newer version of Bura Desktop; "
         "this version shows them but does not add to them."

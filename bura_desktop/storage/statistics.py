@@ -81,6 +81,10 @@ _CORRUPT = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
 _BUSY = {sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED}
 
 
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def new_session_id() -> str:
     return uuid.uuid4().hex
 
@@ -126,11 +130,17 @@ class HandRecord:
             raise ValueError(f"ending {self.ending!r} is not one of {', '.join(ENDINGS)}")
         if len(self.card_points) != seats or len(self.chips) != seats:
             raise ValueError("card_points and chips need one entry per seat")
+        # A row edited by hand or by another program can hold text where a number belongs;
+        # the figures would fail on it much later, so it is refused here.
+        if not all(_whole(n) for n in (self.pot, self.hints, *self.card_points, *self.chips)):
+            raise ValueError("pot, hints, card_points and chips must be whole numbers")
+        if not isinstance(self.rules, dict) or not _whole(self.rules.get("bankroll", 0)):
+            raise ValueError("rules must be options by name, with a whole-number bankroll")
         for name in ("human_seat", "winner", "claimer"):
             seat = getattr(self, name)
-            if seat is not None and not 0 <= seat < seats:
+            if seat is not None and not (_whole(seat) and 0 <= seat < seats):
                 raise ValueError(f"{name}={seat} is not a seat of this hand")
-        if self.winners is not None and not all(0 <= w < seats for w in self.winners):
+        if self.winners is not None and not all(_whole(w) and 0 <= w < seats for w in self.winners):
             raise ValueError(f"winners={self.winners} are not all seats of this hand")
 
     @property
@@ -300,6 +310,8 @@ class Statistics:
     pending: list[SessionRecord | HandRecord] = field(default_factory=list)
     # Why statistics are limited right now, as a sentence; None when all is well.
     status: str | None = None
+    # Rows of the file the last reading had to leave out, as a sentence; None when all were read.
+    unreadable: str | None = None
     _db: sqlite3.Connection | None = field(default=None, repr=False)
     _ready: bool = field(default=False, repr=False)
 
@@ -463,11 +475,13 @@ class Statistics:
             except sqlite3.Error:
                 # No table yet (the file was busy at start) or an unknown newer layout.
                 rows = []
+            skipped = 0
             for row in rows:
                 try:
                     stored.append(_hand_from_row(row))
                 except (ValueError, TypeError, KeyError):
-                    continue
+                    skipped += 1
+            self.unreadable = Notice("statistics_rows_skipped", count=skipped) if skipped else None
         waiting = [h for h in self.pending if isinstance(h, HandRecord)]
         every = sorted(stored + waiting, key=lambda h: h.started)
         return [h for h in every if scope.includes(h)]

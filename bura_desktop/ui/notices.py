@@ -29,6 +29,13 @@ class Notices:
             count,
         )
 
+    def rows_skipped(self, count: int) -> str:
+        return self.tr(
+            "Left out of the statistics: %n hand(s) that could not be read from the file.",
+            "",
+            count,
+        )
+
 
 def _setting_label(key: str) -> str:
     labels = {
@@ -230,6 +237,7 @@ _SENTENCES: dict[str, Callable[[dict], str]] = {
         "hands will be saved when it is free.",
     ),
     "statistics_busy_waiting": lambda p: Notices().records_waiting(p["count"]),
+    "statistics_rows_skipped": lambda p: Notices().rows_skipped(p["count"]),
     "statistics_newer": lambda p: translate(
         "Notices",
         "Your statistics were saved by a newer version of Bura Desktop; "

@@ -248,6 +248,35 @@ def test_rows_with_wrong_types_are_skipped_not_fatal(profile: Profile) -> None:
     stats.close()
 
 
+def test_rows_with_text_where_a_number_belongs_are_skipped_and_counted(profile: Profile) -> None:
+    stats = recorded(profile)
+    assert stats.unreadable is None
+    stats.close()
+    with sqlite3.connect(profile.statistics_file) as db:
+        for column, text in (
+            ("chips", '["lots", 0]'),
+            ("card_points", '"ab"'),
+            ("rules", '{"bankroll": "lots"}'),
+            ("winners", '["first"]'),
+        ):
+            db.execute(
+                "INSERT INTO hands (session_id, started, duration, preset, rules, players, seed,"
+                " winner, ending, claimer, card_points, chips, pot, assist, human_seat, winners,"
+                " hints) SELECT session_id, started, duration, preset, rules, players, seed,"
+                " winner, ending, claimer, card_points, chips, pot, assist, human_seat, winners,"
+                " hints FROM hands WHERE id = 1"
+            )
+            db.execute(f"UPDATE hands SET {column} = ? WHERE id = last_insert_rowid()", (text,))
+    stats, messages = open_stats(profile)
+    assert messages == []
+    assert stats.hands() == KNOWN
+    assert stats.summary().played == 10
+    assert stats.unreadable == (
+        "Left out of the statistics: 4 hand(s) that could not be read from the file."
+    )
+    stats.close()
+
+
 def test_locked_by_another_copy_keeps_the_hand_and_saves_it_later(profile: Profile) -> None:
     stats, _ = open_stats(profile)
     other = sqlite3.connect(profile.statistics_file, isolation_level=None)
