@@ -18,7 +18,7 @@ from bura_desktop.ui.rule_texts import option_label, plain_problem, preset_label
 class Notices:
     """lupdate marks a message as counted only in ``self.tr(text, "", n)`` inside a class."""
 
-    def tr(self, text: str, comment: str = "", n: int = -1) -> str:
+    def tr(self, text: str, comment: str = "", n: int | None = None) -> str:
         return translate("Notices", text, comment, n)
 
     def records_waiting(self, count: int) -> str:
