@@ -413,7 +413,7 @@ class Statistics:
         return self.flush_pending()
 
     def flush_pending(self) -> str | None:
-        """Write what is waiting; None when everything is in the file."""
+        """Write what is waiting; a sentence for the user when there is something to tell."""
         if not self.recording or self._db is None:
             return self.status or Notice("statistics_in_memory")
         try:
@@ -427,7 +427,11 @@ class Statistics:
             elif _code(error) in _CORRUPT:
                 self.status = None
                 message = self._replace_damaged()
-                return self.flush_pending() if self.recording else message
+                # The player is told the file was replaced, as at start-up, even when the hands
+                # then go into the new file; a problem that remains shows in the status.
+                if self.recording:
+                    self.flush_pending()
+                return message
             else:
                 self._turn_off(Notice("statistics_not_saved", reason=str(error)))
             return self.status

@@ -224,6 +224,33 @@ def test_damaged_file_is_set_aside_and_fresh_statistics_start(
     stats.close()
 
 
+def test_damage_found_while_writing_is_told_and_the_hand_kept(
+    profile: Profile, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    stats = recorded(profile)
+    write = Statistics._write
+
+    def damaged_once(self: Statistics, item: HandRecord | SessionRecord) -> None:
+        monkeypatch.setattr(Statistics, "_write", write)
+        error = sqlite3.DatabaseError("database disk image is malformed")
+        error.sqlite_errorcode = sqlite3.SQLITE_CORRUPT
+        raise error
+
+    monkeypatch.setattr(Statistics, "_write", damaged_once)
+    message = stats.record_hand(KNOWN[0])
+    [moved] = profile.data_dir.glob("statistics.sqlite3.bad-*")
+    assert message == (
+        f"Your statistics file was damaged, so it was moved aside as {moved.name}"
+        " and new statistics were started."
+    )
+    assert stats.pending == [] and stats.status is None
+    assert stats.hands() == [KNOWN[0]]
+    stats.close()
+    # The old file is kept whole.
+    with sqlite3.connect(moved) as db:
+        assert db.execute("SELECT count(*) FROM hands").fetchone()[0] == len(KNOWN)
+
+
 def test_empty_file_simply_becomes_a_new_database(profile: Profile) -> None:
     profile.data_dir.mkdir(parents=True)
     profile.statistics_file.write_bytes(b"")
