@@ -253,3 +253,19 @@ def test_a_hint_asked_for_is_recorded_with_the_hand(qtbot, start, tmp_path):
         assert db.execute("SELECT hints FROM hands").fetchall() == [(1,)]
     window.show_statistics()
     assert window.statistics_window.figure("helped") == "1"
+
+
+def test_start_up_removes_what_killed_saves_left(start, tmp_path):
+    profile = Profile.in_directory(tmp_path / "p")
+    an_hour_ago = time.time() - 3600
+    for folder, name in (
+        (profile.config_dir, "settings.json"),
+        (profile.data_dir, "savegame.json"),
+    ):
+        folder.mkdir(parents=True)
+        left = folder / f".{name}.x1y2z3.tmp"
+        left.write_text("half a save")
+        os.utime(left, (an_hour_ago, an_hour_ago))
+    start(tmp_path / "p")
+    left = [*profile.config_dir.glob("*.tmp"), *profile.data_dir.glob("*.tmp")]
+    assert left == []
