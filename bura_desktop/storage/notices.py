@@ -18,6 +18,8 @@ ENGLISH: dict[str, str] = {
     "folder_not_created": "Cannot create the folder {path}: {reason}.",
     "folder_not_a_folder": "Cannot use the folder {path}: it is not a folder.",
     "folder_read_only": "Cannot write to the folder {path}: it is read-only.",
+    # Said in place of the operating system's words, which only some systems make plain.
+    "disk_full": "the disk is full",
     "profile_unusable": (
         "{problem} Settings, statistics and the saved game are not kept this time."
     ),

@@ -252,6 +252,10 @@ def _code(error: sqlite3.Error) -> int:
     return getattr(error, "sqlite_errorcode", 0) & 0xFF
 
 
+def _reason(error: sqlite3.Error) -> str:
+    return Notice("disk_full") if _code(error) == sqlite3.SQLITE_FULL else str(error)
+
+
 def _hand_row(hand: HandRecord) -> tuple[Any, ...]:
     return (
         hand.session_id,
@@ -333,7 +337,9 @@ class Statistics:
                 stats.status = Notice("statistics_busy")
             else:
                 stats.close()
-                stats._turn_off(Notice("statistics_not_opened", path=stats.path, reason=str(error)))
+                stats._turn_off(
+                    Notice("statistics_not_opened", path=stats.path, reason=_reason(error))
+                )
         if stats.status and stats.status not in messages:
             messages.append(stats.status)
         return stats, messages
@@ -370,7 +376,9 @@ class Statistics:
             db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             db.execute("COMMIT")
         except BaseException:
-            db.execute("ROLLBACK")
+            # A full disk can end the transaction itself; a ROLLBACK then would hide why.
+            if db.in_transaction:
+                db.execute("ROLLBACK")
             raise
         self._ready = True
 
@@ -390,7 +398,7 @@ class Statistics:
             self.path.with_name(self.path.name + "-shm").unlink(missing_ok=True)
             self._connect()
         except (OSError, sqlite3.Error) as error:
-            reason = describe(error) if isinstance(error, OSError) else str(error)
+            reason = describe(error) if isinstance(error, OSError) else _reason(error)
             self._turn_off(Notice("statistics_damaged_off", reason=reason))
             return Notice("statistics_not_replaced")
         return Notice("statistics_replaced", name=moved.name)
@@ -433,7 +441,7 @@ class Statistics:
                     self.flush_pending()
                 return message
             else:
-                self._turn_off(Notice("statistics_not_saved", reason=str(error)))
+                self._turn_off(Notice("statistics_not_saved", reason=_reason(error)))
             return self.status
         self.status = None
         return None
@@ -543,12 +551,13 @@ class Statistics:
                 self._db.execute("DELETE FROM sessions")
                 self._db.execute("COMMIT")
             except BaseException:
-                self._db.execute("ROLLBACK")
+                if self._db.in_transaction:
+                    self._db.execute("ROLLBACK")
                 raise
         except sqlite3.Error as error:
             if _code(error) in _BUSY:
                 return None, Notice("statistics_busy_reset")
-            return None, Notice("statistics_not_reset", reason=str(error))
+            return None, Notice("statistics_not_reset", reason=_reason(error))
         self.pending = [p for p in self.pending if isinstance(p, SessionRecord)]
         return backup, None
 

@@ -237,6 +237,7 @@ _SENTENCES: dict[str, Callable[[dict], str]] = {
         "hands will be saved when it is free.",
     ),
     "statistics_busy_waiting": lambda p: Notices().records_waiting(p["count"]),
+    "disk_full": lambda p: translate("Notices", "the disk is full"),
     "statistics_rows_skipped": lambda p: Notices().rows_skipped(p["count"]),
     "statistics_newer": lambda p: translate(
         "Notices",
@@ -290,7 +291,11 @@ def notice_text(message: str) -> str:
     if not isinstance(message, Notice):
         return message
     sentence = _SENTENCES.get(message.code)
-    return sentence(message.params) if sentence else str(message)
+    if sentence is None:
+        return str(message)
+    # A reason may be a notice too ("the disk is full"), said in the same language.
+    params = {k: notice_text(v) if isinstance(v, Notice) else v for k, v in message.params.items()}
+    return sentence(params)
 
 
 __all__ = ["notice_text"]

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import errno
 import os
 import subprocess
 import sys
@@ -134,6 +135,30 @@ def test_only_stale_temporaries_of_our_own_files_are_removed(profile: Profile) -
     assert not killed.exists()
     assert in_progress.exists() and all(other.exists() for other in others)
     assert settings_file.load(profile) == (settings_file.Settings(), [])
+
+
+def test_a_full_disk_is_named_when_a_file_cannot_be_saved(
+    profile: Profile, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bura_desktop.storage import savegame
+    from bura_desktop.storage.statistics import Statistics
+
+    stats, _ = Statistics.open(profile)
+
+    def full(*args: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full)
+    assert settings_file.save(profile, settings_file.Settings()) == (
+        "Your settings were not saved (the disk is full)."
+    )
+    session = savegame.SavedSession("{}", "s", (), 0, datetime(2024, 1, 1))
+    assert savegame.save(profile, session) == "The game could not be saved (the disk is full)."
+    assert stats.export_csv(tmp_path / "hands.csv") == (
+        "The statistics could not be exported (the disk is full)."
+    )
+    stats.close()
+    assert [p.name for p in profile.config_dir.iterdir()] == []
 
 
 WRITER = textwrap.dedent(

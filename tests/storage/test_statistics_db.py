@@ -251,6 +251,21 @@ def test_damage_found_while_writing_is_told_and_the_hand_kept(
         assert db.execute("SELECT count(*) FROM hands").fetchone()[0] == len(KNOWN)
 
 
+def test_a_full_disk_is_named_when_hands_cannot_be_saved(profile: Profile) -> None:
+    stats, _ = open_stats(profile)
+    # SQLite's own way to run out of room, as on a full disk.
+    pages = stats._db.execute("PRAGMA page_count").fetchone()[0]
+    stats._db.execute(f"PRAGMA max_page_count = {pages}")
+    message, played = None, 0
+    while message is None and played < 200:
+        message = stats.record_hand(KNOWN[played % len(KNOWN)])
+        played += 1
+    assert message == "Statistics are off: they could not be saved (the disk is full)."
+    # The hand that did not fit is still counted in this session.
+    assert stats.pending and stats.summary().played == played
+    stats.close()
+
+
 def test_empty_file_simply_becomes_a_new_database(profile: Profile) -> None:
     profile.data_dir.mkdir(parents=True)
     profile.statistics_file.write_bytes(b"")
