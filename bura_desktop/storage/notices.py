@@ -90,6 +90,17 @@ ENGLISH: dict[str, str] = {
     "statistics_rows_skipped": (
         "Left out of the statistics: {count} hand(s) that could not be read from the file."
     ),
+    "statistics_waiting_unreadable": (
+        "The hands kept for the statistics at an earlier quit could not be read ({reason})."
+    ),
+    "statistics_waiting_moved": (
+        "The hands kept for the statistics at an earlier quit could not be read ({reason}); "
+        "the file was kept as {name}."
+    ),
+    "statistics_not_kept": (
+        "The statistics file is in use by another copy of Bura Desktop, and {count} record(s) "
+        "waiting for it could not be kept ({reason})."
+    ),
     "statistics_newer": (
         "Your statistics were saved by a newer version of Bura Desktop; "
         "this version shows them but does not add to them."

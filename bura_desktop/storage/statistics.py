@@ -7,6 +7,7 @@ is free, and a folder that cannot be written turns recording off with a message.
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import json
@@ -21,10 +22,12 @@ from typing import Any
 
 from bura_desktop.core.game import hand_penalties
 from bura_desktop.core.rules import CHIP_SCORINGS
+from bura_desktop.storage import waiting
 from bura_desktop.storage.atomic import set_aside, unused_name, write_atomic
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe, ensure_dir
 from bura_desktop.storage.seats import LEVELS, Seat
+from bura_desktop.storage.waiting import Row
 
 ENDINGS: tuple[str, ...] = (
     "claim",
@@ -256,6 +259,42 @@ def _reason(error: sqlite3.Error) -> str:
     return Notice("disk_full") if _code(error) == sqlite3.SQLITE_FULL else str(error)
 
 
+def _session_row(session: SessionRecord) -> tuple[Any, ...]:
+    return (
+        session.id,
+        session.started.isoformat(),
+        session.preset,
+        json.dumps(session.rules, sort_keys=True),
+        json.dumps([s.to_dict() for s in session.seats]),
+    )
+
+
+def _session_from_row(row: Sequence[Any]) -> SessionRecord:
+    session_id, started, preset, rules, players = row
+    return SessionRecord(
+        id=session_id,
+        started=datetime.fromisoformat(started),
+        preset=preset,
+        rules=json.loads(rules),
+        seats=tuple(Seat.from_dict(s) for s in json.loads(players)),
+    )
+
+
+def _row(record: SessionRecord | HandRecord) -> Row:
+    if isinstance(record, SessionRecord):
+        return "session", list(_session_row(record))
+    return "hand", list(_hand_row(record))
+
+
+def _record(row: Row) -> SessionRecord | HandRecord:
+    kind, values = row
+    if kind == "session":
+        return _session_from_row(values)
+    if kind == "hand":
+        return _hand_from_row(values)
+    raise ValueError(f"unknown kind of record {kind!r}")
+
+
 def _hand_row(hand: HandRecord) -> tuple[Any, ...]:
     return (
         hand.session_id,
@@ -318,6 +357,8 @@ class Statistics:
     unreadable: str | None = None
     _db: sqlite3.Connection | None = field(default=None, repr=False)
     _ready: bool = field(default=False, repr=False)
+    # Whether ``pending`` holds what the waiting file held, so the file may be replaced.
+    _took_waiting: bool = field(default=False, repr=False)
 
     @classmethod
     def open(cls, profile: Profile, timeout: float = 2.0) -> tuple[Statistics, list[str]]:
@@ -336,13 +377,44 @@ class Statistics:
             elif _code(error) in _BUSY:
                 stats.status = Notice("statistics_busy")
             else:
-                stats.close()
+                stats._disconnect()
                 stats._turn_off(
                     Notice("statistics_not_opened", path=stats.path, reason=_reason(error))
                 )
+        if stats.recording:
+            messages += stats._take_waiting()
         if stats.status and stats.status not in messages:
             messages.append(stats.status)
         return stats, messages
+
+    @property
+    def waiting_file(self) -> Path:
+        """Where the records not written by quitting time wait for the next start."""
+        return self.path.with_suffix(".waiting.json")
+
+    def _take_waiting(self) -> list[str]:
+        """Queue what an earlier quit left waiting, before anything new, and write it now."""
+        try:
+            rows = waiting.load(self.waiting_file)
+        except FileNotFoundError:
+            return []
+        except (OSError, ValueError) as error:
+            reason = describe(error) if isinstance(error, OSError) else str(error)
+            try:
+                moved = set_aside(self.waiting_file)
+            except OSError:
+                return [Notice("statistics_waiting_unreadable", reason=reason)]
+            return [Notice("statistics_waiting_moved", reason=reason, name=moved.name)]
+        records, skipped = [], 0
+        for row in rows:
+            try:
+                records.append(_record(row))
+            except (ValueError, TypeError, KeyError):
+                skipped += 1
+        self.pending[:0] = records
+        self._took_waiting = True
+        self.flush_pending()
+        return [Notice("statistics_rows_skipped", count=skipped)] if skipped else []
 
     def _connect(self) -> None:
         db = sqlite3.connect(self.path, timeout=self.timeout, isolation_level=None)
@@ -388,7 +460,7 @@ class Statistics:
 
     def _replace_damaged(self) -> str:
         """Set the damaged file aside and start a fresh one; a sentence for the user."""
-        self.close()
+        self._disconnect()
         try:
             moved = set_aside(self.path)
             for suffix in ("-wal", "-journal"):
@@ -403,7 +475,30 @@ class Statistics:
             return Notice("statistics_not_replaced")
         return Notice("statistics_replaced", name=moved.name)
 
-    def close(self) -> None:
+    def close(self) -> str | None:
+        """Close the file; what it could not take waits in ``waiting_file`` for the next start."""
+        message = None
+        if self.recording and self.pending:
+            self.flush_pending()
+        if self.recording and self.pending:
+            message = self._keep_waiting()
+        self._disconnect()
+        return message
+
+    def _keep_waiting(self) -> str | None:
+        rows = [_row(record) for record in self.pending]
+        try:
+            if not self._took_waiting and self.waiting_file.exists():
+                # Another copy quit with records waiting since this one started: keep both.
+                rows = waiting.load(self.waiting_file) + rows
+            waiting.save(self.waiting_file, rows)
+        except (OSError, ValueError) as error:
+            reason = describe(error) if isinstance(error, OSError) else str(error)
+            return Notice("statistics_not_kept", count=len(self.pending), reason=reason)
+        self._took_waiting = True
+        return None
+
+    def _disconnect(self) -> None:
         if self._db is not None:
             self._db.close()
         self._db = None
@@ -429,6 +524,12 @@ class Statistics:
             while self.pending:
                 self._write(self.pending[0])
                 self.pending.pop(0)
+            if self._took_waiting:
+                # Everything it held is in the database now. Should it stay, the next start
+                # adds its records a second time: rarer, and better, than losing them.
+                with contextlib.suppress(OSError):
+                    self.waiting_file.unlink(missing_ok=True)
+                self._took_waiting = False
         except sqlite3.Error as error:
             if _code(error) in _BUSY:
                 self.status = Notice("statistics_busy_waiting", count=len(self.pending))
@@ -453,14 +554,7 @@ class Statistics:
         try:
             if isinstance(item, SessionRecord):
                 db.execute(
-                    "INSERT OR REPLACE INTO sessions VALUES (?, ?, ?, ?, ?)",
-                    (
-                        item.id,
-                        item.started.isoformat(),
-                        item.preset,
-                        json.dumps(item.rules, sort_keys=True),
-                        json.dumps([s.to_dict() for s in item.seats]),
-                    ),
+                    "INSERT OR REPLACE INTO sessions VALUES (?, ?, ?, ?, ?)", _session_row(item)
                 )
             else:
                 db.execute(

@@ -36,6 +36,17 @@ class Notices:
             count,
         )
 
+    def records_not_kept(self, count: int, reason: str) -> str:
+        return fill(
+            self.tr(
+                "The statistics file is in use by another copy of Bura Desktop, and %n record(s) "
+                "waiting for it could not be kept (%1).",
+                "",
+                count,
+            ),
+            reason,
+        )
+
 
 def _setting_label(key: str) -> str:
     labels = {
@@ -239,6 +250,23 @@ _SENTENCES: dict[str, Callable[[dict], str]] = {
     "statistics_busy_waiting": lambda p: Notices().records_waiting(p["count"]),
     "disk_full": lambda p: translate("Notices", "the disk is full"),
     "statistics_rows_skipped": lambda p: Notices().rows_skipped(p["count"]),
+    "statistics_waiting_unreadable": lambda p: fill(
+        translate(
+            "Notices",
+            "The hands kept for the statistics at an earlier quit could not be read (%1).",
+        ),
+        p["reason"],
+    ),
+    "statistics_waiting_moved": lambda p: fill(
+        translate(
+            "Notices",
+            "The hands kept for the statistics at an earlier quit could not be read (%1); "
+            "the file was kept as %2.",
+        ),
+        p["reason"],
+        p["name"],
+    ),
+    "statistics_not_kept": lambda p: Notices().records_not_kept(p["count"], p["reason"]),
     "statistics_newer": lambda p: translate(
         "Notices",
         "Your statistics were saved by a newer version of Bura Desktop; "

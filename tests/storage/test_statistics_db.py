@@ -340,6 +340,62 @@ def test_locked_by_another_copy_keeps_the_hand_and_saves_it_later(profile: Profi
     stats.close()
 
 
+def test_hands_still_locked_out_at_quit_are_added_at_the_next_start(profile: Profile) -> None:
+    stats, _ = open_stats(profile)
+    session = SessionRecord("A", START, "classic", {}, TABLE_A)
+    assert stats.start_session(session) is None
+    other = sqlite3.connect(profile.statistics_file, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    assert stats.record_hand(KNOWN[0]) is not None
+    assert stats.record_hand(KNOWN[1]) is not None
+    assert stats.close() is None
+    assert stats.waiting_file.exists()
+    # Still locked at the next start: the hands wait on, counted, and the file is kept.
+    stats, messages = open_stats(profile)
+    assert len(messages) == 1 and "in use by another copy" in messages[0]
+    assert stats.hands() == KNOWN[:2]
+    assert stats.close() is None
+    other.execute("COMMIT")
+    other.close()
+    stats, messages = open_stats(profile)
+    assert messages == []
+    assert not stats.waiting_file.exists()
+    assert stats.record_hand(KNOWN[2]) is None
+    stats.close()
+    stats, _ = open_stats(profile)
+    assert stats.hands() == KNOWN[:3]
+    stats.close()
+
+
+def test_hands_freed_later_in_the_session_leave_no_waiting_file(profile: Profile) -> None:
+    stats, _ = open_stats(profile)
+    other = sqlite3.connect(profile.statistics_file, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    assert stats.record_hand(KNOWN[0]) is not None
+    assert stats.close() is None
+    stats, _ = open_stats(profile)
+    other.execute("COMMIT")
+    other.close()
+    assert stats.record_hand(KNOWN[1]) is None
+    assert not stats.waiting_file.exists()
+    stats.close()
+    stats, _ = open_stats(profile)
+    assert stats.hands() == KNOWN[:2]
+    stats.close()
+
+
+def test_a_damaged_waiting_file_is_set_aside_with_a_message(profile: Profile) -> None:
+    stats, _ = open_stats(profile)
+    stats.close()
+    stats.waiting_file.write_text('{"records": [')
+    stats, messages = open_stats(profile)
+    [message] = messages
+    [moved] = profile.data_dir.glob("statistics.waiting.json.bad-*")
+    assert "earlier quit could not be read" in message and moved.name in message
+    assert moved.read_text() == '{"records": ['
+    stats.close()
+
+
 def test_opening_while_another_copy_writes_does_not_crash(profile: Profile) -> None:
     profile.data_dir.mkdir(parents=True)
     other = sqlite3.connect(profile.statistics_file, isolation_level=None)
