@@ -204,7 +204,9 @@ def test_a_row_with_text_for_a_number_is_left_out_and_said(qtbot, statistics):
     assert figures(window)["played"] == "7"
     status = window.findChild(QLabel, "status")
     assert not status.isHidden()
-    assert status.text().startswith("Left out of the statistics: 1 hand")
+    assert status.text() == (
+        "Left out of the statistics: 1 hand that could not be read from the file."
+    )
 
 
 def test_figures_use_the_languages_decimal_mark(qtbot, statistics):
