@@ -361,8 +361,14 @@ class Statistics:
     _took_waiting: bool = field(default=False, repr=False)
 
     @classmethod
-    def open(cls, profile: Profile, timeout: float = 2.0) -> tuple[Statistics, list[str]]:
-        """The profile's statistics, and sentences about anything the user should know."""
+    def open(
+        cls, profile: Profile, timeout: float = 2.0, take_waiting: bool = True
+    ) -> tuple[Statistics, list[str]]:
+        """The profile's statistics, and sentences about anything the user should know.
+
+        ``take_waiting=False`` for a second reader in the copy that records (the statistics
+        window): only one of them may add what an earlier quit left waiting, or it goes in twice.
+        """
         stats = cls(profile.statistics_file, timeout)
         problem = ensure_dir(profile.data_dir)
         if problem:
@@ -381,7 +387,7 @@ class Statistics:
                 stats._turn_off(
                     Notice("statistics_not_opened", path=stats.path, reason=_reason(error))
                 )
-        if stats.recording:
+        if stats.recording and take_waiting:
             messages += stats._take_waiting()
         if stats.status and stats.status not in messages:
             messages.append(stats.status)

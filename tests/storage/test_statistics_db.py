@@ -384,6 +384,23 @@ def test_hands_freed_later_in_the_session_leave_no_waiting_file(profile: Profile
     stats.close()
 
 
+def test_a_second_reader_leaves_the_waiting_records_to_the_recorder(profile: Profile) -> None:
+    stats, _ = open_stats(profile)
+    other = sqlite3.connect(profile.statistics_file, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    assert stats.record_hand(KNOWN[0]) is not None
+    assert stats.close() is None
+    other.execute("COMMIT")
+    other.close()
+    reader, messages = Statistics.open(profile, timeout=0.1, take_waiting=False)
+    assert messages == [] and reader.pending == []
+    assert reader.waiting_file.exists()
+    recorder, _ = open_stats(profile)
+    assert reader.hands() == recorder.hands() == [KNOWN[0]]
+    assert reader.close() is None and recorder.close() is None
+    assert not recorder.waiting_file.exists()
+
+
 def test_a_damaged_waiting_file_is_set_aside_with_a_message(profile: Profile) -> None:
     stats, _ = open_stats(profile)
     stats.close()
