@@ -161,6 +161,7 @@ def build_window(
     from bura_desktop.app.players import make_computer_player
     from bura_desktop.app.resume import saved_setup
     from bura_desktop.storage import settings as stored_settings
+    from bura_desktop.storage.atomic import remove_stale_temporaries
     from bura_desktop.storage.notices import Notice
     from bura_desktop.storage.paths import Profile, ensure_dir
     from bura_desktop.ui import motion, timing
@@ -175,6 +176,8 @@ def build_window(
         profile = None
     settings = stored_settings.Settings()
     if profile is not None:
+        for path in (profile.settings_file, profile.savegame_file):
+            remove_stale_temporaries(path)
         settings, found = stored_settings.load(profile)
         messages += found
     if (profile is None or not profile.settings_file.exists()) and motion.platform_reduces_motion():

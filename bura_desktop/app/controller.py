@@ -228,6 +228,7 @@ class GameController(QObject):
         """Save the session as it stands (the app is quitting)."""
         if self._keeper is not None:
             self._tell(self._keeper.save(self.setup, self.game))
+            self._tell(self._keeper.close())
 
     @Slot()
     def stop(self) -> None:

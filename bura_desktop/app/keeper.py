@@ -100,9 +100,12 @@ class SessionKeeper:
         )
         return _some(self.statistics.record_hand(hand))
 
-    def close(self) -> None:
-        if self.statistics is not None:
-            self.statistics.close()
+    def close(self) -> list[str]:
+        """Close the statistics at quit: hands the file could not take yet are kept."""
+        if self.statistics is None:
+            return []
+        statistics, self.statistics = self.statistics, None
+        return _some(statistics.close())
 
 
 def _rules_dict(game: Game) -> dict:

@@ -137,7 +137,7 @@ class Narrator:
         # the result first ("Anya claimed 31...") and then who paid whom.
         self._payments: list[str] = []
 
-    def tr(self, text: str, comment: str = "", n: int = -1) -> str:
+    def tr(self, text: str, comment: str = "", n: int | None = None) -> str:
         """For plurals: lupdate finds a count only in ``self.tr(text, "", name)``."""
         return translate("Narrator", text, comment, n)
 

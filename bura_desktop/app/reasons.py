@@ -17,7 +17,7 @@ from bura_desktop.core.refusals import Refusal
 class Reasons:
     """lupdate marks a message as counted only in ``self.tr(text, "", n)`` inside a class."""
 
-    def tr(self, text: str, comment: str = "", n: int = -1) -> str:
+    def tr(self, text: str, comment: str = "", n: int | None = None) -> str:
         return translate("Reasons", text, comment, n)
 
     def answer_count(self, count: int) -> str:

@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import contextlib
+import glob
 import os
 import shutil
 import tempfile
+import time
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+
+# No save takes this long: an older temporary file was left by a copy of the app that was
+# stopped while saving, not one another running copy is still writing.
+STALE_AFTER = 600.0  # seconds
 
 
 def write_atomic(path: Path, data: bytes | str) -> None:
@@ -17,7 +23,7 @@ def write_atomic(path: Path, data: bytes | str) -> None:
         data = data.encode("utf-8")
     # The temporary file must be in the same folder: os.replace is only atomic
     # within one file system.
-    fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=_temporary_prefix(path), suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as temp:
             temp.write(data)
@@ -29,6 +35,21 @@ def write_atomic(path: Path, data: bytes | str) -> None:
             os.unlink(temp_name)
         raise
     _fsync_dir(path.parent)
+
+
+def _temporary_prefix(path: Path) -> str:
+    return f".{path.name}."
+
+
+def remove_stale_temporaries(path: Path) -> None:
+    """Delete the temporary files of ``write_atomic(path, ...)`` that a killed save left."""
+    pattern = glob.escape(_temporary_prefix(path)) + "*.tmp"
+    now = time.time()
+    for temporary in path.parent.glob(pattern):
+        # A file that cannot be removed now is tried again at the next start.
+        with contextlib.suppress(OSError):
+            if now - temporary.lstat().st_mtime > STALE_AFTER:
+                temporary.unlink()
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -106,4 +127,12 @@ def keep_copy(path: Path, tag: str = "backup", now: datetime | None = None) -> P
     return _claim(path, tag, now, copy)
 
 
-__all__ = ["keep_copy", "set_aside", "stamp", "unused_name", "write_atomic"]
+__all__ = [
+    "STALE_AFTER",
+    "keep_copy",
+    "remove_stale_temporaries",
+    "set_aside",
+    "stamp",
+    "unused_name",
+    "write_atomic",
+]

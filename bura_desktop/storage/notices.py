@@ -18,6 +18,8 @@ ENGLISH: dict[str, str] = {
     "folder_not_created": "Cannot create the folder {path}: {reason}.",
     "folder_not_a_folder": "Cannot use the folder {path}: it is not a folder.",
     "folder_read_only": "Cannot write to the folder {path}: it is read-only.",
+    # Said in place of the operating system's words, which only some systems make plain.
+    "disk_full": "the disk is full",
     "profile_unusable": (
         "{problem} Settings, statistics and the saved game are not kept this time."
     ),
@@ -84,6 +86,20 @@ ENGLISH: dict[str, str] = {
     "statistics_busy_waiting": (
         "The statistics file is in use by another copy of Bura Desktop; "
         "{count} record(s) will be saved when it is free."
+    ),
+    "statistics_rows_skipped": (
+        "Left out of the statistics: {count} hand(s) that could not be read from the file."
+    ),
+    "statistics_waiting_unreadable": (
+        "The hands kept for the statistics at an earlier quit could not be read ({reason})."
+    ),
+    "statistics_waiting_moved": (
+        "The hands kept for the statistics at an earlier quit could not be read ({reason}); "
+        "the file was kept as {name}."
+    ),
+    "statistics_not_kept": (
+        "The statistics file is in use by another copy of Bura Desktop, and {count} record(s) "
+        "waiting for it could not be kept ({reason})."
     ),
     "statistics_newer": (
         "Your statistics were saved by a newer version of Bura Desktop; "

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -82,6 +83,8 @@ def ensure_dir(path: Path) -> StorageProblem | None:
 
 def describe(error: OSError) -> str:
     """The operating system's reason, lower-cased to sit inside a sentence."""
+    if error.errno == errno.ENOSPC:
+        return Notice("disk_full")
     reason = error.strerror or str(error) or type(error).__name__
     return reason[0].lower() + reason[1:]
 

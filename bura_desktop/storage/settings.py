@@ -27,6 +27,15 @@ CARD_DECKS: tuple[str, ...] = ("atlas", "contrast")
 CARD_SIZES: tuple[str, ...] = ("small", "medium", "large")
 LANGUAGES: tuple[str, ...] = ("system", "en", "ru", "de", "it", "es")
 MAX_OPPONENTS = 5
+# The numbers the settings dialog offers, lowest and highest. A stored number outside them is
+# reset to its default: a bankroll past 2**31 - 1 cannot be drawn, a huge stake cannot be counted.
+NUMBER_LIMITS: dict[str, tuple[int, int]] = {
+    "stake": (1, 1000),
+    "bankroll": (1, 1_000_000),
+    "session_hands": (0, 10_000),
+    "target": (1, 99),
+    "penalty_limit": (1, 999),
+}
 
 DEFAULT_OPPONENTS: tuple[Seat, ...] = (
     Seat("Masha", "intermediate"),
@@ -165,9 +174,11 @@ def _flag(value: Any) -> bool:
     raise ValueError
 
 
-def _whole(low: int) -> Callable[[Any], int]:
+def _number(key: str) -> Callable[[Any], int]:
+    low, high = NUMBER_LIMITS[key]
+
     def check(value: Any) -> int:
-        if isinstance(value, int) and not isinstance(value, bool) and value >= low:
+        if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
             return value
         raise ValueError
 
@@ -190,9 +201,9 @@ def _preset(value: Any) -> str:
 _FIELDS: dict[str, tuple[tuple[str, str, Callable[[Any], Any]], ...]] = {
     "game": (
         ("preset", "Rule preset", _preset),
-        ("stake", "Stake", _whole(1)),
-        ("bankroll", "Starting bankroll", _whole(1)),
-        ("session_hands", "Session length", _whole(0)),
+        ("stake", "Stake", _number("stake")),
+        ("bankroll", "Starting bankroll", _number("bankroll")),
+        ("session_hands", "Session length", _number("session_hands")),
     ),
     "table": (
         ("animation_speed", "Animation speed", _one_of(ANIMATION_SPEEDS)),
@@ -227,6 +238,8 @@ def _rule_option(name: str, value: Any) -> Any:
         if not isinstance(value, list | tuple):
             raise ValueError
         value = tuple(value)
+    elif name in NUMBER_LIMITS:
+        value = _number(name)(value)
     elif not isinstance(value, int) or isinstance(value, bool):
         raise ValueError
     # A change to the classic rules flags only this option's own limits.
@@ -399,6 +412,7 @@ __all__ = [
     "GeneralSettings",
     "LANGUAGES",
     "MAX_OPPONENTS",
+    "NUMBER_LIMITS",
     "SCHEMA_VERSION",
     "Settings",
     "TableSettings",

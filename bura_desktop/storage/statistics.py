@@ -7,6 +7,7 @@ is free, and a folder that cannot be written turns recording off with a message.
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import json
@@ -21,10 +22,12 @@ from typing import Any
 
 from bura_desktop.core.game import hand_penalties
 from bura_desktop.core.rules import CHIP_SCORINGS
+from bura_desktop.storage import waiting
 from bura_desktop.storage.atomic import set_aside, unused_name, write_atomic
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe, ensure_dir
 from bura_desktop.storage.seats import LEVELS, Seat
+from bura_desktop.storage.waiting import Row
 
 ENDINGS: tuple[str, ...] = (
     "claim",
@@ -81,6 +84,10 @@ _CORRUPT = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
 _BUSY = {sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED}
 
 
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def new_session_id() -> str:
     return uuid.uuid4().hex
 
@@ -126,11 +133,17 @@ class HandRecord:
             raise ValueError(f"ending {self.ending!r} is not one of {', '.join(ENDINGS)}")
         if len(self.card_points) != seats or len(self.chips) != seats:
             raise ValueError("card_points and chips need one entry per seat")
+        # A row edited by hand or by another program can hold text where a number belongs;
+        # the figures would fail on it much later, so it is refused here.
+        if not all(_whole(n) for n in (self.pot, self.hints, *self.card_points, *self.chips)):
+            raise ValueError("pot, hints, card_points and chips must be whole numbers")
+        if not isinstance(self.rules, dict) or not _whole(self.rules.get("bankroll", 0)):
+            raise ValueError("rules must be options by name, with a whole-number bankroll")
         for name in ("human_seat", "winner", "claimer"):
             seat = getattr(self, name)
-            if seat is not None and not 0 <= seat < seats:
+            if seat is not None and not (_whole(seat) and 0 <= seat < seats):
                 raise ValueError(f"{name}={seat} is not a seat of this hand")
-        if self.winners is not None and not all(0 <= w < seats for w in self.winners):
+        if self.winners is not None and not all(_whole(w) and 0 <= w < seats for w in self.winners):
             raise ValueError(f"winners={self.winners} are not all seats of this hand")
 
     @property
@@ -242,6 +255,46 @@ def _code(error: sqlite3.Error) -> int:
     return getattr(error, "sqlite_errorcode", 0) & 0xFF
 
 
+def _reason(error: sqlite3.Error) -> str:
+    return Notice("disk_full") if _code(error) == sqlite3.SQLITE_FULL else str(error)
+
+
+def _session_row(session: SessionRecord) -> tuple[Any, ...]:
+    return (
+        session.id,
+        session.started.isoformat(),
+        session.preset,
+        json.dumps(session.rules, sort_keys=True),
+        json.dumps([s.to_dict() for s in session.seats]),
+    )
+
+
+def _session_from_row(row: Sequence[Any]) -> SessionRecord:
+    session_id, started, preset, rules, players = row
+    return SessionRecord(
+        id=session_id,
+        started=datetime.fromisoformat(started),
+        preset=preset,
+        rules=json.loads(rules),
+        seats=tuple(Seat.from_dict(s) for s in json.loads(players)),
+    )
+
+
+def _row(record: SessionRecord | HandRecord) -> Row:
+    if isinstance(record, SessionRecord):
+        return "session", list(_session_row(record))
+    return "hand", list(_hand_row(record))
+
+
+def _record(row: Row) -> SessionRecord | HandRecord:
+    kind, values = row
+    if kind == "session":
+        return _session_from_row(values)
+    if kind == "hand":
+        return _hand_from_row(values)
+    raise ValueError(f"unknown kind of record {kind!r}")
+
+
 def _hand_row(hand: HandRecord) -> tuple[Any, ...]:
     return (
         hand.session_id,
@@ -300,12 +353,22 @@ class Statistics:
     pending: list[SessionRecord | HandRecord] = field(default_factory=list)
     # Why statistics are limited right now, as a sentence; None when all is well.
     status: str | None = None
+    # Rows of the file the last reading had to leave out, as a sentence; None when all were read.
+    unreadable: str | None = None
     _db: sqlite3.Connection | None = field(default=None, repr=False)
     _ready: bool = field(default=False, repr=False)
+    # Whether ``pending`` holds what the waiting file held, so the file may be replaced.
+    _took_waiting: bool = field(default=False, repr=False)
 
     @classmethod
-    def open(cls, profile: Profile, timeout: float = 2.0) -> tuple[Statistics, list[str]]:
-        """The profile's statistics, and sentences about anything the user should know."""
+    def open(
+        cls, profile: Profile, timeout: float = 2.0, take_waiting: bool = True
+    ) -> tuple[Statistics, list[str]]:
+        """The profile's statistics, and sentences about anything the user should know.
+
+        ``take_waiting=False`` for a second reader in the copy that records (the statistics
+        window): only one of them may add what an earlier quit left waiting, or it goes in twice.
+        """
         stats = cls(profile.statistics_file, timeout)
         problem = ensure_dir(profile.data_dir)
         if problem:
@@ -320,11 +383,44 @@ class Statistics:
             elif _code(error) in _BUSY:
                 stats.status = Notice("statistics_busy")
             else:
-                stats.close()
-                stats._turn_off(Notice("statistics_not_opened", path=stats.path, reason=str(error)))
+                stats._disconnect()
+                stats._turn_off(
+                    Notice("statistics_not_opened", path=stats.path, reason=_reason(error))
+                )
+        if stats.recording and take_waiting:
+            messages += stats._take_waiting()
         if stats.status and stats.status not in messages:
             messages.append(stats.status)
         return stats, messages
+
+    @property
+    def waiting_file(self) -> Path:
+        """Where the records not written by quitting time wait for the next start."""
+        return self.path.with_suffix(".waiting.json")
+
+    def _take_waiting(self) -> list[str]:
+        """Queue what an earlier quit left waiting, before anything new, and write it now."""
+        try:
+            rows = waiting.load(self.waiting_file)
+        except FileNotFoundError:
+            return []
+        except (OSError, ValueError) as error:
+            reason = describe(error) if isinstance(error, OSError) else str(error)
+            try:
+                moved = set_aside(self.waiting_file)
+            except OSError:
+                return [Notice("statistics_waiting_unreadable", reason=reason)]
+            return [Notice("statistics_waiting_moved", reason=reason, name=moved.name)]
+        records, skipped = [], 0
+        for row in rows:
+            try:
+                records.append(_record(row))
+            except (ValueError, TypeError, KeyError):
+                skipped += 1
+        self.pending[:0] = records
+        self._took_waiting = True
+        self.flush_pending()
+        return [Notice("statistics_rows_skipped", count=skipped)] if skipped else []
 
     def _connect(self) -> None:
         db = sqlite3.connect(self.path, timeout=self.timeout, isolation_level=None)
@@ -358,7 +454,9 @@ class Statistics:
             db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             db.execute("COMMIT")
         except BaseException:
-            db.execute("ROLLBACK")
+            # A full disk can end the transaction itself; a ROLLBACK then would hide why.
+            if db.in_transaction:
+                db.execute("ROLLBACK")
             raise
         self._ready = True
 
@@ -368,7 +466,7 @@ class Statistics:
 
     def _replace_damaged(self) -> str:
         """Set the damaged file aside and start a fresh one; a sentence for the user."""
-        self.close()
+        self._disconnect()
         try:
             moved = set_aside(self.path)
             for suffix in ("-wal", "-journal"):
@@ -378,12 +476,35 @@ class Statistics:
             self.path.with_name(self.path.name + "-shm").unlink(missing_ok=True)
             self._connect()
         except (OSError, sqlite3.Error) as error:
-            reason = describe(error) if isinstance(error, OSError) else str(error)
+            reason = describe(error) if isinstance(error, OSError) else _reason(error)
             self._turn_off(Notice("statistics_damaged_off", reason=reason))
             return Notice("statistics_not_replaced")
         return Notice("statistics_replaced", name=moved.name)
 
-    def close(self) -> None:
+    def close(self) -> str | None:
+        """Close the file; what it could not take waits in ``waiting_file`` for the next start."""
+        message = None
+        if self.recording and self.pending:
+            self.flush_pending()
+        if self.recording and self.pending:
+            message = self._keep_waiting()
+        self._disconnect()
+        return message
+
+    def _keep_waiting(self) -> str | None:
+        rows = [_row(record) for record in self.pending]
+        try:
+            if not self._took_waiting and self.waiting_file.exists():
+                # Another copy quit with records waiting since this one started: keep both.
+                rows = waiting.load(self.waiting_file) + rows
+            waiting.save(self.waiting_file, rows)
+        except (OSError, ValueError) as error:
+            reason = describe(error) if isinstance(error, OSError) else str(error)
+            return Notice("statistics_not_kept", count=len(self.pending), reason=reason)
+        self._took_waiting = True
+        return None
+
+    def _disconnect(self) -> None:
         if self._db is not None:
             self._db.close()
         self._db = None
@@ -401,7 +522,7 @@ class Statistics:
         return self.flush_pending()
 
     def flush_pending(self) -> str | None:
-        """Write what is waiting; None when everything is in the file."""
+        """Write what is waiting; a sentence for the user when there is something to tell."""
         if not self.recording or self._db is None:
             return self.status or Notice("statistics_in_memory")
         try:
@@ -409,15 +530,25 @@ class Statistics:
             while self.pending:
                 self._write(self.pending[0])
                 self.pending.pop(0)
+            if self._took_waiting:
+                # Everything it held is in the database now. Should it stay, the next start
+                # adds its records a second time: rarer, and better, than losing them.
+                with contextlib.suppress(OSError):
+                    self.waiting_file.unlink(missing_ok=True)
+                self._took_waiting = False
         except sqlite3.Error as error:
             if _code(error) in _BUSY:
                 self.status = Notice("statistics_busy_waiting", count=len(self.pending))
             elif _code(error) in _CORRUPT:
                 self.status = None
                 message = self._replace_damaged()
-                return self.flush_pending() if self.recording else message
+                # The player is told the file was replaced, as at start-up, even when the hands
+                # then go into the new file; a problem that remains shows in the status.
+                if self.recording:
+                    self.flush_pending()
+                return message
             else:
-                self._turn_off(Notice("statistics_not_saved", reason=str(error)))
+                self._turn_off(Notice("statistics_not_saved", reason=_reason(error)))
             return self.status
         self.status = None
         return None
@@ -429,14 +560,7 @@ class Statistics:
         try:
             if isinstance(item, SessionRecord):
                 db.execute(
-                    "INSERT OR REPLACE INTO sessions VALUES (?, ?, ?, ?, ?)",
-                    (
-                        item.id,
-                        item.started.isoformat(),
-                        item.preset,
-                        json.dumps(item.rules, sort_keys=True),
-                        json.dumps([s.to_dict() for s in item.seats]),
-                    ),
+                    "INSERT OR REPLACE INTO sessions VALUES (?, ?, ?, ?, ?)", _session_row(item)
                 )
             else:
                 db.execute(
@@ -463,11 +587,13 @@ class Statistics:
             except sqlite3.Error:
                 # No table yet (the file was busy at start) or an unknown newer layout.
                 rows = []
+            skipped = 0
             for row in rows:
                 try:
                     stored.append(_hand_from_row(row))
                 except (ValueError, TypeError, KeyError):
-                    continue
+                    skipped += 1
+            self.unreadable = Notice("statistics_rows_skipped", count=skipped) if skipped else None
         waiting = [h for h in self.pending if isinstance(h, HandRecord)]
         every = sorted(stored + waiting, key=lambda h: h.started)
         return [h for h in every if scope.includes(h)]
@@ -525,12 +651,13 @@ class Statistics:
                 self._db.execute("DELETE FROM sessions")
                 self._db.execute("COMMIT")
             except BaseException:
-                self._db.execute("ROLLBACK")
+                if self._db.in_transaction:
+                    self._db.execute("ROLLBACK")
                 raise
         except sqlite3.Error as error:
             if _code(error) in _BUSY:
                 return None, Notice("statistics_busy_reset")
-            return None, Notice("statistics_not_reset", reason=str(error))
+            return None, Notice("statistics_not_reset", reason=_reason(error))
         self.pending = [p for p in self.pending if isinstance(p, SessionRecord)]
         return backup, None
 

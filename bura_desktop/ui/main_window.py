@@ -597,8 +597,9 @@ class MainWindow(QMainWindow):
         if self.profile is None:
             return
         if self._statistics is None:
-            # Problems with the file were told when the game started: not again here.
-            self._statistics, _ = Statistics.open(self.profile)
+            # Problems with the file were told when the game started: not again here. The
+            # game's own statistics add what an earlier quit left waiting.
+            self._statistics, _ = Statistics.open(self.profile, take_waiting=False)
         if self.statistics_window is None:
             self.statistics_window = StatisticsWindow(
                 self._statistics, self.setup.session_id or None, self

@@ -18,7 +18,7 @@ from bura_desktop.ui.rule_texts import option_label, plain_problem, preset_label
 class Notices:
     """lupdate marks a message as counted only in ``self.tr(text, "", n)`` inside a class."""
 
-    def tr(self, text: str, comment: str = "", n: int = -1) -> str:
+    def tr(self, text: str, comment: str = "", n: int | None = None) -> str:
         return translate("Notices", text, comment, n)
 
     def records_waiting(self, count: int) -> str:
@@ -27,6 +27,24 @@ class Notices:
             "%n record(s) will be saved when it is free.",
             "",
             count,
+        )
+
+    def rows_skipped(self, count: int) -> str:
+        return self.tr(
+            "Left out of the statistics: %n hand(s) that could not be read from the file.",
+            "",
+            count,
+        )
+
+    def records_not_kept(self, count: int, reason: str) -> str:
+        return fill(
+            self.tr(
+                "The statistics file is in use by another copy of Bura Desktop, and %n record(s) "
+                "waiting for it could not be kept (%1).",
+                "",
+                count,
+            ),
+            reason,
         )
 
 
@@ -230,6 +248,25 @@ _SENTENCES: dict[str, Callable[[dict], str]] = {
         "hands will be saved when it is free.",
     ),
     "statistics_busy_waiting": lambda p: Notices().records_waiting(p["count"]),
+    "disk_full": lambda p: translate("Notices", "the disk is full"),
+    "statistics_rows_skipped": lambda p: Notices().rows_skipped(p["count"]),
+    "statistics_waiting_unreadable": lambda p: fill(
+        translate(
+            "Notices",
+            "The hands kept for the statistics at an earlier quit could not be read (%1).",
+        ),
+        p["reason"],
+    ),
+    "statistics_waiting_moved": lambda p: fill(
+        translate(
+            "Notices",
+            "The hands kept for the statistics at an earlier quit could not be read (%1); "
+            "the file was kept as %2.",
+        ),
+        p["reason"],
+        p["name"],
+    ),
+    "statistics_not_kept": lambda p: Notices().records_not_kept(p["count"], p["reason"]),
     "statistics_newer": lambda p: translate(
         "Notices",
         "Your statistics were saved by a newer version of Bura Desktop; "
@@ -282,7 +319,11 @@ def notice_text(message: str) -> str:
     if not isinstance(message, Notice):
         return message
     sentence = _SENTENCES.get(message.code)
-    return sentence(message.params) if sentence else str(message)
+    if sentence is None:
+        return str(message)
+    # A reason may be a notice too ("the disk is full"), said in the same language.
+    params = {k: notice_text(v) if isinstance(v, Notice) else v for k, v in message.params.items()}
+    return sentence(params)
 
 
 __all__ = ["notice_text"]

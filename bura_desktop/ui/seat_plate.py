@@ -54,7 +54,7 @@ class SeatPlate(QGraphicsItem):
         self.bankroll, self.score, self.to_act = bankroll, score, to_act
         self.update()
 
-    def tr(self, text: str, comment: str = "", n: int = -1) -> str:
+    def tr(self, text: str, comment: str = "", n: int | None = None) -> str:
         """A graphics item has no ``tr``; lupdate finds a plural count only in ``self.tr``."""
         return translate("SeatPlate", text, comment, n)
 

@@ -47,6 +47,7 @@ from bura_desktop.storage.settings import (
     DEFAULT_OPPONENTS,
     LANGUAGES,
     MAX_OPPONENTS,
+    NUMBER_LIMITS,
     GameSettings,
     GeneralSettings,
     Settings,
@@ -80,7 +81,8 @@ PLAYERS_TAB_OPTIONS: tuple[str, ...] = ("stop_when_broke",)
 # Rules fields that GameSettings keeps outside the preset changes.
 SEPARATE_FIELDS: tuple[str, ...] = ("players", "stake", "bankroll", "session_hands")
 
-_SPIN_RANGES = {"target": (1, 99), "penalty_limit": (1, 999)}
+# Rule options set with a spin box; the chips and session numbers have their own group.
+_SPIN_RANGES = {name: NUMBER_LIMITS[name] for name in ("target", "penalty_limit")}
 _PREVIEW_CARD = Card(Rank.KING, Suit.HEARTS)
 _PREVIEW_HEIGHT = 84
 _GAME_TAB_HEIGHT = 560
@@ -317,13 +319,13 @@ class SettingsDialog(QDialog):
         chips = QGroupBox(self.tr("Chips and session"))
         form = QFormLayout(chips)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        stake = self._spin("stake", 1, 1000)
+        stake = self._spin("stake", *NUMBER_LIMITS["stake"])
         stake.setToolTip(self.tr("The chips each player puts in the pot when a new pot starts."))
         form.addRow(self.tr("Stake:"), stake)
-        bankroll = self._spin("bankroll", 1, 1_000_000)
+        bankroll = self._spin("bankroll", *NUMBER_LIMITS["bankroll"])
         bankroll.setToolTip(self.tr("The chips every player starts a session with."))
         form.addRow(self.tr("Starting bankroll:"), bankroll)
-        hands = self._spin("session_hands", 0, 10_000)
+        hands = self._spin("session_hands", *NUMBER_LIMITS["session_hands"])
         hands.setSpecialValueText(self.tr("No limit"))
         hands.setSuffix(self.tr(" hands"))
         hands.setToolTip(

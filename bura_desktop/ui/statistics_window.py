@@ -220,8 +220,9 @@ class StatisticsWindow(QDialog):
         status = self._statistics.status
         if status is None and not self._statistics.recording:
             status = self.tr("Statistics are not being recorded.")
-        self._status.setText(notice_text(status) if status else "")
-        self._status.setVisible(bool(status))
+        said = [notice_text(s) for s in (status, self._statistics.unreadable) if s]
+        self._status.setText("\n".join(said))
+        self._status.setVisible(bool(said))
         self._reset_button.setEnabled(self._statistics.recording)
         self._export_button.setEnabled(bool(hands))
 

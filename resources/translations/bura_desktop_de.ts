@@ -756,6 +756,20 @@
             <numerusform>Die Statistikdatei wird gerade von einem anderen Bura Desktop benutzt; %n Einträge werden gespeichert, sobald sie frei ist.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Left out of the statistics: %n hand(s) that could not be read from the file.</source>
+        <translation>
+            <numerusform>Nicht in der Statistik: %n Spiel, das nicht aus der Datei gelesen werden konnte.</numerusform>
+            <numerusform>Nicht in der Statistik: %n Spiele, die nicht aus der Datei gelesen werden konnten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The statistics file is in use by another copy of Bura Desktop, and %n record(s) waiting for it could not be kept (%1).</source>
+        <translation>
+            <numerusform>Die Statistikdatei wird gerade von einem anderen Bura Desktop benutzt, und %n wartender Eintrag konnte nicht aufbewahrt werden (%1).</numerusform>
+            <numerusform>Die Statistikdatei wird gerade von einem anderen Bura Desktop benutzt, und %n wartende Einträge konnten nicht aufbewahrt werden (%1).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Players</source>
         <translation>Spieler</translation>
@@ -943,6 +957,18 @@
     <message>
         <source>The statistics file is in use by another copy of Bura Desktop; hands will be saved when it is free.</source>
         <translation>Die Statistikdatei wird gerade von einem anderen Bura Desktop benutzt; die Spiele werden gespeichert, sobald sie frei ist.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>The hands kept for the statistics at an earlier quit could not be read (%1).</source>
+        <translation>Die beim letzten Beenden für die Statistik aufbewahrten Spiele konnten nicht gelesen werden (%1).</translation>
+    </message>
+    <message>
+        <source>The hands kept for the statistics at an earlier quit could not be read (%1); the file was kept as %2.</source>
+        <translation>Die beim letzten Beenden für die Statistik aufbewahrten Spiele konnten nicht gelesen werden (%1); die Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <source>Your statistics were saved by a newer version of Bura Desktop; this version shows them but does not add to them.</source>

@@ -756,6 +756,20 @@
                 <numerusform>The statistics file is in use by another copy of Bura Desktop; %n records will be saved when it is free.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Left out of the statistics: %n hand(s) that could not be read from the file.</source>
+            <translation>
+                <numerusform>Left out of the statistics: %n hand that could not be read from the file.</numerusform>
+                <numerusform>Left out of the statistics: %n hands that could not be read from the file.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The statistics file is in use by another copy of Bura Desktop, and %n record(s) waiting for it could not be kept (%1).</source>
+            <translation>
+                <numerusform>The statistics file is in use by another copy of Bura Desktop, and %n record waiting for it could not be kept (%1).</numerusform>
+                <numerusform>The statistics file is in use by another copy of Bura Desktop, and %n records waiting for it could not be kept (%1).</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Players</source>
             <translation>Players</translation>
@@ -943,6 +957,18 @@
         <message>
             <source>The statistics file is in use by another copy of Bura Desktop; hands will be saved when it is free.</source>
             <translation>The statistics file is in use by another copy of Bura Desktop; hands will be saved when it is free.</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>the disk is full</translation>
+        </message>
+        <message>
+            <source>The hands kept for the statistics at an earlier quit could not be read (%1).</source>
+            <translation>The hands kept for the statistics at an earlier quit could not be read (%1).</translation>
+        </message>
+        <message>
+            <source>The hands kept for the statistics at an earlier quit could not be read (%1); the file was kept as %2.</source>
+            <translation>The hands kept for the statistics at an earlier quit could not be read (%1); the file was kept as %2.</translation>
         </message>
         <message>
             <source>Your statistics were saved by a newer version of Bura Desktop; this version shows them but does not add to them.</source>

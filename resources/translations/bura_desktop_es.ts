@@ -756,6 +756,20 @@
             <numerusform>Otra copia de Bura Desktop está usando el archivo de estadísticas; %n registros se guardarán cuando quede libre.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Left out of the statistics: %n hand(s) that could not be read from the file.</source>
+        <translation>
+            <numerusform>Fuera de las estadísticas: %n mano que no se pudo leer del archivo.</numerusform>
+            <numerusform>Fuera de las estadísticas: %n manos que no se pudieron leer del archivo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The statistics file is in use by another copy of Bura Desktop, and %n record(s) waiting for it could not be kept (%1).</source>
+        <translation>
+            <numerusform>Otra copia de Bura Desktop está usando el archivo de estadísticas y no se pudo conservar %n registro pendiente (%1).</numerusform>
+            <numerusform>Otra copia de Bura Desktop está usando el archivo de estadísticas y no se pudieron conservar %n registros pendientes (%1).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Players</source>
         <translation>Jugadores</translation>
@@ -943,6 +957,18 @@
     <message>
         <source>The statistics file is in use by another copy of Bura Desktop; hands will be saved when it is free.</source>
         <translation>Otra copia de Bura Desktop está usando el archivo de estadísticas; las manos se guardarán cuando quede libre.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>The hands kept for the statistics at an earlier quit could not be read (%1).</source>
+        <translation>No se pudieron leer las manos guardadas para las estadísticas al cerrar la vez anterior (%1).</translation>
+    </message>
+    <message>
+        <source>The hands kept for the statistics at an earlier quit could not be read (%1); the file was kept as %2.</source>
+        <translation>No se pudieron leer las manos guardadas para las estadísticas al cerrar la vez anterior (%1); el archivo se guardó como %2.</translation>
     </message>
     <message>
         <source>Your statistics were saved by a newer version of Bura Desktop; this version shows them but does not add to them.</source>

@@ -756,6 +756,20 @@
             <numerusform>Il file delle statistiche è usato da un&apos;altra copia di Bura Desktop; %n voci saranno salvate quando sarà libero.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Left out of the statistics: %n hand(s) that could not be read from the file.</source>
+        <translation>
+            <numerusform>Escluse dalle statistiche: %n mano che non è stato possibile leggere dal file.</numerusform>
+            <numerusform>Escluse dalle statistiche: %n mani che non è stato possibile leggere dal file.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The statistics file is in use by another copy of Bura Desktop, and %n record(s) waiting for it could not be kept (%1).</source>
+        <translation>
+            <numerusform>Il file delle statistiche è usato da un&apos;altra copia di Bura Desktop e non è stato possibile conservare %n voce in attesa (%1).</numerusform>
+            <numerusform>Il file delle statistiche è usato da un&apos;altra copia di Bura Desktop e non è stato possibile conservare %n voci in attesa (%1).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Players</source>
         <translation>Giocatori</translation>
@@ -943,6 +957,18 @@
     <message>
         <source>The statistics file is in use by another copy of Bura Desktop; hands will be saved when it is free.</source>
         <translation>Il file delle statistiche è usato da un&apos;altra copia di Bura Desktop; le mani saranno salvate quando sarà libero.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>The hands kept for the statistics at an earlier quit could not be read (%1).</source>
+        <translation>Le mani conservate per le statistiche a una chiusura precedente non si sono potute leggere (%1).</translation>
+    </message>
+    <message>
+        <source>The hands kept for the statistics at an earlier quit could not be read (%1); the file was kept as %2.</source>
+        <translation>Le mani conservate per le statistiche a una chiusura precedente non si sono potute leggere (%1); il file è stato conservato come %2.</translation>
     </message>
     <message>
         <source>Your statistics were saved by a newer version of Bura Desktop; this version shows them but does not add to them.</source>

@@ -762,6 +762,22 @@
             <numerusform>Файл статистики занят другой копией Bura Desktop; %n записей будут сохранены, когда он освободится.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Left out of the statistics: %n hand(s) that could not be read from the file.</source>
+        <translation>
+            <numerusform>Не учтена в статистике: %n сдача, которую не удалось прочитать из файла.</numerusform>
+            <numerusform>Не учтены в статистике: %n сдачи, которые не удалось прочитать из файла.</numerusform>
+            <numerusform>Не учтены в статистике: %n сдач, которые не удалось прочитать из файла.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The statistics file is in use by another copy of Bura Desktop, and %n record(s) waiting for it could not be kept (%1).</source>
+        <translation>
+            <numerusform>Файл статистики занят другой копией Bura Desktop, и %n ожидающую запись не удалось сохранить (%1).</numerusform>
+            <numerusform>Файл статистики занят другой копией Bura Desktop, и %n ожидающие записи не удалось сохранить (%1).</numerusform>
+            <numerusform>Файл статистики занят другой копией Bura Desktop, и %n ожидающих записей не удалось сохранить (%1).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Players</source>
         <translation>Игроки</translation>
@@ -949,6 +965,18 @@
     <message>
         <source>The statistics file is in use by another copy of Bura Desktop; hands will be saved when it is free.</source>
         <translation>Файл статистики занят другой копией Bura Desktop; сдачи будут сохранены, когда он освободится.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>The hands kept for the statistics at an earlier quit could not be read (%1).</source>
+        <translation>Сдачи, сохранённые для статистики при прошлом выходе, не удалось прочитать (%1).</translation>
+    </message>
+    <message>
+        <source>The hands kept for the statistics at an earlier quit could not be read (%1); the file was kept as %2.</source>
+        <translation>Сдачи, сохранённые для статистики при прошлом выходе, не удалось прочитать (%1); файл сохранён как %2.</translation>
     </message>
     <message>
         <source>Your statistics were saved by a newer version of Bura Desktop; this version shows them but does not add to them.</source>

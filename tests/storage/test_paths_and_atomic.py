@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import errno
 import os
 import subprocess
 import sys
@@ -11,7 +12,12 @@ from pathlib import Path
 import pytest
 
 from bura_desktop.storage import settings as settings_file
-from bura_desktop.storage.atomic import keep_copy, set_aside, write_atomic
+from bura_desktop.storage.atomic import (
+    keep_copy,
+    remove_stale_temporaries,
+    set_aside,
+    write_atomic,
+)
 from bura_desktop.storage.paths import Profile, ensure_dir
 
 
@@ -97,6 +103,62 @@ def test_failed_write_leaves_the_old_file_and_no_temporary(tmp_path: Path) -> No
             write_atomic(path, "new")
     assert path.read_text() == "old"
     assert os.listdir(tmp_path) == ["file.txt"]
+
+
+def test_only_stale_temporaries_of_our_own_files_are_removed(profile: Profile) -> None:
+    path = profile.settings_file
+    assert settings_file.save(profile, settings_file.Settings()) is None
+
+    # A save killed after writing its temporary file: nothing removes it or renames it.
+    class Killed(BaseException):
+        pass
+
+    def kill(*args: object) -> None:
+        raise Killed
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(os, "replace", kill)
+        patch.setattr(os, "unlink", lambda *args: None)
+        with pytest.raises(Killed):
+            write_atomic(path, "killed")
+    [killed] = profile.config_dir.glob(".settings.json.*.tmp")
+    an_hour_ago = time.time() - 3600
+    os.utime(killed, (an_hour_ago, an_hour_ago))
+    # Another running copy's save in progress, and files that are not ours.
+    in_progress = profile.config_dir / ".settings.json.abc123.tmp"
+    in_progress.write_text("being written")
+    others = [profile.config_dir / ".notes.txt.abc123.tmp", profile.config_dir / "keep.tmp"]
+    for other in others:
+        other.write_text("the user's")
+        os.utime(other, (an_hour_ago, an_hour_ago))
+    remove_stale_temporaries(path)
+    assert not killed.exists()
+    assert in_progress.exists() and all(other.exists() for other in others)
+    assert settings_file.load(profile) == (settings_file.Settings(), [])
+
+
+def test_a_full_disk_is_named_when_a_file_cannot_be_saved(
+    profile: Profile, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bura_desktop.storage import savegame
+    from bura_desktop.storage.statistics import Statistics
+
+    stats, _ = Statistics.open(profile)
+
+    def full(*args: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full)
+    assert settings_file.save(profile, settings_file.Settings()) == (
+        "Your settings were not saved (the disk is full)."
+    )
+    session = savegame.SavedSession("{}", "s", (), 0, datetime(2024, 1, 1))
+    assert savegame.save(profile, session) == "The game could not be saved (the disk is full)."
+    assert stats.export_csv(tmp_path / "hands.csv") == (
+        "The statistics could not be exported (the disk is full)."
+    )
+    stats.close()
+    assert [p.name for p in profile.config_dir.iterdir()] == []
 
 
 WRITER = textwrap.dedent(

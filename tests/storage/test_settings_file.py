@@ -168,6 +168,41 @@ def test_each_wrong_value_falls_back_alone_with_a_message(profile: Profile) -> N
     assert loaded.rules() == Rules.preset("kozel", players=3)
 
 
+def test_numbers_beyond_the_dialog_limits_fall_back_with_a_message(profile: Profile) -> None:
+    # A bankroll past 2**31 - 1 could not be drawn; a stake of 10**30 broke the statistics.
+    write(
+        profile,
+        {
+            "game": {
+                "preset": "penalty",
+                "stake": 10**30,
+                "bankroll": 2**31,
+                "session_hands": 10_001,
+                "options": {"target": 100, "penalty_limit": 1000},
+            }
+        },
+    )
+    loaded, messages = settings_file.load(profile)
+    assert messages == [
+        "Stake 1000000000000000000000000000000 was not valid; using the default.",
+        "Starting bankroll 2147483648 was not valid; using the default.",
+        "Session length 10001 was not valid; using the default.",
+        "Rule option target = 100 was not valid; using the preset's.",
+        "Rule option penalty_limit = 1000 was not valid; using the preset's.",
+    ]
+    assert loaded.game == GameSettings(preset="penalty")
+    assert loaded.rules() == Rules.preset("penalty")
+
+
+def test_numbers_at_the_dialog_limits_are_kept(profile: Profile) -> None:
+    highest = {name: high for name, (_, high) in settings_file.NUMBER_LIMITS.items()}
+    options = {"target": highest.pop("target"), "penalty_limit": highest.pop("penalty_limit")}
+    write(profile, {"game": {"preset": "penalty", **highest, "options": options}})
+    loaded, messages = settings_file.load(profile)
+    assert messages == []
+    assert loaded.rules() == Rules.preset("penalty", **highest, **options)
+
+
 def test_wrong_section_types_use_defaults(profile: Profile) -> None:
     write(profile, {"schema": 1, "game": [], "table": "big", "general": 7})
     loaded, messages = settings_file.load(profile)

@@ -224,6 +224,48 @@ def test_damaged_file_is_set_aside_and_fresh_statistics_start(
     stats.close()
 
 
+def test_damage_found_while_writing_is_told_and_the_hand_kept(
+    profile: Profile, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    stats = recorded(profile)
+    write = Statistics._write
+
+    def damaged_once(self: Statistics, item: HandRecord | SessionRecord) -> None:
+        monkeypatch.setattr(Statistics, "_write", write)
+        error = sqlite3.DatabaseError("database disk image is malformed")
+        error.sqlite_errorcode = sqlite3.SQLITE_CORRUPT
+        raise error
+
+    monkeypatch.setattr(Statistics, "_write", damaged_once)
+    message = stats.record_hand(KNOWN[0])
+    [moved] = profile.data_dir.glob("statistics.sqlite3.bad-*")
+    assert message == (
+        f"Your statistics file was damaged, so it was moved aside as {moved.name}"
+        " and new statistics were started."
+    )
+    assert stats.pending == [] and stats.status is None
+    assert stats.hands() == [KNOWN[0]]
+    stats.close()
+    # The old file is kept whole.
+    with sqlite3.connect(moved) as db:
+        assert db.execute("SELECT count(*) FROM hands").fetchone()[0] == len(KNOWN)
+
+
+def test_a_full_disk_is_named_when_hands_cannot_be_saved(profile: Profile) -> None:
+    stats, _ = open_stats(profile)
+    # SQLite's own way to run out of room, as on a full disk.
+    pages = stats._db.execute("PRAGMA page_count").fetchone()[0]
+    stats._db.execute(f"PRAGMA max_page_count = {pages}")
+    message, played = None, 0
+    while message is None and played < 200:
+        message = stats.record_hand(KNOWN[played % len(KNOWN)])
+        played += 1
+    assert message == "Statistics are off: they could not be saved (the disk is full)."
+    # The hand that did not fit is still counted in this session.
+    assert stats.pending and stats.summary().played == played
+    stats.close()
+
+
 def test_empty_file_simply_becomes_a_new_database(profile: Profile) -> None:
     profile.data_dir.mkdir(parents=True)
     profile.statistics_file.write_bytes(b"")
@@ -248,6 +290,35 @@ def test_rows_with_wrong_types_are_skipped_not_fatal(profile: Profile) -> None:
     stats.close()
 
 
+def test_rows_with_text_where_a_number_belongs_are_skipped_and_counted(profile: Profile) -> None:
+    stats = recorded(profile)
+    assert stats.unreadable is None
+    stats.close()
+    with sqlite3.connect(profile.statistics_file) as db:
+        for column, text in (
+            ("chips", '["lots", 0]'),
+            ("card_points", '"ab"'),
+            ("rules", '{"bankroll": "lots"}'),
+            ("winners", '["first"]'),
+        ):
+            db.execute(
+                "INSERT INTO hands (session_id, started, duration, preset, rules, players, seed,"
+                " winner, ending, claimer, card_points, chips, pot, assist, human_seat, winners,"
+                " hints) SELECT session_id, started, duration, preset, rules, players, seed,"
+                " winner, ending, claimer, card_points, chips, pot, assist, human_seat, winners,"
+                " hints FROM hands WHERE id = 1"
+            )
+            db.execute(f"UPDATE hands SET {column} = ? WHERE id = last_insert_rowid()", (text,))
+    stats, messages = open_stats(profile)
+    assert messages == []
+    assert stats.hands() == KNOWN
+    assert stats.summary().played == 10
+    assert stats.unreadable == (
+        "Left out of the statistics: 4 hand(s) that could not be read from the file."
+    )
+    stats.close()
+
+
 def test_locked_by_another_copy_keeps_the_hand_and_saves_it_later(profile: Profile) -> None:
     stats, _ = open_stats(profile)
     other = sqlite3.connect(profile.statistics_file, isolation_level=None)
@@ -266,6 +337,79 @@ def test_locked_by_another_copy_keeps_the_hand_and_saves_it_later(profile: Profi
     other.close()
     stats, _ = open_stats(profile)
     assert stats.hands() == KNOWN[:2]
+    stats.close()
+
+
+def test_hands_still_locked_out_at_quit_are_added_at_the_next_start(profile: Profile) -> None:
+    stats, _ = open_stats(profile)
+    session = SessionRecord("A", START, "classic", {}, TABLE_A)
+    assert stats.start_session(session) is None
+    other = sqlite3.connect(profile.statistics_file, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    assert stats.record_hand(KNOWN[0]) is not None
+    assert stats.record_hand(KNOWN[1]) is not None
+    assert stats.close() is None
+    assert stats.waiting_file.exists()
+    # Still locked at the next start: the hands wait on, counted, and the file is kept.
+    stats, messages = open_stats(profile)
+    assert len(messages) == 1 and "in use by another copy" in messages[0]
+    assert stats.hands() == KNOWN[:2]
+    assert stats.close() is None
+    other.execute("COMMIT")
+    other.close()
+    stats, messages = open_stats(profile)
+    assert messages == []
+    assert not stats.waiting_file.exists()
+    assert stats.record_hand(KNOWN[2]) is None
+    stats.close()
+    stats, _ = open_stats(profile)
+    assert stats.hands() == KNOWN[:3]
+    stats.close()
+
+
+def test_hands_freed_later_in_the_session_leave_no_waiting_file(profile: Profile) -> None:
+    stats, _ = open_stats(profile)
+    other = sqlite3.connect(profile.statistics_file, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    assert stats.record_hand(KNOWN[0]) is not None
+    assert stats.close() is None
+    stats, _ = open_stats(profile)
+    other.execute("COMMIT")
+    other.close()
+    assert stats.record_hand(KNOWN[1]) is None
+    assert not stats.waiting_file.exists()
+    stats.close()
+    stats, _ = open_stats(profile)
+    assert stats.hands() == KNOWN[:2]
+    stats.close()
+
+
+def test_a_second_reader_leaves_the_waiting_records_to_the_recorder(profile: Profile) -> None:
+    stats, _ = open_stats(profile)
+    other = sqlite3.connect(profile.statistics_file, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    assert stats.record_hand(KNOWN[0]) is not None
+    assert stats.close() is None
+    other.execute("COMMIT")
+    other.close()
+    reader, messages = Statistics.open(profile, timeout=0.1, take_waiting=False)
+    assert messages == [] and reader.pending == []
+    assert reader.waiting_file.exists()
+    recorder, _ = open_stats(profile)
+    assert reader.hands() == recorder.hands() == [KNOWN[0]]
+    assert reader.close() is None and recorder.close() is None
+    assert not recorder.waiting_file.exists()
+
+
+def test_a_damaged_waiting_file_is_set_aside_with_a_message(profile: Profile) -> None:
+    stats, _ = open_stats(profile)
+    stats.close()
+    stats.waiting_file.write_text('{"records": [')
+    stats, messages = open_stats(profile)
+    [message] = messages
+    [moved] = profile.data_dir.glob("statistics.waiting.json.bad-*")
+    assert "earlier quit could not be read" in message and moved.name in message
+    assert moved.read_text() == '{"records": ['
     stats.close()
 
 

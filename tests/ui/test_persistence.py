@@ -127,6 +127,27 @@ def test_a_finished_hand_lands_in_the_statistics(qtbot, start, tmp_path):
     assert window.statistics_window.figure("played") == "1"
 
 
+def test_a_hand_played_while_another_copy_holds_the_statistics_is_kept(qtbot, start, tmp_path):
+    from bura_desktop.storage.statistics import Statistics
+
+    profile = Profile.in_directory(tmp_path)
+    Statistics.open(profile)[0].close()
+    other = sqlite3.connect(profile.statistics_file, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    window = start(tmp_path, "--seed", "3", "--autoplay", "--hands", "1")
+    qtbot.waitUntil(lambda: window.hands_played == 1, timeout=20000)
+    locked_out = window.setup.session_id
+    window.close()
+    other.execute("COMMIT")
+    other.close()
+    assert hands_in(tmp_path) == []
+    # The next start adds it, once.
+    start(tmp_path, "--new-game")
+    qtbot.waitUntil(lambda: any(h[0] == locked_out for h in hands_in(tmp_path)), timeout=5000)
+    assert [h[0] for h in hands_in(tmp_path)].count(locked_out) == 1
+    assert not profile.data_dir.joinpath("statistics.waiting.json").exists()
+
+
 def test_quitting_mid_hand_and_starting_again_resumes_the_same_hand(qtbot, start, tmp_path):
     first = start(tmp_path, "--seed", "2")
     game = first.worker.controller.game
@@ -253,3 +274,19 @@ def test_a_hint_asked_for_is_recorded_with_the_hand(qtbot, start, tmp_path):
         assert db.execute("SELECT hints FROM hands").fetchall() == [(1,)]
     window.show_statistics()
     assert window.statistics_window.figure("helped") == "1"
+
+
+def test_start_up_removes_what_killed_saves_left(start, tmp_path):
+    profile = Profile.in_directory(tmp_path / "p")
+    an_hour_ago = time.time() - 3600
+    for folder, name in (
+        (profile.config_dir, "settings.json"),
+        (profile.data_dir, "savegame.json"),
+    ):
+        folder.mkdir(parents=True)
+        left = folder / f".{name}.x1y2z3.tmp"
+        left.write_text("half a save")
+        os.utime(left, (an_hour_ago, an_hour_ago))
+    start(tmp_path / "p")
+    left = [*profile.config_dir.glob("*.tmp"), *profile.data_dir.glob("*.tmp")]
+    assert left == []

@@ -28,6 +28,7 @@ from bura_desktop.storage.settings import (
     CARD_DECKS,
     CARD_SIZES,
     LANGUAGES,
+    NUMBER_LIMITS,
     GameSettings,
     GeneralSettings,
     Settings,
@@ -86,6 +87,12 @@ def test_every_rule_option_has_one_control_with_a_tooltip(dialog):
         control = control or dialog.findChild(QSpinBox, widget_name)
         assert control is not None, name
         assert len(control.toolTip()) > 20, name
+
+
+def test_number_boxes_offer_what_the_settings_file_accepts(dialog):
+    for name, limits in NUMBER_LIMITS.items():
+        spin = dialog.findChild(QSpinBox, name)
+        assert (spin.minimum(), spin.maximum()) == limits, name
 
 
 def test_unchanged_defaults_come_back_unchanged(dialog):

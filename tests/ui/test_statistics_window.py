@@ -197,6 +197,18 @@ def test_recording_off_is_explained(qtbot, tmp_path):
     assert not window.findChild(QPushButton, "reset").isEnabled()
 
 
+def test_a_row_with_text_for_a_number_is_left_out_and_said(qtbot, statistics):
+    statistics._db.execute("UPDATE hands SET chips = '[\"lots\", 0]' WHERE id = 1")
+    window = StatisticsWindow(statistics, "S")
+    qtbot.addWidget(window)
+    assert figures(window)["played"] == "7"
+    status = window.findChild(QLabel, "status")
+    assert not status.isHidden()
+    assert status.text() == (
+        "Left out of the statistics: 1 hand that could not be read from the file."
+    )
+
+
 def test_figures_use_the_languages_decimal_mark(qtbot, statistics):
     from bura_desktop.ui import language
 

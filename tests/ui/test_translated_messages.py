@@ -113,6 +113,20 @@ def test_storage_notices_stay_english_strings_with_a_code_to_translate(switch_la
     assert notice_text("a plain sentence") == "a plain sentence"
 
 
+def test_a_full_disk_and_hands_left_out_are_said_in_the_players_language(switch_language):
+    full = Notice("settings_not_saved", reason=Notice("disk_full"))
+    skipped = Notice("statistics_rows_skipped", count=2)
+    assert notice_text(full) == "Your settings were not saved (the disk is full)."
+    assert notice_text(skipped) == (
+        "Left out of the statistics: 2 hands that could not be read from the file."
+    )
+    switch_language("ru")
+    assert notice_text(full) == "Настройки не сохранены (диск заполнен)."
+    assert notice_text(skipped) == (
+        "Не учтены в статистике: 2 сдачи, которые не удалось прочитать из файла."
+    )
+
+
 def test_every_storage_message_has_a_translated_sentence_and_every_refusal_a_reason():
     import pickle
 

@@ -16,6 +16,7 @@ from bura_desktop.ui import language
 from bura_desktop.ui.card_item import card_name
 from bura_desktop.ui.language import LANGUAGES, TRANSLATIONS
 from bura_desktop.ui.main_window import MainWindow
+from bura_desktop.ui.seat_plate import SeatPlate
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -146,6 +147,28 @@ def test_card_text_uses_each_language_letters(switch_language):
     assert str(cards[0]) == "A♠"  # the engine's notation never changes
     switch_language("de")
     assert [card_text(c) for c in cards] == ["A♠", "D♥", "B♦", "K♣", "10♠"]
+
+
+CHIPS = {
+    "en": ("chip", "chips", "chips"),
+    "de": ("Chip", "Chips", "Chips"),
+    "it": ("fiche", "fiches", "fiches"),
+    "es": ("ficha", "fichas", "fichas"),
+    "ru": ("фишка", "фишки", "фишек"),
+}
+
+
+@pytest.mark.parametrize("code", list(CHIPS))
+def test_a_negative_bankroll_reads_in_the_plural_form_of_its_size(switch_language, code):
+    # A bankroll below 0 is normal after false claims; Qt alone showed it as "%n chip".
+    switch_language(code)
+    one, few, many = CHIPS[code]
+    plate = SeatPlate("Masha", None)
+    for bankroll in range(-5, 6):
+        size = abs(bankroll)
+        word = one if size == 1 else few if 2 <= size <= 4 else many
+        plate.set_state(bankroll, 0, False)
+        assert plate.detail() == f"{bankroll} {word}"
 
 
 def test_english_plurals_come_from_the_english_file():
