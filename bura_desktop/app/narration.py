@@ -200,41 +200,32 @@ class Narrator:
                         shown,
                     )
                 return joint + said, True
-            case SeenTrickWon(seat=seat, points=points, unseen=unseen) if unseen:
+            case SeenTrickWon(seat=seat, points=points, unseen=unseen):
+                last, self._open_answer = self._open_answer, None
                 # Cards this seat did not see are in the trick: their points are not known.
-                last, self._open_answer = self._open_answer, None
                 if last == seat:
-                    said = self._say(
-                        seat,
-                        translate("Narrator", "and take the trick."),
-                        translate("Narrator", "and takes the trick."),
+                    you, other = (
+                        (
+                            translate("Narrator", "and take %1."),
+                            translate("Narrator", "and takes %2."),
+                        )
+                        if not unseen
+                        else (
+                            translate("Narrator", "and take the trick."),
+                            translate("Narrator", "and takes the trick."),
+                        )
                     )
-                    return " " + said, True
-                joint = " " if last is None else ". "
-                said = self._say(
-                    seat,
-                    translate("Narrator", "You take the trick."),
-                    translate("Narrator", "%1 takes the trick."),
-                )
-                return joint + said, True
-            case SeenTrickWon(seat=seat, points=points):
-                last, self._open_answer = self._open_answer, None
-                if last == seat:
-                    said = self._say(
-                        seat,
-                        translate("Narrator", "and take %1."),
-                        translate("Narrator", "and takes %2."),
-                        points,
+                    return " " + self._say(seat, you, other, points), True
+                you, other = (
+                    (translate("Narrator", "You take %1."), translate("Narrator", "%1 takes %2."))
+                    if not unseen
+                    else (
+                        translate("Narrator", "You take the trick."),
+                        translate("Narrator", "%1 takes the trick."),
                     )
-                    return " " + said, True
-                joint = " " if last is None else ". "
-                said = self._say(
-                    seat,
-                    translate("Narrator", "You take %1."),
-                    translate("Narrator", "%1 takes %2."),
-                    points,
                 )
-                return joint + said, True
+                joint = " " if last is None else ". "
+                return joint + self._say(seat, you, other, points), True
             case Declared(seat=seat, declaration=name, hand=hand):
                 return self._say(
                     seat,
