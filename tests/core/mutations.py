@@ -20,6 +20,7 @@ from bura_desktop.core.actions import DECLARATIONS
 from bura_desktop.core.cards import CARDS
 from bura_desktop.core.game import PHASES
 from bura_desktop.core.sampling import sample_game
+from tests.core.test_invariants import check_cards
 
 PRESETS_PLAYERS = {"classic": 6, "rules_sheet": 6, "kozel": 5, "penalty": 6}
 
@@ -231,13 +232,7 @@ def load_or_refuse(text: str, rng: random.Random) -> bool:
 
 
 def check_consistent(game: Game) -> None:
-    places = [*game._hands, *game._piles, game._set_aside, *(1 << c for c in game._stock)]
-    places += [m for _, m, _ in game._trick]
-    seen = 0
-    for mask in places:
-        assert not seen & mask, "a card is in two places"
-        seen |= mask
-    assert seen == sum(1 << int(c) for c in CARDS if game.rules.deck == 36 or c.rank != 0)
+    check_cards(game)
     if game.rules.plays_for_chips:
         bankrolls = sum(game.bankroll(s) for s in range(game.n))
         assert bankrolls + game.pot == game.n * game.rules.bankroll
