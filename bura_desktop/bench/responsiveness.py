@@ -174,11 +174,18 @@ def part_idle(seconds: float, seed: int, settle: float) -> dict:
 
 def part_start(runs: int) -> dict:
     """Process start to the first paint of the dealt table, ``bura-desktop --hands 0 --quit``."""
+    # A profile of its own: a game the user has open holds the default one (one game a profile).
+    with tempfile.TemporaryDirectory(prefix="bura-bench-") as profile:
+        return _start(runs, profile)
+
+
+def _start(runs: int, profile: str) -> dict:
     env = dict(os.environ, **{TIMESTAMP_ENV: "1"})
     # As installed: with compiled bytecode (kept out of the source tree), warmed by one run.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(), "bura-bench-pycache")
     command = [sys.executable, "-m", "bura_desktop", "--hands", "0", "--quit", "--seed", "1"]
+    command += ["--profile", profile]
     subprocess.run(command, capture_output=True, env=env, timeout=60)
     marks: dict[str, list[float]] = {}
     exits: list[float] = []
@@ -211,13 +218,14 @@ def part_start(runs: int) -> dict:
 
 
 def part_memory(hands: int) -> dict:
-    command = [
-        sys.executable, "-m", "bura_desktop", "--autoplay", "--hands", str(hands), "--quit",
-        "--speed", "off", "--seed", "3",
-    ]  # fmt: skip
-    began = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, _, usage = os.wait4(process.pid, 0)
+    with tempfile.TemporaryDirectory(prefix="bura-bench-") as profile:
+        command = [
+            sys.executable, "-m", "bura_desktop", "--autoplay", "--hands", str(hands), "--quit",
+            "--speed", "off", "--seed", "3", "--profile", profile,
+        ]  # fmt: skip
+        began = time.perf_counter()
+        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        _, _, usage = os.wait4(process.pid, 0)
     wall = time.perf_counter() - began
     return {"hands": hands, "max_rss_mb": usage.ru_maxrss / 1024, "wall_s": wall}
 
