@@ -76,6 +76,16 @@ ENGLISH: dict[str, str] = {
         "here; it was kept as {name}."
     ),
     "save_not_removed": "The finished game's save could not be removed ({reason}).",
+    # The game stopped on an unexpected error (app.controller).
+    "game_failed": "The game stopped on an error and cannot go on. Start a new game.",
+    "game_failed_kept": (
+        "The game stopped on an error and cannot go on; its save was kept as {name}. "
+        "Start a new game."
+    ),
+    "game_failed_not_moved": (
+        "The game stopped on an error and cannot go on; its save could not be moved aside "
+        "({reason}). Start a new game."
+    ),
     # Statistics (storage.statistics).
     "statistics_off": "Statistics are off: {problem}",
     "statistics_not_opened": "Statistics are off: {path} could not be opened ({reason}).",

@@ -96,6 +96,18 @@ def _keep_newer(path: Path) -> str:
     return Notice("save_newer", name=kept.name)
 
 
+def set_aside_failed(profile: Profile) -> str:
+    """The game stopped on an error: keep its save out of the way, so the next start does not
+    resume into the same failure, and say where it is."""
+    try:
+        moved = set_aside(profile.savegame_file)
+    except FileNotFoundError:
+        return Notice("game_failed")
+    except OSError as error:
+        return Notice("game_failed_not_moved", reason=describe(error))
+    return Notice("game_failed_kept", name=moved.name)
+
+
 def clear(profile: Profile) -> str | None:
     """Remove the save when its session ends; a sentence if it could not be removed."""
     try:
@@ -107,4 +119,4 @@ def clear(profile: Profile) -> str | None:
     return None
 
 
-__all__ = ["FORMAT_VERSION", "SavedSession", "clear", "load", "save"]
+__all__ = ["FORMAT_VERSION", "SavedSession", "clear", "load", "save", "set_aside_failed"]

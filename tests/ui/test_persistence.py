@@ -290,3 +290,33 @@ def test_start_up_removes_what_killed_saves_left(start, tmp_path):
     start(tmp_path / "p")
     left = [*profile.config_dir.glob("*.tmp"), *profile.data_dir.glob("*.tmp")]
     assert left == []
+
+
+def test_a_save_that_loads_but_fails_is_kept_aside_and_a_new_game_is_offered(
+    qtbot, start, tmp_path, monkeypatch
+):
+    first = start(tmp_path, "--seed", "2")
+    game = first.worker.controller.game
+    play_until(qtbot, first, lambda: game.tricks_played >= 1 and bool(first._legal))
+    session = first.setup.session_id
+    first.close()
+    profile = Profile.in_directory(tmp_path)
+    assert profile.savegame_file.exists()
+
+    def broken(game, seat):
+        raise RuntimeError("a save that loads but does not play")
+
+    monkeypatch.setattr("bura_desktop.app.controller.snapshot", broken)
+    again = start(tmp_path)
+    qtbot.waitUntil(again.panel.isVisible, timeout=5000)
+    assert "stopped on an error" in again.panel.headline.text()
+    assert "stopped on an error" in again.status.text()
+    assert again.panel.button.text() == "New game"
+    assert not profile.savegame_file.exists()
+    assert list(profile.data_dir.glob("savegame.json.bad*"))
+    monkeypatch.undo()
+    again.panel.button.click()
+    qtbot.waitUntil(lambda: bool(again.table.own_hand()), timeout=5000)
+    assert again.setup.session_id != session
+    # (A quick computer may already have ended the new game's first hand.)
+    assert not again.panel.isVisible() or "stopped" not in again.panel.headline.text()
