@@ -23,6 +23,10 @@ ENGLISH: dict[str, str] = {
     "profile_unusable": (
         "{problem} Settings, statistics and the saved game are not kept this time."
     ),
+    "settings_read_only": "{problem} Your settings are read, but changes to them are not kept.",
+    "data_read_only": (
+        "{problem} The saved game is read, but the game played now and its hands are not kept."
+    ),
     # Settings (storage.settings).
     "rules_conflict": (
         "The rule options in your settings do not work together ({detail}), "

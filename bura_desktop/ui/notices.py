@@ -106,6 +106,17 @@ _SENTENCES: dict[str, Callable[[dict], str]] = {
         translate("Notices", "%1 Settings, statistics and the saved game are not kept this time."),
         notice_text(p["problem"]),
     ),
+    "settings_read_only": lambda p: fill(
+        translate("Notices", "%1 Your settings are read, but changes to them are not kept."),
+        notice_text(p["problem"]),
+    ),
+    "data_read_only": lambda p: fill(
+        translate(
+            "Notices",
+            "%1 The saved game is read, but the game played now and its hands are not kept.",
+        ),
+        notice_text(p["problem"]),
+    ),
     "rules_conflict": lambda p: fill(
         translate(
             "Notices",

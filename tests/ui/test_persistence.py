@@ -219,6 +219,43 @@ def test_a_profile_under_a_file_still_plays_with_one_message(qtbot, start, tmp_p
     assert not window.statistics_action.isEnabled()
 
 
+def test_a_read_only_data_folder_still_gives_the_settings_and_the_saved_game(
+    qtbot, start, tmp_path, monkeypatch
+):
+    profile = Profile.in_directory(tmp_path)
+    chosen = stored_settings.Settings()
+    chosen.table.card_deck = "contrast"
+    assert stored_settings.save(profile, chosen) is None
+    first = start(tmp_path, "--seed", "2")
+    game = first.worker.controller.game
+    play_until(qtbot, first, lambda: game.tricks_played >= 1 and bool(first._legal))
+    session = first.setup.session_id
+    first.close()
+    save = profile.savegame_file.read_bytes()
+
+    data = profile.data_dir
+    data.chmod(0o555)
+    if os.geteuid() == 0:  # root writes anyway: the folder says it is read-only
+        real = os.access
+        monkeypatch.setattr(
+            os,
+            "access",
+            lambda path, mode, **kw: (
+                False if Path(path) == data and mode & os.W_OK else real(path, mode, **kw)
+            ),
+        )
+    try:
+        again = start(tmp_path)
+        qtbot.waitUntil(lambda: bool(again._legal), timeout=5000)
+        assert again.setup.session_id == session  # the saved game goes on
+        assert again.table.renderer.deck() == "contrast"  # the settings are read
+        assert any("read-only" in m and "not kept" in m for m in again.messages)
+        play_until(qtbot, again, again.panel.isVisible)
+        assert profile.savegame_file.read_bytes() == save
+    finally:
+        data.chmod(0o755)
+
+
 def test_killed_mid_hand_the_next_start_resumes_and_keeps_every_file(tmp_path):
     profile = Profile.in_directory(tmp_path)
     chosen = stored_settings.Settings()
