@@ -13,7 +13,9 @@ from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe, ensure_dir
 from bura_desktop.storage.seats import Seat
 
-FORMAT_VERSION = 1
+# 2: the game inside is ``Game.to_json`` version 2, which an older copy cannot read; the bump
+# makes such a copy keep the save aside as "made by a newer version" instead of "damaged".
+FORMAT_VERSION = 2
 
 
 @dataclass(frozen=True)

@@ -118,7 +118,7 @@ def test_a_finished_hand_lands_in_the_statistics(qtbot, start, tmp_path):
     window = start(tmp_path, "--seed", "3", "--autoplay", "--hands", "1")
     qtbot.waitUntil(lambda: window.hands_played == 1, timeout=20000)
     qtbot.waitUntil(lambda: len(hands_in(tmp_path)) == 1, timeout=5000)
-    outcome = window.worker.controller.game.outcomes[0]
+    outcome = window.worker.controller.game.outcome  # the one hand played
     session, winner, ending, points = hands_in(tmp_path)[0]
     assert session == window.setup.session_id
     assert (winner, ending) == (outcome.winner, outcome.how)
