@@ -23,7 +23,15 @@ from typing import Any, NoReturn
 
 from bura_desktop.core.actions import DECLARATIONS
 from bura_desktop.core.beating import beats_mask
-from bura_desktop.core.cards import CARDS, SUIT_MASK, SUIT_OF, cards_of, pack_mask, parse_card
+from bura_desktop.core.cards import (
+    CARD_COUNT,
+    CARDS,
+    SUIT_MASK,
+    SUIT_OF,
+    cards_of,
+    pack_mask,
+    parse_card,
+)
 from bura_desktop.core.game import (
     _DECLARATION_RANK,
     BLIND_PHASE,
@@ -87,7 +95,9 @@ def game_from_json(text: str | bytes) -> Game:
 
 
 def _texts(mask: int) -> list[str]:
-    return [str(c) for c in cards_of(mask)]
+    # Not ``cards_of``: its cache is for hands that recur in search; the piles of every saved
+    # trick would fill it with masks seen once, and keep them for the rest of the session.
+    return [str(CARDS[i]) for i in range(CARD_COUNT) if mask >> i & 1]
 
 
 def _play_data(play: tuple[int, int, bool]) -> list:

@@ -1,13 +1,14 @@
 """A save holds what resuming needs, the hand and the standing: it does not grow with the session,
 so saving after every trick costs the same in the thousandth hand as in the first (issue #23)."""
 
+import gc
 import json
 import random
 from pathlib import Path
 
 import pytest
 
-from bura_desktop.core import Game, Rules
+from bura_desktop.core import Game, Outcome, Rules
 from bura_desktop.sim import play_hand
 
 OLD_SAVE = Path(__file__).parent / "data" / "saves_v1" / "blind_pot_3p_blind_phase.json"
@@ -62,3 +63,31 @@ def test_an_old_save_listing_every_hand_loads_and_saves_in_the_new_form():
     data["outcomes"] = []
     with pytest.raises(ValueError, match="0 hands are recorded in hand 1"):
         Game.from_json(json.dumps(data))
+
+
+def test_a_long_session_keeps_no_more_than_a_short_one():
+    # The finished hands are in the statistics: the game keeps only the last one's outcome.
+    game = Game(Rules.preset("classic"), seed=3)
+    rng = random.Random(3)
+    for _ in range(200):
+        play_hand(game, rng)
+        assert not game.session_over
+        game.next_hand()
+    gc.collect()
+    assert sum(isinstance(o, Outcome) for o in gc.get_objects()) <= 2
+
+
+def test_saving_keeps_nothing_for_later():
+    from bura_desktop.core import cards
+
+    game = Game(Rules.preset("classic"), seed=4)
+    rng = random.Random(4)
+    for _ in range(30):
+        while not game.hand_over:
+            cached = len(cards._BITS_CACHE)
+            game.to_json()
+            assert len(cards._BITS_CACHE) == cached
+            game.apply(rng.choice(game.legal_actions()))
+        if game.session_over:
+            break
+        game.next_hand()
