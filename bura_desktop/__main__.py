@@ -162,18 +162,12 @@ def build_window(
     from bura_desktop.app.resume import saved_setup
     from bura_desktop.storage import settings as stored_settings
     from bura_desktop.storage.atomic import remove_stale_temporaries
-    from bura_desktop.storage.notices import Notice
-    from bura_desktop.storage.paths import Profile, ensure_dir
+    from bura_desktop.storage.paths import Profile, open_profile
     from bura_desktop.ui import motion, timing
     from bura_desktop.ui.main_window import MainWindow
 
-    profile: Profile | None = Profile.from_option(args.profile)
-    messages: list[str] = []
-    problem = ensure_dir(profile.config_dir) or ensure_dir(profile.data_dir)
-    if problem:
-        # One sentence rather than one per file: nothing can be kept this time.
-        messages.append(Notice("profile_unusable", problem=problem.message))
-        profile = None
+    profile, found = open_profile(Profile.from_option(args.profile))
+    messages: list[str] = list(found)
     settings = stored_settings.Settings()
     if profile is not None:
         for path in (profile.settings_file, profile.savegame_file):

@@ -10,12 +10,18 @@ bumps a generation number, so the worker's event loop stays free and the thread 
 The search levels' thinking thread only waits: their decisions are made in the controller's
 ``DecisionPool`` process, so a search never holds the GIL the UI thread needs. A new game
 abandons a decision in progress; quitting shuts the pool down.
+
+Any other failure in a slot (the rules, a computer player, a save that loaded but does not
+play) stops the game: the error is logged, its save is set aside so the next start does not
+resume into it, and ``failed`` tells the window, which offers a new game.
 """
 
 from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
+import logging
 import threading
 from collections.abc import Callable, Sequence
 from functools import partial
@@ -33,11 +39,28 @@ from bura_desktop.core.events import HandOver
 from bura_desktop.core.projection import project
 from bura_desktop.core.refusals import Refusal
 from bura_desktop.core.view import SeatView
+from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.statistics import new_session_id
+
+log = logging.getLogger(__name__)
 
 PlayerFactory = Callable[[str, "int | None"], ComputerPlayer]
 # The level whose choice a hint shows: the strongest that answers within a second.
 HINT_LEVEL = "advanced"
+
+
+def _guarded(slot: Callable) -> Callable:
+    """A slot whose failure stops the game with a message, instead of leaving the table
+    waiting for a batch that never comes."""
+
+    @functools.wraps(slot)
+    def run(self: GameController, *args: object) -> None:
+        try:
+            slot(self, *args)
+        except Exception:
+            self._fail()
+
+    return run
 
 
 class GameController(QObject):
@@ -56,6 +79,9 @@ class GameController(QObject):
     # A sentence the user should read: a file could not be saved, statistics are off...
     # An object, not a str: storage's ``Notice`` keeps its code, so the window can translate it.
     notice = Signal(object)
+    # The game stopped on an error (a ``Notice`` saying so and where its save went): the
+    # window offers a new game.
+    failed = Signal(object)
     # A finished hand is in the statistics.
     hand_recorded = Signal()
     # The human's action was not taken, and why.
@@ -112,10 +138,12 @@ class GameController(QObject):
             self.pool.warm()  # the worker process starts while the deal is shown
         self._waiting_for_table = False
         self._thinking = False
+        self._stopped = False  # by an error: nothing more is played or saved
 
     # ------------------------------------------------------------------ slots in
 
     @Slot()
+    @_guarded
     def start(self) -> None:
         """Announce the game and send the first deal, or the resumed table."""
         keeper = self._keeper
@@ -136,6 +164,7 @@ class GameController(QObject):
             self.resumed.emit(snapshot(game, self.setup.watched))
 
     @Slot(object)
+    @_guarded
     def new_game(self, setup: TableSetup) -> None:
         self._generation += 1
         if self._thinking:
@@ -144,8 +173,11 @@ class GameController(QObject):
         self.start()
 
     @Slot()
+    @_guarded
     def next_hand(self) -> None:
         game = self.game
+        if self._stopped:
+            return
         if not game.hand_over:
             self.refused.emit(reasons.hand_still_played())
             return
@@ -157,6 +189,7 @@ class GameController(QObject):
         self._send(game.next_hand())
 
     @Slot()
+    @_guarded
     def ready(self) -> None:
         """The table has shown the last batch: carry on."""
         if not self._waiting_for_table:
@@ -165,10 +198,13 @@ class GameController(QObject):
         self._carry_on()
 
     @Slot(object)
+    @_guarded
     def act(self, action: Action | str) -> None:
         """The human's action (an ``Action`` or its text)."""
         game = self.game
         seat = game.to_act
+        if self._stopped:
+            return
         if seat is None or seat in self._players or self._waiting_for_table:
             self.refused.emit(reasons.wait_for_turn())
             return
@@ -212,8 +248,11 @@ class GameController(QObject):
         )
 
     @Slot(int, object)
-    def _on_hint_ready(self, turn: int, action: Action) -> None:
-        if turn == self._turn:  # the human has not acted meanwhile
+    @_guarded
+    def _on_hint_ready(self, turn: int, action: Action | Exception) -> None:
+        if isinstance(action, Exception):
+            raise action
+        if turn == self._turn and not self._stopped:  # the human has not acted meanwhile
             if self._keeper is not None:
                 self._keeper.hints += 1
             self.hint_found.emit(action)
@@ -227,7 +266,8 @@ class GameController(QObject):
     def save_now(self) -> None:
         """Save the session as it stands (the app is quitting)."""
         if self._keeper is not None:
-            self._tell(self._keeper.save(self.setup, self.game))
+            if not self._stopped:
+                self._tell(self._keeper.save(self.setup, self.game))
             self._tell(self._keeper.close())
 
     @Slot()
@@ -250,6 +290,17 @@ class GameController(QObject):
             if any(isinstance(e, HandOver) for e in events):
                 self.hand_recorded.emit()
 
+    def _fail(self) -> None:
+        log.exception("The game stopped on an error")
+        self._generation += 1  # a computer still thinking is forgotten
+        self._thinking = False
+        self._waiting_for_table = False
+        self._stopped = True
+        if self._keeper is None:
+            self.failed.emit(Notice("game_failed"))
+            return
+        self.failed.emit(self._keeper.set_save_aside())
+
     def _tell(self, messages: list[str]) -> None:
         for message in messages:
             self.notice.emit(message)
@@ -271,7 +322,7 @@ class GameController(QObject):
         generation = self._generation
         found = self._move_found
 
-        def deliver(action: Action) -> None:
+        def deliver(action: Action | Exception) -> None:
             # A stopped controller may already be deleted: touch no Qt object for a stale move.
             if generation == self._generation:
                 found.emit(generation, seat, action)
@@ -280,13 +331,20 @@ class GameController(QObject):
 
     @staticmethod
     def _decide_aside(
-        name: str, player: ComputerPlayer, view: SeatView, deliver: Callable[[Action], None]
+        name: str,
+        player: ComputerPlayer,
+        view: SeatView,
+        deliver: Callable[[Action | Exception], None],
     ) -> None:
         """Let ``player`` choose on a thread of its own (the pool does the searching), so this
         thread stays free; ``deliver`` hands the action back by a queued signal."""
 
         def decide() -> None:
-            action = player.choose(view)
+            action: Action | Exception
+            try:
+                action = player.choose(view)
+            except Exception as error:  # raised again in the worker, which stops the game
+                action = error
             # The controller was deleted meanwhile: nobody waits for this answer.
             with contextlib.suppress(RuntimeError):
                 deliver(action)
@@ -294,9 +352,12 @@ class GameController(QObject):
         threading.Thread(target=decide, name=name, daemon=True).start()
 
     @Slot(int, int, object)
-    def _on_move_found(self, generation: int, seat: int, action: Action) -> None:
+    @_guarded
+    def _on_move_found(self, generation: int, seat: int, action: Action | Exception) -> None:
         if generation != self._generation or seat != self.game.to_act:
             return
+        if isinstance(action, Exception):
+            raise action
         self._thinking = False
         try:
             events = self.game.apply(action, seat=seat)

@@ -75,6 +75,10 @@ class SessionKeeper:
         )
         return _some(savegame.save(self.profile, session))
 
+    def set_save_aside(self) -> str:
+        """The game stopped on an error: its save must not be resumed into the same failure."""
+        return savegame.set_aside_failed(self.profile)
+
     def _record(self, setup: TableSetup, game: Game, event: HandOver) -> list[str]:
         assert self.statistics is not None
         outcome = event.outcome

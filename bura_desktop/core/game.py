@@ -191,7 +191,6 @@ class Game:
         "_chips_at_start",
         "outcome",
         "session_over",
-        "_history",
         "_hands_played",
         "opening_events",
     )
@@ -230,7 +229,9 @@ class Game:
         self._penalty = [0] * self.n
         self._ante_due = True
         self.session_over = False
-        self.outcomes = ()
+        # Hands settled in this session; their outcomes are not kept (the statistics keep
+        # them), so a long session costs no more memory, and saves no larger, than a short one.
+        self._hands_played = 0
         if deck is not None:
             self._deal([int(c) for c in self._stacked(deck)], None, events)
         else:
@@ -273,26 +274,6 @@ class Game:
     def stock_count(self) -> int:
         """Cards left to draw, the indicator included."""
         return len(self._stock)
-
-    @property
-    def outcomes(self) -> tuple[Outcome, ...]:
-        """How each hand of the session ended, first hand first."""
-        found = []
-        link = self._history
-        while link is not None:
-            found.append(link[0])
-            link = link[1]
-        return tuple(reversed(found))
-
-    @outcomes.setter
-    def outcomes(self, outcomes: tuple[Outcome, ...]) -> None:
-        # A chain of (outcome, earlier) links: a long session records a hand and clones in
-        # constant time, and clones share the chain.
-        history: tuple | None = None
-        for outcome in outcomes:
-            history = (outcome, history)
-        self._history = history
-        self._hands_played = len(outcomes)
 
     @property
     def hand_over(self) -> bool:
@@ -1011,7 +992,6 @@ class Game:
             penalty,
             self.hand_seed,
         )
-        self._history = (self.outcome, self._history)
         self._hands_played += 1
         self.phase = OVER_PHASE
         self.to_act = None
@@ -1163,7 +1143,7 @@ class Game:
         o._lead_count, o._queue, o._declared = self._lead_count, self._queue, self._declared
         o._last_winner, o._tricks = self._last_winner, self._tricks
         o._chips_at_start, o.outcome = self._chips_at_start, self.outcome
-        o._history, o._hands_played = self._history, self._hands_played
+        o._hands_played = self._hands_played
         o.session_over, o.opening_events = self.session_over, self.opening_events
         return o
 

@@ -177,7 +177,7 @@ def _assemble(
     game._tricks = tricks
     game._chips_at_start = list(view.bankrolls)  # not shown; only Outcome.chips reads it
     game.outcome = view.outcome  # type: ignore[assignment]
-    game.outcomes = ()
+    game._hands_played = 0
     game.session_over = view.session_over
     game._queue = tuple(_queue(game))
     return game

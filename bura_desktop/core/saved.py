@@ -4,8 +4,13 @@ Loading has two steps. ``_from_data`` reads every field, checking its type and r
 is an int, a seat is a seat, a card list holds cards once). ``_check_state`` then checks that
 the fields fit together as only a real session leaves them: every card of the pack in exactly
 one place, hands of possible sizes, the trick, the turn and the queue of the phase, piles that
-are the tricks won, tallies that are the hands' outcomes. Anything else raises ``ValueError``
-saying what is wrong, so a loaded game never fails later, during play.
+are the tricks won, tallies that fit the standing and the last hand's outcome. Anything else
+raises ``ValueError`` saying what is wrong, so a loaded game never fails later, during play.
+
+Version 2 keeps what resuming needs: the hand in progress and the session's standing, so a save
+stays the same size however long the session (the finished hands are in the statistics).
+Version 1 also listed every finished hand's outcome; such a save still loads, its tallies
+checked against that list, which is then dropped.
 
 A new field is read in ``_from_data`` (with ``fields.take``) and checked in ``_check_state``;
 the rules are read by ``Rules.from_dict``, where a missing option takes its default.
@@ -18,7 +23,15 @@ from typing import Any, NoReturn
 
 from bura_desktop.core.actions import DECLARATIONS
 from bura_desktop.core.beating import beats_mask
-from bura_desktop.core.cards import CARDS, SUIT_MASK, SUIT_OF, cards_of, pack_mask, parse_card
+from bura_desktop.core.cards import (
+    CARD_COUNT,
+    CARDS,
+    SUIT_MASK,
+    SUIT_OF,
+    cards_of,
+    pack_mask,
+    parse_card,
+)
 from bura_desktop.core.game import (
     _DECLARATION_RANK,
     BLIND_PHASE,
@@ -37,7 +50,9 @@ from bura_desktop.core.rules import Rules
 from bura_desktop.core.tables import mask_points
 
 JSON_FORMAT = "bura-desktop/game"
-JSON_VERSION = 1
+JSON_VERSION = 2
+# Version 1 saves (with every hand's outcome) still load.
+READS_VERSIONS = (1, 2)
 # Anything larger than this in a save (chips, scores, hand numbers, rule amounts) is not from
 # a session anyone played: such a save is refused rather than carried on.
 LIMIT = 10**9
@@ -60,21 +75,29 @@ def game_from_json(text: str | bytes) -> Game:
     if not isinstance(data, dict) or data.get("format") != JSON_FORMAT:
         raise ValueError("not a saved Bura game: the JSON has no Bura Desktop game in it")
     version = data.get("version")
-    if version != JSON_VERSION or isinstance(version, bool | float):
+    if version not in READS_VERSIONS or isinstance(version, bool | float):
         raise ValueError(
             f"saved game format version {_show(version)} is not supported "
-            f"(this version reads {JSON_VERSION})"
+            f"(this version reads {' and '.join(map(str, READS_VERSIONS))})"
         )
     try:
-        game = _from_data(_Fields(data, "the saved game"))
+        fields = _Fields(data, "the saved game")
+        game = _from_data(fields)
+        # Only version 1 lists the finished hands: read after every other field, checked last.
+        outcomes = _read_outcomes(fields, game) if version == 1 else None
+        fields.done()
         _check_state(game)
+        if outcomes is not None:
+            _check_history(game, outcomes)
     except ValueError as error:
         raise ValueError(f"not a valid saved Bura game: {error}") from None
     return game
 
 
 def _texts(mask: int) -> list[str]:
-    return [str(c) for c in cards_of(mask)]
+    # Not ``cards_of``: its cache is for hands that recur in search; the piles of every saved
+    # trick would fill it with masks seen once, and keep them for the rest of the session.
+    return [str(CARDS[i]) for i in range(CARD_COUNT) if mask >> i & 1]
 
 
 def _play_data(play: tuple[int, int, bool]) -> list:
@@ -119,7 +142,6 @@ def _to_data(game: Game) -> dict:
         "tricks": [[t[0], [_play_data(p) for p in t[1]], t[2]] for t in game._tricks],
         "chips_at_start": game._chips_at_start,
         "outcome": _outcome_data(game.outcome) if game.outcome else None,
-        "outcomes": [_outcome_data(o) for o in game.outcomes],
         "session_over": game.session_over,
     }
 
@@ -348,13 +370,17 @@ def _from_data(fields: _Fields) -> Game:
     game._chips_at_start = _per_seat(fields.take("chips_at_start"), n, "chips_at_start", _int)
     outcome = fields.take("outcome")
     game.outcome = None if outcome is None else _outcome(outcome, n, "outcome")
-    game.outcomes = tuple(
+    game._hands_played = game.hand_no + (game.phase == OVER_PHASE)
+    game.session_over = _flag(fields.take("session_over"), "session_over")
+    return game
+
+
+def _read_outcomes(fields: _Fields, game: Game) -> tuple[Outcome, ...]:
+    n = game.n
+    return tuple(
         _outcome(o, n, f"outcomes[{i}]")
         for i, o in enumerate(_list(fields.take("outcomes"), "outcomes"))
     )
-    game.session_over = _flag(fields.take("session_over"), "session_over")
-    fields.done()
-    return game
 
 
 # ---------------------------------------------------------------- checking the whole state
@@ -640,60 +666,87 @@ def _penalties_of(outcome: Outcome) -> tuple[int, ...]:
 
 
 def _check_tallies(game: Game) -> None:
-    """Chips, scores and penalties are what the hands' outcomes add up to."""
+    """Chips, scores and penalties fit the standing and the last hand's outcome."""
     rules, n = game.rules, game.n
     over = game.phase == OVER_PHASE
-    outcomes = game.outcomes
-    if len(outcomes) != game.hand_no + over:
-        _refuse(f"{len(outcomes)} hands are recorded in hand {game.hand_no}")
-    if any(o.hand_no != i for i, o in enumerate(outcomes)):
-        _refuse("the recorded hands are not numbered in order")
-    if any(o.seed not in (None, _hand_seed(game.seed, o.hand_no)) for o in outcomes):
-        _refuse("a recorded hand was not dealt from the session's seed")
-    if over:
-        assert game.outcome is not None
-        if game.outcome != outcomes[-1]:
-            _refuse("the hand's outcome is not the last one recorded")
-        if game.outcome.points != tuple(game._points):
+    played = game._hands_played
+    outcome = game.outcome
+    if outcome is not None:  # the hand is over (``_check_turn`` holds them together)
+        if outcome.hand_no != game.hand_no:
+            _refuse("the hand's outcome is not this hand's")
+        if outcome.points != tuple(game._points):
             _refuse("the hand's outcome does not give the points won")
-        if game.outcome.seed != game.hand_seed:
+        if outcome.seed != game.hand_seed:
             _refuse("the hand's outcome does not give its seed")
-        if game.outcome.chips != tuple(
+        if outcome.chips != tuple(
             b - a for b, a in zip(game._bank, game._chips_at_start, strict=True)
         ):
             _refuse("the hand's outcome does not give the chips won")
-    series = [sum(s in o.winners for o in outcomes) for s in range(n)]
-    if game._score != (series if rules.scoring == "series" else [0] * n):
-        _refuse("the scores are not the hands won")
-    penalties = [sum(o.penalty[s] for o in outcomes) for s in range(n)]
-    if game._penalty != (penalties if rules.scoring == "penalty" else [0] * n):
-        _refuse("the penalties are not those of the hands played")
-    if rules.scoring != "penalty" and any(any(o.penalty) for o in outcomes):
-        _refuse(f"a recorded hand gave penalty points under scoring={rules.scoring}")
-    if rules.scoring == "penalty" and any(o.penalty != _penalties_of(o) for o in outcomes):
-        _refuse("a recorded hand's penalty points do not follow from how it ended")
+        if rules.scoring != "penalty" and any(outcome.penalty):
+            _refuse(f"the hand gave penalty points under scoring={rules.scoring}")
+        if rules.scoring == "penalty" and outcome.penalty != _penalties_of(outcome):
+            _refuse("the hand's penalty points do not follow from how it ended")
+        if not rules.plays_for_chips and (outcome.pot or any(outcome.chips)):
+            _refuse(f"the hand moved chips under scoring={rules.scoring}")
+    if rules.scoring == "series":
+        if any(score > played for score in game._score):
+            _refuse("a seat won more hands than were played")
+        if outcome is not None and any(game._score[s] < 1 for s in outcome.winners):
+            _refuse("the scores do not count the hand just won")
+    elif any(game._score):
+        _refuse(f"scores are kept under scoring={rules.scoring}")
+    if rules.scoring == "penalty":
+        if outcome is not None and any(game._penalty[s] < outcome.penalty[s] for s in range(n)):
+            _refuse("the penalties do not count the hand just played")
+    elif any(game._penalty):
+        _refuse(f"penalties are kept under scoring={rules.scoring}")
     if rules.plays_for_chips:
         if sum(game._bank) + game.pot != n * rules.bankroll:
             _refuse("chips were made or lost: bankrolls and pot do not add up")
-        before = game._bank if over else game._chips_at_start
-        if any(before[s] != rules.bankroll + sum(o.chips[s] for o in outcomes) for s in range(n)):
-            _refuse("the bankrolls are not what the hands played left")
     elif game.pot or any(game._bank) or any(game._chips_at_start):
         _refuse(f"chips in play under scoring={rules.scoring}")
-    elif any(o.pot or any(o.chips) for o in outcomes):
-        _refuse(f"a recorded hand moved chips under scoring={rules.scoring}")
-    winners = bool(over and game.outcome and game.outcome.winners)
+    winners = bool(outcome and outcome.winners)
     if game._ante_due != (rules.plays_for_chips and winners):
         _refuse("the ante is due when it is not, or not due when it is")
     # The session ends when a hand ends: check it as of the last hand's end.
     probe = game.clone()
-    probe._hands_played = len(outcomes) - 1  # _session_ends counts the hand being settled
+    probe._hands_played = played - 1  # _session_ends counts the hand being settled
     if not over:
         probe._bank = list(game._chips_at_start)
-    ends = bool(outcomes) and probe._session_ends()
+    ends = played > 0 and probe._session_ends()
     if ends and not over:
         _refuse("a hand is played after the session ended")
     # A session's end shares the pot out, which can lift a bankroll that reached 0 above it.
     shared = rules.plays_for_chips and rules.stop_when_broke and not game.pot
     if game.session_over != (over and ends) and not (over and game.session_over and shared):
         _refuse("the session is over when it is not, or not over when it is")
+
+
+def _check_history(game: Game, outcomes: tuple[Outcome, ...]) -> None:
+    """A version 1 save's list of every hand's outcome: the tallies are what it adds up to."""
+    rules, n = game.rules, game.n
+    over = game.phase == OVER_PHASE
+    if len(outcomes) != game._hands_played:
+        _refuse(f"{len(outcomes)} hands are recorded in hand {game.hand_no}")
+    if any(o.hand_no != i for i, o in enumerate(outcomes)):
+        _refuse("the recorded hands are not numbered in order")
+    if any(o.seed not in (None, _hand_seed(game.seed, o.hand_no)) for o in outcomes):
+        _refuse("a recorded hand was not dealt from the session's seed")
+    if over and game.outcome != outcomes[-1]:
+        _refuse("the hand's outcome is not the last one recorded")
+    series = [sum(s in o.winners for o in outcomes) for s in range(n)]
+    if rules.scoring == "series" and game._score != series:
+        _refuse("the scores are not the hands won")
+    penalties = [sum(o.penalty[s] for o in outcomes) for s in range(n)]
+    if rules.scoring == "penalty" and game._penalty != penalties:
+        _refuse("the penalties are not those of the hands played")
+    if rules.scoring != "penalty" and any(any(o.penalty) for o in outcomes):
+        _refuse(f"a recorded hand gave penalty points under scoring={rules.scoring}")
+    if rules.scoring == "penalty" and any(o.penalty != _penalties_of(o) for o in outcomes):
+        _refuse("a recorded hand's penalty points do not follow from how it ended")
+    if rules.plays_for_chips:
+        before = game._bank if over else game._chips_at_start
+        if any(before[s] != rules.bankroll + sum(o.chips[s] for o in outcomes) for s in range(n)):
+            _refuse("the bankrolls are not what the hands played left")
+    elif any(o.pot or any(o.chips) for o in outcomes):
+        _refuse(f"a recorded hand moved chips under scoring={rules.scoring}")

@@ -23,6 +23,10 @@ ENGLISH: dict[str, str] = {
     "profile_unusable": (
         "{problem} Settings, statistics and the saved game are not kept this time."
     ),
+    "settings_read_only": "{problem} Your settings are read, but changes to them are not kept.",
+    "data_read_only": (
+        "{problem} The saved game is read, but the game played now and its hands are not kept."
+    ),
     # Settings (storage.settings).
     "rules_conflict": (
         "The rule options in your settings do not work together ({detail}), "
@@ -76,6 +80,16 @@ ENGLISH: dict[str, str] = {
         "here; it was kept as {name}."
     ),
     "save_not_removed": "The finished game's save could not be removed ({reason}).",
+    # The game stopped on an unexpected error (app.controller).
+    "game_failed": "The game stopped on an error and cannot go on. Start a new game.",
+    "game_failed_kept": (
+        "The game stopped on an error and cannot go on; its save was kept as {name}. "
+        "Start a new game."
+    ),
+    "game_failed_not_moved": (
+        "The game stopped on an error and cannot go on; its save could not be moved aside "
+        "({reason}). Start a new game."
+    ),
     # Statistics (storage.statistics).
     "statistics_off": "Statistics are off: {problem}",
     "statistics_not_opened": "Statistics are off: {path} could not be opened ({reason}).",

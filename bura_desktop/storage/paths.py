@@ -81,6 +81,26 @@ def ensure_dir(path: Path) -> StorageProblem | None:
     return None
 
 
+def open_profile(profile: Profile) -> tuple[Profile | None, list[Notice]]:
+    """The profile to read from (None when its folders cannot be used at all), and sentences
+    saying what will not be kept.
+
+    A read-only folder is still read: the settings and the saved game in it are used, only
+    what changes is not kept (each write then says so again in its own words).
+    """
+    config, data = ensure_dir(profile.config_dir), ensure_dir(profile.data_dir)
+    unusable = [p for p in (config, data) if p and p.message.code != "folder_read_only"]
+    if unusable:
+        # One sentence rather than one per file: nothing can be kept this time.
+        return None, [Notice("profile_unusable", problem=unusable[0].message)]
+    notices = []
+    if config:
+        notices.append(Notice("settings_read_only", problem=config.message))
+    if data:
+        notices.append(Notice("data_read_only", problem=data.message))
+    return profile, notices
+
+
 def describe(error: OSError) -> str:
     """The operating system's reason, lower-cased to sit inside a sentence."""
     if error.errno == errno.ENOSPC:
@@ -89,4 +109,4 @@ def describe(error: OSError) -> str:
     return reason[0].lower() + reason[1:]
 
 
-__all__ = ["APP_NAME", "Profile", "StorageProblem", "describe", "ensure_dir"]
+__all__ = ["APP_NAME", "Profile", "StorageProblem", "describe", "ensure_dir", "open_profile"]

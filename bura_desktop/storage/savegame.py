@@ -13,7 +13,9 @@ from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe, ensure_dir
 from bura_desktop.storage.seats import Seat
 
-FORMAT_VERSION = 1
+# 2: the game inside is ``Game.to_json`` version 2, which an older copy cannot read; the bump
+# makes such a copy keep the save aside as "made by a newer version" instead of "damaged".
+FORMAT_VERSION = 2
 
 
 @dataclass(frozen=True)
@@ -96,6 +98,18 @@ def _keep_newer(path: Path) -> str:
     return Notice("save_newer", name=kept.name)
 
 
+def set_aside_failed(profile: Profile) -> str:
+    """The game stopped on an error: keep its save out of the way, so the next start does not
+    resume into the same failure, and say where it is."""
+    try:
+        moved = set_aside(profile.savegame_file)
+    except FileNotFoundError:
+        return Notice("game_failed")
+    except OSError as error:
+        return Notice("game_failed_not_moved", reason=describe(error))
+    return Notice("game_failed_kept", name=moved.name)
+
+
 def clear(profile: Profile) -> str | None:
     """Remove the save when its session ends; a sentence if it could not be removed."""
     try:
@@ -107,4 +121,4 @@ def clear(profile: Profile) -> str | None:
     return None
 
 
-__all__ = ["FORMAT_VERSION", "SavedSession", "clear", "load", "save"]
+__all__ = ["FORMAT_VERSION", "SavedSession", "clear", "load", "save", "set_aside_failed"]

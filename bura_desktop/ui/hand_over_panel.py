@@ -57,11 +57,7 @@ class HandOverPanel(QFrame):
         """``seen`` is the hand as the human's seat saw it: a pile holding face-down cards that
         no claim exposed shows the points seen in it and how many cards went down unseen."""
         self.headline.setText(headline)
-        while self.table.count():
-            widget = self.table.takeAt(0).widget()
-            if widget is not None:
-                widget.hide()  # deleteLater waits for the event loop; hide the old row now
-                widget.deleteLater()
+        self._clear_rows()
         # What the hand changed in the standing the scoring counts.
         if rules.plays_for_chips:
             standing, changes = self.tr("chips"), outcome.chips
@@ -93,16 +89,37 @@ class HandOverPanel(QFrame):
                 self.table.addWidget(label, seat + 1, column)
         seed = outcome.seed
         self.seed.setText("" if seed is None else fill(self.tr("Deal seed %1"), seed))
+        self._offer(session_over)
+        self.setAccessibleDescription(headline)
+        self.adjustSize()
+        self.show()
+        self.raise_()
+
+    def show_stopped(self, message: str) -> None:
+        """The game cannot go on: ``message`` says why; the button starts a new game."""
+        self.headline.setText(message)
+        self._clear_rows()
+        self.seed.setText("")
+        self._offer(session_over=True)
+        self.setAccessibleDescription(message)
+        self.adjustSize()
+        self.show()
+        self.raise_()
+
+    def _clear_rows(self) -> None:
+        while self.table.count():
+            widget = self.table.takeAt(0).widget()
+            if widget is not None:
+                widget.hide()  # deleteLater waits for the event loop; hide the old row now
+                widget.deleteLater()
+
+    def _offer(self, session_over: bool) -> None:
         self._session_over = session_over
         self.button.setText(self.tr("New game") if session_over else self.tr("Next hand (N)"))
         self.button.setAccessibleName(self.button.text())
         self.button.setAccessibleDescription(
             self.tr("Start a new game.") if session_over else self.tr("Deal the next hand. Key: N.")
         )
-        self.setAccessibleDescription(headline)
-        self.adjustSize()
-        self.show()
-        self.raise_()
 
     def _pressed(self) -> None:
         # The window hides the panel: it must see it showing to accept the next hand, and

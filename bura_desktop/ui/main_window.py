@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         controller.game_started.connect(self._game_started)
         controller.resumed.connect(self._resumed)
         controller.notice.connect(self.notify)
+        controller.failed.connect(self._failed)
         controller.hand_recorded.connect(self._refresh_statistics)
         controller.events_ready.connect(self._events)
         controller.prompt.connect(self._prompt)
@@ -293,6 +294,15 @@ class MainWindow(QMainWindow):
         if not self._awaiting_start:
             self.log.tell(self.tr("The saved game goes on where it was left."), False)
             self.table.show_state(state)
+
+    def _failed(self, notice: str) -> None:
+        """The game stopped on an error: say so where it cannot be missed, offer a new game."""
+        self.notify(notice)
+        self._legal = []
+        self._show_buttons()
+        self._session_over = True  # the panel's button starts a new game
+        self.panel.show_stopped(notice_text(notice))
+        self._place_panel()
 
     def _events(self, events: list, seen: list, view: SeatView) -> None:
         if self._awaiting_start:

@@ -106,6 +106,17 @@ _SENTENCES: dict[str, Callable[[dict], str]] = {
         translate("Notices", "%1 Settings, statistics and the saved game are not kept this time."),
         notice_text(p["problem"]),
     ),
+    "settings_read_only": lambda p: fill(
+        translate("Notices", "%1 Your settings are read, but changes to them are not kept."),
+        notice_text(p["problem"]),
+    ),
+    "data_read_only": lambda p: fill(
+        translate(
+            "Notices",
+            "%1 The saved game is read, but the game played now and its hands are not kept.",
+        ),
+        notice_text(p["problem"]),
+    ),
     "rules_conflict": lambda p: fill(
         translate(
             "Notices",
@@ -233,6 +244,25 @@ _SENTENCES: dict[str, Callable[[dict], str]] = {
     ),
     "save_not_removed": lambda p: fill(
         translate("Notices", "The finished game's save could not be removed (%1)."), p["reason"]
+    ),
+    "game_failed": lambda p: translate(
+        "Notices", "The game stopped on an error and cannot go on. Start a new game."
+    ),
+    "game_failed_kept": lambda p: fill(
+        translate(
+            "Notices",
+            "The game stopped on an error and cannot go on; its save was kept as %1. "
+            "Start a new game.",
+        ),
+        p["name"],
+    ),
+    "game_failed_not_moved": lambda p: fill(
+        translate(
+            "Notices",
+            "The game stopped on an error and cannot go on; its save could not be moved aside "
+            "(%1). Start a new game.",
+        ),
+        p["reason"],
     ),
     "statistics_off": lambda p: fill(
         translate("Notices", "Statistics are off: %1"), notice_text(p["problem"])

@@ -851,6 +851,14 @@
         <translation>%1 Einstellungen, Statistik und gespeicherte Partie werden diesmal nicht aufbewahrt.</translation>
     </message>
     <message>
+        <source>%1 Your settings are read, but changes to them are not kept.</source>
+        <translation>%1 Die Einstellungen werden gelesen, aber Änderungen daran werden nicht aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>%1 The saved game is read, but the game played now and its hands are not kept.</source>
+        <translation>%1 Die gespeicherte Partie wird gelesen, aber die jetzt gespielte Partie und ihre Spiele werden nicht aufbewahrt.</translation>
+    </message>
+    <message>
         <source>The rule options in your settings do not work together, so the %1 rules are used unchanged: %2</source>
         <translation>Die Regeloptionen in Ihren Einstellungen passen nicht zusammen, daher gilt die Vorlage „%1“ unverändert: %2</translation>
     </message>
@@ -945,6 +953,18 @@
     <message>
         <source>The finished game&apos;s save could not be removed (%1).</source>
         <translation>Der Spielstand der beendeten Partie konnte nicht gelöscht werden (%1).</translation>
+    </message>
+    <message>
+        <source>The game stopped on an error and cannot go on. Start a new game.</source>
+        <translation>Die Partie wurde durch einen Fehler angehalten und kann nicht weitergehen. Starten Sie eine neue Partie.</translation>
+    </message>
+    <message>
+        <source>The game stopped on an error and cannot go on; its save was kept as %1. Start a new game.</source>
+        <translation>Die Partie wurde durch einen Fehler angehalten und kann nicht weitergehen; ihr Spielstand wurde als %1 aufbewahrt. Starten Sie eine neue Partie.</translation>
+    </message>
+    <message>
+        <source>The game stopped on an error and cannot go on; its save could not be moved aside (%1). Start a new game.</source>
+        <translation>Die Partie wurde durch einen Fehler angehalten und kann nicht weitergehen; ihr Spielstand konnte nicht beiseitegelegt werden (%1). Starten Sie eine neue Partie.</translation>
     </message>
     <message>
         <source>Statistics are off: %1</source>

@@ -851,6 +851,14 @@
             <translation>%1 Settings, statistics and the saved game are not kept this time.</translation>
         </message>
         <message>
+            <source>%1 Your settings are read, but changes to them are not kept.</source>
+            <translation>%1 Your settings are read, but changes to them are not kept.</translation>
+        </message>
+        <message>
+            <source>%1 The saved game is read, but the game played now and its hands are not kept.</source>
+            <translation>%1 The saved game is read, but the game played now and its hands are not kept.</translation>
+        </message>
+        <message>
             <source>The rule options in your settings do not work together, so the %1 rules are used unchanged: %2</source>
             <translation>The rule options in your settings do not work together, so the %1 rules are used unchanged: %2</translation>
         </message>
@@ -945,6 +953,18 @@
         <message>
             <source>The finished game's save could not be removed (%1).</source>
             <translation>The finished game's save could not be removed (%1).</translation>
+        </message>
+        <message>
+            <source>The game stopped on an error and cannot go on. Start a new game.</source>
+            <translation>The game stopped on an error and cannot go on. Start a new game.</translation>
+        </message>
+        <message>
+            <source>The game stopped on an error and cannot go on; its save was kept as %1. Start a new game.</source>
+            <translation>The game stopped on an error and cannot go on; its save was kept as %1. Start a new game.</translation>
+        </message>
+        <message>
+            <source>The game stopped on an error and cannot go on; its save could not be moved aside (%1). Start a new game.</source>
+            <translation>The game stopped on an error and cannot go on; its save could not be moved aside (%1). Start a new game.</translation>
         </message>
         <message>
             <source>Statistics are off: %1</source>

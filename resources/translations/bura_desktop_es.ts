@@ -851,6 +851,14 @@
         <translation>%1 Esta vez no se guardan los ajustes, las estadísticas ni la partida.</translation>
     </message>
     <message>
+        <source>%1 Your settings are read, but changes to them are not kept.</source>
+        <translation>%1 Se leen los ajustes, pero sus cambios no se conservan.</translation>
+    </message>
+    <message>
+        <source>%1 The saved game is read, but the game played now and its hands are not kept.</source>
+        <translation>%1 Se lee la partida guardada, pero la partida que se juega ahora y sus manos no se conservan.</translation>
+    </message>
+    <message>
         <source>The rule options in your settings do not work together, so the %1 rules are used unchanged: %2</source>
         <translation>Las opciones de reglas de tus ajustes no son compatibles, así que se usa la variante «%1» sin cambios: %2</translation>
     </message>
@@ -945,6 +953,18 @@
     <message>
         <source>The finished game&apos;s save could not be removed (%1).</source>
         <translation>No se pudo borrar la partida guardada ya terminada (%1).</translation>
+    </message>
+    <message>
+        <source>The game stopped on an error and cannot go on. Start a new game.</source>
+        <translation>La partida se detuvo por un error y no puede continuar. Empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>The game stopped on an error and cannot go on; its save was kept as %1. Start a new game.</source>
+        <translation>La partida se detuvo por un error y no puede continuar; su guardado se conservó como %1. Empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>The game stopped on an error and cannot go on; its save could not be moved aside (%1). Start a new game.</source>
+        <translation>La partida se detuvo por un error y no puede continuar; su guardado no se pudo apartar (%1). Empieza una partida nueva.</translation>
     </message>
     <message>
         <source>Statistics are off: %1</source>

@@ -851,6 +851,14 @@
         <translation>%1 Questa volta impostazioni, statistiche e partita salvata non vengono conservate.</translation>
     </message>
     <message>
+        <source>%1 Your settings are read, but changes to them are not kept.</source>
+        <translation>%1 Le impostazioni vengono lette, ma le loro modifiche non vengono conservate.</translation>
+    </message>
+    <message>
+        <source>%1 The saved game is read, but the game played now and its hands are not kept.</source>
+        <translation>%1 La partita salvata viene letta, ma la partita in corso e le sue mani non vengono conservate.</translation>
+    </message>
+    <message>
         <source>The rule options in your settings do not work together, so the %1 rules are used unchanged: %2</source>
         <translation>Le opzioni delle regole nelle tue impostazioni non vanno d&apos;accordo, quindi si usa la variante «%1» senza modifiche: %2</translation>
     </message>
@@ -945,6 +953,18 @@
     <message>
         <source>The finished game&apos;s save could not be removed (%1).</source>
         <translation>Impossibile eliminare il salvataggio della partita finita (%1).</translation>
+    </message>
+    <message>
+        <source>The game stopped on an error and cannot go on. Start a new game.</source>
+        <translation>La partita si è fermata per un errore e non può continuare. Inizia una nuova partita.</translation>
+    </message>
+    <message>
+        <source>The game stopped on an error and cannot go on; its save was kept as %1. Start a new game.</source>
+        <translation>La partita si è fermata per un errore e non può continuare; il suo salvataggio è stato conservato come %1. Inizia una nuova partita.</translation>
+    </message>
+    <message>
+        <source>The game stopped on an error and cannot go on; its save could not be moved aside (%1). Start a new game.</source>
+        <translation>La partita si è fermata per un errore e non può continuare; non è stato possibile mettere da parte il suo salvataggio (%1). Inizia una nuova partita.</translation>
     </message>
     <message>
         <source>Statistics are off: %1</source>

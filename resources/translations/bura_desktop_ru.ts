@@ -859,6 +859,14 @@
         <translation>%1 Настройки, статистика и сохранённая игра в этот раз не сохраняются.</translation>
     </message>
     <message>
+        <source>%1 Your settings are read, but changes to them are not kept.</source>
+        <translation>%1 Настройки прочитаны, но их изменения не сохраняются.</translation>
+    </message>
+    <message>
+        <source>%1 The saved game is read, but the game played now and its hands are not kept.</source>
+        <translation>%1 Сохранённая игра прочитана, но текущая игра и её сдачи не сохраняются.</translation>
+    </message>
+    <message>
         <source>The rule options in your settings do not work together, so the %1 rules are used unchanged: %2</source>
         <translation>Правила в ваших настройках несовместимы, поэтому используется набор «%1» без изменений: %2</translation>
     </message>
@@ -953,6 +961,18 @@
     <message>
         <source>The finished game&apos;s save could not be removed (%1).</source>
         <translation>Не удалось удалить сохранение законченной игры (%1).</translation>
+    </message>
+    <message>
+        <source>The game stopped on an error and cannot go on. Start a new game.</source>
+        <translation>Игра остановилась из-за ошибки и не может продолжаться. Начните новую игру.</translation>
+    </message>
+    <message>
+        <source>The game stopped on an error and cannot go on; its save was kept as %1. Start a new game.</source>
+        <translation>Игра остановилась из-за ошибки и не может продолжаться; её сохранение оставлено как %1. Начните новую игру.</translation>
+    </message>
+    <message>
+        <source>The game stopped on an error and cannot go on; its save could not be moved aside (%1). Start a new game.</source>
+        <translation>Игра остановилась из-за ошибки и не может продолжаться; её сохранение не удалось отложить в сторону (%1). Начните новую игру.</translation>
     </message>
     <message>
         <source>Statistics are off: %1</source>

@@ -14,8 +14,8 @@ from bura_desktop.core.events import DealerCut, HandDealt, HandOver
 def worker_(qtbot):
     started = []
 
-    def start(setup, factory=None):
-        worker = GameWorker(setup, *([factory] if factory else []))
+    def start(setup, factory=None, keeper=None):
+        worker = GameWorker(setup, *([factory] if factory else []), keeper=keeper)
         started.append(worker)
         return worker
 
@@ -99,3 +99,55 @@ def test_stopping_while_the_computer_thinks_ends_the_worker_at_once(qtbot):
     assert worker.shutdown()
     assert time.monotonic() - began < 1.0
     release.set()
+
+
+def test_a_failure_in_the_rules_stops_the_game_keeps_its_save_and_a_new_game_starts(
+    qtbot, worker_, tmp_path, monkeypatch
+):
+    from bura_desktop.app.keeper import SessionKeeper
+    from bura_desktop.core import Game
+    from bura_desktop.storage.paths import Profile
+
+    profile = Profile.in_directory(tmp_path)
+    setup = TableSetup.against_computers(seed=7)
+    worker = worker_(setup, keeper=SessionKeeper(profile))
+    controller = worker.controller
+    with qtbot.waitSignal(controller.events_ready):
+        worker.start()
+    qtbot.waitUntil(profile.savegame_file.exists)  # saved after the deal
+
+    def broken(self, action, seat=None):
+        raise RuntimeError("a bug in the rules")
+
+    monkeypatch.setattr(Game, "apply", broken)
+    with qtbot.waitSignal(controller.failed, timeout=5000) as failed:
+        if controller.game.to_act == 0:
+            worker.ready()
+            worker.act(controller.game.legal_actions()[0])
+        else:
+            worker.ready()  # the computer's move fails
+    notice = failed.args[0]
+    assert notice.code == "game_failed_kept"
+    assert not profile.savegame_file.exists()
+    assert (profile.data_dir / notice.params["name"]).exists()
+    monkeypatch.undo()
+    with qtbot.waitSignal(controller.events_ready) as batch:
+        worker.new_game(TableSetup.against_computers(seed=8))
+    assert isinstance(batch.args[0][0], DealerCut)
+    assert worker.shutdown()
+    # The stopped game was not saved again at quit; the new one was.
+    assert profile.savegame_file.exists()
+
+
+def test_a_computer_player_that_fails_stops_the_game_with_a_message(qtbot, worker_):
+    class Broken:
+        def choose(self, view):
+            raise RuntimeError("a bug in a computer player")
+
+    worker = worker_(TableSetup.against_computers(seed=0, dealer=0), lambda level, seed: Broken())
+    with qtbot.waitSignal(worker.controller.events_ready) as batch:
+        worker.start()
+    assert batch.args[2].to_act == 1  # the human deals: the computer leads
+    with qtbot.waitSignal(worker.controller.failed, timeout=5000) as failed:
+        worker.ready()
+    assert failed.args[0].code == "game_failed"

@@ -118,7 +118,7 @@ def test_a_finished_hand_lands_in_the_statistics(qtbot, start, tmp_path):
     window = start(tmp_path, "--seed", "3", "--autoplay", "--hands", "1")
     qtbot.waitUntil(lambda: window.hands_played == 1, timeout=20000)
     qtbot.waitUntil(lambda: len(hands_in(tmp_path)) == 1, timeout=5000)
-    outcome = window.worker.controller.game.outcomes[0]
+    outcome = window.worker.controller.game.outcome  # the one hand played
     session, winner, ending, points = hands_in(tmp_path)[0]
     assert session == window.setup.session_id
     assert (winner, ending) == (outcome.winner, outcome.how)
@@ -219,6 +219,43 @@ def test_a_profile_under_a_file_still_plays_with_one_message(qtbot, start, tmp_p
     assert not window.statistics_action.isEnabled()
 
 
+def test_a_read_only_data_folder_still_gives_the_settings_and_the_saved_game(
+    qtbot, start, tmp_path, monkeypatch
+):
+    profile = Profile.in_directory(tmp_path)
+    chosen = stored_settings.Settings()
+    chosen.table.card_deck = "contrast"
+    assert stored_settings.save(profile, chosen) is None
+    first = start(tmp_path, "--seed", "2")
+    game = first.worker.controller.game
+    play_until(qtbot, first, lambda: game.tricks_played >= 1 and bool(first._legal))
+    session = first.setup.session_id
+    first.close()
+    save = profile.savegame_file.read_bytes()
+
+    data = profile.data_dir
+    data.chmod(0o555)
+    if os.geteuid() == 0:  # root writes anyway: the folder says it is read-only
+        real = os.access
+        monkeypatch.setattr(
+            os,
+            "access",
+            lambda path, mode, **kw: (
+                False if Path(path) == data and mode & os.W_OK else real(path, mode, **kw)
+            ),
+        )
+    try:
+        again = start(tmp_path)
+        qtbot.waitUntil(lambda: bool(again._legal), timeout=5000)
+        assert again.setup.session_id == session  # the saved game goes on
+        assert again.table.renderer.deck() == "contrast"  # the settings are read
+        assert any("read-only" in m and "not kept" in m for m in again.messages)
+        play_until(qtbot, again, again.panel.isVisible)
+        assert profile.savegame_file.read_bytes() == save
+    finally:
+        data.chmod(0o755)
+
+
 def test_killed_mid_hand_the_next_start_resumes_and_keeps_every_file(tmp_path):
     profile = Profile.in_directory(tmp_path)
     chosen = stored_settings.Settings()
@@ -290,3 +327,33 @@ def test_start_up_removes_what_killed_saves_left(start, tmp_path):
     start(tmp_path / "p")
     left = [*profile.config_dir.glob("*.tmp"), *profile.data_dir.glob("*.tmp")]
     assert left == []
+
+
+def test_a_save_that_loads_but_fails_is_kept_aside_and_a_new_game_is_offered(
+    qtbot, start, tmp_path, monkeypatch
+):
+    first = start(tmp_path, "--seed", "2")
+    game = first.worker.controller.game
+    play_until(qtbot, first, lambda: game.tricks_played >= 1 and bool(first._legal))
+    session = first.setup.session_id
+    first.close()
+    profile = Profile.in_directory(tmp_path)
+    assert profile.savegame_file.exists()
+
+    def broken(game, seat):
+        raise RuntimeError("a save that loads but does not play")
+
+    monkeypatch.setattr("bura_desktop.app.controller.snapshot", broken)
+    again = start(tmp_path)
+    qtbot.waitUntil(again.panel.isVisible, timeout=5000)
+    assert "stopped on an error" in again.panel.headline.text()
+    assert "stopped on an error" in again.status.text()
+    assert again.panel.button.text() == "New game"
+    assert not profile.savegame_file.exists()
+    assert list(profile.data_dir.glob("savegame.json.bad*"))
+    monkeypatch.undo()
+    again.panel.button.click()
+    qtbot.waitUntil(lambda: bool(again.table.own_hand()), timeout=5000)
+    assert again.setup.session_id != session
+    # (A quick computer may already have ended the new game's first hand.)
+    assert not again.panel.isVisible() or "stopped" not in again.panel.headline.text()
