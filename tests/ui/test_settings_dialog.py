@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSlider,
     QSpinBox,
     QToolButton,
 )
@@ -91,7 +92,7 @@ def test_every_rule_option_has_one_control_with_a_tooltip(dialog):
 
 def test_number_boxes_offer_what_the_settings_file_accepts(dialog):
     for name, limits in NUMBER_LIMITS.items():
-        spin = dialog.findChild(QSpinBox, name)
+        spin = dialog.findChild(QSpinBox, name) or dialog.findChild(QSlider, name)
         assert (spin.minimum(), spin.maximum()) == limits, name
 
 
