@@ -203,7 +203,7 @@ class MainWindow(QMainWindow):
         self._menu_action(game, self.tr("&New game"), "Ctrl+N", self.new_game)
         self._menu_action(game, self.tr("Ne&xt hand"), "N", self.next_hand)
         game.addSeparator()
-        self.sound_action = self._menu_action(game, self.tr("&Sound"), "M", self.set_sound)
+        self.sound_action = self._menu_action(game, self.tr("So&und"), "M", self.set_sound)
         self.sound_action.setCheckable(True)
         self.sound_action.setChecked(self.sound.enabled)
         self.sound_action.setToolTip(self.tr("Sounds of the cards and chips on or off. Key: M."))
