@@ -21,7 +21,7 @@ import sys
 import threading
 import wave
 from collections import deque
-from collections.abc import Callable, Generator, Iterable
+from collections.abc import Callable, Generator
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -143,6 +143,8 @@ class MiniaudioBackend:
         self._sounds = sounds
         self._open_device = open_device
         self._device: Any = None
+        self._lock = threading.Lock()
+        self._closed = False
         self.failed = False
         self.ready = threading.Event()  # set once the device plays, or has failed
         self._thread = threading.Thread(target=self._start, name="sound", daemon=True)
@@ -156,10 +158,14 @@ class MiniaudioBackend:
             generator = self._generate()
             next(generator)
             device.start(generator)
-            self._device = device
-        except Exception as error:  # no device, no library, no files: play nothing
+            with self._lock:
+                self._device = device
+                closed = self._closed
+            if closed:  # the window closed while the device was opening
+                self.close()
+        except Exception as error:  # no device (normal on a server), no files: play nothing
             self.failed = True
-            log.warning("No sound: %s", error or type(error).__name__)
+            log.info("No sound: %s", error or type(error).__name__)
         finally:
             self.ready.set()
 
@@ -181,7 +187,9 @@ class MiniaudioBackend:
             self._requests.append((name, gain))
 
     def close(self) -> None:
-        device, self._device = self._device, None
+        with self._lock:
+            self._closed = True
+            device, self._device = self._device, None
         if device is not None:
             try:
                 device.close()
@@ -223,10 +231,6 @@ class Sound:
         if self.audible():
             # Loudness grows about as the square of the amplitude: the slider feels even.
             self.backend.play(name, (self.volume / 100) ** 2)
-
-    def cue_all(self, names: Iterable[str]) -> None:
-        for name in names:
-            self.cue(name)
 
     def close(self) -> None:
         self.backend.close()
