@@ -132,7 +132,14 @@ def _open_miniaudio_device() -> Any:
 
 
 class MiniaudioBackend:
-    """Sounds mixed in miniaudio's audio thread; ``play`` never blocks."""
+    """Sounds mixed in miniaudio's audio thread; ``play`` never blocks.
+
+    A thread of its own opens the device, starts it when a sound is asked for and stops it
+    after ``IDLE_STOP_S`` of silence: a running device wakes the process every few
+    milliseconds, which would cost CPU (and battery) while the game waits for the player.
+    """
+
+    IDLE_STOP_S = 1.5
 
     def __init__(
         self,
@@ -142,36 +149,60 @@ class MiniaudioBackend:
         self._requests: deque[tuple[str, float]] = deque(maxlen=32)
         self._sounds = sounds
         self._open_device = open_device
-        self._device: Any = None
-        self._lock = threading.Lock()
+        self._wake = threading.Event()
         self._closed = False
+        self._running = False  # the device is started (only the sound thread changes it)
+        self._idle = False  # the mixer has played silence for IDLE_STOP_S
         self.failed = False
-        self.ready = threading.Event()  # set once the device plays, or has failed
-        self._thread = threading.Thread(target=self._start, name="sound", daemon=True)
+        self.ready = threading.Event()  # set once the device is open, or has failed
+        self._thread = threading.Thread(target=self._serve, name="sound", daemon=True)
         self._thread.start()
 
-    def _start(self) -> None:
+    def _serve(self) -> None:
         try:
             if self._sounds is None:
                 self._sounds = load_sounds()
             device = self._open_device()
-            generator = self._generate()
-            next(generator)
-            device.start(generator)
-            with self._lock:
-                self._device = device
-                closed = self._closed
-            if closed:  # the window closed while the device was opening
-                self.close()
         except Exception as error:  # no device (normal on a server), no files: play nothing
             self.failed = True
             log.info("No sound: %s", error or type(error).__name__)
-        finally:
             self.ready.set()
+            return
+        self.ready.set()
+        try:
+            # The first start of a device is slow (about 0.3 s with PulseAudio), later ones
+            # take milliseconds: start it once now, silent, so the first card is heard on time.
+            self._start(device)
+            while True:
+                self._wake.wait()
+                self._wake.clear()
+                if self._closed:
+                    break
+                if self._running and self._idle and not self._requests:
+                    device.stop()
+                    self._running = False
+                if self._requests and not self._running:
+                    self._start(device)
+        except Exception as error:
+            self.failed = True
+            log.warning("Sound stopped: %s", error)
+        finally:
+            try:
+                device.close()
+            except Exception as error:
+                log.warning("Closing the sound device: %s", error)
+
+    def _start(self, device: Any) -> None:
+        self._idle = False
+        generator = self._generate()
+        next(generator)
+        device.start(generator)
+        self._running = True
 
     def _generate(self) -> Generator[array.array, int, None]:
         silence = array.array("h", bytes(2 * RATE // 10))
         voices: list[list[Any]] = []
+        quiet_frames = 0
         frames = yield array.array("h")
         sounds = self._sounds or {}
         while True:
@@ -179,22 +210,22 @@ class MiniaudioBackend:
                 name, gain = self._requests.popleft()
                 if name in sounds:
                     voices.append([sounds[name], 0, gain])
+            quiet_frames = 0 if voices else quiet_frames + frames
+            if quiet_frames > self.IDLE_STOP_S * RATE and not self._idle:
+                self._idle = True  # the sound thread stops the device: not from its callback
+                self._wake.set()
             out, voices = mix(voices, frames, silence)
             frames = yield out
 
     def play(self, name: str, gain: float) -> None:
         if not self.failed:
             self._requests.append((name, gain))
+            if not self._running:
+                self._wake.set()
 
     def close(self) -> None:
-        with self._lock:
-            self._closed = True
-            device, self._device = self._device, None
-        if device is not None:
-            try:
-                device.close()
-            except Exception as error:
-                log.warning("Closing the sound device: %s", error)
+        self._closed = True
+        self._wake.set()
 
 
 def open_backend() -> Backend:

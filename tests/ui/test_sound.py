@@ -7,6 +7,7 @@ import logging
 import random
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -173,6 +174,53 @@ def test_a_missing_device_does_not_raise_and_is_one_log_line(caplog):
         backend.close()
     assert backend.failed
     assert [r.getMessage() for r in caplog.records] == ["No sound: no playback device"]
+
+
+class FakeDevice:
+    def __init__(self) -> None:
+        self.generator = None
+        self.starts = self.stops = 0
+        self.closed = False
+
+    def start(self, generator) -> None:
+        self.generator = generator
+        self.starts += 1
+
+    def stop(self) -> None:
+        self.generator = None
+        self.stops += 1
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def soon(condition) -> bool:
+    deadline = time.monotonic() + 5
+    while not condition() and time.monotonic() < deadline:
+        time.sleep(0.005)
+    return condition()
+
+
+def test_the_device_runs_only_while_there_is_sound():
+    """A running device wakes the process every few ms: it is stopped after a silence."""
+    device = FakeDevice()
+    deal = sound.array.array("h", [1000] * 100)
+    backend = sound.MiniaudioBackend(sounds={"deal": deal}, open_device=lambda: device)
+    assert backend.ready.wait(5) and not backend.failed
+    assert soon(lambda: device.starts == 1)  # once at the start, silent: its first is slow
+    device.generator.send(round(backend.IDLE_STOP_S * sound.RATE) + 1)
+    assert soon(lambda: device.stops == 1)  # then nothing runs until a sound is asked for
+    backend.play("deal", 1.0)
+    assert soon(lambda: device.starts == 2)
+    assert list(device.generator.send(60)) == [1000] * 60
+    assert list(device.generator.send(60)) == [1000] * 40 + [0] * 20
+    device.generator.send(round(backend.IDLE_STOP_S * sound.RATE) + 1)  # a long silence
+    assert soon(lambda: device.stops == 2)
+    backend.play("deal", 0.5)
+    assert soon(lambda: device.starts == 3)
+    assert list(device.generator.send(2)) == [500, 500]
+    backend.close()
+    assert soon(lambda: device.closed)
 
 
 def test_without_the_sound_package_the_game_is_silent(monkeypatch, caplog):
