@@ -206,9 +206,13 @@ class MiniaudioBackend:
         frames = yield array.array("h")
         sounds = self._sounds or {}
         while True:
+            started = set()
             while self._requests:
                 name, gain = self._requests.popleft()
-                if name in sounds:
+                # One voice per sound and period: with sound at speed "off" a whole deal comes
+                # at once, and a dozen copies added together would only be loud.
+                if name in sounds and name not in started:
+                    started.add(name)
                     voices.append([sounds[name], 0, gain])
             quiet_frames = 0 if voices else quiet_frames + frames
             if quiet_frames > self.IDLE_STOP_S * RATE and not self._idle:

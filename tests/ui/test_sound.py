@@ -217,6 +217,7 @@ def test_the_device_runs_only_while_there_is_sound():
     device.generator.send(round(backend.IDLE_STOP_S * sound.RATE) + 1)  # a long silence
     assert soon(lambda: device.stops == 2)
     backend.play("deal", 0.5)
+    backend.play("deal", 0.5)  # in the same period: heard once, not twice as loud
     assert soon(lambda: device.starts == 3)
     assert list(device.generator.send(2)) == [500, 500]
     backend.close()
