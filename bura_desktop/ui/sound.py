@@ -214,7 +214,12 @@ class MiniaudioBackend:
                 if name in sounds and name not in started:
                     started.add(name)
                     voices.append([sounds[name], 0, gain])
-            quiet_frames = 0 if voices else quiet_frames + frames
+            if voices:
+                # A sound that came as the device was to stop: count the silence anew.
+                quiet_frames = 0
+                self._idle = False
+            else:
+                quiet_frames += frames
             if quiet_frames > self.IDLE_STOP_S * RATE and not self._idle:
                 self._idle = True  # the sound thread stops the device: not from its callback
                 self._wake.set()

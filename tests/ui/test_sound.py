@@ -216,6 +216,15 @@ def test_the_device_runs_only_while_there_is_sound():
     assert list(device.generator.send(60)) == [1000] * 40 + [0] * 20
     device.generator.send(round(backend.IDLE_STOP_S * sound.RATE) + 1)  # a long silence
     assert soon(lambda: device.stops == 2)
+    backend._requests.append(("deal", 1.0))  # a sound just as the device was to stop
+    backend._idle = True
+    generator = device.generator = backend._generate()
+    next(generator)
+    generator.send(10)
+    assert not backend._idle  # so the next silence stops the device again
+    generator.send(100)  # the sound ends
+    generator.send(round(backend.IDLE_STOP_S * sound.RATE) + 1)
+    assert backend._idle
     backend.play("deal", 0.5)
     backend.play("deal", 0.5)  # in the same period: heard once, not twice as loud
     assert soon(lambda: device.starts == 3)
