@@ -127,7 +127,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     icon = resource_path("icons", "bura-desktop.svg")
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
-    window = build_window(args, install_language=True)
+    window = build_window(args, install_language=True, sound=True)
     window.resize(1280, 800)
     FirstDeal(window, window.close if args.quit and args.hands == 0 else None)
     window.show()
@@ -149,11 +149,15 @@ def _cannot_start(message: str) -> int:
 
 
 def build_window(
-    args: argparse.Namespace, player_factory: Any = None, install_language: bool = False
+    args: argparse.Namespace,
+    player_factory: Any = None,
+    install_language: bool = False,
+    sound: bool = False,
 ) -> MainWindow:
     """The game window for ``args``: its profile, settings and saved game read in.
 
-    ``install_language`` translates the application first (tests choose their own language).
+    ``install_language`` translates the application first (tests choose their own language);
+    ``sound`` opens the sound device (tests play none).
 
     Never fails on a file: each problem becomes one sentence the window shows.
     """
@@ -165,6 +169,7 @@ def build_window(
     from bura_desktop.storage.paths import Profile, open_profile
     from bura_desktop.ui import motion, timing
     from bura_desktop.ui.main_window import MainWindow
+    from bura_desktop.ui.sound import open_backend
 
     profile, found = open_profile(Profile.from_option(args.profile))
     messages: list[str] = list(found)
@@ -207,6 +212,7 @@ def build_window(
         settings=settings,
         profile=profile,
         messages=messages,
+        sound=open_backend() if sound else None,
     )
 
 

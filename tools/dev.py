@@ -5,9 +5,10 @@
     python3 tools/dev.py lint                  # ruff, and mypy on the engine
 
 The environment is a virtual environment in .venv with the package installed in editable mode:
-for ``play`` only what the game needs (PySide6 and platformdirs), for ``test`` and ``lint`` also
-the release build's pinned inputs (packaging/requirements-build.txt) and the dev extras (pytest,
-ruff, mypy, ...). Each is (re)installed whenever pyproject.toml (or the pinned file) changes.
+for ``play`` only what the game needs (PySide6, platformdirs, miniaudio), for ``test`` and
+``lint`` also the release build's pinned inputs (packaging/requirements-build.txt) and the dev
+extras (pytest, ruff, mypy, ...). Each is (re)installed whenever pyproject.toml (or the pinned
+file) changes.
 """
 
 from __future__ import annotations

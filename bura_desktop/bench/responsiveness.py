@@ -66,11 +66,13 @@ def part_stall(seconds: float, level: str, seed: int) -> dict:
     from bura_desktop.app import TableSetup
     from bura_desktop.ui import timing
     from bura_desktop.ui.main_window import MainWindow
+    from bura_desktop.ui.sound import open_backend
 
     app = _application()
     timing.set_speed(timing.Speed.NORMAL)
     setup = TableSetup.against_computers(players=2, level=level, seed=seed, autoplay=True)
-    window = MainWindow(setup, autoplay=True)
+    # With the real sound (silent where there is no device): its mixing must not stall the UI.
+    window = MainWindow(setup, autoplay=True, sound=open_backend())
     window.resize(1280, 800)
     window.show()
     thinks: list[int] = []
@@ -129,12 +131,13 @@ def part_idle(seconds: float, seed: int, settle: float) -> dict:
     from bura_desktop.app import TableSetup
     from bura_desktop.ui import timing
     from bura_desktop.ui.main_window import MainWindow
+    from bura_desktop.ui.sound import open_backend
 
     app = _application()
     timing.set_speed(timing.Speed.NORMAL)
     # The computer deals, so the human leads at once; the opponent is an expert.
     setup = TableSetup.against_computers(players=2, level="expert", seed=seed, dealer=1)
-    window = MainWindow(setup)
+    window = MainWindow(setup, sound=open_backend())
     window.resize(1280, 800)
     window.show()
     figures: dict = {}

@@ -35,6 +35,7 @@ NUMBER_LIMITS: dict[str, tuple[int, int]] = {
     "session_hands": (0, 10_000),
     "target": (1, 99),
     "penalty_limit": (1, 999),
+    "sound_volume": (0, 100),  # percent
 }
 
 DEFAULT_OPPONENTS: tuple[Seat, ...] = (
@@ -76,6 +77,11 @@ class TableSettings:
     table_colour: str = "#1d5c3a"
     card_size: str = "medium"
     points_assist: bool = False
+    # Sound: on at a moderate volume; M in the window mutes it (remembered). At animation speed
+    # "off" the table is silent unless the player asks for sound there too.
+    sound: bool = True
+    sound_volume: int = 60
+    sound_without_animation: bool = False
 
 
 @dataclass
@@ -211,6 +217,9 @@ _FIELDS: dict[str, tuple[tuple[str, str, Callable[[Any], Any]], ...]] = {
         ("table_colour", "Table colour", _colour),
         ("card_size", "Card size", _one_of(CARD_SIZES)),
         ("points_assist", "Points assist", _flag),
+        ("sound", "Sound", _flag),
+        ("sound_volume", "Volume", _number("sound_volume")),
+        ("sound_without_animation", "Sound without animation", _flag),
     ),
     "general": (
         ("language", "Language", _one_of(LANGUAGES)),

@@ -46,6 +46,7 @@ from bura_desktop.ui.notices import notice_text
 from bura_desktop.ui.rule_texts import lead_sizes_text
 from bura_desktop.ui.rules_dialog import RulesDialog
 from bura_desktop.ui.settings_dialog import SettingsDialog
+from bura_desktop.ui.sound import Backend, Sound
 from bura_desktop.ui.statistics_window import StatisticsWindow
 from bura_desktop.ui.table import TableScene, TableView
 
@@ -67,8 +68,10 @@ class MainWindow(QMainWindow):
         settings: Settings | None = None,
         profile: Profile | None = None,
         messages: Sequence[str] = (),
+        sound: Backend | None = None,
     ) -> None:
-        """``profile`` None keeps nothing on disk; ``messages`` are start-up problems to show."""
+        """``profile`` None keeps nothing on disk; ``messages`` are start-up problems to show;
+        ``sound`` None plays nothing (``ui.sound.open_backend()`` gives the real one)."""
         super().__init__()
         self.setWindowTitle(self.tr("Bura"))
         self.setup = setup
@@ -91,6 +94,10 @@ class MainWindow(QMainWindow):
         self.statistics_window: StatisticsWindow | None = None
         self.preferences_dialog: SettingsDialog | None = None
         self.about_box: QMessageBox | None = None
+        self.sound = Sound(sound)
+        if settings is not None:
+            table = settings.table
+            self.sound.configure(table.sound, table.sound_volume, table.sound_without_animation)
 
         assist = settings is not None and settings.table.points_assist
         keeper = None if profile is None else SessionKeeper(profile, assist)
@@ -197,6 +204,10 @@ class MainWindow(QMainWindow):
         self._menu_action(game, self.tr("&New game"), "Ctrl+N", self.new_game)
         self._menu_action(game, self.tr("Ne&xt hand"), "N", self.next_hand)
         game.addSeparator()
+        self.sound_action = self._menu_action(game, self.tr("So&und"), "M", self.set_sound)
+        self.sound_action.setCheckable(True)
+        self.sound_action.setChecked(self.sound.enabled)
+        self.sound_action.setToolTip(self.tr("Sounds of the cards and chips on or off. Key: M."))
         self.statistics_action = self._menu_action(
             game, self.tr("&Statistics…"), "Ctrl+T", self.show_statistics
         )
@@ -265,6 +276,7 @@ class MainWindow(QMainWindow):
         scene.card_double_clicked.connect(self._double_clicked)
         scene.card_dropped.connect(self._dropped)
         scene.event_shown.connect(self._tell)
+        scene.sound = self.sound
         if self.settings is not None:
             table = self.settings.table
             scene.set_appearance(
@@ -329,6 +341,7 @@ class MainWindow(QMainWindow):
             )
 
     def _refused(self, reason: str) -> None:
+        self.sound.cue("refused")
         self.set_status(reason)
 
     def _selection_checked(self, cards: tuple[Card, ...], reason: str) -> None:
@@ -555,6 +568,21 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ preferences
 
+    def set_sound(self, on: bool) -> None:
+        """Sound on or off (M, or the Game menu); remembered in the settings."""
+        self.sound.enabled = on
+        self.sound_action.setChecked(on)
+        if self.settings is None or self.settings.table.sound == on:
+            return
+        settings = dataclasses.replace(
+            self.settings, table=dataclasses.replace(self.settings.table, sound=on)
+        )
+        self.settings = settings
+        if self.profile is not None:
+            problem = stored_settings.save(self.profile, settings)
+            if problem:
+                self.notify(problem)
+
     def show_preferences(self) -> None:
         if self.settings is None or self.preferences_dialog is not None:
             return
@@ -582,6 +610,8 @@ class MainWindow(QMainWindow):
             table.card_deck, table.table_colour, table.card_size, table.points_assist
         )
         self.worker.set_points_assist(table.points_assist)
+        self.sound.configure(table.sound, table.sound_volume, table.sound_without_animation)
+        self.sound_action.setChecked(table.sound)
         if old is not None and old.general.language != settings.general.language:
             self.set_status(self.tr("The new language is used from the next start of Bura."))
         if old is not None and old.game == settings.game:
@@ -670,6 +700,7 @@ class MainWindow(QMainWindow):
                 image.setText(keyword, text)
             image.save(str(self.screenshot))
         self.table.clear_queue()
+        self.sound.close()
         self.worker.shutdown(1000)
         if self._statistics is not None:
             self._statistics.close()

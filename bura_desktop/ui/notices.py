@@ -60,6 +60,9 @@ def _setting_label(key: str) -> str:
         "table_colour": translate("Notices", "Table colour"),
         "card_size": translate("Notices", "Card size"),
         "points_assist": translate("Notices", "Points assist"),
+        "sound": translate("Notices", "Sound"),
+        "sound_volume": translate("Notices", "Volume"),
+        "sound_without_animation": translate("Notices", "Sound without animation"),
         "language": translate("Notices", "Language"),
         "confirm_claim": translate("Notices", "Confirm before claiming"),
     }

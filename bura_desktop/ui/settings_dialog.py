@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QSlider,
     QSpinBox,
     QTabWidget,
     QToolButton,
@@ -416,6 +417,27 @@ class SettingsDialog(QDialog):
         )
         self._checks["points_assist"] = assist
         form.addRow(self.tr("Points assist:"), assist)
+
+        sound = QCheckBox(self.tr("Play sounds (M turns them on or off)"))
+        sound.setObjectName("sound")
+        self._checks["sound"] = sound
+        form.addRow(self.tr("Sound:"), sound)
+        volume = QSlider(Qt.Orientation.Horizontal)
+        volume.setObjectName("sound_volume")
+        volume.setRange(*NUMBER_LIMITS["sound_volume"])
+        volume.setPageStep(10)
+        volume.setMinimumWidth(160)
+        volume.setAccessibleName(self.tr("Volume"))
+        volume.setToolTip(self.tr("How loud the cards and chips sound."))
+        self._volume = volume
+        form.addRow(self.tr("Volume:"), volume)
+        still = QCheckBox(self.tr("Also when animation is off"))
+        still.setObjectName("sound_without_animation")
+        still.setToolTip(self.tr("With animation off the table is silent unless this is chosen."))
+        self._checks["sound_without_animation"] = still
+        form.addRow("", still)
+        sound.toggled.connect(volume.setEnabled)
+        sound.toggled.connect(still.setEnabled)
         return page
 
     def _deck_preview(self, deck: str) -> QPixmap:
@@ -492,6 +514,11 @@ class SettingsDialog(QDialog):
             self._set_colour(QColor(table.table_colour))
             self._select(self._combos["card_size"], table.card_size)
             self._checks["points_assist"].setChecked(table.points_assist)
+            self._checks["sound"].setChecked(table.sound)
+            self._volume.setValue(table.sound_volume)
+            self._checks["sound_without_animation"].setChecked(table.sound_without_animation)
+            self._volume.setEnabled(table.sound)
+            self._checks["sound_without_animation"].setEnabled(table.sound)
             self._select(self._combos["language"], settings.general.language)
             self._checks["confirm_claim"].setChecked(settings.general.confirm_claim)
         finally:
@@ -580,6 +607,9 @@ class SettingsDialog(QDialog):
             table_colour=self._colour.name(),
             card_size=self._combos["card_size"].currentData(),
             points_assist=self._checks["points_assist"].isChecked(),
+            sound=self._checks["sound"].isChecked(),
+            sound_volume=self._volume.value(),
+            sound_without_animation=self._checks["sound_without_animation"].isChecked(),
         )
         general = GeneralSettings(
             language=self._combos["language"].currentData(),

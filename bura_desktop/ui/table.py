@@ -59,6 +59,7 @@ from bura_desktop.ui.card_item import CardItem, ChipStack
 from bura_desktop.ui.fonts import load_fonts
 from bura_desktop.ui.layout import TableLayout
 from bura_desktop.ui.seat_plate import SeatPlate
+from bura_desktop.ui.sound import Sound
 
 FELT = QColor("#1f6b3a")
 LABEL_COLOUR = QColor("#f5f5f5")
@@ -140,6 +141,8 @@ class TableScene(QGraphicsScene):
         self.felt = QColor(FELT)
         self.card_scale = 1.0
         self.points_assist = False
+        # Each step that starts an animation cues its sound here (the window gives its own).
+        self.sound = Sound()
         # The own card the keyboard is on, kept by position so a played card's neighbour
         # takes over; the ring is drawn only while the view has keyboard focus.
         self._focus_index = 0
@@ -445,6 +448,7 @@ class TableScene(QGraphicsScene):
     def _cut_one(self, seat: int, card: Card, again: int, last: bool) -> int:
         """One cut card flies out; the round's last waits for them all to land."""
         item = CardItem(card, self.renderer)  # not connected: a cut card is not for playing
+        self.sound.cue("deal")
         self.addItem(item)
         self._cut.append(item)
         item.setScale(0.9)
@@ -474,7 +478,7 @@ class TableScene(QGraphicsScene):
         return timing.ms(CUT_PAUSE_MS)
 
     def _deal_steps(self, event: HandDealt) -> list[Step]:
-        steps: list[Step] = [lambda: self._new_deal(event)]
+        steps: list[Step] = [lambda: self._new_deal(event), self._shuffled]
         n = self.players
         order = [(event.dealer + i + 1) % n for i in range(n)]  # from the dealer's left
         size = len(event.hands[0])
@@ -529,7 +533,13 @@ class TableScene(QGraphicsScene):
         self._show_points()
         return 0
 
+    def _shuffled(self) -> int:
+        """Heard, not seen: the riffle runs on under the first cards of the deal."""
+        self.sound.cue("shuffle")
+        return 0
+
     def _deal_one(self, seat: int, card: Card) -> int:
+        self.sound.cue("deal")
         self.hands[seat].append(card)
         duration = timing.ms(timing.DEAL_MS)
         self._arrange_hand(seat, duration, only=card)
@@ -570,6 +580,7 @@ class TableScene(QGraphicsScene):
             self._choose(card, False)
             self.items_[card].draggable = False
         self.trick.append((seat, event.cards))
+        self.sound.cue("play_down" if event.down else "play")
         face_up = not event.down or seat == self.watched
         duration = timing.ms(timing.PLAY_MS)
         for i, card in enumerate(event.cards):
@@ -581,6 +592,7 @@ class TableScene(QGraphicsScene):
 
     def _trick_won(self, event: TrickWon) -> int:
         pile = self.piles[event.seat]
+        self.sound.cue("trick")
         duration = timing.ms(timing.TAKE_TRICK_MS)
         for card in event.cards:
             self.spots[card] = Spot("pile", event.seat, len(pile))
@@ -592,6 +604,7 @@ class TableScene(QGraphicsScene):
 
     def _drawn(self, event: CardDrawn) -> int:
         card = event.card
+        self.sound.cue("draw")
         if card in self.stock:
             self.stock.remove(card)
         if event.indicator:
@@ -630,6 +643,7 @@ class TableScene(QGraphicsScene):
         self.addItem(sprite)
         self._sprites.append(sprite)
         duration = timing.ms(timing.CHIPS_MS)
+        self.sound.cue("chips_in" if event.target is None else "chips_out")
 
         def landed() -> None:
             if sprite not in self._sprites:
@@ -662,6 +676,7 @@ class TableScene(QGraphicsScene):
 
     def _declared(self, event: Declared) -> int:
         self.known.update(event.hand)
+        self.sound.cue("bura" if event.declaration == "bura" else "declare")
         self._arrange_hand(event.seat, timing.ms(timing.FLIP_MS))
         name = declaration_name(event.declaration)  # lower case, as in the middle of a sentence
         self._call_out(event.seat, fill(self.tr("%1!"), name[:1].upper() + name[1:]))
@@ -686,6 +701,7 @@ class TableScene(QGraphicsScene):
 
     def _claimed(self, event: Claimed) -> int:
         self._call_out(event.seat, self.tr("31!"))
+        self.sound.cue("claim" if event.correct else "false_claim")
         duration = timing.ms(timing.PLAY_MS)
         pile = list(event.pile)
         for i, card in enumerate(pile):
@@ -697,6 +713,8 @@ class TableScene(QGraphicsScene):
 
     def _hand_over(self, outcome: object) -> int:
         self.outcome = outcome
+        won = self.watched in getattr(outcome, "winners", ())  # a split pot counts as won
+        self.sound.cue("won" if won else "lost")
         return 0
 
     def _settle(self, view: SeatView) -> int:

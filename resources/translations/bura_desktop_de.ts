@@ -320,6 +320,14 @@
         <translation>Nä&amp;chstes Spiel</translation>
     </message>
     <message>
+        <source>So&amp;und</source>
+        <translation>&amp;Ton</translation>
+    </message>
+    <message>
+        <source>Sounds of the cards and chips on or off. Key: M.</source>
+        <translation>Töne der Karten und Chips ein- oder ausschalten. Taste: M.</translation>
+    </message>
+    <message>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistik…</translation>
     </message>
@@ -809,6 +817,18 @@
     <message>
         <source>Points assist</source>
         <translation>Augenhilfe</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>Sound without animation</source>
+        <translation>Ton ohne Animation</translation>
     </message>
     <message>
         <source>Language</source>
@@ -1983,6 +2003,34 @@
     <message>
         <source>Points assist:</source>
         <translation>Augenhilfe:</translation>
+    </message>
+    <message>
+        <source>Play sounds (M turns them on or off)</source>
+        <translation>Töne abspielen (M schaltet sie ein oder aus)</translation>
+    </message>
+    <message>
+        <source>Sound:</source>
+        <translation>Ton:</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>How loud the cards and chips sound.</source>
+        <translation>Wie laut Karten und Chips klingen.</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Lautstärke:</translation>
+    </message>
+    <message>
+        <source>Also when animation is off</source>
+        <translation>Auch ohne Animation</translation>
+    </message>
+    <message>
+        <source>With animation off the table is silent unless this is chosen.</source>
+        <translation>Ohne Animation bleibt der Tisch still, außer wenn dies gewählt ist.</translation>
     </message>
     <message>
         <source>System language</source>

@@ -320,6 +320,14 @@
             <translation>Ne&amp;xt hand</translation>
         </message>
         <message>
+            <source>So&amp;und</source>
+            <translation>So&amp;und</translation>
+        </message>
+        <message>
+            <source>Sounds of the cards and chips on or off. Key: M.</source>
+            <translation>Sounds of the cards and chips on or off. Key: M.</translation>
+        </message>
+        <message>
             <source>&amp;Statistics…</source>
             <translation>&amp;Statistics…</translation>
         </message>
@@ -809,6 +817,18 @@
         <message>
             <source>Points assist</source>
             <translation>Points assist</translation>
+        </message>
+        <message>
+            <source>Sound</source>
+            <translation>Sound</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Volume</translation>
+        </message>
+        <message>
+            <source>Sound without animation</source>
+            <translation>Sound without animation</translation>
         </message>
         <message>
             <source>Language</source>
@@ -1983,6 +2003,34 @@
         <message>
             <source>Points assist:</source>
             <translation>Points assist:</translation>
+        </message>
+        <message>
+            <source>Play sounds (M turns them on or off)</source>
+            <translation>Play sounds (M turns them on or off)</translation>
+        </message>
+        <message>
+            <source>Sound:</source>
+            <translation>Sound:</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Volume</translation>
+        </message>
+        <message>
+            <source>How loud the cards and chips sound.</source>
+            <translation>How loud the cards and chips sound.</translation>
+        </message>
+        <message>
+            <source>Volume:</source>
+            <translation>Volume:</translation>
+        </message>
+        <message>
+            <source>Also when animation is off</source>
+            <translation>Also when animation is off</translation>
+        </message>
+        <message>
+            <source>With animation off the table is silent unless this is chosen.</source>
+            <translation>With animation off the table is silent unless this is chosen.</translation>
         </message>
         <message>
             <source>System language</source>

@@ -320,6 +320,14 @@
         <translation>Si&amp;guiente mano</translation>
     </message>
     <message>
+        <source>So&amp;und</source>
+        <translation>S&amp;onido</translation>
+    </message>
+    <message>
+        <source>Sounds of the cards and chips on or off. Key: M.</source>
+        <translation>Sonidos de las cartas y las fichas, activados o no. Tecla: M.</translation>
+    </message>
+    <message>
         <source>&amp;Statistics…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
@@ -809,6 +817,18 @@
     <message>
         <source>Points assist</source>
         <translation>Ayuda de puntos</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Sonido</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volumen</translation>
+    </message>
+    <message>
+        <source>Sound without animation</source>
+        <translation>Sonido sin animación</translation>
     </message>
     <message>
         <source>Language</source>
@@ -1983,6 +2003,34 @@
     <message>
         <source>Points assist:</source>
         <translation>Ayuda de puntos:</translation>
+    </message>
+    <message>
+        <source>Play sounds (M turns them on or off)</source>
+        <translation>Reproducir sonidos (M los activa o desactiva)</translation>
+    </message>
+    <message>
+        <source>Sound:</source>
+        <translation>Sonido:</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volumen</translation>
+    </message>
+    <message>
+        <source>How loud the cards and chips sound.</source>
+        <translation>Lo fuerte que suenan las cartas y las fichas.</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Volumen:</translation>
+    </message>
+    <message>
+        <source>Also when animation is off</source>
+        <translation>También sin animación</translation>
+    </message>
+    <message>
+        <source>With animation off the table is silent unless this is chosen.</source>
+        <translation>Sin animación la mesa queda en silencio, salvo que se elija esto.</translation>
     </message>
     <message>
         <source>System language</source>

@@ -320,6 +320,14 @@
         <translation>Pro&amp;ssima mano</translation>
     </message>
     <message>
+        <source>So&amp;und</source>
+        <translation>S&amp;uoni</translation>
+    </message>
+    <message>
+        <source>Sounds of the cards and chips on or off. Key: M.</source>
+        <translation>Suoni delle carte e delle fiches, attivati o disattivati. Tasto: M.</translation>
+    </message>
+    <message>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistiche…</translation>
     </message>
@@ -809,6 +817,18 @@
     <message>
         <source>Points assist</source>
         <translation>Aiuto punti</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Suono</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Sound without animation</source>
+        <translation>Suono senza animazione</translation>
     </message>
     <message>
         <source>Language</source>
@@ -1983,6 +2003,34 @@
     <message>
         <source>Points assist:</source>
         <translation>Aiuto punti:</translation>
+    </message>
+    <message>
+        <source>Play sounds (M turns them on or off)</source>
+        <translation>Riproduci i suoni (M li attiva o disattiva)</translation>
+    </message>
+    <message>
+        <source>Sound:</source>
+        <translation>Suono:</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>How loud the cards and chips sound.</source>
+        <translation>Quanto forte suonano le carte e le fiches.</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Volume:</translation>
+    </message>
+    <message>
+        <source>Also when animation is off</source>
+        <translation>Anche con l&apos;animazione disattivata</translation>
+    </message>
+    <message>
+        <source>With animation off the table is silent unless this is chosen.</source>
+        <translation>Con l&apos;animazione disattivata il tavolo resta in silenzio, se non si sceglie questo.</translation>
     </message>
     <message>
         <source>System language</source>

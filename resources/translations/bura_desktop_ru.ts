@@ -321,6 +321,14 @@
         <translation>С&amp;ледующая сдача</translation>
     </message>
     <message>
+        <source>So&amp;und</source>
+        <translation>&amp;Звук</translation>
+    </message>
+    <message>
+        <source>Sounds of the cards and chips on or off. Key: M.</source>
+        <translation>Звуки карт и фишек: включить или выключить. Клавиша: M.</translation>
+    </message>
+    <message>
         <source>&amp;Statistics…</source>
         <translation>&amp;Статистика…</translation>
     </message>
@@ -817,6 +825,18 @@
     <message>
         <source>Points assist</source>
         <translation>Подсказка очков</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Громкость</translation>
+    </message>
+    <message>
+        <source>Sound without animation</source>
+        <translation>Звук без анимации</translation>
     </message>
     <message>
         <source>Language</source>
@@ -1997,6 +2017,34 @@
     <message>
         <source>Points assist:</source>
         <translation>Подсказка очков:</translation>
+    </message>
+    <message>
+        <source>Play sounds (M turns them on or off)</source>
+        <translation>Воспроизводить звуки (M включает и выключает их)</translation>
+    </message>
+    <message>
+        <source>Sound:</source>
+        <translation>Звук:</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Громкость</translation>
+    </message>
+    <message>
+        <source>How loud the cards and chips sound.</source>
+        <translation>Насколько громко звучат карты и фишки.</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Громкость:</translation>
+    </message>
+    <message>
+        <source>Also when animation is off</source>
+        <translation>И при выключенной анимации</translation>
+    </message>
+    <message>
+        <source>With animation off the table is silent unless this is chosen.</source>
+        <translation>При выключенной анимации стол молчит, если не выбрано это.</translation>
     </message>
     <message>
         <source>System language</source>

@@ -72,6 +72,8 @@ def test_the_wheel_ships_the_assets_but_not_the_translation_sources(wheel):
         "bura_desktop/resources/fonts/DejaVuSans.ttf",
         "bura_desktop/resources/fonts/LICENSE",
         "bura_desktop/resources/icons/bura-desktop.svg",
+        "bura_desktop/resources/sounds/deal.wav",
+        "bura_desktop/resources/sounds/LICENSE",
     }
     assert expected <= names
     assert not [name for name in names if name.endswith(".ts")]

@@ -74,6 +74,9 @@ every_setting = st.builds(
         table_colour=colours,
         card_size=st.sampled_from(CARD_SIZES),
         points_assist=st.booleans(),
+        sound=st.booleans(),
+        sound_volume=st.integers(0, 100),
+        sound_without_animation=st.booleans(),
     ),
     general=st.builds(
         GeneralSettings, language=st.sampled_from(LANGUAGES), confirm_claim=st.booleans()
@@ -197,10 +200,28 @@ def test_numbers_beyond_the_dialog_limits_fall_back_with_a_message(profile: Prof
 def test_numbers_at_the_dialog_limits_are_kept(profile: Profile) -> None:
     highest = {name: high for name, (_, high) in settings_file.NUMBER_LIMITS.items()}
     options = {"target": highest.pop("target"), "penalty_limit": highest.pop("penalty_limit")}
-    write(profile, {"game": {"preset": "penalty", **highest, "options": options}})
+    volume = highest.pop("sound_volume")
+    write(
+        profile,
+        {
+            "game": {"preset": "penalty", **highest, "options": options},
+            "table": {"sound_volume": volume},
+        },
+    )
     loaded, messages = settings_file.load(profile)
     assert messages == []
     assert loaded.rules() == Rules.preset("penalty", **highest, **options)
+    assert loaded.table.sound_volume == 100
+
+
+def test_sound_is_on_at_a_moderate_volume_and_a_bad_volume_falls_back(profile: Profile) -> None:
+    assert (TableSettings().sound, TableSettings().sound_volume) == (True, 60)
+    assert TableSettings().sound_without_animation is False
+    write(profile, {"table": {"sound": False, "sound_volume": 101}})
+    loaded, messages = settings_file.load(profile)
+    assert messages == ["Volume 101 was not valid; using the default."]
+    assert loaded.table.sound is False  # a mute is remembered
+    assert loaded.table.sound_volume == 60
 
 
 def test_wrong_section_types_use_defaults(profile: Profile) -> None:

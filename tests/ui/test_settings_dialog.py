@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSlider,
     QSpinBox,
     QToolButton,
 )
@@ -91,7 +92,7 @@ def test_every_rule_option_has_one_control_with_a_tooltip(dialog):
 
 def test_number_boxes_offer_what_the_settings_file_accepts(dialog):
     for name, limits in NUMBER_LIMITS.items():
-        spin = dialog.findChild(QSpinBox, name)
+        spin = dialog.findChild(QSpinBox, name) or dialog.findChild(QSlider, name)
         assert (spin.minimum(), spin.maximum()) == limits, name
 
 
@@ -361,3 +362,20 @@ def test_each_level_choice_says_what_playing_it_is_like(qtbot):
     assert all(len(tip) > 30 for tip in tips["en"])
     assert "never sees a hidden card" in tips["en"][-1]
     assert all(ru != en for ru, en in zip(tips["ru"], tips["en"], strict=True))
+
+
+def test_sound_settings_come_back_as_chosen_and_volume_follows_sound(qtbot):
+    chosen = Settings()
+    chosen.table.sound = False
+    chosen.table.sound_volume = 25
+    chosen.table.sound_without_animation = True
+    widget = SettingsDialog(chosen)
+    qtbot.addWidget(widget)
+    volume = widget.findChild(QSlider, "sound_volume")
+    assert volume.value() == 25 and not volume.isEnabled()  # no volume while sound is off
+    assert widget.result_settings().table == chosen.table
+    widget.findChild(QCheckBox, "sound").setChecked(True)
+    assert volume.isEnabled()
+    volume.setValue(80)
+    result = widget.result_settings().table
+    assert (result.sound, result.sound_volume, result.sound_without_animation) == (True, 80, True)
