@@ -54,7 +54,7 @@ from bura_desktop.core.events import (
     TrickWon,
 )
 from bura_desktop.core.refusals import IllegalAction, Refusal, why_illegal
-from bura_desktop.core.rules import Rules
+from bura_desktop.core.rules import PLAYED_OUT_SCORINGS, Rules
 from bura_desktop.core.tables import (
     COMBO_HINT,
     MASK_POINTS,
@@ -933,7 +933,7 @@ class Game:
             self._played_out(events)
 
     def _played_out(self, events: list | None) -> None:
-        if self.rules.scoring in ("most_points", "penalty"):
+        if self.rules.scoring in PLAYED_OUT_SCORINGS:
             top = max(self._points)
             most = tuple(s for s in self.order_from(self._last_winner) if self._points[s] == top)
             self._end_hand("most_points", most, events, claimer=None)

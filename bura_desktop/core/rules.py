@@ -27,6 +27,8 @@ CHOICES: dict[str, tuple[Any, ...]] = {
 
 # The scorings that play for chips from a pot; the others count hands won or penalty points.
 CHIP_SCORINGS: tuple[str, ...] = ("pot", "most_points")
+# The scorings that play every hand out and count every pile at the end: nobody claims.
+PLAYED_OUT_SCORINGS: tuple[str, ...] = ("most_points", "penalty")
 
 # The kinds of ``RuleProblem``: a fixed set, so that a screen can word each in its language.
 PROBLEM_CODES: tuple[str, ...] = (
@@ -218,7 +220,7 @@ class Rules:
                             "bura_only", (name, "bura_timing"), (getattr(self, name), "on_lead")
                         )
                     )
-        if self.scoring in ("penalty", "most_points") and self.claims:
+        if self.scoring in PLAYED_OUT_SCORINGS and self.claims:
             found.append(
                 RuleProblem("plays_out", ("scoring", "claims"), (self.scoring, self.claims))
             )
@@ -310,4 +312,12 @@ PRESET_PLAYERS: dict[str, tuple[int, int]] = {
     "penalty": (2, 4),
 }
 
-__all__ = ["CHOICES", "PRESET_PLAYERS", "PROBLEM_CODES", "RuleProblem", "Rules"]
+__all__ = [
+    "CHIP_SCORINGS",
+    "CHOICES",
+    "PLAYED_OUT_SCORINGS",
+    "PRESET_PLAYERS",
+    "PROBLEM_CODES",
+    "RuleProblem",
+    "Rules",
+]

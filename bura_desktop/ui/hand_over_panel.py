@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLay
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import seat_name
 from bura_desktop.core import Outcome, Rules, SeenTable
+from bura_desktop.core.rules import PLAYED_OUT_SCORINGS
 
 
 class HandOverPanel(QFrame):
@@ -75,7 +76,7 @@ class HandOverPanel(QFrame):
             locale = QLocale()
             shown = locale.toString(change) if change <= 0 else "+" + locale.toString(change)
             # Played out for the most points (Kozel, penalties), every pile is counted openly.
-            if rules.scoring in ("most_points", "penalty"):
+            if rules.scoring in PLAYED_OUT_SCORINGS:
                 points = locale.toString(outcome.points[seat])
             else:
                 points = locale.toString(seen.pile_points[seat])
