@@ -1,7 +1,8 @@
 """Saves written by an older version keep loading and playing.
 
-tests/core/data/saves_v1 holds ``Game.to_json`` output of format version 1, written once by
-``tools/make_saves_v1.py`` with the code of the commit that added them; they are never refreshed.
+tests/core/data/saves_v1 holds ``Game.to_json`` output of format version 1, written once with the
+code of commit e6cc9e4 by its ``tools/make_saves_v1.py`` (removed since: today's code writes
+version 2); they are never refreshed.
 """
 
 import random
