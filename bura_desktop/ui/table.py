@@ -472,10 +472,13 @@ class TableScene(QGraphicsScene):
         return bool(self.items_ or self._cut)
 
     def _cut_done(self, dealer: int) -> int:
+        self._mark_dealer(dealer)
+        return timing.ms(CUT_PAUSE_MS)
+
+    def _mark_dealer(self, dealer: int) -> None:
         for seat, plate in enumerate(self.plates):
             plate.dealer = seat == dealer
             plate.update()
-        return timing.ms(CUT_PAUSE_MS)
 
     def _deal_steps(self, event: HandDealt) -> list[Step]:
         steps: list[Step] = [lambda: self._new_deal(event), self._shuffled]
@@ -527,9 +530,7 @@ class TableScene(QGraphicsScene):
         for card in self.spots:
             self._move(card, 0)
         self._update_stock_label()
-        for seat, plate in enumerate(self.plates):
-            plate.dealer = seat == event.dealer
-            plate.update()
+        self._mark_dealer(event.dealer)
         self._show_points()
         return 0
 
