@@ -1,0 +1,125 @@
+"""The table model folds a seat's projected events into piles that match its view; no Qt."""
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bura_desktop.core import Game, Rules, parse_cards, project, shuffled_pack
+from bura_desktop.core.projection import SeenDeal
+from bura_desktop.ui.table_model import TableModel
+from tests.core.test_invariants import choose, rules_strategy
+from tests.core.test_projection import cards_in, seen_now
+
+HANDS_PER_SESSION = 6
+
+
+def named_in_model(model: TableModel) -> set:
+    return {slot.card for slot in model.slots() if slot.card is not None}
+
+
+def test_the_model_needs_no_qt():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, bura_desktop.ui.table_model; "
+        "assert not [m for m in sys.modules if m.startswith('PySide6')], 'Qt imported'"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=rules_strategy(), seed=st.integers(0, 2**32))
+def test_folded_models_are_the_views_and_name_no_unseen_card(rules, seed):
+    rng = random.Random(seed)
+    game = Game(rules, seed=seed, dealer=seed % rules.players)
+    models = [TableModel(rules, seat) for seat in range(rules.players)]
+    seen = [set() for _ in models]
+
+    def batch(events, new_hand=False):
+        for seat, model in enumerate(models):
+            if new_hand:
+                seen[seat] = set()
+            projected = project(events, seat)
+            seen[seat] |= seen_now(game, seat) | {c for e in projected for c in cards_in(e)}
+            model.fold(projected)
+            view = game.view(seat)
+            assert model.differences(view) == [], (seat, events)
+            assert named_in_model(model) <= seen[seat]
+            # Every card of the deck lies somewhere, once.
+            slots = list(model.slots())
+            assert len(slots) == rules.deck and len({s.id for s in slots}) == rules.deck
+            if not view.hand_over:
+                # A model made from the view alone (a resumed save) is the same table.
+                made = TableModel.from_view(view)
+                assert made.differences(view) == []
+                assert sorted(named_in_model(made)) == sorted(
+                    c for c in named_in_model(model) if c not in model.shown.cards()
+                )
+
+    batch(game.opening_events, new_hand=True)
+    for hand in range(HANDS_PER_SESSION):
+        if hand:
+            batch(game.next_hand(), new_hand=True)
+        while not game.hand_over:
+            events: list = []
+            game.play_move(choose(game, rng), events)
+            batch(events)
+        if game.session_over:
+            break
+
+
+def test_the_deal_leaves_the_stock_one_card_at_a_time():
+    rules = Rules.preset("classic", players=3)
+    game = Game(rules, seed=4, dealer=0)
+    model = TableModel(rules, 0)
+    (deal,) = [e for e in project(game.opening_events, 0) if isinstance(e, SeenDeal)]
+    counts = []
+    for step in model.steps(deal):
+        change = step()
+        counts.append(len(model.stock.slots))
+        if change.kind == "dealt":
+            (slot,) = change.moved
+            assert slot in model.hands[change.piles[1].seat].slots
+    assert counts[0] == 35 and counts[1:10] == list(range(34, 25, -1))
+    assert [slot.card for slot in model.hands[0].slots] == sorted(
+        game.hand(0), key=lambda c: (c.suit, -c.rank)
+    )
+    assert all(slot.card is None for hand in model.hands[1:] for slot in hand.slots)
+
+
+def test_a_face_down_card_is_a_back_until_a_claim_names_it():
+    """Closed cards: seat 1 throws A♥ face down under seat 0's K♠. Seat 0's model has a back
+    in its won pile, not the ace, until seat 0's claim shows the pile."""
+    rules = Rules.preset("classic", closed_cards=True, three_aces="off", molodka="off")
+    top = ["K♠", "A♥", "8♠", "7♣", "9♣", "6♠", "6♦"]
+    rest = [str(c) for c in shuffled_pack(36, 1) if str(c) not in top]
+    game = Game(rules, deck=[*top, *rest], dealer=1)
+    model = TableModel(rules, 0).fold(project(game.opening_events, 0))
+    ace = parse_cards("A♥")[0]
+    for action in ("play K♠", "play A♥"):
+        model.fold(project(game.apply(action), 0))
+        assert ace not in named_in_model(model)
+    assert [slot.card for slot in model.won[0].slots] == [parse_cards("K♠")[0], None]
+    model.fold(project(game.apply("claim"), 0))
+    assert set(model.shown.cards()) == set(parse_cards("K♠ A♥")) and model.won[0].slots == []
+    assert all(slot.face_up for slot in model.shown.slots)
+    assert model.differences(game.view(0)) == []
+
+
+def test_a_declared_hand_lies_face_up_until_its_holder_plays_face_down():
+    rules = Rules.preset("classic", closed_cards=True)
+    model = TableModel(rules, 0)
+    deal = SeenDeal(1, 1, tuple(parse_cards("6♠ 7♠ 8♠")), (3, 3), parse_cards("6♦")[0], None)
+    model.fold([deal])
+    from bura_desktop.core.events import Declared
+    from bura_desktop.core.projection import SeenCardsPlayed
+
+    model.fold([Declared(1, "molodka", tuple(parse_cards("A♥ K♥ Q♥")))])
+    assert sorted(s.card for s in model.hands[1].slots) == sorted(parse_cards("A♥ K♥ Q♥"))
+    model.fold([SeenCardsPlayed(1, tuple(parse_cards("K♥")), 1, False, True, True)])
+    assert sorted(s.card for s in model.hands[1].slots if s.face_up) == sorted(parse_cards("A♥ Q♥"))
+    model.fold([SeenCardsPlayed(1, (), 1, True, False, False)])
+    # Which of the two went down is not seen: neither may be named any longer.
+    assert [s.card for s in model.hands[1].slots] == [None]
