@@ -125,7 +125,7 @@ class TableAccessible(QAccessibleWidget):
 
     def item(self, card: Card):  # noqa: ANN201 - the CardItem, or None
         view = self.view()
-        return None if view is None else view.table().items_.get(card)
+        return None if view is None else view.table().item(card)
 
     def childCount(self) -> int:  # noqa: N802 (Qt override)
         return len(self.hand())

@@ -94,14 +94,14 @@ class CardItem(QGraphicsObject):
     """One card, face up or down, drawn from the table's ``CardRenderer`` at its card size."""
 
     clicked = Signal(object)
-    """The card was clicked; carries the ``Card``."""
+    """The card was clicked; carries the ``Card`` (None for a back nobody may name)."""
     double_clicked = Signal(object)
     # The card and the scene point where it was let go after being dragged.
     dropped = Signal(object, QPointF)
 
     def __init__(
         self,
-        card: Card,
+        card: Card | None,
         renderer: CardRenderer,
         face_up: bool = False,
         parent: QGraphicsItem | None = None,
@@ -128,15 +128,23 @@ class CardItem(QGraphicsObject):
     # -- what it shows -------------------------------------------------------------------
 
     @property
-    def card(self) -> Card:
+    def card(self) -> Card | None:
         return self._card
 
+    def set_card(self, card: Card | None) -> None:
+        """A back becomes a known card (a declared hand, a claimed pile), or is forgotten."""
+        if card != self._card:
+            self._card = card
+            self.update()
+
     def card_name(self) -> str:
-        return card_name(self._card)
+        return "" if self._card is None else card_name(self._card)
 
     def accessible_text(self) -> str:
         """What a screen reader may say: never names a face-down card."""
-        return self.card_name() if self._face_up else translate("CardNames", "Face-down card")
+        if self._face_up and self._card is not None:
+            return self.card_name()
+        return translate("CardNames", "Face-down card")
 
     def is_face_up(self) -> bool:
         return self._face_up

@@ -276,6 +276,7 @@ class MainWindow(QMainWindow):
         scene.card_double_clicked.connect(self._double_clicked)
         scene.card_dropped.connect(self._dropped)
         scene.event_shown.connect(self._tell)
+        scene.batch_started.connect(self._move_shown)
         scene.sound = self.sound
         if self.settings is not None:
             table = self.settings.table
@@ -305,7 +306,7 @@ class MainWindow(QMainWindow):
     def _resumed(self, state: object) -> None:
         if not self._awaiting_start:
             self.log.tell(self.tr("The saved game goes on where it was left."), False)
-            self.table.show_state(state)
+            self.table.show_view(state.view)
 
     def _failed(self, notice: str) -> None:
         """The game stopped on an error: say so where it cannot be missed, offer a new game."""
@@ -319,11 +320,15 @@ class MainWindow(QMainWindow):
     def _events(self, events: list, seen: list, view: SeatView) -> None:
         if self._awaiting_start:
             return  # the rest of a game that has been replaced
-        if any(isinstance(e, SessionOver) for e in events):
+        if any(isinstance(e, SessionOver) for e in seen):
             self._session_over = True
         self._legal = []
         self._show_buttons()
-        self.table.play(events, seen, view)
+        self.table.play(seen, view)
+
+    def _move_shown(self) -> None:
+        """A move starts to show: whoever was thinking or asked has acted."""
+        self.set_status("")
 
     def _prompt(self, view: SeatView) -> None:
         if self._awaiting_start:

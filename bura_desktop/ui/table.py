@@ -1,18 +1,20 @@
-"""The table: a scene of cards, plates and chips that replays the controller's events.
+"""The table: a scene of cards, plates and chips that shows the watched seat's events.
 
-The table keeps its own small model of where every card lies (a stock, hands, the trick, piles)
-and derives each card's position from it and the current ``TableLayout``. An event changes the
-model and animates the cards that moved; events are played one after another, and when the
-queue is empty the table says ``drained`` so the controller may carry on.
+What lies where is the ``TableModel``: piles of card slots folded from the seat's projected
+events, so a card the seat may not see has no face to show. Each event's steps change the
+model one at a time; each step starts its animations and the next step waits until they have
+finished (or for a pause meant for the eye), so the plates, the stock count and the prompts
+never run ahead of the cards. When the queue is empty the table checks the model against the
+seat's view and says ``drained``, so the controller may carry on.
 """
 
 from __future__ import annotations
 
+import logging
 from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -34,32 +36,28 @@ from PySide6.QtWidgets import (
 
 from bura_desktop.app.i18n import fill, translate
 from bura_desktop.app.narration import declaration_name, seat_name
-from bura_desktop.app.snapshot import TableSnapshot
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Card, SeatView
 from bura_desktop.core.cards import pack
-from bura_desktop.core.events import (
-    CardDrawn,
-    CardsPlayed,
-    ChipsMoved,
-    Claimed,
-    DealerCut,
-    Declared,
-    HandDealt,
-    HandOver,
-    StockSetAside,
-    TrickWon,
+from bura_desktop.core.events import ChipsMoved, Claimed, DealerCut, Declared, HandOver
+from bura_desktop.core.projection import (
+    SeenCardsPlayed,
+    SeenDeal,
+    SeenTable,
+    SeenTrickWon,
 )
-from bura_desktop.core.game import BLIND_PHASE
-from bura_desktop.core.projection import SeenTable
 from bura_desktop.ui import accessible_table, timing
 from bura_desktop.ui.callout import Callout
 from bura_desktop.ui.card_art import CardRenderer
 from bura_desktop.ui.card_item import CardItem, ChipStack
 from bura_desktop.ui.fonts import load_fonts
 from bura_desktop.ui.layout import TableLayout
+from bura_desktop.ui.piles import Z_FOCUS_RAISE, Z_SHOWN, Z_TRICK, place
 from bura_desktop.ui.seat_plate import SeatPlate
 from bura_desktop.ui.sound import Sound
+from bura_desktop.ui.table_model import Change, Pile, Slot, TableModel, Trick
+
+log = logging.getLogger(__name__)
 
 FELT = QColor("#1f6b3a")
 LABEL_COLOUR = QColor("#f5f5f5")
@@ -67,11 +65,7 @@ LABEL_COLOUR = QColor("#f5f5f5")
 # Card size setting -> scale of the largest card the room allows.
 CARD_SCALES = {"small": 0.8, "medium": 0.92, "large": 1.0}
 
-# Z order bands: later bands lie on top.
-Z_STOCK, Z_HAND, Z_PILE, Z_TRICK, Z_SHOWN = 100, 300, 200, 500, 700
 Z_CALLOUT = 1000  # above the plates and chips
-# The ringed card lies on its neighbours in the fan, or they would hide half of its ring.
-Z_FOCUS_RAISE = 50
 
 # Pauses (base ms at normal speed) that let the eye catch up: a full trick before it is
 # taken, a claimed pile before the end-of-hand panel, the cut for the first dealer.
@@ -81,23 +75,14 @@ CUT_PAUSE_MS = 900
 PRERENDER_TICK_MS = 20  # one card's art rendered ahead of need per tick
 PRERENDER_DELAY_MS = 250  # after the last resize, and after the first paint at start
 
+# What a step asks of the queue: go on at once (0), pause for the eye or stagger the next
+# card (milliseconds), or wait until every card and chip has landed.
+AT_REST = -1
+Step = Callable[[], int]
 
-@dataclass
-class Spot:
-    """Where a card lies in the table's model."""
-
-    kind: str  # "stock", "indicator", "hand", "trick", "pile", "aside", "shown"
-    seat: int = -1
-    index: int = 0  # position within the hand, trick play, pile, row
-    count: int = 1  # cards in that row (for spreading)
-    face_up: bool = False
-
-
-Step = Callable[[], int]  # does one thing, returns how long to wait before the next
-
-
-def _deciding_blind(view: SeatView, seat: int) -> bool:
-    return view.phase == BLIND_PHASE and view.to_act == seat
+# Tests set this: a model that disagrees with the view fails the test instead of being
+# logged and rebuilt from the view.
+STRICT = False
 
 
 class TableScene(QGraphicsScene):
@@ -106,6 +91,7 @@ class TableScene(QGraphicsScene):
     selection_changed = Signal(object)  # the chosen cards of the own hand, in hand order
     card_double_clicked = Signal(object)
     card_dropped = Signal(object)  # an own card dragged onto the trick area
+    batch_started = Signal()  # the first event of a batch starts to show: its move is made
     event_shown = Signal(object)  # an event's turn has come (for the log)
     focus_moved = Signal()  # the keyboard focus ring moved to another own card, or away
 
@@ -116,16 +102,8 @@ class TableScene(QGraphicsScene):
         self.players = setup.rules.players
         self.renderer = CardRenderer(parent=self)
         self.layout_: TableLayout = TableLayout.compute(1024, 640, self.players)
-        self.items_: dict[Card, CardItem] = {}
-        self.spots: dict[Card, Spot] = {}
-        self.hands: list[list[Card]] = [[] for _ in range(self.players)]
-        self.trick: list[tuple[int, tuple[Card, ...]]] = []
-        self.piles: list[list[Card]] = [[] for _ in range(self.players)]
-        self.stock: list[Card] = []
-        self.known: set[Card] = set()
-        # The own hand lies face down while its holder decides on a blind bet: the bet is
-        # made before looking at the cards.
-        self.unlooked = False
+        self.model = TableModel(setup.rules, self.watched)
+        self.items_: dict[int, CardItem] = {}  # by slot id
         self.outcome: object | None = None
         # The hand as the watched seat saw it, batch by batch: its piles' points for the points
         # assist and the end-of-hand panel.
@@ -136,7 +114,9 @@ class TableScene(QGraphicsScene):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._run)
-        self._running = False
+        self._in_run = False
+        self._resting = False  # the queue waits until nothing moves
+        self._moving: set[QAbstractAnimation] = set()
         self._sprites: list[ChipStack] = []
         self.felt = QColor(FELT)
         self.card_scale = 1.0
@@ -210,8 +190,8 @@ class TableScene(QGraphicsScene):
             plate.set_rect(layout.seats[seat].plate)
         self._place_pot()
         self._update_stock_label()
-        for card in self.spots:
-            self._move(card, 0)
+        for pile in self.model.piles:
+            self._place(pile, 0)
 
     def _place_pot(self) -> None:
         diameter = self.layout_.card_height * 0.32
@@ -246,58 +226,46 @@ class TableScene(QGraphicsScene):
         return ". ".join(parts) + "."
 
     def _update_stock_label(self) -> None:
-        count = len(self.stock)
+        # The cards still to draw above the indicator: the count drops as a card leaves.
+        count = len(self.model.stock.slots)
         self.stock_label.setText(fill(self.tr("Stock %1"), count) if count else "")
         rect = self.stock_label.boundingRect()
         at = self.layout_.stock_label
         self.stock_label.setPos(at.x() - rect.width() / 2, at.y() - rect.height())
 
-    def target(self, card: Card) -> tuple[QPointF, float, float, bool, float]:
-        """Position, rotation, z, face and scale of ``card`` from its spot."""
-        spot = self.spots[card]
-        layout = self.layout_
-        cw = layout.card_width
-        if spot.kind == "stock":
-            # A slight step per card shows the stock's thickness.
-            step = min(spot.index, 12) * 0.6
-            pos = QPointF(layout.stock.x() - step, layout.stock.y() - step)
-            return pos, 0.0, Z_STOCK + 10 + spot.index, False, 1.0
-        if spot.kind == "indicator":
-            return layout.indicator, 90.0, Z_STOCK, True, 1.0
-        if spot.kind == "aside":
-            pos = QPointF(layout.set_aside.x() - spot.index * 0.3, layout.set_aside.y())
-            return pos, 90.0, Z_STOCK + spot.index, False, 0.8
-        seat_spot = layout.seats[spot.seat]
-        if spot.kind == "hand":
-            positions = seat_spot.hand_positions(spot.count, cw * seat_spot.scale)
-            pos, rotation = positions[min(spot.index, spot.count - 1)]
-            z = Z_HAND + spot.index + (Z_FOCUS_RAISE if self.items_[card].has_focus_ring() else 0)
-            return pos, rotation, z, spot.face_up, seat_spot.scale
-        if spot.kind == "pile":
-            step = min(spot.index, 10) * 0.8
-            pos = QPointF(seat_spot.pile.x() + step, seat_spot.pile.y() - step)
-            return pos, 0.0, Z_PILE + spot.index, False, seat_spot.scale
-        if spot.kind == "trick":
-            offset = (spot.index - (spot.count - 1) / 2) * cw * 0.42
-            base = seat_spot.trick
-            # Later plays lie on earlier ones.
-            z = Z_TRICK + self._play_order(card) * 10 + spot.index
-            return QPointF(base.x() + offset, base.y()), 0.0, z, spot.face_up, 0.9
-        # "shown": a claimed pile spread face up across the middle.
-        width = min(layout.width * 0.8, spot.count * cw * 0.45)
-        step = width / max(1, spot.count)
-        x = layout.width / 2 - width / 2 + step * (spot.index + 0.5)
-        pos = QPointF(x, layout.height * 0.47)
-        return pos, 0.0, Z_SHOWN + spot.index, True, 0.8
+    def _place(
+        self, pile: Pile | Trick, duration_ms: int, moved: Sequence[Slot] = (), others_ms: int = -1
+    ) -> None:
+        """Send every card of ``pile`` to its place: the ``moved`` ones over ``duration_ms``,
+        the rest over ``others_ms`` (the same by default), as they close up or fan out."""
+        focused = self.focused_slot() if pile is self.model.hands[self.watched] else None
+        rest = duration_ms if others_ms < 0 else others_ms
+        for slot, spot in zip(pile.slots, place(pile, self.layout_), strict=True):
+            item = self.items_[slot.id]
+            item.set_card(slot.card)
+            item.setScale(spot.scale)
+            z = spot.z + (Z_FOCUS_RAISE if slot is focused and self._focus_visible else 0)
+            duration = duration_ms if not moved or slot in moved else rest
+            self._track(item.animate(spot.pos, z, spot.rotation, slot.face_up, duration))
 
-    def _play_order(self, card: Card) -> int:
-        return next((i for i, (_, cards) in enumerate(self.trick) if card in cards), 0)
+    def _track(self, animation: QAbstractAnimation | None) -> None:
+        """The queue waits for this animation when a step asks to wait until all is at rest."""
+        if animation is None:
+            return
+        self._moving.add(animation)
 
-    def _move(self, card: Card, duration_ms: int) -> None:
-        item = self.items_[card]
-        pos, rotation, z, face_up, scale = self.target(card)
-        item.setScale(scale)
-        item.animate(pos, z, rotation, face_up, duration_ms)
+        def stopped(state: QAbstractAnimation.State, _old: object = None) -> None:
+            if state == QAbstractAnimation.State.Stopped:
+                self._landed(animation)
+
+        animation.stateChanged.connect(stopped)
+        animation.destroyed.connect(lambda: self._landed(animation))
+
+    def _landed(self, animation: QAbstractAnimation) -> None:
+        self._moving.discard(animation)
+        if self._resting and not self._moving and not self._timer.isActive():
+            # Not from inside the animation's own signal: the next step may start new ones.
+            QTimer.singleShot(0, self._run)
 
     # ------------------------------------------------------------------ appearance
 
@@ -325,105 +293,205 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ a resumed hand
 
-    def show_state(self, state: TableSnapshot) -> None:
-        """Lay a hand out as it stands, without animating how it got there."""
+    def show_view(self, view: SeatView) -> None:
+        """Lay a hand out as ``view`` shows it, without animating how it got there."""
         self.clear_queue()
-        view = state.view
-        self._new_deal(HandDealt(view.hand_no, view.dealer, state.hands, view.indicator, None))
-        self.unlooked = _deciding_blind(view, self.watched)
-        self.hands = [list(hand) for hand in state.hands]
-        self.hands[self.watched].sort(key=lambda c: (c.suit, -c.rank))
-        self.known = {c for cards in view.known_cards for c in cards}
         self.seen = SeenTable.from_view(view)
-        self.stock = list(state.stock)
-        for i, card in enumerate(self.stock):
-            self.spots[card] = Spot("stock", index=i + 1)
-        for i, card in enumerate(state.set_aside):
-            self.spots[card] = Spot("aside", index=i)
-        for seat, pile in enumerate(state.piles):
-            self.piles[seat] = list(pile)
-            for i, card in enumerate(pile):
-                self.spots[card] = Spot("pile", seat, i)
-        self.trick = [(seat, cards) for seat, cards, _ in state.trick]
-        for seat, cards, down in state.trick:
-            face_up = not down or seat == self.watched
-            for i, card in enumerate(cards):
-                self.spots[card] = Spot("trick", seat, i, len(cards), face_up)
-        for seat in range(self.players):
-            self._arrange_hand(seat, 0)
-        for card in self.spots:
-            self._move(card, 0)
+        self._lay_out(TableModel.from_view(view))
+        self._mark_dealer(view.dealer)
         self._settle(view)
         self._show_points()
         self.drained.emit()
 
+    def _lay_out(self, model: TableModel) -> None:
+        """Show ``model`` at once: a card item for every slot, each in its place."""
+        self._withdraw_callouts()
+        for item in self._cut:
+            self.removeItem(item)
+        self._cut.clear()
+        for item in self.items_.values():
+            item.finish_animation()
+            self.removeItem(item)
+        self.items_.clear()
+        self.model = model
+        self._focus_index = 0
+        for slot in model.slots():
+            item = CardItem(slot.card, self.renderer)
+            item.clicked.connect(self._clicked)
+            item.double_clicked.connect(self.card_double_clicked)
+            item.dropped.connect(self._dropped)
+            self.items_[slot.id] = item
+            self.addItem(item)
+        for pile in model.piles:
+            self._place(pile, 0)
+        self._make_own_draggable()
+        self._update_stock_label()
+
     # ------------------------------------------------------------------ the event queue
 
-    def play(self, events: Sequence[object], seen: Sequence[object], view: SeatView) -> None:
-        """Queue a batch of events for showing, then the state the view describes. ``seen`` is
-        the batch as the watched seat saw it (``core.project``): the log and the points assist
-        are told only that."""
-        if self.unlooked and not _deciding_blind(view, self.watched):
-            self._queue.append(self._look_at_hand)  # the blind decision is made
+    @property
+    def busy(self) -> bool:
+        """Whether events are still being shown."""
+        return bool(self._queue) or self._resting or self._timer.isActive()
+
+    def play(self, seen: Sequence[object], view: SeatView) -> None:
+        """Queue a batch of events as the watched seat saw them (``core.project``), then the
+        state the view describes."""
         # Batches never overlap (the controller waits for ``drained``), so the seat's table may
         # run ahead to the batch's end: a trick's points show as its cards reach the pile.
         self.seen.fold(seen)
-        for event, told in zip(events, seen, strict=True):
-            self._queue.append(lambda told=told: self._announce(told))
+        self._queue.append(self._batch_started)
+        for event in seen:
+            self._queue.append(lambda event=event: self._announce(event))
             self._queue.extend(self._steps(event))
+        self._queue.append(lambda: AT_REST)
         self._queue.append(lambda: self._settle(view))
-        if not self._running:
+        if not self.busy or not self._timer.isActive() and not self._resting:
             self._run()
 
     def clear_queue(self) -> None:
         """Drop what is not shown yet (a new game starts)."""
         self._queue.clear()
         self._timer.stop()
-        self._running = False
+        self._resting = False
+        self._moving.clear()
         self._drop_flying_chips()  # a new game's plates must not receive them
 
     def _run(self) -> None:
-        self._running = True
-        while self._queue:
-            wait = self._queue.popleft()()
-            if wait > 0:
-                self._timer.start(wait)
-                return
-        self._running = False
+        if self._in_run or self._timer.isActive():
+            return
+        self._in_run = True
+        try:
+            while True:
+                if self._resting:
+                    if self._moving:
+                        return  # ``_landed`` runs the queue on
+                    self._resting = False
+                if not self._queue:
+                    break
+                wait = self._queue.popleft()()
+                if wait == AT_REST:
+                    self._resting = True
+                elif wait > 0:
+                    self._timer.start(wait)
+                    return
+        finally:
+            self._in_run = False
         self.drained.emit()
         if self.outcome is not None:
             outcome, self.outcome = self.outcome, None
             self.hand_finished.emit(outcome)
+
+    def _batch_started(self) -> int:
+        for plate in self.plates:  # the seat that was to act has acted
+            plate.to_act = False
+            plate.update()
+        self.batch_started.emit()
+        return 0
 
     def _announce(self, event: object) -> int:
         self.event_shown.emit(event)
         return 0
 
     def _steps(self, event: object) -> list[Step]:
+        """The event's steps on the table: its model changes shown one by one, with its
+        sounds, calls and pauses."""
+        changes = [lambda step=step: self._show(step()) for step in self.model.steps(event)]
         match event:
             case DealerCut():
                 return self._cut_steps(event)
-            case HandDealt():
-                return self._deal_steps(event)
-            case CardsPlayed():
-                return [lambda: self._played(event)]
-            case TrickWon():
-                return [lambda: timing.ms(TRICK_PAUSE_MS), lambda: self._trick_won(event)]
-            case CardDrawn():
-                return [lambda: self._drawn(event)]
-            case StockSetAside():
-                return [self._set_aside]
+            case SeenDeal():
+                *deal, last = changes
+                return [*deal, lambda: AT_REST, last]
+            case SeenCardsPlayed(lead=True):
+                return [self._withdraw_callouts, *changes]  # a call is about the trick it was
+            case SeenTrickWon():
+                return [lambda: timing.ms(TRICK_PAUSE_MS), *changes]
             case ChipsMoved():
                 return [lambda: self._chips(event)]
             case Declared():
-                return [lambda: self._declared(event)]
+                return [*changes, lambda: self._declared(event)]
             case Claimed():
-                return [lambda: self._claimed(event)]
+                return [*changes, lambda: self._claimed(event)]
             case HandOver(outcome=outcome):
                 return [lambda: self._hand_over(outcome)]
-        return []
+        return changes
 
     # ------------------------------------------------------------------ steps
+
+    def _show(self, change: Change) -> int:
+        """Animate one model change; returns what the queue waits for."""
+        model = self.model
+        own = model.hands[self.watched]
+        match change.kind:
+            case "new_deal":
+                self._lay_out(model)
+                self._mark_dealer(model.dealer)
+                self._show_points()
+                self.sound.cue("shuffle")  # heard, not seen: under the first cards of the deal
+                return 0
+            case "dealt":
+                self.sound.cue("deal")
+                duration = timing.ms(timing.DEAL_MS)
+                (hand,) = [p for p in change.piles if p.kind == "hand"]
+                self._update_stock_label()  # the card has left the stock
+                self._place(hand, duration, change.moved, min(duration, 120))
+                self._make_own_draggable()
+                # Cards overlap in flight: the next leaves before this one lands.
+                return duration // 3
+            case "sorted":
+                for hand in model.hands:
+                    self._place(hand, timing.ms(timing.ARRANGE_HAND_MS))
+                return AT_REST
+            case "looked" | "declared":
+                self._make_own_draggable()
+                for pile in change.piles:
+                    self._place(pile, timing.ms(timing.FLIP_MS))
+                return AT_REST
+            case "played":
+                for slot in change.moved:
+                    self.items_[slot.id].set_chosen(False)
+                    self.items_[slot.id].draggable = False
+                down = any(p.down for p in model.trick.plays[-1:])
+                self.sound.cue("play_down" if down else "play")
+                self._place(model.trick, timing.ms(timing.PLAY_MS))
+                for pile in change.piles:
+                    if pile is not model.trick:
+                        self._place(pile, timing.ms(timing.ARRANGE_HAND_MS))
+                if own in change.piles:
+                    self._show_focus()
+                    self.selection_changed.emit(self.chosen())
+                return AT_REST
+            case "trick_won":
+                self.sound.cue("trick")
+                (pile,) = [p for p in change.piles if p.kind == "won"]
+                self._place(pile, timing.ms(timing.TAKE_TRICK_MS))
+                self._show_points()
+                return AT_REST
+            case "drawn":
+                self.sound.cue("draw")
+                duration = timing.ms(timing.DEAL_MS)
+                self._update_stock_label()  # the card has left the stock
+                for pile in change.piles:
+                    self._place(pile, duration if pile.kind == "hand" else 0)
+                self._make_own_draggable()
+                # The next card leaves halfway through this one's flight.
+                return duration // 2
+            case "set_aside":
+                for pile in change.piles:
+                    self._place(pile, timing.ms(timing.PLAY_MS))
+                self._update_stock_label()
+                return AT_REST
+            case "claimed":
+                for pile in change.piles:
+                    self._place(pile, timing.ms(timing.PLAY_MS))
+                return AT_REST
+        return 0
+
+    def _make_own_draggable(self) -> None:
+        own = self.model.hands[self.watched]
+        for slot in own.slots:
+            self.items_[slot.id].draggable = not self.model.unlooked
 
     def _cut_steps(self, event: DealerCut) -> list[Step]:
         """Every seat cuts a card face up beside its plate, all at once (seats tied for the
@@ -435,18 +503,16 @@ class TableScene(QGraphicsScene):
             rounds[-1].append((seat, card))
         steps: list[Step] = []
         for again, cut in enumerate(rounds):
-            for i, (seat, card) in enumerate(cut):
-                last = i + 1 == len(cut)
+            for seat, card in cut:
                 steps.append(
-                    lambda seat=seat, card=card, again=again, last=last: self._cut_one(
-                        seat, card, again, last
-                    )
+                    lambda seat=seat, card=card, again=again: self._cut_one(seat, card, again)
                 )
+            steps.append(lambda: AT_REST)  # a round lands before the tie is cut again
         steps.append(lambda: self._cut_done(event.dealer))
         return steps
 
-    def _cut_one(self, seat: int, card: Card, again: int, last: bool) -> int:
-        """One cut card flies out; the round's last waits for them all to land."""
+    def _cut_one(self, seat: int, card: Card, again: int) -> int:
+        """One cut card flies out beside its seat's plate."""
         item = CardItem(card, self.renderer)  # not connected: a cut card is not for playing
         self.sound.cue("deal")
         self.addItem(item)
@@ -463,8 +529,8 @@ class TableScene(QGraphicsScene):
         x = edge + side * (width * 0.6 + width * 0.3 * again)
         y = min(max(plate.center().y(), height / 2 + 4), layout.height - height / 2 - 4)
         duration = timing.ms(timing.DEAL_MS)
-        item.animate(QPointF(x, y), Z_TRICK + len(self._cut), 0.0, True, duration)
-        return duration if last else 0
+        self._track(item.animate(QPointF(x, y), Z_TRICK + len(self._cut), 0.0, True, duration))
+        return 0
 
     @property
     def cards_shown(self) -> bool:
@@ -480,160 +546,6 @@ class TableScene(QGraphicsScene):
             plate.dealer = seat == dealer
             plate.update()
 
-    def _deal_steps(self, event: HandDealt) -> list[Step]:
-        steps: list[Step] = [lambda: self._new_deal(event), self._shuffled]
-        n = self.players
-        order = [(event.dealer + i + 1) % n for i in range(n)]  # from the dealer's left
-        size = len(event.hands[0])
-        if self.setup.rules.deal == "packets":
-            sequence = [(seat, i) for seat in order for i in range(size)]
-        else:
-            sequence = [(order[i % n], i // n) for i in range(size * n)]
-        for seat, index in sequence:
-            card = event.hands[seat][index]
-            steps.append(lambda seat=seat, card=card: self._deal_one(seat, card))
-        steps.append(self._sort_hands)
-        return steps
-
-    def _new_deal(self, event: HandDealt) -> int:
-        self._withdraw_callouts()
-        for item in self._cut:
-            self.removeItem(item)
-        self._cut.clear()
-        for item in self.items_.values():
-            self.removeItem(item)
-        self.items_.clear()
-        self.spots.clear()
-        self.hands = [[] for _ in range(self.players)]
-        self.piles = [[] for _ in range(self.players)]
-        self.trick = []
-        self.known = set()
-        self._focus_index = 0
-        first = self.setup.rules.first_leader(event.dealer)
-        self.unlooked = self.setup.rules.blind and first == self.watched
-        dealt = {c for hand in event.hands for c in hand}
-        self.stock = [
-            c for c in pack(self.setup.rules.deck) if c not in dealt and c != event.indicator
-        ]
-        for card in pack(self.setup.rules.deck):
-            item = CardItem(card, self.renderer)
-            item.clicked.connect(self._clicked)
-            item.double_clicked.connect(self.card_double_clicked)
-            item.dropped.connect(self._dropped)
-            self.items_[card] = item
-            self.addItem(item)
-            # Before the deal every card is in the stock; the dealt ones leave it one by one.
-            self.spots[card] = Spot("stock", index=0)
-        self.spots[event.indicator] = Spot("indicator", face_up=True)
-        for i, card in enumerate(self.stock):
-            self.spots[card] = Spot("stock", index=i + 1)
-        for card in self.spots:
-            self._move(card, 0)
-        self._update_stock_label()
-        self._mark_dealer(event.dealer)
-        self._show_points()
-        return 0
-
-    def _shuffled(self) -> int:
-        """Heard, not seen: the riffle runs on under the first cards of the deal."""
-        self.sound.cue("shuffle")
-        return 0
-
-    def _deal_one(self, seat: int, card: Card) -> int:
-        self.sound.cue("deal")
-        self.hands[seat].append(card)
-        duration = timing.ms(timing.DEAL_MS)
-        self._arrange_hand(seat, duration, only=card)
-        # Cards overlap in flight: the next leaves before this one lands.
-        return duration // 3
-
-    def _look_at_hand(self) -> int:
-        self.unlooked = False
-        self._arrange_hand(self.watched, timing.ms(timing.FLIP_MS))
-        return timing.ms(timing.FLIP_MS)
-
-    def _sort_hands(self) -> int:
-        for seat in range(self.players):
-            if seat == self.watched:
-                self.hands[seat].sort(key=lambda c: (c.suit, -c.rank))
-            self._arrange_hand(seat, timing.ms(timing.ARRANGE_HAND_MS))
-        return timing.ms(timing.ARRANGE_HAND_MS)
-
-    def _arrange_hand(self, seat: int, duration_ms: int, only: Card | None = None) -> None:
-        hand = self.hands[seat]
-        for i, card in enumerate(hand):
-            face_up = (seat == self.watched and not self.unlooked) or card in self.known
-            self.spots[card] = Spot("hand", seat, i, len(hand), face_up)
-            self.items_[card].draggable = seat == self.watched and not self.unlooked
-        if seat == self.watched:
-            self._show_focus()  # first: the ringed card's z depends on it
-        for card in hand:
-            self._move(card, duration_ms if only in (None, card) else min(duration_ms, 120))
-
-    def _played(self, event: CardsPlayed) -> int:
-        if event.lead:
-            self._withdraw_callouts()  # a call is about the trick it was made before
-        seat = event.seat
-        hand = self.hands[seat]
-        for card in event.cards:
-            if card in hand:
-                hand.remove(card)
-            self._choose(card, False)
-            self.items_[card].draggable = False
-        self.trick.append((seat, event.cards))
-        self.sound.cue("play_down" if event.down else "play")
-        face_up = not event.down or seat == self.watched
-        duration = timing.ms(timing.PLAY_MS)
-        for i, card in enumerate(event.cards):
-            self.spots[card] = Spot("trick", seat, i, len(event.cards), face_up)
-            self._move(card, duration)
-        self._arrange_hand(seat, timing.ms(timing.ARRANGE_HAND_MS))
-        self.selection_changed.emit(self.chosen())
-        return duration
-
-    def _trick_won(self, event: TrickWon) -> int:
-        pile = self.piles[event.seat]
-        self.sound.cue("trick")
-        duration = timing.ms(timing.TAKE_TRICK_MS)
-        for card in event.cards:
-            self.spots[card] = Spot("pile", event.seat, len(pile))
-            pile.append(card)
-            self._move(card, duration)
-        self.trick = []
-        self._show_points()
-        return duration
-
-    def _drawn(self, event: CardDrawn) -> int:
-        card = event.card
-        self.sound.cue("draw")
-        if card in self.stock:
-            self.stock.remove(card)
-        if event.indicator:
-            self.known.add(card)
-        self.hands[event.seat].append(card)
-        if event.seat == self.watched:
-            self.hands[event.seat].sort(key=lambda c: (c.suit, -c.rank))
-        self._restack()
-        duration = timing.ms(timing.DEAL_MS)
-        self._arrange_hand(event.seat, duration)
-        return duration // 2
-
-    def _restack(self) -> None:
-        for i, card in enumerate(self.stock):
-            self.spots[card] = Spot("stock", index=i + 1)
-            self._move(card, 0)
-        self._update_stock_label()
-
-    def _set_aside(self) -> int:
-        duration = timing.ms(timing.PLAY_MS)
-        aside = [c for c, s in self.spots.items() if s.kind in ("stock", "indicator")]
-        for i, card in enumerate(aside):
-            self.spots[card] = Spot("aside", index=i)
-            self._move(card, duration)
-        self.stock = []
-        self._update_stock_label()
-        return duration
-
     def _chips(self, event: ChipsMoved) -> int:
         layout = self.layout_
         start = layout.pot if event.source is None else layout.seats[event.source].plate.center()
@@ -643,12 +555,11 @@ class TableScene(QGraphicsScene):
         sprite.setPos(start)
         self.addItem(sprite)
         self._sprites.append(sprite)
-        duration = timing.ms(timing.CHIPS_MS)
         self.sound.cue("chips_in" if event.target is None else "chips_out")
 
         def landed() -> None:
             if sprite not in self._sprites:
-                return  # the batch's truth came first (its timer beat this flight's end)
+                return  # a new game dropped it
             self.removeItem(sprite)
             self._sprites.remove(sprite)
             if event.source is None:
@@ -662,12 +573,13 @@ class TableScene(QGraphicsScene):
             for plate in self.plates:
                 plate.update()
 
-        animation = sprite.slide_to(end, duration)
+        animation = sprite.slide_to(end, timing.ms(timing.CHIPS_MS))
         if animation is None:
             landed()
-        else:
-            animation.finished.connect(landed)
-        return duration
+            return 0
+        animation.finished.connect(landed)
+        self._track(animation)
+        return AT_REST
 
     def _drop_flying_chips(self) -> None:
         for sprite in self._sprites:
@@ -676,18 +588,17 @@ class TableScene(QGraphicsScene):
         self._sprites.clear()
 
     def _declared(self, event: Declared) -> int:
-        self.known.update(event.hand)
         self.sound.cue("bura" if event.declaration == "bura" else "declare")
-        self._arrange_hand(event.seat, timing.ms(timing.FLIP_MS))
         name = declaration_name(event.declaration)  # lower case, as in the middle of a sentence
         self._call_out(event.seat, fill(self.tr("%1!"), name[:1].upper() + name[1:]))
         return timing.ms(SHOWN_PAUSE_MS)
 
-    def _withdraw_callouts(self) -> None:
+    def _withdraw_callouts(self) -> int:
         """Calls go when play moves on: at speed "off" a hand can end before one has faded."""
         for item in self.items():
             if isinstance(item, Callout):
                 item.withdraw()
+        return 0
 
     def _call_out(self, seat: int, words: str) -> None:
         """Show what ``seat`` calls out, beside its plate, on the side towards the table."""
@@ -703,14 +614,8 @@ class TableScene(QGraphicsScene):
     def _claimed(self, event: Claimed) -> int:
         self._call_out(event.seat, self.tr("31!"))
         self.sound.cue("claim" if event.correct else "false_claim")
-        duration = timing.ms(timing.PLAY_MS)
-        pile = list(event.pile)
-        for i, card in enumerate(pile):
-            self.spots[card] = Spot("shown", event.seat, i, len(pile), True)
-            self._move(card, duration)
-        self.piles[event.seat] = []
         self._show_points()
-        return duration + timing.ms(SHOWN_PAUSE_MS)
+        return timing.ms(SHOWN_PAUSE_MS)
 
     def _hand_over(self, outcome: object) -> int:
         self.outcome = outcome
@@ -719,30 +624,54 @@ class TableScene(QGraphicsScene):
         return 0
 
     def _settle(self, view: SeatView) -> int:
-        """Make the plates, pot and stock agree with the view: the truth after the batch."""
-        # Chips still in flight are already in the view's counts: counted again on landing,
-        # they would show a winner's bankroll one pot too high and the pot below zero.
-        self._drop_flying_chips()
+        """Make the plates and pot agree with the view, and check the cards against it: the
+        truth after the batch."""
         for seat, plate in enumerate(self.plates):
             # The dealer tag stays with the hand on the table: a finished hand's view already
             # names the next dealer, who is marked when the next hand is dealt.
             plate.set_state(view.bankrolls[seat], view.scores[seat], view.to_act == seat)
         self.pot.set_count(view.pot)
+        if self.outcome is not None and view.outcome is not None:
+            # The view's outcome names the deal's seed, told once the hand is over: the end
+            # of hand panel offers it, so anyone can deal the hand again.
+            self.outcome = view.outcome
+        problems = self.model.differences(view)
+        if problems:
+            if STRICT:
+                raise AssertionError(f"the table model is not the view: {problems}")
+            log.warning("The table did not match the view, laid out again: %s", problems)
+            self._lay_out(TableModel.from_view(view))
         self._update_stock_label()
         return 0
 
     # ------------------------------------------------------------------ choosing cards
 
+    @property
+    def unlooked(self) -> bool:
+        """The own hand lies face down while its holder decides on a blind bet."""
+        return self.model.unlooked
+
     def own_hand(self) -> list[Card]:
-        """The own cards as the holder sees them: none while they lie unlooked at."""
-        return [] if self.unlooked else list(self.hands[self.watched])
+        """The own cards as the holder sees them, in the order they lie: none while unlooked."""
+        return self.model.own_cards()
+
+    def item(self, card: Card) -> CardItem | None:
+        """The item showing ``card``, if the watched seat may see it on the table."""
+        slot = next((s for s in self.model.slots() if s.card == card), None)
+        return None if slot is None else self.items_[slot.id]
+
+    def _own_items(self) -> list[tuple[Card, CardItem]]:
+        if self.model.unlooked:
+            return []
+        own = self.model.hands[self.watched].slots
+        return [(s.card, self.items_[s.id]) for s in own if s.card is not None]
 
     def chosen(self) -> tuple[Card, ...]:
-        return tuple(c for c in self.hands[self.watched] if self.items_[c].is_chosen())
+        return tuple(card for card, item in self._own_items() if item.is_chosen())
 
-    def toggle(self, card: Card) -> None:
-        if card in self.own_hand():
-            self._choose(card, not self.items_[card].is_chosen())
+    def toggle(self, card: Card | None) -> None:
+        if card is not None and card in self.own_hand():
+            self._choose(card, not self.item(card).is_chosen())
             self.selection_changed.emit(self.chosen())
 
     def clear_choice(self) -> None:
@@ -751,52 +680,64 @@ class TableScene(QGraphicsScene):
     def choose_only(self, cards: Sequence[Card]) -> None:
         """Choose exactly ``cards`` of the own hand (a hint's play), putting back the rest."""
         wanted = set(cards)
-        for card in self.hands[self.watched]:
-            self._choose(card, card in wanted)
+        for card, item in self._own_items():
+            item.set_chosen(card in wanted)
         self.selection_changed.emit(self.chosen())
 
     # ------------------------------------------------------------------ the keyboard focus ring
 
-    def focused_card(self) -> Card | None:
-        hand = self.hands[self.watched]
+    def focused_slot(self) -> Slot | None:
+        hand = self.model.hands[self.watched].slots
         return hand[min(self._focus_index, len(hand) - 1)] if hand else None
+
+    def focused_card(self) -> Card | None:
+        slot = self.focused_slot()
+        return None if slot is None or self.model.unlooked else slot.card
+
+    def focused_item(self) -> CardItem | None:
+        slot = self.focused_slot()
+        return None if slot is None else self.items_[slot.id]
 
     def move_focus(self, step: int) -> None:
         """Move the ring ``step`` cards along the own hand, stopping at its ends."""
-        hand = self.hands[self.watched]
+        hand = self.model.hands[self.watched].slots
         if hand:
             current = min(self._focus_index, len(hand) - 1)
             self._focus_index = max(0, min(current + step, len(hand) - 1))
             self._show_focus()
 
     def toggle_focused(self) -> None:
-        card = self.focused_card()
-        if card is not None:
-            self.toggle(card)
+        self.toggle(self.focused_card())
 
     def set_focus_visible(self, visible: bool) -> None:
         self._focus_visible = visible
         self._show_focus()
 
     def _show_focus(self) -> None:
-        focused = self.focused_card() if self._focus_visible else None
-        for card, item in self.items_.items():
-            if item.has_focus_ring() != (card == focused):
-                item.set_focus_ring(card == focused)
+        focused = self.focused_slot() if self._focus_visible else None
+        own = self.model.hands[self.watched]
+        for slot, spot in zip(own.slots, place(own, self.layout_), strict=True):
+            item = self.items_[slot.id]
+            ringed = slot is focused
+            if item.has_focus_ring() != ringed:
+                item.set_focus_ring(ringed)
                 if not item.is_animating():  # a flying card gets its z when it lands
-                    item.setZValue(self.target(card)[2])
+                    item.setZValue(spot.z + (Z_FOCUS_RAISE if ringed else 0))
+        for slot in self.model.slots():  # a played card keeps no ring
+            if slot not in own.slots and self.items_[slot.id].has_focus_ring():
+                self.items_[slot.id].set_focus_ring(False)
         self.focus_moved.emit()
 
     def _choose(self, card: Card, chosen: bool) -> None:
-        item = self.items_.get(card)
+        item = self.item(card)
         if item is not None:
             item.set_chosen(chosen)
 
-    def _clicked(self, card: Card) -> None:
+    def _clicked(self, card: Card | None) -> None:
         self.toggle(card)
 
-    def _dropped(self, card: Card, where: QPointF) -> None:
-        if self._trick_area().contains(where):
+    def _dropped(self, card: Card | None, where: QPointF) -> None:
+        if card is not None and self._trick_area().contains(where):
             self.card_dropped.emit(card)
         else:
             self.return_to_hand()
@@ -812,7 +753,7 @@ class TableScene(QGraphicsScene):
 
     def return_to_hand(self) -> None:
         """Put own cards back in the fan, e.g. after a drag that did not make a play."""
-        self._arrange_hand(self.watched, timing.ms(timing.ARRANGE_HAND_MS))
+        self._place(self.model.hands[self.watched], timing.ms(timing.ARRANGE_HAND_MS))
 
     # ------------------------------------------------------------------ painting
 
@@ -894,10 +835,9 @@ class TableView(QGraphicsView):
 
     def focus_text(self) -> str:
         """The ringed card as a screen reader says it, e.g. "Ace of spades, chosen"."""
-        card = self.table().focused_card()
-        if card is None:
+        item = self.table().focused_item()
+        if item is None:
             return self.tr("Card table")
-        item = self.table().items_[card]
         name = item.accessible_text()
         return fill(self.tr("%1, chosen"), name) if item.is_chosen() else name
 

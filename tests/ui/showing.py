@@ -5,5 +5,4 @@ from bura_desktop.core import project
 
 def show(scene, events, view):
     """``scene.play`` with the batch projected for the watched seat, as the controller sends it."""
-    events = list(events)
-    scene.play(events, project(events, scene.watched), view)
+    scene.play(project(list(events), scene.watched), view)

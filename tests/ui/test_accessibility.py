@@ -38,7 +38,7 @@ def my_turn_or_hand_over(qtbot, window):
 
 
 def ring_on(window, card):
-    return window.table.items_[card].has_focus_ring()
+    return window.table.item(card).has_focus_ring()
 
 
 def test_a_whole_hand_played_with_keys_alone(qtbot, window):
@@ -60,7 +60,7 @@ def test_a_whole_hand_played_with_keys_alone(qtbot, window):
                 at = index
                 assert ring_on(window, card)
                 press(qtbot, Qt.Key.Key_Space)
-                assert window.table.items_[card].is_chosen()
+                assert window.table.item(card).is_chosen()
             assert window.play_button.isEnabled()
             press(qtbot, Qt.Key.Key_Return)
         else:
@@ -91,7 +91,8 @@ def test_the_ring_moves_and_stops_at_the_ends_and_space_chooses(qtbot, window):
     assert window.table.chosen() == ()
     press(qtbot, Qt.Key.Key_Space)
     # Only one card of the whole table wears the ring, and none once the table loses the focus.
-    assert [c for c, item in window.table.items_.items() if item.has_focus_ring()] == [hand[-1]]
+    ringed = [item.card for item in window.table.items_.values() if item.has_focus_ring()]
+    assert ringed == [hand[-1]]
     press(qtbot, Qt.Key.Key_Tab)  # Play is enabled now that a card is chosen: Tab stops there
     assert QApplication.focusWidget() is window.play_button
     assert not any(item.has_focus_ring() for item in window.table.items_.values())
@@ -109,13 +110,13 @@ def test_the_table_names_the_ringed_card_and_says_when_it_is_chosen(qtbot, windo
     events = []
     monkeypatch.setattr(QAccessible, "updateAccessibility", lambda e: events.append(e.type()))
     hand = window.table.own_hand()
-    item = window.table.items_[hand[0]]
+    item = window.table.item(hand[0])
     press(qtbot, Qt.Key.Key_Home)
     assert window.view.accessibleName() == item.card_name()
     press(qtbot, Qt.Key.Key_Space)
     assert window.view.accessibleName() == f"{item.card_name()}, chosen"
     press(qtbot, Qt.Key.Key_Right)
-    assert window.view.accessibleName() == window.table.items_[hand[1]].card_name()
+    assert window.view.accessibleName() == window.table.item(hand[1]).card_name()
     assert QAccessible.Event.Focus in events and QAccessible.Event.NameChanged in events
     assert "Space chooses" in window.view.accessibleDescription()
 
@@ -154,7 +155,7 @@ def test_the_ringed_card_lies_on_its_neighbours_and_buttons_get_a_focus_frame(qt
     # The table has the focus: no button is framed, and no stray frame sits in a corner.
     assert window.focus_halo.widget() is None and not window.focus_halo.isVisible()
     hand = window.table.own_hand()
-    items = [window.table.items_[c] for c in hand]
+    items = [window.table.item(c) for c in hand]
     press(qtbot, Qt.Key.Key_Home)
     assert items[0].zValue() > max(item.zValue() for item in items[1:])
     press(qtbot, Qt.Key.Key_2)  # a card chosen makes Play take the focus on Tab
@@ -172,7 +173,7 @@ def test_a_screen_reader_can_walk_the_hand_card_by_card(qtbot, window, monkeypat
     assert table.role() == QAccessible.Role.List and table.childCount() == len(hand)
     cards = [table.child(i) for i in range(len(hand))]
     names = [c.text(QAccessible.Text.Name) for c in cards]
-    assert names == [window.table.items_[c].card_name() for c in hand]
+    assert names == [window.table.item(c).card_name() for c in hand]
     for index, card in enumerate(cards):
         assert card.role() == QAccessible.Role.ListItem
         assert card.parent() is table and table.indexOfChild(card) == index

@@ -12,8 +12,12 @@ from tests.ui.showing import show
 pytestmark = pytest.mark.usefixtures("no_animation")
 
 
+def own_items(scene):
+    return [scene.items_[slot.id] for slot in scene.model.hands[0].slots]
+
+
 def shown(scene):
-    return [scene.items_[card].is_face_up() for card in scene.hands[0]]
+    return [item.is_face_up() for item in own_items(scene)]
 
 
 @pytest.mark.parametrize("decision", ["blind", "pass"])
@@ -24,15 +28,17 @@ def test_the_own_hand_is_face_down_until_the_blind_bet_is_decided(qtbot, decisio
     game = Game(rules, seed=3, dealer=1)
     assert game.to_act == 0 and game.phase == "blind"
     show(scene, game.opening_events, game.view(0))
-    qtbot.waitUntil(lambda: not scene._running)
+    qtbot.waitUntil(lambda: not scene.busy)
     assert shown(scene) == [False, False, False]
     assert scene.own_hand() == []  # nor does the keyboard or a screen reader reach them
-    scene.toggle(scene.hands[0][0])  # a click on a face-down card
+    first = own_items(scene)[0]
+    assert first.card is None  # the table does not know the cards its holder has not seen
+    first.clicked.emit(first.card)  # a click on a face-down card
     assert scene.chosen() == ()
-    assert not any(scene.items_[card].draggable for card in scene.hands[0])
+    assert not any(item.draggable for item in own_items(scene))
     events = game.apply(decision)
     show(scene, events, game.view(0))
-    qtbot.waitUntil(lambda: not scene._running)
+    qtbot.waitUntil(lambda: not scene.busy)
     assert shown(scene) == [True, True, True]
     assert sorted(scene.own_hand()) == sorted(game.hand(0))
 
@@ -43,5 +49,5 @@ def test_a_seat_that_cannot_bet_blind_sees_its_cards_at_once(qtbot):
     scene.relayout(1024, 640)
     game = Game(rules, seed=3, dealer=0)  # the opponent leads, so it decides on the bet
     show(scene, game.opening_events, game.view(0))
-    qtbot.waitUntil(lambda: not scene._running)
+    qtbot.waitUntil(lambda: not scene.busy)
     assert shown(scene) == [True, True, True]

@@ -13,31 +13,34 @@ from bura_desktop.ui.table import TableScene
 from tests.ui.showing import show
 
 
-def test_chips_still_flying_when_the_hand_settles_are_not_counted_twice(qtbot):
-    # The step after a chip flight is timed to its end, so the batch's final settle can run
-    # a moment before the flight lands: the won pot must not be added to the bankroll again.
-    timing.set_speed(timing.Speed.NORMAL)
+def test_the_batch_settles_only_after_every_chip_has_landed(qtbot):
+    # Chips land through the same wait as the cards: when the batch's final settle runs,
+    # nothing is in flight and the landings alone have brought every plate and the pot to
+    # the engine's count, so nothing can be counted twice.
+    timing.set_speed(timing.Speed.FAST)
     rules = Rules.preset("classic", players=3)
     scene = TableScene(TableSetup.against_computers(players=3, rules=rules, seed=2))
     scene.relayout(1024, 640)
     game = Game(rules, seed=2)
-    show(scene, game.opening_events, game.view(0))
-    qtbot.waitUntil(lambda: not scene._running, timeout=10_000)
-    events = []
+    events = list(game.opening_events)
     rng = random.Random(3)
     while game.to_act is not None:
         seat, moves = game.to_act, game.legal_moves()
         claim = CLAIM in moves and game.points(seat) >= 31
         events += game.apply(CLAIM if claim else rng.choice([m for m in moves if m != CLAIM]))
-    payouts = [e for e in events if isinstance(e, ChipsMoved)]  # the cards need not be shown
-    assert any(e.target is not None for e in payouts)
+    payouts = [e for e in events if isinstance(e, ChipsMoved) and e.target is not None]
+    assert payouts
     view = game.view(0)
-    show(scene, payouts, view)
-    qtbot.waitUntil(lambda: bool(scene._sprites), timeout=10_000)
-    while scene._running:  # every later step's timer fires before the flight ends
-        scene._timer.stop()
-        scene._run()
-    qtbot.wait(timing.ms(timing.CHIPS_MS) + 300)
-    assert [plate.bankroll for plate in scene.plates] == list(view.bankrolls)
-    assert scene.pot.count() == view.pot
-    assert not scene._sprites
+    before_settle = []
+    settle = scene._settle
+
+    def settled(view):
+        standing = ([plate.bankroll for plate in scene.plates], scene.pot.count())
+        before_settle.append((bool(scene._sprites), standing))
+        return settle(view)
+
+    scene._settle = settled
+    with qtbot.waitSignal(scene.drained, timeout=20_000):
+        show(scene, events, view)
+    assert before_settle == [(False, (list(view.bankrolls), view.pot))]
+    timing.set_speed(timing.Speed.NORMAL)

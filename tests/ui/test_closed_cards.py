@@ -30,7 +30,7 @@ def test_a_face_down_ace_in_my_trick_shows_in_neither_the_log_nor_the_assist(qtb
     events = list(game.opening_events) + game.apply("play K♠") + game.apply("play A♥")
     assert game.points(0) == 15  # the truth: K♠ and the face-down A♥
     show(scene, events, game.view(0))
-    qtbot.waitUntil(lambda: not scene._running, timeout=5000)
+    qtbot.waitUntil(lambda: not scene.busy, timeout=5000)
     text = "".join(log)
     assert "Opponent threw 1 card face down. You take the trick." in text
     assert "A♥" not in text and "15" not in text and "11" not in text
@@ -42,7 +42,7 @@ def test_a_face_down_ace_in_my_trick_shows_in_neither_the_log_nor_the_assist(qtb
     # shows on the end-of-hand panel as the human saw it.
     events = game.apply("play 7♣") + game.apply("claim")
     show(scene, events, game.view(0))
-    qtbot.waitUntil(lambda: not scene._running, timeout=5000)
+    qtbot.waitUntil(lambda: not scene.busy, timeout=5000)
     panel = HandOverPanel()
     qtbot.addWidget(panel)
     panel.show_outcome(game.outcome, "", ["You", "Opponent"], False, rules, scene.seen)

@@ -20,15 +20,17 @@ def test_cards_are_dealt_from_the_dealers_left(qtbot, monkeypatch, first_lead, e
     scene = TableScene(TableSetup.against_computers(players=4, rules=rules, seed=1))
     scene.relayout(1024, 640)
     dealt_to: list[int] = []
-    deal_one = scene._deal_one
+    deal_one = scene.model._deal_one
     monkeypatch.setattr(
-        scene, "_deal_one", lambda seat, card: (dealt_to.append(seat), deal_one(seat, card))[1]
+        scene.model,
+        "_deal_one",
+        lambda seat, card: (dealt_to.append(seat), deal_one(seat, card))[1],
     )
     game = Game(rules, seed=1, dealer=1)
     show(scene, game.opening_events, game.view(0))
     qtbot.waitUntil(lambda: len(dealt_to) == 12, timeout=3000)
     assert dealt_to[:4] == expected
-    assert set(scene.hands[0]) == set(game.hand(0))  # and shows the own hand the engine dealt
+    assert set(scene.own_hand()) == set(game.hand(0))  # and shows the own hand the engine dealt
     timing.set_speed(timing.Speed.NORMAL)
 
 
@@ -41,9 +43,9 @@ def test_the_cut_for_the_first_dealer_is_shown_before_the_deal(qtbot, monkeypatc
     game = Game(rules, seed=7, dealer=None)
     cut = game.opening_events[0]
     seen_at_deal = []
-    new_deal = scene._new_deal
+    new_deal = scene.model._new_deal
     monkeypatch.setattr(
-        scene,
+        scene.model,
         "_new_deal",
         lambda event: (
             seen_at_deal.append(
@@ -53,7 +55,7 @@ def test_the_cut_for_the_first_dealer_is_shown_before_the_deal(qtbot, monkeypatc
         )[1],
     )
     show(scene, game.opening_events, game.view(0))
-    qtbot.waitUntil(lambda: len(scene.hands[0]) == 3, timeout=3000)
+    qtbot.waitUntil(lambda: len(scene.own_hand()) == 3, timeout=3000)
     cards, dealers = seen_at_deal[0]
     assert cards == [card for _, card in cut.cuts]  # every cut card lay on the table
     assert dealers == [seat == game.dealer for seat in range(4)]  # and the dealer was marked

@@ -43,8 +43,8 @@ def test_scene_plates_and_hands_do_not_overlap(qtbot, players):
     boxes = []
     for seat in range(players):
         hand = QRectF()
-        for card in scene.hands[seat]:
-            hand = hand.united(scene.items_[card].sceneBoundingRect())
+        for slot in scene.model.hands[seat].slots:
+            hand = hand.united(scene.items_[slot.id].sceneBoundingRect())
         boxes.append(hand)
         boxes.append(scene.plates[seat].sceneBoundingRect())
     for i, box in enumerate(boxes):

@@ -40,7 +40,7 @@ def my_turn_or_hand_over(qtbot, window):
 
 
 def click_card(qtbot, window, card):
-    item = window.table.items_[card]
+    item = window.table.item(card)
     point = window.view.mapFromScene(item.sceneBoundingRect().center())
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
@@ -123,11 +123,11 @@ def test_resizing_lays_the_table_out_again(qtbot, open_window):
     window = open_window(TableSetup.against_computers(seed=4))
     qtbot.waitUntil(lambda: len(window.table.own_hand()) == 3)
     card = window.table.own_hand()[0]
-    small = window.table.items_[card].pos()
+    small = window.table.item(card).pos()
     small_height = window.table.layout_.card_height
     window.resize(1600, 1000)
     qtbot.waitUntil(lambda: window.table.layout_.card_height > small_height)
-    item = window.table.items_[card]
+    item = window.table.item(card)
     assert item.pos() != small
     # The card itself; its bounding rect has room for the focus ring around it.
     assert window.table.sceneRect().contains(item.mapToScene(item.shape()).boundingRect())
@@ -167,7 +167,7 @@ def test_dragging_a_card_to_the_trick_plays_it(qtbot, open_window):
     window = open_window(TableSetup.against_computers(seed=0, dealer=1))
     my_turn_or_hand_over(qtbot, window)
     card = window.table.own_hand()[0]
-    item = window.table.items_[card]
+    item = window.table.item(card)
     viewport = window.view.viewport()
     start = window.view.mapFromScene(item.sceneBoundingRect().center())
     middle = window.view.mapFromScene(window.table._trick_area().center())
@@ -182,7 +182,7 @@ def test_a_card_dropped_off_the_table_goes_back_to_the_hand(qtbot, open_window):
     window = open_window(TableSetup.against_computers(seed=0, dealer=1))
     my_turn_or_hand_over(qtbot, window)
     card = window.table.own_hand()[0]
-    item = window.table.items_[card]
+    item = window.table.item(card)
     home = item.pos()
     viewport = window.view.viewport()
     start = window.view.mapFromScene(item.sceneBoundingRect().center())
@@ -203,7 +203,7 @@ def test_the_lead_prompt_names_the_sizes_these_rules_allow(qtbot, open_window):
     window = open_window(TableSetup.against_computers(rules=kozel, seed=2, dealer=1))
     my_turn_or_hand_over(qtbot, window)
     # This hand holds three of a suit, and Kozel leads one or three cards, never two.
-    assert not window.table.trick and {a.kind for a in window._legal} == {"play"}
+    assert not window.table.model.trick.plays and {a.kind for a in window._legal} == {"play"}
     assert window.status.text().startswith("Your lead: choose 1 or 3 cards of one suit.")
     assert "press their numbers" in window.status.text()
     classic = open_window(TableSetup.against_computers(seed=0, dealer=1))

@@ -111,14 +111,14 @@ def test_each_sound_starts_with_its_animation(qtbot, speed, monkeypatch):
     scene, recording = a_table(players=2)
     happened: list[str] = []
     monkeypatch.setattr(recording, "play", lambda name, gain: happened.append(name))
-    move = scene._move
+    place = scene._place
 
-    def moved(card, duration):
-        if duration > 0 and scene.spots[card].kind != "stock":
+    def placed(pile, duration, *args):
+        if duration > 0 and pile.kind != "stock":
             happened.append("flight")
-        move(card, duration)
+        place(pile, duration, *args)
 
-    monkeypatch.setattr(scene, "_move", moved)
+    monkeypatch.setattr(scene, "_place", placed)
     game = Game(scene.setup.rules, seed=4, dealer=0)
     with qtbot.waitSignal(scene.drained, timeout=10_000):
         show(scene, game.opening_events, game.view(0))

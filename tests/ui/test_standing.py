@@ -34,7 +34,7 @@ def test_plates_and_pot_follow_the_scoring(qtbot, preset, words, pot_shown):
     scene.relayout(1024, 640)
     game, events = played_hand(rules, 4)
     show(scene, events, game.view(0))
-    qtbot.waitUntil(lambda: not scene._running, timeout=10_000)
+    qtbot.waitUntil(lambda: not scene.busy, timeout=10_000)
     for seat, plate in enumerate(scene.plates):
         assert words in plate.detail()
         if not rules.plays_for_chips:
@@ -63,8 +63,8 @@ def test_the_dealer_tag_stays_with_the_hand_until_the_next_deal(qtbot):
     game, events = played_hand(rules, 4)
     dealer = events[0].dealer  # the opening HandDealt
     show(scene, events, game.view(0))
-    qtbot.waitUntil(lambda: not scene._running, timeout=10_000)
+    qtbot.waitUntil(lambda: not scene.busy, timeout=10_000)
     assert [plate.dealer for plate in scene.plates] == [s == dealer for s in range(2)]
     show(scene, game.next_hand(), game.view(0))
-    qtbot.waitUntil(lambda: not scene._running, timeout=10_000)
+    qtbot.waitUntil(lambda: not scene.busy, timeout=10_000)
     assert [plate.dealer for plate in scene.plates] == [s != dealer for s in range(2)]
