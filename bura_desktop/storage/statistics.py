@@ -396,7 +396,7 @@ class Statistics:
     @property
     def waiting_file(self) -> Path:
         """Where the records not written by quitting time wait for the next start."""
-        return self.path.with_suffix(".waiting.json")
+        return waiting.path_for(self.path)
 
     def _take_waiting(self) -> list[str]:
         """Queue what an earlier quit left waiting, before anything new, and write it now."""

@@ -1,0 +1,156 @@
+"""Faults injected into the files of a profile, below the window: a save killed at chosen points
+of its write, a full disk, files of the right name but the wrong layout.
+
+What the start-up makes of each damaged file, through the window, is tests/ui/test_faults.py;
+the per-file details are in the other tests of this folder.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from bura_desktop.storage import savegame, waiting
+from bura_desktop.storage import settings as settings_file
+from bura_desktop.storage.atomic import remove_stale_temporaries
+from bura_desktop.storage.paths import Profile
+from bura_desktop.storage.seats import HUMAN, Seat
+from bura_desktop.storage.statistics import HandRecord, SessionRecord
+
+ROOT = Path(__file__).resolve().parents[2]
+TABLE = (Seat("Me", HUMAN), Seat("Masha", "expert"))
+SESSION = SessionRecord("A", datetime(2026, 1, 1), "classic", {}, TABLE)
+
+
+def a_hand(n: int) -> HandRecord:
+    return HandRecord(
+        session_id="A",
+        started=datetime(2026, 1, 1, 12, n),
+        duration=30.0,
+        preset="classic",
+        rules={"scoring": "pot"},
+        seats=TABLE,
+        seed=n,
+        winner=0,
+        ending="claim",
+        card_points=(70, 50),
+        chips=(2, -2),
+        pot=4,
+        assist=False,
+        human_seat=0,
+        claimer=0,
+    )
+
+
+def a_save(n: int) -> savegame.SavedSession:
+    return savegame.SavedSession(f'{{"move": {n}}}', "A", TABLE, 0, datetime(2026, 1, 1))
+
+
+# ------------------------------------------------------------------ killed in the middle of a save
+
+# Writes version 1 of one file, then version 2 with os.replace stopped at the chosen point (the
+# temporary half written, or whole, or already renamed into place) and waits there to be killed.
+WRITER = textwrap.dedent(
+    """
+    import os, sys, time
+    from datetime import datetime
+    from pathlib import Path
+    from bura_desktop.storage import savegame, settings, waiting
+    from bura_desktop.storage.paths import Profile
+    from bura_desktop.storage.seats import HUMAN, Seat
+
+    profile, kind, point = Profile.in_directory(sys.argv[1]), sys.argv[2], sys.argv[3]
+    table = (Seat("Me", HUMAN), Seat("Masha", "expert"))
+    profile.data_dir.mkdir(parents=True)  # the waiting file's folder: the statistics made it
+
+    def write(n):
+        if kind == "settings":
+            value = settings.Settings()
+            value.game.stake = n
+            assert settings.save(profile, value) is None
+        elif kind == "save":
+            session = savegame.SavedSession(f'{{"move": {n}}}', "A", table, 0, datetime(2026, 1, 1))
+            assert savegame.save(profile, session) is None
+        else:
+            waiting.save(waiting.path_for(profile.statistics_file), [("session", [n])])
+
+    write(1)
+    real_replace = os.replace
+
+    def replace(source, target):
+        if point == "half written":
+            with open(source, "r+b") as temporary:
+                temporary.truncate(os.path.getsize(source) // 2)
+        elif point == "renamed":
+            real_replace(source, target)
+        print("stopped", flush=True)
+        time.sleep(600)
+
+    os.replace = replace
+    write(2)
+    """
+)
+
+
+def version_of(profile: Profile, kind: str) -> int:
+    """Which of the writer's versions the file holds, read as a start reads it."""
+    if kind == "settings":
+        loaded, messages = settings_file.load(profile)
+        assert messages == []
+        return loaded.game.stake
+    if kind == "save":
+        session, problem = savegame.load(profile)
+        assert problem is None and session is not None
+        return json.loads(session.game)["move"]
+    [(_, [n])] = waiting.load(waiting.path_for(profile.statistics_file))
+    return n
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+@pytest.mark.parametrize("kind", ["settings", "save", "waiting"])
+@pytest.mark.parametrize(
+    ("point", "version"), [("half written", 1), ("written", 1), ("renamed", 2)]
+)
+def test_a_save_killed_mid_write_leaves_a_whole_file_and_no_temporary(
+    tmp_path: Path, kind: str, point: str, version: int
+) -> None:
+    writer = subprocess.Popen(
+        [sys.executable, "-c", WRITER, str(tmp_path), kind, point],
+        stdout=subprocess.PIPE,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    try:
+        assert writer.stdout is not None
+        assert writer.stdout.readline().strip() == b"stopped"
+    finally:
+        writer.kill()  # SIGKILL: no clean-up runs
+        writer.wait()
+    profile = Profile.in_directory(tmp_path)
+    folder = profile.config_dir if kind == "settings" else profile.data_dir
+    if point != "renamed":
+        assert list(folder.glob(".*.tmp")), "the kill left the temporary file"
+    # The next start, at once: the writer is gone, so its temporary goes too.
+    for path in (
+        profile.settings_file,
+        profile.savegame_file,
+        waiting.path_for(profile.statistics_file),
+    ):
+        remove_stale_temporaries(path)
+    assert list(folder.glob(".*.tmp")) == []
+    assert version_of(profile, kind) == version
+
+
+def test_a_temporary_of_a_copy_still_running_is_left_alone(profile: Profile) -> None:
+    profile.data_dir.mkdir(parents=True)
+    # Named as this process names its own: another thread of a running copy may be writing it.
+    being_written = profile.data_dir / f".savegame.json.{os.getpid()}-abc123.tmp"
+    being_written.write_text("half a save")
+    remove_stale_temporaries(profile.savegame_file)
+    assert being_written.exists()
