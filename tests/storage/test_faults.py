@@ -7,22 +7,25 @@ the per-file details are in the other tests of this folder.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 import textwrap
+from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 
 import pytest
 
-from bura_desktop.storage import savegame, waiting
+from bura_desktop.storage import logs, savegame, waiting
 from bura_desktop.storage import settings as settings_file
 from bura_desktop.storage.atomic import remove_stale_temporaries
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.seats import HUMAN, Seat
-from bura_desktop.storage.statistics import HandRecord, SessionRecord
+from bura_desktop.storage.statistics import HandRecord, SessionRecord, Statistics
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLE = (Seat("Me", HUMAN), Seat("Masha", "expert"))
@@ -154,3 +157,82 @@ def test_a_temporary_of_a_copy_still_running_is_left_alone(profile: Profile) -> 
     being_written.write_text("half a save")
     remove_stale_temporaries(profile.savegame_file)
     assert being_written.exists()
+
+
+# ------------------------------------------------------------------ a full disk
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A 1 MB memory file system; skipped where the test may not mount one (not root, not Linux).
+    tests/storage/test_paths_and_atomic.py simulates the full disk there."""
+    folder = tmp_path / "disk"
+    folder.mkdir()
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(folder)], capture_output=True
+    )
+    if sys.platform != "linux" or mounted.returncode != 0:
+        pytest.skip("cannot mount a tmpfs here")
+    try:
+        yield folder
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], check=True)
+
+
+def fill(folder: Path) -> None:
+    """Take every free byte of the file system under ``folder``."""
+    with open(folder / "filler", "wb", buffering=0) as filler:
+        for size in (65536, 512, 1):  # the last blocks in smaller and smaller pieces
+            with contextlib.suppress(OSError):
+                while True:
+                    filler.write(b"\0" * size)
+
+
+def test_a_full_disk_is_named_and_nothing_already_saved_is_lost(small_disk: Path) -> None:
+    profile = Profile.in_directory(small_disk / "profile")
+    chosen = settings_file.Settings()
+    chosen.game.stake = 5
+    assert settings_file.save(profile, chosen) is None
+    assert savegame.save(profile, a_save(1)) is None
+    stats, messages = Statistics.open(profile)
+    assert messages == []
+    assert stats.start_session(SESSION) is None
+    assert stats.record_hand(a_hand(1)) is None
+    before = {p: p.read_bytes() for p in (profile.settings_file, profile.savegame_file)}
+
+    fill(small_disk)
+    chosen.game.stake = 7
+    assert settings_file.save(profile, chosen) == "Your settings were not saved (the disk is full)."
+    assert savegame.save(profile, a_save(2)) == "The game could not be saved (the disk is full)."
+    for n in range(2, 40):  # until the database's own reserve is used up
+        message = stats.record_hand(a_hand(n))
+        if message is not None:
+            break
+    assert message is not None and "the disk is full" in message
+    stats.close()
+
+    assert {p: p.read_bytes() for p in before} == before
+    assert list(small_disk.rglob("*.tmp")) == []
+    (small_disk / "filler").unlink()
+    assert settings_file.load(profile)[0].game.stake == 5
+    assert json.loads(savegame.load(profile)[0].game) == {"move": 1}
+    with sqlite3.connect(profile.statistics_file) as db:
+        assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    stats, _ = Statistics.open(profile)
+    recorded = stats.hands()
+    stats.close()
+    assert recorded[:1] == [a_hand(1)], "the hand stored before the disk filled is still there"
+
+
+def test_a_damaged_log_file_is_written_after(tmp_path: Path) -> None:
+    folder = tmp_path / "logs"
+    folder.mkdir()
+    garbage = os.urandom(2048)
+    (folder / logs.LOG_NAME).write_bytes(garbage)
+    code = (
+        "import sys; from pathlib import Path; from bura_desktop.storage import logs;"
+        "logs.start(Path(sys.argv[1])); logs.log.warning('after the damage')"
+    )
+    subprocess.run([sys.executable, "-c", code, str(folder)], check=True, timeout=60)
+    text = (folder / logs.LOG_NAME).read_bytes()
+    assert text.startswith(garbage) and b"after the damage" in text
