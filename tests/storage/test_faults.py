@@ -224,6 +224,35 @@ def test_a_full_disk_is_named_and_nothing_already_saved_is_lost(small_disk: Path
     assert recorded[:1] == [a_hand(1)], "the hand stored before the disk filled is still there"
 
 
+# ------------------------------------------------------------------ right name, wrong content
+
+
+def test_settings_the_loader_had_to_reset_are_kept_before_the_first_write(profile: Profile) -> None:
+    profile.config_dir.mkdir(parents=True)
+    original = json.dumps({"schema": 1, "game": {"stake": "five", "bankroll": 3e9}, "table": 7})
+    profile.settings_file.write_text(original)
+    loaded, messages = settings_file.load(profile)
+    assert len(messages) == 3
+    # The player changes a preference: the file is rewritten without the values it could not use.
+    loaded.table.card_deck = "contrast"
+    assert settings_file.save(profile, loaded) is None
+    [kept] = profile.config_dir.glob("settings.json.backup-*")
+    assert kept.read_text() == original
+    # The next write has nothing to keep: no backup per save.
+    assert settings_file.save(profile, loaded) is None
+    assert len(list(profile.config_dir.glob("settings.json.backup-*"))) == 1
+
+
+def test_clashing_rule_options_are_written_back_without_a_backup(profile: Profile) -> None:
+    chosen = settings_file.Settings()
+    chosen.game.options = {"claims": False}
+    assert settings_file.save(profile, chosen) is None
+    loaded, messages = settings_file.load(profile)
+    assert messages, "the options do not work together"
+    assert settings_file.save(profile, loaded) is None
+    assert list(profile.config_dir.glob("settings.json.backup-*")) == []
+
+
 def test_a_damaged_log_file_is_written_after(tmp_path: Path) -> None:
     folder = tmp_path / "logs"
     folder.mkdir()
