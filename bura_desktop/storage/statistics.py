@@ -81,6 +81,8 @@ _HAND_COLUMNS = (
 )
 _HAND_PLACEHOLDERS = ", ".join("?" * (_HAND_COLUMNS.count(",") + 1))
 _CORRUPT = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
+# What this version reads and writes, table by table.
+_LAYOUT = {"sessions": "id, started, preset, rules, players", "hands": _HAND_COLUMNS}
 _BUSY = {sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED}
 
 
@@ -253,6 +255,13 @@ def endings(hands: Iterable[HandRecord]) -> dict[str, int]:
 def _code(error: sqlite3.Error) -> int:
     # Extended result codes carry the primary code in the low byte.
     return getattr(error, "sqlite_errorcode", 0) & 0xFF
+
+
+def _damage(reason: str) -> sqlite3.DatabaseError:
+    """Damage SQLite itself did not report, raised as if it had: the file is set aside."""
+    error = sqlite3.DatabaseError(reason)
+    error.sqlite_errorcode = sqlite3.SQLITE_CORRUPT
+    return error
 
 
 def _reason(error: sqlite3.Error) -> str:
@@ -436,8 +445,17 @@ class Statistics:
             return
         check = db.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":
-            raise sqlite3.DatabaseError(f"quick_check: {check}")
-        self._prepare()
+            raise _damage(f"quick_check: {check}")
+        try:
+            self._prepare()
+            for table, columns in _LAYOUT.items():
+                db.execute(f"SELECT {columns} FROM {table} LIMIT 0")
+        except sqlite3.OperationalError as error:
+            # Tables missing or of another layout under this version's number (a file edited or
+            # written by another program): every hand would fail to go in, start after start.
+            if _code(error) != sqlite3.SQLITE_ERROR:
+                raise
+            raise _damage(str(error)) from None
 
     def _prepare(self) -> None:
         """WAL mode and the current schema; may raise a "busy" error if another copy writes."""

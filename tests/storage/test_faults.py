@@ -253,6 +253,39 @@ def test_clashing_rule_options_are_written_back_without_a_backup(profile: Profil
     assert list(profile.config_dir.glob("settings.json.backup-*")) == []
 
 
+def layout_of(path: Path) -> tuple:
+    with contextlib.closing(sqlite3.connect(path)) as db:
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        return version, db.execute("SELECT sql FROM sqlite_master").fetchall()
+
+
+@pytest.mark.parametrize(
+    "layout",
+    [
+        ["PRAGMA user_version = 3"],  # this version's number, no tables
+        ["CREATE TABLE hands (x)", "PRAGMA user_version = 3"],  # tables of another program
+        ["CREATE TABLE sessions (x)"],  # version 0 with a table in the way
+    ],
+)
+def test_a_database_of_another_layout_is_set_aside_and_statistics_go_on(
+    profile: Profile, layout: list[str]
+) -> None:
+    profile.data_dir.mkdir(parents=True)
+    with contextlib.closing(sqlite3.connect(profile.statistics_file)) as db:
+        for statement in layout:
+            db.execute(statement)
+        db.commit()
+    original = layout_of(profile.statistics_file)
+    stats, messages = Statistics.open(profile)
+    [message] = messages
+    [kept] = profile.data_dir.glob("statistics.sqlite3.bad-*")
+    assert "was damaged, so it was moved aside as " + kept.name in message
+    assert layout_of(kept) == original
+    assert stats.start_session(SESSION) is None
+    assert stats.record_hand(a_hand(1)) is None
+    stats.close()
+
+
 def test_a_damaged_log_file_is_written_after(tmp_path: Path) -> None:
     folder = tmp_path / "logs"
     folder.mkdir()
