@@ -23,7 +23,7 @@ from typing import Any
 from bura_desktop.core.game import hand_penalties
 from bura_desktop.core.rules import CHIP_SCORINGS
 from bura_desktop.storage import waiting
-from bura_desktop.storage.atomic import set_aside, unused_name, write_atomic
+from bura_desktop.storage.atomic import keep_copy, set_aside, unused_name, write_atomic
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe, ensure_dir
 from bura_desktop.storage.seats import LEVELS, Seat
@@ -426,6 +426,10 @@ class Statistics:
                 records.append(_record(row))
             except (ValueError, TypeError, KeyError):
                 skipped += 1
+        if skipped:
+            # The file goes once its records are in: what could not be read is kept aside.
+            with contextlib.suppress(OSError):
+                keep_copy(self.waiting_file, tag="bad")
         self.pending[:0] = records
         self._took_waiting = True
         self.flush_pending()

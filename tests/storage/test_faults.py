@@ -286,6 +286,30 @@ def test_a_database_of_another_layout_is_set_aside_and_statistics_go_on(
     stats.close()
 
 
+def test_waiting_records_that_cannot_be_read_are_kept_aside(profile: Profile) -> None:
+    stats, _ = Statistics.open(profile, timeout=0.1)
+    other = sqlite3.connect(profile.statistics_file, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another copy holds the file until this one quits
+    stats.start_session(SESSION)
+    stats.record_hand(a_hand(1))
+    assert stats.close() is None
+    other.execute("COMMIT")
+    other.close()
+    data = json.loads(stats.waiting_file.read_text())
+    data["records"].append({"kind": "hand", "row": [1]})
+    stats.waiting_file.write_text(json.dumps(data))
+    original = stats.waiting_file.read_bytes()
+
+    stats, messages = Statistics.open(profile)
+    [message] = messages
+    assert message == "Left out of the statistics: 1 hand(s) that could not be read from the file."
+    assert stats.hands() == [a_hand(1)]
+    stats.close()
+    assert not stats.waiting_file.exists()
+    [kept] = profile.data_dir.glob("statistics.waiting.json.bad-*")
+    assert kept.read_bytes() == original
+
+
 def test_a_damaged_log_file_is_written_after(tmp_path: Path) -> None:
     folder = tmp_path / "logs"
     folder.mkdir()
