@@ -286,6 +286,27 @@ def test_a_database_of_another_layout_is_set_aside_and_statistics_go_on(
     stats.close()
 
 
+def test_a_database_its_own_check_finds_wrong_is_set_aside(profile: Profile) -> None:
+    Statistics.open(profile)[0].close()
+    # A NULL where the layout says NOT NULL: SQLite reads the file, its quick_check objects.
+    with contextlib.closing(sqlite3.connect(profile.statistics_file)) as db:
+        db.execute("PRAGMA writable_schema = ON")
+        [layout] = db.execute("SELECT sql FROM sqlite_master WHERE name = 'sessions'").fetchone()
+        loose = layout.replace("preset TEXT NOT NULL", "preset TEXT")
+        db.execute("UPDATE sqlite_master SET sql = ? WHERE name = 'sessions'", (loose,))
+        db.commit()
+    with contextlib.closing(sqlite3.connect(profile.statistics_file)) as db:
+        db.execute("INSERT INTO sessions VALUES ('a', '2026-01-01', NULL, '{}', '[]')")
+        db.execute("PRAGMA writable_schema = ON")
+        db.execute("UPDATE sqlite_master SET sql = ? WHERE name = 'sessions'", (layout,))
+        db.commit()
+    stats, messages = Statistics.open(profile)
+    [message] = messages
+    assert "was damaged, so it was moved aside" in message
+    assert stats.record_hand(a_hand(1)) is None
+    stats.close()
+
+
 def test_waiting_records_that_cannot_be_read_are_kept_aside(profile: Profile) -> None:
     stats, _ = Statistics.open(profile, timeout=0.1)
     other = sqlite3.connect(profile.statistics_file, isolation_level=None)
