@@ -450,23 +450,13 @@ class Statistics:
         check = db.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":
             raise _damage(f"quick_check: {check}")
-        try:
-            self._prepare()
-            for table, columns in _LAYOUT.items():
-                db.execute(f"SELECT {columns} FROM {table} LIMIT 0")
-        except sqlite3.OperationalError as error:
-            # Tables missing or of another layout under this version's number (a file edited or
-            # written by another program): every hand would fail to go in, start after start.
-            if _code(error) != sqlite3.SQLITE_ERROR:
-                raise
-            raise _damage(str(error)) from None
+        self._prepare()
 
     def _prepare(self) -> None:
-        """WAL mode and the current schema; may raise a "busy" error if another copy writes."""
+        """The current schema, then WAL mode; may raise a "busy" error if another copy writes."""
         if self._ready or self._db is None:
             return
         db = self._db
-        db.execute("PRAGMA journal_mode=WAL")
         db.execute("BEGIN IMMEDIATE")
         try:
             version = db.execute("PRAGMA user_version").fetchone()[0]
@@ -474,12 +464,20 @@ class Statistics:
                 for statement in steps:
                     db.execute(statement)
             db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            for table, columns in _LAYOUT.items():
+                db.execute(f"SELECT {columns} FROM {table} LIMIT 0")
             db.execute("COMMIT")
-        except BaseException:
+        except BaseException as error:
             # A full disk can end the transaction itself; a ROLLBACK then would hide why.
             if db.in_transaction:
                 db.execute("ROLLBACK")
+            if isinstance(error, sqlite3.OperationalError) and _code(error) == sqlite3.SQLITE_ERROR:
+                # Tables missing or of another layout (a file edited or written by another
+                # program): every hand would fail to go in, start after start.
+                raise _damage(str(error)) from None
             raise
+        # Only now: a file found damaged above is set aside unchanged.
+        db.execute("PRAGMA journal_mode=WAL")
         self._ready = True
 
     def _turn_off(self, status: str) -> None:
