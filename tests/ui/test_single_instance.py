@@ -4,6 +4,7 @@ writing the same saved game; a lock left by a killed game does not block the nex
 from __future__ import annotations
 
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -79,3 +80,17 @@ def test_the_lock_of_a_killed_game_is_taken_over(tmp_path):
     assert "already running" not in errors
     assert "its window was shown instead" not in log_text(tmp_path)
     assert log_text(tmp_path).count("Language") == 2  # the second start built its window
+
+
+def test_a_damaged_lock_file_does_not_keep_the_game_from_starting(tmp_path):
+    profile = Profile.in_directory(tmp_path)
+    profile.data_dir.mkdir(parents=True)
+    lock = profile.data_dir / single_instance.LOCK_NAME
+    lock.write_bytes(random.Random(1).randbytes(512))  # names no process
+    instance = single_instance.claim(profile, "en")
+    assert isinstance(instance, single_instance.InstanceLock)
+    try:
+        # And it is a lock again: a second start is kept out.
+        assert not single_instance.InstanceLock(profile.data_dir).acquire()
+    finally:
+        instance.release()
