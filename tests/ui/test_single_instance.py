@@ -3,9 +3,11 @@ writing the same saved game; a lock left by a killed game does not block the nex
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
@@ -54,6 +56,29 @@ def test_a_second_start_shows_the_running_window_and_leaves(first, tmp_path):
     assert first.poll() is None  # the first game plays on
     wait_for(lambda: "A second start asked for the window" in log_text(tmp_path))
     assert "its window was shown instead" in log_text(tmp_path)
+
+
+def what_is_kept(profile: Profile) -> tuple:
+    """The save (its bytes and time) and the statistics' rows, read without writing."""
+    save = profile.savegame_file
+    uri = f"{profile.statistics_file.absolute().as_uri()}?mode=ro"
+    with contextlib.closing(sqlite3.connect(uri, uri=True)) as db:
+        rows = [db.execute(f"SELECT * FROM {table}").fetchall() for table in ("sessions", "hands")]
+    waiting = profile.statistics_file.with_suffix(".waiting.json")
+    return save.read_bytes(), save.stat().st_mtime_ns, rows, waiting.exists()
+
+
+def test_a_second_start_on_the_same_profile_writes_nothing(first, tmp_path):
+    profile = Profile.in_directory(tmp_path)
+    wait_for(lambda: profile.savegame_file.exists() and profile.statistics_file.exists())
+    time.sleep(1)  # the first game waits for the human now: nothing of its own changes
+    before = what_is_kept(profile)
+    # Were it to run, this start would resume the same session and record two hands of it.
+    second = start(tmp_path, "--autoplay", "--hands", "2", "--quit")
+    _, errors = second.communicate(timeout=60)
+    assert second.returncode == 0, errors
+    assert first.poll() is None
+    assert what_is_kept(profile) == before
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGSTOP")
