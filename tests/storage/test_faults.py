@@ -8,6 +8,7 @@ the per-file details are in the other tests of this folder.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import sqlite3
@@ -222,6 +223,36 @@ def test_a_full_disk_is_named_and_nothing_already_saved_is_lost(small_disk: Path
     recorded = stats.hands()
     stats.close()
     assert recorded[:1] == [a_hand(1)], "the hand stored before the disk filled is still there"
+
+
+def test_a_full_disk_simulated_loses_nothing_already_saved(
+    profile: Profile, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Where no tmpfs can be mounted: the disk fills as each file is synced."""
+    chosen = settings_file.Settings()
+    chosen.game.stake = 5
+    assert settings_file.save(profile, chosen) is None
+    assert savegame.save(profile, a_save(1)) is None
+    before = {p: p.read_bytes() for p in (profile.settings_file, profile.savegame_file)}
+    stats, _ = Statistics.open(profile, timeout=0.1)
+    other = sqlite3.connect(profile.statistics_file, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # the hand has to wait in the waiting file at quit
+    assert stats.record_hand(a_hand(1)) is not None
+
+    def full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full)
+    chosen.game.stake = 7
+    assert settings_file.save(profile, chosen) == "Your settings were not saved (the disk is full)."
+    assert savegame.save(profile, a_save(2)) == "The game could not be saved (the disk is full)."
+    message = stats.close()
+    other.execute("COMMIT")
+    other.close()
+    assert message is not None and message.endswith("could not be kept (the disk is full).")
+    monkeypatch.undo()
+    assert {p: p.read_bytes() for p in before} == before
+    assert [p for p in profile.config_dir.parent.rglob("*") if p.suffix == ".tmp"] == []
 
 
 # ------------------------------------------------------------------ right name, wrong content
