@@ -165,6 +165,7 @@ def build_window(
     from bura_desktop.app.players import make_computer_player
     from bura_desktop.app.resume import saved_setup
     from bura_desktop.storage import settings as stored_settings
+    from bura_desktop.storage import waiting
     from bura_desktop.storage.atomic import remove_stale_temporaries
     from bura_desktop.storage.paths import Profile, open_profile
     from bura_desktop.ui import motion, timing
@@ -175,7 +176,8 @@ def build_window(
     messages: list[str] = list(found)
     settings = stored_settings.Settings()
     if profile is not None:
-        for path in (profile.settings_file, profile.savegame_file):
+        waiting_file = waiting.path_for(profile.statistics_file)
+        for path in (profile.settings_file, profile.savegame_file, waiting_file):
             remove_stale_temporaries(path)
         settings, found = stored_settings.load(profile)
         messages += found

@@ -2,10 +2,16 @@
 positions must be refused with ValueError, or load as games that play on without an error.
 
     python tools/mutation_campaign.py [--saves 20000] [--seed 1]
+    python tools/mutation_campaign.py --app [--saves 10000] [--seed 1]
 
 It prints how many damaged saves were refused, accepted (and of those, how many load as the very
 game that was saved: the damage changed nothing, say a value set to itself or a hand reordered),
 and accepted then failed (which must be none), and the first failures with their damage.
+
+``--app`` runs tests/app/test_app_mutations.py's property instead: each damaged save file goes
+through the app's start (the save file, the resume checks, the controller with its keeper) and
+plays its hand and one more; it prints how many took each of ``app_mutations.OUTCOMES``, and
+every other outcome as a failure.
 """
 
 from __future__ import annotations
@@ -27,7 +33,10 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--saves", type=int, default=20000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--app", action="store_true", help="through the app's start, not the core")
     args = parser.parse_args(argv)
+    if args.app:
+        return through_the_app(args.saves, args.seed)
     tally: Counter[str] = Counter()
     failures: list[str] = []
     start = time.monotonic()
@@ -56,6 +65,51 @@ def main(argv: list[str]) -> int:
     print(f"{args.saves} damaged saves in {seconds:.0f} s (seed {args.seed}):")
     names = ("refused", "accepted", "accepted, the damage changed nothing")
     for name in (*names, "accepted, then failed", "load failed"):
+        print(f"  {name}: {tally[name]}")
+    for line in failures[:20]:
+        print(line)
+    return 1 if failures else 0
+
+
+def through_the_app(saves: int, seed: int) -> int:
+    import logging
+    import shutil
+    import tempfile
+
+    from PySide6.QtCore import QCoreApplication
+
+    from bura_desktop.storage.paths import Profile
+    from tests.app.app_mutations import OUTCOMES, damaged_save, try_save
+
+    app = QCoreApplication([])  # noqa: F841 (the controller's queued signals need one)
+    # Each stop on an error logs its traceback: counted here, not printed 10,000 times.
+    logging.getLogger("bura_desktop").propagate = False
+    # Where there is one, a memory file system: each save is written and synced many times.
+    shm = Path("/dev/shm")
+    root = Path(tempfile.mkdtemp(prefix="bura-app-mutations-", dir=shm if shm.is_dir() else None))
+    tally: Counter[str] = Counter()
+    failures: list[str] = []
+    start = time.monotonic()
+    try:
+        for i in range(saves):
+            rng = random.Random(f"{seed}/{i}")
+            content, damage = damaged_save(rng)
+            profile = Profile.in_directory(root / str(i))
+            try:
+                outcome = try_save(profile, content, rng)
+            except Exception as error:
+                outcome = f"raised {error!r}"
+            shutil.rmtree(root / str(i), ignore_errors=True)
+            if outcome in OUTCOMES:
+                tally[outcome] += 1
+            else:
+                tally["failed"] += 1
+                failures.append(f"save {i}: after {damage}: {outcome}")
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+    seconds = time.monotonic() - start
+    print(f"{saves} damaged save files through the app's start in {seconds:.0f} s (seed {seed}):")
+    for name in (*OUTCOMES, "failed"):
         print(f"  {name}: {tally[name]}")
     for line in failures[:20]:
         print(line)

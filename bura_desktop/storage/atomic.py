@@ -23,7 +23,7 @@ def write_atomic(path: Path, data: bytes | str) -> None:
         data = data.encode("utf-8")
     # The temporary file must be in the same folder: os.replace is only atomic
     # within one file system.
-    fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=_temporary_prefix(path), suffix=".tmp")
+    fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=_writer_prefix(path), suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as temp:
             temp.write(data)
@@ -41,15 +41,36 @@ def _temporary_prefix(path: Path) -> str:
     return f".{path.name}."
 
 
+def _writer_prefix(path: Path) -> str:
+    # The writer's process id in the name tells, at the next start, a save killed a moment ago
+    # from one another running copy is making.
+    return f"{_temporary_prefix(path)}{os.getpid()}-"
+
+
 def remove_stale_temporaries(path: Path) -> None:
     """Delete the temporary files of ``write_atomic(path, ...)`` that a killed save left."""
-    pattern = glob.escape(_temporary_prefix(path)) + "*.tmp"
+    prefix = _temporary_prefix(path)
     now = time.time()
-    for temporary in path.parent.glob(pattern):
+    for temporary in path.parent.glob(glob.escape(prefix) + "*.tmp"):
+        writer = temporary.name[len(prefix) :].partition("-")[0]
         # A file that cannot be removed now is tried again at the next start.
         with contextlib.suppress(OSError):
-            if now - temporary.lstat().st_mtime > STALE_AFTER:
+            if _gone(writer) or now - temporary.lstat().st_mtime > STALE_AFTER:
                 temporary.unlink()
+
+
+def _gone(writer: str) -> bool:
+    """Whether the process that named a temporary file has ended (False when unknown)."""
+    if not writer.isdigit() or int(writer) == os.getpid() or os.name != "posix":
+        # Windows has no harmless way to ask (its os.kill ends the process): age tells there.
+        return False
+    try:
+        os.kill(int(writer), 0)
+    except ProcessLookupError:
+        return True
+    except OSError:  # it exists, under another user
+        return False
+    return False
 
 
 def _fsync_dir(folder: Path) -> None:

@@ -394,8 +394,7 @@ def save(profile: Profile, settings: Settings) -> str | None:
     path = profile.settings_file
     text = json.dumps(settings.to_dict(), indent=2, ensure_ascii=False) + "\n"
     try:
-        if _newer_on_disk(profile):
-            # A newer version wrote this file: keep its original before ours replaces it.
+        if _would_lose_values(profile):
             keep_copy(path)
         write_atomic(path, text)
     except OSError as error:
@@ -403,13 +402,24 @@ def save(profile: Profile, settings: Settings) -> str | None:
     return None
 
 
-def _newer_on_disk(profile: Profile) -> bool:
+def _would_lose_values(profile: Profile) -> bool:
+    """Whether the file on disk holds what ours would drop: a newer version's settings, or
+    values this version could not read (reset to defaults). Its original is then kept first.
+
+    Rule options that only clash with each other are not dropped, but written back as they are.
+    """
     try:
-        data = json.loads(profile.settings_file.read_bytes().decode("utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        raw = profile.settings_file.read_bytes()
+    except OSError:
         return False
-    version = data.get("schema") if isinstance(data, dict) else None
-    return isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return True
+    if not isinstance(data, dict):
+        return True
+    problems = Settings.from_dict(data)[1]
+    return any(not problem.code.startswith("rules_conflict") for problem in problems)
 
 
 __all__ = [

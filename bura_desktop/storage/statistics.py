@@ -23,7 +23,7 @@ from typing import Any
 from bura_desktop.core.game import hand_penalties
 from bura_desktop.core.rules import CHIP_SCORINGS
 from bura_desktop.storage import waiting
-from bura_desktop.storage.atomic import set_aside, unused_name, write_atomic
+from bura_desktop.storage.atomic import keep_copy, set_aside, unused_name, write_atomic
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe, ensure_dir
 from bura_desktop.storage.seats import LEVELS, Seat
@@ -81,6 +81,8 @@ _HAND_COLUMNS = (
 )
 _HAND_PLACEHOLDERS = ", ".join("?" * (_HAND_COLUMNS.count(",") + 1))
 _CORRUPT = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
+# What this version reads and writes, table by table.
+_LAYOUT = {"sessions": "id, started, preset, rules, players", "hands": _HAND_COLUMNS}
 _BUSY = {sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED}
 
 
@@ -255,6 +257,13 @@ def _code(error: sqlite3.Error) -> int:
     return getattr(error, "sqlite_errorcode", 0) & 0xFF
 
 
+def _damage(reason: str) -> sqlite3.DatabaseError:
+    """Damage SQLite itself did not report, raised as if it had: the file is set aside."""
+    error = sqlite3.DatabaseError(reason)
+    error.sqlite_errorcode = sqlite3.SQLITE_CORRUPT
+    return error
+
+
 def _reason(error: sqlite3.Error) -> str:
     return Notice("disk_full") if _code(error) == sqlite3.SQLITE_FULL else str(error)
 
@@ -396,7 +405,7 @@ class Statistics:
     @property
     def waiting_file(self) -> Path:
         """Where the records not written by quitting time wait for the next start."""
-        return self.path.with_suffix(".waiting.json")
+        return waiting.path_for(self.path)
 
     def _take_waiting(self) -> list[str]:
         """Queue what an earlier quit left waiting, before anything new, and write it now."""
@@ -417,6 +426,10 @@ class Statistics:
                 records.append(_record(row))
             except (ValueError, TypeError, KeyError):
                 skipped += 1
+        if skipped:
+            # The file goes once its records are in: what could not be read is kept aside.
+            with contextlib.suppress(OSError):
+                keep_copy(self.waiting_file, tag="bad")
         self.pending[:0] = records
         self._took_waiting = True
         self.flush_pending()
@@ -436,15 +449,14 @@ class Statistics:
             return
         check = db.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":
-            raise sqlite3.DatabaseError(f"quick_check: {check}")
+            raise _damage(f"quick_check: {check}")
         self._prepare()
 
     def _prepare(self) -> None:
-        """WAL mode and the current schema; may raise a "busy" error if another copy writes."""
+        """The current schema, then WAL mode; may raise a "busy" error if another copy writes."""
         if self._ready or self._db is None:
             return
         db = self._db
-        db.execute("PRAGMA journal_mode=WAL")
         db.execute("BEGIN IMMEDIATE")
         try:
             version = db.execute("PRAGMA user_version").fetchone()[0]
@@ -452,12 +464,20 @@ class Statistics:
                 for statement in steps:
                     db.execute(statement)
             db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            for table, columns in _LAYOUT.items():
+                db.execute(f"SELECT {columns} FROM {table} LIMIT 0")
             db.execute("COMMIT")
-        except BaseException:
+        except BaseException as error:
             # A full disk can end the transaction itself; a ROLLBACK then would hide why.
             if db.in_transaction:
                 db.execute("ROLLBACK")
+            if isinstance(error, sqlite3.OperationalError) and _code(error) == sqlite3.SQLITE_ERROR:
+                # Tables missing or of another layout (a file edited or written by another
+                # program): every hand would fail to go in, start after start.
+                raise _damage(str(error)) from None
             raise
+        # Only now: a file found damaged above is set aside unchanged.
+        db.execute("PRAGMA journal_mode=WAL")
         self._ready = True
 
     def _turn_off(self, status: str) -> None:

@@ -17,6 +17,11 @@ SCHEMA_VERSION = 1
 Row = tuple[str, list[Any]]
 
 
+def path_for(statistics_file: Path) -> Path:
+    """Where the records for ``statistics_file`` wait."""
+    return statistics_file.with_suffix(".waiting.json")
+
+
 def save(path: Path, rows: list[Row]) -> None:
     """Replace the file with ``rows``; raises ``OSError`` on failure."""
     records = [{"kind": kind, "row": row} for kind, row in rows]
@@ -36,4 +41,4 @@ def load(path: Path) -> list[Row]:
     return rows
 
 
-__all__ = ["Row", "SCHEMA_VERSION", "load", "save"]
+__all__ = ["Row", "SCHEMA_VERSION", "load", "path_for", "save"]

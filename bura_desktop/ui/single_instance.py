@@ -37,7 +37,16 @@ class InstanceLock(QObject):
 
     def acquire(self) -> bool:
         """Whether this process is now the profile's only game."""
-        return self._lock.tryLock(200)
+        if self._lock.tryLock(200):
+            return True
+        # A file that names no process (damaged, emptied by a crash of the disk) can never turn
+        # stale by its process ending: it would keep every start out. Qt writes a lock's
+        # details as it creates it, so after the wait above it is not one being made.
+        if not self._lock.getLockInfo()[0]:
+            log.warning("The lock file %s names no process: removed", self._lock.fileName())
+            self._lock.removeStaleLockFile()
+            return self._lock.tryLock(200)
+        return False
 
     def release(self) -> None:
         self._lock.unlock()

@@ -167,48 +167,6 @@ def test_quitting_mid_hand_and_starting_again_resumes_the_same_hand(qtbot, start
     play_until(qtbot, again, again.panel.isVisible)
 
 
-def corrupt_settings(profile: Profile) -> Path:
-    profile.config_dir.mkdir(parents=True)
-    profile.settings_file.write_text("{ not json")
-    return profile.settings_file
-
-
-def corrupt_save(profile: Profile) -> Path:
-    profile.data_dir.mkdir(parents=True)
-    profile.savegame_file.write_bytes(b"\x00garbage")
-    return profile.savegame_file
-
-
-def save_of_a_broken_game(profile: Profile) -> Path:
-    profile.data_dir.mkdir(parents=True)
-    seats = [{"name": "You", "level": "human"}, {"name": "Masha", "level": "beginner"}]
-    data = {"format": 1, "game": "{}", "session_id": "x", "seats": seats, "human_seat": 0}
-    profile.savegame_file.write_text(json.dumps({**data, "saved": "2024-01-01T00:00:00"}))
-    return profile.savegame_file
-
-
-def garbage_statistics(profile: Profile) -> Path:
-    profile.data_dir.mkdir(parents=True)
-    profile.statistics_file.write_bytes(os.urandom(4096))
-    return profile.statistics_file
-
-
-@pytest.mark.parametrize(
-    "spoil", [corrupt_settings, corrupt_save, save_of_a_broken_game, garbage_statistics]
-)
-def test_a_bad_file_is_set_aside_with_one_message_and_the_game_starts(
-    qtbot, start, tmp_path, spoil
-):
-    bad = spoil(Profile.in_directory(tmp_path))
-    window = start(tmp_path)
-    qtbot.waitUntil(lambda: bool(window.messages), timeout=5000)
-    # The game is on: the human's turn, or a hand already over (a Bura in the deal).
-    qtbot.waitUntil(lambda: bool(window._legal) or window.panel.isVisible(), timeout=5000)
-    assert len(window.messages) == 1
-    assert "moved aside" in window.messages[0] or "kept as" in window.messages[0]
-    assert list(bad.parent.glob(bad.name + ".bad-*")), "the bad file is kept under a new name"
-
-
 def test_a_profile_under_a_file_still_plays_with_one_message(qtbot, start, tmp_path):
     blocker = tmp_path / "blocker"
     blocker.write_text("a file, not a folder")
