@@ -32,12 +32,12 @@ from bura_desktop.app import reasons
 from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.players import ComputerPlayer, make_computer_player
 from bura_desktop.app.pool import DecisionPool, PooledPlayer
+from bura_desktop.app.reasons import ComputerMistake, Reason
 from bura_desktop.app.snapshot import snapshot
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Action, Card, Game, IllegalAction
 from bura_desktop.core.events import HandOver
 from bura_desktop.core.projection import project
-from bura_desktop.core.refusals import Refusal
 from bura_desktop.core.view import SeatView
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.statistics import new_session_id
@@ -84,11 +84,11 @@ class GameController(QObject):
     failed = Signal(object)
     # A finished hand is in the statistics.
     hand_recorded = Signal()
-    # The human's action was not taken, and why.
-    refused = Signal(str)
-    # The answer to ``check_selection``: the cards asked about and why they cannot be played
-    # ("" when they can).
-    selection_checked = Signal(object, str)
+    # An action or request was not taken, and why: an ``app.reasons.Reason``.
+    refused = Signal(object)
+    # The answer to ``check_selection``: the cards asked about and the ``Reason`` they cannot
+    # be played (None when they can).
+    selection_checked = Signal(object, object)
     # A suggested action for the human's turn (``hint``).
     hint_found = Signal(object)
     # From a thinking thread back into the worker: generation, seat, action.
@@ -179,10 +179,10 @@ class GameController(QObject):
         if self._stopped:
             return
         if not game.hand_over:
-            self.refused.emit(reasons.hand_still_played())
+            self.refused.emit(reasons.HAND_STILL_PLAYED)
             return
         if game.session_over:
-            self.refused.emit(reasons.session_over())
+            self.refused.emit(reasons.SESSION_OVER)
             return
         self._generation += 1
         self._thinking = False
@@ -206,34 +206,34 @@ class GameController(QObject):
         if self._stopped:
             return
         if seat is None or seat in self._players or self._waiting_for_table:
-            self.refused.emit(reasons.wait_for_turn())
+            self.refused.emit(reasons.WAIT_FOR_TURN)
             return
         try:
             events = game.apply(action, seat=seat)
         except IllegalAction as error:
-            self.refused.emit(self._in_words(error.refusal))
+            self.refused.emit(error.refusal)
             return
         self._send(events)
 
     @Slot(object)
     def check_selection(self, cards: Sequence[Card]) -> None:
         """Say whether the human may play ``cards`` now, and if not, why."""
-        self.selection_checked.emit(tuple(cards), self.why_not(cards))
+        self.selection_checked.emit(tuple(cards), self._why_not(cards))
 
-    def why_not(self, cards: Sequence[Card]) -> str:
+    def _why_not(self, cards: Sequence[Card]) -> Reason | None:
         game = self.game
         seat = game.to_act
         if seat is None or seat in self._players:
-            return reasons.wait_for_turn()
+            return reasons.WAIT_FOR_TURN
         if not cards:
-            return reasons.select_cards()
+            return reasons.SELECT_CARDS
         action = Action.parse("play " + " ".join(map(str, cards)))
         try:
             # A trial on a copy: the reason comes from the rules, and the game stays untouched.
             game.clone().apply(action, seat=seat)
         except IllegalAction as error:
-            return self._in_words(error.refusal)
-        return ""
+            return error.refusal
+        return None
 
     @Slot()
     def hint(self) -> None:
@@ -241,7 +241,7 @@ class GameController(QObject):
         game = self.game
         seat = game.to_act
         if seat is None or seat in self._players or self._waiting_for_table:
-            self.refused.emit(reasons.wait_for_turn())
+            self.refused.emit(reasons.WAIT_FOR_TURN)
             return
         self._decide_aside(
             "bura-hint", self._hinter, game.view(seat), partial(self._hint_ready.emit, self._turn)
@@ -363,15 +363,9 @@ class GameController(QObject):
             events = self.game.apply(action, seat=seat)
         except IllegalAction as error:
             # A computer player's bug must not freeze the table: say so, and play on legally.
-            name = self.setup.seats[seat].name
-            self.refused.emit(reasons.computer_mistake(name, self._in_words(error.refusal)))
+            self.refused.emit(ComputerMistake(seat, error.refusal))
             events = self.game.apply(self.game.legal_actions()[0], seat=seat)
         self._send(events)
-
-    def _in_words(self, refusal: Refusal) -> str:
-        """The rules' reason in the player's language, seats named as the table names them."""
-        names = [seat.name for seat in self.setup.seats]
-        return reasons.refusal_text(refusal, names, self.setup.watched)
 
 
 class GameWorker(QObject):

@@ -31,6 +31,7 @@ from bura_desktop.app.i18n import fill
 from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.narration import Narrator, cards_text, declaration_name, seat_name
 from bura_desktop.app.players import make_computer_player
+from bura_desktop.app.reasons import Reason
 from bura_desktop.core import Action, Card, SeatView
 from bura_desktop.core.events import SessionOver
 from bura_desktop.storage import settings as stored_settings
@@ -43,6 +44,7 @@ from bura_desktop.ui.focus_halo import FocusHalo
 from bura_desktop.ui.hand_over_panel import HandOverPanel
 from bura_desktop.ui.log_panel import LogPanel
 from bura_desktop.ui.notices import notice_text
+from bura_desktop.ui.reasons import reason_text
 from bura_desktop.ui.rule_texts import lead_sizes_text
 from bura_desktop.ui.rules_dialog import RulesDialog
 from bura_desktop.ui.settings_dialog import SettingsDialog
@@ -340,13 +342,16 @@ class MainWindow(QMainWindow):
                 fill(self.tr("%1 is thinking…"), seat_name(self.setup.seats[seat].name))
             )
 
-    def _refused(self, reason: str) -> None:
+    def _refused(self, reason: Reason) -> None:
         self.sound.cue("refused")
-        self.set_status(reason)
+        self.set_status(self._reason_text(reason))
 
-    def _selection_checked(self, cards: tuple[Card, ...], reason: str) -> None:
-        if self._legal and cards == self.table.chosen() and reason:
-            self.set_status(reason)
+    def _selection_checked(self, cards: tuple[Card, ...], reason: Reason | None) -> None:
+        if self._legal and cards == self.table.chosen() and reason is not None:
+            self.set_status(self._reason_text(reason))
+
+    def _reason_text(self, reason: Reason) -> str:
+        return reason_text(reason, [s.name for s in self.setup.seats], self.setup.watched)
 
     def _tell(self, event: object) -> None:
         told = self.narrator.tell(event)

@@ -8,6 +8,7 @@ import pytest
 from bura_desktop.app import GameWorker, TableSetup
 from bura_desktop.core import Action
 from bura_desktop.core.events import DealerCut, HandDealt, HandOver
+from bura_desktop.core.refusals import Refusal
 
 
 @pytest.fixture
@@ -64,7 +65,7 @@ def test_a_whole_hand_against_the_computer_ends_with_hand_over(qtbot, worker_):
     assert isinstance(events[-1], HandOver) or isinstance(events[-2], HandOver)
 
 
-def test_an_illegal_selection_is_explained_in_the_players_words(qtbot, worker_):
+def test_an_illegal_selection_is_explained_with_the_rules_reason(qtbot, worker_):
     # The computer deals, so the human leads; this seed gives the human two suits.
     worker = worker_(TableSetup.against_computers(seed=0, dealer=1))
     with qtbot.waitSignal(worker.controller.events_ready) as batch:
@@ -75,10 +76,11 @@ def test_an_illegal_selection_is_explained_in_the_players_words(qtbot, worker_):
     mixed = next((a, b) for a in hand for b in hand if a.suit != b.suit)
     with qtbot.waitSignal(worker.controller.selection_checked) as checked:
         worker.check_selection(mixed)
-    assert checked.args[1] == "A lead must be of one suit."
+    # A value, not words: the window says it in the player's language.
+    assert checked.args == [mixed, Refusal("lead_one_suit")]
     with qtbot.waitSignal(worker.controller.selection_checked) as checked:
         worker.check_selection(hand[:1])
-    assert checked.args[1] == ""
+    assert checked.args[1] is None
 
 
 def test_stopping_while_the_computer_thinks_ends_the_worker_at_once(qtbot):

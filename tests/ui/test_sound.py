@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from bura_desktop.app import TableSetup
+from bura_desktop.app.reasons import WAIT_FOR_TURN
 from bura_desktop.core import Game, Rules
 from bura_desktop.core.events import (
     CardDrawn,
@@ -302,7 +303,7 @@ def test_m_mutes_and_the_mute_is_remembered(qtbot, window):
 
 def test_a_refused_move_says_no(window):
     shown, recording, _ = window
-    shown._refused("Not your turn.")
+    shown._refused(WAIT_FOR_TURN)
     assert recording.played[-1] == "refused"
 
 
