@@ -1,8 +1,11 @@
 """The game controller: owns the ``Game`` and the computer players, in a worker thread.
 
-The table talks to it through signals only (docs/DESIGN.md, "Data flow of one move"). After every
-batch of events the controller waits for ``ready()``: the table animates the batch first, so
-a computer never plays faster than the human can watch.
+The table talks to it through signals only (docs/DESIGN.md, "Data flow of one move"), connected
+straight to its slots: it lives in the worker thread, so Qt queues those calls and the rules
+never run in the UI thread. Even the game is built there, in ``start``: the first deal and the
+reading of a save. After every batch of events the controller waits for ``ready()``: the table
+animates the batch first, so a computer never plays faster than the human can watch.
+Refusals cross as values (``core.refusals.Refusal``, ``app.reasons``); the window words them.
 
 Computer players think in a daemon thread of their own, not in the worker: a search cannot be
 interrupted, but its result can be ignored. Starting a new hand, a new game or quitting only
@@ -13,7 +16,8 @@ abandons a decision in progress; quitting shuts the pool down.
 
 Any other failure in a slot (the rules, a computer player, a save that loaded but does not
 play) stops the game: the error is logged, its save is set aside so the next start does not
-resume into it, and ``failed`` tells the window, which offers a new game.
+resume into it, and ``failed`` tells the window, which offers a new game. A save that cannot
+be read when ``start`` builds the game ends the same way.
 """
 
 from __future__ import annotations
@@ -72,7 +76,8 @@ class GameController(QObject):
     prompt = Signal(object)
     # A computer seat started thinking.
     thinking = Signal(int)
-    # A new game has begun with this setup; its opening batch (or a resumed table) follows.
+    # A new game has begun with this setup; its opening batch (or a resumed table) follows, or
+    # ``failed`` when the game cannot be built (a save that does not read back).
     game_started = Signal(object)
     # A saved hand goes on where it was: a ``TableSnapshot`` to lay out without animation.
     resumed = Signal(object)
@@ -102,21 +107,28 @@ class GameController(QObject):
         player_factory: PlayerFactory = make_computer_player,
         keeper: SessionKeeper | None = None,
     ) -> None:
+        """Only remembers ``setup``: ``start``, in the worker thread, builds the game."""
         super().__init__()
         self._factory = player_factory
         self._keeper = keeper
+        self.setup = setup
         self._generation = 0
         # Bumped with every batch of events: a hint worked out for an earlier turn is stale.
         self._turn = 0
         self.pool = DecisionPool()
+        self._waiting_for_table = False
+        self._thinking = False
+        # Nothing to play or save: no game built yet, or one stopped by an error.
+        self._stopped = True
         self._move_found.connect(self._on_move_found)
         self._hint_ready.connect(self._on_hint_ready)
-        self._setup(setup)
 
-    def _setup(self, setup: TableSetup) -> None:
-        if not setup.session_id:
-            setup = dataclasses.replace(setup, session_id=new_session_id())
-        self.setup = setup
+    def _build(self) -> None:
+        """The game of ``self.setup`` and its computer players; a bad save raises here."""
+        setup = self.setup
+        self._waiting_for_table = False
+        self._thinking = False
+        self._stopped = True
         if setup.resume is not None:
             self.game = Game.from_json(setup.resume)
         else:
@@ -136,20 +148,22 @@ class GameController(QObject):
             player.pool = self.pool
         if pooled and not self.pool.running:
             self.pool.warm()  # the worker process starts while the deal is shown
-        self._waiting_for_table = False
-        self._thinking = False
-        self._stopped = False  # by an error: nothing more is played or saved
+        self._stopped = False
 
     # ------------------------------------------------------------------ slots in
 
     @Slot()
     @_guarded
     def start(self) -> None:
-        """Announce the game and send the first deal, or the resumed table."""
+        """Announce the game, build it (deal, or read the save), send the deal or the table."""
+        if not self.setup.session_id:
+            self.setup = dataclasses.replace(self.setup, session_id=new_session_id())
+        # First: whatever follows, the opening batch or a failure, belongs to this game.
+        self.game_started.emit(self.setup)
         keeper = self._keeper
         if keeper is not None:
             self._tell(keeper.open())
-        self.game_started.emit(self.setup)
+        self._build()
         game = self.game
         if self.setup.resume is None:
             if keeper is not None:
@@ -169,15 +183,15 @@ class GameController(QObject):
         self._generation += 1
         if self._thinking:
             self.pool.abandon()  # a search for the old game would delay the new one
-        self._setup(setup)
+        self.setup = setup
         self.start()
 
     @Slot()
     @_guarded
     def next_hand(self) -> None:
-        game = self.game
         if self._stopped:
             return
+        game = self.game
         if not game.hand_over:
             self.refused.emit(reasons.HAND_STILL_PLAYED)
             return
@@ -201,10 +215,10 @@ class GameController(QObject):
     @_guarded
     def act(self, action: Action | str) -> None:
         """The human's action (an ``Action`` or its text)."""
-        game = self.game
-        seat = game.to_act
         if self._stopped:
             return
+        game = self.game
+        seat = game.to_act
         if seat is None or seat in self._players or self._waiting_for_table:
             self.refused.emit(reasons.WAIT_FOR_TURN)
             return
@@ -218,7 +232,8 @@ class GameController(QObject):
     @Slot(object)
     def check_selection(self, cards: Sequence[Card]) -> None:
         """Say whether the human may play ``cards`` now, and if not, why."""
-        self.selection_checked.emit(tuple(cards), self._why_not(cards))
+        if not self._stopped:
+            self.selection_checked.emit(tuple(cards), self._why_not(cards))
 
     def _why_not(self, cards: Sequence[Card]) -> Reason | None:
         game = self.game
@@ -238,6 +253,8 @@ class GameController(QObject):
     @Slot()
     def hint(self) -> None:
         """Work out a good action for the human's turn; ``hint_found`` brings it."""
+        if self._stopped:
+            return
         game = self.game
         seat = game.to_act
         if seat is None or seat in self._players or self._waiting_for_table:
@@ -369,20 +386,14 @@ class GameController(QObject):
 
 
 class GameWorker(QObject):
-    """The UI thread's handle on a ``GameController`` running in its own worker thread.
+    """Owns the worker thread a ``GameController`` runs in.
 
-    Calling a controller's slot directly would run it in the caller's thread; these methods
-    emit queued signals instead, so the rules always run in the worker.
+    Whoever drives the game (the window, a test) connects its own signals to the controller's
+    slots: the controller lives in the worker thread, so Qt queues those calls there. Starting
+    the thread starts the game; ``shutdown`` saves it, waiting for the save, and ends the thread.
     """
 
-    _start = Signal()
-    _new_game = Signal(object)
-    _next_hand = Signal()
-    _ready = Signal()
-    _act = Signal(object)
-    _check_selection = Signal(object)
-    _set_points_assist = Signal(bool)
-    _hint = Signal()
+    # Blocking: quitting must not end the thread before the save is written.
     _save_now = Signal()
 
     def __init__(
@@ -397,43 +408,14 @@ class GameWorker(QObject):
         self._thread = QThread()
         self._thread.setObjectName("bura-controller")
         self.controller.moveToThread(self._thread)
+        # Emitted in the new thread: ``start`` runs there, before any queued request.
+        self._thread.started.connect(self.controller.start)
         self._thread.finished.connect(self.controller.deleteLater)
-        controller = self.controller
-        self._start.connect(controller.start)
-        self._new_game.connect(controller.new_game)
-        self._next_hand.connect(controller.next_hand)
-        self._ready.connect(controller.ready)
-        self._act.connect(controller.act)
-        self._check_selection.connect(controller.check_selection)
-        self._set_points_assist.connect(controller.set_points_assist)
-        self._hint.connect(controller.hint)
-        # Blocking: quitting must not end the thread before the save is written.
-        self._save_now.connect(controller.save_now, Qt.ConnectionType.BlockingQueuedConnection)
-        self._thread.start()
+        self._save_now.connect(self.controller.save_now, Qt.ConnectionType.BlockingQueuedConnection)
 
     def start(self) -> None:
-        self._start.emit()
-
-    def new_game(self, setup: TableSetup) -> None:
-        self._new_game.emit(setup)
-
-    def next_hand(self) -> None:
-        self._next_hand.emit()
-
-    def ready(self) -> None:
-        self._ready.emit()
-
-    def act(self, action: Action | str) -> None:
-        self._act.emit(action)
-
-    def check_selection(self, cards: Sequence[Card]) -> None:
-        self._check_selection.emit(tuple(cards))
-
-    def set_points_assist(self, on: bool) -> None:
-        self._set_points_assist.emit(on)
-
-    def hint(self) -> None:
-        self._hint.emit()
+        """Start the worker thread, and in it the game: connect to the controller first."""
+        self._thread.start()
 
     def shutdown(self, timeout_ms: int = 1000) -> bool:
         """Save the session and stop the worker thread; True when it ended within ``timeout_ms``."""

@@ -58,6 +58,14 @@ AUTOPLAY_PAUSE_MS = 800  # at normal speed, between hands when the computers pla
 
 class MainWindow(QMainWindow):
     hands_done = Signal(int)  # a hand's end has been shown; carries the number of hands so far
+    # Requests to the controller, connected to its slots: it lives in the worker thread, so
+    # Qt queues them there and no rule runs in this thread.
+    new_game_requested = Signal(object)  # the TableSetup
+    next_hand_requested = Signal()
+    action_chosen = Signal(object)  # the human's action, as text
+    selection_to_check = Signal(object)  # cards
+    hint_requested = Signal()
+    points_assist_changed = Signal(bool)
 
     def __init__(
         self,
@@ -116,6 +124,12 @@ class MainWindow(QMainWindow):
         controller.refused.connect(self._refused)
         controller.selection_checked.connect(self._selection_checked)
         controller.hint_found.connect(self._hint_found)
+        self.new_game_requested.connect(controller.new_game)
+        self.next_hand_requested.connect(controller.next_hand)
+        self.action_chosen.connect(controller.act)
+        self.selection_to_check.connect(controller.check_selection)
+        self.hint_requested.connect(controller.hint)
+        self.points_assist_changed.connect(controller.set_points_assist)
 
         self._build_widgets()
         self._build_menus()
@@ -272,7 +286,7 @@ class MainWindow(QMainWindow):
     def _new_table(self, setup: TableSetup) -> None:
         old = self.view.scene()
         scene = TableScene(setup)
-        scene.drained.connect(self.worker.ready)
+        scene.drained.connect(self.worker.controller.ready)
         scene.hand_finished.connect(self._hand_finished)
         scene.selection_changed.connect(self._selection_changed)
         scene.card_double_clicked.connect(self._double_clicked)
@@ -418,7 +432,7 @@ class MainWindow(QMainWindow):
         if legal is not None:
             self.set_status(fill(self.tr("Play %1: press Play or Enter."), cards_text(cards)))
         elif cards:
-            self.worker.check_selection(cards)  # the reason comes back as selection_checked
+            self.selection_to_check.emit(cards)  # the reason comes back as selection_checked
         else:  # what to choose, then how
             self.set_status(
                 fill(
@@ -463,7 +477,7 @@ class MainWindow(QMainWindow):
             return
         self.table.return_to_hand()
         if self._legal and cards:
-            self.worker.check_selection(tuple(c for c in self.table.own_hand() if c in cards))
+            self.selection_to_check.emit(tuple(c for c in self.table.own_hand() if c in cards))
 
     def _double_clicked(self, card: Card) -> None:
         action = self._legal_play((card,))
@@ -474,7 +488,7 @@ class MainWindow(QMainWindow):
         """Ask for a suggestion for this turn: it comes back as the cards chosen, or in words."""
         if self._legal:
             self.set_status(self.tr("Looking for a good move…"))
-        self.worker.hint()
+        self.hint_requested.emit()
 
     def _hint_found(self, action: Action) -> None:
         if action not in self._legal:
@@ -509,7 +523,7 @@ class MainWindow(QMainWindow):
             return
         self._legal = []
         self._show_buttons()
-        self.worker.act(text)
+        self.action_chosen.emit(text)
 
     # ------------------------------------------------------------------ hands and games
 
@@ -549,7 +563,7 @@ class MainWindow(QMainWindow):
             return
         self._hide_panel()
         self.table.clear_choice()
-        self.worker.next_hand()
+        self.next_hand_requested.emit()
 
     def _hide_panel(self) -> None:
         had_focus = self.panel.isAncestorOf(QApplication.focusWidget())
@@ -569,7 +583,7 @@ class MainWindow(QMainWindow):
         setup = dataclasses.replace(setup, seed=None, session_id="", resume=None)
         self.setup = setup
         self._new_table(setup)
-        self.worker.new_game(setup)
+        self.new_game_requested.emit(setup)
 
     # ------------------------------------------------------------------ preferences
 
@@ -614,7 +628,7 @@ class MainWindow(QMainWindow):
         self.table.set_appearance(
             table.card_deck, table.table_colour, table.card_size, table.points_assist
         )
-        self.worker.set_points_assist(table.points_assist)
+        self.points_assist_changed.emit(table.points_assist)
         self.sound.configure(table.sound, table.sound_volume, table.sound_without_animation)
         self.sound_action.setChecked(table.sound)
         if old is not None and old.general.language != settings.general.language:

@@ -1,14 +1,18 @@
 """The controller in its worker thread: batches, prompts, reasons, and stopping on time."""
 
+import dataclasses
 import threading
 import time
 
 import pytest
+from PySide6.QtCore import QThread
 
-from bura_desktop.app import GameWorker, TableSetup
-from bura_desktop.core import Action
+from bura_desktop.app import TableSetup
+from bura_desktop.app import controller as controller_module
+from bura_desktop.core import Action, Game
 from bura_desktop.core.events import DealerCut, HandDealt, HandOver
 from bura_desktop.core.refusals import Refusal
+from tests.app.driver import drive
 
 
 @pytest.fixture
@@ -16,7 +20,7 @@ def worker_(qtbot):
     started = []
 
     def start(setup, factory=None, keeper=None):
-        worker = GameWorker(setup, *([factory] if factory else []), keeper=keeper)
+        worker = drive(setup, factory, keeper)
         started.append(worker)
         return worker
 
@@ -83,6 +87,72 @@ def test_an_illegal_selection_is_explained_with_the_rules_reason(qtbot, worker_)
     assert checked.args[1] is None
 
 
+def test_the_game_is_built_in_the_worker_thread(qtbot, worker_, monkeypatch):
+    built = []
+
+    def note(what):
+        built.append((what, threading.current_thread(), QThread.currentThread().objectName()))
+
+    class Recorded:
+        """Game, noting the thread each game is dealt or read in."""
+
+        def __new__(cls, *args, **options):
+            note("deal")
+            return Game(*args, **options)
+
+        @staticmethod
+        def from_json(text):
+            note("read")
+            return Game.from_json(text)
+
+    def factory(level, seed):
+        note("player")
+        return controller_module.make_computer_player("random", seed)
+
+    monkeypatch.setattr(controller_module, "Game", Recorded)
+    new = TableSetup.against_computers(seed=7)
+    resumed = dataclasses.replace(new, resume=Game(new.rules, seed=3).to_json())
+    for setup, shown in ((new, "events_ready"), (resumed, "resumed")):
+        worker = worker_(setup, factory)
+        assert built == []  # nothing is built with the controller, in this thread
+        with qtbot.waitSignal(getattr(worker.controller, shown)):
+            worker.start()
+        assert {what for what, _, _ in built} == {"read" if setup.resume else "deal", "player"}
+        assert all(thread is not threading.main_thread() for _, thread, _ in built)
+        assert {name for _, _, name in built} == {"bura-controller"}
+        built.clear()
+
+
+def test_a_save_that_does_not_read_back_stops_the_game_and_is_set_aside(qtbot, worker_, tmp_path):
+    from bura_desktop.app.keeper import SessionKeeper
+    from bura_desktop.storage.paths import Profile
+
+    profile = Profile.in_directory(tmp_path)
+    profile.savegame_file.parent.mkdir(parents=True, exist_ok=True)
+    profile.savegame_file.write_text("{}")  # the file the broken game was read from
+    setup = dataclasses.replace(TableSetup.against_computers(seed=7), resume='{"format": 1')
+    worker = worker_(setup, keeper=SessionKeeper(profile))
+    with (
+        qtbot.waitSignal(worker.controller.game_started) as started,
+        qtbot.waitSignal(worker.controller.failed, timeout=5000) as failed,
+    ):
+        worker.start()
+    (notice,) = failed.args
+    assert started.args[0].resume == setup.resume
+    assert notice.code == "game_failed_kept"
+    assert not profile.savegame_file.exists()
+    assert (profile.data_dir / notice.params["name"]).read_text() == "{}"
+    # Nothing else is asked of the game that never was.
+    with qtbot.assertNotEmitted(worker.controller.events_ready, wait=200):
+        worker.ready()
+        worker.check_selection([])
+        worker.hint()
+        worker.next_hand()
+    with qtbot.waitSignal(worker.controller.events_ready) as batch:
+        worker.new_game(TableSetup.against_computers(seed=8))
+    assert isinstance(batch.args[0][0], DealerCut)
+
+
 def test_stopping_while_the_computer_thinks_ends_the_worker_at_once(qtbot):
     release = threading.Event()
 
@@ -92,7 +162,7 @@ def test_stopping_while_the_computer_thinks_ends_the_worker_at_once(qtbot):
             return Action(view.legal_actions()[0])
 
     setup = TableSetup.against_computers(seed=5, autoplay=True)
-    worker = GameWorker(setup, lambda level, seed: SlowPlayer())
+    worker = drive(setup, lambda level, seed: SlowPlayer())
     with qtbot.waitSignal(worker.controller.events_ready):
         worker.start()
     with qtbot.waitSignal(worker.controller.thinking):
@@ -107,7 +177,6 @@ def test_a_failure_in_the_rules_stops_the_game_keeps_its_save_and_a_new_game_sta
     qtbot, worker_, tmp_path, monkeypatch
 ):
     from bura_desktop.app.keeper import SessionKeeper
-    from bura_desktop.core import Game
     from bura_desktop.storage.paths import Profile
 
     profile = Profile.in_directory(tmp_path)

@@ -5,7 +5,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 from bura_desktop.__main__ import build_window, parse_args
-from bura_desktop.app import GameWorker, TableSetup
+from bura_desktop.app import TableSetup
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.app.reasons import ENGLISH, ComputerMistake, TableRefusal
 from bura_desktop.core import Card, Rank
@@ -17,6 +17,7 @@ from bura_desktop.ui.fonts import load_fonts
 from bura_desktop.ui.notices import notice_text
 from bura_desktop.ui.reasons import reason_text
 from bura_desktop.ui.settings_dialog import SettingsDialog
+from tests.app.driver import drive
 
 
 @pytest.fixture
@@ -31,7 +32,7 @@ def worker_(qtbot):
     started = []
 
     def start(setup):
-        worker = GameWorker(setup)
+        worker = drive(setup)
         started.append(worker)
         return worker
 
