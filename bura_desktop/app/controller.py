@@ -4,8 +4,12 @@ The table talks to it through signals only (docs/DESIGN.md, "Data flow of one mo
 straight to its slots: it lives in the worker thread, so Qt queues those calls and the rules
 never run in the UI thread. Even the game is built there, in ``start``: the first deal and the
 reading of a save. After every batch of events the controller waits for ``ready()``: the table
-animates the batch first, so a computer never plays faster than the human can watch.
-Refusals cross as values (``core.refusals.Refusal``, ``app.reasons``); the window words them.
+animates the batch first, so a computer never plays faster than the human can watch. Human and
+computer actions come in through one slot, ``move``, with the same checks.
+
+Every signal about a game carries the generation it belongs to, bumped by a new game or hand:
+the window drops what belongs to a game it no longer shows. Refusals cross as values
+(``core.refusals.Refusal``, ``app.reasons``); the window words them.
 
 Computer players think in a daemon thread of their own, not in the worker: a search cannot be
 interrupted, but its result can be ignored. Starting a new hand, a new game or quitting only
@@ -68,35 +72,36 @@ def _guarded(slot: Callable) -> Callable:
 
 
 class GameController(QObject):
+    # Each signal about a game carries first its generation: the window drops an older one's.
     # A batch of events to animate, the same events as the watched seat saw them (the log and
     # the points assist are made from these: no card it may not see), and the watched seat's
     # view once they have happened.
-    events_ready = Signal(object, object, object)
+    events_ready = Signal(int, object, object, object)
     # The human is to act: their view, legal actions included.
-    prompt = Signal(object)
+    prompt = Signal(int, object)
     # A computer seat started thinking.
-    thinking = Signal(int)
+    thinking = Signal(int, int)
     # A new game has begun with this setup; its opening batch (or a resumed table) follows, or
     # ``failed`` when the game cannot be built (a save that does not read back).
-    game_started = Signal(object)
+    game_started = Signal(int, object)
     # A saved hand goes on where it was: a ``TableSnapshot`` to lay out without animation.
-    resumed = Signal(object)
+    resumed = Signal(int, object)
     # A sentence the user should read: a file could not be saved, statistics are off...
     # An object, not a str: storage's ``Notice`` keeps its code, so the window can translate it.
     notice = Signal(object)
     # The game stopped on an error (a ``Notice`` saying so and where its save went): the
     # window offers a new game.
-    failed = Signal(object)
+    failed = Signal(int, object)
     # A finished hand is in the statistics.
     hand_recorded = Signal()
     # An action or request was not taken, and why: an ``app.reasons.Reason``.
-    refused = Signal(object)
+    refused = Signal(int, object)
     # The answer to ``check_selection``: the cards asked about and the ``Reason`` they cannot
     # be played (None when they can).
-    selection_checked = Signal(object, object)
+    selection_checked = Signal(int, object, object)
     # A suggested action for the human's turn (``hint``).
-    hint_found = Signal(object)
-    # From a thinking thread back into the worker: generation, seat, action.
+    hint_found = Signal(int, object)
+    # From a thinking thread back into the worker, to ``move``: generation, seat, action.
     _move_found = Signal(int, int, object)
     # From the hint's thread back into the worker: the turn it was asked in, the action.
     _hint_ready = Signal(int, object)
@@ -120,7 +125,7 @@ class GameController(QObject):
         self._thinking = False
         # Nothing to play or save: no game built yet, or one stopped by an error.
         self._stopped = True
-        self._move_found.connect(self._on_move_found)
+        self._move_found.connect(self.move)
         self._hint_ready.connect(self._on_hint_ready)
 
     def _build(self) -> None:
@@ -159,7 +164,7 @@ class GameController(QObject):
         if not self.setup.session_id:
             self.setup = dataclasses.replace(self.setup, session_id=new_session_id())
         # First: whatever follows, the opening batch or a failure, belongs to this game.
-        self.game_started.emit(self.setup)
+        self.game_started.emit(self._generation, self.setup)
         keeper = self._keeper
         if keeper is not None:
             self._tell(keeper.open())
@@ -175,7 +180,7 @@ class GameController(QObject):
             if keeper is not None:
                 keeper.hand_resumed()
             self._waiting_for_table = True
-            self.resumed.emit(snapshot(game, self.setup.watched))
+            self.resumed.emit(self._generation, snapshot(game, self.setup.watched))
 
     @Slot(object)
     @_guarded
@@ -193,10 +198,10 @@ class GameController(QObject):
             return
         game = self.game
         if not game.hand_over:
-            self.refused.emit(reasons.HAND_STILL_PLAYED)
+            self._refuse(reasons.HAND_STILL_PLAYED)
             return
         if game.session_over:
-            self.refused.emit(reasons.SESSION_OVER)
+            self._refuse(reasons.SESSION_OVER)
             return
         self._generation += 1
         self._thinking = False
@@ -211,29 +216,40 @@ class GameController(QObject):
         self._waiting_for_table = False
         self._carry_on()
 
-    @Slot(object)
+    @Slot(int, int, object)
     @_guarded
-    def act(self, action: Action | str) -> None:
-        """The human's action (an ``Action`` or its text)."""
-        if self._stopped:
+    def move(self, generation: int, seat: int, action: Action | str | Exception) -> None:
+        """``seat`` acts: the human from the table, a computer from its thinking thread.
+
+        ``action`` is an ``Action`` or its text; an exception is a computer player's failure,
+        which stops the game. A move of another generation is of a game or hand that is gone.
+        """
+        if generation != self._generation or self._stopped:
             return
+        if isinstance(action, Exception):
+            raise action
         game = self.game
-        seat = game.to_act
-        if seat is None or seat in self._players or self._waiting_for_table:
-            self.refused.emit(reasons.WAIT_FOR_TURN)
+        computer = seat in self._players
+        # A computer's move is the answer it was asked for; the human's, one the table offered.
+        if seat != game.to_act or self._waiting_for_table or computer != self._thinking:
+            self._refuse(reasons.WAIT_FOR_TURN, seat)
             return
         try:
             events = game.apply(action, seat=seat)
         except IllegalAction as error:
-            self.refused.emit(error.refusal)
-            return
+            self._refuse(error.refusal, seat)
+            if not computer:
+                return
+            # A computer player's bug must not freeze the table: play on legally.
+            events = game.apply(game.legal_actions()[0], seat=seat)
+        self._thinking = False
         self._send(events)
 
     @Slot(object)
     def check_selection(self, cards: Sequence[Card]) -> None:
         """Say whether the human may play ``cards`` now, and if not, why."""
         if not self._stopped:
-            self.selection_checked.emit(tuple(cards), self._why_not(cards))
+            self.selection_checked.emit(self._generation, tuple(cards), self._why_not(cards))
 
     def _why_not(self, cards: Sequence[Card]) -> Reason | None:
         game = self.game
@@ -258,7 +274,7 @@ class GameController(QObject):
         game = self.game
         seat = game.to_act
         if seat is None or seat in self._players or self._waiting_for_table:
-            self.refused.emit(reasons.WAIT_FOR_TURN)
+            self._refuse(reasons.WAIT_FOR_TURN)
             return
         self._decide_aside(
             "bura-hint", self._hinter, game.view(seat), partial(self._hint_ready.emit, self._turn)
@@ -272,7 +288,7 @@ class GameController(QObject):
         if turn == self._turn and not self._stopped:  # the human has not acted meanwhile
             if self._keeper is not None:
                 self._keeper.hints += 1
-            self.hint_found.emit(action)
+            self.hint_found.emit(self._generation, action)
 
     @Slot(bool)
     def set_points_assist(self, on: bool) -> None:
@@ -300,23 +316,32 @@ class GameController(QObject):
         self._turn += 1
         self._waiting_for_table = True
         watched = self.setup.watched
-        self.events_ready.emit(events, project(events, watched), self.game.view(watched))
+        self.events_ready.emit(
+            self._generation, events, project(events, watched), self.game.view(watched)
+        )
         # After the emit: the table animates while the files are written.
         if self._keeper is not None:
             self._tell(self._keeper.after(self.setup, self.game, events))
             if any(isinstance(e, HandOver) for e in events):
                 self.hand_recorded.emit()
 
+    def _refuse(self, reason: Reason, seat: int | None = None) -> None:
+        """Say why a request of ``seat`` (the human's when None) was not taken."""
+        if seat in self._players:
+            reason = ComputerMistake(seat, reason)
+        self.refused.emit(self._generation, reason)
+
     def _fail(self) -> None:
         log.exception("The game stopped on an error")
+        generation = self._generation
         self._generation += 1  # a computer still thinking is forgotten
         self._thinking = False
         self._waiting_for_table = False
         self._stopped = True
         if self._keeper is None:
-            self.failed.emit(Notice("game_failed"))
+            self.failed.emit(generation, Notice("game_failed"))
             return
-        self.failed.emit(self._keeper.set_save_aside())
+        self.failed.emit(generation, self._keeper.set_save_aside())
 
     def _tell(self, messages: list[str]) -> None:
         for message in messages:
@@ -329,14 +354,14 @@ class GameController(QObject):
             return  # the hand is over: the table offers the next one
         player = self._players.get(seat)
         if player is None:
-            self.prompt.emit(game.view(seat))
+            self.prompt.emit(self._generation, game.view(seat))
         elif not self._thinking:
             self._think(seat, player)
 
     def _think(self, seat: int, player: ComputerPlayer) -> None:
         self._thinking = True
-        self.thinking.emit(seat)
         generation = self._generation
+        self.thinking.emit(generation, seat)
         found = self._move_found
 
         def deliver(action: Action | Exception) -> None:
@@ -367,22 +392,6 @@ class GameController(QObject):
                 deliver(action)
 
         threading.Thread(target=decide, name=name, daemon=True).start()
-
-    @Slot(int, int, object)
-    @_guarded
-    def _on_move_found(self, generation: int, seat: int, action: Action | Exception) -> None:
-        if generation != self._generation or seat != self.game.to_act:
-            return
-        if isinstance(action, Exception):
-            raise action
-        self._thinking = False
-        try:
-            events = self.game.apply(action, seat=seat)
-        except IllegalAction as error:
-            # A computer player's bug must not freeze the table: say so, and play on legally.
-            self.refused.emit(ComputerMistake(seat, error.refusal))
-            events = self.game.apply(self.game.legal_actions()[0], seat=seat)
-        self._send(events)
 
 
 class GameWorker(QObject):

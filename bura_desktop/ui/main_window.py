@@ -62,7 +62,7 @@ class MainWindow(QMainWindow):
     # Qt queues them there and no rule runs in this thread.
     new_game_requested = Signal(object)  # the TableSetup
     next_hand_requested = Signal()
-    action_chosen = Signal(object)  # the human's action, as text
+    move_chosen = Signal(int, int, object)  # generation, seat, action
     selection_to_check = Signal(object)  # cards
     hint_requested = Signal()
     points_assist_changed = Signal(bool)
@@ -93,7 +93,11 @@ class MainWindow(QMainWindow):
         self._legal: list[Action] = []
         self._prompt_line = ""  # what the human is asked to do now
         self._session_over = False
-        self._awaiting_start = True
+        # The generation of the game on the table (None until it has started), and the new
+        # games asked for that have not started yet: until the last has, whatever the
+        # controller sends is of a game that is gone.
+        self._generation: int | None = None
+        self._starts_pending = 1
         self.settings = settings
         self.profile = profile
         # Every sentence shown to the user about files and settings, each once.
@@ -126,7 +130,7 @@ class MainWindow(QMainWindow):
         controller.hint_found.connect(self._hint_found)
         self.new_game_requested.connect(controller.new_game)
         self.next_hand_requested.connect(controller.next_hand)
-        self.action_chosen.connect(controller.act)
+        self.move_chosen.connect(controller.move)
         self.selection_to_check.connect(controller.check_selection)
         self.hint_requested.connect(controller.hint)
         self.points_assist_changed.connect(controller.set_points_assist)
@@ -310,21 +314,34 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ from the controller
 
-    def _game_started(self, setup: TableSetup) -> None:
-        self._awaiting_start = False
+    def _current(self, generation: int) -> bool:
+        """Whether a signal of ``generation`` is of the game on the table (a later generation
+        is its next hand); an older game's, or one's before the game asked for, is dropped."""
+        if self._generation is None or generation < self._generation:
+            return False
+        self._generation = generation
+        return True
+
+    def _game_started(self, generation: int, setup: TableSetup) -> None:
+        self._starts_pending -= 1
+        if self._starts_pending:
+            return  # a newer game has been asked for
+        self._generation = generation
         # The controller names the session: the statistics window shows its hands.
         self.setup = setup
         if self.statistics_window is not None:
             self.statistics_window.close()
             self.statistics_window = None
 
-    def _resumed(self, state: object) -> None:
-        if not self._awaiting_start:
+    def _resumed(self, generation: int, state: object) -> None:
+        if self._current(generation):
             self.log.tell(self.tr("The saved game goes on where it was left."), False)
             self.table.show_state(state)
 
-    def _failed(self, notice: str) -> None:
+    def _failed(self, generation: int, notice: str) -> None:
         """The game stopped on an error: say so where it cannot be missed, offer a new game."""
+        if not self._current(generation):
+            return  # a game already replaced
         self.notify(notice)
         self._legal = []
         self._show_buttons()
@@ -332,8 +349,8 @@ class MainWindow(QMainWindow):
         self.panel.show_stopped(notice_text(notice))
         self._place_panel()
 
-    def _events(self, events: list, seen: list, view: SeatView) -> None:
-        if self._awaiting_start:
+    def _events(self, generation: int, events: list, seen: list, view: SeatView) -> None:
+        if not self._current(generation):
             return  # the rest of a game that has been replaced
         if any(isinstance(e, SessionOver) for e in events):
             self._session_over = True
@@ -341,8 +358,8 @@ class MainWindow(QMainWindow):
         self._show_buttons()
         self.table.play(events, seen, view)
 
-    def _prompt(self, view: SeatView) -> None:
-        if self._awaiting_start:
+    def _prompt(self, generation: int, view: SeatView) -> None:
+        if not self._current(generation):
             return
         self._legal = view.legal_actions()
         self._show_buttons()
@@ -350,17 +367,22 @@ class MainWindow(QMainWindow):
         self.set_status(self._prompt_line)
         self._selection_changed(self.table.chosen())
 
-    def _thinking(self, seat: int) -> None:
-        if not self._awaiting_start:
+    def _thinking(self, generation: int, seat: int) -> None:
+        if self._current(generation):
             self.set_status(
                 fill(self.tr("%1 is thinking…"), seat_name(self.setup.seats[seat].name))
             )
 
-    def _refused(self, reason: Reason) -> None:
-        self.sound.cue("refused")
-        self.set_status(self._reason_text(reason))
+    def _refused(self, generation: int, reason: Reason) -> None:
+        if self._current(generation):
+            self.sound.cue("refused")
+            self.set_status(self._reason_text(reason))
 
-    def _selection_checked(self, cards: tuple[Card, ...], reason: Reason | None) -> None:
+    def _selection_checked(
+        self, generation: int, cards: tuple[Card, ...], reason: Reason | None
+    ) -> None:
+        if not self._current(generation):
+            return
         if self._legal and cards == self.table.chosen() and reason is not None:
             self.set_status(self._reason_text(reason))
 
@@ -490,8 +512,8 @@ class MainWindow(QMainWindow):
             self.set_status(self.tr("Looking for a good move…"))
         self.hint_requested.emit()
 
-    def _hint_found(self, action: Action) -> None:
-        if action not in self._legal:
+    def _hint_found(self, generation: int, action: Action) -> None:
+        if not self._current(generation) or action not in self._legal:
             return  # the turn is over (a new game, say): the hint is of no use
         match action.kind:
             case "play":
@@ -523,7 +545,8 @@ class MainWindow(QMainWindow):
             return
         self._legal = []
         self._show_buttons()
-        self.action_chosen.emit(text)
+        # Legal actions come with a prompt of the game shown: its generation is known.
+        self.move_chosen.emit(self._generation, self.setup.watched, text)
 
     # ------------------------------------------------------------------ hands and games
 
@@ -576,7 +599,8 @@ class MainWindow(QMainWindow):
         self._legal = []
         self._show_buttons()
         self._session_over = False
-        self._awaiting_start = True
+        self._generation = None
+        self._starts_pending += 1
         self.log.clear()
         setup = self._next_setup or self.setup
         self._next_setup = None
