@@ -23,7 +23,7 @@ PACKAGE = ROOT / "bura_desktop"
 TRANSLATIONS = ROOT / "resources" / "translations"
 LANGUAGES = ("en", "ru", "de", "it", "es")
 # Every module that shows words: the window's widgets and the narration of the hand.
-SOURCES = (PACKAGE / "ui", PACKAGE / "app" / "narration.py", PACKAGE / "app" / "reasons.py")
+SOURCES = (PACKAGE / "ui", PACKAGE / "app" / "narration.py")
 
 
 def _tool(name: str) -> str:

@@ -1,8 +1,15 @@
 """The game controller: owns the ``Game`` and the computer players, in a worker thread.
 
-The table talks to it through signals only (docs/DESIGN.md, "Data flow of one move"). After every
-batch of events the controller waits for ``ready()``: the table animates the batch first, so
-a computer never plays faster than the human can watch.
+The table talks to it through signals only (docs/DESIGN.md, "Data flow of one move"), connected
+straight to its slots: it lives in the worker thread, so Qt queues those calls and the rules
+never run in the UI thread. Even the game is built there, in ``start``: the first deal and the
+reading of a save. After every batch of events the controller waits for ``ready()``: the table
+animates the batch first, so a computer never plays faster than the human can watch. Human and
+computer actions come in through one slot, ``move``, with the same checks.
+
+Every signal about a game carries the generation it belongs to, bumped by a new game or hand:
+the window drops what belongs to a game it no longer shows. Refusals cross as values
+(``core.refusals.Refusal``, ``app.reasons``); the window words them.
 
 Computer players think in a daemon thread of their own, not in the worker: a search cannot be
 interrupted, but its result can be ignored. Starting a new hand, a new game or quitting only
@@ -13,7 +20,8 @@ abandons a decision in progress; quitting shuts the pool down.
 
 Any other failure in a slot (the rules, a computer player, a save that loaded but does not
 play) stops the game: the error is logged, its save is set aside so the next start does not
-resume into it, and ``failed`` tells the window, which offers a new game.
+resume into it, and ``failed`` tells the window, which offers a new game. A save that cannot
+be read when ``start`` builds the game ends the same way.
 """
 
 from __future__ import annotations
@@ -32,12 +40,12 @@ from bura_desktop.app import reasons
 from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.players import ComputerPlayer, make_computer_player
 from bura_desktop.app.pool import DecisionPool, PooledPlayer
+from bura_desktop.app.reasons import ComputerMistake, Reason
 from bura_desktop.app.snapshot import snapshot
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Action, Card, Game, IllegalAction
 from bura_desktop.core.events import HandOver
 from bura_desktop.core.projection import project
-from bura_desktop.core.refusals import Refusal
 from bura_desktop.core.view import SeatView
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.statistics import new_session_id
@@ -64,34 +72,36 @@ def _guarded(slot: Callable) -> Callable:
 
 
 class GameController(QObject):
+    # Each signal about a game carries first its generation: the window drops an older one's.
     # A batch of events to animate, the same events as the watched seat saw them (the log and
     # the points assist are made from these: no card it may not see), and the watched seat's
     # view once they have happened.
-    events_ready = Signal(object, object, object)
+    events_ready = Signal(int, object, object, object)
     # The human is to act: their view, legal actions included.
-    prompt = Signal(object)
+    prompt = Signal(int, object)
     # A computer seat started thinking.
-    thinking = Signal(int)
-    # A new game has begun with this setup; its opening batch (or a resumed table) follows.
-    game_started = Signal(object)
+    thinking = Signal(int, int)
+    # A new game has begun with this setup; its opening batch (or a resumed table) follows, or
+    # ``failed`` when the game cannot be built (a save that does not read back).
+    game_started = Signal(int, object)
     # A saved hand goes on where it was: a ``TableSnapshot`` to lay out without animation.
-    resumed = Signal(object)
+    resumed = Signal(int, object)
     # A sentence the user should read: a file could not be saved, statistics are off...
     # An object, not a str: storage's ``Notice`` keeps its code, so the window can translate it.
     notice = Signal(object)
     # The game stopped on an error (a ``Notice`` saying so and where its save went): the
     # window offers a new game.
-    failed = Signal(object)
+    failed = Signal(int, object)
     # A finished hand is in the statistics.
     hand_recorded = Signal()
-    # The human's action was not taken, and why.
-    refused = Signal(str)
-    # The answer to ``check_selection``: the cards asked about and why they cannot be played
-    # ("" when they can).
-    selection_checked = Signal(object, str)
+    # An action or request was not taken, and why: an ``app.reasons.Reason``.
+    refused = Signal(int, object)
+    # The answer to ``check_selection``: the cards asked about and the ``Reason`` they cannot
+    # be played (None when they can).
+    selection_checked = Signal(int, object, object)
     # A suggested action for the human's turn (``hint``).
-    hint_found = Signal(object)
-    # From a thinking thread back into the worker: generation, seat, action.
+    hint_found = Signal(int, object)
+    # From a thinking thread back into the worker, to ``move``: generation, seat, action.
     _move_found = Signal(int, int, object)
     # From the hint's thread back into the worker: the turn it was asked in, the action.
     _hint_ready = Signal(int, object)
@@ -102,21 +112,28 @@ class GameController(QObject):
         player_factory: PlayerFactory = make_computer_player,
         keeper: SessionKeeper | None = None,
     ) -> None:
+        """Only remembers ``setup``: ``start``, in the worker thread, builds the game."""
         super().__init__()
         self._factory = player_factory
         self._keeper = keeper
+        self.setup = setup
         self._generation = 0
         # Bumped with every batch of events: a hint worked out for an earlier turn is stale.
         self._turn = 0
         self.pool = DecisionPool()
-        self._move_found.connect(self._on_move_found)
+        self._waiting_for_table = False
+        self._thinking = False
+        # Nothing to play or save: no game built yet, or one stopped by an error.
+        self._stopped = True
+        self._move_found.connect(self.move)
         self._hint_ready.connect(self._on_hint_ready)
-        self._setup(setup)
 
-    def _setup(self, setup: TableSetup) -> None:
-        if not setup.session_id:
-            setup = dataclasses.replace(setup, session_id=new_session_id())
-        self.setup = setup
+    def _build(self) -> None:
+        """The game of ``self.setup`` and its computer players; a bad save raises here."""
+        setup = self.setup
+        self._waiting_for_table = False
+        self._thinking = False
+        self._stopped = True
         if setup.resume is not None:
             self.game = Game.from_json(setup.resume)
         else:
@@ -136,20 +153,22 @@ class GameController(QObject):
             player.pool = self.pool
         if pooled and not self.pool.running:
             self.pool.warm()  # the worker process starts while the deal is shown
-        self._waiting_for_table = False
-        self._thinking = False
-        self._stopped = False  # by an error: nothing more is played or saved
+        self._stopped = False
 
     # ------------------------------------------------------------------ slots in
 
     @Slot()
     @_guarded
     def start(self) -> None:
-        """Announce the game and send the first deal, or the resumed table."""
+        """Announce the game, build it (deal, or read the save), send the deal or the table."""
+        if not self.setup.session_id:
+            self.setup = dataclasses.replace(self.setup, session_id=new_session_id())
+        # First: whatever follows, the opening batch or a failure, belongs to this game.
+        self.game_started.emit(self._generation, self.setup)
         keeper = self._keeper
         if keeper is not None:
             self._tell(keeper.open())
-        self.game_started.emit(self.setup)
+        self._build()
         game = self.game
         if self.setup.resume is None:
             if keeper is not None:
@@ -161,7 +180,7 @@ class GameController(QObject):
             if keeper is not None:
                 keeper.hand_resumed()
             self._waiting_for_table = True
-            self.resumed.emit(snapshot(game, self.setup.watched))
+            self.resumed.emit(self._generation, snapshot(game, self.setup.watched))
 
     @Slot(object)
     @_guarded
@@ -169,20 +188,20 @@ class GameController(QObject):
         self._generation += 1
         if self._thinking:
             self.pool.abandon()  # a search for the old game would delay the new one
-        self._setup(setup)
+        self.setup = setup
         self.start()
 
     @Slot()
     @_guarded
     def next_hand(self) -> None:
-        game = self.game
         if self._stopped:
             return
+        game = self.game
         if not game.hand_over:
-            self.refused.emit(reasons.hand_still_played())
+            self._refuse(reasons.HAND_STILL_PLAYED)
             return
         if game.session_over:
-            self.refused.emit(reasons.session_over())
+            self._refuse(reasons.SESSION_OVER)
             return
         self._generation += 1
         self._thinking = False
@@ -197,51 +216,65 @@ class GameController(QObject):
         self._waiting_for_table = False
         self._carry_on()
 
-    @Slot(object)
+    @Slot(int, int, object)
     @_guarded
-    def act(self, action: Action | str) -> None:
-        """The human's action (an ``Action`` or its text)."""
-        game = self.game
-        seat = game.to_act
-        if self._stopped:
+    def move(self, generation: int, seat: int, action: Action | str | Exception) -> None:
+        """``seat`` acts: the human from the table, a computer from its thinking thread.
+
+        ``action`` is an ``Action`` or its text; an exception is a computer player's failure,
+        which stops the game. A move of another generation is of a game or hand that is gone.
+        """
+        if generation != self._generation or self._stopped:
             return
-        if seat is None or seat in self._players or self._waiting_for_table:
-            self.refused.emit(reasons.wait_for_turn())
+        if isinstance(action, Exception):
+            raise action
+        game = self.game
+        computer = seat in self._players
+        # A computer's move is the answer it was asked for; the human's, one the table offered.
+        if seat != game.to_act or self._waiting_for_table or computer != self._thinking:
+            self._refuse(reasons.WAIT_FOR_TURN, seat)
             return
         try:
             events = game.apply(action, seat=seat)
         except IllegalAction as error:
-            self.refused.emit(self._in_words(error.refusal))
-            return
+            self._refuse(error.refusal, seat)
+            if not computer:
+                return
+            # A computer player's bug must not freeze the table: play on legally.
+            events = game.apply(game.legal_actions()[0], seat=seat)
+        self._thinking = False
         self._send(events)
 
     @Slot(object)
     def check_selection(self, cards: Sequence[Card]) -> None:
         """Say whether the human may play ``cards`` now, and if not, why."""
-        self.selection_checked.emit(tuple(cards), self.why_not(cards))
+        if not self._stopped:
+            self.selection_checked.emit(self._generation, tuple(cards), self._why_not(cards))
 
-    def why_not(self, cards: Sequence[Card]) -> str:
+    def _why_not(self, cards: Sequence[Card]) -> Reason | None:
         game = self.game
         seat = game.to_act
         if seat is None or seat in self._players:
-            return reasons.wait_for_turn()
+            return reasons.WAIT_FOR_TURN
         if not cards:
-            return reasons.select_cards()
+            return reasons.SELECT_CARDS
         action = Action.parse("play " + " ".join(map(str, cards)))
         try:
             # A trial on a copy: the reason comes from the rules, and the game stays untouched.
             game.clone().apply(action, seat=seat)
         except IllegalAction as error:
-            return self._in_words(error.refusal)
-        return ""
+            return error.refusal
+        return None
 
     @Slot()
     def hint(self) -> None:
         """Work out a good action for the human's turn; ``hint_found`` brings it."""
+        if self._stopped:
+            return
         game = self.game
         seat = game.to_act
         if seat is None or seat in self._players or self._waiting_for_table:
-            self.refused.emit(reasons.wait_for_turn())
+            self._refuse(reasons.WAIT_FOR_TURN)
             return
         self._decide_aside(
             "bura-hint", self._hinter, game.view(seat), partial(self._hint_ready.emit, self._turn)
@@ -255,7 +288,7 @@ class GameController(QObject):
         if turn == self._turn and not self._stopped:  # the human has not acted meanwhile
             if self._keeper is not None:
                 self._keeper.hints += 1
-            self.hint_found.emit(action)
+            self.hint_found.emit(self._generation, action)
 
     @Slot(bool)
     def set_points_assist(self, on: bool) -> None:
@@ -283,23 +316,32 @@ class GameController(QObject):
         self._turn += 1
         self._waiting_for_table = True
         watched = self.setup.watched
-        self.events_ready.emit(events, project(events, watched), self.game.view(watched))
+        self.events_ready.emit(
+            self._generation, events, project(events, watched), self.game.view(watched)
+        )
         # After the emit: the table animates while the files are written.
         if self._keeper is not None:
             self._tell(self._keeper.after(self.setup, self.game, events))
             if any(isinstance(e, HandOver) for e in events):
                 self.hand_recorded.emit()
 
+    def _refuse(self, reason: Reason, seat: int | None = None) -> None:
+        """Say why a request of ``seat`` (the human's when None) was not taken."""
+        if seat in self._players:
+            reason = ComputerMistake(seat, reason)
+        self.refused.emit(self._generation, reason)
+
     def _fail(self) -> None:
         log.exception("The game stopped on an error")
+        generation = self._generation
         self._generation += 1  # a computer still thinking is forgotten
         self._thinking = False
         self._waiting_for_table = False
         self._stopped = True
         if self._keeper is None:
-            self.failed.emit(Notice("game_failed"))
+            self.failed.emit(generation, Notice("game_failed"))
             return
-        self.failed.emit(self._keeper.set_save_aside())
+        self.failed.emit(generation, self._keeper.set_save_aside())
 
     def _tell(self, messages: list[str]) -> None:
         for message in messages:
@@ -312,14 +354,14 @@ class GameController(QObject):
             return  # the hand is over: the table offers the next one
         player = self._players.get(seat)
         if player is None:
-            self.prompt.emit(game.view(seat))
+            self.prompt.emit(self._generation, game.view(seat))
         elif not self._thinking:
             self._think(seat, player)
 
     def _think(self, seat: int, player: ComputerPlayer) -> None:
         self._thinking = True
-        self.thinking.emit(seat)
         generation = self._generation
+        self.thinking.emit(generation, seat)
         found = self._move_found
 
         def deliver(action: Action | Exception) -> None:
@@ -351,44 +393,16 @@ class GameController(QObject):
 
         threading.Thread(target=decide, name=name, daemon=True).start()
 
-    @Slot(int, int, object)
-    @_guarded
-    def _on_move_found(self, generation: int, seat: int, action: Action | Exception) -> None:
-        if generation != self._generation or seat != self.game.to_act:
-            return
-        if isinstance(action, Exception):
-            raise action
-        self._thinking = False
-        try:
-            events = self.game.apply(action, seat=seat)
-        except IllegalAction as error:
-            # A computer player's bug must not freeze the table: say so, and play on legally.
-            name = self.setup.seats[seat].name
-            self.refused.emit(reasons.computer_mistake(name, self._in_words(error.refusal)))
-            events = self.game.apply(self.game.legal_actions()[0], seat=seat)
-        self._send(events)
-
-    def _in_words(self, refusal: Refusal) -> str:
-        """The rules' reason in the player's language, seats named as the table names them."""
-        names = [seat.name for seat in self.setup.seats]
-        return reasons.refusal_text(refusal, names, self.setup.watched)
-
 
 class GameWorker(QObject):
-    """The UI thread's handle on a ``GameController`` running in its own worker thread.
+    """Owns the worker thread a ``GameController`` runs in.
 
-    Calling a controller's slot directly would run it in the caller's thread; these methods
-    emit queued signals instead, so the rules always run in the worker.
+    Whoever drives the game (the window, a test) connects its own signals to the controller's
+    slots: the controller lives in the worker thread, so Qt queues those calls there. Starting
+    the thread starts the game; ``shutdown`` saves it, waiting for the save, and ends the thread.
     """
 
-    _start = Signal()
-    _new_game = Signal(object)
-    _next_hand = Signal()
-    _ready = Signal()
-    _act = Signal(object)
-    _check_selection = Signal(object)
-    _set_points_assist = Signal(bool)
-    _hint = Signal()
+    # Blocking: quitting must not end the thread before the save is written.
     _save_now = Signal()
 
     def __init__(
@@ -403,43 +417,14 @@ class GameWorker(QObject):
         self._thread = QThread()
         self._thread.setObjectName("bura-controller")
         self.controller.moveToThread(self._thread)
+        # Emitted in the new thread: ``start`` runs there, before any queued request.
+        self._thread.started.connect(self.controller.start)
         self._thread.finished.connect(self.controller.deleteLater)
-        controller = self.controller
-        self._start.connect(controller.start)
-        self._new_game.connect(controller.new_game)
-        self._next_hand.connect(controller.next_hand)
-        self._ready.connect(controller.ready)
-        self._act.connect(controller.act)
-        self._check_selection.connect(controller.check_selection)
-        self._set_points_assist.connect(controller.set_points_assist)
-        self._hint.connect(controller.hint)
-        # Blocking: quitting must not end the thread before the save is written.
-        self._save_now.connect(controller.save_now, Qt.ConnectionType.BlockingQueuedConnection)
-        self._thread.start()
+        self._save_now.connect(self.controller.save_now, Qt.ConnectionType.BlockingQueuedConnection)
 
     def start(self) -> None:
-        self._start.emit()
-
-    def new_game(self, setup: TableSetup) -> None:
-        self._new_game.emit(setup)
-
-    def next_hand(self) -> None:
-        self._next_hand.emit()
-
-    def ready(self) -> None:
-        self._ready.emit()
-
-    def act(self, action: Action | str) -> None:
-        self._act.emit(action)
-
-    def check_selection(self, cards: Sequence[Card]) -> None:
-        self._check_selection.emit(tuple(cards))
-
-    def set_points_assist(self, on: bool) -> None:
-        self._set_points_assist.emit(on)
-
-    def hint(self) -> None:
-        self._hint.emit()
+        """Start the worker thread, and in it the game: connect to the controller first."""
+        self._thread.start()
 
     def shutdown(self, timeout_ms: int = 1000) -> bool:
         """Save the session and stop the worker thread; True when it ended within ``timeout_ms``."""

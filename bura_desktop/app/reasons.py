@@ -1,163 +1,64 @@
-"""Why an action is refused, in the player's language.
+"""Why the table did not take a request, as values: the window words them (``ui.reasons``).
 
-The rules give a ``Refusal`` (a code with the seat, cards and counts it names); here it becomes a
-sentence, naming seats as the table does ("you" for the watched seat) and cards as the language
-writes them.
+The rules' own reasons are ``core.refusals.Refusal``; these are the table's, for requests that
+never reach the rules (not this seat's turn, no cards chosen, a hand still being played, a
+finished session), and a computer player's illegal action, which the table replaces with a
+legal one. ``str()`` of each is the English for logs and tests.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from dataclasses import dataclass
 
-from bura_desktop.app.i18n import fill, translate
-from bura_desktop.app.narration import cards_text, declaration_name, seat_name
 from bura_desktop.core.refusals import Refusal
 
-
-class Reasons:
-    """lupdate marks a message as counted only in ``self.tr(text, "", n)`` inside a class."""
-
-    def tr(self, text: str, comment: str = "", n: int | None = None) -> str:
-        return translate("Reasons", text, comment, n)
-
-    def answer_count(self, count: int) -> str:
-        return self.tr("Answer with %n card(s).", "", count)
+ENGLISH = {
+    "wait_for_turn": "wait for your turn",
+    "select_cards": "select cards to play",
+    "hand_still_played": "the hand is still being played",
+    "session_over": "the session is over: start a new game",
+}
 
 
-def wait_for_turn() -> str:
-    return translate("Reasons", "Wait for your turn.")
+@dataclass(frozen=True)
+class TableRefusal:
+    """A request the table turned down before asking the rules; ``code`` is a key of ENGLISH."""
+
+    code: str
+
+    def __post_init__(self) -> None:
+        if self.code not in ENGLISH:
+            raise ValueError(f"unknown table refusal code {self.code!r}")
+
+    def __str__(self) -> str:
+        return ENGLISH[self.code]
 
 
-def select_cards() -> str:
-    return translate("Reasons", "Select cards to play.")
+@dataclass(frozen=True)
+class ComputerMistake:
+    """Seat ``seat``, a computer, tried an action that ``reason`` refused; it played on legally."""
+
+    seat: int
+    reason: Refusal | TableRefusal
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} tried an illegal action: {self.reason}"
 
 
-def hand_still_played() -> str:
-    return translate("Reasons", "The hand is still being played.")
+Reason = Refusal | TableRefusal | ComputerMistake
 
-
-def session_over() -> str:
-    return translate("Reasons", "The session is over: start a new game.")
-
-
-def computer_mistake(name: str, reason: str) -> str:
-    """A computer player's illegal action (a bug): the table plays on legally."""
-    return fill(translate("Reasons", "%1 tried an illegal action: %2"), seat_name(name), reason)
-
-
-def refusal_text(refusal: Refusal, names: Sequence[str], me: int | None) -> str:
-    """``refusal`` as a sentence; seat ``me`` is "you", other seats go by ``names``."""
-    seat = refusal.seat
-    mine = seat is None or seat == me
-    other = "" if seat is None else seat_name(names[seat])
-
-    def say(you: str, them: str, *args: object) -> str:
-        return fill(you, *args) if mine else fill(them, other, *args)
-
-    match refusal.code:
-        case "session_over":
-            return translate("Reasons", "The session is over.")
-        case "hand_over":
-            return translate("Reasons", "The hand is over: deal the next.")
-        case "no_claims":
-            return translate("Reasons", "Claims are not part of these rules.")
-        case "cannot_claim":
-            return say(
-                translate("Reasons", "You cannot claim now."),
-                translate("Reasons", "%1 cannot claim now."),
-            )
-        case "claim_after_win":
-            return translate(
-                "Reasons", "An instant win has been declared: nobody may claim 31 any more."
-            )
-        case "blind_not_now":
-            return translate(
-                "Reasons", "A blind bet is made before the first trick, by its leader, only."
-            )
-        case "declare_before_lead":
-            return translate(
-                "Reasons", "Declarations are made at the start of a trick, before the lead."
-            )
-        case "cannot_declare":
-            return say(
-                translate("Reasons", "You cannot declare %1 now."),
-                translate("Reasons", "%1 cannot declare %2 now."),
-                declaration_name(refusal.declaration),
-            )
-        case "nothing_to_pass":
-            return say(
-                translate("Reasons", "You have nothing to pass on now: play cards."),
-                translate("Reasons", "%1 has nothing to pass on now: play cards."),
-            )
-        case "declare_or_pass":
-            return say(
-                translate("Reasons", "You are asked to declare, claim or pass before the lead."),
-                translate("Reasons", "%1 is asked to declare, claim or pass before the lead."),
-            )
-        case "claim_or_pass":
-            return say(
-                translate("Reasons", "No cards are left to play: you may claim or pass."),
-                translate("Reasons", "No cards are left to play: %1 may claim or pass."),
-            )
-        case "blind_or_pass":
-            return say(
-                translate("Reasons", "You bet blind or pass before the first trick."),
-                translate("Reasons", "%1 bets blind or passes before the first trick."),
-            )
-        case "not_held":
-            return say(
-                translate("Reasons", "You do not hold %1."),
-                translate("Reasons", "%1 does not hold %2."),
-                cards_text(refusal.cards),
-            )
-        case "lead_one_suit":
-            return translate("Reasons", "A lead must be of one suit.")
-        case "lead_size":
-            sizes = [str(s) for s in refusal.sizes]
-            allowed = sizes[0]
-            if len(sizes) > 1:
-                allowed = fill(
-                    translate("Reasons", "%1 or %2", "a choice of numbers: 1, 2 or 3"),
-                    ", ".join(sizes[:-1]),
-                    sizes[-1],
-                )
-            return fill(
-                translate("Reasons", "A lead has %1 cards, not %2."), allowed, refusal.count
-            )
-        case "lead_too_long":
-            return fill(
-                translate(
-                    "Reasons", "A lead of %1 cards is more than another player's hand of %2."
-                ),
-                refusal.count,
-                refusal.limit,
-            )
-        case "lead_face_up":
-            return translate("Reasons", "A lead is played face up.")
-        case "cannot_lead":
-            return say(
-                translate("Reasons", "You cannot lead that."),
-                translate("Reasons", "%1 cannot lead that."),
-            )
-        case "answer_count":
-            return Reasons().answer_count(refusal.count)
-        case "face_down_closed_only":
-            return translate("Reasons", "Cards go face down only with the closed-cards option.")
-        case "cannot_play":
-            return say(
-                translate("Reasons", "You cannot play that."),
-                translate("Reasons", "%1 cannot play that."),
-            )
-    # "not_an_action" and "other": the engine's English, for a developer more than a player.
-    text = str(refusal)
-    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
-
+WAIT_FOR_TURN = TableRefusal("wait_for_turn")
+SELECT_CARDS = TableRefusal("select_cards")
+HAND_STILL_PLAYED = TableRefusal("hand_still_played")
+SESSION_OVER = TableRefusal("session_over")
 
 __all__ = [
-    "computer_mistake",
-    "hand_still_played",
-    "refusal_text",
-    "select_cards",
-    "session_over",
-    "wait_for_turn",
+    "ENGLISH",
+    "HAND_STILL_PLAYED",
+    "SELECT_CARDS",
+    "SESSION_OVER",
+    "WAIT_FOR_TURN",
+    "ComputerMistake",
+    "Reason",
+    "TableRefusal",
 ]

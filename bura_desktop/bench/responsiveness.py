@@ -76,7 +76,7 @@ def part_stall(seconds: float, level: str, seed: int) -> dict:
     window.resize(1280, 800)
     window.show()
     thinks: list[int] = []
-    window.worker.controller.thinking.connect(thinks.append)
+    window.worker.controller.thinking.connect(lambda _generation, seat: thinks.append(seat))
 
     clock = QElapsedTimer()
     clock.start()

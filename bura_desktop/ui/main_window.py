@@ -31,6 +31,7 @@ from bura_desktop.app.i18n import fill
 from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.narration import Narrator, cards_text, declaration_name, seat_name
 from bura_desktop.app.players import make_computer_player
+from bura_desktop.app.reasons import Reason
 from bura_desktop.core import Action, Card, SeatView
 from bura_desktop.core.events import SessionOver
 from bura_desktop.storage import settings as stored_settings
@@ -43,6 +44,7 @@ from bura_desktop.ui.focus_halo import FocusHalo
 from bura_desktop.ui.hand_over_panel import HandOverPanel
 from bura_desktop.ui.log_panel import LogPanel
 from bura_desktop.ui.notices import notice_text
+from bura_desktop.ui.reasons import reason_text
 from bura_desktop.ui.rule_texts import lead_sizes_text
 from bura_desktop.ui.rules_dialog import RulesDialog
 from bura_desktop.ui.settings_dialog import SettingsDialog
@@ -56,6 +58,14 @@ AUTOPLAY_PAUSE_MS = 800  # at normal speed, between hands when the computers pla
 
 class MainWindow(QMainWindow):
     hands_done = Signal(int)  # a hand's end has been shown; carries the number of hands so far
+    # Requests to the controller, connected to its slots: it lives in the worker thread, so
+    # Qt queues them there and no rule runs in this thread.
+    new_game_requested = Signal(object)  # the TableSetup
+    next_hand_requested = Signal()
+    move_chosen = Signal(int, int, object)  # generation, seat, action
+    selection_to_check = Signal(object)  # cards
+    hint_requested = Signal()
+    points_assist_changed = Signal(bool)
 
     def __init__(
         self,
@@ -83,7 +93,11 @@ class MainWindow(QMainWindow):
         self._legal: list[Action] = []
         self._prompt_line = ""  # what the human is asked to do now
         self._session_over = False
-        self._awaiting_start = True
+        # The generation of the game on the table (None until it has started), and the new
+        # games asked for that have not started yet: until the last has, whatever the
+        # controller sends is of a game that is gone.
+        self._generation: int | None = None
+        self._starts_pending = 1
         self.settings = settings
         self.profile = profile
         # Every sentence shown to the user about files and settings, each once.
@@ -114,6 +128,12 @@ class MainWindow(QMainWindow):
         controller.refused.connect(self._refused)
         controller.selection_checked.connect(self._selection_checked)
         controller.hint_found.connect(self._hint_found)
+        self.new_game_requested.connect(controller.new_game)
+        self.next_hand_requested.connect(controller.next_hand)
+        self.move_chosen.connect(controller.move)
+        self.selection_to_check.connect(controller.check_selection)
+        self.hint_requested.connect(controller.hint)
+        self.points_assist_changed.connect(controller.set_points_assist)
 
         self._build_widgets()
         self._build_menus()
@@ -270,7 +290,7 @@ class MainWindow(QMainWindow):
     def _new_table(self, setup: TableSetup) -> None:
         old = self.view.scene()
         scene = TableScene(setup)
-        scene.drained.connect(self.worker.ready)
+        scene.drained.connect(self.worker.controller.ready)
         scene.hand_finished.connect(self._hand_finished)
         scene.selection_changed.connect(self._selection_changed)
         scene.card_double_clicked.connect(self._double_clicked)
@@ -295,21 +315,34 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ from the controller
 
-    def _game_started(self, setup: TableSetup) -> None:
-        self._awaiting_start = False
+    def _current(self, generation: int) -> bool:
+        """Whether a signal of ``generation`` is of the game on the table (a later generation
+        is its next hand); an older game's, or one's before the game asked for, is dropped."""
+        if self._generation is None or generation < self._generation:
+            return False
+        self._generation = generation
+        return True
+
+    def _game_started(self, generation: int, setup: TableSetup) -> None:
+        self._starts_pending -= 1
+        if self._starts_pending:
+            return  # a newer game has been asked for
+        self._generation = generation
         # The controller names the session: the statistics window shows its hands.
         self.setup = setup
         if self.statistics_window is not None:
             self.statistics_window.close()
             self.statistics_window = None
 
-    def _resumed(self, state: object) -> None:
-        if not self._awaiting_start:
+    def _resumed(self, generation: int, state: object) -> None:
+        if self._current(generation):
             self.log.tell(self.tr("The saved game goes on where it was left."), False)
             self.table.show_view(state.view)
 
-    def _failed(self, notice: str) -> None:
+    def _failed(self, generation: int, notice: str) -> None:
         """The game stopped on an error: say so where it cannot be missed, offer a new game."""
+        if not self._current(generation):
+            return  # a game already replaced
         self.notify(notice)
         self._legal = []
         self._show_buttons()
@@ -317,8 +350,8 @@ class MainWindow(QMainWindow):
         self.panel.show_stopped(notice_text(notice))
         self._place_panel()
 
-    def _events(self, events: list, seen: list, view: SeatView) -> None:
-        if self._awaiting_start:
+    def _events(self, generation: int, events: list, seen: list, view: SeatView) -> None:
+        if not self._current(generation):
             return  # the rest of a game that has been replaced
         if any(isinstance(e, SessionOver) for e in seen):
             self._session_over = True
@@ -330,8 +363,8 @@ class MainWindow(QMainWindow):
         """A move starts to show: whoever was thinking or asked has acted."""
         self.set_status("")
 
-    def _prompt(self, view: SeatView) -> None:
-        if self._awaiting_start:
+    def _prompt(self, generation: int, view: SeatView) -> None:
+        if not self._current(generation):
             return
         self._legal = view.legal_actions()
         self._show_buttons()
@@ -339,19 +372,27 @@ class MainWindow(QMainWindow):
         self.set_status(self._prompt_line)
         self._selection_changed(self.table.chosen())
 
-    def _thinking(self, seat: int) -> None:
-        if not self._awaiting_start:
+    def _thinking(self, generation: int, seat: int) -> None:
+        if self._current(generation):
             self.set_status(
                 fill(self.tr("%1 is thinking…"), seat_name(self.setup.seats[seat].name))
             )
 
-    def _refused(self, reason: str) -> None:
-        self.sound.cue("refused")
-        self.set_status(reason)
+    def _refused(self, generation: int, reason: Reason) -> None:
+        if self._current(generation):
+            self.sound.cue("refused")
+            self.set_status(self._reason_text(reason))
 
-    def _selection_checked(self, cards: tuple[Card, ...], reason: str) -> None:
-        if self._legal and cards == self.table.chosen() and reason:
-            self.set_status(reason)
+    def _selection_checked(
+        self, generation: int, cards: tuple[Card, ...], reason: Reason | None
+    ) -> None:
+        if not self._current(generation):
+            return
+        if self._legal and cards == self.table.chosen() and reason is not None:
+            self.set_status(self._reason_text(reason))
+
+    def _reason_text(self, reason: Reason) -> str:
+        return reason_text(reason, [s.name for s in self.setup.seats], self.setup.watched)
 
     def _tell(self, event: object) -> None:
         told = self.narrator.tell(event)
@@ -418,7 +459,7 @@ class MainWindow(QMainWindow):
         if legal is not None:
             self.set_status(fill(self.tr("Play %1: press Play or Enter."), cards_text(cards)))
         elif cards:
-            self.worker.check_selection(cards)  # the reason comes back as selection_checked
+            self.selection_to_check.emit(cards)  # the reason comes back as selection_checked
         else:  # what to choose, then how
             self.set_status(
                 fill(
@@ -463,7 +504,7 @@ class MainWindow(QMainWindow):
             return
         self.table.return_to_hand()
         if self._legal and cards:
-            self.worker.check_selection(tuple(c for c in self.table.own_hand() if c in cards))
+            self.selection_to_check.emit(tuple(c for c in self.table.own_hand() if c in cards))
 
     def _double_clicked(self, card: Card) -> None:
         action = self._legal_play((card,))
@@ -474,10 +515,10 @@ class MainWindow(QMainWindow):
         """Ask for a suggestion for this turn: it comes back as the cards chosen, or in words."""
         if self._legal:
             self.set_status(self.tr("Looking for a good move…"))
-        self.worker.hint()
+        self.hint_requested.emit()
 
-    def _hint_found(self, action: Action) -> None:
-        if action not in self._legal:
+    def _hint_found(self, generation: int, action: Action) -> None:
+        if not self._current(generation) or action not in self._legal:
             return  # the turn is over (a new game, say): the hint is of no use
         match action.kind:
             case "play":
@@ -509,7 +550,8 @@ class MainWindow(QMainWindow):
             return
         self._legal = []
         self._show_buttons()
-        self.worker.act(text)
+        # Legal actions come with a prompt of the game shown: its generation is known.
+        self.move_chosen.emit(self._generation, self.setup.watched, text)
 
     # ------------------------------------------------------------------ hands and games
 
@@ -549,7 +591,7 @@ class MainWindow(QMainWindow):
             return
         self._hide_panel()
         self.table.clear_choice()
-        self.worker.next_hand()
+        self.next_hand_requested.emit()
 
     def _hide_panel(self) -> None:
         had_focus = self.panel.isAncestorOf(QApplication.focusWidget())
@@ -562,14 +604,15 @@ class MainWindow(QMainWindow):
         self._legal = []
         self._show_buttons()
         self._session_over = False
-        self._awaiting_start = True
+        self._generation = None
+        self._starts_pending += 1
         self.log.clear()
         setup = self._next_setup or self.setup
         self._next_setup = None
         setup = dataclasses.replace(setup, seed=None, session_id="", resume=None)
         self.setup = setup
         self._new_table(setup)
-        self.worker.new_game(setup)
+        self.new_game_requested.emit(setup)
 
     # ------------------------------------------------------------------ preferences
 
@@ -614,7 +657,7 @@ class MainWindow(QMainWindow):
         self.table.set_appearance(
             table.card_deck, table.table_colour, table.card_size, table.points_assist
         )
-        self.worker.set_points_assist(table.points_assist)
+        self.points_assist_changed.emit(table.points_assist)
         self.sound.configure(table.sound, table.sound_volume, table.sound_without_animation)
         self.sound_action.setChecked(table.sound)
         if old is not None and old.general.language != settings.general.language:

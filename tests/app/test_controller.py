@@ -1,13 +1,19 @@
 """The controller in its worker thread: batches, prompts, reasons, and stopping on time."""
 
+import dataclasses
 import threading
 import time
 
 import pytest
+from PySide6.QtCore import QThread
 
-from bura_desktop.app import GameWorker, TableSetup
-from bura_desktop.core import Action
+from bura_desktop.app import TableSetup
+from bura_desktop.app import controller as controller_module
+from bura_desktop.app.reasons import WAIT_FOR_TURN, ComputerMistake
+from bura_desktop.core import Action, Game
 from bura_desktop.core.events import DealerCut, HandDealt, HandOver
+from bura_desktop.core.refusals import Refusal
+from tests.app.driver import drive
 
 
 @pytest.fixture
@@ -15,7 +21,7 @@ def worker_(qtbot):
     started = []
 
     def start(setup, factory=None, keeper=None):
-        worker = GameWorker(setup, *([factory] if factory else []), keeper=keeper)
+        worker = drive(setup, factory, keeper)
         started.append(worker)
         return worker
 
@@ -28,7 +34,7 @@ def test_opening_batch_then_prompt_for_the_human(qtbot, worker_):
     worker = worker_(TableSetup.against_computers(seed=7))
     with qtbot.waitSignal(worker.controller.events_ready) as batch:
         worker.start()
-    events, _seen, view = batch.args
+    generation, events, _seen, view = batch.args
     # A new session cuts for the first dealer, then deals.
     assert isinstance(events[0], DealerCut) and isinstance(events[1], HandDealt)
     assert events[1].dealer == events[0].dealer
@@ -36,23 +42,24 @@ def test_opening_batch_then_prompt_for_the_human(qtbot, worker_):
     if view.to_act == 0:
         with qtbot.waitSignal(worker.controller.prompt) as prompt:
             worker.ready()
-        assert prompt.args[0].legal_actions()
+        assert prompt.args[0] == generation
+        assert prompt.args[1].legal_actions()
 
 
 def play_human_hand(qtbot, worker, batch):
     """Answer every prompt with the first legal play until the hand is over."""
-    events, _seen, view = batch
+    _generation, events, _seen, view = batch
     while not any(isinstance(e, HandOver) for e in events):
         if view.to_act == 0:
             with qtbot.waitSignal(worker.controller.prompt) as prompt:
                 worker.ready()
-            legal = prompt.args[0].legal_actions()
+            legal = prompt.args[1].legal_actions()
             with qtbot.waitSignal(worker.controller.events_ready, timeout=3000) as next_batch:
                 worker.act(next(a for a in legal if a.kind != "claim"))
         else:
             with qtbot.waitSignal(worker.controller.events_ready, timeout=3000) as next_batch:
                 worker.ready()
-        events, _seen, view = next_batch.args
+        _generation, events, _seen, view = next_batch.args
     return events
 
 
@@ -64,21 +71,145 @@ def test_a_whole_hand_against_the_computer_ends_with_hand_over(qtbot, worker_):
     assert isinstance(events[-1], HandOver) or isinstance(events[-2], HandOver)
 
 
-def test_an_illegal_selection_is_explained_in_the_players_words(qtbot, worker_):
+def test_the_next_hand_is_a_new_generation(qtbot, worker_):
+    worker = worker_(TableSetup.against_computers(seed=11))
+    with qtbot.waitSignal(worker.controller.events_ready) as batch:
+        worker.start()
+    play_human_hand(qtbot, worker, batch.args)
+    with qtbot.waitSignal(worker.controller.events_ready) as dealt:
+        worker.next_hand()
+    assert dealt.args[0] > batch.args[0]
+    assert any(isinstance(e, HandDealt) for e in dealt.args[1])
+
+
+def test_an_illegal_selection_is_explained_with_the_rules_reason(qtbot, worker_):
     # The computer deals, so the human leads; this seed gives the human two suits.
     worker = worker_(TableSetup.against_computers(seed=0, dealer=1))
     with qtbot.waitSignal(worker.controller.events_ready) as batch:
         worker.start()
-    view = batch.args[2]
+    generation, _events, _seen, view = batch.args
     assert view.to_act == 0 and view.phase == "play"
     hand = view.hand
     mixed = next((a, b) for a in hand for b in hand if a.suit != b.suit)
     with qtbot.waitSignal(worker.controller.selection_checked) as checked:
         worker.check_selection(mixed)
-    assert checked.args[1] == "A lead must be of one suit."
+    # A value, not words: the window says it in the player's language.
+    assert checked.args == [generation, mixed, Refusal("lead_one_suit")]
     with qtbot.waitSignal(worker.controller.selection_checked) as checked:
         worker.check_selection(hand[:1])
-    assert checked.args[1] == ""
+    assert checked.args[2] is None
+
+
+def test_a_move_out_of_turn_is_refused_and_a_stale_one_ignored(qtbot, worker_):
+    worker = worker_(TableSetup.against_computers(seed=0, dealer=1))
+    with qtbot.waitSignal(worker.controller.events_ready) as batch:
+        worker.start()
+    generation, _events, _seen, view = batch.args
+    play = view.legal_actions()[0]
+    # The table has not shown the deal yet (no ready()): not the human's turn.
+    with qtbot.waitSignal(worker.controller.refused) as refused:
+        worker.act(play)
+    assert refused.args == [generation, WAIT_FOR_TURN]
+    with qtbot.waitSignal(worker.controller.prompt):
+        worker.ready()
+    # A move of an earlier generation is of a game that is gone: nothing happens.
+    with (
+        qtbot.assertNotEmitted(worker.controller.events_ready, wait=300),
+        qtbot.assertNotEmitted(worker.controller.refused, wait=300),
+    ):
+        worker._move.emit(generation - 1, 0, play)
+    # Nor may the human move for the computer's seat.
+    with qtbot.waitSignal(worker.controller.refused) as refused:
+        worker.act(play, seat=1)
+    assert refused.args[1] == ComputerMistake(1, WAIT_FOR_TURN)
+    with qtbot.waitSignal(worker.controller.events_ready):
+        worker.act(play)
+
+
+def test_a_computers_illegal_move_is_told_and_replaced_by_a_legal_one(qtbot, worker_):
+    class Cheat:
+        def choose(self, view):
+            return Action.parse("pass")  # nothing to pass on at a lead
+
+    worker = worker_(TableSetup.against_computers(seed=0, dealer=0), lambda level, seed: Cheat())
+    with qtbot.waitSignal(worker.controller.events_ready) as batch:
+        worker.start()
+    assert batch.args[3].to_act == 1  # the human deals: the computer leads
+    with (
+        qtbot.waitSignal(worker.controller.refused, timeout=5000) as refused,
+        qtbot.waitSignal(worker.controller.events_ready, timeout=5000) as played,
+    ):
+        worker.ready()
+    assert isinstance(refused.args[1], ComputerMistake) and refused.args[1].seat == 1
+    assert refused.args[1].reason == Refusal("nothing_to_pass", 1)
+    assert played.args[0] == batch.args[0]
+
+
+def test_the_game_is_built_in_the_worker_thread(qtbot, worker_, monkeypatch):
+    built = []
+
+    def note(what):
+        built.append((what, threading.current_thread(), QThread.currentThread().objectName()))
+
+    class Recorded:
+        """Game, noting the thread each game is dealt or read in."""
+
+        def __new__(cls, *args, **options):
+            note("deal")
+            return Game(*args, **options)
+
+        @staticmethod
+        def from_json(text):
+            note("read")
+            return Game.from_json(text)
+
+    def factory(level, seed):
+        note("player")
+        return controller_module.make_computer_player("random", seed)
+
+    monkeypatch.setattr(controller_module, "Game", Recorded)
+    new = TableSetup.against_computers(seed=7)
+    resumed = dataclasses.replace(new, resume=Game(new.rules, seed=3).to_json())
+    for setup, shown in ((new, "events_ready"), (resumed, "resumed")):
+        worker = worker_(setup, factory)
+        assert built == []  # nothing is built with the controller, in this thread
+        with qtbot.waitSignal(getattr(worker.controller, shown)):
+            worker.start()
+        assert {what for what, _, _ in built} == {"read" if setup.resume else "deal", "player"}
+        assert all(thread is not threading.main_thread() for _, thread, _ in built)
+        assert {name for _, _, name in built} == {"bura-controller"}
+        built.clear()
+
+
+def test_a_save_that_does_not_read_back_stops_the_game_and_is_set_aside(qtbot, worker_, tmp_path):
+    from bura_desktop.app.keeper import SessionKeeper
+    from bura_desktop.storage.paths import Profile
+
+    profile = Profile.in_directory(tmp_path)
+    profile.savegame_file.parent.mkdir(parents=True, exist_ok=True)
+    profile.savegame_file.write_text("{}")  # the file the broken game was read from
+    setup = dataclasses.replace(TableSetup.against_computers(seed=7), resume='{"format": 1')
+    worker = worker_(setup, keeper=SessionKeeper(profile))
+    with (
+        qtbot.waitSignal(worker.controller.game_started) as started,
+        qtbot.waitSignal(worker.controller.failed, timeout=5000) as failed,
+    ):
+        worker.start()
+    generation, notice = failed.args
+    assert generation == started.args[0]
+    assert notice.code == "game_failed_kept"
+    assert not profile.savegame_file.exists()
+    assert (profile.data_dir / notice.params["name"]).read_text() == "{}"
+    # Nothing else is asked of the game that never was.
+    with qtbot.assertNotEmitted(worker.controller.events_ready, wait=200):
+        worker.ready()
+        worker.check_selection([])
+        worker.hint()
+        worker.next_hand()
+    with qtbot.waitSignal(worker.controller.events_ready) as batch:
+        worker.new_game(TableSetup.against_computers(seed=8))
+    assert batch.args[0] > generation
+    assert isinstance(batch.args[1][0], DealerCut)
 
 
 def test_stopping_while_the_computer_thinks_ends_the_worker_at_once(qtbot):
@@ -90,7 +221,7 @@ def test_stopping_while_the_computer_thinks_ends_the_worker_at_once(qtbot):
             return Action(view.legal_actions()[0])
 
     setup = TableSetup.against_computers(seed=5, autoplay=True)
-    worker = GameWorker(setup, lambda level, seed: SlowPlayer())
+    worker = drive(setup, lambda level, seed: SlowPlayer())
     with qtbot.waitSignal(worker.controller.events_ready):
         worker.start()
     with qtbot.waitSignal(worker.controller.thinking):
@@ -105,7 +236,6 @@ def test_a_failure_in_the_rules_stops_the_game_keeps_its_save_and_a_new_game_sta
     qtbot, worker_, tmp_path, monkeypatch
 ):
     from bura_desktop.app.keeper import SessionKeeper
-    from bura_desktop.core import Game
     from bura_desktop.storage.paths import Profile
 
     profile = Profile.in_directory(tmp_path)
@@ -126,14 +256,14 @@ def test_a_failure_in_the_rules_stops_the_game_keeps_its_save_and_a_new_game_sta
             worker.act(controller.game.legal_actions()[0])
         else:
             worker.ready()  # the computer's move fails
-    notice = failed.args[0]
+    notice = failed.args[1]
     assert notice.code == "game_failed_kept"
     assert not profile.savegame_file.exists()
     assert (profile.data_dir / notice.params["name"]).exists()
     monkeypatch.undo()
     with qtbot.waitSignal(controller.events_ready) as batch:
         worker.new_game(TableSetup.against_computers(seed=8))
-    assert isinstance(batch.args[0][0], DealerCut)
+    assert isinstance(batch.args[1][0], DealerCut)
     assert worker.shutdown()
     # The stopped game was not saved again at quit; the new one was.
     assert profile.savegame_file.exists()
@@ -147,7 +277,7 @@ def test_a_computer_player_that_fails_stops_the_game_with_a_message(qtbot, worke
     worker = worker_(TableSetup.against_computers(seed=0, dealer=0), lambda level, seed: Broken())
     with qtbot.waitSignal(worker.controller.events_ready) as batch:
         worker.start()
-    assert batch.args[2].to_act == 1  # the human deals: the computer leads
+    assert batch.args[3].to_act == 1  # the human deals: the computer leads
     with qtbot.waitSignal(worker.controller.failed, timeout=5000) as failed:
         worker.ready()
-    assert failed.args[0].code == "game_failed"
+    assert failed.args[1].code == "game_failed"

@@ -14,6 +14,7 @@ from bura_desktop.app.pool import DecisionPool, PooledPlayer
 from bura_desktop.core import Game, Rules
 from bura_desktop.ui import timing
 from bura_desktop.ui.main_window import MainWindow
+from tests.app.driver import drive
 
 
 @pytest.fixture
@@ -99,12 +100,11 @@ def test_quitting_while_an_expert_thinks_takes_under_a_second_and_ends_the_pool(
 
 
 def test_a_new_game_abandons_the_old_games_search_and_plays_on(qtbot):
-    from bura_desktop.app import GameWorker
-
     setup = TableSetup.against_computers(seed=3, level="advanced", autoplay=True)
-    worker = GameWorker(setup)
+    worker = drive(setup)
     try:
         pool = worker.controller.pool
+        assert not pool.running  # nothing starts before the game does, in the worker
         with qtbot.waitSignal(worker.controller.events_ready, timeout=10000):
             worker.start()
         with qtbot.waitSignal(worker.controller.thinking, timeout=10000):

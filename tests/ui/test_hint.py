@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from bura_desktop.app import TableSetup
 from bura_desktop.app.controller import HINT_LEVEL
 from bura_desktop.app.players import make_computer_player
+from bura_desktop.app.reasons import WAIT_FOR_TURN
 from bura_desktop.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.usefixtures("no_animation")
@@ -74,14 +75,19 @@ def test_a_hint_that_arrives_after_the_player_acted_is_dropped(qtbot):
     window.close()
 
 
-def test_a_hint_asked_out_of_turn_says_to_wait(qtbot):
+def test_a_hint_asked_out_of_turn_says_to_wait(qtbot, monkeypatch):
     hinter = LastPlay()
     window = open_window(qtbot, hinter)
+    said = []
+    set_status = window.set_status
+    # Every line the status shows: the next prompt may replace the refusal at once.
+    monkeypatch.setattr(window, "set_status", lambda text: (said.append(text), set_status(text)))
     window._act(f"play {window.table.own_hand()[0]}")
     # Queued behind the play: the table is still to show it, and the computer to answer.
     with qtbot.waitSignal(window.worker.controller.refused, timeout=3000) as refusal:
         window.hint()
-    assert refusal.args == ["Wait for your turn."]
+    assert refusal.args[1] == WAIT_FOR_TURN
+    qtbot.waitUntil(lambda: "Wait for your turn." in said, timeout=3000)  # worded by the window
     assert not hinter.asked.is_set()
     window.close()
 

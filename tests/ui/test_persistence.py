@@ -43,6 +43,8 @@ def start(qtbot):
         window.resize(1024, 640)
         window.show()
         windows.append(window)
+        # The game is built in the worker thread: these tests then read it from there.
+        qtbot.waitUntil(lambda: hasattr(window.worker.controller, "game"), timeout=5000)
         return window
 
     yield start_

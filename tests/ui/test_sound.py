@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from bura_desktop.app import TableSetup
+from bura_desktop.app.reasons import WAIT_FOR_TURN
 from bura_desktop.core import Game, Rules
 from bura_desktop.core.events import (
     CardDrawn,
@@ -300,9 +301,10 @@ def test_m_mutes_and_the_mute_is_remembered(qtbot, window):
     assert load_settings(profile)[0].table.sound is True
 
 
-def test_a_refused_move_says_no(window):
+def test_a_refused_move_says_no(qtbot, window):
     shown, recording, _ = window
-    shown._refused("Not your turn.")
+    qtbot.waitUntil(lambda: shown._generation is not None, timeout=5000)
+    shown._refused(shown._generation, WAIT_FOR_TURN)
     assert recording.played[-1] == "refused"
 
 

@@ -5,15 +5,19 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 from bura_desktop.__main__ import build_window, parse_args
-from bura_desktop.app import GameWorker, TableSetup
+from bura_desktop.app import TableSetup
 from bura_desktop.app.players import make_computer_player
+from bura_desktop.app.reasons import ENGLISH, ComputerMistake, TableRefusal
 from bura_desktop.core import Card, Rank
+from bura_desktop.core.refusals import Refusal
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.settings import GameSettings, Settings
 from bura_desktop.ui import language, timing
 from bura_desktop.ui.fonts import load_fonts
 from bura_desktop.ui.notices import notice_text
+from bura_desktop.ui.reasons import reason_text
 from bura_desktop.ui.settings_dialog import SettingsDialog
+from tests.app.driver import drive
 
 
 @pytest.fixture
@@ -28,7 +32,7 @@ def worker_(qtbot):
     started = []
 
     def start(setup):
-        worker = GameWorker(setup)
+        worker = drive(setup)
         started.append(worker)
         return worker
 
@@ -37,24 +41,27 @@ def worker_(qtbot):
         assert worker.shutdown()
 
 
+NAMES = ["You", "Opponent"]
+
+
 def test_an_illegal_selection_in_russian_gives_a_russian_reason(qtbot, switch_language, worker_):
     switch_language("ru")
     # The computer deals, so the human leads; this seed gives the human two suits.
     worker = worker_(TableSetup.against_computers(seed=0, dealer=1))
     with qtbot.waitSignal(worker.controller.events_ready) as batch:
         worker.start()
-    hand = batch.args[2].hand
+    hand = batch.args[3].hand
     mixed = next((a, b) for a in hand for b in hand if a.suit != b.suit)
     with qtbot.waitSignal(worker.controller.selection_checked) as checked:
         worker.check_selection(mixed)
-    assert checked.args[1] == "В ходе все карты должны быть одной масти."
+    assert reason_text(checked.args[2], NAMES, 0) == "В ходе все карты должны быть одной масти."
     # A card the player does not hold is named with the Russian letters (Т for the ace).
     ace = next(
         Card(rank=Rank.ACE, suit=s) for s in {c.suit for c in hand} if Card(Rank.ACE, s) not in hand
     )
     with qtbot.waitSignal(worker.controller.selection_checked) as checked:
         worker.check_selection([hand[0], ace])
-    assert checked.args[1] == f"У вас нет Т{ace.suit}."
+    assert reason_text(checked.args[2], NAMES, 0) == f"У вас нет Т{ace.suit}."
 
 
 def test_acting_out_of_turn_is_refused_in_spanish(qtbot, switch_language, worker_):
@@ -65,7 +72,18 @@ def test_acting_out_of_turn_is_refused_in_spanish(qtbot, switch_language, worker
     # The table has not shown the deal yet (no ready()), so it is not the human's turn.
     with qtbot.waitSignal(worker.controller.refused) as refused:
         worker.act("pass")
-    assert refused.args[0] == "Espera tu turno."
+    assert reason_text(refused.args[1], NAMES, 0) == "Espera tu turno."
+
+
+def test_a_computers_mistake_and_the_tables_refusals_are_said_in_german(switch_language):
+    switch_language("de")
+    mistake = ComputerMistake(1, Refusal("nothing_to_pass", 1))
+    assert reason_text(mistake, ["You", "Masha"], 0) == (
+        "Mascha hat einen unzulässigen Zug versucht: "
+        + reason_text(Refusal("nothing_to_pass", 1), ["You", "Masha"], 0)
+    )
+    for code in ENGLISH:
+        assert reason_text(TableRefusal(code), NAMES, 0) != str(TableRefusal(code))
 
 
 def test_a_rules_problem_is_shown_in_german_in_the_settings_dialog(qtbot, switch_language):
@@ -130,8 +148,7 @@ def test_a_full_disk_and_hands_left_out_are_said_in_the_players_language(switch_
 def test_every_storage_message_has_a_translated_sentence_and_every_refusal_a_reason():
     import pickle
 
-    from bura_desktop.app.reasons import refusal_text
-    from bura_desktop.core.refusals import CODES, Refusal
+    from bura_desktop.core.refusals import CODES
     from bura_desktop.storage.notices import ENGLISH
     from bura_desktop.ui.notices import _SENTENCES
 
@@ -143,7 +160,7 @@ def test_every_storage_message_has_a_translated_sentence_and_every_refusal_a_rea
         refusal = Refusal(
             code, seat=1, cards=(), count=2, sizes=(1, 3), limit=1, declaration="bura"
         )
-        assert refusal_text(refusal, ["You", "Masha"], 0) != str(refusal)
+        assert reason_text(refusal, ["You", "Masha"], 0) != str(refusal)
 
 
 @pytest.mark.parametrize("code", ["en", "ru", "de", "it", "es"])

@@ -62,7 +62,6 @@ ALLOWED = {
 SCANNED = [
     *sorted((ROOT / "bura_desktop" / "ui").glob("*.py")),
     ROOT / "bura_desktop/app/narration.py",
-    ROOT / "bura_desktop/app/reasons.py",
 ]
 
 

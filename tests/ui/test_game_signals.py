@@ -1,0 +1,113 @@
+"""The window and its controller: what it drops, how moves reach the game, a start that fails."""
+
+import dataclasses
+import sys
+
+import pytest
+from PySide6.QtCore import QThread
+
+from bura_desktop.app import TableSetup
+from bura_desktop.app.players import make_computer_player
+from bura_desktop.core import Game
+from bura_desktop.storage.paths import Profile
+from bura_desktop.ui.main_window import MainWindow
+
+pytestmark = pytest.mark.usefixtures("no_animation")
+
+
+def quick(level, seed):
+    return make_computer_player("random", seed)
+
+
+@pytest.fixture
+def open_window(qtbot):
+    windows = []
+
+    def open_(setup, **options):
+        window = MainWindow(setup, quick, **options)
+        qtbot.addWidget(window)
+        window.resize(1024, 640)
+        window.show()
+        windows.append(window)
+        return window
+
+    yield open_
+    for window in windows:
+        window.close()
+
+
+def my_turn(qtbot, window):
+    qtbot.waitUntil(lambda: bool(window._legal), timeout=5000)
+
+
+def test_signals_of_a_game_no_longer_shown_are_dropped(qtbot, open_window):
+    # The computer deals, so the human leads.
+    window = open_window(TableSetup.against_computers(seed=0, dealer=1))
+    my_turn(qtbot, window)
+    controller = window.worker.controller
+    shown = window._generation
+    view = controller.game.view(0)
+    window.new_game()
+    # Late signals of the replaced game, sent before the controller heard of the new one.
+    window.set_status("waiting for the new game")
+    controller.prompt.emit(shown, view)
+    controller.thinking.emit(shown, 1)
+    assert not window._legal
+    assert window.status.text() == "waiting for the new game"
+    qtbot.waitUntil(lambda: window._generation is not None, timeout=5000)
+    assert window._generation > shown
+    window.set_status("the new game")
+    controller.thinking.emit(shown, 1)
+    controller.prompt.emit(shown, view)
+    assert window.status.text() == "the new game"
+
+
+def test_of_two_new_games_asked_at_once_only_the_second_is_shown(qtbot, open_window):
+    window = open_window(TableSetup.against_computers(seed=0, dealer=1))
+    my_turn(qtbot, window)
+    first = window._generation
+    window.new_game()
+    window.new_game()  # before the controller has started the first of them
+    qtbot.waitUntil(lambda: window._generation is not None, timeout=5000)
+    assert window._generation == first + 2
+    qtbot.waitUntil(lambda: "Hand 1:" in window.log.toPlainText(), timeout=5000)
+    qtbot.wait(200)
+    assert window.log.toPlainText().count("Hand 1:") == 1  # one deal on the table, not two
+
+
+def test_human_and_computer_moves_enter_through_one_slot(qtbot, open_window, monkeypatch):
+    moves = []
+    apply = Game.apply
+
+    def recorded(self, action, seat=None):
+        # Who applied it, and in which thread: ``move`` itself, not a wrapper overriding it,
+        # whose connections Qt would not queue the same way.
+        caller = sys._getframe(1).f_code.co_name
+        moves.append((seat, caller, QThread.currentThread().objectName()))
+        return apply(self, action, seat=seat)
+
+    monkeypatch.setattr(Game, "apply", recorded)
+    # The human deals, so the computer leads and the human answers.
+    window = open_window(TableSetup.against_computers(seed=0, dealer=0))
+    my_turn(qtbot, window)
+    window._act(str(next(a for a in window._legal if a.kind == "play")))
+    qtbot.waitUntil(lambda: len(moves) >= 2, timeout=5000)
+    assert moves[:2] == [(1, "move", "bura-controller"), (0, "move", "bura-controller")]
+
+
+def test_a_saved_game_that_does_not_read_back_offers_a_new_game(qtbot, open_window, tmp_path):
+    profile = Profile.in_directory(tmp_path)
+    profile.savegame_file.parent.mkdir(parents=True, exist_ok=True)
+    profile.savegame_file.write_text("{}")  # where the broken game came from
+    setup = dataclasses.replace(
+        TableSetup.against_computers(seed=7), session_id="s", resume='{"format": "bura'
+    )
+    window = open_window(setup, profile=profile)  # reads nothing: the worker does
+    qtbot.waitUntil(window.panel.isVisible, timeout=5000)
+    assert "stopped on an error" in window.panel.headline.text()
+    # Set aside, so that the next start does not resume into the same failure.
+    assert not profile.savegame_file.exists()
+    assert [p.read_text() for p in profile.data_dir.glob("savegame.json.*")] == ["{}"]
+    assert not window._legal and not window.table.own_hand()
+    window.panel.button.click()  # "New game"
+    qtbot.waitUntil(lambda: len(window.table.own_hand()) == 3, timeout=5000)
