@@ -41,7 +41,6 @@ from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.players import ComputerPlayer, make_computer_player
 from bura_desktop.app.pool import DecisionPool, PooledPlayer
 from bura_desktop.app.reasons import ComputerMistake, Reason
-from bura_desktop.app.snapshot import snapshot
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Action, Card, Game, IllegalAction
 from bura_desktop.core.events import HandOver
@@ -76,7 +75,7 @@ class GameController(QObject):
     # A batch of events to animate, the same events as the watched seat saw them (the log and
     # the points assist are made from these: no card it may not see), and the watched seat's
     # view once they have happened.
-    events_ready = Signal(int, object, object, object)
+    events_ready = Signal(int, object, object)
     # The human is to act: their view, legal actions included.
     prompt = Signal(int, object)
     # A computer seat started thinking.
@@ -84,7 +83,7 @@ class GameController(QObject):
     # A new game has begun with this setup; its opening batch (or a resumed table) follows, or
     # ``failed`` when the game cannot be built (a save that does not read back).
     game_started = Signal(int, object)
-    # A saved hand goes on where it was: a ``TableSnapshot`` to lay out without animation.
+    # A saved hand goes on where it was: the watched seat's view, laid out without animation.
     resumed = Signal(int, object)
     # A sentence the user should read: a file could not be saved, statistics are off...
     # An object, not a str: storage's ``Notice`` keeps its code, so the window can translate it.
@@ -180,7 +179,7 @@ class GameController(QObject):
             if keeper is not None:
                 keeper.hand_resumed()
             self._waiting_for_table = True
-            self.resumed.emit(self._generation, snapshot(game, self.setup.watched))
+            self.resumed.emit(self._generation, game.view(self.setup.watched))
 
     @Slot(object)
     @_guarded
@@ -316,9 +315,7 @@ class GameController(QObject):
         self._turn += 1
         self._waiting_for_table = True
         watched = self.setup.watched
-        self.events_ready.emit(
-            self._generation, events, project(events, watched), self.game.view(watched)
-        )
+        self.events_ready.emit(self._generation, project(events, watched), self.game.view(watched))
         # After the emit: the table animates while the files are written.
         if self._keeper is not None:
             self._tell(self._keeper.after(self.setup, self.game, events))

@@ -334,10 +334,10 @@ class MainWindow(QMainWindow):
             self.statistics_window.close()
             self.statistics_window = None
 
-    def _resumed(self, generation: int, state: object) -> None:
+    def _resumed(self, generation: int, view: SeatView) -> None:
         if self._current(generation):
             self.log.tell(self.tr("The saved game goes on where it was left."), False)
-            self.table.show_view(state.view)
+            self.table.show_view(view)
 
     def _failed(self, generation: int, notice: str) -> None:
         """The game stopped on an error: say so where it cannot be missed, offer a new game."""
@@ -350,7 +350,7 @@ class MainWindow(QMainWindow):
         self.panel.show_stopped(notice_text(notice))
         self._place_panel()
 
-    def _events(self, generation: int, events: list, seen: list, view: SeatView) -> None:
+    def _events(self, generation: int, seen: list, view: SeatView) -> None:
         if not self._current(generation):
             return  # the rest of a game that has been replaced
         if any(isinstance(e, SessionOver) for e in seen):

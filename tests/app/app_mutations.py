@@ -76,11 +76,11 @@ def try_save(profile: Profile, content: bytes, rng: random.Random) -> str:
 
 def _play(controller: GameController, rng: random.Random, profile: Profile) -> str:
     happened: deque[tuple[str, object]] = deque()
-    controller.events_ready.connect(lambda events, seen, view: happened.append(("events", events)))
-    controller.prompt.connect(lambda view: happened.append(("prompt", view)))
-    controller.resumed.connect(lambda table: happened.append(("resumed", table)))
-    controller.failed.connect(lambda notice: happened.append(("failed", notice)))
-    controller.refused.connect(lambda reason: happened.append(("refused", reason)))
+    controller.events_ready.connect(lambda _gen, seen, view: happened.append(("events", seen)))
+    controller.prompt.connect(lambda gen, view: happened.append(("prompt", (gen, view))))
+    controller.resumed.connect(lambda _gen, view: happened.append(("resumed", view)))
+    controller.failed.connect(lambda _gen, notice: happened.append(("failed", notice)))
+    controller.refused.connect(lambda _gen, reason: happened.append(("refused", reason)))
     controller.start()
     hands = 0
     deadline = time.monotonic() + SECONDS
@@ -97,7 +97,8 @@ def _play(controller: GameController, rng: random.Random, profile: Profile) -> s
         if kind == "refused":
             return f"a legal action was refused: {value}"
         if kind == "prompt":
-            controller.act(choose(value.legal_actions(), rng))  # type: ignore[attr-defined]
+            generation, view = value  # type: ignore[misc]
+            controller.move(generation, view.seat, choose(view.legal_actions(), rng))
             continue
         events = value if kind == "events" else []
         controller.ready()

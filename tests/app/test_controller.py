@@ -11,7 +11,8 @@ from bura_desktop.app import TableSetup
 from bura_desktop.app import controller as controller_module
 from bura_desktop.app.reasons import WAIT_FOR_TURN, ComputerMistake
 from bura_desktop.core import Action, Game
-from bura_desktop.core.events import DealerCut, HandDealt, HandOver
+from bura_desktop.core.events import DealerCut, HandOver
+from bura_desktop.core.projection import SeenDeal
 from bura_desktop.core.refusals import Refusal
 from tests.app.driver import drive
 
@@ -34,9 +35,9 @@ def test_opening_batch_then_prompt_for_the_human(qtbot, worker_):
     worker = worker_(TableSetup.against_computers(seed=7))
     with qtbot.waitSignal(worker.controller.events_ready) as batch:
         worker.start()
-    generation, events, _seen, view = batch.args
+    generation, events, view = batch.args
     # A new session cuts for the first dealer, then deals.
-    assert isinstance(events[0], DealerCut) and isinstance(events[1], HandDealt)
+    assert isinstance(events[0], DealerCut) and isinstance(events[1], SeenDeal)
     assert events[1].dealer == events[0].dealer
     assert view.seat == 0 and len(view.hand) == 3
     if view.to_act == 0:
@@ -48,7 +49,7 @@ def test_opening_batch_then_prompt_for_the_human(qtbot, worker_):
 
 def play_human_hand(qtbot, worker, batch):
     """Answer every prompt with the first legal play until the hand is over."""
-    _generation, events, _seen, view = batch
+    _generation, events, view = batch
     while not any(isinstance(e, HandOver) for e in events):
         if view.to_act == 0:
             with qtbot.waitSignal(worker.controller.prompt) as prompt:
@@ -59,7 +60,7 @@ def play_human_hand(qtbot, worker, batch):
         else:
             with qtbot.waitSignal(worker.controller.events_ready, timeout=3000) as next_batch:
                 worker.ready()
-        _generation, events, _seen, view = next_batch.args
+        _generation, events, view = next_batch.args
     return events
 
 
@@ -79,7 +80,7 @@ def test_the_next_hand_is_a_new_generation(qtbot, worker_):
     with qtbot.waitSignal(worker.controller.events_ready) as dealt:
         worker.next_hand()
     assert dealt.args[0] > batch.args[0]
-    assert any(isinstance(e, HandDealt) for e in dealt.args[1])
+    assert any(isinstance(e, SeenDeal) for e in dealt.args[1])
 
 
 def test_an_illegal_selection_is_explained_with_the_rules_reason(qtbot, worker_):
@@ -87,7 +88,7 @@ def test_an_illegal_selection_is_explained_with_the_rules_reason(qtbot, worker_)
     worker = worker_(TableSetup.against_computers(seed=0, dealer=1))
     with qtbot.waitSignal(worker.controller.events_ready) as batch:
         worker.start()
-    generation, _events, _seen, view = batch.args
+    generation, _events, view = batch.args
     assert view.to_act == 0 and view.phase == "play"
     hand = view.hand
     mixed = next((a, b) for a in hand for b in hand if a.suit != b.suit)
@@ -104,7 +105,7 @@ def test_a_move_out_of_turn_is_refused_and_a_stale_one_ignored(qtbot, worker_):
     worker = worker_(TableSetup.against_computers(seed=0, dealer=1))
     with qtbot.waitSignal(worker.controller.events_ready) as batch:
         worker.start()
-    generation, _events, _seen, view = batch.args
+    generation, _events, view = batch.args
     play = view.legal_actions()[0]
     # The table has not shown the deal yet (no ready()): not the human's turn.
     with qtbot.waitSignal(worker.controller.refused) as refused:
@@ -134,7 +135,7 @@ def test_a_computers_illegal_move_is_told_and_replaced_by_a_legal_one(qtbot, wor
     worker = worker_(TableSetup.against_computers(seed=0, dealer=0), lambda level, seed: Cheat())
     with qtbot.waitSignal(worker.controller.events_ready) as batch:
         worker.start()
-    assert batch.args[3].to_act == 1  # the human deals: the computer leads
+    assert batch.args[2].to_act == 1  # the human deals: the computer leads
     with (
         qtbot.waitSignal(worker.controller.refused, timeout=5000) as refused,
         qtbot.waitSignal(worker.controller.events_ready, timeout=5000) as played,
@@ -277,7 +278,7 @@ def test_a_computer_player_that_fails_stops_the_game_with_a_message(qtbot, worke
     worker = worker_(TableSetup.against_computers(seed=0, dealer=0), lambda level, seed: Broken())
     with qtbot.waitSignal(worker.controller.events_ready) as batch:
         worker.start()
-    assert batch.args[3].to_act == 1  # the human deals: the computer leads
+    assert batch.args[2].to_act == 1  # the human deals: the computer leads
     with qtbot.waitSignal(worker.controller.failed, timeout=5000) as failed:
         worker.ready()
     assert failed.args[1].code == "game_failed"

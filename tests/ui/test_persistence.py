@@ -303,7 +303,7 @@ def test_a_save_that_loads_but_fails_is_kept_aside_and_a_new_game_is_offered(
     def broken(game, seat):
         raise RuntimeError("a save that loads but does not play")
 
-    monkeypatch.setattr("bura_desktop.app.controller.snapshot", broken)
+    monkeypatch.setattr("bura_desktop.core.game.Game.view", broken)
     again = start(tmp_path)
     qtbot.waitUntil(again.panel.isVisible, timeout=5000)
     assert "stopped on an error" in again.panel.headline.text()

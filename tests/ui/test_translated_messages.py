@@ -50,7 +50,7 @@ def test_an_illegal_selection_in_russian_gives_a_russian_reason(qtbot, switch_la
     worker = worker_(TableSetup.against_computers(seed=0, dealer=1))
     with qtbot.waitSignal(worker.controller.events_ready) as batch:
         worker.start()
-    hand = batch.args[3].hand
+    hand = batch.args[2].hand
     mixed = next((a, b) for a in hand for b in hand if a.suit != b.suit)
     with qtbot.waitSignal(worker.controller.selection_checked) as checked:
         worker.check_selection(mixed)
