@@ -121,14 +121,16 @@ def chips_reason(reason: str) -> str:
 
 
 class Narrator:
-    """Words for events, naming seats as the table does (``names[seat]``, the human "You").
+    """Words for events, naming seats as the table does: the watched seat is "you", the
+    others go by ``names[seat]``.
 
     Every sentence has a form for the human and one for the others, so that each language
     can word them as it needs (verbs agree with "you" differently everywhere).
     """
 
-    def __init__(self, names: Sequence[str], rules: Rules | None = None) -> None:
+    def __init__(self, names: Sequence[str], rules: Rules | None = None, watched: int = 0) -> None:
         self.names = list(names)
+        self.watched = watched
         # Where a hand is played for chips the result names the pot; otherwise the hand.
         self.rules = rules or Rules()
         # The seat of the last answer while its sentence is still open (no full stop yet).
@@ -142,11 +144,10 @@ class Narrator:
         return translate("Narrator", text, comment, n)
 
     def _say(self, seat: int, you: str, other: str, *args: object) -> str:
-        """``you`` when ``seat`` is the human's, else ``other`` with the seat's name as %1."""
-        name = self.names[seat]
-        if name == HUMAN_NAME:
+        """``you`` for the watched seat, else ``other`` with the seat's name as %1."""
+        if seat == self.watched:
             return fill(you, *args)
-        return fill(other, seat_name(name), *args)
+        return fill(other, seat_name(self.names[seat]), *args)
 
     def tell(self, event: object) -> tuple[str, bool] | None:
         """The words for ``event`` and whether they continue the current line; None: silent."""

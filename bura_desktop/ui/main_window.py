@@ -307,7 +307,7 @@ class MainWindow(QMainWindow):
         if old is not None:
             old.clear_queue()
             old.deleteLater()
-        self.narrator = Narrator([s.name for s in setup.seats], setup.rules)
+        self.narrator = Narrator([s.name for s in setup.seats], setup.rules, setup.watched)
 
     @property
     def table(self) -> TableScene:

@@ -101,3 +101,13 @@ def test_a_trick_with_a_card_face_down_tells_no_points_it_did_not_see():
     assert (
         told(narrator, events) == "You led K♠. Opponent threw 1 card face down. You take the trick."
     )
+
+
+def test_you_is_the_watched_seat_whatever_it_is_called():
+    events = [
+        SeenCardsPlayed(1, parse_cards("Q♠"), 1, False, True, True),
+        SeenCardsPlayed(0, parse_cards("K♠"), 1, False, True, False),
+        SeenTrickWon(0, (), 0, 7),
+    ]
+    narrator = Narrator(["Masha", "Ivan"], watched=1)
+    assert told(narrator, events) == "You led Q♠. Masha beat it with K♠ and takes 7."
