@@ -45,6 +45,8 @@ LIFT_FRACTION = 0.18
 CORNER_FRACTION = 0.06
 
 HOVER_COLOUR = QColor(255, 255, 255, 170)
+# The play that takes the trick as it stands: a ring unlike the amber of the chosen cards.
+WINNING_COLOUR = QColor("#69f0ae")
 CHOSEN_COLOUR = QColor("#ffc107")
 # The keyboard focus ring: a bright blue line on a dark one, standing off the card, so it reads
 # on the white card face, on the felt and next to the amber "chosen" ring alike.
@@ -116,6 +118,7 @@ class CardItem(QGraphicsObject):
         self._chosen = False
         self._hovered = False
         self._focused = False
+        self._winning = False
         self._animation: QParallelAnimationGroup | None = None
         self._lift_animation: QPropertyAnimation | None = None
         self.draggable = False  # the table lets the player drag own cards to the trick
@@ -195,7 +198,15 @@ class CardItem(QGraphicsObject):
         if squeeze < 1.0:
             painter.scale(max(squeeze, 0.001), 1.0)
         painter.drawPixmap(rect.topLeft(), pixmap)
-        ring = CHOSEN_COLOUR if self._chosen else HOVER_COLOUR if self._hovered else None
+        ring = (
+            CHOSEN_COLOUR
+            if self._chosen
+            else WINNING_COLOUR
+            if self._winning
+            else HOVER_COLOUR
+            if self._hovered
+            else None
+        )
         if ring is not None:
             painter.setPen(QPen(ring, 3.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -326,6 +337,17 @@ class CardItem(QGraphicsObject):
         self._lift_animation.setEndValue(target)
         self._lift_animation.setDuration(duration)
         self._lift_animation.start()
+
+    # -- the trick ---------------------------------------------------------------------------
+
+    def is_winning(self) -> bool:
+        return self._winning
+
+    def set_winning(self, winning: bool) -> None:
+        """Ring the card as part of the play that takes the trick as it stands."""
+        if winning != self._winning:
+            self._winning = winning
+            self.update()
 
     # -- keyboard focus ----------------------------------------------------------------------
 

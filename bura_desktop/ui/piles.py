@@ -85,9 +85,11 @@ def _trick(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
     for order, play in enumerate(pile.plays):
         base = layout.seats[play.seat].trick
         count = len(play.slots)
+        # The winning play lies on top, so its ring shows whole.
+        top = 100 if order == pile.best else 0
         for i in range(count):
             offset = (i - (count - 1) / 2) * layout.card_width * 0.42
-            z = Z_TRICK + order * 10 + i
+            z = Z_TRICK + order * 10 + i + top
             placements.append(Placement(QPointF(base.x() + offset, base.y()), 0.0, z, 0.9))
     return placements
 

@@ -56,6 +56,7 @@ from bura_desktop.ui.piles import Z_FOCUS_RAISE, Z_SHOWN, Z_TRICK, place
 from bura_desktop.ui.seat_plate import SeatPlate
 from bura_desktop.ui.sound import Sound
 from bura_desktop.ui.table_model import Change, Pile, Slot, TableModel, Trick
+from bura_desktop.ui.trump_badge import TrumpBadge
 
 log = logging.getLogger(__name__)
 
@@ -152,6 +153,9 @@ class TableScene(QGraphicsScene):
         self.stock_label.setFont(font)
         self.stock_label.setZValue(Z_SHOWN + 100)
         self.addItem(self.stock_label)
+        self.trump_badge = TrumpBadge()
+        self.trump_badge.setZValue(Z_SHOWN + 100)
+        self.addItem(self.trump_badge)
         self.pot_label = QGraphicsSimpleTextItem(self.tr("Pot"))
         self.pot_label.setBrush(LABEL_COLOUR)
         self.pot_label.setFont(font)
@@ -232,6 +236,14 @@ class TableScene(QGraphicsScene):
         rect = self.stock_label.boundingRect()
         at = self.layout_.stock_label
         self.stock_label.setPos(at.x() - rect.width() / 2, at.y() - rect.height())
+        # Above the count, where it stays once the stock and the indicator are gone.
+        badge = self.trump_badge
+        badge.set_indicator(self.model.trump_indicator)
+        badge.set_height(self.layout_.card_height * 0.2)
+        left = badge.boundingRect().width() / 2 + 4
+        badge.setPos(
+            max(at.x(), left), at.y() - rect.height() - badge.boundingRect().height() * 0.7
+        )
 
     def _place(
         self, pile: Pile | Trick, duration_ms: int, moved: Sequence[Slot] = (), others_ms: int = -1
@@ -324,6 +336,7 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
         for pile in model.piles:
             self._place(pile, 0)
+        self._ring_winning()
         self._make_own_draggable()
         self._update_stock_label()
 
@@ -455,6 +468,7 @@ class TableScene(QGraphicsScene):
                 down = any(p.down for p in model.trick.plays[-1:])
                 self.sound.cue("play_down" if down else "play")
                 self._place(model.trick, timing.ms(timing.PLAY_MS))
+                self._ring_winning()
                 for pile in change.piles:
                     if pile is not model.trick:
                         self._place(pile, timing.ms(timing.ARRANGE_HAND_MS))
@@ -465,6 +479,8 @@ class TableScene(QGraphicsScene):
             case "trick_won":
                 self.sound.cue("trick")
                 (pile,) = [p for p in change.piles if p.kind == "won"]
+                for slot in change.moved:
+                    self.items_[slot.id].set_winning(False)
                 self._place(pile, timing.ms(timing.TAKE_TRICK_MS))
                 self._show_points()
                 return AT_REST
@@ -487,6 +503,12 @@ class TableScene(QGraphicsScene):
                     self._place(pile, timing.ms(timing.PLAY_MS))
                 return AT_REST
         return 0
+
+    def _ring_winning(self) -> None:
+        """Ring the play that takes the trick as it stands; the others lose their ring."""
+        winning = self.model.trick.winning()
+        for slot in self.model.trick.slots:
+            self.items_[slot.id].set_winning(slot in winning)
 
     def _make_own_draggable(self) -> None:
         own = self.model.hands[self.watched]

@@ -17,6 +17,7 @@ import itertools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from bura_desktop.core.beating import beats
 from bura_desktop.core.cards import Card
 from bura_desktop.core.events import Claimed, Declared, HandLookedAt
 from bura_desktop.core.projection import (
@@ -67,6 +68,10 @@ class Trick:
 
     kind: str = "trick"
     plays: list[Play] = field(default_factory=list)
+    best: int | None = None  # the play that takes the trick as it stands
+
+    def winning(self) -> list[Slot]:
+        return [] if self.best is None else self.plays[self.best].slots
 
     @property
     def slots(self) -> list[Slot]:
@@ -110,6 +115,8 @@ class TableModel:
         self.dealer = 0
         # The watched seat's own hand lies face down while it decides on a blind bet.
         self.unlooked = False
+        # The card that named the trumps: still the trump once it has left the table.
+        self.trump_indicator: Card | None = None
         self._clear()
 
     def _clear(self) -> None:
@@ -196,6 +203,7 @@ class TableModel:
     def _new_deal(self, deal: SeenDeal) -> Change:
         self.hand_no, self.dealer = deal.hand_no, deal.dealer
         self.unlooked = deal.blind == self.seat
+        self.trump_indicator = deal.indicator
         self._clear()
         # Every card starts in the stock; the indicator lies face up under it.
         self.stock.slots = [self._slot() for _ in range(self.rules.deck - 1)]
@@ -264,6 +272,8 @@ class TableModel:
             # The owner sees its own face-down cards; the others see backs.
             slot.face_up = not event.down or own
         self.trick.plays.append(Play(event.seat, played, event.down))
+        if event.best:
+            self.trick.best = len(self.trick.plays) - 1
         return Change("played", tuple(played), (hand, self.trick))
 
     def _trick_won(self, event: SeenTrickWon) -> Change:
@@ -272,7 +282,7 @@ class TableModel:
         for slot in taken:
             slot.face_up = False
         pile.slots.extend(taken)
-        self.trick.plays = []
+        self.trick.plays, self.trick.best = [], None
         return Change("trick_won", tuple(taken), (self.trick, pile))
 
     def _drawn(self, event: SeenCardDrawn) -> Change:
@@ -314,6 +324,7 @@ class TableModel:
         model.hand_no, model.dealer = view.hand_no, view.dealer
         me = view.seat
         model.unlooked = not view.hand and view.hand_sizes[me] > 0
+        model.trump_indicator = view.indicator
         on_table = not view.indicator_drawn
         model.indicator.slots = [model._slot(view.indicator, True)] if on_table else []
         model.stock.slots = [model._slot() for _ in range(view.stock_count - on_table)]
@@ -323,6 +334,15 @@ class TableModel:
             hand.slots = [model._slot(card, True) for card in known]
             hand.slots += [model._slot() for _ in range(view.hand_sizes[seat] - len(known))]
         model.trick.plays = [model._play(play) for play in view.trick]
+        for i, play in enumerate(view.trick):
+            best = model.trick.best
+            target = () if best is None else view.trick[best].cards
+            if (
+                play.cards
+                and not play.down
+                and (not target or beats(play.cards, target, view.trump))
+            ):
+                model.trick.best = i
         for trick in view.tricks:
             for play in trick.plays:
                 taken = model._play(play).slots

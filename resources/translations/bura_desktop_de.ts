@@ -2317,6 +2317,13 @@
     </message>
 </context>
 <context>
+    <name>TrumpBadge</name>
+    <message>
+        <source>Trump %1 (%2)</source>
+        <translation>Trumpf %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>_Chart</name>
     <message>
         <source>No hands played yet</source>

@@ -54,6 +54,7 @@ def test_folded_models_are_the_views_and_name_no_unseen_card(rules, seed):
                 # A model made from the view alone (a resumed save) is the same table.
                 made = TableModel.from_view(view)
                 assert made.differences(view) == []
+                assert made.trick.best == model.trick.best
                 assert sorted(named_in_model(made)) == sorted(
                     c for c in named_in_model(model) if c not in model.shown.cards()
                 )
