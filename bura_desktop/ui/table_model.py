@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from bura_desktop.core.beating import beats
-from bura_desktop.core.cards import Card
+from bura_desktop.core.cards import Card, Suit
 from bura_desktop.core.events import Claimed, Declared, HandLookedAt
 from bura_desktop.core.projection import (
     SeenCardDrawn,
@@ -92,13 +92,9 @@ class Change:
 Step = Callable[[], Change]
 
 
-def hand_order(card: Card) -> tuple[int, int]:
-    """The own hand by suit, highest first: where a player looks for a card."""
-    return (card.suit, -card.rank)
-
-
-def _slot_order(slot: Slot) -> tuple[int, int]:
-    return (9, 0) if slot.card is None else hand_order(slot.card)
+def hand_order(card: Card, trump: Suit | None) -> tuple[bool, int, int]:
+    """The own hand by suit, highest first, trumps last: where a player looks for a card."""
+    return (card.suit == trump, card.suit, -card.rank)
 
 
 class TableModel:
@@ -128,6 +124,13 @@ class TableModel:
         self.won = [Pile("won", seat) for seat in range(n)]
         self.aside = Pile("aside")
         self.shown = Pile("shown")
+
+    def _card_order(self, card: Card) -> tuple[bool, int, int]:
+        trump = None if self.trump_indicator is None else self.trump_indicator.suit
+        return hand_order(card, trump)
+
+    def _slot_order(self, slot: Slot) -> tuple[bool, int, int]:
+        return (True, 9, 0) if slot.card is None else self._card_order(slot.card)
 
     def _slot(self, card: Card | None = None, face_up: bool = False) -> Slot:
         return Slot(next(self._ids), card, face_up)
@@ -219,14 +222,14 @@ class TableModel:
     def _sort_own_hand(self) -> Change:
         hand = self.hands[self.seat]
         if not self.unlooked:
-            hand.slots.sort(key=_slot_order)
+            hand.slots.sort(key=self._slot_order)
         return Change("sorted", piles=tuple(self.hands))
 
     def _looked(self, cards: tuple[Card, ...]) -> Change:
         """The own hand turns face up once its blind decision is made."""
         self.unlooked = False
         hand = self.hands[self.seat]
-        for slot, card in zip(hand.slots, sorted(cards, key=hand_order), strict=True):
+        for slot, card in zip(hand.slots, sorted(cards, key=self._card_order), strict=True):
             slot.card, slot.face_up = card, True
         return Change("looked", tuple(hand.slots), (hand,))
 
@@ -294,7 +297,7 @@ class TableModel:
         slot.face_up = event.card is not None and not (event.seat == self.seat and self.unlooked)
         hand.slots.append(slot)
         if event.seat == self.seat and not self.unlooked:
-            hand.slots.sort(key=_slot_order)
+            hand.slots.sort(key=self._slot_order)
         return Change("drawn", (slot,), (source, hand))
 
     def _set_aside(self) -> Change:
@@ -329,8 +332,9 @@ class TableModel:
         model.indicator.slots = [model._slot(view.indicator, True)] if on_table else []
         model.stock.slots = [model._slot() for _ in range(view.stock_count - on_table)]
         model.aside.slots = [model._slot() for _ in range(view.set_aside_count)]
+        own = sorted(view.hand, key=model._card_order)
         for seat, hand in enumerate(model.hands):
-            known = sorted(view.hand, key=hand_order) if seat == me else view.known_cards[seat]
+            known = own if seat == me else view.known_cards[seat]
             hand.slots = [model._slot(card, True) for card in known]
             hand.slots += [model._slot() for _ in range(view.hand_sizes[seat] - len(known))]
         model.trick.plays = [model._play(play) for play in view.trick]

@@ -84,8 +84,10 @@ def test_the_deal_leaves_the_stock_one_card_at_a_time():
             (slot,) = change.moved
             assert slot in model.hands[change.piles[1].seat].slots
     assert counts[0] == 35 and counts[1:10] == list(range(34, 25, -1))
+    # The own hand by suit, highest first, trumps last.
+    trump = game.indicator.suit
     assert [slot.card for slot in model.hands[0].slots] == sorted(
-        game.hand(0), key=lambda c: (c.suit, -c.rank)
+        game.hand(0), key=lambda c: (c.suit == trump, c.suit, -c.rank)
     )
     assert all(slot.card is None for hand in model.hands[1:] for slot in hand.slots)
 
