@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QWidget,
 )
+from shiboken6 import isValid
 
 from bura_desktop.app.i18n import fill, translate
 from bura_desktop.app.narration import declaration_name, seat_name
@@ -271,10 +272,11 @@ class TableScene(QGraphicsScene):
                 self._landed(animation)
 
         animation.stateChanged.connect(stopped)
-        animation.destroyed.connect(lambda: self._landed(animation))
 
     def _landed(self, animation: QAbstractAnimation) -> None:
         self._moving.discard(animation)
+        if not isValid(self._timer):
+            return  # the table is being taken down: a stopping animation wants nothing
         if self._resting and not self._moving and not self._timer.isActive():
             # Not from inside the animation's own signal: the next step may start new ones.
             QTimer.singleShot(0, self._run)
