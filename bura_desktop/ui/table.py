@@ -118,6 +118,7 @@ class TableScene(QGraphicsScene):
         self._timer.timeout.connect(self._run)
         self._in_run = False
         self._resting = False  # the queue waits until nothing moves
+        self._batch_view: SeatView | None = None  # the state the batch being shown ends in
         self._moving: set[QAbstractAnimation] = set()
         self._sprites: list[ChipStack] = []
         self.felt = QColor(FELT)
@@ -355,6 +356,7 @@ class TableScene(QGraphicsScene):
         # Batches never overlap (the controller waits for ``drained``), so the seat's table may
         # run ahead to the batch's end: a trick's points show as its cards reach the pile.
         self.seen.fold(seen)
+        self._batch_view = view
         self._queue.append(self._batch_started)
         for event in seen:
             self._queue.append(lambda event=event: self._announce(event))
@@ -384,7 +386,13 @@ class TableScene(QGraphicsScene):
                     self._resting = False
                 if not self._queue:
                     break
-                wait = self._queue.popleft()()
+                try:
+                    wait = self._queue.popleft()()
+                except Exception:
+                    if STRICT:
+                        raise
+                    self._recover()
+                    break
                 if wait == AT_REST:
                     self._resting = True
                 elif wait > 0:
@@ -396,6 +404,19 @@ class TableScene(QGraphicsScene):
         if self.outcome is not None:
             outcome, self.outcome = self.outcome, None
             self.hand_finished.emit(outcome)
+
+    def _recover(self) -> None:
+        """A step failed (a bug): say so in the log and show the batch's end as its view has
+        it, so the game goes on instead of waiting for a table that never drains."""
+        log.exception("The table could not show an event, laid out from the view instead")
+        view = self._batch_view
+        assert view is not None  # steps run only within a batch, which sets it
+        self._queue.clear()
+        self._resting = False
+        self._lay_out(TableModel.from_view(view))
+        if view.hand_over:
+            self.outcome = view.outcome
+        self._settle(view)
 
     def _batch_started(self) -> int:
         for plate in self.plates:  # the seat that was to act has acted

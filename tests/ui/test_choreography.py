@@ -136,3 +136,56 @@ def test_a_resumed_table_shows_exactly_what_the_view_allows(qtbot, closed):
     show(scene, events, game.view(0))
     qtbot.waitUntil(lambda: not scene.busy, timeout=5000)
     assert scene.model.differences(game.view(0)) == []
+
+
+@pytest.mark.usefixtures("no_animation")
+def test_a_table_that_disagrees_with_the_view_is_logged_and_laid_out_from_it(
+    qtbot, monkeypatch, caplog
+):
+    from bura_desktop.ui import table
+
+    monkeypatch.setattr(table, "STRICT", False)  # as in the app
+    rules = Rules.preset("classic")
+    game = Game(rules, seed=6, dealer=1)
+    scene = TableScene(TableSetup.against_computers(rules=rules, seed=6))
+    scene.relayout(1024, 640)
+    show(scene, game.opening_events, game.view(0))
+    qtbot.waitUntil(lambda: not scene.busy)
+    # A batch goes missing (as a bug would lose one): the next view is two moves on.
+    game.apply(a_play(game))
+    events = game.apply(a_play(game))
+    with caplog.at_level("WARNING", logger="bura_desktop.ui.table"):
+        show(scene, events, game.view(0))
+        qtbot.waitUntil(lambda: not scene.busy)
+    assert any("did not match the view" in r.getMessage() for r in caplog.records)
+    assert scene.model.differences(game.view(0)) == []
+    assert sorted(scene.own_hand()) == sorted(game.hand(0))
+    assert len(scene.items_) == rules.deck
+
+
+@pytest.mark.usefixtures("no_animation")
+def test_a_step_that_fails_is_logged_and_the_table_goes_on_from_the_view(
+    qtbot, monkeypatch, caplog
+):
+    from bura_desktop.ui import table
+
+    monkeypatch.setattr(table, "STRICT", False)  # as in the app
+    rules = Rules.preset("classic")
+    game = Game(rules, seed=6, dealer=1)
+    scene = TableScene(TableSetup.against_computers(rules=rules, seed=6))
+    scene.relayout(1024, 640)
+    show(scene, game.opening_events, game.view(0))
+    qtbot.waitUntil(lambda: not scene.busy)
+
+    def broken(event):
+        raise RuntimeError("a bug in the table")
+
+    monkeypatch.setattr(scene.model, "_played", broken)
+    events = game.apply(a_play(game))
+    with (
+        caplog.at_level("ERROR", logger="bura_desktop.ui.table"),
+        qtbot.waitSignal(scene.drained, timeout=3000),
+    ):
+        show(scene, events, game.view(0))
+    assert any("could not show an event" in r.getMessage() for r in caplog.records)
+    assert scene.model.differences(game.view(0)) == []
