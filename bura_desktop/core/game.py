@@ -1102,6 +1102,13 @@ class Game:
 
     # ------------------------------------------------------------------ JSON
 
+    def __repr__(self) -> str:
+        to_act = "-" if self.to_act is None else self.to_act
+        return (
+            f"<Game {self.rules.players} players, hand {self.hand_no + 1},"
+            f" trick {self.tricks_played + 1}, to act {to_act}, seed {self.seed}>"
+        )
+
     def to_json(self) -> str:
         """The whole state as JSON text (versioned), for saved games and replays."""
         from bura_desktop.core.saved import game_to_json  # saved.py builds on this module
