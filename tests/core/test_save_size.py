@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from bura_desktop.bench.sim import play_hand
 from bura_desktop.core import Game, Outcome, Rules
-from bura_desktop.sim import play_hand
 
 OLD_SAVE = Path(__file__).parent / "data" / "saves_v1" / "blind_pot_3p_blind_phase.json"
 

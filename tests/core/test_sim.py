@@ -1,4 +1,4 @@
-"""The headless simulator: ``python -m bura_desktop.sim``."""
+"""The headless simulator: ``python -m bura_desktop.bench.sim``."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import json
 
 import pytest
 
+from bura_desktop.bench.sim import main, simulate
 from bura_desktop.core.rules import Rules
-from bura_desktop.sim import main, simulate
 
 
 @pytest.mark.parametrize("preset", Rules.PRESETS)

@@ -1,7 +1,7 @@
 """Headless simulator and engine benchmark.
 
-    python -m bura_desktop.sim --preset classic --players 3 --hands 1000 --json
-    python -m bura_desktop.sim --bench
+    python -m bura_desktop.bench.sim --preset classic --players 3 --hands 1000 --json
+    python -m bura_desktop.bench.sim --bench
 
 Players are random: each picks a uniformly random legal action, except that a claim is made
 exactly when the claimer holds 31 or more (a random claim would end almost every hand at once).
@@ -173,7 +173,7 @@ def _option(text: str) -> tuple[str, object]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m bura_desktop.sim",
+        prog="python -m bura_desktop.bench.sim",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
