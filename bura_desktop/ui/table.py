@@ -363,8 +363,7 @@ class TableScene(QGraphicsScene):
             self._queue.extend(self._steps(event))
         self._queue.append(lambda: AT_REST)
         self._queue.append(lambda: self._settle(view))
-        if not self.busy or not self._timer.isActive() and not self._resting:
-            self._run()
+        self._run()  # waits by itself if a pause or a flight is still on
 
     def clear_queue(self) -> None:
         """Drop what is not shown yet (a new game starts)."""
