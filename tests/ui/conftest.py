@@ -1,5 +1,6 @@
 import pytest
 
+from bura_desktop.app.players import make_computer_player
 from bura_desktop.ui import timing
 
 
@@ -18,3 +19,27 @@ def strict_table(monkeypatch):
     from bura_desktop.ui import table
 
     monkeypatch.setattr(table, "STRICT", True)
+
+
+def quick(level, seed):
+    """Computer players that answer at once: random legal moves."""
+    return make_computer_player("random", seed)
+
+
+@pytest.fixture
+def open_window(qtbot):
+    windows = []
+
+    def open_(setup, **options):
+        from bura_desktop.ui.main_window import MainWindow
+
+        window = MainWindow(setup, options.pop("player_factory", quick), **options)
+        qtbot.addWidget(window)
+        window.resize(1024, 640)
+        window.show()
+        windows.append(window)
+        return window
+
+    yield open_
+    for window in windows:
+        window.close()

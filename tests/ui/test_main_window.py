@@ -7,32 +7,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from bura_desktop.app import TableSetup
-from bura_desktop.app.players import make_computer_player
 from bura_desktop.core import Action, Game
-from bura_desktop.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.usefixtures("no_animation")
-
-
-def quick(level, seed):
-    return make_computer_player("random", seed)
-
-
-@pytest.fixture
-def open_window(qtbot):
-    windows = []
-
-    def open_(setup, **options):
-        window = MainWindow(setup, options.pop("player_factory", quick), **options)
-        qtbot.addWidget(window)
-        window.resize(1024, 640)
-        window.show()
-        windows.append(window)
-        return window
-
-    yield open_
-    for window in windows:
-        window.close()
 
 
 def my_turn_or_hand_over(qtbot, window):
