@@ -1,5 +1,6 @@
 import logging
 import os
+import subprocess
 import sys
 import threading
 
@@ -35,3 +36,20 @@ def restore_error_hooks():
         if handler not in handlers:
             logging.getLogger().removeHandler(handler)
             handler.close()
+
+
+@pytest.fixture
+def small_disk(tmp_path):
+    """A 2 MB memory file system to fill up; skipped where the test may not mount one (not
+    root, not Linux): tests/storage/test_paths_and_atomic.py simulates the full disk there."""
+    folder = tmp_path / "disk"
+    folder.mkdir()
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(folder)], capture_output=True
+    )
+    if sys.platform != "linux" or mounted.returncode != 0:
+        pytest.skip("cannot mount a tmpfs here")
+    try:
+        yield folder
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], check=True)

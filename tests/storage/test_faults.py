@@ -15,7 +15,6 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
-from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 
@@ -161,23 +160,6 @@ def test_a_temporary_of_a_copy_still_running_is_left_alone(profile: Profile) -> 
 
 
 # ------------------------------------------------------------------ a full disk
-
-
-@pytest.fixture
-def small_disk(tmp_path: Path) -> Iterator[Path]:
-    """A 1 MB memory file system; skipped where the test may not mount one (not root, not Linux).
-    tests/storage/test_paths_and_atomic.py simulates the full disk there."""
-    folder = tmp_path / "disk"
-    folder.mkdir()
-    mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(folder)], capture_output=True
-    )
-    if sys.platform != "linux" or mounted.returncode != 0:
-        pytest.skip("cannot mount a tmpfs here")
-    try:
-        yield folder
-    finally:
-        subprocess.run(["umount", "-l", str(folder)], check=True)
 
 
 def fill(folder: Path) -> None:

@@ -243,23 +243,6 @@ def test_killed_while_saving_the_next_start_resumes_the_last_whole_save(
 # ------------------------------------------------------------------ a full disk
 
 
-@pytest.fixture
-def small_disk(tmp_path: Path):
-    """A 2 MB memory file system; skipped where the test may not mount one (not root, not
-    Linux): tests/storage/test_paths_and_atomic.py simulates the full disk there."""
-    folder = tmp_path / "disk"
-    folder.mkdir()
-    mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(folder)], capture_output=True
-    )
-    if sys.platform != "linux" or mounted.returncode != 0:
-        pytest.skip("cannot mount a tmpfs here")
-    try:
-        yield folder
-    finally:
-        subprocess.run(["umount", "-l", str(folder)], check=True)
-
-
 def test_a_full_disk_is_named_and_the_last_save_resumes(qtbot, start, small_disk):
     profile = Profile.in_directory(small_disk / "profile")
     window = start(small_disk / "profile", "--seed", "2", "--level", "random")
