@@ -66,6 +66,7 @@ DECLARATION_ORDER = ("four-trumps", "four-aces", "bura", "three-aces", "molodka"
 AUTOPLAY_PAUSE_MS = 800  # at normal speed, between hands when the computers play every seat
 LOG_MINIMUM_WIDTH = 180
 LOG_DEFAULT_WIDTH = 240
+LOG_SHARE = 5  # the log is at most this part of the window's width
 
 
 class MainWindow(QMainWindow):
@@ -173,6 +174,8 @@ class MainWindow(QMainWindow):
         splitter.setCollapsible(1, False)
         splitter.setHandleWidth(4)
         self.splitter = splitter
+        # The width the player gives the log by dragging, kept when the window shrinks it.
+        splitter.splitterMoved.connect(self._log_dragged)
 
         self.status = QLabel()
         self.status.setObjectName("status")
@@ -719,20 +722,25 @@ class MainWindow(QMainWindow):
 
     def set_log_shown(self, on: bool) -> None:
         """The log beside the table shown or hidden (View > Log); remembered in the settings."""
-        if not on and self.log.isVisible():
-            self._log_width = self.log.width()
         self.log.setVisible(on)
         self.log_action.setChecked(on)
-        if on:
-            self._show_log_width()
+        self._fit_log()
         if self.settings is not None and self.settings.window.log != on:
             window = dataclasses.replace(self._window_now(), log=on)
             self._keep(dataclasses.replace(self.settings, window=window))
 
-    def _show_log_width(self) -> None:
-        # Before the window is first laid out the splitter has no width yet: the window's.
-        total = sum(self.splitter.sizes()) or self.width()
-        self.splitter.setSizes([max(0, total - self._log_width), self._log_width])
+    def _log_dragged(self) -> None:
+        self._log_width = self.log.width()
+
+    def _fit_log(self) -> None:
+        """The table keeps most of a small window: the log gives way first, and takes back
+        the width it was given when the window grows again."""
+        if self.log.isHidden():
+            return
+        cap = max(LOG_MINIMUM_WIDTH, self.width() // LOG_SHARE)
+        width = min(self._log_width, cap)
+        total = self.width()  # the splitter spans the window; it is laid out after this
+        self.splitter.setSizes([max(0, total - width), width])
 
     def set_full_screen(self, on: bool) -> None:
         """Full screen on or off (F11, View > Full screen; Escape leaves it). Leaving it
@@ -760,7 +768,7 @@ class MainWindow(QMainWindow):
         self._log_width = saved.log_width or LOG_DEFAULT_WIDTH
         self.log.setVisible(saved.log)
         self.log_action.setChecked(saved.log)
-        self._show_log_width()
+        self._fit_log()
         state = Qt.WindowState.WindowNoState
         if saved.maximised:
             state |= Qt.WindowState.WindowMaximized
@@ -772,8 +780,6 @@ class MainWindow(QMainWindow):
         """The window as it is, to open it the same way next time."""
         # Not maximised nor full screen: the size to go back to from those.
         normal = self.normalGeometry()
-        if self.log.isVisible():
-            self._log_width = self.log.width()
         return WindowSettings(
             x=normal.x(),
             y=normal.y(),
@@ -901,6 +907,8 @@ class MainWindow(QMainWindow):
             Shortcut(
                 keys("Return", "Enter"),
                 self.tr("Play the chosen cards; when the hand is over, the panel's button"),
+                # Both keys are labelled Enter on most keyboards.
+                QKeySequence("Return").toString(QKeySequence.SequenceFormat.NativeText),
             ),
             Shortcut(digits, self.tr("Choose or put back the first to ninth card"), "1 – 9"),
             Shortcut(keys("C"), self.tr("Claim 31")),
@@ -949,6 +957,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
+        self._fit_log()
         self._place_panel()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -43,6 +44,7 @@ class ShortcutsDialog(QDialog):
         self.list.verticalHeader().hide()
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # nothing to choose: Esc closes
         self.list.setWordWrap(True)
         for row, shortcut in enumerate(self.shortcuts):
             self.list.setItem(row, 0, QTableWidgetItem(shortcut.key_text()))
