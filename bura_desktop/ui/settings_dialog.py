@@ -257,11 +257,11 @@ class SettingsDialog(QDialog):
     def _switch_text(self, name: str) -> str:
         """What a rule's checkbox turns on, said beside it."""
         texts = {
-            "closed_cards": self.tr("Answers may go face down"),
-            "moscow": self.tr("Answers may have fewer cards than the lead"),
-            "blind": self.tr("The first leader may bet blind"),
+            "closed_cards": self.tr("Face-down answers allowed"),
+            "moscow": self.tr("Shorter answers allowed"),
+            "blind": self.tr("First leader may bet blind"),
             "claims": self.tr("Players may claim 31"),
-            "last_chance": self.tr("One more claim after the last trick"),
+            "last_chance": self.tr("Claim after the last trick"),
         }
         return texts[name]
 
