@@ -99,12 +99,13 @@ def text() -> str:
     )
     source = translate("About", "Source code, bug reports and releases:")
     made = "".join(f"<li>{html.escape(credit)}</li>" for credit in credits())
+    credited = translate("About", "Credits:")
     heading = translate("About", "Licences (each link opens its text):")
     return (
         f"<p><b>{html.escape(title)}</b></p><p>{html.escape(line)}</p>"
         f"<p>{html.escape(licence)}</p>"
         f'<p>{html.escape(source)} <a href="{SOURCE}">{SOURCE}</a></p>'
-        f"<p>{html.escape(translate('About', 'Credits:'))}</p><ul>{made}</ul>"
+        f"<p>{html.escape(credited)}</p><ul>{made}</ul>"
         f"<p>{html.escape(heading)}</p><ul>{''.join(rows)}</ul>"
     )
 

@@ -908,7 +908,7 @@ class MainWindow(QMainWindow):
                 keys("Return", "Enter"),
                 self.tr("Play the chosen cards; when the hand is over, the panel's button"),
                 # Both keys are labelled Enter on most keyboards.
-                QKeySequence("Return").toString(QKeySequence.SequenceFormat.NativeText),
+                QKeySequence("Enter").toString(QKeySequence.SequenceFormat.NativeText),
             ),
             Shortcut(digits, self.tr("Choose or put back the first to ninth card"), "1 – 9"),
             Shortcut(keys("C"), self.tr("Claim 31")),

@@ -52,6 +52,10 @@
         <translation>Quelltext, Fehlerberichte und Veröffentlichungen:</translation>
     </message>
     <message>
+        <source>Credits:</source>
+        <translation>Mitwirkende:</translation>
+    </message>
+    <message>
         <source>Licences (each link opens its text):</source>
         <translation>Lizenzen (jeder Link öffnet ihren Text):</translation>
     </message>

@@ -52,6 +52,10 @@
             <translation>Source code, bug reports and releases:</translation>
         </message>
         <message>
+            <source>Credits:</source>
+            <translation>Credits:</translation>
+        </message>
+        <message>
             <source>Licences (each link opens its text):</source>
             <translation>Licences (each link opens its text):</translation>
         </message>

@@ -52,6 +52,10 @@
         <translation>Código fuente, informes de errores y versiones:</translation>
     </message>
     <message>
+        <source>Credits:</source>
+        <translation>Créditos:</translation>
+    </message>
+    <message>
         <source>Licences (each link opens its text):</source>
         <translation>Licencias (cada enlace abre su texto):</translation>
     </message>

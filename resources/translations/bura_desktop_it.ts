@@ -52,6 +52,10 @@
         <translation>Codice sorgente, segnalazioni di errori e versioni:</translation>
     </message>
     <message>
+        <source>Credits:</source>
+        <translation>Riconoscimenti:</translation>
+    </message>
+    <message>
         <source>Licences (each link opens its text):</source>
         <translation>Licenze (ogni collegamento ne apre il testo):</translation>
     </message>

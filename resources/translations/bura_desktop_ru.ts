@@ -52,6 +52,10 @@
         <translation>Исходный код, сообщения об ошибках и выпуски:</translation>
     </message>
     <message>
+        <source>Credits:</source>
+        <translation>Авторы:</translation>
+    </message>
+    <message>
         <source>Licences (each link opens its text):</source>
         <translation>Лицензии (ссылка открывает текст):</translation>
     </message>
