@@ -283,8 +283,7 @@ class MainWindow(QMainWindow):
         )
         self.full_screen_action.setCheckable(True)
         # The platform's own key as well (Ctrl+Cmd+F on macOS), where it is another one.
-        keys = [QKeySequence("F11")]
-        keys += [k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)]
+        keys = [QKeySequence("F11"), *QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)]
         self.full_screen_action.setShortcuts(list(dict.fromkeys(keys)))
         # Escape leaves full screen; it is free for anything else the rest of the time.
         self.leave_full_screen_action = self._key("Escape", lambda: self.set_full_screen(False))
@@ -802,7 +801,7 @@ class MainWindow(QMainWindow):
         self.settings = dataclasses.replace(self.settings, window=window)
         problem = stored_settings.save(self.profile, self.settings)
         if problem:  # the window is closing: its log is where the user can find it
-            log.warning("The window's size and place were not kept: %s", notice_text(problem))
+            log.warning("The window's size and place were not kept: %s", problem)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         super().changeEvent(event)

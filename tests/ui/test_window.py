@@ -9,7 +9,7 @@ import json
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QCheckBox, QDialogButtonBox, QToolButton, QWidget
+from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QToolButton, QWidget
 
 from bura_desktop.__main__ import build_window, parse_args
 from bura_desktop.app import TableSetup
@@ -365,10 +365,12 @@ def test_the_preferences_keep_the_window_state(qtbot):
     assert dialog.result_settings().window == kept
 
 
-def test_a_failed_save_of_the_window_state_does_not_stop_the_quit(start, tmp_path, monkeypatch):
+def test_a_failed_save_of_the_window_state_is_logged_and_the_window_still_closes(
+    start, tmp_path, monkeypatch, caplog
+):
     window = start(tmp_path)
     window.setGeometry(QRect(100, 100, 1000, 700))
-    monkeypatch.setattr(stored_settings, "save", lambda profile, settings: "the disk is full")
+    monkeypatch.setattr(stored_settings, "save", lambda profile, settings: "The disk is full.")
     window.close()
     assert not window.isVisible()
-    assert QApplication.instance() is not None
+    assert "not kept: The disk is full." in caplog.text
