@@ -128,7 +128,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     window = build_window(args, install_language=True, sound=True)
-    window.resize(1280, 800)
     FirstDeal(window, window.close if args.quit and args.hands == 0 else None)
     window.show()
     if instance is not False:

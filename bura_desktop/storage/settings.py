@@ -27,6 +27,8 @@ CARD_DECKS: tuple[str, ...] = ("atlas", "contrast")
 CARD_SIZES: tuple[str, ...] = ("small", "medium", "large")
 LANGUAGES: tuple[str, ...] = ("system", "en", "ru", "de", "it", "es")
 MAX_OPPONENTS = 5
+# The largest window position or size, in pixels, that is kept.
+WINDOW_LIMIT = 100_000
 # The numbers the settings dialog offers, lowest and highest. A stored number outside them is
 # reset to its default: a bankroll past 2**31 - 1 cannot be drawn, a huge stake cannot be counted.
 NUMBER_LIMITS: dict[str, tuple[int, int]] = {
@@ -91,6 +93,22 @@ class GeneralSettings:
 
 
 @dataclass
+class WindowSettings:
+    """Where the window was and how it looked when it last closed. None: not known yet (the
+    window picks a size that fits the screen). The window checks these against the screens it
+    finds, so a value that fits no screen here is still a valid value."""
+
+    x: int | None = None
+    y: int | None = None
+    width: int | None = None
+    height: int | None = None
+    maximised: bool = False
+    full_screen: bool = False
+    log: bool = True
+    log_width: int | None = None
+
+
+@dataclass
 class Settings:
     game: GameSettings = field(default_factory=GameSettings)
     table: TableSettings = field(default_factory=TableSettings)
@@ -98,6 +116,7 @@ class Settings:
     # Keys this version does not know, by section ("" for the top level and
     # "options" for the rule options), written back unchanged.
     unknown: dict[str, dict[str, Any]] = field(default_factory=dict)
+    window: WindowSettings = field(default_factory=WindowSettings)
 
     def rules(self) -> Rules:
         """The rules to play; never raises (see ``rules_and_problems``)."""
@@ -152,6 +171,7 @@ class Settings:
             "game": section("game", game),
             "table": section("table", dataclasses.asdict(self.table)),
             "general": section("general", dataclasses.asdict(self.general)),
+            "window": section("window", dataclasses.asdict(self.window)),
         }
 
     @classmethod
@@ -197,6 +217,23 @@ def _colour(value: Any) -> str:
     raise ValueError
 
 
+def _position(value: Any) -> int | None:
+    # Any place a desktop of several screens may have: the window checks that it fits one.
+    if value is None or _whole(value) and abs(value) <= WINDOW_LIMIT:
+        return value
+    raise ValueError
+
+
+def _extent(value: Any) -> int | None:
+    if value is None or _whole(value) and 1 <= value <= WINDOW_LIMIT:
+        return value
+    raise ValueError
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _preset(value: Any) -> str:
     if isinstance(value, str) and value in Rules.PRESETS:
         return value
@@ -226,10 +263,22 @@ _FIELDS: dict[str, tuple[tuple[str, str, Callable[[Any], Any]], ...]] = {
         ("confirm_claim", "Confirm before claiming", _flag),
     ),
 }
+# The window's own bookkeeping, not something the user chose: a bad value is dropped silently.
+_WINDOW_FIELDS: dict[str, Callable[[Any], Any]] = {
+    "x": _position,
+    "y": _position,
+    "width": _extent,
+    "height": _extent,
+    "maximised": _flag,
+    "full_screen": _flag,
+    "log": _flag,
+    "log_width": _extent,
+}
 _SECTION_KEYS = {
     "game": {"preset", "options", "opponents", "stake", "bankroll", "session_hands"},
     "table": {f.name for f in dataclasses.fields(TableSettings)},
     "general": {f.name for f in dataclasses.fields(GeneralSettings)},
+    "window": {f.name for f in dataclasses.fields(WindowSettings)},
 }
 
 
@@ -271,12 +320,13 @@ class _Reader:
         self._keep_unknown("", self.data, {"schema", *_SECTION_KEYS})
         table = TableSettings(**self._section("table"))
         general = GeneralSettings(**self._section("general"))
+        window = WindowSettings(**self._window())
         game_values = self._section("game")
         game_data = self.data.get("game")
         if isinstance(game_data, dict):
             game_values["options"] = self._options(game_data.get("options", {}))
             game_values["opponents"] = self._opponents(game_data.get("opponents"))
-        settings = Settings(GameSettings(**game_values), table, general, self.unknown)
+        settings = Settings(GameSettings(**game_values), table, general, self.unknown, window)
         self.messages.extend(settings.rules_and_problems()[1])
         return settings, self.messages
 
@@ -303,6 +353,19 @@ class _Reader:
                 self.messages.append(
                     Notice("value_invalid", label=label, key=key, value=_show(data[key]))
                 )
+        return values
+
+    def _window(self) -> dict[str, Any]:
+        data = self.data.get("window")
+        if not isinstance(data, dict):
+            return {}
+        self._keep_unknown("window", data, _SECTION_KEYS["window"])
+        values: dict[str, Any] = {}
+        for key, check in _WINDOW_FIELDS.items():
+            try:
+                values[key] = check(data.get(key, getattr(WindowSettings(), key)))
+            except ValueError:
+                continue
         return values
 
     def _options(self, data: Any) -> dict[str, Any]:
@@ -435,6 +498,7 @@ __all__ = [
     "SCHEMA_VERSION",
     "Settings",
     "TableSettings",
+    "WindowSettings",
     "load",
     "save",
 ]

@@ -1,5 +1,6 @@
-"""Help > About: the version, and the licences of the game and of everything it ships, each a
-link to its text (the bundle's licenses/ folder, else the files of a checkout or installation)."""
+"""Help > About: the version, the licence, who made the card art and the fonts, where the source
+is, and the licences of everything the game ships, each a link to its text (the bundle's
+licenses/ folder, else the files of a checkout or installation)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from bura_desktop.ui.resources import RESOURCES, resource_path
 # Where packaging/bura-desktop.spec gathers the licence texts in a bundle.
 BUNDLED = Path(getattr(sys, "_MEIPASS", "")) / "licenses" if getattr(sys, "frozen", False) else None
 CHECKOUT = RESOURCES.parent  # the top of a checkout, when run from source
+SOURCE = "https://github.com/bura-desktop/bura-desktop"  # pyproject.toml's Source
 
 
 def _first(*candidates: Path | None) -> Path | None:
@@ -63,6 +65,26 @@ def licences() -> list[tuple[str, Path | None, str]]:
     ]
 
 
+def credits() -> list[str]:
+    """Who made what the game shows, as resources/cards/LICENSE, resources/fonts/LICENSE and
+    resources/sounds/LICENSE tell it."""
+    return [
+        translate(
+            "About",
+            "Atlas card art: Vincent Bermel's AisleRiot deck (2024), after Dmitry Fomin's "
+            "drawing of the Atlas pack designed by Adolf Charlemagne in 1862.",
+        ),
+        translate(
+            "About",
+            "High-contrast cards and sounds: made for Bura Desktop.",
+        ),
+        translate(
+            "About",
+            "DejaVu fonts: the DejaVu authors, after Bitstream Vera by Bitstream, Inc.",
+        ),
+    ]
+
+
 def text() -> str:
     rows = []
     for what, path, web in licences():
@@ -70,9 +92,20 @@ def text() -> str:
         rows.append(f'<li><a href="{html.escape(url)}">{html.escape(what)}</a></li>')
     title = fill(translate("About", "Bura Desktop %1"), __version__)
     line = translate("About", "Bura, the Russian trick-taking card game.")
+    licence = translate(
+        "About",
+        "Free software: you may share and change it under the GNU General Public License, "
+        "version 3 or later. It comes with no warranty.",
+    )
+    source = translate("About", "Source code, bug reports and releases:")
+    made = "".join(f"<li>{html.escape(credit)}</li>" for credit in credits())
+    credited = translate("About", "Credits:")
     heading = translate("About", "Licences (each link opens its text):")
     return (
         f"<p><b>{html.escape(title)}</b></p><p>{html.escape(line)}</p>"
+        f"<p>{html.escape(licence)}</p>"
+        f'<p>{html.escape(source)} <a href="{SOURCE}">{SOURCE}</a></p>'
+        f"<p>{html.escape(credited)}</p><ul>{made}</ul>"
         f"<p>{html.escape(heading)}</p><ul>{''.join(rows)}</ul>"
     )
 

@@ -1,9 +1,9 @@
-"""The hand told in words as it is shown on the table."""
+"""The hand told in words as it is shown on the table, in a dark panel beside the felt."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QTextCursor
-from PySide6.QtWidgets import QPlainTextEdit, QWidget
+from PySide6.QtGui import QColor, QTextCursor
+from PySide6.QtWidgets import QFrame, QPlainTextEdit, QWidget
 
 from bura_desktop.ui.announce import announce
 
@@ -16,6 +16,20 @@ class LogPanel(QPlainTextEdit):
         self.setPlaceholderText(self.tr("The hand, told in words"))
         self.setAccessibleName(self.tr("Game log"))
         self.setTabChangesFocus(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        # A size above the interface's: the log is read from a little further than a dialog.
+        font = self.font()
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.setFont(font)
+        self.set_felt(QColor("#1d5c3a"))
+
+    def set_felt(self, felt: QColor) -> None:
+        """Colour the panel as the shade of the table's cloth, with light text on it."""
+        background = felt.darker(260)
+        self.setStyleSheet(
+            f"LogPanel {{ background: {background.name()}; color: #e6ede8;"
+            " selection-background-color: #ffc107; selection-color: #1b1b1b; padding: 6px; }"
+        )
 
     def tell(self, text: str, continues: bool) -> None:
         """Add ``text``: to the last line when it continues it (a trick is one sentence)."""

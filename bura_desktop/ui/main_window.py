@@ -7,11 +7,19 @@ human's view lists as legal, and sends actions back as text.
 from __future__ import annotations
 
 import dataclasses
+import logging
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence, QResizeEvent
+from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QColor,
+    QDesktopServices,
+    QKeySequence,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -24,7 +32,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bura_desktop import __version__
 from bura_desktop.app import GameWorker, TableSetup
 from bura_desktop.app.controller import PlayerFactory
 from bura_desktop.app.i18n import fill
@@ -36,9 +43,9 @@ from bura_desktop.core import Action, Card, SeatView
 from bura_desktop.core.events import SessionOver
 from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile, ensure_dir
-from bura_desktop.storage.settings import Settings
+from bura_desktop.storage.settings import Settings, WindowSettings
 from bura_desktop.storage.statistics import Statistics
-from bura_desktop.ui import about, timing
+from bura_desktop.ui import about, timing, window_state
 from bura_desktop.ui.announce import announce
 from bura_desktop.ui.focus_halo import FocusHalo
 from bura_desktop.ui.hand_over_panel import HandOverPanel
@@ -48,12 +55,18 @@ from bura_desktop.ui.reasons import reason_text
 from bura_desktop.ui.rule_texts import lead_sizes_text
 from bura_desktop.ui.rules_dialog import RulesDialog
 from bura_desktop.ui.settings_dialog import SettingsDialog
+from bura_desktop.ui.shortcuts_dialog import Shortcut, ShortcutsDialog
 from bura_desktop.ui.sound import Backend, Sound
 from bura_desktop.ui.statistics_window import StatisticsWindow
 from bura_desktop.ui.table import TableScene, TableView
 
+log = logging.getLogger(__name__)
+
 DECLARATION_ORDER = ("four-trumps", "four-aces", "bura", "three-aces", "molodka")
 AUTOPLAY_PAUSE_MS = 800  # at normal speed, between hands when the computers play every seat
+LOG_MINIMUM_WIDTH = 180
+LOG_DEFAULT_WIDTH = 240
+LOG_SHARE = 5  # the log is at most this part of the window's width
 
 
 class MainWindow(QMainWindow):
@@ -108,6 +121,7 @@ class MainWindow(QMainWindow):
         self.statistics_window: StatisticsWindow | None = None
         self.preferences_dialog: SettingsDialog | None = None
         self.about_box: QMessageBox | None = None
+        self.shortcuts_dialog: ShortcutsDialog | None = None
         self.sound = Sound(sound)
         if settings is not None:
             table = settings.table
@@ -138,6 +152,7 @@ class MainWindow(QMainWindow):
         self._build_widgets()
         self._build_menus()
         self._new_table(setup)
+        self._restore_window()
         self.worker.start()
         # After the window shows, so the sentences land in its log.
         QTimer.singleShot(0, lambda: [self.notify(m) for m in messages])
@@ -147,13 +162,20 @@ class MainWindow(QMainWindow):
     def _build_widgets(self) -> None:
         self.view = TableView(TableScene(self.setup))
         self.log = LogPanel()
-        self.log.setMinimumWidth(220)
+        self.log.setMinimumWidth(LOG_MINIMUM_WIDTH)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.view)
         splitter.addWidget(self.log)
-        splitter.setStretchFactor(0, 4)
-        splitter.setStretchFactor(1, 1)
+        # A larger window is a larger table; the log keeps the width it was given.
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        # View > Log hides the log: dragging only makes it wider or narrower.
         splitter.setCollapsible(0, False)
+        splitter.setCollapsible(1, False)
+        splitter.setHandleWidth(4)
+        self.splitter = splitter
+        # The width the player gives the log by dragging, kept when the window shrinks it.
+        splitter.splitterMoved.connect(self._log_dragged)
 
         self.status = QLabel()
         self.status.setObjectName("status")
@@ -167,7 +189,7 @@ class MainWindow(QMainWindow):
         self.blind_button = QPushButton(self.tr("Blind"))
         self.pass_button = QPushButton(self.tr("Pass"))
         self.play_button.clicked.connect(self.play_chosen)
-        self.claim_button.clicked.connect(lambda: self._act("claim"))
+        self.claim_button.clicked.connect(self.claim)
         self.declare_button.clicked.connect(self._declare)
         self.blind_button.clicked.connect(lambda: self._act("blind"))
         self.pass_button.clicked.connect(lambda: self._act("pass"))
@@ -198,17 +220,22 @@ class MainWindow(QMainWindow):
         self.focus_halo = FocusHalo(self)
 
     def _describe_buttons(self) -> None:
-        """Names and descriptions for screen readers; the keys are in the descriptions."""
+        """Names and descriptions for screen readers, and the same as tooltips: each says the
+        button's key."""
         described = (
             (self.play_button, self.tr("Play the chosen cards. Key: Enter.")),
             (self.claim_button, self.tr("Claim that your pile holds 31 card points. Key: C.")),
             (self.declare_button, self.tr("Show a winning hand and take the pot. Key: D.")),
-            (self.blind_button, self.tr("Bet blind, before seeing your cards.")),
-            (self.pass_button, self.tr("Go on without claiming, declaring or betting blind.")),
+            (self.blind_button, self.tr("Bet blind, before seeing your cards. Key: B.")),
+            (
+                self.pass_button,
+                self.tr("Go on without claiming, declaring or betting blind. Key: P."),
+            ),
         )
         for button, description in described:
             button.setAccessibleName(button.text())
             button.setAccessibleDescription(description)
+            button.setToolTip(description)
 
     def _buttons(self) -> list[QPushButton]:
         return [
@@ -221,7 +248,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
-        self._menu_action(game, self.tr("&New game"), "Ctrl+N", self.new_game)
+        self._menu_action(game, self.tr("&New game"), "Ctrl+N", self.new_game_asked)
         self._menu_action(game, self.tr("Ne&xt hand"), "N", self.next_hand)
         game.addSeparator()
         self.sound_action = self._menu_action(game, self.tr("So&und"), "M", self.set_sound)
@@ -246,31 +273,58 @@ class MainWindow(QMainWindow):
         quit_action = self._menu_action(
             game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close
         )
+        view = self.menuBar().addMenu(self.tr("&View"))
+        self.log_action = self._menu_action(view, self.tr("&Log"), "Ctrl+L", self.set_log_shown)
+        self.log_action.setCheckable(True)
+        self.log_action.setChecked(True)
+        self.log_action.setToolTip(self.tr("The hand told in words, beside the table."))
+        self.full_screen_action = self._menu_action(
+            view, self.tr("&Full screen"), "F11", self.set_full_screen
+        )
+        self.full_screen_action.setCheckable(True)
+        # The platform's own key as well (Ctrl+Cmd+F on macOS), where it is another one.
+        keys = [QKeySequence("F11"), *QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)]
+        self.full_screen_action.setShortcuts(list(dict.fromkeys(keys)))
+        # Escape leaves full screen; it is free for anything else the rest of the time.
+        self.leave_full_screen_action = self._key("Escape", lambda: self.set_full_screen(False))
+        self.leave_full_screen_action.setEnabled(False)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._menu_action(help_menu, self.tr("&Hint"), "H", self.hint)
         self._menu_action(help_menu, self.tr("&Rules"), "F1", self.show_rules)
+        self._menu_action(help_menu, self.tr("&Keyboard shortcuts"), None, self.show_shortcuts)
         help_menu.addSeparator()
         self.log_folder_action = self._menu_action(
             help_menu, self.tr("Open &log folder"), None, self.open_log_folder
         )
         self.log_folder_action.setEnabled(self.profile is not None)
         about = self._menu_action(help_menu, self.tr("&About Bura"), None, self._about)
-        # macOS puts these three in the application menu by role, in any language (its guess
+        about_qt = self._menu_action(
+            help_menu, self.tr("About &Qt"), None, lambda: QMessageBox.aboutQt(self)
+        )
+        # macOS puts these in the application menu by role, in any language (its guess
         # from the English words fails for translated menus).
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         about.setMenuRole(QAction.MenuRole.AboutRole)
+        about_qt.setMenuRole(QAction.MenuRole.AboutQtRole)
         # Keys of the table itself: they act only when the matching button is showing.
-        for key, slot in (
-            ("Return", self.play_chosen),
-            ("Enter", self.play_chosen),
-            ("C", self.claim_button.click),
-            ("D", self.declare_button.click),
+        self._key("Return", self.play_chosen)
+        self._key("Enter", self.play_chosen)
+        for key, button in (
+            ("C", self.claim_button),
+            ("D", self.declare_button),
+            ("B", self.blind_button),
+            ("P", self.pass_button),
         ):
-            self._key(key, slot)
+            self._key(key, lambda _checked=False, b=button: self._press(b))
         for digit in range(1, 10):
             # triggered passes "checked" first: it must not land in the digit.
             self._key(str(digit), lambda _checked=False, n=digit: self.choose_nth(n))
+
+    @staticmethod
+    def _press(button: QPushButton) -> None:
+        if button.isVisible():
+            button.click()
 
     def _menu_action(self, menu, text, shortcut, slot) -> QAction:
         action = QAction(text, self)
@@ -281,11 +335,12 @@ class MainWindow(QMainWindow):
         menu.addAction(action)
         return action
 
-    def _key(self, key: str, slot) -> None:
+    def _key(self, key: str, slot) -> QAction:
         action = QAction(self)
         action.setShortcut(QKeySequence(key))
         action.triggered.connect(slot)
         self.addAction(action)
+        return action
 
     def _new_table(self, setup: TableSetup) -> None:
         old = self.view.scene()
@@ -303,6 +358,7 @@ class MainWindow(QMainWindow):
             scene.set_appearance(
                 table.card_deck, table.table_colour, table.card_size, table.points_assist
             )
+            self._colour_log(QColor(table.table_colour))
         self.view.set_table(scene)
         if old is not None:
             old.clear_queue()
@@ -540,6 +596,19 @@ class MainWindow(QMainWindow):
         self.set_status(text)
         announce(self.status, text, text)  # asked for with a key: a screen reader says it
 
+    def claim(self) -> None:
+        """Claim 31 (C, or the button); first asked once more if the settings say so."""
+        if not any(a.kind == "claim" for a in self._legal):
+            return
+        if self.settings is not None and self.settings.general.confirm_claim:
+            question = self.tr(
+                "Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong"
+                " and costs you."
+            )
+            if not self.ask(question, yes_by_default=True):
+                return
+        self._act("claim")
+
     def _declare(self) -> None:
         declaration = self._declaration()
         if declaration is not None:
@@ -599,6 +668,18 @@ class MainWindow(QMainWindow):
         if had_focus:
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def hand_in_progress(self) -> bool:
+        """Whether a hand is being played that a new game would throw away, chips and all."""
+        watched = self.setup.seats[self.setup.watched]
+        return watched.human and not self._session_over and not self.panel.isVisible()
+
+    def new_game_asked(self) -> None:
+        """Game > New game: in the middle of a hand, only once the player says so."""
+        question = self.tr("Start a new game? The hand in progress and its pot will be lost.")
+        if self.hand_in_progress() and not self.ask(question):
+            return
+        self.new_game()
+
     def new_game(self) -> None:
         self._hide_panel()
         self._legal = []
@@ -622,14 +703,112 @@ class MainWindow(QMainWindow):
         self.sound_action.setChecked(on)
         if self.settings is None or self.settings.table.sound == on:
             return
-        settings = dataclasses.replace(
-            self.settings, table=dataclasses.replace(self.settings.table, sound=on)
+        self._keep(
+            dataclasses.replace(
+                self.settings, table=dataclasses.replace(self.settings.table, sound=on)
+            )
         )
+
+    def _keep(self, settings: Settings) -> None:
+        """Use ``settings`` from now on and save them; a problem saving is told."""
         self.settings = settings
         if self.profile is not None:
             problem = stored_settings.save(self.profile, settings)
             if problem:
                 self.notify(problem)
+
+    # ------------------------------------------------------------------ the window
+
+    def set_log_shown(self, on: bool) -> None:
+        """The log beside the table shown or hidden (View > Log); remembered in the settings."""
+        self.log.setVisible(on)
+        self.log_action.setChecked(on)
+        self._fit_log()
+        if self.settings is not None and self.settings.window.log != on:
+            window = dataclasses.replace(self._window_now(), log=on)
+            self._keep(dataclasses.replace(self.settings, window=window))
+
+    def _log_dragged(self) -> None:
+        self._log_width = self.log.width()
+
+    def _fit_log(self) -> None:
+        """The table keeps most of a small window: the log gives way first, and takes back
+        the width it was given when the window grows again."""
+        if self.log.isHidden():
+            return
+        cap = max(LOG_MINIMUM_WIDTH, self.width() // LOG_SHARE)
+        width = min(self._log_width, cap)
+        total = self.width()  # the splitter spans the window; it is laid out after this
+        self.splitter.setSizes([max(0, total - width), width])
+
+    def set_full_screen(self, on: bool) -> None:
+        """Full screen on or off (F11, View > Full screen; Escape leaves it). Leaving it
+        goes back to the window as it was: maximised or not."""
+        state = self.windowState()
+        if on:
+            state |= Qt.WindowState.WindowFullScreen
+        else:
+            state &= ~Qt.WindowState.WindowFullScreen
+        self.setWindowState(state)
+
+    def _colour_log(self, felt: QColor) -> None:
+        self.log.set_felt(felt)
+        # The handle between table and log is a strip of the felt's shade, easy to find.
+        self.splitter.setStyleSheet(
+            f"QSplitter::handle {{ background: {felt.darker(180).name()}; }}"
+        )
+
+    def _restore_window(self) -> None:
+        """Size, place and state the window as it was left, where that still fits a screen."""
+        saved = self.settings.window if self.settings is not None else WindowSettings()
+        self.setMinimumSize(window_state.MINIMUM)
+        screens, primary = window_state.available_screens()
+        self.setGeometry(window_state.placement(saved, screens, primary))
+        self._log_width = saved.log_width or LOG_DEFAULT_WIDTH
+        self.log.setVisible(saved.log)
+        self.log_action.setChecked(saved.log)
+        self._fit_log()
+        state = Qt.WindowState.WindowNoState
+        if saved.maximised:
+            state |= Qt.WindowState.WindowMaximized
+        if saved.full_screen:
+            state |= Qt.WindowState.WindowFullScreen
+        self.setWindowState(state)
+
+    def _window_now(self) -> WindowSettings:
+        """The window as it is, to open it the same way next time."""
+        # Not maximised nor full screen: the size to go back to from those.
+        normal = self.normalGeometry()
+        return WindowSettings(
+            x=normal.x(),
+            y=normal.y(),
+            width=normal.width(),
+            height=normal.height(),
+            maximised=self.isMaximized(),
+            full_screen=self.isFullScreen(),
+            log=self.log_action.isChecked(),
+            log_width=self._log_width,
+        )
+
+    def _remember_window(self) -> None:
+        # A scripted run (--quit, --screenshot) is not where the player left the window.
+        scripted = self.quit_after or self.screenshot is not None
+        if self.settings is None or self.profile is None or scripted:
+            return
+        window = self._window_now()
+        if window == self.settings.window:
+            return
+        self.settings = dataclasses.replace(self.settings, window=window)
+        problem = stored_settings.save(self.profile, self.settings)
+        if problem:  # the window is closing: its log is where the user can find it
+            log.warning("The window's size and place were not kept: %s", problem)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:
+            full = self.isFullScreen()
+            self.full_screen_action.setChecked(full)
+            self.leave_full_screen_action.setEnabled(full)
 
     def show_preferences(self) -> None:
         if self.settings is None or self.preferences_dialog is not None:
@@ -647,16 +826,15 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self, settings: Settings) -> None:
         """Keep ``settings``, show the table ones at once, and the game ones from a new game."""
-        old, self.settings = self.settings, settings
-        if self.profile is not None:
-            problem = stored_settings.save(self.profile, settings)
-            if problem:
-                self.notify(problem)
+        old = self.settings
+        # The window as it is now, not as it was when the dialog opened.
+        self._keep(dataclasses.replace(settings, window=self._window_now()))
         table = settings.table
         timing.set_speed(timing.Speed(table.animation_speed))
         self.table.set_appearance(
             table.card_deck, table.table_colour, table.card_size, table.points_assist
         )
+        self._colour_log(QColor(table.table_colour))
         self.points_assist_changed.emit(table.points_assist)
         self.sound.configure(table.sound, table.sound_volume, table.sound_without_animation)
         self.sound_action.setChecked(table.sound)
@@ -667,17 +845,25 @@ class MainWindow(QMainWindow):
         watched = self.setup.seats[self.setup.watched]
         setup = TableSetup.from_settings(settings, autoplay=not watched.human)
         self._next_setup = setup
-        if self.ask(self.tr("The new rules and players need a new game. Start a new game now?")):
+        if not self.hand_in_progress() or self.ask(
+            self.tr(
+                "The new rules and players need a new game. Start a new game now? The hand in"
+                " progress and its pot will be lost."
+            )
+        ):
             self.new_game()
         else:
             self.set_status(
                 self.tr("The new rules and players apply from the next hand, in a new game.")
             )
 
-    def ask(self, question: str) -> bool:
-        """A yes-or-no question (tests answer it by replacing this method)."""
-        answer = QMessageBox.question(self, self.tr("Bura"), question)
-        return answer == QMessageBox.StandardButton.Yes
+    def ask(self, question: str, yes_by_default: bool = False) -> bool:
+        """A yes-or-no question; Enter gives the default answer, Escape says no (tests answer
+        it by replacing this method)."""
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        default = yes if yes_by_default else no
+        answer = QMessageBox.question(self, self.tr("Bura"), question, yes | no, default)
+        return answer == yes
 
     # ------------------------------------------------------------------ statistics
 
@@ -703,6 +889,47 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         RulesDialog(self.setup.rules, self).exec()
 
+    def shortcuts(self) -> list[Shortcut]:
+        """Every key of the menus, of the table and of the window, with what it does."""
+        listed = [
+            Shortcut(tuple(action.shortcuts()), _plain(action.text()))
+            for menu in self.menuBar().actions()
+            for action in menu.menu().actions()
+            if action.shortcuts()
+        ]
+
+        def keys(*names: str) -> tuple[QKeySequence, ...]:
+            return tuple(QKeySequence(name) for name in names)
+
+        digits = keys(*(str(n) for n in range(1, 10)))
+        listed += [
+            Shortcut(
+                keys("Return", "Enter"),
+                self.tr("Play the chosen cards; when the hand is over, the panel's button"),
+                # Both keys are labelled Enter on most keyboards.
+                QKeySequence("Enter").toString(QKeySequence.SequenceFormat.NativeText),
+            ),
+            Shortcut(digits, self.tr("Choose or put back the first to ninth card"), "1 – 9"),
+            Shortcut(keys("C"), self.tr("Claim 31")),
+            Shortcut(keys("D"), self.tr("Declare what your hand holds (Bura, Molodka…)")),
+            Shortcut(keys("B"), self.tr("Bet blind")),
+            Shortcut(keys("P"), self.tr("Pass")),
+            Shortcut(keys("Left", "Right"), self.tr("Move the ring over your cards")),
+            Shortcut(keys("Home", "End"), self.tr("Ring your first or your last card")),
+            Shortcut(keys("Space"), self.tr("Choose or put back the ringed card")),
+            Shortcut(
+                keys("Tab", "Shift+Tab"), self.tr("Go between the table, the buttons and the log")
+            ),
+            Shortcut(keys("Escape"), self.tr("Leave full screen")),
+        ]
+        return listed
+
+    def show_shortcuts(self) -> None:
+        if self.shortcuts_dialog is None:
+            self.shortcuts_dialog = ShortcutsDialog(self.shortcuts(), self)
+        self.shortcuts_dialog.show()
+        self.shortcuts_dialog.raise_()
+
     def open_log_folder(self) -> None:
         """The folder of bura-desktop.log in the file manager, to send it with a report."""
         if self.profile is None:
@@ -714,9 +941,6 @@ class MainWindow(QMainWindow):
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.profile.log_dir)))
 
     def _about(self) -> None:
-        self.set_status(
-            fill(self.tr("Bura Desktop %1: the Russian trick-taking card game."), __version__)
-        )
         self.about_box = about.about_box(self)
 
     # ------------------------------------------------------------------ window events
@@ -732,6 +956,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
+        self._fit_log()
         self._place_panel()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
@@ -747,6 +972,7 @@ class MainWindow(QMainWindow):
             for keyword, text in words.items():
                 image.setText(keyword, text)
             image.save(str(self.screenshot))
+        self._remember_window()
         self.table.clear_queue()
         self.sound.close()
         self.worker.shutdown(1000)
@@ -756,6 +982,11 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if app is not None and self.quit_after:
             app.quit()
+
+
+def _plain(menu_text: str) -> str:
+    """A menu entry's words without its mnemonic and its dots: "&Statistics…" is "Statistics"."""
+    return menu_text.replace("&&", "\0").replace("&", "").replace("\0", "&").removesuffix("…")
 
 
 def _title(declaration: str) -> str:

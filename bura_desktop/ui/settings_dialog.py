@@ -109,8 +109,9 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Settings"))
+        self.setWindowTitle(self.tr("Preferences"))
         self._unknown = copy.deepcopy(settings.unknown)
+        self._window = copy.deepcopy(settings.window)  # not edited here, kept as it is
         # True while controls are set from code, so their signals do not re-check everything.
         self._filling = True
         self._combos: dict[str, QComboBox] = {}
@@ -245,13 +246,24 @@ class SettingsDialog(QDialog):
         elif name in _SPIN_RANGES:
             field = self._spin(name, *_SPIN_RANGES[name])
         else:
-            field = self._check(name, self.tr("On"))
+            field = self._check(name, self._switch_text(name))
         field.setToolTip(tip)
         label = QLabel(option_label(name) + ":")
         label.setToolTip(tip)
         label.setBuddy(field)
         self._labels[name] = label
         form.addRow(label, field)
+
+    def _switch_text(self, name: str) -> str:
+        """What a rule's checkbox turns on, said beside it."""
+        texts = {
+            "closed_cards": self.tr("Face-down answers allowed"),
+            "moscow": self.tr("Shorter answers allowed"),
+            "blind": self.tr("First leader may bet blind"),
+            "claims": self.tr("Players may claim 31"),
+            "last_chance": self.tr("Claim after the last trick"),
+        }
+        return texts[name]
 
     def _choice_combo(self, name: str) -> QComboBox:
         combo = QComboBox()
@@ -386,9 +398,22 @@ class SettingsDialog(QDialog):
 
         self._colour_button = QPushButton()
         self._colour_button.setObjectName("table_colour")
-        self._colour_button.setToolTip(self.tr("The colour of the cloth on the table."))
+        self._colour_button.setToolTip(
+            self.tr("Any colour for the cloth on the table, chosen in the colour picker.")
+        )
         self._colour_button.clicked.connect(self._choose_colour)
         colour_row = QHBoxLayout()
+        felt_names = {
+            "#1d5c3a": self.tr("Green baize"),
+            "#1f4e79": self.tr("Blue"),
+            "#7a1f2b": self.tr("Burgundy"),
+            "#5b3a1e": self.tr("Walnut"),
+            "#3a3f44": self.tr("Charcoal"),
+        }
+        self._felt_swatches: dict[str, QToolButton] = {}
+        for colour, name in felt_names.items():
+            self._felt_swatches[colour] = self._felt_swatch(colour, name)
+            colour_row.addWidget(self._felt_swatches[colour])
         colour_row.addWidget(self._colour_button)
         colour_row.addStretch(1)
         form.addRow(self.tr("Table colour:"), colour_row)
@@ -439,6 +464,20 @@ class SettingsDialog(QDialog):
         sound.toggled.connect(volume.setEnabled)
         sound.toggled.connect(still.setEnabled)
         return page
+
+    def _felt_swatch(self, colour: str, name: str) -> QToolButton:
+        """A button that puts one of the ready-made cloth colours on the table."""
+        button = QToolButton()
+        button.setObjectName(f"table_colour_{colour.removeprefix('#')}")
+        button.setCheckable(True)  # checked while it is the table's colour
+        swatch = QPixmap(28, 20)
+        swatch.fill(QColor(colour))
+        button.setIcon(QIcon(swatch))
+        button.setIconSize(swatch.size())
+        button.setToolTip(name)
+        button.setAccessibleName(name)
+        button.clicked.connect(lambda: self._set_colour(QColor(colour)))
+        return button
 
     def _deck_preview(self, deck: str) -> QPixmap:
         """The back and one face of ``deck``, fanned, as the deck button's picture."""
@@ -615,7 +654,9 @@ class SettingsDialog(QDialog):
             language=self._combos["language"].currentData(),
             confirm_claim=self._checks["confirm_claim"].isChecked(),
         )
-        return Settings(game, table, general, copy.deepcopy(self._unknown))
+        return Settings(
+            game, table, general, copy.deepcopy(self._unknown), copy.deepcopy(self._window)
+        )
 
     def _chosen_deck(self) -> str:
         button: QAbstractButton | None = self._deck_group.checkedButton()
@@ -736,7 +777,9 @@ class SettingsDialog(QDialog):
         swatch.fill(colour)
         self._colour_button.setIcon(QIcon(swatch))
         self._colour_button.setIconSize(swatch.size())
-        self._colour_button.setText(colour.name())
+        self._colour_button.setText(self.tr("Other colour…"))
+        for preset, button in self._felt_swatches.items():
+            button.setChecked(preset == colour.name())
 
 
 _RULE_NAMES = frozenset(f.name for f in dataclasses.fields(Rules))

@@ -24,12 +24,36 @@
         <translation>Python: PSF-Lizenz</translation>
     </message>
     <message>
+        <source>Atlas card art: Vincent Bermel&apos;s AisleRiot deck (2024), after Dmitry Fomin&apos;s drawing of the Atlas pack designed by Adolf Charlemagne in 1862.</source>
+        <translation>Kartenbilder „Atlas“: das AisleRiot-Blatt von Vincent Bermel (2024), nach Dmitri Fomins Zeichnung des Atlas-Blatts, das Adolf Charlemagne 1862 entwarf.</translation>
+    </message>
+    <message>
+        <source>High-contrast cards and sounds: made for Bura Desktop.</source>
+        <translation>Kontrastkarten und Klänge: für Bura Desktop gemacht.</translation>
+    </message>
+    <message>
+        <source>DejaVu fonts: the DejaVu authors, after Bitstream Vera by Bitstream, Inc.</source>
+        <translation>DejaVu-Schriften: die DejaVu-Autoren, nach Bitstream Vera von Bitstream, Inc.</translation>
+    </message>
+    <message>
         <source>Bura Desktop %1</source>
         <translation>Bura Desktop %1</translation>
     </message>
     <message>
         <source>Bura, the Russian trick-taking card game.</source>
         <translation>Bura, das russische Stichspiel.</translation>
+    </message>
+    <message>
+        <source>Free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Freie Software: Sie dürfen sie unter der GNU General Public License, Version 3 oder später, weitergeben und verändern. Sie kommt ohne jede Gewährleistung.</translation>
+    </message>
+    <message>
+        <source>Source code, bug reports and releases:</source>
+        <translation>Quelltext, Fehlerberichte und Veröffentlichungen:</translation>
+    </message>
+    <message>
+        <source>Credits:</source>
+        <translation>Mitwirkende:</translation>
     </message>
     <message>
         <source>Licences (each link opens its text):</source>
@@ -300,12 +324,12 @@
         <translation>Eine gewinnende Kombination zeigen und den Pott nehmen. Taste: D.</translation>
     </message>
     <message>
-        <source>Bet blind, before seeing your cards.</source>
-        <translation>Blind setzen, bevor Sie Ihre Karten sehen.</translation>
+        <source>Bet blind, before seeing your cards. Key: B.</source>
+        <translation>Blind setzen, bevor Sie Ihre Karten sehen. Taste: B.</translation>
     </message>
     <message>
-        <source>Go on without claiming, declaring or betting blind.</source>
-        <translation>Weiterspielen, ohne 31 anzusagen, etwas zu melden oder blind zu setzen.</translation>
+        <source>Go on without claiming, declaring or betting blind. Key: P.</source>
+        <translation>Weiterspielen, ohne 31 anzusagen, etwas zu melden oder blind zu setzen. Taste: P.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -340,6 +364,22 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>&amp;Spielverlauf</translation>
+    </message>
+    <message>
+        <source>The hand told in words, beside the table.</source>
+        <translation>Das Spiel in Worten, neben dem Tisch.</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -352,12 +392,20 @@
         <translation>&amp;Regeln</translation>
     </message>
     <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
         <source>Open &amp;log folder</source>
         <translation>&amp;Protokollordner öffnen</translation>
     </message>
     <message>
         <source>&amp;About Bura</source>
         <translation>Ü&amp;ber Bura</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
     </message>
     <message>
         <source>The saved game goes on where it was left.</source>
@@ -439,20 +487,60 @@
         <translation>Tipp: passen.</translation>
     </message>
     <message>
+        <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
+        <translation>Jetzt 31 ansagen? Haben Ihre Stiche weniger als 31 Augen, ist die Ansage falsch und kostet Sie.</translation>
+    </message>
+    <message>
+        <source>Start a new game? The hand in progress and its pot will be lost.</source>
+        <translation>Eine neue Partie beginnen? Das laufende Spiel und sein Pott gehen verloren.</translation>
+    </message>
+    <message>
         <source>The new language is used from the next start of Bura.</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start von Bura.</translation>
     </message>
     <message>
-        <source>The new rules and players need a new game. Start a new game now?</source>
-        <translation>Die neuen Regeln und Spieler brauchen eine neue Partie. Jetzt eine neue Partie beginnen?</translation>
+        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
+        <translation>Die neuen Regeln und Spieler brauchen eine neue Partie. Jetzt eine neue Partie beginnen? Das laufende Spiel und sein Pott gehen verloren.</translation>
+    </message>
+    <message>
+        <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
+        <translation>Die gewählten Karten spielen; nach dem Spiel die Schaltfläche der Übersicht</translation>
+    </message>
+    <message>
+        <source>Choose or put back the first to ninth card</source>
+        <translation>Die erste bis neunte Karte wählen oder zurücklegen</translation>
+    </message>
+    <message>
+        <source>Declare what your hand holds (Bura, Molodka…)</source>
+        <translation>Melden, was Ihre Hand hält (Bura, Molodka…)</translation>
+    </message>
+    <message>
+        <source>Bet blind</source>
+        <translation>Blind setzen</translation>
+    </message>
+    <message>
+        <source>Move the ring over your cards</source>
+        <translation>Den Rahmen über Ihre Karten bewegen</translation>
+    </message>
+    <message>
+        <source>Ring your first or your last card</source>
+        <translation>Den Rahmen auf Ihre erste oder letzte Karte setzen</translation>
+    </message>
+    <message>
+        <source>Choose or put back the ringed card</source>
+        <translation>Die umrahmte Karte wählen oder zurücklegen</translation>
+    </message>
+    <message>
+        <source>Go between the table, the buttons and the log</source>
+        <translation>Zwischen Tisch, Schaltflächen und Spielverlauf wechseln</translation>
+    </message>
+    <message>
+        <source>Leave full screen</source>
+        <translation>Vollbild verlassen</translation>
     </message>
     <message>
         <source>The new rules and players apply from the next hand, in a new game.</source>
         <translation>Die neuen Regeln und Spieler gelten ab dem nächsten Spiel, in einer neuen Partie.</translation>
-    </message>
-    <message>
-        <source>Bura Desktop %1: the Russian trick-taking card game.</source>
-        <translation>Bura Desktop %1: das russische Stichspiel.</translation>
     </message>
 </context>
 <context>
@@ -1789,10 +1877,6 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -1845,8 +1929,12 @@
         <translation>Wertung</translation>
     </message>
     <message>
-        <source>On</source>
-        <translation>An</translation>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Players may claim 31</source>
+        <translation>Spieler dürfen 31 ansagen</translation>
     </message>
     <message>
         <source>How many sit at the table, you included.</source>
@@ -1965,12 +2053,52 @@
         <translation>Kartenblatt:</translation>
     </message>
     <message>
-        <source>The colour of the cloth on the table.</source>
-        <translation>Die Farbe des Tischtuchs.</translation>
+        <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
+        <translation>Eine beliebige Farbe für das Tuch des Tisches, aus der Farbauswahl.</translation>
+    </message>
+    <message>
+        <source>Green baize</source>
+        <translation>Grünes Tuch</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Weinrot</translation>
+    </message>
+    <message>
+        <source>Walnut</source>
+        <translation>Nussbaum</translation>
+    </message>
+    <message>
+        <source>Charcoal</source>
+        <translation>Anthrazit</translation>
+    </message>
+    <message>
+        <source>Other colour…</source>
+        <translation>Andere Farbe…</translation>
     </message>
     <message>
         <source>Table colour:</source>
         <translation>Tischfarbe:</translation>
+    </message>
+    <message>
+        <source>Face-down answers allowed</source>
+        <translation>Verdeckte Antworten erlaubt</translation>
+    </message>
+    <message>
+        <source>Shorter answers allowed</source>
+        <translation>Kürzere Antworten erlaubt</translation>
+    </message>
+    <message>
+        <source>First leader may bet blind</source>
+        <translation>Erster Ausspieler darf blind setzen</translation>
+    </message>
+    <message>
+        <source>Claim after the last trick</source>
+        <translation>Ansage nach dem letzten Stich</translation>
     </message>
     <message>
         <source>Small</source>
@@ -2086,6 +2214,21 @@
     <message>
         <source>Table colour</source>
         <translation>Tischfarbe</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Wirkung</translation>
     </message>
 </context>
 <context>

@@ -24,12 +24,36 @@
             <translation>Python: PSF licence</translation>
         </message>
         <message>
+            <source>Atlas card art: Vincent Bermel's AisleRiot deck (2024), after Dmitry Fomin's drawing of the Atlas pack designed by Adolf Charlemagne in 1862.</source>
+            <translation>Atlas card art: Vincent Bermel's AisleRiot deck (2024), after Dmitry Fomin's drawing of the Atlas pack designed by Adolf Charlemagne in 1862.</translation>
+        </message>
+        <message>
+            <source>High-contrast cards and sounds: made for Bura Desktop.</source>
+            <translation>High-contrast cards and sounds: made for Bura Desktop.</translation>
+        </message>
+        <message>
+            <source>DejaVu fonts: the DejaVu authors, after Bitstream Vera by Bitstream, Inc.</source>
+            <translation>DejaVu fonts: the DejaVu authors, after Bitstream Vera by Bitstream, Inc.</translation>
+        </message>
+        <message>
             <source>Bura Desktop %1</source>
             <translation>Bura Desktop %1</translation>
         </message>
         <message>
             <source>Bura, the Russian trick-taking card game.</source>
             <translation>Bura, the Russian trick-taking card game.</translation>
+        </message>
+        <message>
+            <source>Free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+            <translation>Free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</translation>
+        </message>
+        <message>
+            <source>Source code, bug reports and releases:</source>
+            <translation>Source code, bug reports and releases:</translation>
+        </message>
+        <message>
+            <source>Credits:</source>
+            <translation>Credits:</translation>
         </message>
         <message>
             <source>Licences (each link opens its text):</source>
@@ -300,12 +324,12 @@
             <translation>Show a winning hand and take the pot. Key: D.</translation>
         </message>
         <message>
-            <source>Bet blind, before seeing your cards.</source>
-            <translation>Bet blind, before seeing your cards.</translation>
+            <source>Bet blind, before seeing your cards. Key: B.</source>
+            <translation>Bet blind, before seeing your cards. Key: B.</translation>
         </message>
         <message>
-            <source>Go on without claiming, declaring or betting blind.</source>
-            <translation>Go on without claiming, declaring or betting blind.</translation>
+            <source>Go on without claiming, declaring or betting blind. Key: P.</source>
+            <translation>Go on without claiming, declaring or betting blind. Key: P.</translation>
         </message>
         <message>
             <source>&amp;Game</source>
@@ -340,6 +364,22 @@
             <translation>&amp;Quit</translation>
         </message>
         <message>
+            <source>&amp;View</source>
+            <translation>&amp;View</translation>
+        </message>
+        <message>
+            <source>&amp;Log</source>
+            <translation>&amp;Log</translation>
+        </message>
+        <message>
+            <source>The hand told in words, beside the table.</source>
+            <translation>The hand told in words, beside the table.</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Full screen</translation>
+        </message>
+        <message>
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
@@ -352,12 +392,20 @@
             <translation>&amp;Rules</translation>
         </message>
         <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Keyboard shortcuts</translation>
+        </message>
+        <message>
             <source>Open &amp;log folder</source>
             <translation>Open &amp;log folder</translation>
         </message>
         <message>
             <source>&amp;About Bura</source>
             <translation>&amp;About Bura</translation>
+        </message>
+        <message>
+            <source>About &amp;Qt</source>
+            <translation>About &amp;Qt</translation>
         </message>
         <message>
             <source>The saved game goes on where it was left.</source>
@@ -439,20 +487,60 @@
             <translation>Hint: pass.</translation>
         </message>
         <message>
+            <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
+            <translation>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</translation>
+        </message>
+        <message>
+            <source>Start a new game? The hand in progress and its pot will be lost.</source>
+            <translation>Start a new game? The hand in progress and its pot will be lost.</translation>
+        </message>
+        <message>
             <source>The new language is used from the next start of Bura.</source>
             <translation>The new language is used from the next start of Bura.</translation>
         </message>
         <message>
-            <source>The new rules and players need a new game. Start a new game now?</source>
-            <translation>The new rules and players need a new game. Start a new game now?</translation>
+            <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
+            <translation>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</translation>
+        </message>
+        <message>
+            <source>Play the chosen cards; when the hand is over, the panel's button</source>
+            <translation>Play the chosen cards; when the hand is over, the panel's button</translation>
+        </message>
+        <message>
+            <source>Choose or put back the first to ninth card</source>
+            <translation>Choose or put back the first to ninth card</translation>
+        </message>
+        <message>
+            <source>Declare what your hand holds (Bura, Molodka…)</source>
+            <translation>Declare what your hand holds (Bura, Molodka…)</translation>
+        </message>
+        <message>
+            <source>Bet blind</source>
+            <translation>Bet blind</translation>
+        </message>
+        <message>
+            <source>Move the ring over your cards</source>
+            <translation>Move the ring over your cards</translation>
+        </message>
+        <message>
+            <source>Ring your first or your last card</source>
+            <translation>Ring your first or your last card</translation>
+        </message>
+        <message>
+            <source>Choose or put back the ringed card</source>
+            <translation>Choose or put back the ringed card</translation>
+        </message>
+        <message>
+            <source>Go between the table, the buttons and the log</source>
+            <translation>Go between the table, the buttons and the log</translation>
+        </message>
+        <message>
+            <source>Leave full screen</source>
+            <translation>Leave full screen</translation>
         </message>
         <message>
             <source>The new rules and players apply from the next hand, in a new game.</source>
             <translation>The new rules and players apply from the next hand, in a new game.</translation>
-        </message>
-        <message>
-            <source>Bura Desktop %1: the Russian trick-taking card game.</source>
-            <translation>Bura Desktop %1: the Russian trick-taking card game.</translation>
         </message>
     </context>
     <context>
@@ -1789,10 +1877,6 @@
     <context>
         <name>SettingsDialog</name>
         <message>
-            <source>Settings</source>
-            <translation>Settings</translation>
-        </message>
-        <message>
             <source>Game</source>
             <translation>Game</translation>
         </message>
@@ -1845,8 +1929,12 @@
             <translation>Scoring</translation>
         </message>
         <message>
-            <source>On</source>
-            <translation>On</translation>
+            <source>Preferences</source>
+            <translation>Preferences</translation>
+        </message>
+        <message>
+            <source>Players may claim 31</source>
+            <translation>Players may claim 31</translation>
         </message>
         <message>
             <source>How many sit at the table, you included.</source>
@@ -1965,12 +2053,52 @@
             <translation>Card deck:</translation>
         </message>
         <message>
-            <source>The colour of the cloth on the table.</source>
-            <translation>The colour of the cloth on the table.</translation>
+            <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
+            <translation>Any colour for the cloth on the table, chosen in the colour picker.</translation>
+        </message>
+        <message>
+            <source>Green baize</source>
+            <translation>Green baize</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Blue</translation>
+        </message>
+        <message>
+            <source>Burgundy</source>
+            <translation>Burgundy</translation>
+        </message>
+        <message>
+            <source>Walnut</source>
+            <translation>Walnut</translation>
+        </message>
+        <message>
+            <source>Charcoal</source>
+            <translation>Charcoal</translation>
+        </message>
+        <message>
+            <source>Other colour…</source>
+            <translation>Other colour…</translation>
         </message>
         <message>
             <source>Table colour:</source>
             <translation>Table colour:</translation>
+        </message>
+        <message>
+            <source>Face-down answers allowed</source>
+            <translation>Face-down answers allowed</translation>
+        </message>
+        <message>
+            <source>Shorter answers allowed</source>
+            <translation>Shorter answers allowed</translation>
+        </message>
+        <message>
+            <source>First leader may bet blind</source>
+            <translation>First leader may bet blind</translation>
+        </message>
+        <message>
+            <source>Claim after the last trick</source>
+            <translation>Claim after the last trick</translation>
         </message>
         <message>
             <source>Small</source>
@@ -2086,6 +2214,21 @@
         <message>
             <source>Table colour</source>
             <translation>Table colour</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShortcutsDialog</name>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>Keyboard shortcuts</translation>
+        </message>
+        <message>
+            <source>Key</source>
+            <translation>Key</translation>
+        </message>
+        <message>
+            <source>What it does</source>
+            <translation>What it does</translation>
         </message>
     </context>
     <context>

@@ -24,12 +24,36 @@
         <translation>Python: licencia PSF</translation>
     </message>
     <message>
+        <source>Atlas card art: Vincent Bermel&apos;s AisleRiot deck (2024), after Dmitry Fomin&apos;s drawing of the Atlas pack designed by Adolf Charlemagne in 1862.</source>
+        <translation>Dibujo de las cartas Atlas: la baraja AisleRiot de Vincent Bermel (2024), según el dibujo de Dmitri Fomin de la baraja Atlas que Adolf Charlemagne diseñó en 1862.</translation>
+    </message>
+    <message>
+        <source>High-contrast cards and sounds: made for Bura Desktop.</source>
+        <translation>Cartas de alto contraste y sonidos: hechos para Bura Desktop.</translation>
+    </message>
+    <message>
+        <source>DejaVu fonts: the DejaVu authors, after Bitstream Vera by Bitstream, Inc.</source>
+        <translation>Fuentes DejaVu: los autores de DejaVu, a partir de Bitstream Vera de Bitstream, Inc.</translation>
+    </message>
+    <message>
         <source>Bura Desktop %1</source>
         <translation>Bura Desktop %1</translation>
     </message>
     <message>
         <source>Bura, the Russian trick-taking card game.</source>
         <translation>Bura, el juego de bazas ruso.</translation>
+    </message>
+    <message>
+        <source>Free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Software libre: puedes compartirlo y modificarlo según la GNU General Public License, versión 3 o posterior. Se ofrece sin ninguna garantía.</translation>
+    </message>
+    <message>
+        <source>Source code, bug reports and releases:</source>
+        <translation>Código fuente, informes de errores y versiones:</translation>
+    </message>
+    <message>
+        <source>Credits:</source>
+        <translation>Créditos:</translation>
     </message>
     <message>
         <source>Licences (each link opens its text):</source>
@@ -300,12 +324,12 @@
         <translation>Mostrar una combinación ganadora y llevarse el bote. Tecla: D.</translation>
     </message>
     <message>
-        <source>Bet blind, before seeing your cards.</source>
-        <translation>Apostar a ciegas, antes de ver tus cartas.</translation>
+        <source>Bet blind, before seeing your cards. Key: B.</source>
+        <translation>Apostar a ciegas, antes de ver tus cartas. Tecla: B.</translation>
     </message>
     <message>
-        <source>Go on without claiming, declaring or betting blind.</source>
-        <translation>Seguir sin cantar 31 ni una combinación y sin apostar a ciegas.</translation>
+        <source>Go on without claiming, declaring or betting blind. Key: P.</source>
+        <translation>Seguir sin cantar 31 ni una combinación y sin apostar a ciegas. Tecla: P.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -340,6 +364,22 @@
         <translation>&amp;Salir</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>&amp;Registro</translation>
+    </message>
+    <message>
+        <source>The hand told in words, beside the table.</source>
+        <translation>La mano contada en palabras, junto a la mesa.</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Pantalla completa</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -352,12 +392,20 @@
         <translation>&amp;Reglas</translation>
     </message>
     <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
         <source>Open &amp;log folder</source>
         <translation>Abrir la carpeta del &amp;registro</translation>
     </message>
     <message>
         <source>&amp;About Bura</source>
         <translation>&amp;Acerca de Bura</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
         <source>The saved game goes on where it was left.</source>
@@ -439,20 +487,60 @@
         <translation>Pista: pasa.</translation>
     </message>
     <message>
+        <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
+        <translation>¿Cantar 31 ahora? Si tus bazas suman menos de 31 puntos, el canto es falso y te cuesta caro.</translation>
+    </message>
+    <message>
+        <source>Start a new game? The hand in progress and its pot will be lost.</source>
+        <translation>¿Empezar una partida nueva? La mano en curso y su bote se perderán.</translation>
+    </message>
+    <message>
         <source>The new language is used from the next start of Bura.</source>
         <translation>El nuevo idioma se usa desde el próximo inicio de Bura.</translation>
     </message>
     <message>
-        <source>The new rules and players need a new game. Start a new game now?</source>
-        <translation>Las nuevas reglas y jugadores necesitan una partida nueva. ¿Empezarla ahora?</translation>
+        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
+        <translation>Las reglas y los jugadores nuevos necesitan una partida nueva. ¿Empezarla ahora? La mano en curso y su bote se perderán.</translation>
+    </message>
+    <message>
+        <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
+        <translation>Jugar las cartas elegidas; al acabar la mano, el botón del panel</translation>
+    </message>
+    <message>
+        <source>Choose or put back the first to ninth card</source>
+        <translation>Elegir o devolver de la primera a la novena carta</translation>
+    </message>
+    <message>
+        <source>Declare what your hand holds (Bura, Molodka…)</source>
+        <translation>Cantar lo que tienes en la mano (Bura, Molodka…)</translation>
+    </message>
+    <message>
+        <source>Bet blind</source>
+        <translation>Apostar a ciegas</translation>
+    </message>
+    <message>
+        <source>Move the ring over your cards</source>
+        <translation>Mover el marco por tus cartas</translation>
+    </message>
+    <message>
+        <source>Ring your first or your last card</source>
+        <translation>Marco en tu primera o tu última carta</translation>
+    </message>
+    <message>
+        <source>Choose or put back the ringed card</source>
+        <translation>Elegir o devolver la carta enmarcada</translation>
+    </message>
+    <message>
+        <source>Go between the table, the buttons and the log</source>
+        <translation>Pasar entre la mesa, los botones y el registro</translation>
+    </message>
+    <message>
+        <source>Leave full screen</source>
+        <translation>Salir de pantalla completa</translation>
     </message>
     <message>
         <source>The new rules and players apply from the next hand, in a new game.</source>
         <translation>Las nuevas reglas y jugadores valen desde la siguiente mano, en una partida nueva.</translation>
-    </message>
-    <message>
-        <source>Bura Desktop %1: the Russian trick-taking card game.</source>
-        <translation>Bura Desktop %1: el juego de bazas ruso.</translation>
     </message>
 </context>
 <context>
@@ -1789,10 +1877,6 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <source>Settings</source>
-        <translation>Ajustes</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
@@ -1845,8 +1929,12 @@
         <translation>Puntuación</translation>
     </message>
     <message>
-        <source>On</source>
-        <translation>Sí</translation>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Players may claim 31</source>
+        <translation>Los jugadores pueden cantar 31</translation>
     </message>
     <message>
         <source>How many sit at the table, you included.</source>
@@ -1965,12 +2053,52 @@
         <translation>Baraja:</translation>
     </message>
     <message>
-        <source>The colour of the cloth on the table.</source>
-        <translation>El color del tapete.</translation>
+        <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
+        <translation>Cualquier color para el paño de la mesa, desde el selector de colores.</translation>
+    </message>
+    <message>
+        <source>Green baize</source>
+        <translation>Tapete verde</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Burdeos</translation>
+    </message>
+    <message>
+        <source>Walnut</source>
+        <translation>Nogal</translation>
+    </message>
+    <message>
+        <source>Charcoal</source>
+        <translation>Antracita</translation>
+    </message>
+    <message>
+        <source>Other colour…</source>
+        <translation>Otro color…</translation>
     </message>
     <message>
         <source>Table colour:</source>
         <translation>Color de la mesa:</translation>
+    </message>
+    <message>
+        <source>Face-down answers allowed</source>
+        <translation>Respuestas tapadas permitidas</translation>
+    </message>
+    <message>
+        <source>Shorter answers allowed</source>
+        <translation>Respuestas más cortas permitidas</translation>
+    </message>
+    <message>
+        <source>First leader may bet blind</source>
+        <translation>Quien sale puede ir a ciegas</translation>
+    </message>
+    <message>
+        <source>Claim after the last trick</source>
+        <translation>Canto tras la última baza</translation>
     </message>
     <message>
         <source>Small</source>
@@ -2086,6 +2214,21 @@
     <message>
         <source>Table colour</source>
         <translation>Color de la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Tecla</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Qué hace</translation>
     </message>
 </context>
 <context>

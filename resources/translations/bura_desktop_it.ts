@@ -24,12 +24,36 @@
         <translation>Python: licenza PSF</translation>
     </message>
     <message>
+        <source>Atlas card art: Vincent Bermel&apos;s AisleRiot deck (2024), after Dmitry Fomin&apos;s drawing of the Atlas pack designed by Adolf Charlemagne in 1862.</source>
+        <translation>Grafica delle carte Atlas: il mazzo AisleRiot di Vincent Bermel (2024), dal disegno di Dmitrij Fomin del mazzo Atlas ideato da Adolf Charlemagne nel 1862.</translation>
+    </message>
+    <message>
+        <source>High-contrast cards and sounds: made for Bura Desktop.</source>
+        <translation>Carte ad alto contrasto e suoni: creati per Bura Desktop.</translation>
+    </message>
+    <message>
+        <source>DejaVu fonts: the DejaVu authors, after Bitstream Vera by Bitstream, Inc.</source>
+        <translation>Caratteri DejaVu: gli autori di DejaVu, da Bitstream Vera di Bitstream, Inc.</translation>
+    </message>
+    <message>
         <source>Bura Desktop %1</source>
         <translation>Bura Desktop %1</translation>
     </message>
     <message>
         <source>Bura, the Russian trick-taking card game.</source>
         <translation>Bura, il gioco di prese russo.</translation>
+    </message>
+    <message>
+        <source>Free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Software libero: puoi condividerlo e modificarlo secondo la GNU General Public License, versione 3 o successiva. Non ha alcuna garanzia.</translation>
+    </message>
+    <message>
+        <source>Source code, bug reports and releases:</source>
+        <translation>Codice sorgente, segnalazioni di errori e versioni:</translation>
+    </message>
+    <message>
+        <source>Credits:</source>
+        <translation>Riconoscimenti:</translation>
     </message>
     <message>
         <source>Licences (each link opens its text):</source>
@@ -300,12 +324,12 @@
         <translation>Mostra una combinazione vincente e prendi il piatto. Tasto: D.</translation>
     </message>
     <message>
-        <source>Bet blind, before seeing your cards.</source>
-        <translation>Punta al buio, prima di vedere le tue carte.</translation>
+        <source>Bet blind, before seeing your cards. Key: B.</source>
+        <translation>Punta al buio, prima di vedere le tue carte. Tasto: B.</translation>
     </message>
     <message>
-        <source>Go on without claiming, declaring or betting blind.</source>
-        <translation>Continua senza dichiarare 31, una combinazione o puntare al buio.</translation>
+        <source>Go on without claiming, declaring or betting blind. Key: P.</source>
+        <translation>Continua senza dichiarare 31, una combinazione o puntare al buio. Tasto: P.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -340,6 +364,22 @@
         <translation>&amp;Esci</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>&amp;Cronaca</translation>
+    </message>
+    <message>
+        <source>The hand told in words, beside the table.</source>
+        <translation>La mano raccontata a parole, accanto al tavolo.</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Schermo intero</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
@@ -352,12 +392,20 @@
         <translation>&amp;Regole</translation>
     </message>
     <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Scorciatoie da tastiera</translation>
+    </message>
+    <message>
         <source>Open &amp;log folder</source>
         <translation>Apri la cartella del &amp;registro</translation>
     </message>
     <message>
         <source>&amp;About Bura</source>
         <translation>&amp;Informazioni su Bura</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Informazioni su &amp;Qt</translation>
     </message>
     <message>
         <source>The saved game goes on where it was left.</source>
@@ -439,20 +487,60 @@
         <translation>Suggerimento: passa.</translation>
     </message>
     <message>
+        <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
+        <translation>Chiamare 31 adesso? Se le tue prese valgono meno di 31 punti, la chiamata è sbagliata e ti costa cara.</translation>
+    </message>
+    <message>
+        <source>Start a new game? The hand in progress and its pot will be lost.</source>
+        <translation>Iniziare una nuova partita? La mano in corso e il suo piatto andranno persi.</translation>
+    </message>
+    <message>
         <source>The new language is used from the next start of Bura.</source>
         <translation>La nuova lingua vale dal prossimo avvio di Bura.</translation>
     </message>
     <message>
-        <source>The new rules and players need a new game. Start a new game now?</source>
-        <translation>Le nuove regole e i nuovi giocatori richiedono una nuova partita. Iniziarla ora?</translation>
+        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
+        <translation>Le nuove regole e i nuovi giocatori richiedono una nuova partita. Iniziarla adesso? La mano in corso e il suo piatto andranno persi.</translation>
+    </message>
+    <message>
+        <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
+        <translation>Gioca le carte scelte; a mano finita, il pulsante del riquadro</translation>
+    </message>
+    <message>
+        <source>Choose or put back the first to ninth card</source>
+        <translation>Scegli o rimetti a posto dalla prima alla nona carta</translation>
+    </message>
+    <message>
+        <source>Declare what your hand holds (Bura, Molodka…)</source>
+        <translation>Dichiara ciò che hai in mano (Bura, Molodka…)</translation>
+    </message>
+    <message>
+        <source>Bet blind</source>
+        <translation>Punta al buio</translation>
+    </message>
+    <message>
+        <source>Move the ring over your cards</source>
+        <translation>Sposta la cornice sulle tue carte</translation>
+    </message>
+    <message>
+        <source>Ring your first or your last card</source>
+        <translation>Cornice sulla prima o sull&apos;ultima carta</translation>
+    </message>
+    <message>
+        <source>Choose or put back the ringed card</source>
+        <translation>Scegli o rimetti a posto la carta incorniciata</translation>
+    </message>
+    <message>
+        <source>Go between the table, the buttons and the log</source>
+        <translation>Passa tra il tavolo, i pulsanti e la cronaca</translation>
+    </message>
+    <message>
+        <source>Leave full screen</source>
+        <translation>Esci dallo schermo intero</translation>
     </message>
     <message>
         <source>The new rules and players apply from the next hand, in a new game.</source>
         <translation>Le nuove regole e i nuovi giocatori valgono dalla prossima mano, in una nuova partita.</translation>
-    </message>
-    <message>
-        <source>Bura Desktop %1: the Russian trick-taking card game.</source>
-        <translation>Bura Desktop %1: il gioco di prese russo.</translation>
     </message>
 </context>
 <context>
@@ -1789,10 +1877,6 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <source>Settings</source>
-        <translation>Impostazioni</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Partita</translation>
     </message>
@@ -1845,8 +1929,12 @@
         <translation>Punteggio</translation>
     </message>
     <message>
-        <source>On</source>
-        <translation>Attivo</translation>
+        <source>Preferences</source>
+        <translation>Preferenze</translation>
+    </message>
+    <message>
+        <source>Players may claim 31</source>
+        <translation>I giocatori possono chiamare 31</translation>
     </message>
     <message>
         <source>How many sit at the table, you included.</source>
@@ -1965,12 +2053,52 @@
         <translation>Mazzo:</translation>
     </message>
     <message>
-        <source>The colour of the cloth on the table.</source>
-        <translation>Il colore del panno sul tavolo.</translation>
+        <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
+        <translation>Qualsiasi colore per il panno del tavolo, dal selettore dei colori.</translation>
+    </message>
+    <message>
+        <source>Green baize</source>
+        <translation>Panno verde</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Bordeaux</translation>
+    </message>
+    <message>
+        <source>Walnut</source>
+        <translation>Noce</translation>
+    </message>
+    <message>
+        <source>Charcoal</source>
+        <translation>Antracite</translation>
+    </message>
+    <message>
+        <source>Other colour…</source>
+        <translation>Altro colore…</translation>
     </message>
     <message>
         <source>Table colour:</source>
         <translation>Colore del tavolo:</translation>
+    </message>
+    <message>
+        <source>Face-down answers allowed</source>
+        <translation>Risposte coperte ammesse</translation>
+    </message>
+    <message>
+        <source>Shorter answers allowed</source>
+        <translation>Risposte più corte ammesse</translation>
+    </message>
+    <message>
+        <source>First leader may bet blind</source>
+        <translation>Chi esce può puntare al buio</translation>
+    </message>
+    <message>
+        <source>Claim after the last trick</source>
+        <translation>Chiamata dopo l&apos;ultima presa</translation>
     </message>
     <message>
         <source>Small</source>
@@ -2086,6 +2214,21 @@
     <message>
         <source>Table colour</source>
         <translation>Colore del tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Tasto</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Che cosa fa</translation>
     </message>
 </context>
 <context>

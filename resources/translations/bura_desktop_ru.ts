@@ -24,12 +24,36 @@
         <translation>Python: лицензия PSF</translation>
     </message>
     <message>
+        <source>Atlas card art: Vincent Bermel&apos;s AisleRiot deck (2024), after Dmitry Fomin&apos;s drawing of the Atlas pack designed by Adolf Charlemagne in 1862.</source>
+        <translation>Рисунок карт «Атласные»: колода AisleRiot Венсана Бермеля (2024) по рисунку Дмитрия Фомина атласной колоды, созданной Адольфом Шарлеманем в 1862 году.</translation>
+    </message>
+    <message>
+        <source>High-contrast cards and sounds: made for Bura Desktop.</source>
+        <translation>Контрастные карты и звуки: сделаны для Bura Desktop.</translation>
+    </message>
+    <message>
+        <source>DejaVu fonts: the DejaVu authors, after Bitstream Vera by Bitstream, Inc.</source>
+        <translation>Шрифты DejaVu: авторы DejaVu, на основе Bitstream Vera от Bitstream, Inc.</translation>
+    </message>
+    <message>
         <source>Bura Desktop %1</source>
         <translation>Bura Desktop %1</translation>
     </message>
     <message>
         <source>Bura, the Russian trick-taking card game.</source>
         <translation>Бура, русская карточная игра на взятки.</translation>
+    </message>
+    <message>
+        <source>Free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Свободная программа: её можно распространять и изменять на условиях GNU General Public License версии 3 или более поздней. Она поставляется без каких-либо гарантий.</translation>
+    </message>
+    <message>
+        <source>Source code, bug reports and releases:</source>
+        <translation>Исходный код, сообщения об ошибках и выпуски:</translation>
+    </message>
+    <message>
+        <source>Credits:</source>
+        <translation>Авторы:</translation>
     </message>
     <message>
         <source>Licences (each link opens its text):</source>
@@ -301,12 +325,12 @@
         <translation>Показать выигрышную комбинацию и забрать банк. Клавиша: D.</translation>
     </message>
     <message>
-        <source>Bet blind, before seeing your cards.</source>
-        <translation>Ставить втёмную, не глядя в карты.</translation>
+        <source>Bet blind, before seeing your cards. Key: B.</source>
+        <translation>Ставить втёмную, не глядя в карты. Клавиша: B.</translation>
     </message>
     <message>
-        <source>Go on without claiming, declaring or betting blind.</source>
-        <translation>Продолжить, не заявляя 31, комбинацию и не ставя втёмную.</translation>
+        <source>Go on without claiming, declaring or betting blind. Key: P.</source>
+        <translation>Продолжить, не заявляя 31, комбинацию и не ставя втёмную. Клавиша: P.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -341,6 +365,22 @@
         <translation>&amp;Выход</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>&amp;Ход игры</translation>
+    </message>
+    <message>
+        <source>The hand told in words, beside the table.</source>
+        <translation>Ход игры словами, рядом со столом.</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Полноэкранный режим</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -353,12 +393,20 @@
         <translation>&amp;Правила</translation>
     </message>
     <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Клавиши</translation>
+    </message>
+    <message>
         <source>Open &amp;log folder</source>
         <translation>Открыть папку &amp;журнала</translation>
     </message>
     <message>
         <source>&amp;About Bura</source>
         <translation>&amp;О программе</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>О &amp;Qt</translation>
     </message>
     <message>
         <source>The saved game goes on where it was left.</source>
@@ -441,20 +489,60 @@
         <translation>Подсказка: пас.</translation>
     </message>
     <message>
+        <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
+        <translation>Заявить 31 сейчас? Если в ваших взятках меньше 31 очка, заявка ложная и вам придётся за неё заплатить.</translation>
+    </message>
+    <message>
+        <source>Start a new game? The hand in progress and its pot will be lost.</source>
+        <translation>Начать новую игру? Текущая раздача и её банк будут потеряны.</translation>
+    </message>
+    <message>
         <source>The new language is used from the next start of Bura.</source>
         <translation>Новый язык будет включён при следующем запуске Буры.</translation>
     </message>
     <message>
-        <source>The new rules and players need a new game. Start a new game now?</source>
-        <translation>Для новых правил и игроков нужна новая игра. Начать её сейчас?</translation>
+        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
+        <translation>Для новых правил и игроков нужна новая игра. Начать её сейчас? Текущая раздача и её банк будут потеряны.</translation>
+    </message>
+    <message>
+        <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
+        <translation>Сыграть выбранные карты; после раздачи — кнопка на панели итогов</translation>
+    </message>
+    <message>
+        <source>Choose or put back the first to ninth card</source>
+        <translation>Выбрать карту с первой по девятую или вернуть её</translation>
+    </message>
+    <message>
+        <source>Declare what your hand holds (Bura, Molodka…)</source>
+        <translation>Объявить комбинацию на руках (Бура, Молодка…)</translation>
+    </message>
+    <message>
+        <source>Bet blind</source>
+        <translation>Ставить втёмную</translation>
+    </message>
+    <message>
+        <source>Move the ring over your cards</source>
+        <translation>Переместить рамку по своим картам</translation>
+    </message>
+    <message>
+        <source>Ring your first or your last card</source>
+        <translation>Рамка на первую или последнюю карту</translation>
+    </message>
+    <message>
+        <source>Choose or put back the ringed card</source>
+        <translation>Выбрать карту в рамке или вернуть её</translation>
+    </message>
+    <message>
+        <source>Go between the table, the buttons and the log</source>
+        <translation>Переход между столом, кнопками и ходом игры</translation>
+    </message>
+    <message>
+        <source>Leave full screen</source>
+        <translation>Выйти из полноэкранного режима</translation>
     </message>
     <message>
         <source>The new rules and players apply from the next hand, in a new game.</source>
         <translation>Новые правила и игроки действуют со следующей сдачи, в новой игре.</translation>
-    </message>
-    <message>
-        <source>Bura Desktop %1: the Russian trick-taking card game.</source>
-        <translation>Bura Desktop %1: русская карточная игра на взятки.</translation>
     </message>
 </context>
 <context>
@@ -1803,10 +1891,6 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <source>Settings</source>
-        <translation>Настройки</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
@@ -1859,8 +1943,12 @@
         <translation>Счёт</translation>
     </message>
     <message>
-        <source>On</source>
-        <translation>Вкл.</translation>
+        <source>Preferences</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Players may claim 31</source>
+        <translation>Игроки могут заявлять 31</translation>
     </message>
     <message>
         <source>How many sit at the table, you included.</source>
@@ -1979,12 +2067,52 @@
         <translation>Колода:</translation>
     </message>
     <message>
-        <source>The colour of the cloth on the table.</source>
-        <translation>Цвет сукна на столе.</translation>
+        <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
+        <translation>Любой цвет сукна на столе, из палитры.</translation>
+    </message>
+    <message>
+        <source>Green baize</source>
+        <translation>Зелёное сукно</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синий</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Бордовый</translation>
+    </message>
+    <message>
+        <source>Walnut</source>
+        <translation>Орех</translation>
+    </message>
+    <message>
+        <source>Charcoal</source>
+        <translation>Графит</translation>
+    </message>
+    <message>
+        <source>Other colour…</source>
+        <translation>Другой цвет…</translation>
     </message>
     <message>
         <source>Table colour:</source>
         <translation>Цвет стола:</translation>
+    </message>
+    <message>
+        <source>Face-down answers allowed</source>
+        <translation>Ответ рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>Shorter answers allowed</source>
+        <translation>Ответ меньшим числом карт</translation>
+    </message>
+    <message>
+        <source>First leader may bet blind</source>
+        <translation>Первый ходящий может играть втёмную</translation>
+    </message>
+    <message>
+        <source>Claim after the last trick</source>
+        <translation>Заявка после всех взяток</translation>
     </message>
     <message>
         <source>Small</source>
@@ -2101,6 +2229,21 @@
     <message>
         <source>Table colour</source>
         <translation>Цвет стола</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Клавиша</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Что делает</translation>
     </message>
 </context>
 <context>

@@ -21,12 +21,16 @@ def test_about_links_every_licence_text(qtbot, tmp_path):
     qtbot.addWidget(window)
     window.show()
     (action,) = [
-        a for m in window.menuBar().actions() for a in m.menu().actions() if "About" in a.text()
+        a
+        for m in window.menuBar().actions()
+        for a in m.menu().actions()
+        if a.text() == "&About Bura"
     ]
     action.trigger()
     box = window.about_box
     assert box.isVisible() and __version__ in box.text()
-    links = re.findall(r'href="([^"]+)"', box.text())
+    source, *links = re.findall(r'href="([^"]+)"', box.text())
+    assert source == about.SOURCE
     assert len(links) == 5  # the game, the card art, the fonts, Qt and PySide6, Python
     files = [Path(QUrl(link).toLocalFile()) for link in links]
     assert all(f.is_file() for f in files), links  # a checkout has every text
@@ -39,6 +43,6 @@ def test_about_links_every_licence_text(qtbot, tmp_path):
 
 def test_a_licence_text_not_found_links_its_web_page(monkeypatch):
     monkeypatch.setattr(about, "_first", lambda *candidates: None)
-    links = re.findall(r'href="([^"]+)"', about.text())
+    _source, *links = re.findall(r'href="([^"]+)"', about.text())
     assert links[0] == "https://www.gnu.org/licenses/gpl-3.0.html"
     assert all(link.startswith("https://") for link in links)

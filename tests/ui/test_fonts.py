@@ -57,6 +57,7 @@ def test_preferences_quit_and_about_have_their_menu_roles_and_the_rest_none(qtbo
         "&Preferences…": QAction.MenuRole.PreferencesRole,
         "&Quit": QAction.MenuRole.QuitRole,
         "&About Bura": QAction.MenuRole.AboutRole,
+        "About &Qt": QAction.MenuRole.AboutQtRole,
     }
     for text, role in special.items():
         assert roles.pop(text) == role
