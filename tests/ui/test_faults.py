@@ -235,7 +235,8 @@ def test_killed_while_saving_the_next_start_resumes_the_last_whole_save(
     again = start(tmp_path)
     assert again.setup.resume == last["game"]
     assert again.setup.session_id == last["session_id"]
-    assert list(tmp_path.rglob("*.tmp")) == []
+    # The killed game's temporaries are gone (this start may be writing one of its own).
+    assert [p for p in tmp_path.rglob("*.tmp") if f".{game.pid}-" in p.name] == []
     assert not list(tmp_path.rglob("*.bad-*")), "nothing had to be set aside"
     play_until(qtbot, again, again.panel.isVisible)
 
