@@ -104,7 +104,11 @@ class SeatPlate(QGraphicsItem):
             text = translate("SeatPlate", "dealer")
             painter.drawText(top, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, text)
             name_width -= QFontMetricsF(mark).horizontalAdvance(text) + half * 0.4
-        # A long name is elided rather than run into the dealer mark.
+        # A long name gets smaller type first, then is elided rather than run into the mark.
+        while (
+            font.pixelSize() > 11 and QFontMetricsF(font).horizontalAdvance(self.name) > name_width
+        ):
+            font.setPixelSize(font.pixelSize() - 1)
         name = QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight, name_width)
         painter.setFont(font)
         painter.setPen(TO_ACT_COLOUR if self.to_act else TEXT_COLOUR)
