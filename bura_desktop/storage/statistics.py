@@ -618,18 +618,6 @@ class Statistics:
         every = sorted(stored + waiting, key=lambda h: h.started)
         return [h for h in every if scope.includes(h)]
 
-    def summary(self, scope: Scope | None = None) -> Summary:
-        return summarize(self.hands(scope))
-
-    def bankroll(self, session_id: str, start: int = 0) -> list[int]:
-        return standing_series(self.hands(Scope(session_id=session_id)), "pot", start)
-
-    def results_by_level(self, scope: Scope | None = None) -> dict[str, tuple[int, int]]:
-        return results_by_level(self.hands(scope))
-
-    def endings(self, scope: Scope | None = None) -> dict[str, int]:
-        return endings(self.hands(scope))
-
     def export_csv(self, target: Path, scope: Scope | None = None) -> str | None:
         """Write the hands as CSV; a sentence if that failed."""
         out = io.StringIO()

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QByteArray, QObject, QPointF, QRectF, QRunnable, QSize, Qt, QThreadPool
+from PySide6.QtCore import QByteArray, QObject, QPointF, QRectF, QSize, Qt
 from PySide6.QtCore import Signal as QtSignal
 from PySide6.QtGui import (
     QColor,
@@ -301,25 +300,6 @@ def _cache_key(deck: str, key: CardKey, size: QSize, dpr: float) -> CacheKey:
     return (deck, -1 if key is None else int(key), size.width(), size.height(), dpr)
 
 
-class _Batch(QObject):
-    """Carries a worker's images back to the UI thread (a queued signal)."""
-
-    done = QtSignal(object)
-
-
-class _RenderJob(QRunnable):
-    def __init__(self, batch: _Batch, jobs: list[tuple[CacheKey, str, CardKey, QSize, float]]):
-        super().__init__()
-        self._batch = batch
-        self._jobs = jobs
-
-    def run(self) -> None:
-        images = [
-            (ck, render_image(deck, key, size, dpr)) for ck, deck, key, size, dpr in self._jobs
-        ]
-        self._batch.done.emit(images)
-
-
 class CardRenderer(QObject):
     """The current deck and card size for one table, and the pixmap cache behind it.
 
@@ -328,7 +308,7 @@ class CardRenderer(QObject):
     """
 
     changed = QtSignal()
-    """Deck or card size changed, or prerendered art arrived: card items should repaint."""
+    """Deck or card size changed: card items should repaint."""
 
     def __init__(
         self,
@@ -344,9 +324,6 @@ class CardRenderer(QObject):
         self._size = card_size(card_height)
         self._capacity = capacity
         self._cache: OrderedDict[CacheKey, QPixmap] = OrderedDict()
-        self._batch = _Batch(self)
-        self._batch.done.connect(self._store_batch)
-        self._pending: set[CacheKey] = set()
 
     def deck(self) -> str:
         return self._deck
@@ -385,28 +362,6 @@ class CardRenderer(QObject):
     def has(self, key: CardKey, dpr: float = 1.0) -> bool:
         """Whether the current deck and size's art for ``key`` is rendered already."""
         return _cache_key(self._deck, key, self._size, dpr) in self._cache
-
-    def prerender(self, dpr: float = 1.0, keys: Iterable[CardKey] = ALL_KEYS) -> None:
-        """Render the missing cards of the current deck and size on a worker thread.
-
-        Call after a resize or deck change so the first paint does not stall the UI; painting
-        before the batch arrives still works (it renders those cards synchronously).
-        """
-        jobs = []
-        for key in keys:
-            ck = _cache_key(self._deck, key, self._size, dpr)
-            if ck not in self._cache and ck not in self._pending:
-                jobs.append((ck, self._deck, key, QSize(self._size), dpr))
-                self._pending.add(ck)
-        if jobs:
-            QThreadPool.globalInstance().start(_RenderJob(self._batch, jobs))
-
-    def _store_batch(self, images: Sequence[tuple[CacheKey, QImage]]) -> None:
-        for ck, image in images:
-            self._pending.discard(ck)
-            if ck not in self._cache:
-                self._put(ck, QPixmap.fromImage(image))
-        self.changed.emit()
 
     def _put(self, ck: CacheKey, pixmap: QPixmap) -> None:
         self._cache[ck] = pixmap

@@ -22,6 +22,8 @@ from bura_desktop.storage.statistics import (
     SessionRecord,
     Statistics,
     Summary,
+    endings,
+    results_by_level,
     standing_series,
     summarize,
 )
@@ -99,7 +101,7 @@ def recorded(profile: Profile) -> Statistics:
 def test_figures_equal_hand_computed_ones_after_restart(profile: Profile) -> None:
     stats = recorded(profile)
     assert stats.hands() == KNOWN
-    assert stats.summary() == Summary(
+    assert summarize(stats.hands()) == Summary(
         played=10,
         won=7,
         win_percent=70.0,
@@ -113,26 +115,34 @@ def test_figures_equal_hand_computed_ones_after_restart(profile: Profile) -> Non
         longest_streak=3,
         helped=5,  # the points assist was on in every even-numbered hand
     )
-    session_a = stats.summary(Scope(session_id="A"))
+    session_a = summarize(stats.hands(Scope(session_id="A")))
     assert (session_a.played, session_a.won, session_a.net_chips) == (6, 4, 12)
     assert session_a.win_percent == pytest.approx(66.6667, abs=1e-3)
     assert session_a.average_points == pytest.approx(286 / 6)
     assert (session_a.biggest_pot_won, session_a.longest_streak) == (20, 2)
-    session_b = stats.summary(Scope(session_id="B"))
+    session_b = summarize(stats.hands(Scope(session_id="B")))
     assert (session_b.played, session_b.won, session_b.win_percent) == (4, 3, 75.0)
     assert (session_b.net_chips, session_b.biggest_pot_won, session_b.longest_streak) == (15, 30, 3)
-    assert stats.summary(Scope(preset="penalty")) == session_b
-    assert stats.summary(Scope(level="beginner")) == session_b
-    assert stats.summary(Scope(level="expert")) == session_a
-    assert stats.summary(Scope(level="intermediate")) == Summary()
-    assert stats.bankroll("A", start=100) == [100, 105, 115, 107, 110, 116, 112]
-    assert stats.results_by_level() == {
+    assert summarize(stats.hands(Scope(preset="penalty"))) == session_b
+    assert summarize(stats.hands(Scope(level="beginner"))) == session_b
+    assert summarize(stats.hands(Scope(level="expert"))) == session_a
+    assert summarize(stats.hands(Scope(level="intermediate"))) == Summary()
+    assert standing_series(stats.hands(Scope(session_id="A")), "pot", 100) == [
+        100,
+        105,
+        115,
+        107,
+        110,
+        116,
+        112,
+    ]
+    assert results_by_level(stats.hands()) == {
         "beginner": (3, 1),
         "intermediate": (0, 0),
         "advanced": (3, 1),
         "expert": (4, 2),
     }
-    assert stats.endings() == {
+    assert endings(stats.hands()) == {
         "claim": 3,
         "false_claim": 1,
         "bura": 1,
@@ -190,7 +200,7 @@ def test_reset_keeps_a_backup_copy(profile: Profile) -> None:
     backup, problem = stats.reset()
     assert problem is None and backup is not None
     assert backup.name.startswith("statistics.sqlite3.backup-")
-    assert stats.summary() == Summary()
+    assert summarize(stats.hands()) == Summary()
     stats.close()
     with sqlite3.connect(backup) as db:
         assert db.execute("SELECT count(*) FROM hands").fetchone()[0] == 10
@@ -218,9 +228,9 @@ def test_damaged_file_is_set_aside_and_fresh_statistics_start(
     [moved] = profile.data_dir.glob("statistics.sqlite3.bad-*")
     assert moved.name in message
     assert moved.read_bytes() == content
-    assert stats.summary() == Summary()
+    assert summarize(stats.hands()) == Summary()
     assert stats.record_hand(KNOWN[0]) is None
-    assert stats.summary().played == 1
+    assert summarize(stats.hands()).played == 1
     stats.close()
 
 
@@ -262,7 +272,7 @@ def test_a_full_disk_is_named_when_hands_cannot_be_saved(profile: Profile) -> No
         played += 1
     assert message == "Statistics are off: they could not be saved (the disk is full)."
     # The hand that did not fit is still counted in this session.
-    assert stats.pending and stats.summary().played == played
+    assert stats.pending and summarize(stats.hands()).played == played
     stats.close()
 
 
@@ -286,7 +296,7 @@ def test_rows_with_wrong_types_are_skipped_not_fatal(profile: Profile) -> None:
             " '[]', '[]', 'big', 0, 5)"
         )
     stats, _ = open_stats(profile)
-    assert stats.summary().played == 10
+    assert summarize(stats.hands()).played == 10
     stats.close()
 
 
@@ -312,7 +322,7 @@ def test_rows_with_text_where_a_number_belongs_are_skipped_and_counted(profile: 
     stats, messages = open_stats(profile)
     assert messages == []
     assert stats.hands() == KNOWN
-    assert stats.summary().played == 10
+    assert summarize(stats.hands()).played == 10
     assert stats.unreadable == (
         "Left out of the statistics: 4 hand(s) that could not be read from the file."
     )
@@ -329,7 +339,7 @@ def test_locked_by_another_copy_keeps_the_hand_and_saves_it_later(profile: Profi
     assert message is not None and "in use by another copy" in message
     assert stats.pending == [KNOWN[0]]
     # The statistics window still counts it.
-    assert stats.summary().played == 1
+    assert summarize(stats.hands()).played == 1
     other.execute("COMMIT")
     assert stats.record_hand(KNOWN[1]) is None
     assert stats.pending == [] and stats.status is None
@@ -419,7 +429,7 @@ def test_opening_while_another_copy_writes_does_not_crash(profile: Profile) -> N
     other.execute("BEGIN IMMEDIATE")
     stats, messages = open_stats(profile)
     assert len(messages) == 1 and "in use by another copy" in messages[0]
-    assert stats.summary() == Summary()
+    assert summarize(stats.hands()) == Summary()
     assert stats.record_hand(KNOWN[0]) is not None
     other.execute("COMMIT")
     other.close()
@@ -435,7 +445,7 @@ def test_folder_that_cannot_be_created_turns_recording_off(blocked_profile: Prof
     message = stats.record_hand(KNOWN[0])
     assert message is not None and "off" in message
     # This session's figures still work from memory.
-    assert stats.summary().played == 1
+    assert summarize(stats.hands()).played == 1
     assert stats.reset()[1] is not None
 
 
@@ -457,7 +467,7 @@ def test_newer_schema_is_left_untouched(profile: Profile) -> None:
     [message] = messages
     assert "newer version" in message
     assert not stats.recording
-    assert stats.summary().played == 10
+    assert summarize(stats.hands()).played == 10
     assert stats.record_hand(KNOWN[0]) is not None
     assert stats.reset()[0] is None
     stats.close()
@@ -482,7 +492,7 @@ def test_stored_hands_give_the_same_figures_as_the_list(
     stats, _ = open_stats(profile)
     for record in hands:
         assert stats.record_hand(record) is None
-    assert stats.summary() == summarize(sorted(hands, key=lambda h: h.started))
+    assert summarize(stats.hands()) == summarize(sorted(hands, key=lambda h: h.started))
     stats.close()
 
 
@@ -529,5 +539,5 @@ def test_hands_played_with_help_are_counted(profile: Profile) -> None:
     for hand_ in (hinted, plain, assisted):
         assert stats.record_hand(hand_) is None
     assert [h.hints for h in stats.hands()] == [2, 0, 0]
-    assert stats.summary().helped == 2
+    assert summarize(stats.hands()).helped == 2
     stats.close()

@@ -39,15 +39,6 @@ def test_cache_returns_the_same_pixmap(qapp):
     assert renderer.pixmap(None, 1.0) is not first
 
 
-def test_prerender_fills_the_cache_from_a_worker(qtbot):
-    renderer = CardRenderer("contrast", 60)
-    with qtbot.waitSignal(renderer.changed, timeout=5000):
-        renderer.prerender(1.0)
-    card = pack(36)[0]
-    assert renderer.pixmap(card) is renderer.pixmap(card)
-    assert len(renderer._cache) == len(ALL_KEYS)
-
-
 def test_unknown_deck_is_refused(qapp):
     with pytest.raises(ValueError):
         CardRenderer("tarot")
