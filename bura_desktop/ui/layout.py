@@ -7,6 +7,7 @@ the stock across its indicator in the bottom-left corner and the pot in the bott
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass
 
@@ -24,6 +25,11 @@ OWN_ROW = 7.4
 OPPONENT_ROW = 4.1
 TRICK_ROW = 3.6  # the trick between the side seats, in card widths
 SIDE_SEATS_FROM = 4  # opponents: from this many on, two of them sit at the sides
+# The size of the trick's cards, in card sizes: at five and six players two rows of plays
+# must fit between the seats.
+TRICK_SCALE = 0.9
+CROWDED_TRICK_SCALE = 0.75
+PLAY_SPREAD = 0.47  # the step between the cards of one play, in the trick card's width
 
 
 @dataclass(frozen=True)
@@ -61,6 +67,11 @@ class TableLayout:
     stock_label: QPointF
     pot: QPointF
     set_aside: QPointF
+    trick_scale: float = TRICK_SCALE
+
+    def play_width(self, cards: int) -> float:
+        """The width of a play of ``cards`` cards in the trick (as ``ui.piles`` lays it)."""
+        return self.card_width * self.trick_scale * (1 + (cards - 1) * PLAY_SPREAD)
 
     @property
     def card_width(self) -> float:
@@ -142,7 +153,8 @@ class TableLayout:
 
         indicator = QPointF(margin + ch * 0.5, centre_y + ch * 0.35)
         stock = QPointF(indicator.x() + ch * 0.3, indicator.y() - ch * 0.06)
-        return cls(
+        pot = QPointF(width - margin - cw * 0.9, centre_y + ch * 0.35)
+        layout = cls(
             width=width,
             height=height,
             card_height=ch,
@@ -150,9 +162,45 @@ class TableLayout:
             stock=stock,
             indicator=indicator,
             stock_label=QPointF(stock.x(), stock.y() - ch * 0.62),
-            pot=QPointF(width - margin - cw * 0.9, centre_y + ch * 0.35),
+            pot=pot,
             set_aside=QPointF(stock.x(), stock.y()),
+            trick_scale=CROWDED_TRICK_SCALE if sides else TRICK_SCALE,
         )
+        if players < 3:
+            return layout  # the two plays face each other in the middle
+        spots = layout._plays_in_front(sides)
+        return dataclasses.replace(
+            layout,
+            seats=tuple(
+                dataclasses.replace(seat, trick=spot)
+                for seat, spot in zip(layout.seats, spots, strict=True)
+            ),
+        )
+
+    def _plays_in_front(self, sides: bool) -> list[QPointF]:
+        """Where each seat's play lands: just in front of its own cards, towards the middle,
+        so that with three to six players no play hides another and each is plainly whose.
+        Sized for the widest play, three cards side by side."""
+        ch = self.card_height
+        gap = ch * 0.08 + 6
+        half_w = self.play_width(3) / 2
+        half_h = ch * self.trick_scale / 2
+        own = self.footprint(0)
+        left_edge = self.indicator.x() - ch / 2 + ch * 0.8 + self.card_width + gap + half_w
+        right_edge = self.pot.x() - self.card_width * 0.5 - gap - half_w
+        spots = [QPointF(self.width / 2, own.top() - gap - half_h)]
+        last = len(self.seats) - 1
+        # With side seats the top row's plays lie below them too: they would not fit between.
+        below = max(self.footprint(j).bottom() for j in (1, last)) if sides else 0.0
+        for j in range(1, last + 1):
+            if sides and j in (1, last):
+                # A side seat plays down towards the middle, beside the own play.
+                spots.append(QPointF(left_edge if j == 1 else right_edge, spots[0].y()))
+            else:
+                x = min(max(self.seats[j].hand.x(), left_edge), right_edge)
+                y = max(self.footprint(j).bottom(), below) + gap + half_h
+                spots.append(QPointF(x, y))
+        return spots
 
     @staticmethod
     def _own_seat(

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF
 
-from bura_desktop.ui.layout import TableLayout
+from bura_desktop.ui.layout import PLAY_SPREAD, TableLayout
 from bura_desktop.ui.table_model import Pile, Trick
 
 # Z order bands: later bands lie on top.
@@ -87,10 +87,12 @@ def _trick(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
         count = len(play.slots)
         # The winning play lies on top, so its ring shows whole.
         top = 100 if order == pile.best else 0
+        step = layout.card_width * layout.trick_scale * PLAY_SPREAD
         for i in range(count):
-            offset = (i - (count - 1) / 2) * layout.card_width * 0.42
+            offset = (i - (count - 1) / 2) * step
             z = Z_TRICK + order * 10 + i + top
-            placements.append(Placement(QPointF(base.x() + offset, base.y()), 0.0, z, 0.9))
+            spot = QPointF(base.x() + offset, base.y())
+            placements.append(Placement(spot, 0.0, z, layout.trick_scale))
     return placements
 
 

@@ -58,3 +58,25 @@ def test_six_players_get_cards_nearly_as_large_as_four(size):
     # The table of a 1024-pixel window beside the log: cards of 58 pixels were hard to read.
     six = TableLayout.compute(*size, 6).card_height
     assert six >= 0.95 * TableLayout.compute(*size, 4).card_height
+
+
+def play_area(layout, seat, cards=3):
+    """Where a play of ``cards`` cards lies in the trick."""
+    spot = layout.seats[seat].trick
+    width, height = layout.play_width(cards), layout.card_height * layout.trick_scale
+    return QRectF(spot.x() - width / 2, spot.y() - height / 2, width, height)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("size", [(640, 420), (800, 640), (1024, 640), (1920, 1080), (900, 900)])
+def test_each_play_lies_in_front_of_its_seat_clear_of_the_others(players, size):
+    width, height = size
+    layout = TableLayout.compute(width, height, players)
+    plays = [play_area(layout, seat) for seat in range(players)]
+    fixed = [layout.footprint(seat) for seat in range(players)] + corner_items(layout)
+    for i, play in enumerate(plays):
+        assert QRectF(0, 0, width, height).contains(play), (i, play)
+        for other in plays[i + 1 :]:
+            assert not play.intersects(other), (i, play, other)
+        for thing in fixed:
+            assert not play.intersects(thing), (i, play, thing)
