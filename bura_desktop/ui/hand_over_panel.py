@@ -61,7 +61,8 @@ class HandOverPanel(QFrame):
         self._clear_rows()
         # What the hand changed in the standing the scoring counts.
         if rules.plays_for_chips:
-            standing, changes = self.tr("chips"), outcome.chips
+            # What each seat gained or lost, the ante included: the pot is in the headline.
+            standing, changes = self.tr("net chips"), outcome.chips
         elif rules.scoring == "series":
             standing = self.tr("hands won")
             changes = tuple(int(seat in outcome.winners) for seat in range(len(names)))
@@ -70,6 +71,8 @@ class HandOverPanel(QFrame):
         for column, title in enumerate(("", self.tr("card points"), standing)):
             label = QLabel(title)
             label.setStyleSheet("color: #c8e6c9;")
+            if column:  # over the numbers, which stand right-aligned
+                label.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.table.addWidget(label, 0, column)
         for seat, name in enumerate(names):
             change = changes[seat]

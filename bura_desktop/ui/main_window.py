@@ -47,6 +47,7 @@ from bura_desktop.storage.settings import Settings, WindowSettings
 from bura_desktop.storage.statistics import Statistics
 from bura_desktop.ui import about, timing, window_state
 from bura_desktop.ui.announce import announce
+from bura_desktop.ui.card_item import FOCUS_GAP, LIFT_FRACTION
 from bura_desktop.ui.focus_halo import FocusHalo
 from bura_desktop.ui.hand_over_panel import HandOverPanel
 from bura_desktop.ui.log_panel import LogPanel
@@ -948,10 +949,13 @@ class MainWindow(QMainWindow):
     def _place_panel(self) -> None:
         area = self.view.rect()
         self.panel.adjustSize()
-        # Below the middle row, where a claimed pile is shown face up, if there is room.
+        # Below the middle row, where a claimed pile is shown face up, if there is room above
+        # the own hand and plate; else just above them: they stay in sight.
         layout = self.table.layout_
-        top = round(layout.height * 0.47 + layout.card_height * 0.45)
-        top = max(0, min(top, area.height() - self.panel.height()))
+        below_shown = round(layout.height * 0.47 + layout.card_height * 0.45)
+        lift = layout.card_height * LIFT_FRACTION + FOCUS_GAP  # room for a raised card
+        above_own = round(layout.footprint(0).top() - lift) - 6 - self.panel.height()
+        top = max(0, min(below_shown, above_own, area.height() - self.panel.height()))
         self.panel.move(area.center().x() - self.panel.width() // 2, top)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)

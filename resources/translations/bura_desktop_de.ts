@@ -193,6 +193,10 @@
         <translation>Ende des Spiels</translation>
     </message>
     <message>
+        <source>net chips</source>
+        <translation>Chips netto</translation>
+    </message>
+    <message>
         <source>hands won</source>
         <translation>gewonnene Spiele</translation>
     </message>
@@ -203,10 +207,6 @@
     <message>
         <source>card points</source>
         <translation>Augen</translation>
-    </message>
-    <message>
-        <source>chips</source>
-        <translation>Chips</translation>
     </message>
     <message numerus="yes">
         <source>+ %n face down</source>

@@ -193,6 +193,10 @@
             <translation>End of the hand</translation>
         </message>
         <message>
+            <source>net chips</source>
+            <translation>net chips</translation>
+        </message>
+        <message>
             <source>hands won</source>
             <translation>hands won</translation>
         </message>
@@ -203,10 +207,6 @@
         <message>
             <source>card points</source>
             <translation>card points</translation>
-        </message>
-        <message>
-            <source>chips</source>
-            <translation>chips</translation>
         </message>
         <message numerus="yes">
             <source>+ %n face down</source>

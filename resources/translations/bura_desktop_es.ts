@@ -193,6 +193,10 @@
         <translation>Fin de la mano</translation>
     </message>
     <message>
+        <source>net chips</source>
+        <translation>fichas netas</translation>
+    </message>
+    <message>
         <source>hands won</source>
         <translation>manos ganadas</translation>
     </message>
@@ -203,10 +207,6 @@
     <message>
         <source>card points</source>
         <translation>puntos</translation>
-    </message>
-    <message>
-        <source>chips</source>
-        <translation>fichas</translation>
     </message>
     <message numerus="yes">
         <source>+ %n face down</source>

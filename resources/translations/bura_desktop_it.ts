@@ -193,6 +193,10 @@
         <translation>Fine della mano</translation>
     </message>
     <message>
+        <source>net chips</source>
+        <translation>fiches nette</translation>
+    </message>
+    <message>
         <source>hands won</source>
         <translation>mani vinte</translation>
     </message>
@@ -203,10 +207,6 @@
     <message>
         <source>card points</source>
         <translation>punti</translation>
-    </message>
-    <message>
-        <source>chips</source>
-        <translation>fiches</translation>
     </message>
     <message numerus="yes">
         <source>+ %n face down</source>

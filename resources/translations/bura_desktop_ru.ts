@@ -193,6 +193,10 @@
         <translation>Конец сдачи</translation>
     </message>
     <message>
+        <source>net chips</source>
+        <translation>фишки, итог</translation>
+    </message>
+    <message>
         <source>hands won</source>
         <translation>выиграно сдач</translation>
     </message>
@@ -203,10 +207,6 @@
     <message>
         <source>card points</source>
         <translation>очки</translation>
-    </message>
-    <message>
-        <source>chips</source>
-        <translation>фишки</translation>
     </message>
     <message numerus="yes">
         <source>+ %n face down</source>

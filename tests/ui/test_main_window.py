@@ -214,3 +214,23 @@ def test_the_declaration_prompt_offers_only_what_is_legal(qtbot, open_window):
     assert {a.kind for a in window._legal} == {"declare", "pass"}
     assert window.status.text() == "You may declare or pass."
     assert not window.claim_button.isVisible()
+
+
+@pytest.mark.parametrize(("players", "size"), [(2, (800, 600)), (4, (1024, 640)), (6, (800, 600))])
+def test_the_end_of_hand_panel_leaves_the_own_hand_and_plate_in_sight(
+    qtbot, open_window, players, size
+):
+    window = open_window(TableSetup.against_computers(players=players, seed=3, dealer=1))
+    window.resize(*size)
+    while not window.panel.isVisible():
+        my_turn_or_hand_over(qtbot, window)
+        if window._legal:
+            window._act(str(next(a for a in window._legal if a.kind in ("play", "pass"))))
+    table = window.table
+    panel = window.view.mapToScene(window.panel.geometry()).boundingRect()
+    own = [table.items_[s.id].sceneBoundingRect() for s in table.model.hands[0].slots]
+    for thing in [table.plates[0].sceneBoundingRect(), *own]:
+        assert not panel.intersects(thing), (panel, thing)
+    header, number = (window.panel.table.itemAtPosition(row, 2).widget() for row in (0, 1))
+    assert header.alignment() & Qt.AlignmentFlag.AlignRight
+    assert number.alignment() & Qt.AlignmentFlag.AlignRight
