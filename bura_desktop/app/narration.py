@@ -81,6 +81,11 @@ def stored_name(shown: str) -> str:
 
 def card_text(card: Card) -> str:
     """A card as the language writes it, e.g. "A♠" or "Т♠"; saves and tests keep ``str(card)``."""
+    return rank_text(card.rank) + str(card.suit)
+
+
+def rank_text(rank: int) -> str:
+    """A rank as the language writes it on a card's index: "A", "Т", "10"."""
     ranks = (
         "6",
         "7",
@@ -92,7 +97,7 @@ def card_text(card: Card) -> str:
         "10",
         translate("Cards", "A", "rank letter of the ace"),
     )
-    return ranks[card.rank] + str(card.suit)
+    return ranks[rank]
 
 
 def cards_text(cards: Sequence[Card]) -> str:

@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgRenderer
 
+from bura_desktop.app.narration import rank_text
 from bura_desktop.core.cards import CARDS, Card, Rank, Suit
 from bura_desktop.ui.fonts import load_fonts
 from bura_desktop.ui.resources import resource_path
@@ -217,7 +218,7 @@ class ContrastArt:
         font = QFont(self._family)
         font.setBold(True)
         font.setPixelSize(28)
-        text = str(card.rank)
+        text = rank_text(card.rank)  # В Д К Т where the language writes them so
         box = QRectF(3, 4, 26, 28)
         width = QFontMetricsF(font).horizontalAdvance(text)
         painter.save()

@@ -42,3 +42,22 @@ def test_cache_returns_the_same_pixmap(qapp):
 def test_unknown_deck_is_refused(qapp):
     with pytest.raises(ValueError):
         CardRenderer("tarot")
+
+
+def test_the_painted_deck_writes_the_russian_indices_in_russian(qapp):
+    from PySide6.QtCore import QSize
+
+    from bura_desktop.core.cards import parse_cards
+    from bura_desktop.ui import language
+
+    jack, nine = parse_cards("J♠ 9♠")
+    size = QSize(100, 140)
+    english = render_image("contrast", jack, size, 1.0)
+    try:
+        language.install("ru")
+        russian = render_image("contrast", jack, size, 1.0)
+        russian_nine = render_image("contrast", nine, size, 1.0)
+    finally:
+        language.install("en")
+    assert russian != english  # "В", not "J"
+    assert russian_nine == render_image("contrast", nine, size, 1.0)  # digits stay
