@@ -31,9 +31,12 @@ def level_name(level: str) -> str:
 
 
 class SeatPlate(QGraphicsItem):
-    def __init__(self, name: str, level: str | None, scoring: str = "pot") -> None:
+    def __init__(
+        self, name: str, level: str | None, scoring: str = "pot", own: bool = False
+    ) -> None:
         super().__init__()
         self.name = name
+        self.own = own  # the watched seat's plate: "you deal" agrees with "you" where it must
         self.level = level
         self.scoring = scoring
         self.bankroll = 0
@@ -44,6 +47,11 @@ class SeatPlate(QGraphicsItem):
         self.unseen = 0  # face-down cards of others in the pile: their points are not known
         self._rect = QRectF(0, 0, 100, 40)
         self._family = load_fonts()
+
+    def dealer_text(self) -> str:
+        if self.own:
+            return translate("SeatPlate", "dealer", "on the player's own plate, beside You")
+        return translate("SeatPlate", "dealer")
 
     def set_rect(self, rect: QRectF) -> None:
         self.prepareGeometryChange()
@@ -101,7 +109,7 @@ class SeatPlate(QGraphicsItem):
             mark.setPixelSize(max(8, round(half * 0.45)))
             painter.setFont(mark)
             painter.setPen(TO_ACT_COLOUR)
-            text = translate("SeatPlate", "dealer")
+            text = self.dealer_text()
             painter.drawText(top, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, text)
             name_width -= QFontMetricsF(mark).horizontalAdvance(text) + half * 0.4
         # A long name gets smaller type first, then is elided rather than run into the mark.

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from bura_desktop.app.i18n import fill, translate
+from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import declaration_name, seat_name
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Card, SeatView
@@ -138,7 +138,10 @@ class TableScene(QGraphicsScene):
 
         family = load_fonts()
         scoring = setup.rules.scoring
-        self.plates = [SeatPlate(seat_name(s.name), s.level, scoring) for s in setup.seats]
+        self.plates = [
+            SeatPlate(seat_name(s.name), s.level, scoring, own=i == self.watched)
+            for i, s in enumerate(setup.seats)
+        ]
         for plate in self.plates:
             # Until the first batch settles them: the antes are animated from here.
             plate.bankroll = setup.rules.bankroll
@@ -223,7 +226,7 @@ class TableScene(QGraphicsScene):
         for plate in self.plates:
             words = f"{plate.name}: {plate.detail()}"
             if plate.dealer:
-                words += ", " + translate("SeatPlate", "dealer")
+                words += ", " + plate.dealer_text()
             parts.append(words)
         if self.setup.rules.plays_for_chips:
             parts.append(f"{self.pot_label.text()}: {self.pot.count()}")

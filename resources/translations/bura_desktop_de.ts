@@ -1779,6 +1779,11 @@
         <source>expert</source>
         <translation>Experte</translation>
     </message>
+    <message>
+        <source>dealer</source>
+        <comment>on the player&apos;s own plate, beside You</comment>
+        <translation>Geber</translation>
+    </message>
     <message numerus="yes">
         <source>%n hand(s) won</source>
         <translation>

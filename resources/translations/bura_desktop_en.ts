@@ -1779,6 +1779,11 @@
             <source>expert</source>
             <translation>expert</translation>
         </message>
+        <message>
+            <source>dealer</source>
+            <comment>on the player's own plate, beside You</comment>
+            <translation>dealer</translation>
+        </message>
         <message numerus="yes">
             <source>%n hand(s) won</source>
             <translation>

@@ -1779,6 +1779,11 @@
         <source>expert</source>
         <translation>experto</translation>
     </message>
+    <message>
+        <source>dealer</source>
+        <comment>on the player&apos;s own plate, beside You</comment>
+        <translation>repartes</translation>
+    </message>
     <message numerus="yes">
         <source>%n hand(s) won</source>
         <translation>

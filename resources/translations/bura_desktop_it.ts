@@ -1779,6 +1779,11 @@
         <source>expert</source>
         <translation>esperto</translation>
     </message>
+    <message>
+        <source>dealer</source>
+        <comment>on the player&apos;s own plate, beside You</comment>
+        <translation>mazziere</translation>
+    </message>
     <message numerus="yes">
         <source>%n hand(s) won</source>
         <translation>

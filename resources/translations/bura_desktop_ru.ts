@@ -1788,6 +1788,11 @@
         <source>expert</source>
         <translation>мастер</translation>
     </message>
+    <message>
+        <source>dealer</source>
+        <comment>on the player&apos;s own plate, beside You</comment>
+        <translation>сдаёте</translation>
+    </message>
     <message numerus="yes">
         <source>%n hand(s) won</source>
         <translation>

@@ -175,3 +175,9 @@ def test_english_plurals_come_from_the_english_file():
 
     assert translate("SeatPlate", "%n chip(s)", None, 1) == "1 chip"
     assert translate("SeatPlate", "%n chip(s)", None, 5) == "5 chips"
+
+
+def test_the_dealer_mark_agrees_with_you_in_russian(switch_language):
+    switch_language("ru")
+    assert SeatPlate("Вы", None, own=True).dealer_text() == "сдаёте"
+    assert SeatPlate("Маша", None).dealer_text() == "сдаёт"
