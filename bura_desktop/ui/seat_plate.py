@@ -60,6 +60,7 @@ class SeatPlate(QGraphicsItem):
 
     def set_state(self, bankroll: int, score: int, to_act: bool) -> None:
         self.bankroll, self.score, self.to_act = bankroll, score, to_act
+        self.setToolTip(f"{self.name}: {self.detail()}")  # the whole line, where it is elided
         self.update()
 
     def tr(self, text: str, comment: str = "", n: int | None = None) -> str:

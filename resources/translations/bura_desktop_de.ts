@@ -2429,8 +2429,16 @@
 <context>
     <name>TableScene</name>
     <message>
+        <source>Cards left to draw, besides the trump indicator.</source>
+        <translation>Karten zum Nachziehen, ohne die Trumpfkarte.</translation>
+    </message>
+    <message>
         <source>Pot</source>
         <translation>Pott</translation>
+    </message>
+    <message>
+        <source>The pot: whoever wins the hand takes it.</source>
+        <translation>Der Pott: Wer das Spiel gewinnt, nimmt ihn.</translation>
     </message>
     <message>
         <source>Stock %1</source>

@@ -2429,8 +2429,16 @@
     <context>
         <name>TableScene</name>
         <message>
+            <source>Cards left to draw, besides the trump indicator.</source>
+            <translation>Cards left to draw, besides the trump indicator.</translation>
+        </message>
+        <message>
             <source>Pot</source>
             <translation>Pot</translation>
+        </message>
+        <message>
+            <source>The pot: whoever wins the hand takes it.</source>
+            <translation>The pot: whoever wins the hand takes it.</translation>
         </message>
         <message>
             <source>Stock %1</source>

@@ -2429,8 +2429,16 @@
 <context>
     <name>TableScene</name>
     <message>
+        <source>Cards left to draw, besides the trump indicator.</source>
+        <translation>Cartas que quedan por robar, además de la muestra de triunfo.</translation>
+    </message>
+    <message>
         <source>Pot</source>
         <translation>Bote</translation>
+    </message>
+    <message>
+        <source>The pot: whoever wins the hand takes it.</source>
+        <translation>El bote: se lo lleva quien gana la mano.</translation>
     </message>
     <message>
         <source>Stock %1</source>

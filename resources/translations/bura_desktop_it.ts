@@ -2429,8 +2429,16 @@
 <context>
     <name>TableScene</name>
     <message>
+        <source>Cards left to draw, besides the trump indicator.</source>
+        <translation>Carte ancora da pescare, oltre alla briscola scoperta.</translation>
+    </message>
+    <message>
         <source>Pot</source>
         <translation>Piatto</translation>
+    </message>
+    <message>
+        <source>The pot: whoever wins the hand takes it.</source>
+        <translation>Il piatto: lo prende chi vince la mano.</translation>
     </message>
     <message>
         <source>Stock %1</source>

@@ -2444,8 +2444,16 @@
 <context>
     <name>TableScene</name>
     <message>
+        <source>Cards left to draw, besides the trump indicator.</source>
+        <translation>Карты, которые ещё можно добрать, кроме козырной.</translation>
+    </message>
+    <message>
         <source>Pot</source>
         <translation>Банк</translation>
+    </message>
+    <message>
+        <source>The pot: whoever wins the hand takes it.</source>
+        <translation>Банк: его забирает победитель сдачи.</translation>
     </message>
     <message>
         <source>Stock %1</source>

@@ -70,3 +70,14 @@ def test_the_winning_play_is_ringed_and_only_it(qtbot):
         elsewhere = [scene.items_[s.id] for s in scene.model.slots() if s not in trick.slots]
         assert not any(item.is_winning() for item in elsewhere)
     assert checked > 5
+
+
+def test_the_pot_the_stock_the_badge_and_the_plates_say_what_they_are(qtbot):
+    rules = Rules.preset("classic")
+    game = Game(rules, seed=8, dealer=1)
+    scene = a_table(rules, 8)
+    show(scene, game.opening_events, game.view(0))
+    qtbot.waitUntil(lambda: not scene.busy)
+    assert "pot" in scene.pot.toolTip() and "draw" in scene.stock_label.toolTip()
+    assert scene.trump_badge.toolTip() == scene.trump_badge.text()
+    assert scene.plates[1].toolTip().endswith(scene.plates[1].detail())
