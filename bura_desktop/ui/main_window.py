@@ -39,7 +39,7 @@ from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.narration import Narrator, cards_text, declaration_name, seat_name
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.app.reasons import Reason
-from bura_desktop.core import Action, Card, SeatView
+from bura_desktop.core import Action, Card, SeatView, beats
 from bura_desktop.core.events import SessionOver
 from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile, ensure_dir
@@ -514,7 +514,7 @@ class MainWindow(QMainWindow):
         if "play" not in {a.kind for a in self._legal}:
             return
         if legal is not None:
-            self.set_status(fill(self.tr("Play %1: press Play or Enter."), cards_text(cards)))
+            self.set_status(fill(self._play_line(cards), cards_text(cards)))
         elif cards:
             self.selection_to_check.emit(cards)  # the reason comes back as selection_checked
         else:  # what to choose, then how
@@ -524,6 +524,17 @@ class MainWindow(QMainWindow):
                     self._prompt_line,
                 )
             )
+
+    def _play_line(self, cards: Sequence[Card]) -> str:
+        """What playing ``cards`` would do: lead, take the trick as it stands, or throw."""
+        trick = self.table.model.trick
+        winning = [slot.card for slot in trick.winning()]
+        trump = self.table.model.trump_indicator
+        if not trick.plays or trump is None:
+            return self.tr("Lead %1: press Play or Enter.")
+        if None not in winning and beats(cards, winning, trump.suit):
+            return self.tr("%1 beats the trick: press Play or Enter.")
+        return self.tr("%1 does not beat the trick: it is thrown. Press Play or Enter.")
 
     # ------------------------------------------------------------------ the human acts
 

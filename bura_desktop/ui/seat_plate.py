@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from bura_desktop.app.i18n import translate
+from bura_desktop.app.i18n import fill, translate
 from bura_desktop.ui.fonts import load_fonts
 
 PLATE_COLOUR = QColor(0, 0, 0, 120)
@@ -60,7 +60,8 @@ class SeatPlate(QGraphicsItem):
 
     def set_state(self, bankroll: int, score: int, to_act: bool) -> None:
         self.bankroll, self.score, self.to_act = bankroll, score, to_act
-        self.setToolTip(f"{self.name}: {self.detail()}")  # the whole line, where it is elided
+        # The whole plate in words, where a small plate elides it.
+        self.setToolTip(fill(self.tr("%1: %2"), self.name, self.detail()))
         self.update()
 
     def tr(self, text: str, comment: str = "", n: int | None = None) -> str:

@@ -451,12 +451,20 @@
         <translation>%1 melden</translation>
     </message>
     <message>
-        <source>Play %1: press Play or Enter.</source>
-        <translation>%1 spielen: „Spielen“ oder Eingabe drücken.</translation>
-    </message>
-    <message>
         <source>%1 Click the cards or press their numbers (H for a hint).</source>
         <translation>%1 Klicken Sie die Karten an oder drücken Sie ihre Nummern (H für einen Tipp).</translation>
+    </message>
+    <message>
+        <source>Lead %1: press Play or Enter.</source>
+        <translation>%1 ausspielen: Spielen oder Enter drücken.</translation>
+    </message>
+    <message>
+        <source>%1 beats the trick: press Play or Enter.</source>
+        <translation>%1 sticht: Spielen oder Enter drücken.</translation>
+    </message>
+    <message>
+        <source>%1 does not beat the trick: it is thrown. Press Play or Enter.</source>
+        <translation>%1 sticht nicht und wird abgeworfen. Spielen oder Enter drücken.</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
@@ -1783,6 +1791,10 @@
         <source>dealer</source>
         <comment>on the player&apos;s own plate, beside You</comment>
         <translation>Geber</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s) won</source>

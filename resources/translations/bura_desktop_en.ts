@@ -451,12 +451,20 @@
             <translation>Declare %1</translation>
         </message>
         <message>
-            <source>Play %1: press Play or Enter.</source>
-            <translation>Play %1: press Play or Enter.</translation>
-        </message>
-        <message>
             <source>%1 Click the cards or press their numbers (H for a hint).</source>
             <translation>%1 Click the cards or press their numbers (H for a hint).</translation>
+        </message>
+        <message>
+            <source>Lead %1: press Play or Enter.</source>
+            <translation>Lead %1: press Play or Enter.</translation>
+        </message>
+        <message>
+            <source>%1 beats the trick: press Play or Enter.</source>
+            <translation>%1 beats the trick: press Play or Enter.</translation>
+        </message>
+        <message>
+            <source>%1 does not beat the trick: it is thrown. Press Play or Enter.</source>
+            <translation>%1 does not beat the trick: it is thrown. Press Play or Enter.</translation>
         </message>
         <message>
             <source>Looking for a good move…</source>
@@ -1783,6 +1791,10 @@
             <source>dealer</source>
             <comment>on the player's own plate, beside You</comment>
             <translation>dealer</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
         </message>
         <message numerus="yes">
             <source>%n hand(s) won</source>

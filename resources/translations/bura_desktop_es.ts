@@ -451,12 +451,20 @@
         <translation>Cantar %1</translation>
     </message>
     <message>
-        <source>Play %1: press Play or Enter.</source>
-        <translation>Jugar %1: pulsa Jugar o Intro.</translation>
-    </message>
-    <message>
         <source>%1 Click the cards or press their numbers (H for a hint).</source>
         <translation>%1 Haz clic en las cartas o pulsa sus números (H para una pista).</translation>
+    </message>
+    <message>
+        <source>Lead %1: press Play or Enter.</source>
+        <translation>Sales con %1: pulsa Jugar o Intro.</translation>
+    </message>
+    <message>
+        <source>%1 beats the trick: press Play or Enter.</source>
+        <translation>%1 gana la baza: pulsa Jugar o Intro.</translation>
+    </message>
+    <message>
+        <source>%1 does not beat the trick: it is thrown. Press Play or Enter.</source>
+        <translation>%1 no gana la baza: se descarta. Pulsa Jugar o Intro.</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
@@ -1783,6 +1791,10 @@
         <source>dealer</source>
         <comment>on the player&apos;s own plate, beside You</comment>
         <translation>repartes</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s) won</source>

@@ -453,12 +453,20 @@
         <translation>Объявить: %1</translation>
     </message>
     <message>
-        <source>Play %1: press Play or Enter.</source>
-        <translation>Ходить %1: нажмите «Ходить» или Enter.</translation>
-    </message>
-    <message>
         <source>%1 Click the cards or press their numbers (H for a hint).</source>
         <translation>%1 Щёлкните карты или нажмите их номера (H — подсказка).</translation>
+    </message>
+    <message>
+        <source>Lead %1: press Play or Enter.</source>
+        <translation>Ход %1: нажмите «Ходить» или Enter.</translation>
+    </message>
+    <message>
+        <source>%1 beats the trick: press Play or Enter.</source>
+        <translation>%1 бьёт взятку: нажмите «Ходить» или Enter.</translation>
+    </message>
+    <message>
+        <source>%1 does not beat the trick: it is thrown. Press Play or Enter.</source>
+        <translation>%1 не бьёт взятку, карты уйдут в сброс. Нажмите «Ходить» или Enter.</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
@@ -1792,6 +1800,10 @@
         <source>dealer</source>
         <comment>on the player&apos;s own plate, beside You</comment>
         <translation>сдаёте</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s) won</source>

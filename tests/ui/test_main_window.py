@@ -234,3 +234,27 @@ def test_the_end_of_hand_panel_leaves_the_own_hand_and_plate_in_sight(
     header, number = (window.panel.table.itemAtPosition(row, 2).widget() for row in (0, 1))
     assert header.alignment() & Qt.AlignmentFlag.AlignRight
     assert number.alignment() & Qt.AlignmentFlag.AlignRight
+
+
+def test_choosing_an_answer_says_whether_it_beats_the_trick_or_is_thrown(qtbot, open_window):
+    from bura_desktop.core import beats
+
+    for seed in range(20):  # a deal where the human answers holding a winner and a loser
+        window = open_window(TableSetup.against_computers(seed=seed, dealer=0))
+        my_turn_or_hand_over(qtbot, window)
+        table = window.table
+        if window.panel.isVisible() or not table.model.trick.plays:
+            continue
+        lead = [slot.card for slot in table.model.trick.winning()]
+        trump = table.model.trump_indicator.suit
+        singles = [a.cards for a in window._legal if a.kind == "play" and len(a.cards) == 1]
+        winners = [c for c in singles if beats(c, lead, trump)]
+        losers = [c for c in singles if not beats(c, lead, trump)]
+        if len(lead) == 1 and winners and losers:
+            break
+    else:
+        pytest.fail("no deal in 20 gave a choice")
+    table.choose_only(winners[0])
+    assert window.status.text().startswith(f"{winners[0][0]} beats the trick")
+    table.choose_only(losers[0])
+    assert "does not beat the trick: it is thrown" in window.status.text()
