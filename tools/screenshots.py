@@ -57,7 +57,7 @@ def main() -> int:
             app.quit()
             return
         if window._legal:
-            view_trick = window.table.trick
+            view_trick = window.table.model.trick.plays
             shot("deal")
             if view_trick:
                 # Choose cards so the picture shows a selection in progress.
