@@ -42,7 +42,7 @@ from bura_desktop.app.players import ComputerPlayer, make_computer_player
 from bura_desktop.app.pool import DecisionPool, PooledPlayer
 from bura_desktop.app.reasons import ComputerMistake, Reason
 from bura_desktop.app.table import TableSetup
-from bura_desktop.core import Action, Card, Game, IllegalAction
+from bura_desktop.core import Action, Card, Game, IllegalAction, shuffled_pack
 from bura_desktop.core.events import HandOver
 from bura_desktop.core.projection import project
 from bura_desktop.core.view import SeatView
@@ -136,7 +136,9 @@ class GameController(QObject):
         if setup.resume is not None:
             self.game = Game.from_json(setup.resume)
         else:
-            self.game = Game(setup.rules, seed=setup.seed, dealer=setup.dealer)
+            seed = setup.deal_seed
+            deck = None if seed is None else shuffled_pack(setup.rules.deck, seed)
+            self.game = Game(setup.rules, seed=setup.seed, deck=deck, dealer=setup.dealer)
         seed = self.game.seed
         self._players: dict[int, ComputerPlayer] = {
             i: self._factory(s.level, seed + i)

@@ -16,6 +16,7 @@ from bura_desktop.core.rules import PLAYED_OUT_SCORINGS
 class HandOverPanel(QFrame):
     next_hand = Signal()
     new_game = Signal()
+    replay = Signal(object)  # (a 63-bit int) the finished hand's deal seed: deal those cards again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -32,10 +33,23 @@ class HandOverPanel(QFrame):
         layout.addWidget(self.headline)
         self.table = QGridLayout()
         layout.addLayout(self.table)
+        # The seed is for those who want it (to deal the hand again, here or anywhere):
+        # behind Details, not a 19-digit number in every player's face.
+        self.details = QPushButton(self.tr("Details"))
+        self.details.setCheckable(True)
+        self.details.setFlat(True)
+        self.details.setStyleSheet("color: #c8e6c9; text-align: left;")
+        self.details.toggled.connect(self._show_details)
+        layout.addWidget(self.details)
         self.seed = QLabel()
         self.seed.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.seed.setStyleSheet("color: #c8e6c9;")
         layout.addWidget(self.seed)
+        self.replay_button = QPushButton(self.tr("Replay this deal"))
+        self.replay_button.setToolTip(self.tr("A new game that deals these same cards again."))
+        self.replay_button.clicked.connect(lambda: self.replay.emit(self._seed))
+        layout.addWidget(self.replay_button)
+        self._seed = 0
         self.button = QPushButton(self.tr("Next hand (N)"))
         self.button.setDefault(True)
         self.button.clicked.connect(self._pressed)
@@ -92,7 +106,11 @@ class HandOverPanel(QFrame):
                     label.setAlignment(Qt.AlignmentFlag.AlignRight)
                 self.table.addWidget(label, seat + 1, column)
         seed = outcome.seed
+        self._seed = seed or 0
         self.seed.setText("" if seed is None else fill(self.tr("Deal seed %1"), seed))
+        self.details.setVisible(seed is not None)
+        self.details.setChecked(False)
+        self._show_details(False)
         self._offer(session_over)
         self.setAccessibleDescription(headline)
         self.adjustSize()
@@ -104,11 +122,18 @@ class HandOverPanel(QFrame):
         self.headline.setText(message)
         self._clear_rows()
         self.seed.setText("")
+        self.details.hide()
+        self._show_details(False)
         self._offer(session_over=True)
         self.setAccessibleDescription(message)
         self.adjustSize()
         self.show()
         self.raise_()
+
+    def _show_details(self, shown: bool) -> None:
+        self.seed.setVisible(shown)
+        self.replay_button.setVisible(shown)
+        self.adjustSize()
 
     def _clear_rows(self) -> None:
         while self.table.count():

@@ -214,6 +214,8 @@ class MainWindow(QMainWindow):
         self.panel = HandOverPanel(self.view)
         self.panel.next_hand.connect(self.next_hand)
         self.panel.new_game.connect(self.new_game)
+        self.panel.replay.connect(self.replay_deal)
+        self.panel.details.toggled.connect(self._place_panel)  # it grows with the details
         chain = [self.view, *self._buttons(), self.panel.button, self.log]
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
@@ -693,6 +695,14 @@ class MainWindow(QMainWindow):
         self.new_game()
 
     def new_game(self) -> None:
+        self._start_game()
+
+    def replay_deal(self, seed: int) -> None:
+        """The finished hand's cards again, dealt by the same seat, as a new game."""
+        self._start_game(deal_seed=seed, dealer=self.table.model.dealer)
+
+    def _start_game(self, **deal: int) -> None:
+        """A new game; ``deal`` (a deal seed and its dealer) deals a finished hand again."""
         self._hide_panel()
         self._legal = []
         self._show_buttons()
@@ -702,7 +712,8 @@ class MainWindow(QMainWindow):
         self.log.clear()
         setup = self._next_setup or self.setup
         self._next_setup = None
-        setup = dataclasses.replace(setup, seed=None, session_id="", resume=None)
+        fresh = {"seed": None, "session_id": "", "resume": None, "deal_seed": None}
+        setup = dataclasses.replace(setup, **{**fresh, **deal})
         self.setup = setup
         self._new_table(setup)
         self.new_game_requested.emit(setup)

@@ -181,6 +181,18 @@
 <context>
     <name>HandOverPanel</name>
     <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Dieses Blatt noch einmal</translation>
+    </message>
+    <message>
+        <source>A new game that deals these same cards again.</source>
+        <translation>Ein neues Spiel, das genau diese Karten noch einmal gibt.</translation>
+    </message>
+    <message>
         <source>Next hand (N)</source>
         <translation>Nächstes Spiel (N)</translation>
     </message>

@@ -181,6 +181,18 @@
     <context>
         <name>HandOverPanel</name>
         <message>
+            <source>Details</source>
+            <translation>Details</translation>
+        </message>
+        <message>
+            <source>Replay this deal</source>
+            <translation>Replay this deal</translation>
+        </message>
+        <message>
+            <source>A new game that deals these same cards again.</source>
+            <translation>A new game that deals these same cards again.</translation>
+        </message>
+        <message>
             <source>Next hand (N)</source>
             <translation>Next hand (N)</translation>
         </message>

@@ -181,6 +181,18 @@
 <context>
     <name>HandOverPanel</name>
     <message>
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Repetir este reparto</translation>
+    </message>
+    <message>
+        <source>A new game that deals these same cards again.</source>
+        <translation>Una partida nueva que reparte de nuevo estas mismas cartas.</translation>
+    </message>
+    <message>
         <source>Next hand (N)</source>
         <translation>Siguiente mano (N)</translation>
     </message>

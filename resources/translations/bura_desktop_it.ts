@@ -181,6 +181,18 @@
 <context>
     <name>HandOverPanel</name>
     <message>
+        <source>Details</source>
+        <translation>Dettagli</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Rigioca questa mano</translation>
+    </message>
+    <message>
+        <source>A new game that deals these same cards again.</source>
+        <translation>Una nuova partita che distribuisce di nuovo queste stesse carte.</translation>
+    </message>
+    <message>
         <source>Next hand (N)</source>
         <translation>Prossima mano (N)</translation>
     </message>

@@ -181,6 +181,18 @@
 <context>
     <name>HandOverPanel</name>
     <message>
+        <source>Details</source>
+        <translation>Подробности</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Сдать эти карты снова</translation>
+    </message>
+    <message>
+        <source>A new game that deals these same cards again.</source>
+        <translation>Новая игра, в которой сдаются те же самые карты.</translation>
+    </message>
+    <message>
         <source>Next hand (N)</source>
         <translation>Следующая сдача (N)</translation>
     </message>

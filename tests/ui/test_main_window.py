@@ -41,6 +41,7 @@ def test_a_whole_hand_played_with_clicks_and_keys_ends_on_the_hand_over_panel(qt
     assert window.panel.isVisible()
     assert "Next hand" in window.panel.button.text()
     assert window.log.toPlainText().startswith("Hand 1:")
+    window.panel.details.click()
     assert "Deal seed" in window.panel.seed.text()
     qtbot.keyClick(window, Qt.Key.Key_N)
     qtbot.waitUntil(lambda: window.log.toPlainText().count("Hand 2:") == 1)
@@ -258,3 +259,30 @@ def test_choosing_an_answer_says_whether_it_beats_the_trick_or_is_thrown(qtbot, 
     assert window.status.text().startswith(f"{winners[0][0]} beats the trick")
     table.choose_only(losers[0])
     assert "does not beat the trick: it is thrown" in window.status.text()
+
+
+def test_replay_this_deal_deals_the_same_cards_again(qtbot, open_window):
+    from bura_desktop.core.projection import SeenDeal
+
+    window = open_window(TableSetup.against_computers(seed=4, dealer=1))
+    deals = []
+    window.table.event_shown.connect(lambda e: deals.append(e) if isinstance(e, SeenDeal) else 0)
+    while not window.panel.isVisible():
+        my_turn_or_hand_over(qtbot, window)
+        if window._legal:
+            window._act(str(next(a for a in window._legal if a.kind in ("play", "pass"))))
+    panel = window.panel
+    assert not panel.seed.isVisible() and not panel.replay_button.isVisible()
+    panel.details.click()  # the seed is behind Details
+    assert "Deal seed" in panel.seed.text() and panel.replay_button.isVisible()
+    first = deals[0]
+    panel.replay_button.click()
+    window.table.event_shown.connect(lambda e: deals.append(e) if isinstance(e, SeenDeal) else 0)
+    qtbot.waitUntil(lambda: len(deals) == 2, timeout=5000)
+    again = deals[1]
+    same = ("hand", "indicator", "dealer", "hand_sizes")
+    assert [getattr(again, f) for f in same] == [getattr(first, f) for f in same]
+    assert window.setup.deal_seed is not None
+    # A new game afterwards deals afresh.
+    window.new_game()
+    assert window.setup.deal_seed is None
