@@ -2,14 +2,25 @@
 
 from __future__ import annotations
 
-from bura_desktop.ai.search import undominated
+import random
+
+import pytest
+
+from bura_desktop.ai.endgame import exact_value
+from bura_desktop.ai.rollout import scale_of
+from bura_desktop.ai.search import _lowest_alike, undominated
+from bura_desktop.ai.tactics import best_play, points, split_answers
 from bura_desktop.core import Action, Game, Rules
+from bura_desktop.core.actions import CLAIM
+from bura_desktop.core.cards import FULL_MASK, mask_of
 from tests.core.stacking import stack
 
 
-def _game(hands: list[str], indicator: str, *plays: str, **options: object) -> Game:
+def _game(
+    hands: list[str], indicator: str, *plays: str, stock: str = "", **options: object
+) -> Game:
     rules = Rules.preset("classic", players=len(hands), **options)
-    game = Game(rules, deck=stack(rules, hands, indicator), dealer=0)
+    game = Game(rules, deck=stack(rules, hands, indicator, stock), dealer=0)
     for play in plays:
         game.apply(play)
     return game
@@ -66,3 +77,84 @@ def test_leads_and_plays_before_the_trick_ends_are_all_searched() -> None:
     middle.apply("play J♣")  # does not beat Q♦
     assert middle.to_act == 0
     assert _kept(middle) == {"play 6♥", "play 8♦", "claim"}
+
+
+def _late_positions(rules: Rules, count: int, stock: int, seed: int) -> list[Game]:
+    """Answers with cards to choose from, once at most ``stock`` cards are left to draw."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        game = Game(rules, seed=rng.getrandbits(32))
+        while not game.hand_over and not (game.stock_count <= stock and game._trick):
+            moves = [m for m in game.legal_moves() if m != CLAIM] or game.legal_moves()
+            game.play_move(rng.choice(moves), None)
+        if not game.hand_over:
+            found.append(game)
+    return found
+
+
+def _exact_after(game: Game, move: int) -> float:
+    seat = game.to_act
+    assert seat is not None
+    child = game.clone()
+    child.play_move(move, None)
+    return exact_value(child, seat, game._bank[:], scale_of(game))
+
+
+@pytest.mark.parametrize("form", [{}, {"closed_cards": True}, {"stock_end": "draw_out"}])
+def test_a_pruned_throw_is_never_worth_more_than_the_one_kept_for_it(form: dict) -> None:
+    """Searched exactly (2 players, every card known), no pruned throw beats its replacement."""
+    pruned = 0
+    for game in _late_positions(Rules.preset("classic", **form), 150, 3, seed=7):
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        moves = [int(a) for a in view.legal_actions()]
+        kept = undominated(view, moves)
+        hand = mask_of(view.hand)
+        for move in set(moves) - set(kept):
+            lower = (move & ~FULL_MASK) | _lowest_alike(move & FULL_MASK, hand)
+            assert lower in kept
+            worth = _exact_after(game, lower), _exact_after(game, move)
+            assert worth[0] >= worth[1] - 1e-9, (str(Action(move)), str(Action(lower)))
+            pruned += 1
+    assert pruned > 30
+
+
+@pytest.mark.parametrize(
+    ("preset", "players", "form"),
+    [("classic", 3, {"moscow": True}), ("kozel", 2, {}), ("kozel", 4, {}), ("penalty", 3, {})],
+)
+def test_pruning_keeps_every_winning_chance_at_every_table(
+    preset: str, players: int, form: dict
+) -> None:
+    rules = Rules.preset(preset, players=players, **form)
+    rng = random.Random(3)
+    pruned = 0
+    for _ in range(60):
+        game = Game(rules, seed=rng.getrandbits(32))
+        while not game.hand_over:
+            moves = [m for m in game.legal_moves() if m != CLAIM] or game.legal_moves()
+            if game._trick:
+                pruned += _check_pruning(game)
+            game.play_move(rng.choice(moves), None)
+    assert pruned > 20
+
+
+def _check_pruning(game: Game) -> int:
+    """How many throws ``undominated`` drops here, each checked against its replacement."""
+    pruned = 0
+    view = game.view(game.to_act)  # type: ignore[arg-type]
+    moves = [int(a) for a in view.legal_actions()]
+    kept = undominated(view, moves)
+    assert kept and set(kept) <= set(moves)
+    trump = int(view.trump)
+    best = best_play([(p.seat, mask_of(p.cards), p.down) for p in view.trick], trump)
+    for move in set(moves) - set(kept):
+        # Only throws that cannot win go, each for the same suits' lower cards.
+        assert not split_answers([move], best, trump)[0]
+        lower = (move & ~FULL_MASK) | _lowest_alike(move & FULL_MASK, mask_of(view.hand))
+        assert lower in kept
+        assert points(lower) <= points(move & FULL_MASK)
+        pruned += 1
+    return pruned
