@@ -42,6 +42,10 @@ def make_player(level: str, seed: int | None = None, **options: Any) -> Player:
             options.setdefault("rollout", "smart")
             options.setdefault("exact", EXACT_STOCK)
             options.setdefault("prune_discards", True)
+            # Throws that cannot win are weighed with the plain policy: the smart one leads every
+            # plain pair it holds, and over its rollouts keeping a pair looked worth more than
+            # the points thrown to keep it (issue #20: 10♥ thrown to keep J♣ 10♣).
+            options.setdefault("throw_rollout", "basic")
         return SearchPlayer(level, seed, **options)
     raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
 

@@ -8,7 +8,9 @@ strength is the same on every machine and stays a step below the expert's. The e
 for as long as its budget allows (thousands of playouts), with a better rollout policy
 (``smart_move``: plain pairs led, the race to 31 watched) and the last tricks of a 2-player
 world played exactly (``endgame``): measured, that beat single-observer information-set MCTS
-(one tree over every seat's actions), which gained nothing on this flat search.
+(one tree over every seat's actions), which gained nothing on this flat search. When it can
+only throw, the expert leaves out the throws a lower one of the same suits dominates
+(``undominated``) and weighs the rest with the cheap policy, which keeps no pairs for leads.
 Claims are judged in the same sampled worlds, so a claim whose count depends on face-down cards
 is worth exactly its chance of making 31.
 """
@@ -131,6 +133,17 @@ def undominated(view: SeatView, moves: list[int]) -> list[int]:
     return kept
 
 
+def _can_win(view: SeatView, moves: list[int]) -> bool:
+    """Whether a lead is to be made or one of ``moves`` beats the trick's best play so far."""
+    if not view.trick:
+        return True
+    trump = int(view.trump)
+    best = best_play([(p.seat, mask_of(p.cards), p.down) for p in view.trick], trump)
+    return any(
+        m & FULL_MASK and not m & DOWN and _covers(m & FULL_MASK, best, trump) for m in moves
+    )
+
+
 def _last_to_play(view: SeatView) -> bool:
     played = {p.seat for p in view.trick}
     return all(
@@ -163,9 +176,11 @@ class SearchPlayer:
         exact: int | None = None,
         rollout: str = "basic",
         prune_discards: bool = False,
+        throw_rollout: str | None = None,
     ) -> None:
         self.policy = POLICIES[rollout]
         self.prune_discards = prune_discards
+        self.throw_policy = POLICIES[throw_rollout] if throw_rollout else self.policy
         self.level = level
         self.exact = exact
         self.rng = random.Random(seed)
@@ -190,6 +205,7 @@ class SearchPlayer:
         if len(kept) == 1:
             return Action(kept[0])
         sampler = lambda rng: sample_game(view, rng)  # noqa: E731
+        policy = self.policy if _can_win(view, kept) else self.throw_policy
         move = search(
             kept,
             sampler,
@@ -198,6 +214,6 @@ class SearchPlayer:
             self.budget,
             self.iterations,
             self.exact,
-            self.policy,
+            policy,
         )
         return Action(move)

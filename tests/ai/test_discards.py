@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from bura_desktop.ai import make_player
 from bura_desktop.ai.endgame import exact_value
 from bura_desktop.ai.rollout import scale_of
 from bura_desktop.ai.search import _lowest_alike, undominated
@@ -77,6 +78,40 @@ def test_leads_and_plays_before_the_trick_ends_are_all_searched() -> None:
     middle.apply("play J♣")  # does not beat Q♦
     assert middle.to_act == 0
     assert _kept(middle) == {"play 6♥", "play 8♦", "claim"}
+
+
+def _issue_303() -> Game:
+    # ♠ trumps. The opponent takes K♦ 10♦ (14 points), then leads Q♦ to 10♥ J♣ 10♣.
+    return _game(
+        ["6♣ 7♣ 10♥", "K♦ 10♦ Q♦"],
+        "6♠",
+        "play K♦ 10♦",
+        "play 6♣ 7♣",
+        "play Q♦",
+        stock="8♥ J♣ 9♥ 10♣",
+    )
+
+
+def _issue_505() -> Game:
+    # ♥ trumps. The opponent takes A♣ 10♣ (21 points), then leads K♠ to 7♦ J♦ Q♣.
+    return _game(
+        ["6♠ 7♠ 7♦", "A♣ 10♣ K♠"],
+        "6♥",
+        "play A♣ 10♣",
+        "play 6♠ 7♠",
+        "play K♠",
+        stock="8♠ J♦ 9♠ Q♣",
+    )
+
+
+def test_the_expert_throws_the_cheap_card_that_cannot_win() -> None:
+    """Issue #20's two hands: the expert gave away a ten and a queen it need not have."""
+    for position, throw in ((_issue_303, "play J♣"), (_issue_505, "play 7♦")):
+        game = position()
+        view = game.view(game.to_act)
+        for seed in range(4):
+            expert = make_player("expert", seed, budget=None, iterations=600)
+            assert str(expert.choose(view)) == throw, (position.__name__, seed)
 
 
 def _late_positions(rules: Rules, count: int, stock: int, seed: int) -> list[Game]:
