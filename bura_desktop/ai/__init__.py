@@ -36,9 +36,16 @@ def make_player(level: str, seed: int | None = None, **options: Any) -> Player:
             options.setdefault("iterations", PLAYOUTS[level])
         if level == "expert":
             # The expert plays its worlds out with a policy that knows multi-card leads and the
-            # race to 31, and plays the last tricks of each world exactly.
+            # race to 31, and plays the last tricks of each world exactly. It leaves dominated
+            # throws unsearched; the advanced player does not, as its strength is pinned by its
+            # playout count, and fewer branches would move it up towards the expert.
             options.setdefault("rollout", "smart")
             options.setdefault("exact", EXACT_STOCK)
+            options.setdefault("prune_discards", True)
+            # Throws that cannot win are weighed with the plain policy: the smart one leads every
+            # plain pair it holds, and over its rollouts keeping a pair looked worth more than
+            # the points thrown to keep it (issue #20: 10♥ thrown to keep J♣ 10♣).
+            options.setdefault("throw_rollout", "basic")
         return SearchPlayer(level, seed, **options)
     raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
 

@@ -8,7 +8,9 @@ strength is the same on every machine and stays a step below the expert's. The e
 for as long as its budget allows (thousands of playouts), with a better rollout policy
 (``smart_move``: plain pairs led, the race to 31 watched) and the last tricks of a 2-player
 world played exactly (``endgame``): measured, that beat single-observer information-set MCTS
-(one tree over every seat's actions), which gained nothing on this flat search.
+(one tree over every seat's actions), which gained nothing on this flat search. When it can
+only throw, the expert leaves out the throws a lower one of the same suits dominates
+(``undominated``) and weighs the rest with the cheap policy, which keeps no pairs for leads.
 Claims are judged in the same sampled worlds, so a claim whose count depends on face-down cards
 is worth exactly its chance of making 31.
 """
@@ -34,7 +36,7 @@ from bura_desktop.ai.rollout import (
 from bura_desktop.ai.tactics import best_play
 from bura_desktop.core.actions import CLAIM, DOWN, PASS, Action
 from bura_desktop.core.beating import beats_mask
-from bura_desktop.core.cards import FULL_MASK, mask_of
+from bura_desktop.core.cards import FULL_MASK, SUIT_MASK, mask_of
 from bura_desktop.core.game import Game
 from bura_desktop.core.sampling import sample_game
 from bura_desktop.core.view import SeatView
@@ -104,6 +106,64 @@ def _covers(cards: int, best: int, trump: int) -> bool:
     return cards.bit_count() == best.bit_count() and beats_mask(cards, best, trump)
 
 
+def undominated(view: SeatView, moves: list[int]) -> list[int]:
+    """Drops the throws that the same throw made with lower cards of the same suits dominates.
+
+    Only for the last play of a trick, when the throw cannot win it: the trick's winner is
+    then settled (earlier, the points at stake could change what the later seats do), and
+    throwing the lowest cards of each suit instead gives that winner no more points, while the
+    hand kept differs only by higher cards of the same suits: every lead, answer and
+    declaration (a Bura, a molodka, three aces) stays open to it. Throws of different suits are
+    never compared: which suits a hand keeps decides its multi-card leads.
+    """
+    if not view.trick or not _last_to_play(view):
+        return moves
+    trump = int(view.trump)
+    best = best_play([(p.seat, mask_of(p.cards), p.down) for p in view.trick], trump)
+    hand = mask_of(view.hand)
+    legal = set(moves)
+    kept = []
+    for move in moves:
+        cards = move & FULL_MASK
+        if cards and (move & DOWN or not _covers(cards, best, trump)):
+            lowest = (move & ~FULL_MASK) | _lowest_alike(cards, hand)
+            if lowest != move and lowest in legal:
+                continue
+        kept.append(move)
+    return kept
+
+
+def _can_win(view: SeatView, moves: list[int]) -> bool:
+    """Whether a lead is to be made or one of ``moves`` beats the trick's best play so far."""
+    if not view.trick:
+        return True
+    trump = int(view.trump)
+    best = best_play([(p.seat, mask_of(p.cards), p.down) for p in view.trick], trump)
+    return any(
+        m & FULL_MASK and not m & DOWN and _covers(m & FULL_MASK, best, trump) for m in moves
+    )
+
+
+def _last_to_play(view: SeatView) -> bool:
+    played = {p.seat for p in view.trick}
+    return all(
+        s == view.seat or s in played or not view.hand_sizes[s] for s in range(view.rules.players)
+    )
+
+
+def _lowest_alike(cards: int, hand: int) -> int:
+    """The lowest cards of ``hand`` with as many of each suit as ``cards`` holds."""
+    lowest = 0
+    for suit_mask in SUIT_MASK:
+        need = (cards & suit_mask).bit_count()
+        held = hand & suit_mask
+        for _ in range(need):
+            low = held & -held
+            lowest |= low
+            held ^= low
+    return lowest
+
+
 class SearchPlayer:
     """Monte Carlo search with a time budget (seconds) and an optional iteration cap."""
 
@@ -115,8 +175,12 @@ class SearchPlayer:
         iterations: int | None = None,
         exact: int | None = None,
         rollout: str = "basic",
+        prune_discards: bool = False,
+        throw_rollout: str | None = None,
     ) -> None:
         self.policy = POLICIES[rollout]
+        self.prune_discards = prune_discards
+        self.throw_policy = POLICIES[throw_rollout] if throw_rollout else self.policy
         self.level = level
         self.exact = exact
         self.rng = random.Random(seed)
@@ -136,9 +200,12 @@ class SearchPlayer:
         if PASS in moves and len(moves) == 2 and CLAIM in moves and know.claim_hopeless:
             return Action(PASS)
         kept = candidates(view, moves)
+        if self.prune_discards:
+            kept = undominated(view, kept)
         if len(kept) == 1:
             return Action(kept[0])
         sampler = lambda rng: sample_game(view, rng)  # noqa: E731
+        policy = self.policy if _can_win(view, kept) else self.throw_policy
         move = search(
             kept,
             sampler,
@@ -147,6 +214,6 @@ class SearchPlayer:
             self.budget,
             self.iterations,
             self.exact,
-            self.policy,
+            policy,
         )
         return Action(move)

@@ -1,0 +1,146 @@
+"""The expert's decision time against another revision's, measured in one run.
+
+    python tools/bench_expert.py --against table [--positions 40] [--iterations 600]
+
+Both revisions answer the same positions (2-player classic, from hands played at random) with
+the same fixed number of playouts, in two worker processes asked in turn, so the load of the
+machine falls on both alike. It prints each side's mean time per decision, their ratio, how
+many decisions each answered without a search and how many worlds the others sampled (a search
+that weighs fewer moves samples more worlds for the same playouts).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from io import BytesIO
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def positions(count: int, seed: int) -> list[tuple[int, list[int]]]:
+    """(hand seed, the moves that lead to it) of decisions with a real choice of cards."""
+    from bura_desktop.core import Game, Rules
+    from bura_desktop.core.actions import CLAIM
+    from bura_desktop.core.game import CLAIM_TARGET, PLAY_PHASE
+
+    rng = random.Random(seed)
+    found: list[tuple[int, list[int]]] = []
+    while len(found) < count:
+        hand_seed = rng.getrandbits(32)
+        game = Game(Rules.preset("classic"), seed=hand_seed)
+        played: list[int] = []
+        while not game.hand_over and len(found) < count:
+            moves = [m for m in game.legal_moves() if m != CLAIM]
+            seat = game.to_act
+            assert seat is not None
+            # A seat sure of 31 claims without a search: not a decision worth timing.
+            choice = game.phase == PLAY_PHASE and len(moves) > 1
+            if choice and game.points(seat) < CLAIM_TARGET and rng.random() < 0.3:
+                found.append((hand_seed, played[:]))
+            move = rng.choice(moves or game.legal_moves())
+            game.play_move(move, None)
+            played.append(move)
+    return found
+
+
+def child(iterations: int) -> None:
+    """Answer lines of ``seed hand_seed move...`` with the seconds the expert took to decide
+    and the worlds it sampled."""
+    from bura_desktop.ai import make_player, search
+    from bura_desktop.core import Game, Rules
+
+    worlds = [0]
+    sample = search.sample_game
+
+    def counted(view: object, rng: random.Random) -> object:
+        worlds[0] += 1
+        return sample(view, rng)  # type: ignore[arg-type]
+
+    search.sample_game = counted  # type: ignore[assignment]
+    for line in sys.stdin:
+        seed, hand_seed, *moves = map(int, line.split())
+        game = Game(Rules.preset("classic"), seed=hand_seed)
+        for move in moves:
+            game.play_move(move, None)
+        assert game.to_act is not None
+        view = game.view(game.to_act)
+        player = make_player("expert", seed, budget=None, iterations=iterations)
+        worlds[0] = 0
+        start = time.perf_counter()
+        player.choose(view)
+        print(time.perf_counter() - start, worlds[0], flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--against", help="git revision to compare with")
+    parser.add_argument("--positions", type=int, default=40)
+    parser.add_argument("--iterations", type=int, default=600)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        child(args.iterations)
+        return
+    if not args.against:
+        parser.error("--against is required")
+    sys.path.insert(0, str(ROOT))
+    with tempfile.TemporaryDirectory() as other:
+        archive = subprocess.run(
+            ["git", "archive", args.against, "bura_desktop"],
+            cwd=ROOT,
+            check=True,
+            capture_output=True,
+        ).stdout
+        with tarfile.open(fileobj=BytesIO(archive)) as tar:
+            tar.extractall(other, filter="data")
+        trees = {args.against: other, "this tree": str(ROOT)}
+        workers = {
+            name: subprocess.Popen(
+                [sys.executable, __file__, "--child", "--iterations", str(args.iterations)],
+                env={**os.environ, "PYTHONPATH": tree},
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                text=True,
+            )
+            for name, tree in trees.items()
+        }
+        times: dict[str, list[float]] = {name: [] for name in trees}
+        worlds: dict[str, list[int]] = {name: [] for name in trees}
+        for i, (hand_seed, played) in enumerate(positions(args.positions, args.seed)):
+            order = list(workers) if i % 2 else list(reversed(workers))
+            request = " ".join(map(str, [args.seed * 1000 + i, hand_seed, *played]))
+            for name in order:
+                worker = workers[name]
+                assert worker.stdin is not None and worker.stdout is not None
+                worker.stdin.write(request + "\n")
+                worker.stdin.flush()
+                seconds, sampled = worker.stdout.readline().split()
+                times[name].append(float(seconds))
+                worlds[name].append(int(sampled))
+        for worker in workers.values():
+            assert worker.stdin is not None
+            worker.stdin.close()
+            worker.wait()
+    print(f"{args.positions} decisions, {args.iterations} playouts each (2-player classic):")
+    for name, values in times.items():
+        searched = [w for w in worlds[name] if w]
+        print(
+            f"  {name:12} mean {1000 * sum(values) / len(values):7.1f} ms per decision; "
+            f"{len(values) - len(searched)} answered without a search, the others "
+            f"{sum(searched) / max(len(searched), 1):.0f} sampled worlds on average"
+        )
+    ratio = sum(times["this tree"]) / sum(times[args.against])
+    print(f"time per decision, this tree / {args.against}: {ratio:.2f}")
+
+
+if __name__ == "__main__":
+    main()
