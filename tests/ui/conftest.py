@@ -1,7 +1,7 @@
 import pytest
 
-from bura_desktop.app.players import make_computer_player
 from bura_desktop.ui import timing
+from tests.ui.showing import quick
 
 
 @pytest.fixture
@@ -19,11 +19,6 @@ def strict_table(monkeypatch):
     from bura_desktop.ui import table
 
     monkeypatch.setattr(table, "STRICT", True)
-
-
-def quick(level, seed):
-    """Computer players that answer at once: random legal moves."""
-    return make_computer_player("random", seed)
 
 
 @pytest.fixture

@@ -6,18 +6,13 @@ from __future__ import annotations
 import pytest
 
 from bura_desktop.app import TableSetup
-from bura_desktop.app.players import make_computer_player
 from bura_desktop.core import Game, Rules
 from bura_desktop.core.cards import pack
 from bura_desktop.ui import timing
 from bura_desktop.ui.main_window import MainWindow
 from bura_desktop.ui.table import TableScene
 from tests.core.test_projection import seen_now
-from tests.ui.showing import show
-
-
-def quick(level, seed):
-    return make_computer_player("random", seed)
+from tests.ui.showing import quick, show
 
 
 @pytest.fixture

@@ -13,11 +13,11 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
 from bura_desktop.__main__ import build_window, parse_args
-from bura_desktop.app.players import make_computer_player
 from bura_desktop.core import Rules
 from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile
 from bura_desktop.ui import timing
+from tests.ui.showing import quick
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -26,10 +26,6 @@ ROOT = Path(__file__).resolve().parents[2]
 def normal_speed_afterwards():
     yield
     timing.set_speed(timing.Speed.NORMAL)
-
-
-def quick(level, seed):
-    return make_computer_player("random", seed)
 
 
 @pytest.fixture

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QToolButton, QWidget
 
 from bura_desktop.__main__ import build_window, parse_args
 from bura_desktop.app import TableSetup
-from bura_desktop.app.players import make_computer_player
 from bura_desktop.core import Action, Game
 from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile
@@ -21,6 +20,7 @@ from bura_desktop.storage.settings import GeneralSettings, Settings, WindowSetti
 from bura_desktop.ui import timing, window_state
 from bura_desktop.ui.main_window import MainWindow
 from bura_desktop.ui.settings_dialog import SettingsDialog
+from tests.ui.showing import quick
 
 SCREEN = QRect(0, 0, 1920, 1040)  # a 1920×1080 desktop less its panel
 
@@ -30,10 +30,6 @@ def one_large_screen(monkeypatch):
     monkeypatch.setattr(window_state, "available_screens", lambda: ([SCREEN], SCREEN))
     yield
     timing.set_speed(timing.Speed.NORMAL)
-
-
-def quick(level, seed):
-    return make_computer_player("random", seed)
 
 
 @pytest.fixture
