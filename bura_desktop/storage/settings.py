@@ -79,6 +79,7 @@ class TableSettings:
     table_colour: str = "#1d5c3a"
     card_size: str = "medium"
     points_assist: bool = False
+    sort_hand: bool = True  # by suit, highest first, trumps last; else as dealt and drawn
     # Sound: on at a moderate volume; M in the window mutes it (remembered). At animation speed
     # "off" the table is silent unless the player asks for sound there too.
     sound: bool = True
@@ -254,6 +255,7 @@ _FIELDS: dict[str, tuple[tuple[str, str, Callable[[Any], Any]], ...]] = {
         ("table_colour", "Table colour", _colour),
         ("card_size", "Card size", _one_of(CARD_SIZES)),
         ("points_assist", "Points assist", _flag),
+        ("sort_hand", "Sort my hand", _flag),
         ("sound", "Sound", _flag),
         ("sound_volume", "Volume", _number("sound_volume")),
         ("sound_without_animation", "Sound without animation", _flag),

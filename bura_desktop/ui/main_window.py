@@ -359,7 +359,11 @@ class MainWindow(QMainWindow):
         if self.settings is not None:
             table = self.settings.table
             scene.set_appearance(
-                table.card_deck, table.table_colour, table.card_size, table.points_assist
+                table.card_deck,
+                table.table_colour,
+                table.card_size,
+                table.points_assist,
+                table.sort_hand,
             )
             self._colour_log(QColor(table.table_colour))
         self.view.set_table(scene)
@@ -855,7 +859,11 @@ class MainWindow(QMainWindow):
         table = settings.table
         timing.set_speed(timing.Speed(table.animation_speed))
         self.table.set_appearance(
-            table.card_deck, table.table_colour, table.card_size, table.points_assist
+            table.card_deck,
+            table.table_colour,
+            table.card_size,
+            table.points_assist,
+            table.sort_hand,
         )
         self._colour_log(QColor(table.table_colour))
         self.points_assist_changed.emit(table.points_assist)

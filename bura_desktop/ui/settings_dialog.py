@@ -443,6 +443,12 @@ class SettingsDialog(QDialog):
         self._checks["points_assist"] = assist
         form.addRow(self.tr("Points assist:"), assist)
 
+        sort = QCheckBox(self.tr("Sort my cards by suit, trumps last"))
+        sort.setObjectName("sort_hand")
+        sort.setToolTip(self.tr("Off: your cards stay in the order they were dealt and drawn."))
+        self._checks["sort_hand"] = sort
+        form.addRow(self.tr("Your hand:"), sort)
+
         sound = QCheckBox(self.tr("Play sounds (M turns them on or off)"))
         sound.setObjectName("sound")
         self._checks["sound"] = sound
@@ -553,6 +559,7 @@ class SettingsDialog(QDialog):
             self._set_colour(QColor(table.table_colour))
             self._select(self._combos["card_size"], table.card_size)
             self._checks["points_assist"].setChecked(table.points_assist)
+            self._checks["sort_hand"].setChecked(table.sort_hand)
             self._checks["sound"].setChecked(table.sound)
             self._volume.setValue(table.sound_volume)
             self._checks["sound_without_animation"].setChecked(table.sound_without_animation)
@@ -646,6 +653,7 @@ class SettingsDialog(QDialog):
             table_colour=self._colour.name(),
             card_size=self._combos["card_size"].currentData(),
             points_assist=self._checks["points_assist"].isChecked(),
+            sort_hand=self._checks["sort_hand"].isChecked(),
             sound=self._checks["sound"].isChecked(),
             sound_volume=self._volume.value(),
             sound_without_animation=self._checks["sound_without_animation"].isChecked(),

@@ -124,6 +124,7 @@ class TableScene(QGraphicsScene):
         self.felt = QColor(FELT)
         self.card_scale = 1.0
         self.points_assist = False
+        self.sort_hand = True  # the own hand by suit, trumps last (a setting)
         # Each step that starts an animation cues its sound here (the window gives its own).
         self.sound = Sound()
         # The own card the keyboard is on, kept by position so a played card's neighbour
@@ -289,9 +290,15 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ appearance
 
-    def set_appearance(self, deck: str, felt: str, card_size: str, points_assist: bool) -> None:
+    def set_appearance(
+        self, deck: str, felt: str, card_size: str, points_assist: bool, sort_hand: bool = True
+    ) -> None:
         """Apply the table settings at once, mid-hand included."""
         self.renderer.set_deck(deck)
+        if sort_hand != self.sort_hand:
+            self.sort_hand = self.model.sort_own = sort_hand
+            self.model.sort_own_hand()
+            self._place(self.model.hands[self.watched], timing.ms(timing.ARRANGE_HAND_MS))
         self.felt = QColor(felt)
         self.points_assist = points_assist
         self._show_points()
@@ -342,6 +349,7 @@ class TableScene(QGraphicsScene):
             item.dropped.connect(self._dropped)
             self.items_[slot.id] = item
             self.addItem(item)
+        model.sort_own = self.sort_hand
         for pile in model.piles:
             self._place(pile, 0)
         self._ring_winning()

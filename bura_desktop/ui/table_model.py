@@ -113,6 +113,8 @@ class TableModel:
         self.unlooked = False
         # The card that named the trumps: still the trump once it has left the table.
         self.trump_indicator: Card | None = None
+        # The own hand by suit, trumps last (a setting); else as dealt and drawn.
+        self.sort_own = True
         self._clear()
 
     def _clear(self) -> None:
@@ -167,7 +169,7 @@ class TableModel:
                     lambda seat=seat, card=card: self._deal_one(seat, card)
                     for seat, card in self._deal_sequence(event)
                 ]
-                return [*steps, self._sort_own_hand]
+                return [*steps, self.sort_own_hand]
             case HandLookedAt(seat=seat, hand=hand) if seat == self.seat:
                 return [lambda: self._looked(hand)]
             case Declared():
@@ -219,9 +221,9 @@ class TableModel:
         self.hands[seat].slots.append(slot)
         return Change("dealt", (slot,), (self.stock, self.hands[seat]))
 
-    def _sort_own_hand(self) -> Change:
+    def sort_own_hand(self) -> Change:
         hand = self.hands[self.seat]
-        if not self.unlooked:
+        if self.sort_own and not self.unlooked:
             hand.slots.sort(key=self._slot_order)
         return Change("sorted", piles=tuple(self.hands))
 
@@ -296,7 +298,7 @@ class TableModel:
         slot.card = event.card
         slot.face_up = event.card is not None and not (event.seat == self.seat and self.unlooked)
         hand.slots.append(slot)
-        if event.seat == self.seat and not self.unlooked:
+        if event.seat == self.seat and self.sort_own and not self.unlooked:
             hand.slots.sort(key=self._slot_order)
         return Change("drawn", (slot,), (source, hand))
 

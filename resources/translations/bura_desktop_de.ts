@@ -2106,6 +2106,18 @@
         <translation>Anthrazit</translation>
     </message>
     <message>
+        <source>Sort my cards by suit, trumps last</source>
+        <translation>Meine Karten nach Farben ordnen, Trümpfe zuletzt</translation>
+    </message>
+    <message>
+        <source>Off: your cards stay in the order they were dealt and drawn.</source>
+        <translation>Aus: Ihre Karten bleiben in der Reihenfolge, in der sie gegeben und gezogen wurden.</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>Ihre Karten:</translation>
+    </message>
+    <message>
         <source>Other colour…</source>
         <translation>Andere Farbe…</translation>
     </message>

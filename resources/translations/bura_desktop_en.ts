@@ -2106,6 +2106,18 @@
             <translation>Charcoal</translation>
         </message>
         <message>
+            <source>Sort my cards by suit, trumps last</source>
+            <translation>Sort my cards by suit, trumps last</translation>
+        </message>
+        <message>
+            <source>Off: your cards stay in the order they were dealt and drawn.</source>
+            <translation>Off: your cards stay in the order they were dealt and drawn.</translation>
+        </message>
+        <message>
+            <source>Your hand:</source>
+            <translation>Your hand:</translation>
+        </message>
+        <message>
             <source>Other colour…</source>
             <translation>Other colour…</translation>
         </message>

@@ -2106,6 +2106,18 @@
         <translation>Antracita</translation>
     </message>
     <message>
+        <source>Sort my cards by suit, trumps last</source>
+        <translation>Ordenar mis cartas por palo, triunfos al final</translation>
+    </message>
+    <message>
+        <source>Off: your cards stay in the order they were dealt and drawn.</source>
+        <translation>Si está desactivado, tus cartas quedan en el orden en que se repartieron y robaron.</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>Tu mano:</translation>
+    </message>
+    <message>
         <source>Other colour…</source>
         <translation>Otro color…</translation>
     </message>

@@ -2106,6 +2106,18 @@
         <translation>Antracite</translation>
     </message>
     <message>
+        <source>Sort my cards by suit, trumps last</source>
+        <translation>Ordina le mie carte per seme, briscole in fondo</translation>
+    </message>
+    <message>
+        <source>Off: your cards stay in the order they were dealt and drawn.</source>
+        <translation>Se spento, le carte restano nell&apos;ordine in cui sono state date e pescate.</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>La tua mano:</translation>
+    </message>
+    <message>
         <source>Other colour…</source>
         <translation>Altro colore…</translation>
     </message>

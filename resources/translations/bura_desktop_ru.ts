@@ -2120,6 +2120,18 @@
         <translation>Графит</translation>
     </message>
     <message>
+        <source>Sort my cards by suit, trumps last</source>
+        <translation>Сортировать мои карты по мастям, козыри в конце</translation>
+    </message>
+    <message>
+        <source>Off: your cards stay in the order they were dealt and drawn.</source>
+        <translation>Если выключено, карты лежат в том порядке, в каком их сдали и добрали.</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>Ваши карты:</translation>
+    </message>
+    <message>
         <source>Other colour…</source>
         <translation>Другой цвет…</translation>
     </message>

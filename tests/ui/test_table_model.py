@@ -126,3 +126,26 @@ def test_a_declared_hand_lies_face_up_until_its_holder_plays_face_down():
     model.fold([SeenCardsPlayed(1, (), 1, True, False, False)])
     # Which of the two went down is not seen: neither may be named any longer.
     assert [s.card for s in model.hands[1].slots] == [None]
+
+
+def test_unsorted_the_own_hand_keeps_the_deal_order_and_drawn_cards_go_right():
+    rules = Rules.preset("classic")
+    game = Game(rules, seed=9, dealer=1)
+    model = TableModel(rules, 0)
+    model.sort_own = False
+    model.fold(project(game.opening_events, 0))
+    (deal,) = [e for e in project(game.opening_events, 0) if isinstance(e, SeenDeal)]
+    assert [slot.card for slot in model.hands[0].slots] == list(deal.hand)
+    kept = [slot.card for slot in model.hands[0].slots]
+    while len(model.stock.slots) == 29:  # until the first trick is taken and both draw
+        plays = [a for a in game.legal_actions() if a.kind == "play"]
+        model.fold(project(game.apply(plays[0]), 0))
+    hand = [slot.card for slot in model.hands[0].slots]
+    assert hand[:-1] == [card for card in kept if card in hand[:-1]]
+    assert hand[-1] not in kept  # the drawn card, at the right
+    model.sort_own = True
+    model.sort_own_hand()
+    trump = game.indicator.suit
+    assert [slot.card for slot in model.hands[0].slots] == sorted(
+        hand, key=lambda c: (c.suit == trump, c.suit, -c.rank)
+    )
