@@ -201,6 +201,7 @@ class TableScene(QGraphicsScene):
             plate.set_rect(layout.seats[seat].plate)
         self._place_pot()
         self._update_stock_label()
+        self._place_trump_badge()
         for pile in self.model.piles:
             self._place(pile, 0)
 
@@ -244,14 +245,16 @@ class TableScene(QGraphicsScene):
         rect = self.stock_label.boundingRect()
         at = self.layout_.stock_label
         self.stock_label.setPos(at.x() - rect.width() / 2, at.y() - rect.height())
-        # Above the count, where it stays once the stock and the indicator are gone.
+
+    def _place_trump_badge(self) -> None:
+        """Above the stock count, where it stays once the stock and the indicator are gone."""
         badge = self.trump_badge
         badge.set_indicator(self.model.trump_indicator)
         badge.set_height(self.layout_.card_height * 0.2)
+        at = self.layout_.stock_label
+        above = self.stock_label.boundingRect().height() + badge.boundingRect().height() * 0.7
         left = badge.boundingRect().width() / 2 + 4
-        badge.setPos(
-            max(at.x(), left), at.y() - rect.height() - badge.boundingRect().height() * 0.7
-        )
+        badge.setPos(max(at.x(), left), at.y() - above)
 
     def _place(
         self, pile: Pile | Trick, duration_ms: int, moved: Sequence[Slot] = (), others_ms: int = -1
@@ -355,6 +358,7 @@ class TableScene(QGraphicsScene):
         self._ring_winning()
         self._make_own_draggable()
         self._update_stock_label()
+        self._place_trump_badge()
 
     # ------------------------------------------------------------------ the event queue
 
@@ -500,8 +504,7 @@ class TableScene(QGraphicsScene):
                 for slot in change.moved:
                     self.items_[slot.id].set_chosen(False)
                     self.items_[slot.id].draggable = False
-                down = any(p.down for p in model.trick.plays[-1:])
-                self.sound.cue("play_down" if down else "play")
+                self.sound.cue("play_down" if model.trick.plays[-1].down else "play")
                 self._place(model.trick, timing.ms(timing.PLAY_MS))
                 self._ring_winning()
                 for pile in change.piles:

@@ -28,8 +28,8 @@ from bura_desktop.storage import savegame
 from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.seats import HUMAN, Seat
-from bura_desktop.storage.statistics import HandRecord, SessionRecord, Statistics
-from tests.storage.test_faults import fill
+from bura_desktop.storage.statistics import SessionRecord, Statistics
+from tests.storage.test_faults import a_hand, fill
 from tests.ui.test_persistence import hands_in, normal_speed_afterwards, play_until, start
 
 __all__ = ["normal_speed_afterwards", "start"]  # fixtures, used by name
@@ -55,33 +55,13 @@ def good_save(profile: Profile) -> Path:
     return profile.savegame_file
 
 
-def a_hand() -> HandRecord:
-    return HandRecord(
-        session_id="A",
-        started=datetime(2026, 1, 1, 12),
-        duration=30.0,
-        preset="classic",
-        rules={"scoring": "pot"},
-        seats=TABLE,
-        seed=1,
-        winner=0,
-        ending="claim",
-        card_points=(70, 50),
-        chips=(2, -2),
-        pot=4,
-        assist=False,
-        human_seat=0,
-        claimer=0,
-    )
-
-
 def good_statistics(profile: Profile) -> Path:
     stats, _ = Statistics.open(profile)
     assert (
         stats.start_session(SessionRecord("A", datetime(2026, 1, 1), "classic", {}, TABLE)) is None
     )
     for _ in range(20):  # some pages, for the truncation to cut into
-        assert stats.record_hand(a_hand()) is None
+        assert stats.record_hand(a_hand(0)) is None
     stats.close()
     return profile.statistics_file
 
@@ -90,7 +70,7 @@ def good_waiting(profile: Profile) -> Path:
     stats, _ = Statistics.open(profile, timeout=0.1)
     other = sqlite3.connect(profile.statistics_file, isolation_level=None)
     other.execute("BEGIN IMMEDIATE")  # another copy holds the file until this one quits
-    assert stats.record_hand(a_hand()) is not None
+    assert stats.record_hand(a_hand(0)) is not None
     assert stats.close() is None
     other.execute("COMMIT")
     other.close()
