@@ -8,13 +8,8 @@ show, and the app turns the same value into words in the player's language.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from bura_desktop.core.cards import Card
-
-if TYPE_CHECKING:
-    from bura_desktop.core.actions import Action
-    from bura_desktop.core.game import Game
 
 # Every reason the rules give, and whether it names a seat.
 CODES: frozenset[str] = frozenset(
@@ -130,64 +125,4 @@ class IllegalAction(ValueError):  # noqa: N818 - the name is part of the public 
         return (type(self), (self.refusal,))
 
 
-def why_illegal(game: Game, action: Action) -> Refusal:
-    """Why ``game`` refuses ``action`` (an action that is not legal now), as a ``Refusal``.
-
-    Reads the state the way ``Game`` keeps it: ``phase``, ``to_act``, ``rules``, the seats' hands
-    as bitmasks (``_hands``), the trick so far (``_trick``, ``_lead_count``), the stock (``_stock``)
-    and ``_max_lead()``.
-    """
-    from bura_desktop.core.game import BLIND_PHASE, DECLARE_PHASE, FINAL_PHASE, PLAY_PHASE
-
-    seat = game.to_act
-    kind = action.kind
-    rules = game.rules
-    if kind == "claim":
-        if not rules.claims:
-            return Refusal("no_claims")
-        if game.phase == DECLARE_PHASE and game._win_floor() >= 0:
-            return Refusal("claim_after_win")
-        return Refusal("cannot_claim", seat)
-    if kind == "blind":
-        return Refusal("blind_not_now")
-    if kind == "declare":
-        if game.phase == PLAY_PHASE and game._trick:
-            return Refusal("declare_before_lead")
-        return Refusal("cannot_declare", seat, declaration=action.declaration or "")
-    if kind == "pass":
-        return Refusal("nothing_to_pass", seat)
-    # A play of cards.
-    if game.phase != PLAY_PHASE:
-        code = {
-            DECLARE_PHASE: "declare_or_pass",
-            FINAL_PHASE: "claim_or_pass",
-            BLIND_PHASE: "blind_or_pass",
-        }[game.phase]
-        return Refusal(code, seat)
-    hand = game._hands[seat] if seat is not None else 0
-    cards = action.cards
-    not_held = tuple(c for c in cards if not hand >> c & 1)
-    if not_held:
-        return Refusal("not_held", seat, cards=not_held)
-    count = len(cards)
-    if not game._trick:
-        if len({c.suit for c in cards}) > 1:
-            return Refusal("lead_one_suit")
-        if count not in rules.lead_sizes:
-            return Refusal("lead_size", count=count, sizes=tuple(rules.lead_sizes))
-        # While the stock lasts every hand is full; after it, no lead outnumbers another hand.
-        limit = rules.hand_size if game._stock else game._max_lead()
-        if count > limit:
-            return Refusal("lead_too_long", count=count, limit=limit)
-        if action.down:
-            return Refusal("lead_face_up")
-        return Refusal("cannot_lead", seat)
-    led = game._lead_count
-    if count != led and not (rules.moscow and 0 < count < led):
-        return Refusal("answer_count", count=led)
-    if action.down and not rules.closed_cards:
-        return Refusal("face_down_closed_only")
-    return Refusal("cannot_play", seat)
-
-
-__all__ = ["CODES", "IllegalAction", "Refusal", "why_illegal"]
+__all__ = ["CODES", "IllegalAction", "Refusal"]
