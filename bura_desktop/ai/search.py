@@ -67,7 +67,7 @@ def search(
     done = 0
     while done == 0 or (done + len(moves) <= limit and time.perf_counter() < deadline):
         world = sampler(rng)
-        bank = world._bank[:]
+        bank = [world.bankroll(s) for s in range(world.n)]
         scale = scale_of(world)
         luck = rng.getrandbits(64)
         # Only where claims are played: without a claim to end the hand early, the exact

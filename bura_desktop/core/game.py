@@ -114,11 +114,10 @@ class Game:
     session_over: bool
     opening_events: tuple[Event, ...]
     # The state as play changes it, the engine's way (see ``GameState``). The lists are changed
-    # in place and copied by clones; the tuples and the tallies are replaced, never changed in
-    # place, so that clones share them.
-    _bank: list[int]
-    _score: list[int]
-    _penalty: list[int]
+    # in place and copied by clones; the tuples are replaced, never changed, so clones share them.
+    _bank: tuple[int, ...]
+    _score: tuple[int, ...]
+    _penalty: tuple[int, ...]
     _ante_due: bool
     _hands: list[int]
     _stock: list[int]
@@ -137,7 +136,7 @@ class Game:
     _declared: tuple[tuple[int, Declaration], ...]
     _last_winner: int
     _tricks: tuple[FinishedTrick, ...]
-    _chips_at_start: list[int]
+    _chips_at_start: tuple[int, ...]
     _hands_played: int
 
     __slots__ = (
@@ -214,9 +213,9 @@ class Game:
         self.hand_no = 0
         self.dealer = dealer
         self.pot = 0
-        self._bank = [rules.bankroll if rules.plays_for_chips else 0] * self.n
-        self._score = [0] * self.n
-        self._penalty = [0] * self.n
+        self._bank = (rules.bankroll if rules.plays_for_chips else 0,) * self.n
+        self._score = (0,) * self.n
+        self._penalty = (0,) * self.n
         self._ante_due = True
         self.session_over = False
         # Hands settled in this session; their outcomes are not kept (the statistics keep
@@ -343,7 +342,7 @@ class Game:
             ),
             pile_sizes=tuple(p.bit_count() for p in self._piles),
             pot=self.pot,
-            bankrolls=tuple(self._bank),
+            bankrolls=self._bank,
             scores=tuple(self.score(s) for s in range(self.n)),
             blind_seat=self.blind_seat,
             declared=self._declared,
@@ -414,7 +413,7 @@ class Game:
         first = rules.first_leader(self.dealer)
         self._last_winner = first
         self._tricks = ()
-        self._chips_at_start = list(self._bank)
+        self._chips_at_start = self._bank
         self.outcome = None
         self.blind_seat = None
         self.leader = first
@@ -980,13 +979,13 @@ class Game:
                 for seat in self.order_from(self.dealer):
                     self._move_chips(seat, None, rules.stake, "played out", events)
         elif rules.scoring == "series":
-            score = self._score[:]
+            score = list(self._score)
             for seat in winners:
                 score[seat] += 1
-            self._score = score
+            self._score = tuple(score)
         else:  # penalty
             penalty = hand_penalties(how, winners[0] if winners else None, self._points)
-            self._penalty = [total + p for total, p in zip(self._penalty, penalty, strict=True)]
+            self._penalty = tuple(t + p for t, p in zip(self._penalty, penalty, strict=True))
         if self.blind_seat is not None:
             self._settle_blind(self.blind_seat, how, winners, claimer, events)
         # Whether this hand (not yet counted in ``_hands_played``) ends the session.
@@ -1081,7 +1080,7 @@ class Game:
     ) -> None:
         if amount <= 0:
             return
-        bank = self._bank[:]
+        bank = list(self._bank)
         if source is None:
             self.pot -= amount
         else:
@@ -1090,7 +1089,7 @@ class Game:
             self.pot += amount
         else:
             bank[target] += amount
-        self._bank = bank
+        self._bank = tuple(bank)
         if events is not None:
             events.append(ChipsMoved(source, target, amount, reason))
 
@@ -1142,38 +1141,42 @@ class Game:
 
     def state(self) -> GameState:
         """The whole state as a record (``restore`` makes a game of it again)."""
-        # Positional, in the record's order: search clones constantly.
-        return GameState(
-            self.seed,
-            self.hand_no,
-            self.hand_seed,
-            self.dealer,
-            self.pot,
-            tuple(self._bank),
-            tuple(self._score),
-            tuple(self._penalty),
-            self._ante_due,
-            self.blind_seat,
-            tuple(self._hands),
-            tuple(self._stock),
-            self._indicator,
-            self._set_aside,
-            tuple(self._piles),
-            tuple(self._down_by),
-            tuple(self._known),
-            self.phase,
-            self.to_act,
-            self.leader,
-            self._trick,
-            self._best,
-            self._queue,
-            self._declared,
-            self._last_winner,
-            self._tricks,
-            tuple(self._chips_at_start),
-            self.outcome,
-            self._hands_played,
-            self.session_over,
+        # ``_make`` of a tuple in the record's order: search clones constantly, and the named
+        # tuple's own constructor takes its thirty arguments several times slower.
+        return GameState._make(
+            (
+                self.seed,
+                self.hand_no,
+                self.hand_seed,
+                self.dealer,
+                self.pot,
+                self._bank,
+                self._score,
+                self._penalty,
+                self._ante_due,
+                self.blind_seat,
+                tuple(self._hands),
+                tuple(self._stock),
+                self._indicator,
+                self._set_aside,
+                tuple(self._piles),
+                tuple(self._down_by),
+                tuple(self._known),
+                tuple(self._points),
+                self.phase,
+                self.to_act,
+                self.leader,
+                self._trick,
+                self._best,
+                self._queue,
+                self._declared,
+                self._last_winner,
+                self._tricks,
+                self._chips_at_start,
+                self.outcome,
+                self._hands_played,
+                self.session_over,
+            )
         )
 
     def _set_state(self, state: GameState) -> None:
@@ -1184,9 +1187,9 @@ class Game:
             self.hand_seed,
             self.dealer,
             self.pot,
-            bank,
-            score,
-            penalty,
+            self._bank,
+            self._score,
+            self._penalty,
             self._ante_due,
             self.blind_seat,
             hands,
@@ -1196,6 +1199,7 @@ class Game:
             piles,
             down_by,
             known,
+            points,
             self.phase,
             self.to_act,
             self.leader,
@@ -1205,21 +1209,22 @@ class Game:
             self._declared,
             self._last_winner,
             self._tricks,
-            chips_at_start,
+            self._chips_at_start,
             self.outcome,
             self._hands_played,
             self.session_over,
         ) = state
-        self._bank, self._score, self._penalty = list(bank), list(score), list(penalty)
         self._hands, self._stock, self._piles = list(hands), list(stock), list(piles)
         self._down_by, self._known = list(down_by), list(known)
-        self._chips_at_start = list(chips_at_start)
         self._trump = SUIT_OF[self._indicator]
-        self._points = [MASK_POINTS[p] for p in piles]
+        self._points = list(points)
         self._trick, self._best = trick, best
         if trick:
             self._lead_count = trick[0][1].bit_count()
-            self._best_mask = next((m for s, m, _ in trick if s == best), 0)
+            self._best_mask = 0
+            for seat, mask, _ in trick:
+                if seat == best:
+                    self._best_mask = mask
         else:  # between tricks: the next lead sets them
             self._lead_count = self._best_mask = 0
 

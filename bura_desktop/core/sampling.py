@@ -25,7 +25,7 @@ from bura_desktop.core.state import (
     GameState,
     Play,
 )
-from bura_desktop.core.tables import orders
+from bura_desktop.core.tables import mask_points, orders
 from bura_desktop.core.view import SeatView, SeenPlay
 
 # Deals tried before a world that breaks the no-Bura inference is accepted anyway.
@@ -144,6 +144,7 @@ def _deal_world(view: SeatView, rng: random.Random) -> GameState:
         piles=tuple(piles),
         down_by=tuple(down_by),
         known=tuple(known),
+        points=tuple(mask_points(p) for p in piles),
         phase=view.phase,
         to_act=view.to_act,
         leader=view.leader,

@@ -394,6 +394,7 @@ def _from_data(fields: _Fields) -> tuple[Rules, GameState]:
         piles=piles,
         down_by=down_by,
         known=known,
+        points=tuple(mask_points(p) for p in piles),
         phase=phase,
         to_act=to_act,
         leader=leader,
@@ -720,7 +721,7 @@ def _check_tallies(rules: Rules, state: GameState) -> None:
     if outcome is not None:  # the hand is over (``_check_turn`` holds them together)
         if outcome.hand_no != state.hand_no:
             _refuse("the hand's outcome is not this hand's")
-        if outcome.points != tuple(mask_points(p) for p in state.piles):
+        if outcome.points != state.points:
             _refuse("the hand's outcome does not give the points won")
         if outcome.seed != state.hand_seed:
             _refuse("the hand's outcome does not give its seed")

@@ -29,7 +29,7 @@ FinishedTrick = tuple[int, tuple[Play, ...], int]
 
 class GameState(NamedTuple):
     """Everything a ``Game`` holds besides its rules (and what follows from them or from these
-    fields: the trump, the card points, the best play's cards, the lead's size).
+    fields: the trump, the best play's cards, the lead's size).
 
     A named tuple rather than a frozen dataclass: every clone of the search goes through one.
     """
@@ -51,6 +51,7 @@ class GameState(NamedTuple):
     piles: tuple[int, ...]  # each seat's won tricks
     down_by: tuple[int, ...]  # the cards each seat played face down this hand
     known: tuple[int, ...]  # the cards every seat knows to be in each hand
+    points: tuple[int, ...]  # the card points in each seat's pile
     phase: Phase
     to_act: int | None
     leader: int
