@@ -69,11 +69,10 @@ class CheatingPlayer:
             return lambda rng: game.clone()
 
         def shuffle_stock(rng: random.Random) -> Game:
-            world = game.clone()
-            rest = world._stock[1:]  # the indicator, at the bottom, is face up
+            state = game.state()
+            indicator, *rest = state.stock  # the indicator, at the bottom, is face up
             rng.shuffle(rest)
-            world._stock[1:] = rest
-            return world
+            return Game.restore(game.rules, state._replace(stock=(indicator, *rest)))
 
         return shuffle_stock
 
