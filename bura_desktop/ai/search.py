@@ -24,6 +24,7 @@ from collections.abc import Callable
 
 from bura_desktop.ai.endgame import finish
 from bura_desktop.ai.knowledge import read
+from bura_desktop.ai.player import Level
 from bura_desktop.ai.rollout import (
     INSTANT_WINS,
     POLICIES,
@@ -169,7 +170,7 @@ class SearchPlayer:
 
     def __init__(
         self,
-        level: str,
+        level: Level,
         seed: int | None = None,
         budget: float | None = 0.5,
         iterations: int | None = None,

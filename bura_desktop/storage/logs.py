@@ -93,7 +93,8 @@ def _threadhook(args: threading.ExceptHookArgs) -> None:
     log.critical(
         "Uncaught exception in thread %s",
         getattr(args.thread, "name", "?"),
-        exc_info=(args.exc_type, args.exc_value, args.exc_traceback),
+        # exc_value may be None (logging then shows the type alone); typeshed wants a value.
+        exc_info=(args.exc_type, args.exc_value, args.exc_traceback),  # type: ignore[arg-type]
     )
 
 
