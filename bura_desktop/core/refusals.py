@@ -111,7 +111,7 @@ class Refusal:
         return self.text  # "not_an_action" and "other"
 
 
-class IllegalAction(ValueError):  # noqa: N818 - the name is part of the public API
+class IllegalAction(ValueError):  # not "...Error": the name is part of the public API
     """An action that the rules do not allow now; the message says why, ``refusal`` too."""
 
     refusal: Refusal

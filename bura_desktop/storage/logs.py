@@ -33,7 +33,7 @@ _listeners: list[Callable[[BaseException], None]] = []
 class _Handler(RotatingFileHandler):
     """Keeps faulthandler writing into the current file when the log rotates."""
 
-    def doRollover(self) -> None:  # noqa: N802 (logging's name)
+    def doRollover(self) -> None:  # logging's name
         super().doRollover()
         if self.stream is not None:
             faulthandler.enable(self.stream)
