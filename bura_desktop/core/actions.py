@@ -7,6 +7,8 @@ kind of action it is. Legal-move lists in the engine are plain lists of these in
 
 from __future__ import annotations
 
+from typing import Literal
+
 from bura_desktop.core.cards import CARD_COUNT, CARDS, FULL_MASK, Card, mask_of, parse_cards
 from bura_desktop.core.declarations import DECLARATIONS, Declaration
 
@@ -24,13 +26,17 @@ DECLARE_MASK = sum(DECLARE.values())
 DECLARATION_OF: dict[int, Declaration] = {bit: name for name, bit in DECLARE.items()}
 
 
+# What an action does: its text's first word.
+ActionKind = Literal["play", "claim", "pass", "blind", "declare"]
+
+
 class Action(int):
     """One player action; ``str(action)`` is its text and ``Action.parse`` reads it back."""
 
     __slots__ = ()
 
     @property
-    def kind(self) -> str:
+    def kind(self) -> ActionKind:
         if self & FULL_MASK:
             return "play"
         if self & CLAIM:
@@ -105,4 +111,4 @@ def _display_order(card: int) -> tuple[int, int]:
     return (card // 9, -(card % 9))
 
 
-__all__ = ["BLIND", "CLAIM", "DECLARATIONS", "DECLARE", "DOWN", "PASS", "Action"]
+__all__ = ["BLIND", "CLAIM", "DECLARATIONS", "DECLARE", "DOWN", "PASS", "Action", "ActionKind"]

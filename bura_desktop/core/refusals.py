@@ -8,44 +8,44 @@ show, and the app turns the same value into words in the player's language.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal, get_args
 
 from bura_desktop.core.cards import Card
 
-# Every reason the rules give, and whether it names a seat.
-CODES: frozenset[str] = frozenset(
-    {
-        "session_over",  # the session is over
-        "hand_over",  # the hand is over: deal the next
-        "not_an_action",  # text that is not an action (``text``: the parser's reason)
-        "no_claims",  # claims are not part of these rules
-        "cannot_claim",  # seat
-        "claim_after_win",  # an instant win was declared at this trick start
-        "blind_not_now",  # a blind bet is only for the first trick's leader
-        "declare_before_lead",  # declarations come at the start of a trick
-        "cannot_declare",  # seat, declaration
-        "nothing_to_pass",  # seat
-        "declare_or_pass",  # seat: the declaration round is on
-        "claim_or_pass",  # seat: no cards are left to play
-        "blind_or_pass",  # seat: the blind bet comes first
-        "not_held",  # seat, cards
-        "lead_one_suit",
-        "lead_size",  # count, sizes
-        "lead_too_long",  # count, limit
-        "lead_face_up",
-        "cannot_lead",  # seat
-        "answer_count",  # count: the cards an answer must have
-        "face_down_closed_only",
-        "cannot_play",  # seat
-        "other",  # any other reason, in English only (``text``)
-    }
-)
+# Every reason the rules give, and what it names.
+RefusalCode = Literal[
+    "session_over",  # the session is over
+    "hand_over",  # the hand is over: deal the next
+    "not_an_action",  # text that is not an action (``text``: the parser's reason)
+    "no_claims",  # claims are not part of these rules
+    "cannot_claim",  # seat
+    "claim_after_win",  # an instant win was declared at this trick start
+    "blind_not_now",  # a blind bet is only for the first trick's leader
+    "declare_before_lead",  # declarations come at the start of a trick
+    "cannot_declare",  # seat, declaration
+    "nothing_to_pass",  # seat
+    "declare_or_pass",  # seat: the declaration round is on
+    "claim_or_pass",  # seat: no cards are left to play
+    "blind_or_pass",  # seat: the blind bet comes first
+    "not_held",  # seat, cards
+    "lead_one_suit",
+    "lead_size",  # count, sizes
+    "lead_too_long",  # count, limit
+    "lead_face_up",
+    "cannot_lead",  # seat
+    "answer_count",  # count: the cards an answer must have
+    "face_down_closed_only",
+    "cannot_play",  # seat
+    "other",  # any other reason, in English only (``text``)
+]
+CODES: frozenset[str] = frozenset(get_args(RefusalCode))
 
 
 @dataclass(frozen=True)
 class Refusal:
     """One reason an action is refused. ``str()`` is the English sentence."""
 
-    code: str
+    code: RefusalCode
     seat: int | None = None
     cards: tuple[Card, ...] = ()
     count: int = 0
@@ -125,4 +125,4 @@ class IllegalAction(ValueError):  # not "...Error": the name is part of the publ
         return (type(self), (self.refusal,))
 
 
-__all__ = ["CODES", "IllegalAction", "Refusal"]
+__all__ = ["CODES", "IllegalAction", "Refusal", "RefusalCode"]
