@@ -1229,12 +1229,13 @@ class Game:
             self._lead_count = self._best_mask = 0
 
 
-def _seen(seat: int, play: tuple[int, int, bool]) -> SeenPlay:
+def _seen(seat: int, play: Play) -> SeenPlay:
     owner, mask, down = play
     visible = not down or owner == seat
     return SeenPlay(owner, cards_of(mask) if visible else (), mask.bit_count(), down)
 
 
+# The engine's names, some defined in the smaller modules, stay importable from here.
 __all__ = [
     "BLIND_PHASE",
     "DECLARE_PHASE",
