@@ -1128,21 +1128,38 @@ class Game:
     # ------------------------------------------------------------------ copies
 
     def clone(self) -> Game:
-        """An independent copy of the whole state: the table and the opening events are
-        shared, the state goes out through ``state()`` and back through ``restore``'s door."""
+        """An independent copy of the whole state (cheap: no deep copies).
+
+        Slot by slot, not through ``state()`` and ``restore``: search clones at every node, and
+        the record's way takes more than twice as long (tests/core/test_state.py holds the two
+        to the same state). The lists play changes in place are copied; tuples, ints and frozen
+        values are shared.
+        """
         o = Game.__new__(Game)
         o.rules, o.n, o._orders, o._after = self.rules, self.n, self._orders, self._after
         o._leads, o._answers, o._on_lead = self._leads, self._answers, self._on_lead
-        o.opening_events = self.opening_events
-        o._set_state(self.state())
+        o.seed, o.hand_no, o.hand_seed = self.seed, self.hand_no, self.hand_seed
+        o.dealer, o.pot, o._ante_due = self.dealer, self.pot, self._ante_due
+        o.blind_seat = self.blind_seat
+        o._bank, o._score, o._penalty = self._bank, self._score, self._penalty
+        o._hands, o._stock, o._piles = self._hands[:], self._stock[:], self._piles[:]
+        o._indicator, o._trump, o._set_aside = self._indicator, self._trump, self._set_aside
+        o._down_by, o._points, o._known = self._down_by[:], self._points[:], self._known[:]
+        o.phase, o.to_act, o.leader = self.phase, self.to_act, self.leader
+        o._trick, o._best, o._best_mask = self._trick, self._best, self._best_mask
+        o._lead_count, o._queue, o._declared = self._lead_count, self._queue, self._declared
+        o._last_winner, o._tricks = self._last_winner, self._tricks
+        o._chips_at_start, o.outcome = self._chips_at_start, self.outcome
+        o._hands_played = self._hands_played
+        o.session_over, o.opening_events = self.session_over, self.opening_events
         return o
 
     # ------------------------------------------------------------------ the state as a record
 
     def state(self) -> GameState:
         """The whole state as a record (``restore`` makes a game of it again)."""
-        # ``_make`` of a tuple in the record's order: search clones constantly, and the named
-        # tuple's own constructor takes its thirty arguments several times slower.
+        # ``_make`` of a tuple in the record's order: the named tuple's own constructor takes
+        # its thirty arguments several times slower.
         return GameState._make(
             (
                 self.seed,
