@@ -1,19 +1,23 @@
 """The JSON form of a game (``Game.to_json`` / ``Game.from_json``): versioned, checked on load.
 
-Loading has two steps. ``_from_data`` reads every field, checking its type and range (an int
-is an int, a seat is a seat, a card list holds cards once). ``_check_state`` then checks that
-the fields fit together as only a real session leaves them: every card of the pack in exactly
-one place, hands of possible sizes, the trick, the turn and the queue of the phase, piles that
-are the tricks won, tallies that fit the standing and the last hand's outcome. Anything else
-raises ``ValueError`` saying what is wrong, so a loaded game never fails later, during play.
+It works on the state record (``core.state.GameState``) and the rules, never on a ``Game``, so
+``core.game`` can import it. Loading has two steps. ``_from_data`` reads every field, checking
+its type and range (an int is an int, a seat is a seat, a card list holds cards once).
+``_check_state`` then checks that the fields fit together as only a real session leaves them:
+every card of the pack in exactly one place, hands of possible sizes, the trick, the turn and
+the queue of the phase, piles that are the tricks won, tallies that fit the standing and the
+last hand's outcome. Anything else raises ``ValueError`` saying what is wrong, so a loaded game
+never fails later, during play.
 
 Version 2 keeps what resuming needs: the hand in progress and the session's standing, so a save
 stays the same size however long the session (the finished hands are in the statistics).
 Version 1 also listed every finished hand's outcome; such a save still loads, its tallies
 checked against that list, which is then dropped.
 
-A new field is read in ``_from_data`` (with ``fields.take``) and checked in ``_check_state``;
-the rules are read by ``Rules.from_dict``, where a missing option takes its default.
+A new field joins ``GameState`` (and ``Game.state``, ``Game._set_state``, ``Game.clone``), is
+written in ``_to_data``, read in ``_from_data`` (with ``fields.take``) and checked in
+``_check_state``; the rules are read by ``Rules.from_dict``, where a missing option takes its
+default.
 """
 
 from __future__ import annotations
