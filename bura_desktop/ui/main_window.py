@@ -982,7 +982,7 @@ class MainWindow(QMainWindow):
         # Below the middle row, where a claimed pile is shown face up, if there is room above
         # the own hand and plate; else just above them: they stay in sight.
         layout = self.table.layout_
-        below_shown = round(layout.height * 0.47 + layout.card_height * 0.45)
+        below_shown = round(layout.centre.y() + layout.card_height * 0.45)
         lift = layout.card_height * LIFT_FRACTION + FOCUS_GAP  # room for a raised card
         above_own = round(layout.footprint(0).top() - lift) - 6 - self.panel.height()
         top = max(0, min(below_shown, above_own, area.height() - self.panel.height()))
