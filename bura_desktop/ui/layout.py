@@ -73,7 +73,7 @@ class TableLayout:
     seats: tuple[SeatSpot, ...]
     stock: QPointF
     indicator: QPointF
-    stock_label: QPointF
+    stock_label: QPointF  # the middle of the bottom of the line over the stock
     pot: QPointF
     set_aside: QPointF
     centre: QPointF  # the middle of the table, where a claimed pile is spread out
@@ -112,9 +112,15 @@ class TableLayout:
     def stock_area(self) -> QRectF:
         """The stock across its indicator, with the trump badge and the stock count above."""
         ch, cw = self.card_height, self.card_width
-        top = self.stock_label.y() - max(ch * 0.2, 20.0)
         left = self.indicator.x() - ch / 2
-        return QRectF(left, top, self.stock.x() + cw / 2 - left, self.stock.y() + ch / 2 - top)
+        cards = QRectF(left, self.stock.y() - ch / 2, self.stock.x() + cw / 2 - left, ch)
+        # The badge and the count in one line, centred over the cards: "Trump ♣ (9♣) Stock 22"
+        # is about 1.8 card heights wide in the longest translation.
+        line_h = max(ch * 0.2, 20.0)
+        line = QRectF(
+            self.stock_label.x() - ch * 0.9, self.stock_label.y() - line_h, ch * 1.8, line_h
+        )
+        return cards.united(line)
 
     def pot_area(self) -> QRectF:
         """The chips, their count and the word "Pot" under them."""
@@ -152,7 +158,7 @@ class TableLayout:
         if _arrange(width, height, players, high).fits():
             low = high
         else:
-            for _ in range(14):
+            for _ in range(10):
                 middle = (low + high) / 2
                 if _arrange(width, height, players, middle).fits():
                     low = middle
@@ -242,23 +248,49 @@ def _arrange(width: float, height: float, players: int, ch: float) -> TableLayou
         banner=banner,
         trick_scale=trick_scale,
     )
-    # Stock and pot lie either side of the plays down the middle, or where those leave no
-    # room side by side between them; up or down, the nearest free place.
+    # Stock and pot lie either side of the plays down the middle, or side by side between
+    # them; where the plays leave no room there, each goes to the nearest free place.
     others = layout.parts()[:-3] + [banner]
-    step = ch * 0.05
+    table = QRectF(0, 0, width, height)
     beside, together = play_w / 2 + gap, gap / 2
-    for shift, half_middle in sorted(
-        ((k * step, half) for k in range(-30, 31) for half in (beside, together)),
-        key=lambda choice: abs(choice[0]),
-    ):
-        placed = _middle(layout, middle_y + shift, half_middle)
-        if not any(
-            part.intersects(other)
-            for part in (placed.stock_area(), placed.pot_area())
-            for other in others
-        ):
-            return placed
+    moves = sorted(
+        ((dx * cw * 0.5, dy * ch * 0.1) for dx in range(-2, 3) for dy in range(-6, 7)),
+        key=lambda move: abs(move[0]) + abs(move[1]),
+    )
+
+    def nearest_free(area: QRectF, taken: list[QRectF]) -> tuple[float, float] | None:
+        for dx, dy in moves:
+            moved = area.translated(dx, dy)
+            if table.contains(moved) and not any(moved.intersects(other) for other in taken):
+                return dx, dy
+        return None
+
+    for half in (beside, together):
+        plan = _middle(layout, middle_y, half)
+        stock_move = nearest_free(plan.stock_area(), others)
+        if stock_move is None:
+            continue
+        plan = _moved(plan, stock_move, 0)
+        pot_move = nearest_free(plan.pot_area(), [*others, plan.stock_area()])
+        if pot_move is not None:
+            return _moved(plan, 0, pot_move)
     return _middle(layout, middle_y, beside)
+
+
+def _moved(
+    layout: TableLayout, stock: tuple[float, float] | int, pot: tuple[float, float] | int
+) -> TableLayout:
+    """``layout`` with the stock and the pot moved by (dx, dy) each; 0 leaves one in place."""
+    sx, sy = stock if stock else (0.0, 0.0)
+    px, py = pot if pot else (0.0, 0.0)
+    return dataclasses.replace(
+        layout,
+        stock=layout.stock + QPointF(sx, sy),
+        indicator=layout.indicator + QPointF(sx, sy),
+        stock_label=layout.stock_label + QPointF(sx, sy),
+        set_aside=layout.set_aside + QPointF(sx, sy),
+        pot=layout.pot + QPointF(px, py),
+    )
 
 
 def _middle(layout: TableLayout, y: float, half_middle: float) -> TableLayout:
@@ -270,7 +302,8 @@ def _middle(layout: TableLayout, y: float, half_middle: float) -> TableLayout:
         layout,
         stock=stock,
         indicator=QPointF(stock.x() - ch * 0.3, stock.y() + ch * 0.06),
-        stock_label=QPointF(stock.x(), stock.y() - ch / 2 - 4),
+        # Over the middle of the stock and the indicator's end that shows.
+        stock_label=QPointF(stock.x() - ch * 0.4 + cw / 4, stock.y() - ch / 2 - 4),
         pot=QPointF(cx + half_middle + cw * 0.5, y + ch * 0.1),
         set_aside=stock,
     )

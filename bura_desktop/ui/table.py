@@ -95,6 +95,7 @@ class TableScene(QGraphicsScene):
     card_dropped = Signal(object)  # an own card dragged onto the trick area
     batch_started = Signal()  # the first event of a batch starts to show: its move is made
     event_shown = Signal(object)  # an event's turn has come (for the log)
+    laid_out = Signal()  # the table has a new size: what lies over it moves with it
     focus_moved = Signal()  # the keyboard focus ring moved to another own card, or away
 
     def __init__(self, setup: TableSetup, parent: QWidget | None = None) -> None:
@@ -203,6 +204,7 @@ class TableScene(QGraphicsScene):
         self._update_stock_label()
         for pile in self.model.piles:
             self._place(pile, 0)
+        self.laid_out.emit()
 
     def _place_pot(self) -> None:
         diameter = self.layout_.card_height * 0.32
