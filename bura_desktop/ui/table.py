@@ -47,6 +47,7 @@ from bura_desktop.core.projection import (
     SeenTable,
     SeenTrickWon,
 )
+from bura_desktop.storage.settings import TableSettings
 from bura_desktop.ui import accessible_table, timing
 from bura_desktop.ui.callout import Callout
 from bura_desktop.ui.card_art import CardRenderer
@@ -298,19 +299,19 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ appearance
 
-    def set_appearance(
-        self, deck: str, felt: str, card_size: str, points_assist: bool, sort_hand: bool = True
-    ) -> None:
+    def set_appearance(self, settings: TableSettings) -> None:
         """Apply the table settings at once, mid-hand included."""
-        self.renderer.set_deck(deck)
+        self.renderer.set_deck(settings.card_deck)
+        self.renderer.set_back(settings.card_back)
+        sort_hand, points_assist = settings.sort_hand, settings.points_assist
         if sort_hand != self.sort_hand:
             self.sort_hand = self.model.sort_own = sort_hand
             self.model.sort_own_hand()
             self._place(self.model.hands[self.watched], timing.ms(timing.ARRANGE_HAND_MS))
-        self.felt = QColor(felt)
+        self.felt = QColor(settings.table_colour)
         self.points_assist = points_assist
         self._show_points()
-        scale = CARD_SCALES.get(card_size, 1.0)
+        scale = CARD_SCALES.get(settings.card_size, 1.0)
         if scale != self.card_scale:
             self.card_scale = scale
             rect = self.sceneRect()

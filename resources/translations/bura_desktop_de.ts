@@ -922,6 +922,10 @@
         <translation>Kartenblatt</translation>
     </message>
     <message>
+        <source>Card back</source>
+        <translation>Kartenrücken</translation>
+    </message>
+    <message>
         <source>Table colour</source>
         <translation>Tischfarbe</translation>
     </message>
@@ -2089,6 +2093,14 @@
         <translation>Kartenblatt:</translation>
     </message>
     <message>
+        <source>The back of every card face down.</source>
+        <translation>Die Rückseite jeder verdeckten Karte.</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Kartenrücken:</translation>
+    </message>
+    <message>
         <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
         <translation>Eine beliebige Farbe für das Tuch des Tisches, aus der Farbauswahl.</translation>
     </message>
@@ -2147,6 +2159,26 @@
     <message>
         <source>Claim after the last trick</source>
         <translation>Ansage nach dem letzten Stich</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own</source>
+        <comment>card back</comment>
+        <translation>Der des Blatts</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>card back</comment>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>Grün</translation>
     </message>
     <message>
         <source>Small</source>

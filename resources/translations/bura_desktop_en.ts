@@ -922,6 +922,10 @@
             <translation>Card deck</translation>
         </message>
         <message>
+            <source>Card back</source>
+            <translation>Card back</translation>
+        </message>
+        <message>
             <source>Table colour</source>
             <translation>Table colour</translation>
         </message>
@@ -2089,6 +2093,14 @@
             <translation>Card deck:</translation>
         </message>
         <message>
+            <source>The back of every card face down.</source>
+            <translation>The back of every card face down.</translation>
+        </message>
+        <message>
+            <source>Card back:</source>
+            <translation>Card back:</translation>
+        </message>
+        <message>
             <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
             <translation>Any colour for the cloth on the table, chosen in the colour picker.</translation>
         </message>
@@ -2147,6 +2159,26 @@
         <message>
             <source>Claim after the last trick</source>
             <translation>Claim after the last trick</translation>
+        </message>
+        <message>
+            <source>The deck's own</source>
+            <comment>card back</comment>
+            <translation>The deck's own</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <comment>card back</comment>
+            <translation>Red</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <comment>card back</comment>
+            <translation>Blue</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <comment>card back</comment>
+            <translation>Green</translation>
         </message>
         <message>
             <source>Small</source>

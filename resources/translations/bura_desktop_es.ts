@@ -922,6 +922,10 @@
         <translation>Baraja</translation>
     </message>
     <message>
+        <source>Card back</source>
+        <translation>Reverso de las cartas</translation>
+    </message>
+    <message>
         <source>Table colour</source>
         <translation>Color de la mesa</translation>
     </message>
@@ -2089,6 +2093,14 @@
         <translation>Baraja:</translation>
     </message>
     <message>
+        <source>The back of every card face down.</source>
+        <translation>El reverso de cada carta boca abajo.</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Reverso de las cartas:</translation>
+    </message>
+    <message>
         <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
         <translation>Cualquier color para el paño de la mesa, desde el selector de colores.</translation>
     </message>
@@ -2147,6 +2159,26 @@
     <message>
         <source>Claim after the last trick</source>
         <translation>Canto tras la última baza</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own</source>
+        <comment>card back</comment>
+        <translation>El de la baraja</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>card back</comment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>Small</source>

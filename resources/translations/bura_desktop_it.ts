@@ -922,6 +922,10 @@
         <translation>Mazzo</translation>
     </message>
     <message>
+        <source>Card back</source>
+        <translation>Dorso delle carte</translation>
+    </message>
+    <message>
         <source>Table colour</source>
         <translation>Colore del tavolo</translation>
     </message>
@@ -2089,6 +2093,14 @@
         <translation>Mazzo:</translation>
     </message>
     <message>
+        <source>The back of every card face down.</source>
+        <translation>Il dorso di ogni carta coperta.</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Dorso delle carte:</translation>
+    </message>
+    <message>
         <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
         <translation>Qualsiasi colore per il panno del tavolo, dal selettore dei colori.</translation>
     </message>
@@ -2147,6 +2159,26 @@
     <message>
         <source>Claim after the last trick</source>
         <translation>Chiamata dopo l&apos;ultima presa</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own</source>
+        <comment>card back</comment>
+        <translation>Quello del mazzo</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>card back</comment>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>Small</source>

@@ -930,6 +930,10 @@
         <translation>Колода</translation>
     </message>
     <message>
+        <source>Card back</source>
+        <translation>Рубашка карт</translation>
+    </message>
+    <message>
         <source>Table colour</source>
         <translation>Цвет стола</translation>
     </message>
@@ -2103,6 +2107,14 @@
         <translation>Колода:</translation>
     </message>
     <message>
+        <source>The back of every card face down.</source>
+        <translation>Рубашка всех карт, лежащих лицом вниз.</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Рубашка карт:</translation>
+    </message>
+    <message>
         <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
         <translation>Любой цвет сукна на столе, из палитры.</translation>
     </message>
@@ -2161,6 +2173,26 @@
     <message>
         <source>Claim after the last trick</source>
         <translation>Заявка после всех взяток</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own</source>
+        <comment>card back</comment>
+        <translation>Своя у колоды</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>Красная</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>card back</comment>
+        <translation>Синяя</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>Зелёная</translation>
     </message>
     <message>
         <source>Small</source>
