@@ -945,7 +945,7 @@ class MainWindow(QMainWindow):
             Shortcut(
                 keys("Tab", "Shift+Tab"), self.tr("Go between the table, the buttons and the log")
             ),
-            Shortcut(keys("Escape"), self.tr("Leave full screen")),
+            Shortcut(keys("Escape"), self.tr("Cancel a question on the table; leave full screen")),
         ]
         return listed
 

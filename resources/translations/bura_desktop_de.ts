@@ -562,8 +562,8 @@
         <translation>Zwischen Tisch, Schaltflächen und Spielverlauf wechseln</translation>
     </message>
     <message>
-        <source>Leave full screen</source>
-        <translation>Vollbild verlassen</translation>
+        <source>Cancel a question on the table; leave full screen</source>
+        <translation>Eine Frage auf dem Tisch abbrechen; Vollbild verlassen</translation>
     </message>
     <message>
         <source>The new rules and players apply from the next hand, in a new game.</source>

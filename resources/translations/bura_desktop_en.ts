@@ -562,8 +562,8 @@
             <translation>Go between the table, the buttons and the log</translation>
         </message>
         <message>
-            <source>Leave full screen</source>
-            <translation>Leave full screen</translation>
+            <source>Cancel a question on the table; leave full screen</source>
+            <translation>Cancel a question on the table; leave full screen</translation>
         </message>
         <message>
             <source>The new rules and players apply from the next hand, in a new game.</source>

@@ -562,8 +562,8 @@
         <translation>Pasar entre la mesa, los botones y el registro</translation>
     </message>
     <message>
-        <source>Leave full screen</source>
-        <translation>Salir de pantalla completa</translation>
+        <source>Cancel a question on the table; leave full screen</source>
+        <translation>Cancelar una pregunta en la mesa; salir de pantalla completa</translation>
     </message>
     <message>
         <source>The new rules and players apply from the next hand, in a new game.</source>

@@ -562,8 +562,8 @@
         <translation>Passa tra il tavolo, i pulsanti e la cronaca</translation>
     </message>
     <message>
-        <source>Leave full screen</source>
-        <translation>Esci dallo schermo intero</translation>
+        <source>Cancel a question on the table; leave full screen</source>
+        <translation>Annullare una domanda sul tavolo; uscire dallo schermo intero</translation>
     </message>
     <message>
         <source>The new rules and players apply from the next hand, in a new game.</source>

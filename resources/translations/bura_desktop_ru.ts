@@ -564,8 +564,8 @@
         <translation>Переход между столом, кнопками и ходом игры</translation>
     </message>
     <message>
-        <source>Leave full screen</source>
-        <translation>Выйти из полноэкранного режима</translation>
+        <source>Cancel a question on the table; leave full screen</source>
+        <translation>Отменить вопрос на столе; выйти из полноэкранного режима</translation>
     </message>
     <message>
         <source>The new rules and players apply from the next hand, in a new game.</source>
