@@ -31,7 +31,10 @@ def fixed_set(out: Path) -> int:
             for players in SET_PLAYERS:
                 command = [sys.executable, __file__, str(out / lang), "--players", str(players)]
                 command += ["--size", size, "--lang", lang]
-                failed += subprocess.run(command, timeout=300).returncode != 0
+                code = subprocess.run(command, timeout=300).returncode
+                if code:
+                    failed += 1
+                    print(f"exit {code}: {' '.join(command)}", file=sys.stderr)
     return 1 if failed else 0
 
 

@@ -208,7 +208,7 @@ class TableScene(QGraphicsScene):
         self.laid_out.emit()
 
     def _place_pot(self) -> None:
-        diameter = self.layout_.card_height * 0.32
+        diameter = self.layout_.pot_diameter()
         count = self.pot.count()
         self.removeItem(self.pot)
         self.pot = ChipStack(count, diameter)
@@ -218,7 +218,7 @@ class TableScene(QGraphicsScene):
         self.pot.setToolTip(self.tr("The pot: whoever wins the hand takes it."))
         self.addItem(self.pot)
         font = self.pot_label.font()
-        font.setPixelSize(max(10, round(self.layout_.card_height * 0.12)))
+        font.setPixelSize(self.layout_.label_pixels())
         self.pot_label.setFont(font)
         self.stock_label.setFont(font)
         rect = self.pot_label.boundingRect()
