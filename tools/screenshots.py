@@ -101,11 +101,16 @@ def main() -> int:
             window.close()
             app.quit()
             return
-        if model.shown.slots:
-            shot("shown")  # a claimed pile or a declared hand, face up
-        if len(model.trick.plays) == args.players and "trick" not in taken:
-            taken.add("trick")  # once the last card has landed
-            QTimer.singleShot(250, lambda: window.grab().save(str(args.out / f"{stem}-trick.png")))
+        # A whole trick, and a claimed pile or a declared hand face up: once the last card
+        # has landed (the pile is shown alone for most of a second before the panel).
+        for name, whole, wait in (
+            ("trick", len(model.trick.plays) == args.players, 250),
+            ("shown", bool(model.shown.slots), 600),
+        ):
+            if whole and name not in taken:
+                taken.add(name)
+                path = str(args.out / f"{stem}-{name}.png")
+                QTimer.singleShot(wait, lambda path=path: window.grab().save(path))
         if ticks[0] % 7 or not window._legal:
             return
         shot("deal")

@@ -151,7 +151,7 @@ class TableScene(QGraphicsScene):
             plate.setZValue(Z_SHOWN + 100)
             self.addItem(plate)
         self.pot = ChipStack(0)
-        self.pot.setZValue(Z_SHOWN + 50)
+        self.pot.setZValue(Z_SHOWN - 1)  # a claimed pile spread out lies over it
         self.pot.setVisible(setup.rules.plays_for_chips)
         self.addItem(self.pot)
         self.stock_label = QGraphicsSimpleTextItem()
@@ -212,7 +212,7 @@ class TableScene(QGraphicsScene):
         count = self.pot.count()
         self.removeItem(self.pot)
         self.pot = ChipStack(count, diameter)
-        self.pot.setZValue(Z_SHOWN + 50)
+        self.pot.setZValue(Z_SHOWN - 1)
         self.pot.setPos(self.layout_.pot)
         self.pot.setVisible(self.setup.rules.plays_for_chips)
         self.pot.setToolTip(self.tr("The pot: whoever wins the hand takes it."))
