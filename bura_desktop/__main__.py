@@ -167,6 +167,7 @@ def build_window(
     from bura_desktop.storage.paths import Profile, open_profile
     from bura_desktop.ui import motion, timing
     from bura_desktop.ui.main_window import MainWindow
+    from bura_desktop.ui.scripted import ScriptedRun
     from bura_desktop.ui.sound import open_backend
 
     profile, found = open_profile(Profile.from_option(args.profile))
@@ -201,18 +202,16 @@ def build_window(
         setup = TableSetup.from_settings(settings, seed=args.seed, autoplay=args.autoplay)
         if args.level:  # the settings' rules and table, only the levels changed
             setup = setup.with_level(args.level)
-    return MainWindow(
+    window = MainWindow(
         setup,
         player_factory or make_computer_player,
-        autoplay=args.autoplay,
-        hands=args.hands,
-        quit_after=args.quit,
-        screenshot=args.screenshot,
         settings=settings,
         profile=profile,
         messages=messages,
         sound=open_backend() if sound else None,
     )
+    ScriptedRun(window, args.autoplay, args.hands, args.quit, args.screenshot)
+    return window
 
 
 if __name__ == "__main__":

@@ -120,6 +120,7 @@ class CardItem(QGraphicsObject):
         self._focused = False
         self._winning = False
         self._animation: QParallelAnimationGroup | None = None
+        self._landing_z = 0.0  # the stacking order the flying card takes when it lands
         self._lift_animation: QPropertyAnimation | None = None
         self.draggable = False  # the table lets the player drag own cards to the trick
         self._press_at: QPointF | None = None
@@ -289,13 +290,17 @@ class CardItem(QGraphicsObject):
             flip.setEndValue(1.0)
             flip.setDuration(duration_ms)
         self.setZValue(FLYING_Z + z)
-        group.finished.connect(lambda: self._landed(z))
+        self._landing_z = z
+        # A bound method, not a lambda holding self: a connection on the item's own child
+        # would keep the item alive, and freeing it later from inside that child's deferred
+        # deletion deleted the child twice (a crash on the next deal).
+        group.finished.connect(self._landed)
         self._animation = group
         group.start()
         return group
 
-    def _landed(self, z: float) -> None:
-        self.setZValue(z)
+    def _landed(self) -> None:
+        self.setZValue(self._landing_z)
         self._flip = 0.0
         self._shown_face_up = self._face_up
         self.update()

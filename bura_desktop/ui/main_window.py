@@ -9,7 +9,6 @@ from __future__ import annotations
 import dataclasses
 import logging
 from collections.abc import Sequence
-from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
@@ -62,13 +61,13 @@ from bura_desktop.ui.table import TableScene, TableView
 log = logging.getLogger(__name__)
 
 DECLARATION_ORDER = ("four-trumps", "four-aces", "bura", "three-aces", "molodka")
-AUTOPLAY_PAUSE_MS = 800  # at normal speed, between hands when the computers play every seat
 LOG_MINIMUM_WIDTH = 180
 LOG_DEFAULT_WIDTH = 240
 LOG_SHARE = 5  # the log is at most this part of the window's width
 
 
 class MainWindow(QMainWindow):
+    closing = Signal()  # the window is about to close: the table is still as it was
     hands_done = Signal(int)  # a hand's end has been shown; carries the number of hands so far
     # Requests to the controller, connected to its slots: it lives in the worker thread, so
     # Qt queues them there and no rule runs in this thread.
@@ -83,10 +82,6 @@ class MainWindow(QMainWindow):
         self,
         setup: TableSetup,
         player_factory: PlayerFactory = make_computer_player,
-        autoplay: bool = False,
-        hands: int = 0,
-        quit_after: bool = False,
-        screenshot: Path | None = None,
         settings: Settings | None = None,
         profile: Profile | None = None,
         messages: Sequence[str] = (),
@@ -97,10 +92,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle(self.tr("Bura"))
         self.setup = setup
-        self.autoplay = autoplay
-        self.hands_limit = hands
-        self.quit_after = quit_after
-        self.screenshot = screenshot
+        self.remember_window = True  # its size and place, at close (not for a scripted run)
         self.hands_played = 0
         self._legal: list[Action] = []
         self._prompt_line = ""  # what the human is asked to do now
@@ -658,17 +650,14 @@ class MainWindow(QMainWindow):
             # Its button says what comes next, and a screen reader reads the outcome with it.
             self.panel.button.setFocus(Qt.FocusReason.OtherFocusReason)
         self.hands_done.emit(self.hands_played)
-        if self.autoplay or self.quit_after:
-            self._after_hand()
 
-    def _after_hand(self) -> None:
-        if self.hands_limit and self.hands_played >= self.hands_limit:
-            if self.quit_after:
-                self.close()
-            return
-        if self.autoplay:
-            action = self.new_game if self._session_over else self.next_hand
-            QTimer.singleShot(timing.ms(AUTOPLAY_PAUSE_MS), action)
+    def deal_on(self) -> None:
+        """What the end-of-hand panel's button does: the next hand, or a new game when the
+        session is over."""
+        if self._session_over:
+            self.new_game()
+        else:
+            self.next_hand()
 
     def next_hand(self) -> None:
         if self._session_over or not self.panel.isVisible():
@@ -819,9 +808,7 @@ class MainWindow(QMainWindow):
         )
 
     def _remember_window(self) -> None:
-        # A scripted run (--quit, --screenshot) is not where the player left the window.
-        scripted = self.quit_after or self.screenshot is not None
-        if self.settings is None or self.profile is None or scripted:
+        if self.settings is None or self.profile is None or not self.remember_window:
             return
         window = self._window_now()
         if window == self.settings.window:
@@ -996,18 +983,7 @@ class MainWindow(QMainWindow):
         self._place_overlays()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
-        if self.screenshot is not None:
-            image = self.grab().toImage()
-            # The picture's words as PNG text too: what the table shows, for searching and
-            # for the bundle's test that reads which language the window was in.
-            words = {  # PNG's standard keywords
-                "Title": self.windowTitle(),
-                "Description": self.table.standing_text(),
-                "Comment": self.status.text(),
-            }
-            for keyword, text in words.items():
-                image.setText(keyword, text)
-            image.save(str(self.screenshot))
+        self.closing.emit()
         self._remember_window()
         self.table.clear_queue()
         self.sound.close()
@@ -1015,9 +991,6 @@ class MainWindow(QMainWindow):
         if self._statistics is not None:
             self._statistics.close()
         event.accept()
-        app = QApplication.instance()
-        if app is not None and self.quit_after:
-            app.quit()
 
 
 def _plain(menu_text: str) -> str:

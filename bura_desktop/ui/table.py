@@ -11,6 +11,7 @@ seat's view and says ``drained``, so the controller may carry on.
 from __future__ import annotations
 
 import logging
+import weakref
 from collections import deque
 from collections.abc import Callable, Sequence
 
@@ -123,6 +124,7 @@ class TableScene(QGraphicsScene):
         self._batch_view: SeatView | None = None  # the state the batch being shown ends in
         self._moving: set[QAbstractAnimation] = set()
         self._sprites: list[ChipStack] = []
+        self._landed_sprites: list[ChipStack] = []  # off the table, freed at the next move
         self.felt = QColor(FELT)
         self.card_scale = 1.0
         self.points_assist = False
@@ -615,6 +617,7 @@ class TableScene(QGraphicsScene):
         layout = self.layout_
         start = layout.pot if event.source is None else layout.seats[event.source].plate.center()
         end = layout.pot if event.target is None else layout.seats[event.target].plate.center()
+        self._landed_sprites.clear()  # safe now: their flights ended long ago
         sprite = ChipStack(event.amount, layout.card_height * 0.28)
         sprite.setZValue(Z_SHOWN + 200)
         sprite.setPos(start)
@@ -622,11 +625,16 @@ class TableScene(QGraphicsScene):
         self._sprites.append(sprite)
         self.sound.cue("chips_in" if event.target is None else "chips_out")
 
+        flying = weakref.ref(sprite)  # the closure on its own flight must not keep it alive
+
         def landed() -> None:
-            if sprite not in self._sprites:
+            sprite = flying()
+            if sprite is None or sprite not in self._sprites:
                 return  # a new game dropped it
             self.removeItem(sprite)
             self._sprites.remove(sprite)
+            # Not freed here, inside its own animation's signal: at the next chips' move.
+            self._landed_sprites.append(sprite)
             if event.source is None:
                 self.pot.set_count(self.pot.count() - event.amount)
             else:
