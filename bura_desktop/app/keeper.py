@@ -14,6 +14,7 @@ from datetime import datetime
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Game
 from bura_desktop.core.events import HandDealt, HandOver, SessionOver, TrickWon
+from bura_desktop.core.replay import action_of, hand_start
 from bura_desktop.storage import savegame
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.statistics import HandRecord, SessionRecord, Statistics
@@ -28,6 +29,10 @@ class SessionKeeper:
         self.hints = 0  # asked for in the hand being played
         self.statistics: Statistics | None = None
         self._hand_started = (datetime.now(), time.monotonic())
+        # The hand's deal seed, its standing at the deal and its actions so far, from which it
+        # can be played again; None for a hand resumed from a save (its earlier actions are
+        # not known) or dealt from a stacked pack.
+        self._replay: tuple[int, dict, list[str]] | None = None
 
     def open(self) -> list[str]:
         if self.statistics is not None:
@@ -51,12 +56,20 @@ class SessionKeeper:
         # The time before the quit is lost: the hand's duration counts from the resumption.
         self._hand_started = (datetime.now(), time.monotonic())
         self.hints = 0
+        self._replay = None
 
     def after(self, setup: TableSetup, game: Game, events: list) -> list[str]:
         """Save and record what ``events`` finished: a deal, a trick, a hand, the session."""
         messages: list[str] = []
-        if any(isinstance(e, HandDealt) for e in events):
+        dealt = next((e for e in events if isinstance(e, HandDealt)), None)
+        if dealt is not None:
             self.hand_resumed()
+            # "Replay this deal" stacks the first hand's pack from its seed.
+            seed = dealt.seed if dealt.seed is not None or game.hand_no else setup.deal_seed
+            if seed is not None:
+                self._replay = (seed, hand_start(game).to_dict(), [])
+        elif self._replay is not None and (action := action_of(events)) is not None:
+            self._replay[2].append(str(action))
         # The save first: a crash in between loses a hand's record, never replays a hand.
         if any(isinstance(e, SessionOver) for e in events) or game.session_over:
             messages += _some(savegame.clear(self.profile))
@@ -83,6 +96,8 @@ class SessionKeeper:
         assert self.statistics is not None
         outcome = event.outcome
         started, clock = self._hand_started
+        replay = self._replay
+        seed = outcome.seed if outcome.seed is not None else game.seed
         hand = HandRecord(
             session_id=setup.session_id,
             started=started,
@@ -90,7 +105,7 @@ class SessionKeeper:
             preset=setup.preset,
             rules=_rules_dict(game),
             seats=setup.stored_seats(),
-            seed=outcome.seed if outcome.seed is not None else game.seed,
+            seed=seed if replay is None else replay[0],
             winner=outcome.winner,
             ending=outcome.how,
             card_points=tuple(outcome.points),
@@ -101,6 +116,8 @@ class SessionKeeper:
             claimer=outcome.claimer,
             winners=tuple(outcome.winners),
             hints=self.hints,
+            start=None if replay is None else replay[1],
+            actions=None if replay is None else tuple(replay[2]),
         )
         return _some(self.statistics.record_hand(hand))
 
