@@ -30,8 +30,8 @@ class SessionKeeper:
         self.statistics: Statistics | None = None
         self._hand_started = (datetime.now(), time.monotonic())
         # The hand's deal seed, its standing at the deal and its actions so far, from which it
-        # can be played again; None for a hand resumed from a save (its earlier actions are
-        # not known) or dealt from a stacked pack.
+        # can be played again; None for a hand dealt from a stacked pack, or resumed from a
+        # save that did not keep them.
         self._replay: tuple[int, dict, list[str]] | None = None
 
     def open(self) -> list[str]:
@@ -52,11 +52,12 @@ class SessionKeeper:
         )
         return _some(self.statistics.start_session(record))
 
-    def hand_resumed(self) -> None:
+    def hand_resumed(self, replay: dict | None = None) -> None:
+        """A hand goes on from a save, with the replay it kept (``SavedSession.replay``)."""
         # The time before the quit is lost: the hand's duration counts from the resumption.
         self._hand_started = (datetime.now(), time.monotonic())
         self.hints = 0
-        self._replay = None
+        self._replay = _replay_from(replay)
 
     def after(self, setup: TableSetup, game: Game, events: list) -> list[str]:
         """Save and record what ``events`` finished: a deal, a trick, a hand, the session."""
@@ -83,8 +84,17 @@ class SessionKeeper:
     def save(self, setup: TableSetup, game: Game) -> list[str]:
         if game.session_over:
             return []
+        kept = None
+        if self._replay is not None:
+            seed, start, actions = self._replay
+            kept = {"seed": seed, "start": start, "actions": list(actions)}
         session = savegame.SavedSession(
-            game.to_json(), setup.session_id, setup.stored_seats(), setup.watched, datetime.now()
+            game.to_json(),
+            setup.session_id,
+            setup.stored_seats(),
+            setup.watched,
+            datetime.now(),
+            kept,
         )
         return _some(savegame.save(self.profile, session))
 
@@ -127,6 +137,22 @@ class SessionKeeper:
             return []
         statistics, self.statistics = self.statistics, None
         return _some(statistics.close())
+
+
+def _replay_from(kept: dict | None) -> tuple[int, dict, list[str]] | None:
+    """A saved hand's replay so far, if it has the shape the keeper saves; whether it replays
+    is checked when it is watched, like any recorded hand."""
+    if kept is None:
+        return None
+    seed, start, actions = kept.get("seed"), kept.get("start"), kept.get("actions")
+    if (
+        isinstance(seed, int)
+        and isinstance(start, dict)
+        and isinstance(actions, list)
+        and all(isinstance(a, str) for a in actions)
+    ):
+        return seed, start, list(actions)
+    return None
 
 
 def _rules_dict(game: Game) -> dict:

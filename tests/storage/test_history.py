@@ -249,3 +249,52 @@ def test_a_missing_header_is_named(text):
     lines = [line for line in text.splitlines() if not line.startswith("Dealer:")]
     error = error_of("\n".join(lines))
     assert "Dealer" in error.problem
+
+
+def test_a_hand_resumed_from_a_save_is_recorded_whole(profile):
+    """Quit in the middle of a hand, start again: the save kept the actions so far."""
+    from bura_desktop.storage import savegame
+
+    rules = Rules.preset("classic")
+    table = dataclasses.replace(
+        TableSetup.against_computers(2, rules=rules, seed=4), session_id="resumed"
+    )
+    rng = random.Random(4)
+    keeper = SessionKeeper(profile)
+    keeper.open()
+    game = Game(rules, seed=4)
+    keeper.session_started(table, game)
+    keeper.after(table, game, list(game.opening_events))
+    for _ in range(3):
+        keeper.after(table, game, game.apply(choose(game, rng)))
+    keeper.save(table, game)  # quitting
+    keeper.close()
+
+    saved, problem = savegame.load(profile)
+    assert problem is None and saved is not None and len(saved.replay["actions"]) == 3
+    keeper = SessionKeeper(profile)
+    keeper.open()
+    game = Game.from_json(saved.game)
+    keeper.hand_resumed(saved.replay)
+    while not game.hand_over:
+        keeper.after(table, game, game.apply(choose(game, rng)))
+    keeper.close()
+    (hand,) = stored(profile)
+    assert len(hand.actions) > 3
+    assert history.replay(hand).outcome == game.outcome
+
+
+def test_a_save_without_a_replay_resumes_a_hand_recorded_unreplayable(profile):
+    rules = Rules.preset("classic")
+    table = dataclasses.replace(TableSetup.against_computers(2, rules=rules), session_id="old")
+    keeper = SessionKeeper(profile)
+    keeper.open()
+    game = Game(rules, seed=8)
+    keeper.hand_resumed({"seed": "not a seed"})
+    rng = random.Random(8)
+    while not game.hand_over:
+        keeper.after(table, game, game.apply(choose(game, rng)))
+    keeper.close()
+    (hand,) = stored(profile)
+    with pytest.raises(NotKept):
+        history.replay(hand)
