@@ -127,8 +127,7 @@ def _result(hand: HandRecord) -> str:
 def to_text(hand: HandRecord) -> str:
     """The hand in the text form; ``ReplayError`` if it does not replay as recorded."""
     replayed = replay(hand)
-    rules = Rules.from_dict(hand.rules)
-    start = replayed.dealt
+    rules = replayed.dealt.rules
     standing = script_of(hand).start
     lines = [
         f"Format: {FORMAT} {VERSION}",
@@ -141,8 +140,8 @@ def to_text(hand: HandRecord) -> str:
         ),
         f"Player: {hand.human_seat}",
         f"Seed: {hand.seed}",
-        f"Hand: {start.hand_no}",
-        f"Dealer: {start.dealer}",
+        f"Hand: {standing.hand_no}",
+        f"Dealer: {standing.dealer}",
         f"Pot: {standing.pot}",
         f"Bankrolls: {_numbers(standing.bankrolls)}",
         f"Antes: {'due' if standing.ante_due else 'not due'}",

@@ -36,7 +36,9 @@ from bura_desktop.storage import history
 from bura_desktop.storage.atomic import write_atomic
 from bura_desktop.storage.history import HandTextError, NotKept
 from bura_desktop.storage.paths import describe
+from bura_desktop.storage.seats import LEVELS
 from bura_desktop.storage.statistics import HandRecord, Scope, Statistics
+from bura_desktop.ui.levels import level_title
 from bura_desktop.ui.replay_viewer import ReplayViewer
 from bura_desktop.ui.rule_texts import preset_label
 
@@ -60,9 +62,18 @@ class HistoryWindow(QDialog):
         for preset in Rules.PRESETS:
             self._preset.addItem(preset_label(preset), preset)
         self._preset.currentIndexChanged.connect(self.refresh)
+        self._level = QComboBox()
+        self._level.setObjectName("level_filter")
+        self._level.addItem(self.tr("All opponents"), None)
+        for level in LEVELS:
+            self._level.addItem(level_title(level), level)
+        self._level.setToolTip(self.tr("Only hands with at least one opponent of this level."))
+        self._level.currentIndexChanged.connect(self.refresh)
         filters = QHBoxLayout()
         filters.addWidget(QLabel(self.tr("Rules:")))
         filters.addWidget(self._preset)
+        filters.addWidget(QLabel(self.tr("Opponents:")))
+        filters.addWidget(self._level)
         filters.addStretch(1)
 
         self.list = QTreeWidget()
@@ -115,7 +126,8 @@ class HistoryWindow(QDialog):
     @Slot()
     def refresh(self) -> None:
         """Read the hands again, newest first; the main window calls this after each hand."""
-        self.hands = self._statistics.hands(Scope(preset=self._preset.currentData()))[::-1]
+        scope = Scope(preset=self._preset.currentData(), level=self._level.currentData())
+        self.hands = self._statistics.hands(scope)[::-1]
         self.list.clear()
         locale = QLocale()
         for hand in self.hands:
@@ -126,7 +138,12 @@ class HistoryWindow(QDialog):
             )
         if self.hands:
             self.list.setCurrentItem(self.list.topLevelItem(0))
-        self._status.setText(self.tr("No hands are recorded yet.") if not self.hands else "")
+        if self.hands:
+            self._status.setText("")
+        elif scope == Scope():
+            self._status.setText(self.tr("No hands are recorded yet."))
+        else:
+            self._status.setText(self.tr("No recorded hand matches these filters."))
         self._enable()
 
     def result_text(self, hand: HandRecord) -> str:
@@ -152,9 +169,12 @@ class HistoryWindow(QDialog):
         return self.hands[self.list.indexOfTopLevelItem(item)]
 
     def _enable(self) -> None:
-        chosen = self.selected() is not None
+        # A hand recorded without its actions is listed for its result, but has nothing to
+        # replay: opening it (a double click) says why.
+        hand = self.selected()
+        kept = hand is not None and hand.actions is not None
         for button in (self.open_button, self.copy_button, self.save_button):
-            button.setEnabled(chosen)
+            button.setEnabled(kept)
 
     # ------------------------------------------------------------------ watching
 

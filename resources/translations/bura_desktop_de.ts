@@ -251,8 +251,20 @@
         <translation>Alle Regeln</translation>
     </message>
     <message>
+        <source>All opponents</source>
+        <translation>Alle Gegner</translation>
+    </message>
+    <message>
+        <source>Only hands with at least one opponent of this level.</source>
+        <translation>Nur Spiele mit mindestens einem Gegner dieser Stufe.</translation>
+    </message>
+    <message>
         <source>Rules:</source>
         <translation>Regeln:</translation>
+    </message>
+    <message>
+        <source>Opponents:</source>
+        <translation>Gegner:</translation>
     </message>
     <message>
         <source>Date</source>
@@ -309,6 +321,10 @@
     <message>
         <source>No hands are recorded yet.</source>
         <translation>Noch sind keine Spiele aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>No recorded hand matches these filters.</source>
+        <translation>Kein aufgezeichnetes Spiel passt zu diesen Filtern.</translation>
     </message>
     <message>
         <source>claim of 31</source>

@@ -251,8 +251,20 @@
             <translation>All rules</translation>
         </message>
         <message>
+            <source>All opponents</source>
+            <translation>All opponents</translation>
+        </message>
+        <message>
+            <source>Only hands with at least one opponent of this level.</source>
+            <translation>Only hands with at least one opponent of this level.</translation>
+        </message>
+        <message>
             <source>Rules:</source>
             <translation>Rules:</translation>
+        </message>
+        <message>
+            <source>Opponents:</source>
+            <translation>Opponents:</translation>
         </message>
         <message>
             <source>Date</source>
@@ -309,6 +321,10 @@
         <message>
             <source>No hands are recorded yet.</source>
             <translation>No hands are recorded yet.</translation>
+        </message>
+        <message>
+            <source>No recorded hand matches these filters.</source>
+            <translation>No recorded hand matches these filters.</translation>
         </message>
         <message>
             <source>claim of 31</source>

@@ -251,8 +251,20 @@
         <translation>Todas las reglas</translation>
     </message>
     <message>
+        <source>All opponents</source>
+        <translation>Todos los rivales</translation>
+    </message>
+    <message>
+        <source>Only hands with at least one opponent of this level.</source>
+        <translation>Solo manos con al menos un rival de este nivel.</translation>
+    </message>
+    <message>
         <source>Rules:</source>
         <translation>Reglas:</translation>
+    </message>
+    <message>
+        <source>Opponents:</source>
+        <translation>Rivales:</translation>
     </message>
     <message>
         <source>Date</source>
@@ -309,6 +321,10 @@
     <message>
         <source>No hands are recorded yet.</source>
         <translation>Todavía no hay manos registradas.</translation>
+    </message>
+    <message>
+        <source>No recorded hand matches these filters.</source>
+        <translation>Ninguna mano registrada coincide con estos filtros.</translation>
     </message>
     <message>
         <source>claim of 31</source>

@@ -251,8 +251,20 @@
         <translation>Tutte le regole</translation>
     </message>
     <message>
+        <source>All opponents</source>
+        <translation>Tutti gli avversari</translation>
+    </message>
+    <message>
+        <source>Only hands with at least one opponent of this level.</source>
+        <translation>Solo mani con almeno un avversario di questo livello.</translation>
+    </message>
+    <message>
         <source>Rules:</source>
         <translation>Regole:</translation>
+    </message>
+    <message>
+        <source>Opponents:</source>
+        <translation>Avversari:</translation>
     </message>
     <message>
         <source>Date</source>
@@ -309,6 +321,10 @@
     <message>
         <source>No hands are recorded yet.</source>
         <translation>Non ci sono ancora mani registrate.</translation>
+    </message>
+    <message>
+        <source>No recorded hand matches these filters.</source>
+        <translation>Nessuna mano registrata corrisponde a questi filtri.</translation>
     </message>
     <message>
         <source>claim of 31</source>

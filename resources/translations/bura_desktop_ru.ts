@@ -252,8 +252,20 @@
         <translation>Все правила</translation>
     </message>
     <message>
+        <source>All opponents</source>
+        <translation>Все соперники</translation>
+    </message>
+    <message>
+        <source>Only hands with at least one opponent of this level.</source>
+        <translation>Только сдачи, где был хотя бы один соперник этого уровня.</translation>
+    </message>
+    <message>
         <source>Rules:</source>
         <translation>Правила:</translation>
+    </message>
+    <message>
+        <source>Opponents:</source>
+        <translation>Соперники:</translation>
     </message>
     <message>
         <source>Date</source>
@@ -310,6 +322,10 @@
     <message>
         <source>No hands are recorded yet.</source>
         <translation>Записанных сдач пока нет.</translation>
+    </message>
+    <message>
+        <source>No recorded hand matches these filters.</source>
+        <translation>Ни одна записанная сдача не подходит под эти фильтры.</translation>
     </message>
     <message>
         <source>claim of 31</source>

@@ -71,6 +71,9 @@ def test_the_hands_are_listed_newest_first(window):
     assert top.text(3).startswith(("Won", "Lost"))
     window._preset.setCurrentIndex(window._preset.findData("classic"))
     assert window.list.topLevelItemCount() == 4
+    window._level.setCurrentIndex(window._level.findData("expert"))
+    assert window.list.topLevelItemCount() == 0
+    assert window._status.text() == "No recorded hand matches these filters."
 
 
 def test_the_viewer_steps_forward_and_back_to_the_same_tables(window, qtbot):
@@ -130,6 +133,7 @@ def test_a_hand_recorded_without_its_actions_says_so(qtbot, profile, told):
     stats.record_hand(KNOWN[0])
     shown = HistoryWindow(stats)
     qtbot.addWidget(shown)
+    assert not shown.open_button.isEnabled() and not shown.copy_button.isEnabled()
     assert shown.open_hand(shown.hands[0]) is None
     assert "without its actions" in told[-1]
     stats.close()
