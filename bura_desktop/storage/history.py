@@ -16,7 +16,7 @@ a line, each with its seat::
     Seat 1: advanced "Opponent"
     Player: 0
     Seed: 5861519530112305829
-    Hand: 0
+    Hand: 1
     Dealer: 1
     Pot: 0
     Bankrolls: 20 20
@@ -140,7 +140,7 @@ def to_text(hand: HandRecord) -> str:
         ),
         f"Player: {hand.human_seat}",
         f"Seed: {hand.seed}",
-        f"Hand: {standing.hand_no}",
+        f"Hand: {standing.hand_no + 1}",  # counted from 1, as the table says it
         f"Dealer: {standing.dealer}",
         f"Pot: {standing.pot}",
         f"Bankrolls: {_numbers(standing.bankrolls)}",
@@ -332,7 +332,7 @@ def from_text(text: str) -> HandRecord:
     if antes not in ("due", "not due"):
         raise HandTextError(antes_line, "Antes is 'due' or 'not due'")
     start = {
-        "hand_no": read.whole("Hand"),
+        "hand_no": read.whole("Hand", 1) - 1,
         "dealer": read.whole("Dealer"),
         "pot": read.whole("Pot"),
         "bankrolls": list(read.per_seat("Bankrolls", n, None)),

@@ -80,6 +80,7 @@ def test_a_replayed_deal_is_recorded_with_the_seed_it_was_dealt_from(profile):
     play_session(profile, rules, "classic", 5, 2, deal_seed=123456789)
     first, second = stored(profile)
     assert first.seed == 123456789
+    assert "\nHand: 2\n" in history.to_text(second)
     assert history.replay(first).outcome.seed == 123456789
     history.replay(second)
 
@@ -237,6 +238,7 @@ def test_an_edited_seed_fails_on_an_action_or_the_result(text):
         ("Antes:", "Antes: maybe", "Antes"),
         ("Date:", "Date: yesterday", "date"),
         ("Pot:", "Pot: lots", "whole number"),
+        ("Hand:", "Hand: 0", "below 1"),  # hands are counted from 1, as the table says
         ("Preset:", "Colour: red", "unknown header"),
     ],
 )
