@@ -1,13 +1,16 @@
 """Screenshots of the game window for the docs: the deal, a trick in play, the end of a hand.
 
     python tools/screenshots.py OUT_DIR [--players N] [--size WxH] [--seed N]
+    python tools/screenshots.py OUT_DIR --history   # the hand history and its replay viewer
 
-Plays the human's seat with its first legal action; run under a display (or Xvfb).
+Plays the human's seat with its first legal action; run under a display (or Xvfb). With
+``--history`` beginners play a few hands into a scratch profile, whose history is shown.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from pathlib import Path
 
@@ -27,6 +30,7 @@ def main() -> int:
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--lang", default="en", help="the interface language (en, ru, de, it, es)")
+    parser.add_argument("--history", action="store_true", help="the history window and viewer")
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
     app = QApplication(sys.argv[:1])
@@ -35,6 +39,8 @@ def main() -> int:
     app.setFont(QFont(load_fonts(), 10))
     language.install(args.lang)  # plurals too: "1 chip", not "1 chip(s)"
     timing.set_speed(timing.Speed.FAST)
+    if args.history:
+        return history_shots(args.out, args.players, args.seed, width, height)
     setup = TableSetup.against_computers(
         players=args.players, level="beginner", seed=args.seed, dealer=1
     )
@@ -75,6 +81,52 @@ def main() -> int:
     timer.timeout.connect(tick)
     timer.start(700)
     return app.exec()
+
+
+def history_shots(out: Path, players: int, seed: int, width: int, height: int) -> int:
+    """Record a few hands as the app does (the keeper, batch by batch), then take the history
+    window and the viewer in the middle of the first hand."""
+    import tempfile
+
+    from bura_desktop.ai import make_player
+    from bura_desktop.app.keeper import SessionKeeper
+    from bura_desktop.core import Game
+    from bura_desktop.storage.paths import Profile
+    from bura_desktop.storage.statistics import Statistics
+    from bura_desktop.ui.history_window import HistoryWindow
+
+    profile = Profile.in_directory(Path(tempfile.mkdtemp()) / "profile")
+    setup = TableSetup.against_computers(players=players, level="beginner", seed=seed, dealer=1)
+    setup = dataclasses.replace(setup, session_id="screenshots")
+    keeper = SessionKeeper(profile)
+    keeper.open()
+    game = Game(setup.rules, seed=seed, dealer=1)
+    keeper.session_started(setup, game)
+    keeper.after(setup, game, list(game.opening_events))
+    seats = [make_player("beginner", seed + i) for i in range(players)]
+    for hand in range(5):
+        if hand:
+            keeper.after(setup, game, game.next_hand())
+        while not game.hand_over:
+            assert game.to_act is not None
+            action = seats[game.to_act].choose(game.view(game.to_act))
+            keeper.after(setup, game, game.apply(action))
+    keeper.close()
+    statistics, _ = Statistics.open(profile)
+    window = HistoryWindow(statistics)
+    window.show()
+    out.mkdir(parents=True, exist_ok=True)
+    QApplication.processEvents()
+    window.grab().save(str(out / "history.png"))
+    viewer = window.open_hand(window.hands[-1])
+    assert viewer is not None
+    viewer.resize(width, height)
+    QApplication.processEvents()
+    viewer.go_to(viewer.steps // 2)
+    QApplication.processEvents()
+    viewer.grab().save(str(out / "replay.png"))
+    statistics.close()
+    return 0
 
 
 if __name__ == "__main__":
