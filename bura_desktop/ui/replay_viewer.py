@@ -1,12 +1,16 @@
 """The replay viewer: a recorded hand on the table, read-only, one action at a time.
 
-The table is the game's own ``TableScene``, laid out from the human seat's view after each
-action (``show_view``), so the replay shows what the human saw then: the others' cards stay
-backs. The steps' games come from ``storage.history.replay``, which the history window runs
-before opening the viewer (a whole hand replays in well under a few milliseconds).
+The table is the game's own ``TableScene``, showing the human seat's view after each action, so
+the replay shows what the human saw then: the others' cards stay backs. A step laid out at
+once (``show_view``) serves the buttons, the keys and the slider; playing on (Space) animates
+each action's events as the seat saw them, as in the game, and moves on when the table has
+shown them. The steps' games come from ``storage.history.replay``, which the history window
+runs before opening the viewer (a whole hand replays in well under a few milliseconds).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QCloseEvent, QKeyEvent
@@ -30,11 +34,10 @@ from bura_desktop.storage.statistics import HandRecord
 from bura_desktop.ui import timing
 from bura_desktop.ui.table import TableScene, TableView
 
-# Playing on (Space) moves one action this often at normal animation speed: time to see a
-# card land and read the line under the table. With animations off it still moves at a pace
-# the eye can follow.
-PLAY_STEP_MS = 900
-PLAY_STEP_LEAST_MS = 350
+# Playing on (Space) rests this long after each action's animation at normal speed, to read
+# the line under the table; with animations off it still moves at a pace the eye can follow.
+PLAY_PAUSE_MS = 500
+PLAY_PAUSE_LEAST_MS = 350
 
 
 class ReplayViewer(QDialog):
@@ -46,12 +49,13 @@ class ReplayViewer(QDialog):
         self.hand = hand
         self.seat = hand.human_seat
         self._games = [replayed.dealt, *(step.game for step in replayed.steps)]
+        self._events = [replayed.deal_events, *(step.events for step in replayed.steps)]
         self._captions = self._narrate(hand, replayed)
         self.position = 0
 
         rules = replayed.dealt.rules
-        setup = TableSetup(rules, table_seats(hand.seats, hand.human_seat), preset=hand.preset)
-        self.scene = TableScene(setup, self)
+        self.setup = TableSetup(rules, table_seats(hand.seats, hand.human_seat), preset=hand.preset)
+        self.scene = TableScene(self.setup, self)
         self.view = TableView(self.scene, self)
         # Nothing on the table is the viewer's to choose or play.
         self.view.setInteractive(False)
@@ -80,10 +84,9 @@ class ReplayViewer(QDialog):
         self.counter.setObjectName("counter")
 
         controls = QHBoxLayout()
-        for button in (self.first_button, self.back_button, self.play_button):
+        buttons = (self.first_button, self.back_button, self.play_button, self.forward_button)
+        for button in (*buttons, self.last_button):
             controls.addWidget(button)
-        controls.addWidget(self.forward_button)
-        controls.addWidget(self.last_button)
         controls.addWidget(self.slider, 1)
         controls.addWidget(self.counter)
         layout = QVBoxLayout(self)
@@ -91,8 +94,12 @@ class ReplayViewer(QDialog):
         layout.addWidget(self.caption)
         layout.addLayout(controls)
 
-        self._timer = QTimer(self)
-        self._timer.timeout.connect(self._play_on)
+        self.playing = False
+        self._animating = False  # a step's events are being shown by the table
+        self._pause = QTimer(self)
+        self._pause.setSingleShot(True)
+        self._pause.timeout.connect(self._play_on)
+        self.scene.drained.connect(self._shown)
         self._keys = {
             Qt.Key.Key_Left: self.back,
             Qt.Key.Key_Right: self.forward,
@@ -106,7 +113,9 @@ class ReplayViewer(QDialog):
         self.resize(900, 640)
         self._show()
 
-    def _button(self, icon: QStyle.StandardPixmap, name: str, slot: object) -> QPushButton:
+    def _button(
+        self, icon: QStyle.StandardPixmap, name: str, slot: Callable[[], None]
+    ) -> QPushButton:
         button = QPushButton(self.style().standardIcon(icon), "")
         button.setToolTip(name)
         button.setAccessibleName(name)
@@ -117,9 +126,8 @@ class ReplayViewer(QDialog):
     def _narrate(self, hand: HandRecord, replayed: Replayed) -> list[str]:
         """What each position shows in words, as the table's log told it to the human."""
         narrator = Narrator([s.name for s in hand.seats], replayed.dealt.rules, self.seat)
-        batches = [replayed.deal_events, *(step.events for step in replayed.steps)]
         captions = []
-        for events in batches:
+        for events in self._events:
             words = []
             for event in project(list(events), self.seat):
                 told = narrator.tell(event)
@@ -164,31 +172,62 @@ class ReplayViewer(QDialog):
         self.go_to(self.position + 1)
 
     def toggle_play(self) -> None:
-        if self._timer.isActive():
+        if self.playing:
             self.stop()
             return
         if self.position == self.steps:
             self.go_to(0)
-        self._timer.start(max(PLAY_STEP_LEAST_MS, timing.ms(PLAY_STEP_MS)))
+        self.playing = True
         self.play_button.setIcon(self._pause_icon)
         self.play_button.setToolTip(self.tr("Pause"))
+        self._play_on()
 
     def stop(self) -> None:
-        self._timer.stop()
+        """Stop playing on; a step still animating is laid out at its end at once."""
+        self.playing = False
+        self._pause.stop()
+        if self._animating:
+            self._animating = False
+            self._show()
         self.play_button.setIcon(self._play_icon)
         self.play_button.setToolTip(self.tr("Play"))
 
-    @property
-    def playing(self) -> bool:
-        return self._timer.isActive()
-
     def _play_on(self) -> None:
-        self.go_to(self.position + 1)
+        if not self.playing:
+            return
         if self.position == self.steps:
             self.stop()
+            return
+        self.position += 1
+        self._animating = True
+        self._show_controls()
+        # The table folds the events from the step before, which it shows: as in the game.
+        self.scene.play(project(list(self._events[self.position]), self.seat), self.table_view())
+
+    def _shown(self) -> None:
+        """The table has shown a step's events: rest, then the next step."""
+        if self._animating:
+            self._animating = False
+            self._pause.start(max(PLAY_PAUSE_LEAST_MS, timing.ms(PLAY_PAUSE_MS)))
 
     def _show(self) -> None:
+        if self.scene.busy:
+            self._new_table()
         self.scene.show_view(self.table_view())
+        self._show_controls()
+
+    def _new_table(self) -> None:
+        """A fresh table for a step asked for while cards are still flying: laying out the
+        busy one under its animations is not safe, so it goes, as a new game's does."""
+        old = self.scene
+        old.drained.disconnect(self._shown)
+        self.scene = TableScene(self.setup, self)
+        self.scene.drained.connect(self._shown)
+        self.view.set_table(self.scene)
+        old.clear_queue()
+        old.deleteLater()
+
+    def _show_controls(self) -> None:
         self.slider.blockSignals(True)
         self.slider.setValue(self.position)
         self.slider.blockSignals(False)
@@ -208,5 +247,7 @@ class ReplayViewer(QDialog):
             action()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
-        self.stop()
+        self.playing = False
+        self._pause.stop()
+        self.scene.clear_queue()
         super().closeEvent(event)

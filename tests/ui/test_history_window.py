@@ -116,16 +116,31 @@ def test_the_keys_and_the_slider_move_through_the_hand(window, qtbot):
 
 
 def test_space_plays_the_hand_to_its_end(window, qtbot, monkeypatch):
+    """Each action animated as in the game: the table checks its cards against the view after
+    every step (the strict table of these tests fails on any difference)."""
     from bura_desktop.ui import replay_viewer
 
-    monkeypatch.setattr(replay_viewer, "PLAY_STEP_LEAST_MS", 5)
-    monkeypatch.setattr(replay_viewer, "PLAY_STEP_MS", 5)
+    monkeypatch.setattr(replay_viewer, "PLAY_PAUSE_LEAST_MS", 1)
+    monkeypatch.setattr(replay_viewer, "PLAY_PAUSE_MS", 1)
     viewer = window.open_hand(window.hands[0])
     qtbot.waitExposed(viewer)
     qtbot.keyClick(viewer, Qt.Key.Key_Space)
     assert viewer.playing
-    qtbot.waitUntil(lambda: viewer.position == viewer.steps, timeout=5000)
-    assert not viewer.playing
+    qtbot.waitUntil(lambda: viewer.position == 2, timeout=10000)
+    qtbot.keyClick(viewer, Qt.Key.Key_Space)  # pause: the step shows at its end at once
+    assert not viewer.playing and viewer.position == 2
+    assert viewer.scene.model.differences(viewer.table_view()) == []
+    qtbot.keyClick(viewer, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: viewer.position == viewer.steps and not viewer.playing, timeout=30000)
+    assert viewer.scene.model.differences(viewer.table_view()) == []
+    assert viewer.caption.text() == viewer._captions[-1]
+
+
+def test_playing_without_animations_moves_on_at_a_readable_pace(window, qtbot, no_animation):
+    viewer = window.open_hand(window.hands[0])
+    qtbot.keyClick(viewer, Qt.Key.Key_Space)
+    assert viewer.position == 1 and viewer._pause.interval() >= 300
+    viewer.stop()
 
 
 def test_a_hand_recorded_without_its_actions_says_so(qtbot, profile, told):
