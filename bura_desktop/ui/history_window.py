@@ -37,6 +37,7 @@ from bura_desktop.storage.atomic import write_atomic
 from bura_desktop.storage.history import HandTextError, NotKept
 from bura_desktop.storage.paths import describe
 from bura_desktop.storage.seats import LEVELS
+from bura_desktop.storage.settings import TableSettings
 from bura_desktop.storage.statistics import HandRecord, Scope, Statistics
 from bura_desktop.ui.levels import level_title
 from bura_desktop.ui.replay_viewer import ReplayViewer
@@ -49,8 +50,15 @@ TEXT_LIMIT = 1 << 20
 class HistoryWindow(QDialog):
     """The hands in ``statistics``, newest first, with a viewer for each."""
 
-    def __init__(self, statistics: Statistics, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        statistics: Statistics,
+        parent: QWidget | None = None,
+        looks: TableSettings | None = None,
+    ) -> None:
+        """``looks``: the player's table settings, for the viewer's table."""
         super().__init__(parent)
+        self._looks = looks
         self.setWindowTitle(self.tr("Hand history"))
         self._statistics = statistics
         self.hands: list[HandRecord] = []
@@ -206,7 +214,7 @@ class HistoryWindow(QDialog):
         replayed = self.replayed(hand)
         if replayed is None:
             return None
-        viewer = ReplayViewer(hand, replayed, self)
+        viewer = ReplayViewer(hand, replayed, self, self._looks)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.destroyed.connect(lambda: self.viewers.remove(viewer))
         self.viewers.append(viewer)

@@ -931,7 +931,8 @@ class MainWindow(QMainWindow):
         if self._statistics is None:
             self._statistics, _ = Statistics.open(self.profile, take_waiting=False)
         if self.history_window is None:
-            self.history_window = HistoryWindow(self._statistics, self)
+            looks = None if self.settings is None else self.settings.table
+            self.history_window = HistoryWindow(self._statistics, self, looks)
         self.history_window.refresh()
         self.history_window.show()
         self.history_window.raise_()

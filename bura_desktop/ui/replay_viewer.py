@@ -30,6 +30,7 @@ from bura_desktop.app.narration import Narrator
 from bura_desktop.app.table import TableSetup, table_seats
 from bura_desktop.core import SeatView, project
 from bura_desktop.core.replay import Replayed
+from bura_desktop.storage.settings import TableSettings
 from bura_desktop.storage.statistics import HandRecord
 from bura_desktop.ui import timing
 from bura_desktop.ui.table import TableScene, TableView
@@ -43,7 +44,14 @@ PLAY_PAUSE_LEAST_MS = 350
 class ReplayViewer(QDialog):
     """Steps through ``replayed``, the replay of ``hand``, as ``hand``'s human saw it."""
 
-    def __init__(self, hand: HandRecord, replayed: Replayed, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        hand: HandRecord,
+        replayed: Replayed,
+        parent: QWidget | None = None,
+        looks: TableSettings | None = None,
+    ) -> None:
+        """``looks``: the player's table settings (deck, colour, card size, hand order)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Replay"))
         self.hand = hand
@@ -55,7 +63,8 @@ class ReplayViewer(QDialog):
 
         rules = replayed.dealt.rules
         self.setup = TableSetup(rules, table_seats(hand.seats, hand.human_seat), preset=hand.preset)
-        self.scene = TableScene(self.setup, self)
+        self._looks = looks or TableSettings()
+        self.scene = self._table()
         self.view = TableView(self.scene, self)
         # Nothing on the table is the viewer's to choose or play.
         self.view.setInteractive(False)
@@ -112,6 +121,15 @@ class ReplayViewer(QDialog):
         self.slider.setFocus()
         self.resize(900, 640)
         self._show()
+
+    def _table(self) -> TableScene:
+        scene = TableScene(self.setup, self)
+        looks = self._looks
+        # The running points show as the human had them: with the assist on in that hand.
+        scene.set_appearance(
+            looks.card_deck, looks.table_colour, looks.card_size, self.hand.assist, looks.sort_hand
+        )
+        return scene
 
     def _button(
         self, icon: QStyle.StandardPixmap, name: str, slot: Callable[[], None]
@@ -221,7 +239,7 @@ class ReplayViewer(QDialog):
         busy one under its animations is not safe, so it goes, as a new game's does."""
         old = self.scene
         old.drained.disconnect(self._shown)
-        self.scene = TableScene(self.setup, self)
+        self.scene = self._table()
         self.scene.drained.connect(self._shown)
         self.view.set_table(self.scene)
         old.clear_queue()

@@ -225,3 +225,22 @@ def _recorded(folder: Path) -> int:
             return db.execute("SELECT count(*) FROM hands").fetchone()[0]
         except sqlite3.OperationalError:
             return 0
+
+
+def test_the_viewer_wears_the_players_table_and_the_hands_assist(qtbot, profile, told):
+    from PySide6.QtGui import QColor
+
+    from bura_desktop.storage.settings import TableSettings
+
+    play_session(profile, Rules.preset("classic"), "classic", 23, 1)
+    stats, _ = Statistics.open(profile, take_waiting=False)
+    looks = TableSettings(table_colour="#402060", card_size="small")
+    shown = HistoryWindow(stats, None, looks)
+    qtbot.addWidget(shown)
+    hand = shown.hands[0]
+    viewer = shown.open_hand(dataclasses.replace(hand, assist=True))
+    assert viewer.scene.felt == QColor("#402060") and viewer.scene.points_assist
+    assert not shown.open_hand(hand).scene.points_assist  # as the human played it
+    for opened in list(shown.viewers):
+        opened.close()
+    stats.close()
