@@ -377,17 +377,19 @@ def from_text(text: str) -> HandRecord:
         )
     except ValueError as error:
         raise HandTextError(result_line, str(error)) from None
-    _check_replay(hand, actions, result_line)
+    _check_replay(hand, actions, read.text("Seed")[0], result_line)
     return hand
 
 
-def _check_replay(hand: HandRecord, actions: list[tuple[int, int, str]], result_line: int) -> None:
+def _check_replay(
+    hand: HandRecord, actions: list[tuple[int, int, str]], seed_line: int, result_line: int
+) -> None:
     """Play the hand: each action legal for the seat it names, ending in the stated result."""
     try:
         replayed = script_of(hand).play()
     except ReplayError as error:
-        if error.step is None:
-            raise HandTextError(result_line - 1, str(error)) from None
+        if error.step is None:  # the header was read whole: only the deal itself is left
+            raise HandTextError(seed_line, str(error)) from None
         if error.step >= len(actions):
             raise HandTextError(
                 actions[-1][0], "the hand is not over after this line: the text may be cut short"

@@ -238,7 +238,8 @@ def test_an_edited_seed_fails_on_an_action_or_the_result(text):
         ("Antes:", "Antes: maybe", "Antes"),
         ("Date:", "Date: yesterday", "date"),
         ("Pot:", "Pot: lots", "whole number"),
-        ("Hand:", "Hand: 0", "below 1"),  # hands are counted from 1, as the table says
+        ("Hand:", "Hand: 0", "below 1"),
+        ("Seed:", f"Seed: {2**64}", "seed"),  # hands are counted from 1, as the table says
         ("Preset:", "Colour: red", "unknown header"),
     ],
 )
