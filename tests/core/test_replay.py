@@ -131,3 +131,10 @@ def test_a_carried_pot_and_the_last_hand_of_a_session_replay_exactly():
     last, _, game = hands[-1]
     assert game.session_over and last.start.hand_no == 5
     assert any(script.start.pot and not script.start.ante_due for script, _, _ in hands)
+
+
+def test_the_replay_benchmark_records_hands_that_replay():
+    from bura_desktop.bench.replay import scripts
+
+    found = scripts(Rules.preset("kozel", players=3), 5, 1)
+    assert len(found) == 5 and all(s.play().game.hand_over for s in found)
