@@ -95,6 +95,7 @@ class TableScene(QGraphicsScene):
     card_dropped = Signal(object)  # an own card dragged onto the trick area
     batch_started = Signal()  # the first event of a batch starts to show: its move is made
     event_shown = Signal(object)  # an event's turn has come (for the log)
+    laid_out = Signal()  # the table has a new size: what lies over it moves with it
     focus_moved = Signal()  # the keyboard focus ring moved to another own card, or away
 
     def __init__(self, setup: TableSetup, parent: QWidget | None = None) -> None:
@@ -201,9 +202,9 @@ class TableScene(QGraphicsScene):
             plate.set_rect(layout.seats[seat].plate)
         self._place_pot()
         self._update_stock_label()
-        self._place_trump_badge()
         for pile in self.model.piles:
             self._place(pile, 0)
+        self.laid_out.emit()
 
     def _place_pot(self) -> None:
         diameter = self.layout_.card_height * 0.32
@@ -239,22 +240,26 @@ class TableScene(QGraphicsScene):
         return ". ".join(parts) + "."
 
     def _update_stock_label(self) -> None:
-        # The cards still to draw above the indicator: the count drops as a card leaves.
+        # The cards still to draw, beside the trump badge: the count drops as a card leaves.
         count = len(self.model.stock.slots)
         self.stock_label.setText(fill(self.tr("Stock %1"), count) if count else "")
-        rect = self.stock_label.boundingRect()
-        at = self.layout_.stock_label
-        self.stock_label.setPos(at.x() - rect.width() / 2, at.y() - rect.height())
+        self._place_trump_badge()
 
     def _place_trump_badge(self) -> None:
-        """Above the stock count, where it stays once the stock and the indicator are gone."""
+        """The badge and the stock count in one line over the stock; the badge stays once the
+        stock and the indicator are gone."""
         badge = self.trump_badge
         badge.set_indicator(self.model.trump_indicator)
-        badge.set_height(self.layout_.card_height * 0.2)
+        badge.set_height(max(self.layout_.card_height * 0.2, 20.0))
         at = self.layout_.stock_label
-        above = self.stock_label.boundingRect().height() + badge.boundingRect().height() * 0.7
-        left = badge.boundingRect().width() / 2 + 4
-        badge.setPos(max(at.x(), left), at.y() - above)
+        label = self.stock_label.boundingRect()
+        badge_rect = badge.boundingRect()
+        gap = 8 if label.width() else 0
+        left = at.x() - (badge_rect.width() + gap + label.width()) / 2
+        badge.setPos(left + badge_rect.width() / 2, at.y() - badge_rect.height() / 2)
+        self.stock_label.setPos(
+            left + badge_rect.width() + gap, at.y() - badge_rect.height() / 2 - label.height() / 2
+        )
 
     def _place(
         self, pile: Pile | Trick, duration_ms: int, moved: Sequence[Slot] = (), others_ms: int = -1
@@ -358,7 +363,6 @@ class TableScene(QGraphicsScene):
         self._ring_winning()
         self._make_own_draggable()
         self._update_stock_label()
-        self._place_trump_badge()
 
     # ------------------------------------------------------------------ the event queue
 
