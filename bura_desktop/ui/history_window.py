@@ -8,6 +8,7 @@ shown, never added to the statistics.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, Qt, Slot
@@ -54,9 +55,9 @@ class HistoryWindow(QDialog):
         self,
         statistics: Statistics,
         parent: QWidget | None = None,
-        looks: TableSettings | None = None,
+        looks: Callable[[], TableSettings | None] = lambda: None,
     ) -> None:
-        """``looks``: the player's table settings, for the viewer's table."""
+        """``looks`` gives the player's table settings as they are when a hand is opened."""
         super().__init__(parent)
         self._looks = looks
         self.setWindowTitle(self.tr("Hand history"))
@@ -214,7 +215,7 @@ class HistoryWindow(QDialog):
         replayed = self.replayed(hand)
         if replayed is None:
             return None
-        viewer = ReplayViewer(hand, replayed, self, self._looks)
+        viewer = ReplayViewer(hand, replayed, self, self._looks())
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.destroyed.connect(lambda: self.viewers.remove(viewer))
         self.viewers.append(viewer)

@@ -937,7 +937,8 @@ class MainWindow(QMainWindow):
         if self._statistics is None:
             self._statistics, _ = Statistics.open(self.profile, take_waiting=False)
         if self.history_window is None:
-            looks = None if self.settings is None else self.settings.table
+            # The table settings as they are when a hand is opened: the viewer wears them.
+            looks = lambda: None if self.settings is None else self.settings.table  # noqa: E731
             self.history_window = HistoryWindow(self._statistics, self, looks)
         self.history_window.refresh()
         self.history_window.show()

@@ -235,7 +235,7 @@ def test_the_viewer_wears_the_players_table_and_the_hands_assist(qtbot, profile,
     play_session(profile, Rules.preset("classic"), "classic", 23, 1)
     stats, _ = Statistics.open(profile, take_waiting=False)
     looks = TableSettings(table_colour="#402060", card_size="small")
-    shown = HistoryWindow(stats, None, looks)
+    shown = HistoryWindow(stats, None, lambda: looks)
     qtbot.addWidget(shown)
     hand = shown.hands[0]
     viewer = shown.open_hand(dataclasses.replace(hand, assist=True))
