@@ -10,6 +10,7 @@ runs before opening the viewer (a whole hand replays in well under a few millise
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Slot
@@ -105,6 +106,8 @@ class ReplayViewer(QDialog):
 
         self.playing = False
         self._animating = False  # a step's events are being shown by the table
+        # The table has animated: chips may still fly and callouts fade after it drained.
+        self._has_animated = False
         self._pause = QTimer(self)
         self._pause.setSingleShot(True)
         self._pause.timeout.connect(self._play_on)
@@ -163,8 +166,15 @@ class ReplayViewer(QDialog):
         return len(self._games) - 1
 
     def table_view(self) -> SeatView:
-        """What the human saw at the current position."""
-        return self._games[self.position].view(self.seat)
+        """What the human saw at the current position; once the hand is over, every hand
+        face up besides: what the others held is no secret in a replay."""
+        game = self._games[self.position]
+        view = game.view(self.seat)
+        if self.position < self.steps:
+            return view
+        hands = tuple(tuple(sorted(game.hand(seat))) for seat in range(game.n))
+        known = tuple(() if seat == self.seat else cards for seat, cards in enumerate(hands))
+        return dataclasses.replace(view, known_cards=known)
 
     @Slot(int)
     def go_to(self, position: int) -> None:
@@ -214,13 +224,17 @@ class ReplayViewer(QDialog):
         if not self.playing:
             return
         if self.position == self.steps:
+            self._show()  # the hands face up
             self.stop()
             return
         self.position += 1
         self._animating = True
         self._show_controls()
-        # The table folds the events from the step before, which it shows: as in the game.
-        self.scene.play(project(list(self._events[self.position]), self.seat), self.table_view())
+        # The table folds the events from the step before, which it shows: as in the game,
+        # with the view the human had (the hands are turned up once the table has shown it).
+        seen = project(list(self._events[self.position]), self.seat)
+        self._has_animated = True
+        self.scene.play(seen, self._games[self.position].view(self.seat))
 
     def _shown(self) -> None:
         """The table has shown a step's events: rest, then the next step."""
@@ -229,14 +243,14 @@ class ReplayViewer(QDialog):
             self._pause.start(max(PLAY_PAUSE_LEAST_MS, timing.ms(PLAY_PAUSE_MS)))
 
     def _show(self) -> None:
-        if self.scene.busy:
+        if self._has_animated or self.scene.busy:
             self._new_table()
         self.scene.show_view(self.table_view())
         self._show_controls()
 
     def _new_table(self) -> None:
-        """A fresh table for a step asked for while cards are still flying: laying out the
-        busy one under its animations is not safe, so it goes, as a new game's does."""
+        """A fresh table for a step laid out after playing on: laying out one whose cards or
+        chips may still fly is not safe (it crashed), so it goes, as a new game's does."""
         old = self.scene
         old.drained.disconnect(self._shown)
         self.scene = self._table()
@@ -244,6 +258,7 @@ class ReplayViewer(QDialog):
         self.view.set_table(self.scene)
         old.clear_queue()
         old.deleteLater()
+        self._has_animated = False
 
     def _show_controls(self) -> None:
         self.slider.blockSignals(True)

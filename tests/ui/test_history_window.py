@@ -244,3 +244,34 @@ def test_the_viewer_wears_the_players_table_and_the_hands_assist(qtbot, profile,
     for opened in list(shown.viewers):
         opened.close()
     stats.close()
+
+
+def test_after_the_last_action_every_hand_lies_face_up(window, qtbot, monkeypatch):
+    """A claim ends a hand with cards still held: the replay turns them up at its end, and
+    only there (the step before shows the others' backs)."""
+    from bura_desktop.ui import replay_viewer
+
+    held = None
+    for hand in window.hands:
+        replayed = history.replay(hand)
+        others = [s for s in range(len(hand.seats)) if s != hand.human_seat]
+        if any(replayed.game.hand(s) for s in others):
+            held = hand
+            break
+    assert held is not None
+    viewer = window.open_hand(held)
+    viewer.last()
+    model = viewer.scene.model
+    others = [pile for pile in model.hands if pile.seat != viewer.seat and pile.slots]
+    assert others and all(slot.card is not None for pile in others for slot in pile.slots)
+    viewer.back()
+    backs = [pile for pile in viewer.scene.model.hands if pile.seat != viewer.seat]
+    assert any(slot.card is None for pile in backs for slot in pile.slots)
+    # Played to the end, the hands turn up once the last action has been shown.
+    monkeypatch.setattr(replay_viewer, "PLAY_PAUSE_LEAST_MS", 1)
+    monkeypatch.setattr(replay_viewer, "PLAY_PAUSE_MS", 1)
+    viewer.toggle_play()
+    qtbot.waitUntil(lambda: not viewer.playing, timeout=10000)
+    assert viewer.position == viewer.steps
+    shown = [p for p in viewer.scene.model.hands if p.seat != viewer.seat and p.slots]
+    assert all(slot.card is not None for pile in shown for slot in pile.slots)
