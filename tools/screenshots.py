@@ -34,7 +34,10 @@ def fixed_set(out: Path) -> int:
             for players in SET_PLAYERS:
                 command = [sys.executable, __file__, str(out / lang), "--players", str(players)]
                 command += ["--size", size, "--lang", lang]
-                failed += subprocess.run(command, timeout=300).returncode != 0
+                code = subprocess.run(command, timeout=300).returncode
+                if code:
+                    failed += 1
+                    print(f"exit {code}: {' '.join(command)}", file=sys.stderr)
     return 1 if failed else 0
 
 
@@ -104,11 +107,16 @@ def main() -> int:
             window.close()
             app.quit()
             return
-        if model.shown.slots:
-            shot("shown")  # a claimed pile or a declared hand, face up
-        if len(model.trick.plays) == args.players and "trick" not in taken:
-            taken.add("trick")  # once the last card has landed
-            QTimer.singleShot(250, lambda: window.grab().save(str(args.out / f"{stem}-trick.png")))
+        # A whole trick, and a claimed pile or a declared hand face up: once the last card
+        # has landed (the pile is shown alone for most of a second before the panel).
+        for name, whole, wait in (
+            ("trick", len(model.trick.plays) == args.players, 250),
+            ("shown", bool(model.shown.slots), 600),
+        ):
+            if whole and name not in taken:
+                taken.add(name)
+                path = str(args.out / f"{stem}-{name}.png")
+                QTimer.singleShot(wait, lambda path=path: window.grab().save(path))
         if ticks[0] % 7 or not window._legal:
             return
         shot("deal")

@@ -58,6 +58,7 @@ class ActionBar(QFrame):
         self._buttons: list[QPushButton] = []
         self._question: tuple[str, Callable[[], None]] | None = None
         self._kept = ""  # the line under a question, back when it is answered
+        self._hidden: list[QPushButton] = []  # the move buttons a question put aside
         self._spot = QRect()
         self._covered = False  # by the end-of-hand panel, which says the same and more
 
@@ -88,6 +89,8 @@ class ActionBar(QFrame):
         """Ask ``question`` in the bar; ``yes`` names the confirming button."""
         if self._question is None:
             self._kept = self.label.text()
+            # The moves step aside for the answer: one "Claim 31" on the bar, not two.
+            self._hidden = [b for b in self._buttons if not b.isHidden()]
         self._question = (question, on_yes)
         self.label.setText(question)
         self.yes.setText(yes)
@@ -95,8 +98,8 @@ class ActionBar(QFrame):
         self.setProperty("asking", True)
         self.style().unpolish(self)
         self.style().polish(self)
-        for button in self._buttons:
-            button.setEnabled(False)
+        for button in self._hidden:
+            button.hide()
         self.yes.show()
         self.no.show()
         self.refit()
@@ -121,8 +124,9 @@ class ActionBar(QFrame):
         self.setProperty("asking", False)
         self.style().unpolish(self)
         self.style().polish(self)
-        for button in self._buttons:
-            button.setEnabled(True)
+        for button in self._hidden:
+            button.show()
+        self._hidden = []
         self.say(self._kept)
 
     # ------------------------------------------------------------------ where it lies

@@ -431,13 +431,15 @@ class ChipStack(QGraphicsObject):
 
     def _label_rect(self) -> QRectF:
         d = self._diameter
-        return QRectF(-d * 0.8, d * 0.3, d * 1.6, d * 0.5)
+        width, height = max(d * 1.6, 30.0), max(d * 0.5, 15.0)  # room for 11-pixel digits
+        return QRectF(-width / 2, d * 0.3, width, height)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         # Sized for the tallest drawn stack so the count can change without a geometry change.
         d = self._diameter
         top = -d * 0.2 - MAX_CHIPS_DRAWN * self._chip_height()
-        return QRectF(-d * 0.8, top - 2, d * 1.6, self._label_rect().bottom() - top + 4)
+        label = self._label_rect()
+        return QRectF(label.left(), top - 2, label.width(), label.bottom() - top + 4)
 
     def paint(
         self,
@@ -472,7 +474,7 @@ class ChipStack(QGraphicsObject):
         label = self._label_rect()
         font = QFont(self._family)
         font.setBold(True)
-        font.setPixelSize(max(8, round(d * 0.34)))
+        font.setPixelSize(max(11, round(d * 0.34)))
         painter.setFont(font)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 150))

@@ -37,6 +37,7 @@ PLAY_SPREAD = 0.47  # the step between the cards of one play, in the trick card'
 # The lowest seat's angle from the bottom of the oval, in degrees: at five and six players
 # the first and the last seat sit that high.
 SIDE_SEAT_ANGLE = 70.0
+MIN_PIXELS = 11  # the smallest type on the table
 SMALLEST_CARD = 40.0  # card height, in pixels: below it a card cannot be read
 LARGEST_CARD = 260.0
 
@@ -122,10 +123,21 @@ class TableLayout:
         )
         return cards.united(line)
 
+    def pot_diameter(self) -> float:
+        """Of a chip in the pot: its count under it must be legible."""
+        return max(30.0, self.card_height * 0.32)
+
+    def label_pixels(self) -> int:
+        """The type size of the words on the felt ("Pot", the stock count)."""
+        return max(MIN_PIXELS, round(self.card_height * 0.12))
+
     def pot_area(self) -> QRectF:
-        """The chips, their count and the word "Pot" under them."""
-        ch, cw = self.card_height, self.card_width
-        return QRectF(self.pot.x() - cw * 0.5, self.pot.y() - ch * 0.35, cw, ch * 0.8)
+        """The tallest stack of chips, their count and the word "Pot" under them."""
+        d = self.pot_diameter()
+        top = self.pot.y() - d * 1.6 - 2  # ten chips (``ui.card_item.ChipStack``)
+        bottom = self.pot.y() + d * 0.85 + self.label_pixels() * 1.4
+        width = max(d * 1.6, self.card_width)
+        return QRectF(self.pot.x() - width / 2, top, width, bottom - top)
 
     def parts(self) -> list[QRectF]:
         """Everything that must lie apart: seats, the widest play of each, stock, pot, banner."""

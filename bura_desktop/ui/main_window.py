@@ -352,13 +352,7 @@ class MainWindow(QMainWindow):
         scene.sound = self.sound
         if self.settings is not None:
             table = self.settings.table
-            scene.set_appearance(
-                table.card_deck,
-                table.table_colour,
-                table.card_size,
-                table.points_assist,
-                table.sort_hand,
-            )
+            scene.set_appearance(table)
             self._colour_log(QColor(table.table_colour))
         self.view.set_table(scene)
         if old is not None:
@@ -870,13 +864,7 @@ class MainWindow(QMainWindow):
         self._keep(dataclasses.replace(settings, window=self._window_now()))
         table = settings.table
         timing.set_speed(timing.Speed(table.animation_speed))
-        self.table.set_appearance(
-            table.card_deck,
-            table.table_colour,
-            table.card_size,
-            table.points_assist,
-            table.sort_hand,
-        )
+        self.table.set_appearance(table)
         self._colour_log(QColor(table.table_colour))
         self.points_assist_changed.emit(table.points_assist)
         self.sound.configure(table.sound, table.sound_volume, table.sound_without_animation)
@@ -978,7 +966,7 @@ class MainWindow(QMainWindow):
             Shortcut(
                 keys("Tab", "Shift+Tab"), self.tr("Go between the table, the buttons and the log")
             ),
-            Shortcut(keys("Escape"), self.tr("Leave full screen")),
+            Shortcut(keys("Escape"), self.tr("Cancel a question on the table; leave full screen")),
         ]
         return listed
 

@@ -47,6 +47,7 @@ from bura_desktop.core.projection import (
     SeenTable,
     SeenTrickWon,
 )
+from bura_desktop.storage.settings import TableSettings
 from bura_desktop.ui import accessible_table, timing
 from bura_desktop.ui.callout import Callout
 from bura_desktop.ui.card_art import CardRenderer
@@ -150,7 +151,7 @@ class TableScene(QGraphicsScene):
             plate.setZValue(Z_SHOWN + 100)
             self.addItem(plate)
         self.pot = ChipStack(0)
-        self.pot.setZValue(Z_SHOWN + 50)
+        self.pot.setZValue(Z_SHOWN - 1)  # a claimed pile spread out lies over it
         self.pot.setVisible(setup.rules.plays_for_chips)
         self.addItem(self.pot)
         self.stock_label = QGraphicsSimpleTextItem()
@@ -207,17 +208,17 @@ class TableScene(QGraphicsScene):
         self.laid_out.emit()
 
     def _place_pot(self) -> None:
-        diameter = self.layout_.card_height * 0.32
+        diameter = self.layout_.pot_diameter()
         count = self.pot.count()
         self.removeItem(self.pot)
         self.pot = ChipStack(count, diameter)
-        self.pot.setZValue(Z_SHOWN + 50)
+        self.pot.setZValue(Z_SHOWN - 1)
         self.pot.setPos(self.layout_.pot)
         self.pot.setVisible(self.setup.rules.plays_for_chips)
         self.pot.setToolTip(self.tr("The pot: whoever wins the hand takes it."))
         self.addItem(self.pot)
         font = self.pot_label.font()
-        font.setPixelSize(max(10, round(self.layout_.card_height * 0.12)))
+        font.setPixelSize(self.layout_.label_pixels())
         self.pot_label.setFont(font)
         self.stock_label.setFont(font)
         rect = self.pot_label.boundingRect()
@@ -298,19 +299,19 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ appearance
 
-    def set_appearance(
-        self, deck: str, felt: str, card_size: str, points_assist: bool, sort_hand: bool = True
-    ) -> None:
+    def set_appearance(self, settings: TableSettings) -> None:
         """Apply the table settings at once, mid-hand included."""
-        self.renderer.set_deck(deck)
+        self.renderer.set_deck(settings.card_deck)
+        self.renderer.set_back(settings.card_back)
+        sort_hand, points_assist = settings.sort_hand, settings.points_assist
         if sort_hand != self.sort_hand:
             self.sort_hand = self.model.sort_own = sort_hand
             self.model.sort_own_hand()
             self._place(self.model.hands[self.watched], timing.ms(timing.ARRANGE_HAND_MS))
-        self.felt = QColor(felt)
+        self.felt = QColor(settings.table_colour)
         self.points_assist = points_assist
         self._show_points()
-        scale = CARD_SCALES.get(card_size, 1.0)
+        scale = CARD_SCALES.get(settings.card_size, 1.0)
         if scale != self.card_scale:
             self.card_scale = scale
             rect = self.sceneRect()

@@ -733,8 +733,8 @@
         <translation>Zwischen Tisch, Schaltflächen und Spielverlauf wechseln</translation>
     </message>
     <message>
-        <source>Leave full screen</source>
-        <translation>Vollbild verlassen</translation>
+        <source>Cancel a question on the table; leave full screen</source>
+        <translation>Eine Frage auf dem Tisch abbrechen; Vollbild verlassen</translation>
     </message>
     <message>
         <source>The new rules and players apply from the next hand, in a new game.</source>
@@ -1091,6 +1091,10 @@
     <message>
         <source>Card deck</source>
         <translation>Kartenblatt</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Kartenrücken</translation>
     </message>
     <message>
         <source>Table colour</source>
@@ -2299,6 +2303,14 @@
         <translation>Kartenblatt:</translation>
     </message>
     <message>
+        <source>The back of every card face down.</source>
+        <translation>Die Rückseite jeder verdeckten Karte.</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Kartenrücken:</translation>
+    </message>
+    <message>
         <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
         <translation>Eine beliebige Farbe für das Tuch des Tisches, aus der Farbauswahl.</translation>
     </message>
@@ -2357,6 +2369,26 @@
     <message>
         <source>Claim after the last trick</source>
         <translation>Ansage nach dem letzten Stich</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own</source>
+        <comment>card back</comment>
+        <translation>Der des Blatts</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>card back</comment>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>Grün</translation>
     </message>
     <message>
         <source>Small</source>

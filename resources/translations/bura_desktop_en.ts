@@ -733,8 +733,8 @@
             <translation>Go between the table, the buttons and the log</translation>
         </message>
         <message>
-            <source>Leave full screen</source>
-            <translation>Leave full screen</translation>
+            <source>Cancel a question on the table; leave full screen</source>
+            <translation>Cancel a question on the table; leave full screen</translation>
         </message>
         <message>
             <source>The new rules and players apply from the next hand, in a new game.</source>
@@ -1091,6 +1091,10 @@
         <message>
             <source>Card deck</source>
             <translation>Card deck</translation>
+        </message>
+        <message>
+            <source>Card back</source>
+            <translation>Card back</translation>
         </message>
         <message>
             <source>Table colour</source>
@@ -2299,6 +2303,14 @@
             <translation>Card deck:</translation>
         </message>
         <message>
+            <source>The back of every card face down.</source>
+            <translation>The back of every card face down.</translation>
+        </message>
+        <message>
+            <source>Card back:</source>
+            <translation>Card back:</translation>
+        </message>
+        <message>
             <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
             <translation>Any colour for the cloth on the table, chosen in the colour picker.</translation>
         </message>
@@ -2357,6 +2369,26 @@
         <message>
             <source>Claim after the last trick</source>
             <translation>Claim after the last trick</translation>
+        </message>
+        <message>
+            <source>The deck's own</source>
+            <comment>card back</comment>
+            <translation>The deck's own</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <comment>card back</comment>
+            <translation>Red</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <comment>card back</comment>
+            <translation>Blue</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <comment>card back</comment>
+            <translation>Green</translation>
         </message>
         <message>
             <source>Small</source>

@@ -733,8 +733,8 @@
         <translation>Pasar entre la mesa, los botones y el registro</translation>
     </message>
     <message>
-        <source>Leave full screen</source>
-        <translation>Salir de pantalla completa</translation>
+        <source>Cancel a question on the table; leave full screen</source>
+        <translation>Cancelar una pregunta en la mesa; salir de pantalla completa</translation>
     </message>
     <message>
         <source>The new rules and players apply from the next hand, in a new game.</source>
@@ -1091,6 +1091,10 @@
     <message>
         <source>Card deck</source>
         <translation>Baraja</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Reverso de las cartas</translation>
     </message>
     <message>
         <source>Table colour</source>
@@ -2299,6 +2303,14 @@
         <translation>Baraja:</translation>
     </message>
     <message>
+        <source>The back of every card face down.</source>
+        <translation>El reverso de cada carta boca abajo.</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Reverso de las cartas:</translation>
+    </message>
+    <message>
         <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
         <translation>Cualquier color para el paño de la mesa, desde el selector de colores.</translation>
     </message>
@@ -2357,6 +2369,26 @@
     <message>
         <source>Claim after the last trick</source>
         <translation>Canto tras la última baza</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own</source>
+        <comment>card back</comment>
+        <translation>El de la baraja</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>card back</comment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>Small</source>

@@ -733,8 +733,8 @@
         <translation>Passa tra il tavolo, i pulsanti e la cronaca</translation>
     </message>
     <message>
-        <source>Leave full screen</source>
-        <translation>Esci dallo schermo intero</translation>
+        <source>Cancel a question on the table; leave full screen</source>
+        <translation>Annullare una domanda sul tavolo; uscire dallo schermo intero</translation>
     </message>
     <message>
         <source>The new rules and players apply from the next hand, in a new game.</source>
@@ -1091,6 +1091,10 @@
     <message>
         <source>Card deck</source>
         <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Dorso delle carte</translation>
     </message>
     <message>
         <source>Table colour</source>
@@ -2299,6 +2303,14 @@
         <translation>Mazzo:</translation>
     </message>
     <message>
+        <source>The back of every card face down.</source>
+        <translation>Il dorso di ogni carta coperta.</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Dorso delle carte:</translation>
+    </message>
+    <message>
         <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
         <translation>Qualsiasi colore per il panno del tavolo, dal selettore dei colori.</translation>
     </message>
@@ -2357,6 +2369,26 @@
     <message>
         <source>Claim after the last trick</source>
         <translation>Chiamata dopo l&apos;ultima presa</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own</source>
+        <comment>card back</comment>
+        <translation>Quello del mazzo</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>card back</comment>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>Small</source>

@@ -735,8 +735,8 @@
         <translation>Переход между столом, кнопками и ходом игры</translation>
     </message>
     <message>
-        <source>Leave full screen</source>
-        <translation>Выйти из полноэкранного режима</translation>
+        <source>Cancel a question on the table; leave full screen</source>
+        <translation>Отменить вопрос на столе; выйти из полноэкранного режима</translation>
     </message>
     <message>
         <source>The new rules and players apply from the next hand, in a new game.</source>
@@ -1099,6 +1099,10 @@
     <message>
         <source>Card deck</source>
         <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Рубашка карт</translation>
     </message>
     <message>
         <source>Table colour</source>
@@ -2313,6 +2317,14 @@
         <translation>Колода:</translation>
     </message>
     <message>
+        <source>The back of every card face down.</source>
+        <translation>Рубашка всех карт, лежащих лицом вниз.</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Рубашка карт:</translation>
+    </message>
+    <message>
         <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
         <translation>Любой цвет сукна на столе, из палитры.</translation>
     </message>
@@ -2371,6 +2383,26 @@
     <message>
         <source>Claim after the last trick</source>
         <translation>Заявка после всех взяток</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own</source>
+        <comment>card back</comment>
+        <translation>Своя у колоды</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>Красная</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>card back</comment>
+        <translation>Синяя</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>Зелёная</translation>
     </message>
     <message>
         <source>Small</source>

@@ -92,8 +92,9 @@ def test_scene_plates_and_hands_do_not_overlap(qtbot, players):
 
 @pytest.mark.parametrize("players", [2, 4, 6])
 @pytest.mark.parametrize("size", [(560, 540), (800, 640)])
-def test_plate_type_is_never_smaller_than_11_pixels(qtbot, players, size):
-    # At six players in a small window the plates' second line had been 8 to 9 pixels.
+def test_type_on_the_table_is_never_smaller_than_11_pixels(qtbot, players, size):
+    # At six players in a small window the plates' second line had been 8 to 9 pixels and the
+    # stock count 10.
     from bura_desktop.app import TableSetup
     from bura_desktop.ui.table import TableScene
 
@@ -105,3 +106,5 @@ def test_plate_type_is_never_smaller_than_11_pixels(qtbot, players, size):
         plate.set_state(bankroll=-1234, score=0, to_act=False)
         assert min(plate.type_sizes()) >= 11, plate.name
         assert plate.sceneBoundingRect().height() >= 40
+    for label in (scene.pot_label, scene.stock_label):
+        assert label.font().pixelSize() >= 11

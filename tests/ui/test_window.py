@@ -222,6 +222,7 @@ def test_ask_before_claiming_asks_on_the_felt_escape_keeps_the_turn_enter_claims
     # The question is asked in the bar over the own hand, not in a box over the table.
     assert window.bar.asking() and "31" in window.status.text()
     assert window.bar.yes.isVisible() and window.bar.no.isVisible()
+    assert not window.claim_button.isVisible()  # one "Claim 31" on the bar while it asks
     assert asked.questions == []
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert not window.bar.asking() and not window.bar.yes.isVisible()
