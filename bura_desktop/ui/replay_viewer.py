@@ -52,7 +52,7 @@ class ReplayViewer(QDialog):
         parent: QWidget | None = None,
         looks: TableSettings | None = None,
     ) -> None:
-        """``looks``: the player's table settings (deck, colour, card size, hand order)."""
+        """``looks``: the player's table settings (deck, back, colour, card size, hand order)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Replay"))
         self.hand = hand
@@ -127,11 +127,8 @@ class ReplayViewer(QDialog):
 
     def _table(self) -> TableScene:
         scene = TableScene(self.setup, self)
-        looks = self._looks
         # The running points show as the human had them: with the assist on in that hand.
-        scene.set_appearance(
-            looks.card_deck, looks.table_colour, looks.card_size, self.hand.assist, looks.sort_hand
-        )
+        scene.set_appearance(dataclasses.replace(self._looks, points_assist=self.hand.assist))
         return scene
 
     def _button(
