@@ -10,9 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bura_desktop import __version__
-
-# The codes of bura_desktop.ui.language, kept here so --help needs no Qt.
-LANGUAGES = ("en", "ru", "de", "it", "es")
+from bura_desktop.storage.settings import INTERFACE_LANGUAGES
 
 if TYPE_CHECKING:
     from bura_desktop.ui.main_window import MainWindow
@@ -56,7 +54,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--lang",
-        choices=LANGUAGES,
+        choices=INTERFACE_LANGUAGES,
         help="the interface language instead of the settings' (en, ru, de, it, es)",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")

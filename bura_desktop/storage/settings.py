@@ -27,7 +27,9 @@ CARD_DECKS: tuple[str, ...] = ("atlas", "contrast")
 # The deck's own back first, then the plain coloured ones.
 CARD_BACKS: tuple[str, ...] = ("deck", "red", "blue", "green")
 CARD_SIZES: tuple[str, ...] = ("small", "medium", "large")
-LANGUAGES: tuple[str, ...] = ("system", "en", "ru", "de", "it", "es")
+# The interface languages, each with its translation; "system" follows the system locale.
+INTERFACE_LANGUAGES: tuple[str, ...] = ("en", "ru", "de", "it", "es")
+LANGUAGES: tuple[str, ...] = ("system", *INTERFACE_LANGUAGES)
 MAX_OPPONENTS = 5
 # The largest window position or size, in pixels, that is kept.
 WINDOW_LIMIT = 100_000
@@ -499,6 +501,7 @@ __all__ = [
     "DEFAULT_OPPONENTS",
     "GameSettings",
     "GeneralSettings",
+    "INTERFACE_LANGUAGES",
     "LANGUAGES",
     "MAX_OPPONENTS",
     "NUMBER_LIMITS",
