@@ -2,18 +2,21 @@
 
     python tools/screenshots.py OUT_DIR [--players N] [--size WxH] [--seed N] [--lang L]
     python tools/screenshots.py OUT_DIR --set
+    python tools/screenshots.py OUT_DIR --history   # the hand history and its replay viewer
 
 One run plays a hand at one table size and saves what a player sees on the way: the deal, a
 selection in progress, a whole trick on the table, a pile or a hand shown face up (a claim, a
 declaration) and the end of the hand, plus the Preferences dialog. ``--set`` runs the fixed
 set the docs show: 2, 4 and 6 players at 800x600 and 1600x1000, in English and Russian. The
 human's seat plays its first legal action. Run under a display, or Xvfb:
-``xvfb-run -a -s "-screen 0 1700x1100x24" python tools/screenshots.py ...``.
+``xvfb-run -a -s "-screen 0 1700x1100x24" python tools/screenshots.py ...``. With
+``--history`` beginners play a few hands into a scratch profile, whose history is shown.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import subprocess
 import sys
 from pathlib import Path
@@ -46,6 +49,7 @@ def main() -> int:
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--lang", default="en", help="the interface language (en, ru, de, it, es)")
+    parser.add_argument("--history", action="store_true", help="the history window and viewer")
     args = parser.parse_args()
     if args.set:
         return fixed_set(args.out)
@@ -66,6 +70,8 @@ def main() -> int:
     app.setFont(QFont(load_fonts(), 10))
     language.install(args.lang)  # plurals too: "1 chip", not "1 chip(s)"
     timing.set_speed(timing.Speed.FAST)
+    if args.history:
+        return history_shots(args.out, args.players, args.seed, width, height)
     setup = TableSetup.against_computers(
         players=args.players, level="beginner", seed=args.seed, dealer=1
     )
@@ -128,6 +134,55 @@ def main() -> int:
     timer.timeout.connect(tick)
     timer.start(100)
     return app.exec()
+
+
+def history_shots(out: Path, players: int, seed: int, width: int, height: int) -> int:
+    """Record a few hands as the app does (the keeper, batch by batch), then take the history
+    window and the viewer in the middle of the first hand."""
+    import tempfile
+
+    from PySide6.QtWidgets import QApplication
+
+    from bura_desktop.ai import make_player
+    from bura_desktop.app import TableSetup
+    from bura_desktop.app.keeper import SessionKeeper
+    from bura_desktop.core import Game
+    from bura_desktop.storage.paths import Profile
+    from bura_desktop.storage.statistics import Statistics
+    from bura_desktop.ui.history_window import HistoryWindow
+
+    profile = Profile.in_directory(Path(tempfile.mkdtemp()) / "profile")
+    setup = TableSetup.against_computers(players=players, level="beginner", seed=seed, dealer=1)
+    setup = dataclasses.replace(setup, session_id="screenshots")
+    keeper = SessionKeeper(profile)
+    keeper.open()
+    game = Game(setup.rules, seed=seed, dealer=1)
+    keeper.session_started(setup, game)
+    keeper.after(setup, game, list(game.opening_events))
+    seats = [make_player("beginner", seed + i) for i in range(players)]
+    for hand in range(5):
+        if hand:
+            keeper.after(setup, game, game.next_hand())
+        while not game.hand_over:
+            assert game.to_act is not None
+            action = seats[game.to_act].choose(game.view(game.to_act))
+            keeper.after(setup, game, game.apply(action))
+    keeper.close()
+    statistics, _ = Statistics.open(profile)
+    window = HistoryWindow(statistics)
+    window.show()
+    out.mkdir(parents=True, exist_ok=True)
+    QApplication.processEvents()
+    window.grab().save(str(out / "history.png"))
+    viewer = window.open_hand(window.hands[-1])
+    assert viewer is not None
+    viewer.resize(width, height)
+    QApplication.processEvents()
+    viewer.go_to(viewer.steps // 2)
+    QApplication.processEvents()
+    viewer.grab().save(str(out / "replay.png"))
+    statistics.close()
+    return 0
 
 
 if __name__ == "__main__":

@@ -47,6 +47,7 @@ from bura_desktop.ui.action_bar import ActionBar
 from bura_desktop.ui.announce import announce
 from bura_desktop.ui.focus_halo import FocusHalo
 from bura_desktop.ui.hand_over_panel import HandOverPanel
+from bura_desktop.ui.history_window import HistoryWindow
 from bura_desktop.ui.log_panel import LogPanel
 from bura_desktop.ui.notices import notice_text
 from bura_desktop.ui.reasons import reason_text
@@ -110,6 +111,7 @@ class MainWindow(QMainWindow):
         self._next_setup: TableSetup | None = None
         self._statistics: Statistics | None = None
         self.statistics_window: StatisticsWindow | None = None
+        self.history_window: HistoryWindow | None = None
         self.preferences_dialog: SettingsDialog | None = None
         self.about_box: QMessageBox | None = None
         self.shortcuts_dialog: ShortcutsDialog | None = None
@@ -242,6 +244,10 @@ class MainWindow(QMainWindow):
             game, self.tr("&Statistics…"), "Ctrl+T", self.show_statistics
         )
         self.statistics_action.setEnabled(self.profile is not None)
+        self.history_action = self._menu_action(
+            game, self.tr("&History…"), "Ctrl+H", self.show_history
+        )
+        self.history_action.setEnabled(self.profile is not None)
         self.preferences_action = self._menu_action(
             game,
             self.tr("&Preferences…"),
@@ -897,6 +903,21 @@ class MainWindow(QMainWindow):
     def _refresh_statistics(self) -> None:
         if self.statistics_window is not None and self.statistics_window.isVisible():
             self.statistics_window.refresh()
+        if self.history_window is not None and self.history_window.isVisible():
+            self.history_window.refresh()
+
+    def show_history(self) -> None:
+        if self.profile is None:
+            return
+        if self._statistics is None:
+            self._statistics, _ = Statistics.open(self.profile, take_waiting=False)
+        if self.history_window is None:
+            # The table settings as they are when a hand is opened: the viewer wears them.
+            looks = lambda: None if self.settings is None else self.settings.table  # noqa: E731
+            self.history_window = HistoryWindow(self._statistics, self, looks)
+        self.history_window.refresh()
+        self.history_window.show()
+        self.history_window.raise_()
 
     def show_rules(self) -> None:
         RulesDialog(self.setup.rules, self).exec()
