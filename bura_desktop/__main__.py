@@ -10,9 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bura_desktop import __version__
-
-# The codes of bura_desktop.ui.language, kept here so --help needs no Qt.
-LANGUAGES = ("en", "ru", "de", "it", "es")
+from bura_desktop.storage.settings import INTERFACE_LANGUAGES
 
 if TYPE_CHECKING:
     from bura_desktop.ui.main_window import MainWindow
@@ -56,7 +54,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--lang",
-        choices=LANGUAGES,
+        choices=INTERFACE_LANGUAGES,
         help="the interface language instead of the settings' (en, ru, de, it, es)",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
@@ -169,6 +167,7 @@ def build_window(
     from bura_desktop.storage.paths import Profile, open_profile
     from bura_desktop.ui import motion, timing
     from bura_desktop.ui.main_window import MainWindow
+    from bura_desktop.ui.scripted import ScriptedRun
     from bura_desktop.ui.sound import open_backend
 
     profile, found = open_profile(Profile.from_option(args.profile))
@@ -203,18 +202,16 @@ def build_window(
         setup = TableSetup.from_settings(settings, seed=args.seed, autoplay=args.autoplay)
         if args.level:  # the settings' rules and table, only the levels changed
             setup = setup.with_level(args.level)
-    return MainWindow(
+    window = MainWindow(
         setup,
         player_factory or make_computer_player,
-        autoplay=args.autoplay,
-        hands=args.hands,
-        quit_after=args.quit,
-        screenshot=args.screenshot,
         settings=settings,
         profile=profile,
         messages=messages,
         sound=open_backend() if sound else None,
     )
+    ScriptedRun(window, args.autoplay, args.hands, args.quit, args.screenshot)
+    return window
 
 
 if __name__ == "__main__":

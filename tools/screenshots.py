@@ -1,40 +1,77 @@
-"""Screenshots of the game window for the docs: the deal, a trick in play, the end of a hand.
+"""Screenshots of the game window for the docs and for looking at the table.
 
-    python tools/screenshots.py OUT_DIR [--players N] [--size WxH] [--seed N]
+    python tools/screenshots.py OUT_DIR [--players N] [--size WxH] [--seed N] [--lang L]
+    python tools/screenshots.py OUT_DIR --set
+    python tools/screenshots.py OUT_DIR --history   # the hand history and its replay viewer
 
-Plays the human's seat with its first legal action; run under a display (or Xvfb).
+One run plays a hand at one table size and saves what a player sees on the way: the deal, a
+selection in progress, a whole trick on the table, a pile or a hand shown face up (a claim, a
+declaration) and the end of the hand, plus the Preferences dialog. ``--set`` runs the fixed
+set the docs show: 2, 4 and 6 players at 800x600 and 1600x1000, in English and Russian. The
+human's seat plays its first legal action. Run under a display, or Xvfb:
+``xvfb-run -a -s "-screen 0 1700x1100x24" python tools/screenshots.py ...``. With
+``--history`` beginners play a few hands into a scratch profile, whose history is shown.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+SET_PLAYERS = (2, 4, 6)
+SET_SIZES = ("800x600", "1600x1000")
+SET_LANGUAGES = ("en", "ru")
 
-from bura_desktop.app import TableSetup
-from bura_desktop.ui import language, timing
-from bura_desktop.ui.fonts import load_fonts
-from bura_desktop.ui.main_window import MainWindow
+
+def fixed_set(out: Path) -> int:
+    """Every picture of the set, each table in a process of its own (one language each)."""
+    failed = 0
+    for lang in SET_LANGUAGES:
+        for size in SET_SIZES:
+            for players in SET_PLAYERS:
+                command = [sys.executable, __file__, str(out / lang), "--players", str(players)]
+                command += ["--size", size, "--lang", lang]
+                code = subprocess.run(command, timeout=300).returncode
+                if code:
+                    failed += 1
+                    print(f"exit {code}: {' '.join(command)}", file=sys.stderr)
+    return 1 if failed else 0
 
 
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("out", type=Path)
+    parser.add_argument("--set", action="store_true", help="the fixed set the docs show")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--lang", default="en", help="the interface language (en, ru, de, it, es)")
+    parser.add_argument("--history", action="store_true", help="the history window and viewer")
     args = parser.parse_args()
+    if args.set:
+        return fixed_set(args.out)
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    from bura_desktop.app import TableSetup
+    from bura_desktop.storage.settings import Settings
+    from bura_desktop.ui import language, timing
+    from bura_desktop.ui.fonts import load_fonts
+    from bura_desktop.ui.main_window import MainWindow
+    from bura_desktop.ui.settings_dialog import SettingsDialog
+
     width, height = (int(v) for v in args.size.split("x"))
     app = QApplication(sys.argv[:1])
-    from PySide6.QtGui import QFont
-
     app.setFont(QFont(load_fonts(), 10))
     language.install(args.lang)  # plurals too: "1 chip", not "1 chip(s)"
     timing.set_speed(timing.Speed.FAST)
+    if args.history:
+        return history_shots(args.out, args.players, args.seed, width, height)
     setup = TableSetup.against_computers(
         players=args.players, level="beginner", seed=args.seed, dealer=1
     )
@@ -50,31 +87,102 @@ def main() -> int:
             taken.add(name)
             window.grab().save(str(args.out / f"{stem}-{name}.png"))
 
+    def settings_shot() -> None:
+        dialog = SettingsDialog(Settings(), window)
+        dialog.show()
+        app.processEvents()
+        dialog.grab().save(str(args.out / f"settings-{args.lang}.png"))
+        dialog.close()
+
+    ticks = [0]
+
     def tick() -> None:
+        # Looks every 100 ms, so that a whole trick and a claimed pile are caught before
+        # they leave the table; the human acts every 700 ms.
+        ticks[0] += 1
+        model = window.table.model
         if window.panel.isVisible():
             shot("end")
+            settings_shot()
             window.close()
             app.quit()
             return
-        if window._legal:
-            view_trick = window.table.model.trick.plays
-            shot("deal")
-            if view_trick:
-                # Choose cards so the picture shows a selection in progress.
-                play = next((a for a in window._legal if a.kind == "play"), None)
-                if play is not None and "midtrick" not in taken:
-                    for card in play.cards:
-                        window.table.toggle(card)
-                    QTimer.singleShot(300, lambda: shot("midtrick"))
-                    return
-            play = next((a for a in window._legal if a.kind == "play"), None)
-            window.table.clear_choice()
-            window._act(str(play) if play else "pass")
+        # A whole trick, and a claimed pile or a declared hand face up: once the last card
+        # has landed (the pile is shown alone for most of a second before the panel).
+        for name, whole, wait in (
+            ("trick", len(model.trick.plays) == args.players, 250),
+            ("shown", bool(model.shown.slots), 600),
+        ):
+            if whole and name not in taken:
+                taken.add(name)
+                path = str(args.out / f"{stem}-{name}.png")
+                QTimer.singleShot(wait, lambda path=path: window.grab().save(path))
+        if ticks[0] % 7 or not window._legal:
+            return
+        shot("deal")
+        play = next((a for a in window._legal if a.kind == "play"), None)
+        if model.trick.plays and play is not None and "midtrick" not in taken:
+            # Choose cards so the picture shows a selection in progress.
+            for card in play.cards:
+                window.table.toggle(card)
+            QTimer.singleShot(300, lambda: shot("midtrick"))
+            return
+        window.table.clear_choice()
+        window._act(str(play) if play else "pass")
 
     timer = QTimer()
     timer.timeout.connect(tick)
-    timer.start(700)
+    timer.start(100)
     return app.exec()
+
+
+def history_shots(out: Path, players: int, seed: int, width: int, height: int) -> int:
+    """Record a few hands as the app does (the keeper, batch by batch), then take the history
+    window and the viewer in the middle of the first hand."""
+    import tempfile
+
+    from PySide6.QtWidgets import QApplication
+
+    from bura_desktop.ai import make_player
+    from bura_desktop.app import TableSetup
+    from bura_desktop.app.keeper import SessionKeeper
+    from bura_desktop.core import Game
+    from bura_desktop.storage.paths import Profile
+    from bura_desktop.storage.statistics import Statistics
+    from bura_desktop.ui.history_window import HistoryWindow
+
+    profile = Profile.in_directory(Path(tempfile.mkdtemp()) / "profile")
+    setup = TableSetup.against_computers(players=players, level="beginner", seed=seed, dealer=1)
+    setup = dataclasses.replace(setup, session_id="screenshots")
+    keeper = SessionKeeper(profile)
+    keeper.open()
+    game = Game(setup.rules, seed=seed, dealer=1)
+    keeper.session_started(setup, game)
+    keeper.after(setup, game, list(game.opening_events))
+    seats = [make_player("beginner", seed + i) for i in range(players)]
+    for hand in range(5):
+        if hand:
+            keeper.after(setup, game, game.next_hand())
+        while not game.hand_over:
+            assert game.to_act is not None
+            action = seats[game.to_act].choose(game.view(game.to_act))
+            keeper.after(setup, game, game.apply(action))
+    keeper.close()
+    statistics, _ = Statistics.open(profile)
+    window = HistoryWindow(statistics)
+    window.show()
+    out.mkdir(parents=True, exist_ok=True)
+    QApplication.processEvents()
+    window.grab().save(str(out / "history.png"))
+    viewer = window.open_hand(window.hands[-1])
+    assert viewer is not None
+    viewer.resize(width, height)
+    QApplication.processEvents()
+    viewer.go_to(viewer.steps // 2)
+    QApplication.processEvents()
+    viewer.grab().save(str(out / "replay.png"))
+    statistics.close()
+    return 0
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ from datetime import datetime
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Game
 from bura_desktop.core.events import HandDealt, HandOver, SessionOver, TrickWon
+from bura_desktop.core.replay import action_of, hand_start
 from bura_desktop.storage import savegame
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.statistics import HandRecord, SessionRecord, Statistics
@@ -28,6 +29,10 @@ class SessionKeeper:
         self.hints = 0  # asked for in the hand being played
         self.statistics: Statistics | None = None
         self._hand_started = (datetime.now(), time.monotonic())
+        # The hand's deal seed, its standing at the deal and its actions so far, from which it
+        # can be played again; None for a hand dealt from a stacked pack, or resumed from a
+        # save that did not keep them.
+        self._replay: tuple[int, dict, list[str]] | None = None
 
     def open(self) -> list[str]:
         if self.statistics is not None:
@@ -47,16 +52,25 @@ class SessionKeeper:
         )
         return _some(self.statistics.start_session(record))
 
-    def hand_resumed(self) -> None:
+    def hand_resumed(self, replay: dict | None = None) -> None:
+        """A hand goes on from a save, with the replay it kept (``SavedSession.replay``)."""
         # The time before the quit is lost: the hand's duration counts from the resumption.
         self._hand_started = (datetime.now(), time.monotonic())
         self.hints = 0
+        self._replay = _replay_from(replay)
 
     def after(self, setup: TableSetup, game: Game, events: list) -> list[str]:
         """Save and record what ``events`` finished: a deal, a trick, a hand, the session."""
         messages: list[str] = []
-        if any(isinstance(e, HandDealt) for e in events):
+        dealt = next((e for e in events if isinstance(e, HandDealt)), None)
+        if dealt is not None:
             self.hand_resumed()
+            # "Replay this deal" stacks the first hand's pack from its seed.
+            seed = dealt.seed if dealt.seed is not None or game.hand_no else setup.deal_seed
+            if seed is not None:
+                self._replay = (seed, hand_start(game).to_dict(), [])
+        elif self._replay is not None and (action := action_of(events)) is not None:
+            self._replay[2].append(str(action))
         # The save first: a crash in between loses a hand's record, never replays a hand.
         if any(isinstance(e, SessionOver) for e in events) or game.session_over:
             messages += _some(savegame.clear(self.profile))
@@ -70,8 +84,17 @@ class SessionKeeper:
     def save(self, setup: TableSetup, game: Game) -> list[str]:
         if game.session_over:
             return []
+        kept = None
+        if self._replay is not None:
+            seed, start, actions = self._replay
+            kept = {"seed": seed, "start": start, "actions": list(actions)}
         session = savegame.SavedSession(
-            game.to_json(), setup.session_id, setup.stored_seats(), setup.watched, datetime.now()
+            game.to_json(),
+            setup.session_id,
+            setup.stored_seats(),
+            setup.watched,
+            datetime.now(),
+            kept,
         )
         return _some(savegame.save(self.profile, session))
 
@@ -83,6 +106,8 @@ class SessionKeeper:
         assert self.statistics is not None
         outcome = event.outcome
         started, clock = self._hand_started
+        replay = self._replay
+        seed = outcome.seed if outcome.seed is not None else game.seed
         hand = HandRecord(
             session_id=setup.session_id,
             started=started,
@@ -90,7 +115,7 @@ class SessionKeeper:
             preset=setup.preset,
             rules=_rules_dict(game),
             seats=setup.stored_seats(),
-            seed=outcome.seed if outcome.seed is not None else game.seed,
+            seed=seed if replay is None else replay[0],
             winner=outcome.winner,
             ending=outcome.how,
             card_points=tuple(outcome.points),
@@ -101,6 +126,8 @@ class SessionKeeper:
             claimer=outcome.claimer,
             winners=tuple(outcome.winners),
             hints=self.hints,
+            start=None if replay is None else replay[1],
+            actions=None if replay is None else tuple(replay[2]),
         )
         return _some(self.statistics.record_hand(hand))
 
@@ -110,6 +137,22 @@ class SessionKeeper:
             return []
         statistics, self.statistics = self.statistics, None
         return _some(statistics.close())
+
+
+def _replay_from(kept: dict | None) -> tuple[int, dict, list[str]] | None:
+    """A saved hand's replay so far, if it has the shape the keeper saves; whether it replays
+    is checked when it is watched, like any recorded hand."""
+    if kept is None:
+        return None
+    seed, start, actions = kept.get("seed"), kept.get("start"), kept.get("actions")
+    if (
+        isinstance(seed, int)
+        and isinstance(start, dict)
+        and isinstance(actions, list)
+        and all(isinstance(a, str) for a in actions)
+    ):
+        return seed, start, list(actions)
+    return None
 
 
 def _rules_dict(game: Game) -> dict:

@@ -39,6 +39,7 @@ def saved_setup(
         preset=preset,
         session_id=saved.session_id,
         resume=saved.game,
+        resume_replay=saved.replay,
     )
     return setup, []
 

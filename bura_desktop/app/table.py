@@ -36,6 +36,8 @@ class TableSetup:
     session_id: str = ""
     # A saved session's ``Game.to_json()``: the controller resumes it instead of dealing anew.
     resume: str | None = None
+    # The resumed hand's replay so far, as the save kept it (``SavedSession.replay``).
+    resume_replay: dict | None = None
     # A finished hand's deal seed: the first hand deals those cards again (Replay this deal).
     deal_seed: int | None = None
 

@@ -26,9 +26,13 @@ class SavedSession:
     seats: tuple[Seat, ...]
     human_seat: int
     saved: datetime
+    # What replays the hand in progress so far (``app.keeper``): its deal seed, its standing
+    # at the deal and its actions up to the save, so a resumed hand is recorded whole. An
+    # older copy ignores it; a save without it resumes a hand that is recorded unreplayable.
+    replay: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data = {
             "format": FORMAT_VERSION,
             "game": self.game,
             "session_id": self.session_id,
@@ -36,6 +40,9 @@ class SavedSession:
             "human_seat": self.human_seat,
             "saved": self.saved.isoformat(),
         }
+        if self.replay is not None:
+            data["replay"] = self.replay
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> SavedSession:
@@ -47,7 +54,15 @@ class SavedSession:
         human_seat = data["human_seat"]
         if type(human_seat) is not int or not 0 <= human_seat < len(seats):
             raise ValueError("the human seat is not one of the seats")
-        return cls(game, session_id, seats, human_seat, datetime.fromisoformat(data["saved"]))
+        replay = data.get("replay")
+        return cls(
+            game,
+            session_id,
+            seats,
+            human_seat,
+            datetime.fromisoformat(data["saved"]),
+            replay if isinstance(replay, dict) else None,
+        )
 
 
 def save(profile: Profile, session: SavedSession) -> str | None:

@@ -24,8 +24,12 @@ SCHEMA_VERSION = 1
 
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
 CARD_DECKS: tuple[str, ...] = ("atlas", "contrast")
+# The deck's own back first, then the plain coloured ones.
+CARD_BACKS: tuple[str, ...] = ("deck", "red", "blue", "green")
 CARD_SIZES: tuple[str, ...] = ("small", "medium", "large")
-LANGUAGES: tuple[str, ...] = ("system", "en", "ru", "de", "it", "es")
+# The interface languages, each with its translation; "system" follows the system locale.
+INTERFACE_LANGUAGES: tuple[str, ...] = ("en", "ru", "de", "it", "es")
+LANGUAGES: tuple[str, ...] = ("system", *INTERFACE_LANGUAGES)
 MAX_OPPONENTS = 5
 # The largest window position or size, in pixels, that is kept.
 WINDOW_LIMIT = 100_000
@@ -80,6 +84,7 @@ class TableSettings:
     card_size: str = "medium"
     points_assist: bool = False
     sort_hand: bool = True  # by suit, highest first, trumps last; else as dealt and drawn
+    card_back: str = "deck"  # the deck's own, or a plain coloured one
     # Sound: on at a moderate volume; M in the window mutes it (remembered). At animation speed
     # "off" the table is silent unless the player asks for sound there too.
     sound: bool = True
@@ -252,6 +257,7 @@ _FIELDS: dict[str, tuple[tuple[str, str, Callable[[Any], Any]], ...]] = {
     "table": (
         ("animation_speed", "Animation speed", _one_of(ANIMATION_SPEEDS)),
         ("card_deck", "Card deck", _one_of(CARD_DECKS)),
+        ("card_back", "Card back", _one_of(CARD_BACKS)),
         ("table_colour", "Table colour", _colour),
         ("card_size", "Card size", _one_of(CARD_SIZES)),
         ("points_assist", "Points assist", _flag),
@@ -489,11 +495,13 @@ def _would_lose_values(profile: Profile) -> bool:
 
 __all__ = [
     "ANIMATION_SPEEDS",
+    "CARD_BACKS",
     "CARD_DECKS",
     "CARD_SIZES",
     "DEFAULT_OPPONENTS",
     "GameSettings",
     "GeneralSettings",
+    "INTERFACE_LANGUAGES",
     "LANGUAGES",
     "MAX_OPPONENTS",
     "NUMBER_LIMITS",

@@ -63,12 +63,15 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ("ALTER TABLE hands ADD COLUMN winners TEXT",),
     # Hints the human asked for in the hand.
     ("ALTER TABLE hands ADD COLUMN hints INTEGER NOT NULL DEFAULT 0",),
+    # What replays the hand (core.replay): the standing at the deal, and the actions in the
+    # game's notation. Rows of older files have neither, and are not replayed.
+    ("ALTER TABLE hands ADD COLUMN start TEXT", "ALTER TABLE hands ADD COLUMN actions TEXT"),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
 _HAND_COLUMNS = (
     "session_id, started, duration, preset, rules, players, seed, winner, ending, "
-    "claimer, card_points, chips, pot, assist, human_seat, winners, hints"
+    "claimer, card_points, chips, pot, assist, human_seat, winners, hints, start, actions"
 )
 _HAND_PLACEHOLDERS = ", ".join("?" * (_HAND_COLUMNS.count(",") + 1))
 _CORRUPT = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
@@ -119,6 +122,11 @@ class HandRecord:
     # only a sole winner is known.
     winners: tuple[int, ...] | None = None
     hints: int = 0  # hints the human asked for in this hand
+    # What replays the hand: ``core.replay.HandStart.to_dict()`` and the actions' text, None
+    # in hands recorded before they were kept. Read as stored and checked only when replayed
+    # (``storage.history``), so that a damaged replay never costs the hand its statistics.
+    start: dict[str, Any] | None = None
+    actions: tuple[str, ...] | None = None
 
     def __post_init__(self) -> None:
         seats = len(self.seats)
@@ -314,12 +322,27 @@ def _hand_row(hand: HandRecord) -> tuple[Any, ...]:
         hand.human_seat,
         None if hand.winners is None else json.dumps(list(hand.winners)),
         hand.hints,
+        None if hand.start is None else json.dumps(hand.start, sort_keys=True),
+        None if hand.actions is None else json.dumps(list(hand.actions), ensure_ascii=False),
     )
+
+
+def _as_stored(text: Any) -> Any:
+    """A replay column's value, or the text itself when it is not JSON: checked on replay."""
+    if text is None:
+        return None
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError):
+        return text
+    return tuple(value) if isinstance(value, list) else value
 
 
 def _hand_from_row(row: Sequence[Any]) -> HandRecord:
     (session_id, started, duration, preset, rules, players, seed, winner, ending) = row[:9]
-    claimer, card_points, chips, pot, assist, human_seat, winners, hints = row[9:]
+    # Records left waiting by a version before replays have no start and actions.
+    claimer, card_points, chips, pot, assist, human_seat, winners, hints = row[9:17]
+    start, actions = (*row[17:19], None, None)[:2]
     return HandRecord(
         session_id=session_id,
         started=datetime.fromisoformat(started),
@@ -338,6 +361,8 @@ def _hand_from_row(row: Sequence[Any]) -> HandRecord:
         human_seat=int(human_seat),
         winners=None if winners is None else tuple(json.loads(winners)),
         hints=int(hints),
+        start=_as_stored(start),
+        actions=_as_stored(actions),
     )
 
 

@@ -27,12 +27,18 @@ from PySide6.QtSvg import QSvgRenderer
 
 from bura_desktop.app.narration import rank_text
 from bura_desktop.core.cards import CARDS, Card, Rank, Suit
+from bura_desktop.storage.settings import CARD_BACKS
 from bura_desktop.ui.fonts import load_fonts
 from bura_desktop.ui.resources import resource_path
 
 ATLAS = "atlas"
 CONTRAST = "contrast"
 DECKS = (ATLAS, CONTRAST)
+# Card backs (named in the settings): the deck's own, or a plain coloured one over any deck.
+DECK_BACK, *_COLOURED = CARD_BACKS
+BACK_COLOURS = dict(
+    zip(_COLOURED, (QColor("#8e1b1b"), QColor("#1d3557"), QColor("#1b5e20")), strict=True)
+)
 
 # Width / height of the Atlas art (a 362 x 542 cell); the contrast deck uses the same so the
 # decks can be swapped without relayout.
@@ -165,10 +171,10 @@ class ContrastArt:
 
     _W = 100.0
     _H = 100.0 / CARD_ASPECT
-    _BACK = QColor("#1d3557")
 
-    def __init__(self) -> None:
+    def __init__(self, back: QColor = BACK_COLOURS["blue"]) -> None:
         self._family = load_fonts()
+        self._back = back
 
     def image(self, key: CardKey, size: QSize) -> QImage:
         image = _blank_image(size)
@@ -242,7 +248,7 @@ class ContrastArt:
         painter.drawRoundedRect(self._outline(), 7, 7)
         inner = QRectF(6, 6, self._W - 12, self._H - 12)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self._BACK)
+        painter.setBrush(self._back)
         painter.drawRoundedRect(inner, 4, 4)
 
         painter.save()
@@ -258,7 +264,7 @@ class ContrastArt:
         # The four suits in a roundel: a back that says "card game" at a glance.
         centre = QPointF(self._W / 2, self._H / 2)
         painter.setPen(QPen(QColor("#ffffff"), 2))
-        painter.setBrush(self._BACK)
+        painter.setBrush(self._back)
         painter.drawEllipse(centre, 30, 30)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#ffffff"))
@@ -272,24 +278,33 @@ _ART_LOCK = threading.Lock()
 
 
 def deck_art(deck: str) -> DeckArt:
-    """The shared art for ``deck`` (loaded once, safe to use from any thread)."""
+    """The shared art for ``deck``, or for a coloured back (``"back:red"``); loaded once,
+    safe to use from any thread."""
     with _ART_LOCK:
         art = _ART.get(deck)
         if art is None:
+            back = BACK_COLOURS.get(deck.removeprefix("back:"))
             if deck == ATLAS:
                 art = AtlasArt()
             elif deck == CONTRAST:
                 art = ContrastArt()
+            elif deck.startswith("back:") and back is not None:
+                art = ContrastArt(back)
             else:
                 raise ValueError(f"no such deck: {deck!r}")
             _ART[deck] = art
         return art
 
 
-def render_image(deck: str, key: CardKey, size: QSize, dpr: float) -> QImage:
+def _art_name(deck: str, key: CardKey, back: str) -> str:
+    """Whose art draws ``key``: the deck's, but a chosen coloured back's for the back."""
+    return deck if key is not None or back == DECK_BACK else f"back:{back}"
+
+
+def render_image(deck: str, key: CardKey, size: QSize, dpr: float, back: str = DECK_BACK) -> QImage:
     """One card at logical ``size``, sharp at device pixel ratio ``dpr``. Thread-safe."""
     pixels = QSize(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
-    image = deck_art(deck).image(key, pixels)
+    image = deck_art(_art_name(deck, key, back)).image(key, pixels)
     image.setDevicePixelRatio(dpr)
     return image
 
@@ -297,8 +312,8 @@ def render_image(deck: str, key: CardKey, size: QSize, dpr: float) -> QImage:
 CacheKey = tuple[str, int, int, int, float]
 
 
-def _cache_key(deck: str, key: CardKey, size: QSize, dpr: float) -> CacheKey:
-    return (deck, -1 if key is None else int(key), size.width(), size.height(), dpr)
+def _cache_key(art: str, key: CardKey, size: QSize, dpr: float) -> CacheKey:
+    return (art, -1 if key is None else int(key), size.width(), size.height(), dpr)
 
 
 class CardRenderer(QObject):
@@ -322,6 +337,7 @@ class CardRenderer(QObject):
         if deck not in DECKS:
             raise ValueError(f"no such deck: {deck!r}")
         self._deck = deck
+        self._back = DECK_BACK
         self._size = card_size(card_height)
         self._capacity = capacity
         self._cache: OrderedDict[CacheKey, QPixmap] = OrderedDict()
@@ -334,6 +350,14 @@ class CardRenderer(QObject):
             raise ValueError(f"no such deck: {deck!r}")
         if deck != self._deck:
             self._deck = deck
+            self.changed.emit()
+
+    def set_back(self, back: str) -> None:
+        """The deck's own back (``DECK_BACK``) or one of ``BACK_COLOURS``."""
+        if back not in CARD_BACKS:
+            raise ValueError(f"no such card back: {back!r}")
+        if back != self._back:
+            self._back = back
             self.changed.emit()
 
     def card_size(self) -> QSize:
@@ -351,10 +375,10 @@ class CardRenderer(QObject):
         """The pixmap for a card (``None`` for the back), rendered on first request only."""
         deck = deck or self._deck
         size = size or self._size
-        ck = _cache_key(deck, key, size, dpr)
+        ck = _cache_key(_art_name(deck, key, self._back), key, size, dpr)
         pixmap = self._cache.get(ck)
         if pixmap is None:
-            pixmap = QPixmap.fromImage(render_image(deck, key, size, dpr))
+            pixmap = QPixmap.fromImage(render_image(deck, key, size, dpr, self._back))
             self._put(ck, pixmap)
         else:
             self._cache.move_to_end(ck)
@@ -362,7 +386,8 @@ class CardRenderer(QObject):
 
     def has(self, key: CardKey, dpr: float = 1.0) -> bool:
         """Whether the current deck and size's art for ``key`` is rendered already."""
-        return _cache_key(self._deck, key, self._size, dpr) in self._cache
+        art = _art_name(self._deck, key, self._back)
+        return _cache_key(art, key, self._size, dpr) in self._cache
 
     def _put(self, ck: CacheKey, pixmap: QPixmap) -> None:
         self._cache[ck] = pixmap

@@ -120,6 +120,7 @@ class CardItem(QGraphicsObject):
         self._focused = False
         self._winning = False
         self._animation: QParallelAnimationGroup | None = None
+        self._landing_z = 0.0  # the stacking order the flying card takes when it lands
         self._lift_animation: QPropertyAnimation | None = None
         self.draggable = False  # the table lets the player drag own cards to the trick
         self._press_at: QPointF | None = None
@@ -289,13 +290,17 @@ class CardItem(QGraphicsObject):
             flip.setEndValue(1.0)
             flip.setDuration(duration_ms)
         self.setZValue(FLYING_Z + z)
-        group.finished.connect(lambda: self._landed(z))
+        self._landing_z = z
+        # A bound method, not a lambda holding self: a connection on the item's own child
+        # would keep the item alive, and freeing it later from inside that child's deferred
+        # deletion deleted the child twice (a crash on the next deal).
+        group.finished.connect(self._landed)
         self._animation = group
         group.start()
         return group
 
-    def _landed(self, z: float) -> None:
-        self.setZValue(z)
+    def _landed(self) -> None:
+        self.setZValue(self._landing_z)
         self._flip = 0.0
         self._shown_face_up = self._face_up
         self.update()
@@ -431,13 +436,15 @@ class ChipStack(QGraphicsObject):
 
     def _label_rect(self) -> QRectF:
         d = self._diameter
-        return QRectF(-d * 0.8, d * 0.3, d * 1.6, d * 0.5)
+        width, height = max(d * 1.6, 30.0), max(d * 0.5, 15.0)  # room for 11-pixel digits
+        return QRectF(-width / 2, d * 0.3, width, height)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         # Sized for the tallest drawn stack so the count can change without a geometry change.
         d = self._diameter
         top = -d * 0.2 - MAX_CHIPS_DRAWN * self._chip_height()
-        return QRectF(-d * 0.8, top - 2, d * 1.6, self._label_rect().bottom() - top + 4)
+        label = self._label_rect()
+        return QRectF(label.left(), top - 2, label.width(), label.bottom() - top + 4)
 
     def paint(
         self,
@@ -472,7 +479,7 @@ class ChipStack(QGraphicsObject):
         label = self._label_rect()
         font = QFont(self._family)
         font.setBold(True)
-        font.setPixelSize(max(8, round(d * 0.34)))
+        font.setPixelSize(max(11, round(d * 0.34)))
         painter.setFont(font)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 150))

@@ -24,6 +24,14 @@ class HandOverPanel(QFrame):
         self.setStyleSheet(
             "#handOverPanel { background: rgba(20, 30, 24, 235); border: 2px solid #ffc107;"
             " border-radius: 10px; } QLabel { color: #f5f5f5; }"
+            # The table's buttons: gold for what comes next, quiet for the rest.
+            " #handOverPanel QPushButton { background: rgba(255, 255, 255, 30); color: #f5f5f5;"
+            " border: none; border-radius: 6px; padding: 6px 14px; }"
+            " #handOverPanel QPushButton:hover { background: rgba(255, 255, 255, 60); }"
+            " #handOverPanel QPushButton:focus { border: 2px solid #ffffff; }"
+            " #handOverPanel QPushButton:default { background: #ffc107; color: #1b1b1b;"
+            " font-weight: bold; }"
+            " #handOverPanel QPushButton:default:hover { background: #ffd54f; }"
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 16, 20, 16)
@@ -38,7 +46,9 @@ class HandOverPanel(QFrame):
         self.details = QPushButton(self.tr("Details"))
         self.details.setCheckable(True)
         self.details.setFlat(True)
-        self.details.setStyleSheet("color: #c8e6c9; text-align: left;")
+        self.details.setStyleSheet(
+            "background: transparent; color: #c8e6c9; text-align: left; padding: 2px 0px;"
+        )
         self.details.toggled.connect(self._show_details)
         layout.addWidget(self.details)
         self.seed = QLabel()

@@ -10,9 +10,9 @@ import logging
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from bura_desktop.storage.settings import INTERFACE_LANGUAGES
 from bura_desktop.ui.resources import resource_path
 
-LANGUAGES: tuple[str, ...] = ("en", "ru", "de", "it", "es")
 TRANSLATIONS = resource_path("translations")
 
 # Kept alive here: a translator removed by the garbage collector stops translating.
@@ -21,10 +21,10 @@ _installed: list[QTranslator] = []
 
 def resolve(choice: str) -> str:
     """The language code for a setting ("system" follows the system locale, else English)."""
-    if choice in LANGUAGES:
+    if choice in INTERFACE_LANGUAGES:
         return choice
     system = QLocale.system().name().split("_")[0]
-    return system if system in LANGUAGES else "en"
+    return system if system in INTERFACE_LANGUAGES else "en"
 
 
 def install(choice: str) -> str:

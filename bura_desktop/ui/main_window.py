@@ -9,7 +9,6 @@ from __future__ import annotations
 import dataclasses
 import logging
 from collections.abc import Sequence
-from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
@@ -22,8 +21,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QHBoxLayout,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -46,10 +43,11 @@ from bura_desktop.storage.paths import Profile, ensure_dir
 from bura_desktop.storage.settings import Settings, WindowSettings
 from bura_desktop.storage.statistics import Statistics
 from bura_desktop.ui import about, timing, window_state
+from bura_desktop.ui.action_bar import ActionBar
 from bura_desktop.ui.announce import announce
-from bura_desktop.ui.card_item import FOCUS_GAP, LIFT_FRACTION
 from bura_desktop.ui.focus_halo import FocusHalo
 from bura_desktop.ui.hand_over_panel import HandOverPanel
+from bura_desktop.ui.history_window import HistoryWindow
 from bura_desktop.ui.log_panel import LogPanel
 from bura_desktop.ui.notices import notice_text
 from bura_desktop.ui.reasons import reason_text
@@ -64,13 +62,13 @@ from bura_desktop.ui.table import TableScene, TableView
 log = logging.getLogger(__name__)
 
 DECLARATION_ORDER = ("four-trumps", "four-aces", "bura", "three-aces", "molodka")
-AUTOPLAY_PAUSE_MS = 800  # at normal speed, between hands when the computers play every seat
 LOG_MINIMUM_WIDTH = 180
 LOG_DEFAULT_WIDTH = 240
 LOG_SHARE = 5  # the log is at most this part of the window's width
 
 
 class MainWindow(QMainWindow):
+    closing = Signal()  # the window is about to close: the table is still as it was
     hands_done = Signal(int)  # a hand's end has been shown; carries the number of hands so far
     # Requests to the controller, connected to its slots: it lives in the worker thread, so
     # Qt queues them there and no rule runs in this thread.
@@ -85,10 +83,6 @@ class MainWindow(QMainWindow):
         self,
         setup: TableSetup,
         player_factory: PlayerFactory = make_computer_player,
-        autoplay: bool = False,
-        hands: int = 0,
-        quit_after: bool = False,
-        screenshot: Path | None = None,
         settings: Settings | None = None,
         profile: Profile | None = None,
         messages: Sequence[str] = (),
@@ -99,10 +93,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle(self.tr("Bura"))
         self.setup = setup
-        self.autoplay = autoplay
-        self.hands_limit = hands
-        self.quit_after = quit_after
-        self.screenshot = screenshot
+        self.remember_window = True  # its size and place, at close (not for a scripted run)
         self.hands_played = 0
         self._legal: list[Action] = []
         self._prompt_line = ""  # what the human is asked to do now
@@ -120,6 +111,7 @@ class MainWindow(QMainWindow):
         self._next_setup: TableSetup | None = None
         self._statistics: Statistics | None = None
         self.statistics_window: StatisticsWindow | None = None
+        self.history_window: HistoryWindow | None = None
         self.preferences_dialog: SettingsDialog | None = None
         self.about_box: QMessageBox | None = None
         self.shortcuts_dialog: ShortcutsDialog | None = None
@@ -178,12 +170,8 @@ class MainWindow(QMainWindow):
         # The width the player gives the log by dragging, kept when the window shrinks it.
         splitter.splitterMoved.connect(self._log_dragged)
 
-        self.status = QLabel()
-        self.status.setObjectName("status")
-        self.status.setWordWrap(True)
-        # Room for two lines at all times: a prompt that wraps must not shrink the table and
-        # make every card jump.
-        self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing())
+        self.bar = ActionBar(self.view)
+        self.status = self.bar.label  # the line a screen reader and the screenshots read
         self.play_button = QPushButton(self.tr("Play"))
         self.claim_button = QPushButton(self.tr("Claim 31"))
         self.declare_button = QPushButton(self.tr("Declare"))
@@ -195,21 +183,15 @@ class MainWindow(QMainWindow):
         self.blind_button.clicked.connect(lambda: self._act("blind"))
         self.pass_button.clicked.connect(lambda: self._act("pass"))
         self._describe_buttons()
-        bar = QHBoxLayout()
-        bar.addWidget(self.status, 1)
         for button in self._buttons():
             # Tab reaches them; a click does not, so the keys keep working on the table.
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            button.setMinimumWidth(96)
-            button.hide()
-            bar.addWidget(button)
+            self.bar.add_button(button)
 
         central = QWidget()
         column = QVBoxLayout(central)
-        column.setContentsMargins(0, 0, 0, 6)
+        column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(splitter, 1)
-        bar.setContentsMargins(10, 0, 10, 0)
-        column.addLayout(bar)
         self.setCentralWidget(central)
         self.panel = HandOverPanel(self.view)
         self.panel.next_hand.connect(self.next_hand)
@@ -262,6 +244,10 @@ class MainWindow(QMainWindow):
             game, self.tr("&Statistics…"), "Ctrl+T", self.show_statistics
         )
         self.statistics_action.setEnabled(self.profile is not None)
+        self.history_action = self._menu_action(
+            game, self.tr("&History…"), "Ctrl+H", self.show_history
+        )
+        self.history_action.setEnabled(self.profile is not None)
         self.preferences_action = self._menu_action(
             game,
             self.tr("&Preferences…"),
@@ -289,8 +275,7 @@ class MainWindow(QMainWindow):
         keys = [QKeySequence("F11"), *QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)]
         self.full_screen_action.setShortcuts(list(dict.fromkeys(keys)))
         # Escape leaves full screen; it is free for anything else the rest of the time.
-        self.leave_full_screen_action = self._key("Escape", lambda: self.set_full_screen(False))
-        self.leave_full_screen_action.setEnabled(False)
+        self._key("Escape", self._escape)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._menu_action(help_menu, self.tr("&Hint"), "H", self.hint)
         self._menu_action(help_menu, self.tr("&Rules"), "F1", self.show_rules)
@@ -355,16 +340,11 @@ class MainWindow(QMainWindow):
         scene.card_dropped.connect(self._dropped)
         scene.event_shown.connect(self._tell)
         scene.batch_started.connect(self._move_shown)
+        scene.laid_out.connect(self._place_overlays)
         scene.sound = self.sound
         if self.settings is not None:
             table = self.settings.table
-            scene.set_appearance(
-                table.card_deck,
-                table.table_colour,
-                table.card_size,
-                table.points_assist,
-                table.sort_hand,
-            )
+            scene.set_appearance(table)
             self._colour_log(QColor(table.table_colour))
         self.view.set_table(scene)
         if old is not None:
@@ -411,6 +391,7 @@ class MainWindow(QMainWindow):
         self._show_buttons()
         self._session_over = True  # the panel's button starts a new game
         self.panel.show_stopped(notice_text(notice))
+        self.bar.set_covered(True)
         self._place_panel()
 
     def _events(self, generation: int, seen: list, view: SeatView) -> None:
@@ -437,14 +418,13 @@ class MainWindow(QMainWindow):
 
     def _thinking(self, generation: int, seat: int) -> None:
         if self._current(generation):
-            self.set_status(
-                fill(self.tr("%1 is thinking…"), seat_name(self.setup.seats[seat].name))
-            )
+            name = seat_name(self.setup.seats[seat].name)
+            self.bar.say(fill(self.tr("%1 is thinking…"), name), "waiting")
 
     def _refused(self, generation: int, reason: Reason) -> None:
         if self._current(generation):
             self.sound.cue("refused")
-            self.set_status(self._reason_text(reason))
+            self.bar.say(self._reason_text(reason), "refused")
 
     def _selection_checked(
         self, generation: int, cards: tuple[Card, ...], reason: Reason | None
@@ -452,7 +432,7 @@ class MainWindow(QMainWindow):
         if not self._current(generation):
             return
         if self._legal and cards == self.table.chosen() and reason is not None:
-            self.set_status(self._reason_text(reason))
+            self.bar.say(self._reason_text(reason), "refused")
 
     def _reason_text(self, reason: Reason) -> str:
         return reason_text(reason, [s.name for s in self.setup.seats], self.setup.watched)
@@ -500,7 +480,8 @@ class MainWindow(QMainWindow):
             self.declare_button.setText(fill(self.tr("Declare %1"), _title(declaration)))
             self.declare_button.setAccessibleName(self.declare_button.text())
         self.play_button.setEnabled(False)
-        if focused in self._buttons() and not focused.isVisible():
+        self.bar.refit()
+        if focused in self._buttons() and focused.isHidden():
             # A pressed button vanishes with its prompt: the keys go back to the cards.
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -545,7 +526,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ the human acts
 
     def set_status(self, text: str) -> None:
-        self.status.setText(text)
+        self.bar.say(text)
 
     def notify(self, message: str) -> None:
         """Tell the user about a file or setting problem, once per sentence, in their language."""
@@ -562,6 +543,9 @@ class MainWindow(QMainWindow):
             self.table.toggle(hand[n - 1])
 
     def play_chosen(self) -> None:
+        if self.bar.asking():
+            self.bar.confirm()
+            return
         if self.panel.isVisible():
             self.panel.button.click()
             return
@@ -615,16 +599,21 @@ class MainWindow(QMainWindow):
         announce(self.status, text, text)  # asked for with a key: a screen reader says it
 
     def claim(self) -> None:
-        """Claim 31 (C, or the button); first asked once more if the settings say so."""
+        """Claim 31 (C, or the button); first asked once more in the bar if the settings say so:
+        Enter or C again confirms, Escape cancels."""
         if not any(a.kind == "claim" for a in self._legal):
+            return
+        if self.bar.asking():
+            self.bar.confirm()
             return
         if self.settings is not None and self.settings.general.confirm_claim:
             question = self.tr(
                 "Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong"
                 " and costs you."
             )
-            if not self.ask(question, yes_by_default=True):
-                return
+            self.bar.ask(question, self.tr("Claim 31"), lambda: self._act("claim"))
+            self.bar.yes.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
         self._act("claim")
 
     def _declare(self) -> None:
@@ -632,7 +621,15 @@ class MainWindow(QMainWindow):
         if declaration is not None:
             self._act(f"declare {declaration}")
 
+    def _escape(self) -> None:
+        """Escape cancels a question in the bar, else leaves full screen."""
+        if self.bar.asking():
+            self.bar.cancel()
+        elif self.isFullScreen():
+            self.set_full_screen(False)
+
     def _act(self, text: str) -> None:
+        self.bar.cancel()
         if not self._legal:
             return
         self._legal = []
@@ -654,21 +651,19 @@ class MainWindow(QMainWindow):
             outcome, headline, names, self._session_over, self.setup.rules, self.table.seen
         )
         self._place_panel()
+        self.bar.set_covered(True)
         if keyboard_here:
             # Its button says what comes next, and a screen reader reads the outcome with it.
             self.panel.button.setFocus(Qt.FocusReason.OtherFocusReason)
         self.hands_done.emit(self.hands_played)
-        if self.autoplay or self.quit_after:
-            self._after_hand()
 
-    def _after_hand(self) -> None:
-        if self.hands_limit and self.hands_played >= self.hands_limit:
-            if self.quit_after:
-                self.close()
-            return
-        if self.autoplay:
-            action = self.new_game if self._session_over else self.next_hand
-            QTimer.singleShot(timing.ms(AUTOPLAY_PAUSE_MS), action)
+    def deal_on(self) -> None:
+        """What the end-of-hand panel's button does: the next hand, or a new game when the
+        session is over."""
+        if self._session_over:
+            self.new_game()
+        else:
+            self.next_hand()
 
     def next_hand(self) -> None:
         if self._session_over or not self.panel.isVisible():
@@ -683,6 +678,7 @@ class MainWindow(QMainWindow):
     def _hide_panel(self) -> None:
         had_focus = self.panel.isAncestorOf(QApplication.focusWidget())
         self.panel.hide()
+        self.bar.set_covered(False)
         if had_focus:
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -818,9 +814,7 @@ class MainWindow(QMainWindow):
         )
 
     def _remember_window(self) -> None:
-        # A scripted run (--quit, --screenshot) is not where the player left the window.
-        scripted = self.quit_after or self.screenshot is not None
-        if self.settings is None or self.profile is None or scripted:
+        if self.settings is None or self.profile is None or not self.remember_window:
             return
         window = self._window_now()
         if window == self.settings.window:
@@ -835,7 +829,6 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.WindowStateChange:
             full = self.isFullScreen()
             self.full_screen_action.setChecked(full)
-            self.leave_full_screen_action.setEnabled(full)
 
     def show_preferences(self) -> None:
         if self.settings is None or self.preferences_dialog is not None:
@@ -858,13 +851,7 @@ class MainWindow(QMainWindow):
         self._keep(dataclasses.replace(settings, window=self._window_now()))
         table = settings.table
         timing.set_speed(timing.Speed(table.animation_speed))
-        self.table.set_appearance(
-            table.card_deck,
-            table.table_colour,
-            table.card_size,
-            table.points_assist,
-            table.sort_hand,
-        )
+        self.table.set_appearance(table)
         self._colour_log(QColor(table.table_colour))
         self.points_assist_changed.emit(table.points_assist)
         self.sound.configure(table.sound, table.sound_volume, table.sound_without_animation)
@@ -916,6 +903,21 @@ class MainWindow(QMainWindow):
     def _refresh_statistics(self) -> None:
         if self.statistics_window is not None and self.statistics_window.isVisible():
             self.statistics_window.refresh()
+        if self.history_window is not None and self.history_window.isVisible():
+            self.history_window.refresh()
+
+    def show_history(self) -> None:
+        if self.profile is None:
+            return
+        if self._statistics is None:
+            self._statistics, _ = Statistics.open(self.profile, take_waiting=False)
+        if self.history_window is None:
+            # The table settings as they are when a hand is opened: the viewer wears them.
+            looks = lambda: None if self.settings is None else self.settings.table  # noqa: E731
+            self.history_window = HistoryWindow(self._statistics, self, looks)
+        self.history_window.refresh()
+        self.history_window.show()
+        self.history_window.raise_()
 
     def show_rules(self) -> None:
         RulesDialog(self.setup.rules, self).exec()
@@ -951,7 +953,7 @@ class MainWindow(QMainWindow):
             Shortcut(
                 keys("Tab", "Shift+Tab"), self.tr("Go between the table, the buttons and the log")
             ),
-            Shortcut(keys("Escape"), self.tr("Leave full screen")),
+            Shortcut(keys("Escape"), self.tr("Cancel a question on the table; leave full screen")),
         ]
         return listed
 
@@ -976,36 +978,33 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ window events
 
+    def _place_overlays(self) -> None:
+        """The bar over the layout's banner and the end-of-hand panel: after every layout."""
+        if not isinstance(self.view.scene(), TableScene):
+            return  # a new table lays itself out before the view shows it
+        # The scene is laid out at the viewport's size, one scene unit to a pixel.
+        banner = self.table.layout_.banner.toAlignedRect()
+        self.bar.place(banner.translated(self.view.viewport().pos()))
+        self._place_panel()
+
     def _place_panel(self) -> None:
         area = self.view.rect()
         self.panel.adjustSize()
         # Below the middle row, where a claimed pile is shown face up, if there is room above
         # the own hand and plate; else just above them: they stay in sight.
         layout = self.table.layout_
-        below_shown = round(layout.height * 0.47 + layout.card_height * 0.45)
-        lift = layout.card_height * LIFT_FRACTION + FOCUS_GAP  # room for a raised card
-        above_own = round(layout.footprint(0).top() - lift) - 6 - self.panel.height()
+        below_shown = round(layout.centre.y() + layout.card_height * 0.45)
+        above_own = round(layout.banner.top()) - 6 - self.panel.height()
         top = max(0, min(below_shown, above_own, area.height() - self.panel.height()))
         self.panel.move(area.center().x() - self.panel.width() // 2, top)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self._fit_log()
-        self._place_panel()
+        self._place_overlays()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
-        if self.screenshot is not None:
-            image = self.grab().toImage()
-            # The picture's words as PNG text too: what the table shows, for searching and
-            # for the bundle's test that reads which language the window was in.
-            words = {  # PNG's standard keywords
-                "Title": self.windowTitle(),
-                "Description": self.table.standing_text(),
-                "Comment": self.status.text(),
-            }
-            for keyword, text in words.items():
-                image.setText(keyword, text)
-            image.save(str(self.screenshot))
+        self.closing.emit()
         self._remember_window()
         self.table.clear_queue()
         self.sound.close()
@@ -1013,9 +1012,6 @@ class MainWindow(QMainWindow):
         if self._statistics is not None:
             self._statistics.close()
         event.accept()
-        app = QApplication.instance()
-        if app is not None and self.quit_after:
-            app.quit()
 
 
 def _plain(menu_text: str) -> str:

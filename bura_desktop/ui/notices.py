@@ -57,6 +57,7 @@ def _setting_label(key: str) -> str:
         "session_hands": translate("Notices", "Session length"),
         "animation_speed": translate("Notices", "Animation speed"),
         "card_deck": translate("Notices", "Card deck"),
+        "card_back": translate("Notices", "Card back"),
         "table_colour": translate("Notices", "Table colour"),
         "card_size": translate("Notices", "Card size"),
         "points_assist": translate("Notices", "Points assist"),

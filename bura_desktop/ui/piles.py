@@ -104,7 +104,7 @@ def _shown(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
     placements = []
     for i in range(count):
         x = layout.width / 2 - width / 2 + step * (i + 0.5)
-        placements.append(Placement(QPointF(x, layout.height * 0.47), 0.0, Z_SHOWN + i, 0.8))
+        placements.append(Placement(QPointF(x, layout.centre.y()), 0.0, Z_SHOWN + i, 0.8))
     return placements
 
 

@@ -17,6 +17,7 @@ PLATE_COLOUR = QColor(0, 0, 0, 120)
 TO_ACT_COLOUR = QColor("#ffc107")
 TEXT_COLOUR = QColor("#f5f5f5")
 DIM_TEXT_COLOUR = QColor("#c8e6c9")
+MIN_PIXELS = 11  # the smallest type on a plate, at any table size
 
 
 def level_name(level: str) -> str:
@@ -86,6 +87,42 @@ class SeatPlate(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return self._rect.adjusted(-3, -3, 3, 3)
 
+    def type_sizes(self) -> tuple[int, int, int]:
+        """The pixel sizes of the name, the dealer mark and the second line as drawn."""
+        name, mark, detail = self._fonts()
+        return name.pixelSize(), mark.pixelSize(), detail.pixelSize()
+
+    def _inner(self) -> QRectF:
+        rect = self._rect
+        return rect.adjusted(rect.height() * 0.18, 2, -4, -2)
+
+    def _fonts(self) -> tuple[QFont, QFont, QFont]:
+        """Name, dealer mark and second line: as large as the plate allows, never under
+        ``MIN_PIXELS``; a long name or line is elided at that size rather than shrunk."""
+        inner = self._inner()
+        half = inner.height() / 2
+        name = QFont(self._family)
+        name.setPixelSize(max(MIN_PIXELS + 1, round(half * 0.62)))
+        name.setBold(True)
+        mark = QFont(self._family)
+        mark.setPixelSize(max(MIN_PIXELS, round(half * 0.45)))
+        room = inner.width()
+        if self.dealer:
+            room -= QFontMetricsF(mark).horizontalAdvance(self.dealer_text()) + half * 0.4
+        while (
+            name.pixelSize() > MIN_PIXELS + 1
+            and QFontMetricsF(name).horizontalAdvance(self.name) > room
+        ):
+            name.setPixelSize(name.pixelSize() - 1)
+        detail = QFont(self._family)
+        detail.setPixelSize(max(MIN_PIXELS, round(half * 0.5)))
+        while (
+            detail.pixelSize() > MIN_PIXELS
+            and QFontMetricsF(detail).horizontalAdvance(self.detail()) > inner.width()
+        ):
+            detail.setPixelSize(detail.pixelSize() - 1)
+        return name, mark, detail
+
     def paint(
         self,
         painter: QPainter,
@@ -98,47 +135,30 @@ class SeatPlate(QGraphicsItem):
         painter.setBrush(PLATE_COLOUR)
         painter.setPen(QPen(TO_ACT_COLOUR, 3) if self.to_act else Qt.PenStyle.NoPen)
         painter.drawRoundedRect(rect, radius, radius)
-        inner = rect.adjusted(rect.height() * 0.18, 2, -4, -2)
+        inner = self._inner()
         half = inner.height() / 2
-        font = QFont(self._family)
-        font.setPixelSize(max(9, round(half * 0.62)))
-        font.setBold(True)
+        font, mark, detail_font = self._fonts()
         top = QRectF(inner.left(), inner.top(), inner.width(), half)
         name_width = inner.width()
         if self.dealer:
-            mark = QFont(font)
-            mark.setBold(False)
-            mark.setPixelSize(max(8, round(half * 0.45)))
             painter.setFont(mark)
             painter.setPen(TO_ACT_COLOUR)
             text = self.dealer_text()
             painter.drawText(top, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, text)
             name_width -= QFontMetricsF(mark).horizontalAdvance(text) + half * 0.4
-        # A long name gets smaller type first, then is elided rather than run into the mark.
-        while (
-            font.pixelSize() > 11 and QFontMetricsF(font).horizontalAdvance(self.name) > name_width
-        ):
-            font.setPixelSize(font.pixelSize() - 1)
         name = QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight, name_width)
         painter.setFont(font)
         painter.setPen(TO_ACT_COLOUR if self.to_act else TEXT_COLOUR)
         painter.drawText(top, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
-        font.setBold(False)
-        font.setPixelSize(max(8, round(half * 0.5)))
         detail = self.detail()
-        # Shrink the small line until it fits rather than cut "dealer" off.
-        while (
-            font.pixelSize() > 8 and QFontMetricsF(font).horizontalAdvance(detail) > inner.width()
-        ):
-            font.setPixelSize(font.pixelSize() - 1)
-        metrics = QFontMetricsF(font)
+        metrics = QFontMetricsF(detail_font)
         if metrics.horizontalAdvance(detail) > inner.width():
             # A small plate (six at a small table, a long level name): the chips matter more
             # in play than the level, and what still does not fit ends in an ellipsis.
             detail = metrics.elidedText(
                 self.detail(with_level=False), Qt.TextElideMode.ElideRight, inner.width()
             )
-        painter.setFont(font)
+        painter.setFont(detail_font)
         painter.setPen(DIM_TEXT_COLOUR)
         bottom = QRectF(inner.left(), inner.top() + half, inner.width(), half)
         painter.drawText(bottom, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, detail)

@@ -43,6 +43,7 @@ from bura_desktop.core.rules import CHIP_SCORINGS, CHOICES, PRESET_PLAYERS, Rule
 from bura_desktop.storage.seats import LEVELS, NAME_LIMIT, Seat, valid_name
 from bura_desktop.storage.settings import (
     ANIMATION_SPEEDS,
+    CARD_BACKS,
     CARD_DECKS,
     CARD_SIZES,
     DEFAULT_OPPONENTS,
@@ -376,25 +377,32 @@ class SettingsDialog(QDialog):
             "atlas": self.tr("The traditional Russian Atlas pack."),
             "contrast": self.tr("Large indices and four suit colours, easy to read."),
         }
-        decks = QWidget()
-        row = QHBoxLayout(decks)
-        row.setContentsMargins(0, 0, 0, 0)
-        self._deck_group = QButtonGroup(self)
-        for deck in CARD_DECKS:
-            button = QToolButton()
-            button.setObjectName(f"card_deck_{deck}")
-            button.setCheckable(True)
-            button.setAutoRaise(True)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-            button.setText(deck_names[deck])
-            button.setToolTip(deck_tips[deck])
-            preview = self._deck_preview(deck)
-            button.setIcon(QIcon(preview))
-            button.setIconSize(preview.size() / preview.devicePixelRatio())
-            self._deck_group.addButton(button)
-            row.addWidget(button)
-        row.addStretch(1)
+        self._deck_group, decks = self._picture_row(
+            "card_deck",
+            {
+                deck: (deck_names[deck], deck_tips[deck], self._deck_preview(deck))
+                for deck in CARD_DECKS
+            },
+        )
         form.addRow(self.tr("Card deck:"), decks)
+        back_names = {  # "card back": a back (рубашка) is feminine where a felt is not
+            "deck": self.tr("The deck's own", "card back"),
+            "red": self.tr("Red", "card back"),
+            "blue": self.tr("Blue", "card back"),
+            "green": self.tr("Green", "card back"),
+        }
+        self._back_group, backs = self._picture_row(
+            "card_back",
+            {
+                back: (
+                    back_names[back],
+                    self.tr("The back of every card face down."),
+                    self._back_preview(back),
+                )
+                for back in CARD_BACKS
+            },
+        )
+        form.addRow(self.tr("Card back:"), backs)
 
         self._colour_button = QPushButton()
         self._colour_button.setObjectName("table_colour")
@@ -485,6 +493,37 @@ class SettingsDialog(QDialog):
         button.clicked.connect(lambda: self._set_colour(QColor(colour)))
         return button
 
+    def _picture_row(
+        self, name: str, choices: dict[str, tuple[str, str, QPixmap]]
+    ) -> tuple[QButtonGroup, QWidget]:
+        """A row of picture buttons, one to choose: ``choices`` maps each value to its text,
+        tooltip and picture; each button is named ``<name>_<value>``."""
+        widget = QWidget()
+        row = QHBoxLayout(widget)
+        row.setContentsMargins(0, 0, 0, 0)
+        group = QButtonGroup(self)
+        for value, (text, tip, picture) in choices.items():
+            button = QToolButton()
+            button.setObjectName(f"{name}_{value}")
+            button.setCheckable(True)
+            button.setAutoRaise(True)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+            button.setText(text)
+            button.setToolTip(tip)
+            button.setIcon(QIcon(picture))
+            button.setIconSize(picture.size() / picture.devicePixelRatio())
+            group.addButton(button)
+            row.addWidget(button)
+        row.addStretch(1)
+        return group, widget
+
+    def _back_preview(self, back: str) -> QPixmap:
+        """The back as it lies on the table, over the chosen deck's own for "deck"."""
+        dpr = self.devicePixelRatioF()
+        size = card_size(_PREVIEW_HEIGHT)
+        image = render_image(TableSettings().card_deck, None, size, dpr, back)
+        return QPixmap.fromImage(image)
+
     def _deck_preview(self, deck: str) -> QPixmap:
         """The back and one face of ``deck``, fanned, as the deck button's picture."""
         dpr = self.devicePixelRatioF()
@@ -554,8 +593,12 @@ class SettingsDialog(QDialog):
             self._spins["session_hands"].setValue(game.session_hands)
             table = settings.table
             self._select(self._combos["animation_speed"], table.animation_speed)
-            for button in self._deck_group.buttons():
-                button.setChecked(button.objectName() == f"card_deck_{table.card_deck}")
+            for group, chosen in (
+                (self._deck_group, f"card_deck_{table.card_deck}"),
+                (self._back_group, f"card_back_{table.card_back}"),
+            ):
+                for button in group.buttons():
+                    button.setChecked(button.objectName() == chosen)
             self._set_colour(QColor(table.table_colour))
             self._select(self._combos["card_size"], table.card_size)
             self._checks["points_assist"].setChecked(table.points_assist)
@@ -649,7 +692,8 @@ class SettingsDialog(QDialog):
         )
         table = TableSettings(
             animation_speed=self._combos["animation_speed"].currentData(),
-            card_deck=self._chosen_deck(),
+            card_deck=self._chosen(self._deck_group, "card_deck_", TableSettings().card_deck),
+            card_back=self._chosen(self._back_group, "card_back_", TableSettings().card_back),
             table_colour=self._colour.name(),
             card_size=self._combos["card_size"].currentData(),
             points_assist=self._checks["points_assist"].isChecked(),
@@ -666,11 +710,12 @@ class SettingsDialog(QDialog):
             game, table, general, copy.deepcopy(self._unknown), copy.deepcopy(self._window)
         )
 
-    def _chosen_deck(self) -> str:
-        button: QAbstractButton | None = self._deck_group.checkedButton()
+    @staticmethod
+    def _chosen(group: QButtonGroup, prefix: str, default: str) -> str:
+        button: QAbstractButton | None = group.checkedButton()
         if button is None:
-            return TableSettings().card_deck
-        return button.objectName().removeprefix("card_deck_")
+            return default
+        return button.objectName().removeprefix(prefix)
 
     # Reacting to the user.
 

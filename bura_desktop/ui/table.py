@@ -11,6 +11,7 @@ seat's view and says ``drained``, so the controller may carry on.
 from __future__ import annotations
 
 import logging
+import weakref
 from collections import deque
 from collections.abc import Callable, Sequence
 
@@ -47,6 +48,7 @@ from bura_desktop.core.projection import (
     SeenTable,
     SeenTrickWon,
 )
+from bura_desktop.storage.settings import TableSettings
 from bura_desktop.ui import accessible_table, timing
 from bura_desktop.ui.callout import Callout
 from bura_desktop.ui.card_art import CardRenderer
@@ -95,6 +97,7 @@ class TableScene(QGraphicsScene):
     card_dropped = Signal(object)  # an own card dragged onto the trick area
     batch_started = Signal()  # the first event of a batch starts to show: its move is made
     event_shown = Signal(object)  # an event's turn has come (for the log)
+    laid_out = Signal()  # the table has a new size: what lies over it moves with it
     focus_moved = Signal()  # the keyboard focus ring moved to another own card, or away
 
     def __init__(self, setup: TableSetup, parent: QWidget | None = None) -> None:
@@ -121,6 +124,7 @@ class TableScene(QGraphicsScene):
         self._batch_view: SeatView | None = None  # the state the batch being shown ends in
         self._moving: set[QAbstractAnimation] = set()
         self._sprites: list[ChipStack] = []
+        self._landed_sprites: list[ChipStack] = []  # off the table, freed at the next move
         self.felt = QColor(FELT)
         self.card_scale = 1.0
         self.points_assist = False
@@ -149,7 +153,7 @@ class TableScene(QGraphicsScene):
             plate.setZValue(Z_SHOWN + 100)
             self.addItem(plate)
         self.pot = ChipStack(0)
-        self.pot.setZValue(Z_SHOWN + 50)
+        self.pot.setZValue(Z_SHOWN - 1)  # a claimed pile spread out lies over it
         self.pot.setVisible(setup.rules.plays_for_chips)
         self.addItem(self.pot)
         self.stock_label = QGraphicsSimpleTextItem()
@@ -201,22 +205,22 @@ class TableScene(QGraphicsScene):
             plate.set_rect(layout.seats[seat].plate)
         self._place_pot()
         self._update_stock_label()
-        self._place_trump_badge()
         for pile in self.model.piles:
             self._place(pile, 0)
+        self.laid_out.emit()
 
     def _place_pot(self) -> None:
-        diameter = self.layout_.card_height * 0.32
+        diameter = self.layout_.pot_diameter()
         count = self.pot.count()
         self.removeItem(self.pot)
         self.pot = ChipStack(count, diameter)
-        self.pot.setZValue(Z_SHOWN + 50)
+        self.pot.setZValue(Z_SHOWN - 1)
         self.pot.setPos(self.layout_.pot)
         self.pot.setVisible(self.setup.rules.plays_for_chips)
         self.pot.setToolTip(self.tr("The pot: whoever wins the hand takes it."))
         self.addItem(self.pot)
         font = self.pot_label.font()
-        font.setPixelSize(max(10, round(self.layout_.card_height * 0.12)))
+        font.setPixelSize(self.layout_.label_pixels())
         self.pot_label.setFont(font)
         self.stock_label.setFont(font)
         rect = self.pot_label.boundingRect()
@@ -239,22 +243,26 @@ class TableScene(QGraphicsScene):
         return ". ".join(parts) + "."
 
     def _update_stock_label(self) -> None:
-        # The cards still to draw above the indicator: the count drops as a card leaves.
+        # The cards still to draw, beside the trump badge: the count drops as a card leaves.
         count = len(self.model.stock.slots)
         self.stock_label.setText(fill(self.tr("Stock %1"), count) if count else "")
-        rect = self.stock_label.boundingRect()
-        at = self.layout_.stock_label
-        self.stock_label.setPos(at.x() - rect.width() / 2, at.y() - rect.height())
+        self._place_trump_badge()
 
     def _place_trump_badge(self) -> None:
-        """Above the stock count, where it stays once the stock and the indicator are gone."""
+        """The badge and the stock count in one line over the stock; the badge stays once the
+        stock and the indicator are gone."""
         badge = self.trump_badge
         badge.set_indicator(self.model.trump_indicator)
-        badge.set_height(self.layout_.card_height * 0.2)
+        badge.set_height(max(self.layout_.card_height * 0.2, 20.0))
         at = self.layout_.stock_label
-        above = self.stock_label.boundingRect().height() + badge.boundingRect().height() * 0.7
-        left = badge.boundingRect().width() / 2 + 4
-        badge.setPos(max(at.x(), left), at.y() - above)
+        label = self.stock_label.boundingRect()
+        badge_rect = badge.boundingRect()
+        gap = 8 if label.width() else 0
+        left = at.x() - (badge_rect.width() + gap + label.width()) / 2
+        badge.setPos(left + badge_rect.width() / 2, at.y() - badge_rect.height() / 2)
+        self.stock_label.setPos(
+            left + badge_rect.width() + gap, at.y() - badge_rect.height() / 2 - label.height() / 2
+        )
 
     def _place(
         self, pile: Pile | Trick, duration_ms: int, moved: Sequence[Slot] = (), others_ms: int = -1
@@ -293,19 +301,19 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ appearance
 
-    def set_appearance(
-        self, deck: str, felt: str, card_size: str, points_assist: bool, sort_hand: bool = True
-    ) -> None:
+    def set_appearance(self, settings: TableSettings) -> None:
         """Apply the table settings at once, mid-hand included."""
-        self.renderer.set_deck(deck)
+        self.renderer.set_deck(settings.card_deck)
+        self.renderer.set_back(settings.card_back)
+        sort_hand, points_assist = settings.sort_hand, settings.points_assist
         if sort_hand != self.sort_hand:
             self.sort_hand = self.model.sort_own = sort_hand
             self.model.sort_own_hand()
             self._place(self.model.hands[self.watched], timing.ms(timing.ARRANGE_HAND_MS))
-        self.felt = QColor(felt)
+        self.felt = QColor(settings.table_colour)
         self.points_assist = points_assist
         self._show_points()
-        scale = CARD_SCALES.get(card_size, 1.0)
+        scale = CARD_SCALES.get(settings.card_size, 1.0)
         if scale != self.card_scale:
             self.card_scale = scale
             rect = self.sceneRect()
@@ -358,7 +366,6 @@ class TableScene(QGraphicsScene):
         self._ring_winning()
         self._make_own_draggable()
         self._update_stock_label()
-        self._place_trump_badge()
 
     # ------------------------------------------------------------------ the event queue
 
@@ -610,6 +617,7 @@ class TableScene(QGraphicsScene):
         layout = self.layout_
         start = layout.pot if event.source is None else layout.seats[event.source].plate.center()
         end = layout.pot if event.target is None else layout.seats[event.target].plate.center()
+        self._landed_sprites.clear()  # safe now: their flights ended long ago
         sprite = ChipStack(event.amount, layout.card_height * 0.28)
         sprite.setZValue(Z_SHOWN + 200)
         sprite.setPos(start)
@@ -617,11 +625,16 @@ class TableScene(QGraphicsScene):
         self._sprites.append(sprite)
         self.sound.cue("chips_in" if event.target is None else "chips_out")
 
+        flying = weakref.ref(sprite)  # the closure on its own flight must not keep it alive
+
         def landed() -> None:
-            if sprite not in self._sprites:
+            sprite = flying()
+            if sprite is None or sprite not in self._sprites:
                 return  # a new game dropped it
             self.removeItem(sprite)
             self._sprites.remove(sprite)
+            # Not freed here, inside its own animation's signal: at the next chips' move.
+            self._landed_sprites.append(sprite)
             if event.source is None:
                 self.pot.set_count(self.pot.count() - event.amount)
             else:

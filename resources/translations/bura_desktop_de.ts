@@ -65,6 +65,13 @@
     </message>
 </context>
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>BarChart</name>
     <message>
         <source>Won</source>
@@ -241,6 +248,173 @@
     </message>
 </context>
 <context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Alle Regeln</translation>
+    </message>
+    <message>
+        <source>All opponents</source>
+        <translation>Alle Gegner</translation>
+    </message>
+    <message>
+        <source>Only hands with at least one opponent of this level.</source>
+        <translation>Nur Spiele mit mindestens einem Gegner dieser Stufe.</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
+        <source>Opponents:</source>
+        <translation>Gegner:</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Nachspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the hand as text, to paste anywhere.</source>
+        <translation>Das Spiel als Text kopieren, um es überall einzufügen.</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Save the hand as a text file.</source>
+        <translation>Das Spiel als Textdatei speichern.</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>Watch a hand copied as text.</source>
+        <translation>Ein als Text kopiertes Spiel ansehen.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen…</translation>
+    </message>
+    <message>
+        <source>Watch a hand from a text file.</source>
+        <translation>Ein Spiel aus einer Textdatei ansehen.</translation>
+    </message>
+    <message>
+        <source>No hands are recorded yet.</source>
+        <translation>Noch sind keine Spiele aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>No recorded hand matches these filters.</source>
+        <translation>Kein aufgezeichnetes Spiel passt zu diesen Filtern.</translation>
+    </message>
+    <message>
+        <source>claim of 31</source>
+        <translation>Ansage 31</translation>
+    </message>
+    <message>
+        <source>wrong claim</source>
+        <translation>falsche Ansage</translation>
+    </message>
+    <message>
+        <source>Bura</source>
+        <translation>Bura</translation>
+    </message>
+    <message>
+        <source>declaration</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>played out</source>
+        <translation>ausgespielt</translation>
+    </message>
+    <message>
+        <source>most points</source>
+        <translation>die meisten Punkte</translation>
+    </message>
+    <message>
+        <source>Won: %1</source>
+        <translation>Gewonnen: %1</translation>
+    </message>
+    <message>
+        <source>Lost: %1</source>
+        <translation>Verloren: %1</translation>
+    </message>
+    <message>
+        <source>%1 (chips: %2)</source>
+        <translation>%1 (Chips: %2)</translation>
+    </message>
+    <message>
+        <source>This hand was recorded without its actions (by an older version, or resumed from a saved game), so it cannot be replayed.</source>
+        <translation>Dieses Spiel wurde ohne seine Züge aufgezeichnet (von einer älteren Version oder aus einem gespeicherten Spiel fortgesetzt), daher kann es nicht nachgespielt werden.</translation>
+    </message>
+    <message>
+        <source>This hand does not replay as it was recorded, so it is not shown (the record may be damaged, or the rules have changed): %1</source>
+        <translation>Dieses Spiel lässt sich nicht so nachspielen, wie es aufgezeichnet wurde, und wird daher nicht gezeigt (die Aufzeichnung ist vielleicht beschädigt, oder die Regeln haben sich geändert): %1</translation>
+    </message>
+    <message>
+        <source>The hand is copied as text.</source>
+        <translation>Das Spiel ist als Text kopiert.</translation>
+    </message>
+    <message>
+        <source>Save hand</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Bura hands (*.txt)</source>
+        <translation>Bura-Spiele (*.txt)</translation>
+    </message>
+    <message>
+        <source>The hand could not be saved: %1</source>
+        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Open hand</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1</source>
+        <translation>Die Datei konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>This file is far too large to be a hand.</source>
+        <translation>Diese Datei ist viel zu groß für ein Spiel.</translation>
+    </message>
+    <message>
+        <source>This file is not text, so it is not a hand.</source>
+        <translation>Diese Datei ist kein Text, also kein Spiel.</translation>
+    </message>
+    <message>
+        <source>The hand could not be read. Line %1: %2</source>
+        <translation>Das Spiel konnte nicht gelesen werden. Zeile %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Random</source>
@@ -366,6 +540,10 @@
     <message>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistik…</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Verlauf…</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
@@ -555,8 +733,8 @@
         <translation>Zwischen Tisch, Schaltflächen und Spielverlauf wechseln</translation>
     </message>
     <message>
-        <source>Leave full screen</source>
-        <translation>Vollbild verlassen</translation>
+        <source>Cancel a question on the table; leave full screen</source>
+        <translation>Eine Frage auf dem Tisch abbrechen; Vollbild verlassen</translation>
     </message>
     <message>
         <source>The new rules and players apply from the next hand, in a new game.</source>
@@ -913,6 +1091,10 @@
     <message>
         <source>Card deck</source>
         <translation>Kartenblatt</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Kartenrücken</translation>
     </message>
     <message>
         <source>Table colour</source>
@@ -1308,6 +1490,45 @@
     <message>
         <source>%1 cannot play that.</source>
         <translation>%1 kann das nicht spielen.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Replay</source>
+        <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Zum Anfang</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -2082,6 +2303,14 @@
         <translation>Kartenblatt:</translation>
     </message>
     <message>
+        <source>The back of every card face down.</source>
+        <translation>Die Rückseite jeder verdeckten Karte.</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Kartenrücken:</translation>
+    </message>
+    <message>
         <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
         <translation>Eine beliebige Farbe für das Tuch des Tisches, aus der Farbauswahl.</translation>
     </message>
@@ -2140,6 +2369,26 @@
     <message>
         <source>Claim after the last trick</source>
         <translation>Ansage nach dem letzten Stich</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own</source>
+        <comment>card back</comment>
+        <translation>Der des Blatts</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>card back</comment>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>Grün</translation>
     </message>
     <message>
         <source>Small</source>

@@ -65,6 +65,13 @@
         </message>
     </context>
     <context>
+        <name>ActionBar</name>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+    </context>
+    <context>
         <name>BarChart</name>
         <message>
             <source>Won</source>
@@ -241,6 +248,173 @@
         </message>
     </context>
     <context>
+        <name>HistoryWindow</name>
+        <message>
+            <source>Hand history</source>
+            <translation>Hand history</translation>
+        </message>
+        <message>
+            <source>All rules</source>
+            <translation>All rules</translation>
+        </message>
+        <message>
+            <source>All opponents</source>
+            <translation>All opponents</translation>
+        </message>
+        <message>
+            <source>Only hands with at least one opponent of this level.</source>
+            <translation>Only hands with at least one opponent of this level.</translation>
+        </message>
+        <message>
+            <source>Rules:</source>
+            <translation>Rules:</translation>
+        </message>
+        <message>
+            <source>Opponents:</source>
+            <translation>Opponents:</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Result</translation>
+        </message>
+        <message>
+            <source>&amp;Replay</source>
+            <translation>&amp;Replay</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Copy</translation>
+        </message>
+        <message>
+            <source>Copy the hand as text, to paste anywhere.</source>
+            <translation>Copy the hand as text, to paste anywhere.</translation>
+        </message>
+        <message>
+            <source>&amp;Save as…</source>
+            <translation>&amp;Save as…</translation>
+        </message>
+        <message>
+            <source>Save the hand as a text file.</source>
+            <translation>Save the hand as a text file.</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <translation>&amp;Paste</translation>
+        </message>
+        <message>
+            <source>Watch a hand copied as text.</source>
+            <translation>Watch a hand copied as text.</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Open…</translation>
+        </message>
+        <message>
+            <source>Watch a hand from a text file.</source>
+            <translation>Watch a hand from a text file.</translation>
+        </message>
+        <message>
+            <source>No hands are recorded yet.</source>
+            <translation>No hands are recorded yet.</translation>
+        </message>
+        <message>
+            <source>No recorded hand matches these filters.</source>
+            <translation>No recorded hand matches these filters.</translation>
+        </message>
+        <message>
+            <source>claim of 31</source>
+            <translation>claim of 31</translation>
+        </message>
+        <message>
+            <source>wrong claim</source>
+            <translation>wrong claim</translation>
+        </message>
+        <message>
+            <source>Bura</source>
+            <translation>Bura</translation>
+        </message>
+        <message>
+            <source>declaration</source>
+            <translation>declaration</translation>
+        </message>
+        <message>
+            <source>played out</source>
+            <translation>played out</translation>
+        </message>
+        <message>
+            <source>most points</source>
+            <translation>most points</translation>
+        </message>
+        <message>
+            <source>Won: %1</source>
+            <translation>Won: %1</translation>
+        </message>
+        <message>
+            <source>Lost: %1</source>
+            <translation>Lost: %1</translation>
+        </message>
+        <message>
+            <source>%1 (chips: %2)</source>
+            <translation>%1 (chips: %2)</translation>
+        </message>
+        <message>
+            <source>This hand was recorded without its actions (by an older version, or resumed from a saved game), so it cannot be replayed.</source>
+            <translation>This hand was recorded without its actions (by an older version, or resumed from a saved game), so it cannot be replayed.</translation>
+        </message>
+        <message>
+            <source>This hand does not replay as it was recorded, so it is not shown (the record may be damaged, or the rules have changed): %1</source>
+            <translation>This hand does not replay as it was recorded, so it is not shown (the record may be damaged, or the rules have changed): %1</translation>
+        </message>
+        <message>
+            <source>The hand is copied as text.</source>
+            <translation>The hand is copied as text.</translation>
+        </message>
+        <message>
+            <source>Save hand</source>
+            <translation>Save hand</translation>
+        </message>
+        <message>
+            <source>Bura hands (*.txt)</source>
+            <translation>Bura hands (*.txt)</translation>
+        </message>
+        <message>
+            <source>The hand could not be saved: %1</source>
+            <translation>The hand could not be saved: %1</translation>
+        </message>
+        <message>
+            <source>Open hand</source>
+            <translation>Open hand</translation>
+        </message>
+        <message>
+            <source>The file could not be read: %1</source>
+            <translation>The file could not be read: %1</translation>
+        </message>
+        <message>
+            <source>This file is far too large to be a hand.</source>
+            <translation>This file is far too large to be a hand.</translation>
+        </message>
+        <message>
+            <source>This file is not text, so it is not a hand.</source>
+            <translation>This file is not text, so it is not a hand.</translation>
+        </message>
+        <message>
+            <source>The hand could not be read. Line %1: %2</source>
+            <translation>The hand could not be read. Line %1: %2</translation>
+        </message>
+    </context>
+    <context>
         <name>Levels</name>
         <message>
             <source>Random</source>
@@ -366,6 +540,10 @@
         <message>
             <source>&amp;Statistics…</source>
             <translation>&amp;Statistics…</translation>
+        </message>
+        <message>
+            <source>&amp;History…</source>
+            <translation>&amp;History…</translation>
         </message>
         <message>
             <source>&amp;Preferences…</source>
@@ -555,8 +733,8 @@
             <translation>Go between the table, the buttons and the log</translation>
         </message>
         <message>
-            <source>Leave full screen</source>
-            <translation>Leave full screen</translation>
+            <source>Cancel a question on the table; leave full screen</source>
+            <translation>Cancel a question on the table; leave full screen</translation>
         </message>
         <message>
             <source>The new rules and players apply from the next hand, in a new game.</source>
@@ -913,6 +1091,10 @@
         <message>
             <source>Card deck</source>
             <translation>Card deck</translation>
+        </message>
+        <message>
+            <source>Card back</source>
+            <translation>Card back</translation>
         </message>
         <message>
             <source>Table colour</source>
@@ -1308,6 +1490,45 @@
         <message>
             <source>%1 cannot play that.</source>
             <translation>%1 cannot play that.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayViewer</name>
+        <message>
+            <source>Replay</source>
+            <translation>Replay</translation>
+        </message>
+        <message>
+            <source>First</source>
+            <translation>First</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Back</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Play</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>Forward</translation>
+        </message>
+        <message>
+            <source>Last</source>
+            <translation>Last</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Action</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
         </message>
     </context>
     <context>
@@ -2082,6 +2303,14 @@
             <translation>Card deck:</translation>
         </message>
         <message>
+            <source>The back of every card face down.</source>
+            <translation>The back of every card face down.</translation>
+        </message>
+        <message>
+            <source>Card back:</source>
+            <translation>Card back:</translation>
+        </message>
+        <message>
             <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
             <translation>Any colour for the cloth on the table, chosen in the colour picker.</translation>
         </message>
@@ -2140,6 +2369,26 @@
         <message>
             <source>Claim after the last trick</source>
             <translation>Claim after the last trick</translation>
+        </message>
+        <message>
+            <source>The deck's own</source>
+            <comment>card back</comment>
+            <translation>The deck's own</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <comment>card back</comment>
+            <translation>Red</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <comment>card back</comment>
+            <translation>Blue</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <comment>card back</comment>
+            <translation>Green</translation>
         </message>
         <message>
             <source>Small</source>

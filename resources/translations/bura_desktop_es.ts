@@ -65,6 +65,13 @@
     </message>
 </context>
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
     <name>BarChart</name>
     <message>
         <source>Won</source>
@@ -241,6 +248,173 @@
     </message>
 </context>
 <context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Historial de manos</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Todas las reglas</translation>
+    </message>
+    <message>
+        <source>All opponents</source>
+        <translation>Todos los rivales</translation>
+    </message>
+    <message>
+        <source>Only hands with at least one opponent of this level.</source>
+        <translation>Solo manos con al menos un rival de este nivel.</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Reglas:</translation>
+    </message>
+    <message>
+        <source>Opponents:</source>
+        <translation>Rivales:</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Reproducir</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>Copy the hand as text, to paste anywhere.</source>
+        <translation>Copia la mano como texto, para pegarla donde quieras.</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Guardar como…</translation>
+    </message>
+    <message>
+        <source>Save the hand as a text file.</source>
+        <translation>Guarda la mano en un archivo de texto.</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Pegar</translation>
+    </message>
+    <message>
+        <source>Watch a hand copied as text.</source>
+        <translation>Ver una mano copiada como texto.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Watch a hand from a text file.</source>
+        <translation>Ver una mano desde un archivo de texto.</translation>
+    </message>
+    <message>
+        <source>No hands are recorded yet.</source>
+        <translation>Todavía no hay manos registradas.</translation>
+    </message>
+    <message>
+        <source>No recorded hand matches these filters.</source>
+        <translation>Ninguna mano registrada coincide con estos filtros.</translation>
+    </message>
+    <message>
+        <source>claim of 31</source>
+        <translation>canto de 31</translation>
+    </message>
+    <message>
+        <source>wrong claim</source>
+        <translation>canto erróneo</translation>
+    </message>
+    <message>
+        <source>Bura</source>
+        <translation>Bura</translation>
+    </message>
+    <message>
+        <source>declaration</source>
+        <translation>declaración</translation>
+    </message>
+    <message>
+        <source>played out</source>
+        <translation>jugada hasta el final</translation>
+    </message>
+    <message>
+        <source>most points</source>
+        <translation>más puntos</translation>
+    </message>
+    <message>
+        <source>Won: %1</source>
+        <translation>Ganada: %1</translation>
+    </message>
+    <message>
+        <source>Lost: %1</source>
+        <translation>Perdida: %1</translation>
+    </message>
+    <message>
+        <source>%1 (chips: %2)</source>
+        <translation>%1 (fichas: %2)</translation>
+    </message>
+    <message>
+        <source>This hand was recorded without its actions (by an older version, or resumed from a saved game), so it cannot be replayed.</source>
+        <translation>Esta mano se registró sin sus jugadas (con una versión anterior, o reanudada de una partida guardada), así que no se puede reproducir.</translation>
+    </message>
+    <message>
+        <source>This hand does not replay as it was recorded, so it is not shown (the record may be damaged, or the rules have changed): %1</source>
+        <translation>Esta mano no se reproduce tal como se registró, así que no se muestra (el registro puede estar dañado, o las reglas han cambiado): %1</translation>
+    </message>
+    <message>
+        <source>The hand is copied as text.</source>
+        <translation>La mano se ha copiado como texto.</translation>
+    </message>
+    <message>
+        <source>Save hand</source>
+        <translation>Guardar mano</translation>
+    </message>
+    <message>
+        <source>Bura hands (*.txt)</source>
+        <translation>Manos de Bura (*.txt)</translation>
+    </message>
+    <message>
+        <source>The hand could not be saved: %1</source>
+        <translation>No se pudo guardar la mano: %1</translation>
+    </message>
+    <message>
+        <source>Open hand</source>
+        <translation>Abrir mano</translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1</source>
+        <translation>No se pudo leer el archivo: %1</translation>
+    </message>
+    <message>
+        <source>This file is far too large to be a hand.</source>
+        <translation>Este archivo es demasiado grande para ser una mano.</translation>
+    </message>
+    <message>
+        <source>This file is not text, so it is not a hand.</source>
+        <translation>Este archivo no es texto, así que no es una mano.</translation>
+    </message>
+    <message>
+        <source>The hand could not be read. Line %1: %2</source>
+        <translation>No se pudo leer la mano. Línea %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Random</source>
@@ -366,6 +540,10 @@
     <message>
         <source>&amp;Statistics…</source>
         <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Historial…</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
@@ -555,8 +733,8 @@
         <translation>Pasar entre la mesa, los botones y el registro</translation>
     </message>
     <message>
-        <source>Leave full screen</source>
-        <translation>Salir de pantalla completa</translation>
+        <source>Cancel a question on the table; leave full screen</source>
+        <translation>Cancelar una pregunta en la mesa; salir de pantalla completa</translation>
     </message>
     <message>
         <source>The new rules and players apply from the next hand, in a new game.</source>
@@ -913,6 +1091,10 @@
     <message>
         <source>Card deck</source>
         <translation>Baraja</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Reverso de las cartas</translation>
     </message>
     <message>
         <source>Table colour</source>
@@ -1308,6 +1490,45 @@
     <message>
         <source>%1 cannot play that.</source>
         <translation>%1 no puede jugar esas cartas.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Replay</source>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Al principio</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Adelante</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Al final</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -2082,6 +2303,14 @@
         <translation>Baraja:</translation>
     </message>
     <message>
+        <source>The back of every card face down.</source>
+        <translation>El reverso de cada carta boca abajo.</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Reverso de las cartas:</translation>
+    </message>
+    <message>
         <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
         <translation>Cualquier color para el paño de la mesa, desde el selector de colores.</translation>
     </message>
@@ -2140,6 +2369,26 @@
     <message>
         <source>Claim after the last trick</source>
         <translation>Canto tras la última baza</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own</source>
+        <comment>card back</comment>
+        <translation>El de la baraja</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>card back</comment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>Small</source>

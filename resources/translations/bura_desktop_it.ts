@@ -65,6 +65,13 @@
     </message>
 </context>
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+</context>
+<context>
     <name>BarChart</name>
     <message>
         <source>Won</source>
@@ -241,6 +248,173 @@
     </message>
 </context>
 <context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Storico delle mani</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Tutte le regole</translation>
+    </message>
+    <message>
+        <source>All opponents</source>
+        <translation>Tutti gli avversari</translation>
+    </message>
+    <message>
+        <source>Only hands with at least one opponent of this level.</source>
+        <translation>Solo mani con almeno un avversario di questo livello.</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regole:</translation>
+    </message>
+    <message>
+        <source>Opponents:</source>
+        <translation>Avversari:</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Rivedi</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copia</translation>
+    </message>
+    <message>
+        <source>Copy the hand as text, to paste anywhere.</source>
+        <translation>Copia la mano come testo, da incollare ovunque.</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Salva come…</translation>
+    </message>
+    <message>
+        <source>Save the hand as a text file.</source>
+        <translation>Salva la mano in un file di testo.</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Incolla</translation>
+    </message>
+    <message>
+        <source>Watch a hand copied as text.</source>
+        <translation>Guarda una mano copiata come testo.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <source>Watch a hand from a text file.</source>
+        <translation>Guarda una mano da un file di testo.</translation>
+    </message>
+    <message>
+        <source>No hands are recorded yet.</source>
+        <translation>Non ci sono ancora mani registrate.</translation>
+    </message>
+    <message>
+        <source>No recorded hand matches these filters.</source>
+        <translation>Nessuna mano registrata corrisponde a questi filtri.</translation>
+    </message>
+    <message>
+        <source>claim of 31</source>
+        <translation>dichiarazione di 31</translation>
+    </message>
+    <message>
+        <source>wrong claim</source>
+        <translation>dichiarazione sbagliata</translation>
+    </message>
+    <message>
+        <source>Bura</source>
+        <translation>Bura</translation>
+    </message>
+    <message>
+        <source>declaration</source>
+        <translation>dichiarazione di combinazione</translation>
+    </message>
+    <message>
+        <source>played out</source>
+        <translation>giocata fino in fondo</translation>
+    </message>
+    <message>
+        <source>most points</source>
+        <translation>più punti</translation>
+    </message>
+    <message>
+        <source>Won: %1</source>
+        <translation>Vinta: %1</translation>
+    </message>
+    <message>
+        <source>Lost: %1</source>
+        <translation>Persa: %1</translation>
+    </message>
+    <message>
+        <source>%1 (chips: %2)</source>
+        <translation>%1 (fiches: %2)</translation>
+    </message>
+    <message>
+        <source>This hand was recorded without its actions (by an older version, or resumed from a saved game), so it cannot be replayed.</source>
+        <translation>Questa mano è stata registrata senza le sue mosse (da una versione precedente, o ripresa da una partita salvata), quindi non si può rivedere.</translation>
+    </message>
+    <message>
+        <source>This hand does not replay as it was recorded, so it is not shown (the record may be damaged, or the rules have changed): %1</source>
+        <translation>Questa mano non si rigioca come è stata registrata, quindi non viene mostrata (la registrazione può essere danneggiata, o le regole sono cambiate): %1</translation>
+    </message>
+    <message>
+        <source>The hand is copied as text.</source>
+        <translation>La mano è copiata come testo.</translation>
+    </message>
+    <message>
+        <source>Save hand</source>
+        <translation>Salva mano</translation>
+    </message>
+    <message>
+        <source>Bura hands (*.txt)</source>
+        <translation>Mani di Bura (*.txt)</translation>
+    </message>
+    <message>
+        <source>The hand could not be saved: %1</source>
+        <translation>Impossibile salvare la mano: %1</translation>
+    </message>
+    <message>
+        <source>Open hand</source>
+        <translation>Apri mano</translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1</source>
+        <translation>Impossibile leggere il file: %1</translation>
+    </message>
+    <message>
+        <source>This file is far too large to be a hand.</source>
+        <translation>Questo file è troppo grande per essere una mano.</translation>
+    </message>
+    <message>
+        <source>This file is not text, so it is not a hand.</source>
+        <translation>Questo file non è testo, quindi non è una mano.</translation>
+    </message>
+    <message>
+        <source>The hand could not be read. Line %1: %2</source>
+        <translation>Impossibile leggere la mano. Riga %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Random</source>
@@ -366,6 +540,10 @@
     <message>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistiche…</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>S&amp;torico…</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
@@ -555,8 +733,8 @@
         <translation>Passa tra il tavolo, i pulsanti e la cronaca</translation>
     </message>
     <message>
-        <source>Leave full screen</source>
-        <translation>Esci dallo schermo intero</translation>
+        <source>Cancel a question on the table; leave full screen</source>
+        <translation>Annullare una domanda sul tavolo; uscire dallo schermo intero</translation>
     </message>
     <message>
         <source>The new rules and players apply from the next hand, in a new game.</source>
@@ -913,6 +1091,10 @@
     <message>
         <source>Card deck</source>
         <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Dorso delle carte</translation>
     </message>
     <message>
         <source>Table colour</source>
@@ -1308,6 +1490,45 @@
     <message>
         <source>%1 cannot play that.</source>
         <translation>%1 non può giocare queste carte.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Replay</source>
+        <translation>Rivedi la mano</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>All’inizio</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Riproduci</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Alla fine</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Mossa</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -2082,6 +2303,14 @@
         <translation>Mazzo:</translation>
     </message>
     <message>
+        <source>The back of every card face down.</source>
+        <translation>Il dorso di ogni carta coperta.</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Dorso delle carte:</translation>
+    </message>
+    <message>
         <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
         <translation>Qualsiasi colore per il panno del tavolo, dal selettore dei colori.</translation>
     </message>
@@ -2140,6 +2369,26 @@
     <message>
         <source>Claim after the last trick</source>
         <translation>Chiamata dopo l&apos;ultima presa</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own</source>
+        <comment>card back</comment>
+        <translation>Quello del mazzo</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>card back</comment>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>Small</source>

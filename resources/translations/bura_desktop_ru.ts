@@ -65,6 +65,13 @@
     </message>
 </context>
 <context>
+    <name>ActionBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
+<context>
     <name>BarChart</name>
     <message>
         <source>Won</source>
@@ -242,6 +249,173 @@
     </message>
 </context>
 <context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>История сдач</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Все правила</translation>
+    </message>
+    <message>
+        <source>All opponents</source>
+        <translation>Все соперники</translation>
+    </message>
+    <message>
+        <source>Only hands with at least one opponent of this level.</source>
+        <translation>Только сдачи, где был хотя бы один соперник этого уровня.</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Правила:</translation>
+    </message>
+    <message>
+        <source>Opponents:</source>
+        <translation>Соперники:</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Просмотреть</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Copy the hand as text, to paste anywhere.</source>
+        <translation>Скопировать сдачу текстом, чтобы вставить куда угодно.</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Сохранить как…</translation>
+    </message>
+    <message>
+        <source>Save the hand as a text file.</source>
+        <translation>Сохранить сдачу в текстовый файл.</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Вставить</translation>
+    </message>
+    <message>
+        <source>Watch a hand copied as text.</source>
+        <translation>Посмотреть сдачу, скопированную текстом.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>Watch a hand from a text file.</source>
+        <translation>Посмотреть сдачу из текстового файла.</translation>
+    </message>
+    <message>
+        <source>No hands are recorded yet.</source>
+        <translation>Записанных сдач пока нет.</translation>
+    </message>
+    <message>
+        <source>No recorded hand matches these filters.</source>
+        <translation>Ни одна записанная сдача не подходит под эти фильтры.</translation>
+    </message>
+    <message>
+        <source>claim of 31</source>
+        <translation>заявка 31</translation>
+    </message>
+    <message>
+        <source>wrong claim</source>
+        <translation>ошибочная заявка</translation>
+    </message>
+    <message>
+        <source>Bura</source>
+        <translation>Бура</translation>
+    </message>
+    <message>
+        <source>declaration</source>
+        <translation>объявление</translation>
+    </message>
+    <message>
+        <source>played out</source>
+        <translation>сдача сыграна до конца</translation>
+    </message>
+    <message>
+        <source>most points</source>
+        <translation>больше всех очков</translation>
+    </message>
+    <message>
+        <source>Won: %1</source>
+        <translation>Выигрыш: %1</translation>
+    </message>
+    <message>
+        <source>Lost: %1</source>
+        <translation>Проигрыш: %1</translation>
+    </message>
+    <message>
+        <source>%1 (chips: %2)</source>
+        <translation>%1 (фишки: %2)</translation>
+    </message>
+    <message>
+        <source>This hand was recorded without its actions (by an older version, or resumed from a saved game), so it cannot be replayed.</source>
+        <translation>Эта сдача записана без ходов (более старой версией или после продолжения сохранённой игры), поэтому её нельзя просмотреть.</translation>
+    </message>
+    <message>
+        <source>This hand does not replay as it was recorded, so it is not shown (the record may be damaged, or the rules have changed): %1</source>
+        <translation>Эта сдача не разыгрывается так, как записана, поэтому не показывается (запись повреждена или правила изменились): %1</translation>
+    </message>
+    <message>
+        <source>The hand is copied as text.</source>
+        <translation>Сдача скопирована текстом.</translation>
+    </message>
+    <message>
+        <source>Save hand</source>
+        <translation>Сохранить сдачу</translation>
+    </message>
+    <message>
+        <source>Bura hands (*.txt)</source>
+        <translation>Сдачи буры (*.txt)</translation>
+    </message>
+    <message>
+        <source>The hand could not be saved: %1</source>
+        <translation>Не удалось сохранить сдачу: %1</translation>
+    </message>
+    <message>
+        <source>Open hand</source>
+        <translation>Открыть сдачу</translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1</source>
+        <translation>Не удалось прочитать файл: %1</translation>
+    </message>
+    <message>
+        <source>This file is far too large to be a hand.</source>
+        <translation>Этот файл слишком велик для сдачи.</translation>
+    </message>
+    <message>
+        <source>This file is not text, so it is not a hand.</source>
+        <translation>Этот файл не текстовый, значит, это не сдача.</translation>
+    </message>
+    <message>
+        <source>The hand could not be read. Line %1: %2</source>
+        <translation>Не удалось прочитать сдачу. Строка %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Random</source>
@@ -367,6 +541,10 @@
     <message>
         <source>&amp;Statistics…</source>
         <translation>&amp;Статистика…</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;История…</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
@@ -557,8 +735,8 @@
         <translation>Переход между столом, кнопками и ходом игры</translation>
     </message>
     <message>
-        <source>Leave full screen</source>
-        <translation>Выйти из полноэкранного режима</translation>
+        <source>Cancel a question on the table; leave full screen</source>
+        <translation>Отменить вопрос на столе; выйти из полноэкранного режима</translation>
     </message>
     <message>
         <source>The new rules and players apply from the next hand, in a new game.</source>
@@ -921,6 +1099,10 @@
     <message>
         <source>Card deck</source>
         <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Рубашка карт</translation>
     </message>
     <message>
         <source>Table colour</source>
@@ -1317,6 +1499,45 @@
     <message>
         <source>%1 cannot play that.</source>
         <translation>%1 не может так сыграть.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Replay</source>
+        <translation>Просмотр сдачи</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>В начало</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Воспроизвести</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>В конец</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -2096,6 +2317,14 @@
         <translation>Колода:</translation>
     </message>
     <message>
+        <source>The back of every card face down.</source>
+        <translation>Рубашка всех карт, лежащих лицом вниз.</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Рубашка карт:</translation>
+    </message>
+    <message>
         <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
         <translation>Любой цвет сукна на столе, из палитры.</translation>
     </message>
@@ -2154,6 +2383,26 @@
     <message>
         <source>Claim after the last trick</source>
         <translation>Заявка после всех взяток</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own</source>
+        <comment>card back</comment>
+        <translation>Своя у колоды</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>Красная</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>card back</comment>
+        <translation>Синяя</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>Зелёная</translation>
     </message>
     <message>
         <source>Small</source>

@@ -81,7 +81,7 @@ def test_quitting_while_an_expert_thinks_takes_under_a_second_and_ends_the_pool(
     timing.set_speed(timing.Speed.OFF)
     try:
         setup = TableSetup.against_computers(seed=2, level="expert", autoplay=True)
-        window = MainWindow(setup, make_computer_player, autoplay=True)
+        window = MainWindow(setup, make_computer_player)
         qtbot.addWidget(window)
         window.show()
         pool = window.worker.controller.pool

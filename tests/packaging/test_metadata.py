@@ -112,3 +112,55 @@ def test_metainfo_has_branding_colours_and_translated_name_and_summary():
     summaries = {s.get(lang) for s in root.findall("summary")}
     assert summaries == {None, *LANGUAGES}
     assert {n.get(lang) for n in root.findall("name")} >= {None, "ru"}
+
+
+def _release_notes():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("release_notes", ROOT / "tools/release_notes.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_metainfo_release_notes_are_the_changelog_s():
+    from bura_desktop import __version__
+
+    notes = _release_notes()
+    assert METAINFO.read_text(encoding="utf-8") == notes.current_metainfo()
+    released = [version for version, *_ in notes.releases(notes.CHANGELOG.read_text("utf-8"))]
+    assert __version__ in released
+
+
+def test_release_notes_read_versions_items_and_leave_out_unreleased():
+    notes = _release_notes()
+    changelog = """# Changelog
+
+## Unreleased
+
+- not yet
+
+## 0.2.0 - 2027-01-05
+
+Hand history & review.
+
+- A replay viewer that steps
+  through a hand.
+- Review <beta>.
+
+## 0.1.0 - 2026-12-02
+
+First release.
+"""
+    assert notes.releases(changelog) == [
+        (
+            "0.2.0",
+            "2027-01-05",
+            "Hand history & review.",
+            ["A replay viewer that steps through a hand.", "Review <beta>."],
+        ),
+        ("0.1.0", "2026-12-02", "First release.", []),
+    ]
+    xml = notes.releases_xml(changelog)
+    assert "<li>Review &lt;beta&gt;.</li>" in xml and "not yet" not in xml
+    ET.fromstring(xml)  # well-formed

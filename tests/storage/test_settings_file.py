@@ -15,6 +15,7 @@ from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.seats import LEVELS, Seat
 from bura_desktop.storage.settings import (
     ANIMATION_SPEEDS,
+    CARD_BACKS,
     CARD_DECKS,
     CARD_SIZES,
     LANGUAGES,
@@ -71,6 +72,7 @@ every_setting = st.builds(
         TableSettings,
         animation_speed=st.sampled_from(ANIMATION_SPEEDS),
         card_deck=st.sampled_from(CARD_DECKS),
+        card_back=st.sampled_from(CARD_BACKS),
         table_colour=colours,
         card_size=st.sampled_from(CARD_SIZES),
         points_assist=st.booleans(),

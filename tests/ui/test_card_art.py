@@ -61,3 +61,31 @@ def test_the_painted_deck_writes_the_russian_indices_in_russian(qapp):
         language.install("en")
     assert russian != english  # "В", not "J"
     assert russian_nine == render_image("contrast", nine, size, 1.0)  # digits stay
+
+
+def _middle_colour(pixmap):
+    image = pixmap.toImage()
+    return image.pixelColor(image.width() // 2, image.height() // 3)
+
+
+def test_a_chosen_card_back_covers_every_face_down_card_of_either_deck(qapp):
+    # The back is a setting of its own: a red back over the Atlas faces, and the faces stay.
+    renderer = CardRenderer("atlas", 90)
+    own_back = renderer.pixmap(None).toImage()
+    ace = renderer.pixmap(pack(36)[0]).toImage()
+    hues = {}
+    for back in ("red", "blue", "green"):
+        renderer.set_back(back)
+        colour = _middle_colour(renderer.pixmap(None))
+        channels = {"red": colour.red(), "green": colour.green(), "blue": colour.blue()}
+        hues[back] = max(channels, key=channels.__getitem__)
+        assert renderer.pixmap(pack(36)[0]).toImage() == ace
+    assert hues == {
+        "red": "red",
+        "green": "green",
+        "blue": "blue",
+    }
+    renderer.set_back("deck")
+    assert renderer.pixmap(None).toImage() == own_back
+    with pytest.raises(ValueError):
+        renderer.set_back("tartan")

@@ -40,18 +40,18 @@ def test_prompts_wait_for_the_cards_and_thinking_goes_when_the_move_shows(qtbot,
     prompts_at_rest: list[bool] = []
     statuses: list[str] = []
     status_at_move: list[str] = []
-    show_buttons, set_status = window._show_buttons, window.set_status
+    show_buttons, say = window._show_buttons, window.bar.say
 
     def buttons_shown():
         if window._legal:  # a prompt: the human's buttons come up
             prompts_at_rest.append(at_rest(window.table))
         show_buttons()
 
-    def status_set(text):
+    def said(text, kind=""):
         statuses.append(text)
-        set_status(text)
+        say(text, kind)
 
-    window._show_buttons, window.set_status = buttons_shown, status_set
+    window._show_buttons, window.bar.say = buttons_shown, said
     # The status line as each batch's first event starts to show.
     armed = [False]
 

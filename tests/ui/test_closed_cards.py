@@ -7,6 +7,7 @@ import pytest
 from bura_desktop.app import TableSetup
 from bura_desktop.app.narration import Narrator
 from bura_desktop.core import Game, Rules
+from bura_desktop.storage.settings import TableSettings
 from bura_desktop.ui.hand_over_panel import HandOverPanel
 from bura_desktop.ui.table import TableScene
 from tests.core.stacking import stack
@@ -23,7 +24,7 @@ def test_a_face_down_ace_in_my_trick_shows_in_neither_the_log_nor_the_assist(qtb
     game = Game(rules, deck=deck, dealer=1)
     scene = TableScene(TableSetup.against_computers(rules=rules, seed=1, dealer=1))
     scene.relayout(1024, 640)
-    scene.set_appearance("atlas", "#1f6b3a", "medium", points_assist=True)
+    scene.set_appearance(TableSettings(points_assist=True))
     narrator = Narrator(["You", "Opponent"], rules)
     log: list[str] = []
     scene.event_shown.connect(lambda e: log.append((narrator.tell(e) or ("", False))[0]))

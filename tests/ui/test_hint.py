@@ -79,9 +79,11 @@ def test_a_hint_asked_out_of_turn_says_to_wait(qtbot, monkeypatch):
     hinter = LastPlay()
     window = open_window(qtbot, hinter)
     said = []
-    set_status = window.set_status
-    # Every line the status shows: the next prompt may replace the refusal at once.
-    monkeypatch.setattr(window, "set_status", lambda text: (said.append(text), set_status(text)))
+    say = window.bar.say
+    # Every line the bar shows: the next prompt may replace the refusal at once.
+    monkeypatch.setattr(
+        window.bar, "say", lambda text, kind="": (said.append(text), say(text, kind))
+    )
     window._act(f"play {window.table.own_hand()[0]}")
     # Queued behind the play: the table is still to show it, and the computer to answer.
     with qtbot.waitSignal(window.worker.controller.refused, timeout=3000) as refusal:

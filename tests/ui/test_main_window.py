@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 
 from bura_desktop.app import TableSetup
 from bura_desktop.core import Action, Game
+from bura_desktop.ui import timing
 
 pytestmark = pytest.mark.usefixtures("no_animation")
 
@@ -120,7 +121,7 @@ def test_quitting_while_the_computer_thinks_takes_under_a_second(qtbot, open_win
             return view.legal_actions()[0]
 
     setup = TableSetup.against_computers(seed=2, autoplay=True)
-    window = open_window(setup, player_factory=lambda level, seed: SlowPlayer(), autoplay=True)
+    window = open_window(setup, player_factory=lambda level, seed: SlowPlayer())
     qtbot.waitUntil(lambda: "thinking" in window.status.text())
     began = time.monotonic()
     window.close()
@@ -130,9 +131,10 @@ def test_quitting_while_the_computer_thinks_takes_under_a_second(qtbot, open_win
 
 
 def test_twenty_autoplay_hands_at_speed_off_complete(qtbot, open_window):
-    window = open_window(
-        TableSetup.against_computers(seed=9, autoplay=True), autoplay=True, hands=20
-    )
+    from bura_desktop.ui.scripted import ScriptedRun
+
+    window = open_window(TableSetup.against_computers(seed=9, autoplay=True))
+    ScriptedRun(window, autoplay=True, hands=20)
     finished = []
     window.hands_done.connect(finished.append)
     qtbot.waitUntil(lambda: window.hands_played >= 20, timeout=30000)
@@ -286,3 +288,15 @@ def test_replay_this_deal_deals_the_same_cards_again(qtbot, open_window):
     # A new game afterwards deals afresh.
     window.new_game()
     assert window.setup.deal_seed is None
+
+
+def test_the_next_hand_is_dealt_with_animations_on(qtbot, open_window):
+    # The second deal crashed the game (a card item freed from inside its own animation's
+    # deferred deletion); tests at speed "off" never animate, so they never saw it.
+    from bura_desktop.ui.scripted import ScriptedRun
+
+    timing.set_speed(timing.Speed.FAST)
+    window = open_window(TableSetup.against_computers(seed=9, autoplay=True))
+    ScriptedRun(window, autoplay=True, hands=2)
+    qtbot.waitUntil(lambda: window.hands_played >= 2, timeout=60000)
+    assert window.panel.isVisible()

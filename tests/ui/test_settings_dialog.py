@@ -137,6 +137,7 @@ def test_every_control_round_trips_through_ok(dialog, qtbot, monkeypatch):
     dialog.findChild(QSpinBox, "session_hands").setValue(40)
     choose(dialog, "animation_speed", "fast")
     dialog.findChild(QToolButton, "card_deck_contrast").click()
+    dialog.findChild(QToolButton, "card_back_red").click()
     monkeypatch.setattr(QColorDialog, "getColor", lambda *args: QColor("#336699"))
     qtbot.mouseClick(dialog.findChild(QPushButton, "table_colour"), Qt.MouseButton.LeftButton)
     choose(dialog, "card_size", "large")
@@ -152,7 +153,7 @@ def test_every_control_round_trips_through_ok(dialog, qtbot, monkeypatch):
     stored = {k: v for k, v in changes.items() if k != "three_aces"}
     expected = Settings(
         GameSettings("rules_sheet", stored, seats, stake=3, bankroll=250, session_hands=40),
-        TableSettings("fast", "contrast", "#336699", "large", points_assist=True),
+        TableSettings("fast", "contrast", "#336699", "large", points_assist=True, card_back="red"),
         GeneralSettings("ru", confirm_claim=False),
     )
     assert dialog.result_settings() == expected

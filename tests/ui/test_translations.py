@@ -12,9 +12,10 @@ import pytest
 from bura_desktop.app import TableSetup
 from bura_desktop.app.narration import card_text
 from bura_desktop.core import parse_cards
+from bura_desktop.storage.settings import INTERFACE_LANGUAGES as LANGUAGES
 from bura_desktop.ui import language
 from bura_desktop.ui.card_item import card_name
-from bura_desktop.ui.language import LANGUAGES, TRANSLATIONS
+from bura_desktop.ui.language import TRANSLATIONS
 from bura_desktop.ui.main_window import MainWindow
 from bura_desktop.ui.seat_plate import SeatPlate
 

@@ -210,21 +210,28 @@ class Asked:
         return self.answer
 
 
-def test_ask_before_claiming_asks_and_no_keeps_the_turn(qtbot, open_window):
+def test_ask_before_claiming_asks_on_the_felt_escape_keeps_the_turn_enter_claims(
+    qtbot, open_window
+):
     setup = TableSetup.against_computers(seed=seed_where_i_may_claim(), dealer=1)
     window = open_window(setup, settings_with(confirm_claim=True))
     window.ask = asked = Asked(False)
     my_turn_or_hand_over(qtbot, window)
     assert window.claim_button.isVisible()
     qtbot.keyClick(window, Qt.Key.Key_C)
-    [(question, yes_by_default)] = asked.questions
-    assert "31" in question and yes_by_default  # Enter confirms, Escape cancels
+    # The question is asked in the bar over the own hand, not in a box over the table.
+    assert window.bar.asking() and "31" in window.status.text()
+    assert window.bar.yes.isVisible() and window.bar.no.isVisible()
+    assert not window.claim_button.isVisible()  # one "Claim 31" on the bar while it asks
+    assert asked.questions == []
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert not window.bar.asking() and not window.bar.yes.isVisible()
     assert window.claim_button.isVisible() and window._legal  # nothing was sent
     assert not window.panel.isVisible()
 
-    asked.answer = True
     qtbot.mouseClick(window.claim_button, Qt.MouseButton.LeftButton)
-    assert len(asked.questions) == 2
+    assert window.bar.asking()
+    qtbot.keyClick(window, Qt.Key.Key_Return)
     qtbot.waitUntil(window.panel.isVisible, timeout=5000)  # the claim ended the hand
 
 

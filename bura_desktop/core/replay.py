@@ -1,0 +1,256 @@
+"""A hand as a seed and a list of actions: dealt again from its seed, played again move for move.
+
+The cards alone do not settle a hand's outcome: a pot carried over from a hand nobody won, the
+bankrolls (a broke seat ends the session, which shares the pot out) and the hands already played
+(a session of a set length) change what the hand pays. ``HandStart`` is that standing as the hand
+was dealt; with the rules, the deal's seed and the actions, ``HandScript.play`` deals the hand
+again and plays it through. An action that is not legal where it stands, or a hand that ends too
+soon or not at all, raises ``ReplayError``: a recorded hand is never replayed other than as played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bura_desktop.core.actions import Action
+from bura_desktop.core.events import (
+    BlindBet,
+    CardsPlayed,
+    Claimed,
+    Declared,
+    HandLookedAt,
+    Passed,
+)
+from bura_desktop.core.game import OVER_PHASE, Game, Outcome, _shuffled_indices
+from bura_desktop.core.refusals import IllegalAction
+from bura_desktop.core.rules import Rules
+
+# Larger numbers than these are not from a hand anyone played (as in saved games).
+_LIMIT = 10**9
+SEED_LIMIT = 2**63 - 1
+
+
+class ReplayError(ValueError):
+    """A hand that cannot be played again as it was recorded.
+
+    ``step`` is the index of the action at fault (None when the fault is not one action's).
+    """
+
+    def __init__(self, message: str, step: int | None = None) -> None:
+        super().__init__(message)
+        self.step = step
+
+
+@dataclass(frozen=True)
+class HandStart:
+    """The session's standing when a hand was dealt, before its antes."""
+
+    hand_no: int
+    dealer: int
+    pot: int
+    bankrolls: tuple[int, ...]
+    ante_due: bool
+    scores: tuple[int, ...]  # hands won, under series scoring
+    penalties: tuple[int, ...]  # penalty points, under penalty scoring
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "hand_no": self.hand_no,
+            "dealer": self.dealer,
+            "pot": self.pot,
+            "bankrolls": list(self.bankrolls),
+            "ante_due": self.ante_due,
+            "scores": list(self.scores),
+            "penalties": list(self.penalties),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any, players: int) -> HandStart:
+        """The standing from ``to_dict`` output; ``ValueError`` says what is wrong."""
+        if not isinstance(data, dict):
+            raise ValueError("the hand's start must be an object")
+        names = {"hand_no", "dealer", "pot", "bankrolls", "ante_due", "scores", "penalties"}
+        if set(data) != names:
+            raise ValueError(f"the hand's start needs exactly {', '.join(sorted(names))}")
+
+        def whole(name: str, value: Any, low: int = -_LIMIT) -> int:
+            if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= _LIMIT:
+                raise ValueError(f"{name} = {value!r} is not a whole number from {low}")
+            return value
+
+        def per_seat(name: str, low: int = -_LIMIT) -> tuple[int, ...]:
+            values = data[name]
+            if not isinstance(values, list) or len(values) != players:
+                raise ValueError(f"{name} needs one number for each of {players} seats")
+            return tuple(whole(name, v, low) for v in values)
+
+        dealer = whole("dealer", data["dealer"], 0)
+        if dealer >= players:
+            raise ValueError(f"dealer = {dealer} is not a seat of {players}")
+        if not isinstance(data["ante_due"], bool):
+            raise ValueError("ante_due must be true or false")
+        return cls(
+            hand_no=whole("hand_no", data["hand_no"], 0),
+            dealer=dealer,
+            pot=whole("pot", data["pot"], 0),
+            bankrolls=per_seat("bankrolls"),
+            ante_due=data["ante_due"],
+            scores=per_seat("scores", 0),
+            penalties=per_seat("penalties", 0),
+        )
+
+
+def hand_start(game: Game) -> HandStart:
+    """The standing the hand ``game`` is playing was dealt with; only while it is played.
+
+    Until the hand ends no chips move but the antes, so what the bankrolls lost since the deal
+    is what went into the pot, and antes were due exactly when some were paid.
+    """
+    if game.phase == OVER_PHASE:
+        raise ValueError("the hand is over: its start is no longer known")
+    before = game._chips_at_start
+    antes = sum(before) - sum(game._bank)
+    return HandStart(
+        hand_no=game.hand_no,
+        dealer=game.dealer,
+        pot=game.pot - antes,
+        bankrolls=tuple(before),
+        ante_due=antes > 0,
+        scores=tuple(game._score),
+        penalties=tuple(game._penalty),
+    )
+
+
+def action_of(events: Sequence[object]) -> Action | None:
+    """The action whose events these are (``Game.apply``'s), or None for a deal's.
+
+    An action's own event always comes first; what follows (a trick taken, cards drawn, a
+    Bura showdown's plays) the rules did by themselves.
+    """
+    if not events:
+        return None
+    first = events[0]
+    if isinstance(first, CardsPlayed):
+        return Action.parse(
+            "play " + " ".join(map(str, first.cards)) + (" down" if first.down else "")
+        )
+    if isinstance(first, Claimed):
+        return Action.parse("claim")
+    if isinstance(first, Declared):
+        return Action.parse("declare " + first.declaration)
+    if isinstance(first, BlindBet):
+        return Action.parse("blind")
+    if isinstance(first, Passed | HandLookedAt):  # looking at the hand unbet passes the blind
+        return Action.parse("pass")
+    return None
+
+
+@dataclass(frozen=True)
+class Step:
+    """One action of a replayed hand: who took it, and the game and its events just after."""
+
+    seat: int
+    action: Action
+    events: tuple[object, ...]
+    game: Game
+
+
+@dataclass(frozen=True)
+class Replayed:
+    """A hand played again: the deal, then every step; ``game`` is the hand at its end."""
+
+    dealt: Game
+    deal_events: tuple[object, ...]
+    steps: tuple[Step, ...]
+
+    @property
+    def game(self) -> Game:
+        return self.steps[-1].game if self.steps else self.dealt
+
+    @property
+    def outcome(self) -> Outcome:
+        outcome = self.game.outcome
+        assert outcome is not None  # ``play`` refuses a hand that does not end
+        return outcome
+
+
+@dataclass(frozen=True)
+class HandScript:
+    """What it takes to deal a hand again and play it: rules, standing, seed and actions."""
+
+    rules: Rules
+    start: HandStart
+    seed: int
+    actions: tuple[Action, ...]
+
+    def deal(self) -> tuple[Game, tuple[object, ...]]:
+        """The hand as dealt, and the deal's events (the antes with it)."""
+        rules, start = self.rules, self.start
+        n = rules.players
+        if not 0 <= self.seed <= SEED_LIMIT:
+            raise ReplayError(f"the seed {self.seed} is not a deal's seed")
+        if len(start.bankrolls) != n or not 0 <= start.dealer < n:
+            raise ReplayError(f"the hand's start is not one of {n} seats")
+        game = Game._bare(rules)
+        game.seed = 0  # the session's seed deals later hands, and no later hand is dealt
+        game.hand_no = start.hand_no
+        game.dealer = start.dealer
+        game.pot = start.pot
+        game._bank = list(start.bankrolls)
+        game._score = list(start.scores)
+        game._penalty = list(start.penalties)
+        game._ante_due = start.ante_due
+        game._hands_played = start.hand_no
+        game.session_over = False
+        events: list = []
+        game._deal(_shuffled_indices(rules.deck, self.seed), self.seed, events)
+        return game, tuple(events)
+
+    def play(self) -> Replayed:
+        """Deal and play every action; ``ReplayError`` if the hand does not go as recorded."""
+        game, deal_events = self.deal()
+        dealt = game.clone()
+        steps: list[Step] = []
+        for i, action in enumerate(self.actions):
+            if game.hand_over:
+                raise ReplayError(
+                    f"the hand was over after action {i}, yet {len(self.actions)} are recorded", i
+                )
+            seat = game.to_act
+            assert seat is not None
+            try:
+                events = game.apply(action)
+            except IllegalAction as error:
+                raise ReplayError(f"action {i + 1}, {action}, is not legal: {error}", i) from None
+            steps.append(Step(seat, action, tuple(events), game.clone()))
+        if not game.hand_over:
+            raise ReplayError(
+                f"the hand is not over after the last of its {len(self.actions)} actions",
+                len(self.actions),
+            )
+        return Replayed(dealt, deal_events, tuple(steps))
+
+
+def parse_actions(texts: Iterable[str]) -> tuple[Action, ...]:
+    """Actions from their text; ``ReplayError`` names the first that is not one."""
+    actions = []
+    for i, text in enumerate(texts):
+        try:
+            actions.append(Action.parse(text))
+        except ValueError as error:
+            raise ReplayError(f"action {i + 1} is not an action: {error}", i) from None
+    return tuple(actions)
+
+
+__all__ = [
+    "HandScript",
+    "HandStart",
+    "ReplayError",
+    "Replayed",
+    "Step",
+    "action_of",
+    "hand_start",
+    "parse_actions",
+]

@@ -1,0 +1,421 @@
+"""Recorded hands played again, and the hand's text form for export and import.
+
+A hand in the statistics carries its replay (``HandRecord.start`` and ``.actions``, see
+``core.replay``). ``replay`` plays it again and holds the result to the record: a hand whose
+replay ends otherwise (a damaged row, rules that changed since) raises ``ReplayError`` and is
+never shown as it did not happen.
+
+The text form reads like a chess PGN: header lines, a blank line, then the actions, one trick to
+a line, each with its seat::
+
+    Format: bura-desktop/hand 1
+    Date: 2026-12-03T23:50:12
+    Preset: classic
+    Rules: {"bankroll": 20, ...}
+    Seat 0: human "You"
+    Seat 1: advanced "Opponent"
+    Player: 0
+    Seed: 5861519530112305829
+    Hand: 1
+    Dealer: 1
+    Pot: 0
+    Bankrolls: 20 20
+    Antes: due
+    Scores: 0 0
+    Penalties: 0 0
+    Result: claim; winners 0; claimer 0; points 33 12; chips 3 -3; pot 6
+
+    1. 0: play A♠; 1: play 7♠
+    2. 0: claim
+
+Anyone can deal it again from its seed: the text is the proof that a deal was fair. Reading
+checks everything and raises ``HandTextError`` naming the line at fault.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from bura_desktop.core.events import TrickWon
+from bura_desktop.core.game import Outcome
+from bura_desktop.core.replay import HandScript, HandStart, Replayed, ReplayError, parse_actions
+from bura_desktop.core.rules import Rules
+from bura_desktop.storage.seats import Seat
+from bura_desktop.storage.statistics import ENDINGS, HandRecord
+
+FORMAT = "bura-desktop/hand"
+VERSION = 1
+
+
+class NotKept(ReplayError):
+    """The hand was recorded without its replay (before replays were kept, or resumed from a
+    save, whose actions before the quit are not known)."""
+
+
+def script_of(hand: HandRecord) -> HandScript:
+    """What replays ``hand``; ``NotKept`` or ``ReplayError`` when it cannot be had."""
+    if hand.start is None or hand.actions is None:
+        raise NotKept("this hand was recorded without its actions")
+    try:
+        rules = Rules.from_dict(hand.rules)
+        start = HandStart.from_dict(hand.start, rules.players)
+    except (TypeError, ValueError) as error:
+        raise ReplayError(f"the recorded rules or start do not read: {error}") from None
+    if not isinstance(hand.actions, tuple) or not all(isinstance(a, str) for a in hand.actions):
+        raise ReplayError("the recorded actions are not a list of actions")
+    if len(hand.seats) != rules.players:
+        raise ReplayError(f"{len(hand.seats)} seats are recorded for {rules.players} players")
+    return HandScript(rules, start, hand.seed, parse_actions(hand.actions))
+
+
+def differences(hand: HandRecord, outcome: Outcome) -> list[str]:
+    """How ``outcome`` differs from what ``hand`` records; empty when it is the same."""
+    found = []
+
+    def compare(name: str, recorded: object, replayed: object) -> None:
+        if recorded != replayed:
+            found.append(f"{name} {replayed} where {recorded} is recorded")
+
+    compare("ending", hand.ending, outcome.how)
+    compare("winner", hand.winner, outcome.winner)
+    if hand.winners is not None:
+        compare("winners", hand.winners, outcome.winners)
+    compare("claimer", hand.claimer, outcome.claimer)
+    compare("points", hand.card_points, outcome.points)
+    compare("chips", hand.chips, outcome.chips)
+    compare("pot", hand.pot, outcome.pot)
+    return found
+
+
+def replay(hand: HandRecord) -> Replayed:
+    """``hand`` played again; ``ReplayError`` unless it ends exactly as recorded."""
+    replayed = script_of(hand).play()
+    found = differences(hand, replayed.outcome)
+    if found:
+        raise ReplayError("the replay does not end as recorded: " + "; ".join(found))
+    return replayed
+
+
+# ------------------------------------------------------------------ the text form
+
+
+class HandTextError(ValueError):
+    """Hand text that cannot be read; ``line`` is the 1-based line at fault."""
+
+    def __init__(self, line: int, problem: str) -> None:
+        super().__init__(f"line {line}: {problem}")
+        self.line = line
+        self.problem = problem
+
+
+def _numbers(values: tuple[int, ...]) -> str:
+    return " ".join(map(str, values)) or "-"
+
+
+def _result(hand: HandRecord) -> str:
+    winners = hand.winners if hand.winners is not None else ()
+    claimer = "-" if hand.claimer is None else hand.claimer
+    return (
+        f"{hand.ending}; winners {_numbers(winners)}; claimer {claimer}; "
+        f"points {_numbers(hand.card_points)}; chips {_numbers(hand.chips)}; pot {hand.pot}"
+    )
+
+
+def to_text(hand: HandRecord) -> str:
+    """The hand in the text form; ``ReplayError`` if it does not replay as recorded."""
+    replayed = replay(hand)
+    rules = replayed.dealt.rules
+    standing = script_of(hand).start
+    lines = [
+        f"Format: {FORMAT} {VERSION}",
+        f"Date: {hand.started.isoformat(timespec='seconds')}",
+        f"Preset: {hand.preset}",
+        f"Rules: {json.dumps(rules.to_dict(), sort_keys=True)}",
+        *(
+            f"Seat {i}: {seat.level} {json.dumps(seat.name, ensure_ascii=False)}"
+            for i, seat in enumerate(hand.seats)
+        ),
+        f"Player: {hand.human_seat}",
+        f"Seed: {hand.seed}",
+        f"Hand: {standing.hand_no + 1}",  # counted from 1, as the table says it
+        f"Dealer: {standing.dealer}",
+        f"Pot: {standing.pot}",
+        f"Bankrolls: {_numbers(standing.bankrolls)}",
+        f"Antes: {'due' if standing.ante_due else 'not due'}",
+        f"Scores: {_numbers(standing.scores)}",
+        f"Penalties: {_numbers(standing.penalties)}",
+        f"Result: {_result(hand)}",
+        "",
+    ]
+    trick: list[str] = []
+    for step in replayed.steps:
+        trick.append(f"{step.seat}: {step.action}")
+        if any(isinstance(e, TrickWon) for e in step.events) or step is replayed.steps[-1]:
+            lines.append(f"{len(lines) - lines.index('')}. " + "; ".join(trick))
+            trick = []
+    return "\n".join(lines) + "\n"
+
+
+_HEADERS = (
+    "Format",
+    "Date",
+    "Preset",
+    "Rules",
+    "Player",
+    "Seed",
+    "Hand",
+    "Dealer",
+    "Pot",
+    "Bankrolls",
+    "Antes",
+    "Scores",
+    "Penalties",
+    "Result",
+)
+
+
+@dataclass
+class _Reader:
+    """The header lines by name, each with its line number, and the readers of their values."""
+
+    headers: dict[str, tuple[int, str]]
+
+    def text(self, name: str) -> tuple[int, str]:
+        return self.headers[name]
+
+    def whole(self, name: str, low: int | None = 0) -> int:
+        line, value = self.headers[name]
+        return _whole(line, name, value, low)
+
+    def per_seat(self, name: str, players: int, low: int | None = 0) -> tuple[int, ...]:
+        line, value = self.headers[name]
+        return _per_seat(line, name, value, players, low)
+
+
+def _whole(line: int, name: str, value: str, low: int | None = 0) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        raise HandTextError(line, f"{name} {value!r} is not a whole number") from None
+    if low is not None and number < low:
+        raise HandTextError(line, f"{name} {number} is below {low}")
+    return number
+
+
+def _per_seat(
+    line: int, name: str, value: str, players: int, low: int | None = 0
+) -> tuple[int, ...]:
+    words = [] if value.strip() == "-" else value.split()
+    if len(words) != players:
+        raise HandTextError(line, f"{name} needs {players} numbers, one for each seat")
+    return tuple(_whole(line, name, w, low) for w in words)
+
+
+def _read_header(lines: list[str]) -> tuple[dict[str, tuple[int, str]], dict[int, tuple], int]:
+    """The header lines by name, the seats by number, and the index of the first action line."""
+    headers: dict[str, tuple[int, str]] = {}
+    seats: dict[int, tuple[int, str]] = {}
+    for index, text in enumerate(lines):
+        number = index + 1
+        if not text.strip():
+            return headers, seats, index + 1
+        name, colon, value = text.partition(":")
+        name, value = name.strip(), value.strip()
+        if not colon:
+            raise HandTextError(number, f"a header line is 'Name: value', not {text.strip()!r}")
+        if index == 0 and name != "Format":
+            raise HandTextError(number, "this is not a Bura hand: it must begin with 'Format:'")
+        if name.startswith("Seat "):
+            seat = _whole(number, "the seat", name[5:])
+            if seat in seats:
+                raise HandTextError(number, f"seat {seat} is given twice")
+            seats[seat] = (number, value)
+            continue
+        if name not in _HEADERS:
+            raise HandTextError(number, f"unknown header {name!r}")
+        if name in headers:
+            raise HandTextError(number, f"{name} is given twice")
+        headers[name] = (number, value)
+        if name == "Format":
+            _check_format(number, value)
+    raise HandTextError(len(lines) + 1, "the text ends before its actions: it may be cut short")
+
+
+def _check_format(line: int, value: str) -> None:
+    kind, _, version = value.rpartition(" ")
+    if kind != FORMAT:
+        raise HandTextError(line, f"the format {value!r} is not {FORMAT}")
+    if version != str(VERSION):
+        raise HandTextError(
+            line, f"this is version {version} of the hand format; this version reads {VERSION}"
+        )
+
+
+def _read_seats(seats: dict[int, tuple[int, str]], players: int, last: int) -> tuple[Seat, ...]:
+    if sorted(seats) != list(range(players)):
+        raise HandTextError(
+            last, f"the rules are for {players} players: give Seat 0 to {players - 1}"
+        )
+    read = []
+    for seat in range(players):
+        line, value = seats[seat]
+        level, _, name = value.partition(" ")
+        try:
+            read.append(Seat.from_dict({"name": json.loads(name), "level": level}))
+        except ValueError as error:
+            raise HandTextError(line, f"seat {seat}: {error}") from None
+    return tuple(read)
+
+
+def _read_actions(lines: list[str], first: int) -> list[tuple[int, int, str]]:
+    """(line number, seat, action text) for every action, in order."""
+    actions = []
+    for index in range(first, len(lines)):
+        text = lines[index].strip()
+        if not text:
+            continue
+        number, dot, rest = text.partition(". ")
+        if dot and number.isdigit():
+            text = rest
+        for item in text.split(";"):
+            seat, colon, action = item.partition(":")
+            if not colon:
+                raise HandTextError(index + 1, f"an action is 'seat: action', not {item.strip()!r}")
+            actions.append((index + 1, _whole(index + 1, "the seat", seat.strip()), action.strip()))
+    return actions
+
+
+def _read_result(line: int, value: str, players: int) -> dict[str, Any]:
+    parts = [p.strip() for p in value.split(";")]
+    names = ("winners", "claimer", "points", "chips", "pot")
+    if len(parts) != 6 or [p.partition(" ")[0] for p in parts[1:]] != list(names):
+        raise HandTextError(line, "the result is 'ending; winners ..; claimer ..; points ..; ...'")
+    if parts[0] not in ENDINGS:
+        raise HandTextError(line, f"{parts[0]!r} is not how a hand ends")
+    fields = {name: part.partition(" ")[2] for name, part in zip(names, parts[1:], strict=True)}
+    winners = [] if fields["winners"] == "-" else fields["winners"].split()
+    claimer = fields["claimer"]
+    return {
+        "ending": parts[0],
+        "winners": tuple(_whole(line, "a winner", w) for w in winners),
+        "claimer": None if claimer == "-" else _whole(line, "the claimer", claimer),
+        "points": _per_seat(line, "points", fields["points"], players),
+        "chips": _per_seat(line, "chips", fields["chips"], players, None),
+        "pot": _whole(line, "the pot", fields["pot"]),
+    }
+
+
+def from_text(text: str) -> HandRecord:
+    """A hand from its text form, checked by playing it again; ``HandTextError`` names the line."""
+    lines = text.splitlines()
+    if not lines:
+        raise HandTextError(1, "the text is empty")
+    headers, seat_lines, first_action = _read_header(lines)
+    missing = [name for name in _HEADERS if name not in headers]
+    if missing:
+        raise HandTextError(first_action, f"the header lacks {', '.join(missing)}")
+    read = _Reader(headers)
+    rules_line, rules_text = read.text("Rules")
+    try:
+        rules = Rules.from_dict(json.loads(rules_text))
+    except (TypeError, ValueError) as error:
+        raise HandTextError(rules_line, f"the rules do not read: {error}") from None
+    n = rules.players
+    seats = _read_seats(seat_lines, n, read.text("Player")[0])
+    player = read.whole("Player")
+    if player >= n:
+        raise HandTextError(read.text("Player")[0], f"there is no seat {player}")
+    antes_line, antes = read.text("Antes")
+    if antes not in ("due", "not due"):
+        raise HandTextError(antes_line, "Antes is 'due' or 'not due'")
+    start = {
+        "hand_no": read.whole("Hand", 1) - 1,
+        "dealer": read.whole("Dealer"),
+        "pot": read.whole("Pot"),
+        "bankrolls": list(read.per_seat("Bankrolls", n, None)),
+        "ante_due": antes == "due",
+        "scores": list(read.per_seat("Scores", n)),
+        "penalties": list(read.per_seat("Penalties", n)),
+    }
+    try:
+        HandStart.from_dict(start, n)
+    except ValueError as error:
+        raise HandTextError(read.text("Dealer")[0], str(error)) from None
+    date_line, date = read.text("Date")
+    try:
+        started = datetime.fromisoformat(date)
+    except ValueError:
+        raise HandTextError(date_line, f"{date!r} is not a date and time") from None
+    result_line, result_text = read.text("Result")
+    result = _read_result(result_line, result_text, n)
+    actions = _read_actions(lines, first_action)
+    if not actions:
+        raise HandTextError(len(lines) + 1, "no actions follow the header: it may be cut short")
+    try:
+        hand = HandRecord(
+            session_id="",
+            started=started,
+            duration=0.0,
+            preset=read.text("Preset")[1],
+            rules=rules.to_dict(),
+            seats=seats,
+            seed=read.whole("Seed"),
+            winner=result["winners"][0] if len(result["winners"]) == 1 else None,
+            ending=result["ending"],
+            card_points=result["points"],
+            chips=result["chips"],
+            pot=result["pot"],
+            assist=False,
+            human_seat=player,
+            claimer=result["claimer"],
+            winners=result["winners"],
+            start=start,
+            actions=tuple(a for _, _, a in actions),
+        )
+    except ValueError as error:
+        raise HandTextError(result_line, str(error)) from None
+    _check_replay(hand, actions, read.text("Seed")[0], result_line)
+    return hand
+
+
+def _check_replay(
+    hand: HandRecord, actions: list[tuple[int, int, str]], seed_line: int, result_line: int
+) -> None:
+    """Play the hand: each action legal for the seat it names, ending in the stated result."""
+    try:
+        replayed = script_of(hand).play()
+    except ReplayError as error:
+        if error.step is None:  # the header was read whole: only the deal itself is left
+            raise HandTextError(seed_line, str(error)) from None
+        if error.step >= len(actions):
+            raise HandTextError(
+                actions[-1][0], "the hand is not over after this line: the text may be cut short"
+            ) from None
+        line, _, text = actions[error.step]
+        # The line names the action: only what is wrong with it is added.
+        problem = str(error).partition(": ")[2] or str(error)
+        raise HandTextError(line, f"{text!r}: {problem}") from None
+    for (line, seat, text), step in zip(actions, replayed.steps, strict=True):
+        if seat != step.seat:
+            raise HandTextError(line, f"{text!r} is seat {step.seat}'s to play, not seat {seat}'s")
+    found = differences(hand, replayed.outcome)
+    if found:
+        raise HandTextError(
+            result_line, "the actions do not end in this result: " + "; ".join(found)
+        )
+
+
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "HandTextError",
+    "NotKept",
+    "differences",
+    "from_text",
+    "replay",
+    "script_of",
+    "to_text",
+]

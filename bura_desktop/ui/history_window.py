@@ -1,0 +1,317 @@
+"""The history window: the recorded hands, newest first, each to be watched again.
+
+A hand opens in the replay viewer once it has been played again and found to end as recorded
+(``storage.history.replay``); a hand that does not, or was recorded without its actions, says
+so instead. Hands go out and come in as text (the clipboard or a file): an imported hand is
+shown, never added to the statistics.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QLocale, Qt, Slot
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bura_desktop.app.i18n import fill
+from bura_desktop.app.narration import seat_name
+from bura_desktop.core.replay import Replayed, ReplayError
+from bura_desktop.core.rules import CHIP_SCORINGS, Rules
+from bura_desktop.storage import history
+from bura_desktop.storage.atomic import write_atomic
+from bura_desktop.storage.history import HandTextError, NotKept
+from bura_desktop.storage.paths import describe
+from bura_desktop.storage.seats import LEVELS
+from bura_desktop.storage.settings import TableSettings
+from bura_desktop.storage.statistics import HandRecord, Scope, Statistics
+from bura_desktop.ui.levels import level_title
+from bura_desktop.ui.replay_viewer import ReplayViewer
+from bura_desktop.ui.rule_texts import preset_label
+
+# The largest hand file read: a hand's text is a few kilobytes.
+TEXT_LIMIT = 1 << 20
+
+
+class HistoryWindow(QDialog):
+    """The hands in ``statistics``, newest first, with a viewer for each."""
+
+    def __init__(
+        self,
+        statistics: Statistics,
+        parent: QWidget | None = None,
+        looks: Callable[[], TableSettings | None] = lambda: None,
+    ) -> None:
+        """``looks`` gives the player's table settings as they are when a hand is opened."""
+        super().__init__(parent)
+        self._looks = looks
+        self.setWindowTitle(self.tr("Hand history"))
+        self._statistics = statistics
+        self.hands: list[HandRecord] = []
+        self.viewers: list[ReplayViewer] = []
+
+        self._preset = QComboBox()
+        self._preset.setObjectName("preset_filter")
+        self._preset.addItem(self.tr("All rules"), None)
+        for preset in Rules.PRESETS:
+            self._preset.addItem(preset_label(preset), preset)
+        self._preset.currentIndexChanged.connect(self.refresh)
+        self._level = QComboBox()
+        self._level.setObjectName("level_filter")
+        self._level.addItem(self.tr("All opponents"), None)
+        for level in LEVELS:
+            self._level.addItem(level_title(level), level)
+        self._level.setToolTip(self.tr("Only hands with at least one opponent of this level."))
+        self._level.currentIndexChanged.connect(self.refresh)
+        filters = QHBoxLayout()
+        filters.addWidget(QLabel(self.tr("Rules:")))
+        filters.addWidget(self._preset)
+        filters.addWidget(QLabel(self.tr("Opponents:")))
+        filters.addWidget(self._level)
+        filters.addStretch(1)
+
+        self.list = QTreeWidget()
+        self.list.setObjectName("hands")
+        self.list.setRootIsDecorated(False)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.setHeaderLabels(
+            [self.tr("Date"), self.tr("Rules"), self.tr("Players"), self.tr("Result")]
+        )
+        self.list.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.list.itemActivated.connect(lambda item, _column: self.open_selected())
+        self.list.currentItemChanged.connect(lambda *_: self._enable())
+
+        self._status = QLabel()
+        self._status.setObjectName("status")
+        self._status.setWordWrap(True)
+
+        self.open_button = self._button(self.tr("&Replay"), self.open_selected)
+        self.copy_button = self._button(self.tr("&Copy"), self.copy_selected)
+        self.copy_button.setToolTip(self.tr("Copy the hand as text, to paste anywhere."))
+        self.save_button = self._button(self.tr("&Save as…"), self.save_selected)
+        self.save_button.setToolTip(self.tr("Save the hand as a text file."))
+        paste = self._button(self.tr("&Paste"), self.paste)
+        paste.setToolTip(self.tr("Watch a hand copied as text."))
+        load = self._button(self.tr("&Open…"), self.open_file)
+        load.setToolTip(self.tr("Watch a hand from a text file."))
+        buttons = QHBoxLayout()
+        for button in (self.open_button, self.copy_button, self.save_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(paste)
+        buttons.addWidget(load)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self._status)
+        layout.addLayout(buttons)
+        self.resize(760, 480)
+        self.refresh()
+
+    def _button(self, text: str, slot: object) -> QPushButton:
+        button = QPushButton(text)
+        button.setAutoDefault(False)
+        button.clicked.connect(slot)
+        return button
+
+    # ------------------------------------------------------------------ the list
+
+    @Slot()
+    def refresh(self) -> None:
+        """Read the hands again, newest first; the main window calls this after each hand."""
+        scope = Scope(preset=self._preset.currentData(), level=self._level.currentData())
+        self.hands = self._statistics.hands(scope)[::-1]
+        self.list.clear()
+        locale = QLocale()
+        for hand in self.hands:
+            when = locale.toString(hand.started, QLocale.FormatType.ShortFormat)
+            players = ", ".join(seat_name(s.name) for s in hand.seats)
+            QTreeWidgetItem(
+                self.list, [when, preset_label(hand.preset), players, self.result_text(hand)]
+            )
+        if self.hands:
+            self.list.setCurrentItem(self.list.topLevelItem(0))
+        if self.hands:
+            self._status.setText("")
+        elif scope == Scope():
+            self._status.setText(self.tr("No hands are recorded yet."))
+        else:
+            self._status.setText(self.tr("No recorded hand matches these filters."))
+        self._enable()
+
+    def result_text(self, hand: HandRecord) -> str:
+        """The human's result: won or lost, how the hand ended, and the chips."""
+        how = {
+            "claim": self.tr("claim of 31"),
+            "false_claim": self.tr("wrong claim"),
+            "bura": self.tr("Bura"),
+            "declaration": self.tr("declaration"),
+            "played_out": self.tr("played out"),
+            "most_points": self.tr("most points"),
+        }[hand.ending]
+        result = fill(self.tr("Won: %1") if hand.won else self.tr("Lost: %1"), how)
+        if hand.rules.get("scoring", "pot") in CHIP_SCORINGS:
+            chips = hand.chips[hand.human_seat]
+            result = fill(self.tr("%1 (chips: %2)"), result, f"{chips:+}" if chips else "0")
+        return result
+
+    def selected(self) -> HandRecord | None:
+        item = self.list.currentItem()
+        if item is None:
+            return None
+        return self.hands[self.list.indexOfTopLevelItem(item)]
+
+    def _enable(self) -> None:
+        # A hand recorded without its actions is listed for its result, but has nothing to
+        # replay: opening it (a double click) says why.
+        hand = self.selected()
+        kept = hand is not None and hand.actions is not None
+        for button in (self.open_button, self.copy_button, self.save_button):
+            button.setEnabled(kept)
+
+    # ------------------------------------------------------------------ watching
+
+    def replayed(self, hand: HandRecord) -> Replayed | None:
+        """``hand`` played again, or None after telling the user why it cannot be."""
+        try:
+            return history.replay(hand)
+        except NotKept:
+            self._tell(
+                self.tr(
+                    "This hand was recorded without its actions (by an older version, or"
+                    " resumed from a saved game), so it cannot be replayed."
+                )
+            )
+        except ReplayError as error:
+            self._tell(
+                fill(
+                    self.tr(
+                        "This hand does not replay as it was recorded, so it is not shown"
+                        " (the record may be damaged, or the rules have changed): %1"
+                    ),
+                    str(error),
+                )
+            )
+        return None
+
+    def open_hand(self, hand: HandRecord) -> ReplayViewer | None:
+        """Open the viewer on ``hand``; None (and a message) if it cannot be replayed."""
+        replayed = self.replayed(hand)
+        if replayed is None:
+            return None
+        viewer = ReplayViewer(hand, replayed, self, self._looks())
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        viewer.destroyed.connect(lambda: self.viewers.remove(viewer))
+        self.viewers.append(viewer)
+        viewer.show()
+        return viewer
+
+    @Slot()
+    def open_selected(self) -> None:
+        hand = self.selected()
+        if hand is not None:
+            self.open_hand(hand)
+
+    # ------------------------------------------------------------------ export and import
+
+    def hand_text(self, hand: HandRecord) -> str | None:
+        if self.replayed(hand) is None:
+            return None
+        return history.to_text(hand)
+
+    @Slot()
+    def copy_selected(self) -> None:
+        hand = self.selected()
+        text = None if hand is None else self.hand_text(hand)
+        if text is not None:
+            QGuiApplication.clipboard().setText(text)
+            self._status.setText(self.tr("The hand is copied as text."))
+
+    @Slot()
+    def save_selected(self) -> None:
+        hand = self.selected()
+        if hand is None:
+            return
+        stamp = hand.started.strftime("%Y-%m-%d-%H%M")
+        name, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save hand"),
+            str(Path.home() / f"bura-hand-{stamp}.txt"),
+            self.tr("Bura hands (*.txt)"),
+        )
+        if name:
+            self.save_to(hand, Path(name))
+
+    def save_to(self, hand: HandRecord, target: Path) -> bool:
+        text = self.hand_text(hand)
+        if text is None:
+            return False
+        try:
+            write_atomic(target, text)
+        except OSError as error:
+            self._tell(fill(self.tr("The hand could not be saved: %1"), describe(error)))
+            return False
+        return True
+
+    @Slot()
+    def paste(self) -> None:
+        self.import_text(QGuiApplication.clipboard().text())
+
+    @Slot()
+    def open_file(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open hand"), str(Path.home()), self.tr("Bura hands (*.txt)")
+        )
+        if name:
+            self.import_file(Path(name))
+
+    def import_file(self, source: Path) -> ReplayViewer | None:
+        try:
+            with source.open("rb") as file:
+                data = file.read(TEXT_LIMIT + 1)
+        except OSError as error:
+            self._tell(fill(self.tr("The file could not be read: %1"), describe(error)))
+            return None
+        if len(data) > TEXT_LIMIT:
+            self._tell(self.tr("This file is far too large to be a hand."))
+            return None
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            self._tell(self.tr("This file is not text, so it is not a hand."))
+            return None
+        return self.import_text(text)
+
+    def import_text(self, text: str) -> ReplayViewer | None:
+        """Read a hand from its text and open it in the viewer; a message names a bad line."""
+        try:
+            hand = history.from_text(text)
+        except HandTextError as error:
+            self._tell(
+                fill(self.tr("The hand could not be read. Line %1: %2"), error.line, error.problem)
+            )
+            return None
+        return self.open_hand(hand)
+
+    def _tell(self, message: str) -> None:
+        self._status.setText(message)
+        QMessageBox.warning(self, self.tr("Hand history"), message)
+
+
+__all__ = ["HistoryWindow"]

@@ -1,0 +1,283 @@
+"""The replay viewer: a recorded hand on the table, read-only, one action at a time.
+
+The table is the game's own ``TableScene``, showing the human seat's view after each action, so
+the replay shows what the human saw then: the others' cards stay backs. A step laid out at
+once (``show_view``) serves the buttons, the keys and the slider; playing on (Space) animates
+each action's events as the seat saw them, as in the game, and moves on when the table has
+shown them. The steps' games come from ``storage.history.replay``, which the history window
+runs before opening the viewer (a whole hand replays in well under a few milliseconds).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bura_desktop.app.i18n import fill
+from bura_desktop.app.narration import Narrator
+from bura_desktop.app.table import TableSetup, table_seats
+from bura_desktop.core import SeatView, project
+from bura_desktop.core.replay import Replayed
+from bura_desktop.storage.settings import TableSettings
+from bura_desktop.storage.statistics import HandRecord
+from bura_desktop.ui import timing
+from bura_desktop.ui.table import TableScene, TableView
+
+# Playing on (Space) rests this long after each action's animation at normal speed, to read
+# the line under the table; with animations off it still moves at a pace the eye can follow.
+PLAY_PAUSE_MS = 500
+PLAY_PAUSE_LEAST_MS = 350
+
+
+class ReplayViewer(QDialog):
+    """Steps through ``replayed``, the replay of ``hand``, as ``hand``'s human saw it."""
+
+    def __init__(
+        self,
+        hand: HandRecord,
+        replayed: Replayed,
+        parent: QWidget | None = None,
+        looks: TableSettings | None = None,
+    ) -> None:
+        """``looks``: the player's table settings (deck, back, colour, card size, hand order)."""
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Replay"))
+        self.hand = hand
+        self.seat = hand.human_seat
+        self._games = [replayed.dealt, *(step.game for step in replayed.steps)]
+        self._events = [replayed.deal_events, *(step.events for step in replayed.steps)]
+        self._captions = self._narrate(hand, replayed)
+        self.position = 0
+
+        rules = replayed.dealt.rules
+        self.setup = TableSetup(rules, table_seats(hand.seats, hand.human_seat), preset=hand.preset)
+        self._looks = looks or TableSettings()
+        self.scene = self._table()
+        self.view = TableView(self.scene, self)
+        # Nothing on the table is the viewer's to choose or play.
+        self.view.setInteractive(False)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        style = self.style()
+        icon = QStyle.StandardPixmap
+        self.first_button = self._button(icon.SP_MediaSkipBackward, self.tr("First"), self.first)
+        self.back_button = self._button(icon.SP_MediaSeekBackward, self.tr("Back"), self.back)
+        self.play_button = self._button(icon.SP_MediaPlay, self.tr("Play"), self.toggle_play)
+        self.forward_button = self._button(
+            icon.SP_MediaSeekForward, self.tr("Forward"), self.forward
+        )
+        self.last_button = self._button(icon.SP_MediaSkipForward, self.tr("Last"), self.last)
+        self._play_icon = style.standardIcon(icon.SP_MediaPlay)
+        self._pause_icon = style.standardIcon(icon.SP_MediaPause)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("replay_slider")
+        self.slider.setRange(0, len(self._games) - 1)
+        self.slider.setAccessibleName(self.tr("Action"))
+        self.slider.valueChanged.connect(self.go_to)
+        self.caption = QLabel()
+        self.caption.setObjectName("caption")
+        self.caption.setWordWrap(True)
+        self.counter = QLabel()
+        self.counter.setObjectName("counter")
+
+        controls = QHBoxLayout()
+        buttons = (self.first_button, self.back_button, self.play_button, self.forward_button)
+        for button in (*buttons, self.last_button):
+            controls.addWidget(button)
+        controls.addWidget(self.slider, 1)
+        controls.addWidget(self.counter)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.caption)
+        layout.addLayout(controls)
+
+        self.playing = False
+        self._animating = False  # a step's events are being shown by the table
+        # The table has animated: chips may still fly and callouts fade after it drained.
+        self._has_animated = False
+        self._pause = QTimer(self)
+        self._pause.setSingleShot(True)
+        self._pause.timeout.connect(self._play_on)
+        self.scene.drained.connect(self._shown)
+        self._keys = {
+            Qt.Key.Key_Left: self.back,
+            Qt.Key.Key_Right: self.forward,
+            Qt.Key.Key_Home: self.first,
+            Qt.Key.Key_End: self.last,
+            Qt.Key.Key_Space: self.toggle_play,
+        }
+        # The slider is the one control that takes the focus: its own keys (arrows, Home,
+        # End) move it and so the hand, and Space comes on to the viewer.
+        self.slider.setFocus()
+        self.resize(900, 640)
+        self._show()
+
+    def _table(self) -> TableScene:
+        scene = TableScene(self.setup, self)
+        # The running points show as the human had them: with the assist on in that hand.
+        scene.set_appearance(dataclasses.replace(self._looks, points_assist=self.hand.assist))
+        return scene
+
+    def _button(
+        self, icon: QStyle.StandardPixmap, name: str, slot: Callable[[], None]
+    ) -> QPushButton:
+        button = QPushButton(self.style().standardIcon(icon), "")
+        button.setToolTip(name)
+        button.setAccessibleName(name)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys belong to the viewer
+        button.clicked.connect(slot)
+        return button
+
+    def _narrate(self, hand: HandRecord, replayed: Replayed) -> list[str]:
+        """What each position shows in words, as the table's log told it to the human."""
+        narrator = Narrator([s.name for s in hand.seats], replayed.dealt.rules, self.seat)
+        captions = []
+        for events in self._events:
+            words = []
+            for event in project(list(events), self.seat):
+                told = narrator.tell(event)
+                if told is not None:
+                    words.append(told[0])
+            captions.append("".join(words).lstrip(" .").strip())
+        captions[-1] = narrator.headline(replayed.outcome)
+        return captions
+
+    # ------------------------------------------------------------------ stepping
+
+    @property
+    def steps(self) -> int:
+        """How many actions the hand has: the positions run from 0 (the deal) to this."""
+        return len(self._games) - 1
+
+    def table_view(self) -> SeatView:
+        """What the human saw at the current position; once the hand is over, every hand
+        face up besides: what the others held is no secret in a replay."""
+        game = self._games[self.position]
+        view = game.view(self.seat)
+        if self.position < self.steps:
+            return view
+        hands = tuple(tuple(sorted(game.hand(seat))) for seat in range(game.n))
+        known = tuple(() if seat == self.seat else cards for seat, cards in enumerate(hands))
+        return dataclasses.replace(view, known_cards=known)
+
+    @Slot(int)
+    def go_to(self, position: int) -> None:
+        position = max(0, min(position, self.steps))
+        if position != self.position:
+            self.position = position
+            self._show()
+
+    def first(self) -> None:
+        self.stop()
+        self.go_to(0)
+
+    def last(self) -> None:
+        self.stop()
+        self.go_to(self.steps)
+
+    def back(self) -> None:
+        self.stop()
+        self.go_to(self.position - 1)
+
+    def forward(self) -> None:
+        self.stop()
+        self.go_to(self.position + 1)
+
+    def toggle_play(self) -> None:
+        if self.playing:
+            self.stop()
+            return
+        if self.position == self.steps:
+            self.go_to(0)
+        self.playing = True
+        self.play_button.setIcon(self._pause_icon)
+        self.play_button.setToolTip(self.tr("Pause"))
+        self._play_on()
+
+    def stop(self) -> None:
+        """Stop playing on; a step still animating is laid out at its end at once."""
+        self.playing = False
+        self._pause.stop()
+        if self._animating:
+            self._animating = False
+            self._show()
+        self.play_button.setIcon(self._play_icon)
+        self.play_button.setToolTip(self.tr("Play"))
+
+    def _play_on(self) -> None:
+        if not self.playing:
+            return
+        if self.position == self.steps:
+            self._show()  # the hands face up
+            self.stop()
+            return
+        self.position += 1
+        self._animating = True
+        self._show_controls()
+        # The table folds the events from the step before, which it shows: as in the game,
+        # with the view the human had (the hands are turned up once the table has shown it).
+        seen = project(list(self._events[self.position]), self.seat)
+        self._has_animated = True
+        self.scene.play(seen, self._games[self.position].view(self.seat))
+
+    def _shown(self) -> None:
+        """The table has shown a step's events: rest, then the next step."""
+        if self._animating:
+            self._animating = False
+            self._pause.start(max(PLAY_PAUSE_LEAST_MS, timing.ms(PLAY_PAUSE_MS)))
+
+    def _show(self) -> None:
+        if self._has_animated or self.scene.busy:
+            self._new_table()
+        self.scene.show_view(self.table_view())
+        self._show_controls()
+
+    def _new_table(self) -> None:
+        """A fresh table for a step laid out after playing on: laying out one whose cards or
+        chips may still fly is not safe (it crashed), so it goes, as a new game's does."""
+        old = self.scene
+        old.drained.disconnect(self._shown)
+        self.scene = self._table()
+        self.scene.drained.connect(self._shown)
+        self.view.set_table(self.scene)
+        old.clear_queue()
+        old.deleteLater()
+        self._has_animated = False
+
+    def _show_controls(self) -> None:
+        self.slider.blockSignals(True)
+        self.slider.setValue(self.position)
+        self.slider.blockSignals(False)
+        self.counter.setText(fill(self.tr("%1 / %2"), self.position, self.steps))
+        self.caption.setText(self._captions[self.position])
+        at_start, at_end = self.position == 0, self.position == self.steps
+        for button in (self.first_button, self.back_button):
+            button.setEnabled(not at_start)
+        self.forward_button.setEnabled(not at_end)
+        self.last_button.setEnabled(not at_end)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        action = self._keys.get(Qt.Key(event.key()))
+        if action is None:
+            super().keyPressEvent(event)
+        else:
+            action()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        self.playing = False
+        self._pause.stop()
+        self.scene.clear_queue()
+        super().closeEvent(event)

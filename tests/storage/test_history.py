@@ -1,0 +1,303 @@
+"""Recorded hands play again as recorded; the text form round-trips and names bad lines."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import sqlite3
+
+import pytest
+
+from bura_desktop.app.keeper import SessionKeeper
+from bura_desktop.app.table import TableSetup
+from bura_desktop.core import Game, Rules, shuffled_pack
+from bura_desktop.core.replay import ReplayError
+from bura_desktop.core.rules import PRESET_PLAYERS
+from bura_desktop.storage import history
+from bura_desktop.storage.history import HandTextError, NotKept
+from bura_desktop.storage.paths import Profile
+from bura_desktop.storage.statistics import MIGRATIONS, SCHEMA_VERSION, Statistics, _hand_row
+from tests.core.test_invariants import choose
+
+
+def play_session(profile: Profile, rules: Rules, preset: str, seed: int, hands: int, **setup):
+    """A random session recorded by the keeper as the controller drives it, batch by batch."""
+    table = TableSetup.against_computers(rules.players, rules=rules, seed=seed)
+    table = dataclasses.replace(table, preset=preset, session_id=f"s{seed}", **setup)
+    keeper = SessionKeeper(profile)
+    keeper.open()
+    rng = random.Random(seed)
+    deck = None if table.deal_seed is None else shuffled_pack(rules.deck, table.deal_seed)
+    game = Game(rules, seed=seed, dealer=None, deck=deck)
+    keeper.session_started(table, game)
+    keeper.after(table, game, list(game.opening_events))
+    for number in range(hands):
+        if number:
+            keeper.after(table, game, game.next_hand())
+        while not game.hand_over:
+            keeper.after(table, game, game.apply(choose(game, rng)))
+        if game.session_over:
+            break
+    keeper.close()
+
+
+def stored(profile: Profile):
+    stats, messages = Statistics.open(profile)
+    assert messages == []
+    hands = stats.hands()
+    stats.close()
+    return hands
+
+
+@pytest.mark.parametrize("preset", list(PRESET_PLAYERS))
+def test_every_recorded_hand_replays_and_round_trips_through_its_text(profile, preset):
+    fewest, most = PRESET_PLAYERS[preset]
+    for players in (fewest, most):
+        play_session(profile, Rules.preset(preset, players=players), preset, players, 12)
+    hands = stored(profile)
+    assert len(hands) >= 6
+    for hand in hands:
+        replayed = history.replay(hand)
+        assert replayed.outcome.how == hand.ending
+        text = history.to_text(hand)
+        back = history.from_text(text)
+        assert history.to_text(back) == text
+        assert (back.seed, back.start, back.actions, back.seats) == (
+            hand.seed,
+            hand.start,
+            hand.actions,
+            hand.seats,
+        )
+        assert (back.card_points, back.chips, back.winners) == (
+            hand.card_points,
+            hand.chips,
+            hand.winners,
+        )
+
+
+def test_a_replayed_deal_is_recorded_with_the_seed_it_was_dealt_from(profile):
+    rules = Rules.preset("classic")
+    play_session(profile, rules, "classic", 5, 2, deal_seed=123456789)
+    first, second = stored(profile)
+    assert first.seed == 123456789
+    assert "\nHand: 2\n" in history.to_text(second)
+    assert history.replay(first).outcome.seed == 123456789
+    history.replay(second)
+
+
+def test_a_damaged_row_is_reported_not_replayed_otherwise(profile):
+    play_session(profile, Rules.preset("classic"), "classic", 3, 1)
+    (hand,) = stored(profile)
+    with pytest.raises(ReplayError, match="not end as recorded"):
+        history.replay(dataclasses.replace(hand, chips=tuple(-c for c in hand.chips)))
+    with pytest.raises(ReplayError):
+        history.replay(dataclasses.replace(hand, seed=hand.seed + 1))
+    with pytest.raises(ReplayError, match="rules or start"):
+        history.replay(dataclasses.replace(hand, start={"pot": 3}))
+    with pytest.raises(ReplayError, match="not an action"):
+        history.replay(dataclasses.replace(hand, actions=("play", *hand.actions[1:])))
+    # Rules that changed since the hand was played.
+    changed = dict(hand.rules, hand_size=4)
+    with pytest.raises(ReplayError):
+        history.replay(dataclasses.replace(hand, rules=changed))
+
+
+def test_a_row_whose_replay_columns_were_edited_keeps_its_statistics(profile):
+    play_session(profile, Rules.preset("classic"), "classic", 3, 1)
+    with sqlite3.connect(profile.statistics_file) as db:
+        db.execute("UPDATE hands SET actions = 'not json [', start = '[1, 2]'")
+    db.close()
+    (hand,) = stored(profile)
+    assert hand.ending  # still counted
+    with pytest.raises(ReplayError):
+        history.replay(hand)
+
+
+def test_an_older_file_is_upgraded_its_hands_read_and_reported_as_not_kept(profile):
+    from tests.storage.test_statistics_db import KNOWN
+
+    profile.data_dir.mkdir(parents=True)
+    old = KNOWN[0]
+    with sqlite3.connect(profile.statistics_file) as db:
+        for steps in MIGRATIONS[: SCHEMA_VERSION - 1]:
+            for statement in steps:
+                db.execute(statement)
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION - 1}")
+        columns = "session_id, started, duration, preset, rules, players, seed, winner, ending, "
+        columns += "claimer, card_points, chips, pot, assist, human_seat, winners, hints"
+        db.execute(
+            f"INSERT INTO hands ({columns}) VALUES ({', '.join('?' * 17)})", _hand_row(old)[:17]
+        )
+    db.close()
+    (hand,) = stored(profile)
+    assert hand == old and hand.start is None and hand.actions is None
+    with pytest.raises(NotKept):
+        history.replay(hand)
+    with sqlite3.connect(profile.statistics_file) as db:
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    db.close()
+
+
+def test_records_left_waiting_by_an_older_version_still_read():
+    from bura_desktop.storage.statistics import _hand_from_row
+    from tests.storage.test_statistics_db import KNOWN
+
+    assert _hand_from_row(list(_hand_row(KNOWN[2])[:17])) == KNOWN[2]
+
+
+# ------------------------------------------------------------------ import errors
+
+
+@pytest.fixture
+def text(profile) -> str:
+    play_session(profile, Rules.preset("classic"), "classic", 9, 1)
+    (hand,) = stored(profile)
+    return history.to_text(hand)
+
+
+def line_of(text: str, start: str) -> int:
+    return next(i for i, line in enumerate(text.splitlines(), 1) if line.startswith(start))
+
+
+def edited(text: str, start: str, new: str) -> str:
+    lines = text.splitlines()
+    lines[line_of(text, start) - 1] = new
+    return "\n".join(lines) + "\n"
+
+
+def error_of(text: str) -> HandTextError:
+    with pytest.raises(HandTextError) as error:
+        history.from_text(text)
+    assert str(error.value).startswith(f"line {error.value.line}: ")
+    return error.value
+
+
+def test_an_unknown_version_is_named_on_the_first_line(text):
+    error = error_of(text.replace("bura-desktop/hand 1", "bura-desktop/hand 2"))
+    assert error.line == 1 and "version 2" in error.problem
+
+
+def test_text_that_is_not_a_hand_is_refused_on_line_one():
+    assert error_of("Hello\n").line == 1
+    assert error_of("").line == 1
+
+
+def test_a_text_cut_short_names_where_it_ends(text):
+    lines = text.splitlines()
+    in_header = "\n".join(lines[:5])
+    assert error_of(in_header).line == 6
+    blank = lines.index("")
+    cut = "\n".join(lines[: blank + 2])  # the first trick only
+    error = error_of(cut)
+    assert error.line == blank + 2 and "cut short" in error.problem
+
+
+def test_an_edited_action_names_its_line(text):
+    lines = text.splitlines()
+    blank = lines.index("")
+    number, _, actions = lines[blank + 1].partition(". ")
+    seat, _, _ = actions.partition(":")
+    lines[blank + 1] = f"{number}. {seat}: play A♠ A♥ A♦ A♣"
+    error = error_of("\n".join(lines))
+    assert error.line == blank + 2 and "play A♠ A♥ A♦ A♣" in str(error)
+
+
+def test_an_action_given_to_the_wrong_seat_names_its_line(text):
+    lines = text.splitlines()
+    blank = lines.index("")
+    first = lines[blank + 1]
+    seat = first.split(". ")[1][0]
+    other = "1" if seat == "0" else "0"
+    lines[blank + 1] = first.replace(f". {seat}:", f". {other}:", 1)
+    error = error_of("\n".join(lines))
+    assert error.line == blank + 2 and "seat" in error.problem
+
+
+def test_an_edited_result_names_the_result_line(text):
+    lines = text.splitlines()
+    at = line_of(text, "Result:")
+    result = lines[at - 1]
+    lines[at - 1] = result.replace("pot ", "pot 9") if "pot " in result else result
+    error = error_of("\n".join(lines))
+    assert error.line == at
+
+
+def test_an_edited_seed_fails_on_an_action_or_the_result(text):
+    seed = int(text.split("Seed: ")[1].split()[0])
+    error = error_of(edited(text, "Seed:", f"Seed: {seed + 1}"))
+    assert error.line > line_of(text, "Seed:")
+
+
+@pytest.mark.parametrize(
+    ("start", "new", "words"),
+    [
+        ("Rules:", 'Rules: {"players": 9}', "rules"),
+        ("Seat 1:", 'Seat 1: grandmaster "X"', "level"),
+        ("Player:", "Player: 7", "seat"),
+        ("Bankrolls:", "Bankrolls: 20", "Bankrolls"),
+        ("Antes:", "Antes: maybe", "Antes"),
+        ("Date:", "Date: yesterday", "date"),
+        ("Pot:", "Pot: lots", "whole number"),
+        ("Hand:", "Hand: 0", "below 1"),
+        ("Seed:", f"Seed: {2**64}", "seed"),  # hands are counted from 1, as the table says
+        ("Preset:", "Colour: red", "unknown header"),
+    ],
+)
+def test_a_bad_header_names_its_line(text, start, new, words):
+    error = error_of(edited(text, start, new))
+    assert error.line == line_of(text, start) and words in str(error)
+
+
+def test_a_missing_header_is_named(text):
+    lines = [line for line in text.splitlines() if not line.startswith("Dealer:")]
+    error = error_of("\n".join(lines))
+    assert "Dealer" in error.problem
+
+
+def test_a_hand_resumed_from_a_save_is_recorded_whole(profile):
+    """Quit in the middle of a hand, start again: the save kept the actions so far."""
+    from bura_desktop.storage import savegame
+
+    rules = Rules.preset("classic")
+    table = dataclasses.replace(
+        TableSetup.against_computers(2, rules=rules, seed=4), session_id="resumed"
+    )
+    rng = random.Random(4)
+    keeper = SessionKeeper(profile)
+    keeper.open()
+    game = Game(rules, seed=4)
+    keeper.session_started(table, game)
+    keeper.after(table, game, list(game.opening_events))
+    for _ in range(3):
+        keeper.after(table, game, game.apply(choose(game, rng)))
+    keeper.save(table, game)  # quitting
+    keeper.close()
+
+    saved, problem = savegame.load(profile)
+    assert problem is None and saved is not None and len(saved.replay["actions"]) == 3
+    keeper = SessionKeeper(profile)
+    keeper.open()
+    game = Game.from_json(saved.game)
+    keeper.hand_resumed(saved.replay)
+    while not game.hand_over:
+        keeper.after(table, game, game.apply(choose(game, rng)))
+    keeper.close()
+    (hand,) = stored(profile)
+    assert len(hand.actions) > 3
+    assert history.replay(hand).outcome == game.outcome
+
+
+def test_a_save_without_a_replay_resumes_a_hand_recorded_unreplayable(profile):
+    rules = Rules.preset("classic")
+    table = dataclasses.replace(TableSetup.against_computers(2, rules=rules), session_id="old")
+    keeper = SessionKeeper(profile)
+    keeper.open()
+    game = Game(rules, seed=8)
+    keeper.hand_resumed({"seed": "not a seed"})
+    rng = random.Random(8)
+    while not game.hand_over:
+        keeper.after(table, game, game.apply(choose(game, rng)))
+    keeper.close()
+    (hand,) = stored(profile)
+    with pytest.raises(NotKept):
+        history.replay(hand)

@@ -1,0 +1,277 @@
+"""The history window lists recorded hands newest first; the viewer steps through one."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox
+
+from bura_desktop.core import Rules
+from bura_desktop.storage import history
+from bura_desktop.storage.paths import Profile
+from bura_desktop.storage.statistics import Statistics
+from bura_desktop.ui.history_window import HistoryWindow
+from bura_desktop.ui.table_model import TableModel
+from tests.storage.test_history import play_session
+from tests.storage.test_statistics_db import KNOWN
+
+
+@pytest.fixture
+def profile(tmp_path: Path) -> Profile:
+    return Profile.in_directory(tmp_path / "profile")
+
+
+@pytest.fixture
+def told(monkeypatch) -> list[str]:
+    messages: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: messages.append(text))
+    return messages
+
+
+@pytest.fixture
+def window(qtbot, profile, told):
+    play_session(profile, Rules.preset("classic"), "classic", 21, 4)
+    play_session(profile, Rules.preset("kozel", players=3), "kozel", 22, 2)
+    stats, _ = Statistics.open(profile, take_waiting=False)
+    shown = HistoryWindow(stats)
+    qtbot.addWidget(shown)
+    shown.show()
+    yield shown
+    for viewer in list(shown.viewers):
+        viewer.close()
+    stats.close()
+
+
+def layout(model: TableModel) -> list:
+    """What lies where on the table, slot ids aside: the state a player sees."""
+    piles = []
+    for pile in model.piles:
+        if hasattr(pile, "plays"):
+            piles.append(
+                (
+                    "trick",
+                    pile.best,
+                    [(p.seat, p.down, [s.card for s in p.slots]) for p in pile.plays],
+                )
+            )
+        else:
+            piles.append((pile.kind, pile.seat, [(s.card, s.face_up) for s in pile.slots]))
+    return piles
+
+
+def test_the_hands_are_listed_newest_first(window):
+    started = [hand.started for hand in window.hands]
+    assert started == sorted(started, reverse=True) and len(started) == 6
+    top = window.list.topLevelItem(0)
+    assert top.text(1) == "Kozel" and "Anya" in top.text(2) or "Boris" in top.text(2)
+    assert top.text(3).startswith(("Won", "Lost"))
+    window._preset.setCurrentIndex(window._preset.findData("classic"))
+    assert window.list.topLevelItemCount() == 4
+    window._level.setCurrentIndex(window._level.findData("expert"))
+    assert window.list.topLevelItemCount() == 0
+    assert window._status.text() == "No recorded hand matches these filters."
+
+
+def test_the_viewer_steps_forward_and_back_to_the_same_tables(window, qtbot):
+    viewer = window.open_hand(window.hands[-1])
+    assert viewer is not None and viewer.steps > 3
+    forward = []
+    for position in range(viewer.steps + 1):
+        assert viewer.position == position
+        assert viewer.scene.model.differences(viewer.table_view()) == []
+        forward.append(layout(viewer.scene.model))
+        viewer.forward()
+    assert viewer.position == viewer.steps  # forward at the end stays there
+    for position in range(viewer.steps, -1, -1):
+        viewer.go_to(position)
+        assert layout(viewer.scene.model) == forward[position]
+    # The others' cards are backs, as the human saw them at the deal.
+    opponent = viewer.scene.model.hands[1 - viewer.seat]
+    assert opponent.slots and all(slot.card is None for slot in opponent.slots)
+    assert viewer.caption.text()
+
+
+def test_the_keys_and_the_slider_move_through_the_hand(window, qtbot):
+    viewer = window.open_hand(window.hands[0])
+    qtbot.waitExposed(viewer)
+    viewer.activateWindow()
+    qtbot.keyClick(viewer, Qt.Key.Key_Right)
+    qtbot.keyClick(viewer, Qt.Key.Key_Right)
+    assert viewer.position == 2
+    qtbot.keyClick(viewer, Qt.Key.Key_Left)
+    assert viewer.position == 1
+    qtbot.keyClick(viewer, Qt.Key.Key_End)
+    assert viewer.position == viewer.steps and not viewer.forward_button.isEnabled()
+    assert viewer.caption.text()  # the hand's headline
+    qtbot.keyClick(viewer, Qt.Key.Key_Home)
+    assert viewer.position == 0 and not viewer.back_button.isEnabled()
+    qtbot.keyClick(viewer.slider, Qt.Key.Key_Right)  # the slider has the focus
+    assert viewer.position == 1
+    viewer.slider.setValue(3)
+    assert viewer.position == 3 and viewer.counter.text() == f"3 / {viewer.steps}"
+
+
+def test_space_plays_the_hand_to_its_end(window, qtbot, monkeypatch):
+    """Each action animated as in the game: the table checks its cards against the view after
+    every step (the strict table of these tests fails on any difference)."""
+    from bura_desktop.ui import replay_viewer
+
+    monkeypatch.setattr(replay_viewer, "PLAY_PAUSE_LEAST_MS", 1)
+    monkeypatch.setattr(replay_viewer, "PLAY_PAUSE_MS", 1)
+    viewer = window.open_hand(window.hands[0])
+    qtbot.waitExposed(viewer)
+    qtbot.keyClick(viewer, Qt.Key.Key_Space)
+    assert viewer.playing
+    qtbot.waitUntil(lambda: viewer.position == 2, timeout=10000)
+    qtbot.keyClick(viewer, Qt.Key.Key_Space)  # pause: the step shows at its end at once
+    assert not viewer.playing and viewer.position == 2
+    assert viewer.scene.model.differences(viewer.table_view()) == []
+    qtbot.keyClick(viewer, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: viewer.position == viewer.steps and not viewer.playing, timeout=30000)
+    assert viewer.scene.model.differences(viewer.table_view()) == []
+    assert viewer.caption.text() == viewer._captions[-1]
+
+
+def test_playing_without_animations_moves_on_at_a_readable_pace(window, qtbot, no_animation):
+    viewer = window.open_hand(window.hands[0])
+    qtbot.keyClick(viewer, Qt.Key.Key_Space)
+    assert viewer.position == 1 and viewer._pause.interval() >= 300
+    viewer.stop()
+
+
+def test_a_hand_recorded_without_its_actions_says_so(qtbot, profile, told):
+    stats, _ = Statistics.open(profile)
+    stats.record_hand(KNOWN[0])
+    shown = HistoryWindow(stats)
+    qtbot.addWidget(shown)
+    assert not shown.open_button.isEnabled() and not shown.copy_button.isEnabled()
+    assert shown.open_hand(shown.hands[0]) is None
+    assert "without its actions" in told[-1]
+    stats.close()
+
+
+def test_a_damaged_hand_is_not_shown_wrong(window, told):
+    hand = window.hands[0]
+    damaged = dataclasses.replace(hand, card_points=tuple(reversed(hand.card_points)))
+    if damaged.card_points == hand.card_points:
+        damaged = dataclasses.replace(hand, pot=hand.pot + 1)
+    assert window.open_hand(damaged) is None
+    assert "does not replay as it was recorded" in told[-1]
+
+
+def test_a_hand_goes_out_and_comes_back_through_a_file_and_the_clipboard(window, tmp_path):
+    hand = window.hands[2]
+    target = tmp_path / "hand.txt"
+    assert window.save_to(hand, target)
+    viewer = window.import_file(target)
+    assert viewer is not None and viewer.hand.actions == hand.actions
+    window.list.setCurrentItem(window.list.topLevelItem(2))
+    window.copy_selected()
+    assert QGuiApplication.clipboard().text() == target.read_text(encoding="utf-8")
+    window.paste()
+    assert len(window.viewers) == 2
+
+
+def test_a_bad_import_names_the_line_and_opens_nothing(window, tmp_path, told):
+    text = history.to_text(window.hands[0])
+    lines = text.splitlines()
+    lines[0] = "Format: bura-desktop/hand 7"
+    assert window.import_text("\n".join(lines)) is None
+    assert told[-1].startswith("The hand could not be read. Line 1:")
+    binary = tmp_path / "hand.bin"
+    binary.write_bytes(b"\xff\xfe\x00garbage")
+    assert window.import_file(binary) is None
+    assert window.import_file(tmp_path / "missing.txt") is None
+    assert len(told) == 3 and window.viewers == []
+
+
+def test_hands_played_in_the_app_replay_from_its_history(qtbot, tmp_path):
+    """Through the real start-up: the controller's hands are recorded with their actions and
+    Game ▸ History (Ctrl+H) opens them."""
+    from bura_desktop.__main__ import build_window, parse_args
+    from bura_desktop.ui import timing
+    from tests.ui.showing import quick
+
+    options = ["--profile", str(tmp_path), "--speed", "off", "--seed", "3", "--autoplay"]
+    window = build_window(parse_args([*options, "--hands", "2"]), quick)
+    qtbot.addWidget(window)
+    window.resize(1024, 640)
+    window.show()
+    try:
+        qtbot.waitUntil(lambda: window.hands_played == 2, timeout=30000)
+        assert window.history_action.shortcut().toString() == "Ctrl+H"
+        qtbot.waitUntil(lambda: _recorded(tmp_path) == 2, timeout=5000)
+        window.history_action.trigger()
+        shown = window.history_window
+        assert shown is not None and shown.isVisible() and len(shown.hands) == 2
+        for hand in shown.hands:
+            viewer = shown.open_hand(hand)
+            assert viewer is not None and viewer.steps == len(hand.actions)
+            viewer.close()
+    finally:
+        window.close()
+        timing.set_speed(timing.Speed.NORMAL)
+
+
+def _recorded(folder: Path) -> int:
+    import sqlite3
+
+    with sqlite3.connect(Profile.in_directory(folder).statistics_file) as db:
+        try:
+            return db.execute("SELECT count(*) FROM hands").fetchone()[0]
+        except sqlite3.OperationalError:
+            return 0
+
+
+def test_the_viewer_wears_the_players_table_and_the_hands_assist(qtbot, profile, told):
+    from PySide6.QtGui import QColor
+
+    from bura_desktop.storage.settings import TableSettings
+
+    play_session(profile, Rules.preset("classic"), "classic", 23, 1)
+    stats, _ = Statistics.open(profile, take_waiting=False)
+    looks = TableSettings(table_colour="#402060", card_size="small")
+    shown = HistoryWindow(stats, None, lambda: looks)
+    qtbot.addWidget(shown)
+    hand = shown.hands[0]
+    viewer = shown.open_hand(dataclasses.replace(hand, assist=True))
+    assert viewer.scene.felt == QColor("#402060") and viewer.scene.points_assist
+    assert not shown.open_hand(hand).scene.points_assist  # as the human played it
+    for opened in list(shown.viewers):
+        opened.close()
+    stats.close()
+
+
+def test_after_the_last_action_every_hand_lies_face_up(window, qtbot, monkeypatch):
+    """A claim ends a hand with cards still held: the replay turns them up at its end, and
+    only there (the step before shows the others' backs)."""
+    from bura_desktop.ui import replay_viewer
+
+    held = None
+    for hand in window.hands:
+        replayed = history.replay(hand)
+        others = [s for s in range(len(hand.seats)) if s != hand.human_seat]
+        if any(replayed.game.hand(s) for s in others):
+            held = hand
+            break
+    assert held is not None
+    viewer = window.open_hand(held)
+    viewer.last()
+    model = viewer.scene.model
+    others = [pile for pile in model.hands if pile.seat != viewer.seat and pile.slots]
+    assert others and all(slot.card is not None for pile in others for slot in pile.slots)
+    viewer.back()
+    backs = [pile for pile in viewer.scene.model.hands if pile.seat != viewer.seat]
+    assert any(slot.card is None for pile in backs for slot in pile.slots)
+    # Played to the end, the hands turn up once the last action has been shown.
+    monkeypatch.setattr(replay_viewer, "PLAY_PAUSE_LEAST_MS", 1)
+    monkeypatch.setattr(replay_viewer, "PLAY_PAUSE_MS", 1)
+    viewer.toggle_play()
+    qtbot.waitUntil(lambda: not viewer.playing, timeout=10000)
+    assert viewer.position == viewer.steps
+    shown = [p for p in viewer.scene.model.hands if p.seat != viewer.seat and p.slots]
+    assert all(slot.card is not None for pile in shown for slot in pile.slots)
