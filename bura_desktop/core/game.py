@@ -240,6 +240,38 @@ class Game:
         game._set_state(state)
         return game
 
+    @classmethod
+    def deal_on(
+        cls,
+        rules: Rules,
+        hand_seed: int,
+        *,
+        hand_no: int,
+        dealer: int,
+        pot: int,
+        bankrolls: tuple[int, ...],
+        scores: tuple[int, ...],
+        penalties: tuple[int, ...],
+        ante_due: bool,
+        events: list[Event],
+    ) -> Game:
+        """A hand dealt from ``hand_seed`` on a session's standing as it was before the deal
+        (a recorded hand, played again); its events go to ``events``.
+
+        The session's own seed is not known, so no later hand is dealt from it.
+        """
+        game = cls.__new__(cls)
+        game._seat_table(rules)
+        game.opening_events = ()
+        game.seed = 0
+        game.hand_no, game.dealer, game.pot = hand_no, dealer, pot
+        game._bank, game._score, game._penalty = bankrolls, scores, penalties
+        game._ante_due = ante_due
+        game._hands_played = hand_no
+        game.session_over = False
+        game._deal(shuffled_indices(rules.deck, hand_seed), hand_seed, events)
+        return game
+
     def _seat_table(self, rules: Rules) -> None:
         self.rules = rules
         self.n = rules.players
