@@ -25,8 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bura_desktop.core import Game  # noqa: E402
-from tests.core.mutations import load_or_refuse, mutate, real_save  # noqa: E402
+from bura_desktop.core import Game
+from tests.core.mutations import load_or_refuse, mutate, real_save
 
 
 def main(argv: list[str]) -> int:

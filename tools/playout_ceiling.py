@@ -25,12 +25,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bura_desktop.bench.sim import play_hand  # noqa: E402
-from bura_desktop.core.beating import BEATERS, beats_mask  # noqa: E402
-from bura_desktop.core.cards import ACES_MASK, SUIT_MASK  # noqa: E402
-from bura_desktop.core.game import Game  # noqa: E402
-from bura_desktop.core.rules import Rules  # noqa: E402
-from bura_desktop.core.tables import COMBO_HINT, MASK_POINTS, answer_table, lead_table  # noqa: E402
+from bura_desktop.bench.sim import play_hand
+from bura_desktop.core.beating import BEATERS, beats_mask
+from bura_desktop.core.cards import ACES_MASK, SUIT_MASK, SUIT_OF
+from bura_desktop.core.game import Game
+from bura_desktop.core.rules import Rules
+from bura_desktop.core.tables import COMBO_HINT, MASK_POINTS, answer_table, lead_table
 
 RULES = Rules.preset("classic")
 LEADS = lead_table(RULES.lead_sizes, ())
@@ -143,7 +143,8 @@ def deals(count: int) -> list[Game]:
 
 
 def probe_rate(games: list[Game], seconds: float) -> tuple[float, list[int], Counter[str]]:
-    starts = [(g._hands, g._stock, g._trump, g.leader) for g in games]
+    states = [g.state() for g in games]
+    starts = [(list(s.hands), list(s.stock), SUIT_OF[s.indicator], s.leader) for s in states]
     rnd = random.Random(1).random
     lengths: list[int] = []
     ends: Counter[str] = Counter()

@@ -19,12 +19,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bura_desktop.app.keeper import SessionKeeper  # noqa: E402
-from bura_desktop.app.table import TableSetup  # noqa: E402
-from bura_desktop.core import Action, Game, Rules  # noqa: E402
-from bura_desktop.core.actions import CLAIM  # noqa: E402
-from bura_desktop.storage import savegame  # noqa: E402
-from bura_desktop.storage.paths import Profile  # noqa: E402
+from bura_desktop.app.keeper import SessionKeeper
+from bura_desktop.app.table import TableSetup
+from bura_desktop.core import Action, Game, Rules
+from bura_desktop.core.actions import CLAIM
+from bura_desktop.storage import savegame
+from bura_desktop.storage.paths import Profile
 
 
 def main(argv: list[str]) -> int:

@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bura_desktop.bench.sim import bench  # noqa: E402
-from bura_desktop.core.rules import Rules  # noqa: E402
+from bura_desktop.bench.sim import bench
+from bura_desktop.core.rules import Rules
 
 SPIEL_GAMES = ("hearts", "skat")
 

@@ -11,10 +11,10 @@ from typing import Any
 from bura_desktop.ai.beginner import BeginnerPlayer
 from bura_desktop.ai.endgame import EXACT_STOCK
 from bura_desktop.ai.intermediate import IntermediatePlayer
-from bura_desktop.ai.player import Player, RandomPlayer
+from bura_desktop.ai.player import Level, Player, RandomPlayer
 from bura_desktop.ai.search import SearchPlayer
 
-LEVELS = ("random", "beginner", "intermediate", "advanced", "expert")
+LEVELS: tuple[Level, ...] = ("random", "beginner", "intermediate", "advanced", "expert")
 # Seconds a search level may think about one decision.
 BUDGETS = {"advanced": 0.5, "expert": 2.0}
 # Playouts the advanced player weighs at most, a few dozen sampled worlds: it sees the main
@@ -22,7 +22,15 @@ BUDGETS = {"advanced": 0.5, "expert": 2.0}
 PLAYOUTS = {"advanced": 100}
 
 
-def make_player(level: str, seed: int | None = None, **options: Any) -> Player:
+def level_named(text: str) -> Level:
+    """The level ``text`` names (from settings or a command line), or ``ValueError``."""
+    for level in LEVELS:
+        if text == level:
+            return level
+    raise ValueError(f"unknown level {text!r}; choose one of {', '.join(LEVELS)}")
+
+
+def make_player(level: Level, seed: int | None = None, **options: Any) -> Player:
     """A computer player of ``level``; search levels take ``budget`` (s) and ``iterations``."""
     if level == "random":
         return RandomPlayer(seed, **options)
@@ -47,7 +55,8 @@ def make_player(level: str, seed: int | None = None, **options: Any) -> Player:
             # the points thrown to keep it (issue #20: 10♥ thrown to keep J♣ 10♣).
             options.setdefault("throw_rollout", "basic")
         return SearchPlayer(level, seed, **options)
-    raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+    level_named(level)  # a caller without types may pass any text: say what is wrong with it
+    raise AssertionError(f"level {level!r} has no player")
 
 
-__all__ = ["BUDGETS", "LEVELS", "Player", "make_player"]
+__all__ = ["BUDGETS", "LEVELS", "Level", "Player", "level_named", "make_player"]

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from multiprocessing import Pool
 from typing import Any
 
-from bura_desktop.ai import BUDGETS, LEVELS, make_player
+from bura_desktop.ai import BUDGETS, LEVELS, level_named, make_player
 from bura_desktop.ai.endgame import EXACT_STOCK
 from bura_desktop.ai.rollout import INSTANT_WINS, smart_move
 from bura_desktop.ai.search import candidates, search
@@ -69,11 +69,10 @@ class CheatingPlayer:
             return lambda rng: game.clone()
 
         def shuffle_stock(rng: random.Random) -> Game:
-            world = game.clone()
-            rest = world._stock[1:]  # the indicator, at the bottom, is face up
+            state = game.state()
+            indicator, *rest = state.stock  # the indicator, at the bottom, is face up
             rng.shuffle(rest)
-            world._stock[1:] = rest
-            return world
+            return Game.restore(game.rules, state._replace(stock=(indicator, *rest)))
 
         return shuffle_stock
 
@@ -143,7 +142,7 @@ def _player(level: str, opts: dict[str, Any], key: tuple[int, int, int]) -> Any:
         options["budget"] = budget if budget is not None else BUDGETS[level] * scale
         if iterations is not None:
             options["iterations"] = iterations
-    return make_player(level, seed, **options)
+    return make_player(level_named(level), seed, **options)
 
 
 def ratio_interval(won: list[float], decided: list[int]) -> tuple[float, float, float]:

@@ -24,6 +24,7 @@ EXACT_STOCK = 6
 def _moves(game: Game) -> list[int]:
     """``branch_moves``, answers that take the trick cheaply first: it helps the cut-offs."""
     moves = branch_moves(game)
+    # Reads the engine's slots on purpose: the exact search orders moves at every node.
     if len(moves) > 2 and game._trick:
         trump = game._trump
         moves.sort(key=lambda m: worth(m & FULL_MASK, trump) - 2 * points(m & FULL_MASK))
@@ -46,7 +47,7 @@ def finish(
 ) -> float:
     """The hand's value for ``seat``: the rollout policy plays until the world is small enough
     (``stock`` cards or fewer left to draw), then both seats play it perfectly."""
-    while game.to_act is not None and not (len(game._stock) <= stock):
+    while game.to_act is not None and game.stock_count > stock:
         game.play_move(policy(game, rng), None)
     if game.to_act is None:
         return utility(game, seat, bank, scale)

@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import Literal, Protocol
 
 from bura_desktop.core.actions import Action
 from bura_desktop.core.view import SeatView
 
+# The levels of play, weakest first (``bura_desktop.ai.LEVELS``).
+Level = Literal["random", "beginner", "intermediate", "advanced", "expert"]
+
 
 class Player(Protocol):
-    level: str
+    @property
+    def level(self) -> str:  # a Level, or the name of an arena's special player
+        ...
 
     def choose(self, view: SeatView) -> Action: ...
 

@@ -12,7 +12,7 @@ from collections import OrderedDict
 from typing import Any
 
 from bura_desktop.ai import make_player
-from bura_desktop.ai.player import Player
+from bura_desktop.ai.player import Level, Player
 from bura_desktop.core.actions import Action
 from bura_desktop.core.view import SeatView
 
@@ -22,7 +22,7 @@ KEEP = 32
 
 
 def decide(
-    key: str, level: str, seed: int | None, options: dict[str, Any], view: SeatView
+    key: str, level: Level, seed: int | None, options: dict[str, Any], view: SeatView
 ) -> Action:
     """The decision of player ``key`` (made with ``make_player`` on its first use)."""
     player = _players.pop(key, None)

@@ -1,7 +1,9 @@
 """Playing a determinized hand to its end with a cheap policy, and what the end is worth.
 
 Rollouts run inside the search on sampled full states, so they read the engine's state slots
-directly: building views or event objects here would cost most of the search's time.
+(``_points``, ``_trick``, ...) directly, on purpose: the one place outside ``Game``
+that does, besides the exact endgame's move ordering; building views, records or event objects
+here would cost most of the search's time.
 """
 
 from __future__ import annotations

@@ -24,6 +24,7 @@ from collections.abc import Callable
 
 from bura_desktop.ai.endgame import finish
 from bura_desktop.ai.knowledge import read
+from bura_desktop.ai.player import Level
 from bura_desktop.ai.rollout import (
     INSTANT_WINS,
     POLICIES,
@@ -67,7 +68,7 @@ def search(
     done = 0
     while done == 0 or (done + len(moves) <= limit and time.perf_counter() < deadline):
         world = sampler(rng)
-        bank = world._bank[:]
+        bank = [world.bankroll(s) for s in range(world.n)]
         scale = scale_of(world)
         luck = rng.getrandbits(64)
         # Only where claims are played: without a claim to end the hand early, the exact
@@ -169,7 +170,7 @@ class SearchPlayer:
 
     def __init__(
         self,
-        level: str,
+        level: Level,
         seed: int | None = None,
         budget: float | None = 0.5,
         iterations: int | None = None,

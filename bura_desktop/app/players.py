@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from bura_desktop.ai import make_player
+from bura_desktop.ai import level_named, make_player
 from bura_desktop.app.pool import PooledPlayer
 from bura_desktop.core import Action, SeatView
 
@@ -18,5 +18,5 @@ class ComputerPlayer(Protocol):
 
 def make_computer_player(level: str, seed: int | None = None) -> ComputerPlayer:
     if level in POOLED_LEVELS:
-        return PooledPlayer(level, seed)  # the controller hands it its pool
-    return make_player(level, seed)
+        return PooledPlayer(level_named(level), seed)  # the controller hands it its pool
+    return make_player(level_named(level), seed)

@@ -23,7 +23,7 @@ import threading
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from bura_desktop.ai import make_player, remote
+from bura_desktop.ai import Level, make_player, remote
 from bura_desktop.core import Action, SeatView
 
 log = logging.getLogger(__name__)
@@ -60,7 +60,7 @@ class DecisionPool:
                 self._pool().submit(remote.ready)
 
     def submit(
-        self, key: str, level: str, seed: int | None, options: dict, view: SeatView
+        self, key: str, level: Level, seed: int | None, options: dict, view: SeatView
     ) -> tuple[concurrent.futures.Future, int]:
         """The future decision of player ``key``, and the epoch it was asked in."""
         with self._lock:
@@ -114,7 +114,7 @@ class PooledPlayer:
     """
 
     def __init__(
-        self, level: str, seed: int | None = None, pool: DecisionPool | None = None, **options
+        self, level: Level, seed: int | None = None, pool: DecisionPool | None = None, **options
     ) -> None:
         self.level = level
         self.seed = seed

@@ -7,7 +7,10 @@ kind of action it is. Legal-move lists in the engine are plain lists of these in
 
 from __future__ import annotations
 
-from bura_desktop.core.cards import CARD_COUNT, CARDS, FULL_MASK, mask_of, parse_cards
+from typing import Literal
+
+from bura_desktop.core.cards import CARD_COUNT, CARDS, FULL_MASK, Card, mask_of, parse_cards
+from bura_desktop.core.declarations import DECLARATIONS, Declaration
 
 DOWN = 1 << CARD_COUNT
 CLAIM = 1 << (CARD_COUNT + 1)
@@ -15,12 +18,16 @@ PASS = 1 << (CARD_COUNT + 2)
 BLIND = 1 << (CARD_COUNT + 3)
 _DECLARE_BASE = CARD_COUNT + 4
 
-# Declarations from the lowest priority to the highest (docs/RULES.md 3.4). Four trumps is ranked
-# above four aces: both outrank Bura, and the rules leave their order open.
-DECLARATIONS = ("molodka", "three-aces", "bura", "four-aces", "four-trumps")
-DECLARE = {name: 1 << (_DECLARE_BASE + i) for i, name in enumerate(DECLARATIONS)}
+# One bit for each declaration, in the declarations' order (lowest priority first).
+DECLARE: dict[Declaration, int] = {
+    name: 1 << (_DECLARE_BASE + i) for i, name in enumerate(DECLARATIONS)
+}
 DECLARE_MASK = sum(DECLARE.values())
-DECLARATION_OF = {bit: name for name, bit in DECLARE.items()}
+DECLARATION_OF: dict[int, Declaration] = {bit: name for name, bit in DECLARE.items()}
+
+
+# What an action does: its text's first word.
+ActionKind = Literal["play", "claim", "pass", "blind", "declare"]
 
 
 class Action(int):
@@ -29,7 +36,7 @@ class Action(int):
     __slots__ = ()
 
     @property
-    def kind(self) -> str:
+    def kind(self) -> ActionKind:
         if self & FULL_MASK:
             return "play"
         if self & CLAIM:
@@ -41,7 +48,7 @@ class Action(int):
         return "declare"
 
     @property
-    def cards(self) -> tuple:
+    def cards(self) -> tuple[Card, ...]:
         return tuple(CARDS[i] for i in range(CARD_COUNT) if self >> i & 1)
 
     @property
@@ -49,7 +56,7 @@ class Action(int):
         return bool(self & DOWN)
 
     @property
-    def declaration(self) -> str | None:
+    def declaration(self) -> Declaration | None:
         return DECLARATION_OF.get(self & DECLARE_MASK)
 
     def __str__(self) -> str:
@@ -90,11 +97,12 @@ class Action(int):
             return cls({"claim": CLAIM, "pass": PASS, "blind": BLIND}[verb])
         if verb == "declare":
             name = "-".join(rest).lower().replace("_", "-")
-            if name not in DECLARE:
+            bit = next((DECLARE[d] for d in DECLARATIONS if d == name), None)
+            if bit is None:
                 raise ValueError(
                     f"unknown declaration {' '.join(rest)!r}; one of {', '.join(DECLARATIONS)}"
                 )
-            return cls(DECLARE[name])
+            return cls(bit)
         raise ValueError(f"unknown action {words[0]!r}: use play, claim, pass, blind or declare")
 
 
@@ -103,4 +111,4 @@ def _display_order(card: int) -> tuple[int, int]:
     return (card // 9, -(card % 9))
 
 
-__all__ = ["BLIND", "CLAIM", "DECLARATIONS", "DECLARE", "DOWN", "PASS", "Action"]
+__all__ = ["BLIND", "CLAIM", "DECLARATIONS", "DECLARE", "DOWN", "PASS", "Action", "ActionKind"]

@@ -7,8 +7,16 @@ Events carry the full truth (the table animates them); what a seat may *know* co
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from bura_desktop.core.cards import Card
+from bura_desktop.core.declarations import Declaration
+from bura_desktop.core.scoring import Outcome
+
+# Why chips move (``ChipsMoved.reason``).
+ChipReason = Literal[
+    "ante", "pot won", "pot split", "false claim", "played out", "blind bet", "pot shared"
+]
 
 
 @dataclass(frozen=True)
@@ -38,8 +46,7 @@ class ChipsMoved:
     source: int | None
     target: int | None
     amount: int
-    # "ante", "pot won", "pot split", "false claim", "played out", "blind bet", "pot shared"
-    reason: str
+    reason: ChipReason
 
 
 @dataclass(frozen=True)
@@ -58,7 +65,7 @@ class HandLookedAt:
 @dataclass(frozen=True)
 class Declared:
     seat: int
-    declaration: str
+    declaration: Declaration
     hand: tuple[Card, ...]
 
 
@@ -72,7 +79,7 @@ class LeadTaken:
     """A declaration gave ``seat`` the lead of the next trick."""
 
     seat: int
-    declaration: str
+    declaration: Declaration
 
 
 @dataclass(frozen=True)
@@ -115,7 +122,7 @@ class Claimed:
 
 @dataclass(frozen=True)
 class HandOver:
-    outcome: object  # bura_desktop.core.game.Outcome
+    outcome: Outcome
 
 
 @dataclass(frozen=True)

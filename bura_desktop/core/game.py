@@ -8,11 +8,8 @@ on top of them.
 
 from __future__ import annotations
 
-import hashlib
 import random
-from collections.abc import Sequence
 from operator import sub
-from typing import NamedTuple
 
 from bura_desktop.core.actions import (
     BLIND,
@@ -25,7 +22,6 @@ from bura_desktop.core.actions import (
 )
 from bura_desktop.core.beating import BEATERS, beats_mask
 from bura_desktop.core.cards import (
-    ACES_MASK,
     CARDS,
     FULL_MASK,
     SUIT_MASK,
@@ -36,14 +32,28 @@ from bura_desktop.core.cards import (
     pack,
     parse_cards,
 )
+from bura_desktop.core.dealing import (
+    cut_for_dealer,
+    seed_of_hand,
+    shuffled_indices,
+    shuffled_pack,
+)
+from bura_desktop.core.declarations import (
+    RANK,
+    Declaration,
+    combinations,
+    win_combinations,
+    wins,
+)
 from bura_desktop.core.events import (
     BlindBet,
     CardDrawn,
     CardsPlayed,
+    ChipReason,
     ChipsMoved,
     Claimed,
-    DealerCut,
     Declared,
+    Event,
     HandDealt,
     HandLookedAt,
     HandOver,
@@ -53,8 +63,28 @@ from bura_desktop.core.events import (
     StockSetAside,
     TrickWon,
 )
-from bura_desktop.core.refusals import IllegalAction, Refusal, why_illegal
+from bura_desktop.core.refusals import IllegalAction, Refusal
 from bura_desktop.core.rules import PLAYED_OUT_SCORINGS, Rules
+from bura_desktop.core.saved import read_save, save_text
+from bura_desktop.core.scoring import (
+    CLAIM_TARGET,
+    Ending,
+    Outcome,
+    hand_penalties,
+    session_ends,
+)
+from bura_desktop.core.state import (
+    BLIND_PHASE,
+    DECLARE_PHASE,
+    FINAL_PHASE,
+    OVER_PHASE,
+    PHASES,
+    PLAY_PHASE,
+    FinishedTrick,
+    GameState,
+    Phase,
+    Play,
+)
 from bura_desktop.core.tables import (
     COMBO_HINT,
     MASK_POINTS,
@@ -65,90 +95,49 @@ from bura_desktop.core.tables import (
 )
 from bura_desktop.core.view import SeatView, SeenPlay, SeenTrick
 
-# Phases of a hand.
-BLIND_PHASE = "blind"  # the first leader may bet blind before seeing the hand
-DECLARE_PHASE = "declare"  # trick start: holders of combinations are asked in play order
-PLAY_PHASE = "play"  # leading and answering
-FINAL_PHASE = "final"  # after the last trick: one last chance to claim each
-OVER_PHASE = "over"  # the hand is over
-
-WIN_DECLARATIONS = ("four-trumps", "four-aces", "bura")  # highest first
-CLAIM_TARGET = 31
-PHASES = (BLIND_PHASE, DECLARE_PHASE, PLAY_PHASE, FINAL_PHASE, OVER_PHASE)
-
-
-class Outcome(NamedTuple):
-    """How a hand ended (``Game.outcome``).
-
-    A named tuple rather than a frozen dataclass: every playout of the search makes one, and
-    a tuple is made several times faster.
-    """
-
-    hand_no: int
-    winner: int | None  # the seat that won the hand, or None
-    how: str  # "claim", "false_claim", "bura", "declaration", "played_out", "most_points"
-    winners: tuple[int, ...]  # every seat credited with the hand (splits, lose_hand)
-    claimer: int | None
-    declaration: str | None
-    points: tuple[int, ...]  # card points each seat won this hand
-    chips: tuple[int, ...]  # each seat's bankroll change over the hand, antes included
-    pot: int  # the pot when the hand ended, before it was paid out
-    penalty: tuple[int, ...]  # penalty points scored this hand (penalty scoring)
-    seed: int | None  # the deal's seed (None for a stacked deck)
-
-
-def shuffled_pack(deck: int, seed: int) -> list[Card]:
-    """The pack of a hand dealt from ``seed``, top card first: replaying a seed replays a deal."""
-    return [CARDS[c] for c in _shuffled_indices(deck, seed)]
-
-
-# Card indices of each pack in pack order: the deal shuffles plain ints.
-_PACK_INDICES = {deck: tuple(int(c) for c in pack(deck)) for deck in (32, 36)}
-
-
-def _shuffled_indices(deck: int, seed: int) -> list[int]:
-    """Fisher-Yates driven by a 256-bit hash of the seed, read as mixed-radix digits.
-
-    36! needs 138 bits, so every order is as likely as any other to within 2**-118; this is
-    three times faster than seeding a Mersenne Twister for every hand.
-    """
-    cards = list(_PACK_INDICES[deck])
-    digest = hashlib.blake2b(str(seed).encode(), digest_size=32).digest()
-    bits = int.from_bytes(digest, "big")
-    for i in range(len(cards) - 1, 0, -1):
-        bits, j = divmod(bits, i + 1)
-        cards[i], cards[j] = cards[j], cards[i]
-    return cards
-
-
-def cut_for_dealer(seed: int, players: int, deck: int = 36) -> DealerCut:
-    """The cut for a session's first dealer, drawn from the session's seed (docs/RULES.md 3):
-    each seat in turn cuts a card, the highest rank deals, and seats tied for it cut again."""
-    pack_ = shuffled_pack(deck, _hand_seed(seed, -1))
-    cuts: list[tuple[int, Card]] = []
-    cutting = list(range(players))
-    while True:
-        cut = [(seat, pack_.pop()) for seat in cutting]
-        cuts.extend(cut)
-        top = max(card.rank for _, card in cut)
-        cutting = [seat for seat, card in cut if card.rank == top]
-        if len(cutting) == 1:
-            return DealerCut(tuple(cuts), cutting[0])
-
-
-def _hand_seed(seed: int, hand_no: int) -> int:
-    """The seed of a session's hand: a hash, so that nearby sessions share no deals."""
-    digest = hashlib.blake2b(f"{seed}/{hand_no}".encode(), digest_size=8).digest()
-    return int.from_bytes(digest, "big") >> 1
-
 
 class Game:
     """A whole session: a sequence of hands under one set of rules."""
 
-    phase: str
+    rules: Rules
+    n: int
+    seed: int
+    hand_no: int
+    hand_seed: int | None
+    dealer: int
+    pot: int
+    blind_seat: int | None
+    phase: Phase
     to_act: int | None  # the seat to act, None once the hand is over
     leader: int
-    blind_seat: int | None
+    outcome: Outcome | None
+    session_over: bool
+    opening_events: tuple[Event, ...]
+    # The state as play changes it, the engine's way (see ``GameState``). The lists are changed
+    # in place and copied by clones; the tuples are replaced, never changed, so clones share them.
+    _bank: tuple[int, ...]
+    _score: tuple[int, ...]
+    _penalty: tuple[int, ...]
+    _ante_due: bool
+    _hands: list[int]
+    _stock: list[int]
+    _indicator: int
+    _trump: int
+    _set_aside: int
+    _piles: list[int]
+    _down_by: list[int]
+    _points: list[int]
+    _known: list[int]
+    _trick: tuple[Play, ...]
+    _best: int
+    _best_mask: int
+    _lead_count: int
+    _queue: tuple[int, ...]
+    _declared: tuple[tuple[int, Declaration], ...]
+    _last_winner: int
+    _tricks: tuple[FinishedTrick, ...]
+    _chips_at_start: tuple[int, ...]
+    _hands_played: int
 
     __slots__ = (
         "rules",
@@ -216,7 +205,7 @@ class Game:
             raise ValueError(f"seed={seed!r} must be a whole number")
         self._seat_table(rules)
         self.seed = seed if seed is not None else random.SystemRandom().getrandbits(63)
-        events: list = []
+        events: list[Event] = []
         if dealer is None:  # drawn by lot
             cut = cut_for_dealer(self.seed, rules.players, rules.deck)
             events.append(cut)
@@ -224,9 +213,9 @@ class Game:
         self.hand_no = 0
         self.dealer = dealer
         self.pot = 0
-        self._bank = [rules.bankroll if rules.plays_for_chips else 0] * self.n
-        self._score = [0] * self.n
-        self._penalty = [0] * self.n
+        self._bank = (rules.bankroll if rules.plays_for_chips else 0,) * self.n
+        self._score = (0,) * self.n
+        self._penalty = (0,) * self.n
         self._ante_due = True
         self.session_over = False
         # Hands settled in this session; their outcomes are not kept (the statistics keep
@@ -240,11 +229,47 @@ class Game:
         self.opening_events = tuple(events)
 
     @classmethod
-    def _bare(cls, rules: Rules) -> Game:
-        """A game with only its table set: for code that fills in a state (loads, samples)."""
+    def restore(cls, rules: Rules, state: GameState) -> Game:
+        """A game in ``state`` under ``rules``: how saves are loaded and sampled worlds made.
+
+        The state is taken as it is; ``Game.from_json`` is the way that checks one.
+        """
         game = cls.__new__(cls)
         game._seat_table(rules)
         game.opening_events = ()
+        game._set_state(state)
+        return game
+
+    @classmethod
+    def deal_on(
+        cls,
+        rules: Rules,
+        hand_seed: int,
+        *,
+        hand_no: int,
+        dealer: int,
+        pot: int,
+        bankrolls: tuple[int, ...],
+        scores: tuple[int, ...],
+        penalties: tuple[int, ...],
+        ante_due: bool,
+        events: list[Event],
+    ) -> Game:
+        """A hand dealt from ``hand_seed`` on a session's standing as it was before the deal
+        (a recorded hand, played again); its events go to ``events``.
+
+        The session's own seed is not known, so no later hand is dealt from it.
+        """
+        game = cls.__new__(cls)
+        game._seat_table(rules)
+        game.opening_events = ()
+        game.seed = 0
+        game.hand_no, game.dealer, game.pot = hand_no, dealer, pot
+        game._bank, game._score, game._penalty = bankrolls, scores, penalties
+        game._ante_due = ante_due
+        game._hands_played = hand_no
+        game.session_over = False
+        game._deal(shuffled_indices(rules.deck, hand_seed), hand_seed, events)
         return game
 
     def _seat_table(self, rules: Rules) -> None:
@@ -349,7 +374,7 @@ class Game:
             ),
             pile_sizes=tuple(p.bit_count() for p in self._piles),
             pot=self.pot,
-            bankrolls=tuple(self._bank),
+            bankrolls=self._bank,
             scores=tuple(self.score(s) for s in range(self.n)),
             blind_seat=self.blind_seat,
             declared=self._declared,
@@ -385,11 +410,11 @@ class Game:
             )
         return cards
 
-    def _deal_next(self, events: list | None) -> None:
-        hand_seed = _hand_seed(self.seed, self.hand_no)
-        self._deal(_shuffled_indices(self.rules.deck, hand_seed), hand_seed, events)
+    def _deal_next(self, events: list[Event] | None) -> None:
+        hand_seed = seed_of_hand(self.seed, self.hand_no)
+        self._deal(shuffled_indices(self.rules.deck, hand_seed), hand_seed, events)
 
-    def _deal(self, cards: list[int], hand_seed: int | None, events: list | None) -> None:
+    def _deal(self, cards: list[int], hand_seed: int | None, events: list[Event] | None) -> None:
         """Deal ``cards`` (indices, top of the pack first)."""
         rules, n = self.rules, self.n
         self.hand_seed = hand_seed
@@ -411,20 +436,17 @@ class Game:
         self._down_by = [0] * n
         self._points = [0] * n
         self._known = [0] * n
-        # The trick, the declarations and the seats still to ask are tuples and the tallies
-        # are replaced, never changed in place, so that clones share them.
-        self._trick: tuple[tuple[int, int, bool], ...] = ()
+        self._trick = ()
         self._best = -1
         self._best_mask = 0
         self._lead_count = 0
-        self._declared: tuple[tuple[int, str], ...] = ()
-        self._queue: tuple[int, ...] = ()
+        self._declared = ()
+        self._queue = ()
         first = rules.first_leader(self.dealer)
         self._last_winner = first
-        # Finished tricks (leader, plays, winner), a tuple so that clones can share it.
-        self._tricks: tuple[tuple[int, tuple[tuple[int, int, bool], ...], int], ...] = ()
-        self._chips_at_start = list(self._bank)
-        self.outcome: Outcome | None = None
+        self._tricks = ()
+        self._chips_at_start = self._bank
+        self.outcome = None
         self.blind_seat = None
         self.leader = first
         if events is not None:
@@ -469,7 +491,7 @@ class Game:
                 moves = [*self._leads[hand << 3 | largest]]
                 if not self._on_lead:
                     return moves
-                moves.extend(DECLARE[d] for d in self._win_combinations(hand))
+                moves.extend(DECLARE[d] for d in win_combinations(self.rules, self._trump, hand))
             if self.rules.claims:
                 moves.append(CLAIM)
             return moves
@@ -526,41 +548,12 @@ class Game:
                     moves.append(play | DOWN if rules.closed_cards else play)
         return moves
 
-    def _win_combinations(self, hand: int) -> list[str]:
-        """The instant-win combinations in ``hand``, highest first."""
-        rules = self.rules
-        trumps = (hand & SUIT_MASK[self._trump]).bit_count()
-        found = []
-        if rules.four_trumps == "win" and trumps >= 4:
-            found.append("four-trumps")
-        if rules.four_aces == "win" and hand & ACES_MASK == ACES_MASK:
-            found.append("four-aces")
-        if trumps >= 3:
-            found.append("bura")
-        return found
-
-    def _combinations(self, seat: int, defending: bool = False) -> list[str]:
+    def _combinations(self, seat: int, defending: bool = False) -> list[Declaration]:
         """What ``seat`` holds to declare at this trick start, highest first."""
-        hand = self._hands[seat]
-        found = self._win_combinations(hand)
-        rules = self.rules
-        aces = (hand & ACES_MASK).bit_count() >= 3
-        if rules.three_aces == "win" and aces:
-            found.append("three-aces")
         # A combination that only gives the lead is no use to the player who leads anyway,
         # unless another player's declaration challenges the lead.
-        if seat != self.leader or defending:
-            if rules.three_aces == "lead" and aces:
-                found.append("three-aces")
-            if rules.molodka == "lead" and any(
-                (hand & SUIT_MASK[s]).bit_count() >= 3 for s in range(4) if s != self._trump
-            ):
-                found.append("molodka")
-        return found
-
-    def _wins(self, name: str) -> bool:
-        """Whether declaring ``name`` wins the hand at once."""
-        return name in WIN_DECLARATIONS or (name == "three-aces" and self.rules.three_aces == "win")
+        for_lead = seat != self.leader or defending
+        return combinations(self.rules, self._trump, self._hands[seat], for_lead)
 
     def _win_floor(self) -> int:
         """The rank of the highest instant win declared at this trick start, or -1.
@@ -570,8 +563,8 @@ class Game:
         """
         floor = -1
         for _, name in self._declared:
-            if self._wins(name) and _DECLARATION_RANK[name] > floor:
-                floor = _DECLARATION_RANK[name]
+            if wins(self.rules, name) and RANK[name] > floor:
+                floor = RANK[name]
         return floor
 
     def _challenged(self, seat: int) -> bool:
@@ -579,23 +572,23 @@ class Game:
         declared, and the leader was asked first, so any declaration is a challenge."""
         return seat == self.leader and bool(self._declared)
 
-    def _offers(self, seat: int) -> list[str]:
+    def _offers(self, seat: int) -> list[Declaration]:
         """What ``seat`` may declare now, at this trick start, highest first."""
         declared = self._declared
         if not declared:
             return self._combinations(seat)
-        rank = _DECLARATION_RANK
+        rank = RANK
         if self._challenged(seat):
             top = max(rank[name] for _, name in declared)
             return [d for d in self._combinations(seat, defending=True) if rank[d] >= top]
         floor = self._win_floor()
         if floor < 0:
             return self._combinations(seat)
-        return [d for d in self._combinations(seat) if self._wins(d) and rank[d] >= floor]
+        return [d for d in self._combinations(seat) if wins(self.rules, d) and rank[d] >= floor]
 
     # ------------------------------------------------------------------ applying actions
 
-    def apply(self, action: Action | str, seat: int | None = None) -> list:
+    def apply(self, action: Action | str, seat: int | None = None) -> list[Event]:
         """Apply an action (an ``Action`` or its text) and return the events it caused.
 
         ``seat``, when given, is the seat that means to act: acting out of turn is refused. An
@@ -605,11 +598,11 @@ class Game:
             who = "nobody" if self.to_act is None else f"seat {self.to_act}"
             raise IllegalAction(f"it is not seat {seat}'s turn: {who} is to act")
         move = self._legal_move_for(action)
-        events: list = []
+        events: list[Event] = []
         self.play_move(move, events)
         return events
 
-    def play_move(self, move: int, events: list | None = None) -> None:
+    def play_move(self, move: int, events: list[Event] | None = None) -> None:
         """Apply a move from ``legal_moves()`` without checking it (the search's fast path)."""
         phase = self.phase
         seat = self.to_act
@@ -667,11 +660,63 @@ class Game:
             return move
         if self.rules.closed_cards and not move & DOWN and move | DOWN in legal:
             return move | DOWN  # a play that cannot win goes face down by itself
-        raise IllegalAction(why_illegal(self, Action(move)))
+        raise IllegalAction(self._why_illegal(Action(move)))
+
+    def _why_illegal(self, action: Action) -> Refusal:
+        """Why ``action``, which is not legal now, is refused."""
+        seat = self.to_act
+        kind = action.kind
+        rules = self.rules
+        phase = self.phase
+        if kind == "claim":
+            if not rules.claims:
+                return Refusal("no_claims")
+            if phase == DECLARE_PHASE and self._win_floor() >= 0:
+                return Refusal("claim_after_win")
+            return Refusal("cannot_claim", seat)
+        if kind == "blind":
+            return Refusal("blind_not_now")
+        if kind == "declare":
+            if phase == PLAY_PHASE and self._trick:
+                return Refusal("declare_before_lead")
+            return Refusal("cannot_declare", seat, declaration=action.declaration or "")
+        if kind == "pass":
+            return Refusal("nothing_to_pass", seat)
+        # A play of cards.
+        if phase == DECLARE_PHASE:
+            return Refusal("declare_or_pass", seat)
+        if phase == FINAL_PHASE:
+            return Refusal("claim_or_pass", seat)
+        if phase == BLIND_PHASE:
+            return Refusal("blind_or_pass", seat)
+        hand = self._hands[seat] if seat is not None else 0
+        cards = action.cards
+        not_held = tuple(c for c in cards if not hand >> c & 1)
+        if not_held:
+            return Refusal("not_held", seat, cards=not_held)
+        count = len(cards)
+        if not self._trick:
+            if len({c.suit for c in cards}) > 1:
+                return Refusal("lead_one_suit")
+            if count not in rules.lead_sizes:
+                return Refusal("lead_size", count=count, sizes=tuple(rules.lead_sizes))
+            # While the stock lasts every hand is full; after it, no lead outnumbers another hand.
+            limit = rules.hand_size if self._stock else self._max_lead()
+            if count > limit:
+                return Refusal("lead_too_long", count=count, limit=limit)
+            if action.down:
+                return Refusal("lead_face_up")
+            return Refusal("cannot_lead", seat)
+        led = self._lead_count
+        if count != led and not (rules.moscow and 0 < count < led):
+            return Refusal("answer_count", count=led)
+        if action.down and not rules.closed_cards:
+            return Refusal("face_down_closed_only")
+        return Refusal("cannot_play", seat)
 
     # ------------------------------------------------------------------ trick start
 
-    def _trick_start(self, events: list | None) -> None:
+    def _trick_start(self, events: list[Event] | None) -> None:
         """Before each lead: ask the holders of combinations, in play order from the leader."""
         hands = self._hands
         leader = self.leader
@@ -697,7 +742,7 @@ class Game:
         else:
             self._start_play(events)
 
-    def _ask_next(self, events: list | None) -> None:
+    def _ask_next(self, events: list[Event] | None) -> None:
         queue = self._queue
         while queue:
             seat, queue = queue[0], queue[1:]
@@ -708,16 +753,16 @@ class Game:
         self._queue = ()
         self._finish_declarations(events)
 
-    def _declare(self, seat: int, name: str, events: list | None) -> None:
+    def _declare(self, seat: int, name: Declaration, events: list[Event] | None) -> None:
         self._declared += ((seat, name),)
         self._known[seat] = self._hands[seat]
         if events is not None:
             events.append(Declared(seat, name, cards_of(self._hands[seat])))
 
-    def _finish_declarations(self, events: list | None, defended: bool = False) -> None:
+    def _finish_declarations(self, events: list[Event] | None, defended: bool = False) -> None:
         declared = self._declared
         if declared:
-            rank = _DECLARATION_RANK
+            rank = RANK
             top = max(rank[name] for _, name in declared)
             name = next(d for _, d in declared if rank[d] == top)
             order = self._orders[self.leader]
@@ -725,7 +770,7 @@ class Game:
             leader = self.leader
             if (
                 not defended
-                and not self._wins(name)
+                and not wins(self.rules, name)
                 and seats[0] != leader
                 and self._hands[leader]
                 and self._offers(leader)
@@ -738,7 +783,7 @@ class Game:
                 self._bura_showdown(seats, events)
                 return
             seat = seats[0]
-            if self._wins(name):
+            if wins(self.rules, name):
                 self._end_hand(
                     "bura" if name == "bura" else "declaration",
                     (seat,),
@@ -752,7 +797,7 @@ class Game:
                 events.append(LeadTaken(seat, name))
         self._start_play(events)
 
-    def _bura_showdown(self, seats: list[int], events: list | None) -> None:
+    def _bura_showdown(self, seats: list[int], events: list[Event] | None) -> None:
         """Several Buras: the first leads his trumps, the others play theirs; the trick wins."""
         trump_mask = SUIT_MASK[self._trump]
         best_seat, best = -1, 0
@@ -776,13 +821,13 @@ class Game:
         self._take_trick(best_seat, played, events)
         self._end_hand("bura", (best_seat,), events, claimer=None, declaration="bura")
 
-    def _start_play(self, events: list | None) -> None:
+    def _start_play(self, events: list[Event] | None) -> None:
         self.phase = PLAY_PHASE
         self.to_act = self.leader
 
     # ------------------------------------------------------------------ tricks
 
-    def _lead(self, seat: int, play: int, events: list | None) -> None:
+    def _lead(self, seat: int, play: int, events: list[Event] | None) -> None:
         hands = self._hands
         hands[seat] &= ~play
         if self._known[seat]:
@@ -801,7 +846,7 @@ class Game:
             self._queue = queue
             self._end_trick(events)
 
-    def _answer(self, seat: int, move: int, events: list | None) -> None:
+    def _answer(self, seat: int, move: int, events: list[Event] | None) -> None:
         if move & DOWN:
             play = move & FULL_MASK
             down = True
@@ -830,7 +875,7 @@ class Game:
         else:
             self._end_trick(events)
 
-    def _end_trick(self, events: list | None) -> None:
+    def _end_trick(self, events: list[Event] | None) -> None:
         """The last play is in: the best play takes the trick, hands are refilled."""
         winner = self._best
         trick = self._trick
@@ -863,7 +908,7 @@ class Game:
         self,
         winner: int,
         cards: int,
-        events: list | None,
+        events: list[Event] | None,
         down: tuple[tuple[int, tuple[Card, ...]], ...] = (),
     ) -> None:
         self._piles[winner] |= cards
@@ -872,7 +917,7 @@ class Game:
         if events is not None:
             events.append(TrickWon(winner, cards_of(cards), points, down))
 
-    def _draw(self, winner: int, events: list | None) -> None:
+    def _draw(self, winner: int, events: list[Event] | None) -> None:
         """Refill the hands from the stock after a trick, the winner first."""
         stock = self._stock
         hands = self._hands
@@ -913,7 +958,7 @@ class Game:
 
     # ------------------------------------------------------------------ claims and hand ends
 
-    def _claim(self, seat: int, events: list | None) -> None:
+    def _claim(self, seat: int, events: list[Event] | None) -> None:
         points = self._points[seat]
         correct = points >= CLAIM_TARGET
         if events is not None:
@@ -926,13 +971,13 @@ class Game:
             others = tuple(s for s in self.order_from(seat) if s != seat)
             self._end_hand("false_claim", others, events, claimer=seat)
 
-    def _ask_final(self, events: list | None) -> None:
+    def _ask_final(self, events: list[Event] | None) -> None:
         if queue := self._queue:
             self.to_act, self._queue = queue[0], queue[1:]
         else:
             self._played_out(events)
 
-    def _played_out(self, events: list | None) -> None:
+    def _played_out(self, events: list[Event] | None) -> None:
         if self.rules.scoring in PLAYED_OUT_SCORINGS:
             top = max(self._points)
             most = tuple(s for s in self.order_from(self._last_winner) if self._points[s] == top)
@@ -942,11 +987,11 @@ class Game:
 
     def _end_hand(
         self,
-        how: str,
+        how: Ending,
         winners: tuple[int, ...],
-        events: list | None,
+        events: list[Event] | None,
         claimer: int | None,
-        declaration: str | None = None,
+        declaration: Declaration | None = None,
     ) -> None:
         rules = self.rules
         n = self.n
@@ -957,7 +1002,7 @@ class Game:
             if winners:
                 share = self.pot // len(winners)
                 for seat in winners:
-                    reason = "pot won" if len(winners) == 1 else "pot split"
+                    reason: ChipReason = "pot won" if len(winners) == 1 else "pot split"
                     self._move_chips(None, seat, share, reason, events)
                 self._ante_due = True
             elif how == "false_claim":
@@ -966,16 +1011,17 @@ class Game:
                 for seat in self.order_from(self.dealer):
                     self._move_chips(seat, None, rules.stake, "played out", events)
         elif rules.scoring == "series":
-            score = self._score[:]
+            score = list(self._score)
             for seat in winners:
                 score[seat] += 1
-            self._score = score
+            self._score = tuple(score)
         else:  # penalty
             penalty = hand_penalties(how, winners[0] if winners else None, self._points)
-            self._penalty = [total + p for total, p in zip(self._penalty, penalty, strict=True)]
+            self._penalty = tuple(t + p for t, p in zip(self._penalty, penalty, strict=True))
         if self.blind_seat is not None:
             self._settle_blind(self.blind_seat, how, winners, claimer, events)
-        over = self._session_ends()
+        # Whether this hand (not yet counted in ``_hands_played``) ends the session.
+        over = session_ends(rules, self._score, self._penalty, self._bank, self._hands_played + 1)
         if over and rules.plays_for_chips and self.pot:
             self._share_pot(events)
         # Positional: every playout of the search ends here.
@@ -1005,10 +1051,10 @@ class Game:
     def _settle_blind(
         self,
         blind: int,
-        how: str,
+        how: Ending,
         winners: tuple[int, ...],
         claimer: int | None,
-        events: list | None,
+        events: list[Event] | None,
     ) -> None:
         """A blind bet pays triple the stake either way (docs/RULES.md 4)."""
         bet = 3 * self.rules.stake
@@ -1026,7 +1072,7 @@ class Game:
         else:  # nobody won the hand: the triple goes into the pot
             self._move_chips(blind, None, bet, "blind bet", events)
 
-    def _next_dealer(self, how: str, winners: tuple[int, ...], claimer: int | None) -> None:
+    def _next_dealer(self, how: Ending, winners: tuple[int, ...], claimer: int | None) -> None:
         if self.rules.next_dealer == "alternate":
             self.dealer = (self.dealer + 1) % self.n
         elif claimer is not None:
@@ -1034,26 +1080,14 @@ class Game:
         elif how in ("bura", "declaration"):
             self.dealer = winners[0]
 
-    def _session_ends(self) -> bool:
-        """Whether the hand being settled (already counted) ends the session (docs/RULES.md 4)."""
-        rules = self.rules
-        if rules.scoring == "series":
-            return max(self._score) >= rules.target
-        if rules.scoring == "penalty":
-            return max(self._penalty) >= rules.penalty_limit
-        played = self._hands_played  # before this hand is recorded
-        return bool(rules.session_hands and played + 1 >= rules.session_hands) or (
-            rules.stop_when_broke and min(self._bank) <= 0
-        )
-
-    def _share_pot(self, events: list | None) -> None:
+    def _share_pot(self, events: list[Event] | None) -> None:
         """The session is over: the pot is shared equally, odd chips one each in play order
         from the dealer's left, so the bankrolls add up to what the session started with."""
         share, odd = divmod(self.pot, self.n)
         for i, seat in enumerate(self._orders[(self.dealer + 1) % self.n]):
             self._move_chips(None, seat, share + (i < odd), "pot shared", events)
 
-    def _end_session(self, events: list | None) -> None:
+    def _end_session(self, events: list[Event] | None) -> None:
         """Mark the session over; the winners are every seat with the best tally, so players
         who reach a series target together share the win."""
         self.session_over = True
@@ -1069,11 +1103,16 @@ class Game:
         events.append(SessionOver(tuple(s for s in range(self.n) if tally[s] == top)))
 
     def _move_chips(
-        self, source: int | None, target: int | None, amount: int, reason: str, events: list | None
+        self,
+        source: int | None,
+        target: int | None,
+        amount: int,
+        reason: ChipReason,
+        events: list[Event] | None,
     ) -> None:
         if amount <= 0:
             return
-        bank = self._bank[:]
+        bank = list(self._bank)
         if source is None:
             self.pot -= amount
         else:
@@ -1082,11 +1121,11 @@ class Game:
             self.pot += amount
         else:
             bank[target] += amount
-        self._bank = bank
+        self._bank = tuple(bank)
         if events is not None:
             events.append(ChipsMoved(source, target, amount, reason))
 
-    def next_hand(self, record: bool = True) -> list:
+    def next_hand(self, record: bool = True) -> list[Event]:
         """Deal the next hand of the session (once ``hand_over``); returns the events.
 
         ``record=False`` makes no events (and returns none): for simulations.
@@ -1096,7 +1135,7 @@ class Game:
         if self.session_over:
             raise IllegalAction("the session is over")
         self.hand_no += 1
-        events: list | None = [] if record else None
+        events: list[Event] | None = [] if record else None
         self._deal_next(events)
         return events or []
 
@@ -1111,36 +1150,29 @@ class Game:
 
     def to_json(self) -> str:
         """The whole state as JSON text (versioned), for saved games and replays."""
-        from bura_desktop.core.saved import game_to_json  # saved.py builds on this module
-
-        return game_to_json(self)
+        return save_text(self.rules, self.state())
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
         """A game from ``to_json`` text; anything else raises ``ValueError`` saying what."""
-        from bura_desktop.core.saved import game_from_json
-
-        return game_from_json(text)
+        return cls.restore(*read_save(text))
 
     # ------------------------------------------------------------------ copies
 
     def clone(self) -> Game:
         """An independent copy of the whole state (cheap: no deep copies).
 
-        Written out field by field because search clones constantly; the lists play changes in
-        place are copied, and tuples, ints, frozen values and the replaced tallies are shared.
+        Slot by slot, not through ``state()`` and ``restore``: search clones at every node, and
+        the record's way takes more than twice as long (tests/core/test_state.py holds the two
+        to the same state). The lists play changes in place are copied; tuples, ints and frozen
+        values are shared.
         """
         o = Game.__new__(Game)
-        o.rules, o.n, o._orders = self.rules, self.n, self._orders
-        o._after = self._after
+        o.rules, o.n, o._orders, o._after = self.rules, self.n, self._orders, self._after
         o._leads, o._answers, o._on_lead = self._leads, self._answers, self._on_lead
         o.seed, o.hand_no, o.hand_seed = self.seed, self.hand_no, self.hand_seed
-        o.dealer, o.pot, o._ante_due, o.blind_seat = (
-            self.dealer,
-            self.pot,
-            self._ante_due,
-            self.blind_seat,
-        )
+        o.dealer, o.pot, o._ante_due = self.dealer, self.pot, self._ante_due
+        o.blind_seat = self.blind_seat
         o._bank, o._score, o._penalty = self._bank, self._score, self._penalty
         o._hands, o._stock, o._piles = self._hands[:], self._stock[:], self._piles[:]
         o._indicator, o._trump, o._set_aside = self._indicator, self._trump, self._set_aside
@@ -1154,31 +1186,105 @@ class Game:
         o.session_over, o.opening_events = self.session_over, self.opening_events
         return o
 
+    # ------------------------------------------------------------------ the state as a record
 
-_DECLARATION_RANK = {
-    "molodka": 0,
-    "three-aces": 1,
-    "bura": 2,
-    "four-aces": 3,
-    "four-trumps": 4,
-}
+    def state(self) -> GameState:
+        """The whole state as a record (``restore`` makes a game of it again)."""
+        # ``_make`` of a tuple in the record's order: the named tuple's own constructor takes
+        # its thirty arguments several times slower.
+        return GameState._make(
+            (
+                self.seed,
+                self.hand_no,
+                self.hand_seed,
+                self.dealer,
+                self.pot,
+                self._bank,
+                self._score,
+                self._penalty,
+                self._ante_due,
+                self.blind_seat,
+                tuple(self._hands),
+                tuple(self._stock),
+                self._indicator,
+                self._set_aside,
+                tuple(self._piles),
+                tuple(self._down_by),
+                tuple(self._known),
+                tuple(self._points),
+                self.phase,
+                self.to_act,
+                self.leader,
+                self._trick,
+                self._best,
+                self._queue,
+                self._declared,
+                self._last_winner,
+                self._tricks,
+                self._chips_at_start,
+                self.outcome,
+                self._hands_played,
+                self.session_over,
+            )
+        )
+
+    def _set_state(self, state: GameState) -> None:
+        """Take ``state`` into the slots, and what follows from it (the seat table is set)."""
+        (
+            self.seed,
+            self.hand_no,
+            self.hand_seed,
+            self.dealer,
+            self.pot,
+            self._bank,
+            self._score,
+            self._penalty,
+            self._ante_due,
+            self.blind_seat,
+            hands,
+            stock,
+            self._indicator,
+            self._set_aside,
+            piles,
+            down_by,
+            known,
+            points,
+            self.phase,
+            self.to_act,
+            self.leader,
+            trick,
+            best,
+            self._queue,
+            self._declared,
+            self._last_winner,
+            self._tricks,
+            self._chips_at_start,
+            self.outcome,
+            self._hands_played,
+            self.session_over,
+        ) = state
+        self._hands, self._stock, self._piles = list(hands), list(stock), list(piles)
+        self._down_by, self._known = list(down_by), list(known)
+        self._trump = SUIT_OF[self._indicator]
+        self._points = list(points)
+        self._trick, self._best = trick, best
+        if trick:
+            self._lead_count = trick[0][1].bit_count()
+            self._best_mask = 0
+            for seat, mask, _ in trick:
+                if seat == best:
+                    self._best_mask = mask
+        else:  # between tricks: the next lead sets them
+            self._lead_count = self._best_mask = 0
 
 
-def _seen(seat: int, play: tuple[int, int, bool]) -> SeenPlay:
+def _seen(seat: int, play: Play) -> SeenPlay:
     owner, mask, down = play
     visible = not down or owner == seat
     return SeenPlay(owner, cards_of(mask) if visible else (), mask.bit_count(), down)
 
 
-def hand_penalties(how: str, winner: int | None, points: Sequence[int]) -> tuple[int, ...]:
-    """Each seat's penalty points for a hand (docs/RULES.md, penalty scoring): a Bura or other
-    instant win costs everyone but its holder 4; otherwise they follow the card points."""
-    if how in ("bura", "declaration"):
-        return tuple(0 if seat == winner else 4 for seat in range(len(points)))
-    top = max(points)
-    return tuple(0 if p == top else 2 if p > CLAIM_TARGET else 4 if p > 0 else 6 for p in points)
-
-
+# The engine's names, some defined in the smaller modules, stay importable from here.
 __all__ = [
     "BLIND_PHASE",
     "DECLARE_PHASE",
@@ -1189,6 +1295,8 @@ __all__ = [
     "Game",
     "IllegalAction",
     "Outcome",
+    "CLAIM_TARGET",
+    "PHASES",
     "cut_for_dealer",
     "hand_penalties",
     "shuffled_pack",

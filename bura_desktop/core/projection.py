@@ -153,11 +153,8 @@ def project(events: Iterable[object], seat: int) -> list[SeenEvent]:
                 )
             case StockSetAside():
                 seen.append(SeenStockSetAside(len(event.cards)))
-            case HandOver():
-                outcome = event.outcome
-                if isinstance(outcome, Outcome):  # the seed would give away the pack
-                    outcome = outcome._replace(seed=None)
-                seen.append(HandOver(outcome))
+            case HandOver():  # the seed would give away the pack
+                seen.append(HandOver(event.outcome._replace(seed=None)))
             case (
                 DealerCut()
                 | ChipsMoved()
@@ -255,7 +252,7 @@ class SeenTable:
         table.blind_seat, table.declarations = view.blind_seat, list(view.declared)
         table.hand_over = view.hand_over
         outcome = view.outcome
-        table.outcome = outcome._replace(seed=None) if isinstance(outcome, Outcome) else outcome
+        table.outcome = None if outcome is None else outcome._replace(seed=None)
         return table
 
     def _new_hand(self, deal: SeenDeal | None) -> None:
@@ -277,7 +274,7 @@ class SeenTable:
         self.declarations: list[tuple[int, str]] = []
         self._after_trick = False  # a trick was won in this batch
         self.hand_over = False
-        self.outcome: object | None = None
+        self.outcome: Outcome | None = None
 
     def fold(self, events: Iterable[SeenEvent]) -> SeenTable:
         """Apply projected events in order; returns self. Fold whole batches (what

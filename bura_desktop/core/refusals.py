@@ -8,49 +8,44 @@ show, and the app turns the same value into words in the player's language.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Literal, get_args
 
 from bura_desktop.core.cards import Card
 
-if TYPE_CHECKING:
-    from bura_desktop.core.actions import Action
-    from bura_desktop.core.game import Game
-
-# Every reason the rules give, and whether it names a seat.
-CODES: frozenset[str] = frozenset(
-    {
-        "session_over",  # the session is over
-        "hand_over",  # the hand is over: deal the next
-        "not_an_action",  # text that is not an action (``text``: the parser's reason)
-        "no_claims",  # claims are not part of these rules
-        "cannot_claim",  # seat
-        "claim_after_win",  # an instant win was declared at this trick start
-        "blind_not_now",  # a blind bet is only for the first trick's leader
-        "declare_before_lead",  # declarations come at the start of a trick
-        "cannot_declare",  # seat, declaration
-        "nothing_to_pass",  # seat
-        "declare_or_pass",  # seat: the declaration round is on
-        "claim_or_pass",  # seat: no cards are left to play
-        "blind_or_pass",  # seat: the blind bet comes first
-        "not_held",  # seat, cards
-        "lead_one_suit",
-        "lead_size",  # count, sizes
-        "lead_too_long",  # count, limit
-        "lead_face_up",
-        "cannot_lead",  # seat
-        "answer_count",  # count: the cards an answer must have
-        "face_down_closed_only",
-        "cannot_play",  # seat
-        "other",  # any other reason, in English only (``text``)
-    }
-)
+# Every reason the rules give, and what it names.
+RefusalCode = Literal[
+    "session_over",  # the session is over
+    "hand_over",  # the hand is over: deal the next
+    "not_an_action",  # text that is not an action (``text``: the parser's reason)
+    "no_claims",  # claims are not part of these rules
+    "cannot_claim",  # seat
+    "claim_after_win",  # an instant win was declared at this trick start
+    "blind_not_now",  # a blind bet is only for the first trick's leader
+    "declare_before_lead",  # declarations come at the start of a trick
+    "cannot_declare",  # seat, declaration
+    "nothing_to_pass",  # seat
+    "declare_or_pass",  # seat: the declaration round is on
+    "claim_or_pass",  # seat: no cards are left to play
+    "blind_or_pass",  # seat: the blind bet comes first
+    "not_held",  # seat, cards
+    "lead_one_suit",
+    "lead_size",  # count, sizes
+    "lead_too_long",  # count, limit
+    "lead_face_up",
+    "cannot_lead",  # seat
+    "answer_count",  # count: the cards an answer must have
+    "face_down_closed_only",
+    "cannot_play",  # seat
+    "other",  # any other reason, in English only (``text``)
+]
+CODES: frozenset[str] = frozenset(get_args(RefusalCode))
 
 
 @dataclass(frozen=True)
 class Refusal:
     """One reason an action is refused. ``str()`` is the English sentence."""
 
-    code: str
+    code: RefusalCode
     seat: int | None = None
     cards: tuple[Card, ...] = ()
     count: int = 0
@@ -116,7 +111,7 @@ class Refusal:
         return self.text  # "not_an_action" and "other"
 
 
-class IllegalAction(ValueError):  # noqa: N818 - the name is part of the public API
+class IllegalAction(ValueError):  # not "...Error": the name is part of the public API
     """An action that the rules do not allow now; the message says why, ``refusal`` too."""
 
     refusal: Refusal
@@ -130,64 +125,4 @@ class IllegalAction(ValueError):  # noqa: N818 - the name is part of the public 
         return (type(self), (self.refusal,))
 
 
-def why_illegal(game: Game, action: Action) -> Refusal:
-    """Why ``game`` refuses ``action`` (an action that is not legal now), as a ``Refusal``.
-
-    Reads the state the way ``Game`` keeps it: ``phase``, ``to_act``, ``rules``, the seats' hands
-    as bitmasks (``_hands``), the trick so far (``_trick``, ``_lead_count``), the stock (``_stock``)
-    and ``_max_lead()``.
-    """
-    from bura_desktop.core.game import BLIND_PHASE, DECLARE_PHASE, FINAL_PHASE, PLAY_PHASE
-
-    seat = game.to_act
-    kind = action.kind
-    rules = game.rules
-    if kind == "claim":
-        if not rules.claims:
-            return Refusal("no_claims")
-        if game.phase == DECLARE_PHASE and game._win_floor() >= 0:
-            return Refusal("claim_after_win")
-        return Refusal("cannot_claim", seat)
-    if kind == "blind":
-        return Refusal("blind_not_now")
-    if kind == "declare":
-        if game.phase == PLAY_PHASE and game._trick:
-            return Refusal("declare_before_lead")
-        return Refusal("cannot_declare", seat, declaration=action.declaration or "")
-    if kind == "pass":
-        return Refusal("nothing_to_pass", seat)
-    # A play of cards.
-    if game.phase != PLAY_PHASE:
-        code = {
-            DECLARE_PHASE: "declare_or_pass",
-            FINAL_PHASE: "claim_or_pass",
-            BLIND_PHASE: "blind_or_pass",
-        }[game.phase]
-        return Refusal(code, seat)
-    hand = game._hands[seat] if seat is not None else 0
-    cards = action.cards
-    not_held = tuple(c for c in cards if not hand >> c & 1)
-    if not_held:
-        return Refusal("not_held", seat, cards=not_held)
-    count = len(cards)
-    if not game._trick:
-        if len({c.suit for c in cards}) > 1:
-            return Refusal("lead_one_suit")
-        if count not in rules.lead_sizes:
-            return Refusal("lead_size", count=count, sizes=tuple(rules.lead_sizes))
-        # While the stock lasts every hand is full; after it, no lead outnumbers another hand.
-        limit = rules.hand_size if game._stock else game._max_lead()
-        if count > limit:
-            return Refusal("lead_too_long", count=count, limit=limit)
-        if action.down:
-            return Refusal("lead_face_up")
-        return Refusal("cannot_lead", seat)
-    led = game._lead_count
-    if count != led and not (rules.moscow and 0 < count < led):
-        return Refusal("answer_count", count=led)
-    if action.down and not rules.closed_cards:
-        return Refusal("face_down_closed_only")
-    return Refusal("cannot_play", seat)
-
-
-__all__ = ["CODES", "IllegalAction", "Refusal", "why_illegal"]
+__all__ = ["CODES", "IllegalAction", "Refusal", "RefusalCode"]

@@ -20,10 +20,11 @@ from bura_desktop.core.events import (
     CardsPlayed,
     Claimed,
     Declared,
+    Event,
     HandLookedAt,
     Passed,
 )
-from bura_desktop.core.game import OVER_PHASE, Game, Outcome, _shuffled_indices
+from bura_desktop.core.game import OVER_PHASE, Game, Outcome
 from bura_desktop.core.refusals import IllegalAction
 from bura_desktop.core.rules import Rules
 
@@ -110,16 +111,17 @@ def hand_start(game: Game) -> HandStart:
     """
     if game.phase == OVER_PHASE:
         raise ValueError("the hand is over: its start is no longer known")
-    before = game._chips_at_start
-    antes = sum(before) - sum(game._bank)
+    state = game.state()
+    before = state.chips_at_start
+    antes = sum(before) - sum(state.bankrolls)
     return HandStart(
-        hand_no=game.hand_no,
-        dealer=game.dealer,
-        pot=game.pot - antes,
-        bankrolls=tuple(before),
+        hand_no=state.hand_no,
+        dealer=state.dealer,
+        pot=state.pot - antes,
+        bankrolls=before,
         ante_due=antes > 0,
-        scores=tuple(game._score),
-        penalties=tuple(game._penalty),
+        scores=state.scores,
+        penalties=state.penalties,
     )
 
 
@@ -193,19 +195,19 @@ class HandScript:
             raise ReplayError(f"the seed {self.seed} is not a deal's seed")
         if len(start.bankrolls) != n or not 0 <= start.dealer < n:
             raise ReplayError(f"the hand's start is not one of {n} seats")
-        game = Game._bare(rules)
-        game.seed = 0  # the session's seed deals later hands, and no later hand is dealt
-        game.hand_no = start.hand_no
-        game.dealer = start.dealer
-        game.pot = start.pot
-        game._bank = list(start.bankrolls)
-        game._score = list(start.scores)
-        game._penalty = list(start.penalties)
-        game._ante_due = start.ante_due
-        game._hands_played = start.hand_no
-        game.session_over = False
-        events: list = []
-        game._deal(_shuffled_indices(rules.deck, self.seed), self.seed, events)
+        events: list[Event] = []
+        game = Game.deal_on(
+            rules,
+            self.seed,
+            hand_no=start.hand_no,
+            dealer=start.dealer,
+            pot=start.pot,
+            bankrolls=start.bankrolls,
+            scores=start.scores,
+            penalties=start.penalties,
+            ante_due=start.ante_due,
+            events=events,
+        )
         return game, tuple(events)
 
     def play(self) -> Replayed:

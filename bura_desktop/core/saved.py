@@ -1,27 +1,30 @@
 """The JSON form of a game (``Game.to_json`` / ``Game.from_json``): versioned, checked on load.
 
-Loading has two steps. ``_from_data`` reads every field, checking its type and range (an int
-is an int, a seat is a seat, a card list holds cards once). ``_check_state`` then checks that
-the fields fit together as only a real session leaves them: every card of the pack in exactly
-one place, hands of possible sizes, the trick, the turn and the queue of the phase, piles that
-are the tricks won, tallies that fit the standing and the last hand's outcome. Anything else
-raises ``ValueError`` saying what is wrong, so a loaded game never fails later, during play.
+It works on the state record (``core.state.GameState``) and the rules, never on a ``Game``, so
+``core.game`` can import it. Loading has two steps. ``_from_data`` reads every field, checking
+its type and range (an int is an int, a seat is a seat, a card list holds cards once).
+``_check_state`` then checks that the fields fit together as only a real session leaves them:
+every card of the pack in exactly one place, hands of possible sizes, the trick, the turn and
+the queue of the phase, piles that are the tricks won, tallies that fit the standing and the
+last hand's outcome. Anything else raises ``ValueError`` saying what is wrong, so a loaded game
+never fails later, during play.
 
 Version 2 keeps what resuming needs: the hand in progress and the session's standing, so a save
 stays the same size however long the session (the finished hands are in the statistics).
 Version 1 also listed every finished hand's outcome; such a save still loads, its tallies
 checked against that list, which is then dropped.
 
-A new field is read in ``_from_data`` (with ``fields.take``) and checked in ``_check_state``;
-the rules are read by ``Rules.from_dict``, where a missing option takes its default.
+A new field joins ``GameState`` (and ``Game.state``, ``Game._set_state``, ``Game.clone``), is
+written in ``_to_data``, read in ``_from_data`` (with ``fields.take``) and checked in
+``_check_state``; the rules are read by ``Rules.from_dict``, where a missing option takes its
+default.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeVar
 
-from bura_desktop.core.actions import DECLARATIONS
 from bura_desktop.core.beating import beats_mask
 from bura_desktop.core.cards import (
     CARD_COUNT,
@@ -32,22 +35,25 @@ from bura_desktop.core.cards import (
     pack_mask,
     parse_card,
 )
-from bura_desktop.core.game import (
-    _DECLARATION_RANK,
+from bura_desktop.core.dealing import seed_of_hand, shuffled_indices
+from bura_desktop.core.declarations import DECLARATIONS, RANK, Declaration, combinations, wins
+from bura_desktop.core.rules import Rules
+from bura_desktop.core.scoring import ENDINGS, Outcome, hand_penalties, session_ends
+from bura_desktop.core.state import (
     BLIND_PHASE,
     DECLARE_PHASE,
     FINAL_PHASE,
     OVER_PHASE,
     PHASES,
     PLAY_PHASE,
-    Game,
-    Outcome,
-    _hand_seed,
-    _shuffled_indices,
-    hand_penalties,
+    FinishedTrick,
+    GameState,
+    Play,
 )
-from bura_desktop.core.rules import Rules
-from bura_desktop.core.tables import mask_points
+from bura_desktop.core.tables import mask_points, orders
+
+# One of a fixed set of words (a phase, a declaration, how a hand ended).
+Word = TypeVar("Word", bound=str)
 
 JSON_FORMAT = "bura-desktop/game"
 JSON_VERSION = 2
@@ -58,16 +64,16 @@ READS_VERSIONS = (1, 2)
 LIMIT = 10**9
 # A hand's seed is a 63-bit hash of the session's seed (which may be any int: ``--seed N``).
 HAND_SEED_LIMIT = 2**63 - 1
-# How a hand can end (``Outcome.how``).
-OUTCOME_KINDS = ("claim", "false_claim", "bura", "declaration", "played_out", "most_points")
 
 
-def game_to_json(game: Game) -> str:
-    return json.dumps(_to_data(game), ensure_ascii=False, separators=(",", ":"))
+def save_text(rules: Rules, state: GameState) -> str:
+    """The JSON text of a game (``Game.to_json``)."""
+    return json.dumps(_to_data(rules, state), ensure_ascii=False, separators=(",", ":"))
 
 
-def game_from_json(text: str | bytes) -> Game:
-    """Read a save; any text that is not a consistent state raises ``ValueError`` saying why."""
+def read_save(text: str | bytes) -> tuple[Rules, GameState]:
+    """Read a save (for ``Game.from_json``); any text that is not a consistent state raises
+    ``ValueError`` saying why."""
     try:
         data = json.loads(text)
     except (ValueError, TypeError, RecursionError) as error:
@@ -82,16 +88,16 @@ def game_from_json(text: str | bytes) -> Game:
         )
     try:
         fields = _Fields(data, "the saved game")
-        game = _from_data(fields)
+        rules, state = _from_data(fields)
         # Only version 1 lists the finished hands: read after every other field, checked last.
-        outcomes = _read_outcomes(fields, game) if version == 1 else None
+        outcomes = _read_outcomes(fields, rules.players) if version == 1 else None
         fields.done()
-        _check_state(game)
+        _check_state(rules, state)
         if outcomes is not None:
-            _check_history(game, outcomes)
+            _check_history(rules, state, outcomes)
     except ValueError as error:
         raise ValueError(f"not a valid saved Bura game: {error}") from None
-    return game
+    return rules, state
 
 
 def _texts(mask: int) -> list[str]:
@@ -100,7 +106,7 @@ def _texts(mask: int) -> list[str]:
     return [str(CARDS[i]) for i in range(CARD_COUNT) if mask >> i & 1]
 
 
-def _play_data(play: tuple[int, int, bool]) -> list:
+def _play_data(play: Play) -> list:
     return [play[0], _texts(play[1]), play[2]]
 
 
@@ -109,47 +115,44 @@ def _outcome_data(outcome: Outcome) -> dict:
     return {k: list(v) if isinstance(v, tuple) else v for k, v in data.items()}
 
 
-def _to_data(game: Game) -> dict:
+def _to_data(rules: Rules, state: GameState) -> dict:
     return {
         "format": JSON_FORMAT,
         "version": JSON_VERSION,
-        "rules": game.rules.to_dict(),
-        "seed": game.seed,
-        "hand_no": game.hand_no,
-        "hand_seed": game.hand_seed,
-        "dealer": game.dealer,
-        "pot": game.pot,
-        "bankrolls": game._bank,
-        "scores": game._score,
-        "penalties": game._penalty,
-        "ante_due": game._ante_due,
-        "blind_seat": game.blind_seat,
-        "hands": [_texts(h) for h in game._hands],
-        "stock": [str(CARDS[c]) for c in reversed(game._stock)],
-        "indicator": str(CARDS[game._indicator]),
-        "set_aside": _texts(game._set_aside),
-        "piles": [_texts(p) for p in game._piles],
-        "down_by": [_texts(p) for p in game._down_by],
-        "known": [_texts(k) for k in game._known],
-        "phase": game.phase,
-        "to_act": game.to_act,
-        "leader": game.leader,
-        "trick": [_play_data(p) for p in game._trick],
-        "best": game._best,
-        "queue": game._queue,
-        "declared": [list(d) for d in game._declared],
-        "last_winner": game._last_winner,
-        "tricks": [[t[0], [_play_data(p) for p in t[1]], t[2]] for t in game._tricks],
-        "chips_at_start": game._chips_at_start,
-        "outcome": _outcome_data(game.outcome) if game.outcome else None,
-        "session_over": game.session_over,
+        "rules": rules.to_dict(),
+        "seed": state.seed,
+        "hand_no": state.hand_no,
+        "hand_seed": state.hand_seed,
+        "dealer": state.dealer,
+        "pot": state.pot,
+        "bankrolls": state.bankrolls,
+        "scores": state.scores,
+        "penalties": state.penalties,
+        "ante_due": state.ante_due,
+        "blind_seat": state.blind_seat,
+        "hands": [_texts(h) for h in state.hands],
+        "stock": [str(CARDS[c]) for c in reversed(state.stock)],
+        "indicator": str(CARDS[state.indicator]),
+        "set_aside": _texts(state.set_aside),
+        "piles": [_texts(p) for p in state.piles],
+        "down_by": [_texts(p) for p in state.down_by],
+        "known": [_texts(k) for k in state.known],
+        "phase": state.phase,
+        "to_act": state.to_act,
+        "leader": state.leader,
+        "trick": [_play_data(p) for p in state.trick],
+        "best": state.best,
+        "queue": state.queue,
+        "declared": [list(d) for d in state.declared],
+        "last_winner": state.last_winner,
+        "tricks": [[t[0], [_play_data(p) for p in t[1]], t[2]] for t in state.tricks],
+        "chips_at_start": state.chips_at_start,
+        "outcome": _outcome_data(state.outcome) if state.outcome else None,
+        "session_over": state.session_over,
     }
 
 
 # ---------------------------------------------------------------- reading fields
-
-
-_Play = tuple[int, int, bool]
 
 
 def _show(value: object) -> str:
@@ -209,10 +212,11 @@ def _list(value: object, where: str, length: int | None = None) -> list:
     return value
 
 
-def _choice(value: object, where: str, choices: tuple[str, ...]) -> str:
-    if not isinstance(value, str) or value not in choices:
-        raise ValueError(f"{where} must be one of {', '.join(choices)}, not {_show(value)}")
-    return value
+def _choice(value: object, where: str, choices: tuple[Word, ...]) -> Word:
+    for choice in choices:
+        if value == choice:
+            return choice
+    raise ValueError(f"{where} must be one of {', '.join(choices)}, not {_show(value)}")
 
 
 def _seat(value: object, n: int, where: str) -> int:
@@ -249,7 +253,7 @@ def _per_seat(value: object, n: int, where: str, read: Any) -> list:
     return [read(item, f"{where}[{i}]") for i, item in enumerate(_list(value, where, n))]
 
 
-def _play(value: object, n: int, where: str) -> _Play:
+def _play(value: object, n: int, where: str) -> Play:
     seat, cards, down = _list(value, where, 3)
     mask = _cards(cards, f"{where} cards")
     if not mask:
@@ -257,11 +261,11 @@ def _play(value: object, n: int, where: str) -> _Play:
     return (_seat(seat, n, f"{where} seat"), mask, _flag(down, f"{where} face down"))
 
 
-def _plays(value: object, n: int, where: str) -> tuple[_Play, ...]:
+def _plays(value: object, n: int, where: str) -> tuple[Play, ...]:
     return tuple(_play(p, n, f"{where}[{i}]") for i, p in enumerate(_list(value, where)))
 
 
-def _finished_trick(value: object, n: int, where: str) -> tuple[int, tuple[_Play, ...], int]:
+def _finished_trick(value: object, n: int, where: str) -> FinishedTrick:
     leader, plays, winner = _list(value, where, 3)
     plays = _plays(plays, n, f"{where} plays")
     if not plays:
@@ -289,7 +293,7 @@ def _outcome(value: object, n: int, where: str) -> Outcome:
     outcome = Outcome(
         hand_no=_int(fields.take("hand_no"), f"{where} hand_no", 0),
         winner=_maybe_seat(fields.take("winner"), n, f"{where} winner"),
-        how=_choice(fields.take("how"), f"{where} how", OUTCOME_KINDS),
+        how=_choice(fields.take("how"), f"{where} how", ENDINGS),
         winners=seats("winners"),
         claimer=_maybe_seat(fields.take("claimer"), n, f"{where} claimer"),
         declaration=None
@@ -317,43 +321,48 @@ def _read_rules(value: Any) -> Rules:
     return rules
 
 
-def _from_data(fields: _Fields) -> Game:
-    """A game with every field read and checked on its own; ``_check_state`` checks the whole."""
+def _from_data(fields: _Fields) -> tuple[Rules, GameState]:
+    """The rules and a state with every field read and checked on its own; ``_check_state``
+    checks the whole."""
     fields.take("format")
     fields.take("version")
     rules = _read_rules(fields.take("rules"))
     n = rules.players
-    game = Game._bare(rules)
-    game.seed = _int(fields.take("seed"), "seed", None, None)
-    game.hand_no = _int(fields.take("hand_no"), "hand_no", 0)
+
+    def numbers(key: str, low: int | None = -LIMIT) -> tuple[int, ...]:
+        return tuple(_per_seat(fields.take(key), n, key, lambda v, w: _int(v, w, low)))
+
+    def masks(key: str) -> tuple[int, ...]:
+        return tuple(_per_seat(fields.take(key), n, key, _cards))
+
+    seed = _int(fields.take("seed"), "seed", None, None)
+    hand_no = _int(fields.take("hand_no"), "hand_no", 0)
     hand_seed = fields.take("hand_seed")
-    game.hand_seed = None if hand_seed is None else _int(hand_seed, "hand_seed", 0, HAND_SEED_LIMIT)
-    game.dealer = _seat(fields.take("dealer"), n, "dealer")
-    game.pot = _int(fields.take("pot"), "pot", 0)
-    game._bank = _per_seat(fields.take("bankrolls"), n, "bankrolls", _int)
-    game._score = _per_seat(fields.take("scores"), n, "scores", lambda v, w: _int(v, w, 0))
-    game._penalty = _per_seat(fields.take("penalties"), n, "penalties", lambda v, w: _int(v, w, 0))
-    game._ante_due = _flag(fields.take("ante_due"), "ante_due")
-    game.blind_seat = _maybe_seat(fields.take("blind_seat"), n, "blind_seat")
-    game._hands = _per_seat(fields.take("hands"), n, "hands", _cards)
+    if hand_seed is not None:
+        hand_seed = _int(hand_seed, "hand_seed", 0, HAND_SEED_LIMIT)
+    dealer = _seat(fields.take("dealer"), n, "dealer")
+    pot = _int(fields.take("pot"), "pot", 0)
+    bankrolls = numbers("bankrolls")
+    scores = numbers("scores", 0)
+    penalties = numbers("penalties", 0)
+    ante_due = _flag(fields.take("ante_due"), "ante_due")
+    blind_seat = _maybe_seat(fields.take("blind_seat"), n, "blind_seat")
+    hands = masks("hands")
     stock = _list(fields.take("stock"), "stock")
-    game._stock = [_card(c, f"stock[{i}]") for i, c in enumerate(stock)][::-1]
-    game._indicator = _card(fields.take("indicator"), "indicator")
-    game._trump = SUIT_OF[game._indicator]
-    game._set_aside = _cards(fields.take("set_aside"), "set_aside")
-    game._piles = _per_seat(fields.take("piles"), n, "piles", _cards)
-    game._down_by = _per_seat(fields.take("down_by"), n, "down_by", _cards)
-    game._known = _per_seat(fields.take("known"), n, "known", _cards)
-    game._points = [mask_points(p) for p in game._piles]
-    game.phase = _choice(fields.take("phase"), "phase", PHASES)
+    stock = [_card(c, f"stock[{i}]") for i, c in enumerate(stock)][::-1]
+    indicator = _card(fields.take("indicator"), "indicator")
+    set_aside = _cards(fields.take("set_aside"), "set_aside")
+    piles = masks("piles")
+    down_by = masks("down_by")
+    known = masks("known")
+    phase = _choice(fields.take("phase"), "phase", PHASES)
     to_act = fields.take("to_act")
-    game.to_act = None if to_act is None else _seat(to_act, n, "to_act")
-    game.leader = _seat(fields.take("leader"), n, "leader")
-    game._trick = _plays(fields.take("trick"), n, "trick")
-    game._best = _int(fields.take("best"), "best", -1, n - 1)
-    game._best_mask = next((m for s, m, _ in game._trick if s == game._best), 0)
-    game._lead_count = game._trick[0][1].bit_count() if game._trick else 0
-    game._queue = tuple(
+    if to_act is not None:
+        to_act = _seat(to_act, n, "to_act")
+    leader = _seat(fields.take("leader"), n, "leader")
+    trick = _plays(fields.take("trick"), n, "trick")
+    best = _int(fields.take("best"), "best", -1, n - 1)
+    queue = tuple(
         _seat(s, n, f"queue[{i}]") for i, s in enumerate(_list(fields.take("queue"), "queue"))
     )
     declared = []
@@ -361,22 +370,53 @@ def _from_data(fields: _Fields) -> Game:
         seat, name = _list(item, f"declared[{i}]", 2)
         where = f"declared[{i}]"
         declared.append((_seat(seat, n, where), _choice(name, where, DECLARATIONS)))
-    game._declared = tuple(declared)
-    game._last_winner = _seat(fields.take("last_winner"), n, "last_winner")
-    game._tricks = tuple(
+    last_winner = _seat(fields.take("last_winner"), n, "last_winner")
+    tricks = tuple(
         _finished_trick(t, n, f"tricks[{i}]")
         for i, t in enumerate(_list(fields.take("tricks"), "tricks"))
     )
-    game._chips_at_start = _per_seat(fields.take("chips_at_start"), n, "chips_at_start", _int)
+    chips_at_start = numbers("chips_at_start")
     outcome = fields.take("outcome")
-    game.outcome = None if outcome is None else _outcome(outcome, n, "outcome")
-    game._hands_played = game.hand_no + (game.phase == OVER_PHASE)
-    game.session_over = _flag(fields.take("session_over"), "session_over")
-    return game
+    if outcome is not None:
+        outcome = _outcome(outcome, n, "outcome")
+    session_over = _flag(fields.take("session_over"), "session_over")
+    return rules, GameState(
+        seed=seed,
+        hand_no=hand_no,
+        hand_seed=hand_seed,
+        dealer=dealer,
+        pot=pot,
+        bankrolls=bankrolls,
+        scores=scores,
+        penalties=penalties,
+        ante_due=ante_due,
+        blind_seat=blind_seat,
+        hands=hands,
+        stock=tuple(stock),
+        indicator=indicator,
+        set_aside=set_aside,
+        piles=piles,
+        down_by=down_by,
+        known=known,
+        points=tuple(mask_points(p) for p in piles),
+        phase=phase,
+        to_act=to_act,
+        leader=leader,
+        trick=trick,
+        best=best,
+        queue=queue,
+        declared=tuple(declared),
+        last_winner=last_winner,
+        tricks=tricks,
+        chips_at_start=chips_at_start,
+        outcome=outcome,
+        # Finished hands are not saved: every hand before this one, and this one once over.
+        hands_played=hand_no + (phase == OVER_PHASE),
+        session_over=session_over,
+    )
 
 
-def _read_outcomes(fields: _Fields, game: Game) -> tuple[Outcome, ...]:
-    n = game.n
+def _read_outcomes(fields: _Fields, n: int) -> tuple[Outcome, ...]:
     return tuple(
         _outcome(o, n, f"outcomes[{i}]")
         for i, o in enumerate(_list(fields.take("outcomes"), "outcomes"))
@@ -386,112 +426,114 @@ def _read_outcomes(fields: _Fields, game: Game) -> tuple[Outcome, ...]:
 # ---------------------------------------------------------------- checking the whole state
 
 
-def _check_state(game: Game) -> None:
+def _check_state(rules: Rules, state: GameState) -> None:
     """Refuse a state no session can reach (a hand-edited, damaged or foreign save)."""
-    _check_cards(game)
-    _check_hands(game)
-    _check_tricks(game)
-    _check_turn(game)
-    _check_declarations(game)
-    _check_tallies(game)
+    _check_cards(rules, state)
+    _check_hands(rules, state)
+    _check_tricks(rules, state)
+    _check_turn(rules, state)
+    _check_declarations(rules, state)
+    _check_tallies(rules, state)
 
 
 def _refuse(problem: str) -> NoReturn:
     raise ValueError(problem)
 
 
-def _first(game: Game) -> int:
+def _first(rules: Rules, state: GameState) -> int:
     """The seat that leads the first trick (and bets blind)."""
-    return game.rules.first_leader(game.dealer)
+    return rules.first_leader(state.dealer)
 
 
-def _check_cards(game: Game) -> None:
+def _check_cards(rules: Rules, state: GameState) -> None:
     """Every card of the pack is in exactly one place; the stock is the deal's."""
-    places: list[tuple[str, int]] = [(f"hand {s}", h) for s, h in enumerate(game._hands)]
-    places += [(f"pile {s}", p) for s, p in enumerate(game._piles)]
-    places += [("the set-aside cards", game._set_aside)]
-    places += [("the stock", 1 << c) for c in game._stock]
-    places += [(f"the trick (seat {s})", m) for s, m, _ in game._trick]
+    places: list[tuple[str, int]] = [(f"hand {s}", h) for s, h in enumerate(state.hands)]
+    places += [(f"pile {s}", p) for s, p in enumerate(state.piles)]
+    places += [("the set-aside cards", state.set_aside)]
+    places += [("the stock", 1 << c) for c in state.stock]
+    places += [(f"the trick (seat {s})", m) for s, m, _ in state.trick]
     seen = 0
     for where, mask in places:
         if seen & mask:
             twice = " ".join(str(c) for c in cards_of(seen & mask))
             _refuse(f"{twice} is in two places (again in {where})")
         seen |= mask
-    full = pack_mask(game.rules.deck)
+    full = pack_mask(rules.deck)
     if seen != full:
         missing = " ".join(str(c) for c in cards_of(full & ~seen))
         extra = " ".join(str(c) for c in cards_of(seen & ~full))
         _refuse(
-            f"the cards are not every card of the {game.rules.deck}-card pack once "
+            f"the cards are not every card of the {rules.deck}-card pack once "
             f"(missing: {missing or '-'}; not in this pack: {extra or '-'})"
         )
-    if not full >> game._indicator & 1:
-        _refuse(f"the indicator {CARDS[game._indicator]} is not in the pack")
-    stock = game._stock
-    if stock and stock[0] != game._indicator:
+    if not full >> state.indicator & 1:
+        _refuse(f"the indicator {CARDS[state.indicator]} is not in the pack")
+    stock = state.stock
+    if stock and stock[0] != state.indicator:
         _refuse("the indicator is not the stock's last card")
-    if game._set_aside:
-        if stock or game.rules.stock_end != "set_aside":
+    if state.set_aside:
+        if stock or rules.stock_end != "set_aside":
             _refuse("cards are set aside while the stock lasts, or under stock_end=draw_out")
-        if not game._set_aside >> game._indicator & 1:
+        if not state.set_aside >> state.indicator & 1:
             _refuse("the stock was set aside without its indicator")
-    if game.hand_seed is not None:
-        if game.hand_seed != _hand_seed(game.seed, game.hand_no):
+    if state.hand_seed is not None:
+        if state.hand_seed != seed_of_hand(state.seed, state.hand_no):
             _refuse("the hand's seed is not the session's seed for this hand")
-        dealt = _shuffled_indices(game.rules.deck, game.hand_seed)
-        size = game.rules.hand_size * game.n
-        if dealt[size] != game._indicator or stock != [dealt[size], *dealt[:size:-1]][: len(stock)]:
+        dealt = shuffled_indices(rules.deck, state.hand_seed)
+        size = rules.hand_size * rules.players
+        if dealt[size] != state.indicator or stock != (dealt[size], *dealt[:size:-1])[: len(stock)]:
             _refuse("the stock or the indicator is not the one the hand's seed deals")
 
 
-def _played_now(game: Game) -> list[int]:
+def _played_now(rules: Rules, state: GameState) -> list[int]:
     """The cards each seat has played to the trick in progress."""
-    played = [0] * game.n
-    for seat, mask, _ in game._trick:
+    played = [0] * rules.players
+    for seat, mask, _ in state.trick:
         played[seat] |= mask
     return played
 
 
-def _check_hands(game: Game) -> None:
+def _check_hands(rules: Rules, state: GameState) -> None:
     """Hand sizes the deal and the draws allow; known cards are in the hand."""
-    size = game.rules.hand_size
-    for seat, (hand, played) in enumerate(zip(game._hands, _played_now(game), strict=True)):
+    size = rules.hand_size
+    for seat, (hand, played) in enumerate(zip(state.hands, _played_now(rules, state), strict=True)):
         held = (hand | played).bit_count()
         # While the stock lasts hands are refilled after every trick (but a Bura showdown
         # ends a hand with the Buras played).
-        full = game._stock and game.phase != OVER_PHASE
+        full = state.stock and state.phase != OVER_PHASE
         if held > size or (full and held != size):
             _refuse(
                 f"seat {seat} holds {held} cards (hands hold {size}, full while the stock lasts)"
             )
-        known = game._known[seat]
+        known = state.known[seat]
         if known & ~hand:
             _refuse(f"seat {seat} is known to hold cards it does not hold")
         # The drawn indicator is known to be held, until a face-down play of its holder leaves
         # the others unsure which card went down.
         if (
-            hand >> game._indicator & 1
-            and not known >> game._indicator & 1
-            and not game._down_by[seat]
+            hand >> state.indicator & 1
+            and not known >> state.indicator & 1
+            and not state.down_by[seat]
         ):
             _refuse(f"seat {seat} drew the indicator, yet it is not known to hold it")
 
 
-def _trick_winner(game: Game, plays: tuple[_Play, ...], where: str, strict: bool = False) -> int:
+def _trick_winner(
+    rules: Rules, state: GameState, plays: tuple[Play, ...], where: str, strict: bool = False
+) -> int:
     """Check the plays of a trick (a lead, then answers in play order) and return its winner.
 
     ``strict`` for the trick in progress: a finished trick may be a Bura showdown, where every
     Bura is shown face up, winning or not.
     """
-    rules = game.rules
+    rules = rules
     leader, lead, down = plays[0]
     if down:
         _refuse(f"{where} is led face down")
     if not any(lead & ~suit == 0 for suit in SUIT_MASK):
         _refuse(f"{where} is led with cards of more than one suit")
     count = lead.bit_count()
-    order = game._orders[leader]
+    order = orders(rules.players)[leader]
     best_seat, best = leader, lead
     position = 0
     for seat, mask, down in plays[1:]:
@@ -503,7 +545,7 @@ def _trick_winner(game: Game, plays: tuple[_Play, ...], where: str, strict: bool
             _refuse(f"{where}: seat {seat} answers {count} cards with {size}")
         if down and not rules.closed_cards:
             _refuse(f"{where}: a card is face down without closed_cards")
-        wins = not down and size == count and beats_mask(mask, best, game._trump)
+        wins = not down and size == count and beats_mask(mask, best, SUIT_OF[state.indicator])
         if strict and rules.closed_cards and not down and not wins:
             _refuse(f"{where}: seat {seat} plays face up a play that does not win")
         if wins:
@@ -511,16 +553,16 @@ def _trick_winner(game: Game, plays: tuple[_Play, ...], where: str, strict: bool
     return best_seat
 
 
-def _check_tricks(game: Game) -> None:
+def _check_tricks(rules: Rules, state: GameState) -> None:
     """Finished tricks: their winners, and the piles and face-down cards they leave."""
-    piles = [0] * game.n
-    down_by = [0] * game.n
+    piles = [0] * rules.players
+    down_by = [0] * rules.players
     won = 0
-    for i, (leader, plays, winner) in enumerate(game._tricks):
+    for i, (leader, plays, winner) in enumerate(state.tricks):
         where = f"trick {i + 1}"
         if plays[0][0] != leader:
             _refuse(f"{where}'s leader did not lead it")
-        if _trick_winner(game, plays, where) != winner:
+        if _trick_winner(rules, state, plays, where) != winner:
             _refuse(f"{where} names the wrong winner")
         for seat, mask, down in plays:
             if won & mask:
@@ -529,134 +571,143 @@ def _check_tricks(game: Game) -> None:
             piles[winner] |= mask
             if down:
                 down_by[seat] |= mask
-    for seat, mask, down in game._trick:
+    for seat, mask, down in state.trick:
         if down:
             down_by[seat] |= mask
-    if piles != game._piles:
+    if tuple(piles) != state.piles:
         _refuse("the piles are not the cards of the tricks each seat won")
-    if down_by != game._down_by:
+    if tuple(down_by) != state.down_by:
         _refuse("the face-down cards are not those played face down")
-    if game.phase == OVER_PHASE:
+    if state.phase == OVER_PHASE:
         return  # a Bura showdown ends the hand with a trick that leaves the last winner alone
-    last = game._tricks[-1][2] if game._tricks else _first(game)
-    if game._last_winner != last:
+    last = state.tricks[-1][2] if state.tricks else _first(rules, state)
+    if state.last_winner != last:
         _refuse("the last trick's winner (or else the first player) is not the last winner")
 
 
-def _check_turn(game: Game) -> None:
+def _check_turn(rules: Rules, state: GameState) -> None:
     """Who acts, who is still to be asked and the trick in progress, by phase."""
-    phase, to_act = game.phase, game.to_act
-    hands = game._hands
-    trick = game._trick
+    phase, to_act = state.phase, state.to_act
+    hands = state.hands
+    trick = state.trick
     if (to_act is None) != (phase == OVER_PHASE):
         _refuse(
             f"nobody acts in phase {phase}" if to_act is None else "somebody acts after the hand"
         )
-    if (game.outcome is None) != (phase != OVER_PHASE):
+    if (state.outcome is None) != (phase != OVER_PHASE):
         _refuse("the hand's outcome does not fit its phase")
     if trick and phase not in (PLAY_PHASE, OVER_PHASE):
         _refuse(f"a trick is in progress in phase {phase}")
-    if game.blind_seat is not None and not game.rules.blind:
+    if state.blind_seat is not None and not rules.blind:
         _refuse("a blind bet without rules.blind")
-    if phase != OVER_PHASE and game.blind_seat not in (None, _first(game)):
+    if phase != OVER_PHASE and state.blind_seat not in (None, _first(rules, state)):
         _refuse("the blind bet is not the first player's")
     if trick:
-        _trick_winner(game, trick, "the trick in progress", strict=phase == PLAY_PHASE)
+        _trick_winner(rules, state, trick, "the trick in progress", strict=phase == PLAY_PHASE)
     if phase == OVER_PHASE:
-        if game._queue:
+        if state.queue:
             _refuse("seats are still to be asked after the hand")
         return
     assert to_act is not None
-    leader = game.leader
+    leader = state.leader
     if phase == BLIND_PHASE:
-        if not game.rules.blind or game._tricks or game.blind_seat is not None:
+        if not rules.blind or state.tricks or state.blind_seat is not None:
             _refuse("a blind phase after play began, or without rules.blind")
-        if to_act != _first(game) or leader != to_act or game._queue or game._declared:
+        if to_act != _first(rules, state) or leader != to_act or state.queue or state.declared:
             _refuse("in the blind phase only the first player acts")
         return
     if phase == FINAL_PHASE:
-        if any(hands) or game._stock or not game.rules.claims or not game.rules.last_chance:
+        if any(hands) or state.stock or not rules.claims or not rules.last_chance:
             _refuse("a last chance to claim before the cards are all played, or without the rule")
-        order = game.order_from(game._last_winner)
-        if tuple(order[order.index(to_act) + 1 :]) != game._queue:
+        order = orders(rules.players)[state.last_winner]
+        if tuple(order[order.index(to_act) + 1 :]) != state.queue:
             _refuse("the seats still to claim are not the rest of the play order")
         return
     if not hands[leader] and not trick:
         _refuse(f"the leader, seat {leader}, holds no cards")
     if phase == DECLARE_PHASE:
-        if game._on_lead:
+        if rules.bura_timing == "on_lead":
             _refuse("a declaration phase with bura_timing=on_lead")
-        if game._challenged(to_act):
-            # The leader defends the lead last, against another seat's lead combination.
-            if game._queue or game._win_floor() >= 0 or not game._offers(to_act):
+        if to_act == leader and state.declared:
+            # The leader defends the lead last, against another seat's lead combination: with
+            # a declaration at least as high, and no instant win declared.
+            top = max(RANK[name] for _, name in state.declared)
+            offers = [d for d in _combinations(rules, state, hands[to_act]) if RANK[d] >= top]
+            if state.queue or _instant_win(rules, state) or not offers:
                 _refuse("the leader is asked to defend the lead without a challenge to answer")
-            if any(s == leader for s, _ in game._declared):
+            if any(s == leader for s, _ in state.declared):
                 _refuse("the leader declared before defending the lead")
             return
-        order = game.order_from(leader)
-        asked = [to_act, *game._queue]
+        order = orders(rules.players)[leader]
+        asked = [to_act, *state.queue]
         positions = [order.index(s) for s in asked]
         if positions != sorted(set(positions)):
             _refuse("the seats to be asked are not in play order")
-        if not all(_combinations(game, s, hands[s]) for s in asked):
+        if not all(_combinations(rules, state, hands[s]) for s in asked):
             _refuse("a seat is asked to declare without a combination")
-        if any(order.index(s) >= positions[0] for s, _ in game._declared):
+        if any(order.index(s) >= positions[0] for s, _ in state.declared):
             _refuse("a declaration by a seat not yet asked")
         return
     # The play phase.
     if not trick:
-        if to_act != leader or game._queue:
+        if to_act != leader or state.queue:
             _refuse("the leader is not the one to lead")
         return
     if trick[0][0] != leader:
         _refuse("the trick was not led by the leader")
-    if game._best != _trick_winner(game, trick, "the trick in progress"):
+    if state.best != _trick_winner(rules, state, trick, "the trick in progress"):
         _refuse("the trick in progress names the wrong best play")
-    count = game._lead_count
-    if count not in game.rules.lead_sizes:
+    count = trick[0][1].bit_count()
+    if count not in rules.lead_sizes:
         _refuse(f"the trick is led with {count} cards")
-    played = _played_now(game)
+    played = _played_now(rules, state)
     # Everyone answers while the stock lasts, later everyone still holding cards.
-    answering = [s for s in game._after[leader] if game._stock or hands[s] | played[s]]
-    if [s for s, _, _ in trick[1:]] + [to_act, *game._queue] != answering:
+    answering = [
+        s for s in orders(rules.players)[leader][1:] if state.stock or hands[s] | played[s]
+    ]
+    if [s for s, _, _ in trick[1:]] + [to_act, *state.queue] != answering:
         _refuse("the seats to answer are not the rest of the play order")
     for seat in answering:
         if (hands[seat] | played[seat]).bit_count() < count:
             _refuse(f"seat {seat} could not answer a lead of {count}")
 
 
-def _combinations(game: Game, seat: int, hand: int) -> list[str]:
-    """What ``seat`` could declare holding ``hand`` under the game's rules (leading or not)."""
-    probe = game.clone()
-    probe._hands[seat] = hand
-    probe.leader = -1
-    return probe._combinations(seat)
+def _combinations(rules: Rules, state: GameState, hand: int) -> list[Declaration]:
+    """What a seat could declare holding ``hand`` under these rules (leading or not)."""
+    return combinations(rules, SUIT_OF[state.indicator], hand, for_lead=True)
 
 
-def _check_declarations(game: Game) -> None:
-    declared = game._declared
+def _instant_win(rules: Rules, state: GameState) -> bool:
+    """Whether an instant win was declared at this trick start."""
+    return any(wins(rules, name) for _, name in state.declared)
+
+
+def _check_declarations(rules: Rules, state: GameState) -> None:
+    declared = state.declared
     seats = [s for s, _ in declared]
     if len(set(seats)) != len(seats):
         _refuse("a seat declared twice at one trick start")
-    possible = set(_combinations(game, 0, pack_mask(game.rules.deck)))
-    played = _played_now(game)
+    possible = set(_combinations(rules, state, pack_mask(rules.deck)))
+    played = _played_now(rules, state)
     for seat, name in declared:
         if name not in possible:
             _refuse(f"{name} cannot be declared under these rules")
-        held = game._hands[seat] | played[seat]
-        if game.phase in (DECLARE_PHASE, PLAY_PHASE) and name not in _combinations(
-            game, seat, held
+        held = state.hands[seat] | played[seat]
+        if state.phase in (DECLARE_PHASE, PLAY_PHASE) and name not in _combinations(
+            rules, state, held
         ):
             _refuse(f"seat {seat} declared {name} without holding it")
-    if game.phase == PLAY_PHASE and declared:
+    if state.phase == PLAY_PHASE and declared:
         # A win would have ended the hand: what is left gave the lead to its first holder.
-        if game._on_lead or any(name not in ("molodka", "three-aces") for _, name in declared):
+        if rules.bura_timing == "on_lead" or any(
+            name not in ("molodka", "three-aces") for _, name in declared
+        ):
             _refuse("the hand goes on after a winning declaration")
-        if game.rules.three_aces == "win" and any(name == "three-aces" for _, name in declared):
+        if rules.three_aces == "win" and any(name == "three-aces" for _, name in declared):
             _refuse("the hand goes on after a winning declaration")
         # The highest took the lead (among equals, the leader who defended or the earliest).
-        top = max(_DECLARATION_RANK[d] for _, d in declared)
-        if game.leader not in [s for s, d in declared if _DECLARATION_RANK[d] == top]:
+        top = max(RANK[d] for _, d in declared)
+        if state.leader not in [s for s, d in declared if RANK[d] == top]:
             _refuse("the lead is not with the seat whose declaration took it")
 
 
@@ -665,21 +716,21 @@ def _penalties_of(outcome: Outcome) -> tuple[int, ...]:
     return hand_penalties(outcome.how, winner, outcome.points)
 
 
-def _check_tallies(game: Game) -> None:
+def _check_tallies(rules: Rules, state: GameState) -> None:
     """Chips, scores and penalties fit the standing and the last hand's outcome."""
-    rules, n = game.rules, game.n
-    over = game.phase == OVER_PHASE
-    played = game._hands_played
-    outcome = game.outcome
+    n = rules.players
+    over = state.phase == OVER_PHASE
+    played = state.hands_played
+    outcome = state.outcome
     if outcome is not None:  # the hand is over (``_check_turn`` holds them together)
-        if outcome.hand_no != game.hand_no:
+        if outcome.hand_no != state.hand_no:
             _refuse("the hand's outcome is not this hand's")
-        if outcome.points != tuple(game._points):
+        if outcome.points != state.points:
             _refuse("the hand's outcome does not give the points won")
-        if outcome.seed != game.hand_seed:
+        if outcome.seed != state.hand_seed:
             _refuse("the hand's outcome does not give its seed")
         if outcome.chips != tuple(
-            b - a for b, a in zip(game._bank, game._chips_at_start, strict=True)
+            b - a for b, a in zip(state.bankrolls, state.chips_at_start, strict=True)
         ):
             _refuse("the hand's outcome does not give the chips won")
         if rules.scoring != "penalty" and any(outcome.penalty):
@@ -689,63 +740,60 @@ def _check_tallies(game: Game) -> None:
         if not rules.plays_for_chips and (outcome.pot or any(outcome.chips)):
             _refuse(f"the hand moved chips under scoring={rules.scoring}")
     if rules.scoring == "series":
-        if any(score > played for score in game._score):
+        if any(score > played for score in state.scores):
             _refuse("a seat won more hands than were played")
-        if outcome is not None and any(game._score[s] < 1 for s in outcome.winners):
+        if outcome is not None and any(state.scores[s] < 1 for s in outcome.winners):
             _refuse("the scores do not count the hand just won")
-    elif any(game._score):
+    elif any(state.scores):
         _refuse(f"scores are kept under scoring={rules.scoring}")
     if rules.scoring == "penalty":
-        if outcome is not None and any(game._penalty[s] < outcome.penalty[s] for s in range(n)):
+        if outcome is not None and any(state.penalties[s] < outcome.penalty[s] for s in range(n)):
             _refuse("the penalties do not count the hand just played")
-    elif any(game._penalty):
+    elif any(state.penalties):
         _refuse(f"penalties are kept under scoring={rules.scoring}")
     if rules.plays_for_chips:
-        if sum(game._bank) + game.pot != n * rules.bankroll:
+        if sum(state.bankrolls) + state.pot != n * rules.bankroll:
             _refuse("chips were made or lost: bankrolls and pot do not add up")
-    elif game.pot or any(game._bank) or any(game._chips_at_start):
+    elif state.pot or any(state.bankrolls) or any(state.chips_at_start):
         _refuse(f"chips in play under scoring={rules.scoring}")
     winners = bool(outcome and outcome.winners)
-    if game._ante_due != (rules.plays_for_chips and winners):
+    if state.ante_due != (rules.plays_for_chips and winners):
         _refuse("the ante is due when it is not, or not due when it is")
     # The session ends when a hand ends: check it as of the last hand's end.
-    probe = game.clone()
-    probe._hands_played = played - 1  # _session_ends counts the hand being settled
-    if not over:
-        probe._bank = list(game._chips_at_start)
-    ends = played > 0 and probe._session_ends()
+    bankrolls = state.bankrolls if over else state.chips_at_start
+    ends = played > 0 and session_ends(rules, state.scores, state.penalties, bankrolls, played)
     if ends and not over:
         _refuse("a hand is played after the session ended")
     # A session's end shares the pot out, which can lift a bankroll that reached 0 above it.
-    shared = rules.plays_for_chips and rules.stop_when_broke and not game.pot
-    if game.session_over != (over and ends) and not (over and game.session_over and shared):
+    shared = rules.plays_for_chips and rules.stop_when_broke and not state.pot
+    if state.session_over != (over and ends) and not (over and state.session_over and shared):
         _refuse("the session is over when it is not, or not over when it is")
 
 
-def _check_history(game: Game, outcomes: tuple[Outcome, ...]) -> None:
+def _check_history(rules: Rules, state: GameState, outcomes: tuple[Outcome, ...]) -> None:
     """A version 1 save's list of every hand's outcome: the tallies are what it adds up to."""
-    rules, n = game.rules, game.n
-    over = game.phase == OVER_PHASE
-    if len(outcomes) != game._hands_played:
-        _refuse(f"{len(outcomes)} hands are recorded in hand {game.hand_no}")
+    n = rules.players
+    over = state.phase == OVER_PHASE
+    if len(outcomes) != state.hands_played:
+        _refuse(f"{len(outcomes)} hands are recorded in hand {state.hand_no}")
     if any(o.hand_no != i for i, o in enumerate(outcomes)):
         _refuse("the recorded hands are not numbered in order")
-    if any(o.seed not in (None, _hand_seed(game.seed, o.hand_no)) for o in outcomes):
+    if any(o.seed not in (None, seed_of_hand(state.seed, o.hand_no)) for o in outcomes):
         _refuse("a recorded hand was not dealt from the session's seed")
-    if over and game.outcome != outcomes[-1]:
+    if over and state.outcome != outcomes[-1]:
         _refuse("the hand's outcome is not the last one recorded")
     series = [sum(s in o.winners for o in outcomes) for s in range(n)]
-    if rules.scoring == "series" and game._score != series:
+    if rules.scoring == "series" and state.scores != tuple(series):
         _refuse("the scores are not the hands won")
     penalties = [sum(o.penalty[s] for o in outcomes) for s in range(n)]
-    if rules.scoring == "penalty" and game._penalty != penalties:
+    if rules.scoring == "penalty" and state.penalties != tuple(penalties):
         _refuse("the penalties are not those of the hands played")
     if rules.scoring != "penalty" and any(any(o.penalty) for o in outcomes):
         _refuse(f"a recorded hand gave penalty points under scoring={rules.scoring}")
     if rules.scoring == "penalty" and any(o.penalty != _penalties_of(o) for o in outcomes):
         _refuse("a recorded hand's penalty points do not follow from how it ended")
     if rules.plays_for_chips:
-        before = game._bank if over else game._chips_at_start
+        before = state.bankrolls if over else state.chips_at_start
         if any(before[s] != rules.bankroll + sum(o.chips[s] for o in outcomes) for s in range(n)):
             _refuse("the bankrolls are not what the hands played left")
     elif any(o.pot or any(o.chips) for o in outcomes):

@@ -10,7 +10,10 @@ from dataclasses import dataclass
 
 from bura_desktop.core.actions import Action
 from bura_desktop.core.cards import Card, Suit
+from bura_desktop.core.declarations import Declaration
 from bura_desktop.core.rules import Rules
+from bura_desktop.core.scoring import Outcome
+from bura_desktop.core.state import Phase
 
 
 @dataclass(frozen=True)
@@ -36,7 +39,7 @@ class SeatView:
     rules: Rules
     hand_no: int
     dealer: int
-    phase: str
+    phase: Phase
     to_act: int | None
     leader: int
     trump: Suit
@@ -55,10 +58,10 @@ class SeatView:
     bankrolls: tuple[int, ...]
     scores: tuple[int, ...]
     blind_seat: int | None
-    declared: tuple[tuple[int, str], ...]  # declarations made at this trick start
+    declared: tuple[tuple[int, Declaration], ...]  # declarations made at this trick start
     hand_over: bool
     session_over: bool
-    outcome: object | None
+    outcome: Outcome | None
     _legal: tuple[Action, ...]
 
     def legal_actions(self) -> list[Action]:

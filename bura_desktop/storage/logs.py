@@ -33,7 +33,7 @@ _listeners: list[Callable[[BaseException], None]] = []
 class _Handler(RotatingFileHandler):
     """Keeps faulthandler writing into the current file when the log rotates."""
 
-    def doRollover(self) -> None:  # noqa: N802 (logging's name)
+    def doRollover(self) -> None:  # logging's name
         super().doRollover()
         if self.stream is not None:
             faulthandler.enable(self.stream)
@@ -93,7 +93,8 @@ def _threadhook(args: threading.ExceptHookArgs) -> None:
     log.critical(
         "Uncaught exception in thread %s",
         getattr(args.thread, "name", "?"),
-        exc_info=(args.exc_type, args.exc_value, args.exc_traceback),
+        # exc_value may be None (logging then shows the type alone); typeshed wants a value.
+        exc_info=(args.exc_type, args.exc_value, args.exc_traceback),  # type: ignore[arg-type]
     )
 
 

@@ -128,7 +128,7 @@ class Settings:
         """The rules to play; never raises (see ``rules_and_problems``)."""
         return self.rules_and_problems()[0]
 
-    def rules_and_problems(self) -> tuple[Rules, list[str]]:
+    def rules_and_problems(self) -> tuple[Rules, list[Notice]]:
         """The rules to play, and why they differ from the chosen options if they do."""
         game = self.game
         seats = {
@@ -181,7 +181,7 @@ class Settings:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    def from_dict(cls, data: dict[str, Any]) -> tuple[Settings, list[Notice]]:
         """Settings from stored data, value by value, with a sentence per bad value."""
         return _Reader(data).settings()
 
@@ -318,10 +318,10 @@ def _rule_option(name: str, value: Any) -> Any:
 class _Reader:
     def __init__(self, data: dict[str, Any]) -> None:
         self.data = data
-        self.messages: list[str] = []
+        self.messages: list[Notice] = []
         self.unknown: dict[str, dict[str, Any]] = {}
 
-    def settings(self) -> tuple[Settings, list[str]]:
+    def settings(self) -> tuple[Settings, list[Notice]]:
         version = self.data.get("schema")
         if isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION:
             self.messages.append(Notice("settings_newer"))
@@ -431,7 +431,7 @@ class _Reader:
         return seats
 
 
-def load(profile: Profile) -> tuple[Settings, list[str]]:
+def load(profile: Profile) -> tuple[Settings, list[Notice]]:
     """The saved settings (defaults if there are none) and sentences about any problem."""
     path = profile.settings_file
     try:
@@ -449,7 +449,7 @@ def load(profile: Profile) -> tuple[Settings, list[str]]:
     return Settings.from_dict(data)
 
 
-def _set_aside(profile: Profile) -> str:
+def _set_aside(profile: Profile) -> Notice:
     try:
         moved = set_aside(profile.settings_file)
     except OSError as error:

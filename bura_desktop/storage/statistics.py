@@ -20,23 +20,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from bura_desktop.core.game import hand_penalties
 from bura_desktop.core.rules import CHIP_SCORINGS
+from bura_desktop.core.scoring import ENDINGS, Ending, hand_penalties
 from bura_desktop.storage import waiting
 from bura_desktop.storage.atomic import keep_copy, set_aside, unused_name, write_atomic
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe, ensure_dir
 from bura_desktop.storage.seats import LEVELS, Seat
 from bura_desktop.storage.waiting import Row
-
-ENDINGS: tuple[str, ...] = (
-    "claim",
-    "false_claim",
-    "bura",
-    "declaration",
-    "played_out",
-    "most_points",
-)
 
 # MIGRATIONS[n] takes a database from user_version n to n + 1.
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
@@ -118,7 +109,7 @@ class HandRecord:
     seats: tuple[Seat, ...]
     seed: int
     winner: int | None
-    ending: str
+    ending: Ending
     card_points: tuple[int, ...]
     # Chips each seat won (positive) or paid (negative) in this hand.
     chips: tuple[int, ...]
@@ -252,9 +243,9 @@ def results_by_level(hands: Iterable[HandRecord]) -> dict[str, tuple[int, int]]:
     return {level: (won, lost) for level, (won, lost) in results.items()}
 
 
-def endings(hands: Iterable[HandRecord]) -> dict[str, int]:
+def endings(hands: Iterable[HandRecord]) -> dict[Ending, int]:
     """How many hands ended each way."""
-    counts = dict.fromkeys(ENDINGS, 0)
+    counts: dict[Ending, int] = dict.fromkeys(ENDINGS, 0)
     for hand in hands:
         counts[hand.ending] += 1
     return counts

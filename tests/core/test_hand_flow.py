@@ -19,7 +19,7 @@ def texts(game):
     return set(game.legal_actions())
 
 
-def A(text):  # noqa: N802 - reads like the notation it parses
+def A(text):  # capital: it reads like the notation it parses
     return Action.parse(text)
 
 
