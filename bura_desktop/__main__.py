@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bura_desktop import __version__
+from bura_desktop.ai import LEVELS
 from bura_desktop.storage.settings import INTERFACE_LANGUAGES
 
 if TYPE_CHECKING:
@@ -49,7 +50,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--level",
-        choices=("random", "beginner", "intermediate", "advanced", "expert"),
+        choices=LEVELS,
         help="every computer opponent at this level instead of the settings' levels",
     )
     parser.add_argument(

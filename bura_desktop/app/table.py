@@ -9,7 +9,6 @@ from bura_desktop.core import Rules
 from bura_desktop.storage import seats as stored
 from bura_desktop.storage.settings import Settings
 
-LEVELS = ("random", "beginner", "intermediate", "advanced", "expert")
 # Opponents' names when there are several; a lone opponent is just "Opponent".
 OPPONENT_NAMES = ("Anya", "Boris", "Vera", "Grisha", "Dasha")
 
