@@ -17,6 +17,20 @@ if TYPE_CHECKING:
     from bura_desktop.ui.main_window import MainWindow
 
 
+# Entries the engine's lookup tables keep in the window's process (``core.tables``): it only asks
+# for the legal moves of what it shows, while the search levels think in the decision pool's
+# process, which keeps the full tables. Kept small, the tables are full within a few hundred
+# hands and then stop growing (issue #23).
+WINDOW_CACHE_ENTRIES = 2048
+
+
+def limit_engine_caches() -> None:
+    """Cap the engine's lookup tables for the window's process (not the decision worker's)."""
+    from bura_desktop.core import tables
+
+    tables.limit_caches(WINDOW_CACHE_ENTRIES)
+
+
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="bura-desktop", description="Bura, the Russian trick-taking card game."
@@ -69,6 +83,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # A frozen app's decision-pool worker starts as this executable: let it be that worker.
     multiprocessing.freeze_support()
     args = parse_args(argv)
+    limit_engine_caches()  # after the worker's turn above: this process is the window's
     # The log first, so that a failure to start is in it too (the windowed app has no console).
     from bura_desktop.storage import logs
     from bura_desktop.storage.paths import Profile

@@ -35,8 +35,9 @@ def main(argv: list[str]) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from bura_desktop.__main__ import build_window, parse_args
+    from bura_desktop.__main__ import build_window, limit_engine_caches, parse_args
 
+    limit_engine_caches()  # as the app's main() does
     app = QApplication(sys.argv[:1])
     found: dict[int, int] = {}
     with tempfile.TemporaryDirectory() as folder:

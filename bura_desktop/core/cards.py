@@ -175,6 +175,8 @@ def mask_of(cards: Iterable[int]) -> int:
 
 
 _BITS_CACHE: dict[int, tuple[Card, ...]] = {}
+# Entries ``cards_of`` keeps at most (``tables.limit_caches`` lowers it where nothing searches).
+BITS_CACHE_LIMIT = 200_000
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
@@ -182,6 +184,6 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     cards = _BITS_CACHE.get(mask)
     if cards is None:
         cards = tuple(CARDS[i] for i in range(CARD_COUNT) if mask >> i & 1)
-        if len(_BITS_CACHE) < 200_000:
+        if len(_BITS_CACHE) < BITS_CACHE_LIMIT:
             _BITS_CACHE[mask] = cards
     return cards

@@ -1,13 +1,16 @@
 """Precomputed and cached tables for the engine's hot paths.
 
-Hands recur constantly in search, so lead and answer options are cached by hand mask (bounded:
-a 3-4 card hand is one of a few tens of thousands).
+Hands recur constantly in search, so lead and answer options are cached by hand mask, up to
+``CACHE_LIMIT`` entries a table. Filled, the tables of a three-card game (36 cards: 7,806 hands
+of one to three cards) hold about 13 MiB, those of a four-card game (66,711 hands) about 130 MiB.
+A process that only plays, with no search, caps them far lower with ``limit_caches``.
 """
 
 from __future__ import annotations
 
 import functools
 
+from bura_desktop.core import cards
 from bura_desktop.core.cards import ACES_MASK, POINTS_OF, SUIT_MASK, cards_of
 
 # Card points of every set of ranks within one suit (9 bits): four lookups count any mask.
@@ -27,6 +30,19 @@ def mask_points(mask: int) -> int:
 
 
 CACHE_LIMIT = 400_000
+
+
+def limit_caches(entries: int) -> None:
+    """Keep at most ``entries`` in each table and in ``cards_of``'s cache from now on.
+
+    For the game window's process: it asks for the legal moves of the positions it shows, a few
+    a trick, and each is computed in microseconds; filled as in a search, the tables would grow a
+    little with every hand, session long (issue #23). The search levels think in a process of
+    their own, which keeps the full tables. Entries already kept stay.
+    """
+    global CACHE_LIMIT
+    CACHE_LIMIT = entries
+    cards.BITS_CACHE_LIMIT = entries
 
 
 class Table(dict):

@@ -146,11 +146,13 @@ class HandOverPanel(QFrame):
         self.adjustSize()
 
     def _clear_rows(self) -> None:
-        while self.table.count():
-            widget = self.table.takeAt(0).widget()
-            if widget is not None:
-                widget.hide()  # deleteLater waits for the event loop; hide the old row now
-                widget.deleteLater()
+        widgets = [self.table.itemAt(i).widget() for i in range(self.table.count())]
+        for widget in widgets:
+            # removeWidget deletes the widget's layout item too; takeAt left that to its caller,
+            # and nine were kept every hand (issue #23).
+            self.table.removeWidget(widget)
+            widget.hide()  # deleteLater waits for the event loop; hide the old row now
+            widget.deleteLater()
 
     def _offer(self, session_over: bool) -> None:
         self._session_over = session_over

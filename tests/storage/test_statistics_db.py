@@ -182,6 +182,16 @@ def test_the_file_uses_wal_and_the_current_schema(profile: Profile) -> None:
     assert {"sessions", "hands"} <= tables
 
 
+def test_the_statistics_keep_few_pages_in_memory(profile: Profile) -> None:
+    # Hands are only appended, and every page written stays in SQLite's cache up to its limit:
+    # with the default (2,000 KiB) a long session grew by about 0.9 KiB a hand (issue #23).
+    stats, _ = open_stats(profile)
+    assert stats._db is not None
+    kib = -stats._db.execute("PRAGMA cache_size").fetchone()[0]
+    stats.close()
+    assert 0 < kib <= 256
+
+
 def test_csv_export_has_one_row_per_hand(profile: Profile, tmp_path: Path) -> None:
     stats = recorded(profile)
     target = tmp_path / "hands.csv"
