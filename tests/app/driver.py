@@ -10,11 +10,70 @@ from bura_desktop.app import GameWorker, TableSetup
 from bura_desktop.core import Action, Card
 
 
-class Driver(QObject):
+class Relay(QObject):
+    """The controller's signals again, from an object of the main thread: wait on these.
+
+    The controller emits in its worker thread, and pytest-qt's ``waitSignal`` connects a plain
+    function, which Qt then calls in that thread. A signal emitted before the wait's event loop
+    had started quit that loop too early and stopped its timeout timer from the wrong thread
+    (which only forgets the timer): the test waited for ever, now and then, under load. Relayed
+    through this object the call is queued to the main thread, as the window's own slots are.
+    """
+
+    events_ready = Signal(int, object, object)
+    prompt = Signal(int, object)
+    thinking = Signal(int, int)
+    game_started = Signal(int, object)
+    resumed = Signal(int, object)
+    failed = Signal(int, object)
+    refused = Signal(int, object)
+    selection_checked = Signal(int, object, object)
+
+    def __init__(self, controller: QObject) -> None:
+        super().__init__()
+        for name in (
+            "events_ready",
+            "prompt",
+            "thinking",
+            "game_started",
+            "resumed",
+            "failed",
+            "refused",
+            "selection_checked",
+        ):
+            # A bound method of this main-thread object: Qt queues the call to this thread.
+            getattr(controller, name).connect(getattr(self, f"_pass_{name}"))
+
+    def _pass_events_ready(self, *args: object) -> None:
+        self.events_ready.emit(*args)
+
+    def _pass_prompt(self, *args: object) -> None:
+        self.prompt.emit(*args)
+
+    def _pass_thinking(self, *args: object) -> None:
+        self.thinking.emit(*args)
+
+    def _pass_game_started(self, *args: object) -> None:
+        self.game_started.emit(*args)
+
+    def _pass_resumed(self, *args: object) -> None:
+        self.resumed.emit(*args)
+
+    def _pass_failed(self, *args: object) -> None:
+        self.failed.emit(*args)
+
+    def _pass_refused(self, *args: object) -> None:
+        self.refused.emit(*args)
+
+    def _pass_selection_checked(self, *args: object) -> None:
+        self.selection_checked.emit(*args)
+
+
+class Driver(Relay):
     """Connected to the controller as the window is, so every request runs in the worker thread.
 
     ``generation`` follows the controller's batches the way the window's does: ``act`` plays
-    in the game and hand being shown.
+    in the game and hand being shown. Wait on its relayed signals, not the controller's.
     """
 
     _ready = Signal()
@@ -25,7 +84,7 @@ class Driver(QObject):
     _hint = Signal()
 
     def __init__(self, worker: GameWorker) -> None:
-        super().__init__()
+        super().__init__(worker.controller)
         self.worker = worker
         self.controller = controller = worker.controller
         self.generation = 0

@@ -105,17 +105,17 @@ def test_a_new_game_abandons_the_old_games_search_and_plays_on(qtbot):
     try:
         pool = worker.controller.pool
         assert not pool.running  # nothing starts before the game does, in the worker
-        with qtbot.waitSignal(worker.controller.events_ready, timeout=10000):
+        with qtbot.waitSignal(worker.events_ready, timeout=10000):
             worker.start()
-        with qtbot.waitSignal(worker.controller.thinking, timeout=10000):
+        with qtbot.waitSignal(worker.thinking, timeout=10000):
             worker.ready()
         epoch = pool.epoch
         fresh = TableSetup.against_computers(seed=4, level="advanced", autoplay=True)
-        with qtbot.waitSignal(worker.controller.events_ready, timeout=10000):
+        with qtbot.waitSignal(worker.events_ready, timeout=10000):
             worker.new_game(fresh)
         qtbot.waitUntil(lambda: pool.epoch > epoch, timeout=5000)
         # The new game's computers get their answers from a fresh worker.
-        with qtbot.waitSignal(worker.controller.events_ready, timeout=15000):
+        with qtbot.waitSignal(worker.events_ready, timeout=15000):
             worker.ready()
     finally:
         assert worker.shutdown()

@@ -10,6 +10,7 @@ from bura_desktop.app.controller import HINT_LEVEL
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.app.reasons import WAIT_FOR_TURN
 from bura_desktop.ui.main_window import MainWindow
+from tests.app.driver import Relay
 
 pytestmark = pytest.mark.usefixtures("no_animation")
 
@@ -86,7 +87,8 @@ def test_a_hint_asked_out_of_turn_says_to_wait(qtbot, monkeypatch):
     )
     window._act(f"play {window.table.own_hand()[0]}")
     # Queued behind the play: the table is still to show it, and the computer to answer.
-    with qtbot.waitSignal(window.worker.controller.refused, timeout=3000) as refusal:
+    relay = Relay(window.worker.controller)
+    with qtbot.waitSignal(relay.refused, timeout=3000) as refusal:
         window.hint()
     assert refusal.args[1] == WAIT_FOR_TURN
     qtbot.waitUntil(lambda: "Wait for your turn." in said, timeout=3000)  # worded by the window

@@ -48,18 +48,18 @@ def test_an_illegal_selection_in_russian_gives_a_russian_reason(qtbot, switch_la
     switch_language("ru")
     # The computer deals, so the human leads; this seed gives the human two suits.
     worker = worker_(TableSetup.against_computers(seed=0, dealer=1))
-    with qtbot.waitSignal(worker.controller.events_ready) as batch:
+    with qtbot.waitSignal(worker.events_ready) as batch:
         worker.start()
     hand = batch.args[2].hand
     mixed = next((a, b) for a in hand for b in hand if a.suit != b.suit)
-    with qtbot.waitSignal(worker.controller.selection_checked) as checked:
+    with qtbot.waitSignal(worker.selection_checked) as checked:
         worker.check_selection(mixed)
     assert reason_text(checked.args[2], NAMES, 0) == "В ходе все карты должны быть одной масти."
     # A card the player does not hold is named with the Russian letters (Т for the ace).
     ace = next(
         Card(rank=Rank.ACE, suit=s) for s in {c.suit for c in hand} if Card(Rank.ACE, s) not in hand
     )
-    with qtbot.waitSignal(worker.controller.selection_checked) as checked:
+    with qtbot.waitSignal(worker.selection_checked) as checked:
         worker.check_selection([hand[0], ace])
     assert reason_text(checked.args[2], NAMES, 0) == f"У вас нет Т{ace.suit}."
 
@@ -67,10 +67,10 @@ def test_an_illegal_selection_in_russian_gives_a_russian_reason(qtbot, switch_la
 def test_acting_out_of_turn_is_refused_in_spanish(qtbot, switch_language, worker_):
     switch_language("es")
     worker = worker_(TableSetup.against_computers(seed=0, dealer=1))
-    with qtbot.waitSignal(worker.controller.events_ready):
+    with qtbot.waitSignal(worker.events_ready):
         worker.start()
     # The table has not shown the deal yet (no ready()), so it is not the human's turn.
-    with qtbot.waitSignal(worker.controller.refused) as refused:
+    with qtbot.waitSignal(worker.refused) as refused:
         worker.act("pass")
     assert reason_text(refused.args[1], NAMES, 0) == "Espera tu turno."
 
