@@ -16,10 +16,6 @@ def test_import_linter_contracts_hold():
     assert "0 broken" in result.stdout
 
 
-# Circles still to break, each owned by work in progress (issue #22): none may be added.
-KNOWN_CIRCLES = [{"bura_desktop.ui.accessible_table", "bura_desktop.ui.table"}]
-
-
 def import_circles(package: str) -> list[set[str]]:
     """The sets of modules of ``package`` that import each other round a circle (Tarjan's
     strongly connected components of the import graph, function-level imports included)."""
@@ -58,4 +54,4 @@ def import_circles(package: str) -> list[set[str]]:
 
 def test_no_module_imports_itself_round_a_circle():
     circles = import_circles("bura_desktop")
-    assert [c for c in circles if c not in KNOWN_CIRCLES] == []
+    assert circles == []

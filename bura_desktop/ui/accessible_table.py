@@ -34,13 +34,13 @@ class CardAccessible(QAccessibleInterface):
         self._table = table
         self.card = card
 
-    def isValid(self) -> bool:  # noqa: N802 (Qt override)
+    def isValid(self) -> bool:
         return self._table.isValid() and self.card in self._table.hand()
 
     def object(self) -> QObject | None:
         return None
 
-    def window(self):  # noqa: ANN201 (Qt override: a QWindow or None)
+    def window(self):
         return self._table.window()
 
     def parent(self) -> QAccessibleInterface:
@@ -49,16 +49,16 @@ class CardAccessible(QAccessibleInterface):
     def child(self, index: int) -> QAccessibleInterface | None:
         return None
 
-    def childCount(self) -> int:  # noqa: N802 (Qt override)
+    def childCount(self) -> int:
         return 0
 
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 (Qt override)
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
         return -1
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
         return None
 
-    def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802 (Qt override)
+    def focusChild(self) -> QAccessibleInterface | None:
         return None
 
     def role(self) -> QAccessible.Role:
@@ -74,7 +74,7 @@ class CardAccessible(QAccessibleInterface):
             return translate("TableView", "chosen") if item.is_chosen() else ""
         return ""
 
-    def setText(self, kind: QAccessible.Text, text: str) -> None:  # noqa: N802 (Qt override)
+    def setText(self, kind: QAccessible.Text, text: str) -> None:
         pass
 
     def rect(self) -> QRect:
@@ -115,7 +115,7 @@ class TableAccessible(QAccessibleWidget):
             return view.table().standing_text() if view is not None else ""
         return super().text(kind)
 
-    def view(self):  # noqa: ANN201 - the TableView, None once it is gone
+    def view(self):  # the TableView, None once it is gone
         widget = self.widget()
         return widget if self.isValid() else None
 
@@ -123,11 +123,11 @@ class TableAccessible(QAccessibleWidget):
         view = self.view()
         return view.table().own_hand() if view is not None else []
 
-    def item(self, card: Card):  # noqa: ANN201 - the CardItem, or None
+    def item(self, card: Card):  # the CardItem, or None
         view = self.view()
         return None if view is None else view.table().item(card)
 
-    def childCount(self) -> int:  # noqa: N802 (Qt override)
+    def childCount(self) -> int:
         return len(self.hand())
 
     def child(self, index: int) -> QAccessibleInterface | None:
@@ -136,13 +136,13 @@ class TableAccessible(QAccessibleWidget):
             return None
         return self._interface(hand[index])
 
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 (Qt override)
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
         if isinstance(child, CardAccessible):
             hand = self.hand()
             return hand.index(child.card) if child.card in hand else -1
         return -1
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
         point = QPoint(x, y)
         for card in reversed(self.hand()):  # the topmost card first
             interface = self._interface(card)
@@ -150,7 +150,7 @@ class TableAccessible(QAccessibleWidget):
                 return interface
         return None
 
-    def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802 (Qt override)
+    def focusChild(self) -> QAccessibleInterface | None:
         view = self.view()
         card = view.table().focused_card() if view is not None else None
         return self._interface(card) if card is not None else None
@@ -186,22 +186,22 @@ def tell_chosen(view: QWidget, card: Card) -> None:
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    from bura_desktop.ui.table import TableView
-
-    if isinstance(obj, TableView):
+    if _view_class is not None and isinstance(obj, _view_class):
         return TableAccessible(obj)
     return None
 
 
-_installed = False
+# The table's view class, given by ``ui.table`` (this module may not import it: a circle).
+_view_class: type[QWidget] | None = None
 
 
-def install() -> None:
-    """Give table views their card-by-card interface (once per process)."""
-    global _installed
-    if not _installed:
+def install(view_class: type[QWidget]) -> None:
+    """Give views of ``view_class``, the table's, their card-by-card interface (once per
+    process)."""
+    global _view_class
+    if _view_class is None:
+        _view_class = view_class
         QAccessible.installFactory(_factory)
-        _installed = True
 
 
 __all__ = ["CardAccessible", "TableAccessible", "install", "tell_chosen", "tell_ringed_card"]

@@ -36,7 +36,7 @@ class Callout(QGraphicsObject):
         self._rect = QRectF(-width / 2, -height / 2, width, height)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks go to the cards below
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+    def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
 
     def paint(

@@ -167,7 +167,7 @@ class CardItem(QGraphicsObject):
     def _lift_offset(self) -> float:
         return self._lift * LIFT_FRACTION * self._renderer.card_size().height()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+    def boundingRect(self) -> QRectF:
         rect = self._card_rect()
         # Fixed for every lift and focus, so neither changes geometry mid-animation.
         margin = FOCUS_GAP + 4.0
@@ -368,23 +368,23 @@ class CardItem(QGraphicsObject):
 
     # -- input -----------------------------------------------------------------------------
 
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hovered = True
         self.update()
         super().hoverEnterEvent(event)
 
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hovered = False
         self.update()
         super().hoverLeaveEvent(event)
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         # Accepting the press is what makes the moves and the release come to this item.
         self._press_at = event.scenePos()
         self._dragging = False
         event.accept()
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self.draggable or self._press_at is None:
             return
         if not self._dragging:
@@ -396,7 +396,7 @@ class CardItem(QGraphicsObject):
             self.setZValue(DRAG_Z)
         self.setPos(self.pos() + event.scenePos() - event.lastScenePos())
 
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._dragging:
             self._dragging = False
             self.dropped.emit(self._card, event.scenePos())
@@ -404,7 +404,7 @@ class CardItem(QGraphicsObject):
             self.clicked.emit(self._card)
         self._press_at = None
 
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.double_clicked.emit(self._card)
 
 
@@ -439,7 +439,7 @@ class ChipStack(QGraphicsObject):
         width, height = max(d * 1.6, 30.0), max(d * 0.5, 15.0)  # room for 11-pixel digits
         return QRectF(-width / 2, d * 0.3, width, height)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+    def boundingRect(self) -> QRectF:
         # Sized for the tallest drawn stack so the count can change without a geometry change.
         d = self._diameter
         top = -d * 0.2 - MAX_CHIPS_DRAWN * self._chip_height()

@@ -69,10 +69,10 @@ class _Chart(QWidget):
         self._title = title
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+    def sizeHint(self) -> QSize:
         return QSize(360, 220)
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+    def minimumSizeHint(self) -> QSize:
         return QSize(240, 160)
 
     def has_data(self) -> bool:
@@ -81,7 +81,7 @@ class _Chart(QWidget):
     def paint_plot(self, painter: QPainter, area: QRectF) -> None:
         raise NotImplementedError
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event: QPaintEvent) -> None:
         palette = self.palette()
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -242,7 +242,7 @@ class BarChart(_Chart):
     def results(self) -> list[tuple[str, int, int]]:
         return list(self._results)
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+    def minimumSizeHint(self) -> QSize:
         """Wide enough for every level's name in full under its bars."""
         base = super().minimumSizeHint()
         if not self._results:
@@ -332,7 +332,7 @@ class BreakdownChart(_Chart):
     def counts(self) -> list[tuple[str, int]]:
         return list(self._counts)
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+    def minimumSizeHint(self) -> QSize:
         """Wide enough for the longest label in full (labels are longer in some languages)."""
         base = super().minimumSizeHint()
         if not self._counts:

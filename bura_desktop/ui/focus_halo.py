@@ -30,7 +30,7 @@ class FocusHalo(QFocusFrame):
         here = isinstance(new, QAbstractButton) and self._window.isAncestorOf(new)
         self.setWidget(new if here else None)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -824,7 +824,7 @@ class MainWindow(QMainWindow):
         if problem:  # the window is closing: its log is where the user can find it
             log.warning("The window's size and place were not kept: %s", problem)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.WindowStateChange:
             full = self.isFullScreen()
@@ -998,12 +998,12 @@ class MainWindow(QMainWindow):
         top = max(0, min(below_shown, above_own, area.height() - self.panel.height()))
         self.panel.move(area.center().x() - self.panel.width() // 2, top)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_log()
         self._place_overlays()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.closing.emit()
         self._remember_window()
         self.table.clear_queue()

@@ -269,14 +269,14 @@ class ReplayViewer(QDialog):
         self.forward_button.setEnabled(not at_end)
         self.last_button.setEnabled(not at_end)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         action = self._keys.get(Qt.Key(event.key()))
         if action is None:
             super().keyPressEvent(event)
         else:
             action()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.playing = False
         self._pause.stop()
         self.scene.clear_queue()

@@ -84,7 +84,7 @@ class SeatPlate(QGraphicsItem):
                 parts.append(self.tr("+ %n face down", "", self.unseen))
         return " · ".join(parts)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+    def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -3, 3, 3)
 
     def type_sizes(self) -> tuple[int, int, int]:

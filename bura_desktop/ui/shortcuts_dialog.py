@@ -61,6 +61,6 @@ class ShortcutsDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(620, 560)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.list.resizeRowsToContents()

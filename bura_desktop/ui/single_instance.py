@@ -85,7 +85,7 @@ class InstanceLock(QObject):
         return False
 
 
-def bring_to_front(window) -> None:  # noqa: ANN001 (a QWidget)
+def bring_to_front(window) -> None:
     if window.isMinimized():
         window.showNormal()
     window.show()
@@ -93,7 +93,7 @@ def bring_to_front(window) -> None:  # noqa: ANN001 (a QWidget)
     window.activateWindow()
 
 
-def claim(profile, language_choice: str | None):  # noqa: ANN001, ANN201
+def claim(profile, language_choice: str | None):
     """At start-up, after the QApplication: the profile's lock for this process; ``False``
     when the profile cannot be locked (an unusable folder: the window will say so); ``None``
     when another game runs with this profile, which then has shown its window (or this start
@@ -112,7 +112,7 @@ def claim(profile, language_choice: str | None):  # noqa: ANN001, ANN201
     return None
 
 
-def _say_already_running(profile, language_choice: str | None) -> None:  # noqa: ANN001
+def _say_already_running(profile, language_choice: str | None) -> None:
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QMessageBox
 

@@ -43,7 +43,7 @@ class FirstDeal(QObject):
         self._drained = True
         self._viewport.update()  # the mark waits for the paint that shows the dealt table
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
             if not self._painted:
                 self._painted = True

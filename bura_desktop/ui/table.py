@@ -830,7 +830,7 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ painting
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         area = self.sceneRect()
         gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.7)
         gradient.setColorAt(0.0, self.felt.lighter(115))
@@ -869,7 +869,8 @@ class TableView(QGraphicsView):
                 " the chosen cards, Tab goes to the buttons."
             )
         )
-        accessible_table.install()  # the view's interface lists the own cards as its children
+        # The view's interface lists the own cards as its children.
+        accessible_table.install(TableView)
         # Like the focus frame of buttons, the ring shows once the keyboard is used: a mouse
         # player who never touches a key is not shown a second "current card".
         self._ring_wanted = False
@@ -928,7 +929,7 @@ class TableView(QGraphicsView):
     def _show_ring(self) -> None:
         self.table().set_focus_visible(self._ring_wanted and self.hasFocus())
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         step = self.KEYS_MOVE.get(Qt.Key(event.key()))
         if step is None and event.key() != Qt.Key.Key_Space:
             super().keyPressEvent(event)
@@ -944,17 +945,17 @@ class TableView(QGraphicsView):
         else:
             self.table().toggle_focused()
 
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
+    def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         keyboard = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
         self._ring_wanted = self._ring_wanted or event.reason() in keyboard
         self._show_ring()
 
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self._show_ring()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
 

@@ -56,7 +56,7 @@ class TrumpBadge(QGraphicsItem):
         font.setPixelSize(max(MIN_PIXELS, round(self._height * 0.55)))
         return font
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+    def boundingRect(self) -> QRectF:
         width = QFontMetricsF(self._font()).horizontalAdvance(self.text()) + self._height
         return QRectF(-width / 2, -self._height / 2, width, self._height)
 

@@ -387,15 +387,17 @@ def test_kozel_four_cards_single_or_triple_leads_and_four_aces():
 
 
 def test_kozel_most_points_takes_the_pot_and_ties_split():
-    rules = Rules.preset("kozel")
-    game = Game(rules, seed=5)
-    while not game.hand_over:
-        game.apply(game.legal_actions()[0])
-    outcome = game.outcome
-    if outcome.how == "most_points":
-        top = max(outcome.points)
-        assert set(outcome.winners) == {s for s in range(2) if outcome.points[s] == top}
-        assert sum(outcome.points) == 120
+    def played_out(seed):
+        game = Game(Rules.preset("kozel"), seed=seed)
+        while not game.hand_over:
+            game.apply(game.legal_actions()[0])
+        return game.outcome
+
+    won, tied = played_out(5), played_out(104)  # 66 to 54; 60 each
+    assert won.how == tied.how == "most_points"
+    assert won.points == (66, 54) and won.winners == (0,) and won.chips == (1, -1)
+    # A tie splits the pot of 2: each takes back its ante.
+    assert tied.points == (60, 60) and set(tied.winners) == {0, 1} and tied.chips == (0, 0)
 
 
 def test_penalty_points_table():

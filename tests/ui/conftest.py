@@ -25,10 +25,11 @@ def strict_table(monkeypatch):
 def open_window(qtbot):
     windows = []
 
-    def open_(setup, **options):
+    def open_(setup, settings=None, **options):
         from bura_desktop.ui.main_window import MainWindow
 
-        window = MainWindow(setup, options.pop("player_factory", quick), **options)
+        factory = options.pop("player_factory", quick)
+        window = MainWindow(setup, factory, settings=settings, **options)
         qtbot.addWidget(window)
         window.resize(1024, 640)
         window.show()

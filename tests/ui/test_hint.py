@@ -31,7 +31,7 @@ class LastPlay:
         return (plays or legal)[-1]
 
 
-def open_window(qtbot, hinter, seed=0):
+def hinted_window(qtbot, hinter, seed=0):
     def factory(level, seed):
         if level == HINT_LEVEL:
             return hinter
@@ -47,7 +47,7 @@ def open_window(qtbot, hinter, seed=0):
 
 
 def test_a_hinted_play_is_chosen_in_the_hand_and_enter_plays_it(qtbot):
-    window = open_window(qtbot, LastPlay())
+    window = hinted_window(qtbot, LastPlay())
     suggested = [a for a in window._legal if a.kind == "play"][-1]
     assert window.table.chosen() == ()
     qtbot.keyClick(window, Qt.Key.Key_H)
@@ -63,7 +63,7 @@ def test_a_hinted_play_is_chosen_in_the_hand_and_enter_plays_it(qtbot):
 def test_a_hint_that_arrives_after_the_player_acted_is_dropped(qtbot):
     release = threading.Event()
     hinter = LastPlay(release)
-    window = open_window(qtbot, hinter)
+    window = hinted_window(qtbot, hinter)
     window.hint()
     assert hinter.asked.wait(3)
     first = window.table.own_hand()[0]
@@ -78,7 +78,7 @@ def test_a_hint_that_arrives_after_the_player_acted_is_dropped(qtbot):
 
 def test_a_hint_asked_out_of_turn_says_to_wait(qtbot, monkeypatch):
     hinter = LastPlay()
-    window = open_window(qtbot, hinter)
+    window = hinted_window(qtbot, hinter)
     said = []
     say = window.bar.say
     # Every line the bar shows: the next prompt may replace the refusal at once.
@@ -97,7 +97,7 @@ def test_a_hint_asked_out_of_turn_says_to_wait(qtbot, monkeypatch):
 
 
 def test_the_real_hint_level_suggests_a_legal_move_from_its_own_process(qtbot):
-    window = open_window(qtbot, make_computer_player(HINT_LEVEL, 1))
+    window = hinted_window(qtbot, make_computer_player(HINT_LEVEL, 1))
     window.hint()
     qtbot.waitUntil(lambda: window.status.text().startswith("Hint:"), timeout=20000)
     chosen = window.table.chosen()

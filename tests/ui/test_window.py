@@ -18,7 +18,6 @@ from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.settings import GeneralSettings, Settings, WindowSettings
 from bura_desktop.ui import timing, window_state
-from bura_desktop.ui.main_window import MainWindow
 from bura_desktop.ui.settings_dialog import SettingsDialog
 from tests.ui.showing import quick
 
@@ -48,25 +47,6 @@ def start(qtbot):
         return window
 
     yield start_
-    for window in windows:
-        window.close()
-
-
-@pytest.fixture
-def open_window(qtbot):
-    """A window without a profile, with the given settings."""
-    windows = []
-
-    def open_(setup, settings):
-        timing.set_speed(timing.Speed.OFF)
-        window = MainWindow(setup, quick, settings=settings)
-        qtbot.addWidget(window)
-        window.show()
-        qtbot.waitUntil(window.isActiveWindow)
-        windows.append(window)
-        return window
-
-    yield open_
     for window in windows:
         window.close()
 
