@@ -40,11 +40,12 @@ from bura_desktop.app import reasons
 from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.players import ComputerPlayer, make_computer_player
 from bura_desktop.app.pool import DecisionPool, PooledPlayer
-from bura_desktop.app.reasons import ComputerMistake, Reason
+from bura_desktop.app.reasons import ComputerMistake, Reason, TableRefusal
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Action, Card, Game, IllegalAction, shuffled_pack
 from bura_desktop.core.events import HandOver
 from bura_desktop.core.projection import project
+from bura_desktop.core.refusals import Refusal
 from bura_desktop.core.view import SeatView
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.statistics import new_session_id
@@ -324,11 +325,12 @@ class GameController(QObject):
             if any(isinstance(e, HandOver) for e in events):
                 self.hand_recorded.emit()
 
-    def _refuse(self, reason: Reason, seat: int | None = None) -> None:
+    def _refuse(self, reason: Refusal | TableRefusal, seat: int | None = None) -> None:
         """Say why a request of ``seat`` (the human's when None) was not taken."""
-        if seat in self._players:
-            reason = ComputerMistake(seat, reason)
-        self.refused.emit(self._generation, reason)
+        told: Reason = reason
+        if seat is not None and seat in self._players:
+            told = ComputerMistake(seat, reason)
+        self.refused.emit(self._generation, told)
 
     def _fail(self) -> None:
         log.exception("The game stopped on an error")

@@ -299,7 +299,7 @@ class Narrator:
         """One line saying how the hand ended, as on the end-of-hand panel."""
         pot = outcome.pot
         if outcome.how == "claim":
-            seat = outcome.claimer
+            seat = _named(outcome.claimer)
             if not self.rules.plays_for_chips:
                 return self._say(
                     seat,
@@ -321,29 +321,29 @@ class Narrator:
         if outcome.how in ("bura", "declaration") and not self.rules.plays_for_chips:
             if outcome.how == "bura":
                 return self._say(
-                    outcome.winner,
+                    _named(outcome.winner),
                     translate("Narrator", "Bura! You win the hand."),
                     translate("Narrator", "%1: Bura! Wins the hand."),
                 )
             return self._say(
-                outcome.winner,
+                _named(outcome.winner),
                 translate("Narrator", "You win with %1."),
                 translate("Narrator", "%1 wins with %2."),
-                declaration_name(outcome.declaration),
+                declaration_name(_declared(outcome)),
             )
         if outcome.how == "bura":
             return self._say(
-                outcome.winner,
+                _named(outcome.winner),
                 translate("Narrator", "Bura! You take the pot of %1."),
                 translate("Narrator", "%1: Bura! Takes the pot of %2."),
                 pot,
             )
         if outcome.how == "declaration":
             return self._say(
-                outcome.winner,
+                _named(outcome.winner),
                 translate("Narrator", "You win with %1 and take the pot of %2."),
                 translate("Narrator", "%1 wins with %2, takes the pot of %3."),
-                declaration_name(outcome.declaration),
+                declaration_name(_declared(outcome)),
                 pot,
             )
         if outcome.how == "most_points" and self.rules.scoring == "penalty":
@@ -371,7 +371,7 @@ class Narrator:
         return translate("Narrator", "Played out: nobody claimed, the pot stays for the next hand.")
 
     def _false_claim(self, outcome: Outcome) -> str:
-        seat = outcome.claimer
+        seat = _named(outcome.claimer)
         points = outcome.points[seat]
         if outcome.winners:  # the claimer loses the hand to everyone else
             return self._say(
@@ -397,3 +397,16 @@ class Narrator:
             translate("Narrator", "%1 claimed 31. Wrong: only %2 points; the pot grows."),
             points,
         )
+
+
+def _named(seat: int | None) -> int:
+    """The seat a claim, a Bura or a declaration names: the ending always has one."""
+    if seat is None:
+        raise ValueError("this ending names no seat")
+    return seat
+
+
+def _declared(outcome: Outcome) -> str:
+    if outcome.declaration is None:
+        raise ValueError("a declaration's ending names no declaration")
+    return outcome.declaration
