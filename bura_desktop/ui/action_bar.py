@@ -56,7 +56,7 @@ class ActionBar(QFrame):
             button.hide()
             self._row.addWidget(button)
         self._buttons: list[QPushButton] = []
-        self._question: tuple[str, Callable[[], None]] | None = None
+        self._on_yes: Callable[[], None] | None = None  # what a question's yes does
         self._kept = ""  # the line under a question, back when it is answered
         self._hidden: list[QPushButton] = []  # the move buttons a question put aside
         self._spot = QRect()
@@ -71,33 +71,26 @@ class ActionBar(QFrame):
 
     def say(self, text: str, kind: str = "") -> None:
         """The bar's line: ``kind`` "refused" for a refusal, "waiting" while others play."""
-        if self._question is not None:
+        if self._on_yes is not None:
             self._kept = text
             return
-        self.label.setProperty("kind", kind)
-        self.label.style().unpolish(self.label)
-        self.label.style().polish(self.label)
+        _restyle(self.label, "kind", kind)
         self.label.setText(text)
         self.refit()
-
-    def text(self) -> str:
-        return self.label.text()
 
     # ------------------------------------------------------------------ a question
 
     def ask(self, question: str, yes: str, on_yes: Callable[[], None]) -> None:
         """Ask ``question`` in the bar; ``yes`` names the confirming button."""
-        if self._question is None:
+        if self._on_yes is None:
             self._kept = self.label.text()
             # The moves step aside for the answer: one "Claim 31" on the bar, not two.
             self._hidden = [b for b in self._buttons if not b.isHidden()]
-        self._question = (question, on_yes)
+        self._on_yes = on_yes
         self.label.setText(question)
         self.yes.setText(yes)
         self.yes.setAccessibleName(yes)
-        self.setProperty("asking", True)
-        self.style().unpolish(self)
-        self.style().polish(self)
+        _restyle(self, "asking", True)
         for button in self._hidden:
             button.hide()
         self.yes.show()
@@ -105,25 +98,23 @@ class ActionBar(QFrame):
         self.refit()
 
     def asking(self) -> bool:
-        return self._question is not None
+        return self._on_yes is not None
 
     def confirm(self) -> None:
-        if self._question is not None:
-            _, on_yes = self._question
+        on_yes = self._on_yes
+        if on_yes is not None:
             self._end_question()
             on_yes()
 
     def cancel(self) -> None:
-        if self._question is not None:
+        if self._on_yes is not None:
             self._end_question()
 
     def _end_question(self) -> None:
-        self._question = None
+        self._on_yes = None
         self.yes.hide()
         self.no.hide()
-        self.setProperty("asking", False)
-        self.style().unpolish(self)
-        self.style().polish(self)
+        _restyle(self, "asking", False)
         for button in self._hidden:
             button.show()
         self._hidden = []
@@ -149,3 +140,10 @@ class ActionBar(QFrame):
         width = spot.width()
         height = max(spot.height(), self.layout().heightForWidth(width))
         self.setGeometry(spot.left(), spot.bottom() + 1 - height, width, height)
+
+
+def _restyle(widget: QWidget, name: str, value: object) -> None:
+    """Set a property the style sheet selects on, and have the sheet read it again."""
+    widget.setProperty(name, value)
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)

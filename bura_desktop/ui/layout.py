@@ -117,11 +117,15 @@ class TableLayout:
         cards = QRectF(left, self.stock.y() - ch / 2, self.stock.x() + cw / 2 - left, ch)
         # The badge and the count in one line, centred over the cards: "Trump ♣ (9♣) Stock 22"
         # is about 1.8 card heights wide in the longest translation.
-        line_h = max(ch * 0.2, 20.0)
+        line_h = self.badge_height()
         line = QRectF(
             self.stock_label.x() - ch * 0.9, self.stock_label.y() - line_h, ch * 1.8, line_h
         )
         return cards.united(line)
+
+    def badge_height(self) -> float:
+        """Of the trump badge, in the line over the stock."""
+        return max(self.card_height * 0.2, 20.0)
 
     def pot_diameter(self) -> float:
         """Of a chip in the pot: its count under it must be legible."""
@@ -139,16 +143,14 @@ class TableLayout:
         width = max(d * 1.6, self.card_width)
         return QRectF(self.pot.x() - width / 2, top, width, bottom - top)
 
+    def seat_parts(self) -> list[QRectF]:
+        """Each seat's hand, pile and plate, and the widest play of each."""
+        seats = range(len(self.seats))
+        return [*map(self.footprint, seats), *map(self.play_area, seats)]
+
     def parts(self) -> list[QRectF]:
         """Everything that must lie apart: seats, the widest play of each, stock, pot, banner."""
-        seats = range(len(self.seats))
-        return [
-            *(self.footprint(seat) for seat in seats),
-            *(self.play_area(seat) for seat in seats),
-            self.stock_area(),
-            self.pot_area(),
-            self.banner,
-        ]
+        return [*self.seat_parts(), self.stock_area(), self.pot_area(), self.banner]
 
     def fits(self) -> bool:
         table = QRectF(0, 0, self.width, self.height)
@@ -262,7 +264,7 @@ def _arrange(width: float, height: float, players: int, ch: float) -> TableLayou
     )
     # Stock and pot lie either side of the plays down the middle, or side by side between
     # them; where the plays leave no room there, each goes to the nearest free place.
-    others = layout.parts()[:-3] + [banner]
+    others = [*layout.seat_parts(), banner]
     table = QRectF(0, 0, width, height)
     beside, together = play_w / 2 + gap, gap / 2
     moves = sorted(
@@ -282,19 +284,20 @@ def _arrange(width: float, height: float, players: int, ch: float) -> TableLayou
         stock_move = nearest_free(plan.stock_area(), others)
         if stock_move is None:
             continue
-        plan = _moved(plan, stock_move, 0)
+        plan = _moved(plan, stock=stock_move)
         pot_move = nearest_free(plan.pot_area(), [*others, plan.stock_area()])
         if pot_move is not None:
-            return _moved(plan, 0, pot_move)
+            return _moved(plan, pot=pot_move)
     return _middle(layout, middle_y, beside)
 
 
 def _moved(
-    layout: TableLayout, stock: tuple[float, float] | int, pot: tuple[float, float] | int
+    layout: TableLayout,
+    stock: tuple[float, float] = (0.0, 0.0),
+    pot: tuple[float, float] = (0.0, 0.0),
 ) -> TableLayout:
-    """``layout`` with the stock and the pot moved by (dx, dy) each; 0 leaves one in place."""
-    sx, sy = stock if stock else (0.0, 0.0)
-    px, py = pot if pot else (0.0, 0.0)
+    """``layout`` with the stock (and its indicator and line) and the pot moved by (dx, dy)."""
+    (sx, sy), (px, py) = stock, pot
     return dataclasses.replace(
         layout,
         stock=layout.stock + QPointF(sx, sy),
@@ -309,7 +312,7 @@ def _middle(layout: TableLayout, y: float, half_middle: float) -> TableLayout:
     """Stock and pot about the height ``y``: either side of the two-player trick, else side
     by side; the trump badge and the stock count lie in one line over the stock."""
     ch, cw, cx = layout.card_height, layout.card_width, layout.width / 2
-    stock = QPointF(cx - half_middle - cw / 2 - 4, y + max(ch * 0.2, 20.0) / 2)
+    stock = QPointF(cx - half_middle - cw / 2 - 4, y + layout.badge_height() / 2)
     return dataclasses.replace(
         layout,
         stock=stock,

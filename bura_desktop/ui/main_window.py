@@ -657,14 +657,6 @@ class MainWindow(QMainWindow):
             self.panel.button.setFocus(Qt.FocusReason.OtherFocusReason)
         self.hands_done.emit(self.hands_played)
 
-    def deal_on(self) -> None:
-        """What the end-of-hand panel's button does: the next hand, or a new game when the
-        session is over."""
-        if self._session_over:
-            self.new_game()
-        else:
-            self.next_hand()
-
     def next_hand(self) -> None:
         if self._session_over or not self.panel.isVisible():
             return

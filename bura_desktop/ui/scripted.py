@@ -44,7 +44,9 @@ class ScriptedRun(QObject):
                 self.window.close()
             return
         if self.autoplay:
-            QTimer.singleShot(timing.ms(AUTOPLAY_PAUSE_MS), self.window.deal_on)
+            # What a player presses: the next hand, or a new game once the session is over.
+            button = self.window.panel.button
+            QTimer.singleShot(timing.ms(AUTOPLAY_PAUSE_MS), button.click)
 
     def _closing(self) -> None:
         if self.screenshot is not None:

@@ -254,7 +254,7 @@ class TableScene(QGraphicsScene):
         stock and the indicator are gone."""
         badge = self.trump_badge
         badge.set_indicator(self.model.trump_indicator)
-        badge.set_height(max(self.layout_.card_height * 0.2, 20.0))
+        badge.set_height(self.layout_.badge_height())
         at = self.layout_.stock_label
         label = self.stock_label.boundingRect()
         badge_rect = badge.boundingRect()

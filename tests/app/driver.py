@@ -41,32 +41,9 @@ class Relay(QObject):
             "refused",
             "selection_checked",
         ):
-            # A bound method of this main-thread object: Qt queues the call to this thread.
-            getattr(controller, name).connect(getattr(self, f"_pass_{name}"))
-
-    def _pass_events_ready(self, *args: object) -> None:
-        self.events_ready.emit(*args)
-
-    def _pass_prompt(self, *args: object) -> None:
-        self.prompt.emit(*args)
-
-    def _pass_thinking(self, *args: object) -> None:
-        self.thinking.emit(*args)
-
-    def _pass_game_started(self, *args: object) -> None:
-        self.game_started.emit(*args)
-
-    def _pass_resumed(self, *args: object) -> None:
-        self.resumed.emit(*args)
-
-    def _pass_failed(self, *args: object) -> None:
-        self.failed.emit(*args)
-
-    def _pass_refused(self, *args: object) -> None:
-        self.refused.emit(*args)
-
-    def _pass_selection_checked(self, *args: object) -> None:
-        self.selection_checked.emit(*args)
+            # Signal to signal, with this main-thread object as the receiver: Qt queues the
+            # emission to this thread.
+            getattr(controller, name).connect(getattr(self, name))
 
 
 class Driver(Relay):
