@@ -1,0 +1,98 @@
+"""The review in the replay viewer: progress, the marked list, a click that jumps, Cancel, and
+the end-of-hand panel's "Review this hand"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from bura_desktop.core import Rules
+from bura_desktop.storage.paths import Profile
+from bura_desktop.storage.statistics import Statistics
+from bura_desktop.ui import review_panel
+from bura_desktop.ui.history_window import HistoryWindow
+from tests.storage.test_history import play_session
+
+
+@pytest.fixture
+def viewer(qtbot, tmp_path: Path, monkeypatch):
+    monkeypatch.setattr(review_panel, "WORLDS", 4)  # fast: what is shown, not how well
+    profile = Profile.in_directory(tmp_path / "profile")
+    play_session(profile, Rules.preset("classic"), "classic", 21, 3)
+    stats, _ = Statistics.open(profile, take_waiting=False)
+    window = HistoryWindow(stats)
+    qtbot.addWidget(window)
+    # The hand with the most decisions for the human.
+    hand = max(window.hands, key=lambda h: len(h.actions or ()))
+    shown = window.open_hand(hand)
+    assert shown is not None
+    yield shown
+    shown.close()
+    stats.close()
+
+
+def test_the_review_runs_with_progress_and_lists_the_decisions(viewer, qtbot):
+    assert viewer.review is None
+    with qtbot.waitSignal(viewer.review_button.clicked, timeout=1000):
+        qtbot.mouseClick(viewer.review_button, Qt.MouseButton.LeftButton)
+    panel = viewer.review
+    assert panel is not None and panel.isVisible()
+    qtbot.waitUntil(lambda: panel.summary is not None, timeout=60000)
+    summary = panel.summary
+    assert summary is not None and summary.decisions == panel.list.topLevelItemCount() > 0
+    assert panel.progress.value() == panel.progress.maximum() == summary.decisions
+    assert not panel._running.isVisible()
+    assert "%" in panel.summary_label.text() and "%1" not in panel.summary_label.text()
+
+    # A click on a decision shows the table as it was then, with the review's word under it.
+    item = panel.list.topLevelItem(panel.list.topLevelItemCount() - 1)
+    decision = panel.decisions[-1]
+    rect = panel.list.visualItemRect(item)
+    qtbot.mouseClick(panel.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert viewer.position == decision.position
+    assert panel.mark.isVisible() and panel.mark.text()
+    viewer.forward()
+    assert viewer.position == decision.position + 1
+    assert not panel.mark.isVisible() or any(d.position == viewer.position for d in panel.decisions)
+
+
+def test_cancel_stops_the_review(viewer, qtbot, monkeypatch):
+    monkeypatch.setattr(review_panel, "WORLDS", 5000)
+    panel = viewer.start_review()
+    assert panel.running and panel._running.isVisible()
+    qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
+    assert not panel.running and not panel._running.isVisible()
+    assert panel.summary is None and panel.list.topLevelItemCount() == 0
+    assert panel.summary_label.text() == panel.tr("Review cancelled.")
+
+
+def test_review_this_hand_opens_the_finished_hand_with_its_review(qtbot, tmp_path, monkeypatch):
+    """Through the real start-up: the end-of-hand panel's button opens the history's viewer
+    on the hand just played, its review running."""
+    from bura_desktop.__main__ import build_window, parse_args
+    from bura_desktop.ui import timing
+    from tests.ui.showing import quick
+
+    monkeypatch.setattr(review_panel, "WORLDS", 4)
+    options = ["--profile", str(tmp_path), "--speed", "off", "--seed", "5", "--autoplay"]
+    window = build_window(parse_args([*options, "--hands", "1"]), quick)
+    qtbot.addWidget(window)
+    window.resize(1024, 640)
+    window.show()
+    try:
+        qtbot.waitUntil(lambda: window.hands_played == 1, timeout=30000)
+        qtbot.waitUntil(lambda: window.panel.review_button.isVisible(), timeout=5000)
+        qtbot.mouseClick(window.panel.review_button, Qt.MouseButton.LeftButton)
+        history = window.history_window
+        qtbot.waitUntil(lambda: history is not None and bool(history.viewers), timeout=10000)
+        assert history is not None
+        viewer = history.viewers[-1]
+        assert viewer.hand.seed == window.panel._seed
+        assert viewer.review is not None
+        qtbot.waitUntil(lambda: viewer.review.summary is not None, timeout=60000)
+        viewer.close()
+    finally:
+        window.close()
+        timing.set_speed(timing.Speed.NORMAL)
