@@ -156,7 +156,7 @@ class ReviewPanel(QWidget):
                 [str(decision.position), self.action_text(decision.played), self._row(decision)],
             )
             item.setData(0, Qt.ItemDataRole.UserRole, decision.position)
-            item.setToolTip(2, self.values_text(decision))
+            item.setToolTip(2, self._row(decision) + "\n\n" + self.values_text(decision))
             if decision.marked:
                 costly = decision.utility_loss >= COSTLY
                 colour = COSTLY_COLOUR if costly else MARKED_COLOUR
