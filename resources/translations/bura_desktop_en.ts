@@ -200,6 +200,14 @@
             <translation>A new game that deals these same cards again.</translation>
         </message>
         <message>
+            <source>Review this hand</source>
+            <translation>Review this hand</translation>
+        </message>
+        <message>
+            <source>Watch the hand again while the Expert weighs each of your decisions.</source>
+            <translation>Watch the hand again while the Expert weighs each of your decisions.</translation>
+        </message>
+        <message>
             <source>Next hand (N)</source>
             <translation>Next hand (N)</translation>
         </message>
@@ -1523,12 +1531,155 @@
             <translation>Action</translation>
         </message>
         <message>
+            <source>Review</source>
+            <translation>Review</translation>
+        </message>
+        <message>
+            <source>The Expert weighs each of your decisions.</source>
+            <translation>The Expert weighs each of your decisions.</translation>
+        </message>
+        <message>
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
         <message>
             <source>%1 / %2</source>
             <translation>%1 / %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPanel</name>
+        <message>
+            <source>Expert review</source>
+            <translation>Expert review</translation>
+        </message>
+        <message>
+            <source>Decision %v of %m</source>
+            <translation>Decision %v of %m</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Move</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Played</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Review</translation>
+        </message>
+        <message>
+            <source>The Expert weighs each of your decisions…</source>
+            <translation>The Expert weighs each of your decisions…</translation>
+        </message>
+        <message>
+            <source>Review cancelled.</source>
+            <translation>Review cancelled.</translation>
+        </message>
+        <message>
+            <source>The review stopped: its process failed.</source>
+            <translation>The review stopped: its process failed.</translation>
+        </message>
+        <message>
+            <source>Review: %1 (%2)</source>
+            <translation>Review: %1 (%2)</translation>
+        </message>
+        <message>
+            <source>Review: %1 was as good as the Expert's choice.</source>
+            <translation>Review: %1 was as good as the Expert's choice.</translation>
+        </message>
+        <message>
+            <source>%1 face down</source>
+            <translation>%1 face down</translation>
+        </message>
+        <message>
+            <source>claim</source>
+            <translation>claim</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>pass</translation>
+        </message>
+        <message>
+            <source>blind bet</source>
+            <translation>blind bet</translation>
+        </message>
+        <message>
+            <source>missed a claim with %1 points</source>
+            <translation>missed a claim with %1 points</translation>
+        </message>
+        <message>
+            <source>wrong claim with %1 points; better: %2</source>
+            <translation>wrong claim with %1 points; better: %2</translation>
+        </message>
+        <message>
+            <source>threw %1 where %2 would have taken the trick</source>
+            <translation>threw %1 where %2 would have taken the trick</translation>
+        </message>
+        <message>
+            <source>played %1 where %2 did the same for fewer points</source>
+            <translation>played %1 where %2 did the same for fewer points</translation>
+        </message>
+        <message>
+            <source>better: %1</source>
+            <translation>better: %1</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>good</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>%1 chips</source>
+            <translation>%1 chips</translation>
+        </message>
+        <message>
+            <source>%1% chance</source>
+            <translation>%1% chance</translation>
+        </message>
+        <message>
+            <source>%1 penalty points</source>
+            <translation>%1 penalty points</translation>
+        </message>
+        <message>
+            <source>cost %1</source>
+            <translation>cost %1</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>(%1 sampled deals of the unseen cards)</source>
+            <translation>(%1 sampled deals of the unseen cards)</translation>
+        </message>
+        <message>
+            <source>You had no decision to make in this hand.</source>
+            <translation>You had no decision to make in this hand.</translation>
+        </message>
+        <message>
+            <source>Accuracy %1% (%2 of %3 decisions as good as the Expert's); estimated loss %4.</source>
+            <translation>Accuracy %1% (%2 of %3 decisions as good as the Expert's); estimated loss %4.</translation>
+        </message>
+        <message>
+            <source>Values are the chips a move was worth in the hand on average (a pot carried over counted as an equal share), as the Expert estimates them from what you could see then.</source>
+            <translation>Values are the chips a move was worth in the hand on average (a pot carried over counted as an equal share), as the Expert estimates them from what you could see then.</translation>
+        </message>
+        <message>
+            <source>Values are the chance of winning the hand a move gave, as the Expert estimates it from what you could see then.</source>
+            <translation>Values are the chance of winning the hand a move gave, as the Expert estimates it from what you could see then.</translation>
+        </message>
+        <message>
+            <source>Values are the penalty points a move was worth on average (fewer is better), as the Expert estimates them from what you could see then.</source>
+            <translation>Values are the penalty points a move was worth on average (fewer is better), as the Expert estimates them from what you could see then.</translation>
         </message>
     </context>
     <context>
