@@ -198,7 +198,7 @@ def review_shot(window, out: Path, width: int, height: int) -> None:  # noqa: AN
     viewer = window.open_hand(hand)
     assert viewer is not None
     panel = viewer.start_review()
-    viewer.resize(width + 380, height)
+    viewer.resize(width + 460, height)
     deadline = time.monotonic() + 300
     while panel.summary is None and time.monotonic() < deadline:
         QApplication.processEvents()

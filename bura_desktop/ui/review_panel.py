@@ -105,7 +105,7 @@ class ReviewPanel(QWidget):
         layout.addWidget(self._running)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.summary_label)
-        self.setMinimumWidth(320)
+        self.setMinimumWidth(400)
         self._position = 0
 
     # ------------------------------------------------------------------ running
