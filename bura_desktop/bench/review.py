@@ -6,9 +6,9 @@ game does (a deal seed and actions, ``core.replay``) and reviews seat 0 in this 
 decision after another as the review process does. Prints the seconds per hand (median and
 maximum), the decisions reviewed and the marks.
 
-``--calibrate`` reviews hands the Expert itself played for seat 0 and prints, for a few
-thresholds, the share of its decisions the review would mark: the review's own noise, from
-which ``ai.review.THRESHOLD`` was chosen.
+Then, for a few thresholds, the share of the searched decisions whose loss is above it.
+``--calibrate`` reviews hands the Expert itself played for seat 0 (with its 2 s budget): the
+shares are then the review's own noise, from which ``ai.review.THRESHOLD`` was chosen.
 """
 
 from __future__ import annotations
@@ -70,8 +70,8 @@ def main(argv: list[str] | None = None) -> None:
         f"{args.preset}, {args.worlds} worlds a decision: median {statistics.median(times):.1f} s,"
         f" max {max(times):.1f} s per hand; {sum(counts)} decisions, {sum(marks)} marked"
     )
-    if args.calibrate and losses:
-        for threshold in (0.01, 0.02, 0.03, 0.04, 0.06, 0.08):
+    if losses:
+        for threshold in (0.01, 0.02, 0.03, 0.04, 0.06, 0.08, 0.1, 0.2):
             share = sum(loss > threshold for loss in losses) / len(losses)
             print(f"threshold {threshold:.2f}: {share:.0%} of {len(losses)} searched decisions")
 

@@ -145,7 +145,8 @@ class ReplayViewer(QDialog):
             assert isinstance(layout, QVBoxLayout)
             layout.insertWidget(layout.indexOf(self.caption) + 1, self.review.mark)
             self.resize(max(self.width(), 1260), self.height())
-        self.review.start()
+        if not self.review.running and self.review.summary is None:
+            self.review.start()  # once: a review of the same hand comes out the same
         return self.review
 
     def _jump(self, position: int) -> None:

@@ -85,8 +85,10 @@ class ReviewPanel(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.list.setWordWrap(True)
+        # A click, Enter or the arrow keys on a decision show the table as it was then.
         self.list.itemClicked.connect(self._clicked)
         self.list.itemActivated.connect(self._clicked)
+        self.list.currentItemChanged.connect(lambda item, _old: item and self._clicked(item))
         self.summary_label = QLabel()
         self.summary_label.setObjectName("review_summary")
         self.summary_label.setWordWrap(True)
@@ -157,6 +159,8 @@ class ReviewPanel(QWidget):
             )
             item.setData(0, Qt.ItemDataRole.UserRole, decision.position)
             item.setToolTip(2, self._row(decision) + "\n\n" + self.values_text(decision))
+            if not decision.worlds:
+                item.setToolTip(2, self.tr("No other move was worth weighing here."))
             if decision.marked:
                 costly = decision.utility_loss >= COSTLY
                 colour = COSTLY_COLOUR if costly else MARKED_COLOUR

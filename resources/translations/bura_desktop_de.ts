@@ -1586,6 +1586,10 @@
         <translation>Die Analyse wurde abgebrochen: ihr Prozess ist fehlgeschlagen.</translation>
     </message>
     <message>
+        <source>No other move was worth weighing here.</source>
+        <translation>Kein anderer Zug war hier eine Überlegung wert.</translation>
+    </message>
+    <message>
         <source>Review: %1 (%2)</source>
         <translation>Analyse: %1 (%2)</translation>
     </message>

@@ -1586,6 +1586,10 @@
             <translation>The review stopped: its process failed.</translation>
         </message>
         <message>
+            <source>No other move was worth weighing here.</source>
+            <translation>No other move was worth weighing here.</translation>
+        </message>
+        <message>
             <source>Review: %1 (%2)</source>
             <translation>Review: %1 (%2)</translation>
         </message>

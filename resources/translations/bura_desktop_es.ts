@@ -1586,6 +1586,10 @@
         <translation>El análisis se detuvo: su proceso falló.</translation>
     </message>
     <message>
+        <source>No other move was worth weighing here.</source>
+        <translation>Ninguna otra jugada merecía valorarse aquí.</translation>
+    </message>
+    <message>
         <source>Review: %1 (%2)</source>
         <translation>Análisis: %1 (%2)</translation>
     </message>

@@ -1586,6 +1586,10 @@
         <translation>L’analisi si è interrotta: il suo processo non è riuscito.</translation>
     </message>
     <message>
+        <source>No other move was worth weighing here.</source>
+        <translation>Nessun’altra mossa meritava di essere valutata qui.</translation>
+    </message>
+    <message>
         <source>Review: %1 (%2)</source>
         <translation>Analisi: %1 (%2)</translation>
     </message>

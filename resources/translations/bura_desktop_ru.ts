@@ -1595,6 +1595,10 @@
         <translation>Разбор прерван: его процесс завершился с ошибкой.</translation>
     </message>
     <message>
+        <source>No other move was worth weighing here.</source>
+        <translation>Другие ходы здесь не стоило и рассматривать.</translation>
+    </message>
+    <message>
         <source>Review: %1 (%2)</source>
         <translation>Разбор: %1 (%2)</translation>
     </message>

@@ -45,6 +45,8 @@ def test_the_review_runs_with_progress_and_lists_the_decisions(viewer, qtbot):
     assert panel.progress.value() == panel.progress.maximum() == summary.decisions
     assert not panel._running.isVisible()
     assert "%" in panel.summary_label.text() and "%1" not in panel.summary_label.text()
+    # Asked again, the review is shown, not run again: it would come out the same.
+    assert viewer.start_review() is panel and panel.summary is summary and not panel.running
 
     # A click on a decision shows the table as it was then, with the review's word under it.
     item = panel.list.topLevelItem(panel.list.topLevelItemCount() - 1)
