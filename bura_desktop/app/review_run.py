@@ -12,6 +12,7 @@ and ignores whatever was still on its way. Results arrive in the thread that own
 from __future__ import annotations
 
 import concurrent.futures
+import contextlib
 import functools
 import logging
 import multiprocessing
@@ -74,7 +75,9 @@ class ReviewRun(QObject):
 
     def _elsewhere(self, run: int, position: int, future: concurrent.futures.Future) -> None:
         # The executor's thread: hand over to this object's thread.
-        self._arrived.emit(run, position, future)
+        # A run deleted with its window raises: a killed task's news is then nobody's.
+        with contextlib.suppress(RuntimeError):
+            self._arrived.emit(run, position, future)
 
     @Slot(int, int, object)
     def _take(self, run: int, position: int, future: concurrent.futures.Future) -> None:

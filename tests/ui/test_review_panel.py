@@ -29,7 +29,8 @@ def viewer(qtbot, tmp_path: Path, monkeypatch):
     shown = window.open_hand(hand)
     assert shown is not None
     yield shown
-    shown.close()
+    for left in list(window.viewers):  # a viewer deletes itself once closed
+        left.close()
     stats.close()
 
 
@@ -98,3 +99,15 @@ def test_review_this_hand_opens_the_finished_hand_with_its_review(qtbot, tmp_pat
     finally:
         window.close()
         timing.set_speed(timing.Speed.NORMAL)
+
+
+def test_closing_the_viewer_ends_its_review_process(viewer, qtbot, monkeypatch):
+    monkeypatch.setattr(review_panel, "WORLDS", 5000)
+    panel = viewer.start_review()
+    qtbot.waitUntil(lambda: bool(panel.run._executor and panel.run._executor._processes))
+    processes = list(panel.run._executor._processes.values())
+    viewer.close()
+    assert not panel.run.running
+    for process in processes:
+        process.join(10)
+        assert not process.is_alive()
