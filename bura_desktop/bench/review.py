@@ -4,7 +4,9 @@ Plays ``--hands`` 2-player hands of ``--preset`` from seeds 1, 2, ... (seat 0 by
 as a human of that strength would, seat 1 by the intermediate player), records each as the
 game does (a deal seed and actions, ``core.replay``) and reviews seat 0 in this process, one
 decision after another as the review process does. Prints the seconds per hand (median and
-maximum), the decisions reviewed and the marks.
+maximum), the decisions reviewed and the marks. ``--process`` reviews through the app's
+``ReviewRun`` instead, as the window does: a spawned process at its low priority, start-up
+included.
 
 Then, for a few thresholds, the share of the searched decisions whose loss is above it.
 ``--calibrate`` reviews hands the Expert itself played for seat 0 (with its 2 s budget): the
@@ -40,6 +42,23 @@ def recorded_hand(rules: Rules, seed: int, levels: tuple[str, ...]) -> Replayed:
     return HandScript(rules, start, seed, tuple(actions)).play()
 
 
+def _in_process(replayed: Replayed, seed: int, worlds: int) -> list:
+    """Seat 0 of ``replayed`` reviewed by the app's ``ReviewRun``, waited for."""
+    from PySide6.QtCore import QCoreApplication, QEventLoop
+
+    from bura_desktop.app.review_run import ReviewRun
+
+    QCoreApplication.instance() or QCoreApplication([])
+    loop = QEventLoop()
+    found: list = []
+    run = ReviewRun()
+    run.finished.connect(lambda decisions, _summary: (found.extend(decisions), loop.quit()))
+    run.failed.connect(loop.quit)
+    run.start(replayed, 0, seed, worlds)
+    loop.exec()
+    return found
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=10)
@@ -47,6 +66,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--level", default="advanced", help="who plays the reviewed seat")
     parser.add_argument("--worlds", type=int, default=WORLDS)
     parser.add_argument("--calibrate", action="store_true")
+    parser.add_argument("--process", action="store_true", help="through the app's ReviewRun")
     args = parser.parse_args(argv)
     rules = Rules.preset(args.preset, players=2)
     level = "expert" if args.calibrate else args.level
@@ -55,7 +75,10 @@ def main(argv: list[str] | None = None) -> None:
     for seed in range(1, args.hands + 1):
         replayed = recorded_hand(rules, seed, (level, "intermediate"))
         began = time.perf_counter()
-        decisions = review(replayed, 0, seed, args.worlds)
+        if args.process:
+            decisions = _in_process(replayed, seed, args.worlds)
+        else:
+            decisions = review(replayed, 0, seed, args.worlds)
         times.append(time.perf_counter() - began)
         summary = summarize(decisions, unit_of(replayed.dealt))
         counts.append(summary.decisions)
