@@ -10,8 +10,10 @@ than the best by more than ``THRESHOLD`` is marked, with a kind the player reads
 - ``missed_claim``: a claim would have won (the seat's pile held 31) and was not made;
 - ``wrong_claim``: the seat claimed and the claim failed;
 - ``throw``: the last answer to a trick gave it away where another play would have taken it;
-- ``dearer``: the answer ended the trick as the best move would have (taken or given away),
-  with more card points in it;
+- ``dearer``: the last answer gave the trick away as the best move would have, with more card
+  points in it;
+- ``overtake``: the last answer took the trick as the best move would have, with stronger
+  cards (a trump or a high card spent where a lower one would do);
 - ``better``: anything else.
 
 The kinds use what the hand showed afterwards (the seat's true count for a claim), the
@@ -41,14 +43,14 @@ from typing import Literal
 from bura_desktop.ai import make_player
 from bura_desktop.ai.rollout import scale_of
 from bura_desktop.ai.search import SearchPlayer, _covers, _last_to_play
-from bura_desktop.ai.tactics import best_play, points
+from bura_desktop.ai.tactics import best_play, points, worth
 from bura_desktop.core.actions import CLAIM, DOWN, Action
 from bura_desktop.core.cards import FULL_MASK, mask_of
 from bura_desktop.core.game import CLAIM_TARGET, Game
 from bura_desktop.core.replay import Replayed
 from bura_desktop.core.view import SeatView
 
-Kind = Literal["missed_claim", "wrong_claim", "throw", "dearer", "better"]
+Kind = Literal["missed_claim", "wrong_claim", "throw", "dearer", "overtake", "better"]
 Unit = Literal["chips", "share", "penalty"]
 
 # A move worth less than the best by more than this share of the hand's largest swing (the
@@ -195,9 +197,16 @@ def _kind(view: SeatView, played: int, best: int) -> Kind:
         best_takes = not best & DOWN and _covers(best_cards, on_table, trump)
         if best_takes and not takes:
             return "throw"
-        if takes == best_takes and points(cards) > points(best_cards):
+        if not takes and not best_takes and points(cards) > points(best_cards):
             return "dearer"
+        # Taken, the cards' points come back in the pile: what is spent is their strength.
+        if takes and best_takes and _strength(cards, trump) > _strength(best_cards, trump):
+            return "overtake"
     return "better"
+
+
+def _strength(cards: int, trump: int) -> float:
+    return worth(cards, trump) - points(cards)
 
 
 def summarize(decisions: Sequence[Decision], unit: Unit) -> Summary:

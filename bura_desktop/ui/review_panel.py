@@ -223,7 +223,13 @@ class ReviewPanel(QWidget):
         if decision.kind == "throw":
             return fill(self.tr("threw %1 where %2 would have taken the trick"), played, best)
         if decision.kind == "dearer":
-            return fill(self.tr("played %1 where %2 did the same for fewer points"), played, best)
+            return fill(
+                self.tr("threw %1 where %2 would have given away fewer points"), played, best
+            )
+        if decision.kind == "overtake":
+            return fill(
+                self.tr("took the trick with %1 where %2 would have taken it too"), played, best
+            )
         return fill(self.tr("better: %1"), best)
 
     def _row(self, decision: Decision) -> str:

@@ -1626,8 +1626,12 @@
         <translation>%1 abgeworfen, wo %2 den Stich genommen hätte</translation>
     </message>
     <message>
-        <source>played %1 where %2 did the same for fewer points</source>
-        <translation>%1 gespielt, wo %2 dasselbe mit weniger Augen getan hätte</translation>
+        <source>threw %1 where %2 would have given away fewer points</source>
+        <translation>%1 abgeworfen, wo %2 weniger Augen verschenkt hätte</translation>
+    </message>
+    <message>
+        <source>took the trick with %1 where %2 would have taken it too</source>
+        <translation>Stich mit %1 genommen, wo %2 ihn auch genommen hätte</translation>
     </message>
     <message>
         <source>better: %1</source>

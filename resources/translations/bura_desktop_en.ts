@@ -1626,8 +1626,12 @@
             <translation>threw %1 where %2 would have taken the trick</translation>
         </message>
         <message>
-            <source>played %1 where %2 did the same for fewer points</source>
-            <translation>played %1 where %2 did the same for fewer points</translation>
+            <source>threw %1 where %2 would have given away fewer points</source>
+            <translation>threw %1 where %2 would have given away fewer points</translation>
+        </message>
+        <message>
+            <source>took the trick with %1 where %2 would have taken it too</source>
+            <translation>took the trick with %1 where %2 would have taken it too</translation>
         </message>
         <message>
             <source>better: %1</source>

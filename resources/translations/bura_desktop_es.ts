@@ -1626,8 +1626,12 @@
         <translation>descartaste %1 cuando %2 habría ganado la baza</translation>
     </message>
     <message>
-        <source>played %1 where %2 did the same for fewer points</source>
-        <translation>jugaste %1 cuando %2 hacía lo mismo con menos puntos</translation>
+        <source>threw %1 where %2 would have given away fewer points</source>
+        <translation>descartaste %1 cuando %2 regalaba menos puntos</translation>
+    </message>
+    <message>
+        <source>took the trick with %1 where %2 would have taken it too</source>
+        <translation>ganaste la baza con %1 cuando %2 también la ganaba</translation>
     </message>
     <message>
         <source>better: %1</source>

@@ -1626,8 +1626,12 @@
         <translation>scartato %1 dove %2 avrebbe preso la presa</translation>
     </message>
     <message>
-        <source>played %1 where %2 did the same for fewer points</source>
-        <translation>giocato %1 dove %2 avrebbe fatto lo stesso con meno punti</translation>
+        <source>threw %1 where %2 would have given away fewer points</source>
+        <translation>scartato %1 dove %2 avrebbe regalato meno punti</translation>
+    </message>
+    <message>
+        <source>took the trick with %1 where %2 would have taken it too</source>
+        <translation>presa fatta con %1 dove sarebbe bastato %2</translation>
     </message>
     <message>
         <source>better: %1</source>

@@ -1635,8 +1635,12 @@
         <translation>сброс %1, а ходом %2 взятка была бы ваша</translation>
     </message>
     <message>
-        <source>played %1 where %2 did the same for fewer points</source>
-        <translation>ход %1, а ход %2 дал бы то же с меньшими очками</translation>
+        <source>threw %1 where %2 would have given away fewer points</source>
+        <translation>сброс %1, а сброс %2 отдал бы меньше очков</translation>
+    </message>
+    <message>
+        <source>took the trick with %1 where %2 would have taken it too</source>
+        <translation>взятка взята %1, хотя хватило бы %2</translation>
     </message>
     <message>
         <source>better: %1</source>

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pickle
 
 from bura_desktop.ai import make_player
-from bura_desktop.ai.review import THRESHOLD, Decision, review, summarize, tasks
+from bura_desktop.ai.review import THRESHOLD, Decision, _kind, review, summarize, tasks
 from bura_desktop.core import Action, Game, Rules
 from bura_desktop.core.replay import HandScript, HandStart, Replayed, Step
 from tests.core.stacking import stack
@@ -89,6 +89,18 @@ def test_a_trick_given_away_that_could_be_taken_is_marked() -> None:
     hand = stacked(["A♥ 7♦ 8♣", "K♥ 9♦ 7♣"], "play K♥", "play 7♦")
     decision = at(review(hand, 0, 2, WORLDS), 1)
     assert decision.kind == "throw" and str(decision.best) == "play A♥"
+
+
+def test_a_costly_answer_is_named_by_what_it_did_to_the_trick() -> None:
+    # Seat 1 leads 7♥; seat 0 may take it with A♥ or 8♥, or give it away with 7♦.
+    view = stacked(["A♥ 8♥ 7♦", "7♥ 9♦ 7♣"], "play 7♥").steps[0].game.view(0)
+
+    def kind(played: str, best: str) -> str:
+        return _kind(view, int(Action.parse(played)), int(Action.parse(best)))
+
+    assert kind("play A♥", "play 8♥") == "overtake"  # the ace spent where the 8 would do
+    assert kind("play 7♦", "play 8♥") == "throw"
+    assert kind("play 8♥", "play 7♦") == "better"  # taken where giving it away was better
 
 
 def test_a_review_is_the_same_for_the_same_seed_and_its_tasks_travel() -> None:
