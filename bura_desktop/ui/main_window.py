@@ -899,7 +899,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_statistics(self) -> None:
         if self._review_wanted is not None:
-            self.review_hand(self._review_wanted)
+            self.review_hand(self._review_wanted, again=False)
         if self.statistics_window is not None and self.statistics_window.isVisible():
             self.statistics_window.refresh()
         if self.history_window is not None and self.history_window.isVisible():
@@ -918,19 +918,28 @@ class MainWindow(QMainWindow):
         self.history_window.show()
         self.history_window.raise_()
 
-    def review_hand(self, seed: int) -> ReplayViewer | None:
+    def review_hand(self, seed: int, again: bool = True) -> ReplayViewer | None:
         """The session's hand dealt from ``seed`` (the one just finished) in the history's
-        viewer, its review started; once the hand is recorded, if it is not yet."""
+        viewer, its review started. A hand the game's thread is still writing is opened once
+        it is recorded (``again``); one the statistics never got is told about in the log."""
         self._review_wanted = None
         if self.profile is None:
             return None
-        self.show_history()
-        assert self.history_window is not None and self._statistics is not None
+        if self._statistics is None:
+            self._statistics, _ = Statistics.open(self.profile, take_waiting=False)
         session = self.setup.session_id or None
         hands = [h for h in self._statistics.hands(Scope(session_id=session)) if h.seed == seed]
         if not hands:
-            self._review_wanted = seed  # the worker thread is still writing it
+            if again:
+                self._review_wanted = seed
+            else:
+                self.log.tell(
+                    self.tr("This hand is not in the history (yet), so it cannot be reviewed."),
+                    False,
+                )
             return None
+        self.show_history()
+        assert self.history_window is not None
         viewer = self.history_window.open_hand(hands[-1])
         if viewer is not None:
             viewer.start_review()

@@ -709,6 +709,10 @@
         <translation>Die neuen Regeln und Spieler brauchen eine neue Partie. Jetzt eine neue Partie beginnen? Das laufende Spiel und sein Pott gehen verloren.</translation>
     </message>
     <message>
+        <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
+        <translation>Dieses Spiel ist (noch) nicht im Spielverlauf und lässt sich daher nicht analysieren.</translation>
+    </message>
+    <message>
         <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
         <translation>Die gewählten Karten spielen; nach dem Spiel die Schaltfläche der Übersicht</translation>
     </message>

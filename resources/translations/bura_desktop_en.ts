@@ -709,6 +709,10 @@
             <translation>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</translation>
         </message>
         <message>
+            <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
+            <translation>This hand is not in the history (yet), so it cannot be reviewed.</translation>
+        </message>
+        <message>
             <source>Play the chosen cards; when the hand is over, the panel's button</source>
             <translation>Play the chosen cards; when the hand is over, the panel's button</translation>
         </message>

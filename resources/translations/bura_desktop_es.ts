@@ -709,6 +709,10 @@
         <translation>Las reglas y los jugadores nuevos necesitan una partida nueva. ¿Empezarla ahora? La mano en curso y su bote se perderán.</translation>
     </message>
     <message>
+        <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
+        <translation>Esta mano no está (todavía) en el historial, así que no se puede analizar.</translation>
+    </message>
+    <message>
         <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
         <translation>Jugar las cartas elegidas; al acabar la mano, el botón del panel</translation>
     </message>

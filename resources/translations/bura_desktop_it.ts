@@ -709,6 +709,10 @@
         <translation>Le nuove regole e i nuovi giocatori richiedono una nuova partita. Iniziarla adesso? La mano in corso e il suo piatto andranno persi.</translation>
     </message>
     <message>
+        <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
+        <translation>Questa mano non è (ancora) nello storico, quindi non si può analizzare.</translation>
+    </message>
+    <message>
         <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
         <translation>Gioca le carte scelte; a mano finita, il pulsante del riquadro</translation>
     </message>

@@ -711,6 +711,10 @@
         <translation>Для новых правил и игроков нужна новая игра. Начать её сейчас? Текущая раздача и её банк будут потеряны.</translation>
     </message>
     <message>
+        <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
+        <translation>Этой сдачи (пока) нет в истории, поэтому её нельзя разобрать.</translation>
+    </message>
+    <message>
         <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
         <translation>Сыграть выбранные карты; после раздачи — кнопка на панели итогов</translation>
     </message>

@@ -87,6 +87,10 @@ def test_review_this_hand_opens_the_finished_hand_with_its_review(qtbot, tmp_pat
     try:
         qtbot.waitUntil(lambda: window.hands_played == 1, timeout=30000)
         qtbot.waitUntil(lambda: window.panel.review_button.isVisible(), timeout=5000)
+        # A hand the statistics do not have (yet) waits for the next one recorded, once.
+        assert window.review_hand(12345) is None and window._review_wanted == 12345
+        window._refresh_statistics()
+        assert window._review_wanted is None and window.history_window is None
         qtbot.mouseClick(window.panel.review_button, Qt.MouseButton.LeftButton)
         history = window.history_window
         qtbot.waitUntil(lambda: history is not None and bool(history.viewers), timeout=10000)
