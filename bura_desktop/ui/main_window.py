@@ -36,12 +36,13 @@ from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.narration import Narrator, cards_text, declaration_name, seat_name
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.app.reasons import Reason
+from bura_desktop.app.resume import saved_setup
 from bura_desktop.core import Action, Card, SeatView, beats
 from bura_desktop.core.events import SessionOver
 from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile, ensure_dir
 from bura_desktop.storage.settings import Settings, WindowSettings
-from bura_desktop.storage.statistics import Statistics
+from bura_desktop.storage.statistics import HandRecord, Statistics
 from bura_desktop.ui import about, timing, window_state
 from bura_desktop.ui.action_bar import ActionBar
 from bura_desktop.ui.announce import announce
@@ -109,6 +110,8 @@ class MainWindow(QMainWindow):
         self.messages: list[str] = []
         # Rules and players chosen in the preferences, for the next game.
         self._next_setup: TableSetup | None = None
+        # The game left for a practice hand (a replayed hand played on), to go back to.
+        self._before_practice: TableSetup | None = None
         self._statistics: Statistics | None = None
         self.statistics_window: StatisticsWindow | None = None
         self.history_window: HistoryWindow | None = None
@@ -196,6 +199,7 @@ class MainWindow(QMainWindow):
         self.panel = HandOverPanel(self.view)
         self.panel.next_hand.connect(self.next_hand)
         self.panel.new_game.connect(self.new_game)
+        self.panel.back.connect(self.back_to_game)
         self.panel.replay.connect(self.replay_deal)
         self.panel.details.toggled.connect(self._place_panel)  # it grows with the details
         chain = [self.view, *self._buttons(), self.panel.button, self.log]
@@ -235,6 +239,12 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self._menu_action(game, self.tr("&New game"), "Ctrl+N", self.new_game_asked)
         self._menu_action(game, self.tr("Ne&xt hand"), "N", self.next_hand)
+        self.back_action = self._menu_action(
+            game, self.tr("&Back to your game"), None, self.back_to_game
+        )
+        leave = self.tr("Leave the practice hand for the game you were playing.")
+        self.back_action.setToolTip(leave)
+        self.back_action.setEnabled(False)
         game.addSeparator()
         self.sound_action = self._menu_action(game, self.tr("So&und"), "M", self.set_sound)
         self.sound_action.setCheckable(True)
@@ -379,7 +389,11 @@ class MainWindow(QMainWindow):
 
     def _resumed(self, generation: int, view: SeatView) -> None:
         if self._current(generation):
-            self.log.tell(self.tr("The saved game goes on where it was left."), False)
+            if self.setup.practice:
+                line = self.tr("Practice: you play on from the replay. This hand is not counted.")
+            else:
+                line = self.tr("The saved game goes on where it was left.")
+            self.log.tell(line, False)
             self.table.show_view(view)
 
     def _failed(self, generation: int, notice: str) -> None:
@@ -644,11 +658,19 @@ class MainWindow(QMainWindow):
         self._legal = []
         self._show_buttons()
         headline = self.narrator.headline(outcome)
+        if self.setup.practice:
+            headline = fill(self.tr("Practice, not counted: %1"), headline)
         self.set_status(headline)
         names = [s.name for s in self.setup.seats]
         keyboard_here = self.isAncestorOf(QApplication.focusWidget())
         self.panel.show_outcome(
-            outcome, headline, names, self._session_over, self.setup.rules, self.table.seen
+            outcome,
+            headline,
+            names,
+            self._session_over,
+            self.setup.rules,
+            self.table.seen,
+            practice=self.setup.practice,
         )
         self._place_panel()
         self.bar.set_covered(True)
@@ -658,7 +680,8 @@ class MainWindow(QMainWindow):
         self.hands_done.emit(self.hands_played)
 
     def next_hand(self) -> None:
-        if self._session_over or not self.panel.isVisible():
+        # A practice hand is one hand: its panel offers the way back instead.
+        if self._session_over or self.setup.practice or not self.panel.isVisible():
             return
         if self._next_setup is not None:
             self.new_game()  # new rules or players: they need a new session
@@ -695,6 +718,14 @@ class MainWindow(QMainWindow):
 
     def _start_game(self, **deal: int) -> None:
         """A new game; ``deal`` (a deal seed and its dealer) deals a finished hand again."""
+        setup = self._next_setup or self._before_practice or self.setup
+        self._next_setup = None
+        self._before_practice = None
+        fresh = {"seed": None, "session_id": "", "resume": None, "deal_seed": None}
+        self._begin(dataclasses.replace(setup, **{**fresh, **deal}, practice=False))
+
+    def _begin(self, setup: TableSetup) -> None:
+        """The table cleared for the game of ``setup``, which the controller starts."""
         self._hide_panel()
         self._legal = []
         self._show_buttons()
@@ -702,13 +733,37 @@ class MainWindow(QMainWindow):
         self._generation = None
         self._starts_pending += 1
         self.log.clear()
-        setup = self._next_setup or self.setup
-        self._next_setup = None
-        fresh = {"seed": None, "session_id": "", "resume": None, "deal_seed": None}
-        setup = dataclasses.replace(setup, **{**fresh, **deal})
         self.setup = setup
         self._new_table(setup)
+        self.back_action.setEnabled(setup.practice)
+        title = self.tr("Bura — practice hand, not counted") if setup.practice else self.tr("Bura")
+        self.setWindowTitle(title)
         self.new_game_requested.emit(setup)
+
+    def play_from_here(self, setup: TableSetup) -> None:
+        """Play a replayed hand on from a position (``setup.resume``) as a practice hand; the
+        game on the table is saved as it stands, to go back to afterwards."""
+        if self._before_practice is None:
+            self._before_practice = self.setup
+        self._begin(setup)
+        self.raise_()
+        self.activateWindow()
+
+    def back_to_game(self) -> None:
+        """Leave a practice hand: the saved game goes on, or a new one starts if none is."""
+        left = self._before_practice
+        if not self.setup.practice or left is None:
+            return
+        resumed = None
+        if self.profile is not None:
+            resumed, messages = saved_setup(self.profile, left.preset)
+            for message in messages:
+                self.notify(message)
+        if resumed is None:
+            self._start_game()  # the game left was over, or could not be kept
+            return
+        self._before_practice = None
+        self._begin(resumed)
 
     # ------------------------------------------------------------------ preferences
 
@@ -888,6 +943,7 @@ class MainWindow(QMainWindow):
             self.statistics_window = StatisticsWindow(
                 self._statistics, self.setup.session_id or None, self
             )
+            self.statistics_window.hand_chosen.connect(self.open_hand)
         self.statistics_window.refresh()
         self.statistics_window.show()
         self.statistics_window.raise_()
@@ -907,9 +963,16 @@ class MainWindow(QMainWindow):
             # The table settings as they are when a hand is opened: the viewer wears them.
             looks = lambda: None if self.settings is None else self.settings.table  # noqa: E731
             self.history_window = HistoryWindow(self._statistics, self, looks)
+            self.history_window.play_from_here.connect(self.play_from_here)
         self.history_window.refresh()
         self.history_window.show()
         self.history_window.raise_()
+
+    def open_hand(self, hand: HandRecord) -> None:
+        """A recorded hand in the replay viewer, the history open behind it."""
+        self.show_history()
+        if self.history_window is not None:
+            self.history_window.open_hand(hand)
 
     def show_rules(self) -> None:
         RulesDialog(self.setup.rules, self).exec()

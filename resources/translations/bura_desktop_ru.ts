@@ -240,6 +240,14 @@
         <translation>Номер раздачи %1</translation>
     </message>
     <message>
+        <source>Back to your game</source>
+        <translation>Вернуться к своей игре</translation>
+    </message>
+    <message>
+        <source>Leave the practice hand for the game you were playing.</source>
+        <translation>Оставить тренировочную сдачу и вернуться к игре, которую вы вели.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -460,6 +468,10 @@
         <source>Hands</source>
         <translation>Сдачи</translation>
     </message>
+    <message>
+        <source>Hand %1: %2. Click to open it in the history.</source>
+        <translation>Сдача %1: %2. Щёлкните, чтобы открыть её в истории.</translation>
+    </message>
 </context>
 <context>
     <name>LogPanel</name>
@@ -531,6 +543,14 @@
         <translation>С&amp;ледующая сдача</translation>
     </message>
     <message>
+        <source>&amp;Back to your game</source>
+        <translation>&amp;Вернуться к своей игре</translation>
+    </message>
+    <message>
+        <source>Leave the practice hand for the game you were playing.</source>
+        <translation>Оставить тренировочную сдачу и вернуться к игре, которую вы вели.</translation>
+    </message>
+    <message>
         <source>So&amp;und</source>
         <translation>&amp;Звук</translation>
     </message>
@@ -597,6 +617,10 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>О &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Practice: you play on from the replay. This hand is not counted.</source>
+        <translation>Тренировка: вы играете дальше с этого места повтора. Эта сдача не учитывается.</translation>
     </message>
     <message>
         <source>The saved game goes on where it was left.</source>
@@ -691,8 +715,16 @@
         <translation>Заявить 31 сейчас? Если в ваших взятках меньше 31 очка, заявка ложная и вам придётся за неё заплатить.</translation>
     </message>
     <message>
+        <source>Practice, not counted: %1</source>
+        <translation>Тренировка, не учитывается: %1</translation>
+    </message>
+    <message>
         <source>Start a new game? The hand in progress and its pot will be lost.</source>
         <translation>Начать новую игру? Текущая раздача и её банк будут потеряны.</translation>
+    </message>
+    <message>
+        <source>Bura — practice hand, not counted</source>
+        <translation>Бура — тренировочная сдача, не учитывается</translation>
     </message>
     <message>
         <source>The new language is used from the next start of Bura.</source>
@@ -1530,6 +1562,14 @@
     <message>
         <source>Action</source>
         <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Играть отсюда</translation>
+    </message>
+    <message>
+        <source>Take your seat at this point and play on with the same cards: the rest of the deal as it was dealt, the computers thinking afresh. Not counted in the statistics.</source>
+        <translation>Сядьте на своё место в этот момент и играйте дальше теми же картами: остаток колоды такой же, как был сдан, компьютеры думают заново. В статистике не учитывается.</translation>
     </message>
     <message>
         <source>Pause</source>
