@@ -360,7 +360,9 @@ class MainWindow(QMainWindow):
         if old is not None:
             old.clear_queue()
             old.deleteLater()
-        self.narrator = Narrator([s.name for s in setup.seats], setup.rules, setup.watched)
+        # Computers playing every seat (--autoplay) go by their names: none of them is "you".
+        you = setup.watched if setup.seats[setup.watched].human else None
+        self.narrator = Narrator([s.name for s in setup.seats], setup.rules, you)
 
     @property
     def table(self) -> TableScene:
@@ -1046,10 +1048,11 @@ class MainWindow(QMainWindow):
         area = self.view.rect()
         self.panel.adjustSize()
         # Below the middle row, where a claimed pile is shown face up, if there is room above
-        # the own hand and plate; else just above them: they stay in sight.
+        # the own hand and plate (the action bar steps aside for the panel); else just above
+        # them: they stay in sight.
         layout = self.table.layout_
         below_shown = round(layout.centre.y() + layout.card_height * 0.45)
-        above_own = round(layout.banner.top()) - 6 - self.panel.height()
+        above_own = round(layout.footprint(0).top()) - 6 - self.panel.height()
         top = max(0, min(below_shown, above_own, area.height() - self.panel.height()))
         self.panel.move(area.center().x() - self.panel.width() // 2, top)
 

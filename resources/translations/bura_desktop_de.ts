@@ -962,6 +962,20 @@
         <translation>den Pott</translation>
     </message>
     <message numerus="yes">
+        <source>%n chip(s) from you to %1 (%2).</source>
+        <translation>
+            <numerusform>%n Chip von dir an %1 (%2).</numerusform>
+            <numerusform>%n Chips von dir an %1 (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) from %1 to you (%2).</source>
+        <translation>
+            <numerusform>%n Chip von %1 an dich (%2).</numerusform>
+            <numerusform>%n Chips von %1 an dich (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n chip(s) from %1 to %2 (%3).</source>
         <translation>
             <numerusform>%n Chip von %1 an %2 (%3).</numerusform>

@@ -962,6 +962,20 @@
             <translation>the pot</translation>
         </message>
         <message numerus="yes">
+            <source>%n chip(s) from you to %1 (%2).</source>
+            <translation>
+                <numerusform>%n chip from you to %1 (%2).</numerusform>
+                <numerusform>%n chips from you to %1 (%2).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n chip(s) from %1 to you (%2).</source>
+            <translation>
+                <numerusform>%n chip from %1 to you (%2).</numerusform>
+                <numerusform>%n chips from %1 to you (%2).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n chip(s) from %1 to %2 (%3).</source>
             <translation>
                 <numerusform>%n chip from %1 to %2 (%3).</numerusform>

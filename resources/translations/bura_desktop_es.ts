@@ -962,6 +962,20 @@
         <translation>el bote</translation>
     </message>
     <message numerus="yes">
+        <source>%n chip(s) from you to %1 (%2).</source>
+        <translation>
+            <numerusform>%n ficha de ti a %1 (%2).</numerusform>
+            <numerusform>%n fichas de ti a %1 (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) from %1 to you (%2).</source>
+        <translation>
+            <numerusform>%n ficha de %1 para ti (%2).</numerusform>
+            <numerusform>%n fichas de %1 para ti (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n chip(s) from %1 to %2 (%3).</source>
         <translation>
             <numerusform>%n ficha de %1 a %2 (%3).</numerusform>

@@ -962,6 +962,20 @@
         <translation>il piatto</translation>
     </message>
     <message numerus="yes">
+        <source>%n chip(s) from you to %1 (%2).</source>
+        <translation>
+            <numerusform>%n fiche da te a %1 (%2).</numerusform>
+            <numerusform>%n fiches da te a %1 (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) from %1 to you (%2).</source>
+        <translation>
+            <numerusform>%n fiche da %1 a te (%2).</numerusform>
+            <numerusform>%n fiches da %1 a te (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n chip(s) from %1 to %2 (%3).</source>
         <translation>
             <numerusform>%n fiche da %1 a %2 (%3).</numerusform>

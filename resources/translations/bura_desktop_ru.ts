@@ -966,6 +966,22 @@
         <translation>банк</translation>
     </message>
     <message numerus="yes">
+        <source>%n chip(s) from you to %1 (%2).</source>
+        <translation>
+            <numerusform>%n фишка: вы → %1 (%2).</numerusform>
+            <numerusform>%n фишки: вы → %1 (%2).</numerusform>
+            <numerusform>%n фишек: вы → %1 (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) from %1 to you (%2).</source>
+        <translation>
+            <numerusform>%n фишка: %1 → вам (%2).</numerusform>
+            <numerusform>%n фишки: %1 → вам (%2).</numerusform>
+            <numerusform>%n фишек: %1 → вам (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n chip(s) from %1 to %2 (%3).</source>
         <translation>
             <numerusform>%n фишка: %1 → %2 (%3).</numerusform>
