@@ -110,8 +110,10 @@ class MainWindow(QMainWindow):
         self.messages: list[str] = []
         # Rules and players chosen in the preferences, for the next game.
         self._next_setup: TableSetup | None = None
-        # The game left for a practice hand (a replayed hand played on), to go back to.
+        # The game left for a practice hand (a replayed hand played on), and whether it was
+        # still going (and saved) to go back to.
         self._before_practice: TableSetup | None = None
+        self._left_going = False
         self._statistics: Statistics | None = None
         self.statistics_window: StatisticsWindow | None = None
         self.history_window: HistoryWindow | None = None
@@ -662,6 +664,8 @@ class MainWindow(QMainWindow):
         headline = self.narrator.headline(outcome)
         if self.setup.practice:
             headline = fill(self.tr("Practice, not counted: %1"), headline)
+            # One hand: the way back follows, or a new game when no game was left going.
+            self._session_over = True
         self.set_status(headline)
         names = [s.name for s in self.setup.seats]
         keyboard_here = self.isAncestorOf(QApplication.focusWidget())
@@ -672,7 +676,7 @@ class MainWindow(QMainWindow):
             self._session_over,
             self.setup.rules,
             self.table.seen,
-            practice=self.setup.practice,
+            practice=self.setup.practice and self._left_going,
         )
         self._place_panel()
         self.bar.set_covered(True)
@@ -682,8 +686,7 @@ class MainWindow(QMainWindow):
         self.hands_done.emit(self.hands_played)
 
     def next_hand(self) -> None:
-        # A practice hand is one hand: its panel offers the way back instead.
-        if self._session_over or self.setup.practice or not self.panel.isVisible():
+        if self._session_over or not self.panel.isVisible():
             return
         if self._next_setup is not None:
             self.new_game()  # new rules or players: they need a new session
@@ -747,6 +750,7 @@ class MainWindow(QMainWindow):
         game on the table is saved as it stands, to go back to afterwards."""
         if self._before_practice is None:
             self._before_practice = self.setup
+            self._left_going = self.profile is not None and not self._session_over
         self._begin(setup)
         self.raise_()
         self.activateWindow()

@@ -98,3 +98,21 @@ def test_a_hand_clicked_in_the_statistics_chart_opens_in_the_viewer(qtbot, windo
     history = window.history_window
     assert history is not None and history.isVisible()
     assert history.viewers and history.viewers[-1].hand == second
+
+
+def test_a_practice_hand_after_the_game_ended_offers_a_new_game(qtbot, window, tmp_path):
+    play_until(qtbot, window, window.panel.isVisible)
+    qtbot.waitUntil(lambda: len(hands_in(tmp_path)) == 1, timeout=5000)
+    window._session_over = True  # as when the session's last hand has been shown
+    window.show_history()
+    viewer = window.history_window.open_hand(window.history_window.hands[0])
+    viewer.go_to(3)
+    viewer.again_button.click()
+    qtbot.waitUntil(lambda: window.setup.practice and window._generation is not None)
+    play_until(qtbot, window, window.panel.isVisible)
+    assert window.panel.button.text() == "New game"
+    window.panel.button.click()
+    qtbot.waitUntil(lambda: window._generation is not None, timeout=5000)
+    assert not window.setup.practice and window.windowTitle() == "Bura"
+    play_until(qtbot, window, window.panel.isVisible)
+    qtbot.waitUntil(lambda: len(hands_in(tmp_path)) == 2, timeout=5000)
