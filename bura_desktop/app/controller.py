@@ -167,7 +167,7 @@ class GameController(QObject):
             self.setup = dataclasses.replace(self.setup, session_id=new_session_id())
         # First: whatever follows, the opening batch or a failure, belongs to this game.
         self.game_started.emit(self._generation, self.setup)
-        keeper = self._keeper
+        keeper = self._kept
         if keeper is not None:
             self._tell(keeper.open())
         self._build()
@@ -190,6 +190,10 @@ class GameController(QObject):
         self._generation += 1
         if self._thinking:
             self.pool.abandon()  # a search for the old game would delay the new one
+        keeper = self._kept
+        if setup.practice and keeper is not None and not self._stopped:
+            # The session being left is saved as it stands, mid-trick too, to go back to.
+            self._tell(keeper.save(self.setup, self.game))
         self.setup = setup
         self.start()
 
@@ -288,8 +292,8 @@ class GameController(QObject):
         if isinstance(action, Exception):
             raise action
         if turn == self._turn and not self._stopped:  # the human has not acted meanwhile
-            if self._keeper is not None:
-                self._keeper.hints += 1
+            if self._kept is not None:
+                self._kept.hints += 1
             self.hint_found.emit(self._generation, action)
 
     @Slot(bool)
@@ -301,7 +305,7 @@ class GameController(QObject):
     def save_now(self) -> None:
         """Save the session as it stands (the app is quitting)."""
         if self._keeper is not None:
-            if not self._stopped:
+            if self._kept is not None and not self._stopped:
                 self._tell(self._keeper.save(self.setup, self.game))
             self._tell(self._keeper.close())
 
@@ -314,14 +318,19 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ the flow
 
+    @property
+    def _kept(self) -> SessionKeeper | None:
+        """The keeper of this game's files: none for a practice hand, which leaves no trace."""
+        return None if self.setup.practice else self._keeper
+
     def _send(self, events: list) -> None:
         self._turn += 1
         self._waiting_for_table = True
         watched = self.setup.watched
         self.events_ready.emit(self._generation, project(events, watched), self.game.view(watched))
         # After the emit: the table animates while the files are written.
-        if self._keeper is not None:
-            self._tell(self._keeper.after(self.setup, self.game, events))
+        if self._kept is not None:
+            self._tell(self._kept.after(self.setup, self.game, events))
             if any(isinstance(e, HandOver) for e in events):
                 self.hand_recorded.emit()
 
@@ -339,10 +348,11 @@ class GameController(QObject):
         self._thinking = False
         self._waiting_for_table = False
         self._stopped = True
-        if self._keeper is None:
+        keeper = self._kept  # a practice hand's failure leaves the saved session alone
+        if keeper is None:
             self.failed.emit(generation, Notice("game_failed"))
             return
-        self.failed.emit(generation, self._keeper.set_save_aside())
+        self.failed.emit(generation, keeper.set_save_aside())
 
     def _tell(self, messages: list[str]) -> None:
         for message in messages:

@@ -127,13 +127,16 @@ def chips_reason(reason: str) -> str:
 
 class Narrator:
     """Words for events, naming seats as the table does: the watched seat is "you", the
-    others go by ``names[seat]``.
+    others go by ``names[seat]`` (every seat, when ``watched`` is None: computers playing on
+    their own are watched, not "you").
 
     Every sentence has a form for the human and one for the others, so that each language
     can word them as it needs (verbs agree with "you" differently everywhere).
     """
 
-    def __init__(self, names: Sequence[str], rules: Rules | None = None, watched: int = 0) -> None:
+    def __init__(
+        self, names: Sequence[str], rules: Rules | None = None, watched: int | None = 0
+    ) -> None:
         self.names = list(names)
         self.watched = watched
         # Where a hand is played for chips the result names the pot; otherwise the hand.
@@ -288,12 +291,13 @@ class Narrator:
         amount = event.amount
         source = pot if event.source is None else seat_name(self.names[event.source])
         target = pot if event.target is None else seat_name(self.names[event.target])
-        return fill(
-            self.tr("%n chip(s) from %1 to %2 (%3).", "", amount),
-            source,
-            target,
-            chips_reason(event.reason),
-        )
+        reason = chips_reason(event.reason)
+        # "you" has a case of its own in most languages (von dir, an dich): whole sentences.
+        if event.source == self.watched:
+            return fill(self.tr("%n chip(s) from you to %1 (%2).", "", amount), target, reason)
+        if event.target == self.watched:
+            return fill(self.tr("%n chip(s) from %1 to you (%2).", "", amount), source, reason)
+        return fill(self.tr("%n chip(s) from %1 to %2 (%3).", "", amount), source, target, reason)
 
     def headline(self, outcome: Outcome) -> str:
         """One line saying how the hand ended, as on the end-of-hand panel."""

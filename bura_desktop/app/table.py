@@ -39,6 +39,9 @@ class TableSetup:
     resume_replay: dict | None = None
     # A finished hand's deal seed: the first hand deals those cards again (Replay this deal).
     deal_seed: int | None = None
+    # A what-if from a replayed hand ("Play it again from here"): ``resume`` holds the hand
+    # at that point; nothing is saved or recorded, and the session is that one hand.
+    practice: bool = False
 
     def with_level(self, level: str) -> TableSetup:
         """The same table with every computer at ``level`` (the command line's ``--level``)."""

@@ -235,6 +235,16 @@ class HandScript:
         return Replayed(dealt, deal_events, tuple(steps))
 
 
+def position_json(game: Game) -> str:
+    """A replayed position as a saved game (``Game.to_json``) to play the hand on from.
+
+    A replay deals from the hand's own seed, which the session's seed of a replayed game does
+    not give (``Game.deal_on`` knows no session seed): the position keeps every card where it
+    is, stock order included, and forgets that seed, as a stacked deal does.
+    """
+    return Game.restore(game.rules, game.state()._replace(hand_seed=None)).to_json()
+
+
 def parse_actions(texts: Iterable[str]) -> tuple[Action, ...]:
     """Actions from their text; ``ReplayError`` names the first that is not one."""
     actions = []

@@ -10,10 +10,11 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
+    QMouseEvent,
     QPainter,
     QPainterPath,
     QPaintEvent,
@@ -21,7 +22,9 @@ from PySide6.QtGui import (
     QPen,
     QPolygonF,
 )
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QToolTip, QWidget
+
+from bura_desktop.app.i18n import fill
 
 _PAD = 10.0
 
@@ -137,17 +140,55 @@ class _Chart(QWidget):
 
 
 class LineChart(_Chart):
-    """A value after each hand, such as the bankroll over a session."""
+    """A value after each hand, such as the bankroll over a session; a click on a hand's point
+    names that hand (``hand_clicked``: 1 for the first hand)."""
+
+    hand_clicked = Signal(int)
 
     def __init__(self, title: str, x_label: str = "", parent: QWidget | None = None) -> None:
         super().__init__(title, parent)
         self._values: list[int] = []
         self._x_label = x_label or self.tr("Hands")
+        # Where the last painting put the hands' points: (left, width) of the plot.
+        self._span: tuple[float, float] | None = None
+        self.setMouseTracking(True)
 
     def set_values(self, values: Sequence[int]) -> None:
         """``values[0]`` is the value before the first hand, then one value per hand."""
         self._values = list(values)
+        self._span = None
         self.update()
+
+    def hand_at(self, x: float) -> int | None:
+        """The hand whose point is nearest ``x`` (1 for the first), None off the plot."""
+        if self._span is None or not self.has_data():
+            return None
+        left, width = self._span
+        hands = len(self._values) - 1
+        step = width / hands
+        hand = round((x - left) / step)
+        if hand < 1 or hand > hands or abs(left + hand * step - x) > max(step / 2, 6):
+            return None
+        return hand
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        hand = self.hand_at(event.position().x())
+        if hand is None:
+            self.unsetCursor()
+            QToolTip.hideText()
+            return
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        text = fill(
+            self.tr("Hand %1: %2. Click to open it in the history."), hand, self._values[hand]
+        )
+        QToolTip.showText(event.globalPosition().toPoint(), text, self)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        hand = self.hand_at(event.position().x())
+        if event.button() == Qt.MouseButton.LeftButton and hand is not None:
+            self.hand_clicked.emit(hand)
+        else:
+            super().mousePressEvent(event)
 
     def values(self) -> list[int]:
         return list(self._values)
@@ -170,6 +211,7 @@ class LineChart(_Chart):
         # Room for half the last hand number, which is centred on the right edge.
         plot.setRight(area.right() - metrics.horizontalAdvance(_tick_text(x_ticks[-1])) / 2)
         self._grid(painter, plot, ticks, low, high)
+        self._span = (plot.left(), plot.width())
 
         painter.setPen(palette.color(QPalette.ColorRole.Text))
         for tick in x_ticks:

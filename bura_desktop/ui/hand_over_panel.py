@@ -16,6 +16,7 @@ from bura_desktop.core.rules import PLAYED_OUT_SCORINGS
 class HandOverPanel(QFrame):
     next_hand = Signal()
     new_game = Signal()
+    back = Signal()  # a practice hand is over: back to the game it was played beside
     replay = Signal(object)  # (a 63-bit int) the finished hand's deal seed: deal those cards again
     review = Signal(object)  # (a 63-bit int) the finished hand's deal seed: review that hand
 
@@ -77,6 +78,7 @@ class HandOverPanel(QFrame):
         self.setAccessibleName(self.tr("End of the hand"))
         layout.addWidget(self.button)
         self._session_over = False
+        self._practice = False
         self.hide()
 
     def show_outcome(
@@ -87,9 +89,11 @@ class HandOverPanel(QFrame):
         session_over: bool,
         rules: Rules,
         seen: SeenTable,
+        practice: bool = False,
     ) -> None:
         """``seen`` is the hand as the human's seat saw it: a pile holding face-down cards that
-        no claim exposed shows the points seen in it and how many cards went down unseen."""
+        no claim exposed shows the points seen in it and how many cards went down unseen.
+        ``practice``: a hand played again from a replay, after which the game goes back."""
         self.headline.setText(headline)
         self._clear_rows()
         # What the hand changed in the standing the scoring counts.
@@ -128,10 +132,11 @@ class HandOverPanel(QFrame):
         self._seed = seed or 0
         self.seed.setText("" if seed is None else fill(self.tr("Deal seed %1"), seed))
         self.details.setVisible(seed is not None)
-        self.review_button.setVisible(self.reviewable and seed is not None)
+        # A practice hand is never recorded: there is nothing to review.
+        self.review_button.setVisible(self.reviewable and seed is not None and not practice)
         self.details.setChecked(False)
         self._show_details(False)
-        self._offer(session_over)
+        self._offer(session_over, practice)
         self.setAccessibleDescription(headline)
         self.adjustSize()
         self.show()
@@ -165,15 +170,24 @@ class HandOverPanel(QFrame):
             widget.hide()  # deleteLater waits for the event loop; hide the old row now
             widget.deleteLater()
 
-    def _offer(self, session_over: bool) -> None:
+    def _offer(self, session_over: bool, practice: bool = False) -> None:
         self._session_over = session_over
-        self.button.setText(self.tr("New game") if session_over else self.tr("Next hand (N)"))
-        self.button.setAccessibleName(self.button.text())
-        self.button.setAccessibleDescription(
-            self.tr("Start a new game.") if session_over else self.tr("Deal the next hand. Key: N.")
-        )
+        self._practice = practice
+        if practice:
+            text = self.tr("Back to your game")
+            description = self.tr("Leave the practice hand for the game you were playing.")
+        elif session_over:
+            text, description = self.tr("New game"), self.tr("Start a new game.")
+        else:
+            text, description = self.tr("Next hand (N)"), self.tr("Deal the next hand. Key: N.")
+        self.button.setText(text)
+        self.button.setAccessibleName(text)
+        self.button.setAccessibleDescription(description)
 
     def _pressed(self) -> None:
         # The window hides the panel: it must see it showing to accept the next hand, and
         # hand the keyboard focus back to the table as it goes.
-        (self.new_game if self._session_over else self.next_hand).emit()
+        if self._practice:
+            self.back.emit()
+        else:
+            (self.new_game if self._session_over else self.next_hand).emit()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, Qt, Slot
+from PySide6.QtCore import QLocale, Qt, Signal, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -50,6 +50,9 @@ TEXT_LIMIT = 1 << 20
 
 class HistoryWindow(QDialog):
     """The hands in ``statistics``, newest first, with a viewer for each."""
+
+    # A viewer's "Play from here": the practice hand's TableSetup, for the main window.
+    play_from_here = Signal(object)
 
     def __init__(
         self,
@@ -218,9 +221,15 @@ class HistoryWindow(QDialog):
         viewer = ReplayViewer(hand, replayed, self, self._looks())
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.destroyed.connect(lambda: self.viewers.remove(viewer))
+        viewer.play_from_here.connect(self._play_from_here)
         self.viewers.append(viewer)
         viewer.show()
         return viewer
+
+    def _play_from_here(self, setup: object) -> None:
+        # The table is played at in the main window, which this window would cover.
+        self.hide()
+        self.play_from_here.emit(setup)
 
     @Slot()
     def open_selected(self) -> None:

@@ -36,12 +36,13 @@ from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.narration import Narrator, cards_text, declaration_name, seat_name
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.app.reasons import Reason
+from bura_desktop.app.resume import saved_setup
 from bura_desktop.core import Action, Card, SeatView, beats
 from bura_desktop.core.events import SessionOver
 from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile, ensure_dir
 from bura_desktop.storage.settings import Settings, WindowSettings
-from bura_desktop.storage.statistics import Scope, Statistics
+from bura_desktop.storage.statistics import HandRecord, Scope, Statistics
 from bura_desktop.ui import about, timing, window_state
 from bura_desktop.ui.action_bar import ActionBar
 from bura_desktop.ui.announce import announce
@@ -110,6 +111,10 @@ class MainWindow(QMainWindow):
         self.messages: list[str] = []
         # Rules and players chosen in the preferences, for the next game.
         self._next_setup: TableSetup | None = None
+        # The game left for a practice hand (a replayed hand played on), and whether it was
+        # still going (and saved) to go back to.
+        self._before_practice: TableSetup | None = None
+        self._left_going = False
         self._statistics: Statistics | None = None
         self.statistics_window: StatisticsWindow | None = None
         self.history_window: HistoryWindow | None = None
@@ -199,6 +204,7 @@ class MainWindow(QMainWindow):
         self.panel = HandOverPanel(self.view)
         self.panel.next_hand.connect(self.next_hand)
         self.panel.new_game.connect(self.new_game)
+        self.panel.back.connect(self.back_to_game)
         self.panel.replay.connect(self.replay_deal)
         self.panel.reviewable = self.profile is not None
         self.panel.review.connect(self.review_hand)
@@ -240,6 +246,12 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self._menu_action(game, self.tr("&New game"), "Ctrl+N", self.new_game_asked)
         self._menu_action(game, self.tr("Ne&xt hand"), "N", self.next_hand)
+        self.back_action = self._menu_action(
+            game, self.tr("&Back to your game"), None, self.back_to_game
+        )
+        leave = self.tr("Leave the practice hand for the game you were playing.")
+        self.back_action.setToolTip(leave)
+        self.back_action.setEnabled(False)
         game.addSeparator()
         self.sound_action = self._menu_action(game, self.tr("So&und"), "M", self.set_sound)
         self.sound_action.setCheckable(True)
@@ -355,7 +367,9 @@ class MainWindow(QMainWindow):
         if old is not None:
             old.clear_queue()
             old.deleteLater()
-        self.narrator = Narrator([s.name for s in setup.seats], setup.rules, setup.watched)
+        # Computers playing every seat (--autoplay) go by their names: none of them is "you".
+        you = setup.watched if setup.seats[setup.watched].human else None
+        self.narrator = Narrator([s.name for s in setup.seats], setup.rules, you)
 
     @property
     def table(self) -> TableScene:
@@ -384,7 +398,11 @@ class MainWindow(QMainWindow):
 
     def _resumed(self, generation: int, view: SeatView) -> None:
         if self._current(generation):
-            self.log.tell(self.tr("The saved game goes on where it was left."), False)
+            if self.setup.practice:
+                line = self.tr("Practice: you play on from the replay. This hand is not counted.")
+            else:
+                line = self.tr("The saved game goes on where it was left.")
+            self.log.tell(line, False)
             self.table.show_view(view)
 
     def _failed(self, generation: int, notice: str) -> None:
@@ -649,11 +667,21 @@ class MainWindow(QMainWindow):
         self._legal = []
         self._show_buttons()
         headline = self.narrator.headline(outcome)
+        if self.setup.practice:
+            headline = fill(self.tr("Practice, not counted: %1"), headline)
+            # One hand: the way back follows, or a new game when no game was left going.
+            self._session_over = True
         self.set_status(headline)
         names = [s.name for s in self.setup.seats]
         keyboard_here = self.isAncestorOf(QApplication.focusWidget())
         self.panel.show_outcome(
-            outcome, headline, names, self._session_over, self.setup.rules, self.table.seen
+            outcome,
+            headline,
+            names,
+            self._session_over,
+            self.setup.rules,
+            self.table.seen,
+            practice=self.setup.practice and self._left_going,
         )
         self._place_panel()
         self.bar.set_covered(True)
@@ -700,6 +728,14 @@ class MainWindow(QMainWindow):
 
     def _start_game(self, **deal: int) -> None:
         """A new game; ``deal`` (a deal seed and its dealer) deals a finished hand again."""
+        setup = self._next_setup or self._before_practice or self.setup
+        self._next_setup = None
+        self._before_practice = None
+        fresh = {"seed": None, "session_id": "", "resume": None, "deal_seed": None}
+        self._begin(dataclasses.replace(setup, **{**fresh, **deal}, practice=False))
+
+    def _begin(self, setup: TableSetup) -> None:
+        """The table cleared for the game of ``setup``, which the controller starts."""
         self._hide_panel()
         self._legal = []
         self._show_buttons()
@@ -707,13 +743,38 @@ class MainWindow(QMainWindow):
         self._generation = None
         self._starts_pending += 1
         self.log.clear()
-        setup = self._next_setup or self.setup
-        self._next_setup = None
-        fresh = {"seed": None, "session_id": "", "resume": None, "deal_seed": None}
-        setup = dataclasses.replace(setup, **{**fresh, **deal})
         self.setup = setup
         self._new_table(setup)
+        self.back_action.setEnabled(setup.practice)
+        title = self.tr("Bura — practice hand, not counted") if setup.practice else self.tr("Bura")
+        self.setWindowTitle(title)
         self.new_game_requested.emit(setup)
+
+    def play_from_here(self, setup: TableSetup) -> None:
+        """Play a replayed hand on from a position (``setup.resume``) as a practice hand; the
+        game on the table is saved as it stands, to go back to afterwards."""
+        if self._before_practice is None:
+            self._before_practice = self.setup
+            self._left_going = self.profile is not None and not self._session_over
+        self._begin(setup)
+        self.raise_()
+        self.activateWindow()
+
+    def back_to_game(self) -> None:
+        """Leave a practice hand: the saved game goes on, or a new one starts if none is."""
+        left = self._before_practice
+        if not self.setup.practice or left is None:
+            return
+        resumed = None
+        if self.profile is not None:
+            resumed, messages = saved_setup(self.profile, left.preset)
+            for message in messages:
+                self.notify(message)
+        if resumed is None:
+            self._start_game()  # the game left was over, or could not be kept
+            return
+        self._before_practice = None
+        self._begin(resumed)
 
     # ------------------------------------------------------------------ preferences
 
@@ -893,6 +954,7 @@ class MainWindow(QMainWindow):
             self.statistics_window = StatisticsWindow(
                 self._statistics, self.setup.session_id or None, self
             )
+            self.statistics_window.hand_chosen.connect(self.open_hand)
         self.statistics_window.refresh()
         self.statistics_window.show()
         self.statistics_window.raise_()
@@ -914,9 +976,16 @@ class MainWindow(QMainWindow):
             # The table settings as they are when a hand is opened: the viewer wears them.
             looks = lambda: None if self.settings is None else self.settings.table  # noqa: E731
             self.history_window = HistoryWindow(self._statistics, self, looks)
+            self.history_window.play_from_here.connect(self.play_from_here)
         self.history_window.refresh()
         self.history_window.show()
         self.history_window.raise_()
+
+    def open_hand(self, hand: HandRecord) -> None:
+        """A recorded hand in the replay viewer, the history open behind it."""
+        self.show_history()
+        if self.history_window is not None:
+            self.history_window.open_hand(hand)
 
     def review_hand(self, seed: int, again: bool = True) -> ReplayViewer | None:
         """The session's hand dealt from ``seed`` (the one just finished) in the history's
@@ -1017,10 +1086,11 @@ class MainWindow(QMainWindow):
         area = self.view.rect()
         self.panel.adjustSize()
         # Below the middle row, where a claimed pile is shown face up, if there is room above
-        # the own hand and plate; else just above them: they stay in sight.
+        # the own hand and plate (the action bar steps aside for the panel); else just above
+        # them: they stay in sight.
         layout = self.table.layout_
         below_shown = round(layout.centre.y() + layout.card_height * 0.45)
-        above_own = round(layout.banner.top()) - 6 - self.panel.height()
+        above_own = round(layout.footprint(0).top()) - 6 - self.panel.height()
         top = max(0, min(below_shown, above_own, area.height() - self.panel.height()))
         self.panel.move(area.center().x() - self.panel.width() // 2, top)
 

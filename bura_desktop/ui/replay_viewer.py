@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -30,7 +30,7 @@ from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import Narrator
 from bura_desktop.app.table import TableSetup, table_seats
 from bura_desktop.core import SeatView, project
-from bura_desktop.core.replay import Replayed
+from bura_desktop.core.replay import Replayed, position_json
 from bura_desktop.storage.settings import TableSettings
 from bura_desktop.storage.statistics import HandRecord
 from bura_desktop.ui import timing
@@ -45,6 +45,9 @@ PLAY_PAUSE_LEAST_MS = 350
 
 class ReplayViewer(QDialog):
     """Steps through ``replayed``, the replay of ``hand``, as ``hand``'s human saw it."""
+
+    # "Play from here": the TableSetup of a practice hand that goes on from this position.
+    play_from_here = Signal(object)
 
     def __init__(
         self,
@@ -95,6 +98,16 @@ class ReplayViewer(QDialog):
         self.caption.setWordWrap(True)
         self.counter = QLabel()
         self.counter.setObjectName("counter")
+        self.again_button = QPushButton(self.tr("Play from here"))
+        self.again_button.setToolTip(
+            self.tr(
+                "Take your seat at this point and play on with the same cards: the rest of the"
+                " deal as it was dealt, the computers thinking afresh. Not counted in the"
+                " statistics."
+            )
+        )
+        self.again_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.again_button.clicked.connect(self.play_again)
         self.review_button = QPushButton(self.tr("Review"))
         self.review_button.setToolTip(self.tr("The Expert weighs each of your decisions."))
         self.review_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -106,6 +119,7 @@ class ReplayViewer(QDialog):
             controls.addWidget(button)
         controls.addWidget(self.slider, 1)
         controls.addWidget(self.counter)
+        controls.addWidget(self.again_button)
         controls.addWidget(self.review_button)
         self._body = QHBoxLayout()
         self._body.addWidget(self.view, 1)
@@ -224,6 +238,22 @@ class ReplayViewer(QDialog):
         self.stop()
         self.go_to(self.position + 1)
 
+    def practice_setup(self) -> TableSetup:
+        """The practice hand that goes on from the current position, the human in their seat."""
+        game = self._games[self.position]
+        resume = position_json(game)
+        return dataclasses.replace(
+            self.setup, seed=game.seed, dealer=game.dealer, resume=resume, practice=True
+        )
+
+    def play_again(self) -> None:
+        """Hand the current position to the main window to play on; the viewer's work is done."""
+        if self.position == self.steps:
+            return  # the hand is over: nothing is left to play
+        self.stop()
+        self.play_from_here.emit(self.practice_setup())
+        self.close()
+
     def toggle_play(self) -> None:
         if self.playing:
             self.stop()
@@ -296,6 +326,7 @@ class ReplayViewer(QDialog):
             button.setEnabled(not at_start)
         self.forward_button.setEnabled(not at_end)
         self.last_button.setEnabled(not at_end)
+        self.again_button.setEnabled(not at_end)
         if self.review is not None:
             self.review.show_position(self.position)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, Qt, Slot
+from PySide6.QtCore import QLocale, Qt, Signal, Slot
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -61,6 +61,9 @@ _FIGURES: tuple[tuple[str, str], ...] = (
 class StatisticsWindow(QDialog):
     """Figures and charts from ``statistics``; ``session_id`` is the session being played."""
 
+    # A hand clicked in the standing chart (its ``HandRecord``): the history opens it.
+    hand_chosen = Signal(object)
+
     def __init__(
         self, statistics: Statistics, session_id: str | None, parent: QWidget | None = None
     ) -> None:
@@ -68,6 +71,7 @@ class StatisticsWindow(QDialog):
         self.setWindowTitle(self.tr("Statistics"))
         self._statistics = statistics
         self._session_id = session_id
+        self._hands: list[HandRecord] = []
 
         self._session_button = QRadioButton(self.tr("This session"))
         self._session_button.setObjectName("scope_session")
@@ -136,6 +140,7 @@ class StatisticsWindow(QDialog):
 
         self.bankroll_chart = LineChart(self.tr("Bankroll"))
         self.bankroll_chart.setObjectName("bankroll_chart")
+        self.bankroll_chart.hand_clicked.connect(self._hand_clicked)
         self.levels_chart = BarChart(self.tr("Won and lost by opponent level"))
         self.levels_chart.setObjectName("levels_chart")
         self.endings_chart = BreakdownChart(self.tr("How hands ended"))
@@ -206,6 +211,7 @@ class StatisticsWindow(QDialog):
     def refresh(self) -> None:
         """Read the statistics again; the main window calls this after each hand."""
         hands = self._statistics.hands(self.scope())
+        self._hands = hands
         self._show_summary(summarize(hands), hands)
         self._show_bankroll(hands)
         self.levels_chart.set_results(
@@ -264,6 +270,10 @@ class StatisticsWindow(QDialog):
         self.bankroll_chart.set_values(
             standing_series(hands, scoring, start if isinstance(start, int) else 0)
         )
+
+    def _hand_clicked(self, number: int) -> None:
+        # The chart's points are the hands read at the last refresh, in their order.
+        self.hand_chosen.emit(self._hands[number - 1])
 
     @Slot()
     def export_csv(self) -> None:

@@ -247,6 +247,14 @@
         <translation>Mischung Nr. %1</translation>
     </message>
     <message>
+        <source>Back to your game</source>
+        <translation>Zurück zu deiner Partie</translation>
+    </message>
+    <message>
+        <source>Leave the practice hand for the game you were playing.</source>
+        <translation>Das Übungsblatt verlassen und zur Partie zurückkehren, die du gespielt hast.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
@@ -467,6 +475,10 @@
         <source>Hands</source>
         <translation>Spiele</translation>
     </message>
+    <message>
+        <source>Hand %1: %2. Click to open it in the history.</source>
+        <translation>Blatt %1: %2. Klicken, um es im Verlauf zu öffnen.</translation>
+    </message>
 </context>
 <context>
     <name>LogPanel</name>
@@ -538,6 +550,14 @@
         <translation>Nä&amp;chstes Spiel</translation>
     </message>
     <message>
+        <source>&amp;Back to your game</source>
+        <translation>&amp;Zurück zu deiner Partie</translation>
+    </message>
+    <message>
+        <source>Leave the practice hand for the game you were playing.</source>
+        <translation>Das Übungsblatt verlassen und zur Partie zurückkehren, die du gespielt hast.</translation>
+    </message>
+    <message>
         <source>So&amp;und</source>
         <translation>&amp;Ton</translation>
     </message>
@@ -604,6 +624,10 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Practice: you play on from the replay. This hand is not counted.</source>
+        <translation>Übung: Du spielst ab dieser Stelle der Wiederholung weiter. Dieses Blatt zählt nicht.</translation>
     </message>
     <message>
         <source>The saved game goes on where it was left.</source>
@@ -697,8 +721,16 @@
         <translation>Jetzt 31 ansagen? Haben Ihre Stiche weniger als 31 Augen, ist die Ansage falsch und kostet Sie.</translation>
     </message>
     <message>
+        <source>Practice, not counted: %1</source>
+        <translation>Übung, zählt nicht: %1</translation>
+    </message>
+    <message>
         <source>Start a new game? The hand in progress and its pot will be lost.</source>
         <translation>Eine neue Partie beginnen? Das laufende Spiel und sein Pott gehen verloren.</translation>
+    </message>
+    <message>
+        <source>Bura — practice hand, not counted</source>
+        <translation>Bura — Übungsblatt, zählt nicht</translation>
     </message>
     <message>
         <source>The new language is used from the next start of Bura.</source>
@@ -940,6 +972,20 @@
     <message>
         <source>the pot</source>
         <translation>den Pott</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) from you to %1 (%2).</source>
+        <translation>
+            <numerusform>%n Chip von dir an %1 (%2).</numerusform>
+            <numerusform>%n Chips von dir an %1 (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) from %1 to you (%2).</source>
+        <translation>
+            <numerusform>%n Chip von %1 an dich (%2).</numerusform>
+            <numerusform>%n Chips von %1 an dich (%2).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n chip(s) from %1 to %2 (%3).</source>
@@ -1533,6 +1579,14 @@
     <message>
         <source>Action</source>
         <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Ab hier spielen</translation>
+    </message>
+    <message>
+        <source>Take your seat at this point and play on with the same cards: the rest of the deal as it was dealt, the computers thinking afresh. Not counted in the statistics.</source>
+        <translation>Ab diesem Punkt selbst weiterspielen, mit denselben Karten: der Rest wie ausgeteilt, die Computer denken neu. Zählt nicht in der Statistik.</translation>
     </message>
     <message>
         <source>Review</source>

@@ -247,6 +247,14 @@
             <translation>Deal seed %1</translation>
         </message>
         <message>
+            <source>Back to your game</source>
+            <translation>Back to your game</translation>
+        </message>
+        <message>
+            <source>Leave the practice hand for the game you were playing.</source>
+            <translation>Leave the practice hand for the game you were playing.</translation>
+        </message>
+        <message>
             <source>New game</source>
             <translation>New game</translation>
         </message>
@@ -467,6 +475,10 @@
             <source>Hands</source>
             <translation>Hands</translation>
         </message>
+        <message>
+            <source>Hand %1: %2. Click to open it in the history.</source>
+            <translation>Hand %1: %2. Click to open it in the history.</translation>
+        </message>
     </context>
     <context>
         <name>LogPanel</name>
@@ -538,6 +550,14 @@
             <translation>Ne&amp;xt hand</translation>
         </message>
         <message>
+            <source>&amp;Back to your game</source>
+            <translation>&amp;Back to your game</translation>
+        </message>
+        <message>
+            <source>Leave the practice hand for the game you were playing.</source>
+            <translation>Leave the practice hand for the game you were playing.</translation>
+        </message>
+        <message>
             <source>So&amp;und</source>
             <translation>So&amp;und</translation>
         </message>
@@ -604,6 +624,10 @@
         <message>
             <source>About &amp;Qt</source>
             <translation>About &amp;Qt</translation>
+        </message>
+        <message>
+            <source>Practice: you play on from the replay. This hand is not counted.</source>
+            <translation>Practice: you play on from the replay. This hand is not counted.</translation>
         </message>
         <message>
             <source>The saved game goes on where it was left.</source>
@@ -697,8 +721,16 @@
             <translation>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</translation>
         </message>
         <message>
+            <source>Practice, not counted: %1</source>
+            <translation>Practice, not counted: %1</translation>
+        </message>
+        <message>
             <source>Start a new game? The hand in progress and its pot will be lost.</source>
             <translation>Start a new game? The hand in progress and its pot will be lost.</translation>
+        </message>
+        <message>
+            <source>Bura — practice hand, not counted</source>
+            <translation>Bura — practice hand, not counted</translation>
         </message>
         <message>
             <source>The new language is used from the next start of Bura.</source>
@@ -940,6 +972,20 @@
         <message>
             <source>the pot</source>
             <translation>the pot</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n chip(s) from you to %1 (%2).</source>
+            <translation>
+                <numerusform>%n chip from you to %1 (%2).</numerusform>
+                <numerusform>%n chips from you to %1 (%2).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n chip(s) from %1 to you (%2).</source>
+            <translation>
+                <numerusform>%n chip from %1 to you (%2).</numerusform>
+                <numerusform>%n chips from %1 to you (%2).</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n chip(s) from %1 to %2 (%3).</source>
@@ -1533,6 +1579,14 @@
         <message>
             <source>Action</source>
             <translation>Action</translation>
+        </message>
+        <message>
+            <source>Play from here</source>
+            <translation>Play from here</translation>
+        </message>
+        <message>
+            <source>Take your seat at this point and play on with the same cards: the rest of the deal as it was dealt, the computers thinking afresh. Not counted in the statistics.</source>
+            <translation>Take your seat at this point and play on with the same cards: the rest of the deal as it was dealt, the computers thinking afresh. Not counted in the statistics.</translation>
         </message>
         <message>
             <source>Review</source>

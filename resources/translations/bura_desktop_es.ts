@@ -247,6 +247,14 @@
         <translation>Semilla del reparto %1</translation>
     </message>
     <message>
+        <source>Back to your game</source>
+        <translation>Volver a tu partida</translation>
+    </message>
+    <message>
+        <source>Leave the practice hand for the game you were playing.</source>
+        <translation>Dejar la mano de práctica y volver a la partida que estabas jugando.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -467,6 +475,10 @@
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
+    <message>
+        <source>Hand %1: %2. Click to open it in the history.</source>
+        <translation>Mano %1: %2. Haz clic para abrirla en el historial.</translation>
+    </message>
 </context>
 <context>
     <name>LogPanel</name>
@@ -538,6 +550,14 @@
         <translation>Si&amp;guiente mano</translation>
     </message>
     <message>
+        <source>&amp;Back to your game</source>
+        <translation>&amp;Volver a tu partida</translation>
+    </message>
+    <message>
+        <source>Leave the practice hand for the game you were playing.</source>
+        <translation>Dejar la mano de práctica y volver a la partida que estabas jugando.</translation>
+    </message>
+    <message>
         <source>So&amp;und</source>
         <translation>S&amp;onido</translation>
     </message>
@@ -604,6 +624,10 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Practice: you play on from the replay. This hand is not counted.</source>
+        <translation>Práctica: sigues jugando desde este punto de la repetición. Esta mano no cuenta.</translation>
     </message>
     <message>
         <source>The saved game goes on where it was left.</source>
@@ -697,8 +721,16 @@
         <translation>¿Cantar 31 ahora? Si tus bazas suman menos de 31 puntos, el canto es falso y te cuesta caro.</translation>
     </message>
     <message>
+        <source>Practice, not counted: %1</source>
+        <translation>Práctica, no cuenta: %1</translation>
+    </message>
+    <message>
         <source>Start a new game? The hand in progress and its pot will be lost.</source>
         <translation>¿Empezar una partida nueva? La mano en curso y su bote se perderán.</translation>
+    </message>
+    <message>
+        <source>Bura — practice hand, not counted</source>
+        <translation>Bura — mano de práctica, no cuenta</translation>
     </message>
     <message>
         <source>The new language is used from the next start of Bura.</source>
@@ -940,6 +972,20 @@
     <message>
         <source>the pot</source>
         <translation>el bote</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) from you to %1 (%2).</source>
+        <translation>
+            <numerusform>%n ficha de ti a %1 (%2).</numerusform>
+            <numerusform>%n fichas de ti a %1 (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) from %1 to you (%2).</source>
+        <translation>
+            <numerusform>%n ficha de %1 para ti (%2).</numerusform>
+            <numerusform>%n fichas de %1 para ti (%2).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n chip(s) from %1 to %2 (%3).</source>
@@ -1533,6 +1579,14 @@
     <message>
         <source>Action</source>
         <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jugar desde aquí</translation>
+    </message>
+    <message>
+        <source>Take your seat at this point and play on with the same cards: the rest of the deal as it was dealt, the computers thinking afresh. Not counted in the statistics.</source>
+        <translation>Ocupa tu sitio en este punto y sigue con las mismas cartas: el resto del reparto tal como se dio, los ordenadores piensan de nuevo. No cuenta en las estadísticas.</translation>
     </message>
     <message>
         <source>Review</source>

@@ -247,6 +247,14 @@
         <translation>Mescolata n. %1</translation>
     </message>
     <message>
+        <source>Back to your game</source>
+        <translation>Torna alla tua partita</translation>
+    </message>
+    <message>
+        <source>Leave the practice hand for the game you were playing.</source>
+        <translation>Lascia la mano di prova e torna alla partita che stavi giocando.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -467,6 +475,10 @@
         <source>Hands</source>
         <translation>Mani</translation>
     </message>
+    <message>
+        <source>Hand %1: %2. Click to open it in the history.</source>
+        <translation>Mano %1: %2. Clicca per aprirla nello storico.</translation>
+    </message>
 </context>
 <context>
     <name>LogPanel</name>
@@ -538,6 +550,14 @@
         <translation>Pro&amp;ssima mano</translation>
     </message>
     <message>
+        <source>&amp;Back to your game</source>
+        <translation>&amp;Torna alla tua partita</translation>
+    </message>
+    <message>
+        <source>Leave the practice hand for the game you were playing.</source>
+        <translation>Lascia la mano di prova e torna alla partita che stavi giocando.</translation>
+    </message>
+    <message>
         <source>So&amp;und</source>
         <translation>S&amp;uoni</translation>
     </message>
@@ -604,6 +624,10 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>Informazioni su &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Practice: you play on from the replay. This hand is not counted.</source>
+        <translation>Prova: giochi da questo punto della replica. Questa mano non conta.</translation>
     </message>
     <message>
         <source>The saved game goes on where it was left.</source>
@@ -697,8 +721,16 @@
         <translation>Chiamare 31 adesso? Se le tue prese valgono meno di 31 punti, la chiamata è sbagliata e ti costa cara.</translation>
     </message>
     <message>
+        <source>Practice, not counted: %1</source>
+        <translation>Prova, non conta: %1</translation>
+    </message>
+    <message>
         <source>Start a new game? The hand in progress and its pot will be lost.</source>
         <translation>Iniziare una nuova partita? La mano in corso e il suo piatto andranno persi.</translation>
+    </message>
+    <message>
+        <source>Bura — practice hand, not counted</source>
+        <translation>Bura — mano di prova, non conta</translation>
     </message>
     <message>
         <source>The new language is used from the next start of Bura.</source>
@@ -940,6 +972,20 @@
     <message>
         <source>the pot</source>
         <translation>il piatto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) from you to %1 (%2).</source>
+        <translation>
+            <numerusform>%n fiche da te a %1 (%2).</numerusform>
+            <numerusform>%n fiches da te a %1 (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) from %1 to you (%2).</source>
+        <translation>
+            <numerusform>%n fiche da %1 a te (%2).</numerusform>
+            <numerusform>%n fiches da %1 a te (%2).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n chip(s) from %1 to %2 (%3).</source>
@@ -1533,6 +1579,14 @@
     <message>
         <source>Action</source>
         <translation>Mossa</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Gioca da qui</translation>
+    </message>
+    <message>
+        <source>Take your seat at this point and play on with the same cards: the rest of the deal as it was dealt, the computers thinking afresh. Not counted in the statistics.</source>
+        <translation>Riprendi il tuo posto da questo punto e continua con le stesse carte: il resto del mazzo come era stato distribuito, i computer pensano di nuovo. Non conta nelle statistiche.</translation>
     </message>
     <message>
         <source>Review</source>

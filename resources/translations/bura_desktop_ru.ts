@@ -248,6 +248,14 @@
         <translation>Номер раздачи %1</translation>
     </message>
     <message>
+        <source>Back to your game</source>
+        <translation>Вернуться к своей игре</translation>
+    </message>
+    <message>
+        <source>Leave the practice hand for the game you were playing.</source>
+        <translation>Оставить тренировочную сдачу и вернуться к игре, которую вы вели.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -468,6 +476,10 @@
         <source>Hands</source>
         <translation>Сдачи</translation>
     </message>
+    <message>
+        <source>Hand %1: %2. Click to open it in the history.</source>
+        <translation>Сдача %1: %2. Щёлкните, чтобы открыть её в истории.</translation>
+    </message>
 </context>
 <context>
     <name>LogPanel</name>
@@ -539,6 +551,14 @@
         <translation>С&amp;ледующая сдача</translation>
     </message>
     <message>
+        <source>&amp;Back to your game</source>
+        <translation>&amp;Вернуться к своей игре</translation>
+    </message>
+    <message>
+        <source>Leave the practice hand for the game you were playing.</source>
+        <translation>Оставить тренировочную сдачу и вернуться к игре, которую вы вели.</translation>
+    </message>
+    <message>
         <source>So&amp;und</source>
         <translation>&amp;Звук</translation>
     </message>
@@ -605,6 +625,10 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>О &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Practice: you play on from the replay. This hand is not counted.</source>
+        <translation>Тренировка: вы играете дальше с этого места повтора. Эта сдача не учитывается.</translation>
     </message>
     <message>
         <source>The saved game goes on where it was left.</source>
@@ -699,8 +723,16 @@
         <translation>Заявить 31 сейчас? Если в ваших взятках меньше 31 очка, заявка ложная и вам придётся за неё заплатить.</translation>
     </message>
     <message>
+        <source>Practice, not counted: %1</source>
+        <translation>Тренировка, не учитывается: %1</translation>
+    </message>
+    <message>
         <source>Start a new game? The hand in progress and its pot will be lost.</source>
         <translation>Начать новую игру? Текущая раздача и её банк будут потеряны.</translation>
+    </message>
+    <message>
+        <source>Bura — practice hand, not counted</source>
+        <translation>Бура — тренировочная сдача, не учитывается</translation>
     </message>
     <message>
         <source>The new language is used from the next start of Bura.</source>
@@ -944,6 +976,22 @@
     <message>
         <source>the pot</source>
         <translation>банк</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) from you to %1 (%2).</source>
+        <translation>
+            <numerusform>%n фишка: вы → %1 (%2).</numerusform>
+            <numerusform>%n фишки: вы → %1 (%2).</numerusform>
+            <numerusform>%n фишек: вы → %1 (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) from %1 to you (%2).</source>
+        <translation>
+            <numerusform>%n фишка: %1 → вам (%2).</numerusform>
+            <numerusform>%n фишки: %1 → вам (%2).</numerusform>
+            <numerusform>%n фишек: %1 → вам (%2).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n chip(s) from %1 to %2 (%3).</source>
@@ -1542,6 +1590,14 @@
     <message>
         <source>Action</source>
         <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Играть отсюда</translation>
+    </message>
+    <message>
+        <source>Take your seat at this point and play on with the same cards: the rest of the deal as it was dealt, the computers thinking afresh. Not counted in the statistics.</source>
+        <translation>Сядьте на своё место в этот момент и играйте дальше теми же картами: остаток колоды такой же, как был сдан, компьютеры думают заново. В статистике не учитывается.</translation>
     </message>
     <message>
         <source>Review</source>

@@ -111,3 +111,29 @@ def test_you_is_the_watched_seat_whatever_it_is_called():
     ]
     narrator = Narrator(["Masha", "Ivan"], watched=1)
     assert told(narrator, events) == "You led Q♠. Masha beat it with K♠ and takes 7."
+
+
+def test_chips_paid_by_or_to_you_say_you_in_its_place_in_the_sentence():
+    from bura_desktop.core.events import ChipsMoved
+
+    narrator = Narrator(["You", "Anya", "Boris"])
+    assert narrator.chips(ChipsMoved(0, None, 1, "ante")) == "1 chip from you to the pot (ante)."
+    assert (
+        narrator.chips(ChipsMoved(None, 0, 5, "pot won"))
+        == "5 chips from the pot to you (pot won)."
+    )
+    assert narrator.chips(ChipsMoved(1, 2, 2, "false claim")) == (
+        "2 chips from Anya to Boris (false claim)."
+    )
+
+
+def test_with_no_one_watched_as_you_every_seat_goes_by_its_name():
+    narrator = Narrator(["Computer", "Opponent"], watched=None)
+    events = [
+        SeenCardsPlayed(0, parse_cards("K♠ 8♠"), 2, False, True, True),
+        SeenCardsPlayed(1, parse_cards("A♠ 7♥"), 2, False, True, False),
+        SeenTrickWon(1, (), 0, 15),
+    ]
+    assert told(narrator, events) == (
+        "Computer led K♠ 8♠. Opponent beat it with A♠ 7♥ and takes 15."
+    )

@@ -231,7 +231,9 @@ def test_the_end_of_hand_panel_leaves_the_own_hand_and_plate_in_sight(
             window._act(str(next(a for a in window._legal if a.kind in ("play", "pass"))))
     table = window.table
     panel = window.view.mapToScene(window.panel.geometry()).boundingRect()
-    own = [table.items_[s.id].sceneBoundingRect() for s in table.model.hands[0].slots]
+    # The cards as drawn (an item's bounding rect keeps room for a lift and a focus ring).
+    items = [table.items_[s.id] for s in table.model.hands[0].slots]
+    own = [item.mapToScene(item.shape()).boundingRect() for item in items]
     for thing in [table.plates[0].sceneBoundingRect(), *own]:
         assert not panel.intersects(thing), (panel, thing)
     header, number = (window.panel.table.itemAtPosition(row, 2).widget() for row in (0, 1))

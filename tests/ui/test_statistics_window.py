@@ -8,6 +8,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -233,3 +234,22 @@ def test_a_series_session_shows_hands_won_not_chips(qtbot, tmp_path):
     assert widget.figure("net_chips") == widget.figure("biggest_pot_won") == "\u2014"
     assert widget.bankroll_chart.values() == [0, 1, 1, 2]
     stats.close()
+
+
+def test_a_click_on_a_hands_point_names_that_hand(qtbot, window):
+    chart = window.bankroll_chart
+    window.resize(900, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    chart.grab()  # painted: the chart knows where its points lie
+    left, width = chart._span
+    chosen = []
+    window.hand_chosen.connect(chosen.append)
+    middle = chart.height() // 2
+    for hand in (3, 8):
+        x = round(left + hand * width / 8)
+        qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=QPoint(x, middle))
+    # The start (before any hand) and the margin left of it are no hand.
+    qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=QPoint(round(left), middle))
+    qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=QPoint(2, middle))
+    assert [hand.seed for hand in chosen] == [1002, 1007]
