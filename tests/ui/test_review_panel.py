@@ -115,3 +115,24 @@ def test_closing_the_viewer_ends_its_review_process(viewer, qtbot, monkeypatch):
     for process in processes:
         process.join(10)
         assert not process.is_alive()
+
+
+def test_the_end_of_hand_panel_offers_a_review_only_of_a_recorded_hand(qtbot):
+    from bura_desktop.core import SeenTable, project
+    from bura_desktop.ui.hand_over_panel import HandOverPanel
+    from tests.ui.test_standing import played_hand
+
+    rules = Rules.preset("classic")
+    game, events = played_hand(rules, 1)
+    panel = HandOverPanel()
+    qtbot.addWidget(panel)
+    seen = SeenTable(rules, 0).fold(project(events, 0))
+
+    def offered(reviewable: bool, practice: bool) -> bool:
+        panel.reviewable = reviewable
+        panel.show_outcome(game.outcome, "", ["You", "Opponent"], False, rules, seen, practice)
+        return panel.review_button.isVisible()
+
+    assert offered(True, False)
+    assert not offered(False, False)  # no profile: nothing is recorded
+    assert not offered(True, True)  # a practice hand is never recorded
