@@ -268,11 +268,24 @@ class ReviewPanel(QWidget):
     def summary_text(self, summary: Summary) -> str:
         if not summary.decisions:
             return self.tr("You had no decision to make in this hand.")
+        accuracy = self._number(100 * summary.accuracy, 0)
+        if summary.unit == "share":
+            # Chances of winning do not add up over a hand: their average does.
+            return fill(
+                self.tr(
+                    "Accuracy %1% (%2 of %3 decisions as good as the Expert's); a decision cost"
+                    " %4 points of winning chance on average."
+                ),
+                accuracy,
+                summary.accurate,
+                summary.decisions,
+                self._number(100 * summary.loss / summary.decisions, 0),
+            )
         return fill(
             self.tr(
                 "Accuracy %1% (%2 of %3 decisions as good as the Expert's); estimated loss %4."
             ),
-            self._number(100 * summary.accuracy, 0),
+            accuracy,
             summary.accurate,
             summary.decisions,
             self.amount(summary.loss, summary.unit),

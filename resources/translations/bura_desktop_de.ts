@@ -1732,6 +1732,10 @@
         <translation>In diesem Spiel hatten Sie nichts zu entscheiden.</translation>
     </message>
     <message>
+        <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); a decision cost %4 points of winning chance on average.</source>
+        <translation>Genauigkeit %1 % (%2 von %3 Entscheidungen so gut wie die des Experten); eine Entscheidung kostete im Schnitt %4 Prozentpunkte Gewinnchance.</translation>
+    </message>
+    <message>
         <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); estimated loss %4.</source>
         <translation>Genauigkeit %1 % (%2 von %3 Entscheidungen so gut wie die des Experten); geschätzter Verlust %4.</translation>
     </message>

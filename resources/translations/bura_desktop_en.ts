@@ -1732,6 +1732,10 @@
             <translation>You had no decision to make in this hand.</translation>
         </message>
         <message>
+            <source>Accuracy %1% (%2 of %3 decisions as good as the Expert's); a decision cost %4 points of winning chance on average.</source>
+            <translation>Accuracy %1% (%2 of %3 decisions as good as the Expert's); a decision cost %4 points of winning chance on average.</translation>
+        </message>
+        <message>
             <source>Accuracy %1% (%2 of %3 decisions as good as the Expert's); estimated loss %4.</source>
             <translation>Accuracy %1% (%2 of %3 decisions as good as the Expert's); estimated loss %4.</translation>
         </message>

@@ -1732,6 +1732,10 @@
         <translation>En esta mano no tuviste ninguna decisión que tomar.</translation>
     </message>
     <message>
+        <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); a decision cost %4 points of winning chance on average.</source>
+        <translation>Precisión %1% (%2 de %3 decisiones tan buenas como las del Experto); de media una decisión costó %4 puntos de probabilidad de ganar.</translation>
+    </message>
+    <message>
         <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); estimated loss %4.</source>
         <translation>Precisión %1% (%2 de %3 decisiones tan buenas como las del Experto); pérdida estimada %4.</translation>
     </message>

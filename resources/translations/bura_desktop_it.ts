@@ -1732,6 +1732,10 @@
         <translation>In questa mano non avevi decisioni da prendere.</translation>
     </message>
     <message>
+        <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); a decision cost %4 points of winning chance on average.</source>
+        <translation>Precisione %1% (%2 decisioni su %3 valide quanto quelle dell’Esperto); in media una decisione è costata %4 punti di probabilità di vincere.</translation>
+    </message>
+    <message>
         <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); estimated loss %4.</source>
         <translation>Precisione %1% (%2 decisioni su %3 valide quanto quelle dell’Esperto); perdita stimata %4.</translation>
     </message>

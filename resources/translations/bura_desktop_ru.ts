@@ -1743,6 +1743,10 @@
         <translation>В этой сдаче у вас не было выбора.</translation>
     </message>
     <message>
+        <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); a decision cost %4 points of winning chance on average.</source>
+        <translation>Точность %1% (%2 из %3 решений не хуже, чем у Мастера); в среднем решение стоило %4 п. п. шанса на выигрыш.</translation>
+    </message>
+    <message>
         <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); estimated loss %4.</source>
         <translation>Точность %1% (%2 из %3 решений не хуже, чем у Мастера); оценка потерь: %4.</translation>
     </message>

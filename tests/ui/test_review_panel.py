@@ -91,9 +91,13 @@ def test_review_this_hand_opens_the_finished_hand_with_its_review(qtbot, tmp_pat
         assert window.review_hand(12345) is None and window._review_wanted == 12345
         window._refresh_statistics()
         assert window._review_wanted is None and window.history_window is None
+        # The game's thread may still be writing the hand: the viewer opens once it has.
         qtbot.mouseClick(window.panel.review_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(
+            lambda: window.history_window is not None and bool(window.history_window.viewers),
+            timeout=10000,
+        )
         history = window.history_window
-        qtbot.waitUntil(lambda: history is not None and bool(history.viewers), timeout=10000)
         assert history is not None
         viewer = history.viewers[-1]
         assert viewer.hand.seed == window.panel._seed
@@ -136,3 +140,17 @@ def test_the_end_of_hand_panel_offers_a_review_only_of_a_recorded_hand(qtbot):
     assert offered(True, False)
     assert not offered(False, False)  # no profile: nothing is recorded
     assert not offered(True, True)  # a practice hand is never recorded
+
+
+def test_the_summary_words_each_unit(qtbot):
+    from bura_desktop.ai.review import Summary
+    from bura_desktop.bench.review import recorded_hand
+    from bura_desktop.ui.review_panel import ReviewPanel
+
+    hand = recorded_hand(Rules.preset("rules_sheet"), 3, ("beginner", "beginner"))
+    panel = ReviewPanel(hand, 0)
+    qtbot.addWidget(panel)
+    # A series hand counts the chance of winning it: an average per decision, not a sum.
+    assert "cost 20 points of winning chance" in panel.summary_text(Summary(5, 3, 2, 1.0, "share"))
+    assert "estimated loss 1.50 chips" in panel.summary_text(Summary(5, 3, 2, 1.5, "chips"))
+    assert "accuracy" not in panel.summary_text(Summary(0, 0, 0, 0, "chips")).lower()
