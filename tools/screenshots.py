@@ -2,7 +2,7 @@
 
     python tools/screenshots.py OUT_DIR [--players N] [--size WxH] [--seed N] [--lang L]
     python tools/screenshots.py OUT_DIR --set
-    python tools/screenshots.py OUT_DIR --history   # the hand history and its replay viewer
+    python tools/screenshots.py OUT_DIR --history   # the hand history, its viewer and a review
 
 One run plays a hand at one table size and saves what a player sees on the way: the deal, a
 selection in progress, a whole trick on the table, a pile or a hand shown face up (a claim, a
@@ -10,7 +10,8 @@ declaration) and the end of the hand, plus the Preferences dialog. ``--set`` run
 set the docs show: 2, 4 and 6 players at 800x600 and 1600x1000, in English and Russian. The
 human's seat plays its first legal action. Run under a display, or Xvfb:
 ``xvfb-run -a -s "-screen 0 1700x1100x24" python tools/screenshots.py ...``. With
-``--history`` beginners play a few hands into a scratch profile, whose history is shown.
+``--history`` beginners play a few hands into a scratch profile, whose history is shown, then
+a hand in the replay viewer and one with the Expert's review done (``review.png``).
 """
 
 from __future__ import annotations
@@ -181,8 +182,33 @@ def history_shots(out: Path, players: int, seed: int, width: int, height: int) -
     viewer.go_to(viewer.steps // 2)
     QApplication.processEvents()
     viewer.grab().save(str(out / "replay.png"))
+    review_shot(window, out, width, height)
     statistics.close()
     return 0
+
+
+def review_shot(window, out: Path, width: int, height: int) -> None:  # noqa: ANN001
+    """The viewer with the Expert's review of the longest hand done, standing at its costliest
+    marked decision."""
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    hand = max(window.hands, key=lambda h: len(h.actions or ()))
+    viewer = window.open_hand(hand)
+    assert viewer is not None
+    panel = viewer.start_review()
+    viewer.resize(width + 460, height)
+    deadline = time.monotonic() + 300
+    while panel.summary is None and time.monotonic() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.05)
+    marked = [d for d in panel.decisions if d.marked] or panel.decisions
+    if marked:
+        worst = max(marked, key=lambda d: d.loss)
+        viewer.go_to(worst.position)
+    QApplication.processEvents()
+    viewer.grab().save(str(out / "review.png"))
 
 
 if __name__ == "__main__":

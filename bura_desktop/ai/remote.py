@@ -40,6 +40,12 @@ def start_worker() -> None:
         os.nice(10)
 
 
+def start_review_worker() -> None:
+    """A review's initializer: it gives way to the game's own decisions as well."""
+    if hasattr(os, "nice"):
+        os.nice(15)
+
+
 def ready() -> int:
     """Nothing but the import of this module: a warm-up call. Returns the worker's pid."""
     return os.getpid()

@@ -45,7 +45,7 @@ from bura_desktop.core.view import SeatView
 Sampler = Callable[[random.Random], Game]
 
 
-def search(
+def evaluate(
     moves: list[int],
     sampler: Sampler,
     seat: int,
@@ -54,18 +54,20 @@ def search(
     iterations: int | None,
     exact: int | None = None,
     policy: Policy = policy_move,
-) -> int:
-    """The move of ``moves`` with the best average rollout result over sampled worlds.
+) -> tuple[list[float], int]:
+    """The average rollout result of each of ``moves`` over sampled worlds, and the worlds.
 
     Every move is played out in every sampled world, with the same rollout seed: the moves are
     compared on the same deals and the same later luck, so the luck of the sample cancels out of
     the comparison. Stops after ``iterations`` rollouts or once ``budget`` seconds are spent,
-    whichever comes first; at least one world is tried.
+    whichever comes first; at least one world is tried. The averages are in ``utility``'s
+    units (about -1..1).
     """
     deadline = time.perf_counter() + budget if budget is not None else math.inf
     limit = iterations if iterations is not None else 1 << 60
     totals = [0.0] * len(moves)
     done = 0
+    worlds = 0
     while done == 0 or (done + len(moves) <= limit and time.perf_counter() < deadline):
         world = sampler(rng)
         bank = [world.bankroll(s) for s in range(world.n)]
@@ -85,7 +87,24 @@ def search(
                 play_out(child, random.Random(luck), policy)
                 totals[i] += utility(child, seat, bank, scale)
         done += len(moves)
-    best = max(range(len(moves)), key=lambda i: totals[i])
+        worlds += 1
+    return [total / worlds for total in totals], worlds
+
+
+def search(
+    moves: list[int],
+    sampler: Sampler,
+    seat: int,
+    rng: random.Random,
+    budget: float | None,
+    iterations: int | None,
+    exact: int | None = None,
+    policy: Policy = policy_move,
+) -> int:
+    """The move of ``moves`` with the best average rollout result over sampled worlds
+    (``evaluate``)."""
+    values, _ = evaluate(moves, sampler, seat, rng, budget, iterations, exact, policy)
+    best = max(range(len(moves)), key=lambda i: values[i])
     return moves[best]
 
 
@@ -200,13 +219,10 @@ class SearchPlayer:
             return Action(wins[0])
         if PASS in moves and len(moves) == 2 and CLAIM in moves and know.claim_hopeless:
             return Action(PASS)
-        kept = candidates(view, moves)
-        if self.prune_discards:
-            kept = undominated(view, kept)
+        kept = self.searched(view, moves)
         if len(kept) == 1:
             return Action(kept[0])
         sampler = lambda rng: sample_game(view, rng)  # noqa: E731
-        policy = self.policy if _can_win(view, kept) else self.throw_policy
         move = search(
             kept,
             sampler,
@@ -215,6 +231,26 @@ class SearchPlayer:
             self.budget,
             self.iterations,
             self.exact,
-            policy,
+            self._policy(view, kept),
         )
         return Action(move)
+
+    def searched(self, view: SeatView, moves: list[int]) -> list[int]:
+        """The moves of ``moves`` this player weighs (``candidates``, then ``undominated``)."""
+        kept = candidates(view, moves)
+        if self.prune_discards:
+            kept = undominated(view, kept)
+        return kept
+
+    def _policy(self, view: SeatView, moves: list[int]) -> Policy:
+        return self.policy if _can_win(view, moves) else self.throw_policy
+
+    def values(
+        self, view: SeatView, moves: list[int], rng: random.Random, iterations: int
+    ) -> tuple[list[float], int]:
+        """This player's evaluation of ``moves`` from ``view`` (``evaluate``): its rollout
+        policy, exact endgame and ``iterations`` rollouts, drawn from ``rng``."""
+        sampler = lambda rng: sample_game(view, rng)  # noqa: E731
+        legal = [int(a) for a in view.legal_actions()]
+        policy = self._policy(view, self.searched(view, legal))
+        return evaluate(moves, sampler, view.seat, rng, None, iterations, self.exact, policy)

@@ -90,17 +90,21 @@ class DecisionPool:
 
     def _kill(self) -> None:
         executor, self._executor = self._executor, None
-        if executor is None:
-            return
-        terminate = getattr(executor, "terminate_workers", None)  # Python 3.14+
-        if terminate is not None:
-            terminate()
-            return
-        # Before 3.14 the executor cannot stop a running call: end its processes ourselves.
-        processes = list((getattr(executor, "_processes", None) or {}).values())
-        executor.shutdown(wait=False, cancel_futures=True)
-        for process in processes:
-            process.terminate()
+        if executor is not None:
+            kill(executor)
+
+
+def kill(executor: concurrent.futures.ProcessPoolExecutor) -> None:
+    """End ``executor``'s processes now, a call running in them too; returns at once."""
+    terminate = getattr(executor, "terminate_workers", None)  # Python 3.14+
+    if terminate is not None:
+        terminate()
+        return
+    # Before 3.14 the executor cannot stop a running call: end its processes ourselves.
+    processes = list((getattr(executor, "_processes", None) or {}).values())
+    executor.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
 
 
 _keys = itertools.count()

@@ -9,7 +9,9 @@ start    process start to the first paint of the dealt table (target <= 1.0 s)
 idle     CPU time used while the window waits for the human (target ~0 %)
 memory   maximum resident set after 100 autoplay hands at speed off (target <= 200 MB)
 
-``--only stall,idle`` runs some of them; ``--seconds`` sets the stall run's length.
+``--only stall,idle`` runs some of them; ``--seconds`` sets the stall run's length;
+``--review`` runs the stall with a hand's Expert review going on in the background all along
+(``app.review_run``, as the replay viewer starts it; started again each time it ends).
 """
 
 from __future__ import annotations
@@ -60,23 +62,36 @@ def _application():
     return app
 
 
-def part_stall(seconds: float, level: str, seed: int) -> dict:
+def part_stall(seconds: float, level: str, seed: int, review: bool = False) -> dict:
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 
     from bura_desktop.app import TableSetup
     from bura_desktop.ui import timing
     from bura_desktop.ui.main_window import MainWindow
+    from bura_desktop.ui.scripted import ScriptedRun
     from bura_desktop.ui.sound import open_backend
 
     app = _application()
     timing.set_speed(timing.Speed.NORMAL)
     setup = TableSetup.against_computers(players=2, level=level, seed=seed, autoplay=True)
     # With the real sound (silent where there is no device): its mixing must not stall the UI.
-    window = MainWindow(setup, autoplay=True, sound=open_backend())
+    window = MainWindow(setup, sound=open_backend())
+    ScriptedRun(window, autoplay=True)  # presses Next hand as the player would
     window.resize(1280, 800)
     window.show()
     thinks: list[int] = []
     window.worker.controller.thinking.connect(lambda _generation, seat: thinks.append(seat))
+    reviewed: list[int] = []
+    if review:
+        from bura_desktop.app.review_run import ReviewRun
+        from bura_desktop.bench.review import recorded_hand
+        from bura_desktop.core import Rules
+
+        hand = recorded_hand(Rules.preset("classic", players=2), seed, ("advanced", "beginner"))
+        run = ReviewRun()
+        run.decided.connect(lambda decision: reviewed.append(decision.position))
+        run.finished.connect(lambda *_: run.start(hand, 0, len(reviewed)))
+        QTimer.singleShot(500, lambda: run.start(hand, 0, 0))
 
     clock = QElapsedTimer()
     clock.start()
@@ -98,6 +113,8 @@ def part_stall(seconds: float, level: str, seed: int) -> dict:
     app.exec()
     cpu = time.process_time() - cpu0
     probe.stop()
+    if review:
+        run.cancel()
     window.close()
     gaps = [(b - a) / 1e6 for a, b in zip(stamps, stamps[1:], strict=False)]
     late = [max(0.0, g - 5.0) for g in gaps]
@@ -109,6 +126,7 @@ def part_stall(seconds: float, level: str, seed: int) -> dict:
     return {
         "seconds": seconds,
         "level": level,
+        "reviewed": len(reviewed),
         "ticks": len(stamps),
         "decisions": len(thinks),
         "hands": window.hands_played,
@@ -251,12 +269,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=100, help="hands of the memory run")
     parser.add_argument("--runs", type=int, default=5, help="start-up runs (median)")
     parser.add_argument("--seed", type=int, default=4)
+    parser.add_argument("--review", action="store_true", help="a review runs during the stall")
     args = parser.parse_args(argv)
     if not os.environ.get("QT_QPA_PLATFORM") and not os.environ.get("DISPLAY"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
     parts = {
-        "stall": lambda: part_stall(args.seconds, args.level, args.seed),
+        "stall": lambda: part_stall(args.seconds, args.level, args.seed, args.review),
         "idle": lambda: part_idle(args.idle_seconds, args.seed, args.idle_settle),
         "start": lambda: part_start(args.runs),
         "memory": lambda: part_memory(args.hands),
@@ -271,11 +290,13 @@ def main(argv: list[str] | None = None) -> int:
     only = set(args.only.split(","))
     if "stall" in only:
         s = _child("stall", "--seconds", str(args.seconds), "--level", args.level,
-                   "--seed", str(args.seed))  # fmt: skip
+                   "--seed", str(args.seed), *(["--review"] if args.review else []))  # fmt: skip
         ok = s["late_p99_ms"] <= 20 and s["late_max_ms"] <= 50
         print(
             f"(a) stall, {s['level']} computers thinking, normal speed, {s['seconds']:.0f} s: "
-            f"{s['decisions']} decisions, {s['ticks']} ticks of 5 ms\n"
+            f"{s['decisions']} decisions, {s['ticks']} ticks of 5 ms"
+            + (f", {s['reviewed']} decisions reviewed meanwhile" if args.review else "")
+            + "\n"
             f"    lateness p50 {s['late_p50_ms']:.1f} ms, p99 {s['late_p99_ms']:.1f} ms, "
             f"max {s['late_max_ms']:.1f} ms; >20 ms: {s['over_20ms']}, >50 ms: {s['over_50ms']}; "
             f"UI process CPU {s['ui_process_cpu_s']:.1f} s  "

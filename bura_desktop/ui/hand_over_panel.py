@@ -18,6 +18,7 @@ class HandOverPanel(QFrame):
     new_game = Signal()
     back = Signal()  # a practice hand is over: back to the game it was played beside
     replay = Signal(object)  # (a 63-bit int) the finished hand's deal seed: deal those cards again
+    review = Signal(object)  # (a 63-bit int) the finished hand's deal seed: review that hand
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -61,6 +62,14 @@ class HandOverPanel(QFrame):
         self.replay_button.clicked.connect(lambda: self.replay.emit(self._seed))
         layout.addWidget(self.replay_button)
         self._seed = 0
+        # Offered where the hands are recorded (the window says so with ``reviewable``).
+        self.reviewable = False
+        self.review_button = QPushButton(self.tr("Review this hand"))
+        self.review_button.setToolTip(
+            self.tr("Watch the hand again while the Expert weighs each of your decisions.")
+        )
+        self.review_button.clicked.connect(lambda: self.review.emit(self._seed))
+        layout.addWidget(self.review_button)
         self.button = QPushButton(self.tr("Next hand (N)"))
         self.button.setDefault(True)
         self.button.clicked.connect(self._pressed)
@@ -123,6 +132,8 @@ class HandOverPanel(QFrame):
         self._seed = seed or 0
         self.seed.setText("" if seed is None else fill(self.tr("Deal seed %1"), seed))
         self.details.setVisible(seed is not None)
+        # A practice hand is never recorded: there is nothing to review.
+        self.review_button.setVisible(self.reviewable and seed is not None and not practice)
         self.details.setChecked(False)
         self._show_details(False)
         self._offer(session_over, practice)
@@ -137,6 +148,7 @@ class HandOverPanel(QFrame):
         self._clear_rows()
         self.seed.setText("")
         self.details.hide()
+        self.review_button.hide()
         self._show_details(False)
         self._offer(session_over=True)
         self.setAccessibleDescription(message)

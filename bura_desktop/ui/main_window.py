@@ -42,7 +42,7 @@ from bura_desktop.core.events import SessionOver
 from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile, ensure_dir
 from bura_desktop.storage.settings import Settings, WindowSettings
-from bura_desktop.storage.statistics import HandRecord, Statistics
+from bura_desktop.storage.statistics import HandRecord, Scope, Statistics
 from bura_desktop.ui import about, timing, window_state
 from bura_desktop.ui.action_bar import ActionBar
 from bura_desktop.ui.announce import announce
@@ -52,6 +52,7 @@ from bura_desktop.ui.history_window import HistoryWindow
 from bura_desktop.ui.log_panel import LogPanel
 from bura_desktop.ui.notices import notice_text
 from bura_desktop.ui.reasons import reason_text
+from bura_desktop.ui.replay_viewer import ReplayViewer
 from bura_desktop.ui.rule_texts import lead_sizes_text
 from bura_desktop.ui.rules_dialog import RulesDialog
 from bura_desktop.ui.settings_dialog import SettingsDialog
@@ -117,6 +118,8 @@ class MainWindow(QMainWindow):
         self._statistics: Statistics | None = None
         self.statistics_window: StatisticsWindow | None = None
         self.history_window: HistoryWindow | None = None
+        # The deal seed of a hand to review once the statistics have it (see review_hand).
+        self._review_wanted: int | None = None
         self.preferences_dialog: SettingsDialog | None = None
         self.about_box: QMessageBox | None = None
         self.shortcuts_dialog: ShortcutsDialog | None = None
@@ -203,6 +206,8 @@ class MainWindow(QMainWindow):
         self.panel.new_game.connect(self.new_game)
         self.panel.back.connect(self.back_to_game)
         self.panel.replay.connect(self.replay_deal)
+        self.panel.reviewable = self.profile is not None
+        self.panel.review.connect(self.review_hand)
         self.panel.details.toggled.connect(self._place_panel)  # it grows with the details
         chain = [self.view, *self._buttons(), self.panel.button, self.log]
         for first, second in zip(chain, chain[1:], strict=False):
@@ -955,6 +960,8 @@ class MainWindow(QMainWindow):
         self.statistics_window.raise_()
 
     def _refresh_statistics(self) -> None:
+        if self._review_wanted is not None:
+            self.review_hand(self._review_wanted, again=False)
         if self.statistics_window is not None and self.statistics_window.isVisible():
             self.statistics_window.refresh()
         if self.history_window is not None and self.history_window.isVisible():
@@ -979,6 +986,33 @@ class MainWindow(QMainWindow):
         self.show_history()
         if self.history_window is not None:
             self.history_window.open_hand(hand)
+
+    def review_hand(self, seed: int, again: bool = True) -> ReplayViewer | None:
+        """The session's hand dealt from ``seed`` (the one just finished) in the history's
+        viewer, its review started. A hand the game's thread is still writing is opened once
+        it is recorded (``again``); one the statistics never got is told about in the log."""
+        self._review_wanted = None
+        if self.profile is None:
+            return None
+        if self._statistics is None:
+            self._statistics, _ = Statistics.open(self.profile, take_waiting=False)
+        session = self.setup.session_id or None
+        hands = [h for h in self._statistics.hands(Scope(session_id=session)) if h.seed == seed]
+        if not hands:
+            if again:
+                self._review_wanted = seed
+            else:
+                self.log.tell(
+                    self.tr("This hand is not in the history (yet), so it cannot be reviewed."),
+                    False,
+                )
+            return None
+        self.show_history()
+        assert self.history_window is not None
+        viewer = self.history_window.open_hand(hands[-1])
+        if viewer is not None:
+            viewer.start_review()
+        return viewer
 
     def show_rules(self) -> None:
         RulesDialog(self.setup.rules, self).exec()

@@ -34,6 +34,7 @@ from bura_desktop.core.replay import Replayed, position_json
 from bura_desktop.storage.settings import TableSettings
 from bura_desktop.storage.statistics import HandRecord
 from bura_desktop.ui import timing
+from bura_desktop.ui.review_panel import ReviewPanel
 from bura_desktop.ui.table import TableScene, TableView
 
 # Playing on (Space) rests this long after each action's animation at normal speed, to read
@@ -64,6 +65,8 @@ class ReplayViewer(QDialog):
         self._events = [replayed.deal_events, *(step.events for step in replayed.steps)]
         self._captions = self._narrate(hand, replayed)
         self.position = 0
+        self.replayed = replayed
+        self.review: ReviewPanel | None = None  # beside the table once a review is asked for
 
         rules = replayed.dealt.rules
         self.setup = TableSetup(rules, table_seats(hand.seats, hand.human_seat), preset=hand.preset)
@@ -105,6 +108,10 @@ class ReplayViewer(QDialog):
         )
         self.again_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.again_button.clicked.connect(self.play_again)
+        self.review_button = QPushButton(self.tr("Review"))
+        self.review_button.setToolTip(self.tr("The Expert weighs each of your decisions."))
+        self.review_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.review_button.clicked.connect(self.start_review)
 
         controls = QHBoxLayout()
         buttons = (self.first_button, self.back_button, self.play_button, self.forward_button)
@@ -113,8 +120,11 @@ class ReplayViewer(QDialog):
         controls.addWidget(self.slider, 1)
         controls.addWidget(self.counter)
         controls.addWidget(self.again_button)
+        controls.addWidget(self.review_button)
+        self._body = QHBoxLayout()
+        self._body.addWidget(self.view, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.view, 1)
+        layout.addLayout(self._body, 1)
         layout.addWidget(self.caption)
         layout.addLayout(controls)
 
@@ -138,6 +148,24 @@ class ReplayViewer(QDialog):
         self.slider.setFocus()
         self.resize(900, 640)
         self._show()
+
+    def start_review(self) -> ReviewPanel:
+        """Review the human's decisions in a panel beside the table (``ui.review_panel``)."""
+        if self.review is None:
+            self.review = ReviewPanel(self.replayed, self.seat, self, seed=self.hand.seed)
+            self.review.jump.connect(self._jump)
+            self._body.addWidget(self.review)
+            layout = self.layout()
+            assert isinstance(layout, QVBoxLayout)
+            layout.insertWidget(layout.indexOf(self.caption) + 1, self.review.mark)
+            self.resize(max(self.width(), 1260), self.height())
+        if not self.review.running and self.review.summary is None:
+            self.review.start()  # once: a review of the same hand comes out the same
+        return self.review
+
+    def _jump(self, position: int) -> None:
+        self.stop()
+        self.go_to(position)
 
     def _table(self) -> TableScene:
         scene = TableScene(self.setup, self)
@@ -299,6 +327,8 @@ class ReplayViewer(QDialog):
         self.forward_button.setEnabled(not at_end)
         self.last_button.setEnabled(not at_end)
         self.again_button.setEnabled(not at_end)
+        if self.review is not None:
+            self.review.show_position(self.position)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         action = self._keys.get(Qt.Key(event.key()))
@@ -311,4 +341,6 @@ class ReplayViewer(QDialog):
         self.playing = False
         self._pause.stop()
         self.scene.clear_queue()
+        if self.review is not None:
+            self.review.run.cancel()
         super().closeEvent(event)

@@ -200,6 +200,14 @@
         <translation>Ein neues Spiel, das genau diese Karten noch einmal gibt.</translation>
     </message>
     <message>
+        <source>Review this hand</source>
+        <translation>Dieses Spiel analysieren</translation>
+    </message>
+    <message>
+        <source>Watch the hand again while the Expert weighs each of your decisions.</source>
+        <translation>Das Spiel noch einmal ansehen, während der Experte jede Ihrer Entscheidungen bewertet.</translation>
+    </message>
+    <message>
         <source>Next hand (N)</source>
         <translation>Nächstes Spiel (N)</translation>
     </message>
@@ -731,6 +739,10 @@
     <message>
         <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
         <translation>Die neuen Regeln und Spieler brauchen eine neue Partie. Jetzt eine neue Partie beginnen? Das laufende Spiel und sein Pott gehen verloren.</translation>
+    </message>
+    <message>
+        <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
+        <translation>Dieses Spiel ist (noch) nicht im Spielverlauf und lässt sich daher nicht analysieren.</translation>
     </message>
     <message>
         <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
@@ -1577,12 +1589,167 @@
         <translation>Ab diesem Punkt selbst weiterspielen, mit denselben Karten: der Rest wie ausgeteilt, die Computer denken neu. Zählt nicht in der Statistik.</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>The Expert weighs each of your decisions.</source>
+        <translation>Der Experte bewertet jede Ihrer Entscheidungen.</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Expert review</source>
+        <translation>Analyse des Experten</translation>
+    </message>
+    <message>
+        <source>Decision %v of %m</source>
+        <translation>Entscheidung %v von %m</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>The Expert weighs each of your decisions…</source>
+        <translation>Der Experte bewertet jede Ihrer Entscheidungen…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Analyse abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The review stopped: its process failed.</source>
+        <translation>Die Analyse wurde abgebrochen: ihr Prozess ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>No other move was worth weighing here.</source>
+        <translation>Kein anderer Zug war hier eine Überlegung wert.</translation>
+    </message>
+    <message>
+        <source>Review: %1 (%2)</source>
+        <translation>Analyse: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Review: %1 was as good as the Expert&apos;s choice.</source>
+        <translation>Analyse: %1 war so gut wie die Wahl des Experten.</translation>
+    </message>
+    <message>
+        <source>%1 face down</source>
+        <translation>%1 verdeckt</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>Ansage 31</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <source>blind bet</source>
+        <translation>Blindeinsatz</translation>
+    </message>
+    <message>
+        <source>missed a claim with %1 points</source>
+        <translation>Ansage mit %1 Augen verpasst</translation>
+    </message>
+    <message>
+        <source>wrong claim with %1 points; better: %2</source>
+        <translation>falsche Ansage mit %1 Augen; besser: %2</translation>
+    </message>
+    <message>
+        <source>threw %1 where %2 would have taken the trick</source>
+        <translation>%1 abgeworfen, wo %2 den Stich genommen hätte</translation>
+    </message>
+    <message>
+        <source>threw %1 where %2 would have given away fewer points</source>
+        <translation>%1 abgeworfen, wo %2 weniger Augen verschenkt hätte</translation>
+    </message>
+    <message>
+        <source>took the trick with %1 where %2 would have taken it too</source>
+        <translation>Stich mit %1 genommen, wo %2 ihn auch genommen hätte</translation>
+    </message>
+    <message>
+        <source>better: %1</source>
+        <translation>besser: %1</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 Chips</translation>
+    </message>
+    <message>
+        <source>%1% chance</source>
+        <translation>%1 % Chance</translation>
+    </message>
+    <message>
+        <source>%1 penalty points</source>
+        <translation>%1 Strafpunkte</translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>kostet %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>(%1 sampled deals of the unseen cards)</source>
+        <translation>(%1 ausgeloste Verteilungen der ungesehenen Karten)</translation>
+    </message>
+    <message>
+        <source>You had no decision to make in this hand.</source>
+        <translation>In diesem Spiel hatten Sie nichts zu entscheiden.</translation>
+    </message>
+    <message>
+        <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); a decision cost %4 points of winning chance on average.</source>
+        <translation>Genauigkeit %1 % (%2 von %3 Entscheidungen so gut wie die des Experten); eine Entscheidung kostete im Schnitt %4 Prozentpunkte Gewinnchance.</translation>
+    </message>
+    <message>
+        <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); estimated loss %4.</source>
+        <translation>Genauigkeit %1 % (%2 von %3 Entscheidungen so gut wie die des Experten); geschätzter Verlust %4.</translation>
+    </message>
+    <message>
+        <source>Values are the chips a move was worth in the hand on average (a pot carried over counted as an equal share), as the Expert estimates them from what you could see then.</source>
+        <translation>Die Werte sind die Chips, die ein Zug in diesem Spiel im Schnitt wert war (ein übertragener Pott zu gleichen Teilen gerechnet), wie der Experte sie aus dem schätzt, was Sie damals sehen konnten.</translation>
+    </message>
+    <message>
+        <source>Values are the chance of winning the hand a move gave, as the Expert estimates it from what you could see then.</source>
+        <translation>Die Werte sind die Gewinnchance für das Spiel nach einem Zug, wie der Experte sie aus dem schätzt, was Sie damals sehen konnten.</translation>
+    </message>
+    <message>
+        <source>Values are the penalty points a move was worth on average (fewer is better), as the Expert estimates them from what you could see then.</source>
+        <translation>Die Werte sind die Strafpunkte, die ein Zug im Schnitt einbrachte (weniger ist besser), wie der Experte sie aus dem schätzt, was Sie damals sehen konnten.</translation>
     </message>
 </context>
 <context>

@@ -200,6 +200,14 @@
             <translation>A new game that deals these same cards again.</translation>
         </message>
         <message>
+            <source>Review this hand</source>
+            <translation>Review this hand</translation>
+        </message>
+        <message>
+            <source>Watch the hand again while the Expert weighs each of your decisions.</source>
+            <translation>Watch the hand again while the Expert weighs each of your decisions.</translation>
+        </message>
+        <message>
             <source>Next hand (N)</source>
             <translation>Next hand (N)</translation>
         </message>
@@ -731,6 +739,10 @@
         <message>
             <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
             <translation>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</translation>
+        </message>
+        <message>
+            <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
+            <translation>This hand is not in the history (yet), so it cannot be reviewed.</translation>
         </message>
         <message>
             <source>Play the chosen cards; when the hand is over, the panel's button</source>
@@ -1577,12 +1589,167 @@
             <translation>Take your seat at this point and play on with the same cards: the rest of the deal as it was dealt, the computers thinking afresh. Not counted in the statistics.</translation>
         </message>
         <message>
+            <source>Review</source>
+            <translation>Review</translation>
+        </message>
+        <message>
+            <source>The Expert weighs each of your decisions.</source>
+            <translation>The Expert weighs each of your decisions.</translation>
+        </message>
+        <message>
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
         <message>
             <source>%1 / %2</source>
             <translation>%1 / %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPanel</name>
+        <message>
+            <source>Expert review</source>
+            <translation>Expert review</translation>
+        </message>
+        <message>
+            <source>Decision %v of %m</source>
+            <translation>Decision %v of %m</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Move</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Played</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Review</translation>
+        </message>
+        <message>
+            <source>The Expert weighs each of your decisions…</source>
+            <translation>The Expert weighs each of your decisions…</translation>
+        </message>
+        <message>
+            <source>Review cancelled.</source>
+            <translation>Review cancelled.</translation>
+        </message>
+        <message>
+            <source>The review stopped: its process failed.</source>
+            <translation>The review stopped: its process failed.</translation>
+        </message>
+        <message>
+            <source>No other move was worth weighing here.</source>
+            <translation>No other move was worth weighing here.</translation>
+        </message>
+        <message>
+            <source>Review: %1 (%2)</source>
+            <translation>Review: %1 (%2)</translation>
+        </message>
+        <message>
+            <source>Review: %1 was as good as the Expert's choice.</source>
+            <translation>Review: %1 was as good as the Expert's choice.</translation>
+        </message>
+        <message>
+            <source>%1 face down</source>
+            <translation>%1 face down</translation>
+        </message>
+        <message>
+            <source>claim</source>
+            <translation>claim</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>pass</translation>
+        </message>
+        <message>
+            <source>blind bet</source>
+            <translation>blind bet</translation>
+        </message>
+        <message>
+            <source>missed a claim with %1 points</source>
+            <translation>missed a claim with %1 points</translation>
+        </message>
+        <message>
+            <source>wrong claim with %1 points; better: %2</source>
+            <translation>wrong claim with %1 points; better: %2</translation>
+        </message>
+        <message>
+            <source>threw %1 where %2 would have taken the trick</source>
+            <translation>threw %1 where %2 would have taken the trick</translation>
+        </message>
+        <message>
+            <source>threw %1 where %2 would have given away fewer points</source>
+            <translation>threw %1 where %2 would have given away fewer points</translation>
+        </message>
+        <message>
+            <source>took the trick with %1 where %2 would have taken it too</source>
+            <translation>took the trick with %1 where %2 would have taken it too</translation>
+        </message>
+        <message>
+            <source>better: %1</source>
+            <translation>better: %1</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>good</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>%1 chips</source>
+            <translation>%1 chips</translation>
+        </message>
+        <message>
+            <source>%1% chance</source>
+            <translation>%1% chance</translation>
+        </message>
+        <message>
+            <source>%1 penalty points</source>
+            <translation>%1 penalty points</translation>
+        </message>
+        <message>
+            <source>cost %1</source>
+            <translation>cost %1</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>(%1 sampled deals of the unseen cards)</source>
+            <translation>(%1 sampled deals of the unseen cards)</translation>
+        </message>
+        <message>
+            <source>You had no decision to make in this hand.</source>
+            <translation>You had no decision to make in this hand.</translation>
+        </message>
+        <message>
+            <source>Accuracy %1% (%2 of %3 decisions as good as the Expert's); a decision cost %4 points of winning chance on average.</source>
+            <translation>Accuracy %1% (%2 of %3 decisions as good as the Expert's); a decision cost %4 points of winning chance on average.</translation>
+        </message>
+        <message>
+            <source>Accuracy %1% (%2 of %3 decisions as good as the Expert's); estimated loss %4.</source>
+            <translation>Accuracy %1% (%2 of %3 decisions as good as the Expert's); estimated loss %4.</translation>
+        </message>
+        <message>
+            <source>Values are the chips a move was worth in the hand on average (a pot carried over counted as an equal share), as the Expert estimates them from what you could see then.</source>
+            <translation>Values are the chips a move was worth in the hand on average (a pot carried over counted as an equal share), as the Expert estimates them from what you could see then.</translation>
+        </message>
+        <message>
+            <source>Values are the chance of winning the hand a move gave, as the Expert estimates it from what you could see then.</source>
+            <translation>Values are the chance of winning the hand a move gave, as the Expert estimates it from what you could see then.</translation>
+        </message>
+        <message>
+            <source>Values are the penalty points a move was worth on average (fewer is better), as the Expert estimates them from what you could see then.</source>
+            <translation>Values are the penalty points a move was worth on average (fewer is better), as the Expert estimates them from what you could see then.</translation>
         </message>
     </context>
     <context>

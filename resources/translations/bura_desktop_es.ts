@@ -200,6 +200,14 @@
         <translation>Una partida nueva que reparte de nuevo estas mismas cartas.</translation>
     </message>
     <message>
+        <source>Review this hand</source>
+        <translation>Analizar esta mano</translation>
+    </message>
+    <message>
+        <source>Watch the hand again while the Expert weighs each of your decisions.</source>
+        <translation>Vuelve a ver la mano mientras el Experto valora cada una de tus decisiones.</translation>
+    </message>
+    <message>
         <source>Next hand (N)</source>
         <translation>Siguiente mano (N)</translation>
     </message>
@@ -731,6 +739,10 @@
     <message>
         <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
         <translation>Las reglas y los jugadores nuevos necesitan una partida nueva. ¿Empezarla ahora? La mano en curso y su bote se perderán.</translation>
+    </message>
+    <message>
+        <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
+        <translation>Esta mano no está (todavía) en el historial, así que no se puede analizar.</translation>
     </message>
     <message>
         <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
@@ -1577,12 +1589,167 @@
         <translation>Ocupa tu sitio en este punto y sigue con las mismas cartas: el resto del reparto tal como se dio, los ordenadores piensan de nuevo. No cuenta en las estadísticas.</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>The Expert weighs each of your decisions.</source>
+        <translation>El Experto valora cada una de tus decisiones.</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Expert review</source>
+        <translation>Análisis del Experto</translation>
+    </message>
+    <message>
+        <source>Decision %v of %m</source>
+        <translation>Decisión %v de %m</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jugado</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Valoración</translation>
+    </message>
+    <message>
+        <source>The Expert weighs each of your decisions…</source>
+        <translation>El Experto está valorando cada una de tus decisiones…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Análisis cancelado.</translation>
+    </message>
+    <message>
+        <source>The review stopped: its process failed.</source>
+        <translation>El análisis se detuvo: su proceso falló.</translation>
+    </message>
+    <message>
+        <source>No other move was worth weighing here.</source>
+        <translation>Ninguna otra jugada merecía valorarse aquí.</translation>
+    </message>
+    <message>
+        <source>Review: %1 (%2)</source>
+        <translation>Análisis: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Review: %1 was as good as the Expert&apos;s choice.</source>
+        <translation>Análisis: %1 valía lo mismo que la elección del Experto.</translation>
+    </message>
+    <message>
+        <source>%1 face down</source>
+        <translation>%1 boca abajo</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>canto de 31</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <source>blind bet</source>
+        <translation>apuesta a ciegas</translation>
+    </message>
+    <message>
+        <source>missed a claim with %1 points</source>
+        <translation>no cantaste 31 con %1 puntos</translation>
+    </message>
+    <message>
+        <source>wrong claim with %1 points; better: %2</source>
+        <translation>canto erróneo con %1 puntos; mejor: %2</translation>
+    </message>
+    <message>
+        <source>threw %1 where %2 would have taken the trick</source>
+        <translation>descartaste %1 cuando %2 habría ganado la baza</translation>
+    </message>
+    <message>
+        <source>threw %1 where %2 would have given away fewer points</source>
+        <translation>descartaste %1 cuando %2 regalaba menos puntos</translation>
+    </message>
+    <message>
+        <source>took the trick with %1 where %2 would have taken it too</source>
+        <translation>ganaste la baza con %1 cuando %2 también la ganaba</translation>
+    </message>
+    <message>
+        <source>better: %1</source>
+        <translation>mejor: %1</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>bien</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 fichas</translation>
+    </message>
+    <message>
+        <source>%1% chance</source>
+        <translation>%1% de probabilidad</translation>
+    </message>
+    <message>
+        <source>%1 penalty points</source>
+        <translation>%1 puntos de castigo</translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>coste %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>(%1 sampled deals of the unseen cards)</source>
+        <translation>(%1 repartos simulados de las cartas no vistas)</translation>
+    </message>
+    <message>
+        <source>You had no decision to make in this hand.</source>
+        <translation>En esta mano no tuviste ninguna decisión que tomar.</translation>
+    </message>
+    <message>
+        <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); a decision cost %4 points of winning chance on average.</source>
+        <translation>Precisión %1% (%2 de %3 decisiones tan buenas como las del Experto); de media una decisión costó %4 puntos de probabilidad de ganar.</translation>
+    </message>
+    <message>
+        <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); estimated loss %4.</source>
+        <translation>Precisión %1% (%2 de %3 decisiones tan buenas como las del Experto); pérdida estimada %4.</translation>
+    </message>
+    <message>
+        <source>Values are the chips a move was worth in the hand on average (a pot carried over counted as an equal share), as the Expert estimates them from what you could see then.</source>
+        <translation>Los valores son las fichas que valía de media una jugada en la mano (un bote arrastrado cuenta a partes iguales), según la estimación del Experto a partir de lo que podías ver entonces.</translation>
+    </message>
+    <message>
+        <source>Values are the chance of winning the hand a move gave, as the Expert estimates it from what you could see then.</source>
+        <translation>Los valores son la probabilidad de ganar la mano tras una jugada, según la estimación del Experto a partir de lo que podías ver entonces.</translation>
+    </message>
+    <message>
+        <source>Values are the penalty points a move was worth on average (fewer is better), as the Expert estimates them from what you could see then.</source>
+        <translation>Los valores son los puntos de castigo que suponía de media una jugada (menos es mejor), según la estimación del Experto a partir de lo que podías ver entonces.</translation>
     </message>
 </context>
 <context>

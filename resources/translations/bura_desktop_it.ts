@@ -200,6 +200,14 @@
         <translation>Una nuova partita che distribuisce di nuovo queste stesse carte.</translation>
     </message>
     <message>
+        <source>Review this hand</source>
+        <translation>Analizza questa mano</translation>
+    </message>
+    <message>
+        <source>Watch the hand again while the Expert weighs each of your decisions.</source>
+        <translation>Rivedi la mano mentre l’Esperto valuta ogni tua decisione.</translation>
+    </message>
+    <message>
         <source>Next hand (N)</source>
         <translation>Prossima mano (N)</translation>
     </message>
@@ -731,6 +739,10 @@
     <message>
         <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
         <translation>Le nuove regole e i nuovi giocatori richiedono una nuova partita. Iniziarla adesso? La mano in corso e il suo piatto andranno persi.</translation>
+    </message>
+    <message>
+        <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
+        <translation>Questa mano non è (ancora) nello storico, quindi non si può analizzare.</translation>
     </message>
     <message>
         <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
@@ -1577,12 +1589,167 @@
         <translation>Riprendi il tuo posto da questo punto e continua con le stesse carte: il resto del mazzo come era stato distribuito, i computer pensano di nuovo. Non conta nelle statistiche.</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Analisi</translation>
+    </message>
+    <message>
+        <source>The Expert weighs each of your decisions.</source>
+        <translation>L’Esperto valuta ogni tua decisione.</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Expert review</source>
+        <translation>Analisi dell’Esperto</translation>
+    </message>
+    <message>
+        <source>Decision %v of %m</source>
+        <translation>Decisione %v di %m</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mossa</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Giocata</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Valutazione</translation>
+    </message>
+    <message>
+        <source>The Expert weighs each of your decisions…</source>
+        <translation>L’Esperto sta valutando ogni tua decisione…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Analisi annullata.</translation>
+    </message>
+    <message>
+        <source>The review stopped: its process failed.</source>
+        <translation>L’analisi si è interrotta: il suo processo non è riuscito.</translation>
+    </message>
+    <message>
+        <source>No other move was worth weighing here.</source>
+        <translation>Nessun’altra mossa meritava di essere valutata qui.</translation>
+    </message>
+    <message>
+        <source>Review: %1 (%2)</source>
+        <translation>Analisi: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Review: %1 was as good as the Expert&apos;s choice.</source>
+        <translation>Analisi: %1 valeva quanto la scelta dell’Esperto.</translation>
+    </message>
+    <message>
+        <source>%1 face down</source>
+        <translation>%1 coperte</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>dichiarazione di 31</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passo</translation>
+    </message>
+    <message>
+        <source>blind bet</source>
+        <translation>puntata al buio</translation>
+    </message>
+    <message>
+        <source>missed a claim with %1 points</source>
+        <translation>dichiarazione mancata con %1 punti</translation>
+    </message>
+    <message>
+        <source>wrong claim with %1 points; better: %2</source>
+        <translation>dichiarazione sbagliata con %1 punti; meglio: %2</translation>
+    </message>
+    <message>
+        <source>threw %1 where %2 would have taken the trick</source>
+        <translation>scartato %1 dove %2 avrebbe preso la presa</translation>
+    </message>
+    <message>
+        <source>threw %1 where %2 would have given away fewer points</source>
+        <translation>scartato %1 dove %2 avrebbe regalato meno punti</translation>
+    </message>
+    <message>
+        <source>took the trick with %1 where %2 would have taken it too</source>
+        <translation>presa fatta con %1 dove sarebbe bastato %2</translation>
+    </message>
+    <message>
+        <source>better: %1</source>
+        <translation>meglio: %1</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>bene</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 fiches</translation>
+    </message>
+    <message>
+        <source>%1% chance</source>
+        <translation>%1% di probabilità</translation>
+    </message>
+    <message>
+        <source>%1 penalty points</source>
+        <translation>%1 punti di penalità</translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>costo %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>(%1 sampled deals of the unseen cards)</source>
+        <translation>(%1 distribuzioni estratte delle carte non viste)</translation>
+    </message>
+    <message>
+        <source>You had no decision to make in this hand.</source>
+        <translation>In questa mano non avevi decisioni da prendere.</translation>
+    </message>
+    <message>
+        <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); a decision cost %4 points of winning chance on average.</source>
+        <translation>Precisione %1% (%2 decisioni su %3 valide quanto quelle dell’Esperto); in media una decisione è costata %4 punti di probabilità di vincere.</translation>
+    </message>
+    <message>
+        <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); estimated loss %4.</source>
+        <translation>Precisione %1% (%2 decisioni su %3 valide quanto quelle dell’Esperto); perdita stimata %4.</translation>
+    </message>
+    <message>
+        <source>Values are the chips a move was worth in the hand on average (a pot carried over counted as an equal share), as the Expert estimates them from what you could see then.</source>
+        <translation>I valori sono le fiches che una mossa valeva in media nella mano (un piatto riportato contato in parti uguali), come le stima l’Esperto da ciò che potevi vedere allora.</translation>
+    </message>
+    <message>
+        <source>Values are the chance of winning the hand a move gave, as the Expert estimates it from what you could see then.</source>
+        <translation>I valori sono la probabilità di vincere la mano dopo una mossa, come la stima l’Esperto da ciò che potevi vedere allora.</translation>
+    </message>
+    <message>
+        <source>Values are the penalty points a move was worth on average (fewer is better), as the Expert estimates them from what you could see then.</source>
+        <translation>I valori sono i punti di penalità che una mossa portava in media (meno è meglio), come li stima l’Esperto da ciò che potevi vedere allora.</translation>
     </message>
 </context>
 <context>

@@ -200,6 +200,14 @@
         <translation>Новая игра, в которой сдаются те же самые карты.</translation>
     </message>
     <message>
+        <source>Review this hand</source>
+        <translation>Разобрать эту сдачу</translation>
+    </message>
+    <message>
+        <source>Watch the hand again while the Expert weighs each of your decisions.</source>
+        <translation>Посмотреть сдачу снова, пока Мастер оценивает каждое ваше решение.</translation>
+    </message>
+    <message>
         <source>Next hand (N)</source>
         <translation>Следующая сдача (N)</translation>
     </message>
@@ -733,6 +741,10 @@
     <message>
         <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
         <translation>Для новых правил и игроков нужна новая игра. Начать её сейчас? Текущая раздача и её банк будут потеряны.</translation>
+    </message>
+    <message>
+        <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
+        <translation>Этой сдачи (пока) нет в истории, поэтому её нельзя разобрать.</translation>
     </message>
     <message>
         <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
@@ -1588,12 +1600,167 @@
         <translation>Сядьте на своё место в этот момент и играйте дальше теми же картами: остаток колоды такой же, как был сдан, компьютеры думают заново. В статистике не учитывается.</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Разбор</translation>
+    </message>
+    <message>
+        <source>The Expert weighs each of your decisions.</source>
+        <translation>Мастер оценит каждое ваше решение.</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Expert review</source>
+        <translation>Разбор Мастера</translation>
+    </message>
+    <message>
+        <source>Decision %v of %m</source>
+        <translation>Решение %v из %m</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>The Expert weighs each of your decisions…</source>
+        <translation>Мастер оценивает каждое ваше решение…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Разбор отменён.</translation>
+    </message>
+    <message>
+        <source>The review stopped: its process failed.</source>
+        <translation>Разбор прерван: его процесс завершился с ошибкой.</translation>
+    </message>
+    <message>
+        <source>No other move was worth weighing here.</source>
+        <translation>Другие ходы здесь не стоило и рассматривать.</translation>
+    </message>
+    <message>
+        <source>Review: %1 (%2)</source>
+        <translation>Разбор: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Review: %1 was as good as the Expert&apos;s choice.</source>
+        <translation>Разбор: %1 — не хуже выбора Мастера.</translation>
+    </message>
+    <message>
+        <source>%1 face down</source>
+        <translation>%1 рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>заявка 31</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>blind bet</source>
+        <translation>ставка втёмную</translation>
+    </message>
+    <message>
+        <source>missed a claim with %1 points</source>
+        <translation>пропущена заявка при %1 очках</translation>
+    </message>
+    <message>
+        <source>wrong claim with %1 points; better: %2</source>
+        <translation>ошибочная заявка при %1 очках; лучше: %2</translation>
+    </message>
+    <message>
+        <source>threw %1 where %2 would have taken the trick</source>
+        <translation>сброс %1, а ходом %2 взятка была бы ваша</translation>
+    </message>
+    <message>
+        <source>threw %1 where %2 would have given away fewer points</source>
+        <translation>сброс %1, а сброс %2 отдал бы меньше очков</translation>
+    </message>
+    <message>
+        <source>took the trick with %1 where %2 would have taken it too</source>
+        <translation>взятка взята %1, хотя хватило бы %2</translation>
+    </message>
+    <message>
+        <source>better: %1</source>
+        <translation>лучше: %1</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>хорошо</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 фишки</translation>
+    </message>
+    <message>
+        <source>%1% chance</source>
+        <translation>шанс %1%</translation>
+    </message>
+    <message>
+        <source>%1 penalty points</source>
+        <translation>штрафных очков: %1</translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>потеря: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>(%1 sampled deals of the unseen cards)</source>
+        <translation>(раскладов неизвестных карт: %1)</translation>
+    </message>
+    <message>
+        <source>You had no decision to make in this hand.</source>
+        <translation>В этой сдаче у вас не было выбора.</translation>
+    </message>
+    <message>
+        <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); a decision cost %4 points of winning chance on average.</source>
+        <translation>Точность %1% (%2 из %3 решений не хуже, чем у Мастера); в среднем решение стоило %4 п. п. шанса на выигрыш.</translation>
+    </message>
+    <message>
+        <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); estimated loss %4.</source>
+        <translation>Точность %1% (%2 из %3 решений не хуже, чем у Мастера); оценка потерь: %4.</translation>
+    </message>
+    <message>
+        <source>Values are the chips a move was worth in the hand on average (a pot carried over counted as an equal share), as the Expert estimates them from what you could see then.</source>
+        <translation>Значения — сколько фишек в среднем приносил ход в этой сдаче (перенесённый банк считается поровну), по оценке Мастера из того, что вы тогда видели.</translation>
+    </message>
+    <message>
+        <source>Values are the chance of winning the hand a move gave, as the Expert estimates it from what you could see then.</source>
+        <translation>Значения — шанс выиграть сдачу после хода, по оценке Мастера из того, что вы тогда видели.</translation>
+    </message>
+    <message>
+        <source>Values are the penalty points a move was worth on average (fewer is better), as the Expert estimates them from what you could see then.</source>
+        <translation>Значения — штрафные очки, которые в среднем приносил ход (чем меньше, тем лучше), по оценке Мастера из того, что вы тогда видели.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,241 @@
+"""The Expert's review of a recorded hand: each decision of one seat, weighed after the fact.
+
+For every decision of the reviewed seat with more than one legal action, the Expert
+(``make_player("expert")``) evaluates the moves it would search and the move played, from that
+seat's view as it was before the action (``Game.view``: its information set then, never a
+hidden card), every move on the same sampled worlds and the same rollout luck
+(``SearchPlayer.values``, which is ``search.evaluate``). A decision whose move is worth less
+than the best by more than ``THRESHOLD`` is marked, with a kind the player reads first:
+
+- ``missed_claim``: a claim would have won (the seat's pile held 31) and was not made;
+- ``wrong_claim``: the seat claimed and the claim failed;
+- ``throw``: the last answer to a trick gave it away where another play would have taken it;
+- ``dearer``: the last answer gave the trick away as the best move would have, with more card
+  points in it;
+- ``overtake``: the last answer took the trick as the best move would have, with stronger
+  cards (a trump or a high card spent where a lower one would do);
+- ``better``: anything else.
+
+The kinds use what the hand showed afterwards (the seat's true count for a claim), the
+evaluation only the seat's view. Values are in the Expert's utility, given to the player in
+the scoring's unit (``unit_of``): chips per hand (with an equal share of a pot carried over),
+the chance of winning the hand (series) or penalty points (penalty, negative).
+
+A review is deterministic for a given seed: each decision samples from a random stream of its
+own, seeded with the seed and its position, and counts rollouts, not seconds.
+``review_decision`` is one decision (a task of its own in the app's review process, for
+progress and cancelling); ``summarize`` sums the decisions up.
+
+``THRESHOLD`` (0.03 of the hand's largest swing, the search's utility) was measured with
+``python -m bura_desktop.bench.review`` on 20 classic 2-player hands each: none of the Expert's
+own decisions (``--calibrate``, 111 searched) lost more than 0.01 by the review's count, so the
+review's noise is well below it; the advanced player (100 playouts) has 13% of its decisions
+above it, the beginner 26%, and 3% and 12% above 0.1.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from bura_desktop.ai import make_player
+from bura_desktop.ai.rollout import scale_of
+from bura_desktop.ai.search import SearchPlayer, _covers, _last_to_play
+from bura_desktop.ai.tactics import best_play, points, worth
+from bura_desktop.core.actions import CLAIM, DOWN, Action
+from bura_desktop.core.cards import FULL_MASK, mask_of
+from bura_desktop.core.game import CLAIM_TARGET, Game
+from bura_desktop.core.replay import Replayed
+from bura_desktop.core.view import SeatView
+
+Kind = Literal["missed_claim", "wrong_claim", "throw", "dearer", "overtake", "better"]
+Unit = Literal["chips", "share", "penalty"]
+
+# A move worth less than the best by more than this share of the hand's largest swing (the
+# search's utility, about -1..1) is marked: three times the review's own noise, see above.
+THRESHOLD = 0.03
+# Sampled worlds per decision: every move is played out in each. A classic 2-player hand
+# reviews in about 2 s (at most 7 s) on two shared cores (bench/review.py).
+WORLDS = 1000
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One reviewed decision: the seat played ``played`` as the replay's action ``position``
+    (so from the replay viewer's position ``position``, the game before it)."""
+
+    position: int
+    played: Action
+    moves: tuple[Action, ...]  # the moves weighed, the played one among them
+    values: tuple[float, ...]  # their worth to the seat, in the review's unit
+    best: Action
+    loss: float  # the best's value less the played move's (0 or more), in the unit
+    utility_loss: float  # the same in the search's utility
+    kind: Kind | None  # None: within the threshold
+    points: int = 0  # the seat's card points then, as the hand counted them
+    worlds: int = 0  # sampled worlds each move was played out in
+
+    @property
+    def marked(self) -> bool:
+        return self.kind is not None
+
+    @property
+    def value(self) -> float:
+        return self.values[self.moves.index(self.played)]
+
+
+@dataclass(frozen=True)
+class Summary:
+    """A hand's review summed up: decisions weighed, how many within the threshold, the loss."""
+
+    decisions: int
+    accurate: int
+    marked: int
+    loss: float  # every decision's loss added up, in the unit
+    unit: Unit
+
+    @property
+    def accuracy(self) -> float:
+        """The share of decisions within the threshold (1.0 when there was none to make)."""
+        return self.accurate / self.decisions if self.decisions else 1.0
+
+
+@dataclass(frozen=True)
+class Task:
+    """A decision to review, as sent to a review process: small, picklable."""
+
+    position: int
+    game: Game  # before the action
+    seat: int
+    played: Action
+    seed: int
+    worlds: int
+
+
+def unit_of(game: Game) -> Unit:
+    if game.rules.plays_for_chips:
+        return "chips"
+    if game.rules.scoring == "series":
+        return "share"
+    return "penalty"
+
+
+def _in_unit(game: Game, utility: float) -> float:
+    """A utility (``rollout.utility``) in the scoring's unit."""
+    unit = unit_of(game)
+    if unit == "chips":
+        return utility * scale_of(game)
+    if unit == "share":
+        return utility
+    return utility * 6
+
+
+def tasks(replayed: Replayed, seat: int, seed: int = 0, worlds: int = WORLDS) -> list[Task]:
+    """The decisions of ``seat`` that had more than one legal action, each a task."""
+    games = [replayed.dealt, *(step.game for step in replayed.steps)]
+    found = []
+    for position, step in enumerate(replayed.steps):
+        before = games[position]
+        if step.seat != seat or len(before.legal_actions()) < 2:
+            continue
+        found.append(Task(position, before, seat, step.action, seed, worlds))
+    return found
+
+
+def review_decision(task: Task) -> Decision:
+    """The Expert's evaluation of one decision (see the module's docstring)."""
+    game, seat = task.game, task.seat
+    view = game.view(seat)
+    played = int(Action.parse(str(task.played)))
+    legal = [int(a) for a in view.legal_actions()]
+    expert = make_player("expert", task.seed)
+    assert isinstance(expert, SearchPlayer)
+    moves = expert.searched(view, legal)
+    if played not in moves:
+        moves = [*moves, played]
+    if len(moves) == 1:
+        # Nothing else worth weighing: the Expert would have played it without a search.
+        return Decision(task.position, task.played, (task.played,), (0.0,), task.played, 0, 0, None)
+    rng = random.Random(f"{task.seed}/{task.position}")
+    utilities, worlds = expert.values(view, moves, rng, task.worlds * len(moves))
+    best_index = max(range(len(moves)), key=lambda i: utilities[i])
+    best = moves[best_index]
+    lost = utilities[best_index] - utilities[moves.index(played)]
+    values = tuple(_in_unit(game, u) for u in utilities)
+    pile = game.points(seat)
+    kind: Kind | None = None
+    if played == CLAIM and pile < CLAIM_TARGET and lost > THRESHOLD:
+        kind = "wrong_claim"
+    elif CLAIM in moves and pile >= CLAIM_TARGET and lost > THRESHOLD:
+        # The claim wins the hand at once: whatever the search found a hair better (a
+        # claim a trick later), the claim is what the seat missed.
+        kind = "missed_claim"
+    elif lost > THRESHOLD:
+        kind = _kind(view, played, best)
+    return Decision(
+        position=task.position,
+        played=task.played,
+        moves=tuple(Action(m) for m in moves),
+        values=values,
+        best=Action(best),
+        loss=max(0.0, _in_unit(game, lost)),
+        utility_loss=max(0.0, lost),
+        kind=kind,
+        points=pile,
+        worlds=worlds,
+    )
+
+
+def _kind(view: SeatView, played: int, best: int) -> Kind:
+    cards, best_cards = played & FULL_MASK, best & FULL_MASK
+    if view.trick and cards and best_cards and _last_to_play(view):
+        trump = int(view.trump)
+        on_table = best_play([(p.seat, mask_of(p.cards), p.down) for p in view.trick], trump)
+        takes = not played & DOWN and _covers(cards, on_table, trump)
+        best_takes = not best & DOWN and _covers(best_cards, on_table, trump)
+        if best_takes and not takes:
+            return "throw"
+        if not takes and not best_takes and points(cards) > points(best_cards):
+            return "dearer"
+        # Taken, the cards' points come back in the pile: what is spent is their strength.
+        if takes and best_takes and _strength(cards, trump) > _strength(best_cards, trump):
+            return "overtake"
+    return "better"
+
+
+def _strength(cards: int, trump: int) -> float:
+    return worth(cards, trump) - points(cards)
+
+
+def summarize(decisions: Sequence[Decision], unit: Unit) -> Summary:
+    marked = sum(d.marked for d in decisions)
+    return Summary(
+        decisions=len(decisions),
+        accurate=len(decisions) - marked,
+        marked=marked,
+        loss=sum(d.loss for d in decisions),
+        unit=unit,
+    )
+
+
+def review(replayed: Replayed, seat: int, seed: int = 0, worlds: int = WORLDS) -> list[Decision]:
+    """Every decision of ``seat`` reviewed here, one after the other (tests, benchmarks)."""
+    return [review_decision(task) for task in tasks(replayed, seat, seed, worlds)]
+
+
+__all__ = [
+    "THRESHOLD",
+    "WORLDS",
+    "Decision",
+    "Kind",
+    "Summary",
+    "Task",
+    "Unit",
+    "review",
+    "review_decision",
+    "summarize",
+    "tasks",
+    "unit_of",
+]

@@ -1,0 +1,48 @@
+"""A hand's review runs in a process of its own: progress decision by decision, and Cancel."""
+
+from __future__ import annotations
+
+import time
+
+from bura_desktop.ai.review import review
+from bura_desktop.app.review_run import ReviewRun
+from tests.ai.test_review import PLAYED, recorded
+
+
+def test_progress_counts_every_decision_to_the_end_with_the_reviews_own_result(qtbot) -> None:
+    hand = recorded(*PLAYED, "play 9♠")
+    run = ReviewRun()
+    seen: list[tuple[int, int]] = []
+    run.progress.connect(lambda done, total: seen.append((done, total)))
+    with qtbot.waitSignal(run.finished, timeout=60000) as finished:
+        total = run.start(hand, 0, seed=1, worlds=8)
+    decisions, summary = finished.args
+    assert total > 3 and seen[0] == (0, total) and seen[-1] == (total, total)
+    assert [done for done, _ in seen] == list(range(total + 1))
+    # The same values as the review made in this process: the same seed, the same worlds.
+    assert decisions == review(hand, 0, seed=1, worlds=8)
+    assert summary.decisions == total and not run.running
+
+
+def test_cancel_stops_the_review_and_ignores_what_was_on_its_way(qtbot) -> None:
+    hand = recorded(*PLAYED, "play 9♠")
+    run = ReviewRun()
+    seen: list[int] = []
+    run.progress.connect(lambda done, _total: seen.append(done))
+    ended: list[object] = []
+    run.finished.connect(lambda *args: ended.append(args))
+    # Enough worlds that the review is still running when it is cancelled.
+    total = run.start(hand, 0, seed=1, worlds=3000)
+    qtbot.waitUntil(lambda: len(seen) >= 2, timeout=30000)  # a decision came back
+    executor = run._executor
+    assert executor is not None
+    processes = list(executor._processes.values())
+    assert processes
+    run.cancel()
+    assert not run.running and run._executor is None
+    deadline = time.monotonic() + 10
+    while any(p.is_alive() for p in processes) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(p.is_alive() for p in processes)
+    qtbot.wait(300)
+    assert ended == [] and max(seen) < total

@@ -1,0 +1,156 @@
+"""The review in the replay viewer: progress, the marked list, a click that jumps, Cancel, and
+the end-of-hand panel's "Review this hand"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from bura_desktop.core import Rules
+from bura_desktop.storage.paths import Profile
+from bura_desktop.storage.statistics import Statistics
+from bura_desktop.ui import review_panel
+from bura_desktop.ui.history_window import HistoryWindow
+from tests.storage.test_history import play_session
+
+
+@pytest.fixture
+def viewer(qtbot, tmp_path: Path, monkeypatch):
+    monkeypatch.setattr(review_panel, "WORLDS", 4)  # fast: what is shown, not how well
+    profile = Profile.in_directory(tmp_path / "profile")
+    play_session(profile, Rules.preset("classic"), "classic", 21, 3)
+    stats, _ = Statistics.open(profile, take_waiting=False)
+    window = HistoryWindow(stats)
+    qtbot.addWidget(window)
+    # The hand with the most decisions for the human.
+    hand = max(window.hands, key=lambda h: len(h.actions or ()))
+    shown = window.open_hand(hand)
+    assert shown is not None
+    yield shown
+    for left in list(window.viewers):  # a viewer deletes itself once closed
+        left.close()
+    stats.close()
+
+
+def test_the_review_runs_with_progress_and_lists_the_decisions(viewer, qtbot):
+    assert viewer.review is None
+    with qtbot.waitSignal(viewer.review_button.clicked, timeout=1000):
+        qtbot.mouseClick(viewer.review_button, Qt.MouseButton.LeftButton)
+    panel = viewer.review
+    assert panel is not None and panel.isVisible()
+    qtbot.waitUntil(lambda: panel.summary is not None, timeout=60000)
+    summary = panel.summary
+    assert summary is not None and summary.decisions == panel.list.topLevelItemCount() > 0
+    assert panel.progress.value() == panel.progress.maximum() == summary.decisions
+    assert not panel._running.isVisible()
+    assert "%" in panel.summary_label.text() and "%1" not in panel.summary_label.text()
+    # Asked again, the review is shown, not run again: it would come out the same.
+    assert viewer.start_review() is panel and panel.summary is summary and not panel.running
+
+    # A click on a decision shows the table as it was then, with the review's word under it.
+    item = panel.list.topLevelItem(panel.list.topLevelItemCount() - 1)
+    decision = panel.decisions[-1]
+    rect = panel.list.visualItemRect(item)
+    qtbot.mouseClick(panel.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert viewer.position == decision.position
+    assert panel.mark.isVisible() and panel.mark.text()
+    viewer.forward()
+    assert viewer.position == decision.position + 1
+    assert not panel.mark.isVisible() or any(d.position == viewer.position for d in panel.decisions)
+
+
+def test_cancel_stops_the_review(viewer, qtbot, monkeypatch):
+    monkeypatch.setattr(review_panel, "WORLDS", 5000)
+    panel = viewer.start_review()
+    assert panel.running and panel._running.isVisible()
+    qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
+    assert not panel.running and not panel._running.isVisible()
+    assert panel.summary is None and panel.list.topLevelItemCount() == 0
+    assert panel.summary_label.text() == panel.tr("Review cancelled.")
+
+
+def test_review_this_hand_opens_the_finished_hand_with_its_review(qtbot, tmp_path, monkeypatch):
+    """Through the real start-up: the end-of-hand panel's button opens the history's viewer
+    on the hand just played, its review running."""
+    from bura_desktop.__main__ import build_window, parse_args
+    from bura_desktop.ui import timing
+    from tests.ui.showing import quick
+
+    monkeypatch.setattr(review_panel, "WORLDS", 4)
+    options = ["--profile", str(tmp_path), "--speed", "off", "--seed", "5", "--autoplay"]
+    window = build_window(parse_args([*options, "--hands", "1"]), quick)
+    qtbot.addWidget(window)
+    window.resize(1024, 640)
+    window.show()
+    try:
+        qtbot.waitUntil(lambda: window.hands_played == 1, timeout=30000)
+        qtbot.waitUntil(lambda: window.panel.review_button.isVisible(), timeout=5000)
+        # A hand the statistics do not have (yet) waits for the next one recorded, once.
+        assert window.review_hand(12345) is None and window._review_wanted == 12345
+        window._refresh_statistics()
+        assert window._review_wanted is None and window.history_window is None
+        # The game's thread may still be writing the hand: the viewer opens once it has.
+        qtbot.mouseClick(window.panel.review_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(
+            lambda: window.history_window is not None and bool(window.history_window.viewers),
+            timeout=10000,
+        )
+        history = window.history_window
+        assert history is not None
+        viewer = history.viewers[-1]
+        assert viewer.hand.seed == window.panel._seed
+        assert viewer.review is not None
+        qtbot.waitUntil(lambda: viewer.review.summary is not None, timeout=60000)
+        viewer.close()
+    finally:
+        window.close()
+        timing.set_speed(timing.Speed.NORMAL)
+
+
+def test_closing_the_viewer_ends_its_review_process(viewer, qtbot, monkeypatch):
+    monkeypatch.setattr(review_panel, "WORLDS", 5000)
+    panel = viewer.start_review()
+    qtbot.waitUntil(lambda: bool(panel.run._executor and panel.run._executor._processes))
+    processes = list(panel.run._executor._processes.values())
+    viewer.close()
+    assert not panel.run.running
+    for process in processes:
+        process.join(10)
+        assert not process.is_alive()
+
+
+def test_the_end_of_hand_panel_offers_a_review_only_of_a_recorded_hand(qtbot):
+    from bura_desktop.core import SeenTable, project
+    from bura_desktop.ui.hand_over_panel import HandOverPanel
+    from tests.ui.test_standing import played_hand
+
+    rules = Rules.preset("classic")
+    game, events = played_hand(rules, 1)
+    panel = HandOverPanel()
+    qtbot.addWidget(panel)
+    seen = SeenTable(rules, 0).fold(project(events, 0))
+
+    def offered(reviewable: bool, practice: bool) -> bool:
+        panel.reviewable = reviewable
+        panel.show_outcome(game.outcome, "", ["You", "Opponent"], False, rules, seen, practice)
+        return panel.review_button.isVisible()
+
+    assert offered(True, False)
+    assert not offered(False, False)  # no profile: nothing is recorded
+    assert not offered(True, True)  # a practice hand is never recorded
+
+
+def test_the_summary_words_each_unit(qtbot):
+    from bura_desktop.ai.review import Summary
+    from bura_desktop.bench.review import recorded_hand
+    from bura_desktop.ui.review_panel import ReviewPanel
+
+    hand = recorded_hand(Rules.preset("rules_sheet"), 3, ("beginner", "beginner"))
+    panel = ReviewPanel(hand, 0)
+    qtbot.addWidget(panel)
+    # A series hand counts the chance of winning it: an average per decision, not a sum.
+    assert "cost 20 points of winning chance" in panel.summary_text(Summary(5, 3, 2, 1.0, "share"))
+    assert "estimated loss 1.50 chips" in panel.summary_text(Summary(5, 3, 2, 1.5, "chips"))
+    assert "accuracy" not in panel.summary_text(Summary(0, 0, 0, 0, "chips")).lower()
