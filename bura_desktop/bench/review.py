@@ -52,7 +52,12 @@ def _in_process(replayed: Replayed, seed: int, worlds: int) -> list:
     loop = QEventLoop()
     found: list = []
     run = ReviewRun()
-    run.finished.connect(lambda decisions, _summary: (found.extend(decisions), loop.quit()))
+
+    def done(decisions: list[object], _summary: object) -> None:
+        found.extend(decisions)
+        loop.quit()
+
+    run.finished.connect(done)
     run.failed.connect(loop.quit)
     run.start(replayed, 0, seed, worlds)
     loop.exec()

@@ -54,6 +54,7 @@ def simulate(rules: Rules, hands: int, seed: int) -> dict:
     for _ in range(hands):
         actions += play_hand(game, rng)
         outcome = game.outcome
+        assert outcome is not None  # the hand was played to its end
         outcomes[outcome.how] += 1
         tricks.append(game.tricks_played)
         points.append(sum(outcome.points))

@@ -9,6 +9,7 @@ on top of them.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from operator import sub
 
 from bura_desktop.core.actions import (
@@ -188,7 +189,7 @@ class Game:
         self,
         rules: Rules | None = None,
         seed: int | None = None,
-        deck: str | list | tuple | None = None,
+        deck: str | Iterable[str | int] | None = None,
         dealer: int | None = 0,
     ) -> None:
         rules = rules if rules is not None else Rules()
@@ -391,7 +392,7 @@ class Game:
 
     # ------------------------------------------------------------------ dealing
 
-    def _stacked(self, deck: str | list | tuple) -> list[Card]:
+    def _stacked(self, deck: str | Iterable[str | int]) -> list[Card]:
         cards = list(parse_cards(deck))
         expected = set(pack(self.rules.deck))
         if len(cards) != len(expected) or set(cards) != expected:

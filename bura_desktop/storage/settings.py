@@ -12,7 +12,7 @@ import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
 from bura_desktop.core.rules import CHOICES, PRESET_PLAYERS, Rules
 from bura_desktop.storage.atomic import keep_copy, set_aside, write_atomic
@@ -223,20 +223,20 @@ def _colour(value: Any) -> str:
     raise ValueError
 
 
-def _position(value: Any) -> int | None:
+def _position(value: object) -> int | None:
     # Any place a desktop of several screens may have: the window checks that it fits one.
     if value is None or _whole(value) and abs(value) <= WINDOW_LIMIT:
         return value
     raise ValueError
 
 
-def _extent(value: Any) -> int | None:
+def _extent(value: object) -> int | None:
     if value is None or _whole(value) and 1 <= value <= WINDOW_LIMIT:
         return value
     raise ValueError
 
 
-def _whole(value: Any) -> bool:
+def _whole(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -37,7 +37,7 @@ class CardAccessible(QAccessibleInterface):
     def isValid(self) -> bool:
         return self._table.isValid() and self.card in self._table.hand()
 
-    def object(self) -> QObject | None:
+    def object(self) -> QObject | None:  # type: ignore[override]  # Qt returns nullptr; the stub says never
         return None
 
     def window(self):
@@ -46,7 +46,7 @@ class CardAccessible(QAccessibleInterface):
     def parent(self) -> QAccessibleInterface:
         return self._table
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt returns nullptr; the stub says never
         return None
 
     def childCount(self) -> int:
@@ -55,10 +55,10 @@ class CardAccessible(QAccessibleInterface):
     def indexOfChild(self, child: QAccessibleInterface) -> int:
         return -1
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt returns nullptr; the stub says never
         return None
 
-    def focusChild(self) -> QAccessibleInterface | None:
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt returns nullptr; the stub says never
         return None
 
     def role(self) -> QAccessible.Role:
@@ -130,7 +130,7 @@ class TableAccessible(QAccessibleWidget):
     def childCount(self) -> int:
         return len(self.hand())
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt returns nullptr; the stub says never
         hand = self.hand()
         if not 0 <= index < len(hand):
             return None
@@ -142,7 +142,7 @@ class TableAccessible(QAccessibleWidget):
             return hand.index(child.card) if child.card in hand else -1
         return -1
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt returns nullptr; the stub says never
         point = QPoint(x, y)
         for card in reversed(self.hand()):  # the topmost card first
             interface = self._interface(card)
@@ -150,7 +150,7 @@ class TableAccessible(QAccessibleWidget):
                 return interface
         return None
 
-    def focusChild(self) -> QAccessibleInterface | None:
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt returns nullptr; the stub says never
         view = self.view()
         card = view.table().focused_card() if view is not None else None
         return self._interface(card) if card is not None else None

@@ -143,13 +143,15 @@ class HistoryWindow(QDialog):
         self.list.clear()
         locale = QLocale()
         for hand in self.hands:
-            when = locale.toString(hand.started, QLocale.FormatType.ShortFormat)
+            # PySide6 takes a datetime for a QDateTime; the stub does not say so.
+            when = locale.toString(hand.started, QLocale.FormatType.ShortFormat)  # type: ignore[call-overload]
             players = ", ".join(seat_name(s.name) for s in hand.seats)
             QTreeWidgetItem(
                 self.list, [when, preset_label(hand.preset), players, self.result_text(hand)]
             )
-        if self.hands:
-            self.list.setCurrentItem(self.list.topLevelItem(0))
+        first = self.list.topLevelItem(0)  # the newest hand, if there is one
+        if first is not None:
+            self.list.setCurrentItem(first)
         if self.hands:
             self._status.setText("")
         elif scope == Scope():

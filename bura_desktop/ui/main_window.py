@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
@@ -22,6 +23,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -156,7 +158,7 @@ class MainWindow(QMainWindow):
         self._restore_window()
         self.worker.start()
         # After the window shows, so the sentences land in its log.
-        QTimer.singleShot(0, lambda: [self.notify(m) for m in messages])
+        QTimer.singleShot(0, lambda: self._notify_all(messages))
 
     # ------------------------------------------------------------------ building
 
@@ -364,7 +366,7 @@ class MainWindow(QMainWindow):
             scene.set_appearance(table)
             self._colour_log(QColor(table.table_colour))
         self.view.set_table(scene)
-        if old is not None:
+        if isinstance(old, TableScene):
             old.clear_queue()
             old.deleteLater()
         # Computers playing every seat (--autoplay) go by their names: none of them is "you".
@@ -539,10 +541,11 @@ class MainWindow(QMainWindow):
         """What playing ``cards`` would do: lead, take the trick as it stands, or throw."""
         trick = self.table.model.trick
         winning = [slot.card for slot in trick.winning()]
+        known = [card for card in winning if card is not None]
         trump = self.table.model.trump_indicator
         if not trick.plays or trump is None:
             return self.tr("Lead %1: press Play or Enter.")
-        if None not in winning and beats(cards, winning, trump.suit):
+        if len(known) == len(winning) and beats(cards, known, trump.suit):
             return self.tr("%1 beats the trick: press Play or Enter.")
         return self.tr("%1 does not beat the trick: it is thrown. Press Play or Enter.")
 
@@ -550,6 +553,10 @@ class MainWindow(QMainWindow):
 
     def set_status(self, text: str) -> None:
         self.bar.say(text)
+
+    def _notify_all(self, messages: Sequence[str]) -> None:
+        for message in messages:
+            self.notify(message)
 
     def notify(self, message: str) -> None:
         """Tell the user about a file or setting problem, once per sentence, in their language."""
@@ -673,7 +680,8 @@ class MainWindow(QMainWindow):
             self._session_over = True
         self.set_status(headline)
         names = [s.name for s in self.setup.seats]
-        keyboard_here = self.isAncestorOf(QApplication.focusWidget())
+        focus = QApplication.focusWidget()
+        keyboard_here = focus is not None and self.isAncestorOf(focus)
         self.panel.show_outcome(
             outcome,
             headline,
@@ -701,7 +709,8 @@ class MainWindow(QMainWindow):
         self.next_hand_requested.emit()
 
     def _hide_panel(self) -> None:
-        had_focus = self.panel.isAncestorOf(QApplication.focusWidget())
+        focus = QApplication.focusWidget()
+        had_focus = focus is not None and self.panel.isAncestorOf(focus)
         self.panel.hide()
         self.bar.set_covered(False)
         if had_focus:
@@ -731,7 +740,7 @@ class MainWindow(QMainWindow):
         setup = self._next_setup or self._before_practice or self.setup
         self._next_setup = None
         self._before_practice = None
-        fresh = {"seed": None, "session_id": "", "resume": None, "deal_seed": None}
+        fresh: dict[str, Any] = {"seed": None, "session_id": "", "resume": None, "deal_seed": None}
         self._begin(dataclasses.replace(setup, **{**fresh, **deal}, practice=False))
 
     def _begin(self, setup: TableSetup) -> None:
@@ -1021,8 +1030,9 @@ class MainWindow(QMainWindow):
         """Every key of the menus, of the table and of the window, with what it does."""
         listed = [
             Shortcut(tuple(action.shortcuts()), _plain(action.text()))
-            for menu in self.menuBar().actions()
-            for action in menu.menu().actions()
+            for entry in self.menuBar().actions()
+            if isinstance(menu := entry.menu(), QMenu)
+            for action in menu.actions()
             if action.shortcuts()
         ]
 

@@ -763,11 +763,11 @@ class SettingsDialog(QDialog):
         for name in ("stake", "bankroll", "session_hands"):
             self._spins[name].setEnabled(with_chips)
         self._checks["stop_when_broke"].setEnabled(with_chips)
-        for number, (label, name, level) in enumerate(
+        for number, (seat_label, name_edit, level_box) in enumerate(
             zip(self._opponent_labels, self._names, self._levels, strict=True)
         ):
             seated = number < values["players"] - 1
-            for widget in (label, name, level):
+            for widget in (seat_label, name_edit, level_box):
                 widget.setEnabled(seated)
 
         preset = self._preset.currentData()

@@ -26,7 +26,7 @@ def mark(name: str) -> None:
 class FirstDeal(QObject):
     """Watches a window's table until its first deal has been shown and painted."""
 
-    def __init__(self, window, on_dealt: Callable[[], None] | None = None) -> None:
+    def __init__(self, window, on_dealt: Callable[[], object] | None = None) -> None:
         super().__init__(window)
         self._window = window
         self._on_dealt = on_dealt
