@@ -21,6 +21,7 @@ from collections import Counter
 from bura_desktop.core.actions import CLAIM
 from bura_desktop.core.game import Game
 from bura_desktop.core.rules import CHOICES, Rules
+from bura_desktop.core.scoring import CLAIM_TARGET
 
 
 def play_hand(game: Game, rng: random.Random, limit: int | None = None) -> int:
@@ -30,13 +31,13 @@ def play_hand(game: Game, rng: random.Random, limit: int | None = None) -> int:
     equally likely.
     """
     legal_moves, play_move, points = game.legal_moves, game.play_move, game.points
-    chance = rng.random
+    chance, target = rng.random, CLAIM_TARGET
     actions = 0
     while (seat := game.to_act) is not None and actions != limit:
         moves = legal_moves()
         count = len(moves)
         if moves[-1] == CLAIM:  # the engine lists a legal claim last
-            if points(seat) >= 31:
+            if points(seat) >= target:
                 play_move(CLAIM)
                 actions += 1
                 continue

@@ -335,7 +335,7 @@ class Game:
     def score(self, seat: int) -> int:
         """Hands won in series scoring; penalty points in penalty scoring."""
         seat = self._seat(seat)
-        return self._penalty[seat] if self.rules.scoring == "penalty" else self._score[seat]
+        return self._penalty[seat] if self.rules.standing == "penalty_points" else self._score[seat]
 
     @property
     def set_aside(self) -> tuple[Card, ...]:
@@ -1094,9 +1094,9 @@ class Game:
         self.session_over = True
         if events is None:
             return
-        if self.rules.scoring == "series":
+        if self.rules.standing == "hands_won":
             tally, best = self._score, max
-        elif self.rules.scoring == "penalty":
+        elif self.rules.standing == "penalty_points":
             tally, best = self._penalty, min
         else:
             tally, best = self._bank, max

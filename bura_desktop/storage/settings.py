@@ -54,7 +54,7 @@ DEFAULT_OPPONENTS: tuple[Seat, ...] = (
 
 # Rule options with a field of their own (or, for players, set by the seats), so
 # they are not accepted among the preset changes.
-_SEPARATE_OPTIONS = frozenset({"players", "stake", "bankroll", "session_hands"})
+SEPARATE_FIELDS: tuple[str, ...] = ("players", "stake", "bankroll", "session_hands")
 _RULE_FIELDS = {f.name: f for f in dataclasses.fields(Rules)}
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
@@ -385,7 +385,7 @@ class _Reader:
         for name, value in data.items():
             if name not in _RULE_FIELDS:
                 unknown[name] = value
-            elif name in _SEPARATE_OPTIONS:
+            elif name in SEPARATE_FIELDS:
                 self.messages.append(Notice("option_elsewhere", name=name))
             else:
                 try:
@@ -506,6 +506,7 @@ __all__ = [
     "MAX_OPPONENTS",
     "NUMBER_LIMITS",
     "SCHEMA_VERSION",
+    "SEPARATE_FIELDS",
     "Settings",
     "TableSettings",
     "WindowSettings",

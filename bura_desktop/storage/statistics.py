@@ -20,7 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from bura_desktop.core.rules import CHIP_SCORINGS
+from bura_desktop.core.rules import standing_of
 from bura_desktop.core.scoring import ENDINGS, Ending, hand_penalties
 from bura_desktop.storage import waiting
 from bura_desktop.storage.atomic import keep_copy, set_aside, unused_name, write_atomic
@@ -222,11 +222,12 @@ def summarize(hands: Sequence[HandRecord]) -> Summary:
 def standing_series(hands: Sequence[HandRecord], scoring: str, start: int = 0) -> list[int]:
     """What the human's standing was before the first hand and after each one: the bankroll
     where hands are played for chips, hands won in a series, penalty points in penalty scoring."""
-    series = [start if scoring in CHIP_SCORINGS else 0]
+    standing = standing_of(scoring)
+    series = [start if standing == "chips" else 0]
     for hand in hands:
-        if scoring == "series":
+        if standing == "hands_won":
             change = int(hand.won)
-        elif scoring == "penalty":
+        elif standing == "penalty_points":
             change = hand_penalties(hand.ending, hand.winner, hand.card_points)[hand.human_seat]
         else:
             change = hand.chips[hand.human_seat]

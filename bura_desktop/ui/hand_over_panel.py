@@ -97,10 +97,10 @@ class HandOverPanel(QFrame):
         self.headline.setText(headline)
         self._clear_rows()
         # What the hand changed in the standing the scoring counts.
-        if rules.plays_for_chips:
+        if rules.standing == "chips":
             # What each seat gained or lost, the ante included: the pot is in the headline.
             standing, changes = self.tr("net chips"), outcome.chips
-        elif rules.scoring == "series":
+        elif rules.standing == "hands_won":
             standing = self.tr("hands won")
             changes = tuple(int(seat in outcome.winners) for seat in range(len(names)))
         else:

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import seat_name
 from bura_desktop.core.replay import Replayed, ReplayError
-from bura_desktop.core.rules import CHIP_SCORINGS, Rules
+from bura_desktop.core.rules import Rules, standing_of
 from bura_desktop.storage import history
 from bura_desktop.storage.atomic import write_atomic
 from bura_desktop.storage.history import HandTextError, NotKept
@@ -171,7 +171,7 @@ class HistoryWindow(QDialog):
             "most_points": self.tr("most points"),
         }[hand.ending]
         result = fill(self.tr("Won: %1") if hand.won else self.tr("Lost: %1"), how)
-        if hand.rules.get("scoring", "pot") in CHIP_SCORINGS:
+        if standing_of(hand.rules.get("scoring", "pot")) == "chips":
             chips = hand.chips[hand.human_seat]
             result = fill(self.tr("%1 (chips: %2)"), result, f"{chips:+}" if chips else "0")
         return result

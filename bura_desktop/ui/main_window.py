@@ -40,6 +40,7 @@ from bura_desktop.app.players import make_computer_player
 from bura_desktop.app.reasons import Reason
 from bura_desktop.app.resume import saved_setup
 from bura_desktop.core import Action, Card, SeatView, beats
+from bura_desktop.core.declarations import HIGHEST_FIRST
 from bura_desktop.core.events import SessionOver
 from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile, ensure_dir
@@ -65,7 +66,6 @@ from bura_desktop.ui.table import TableScene, TableView
 
 log = logging.getLogger(__name__)
 
-DECLARATION_ORDER = ("four-trumps", "four-aces", "bura", "three-aces", "molodka")
 LOG_MINIMUM_WIDTH = 180
 LOG_DEFAULT_WIDTH = 240
 LOG_SHARE = 5  # the log is at most this part of the window's width
@@ -512,7 +512,7 @@ class MainWindow(QMainWindow):
 
     def _declaration(self) -> str | None:
         held = {a.declaration for a in self._legal if a.kind == "declare"}
-        return next((d for d in DECLARATION_ORDER if d in held), None)
+        return next((d for d in HIGHEST_FIRST if d in held), None)
 
     def _legal_play(self, cards: Sequence[Card]) -> Action | None:
         chosen = set(cards)
