@@ -25,18 +25,15 @@ from PySide6.QtWidgets import (
 )
 
 from bura_desktop.core.rules import Rules, standing_of
-from bura_desktop.storage.seats import LEVELS
-from bura_desktop.storage.statistics import (
-    ENDINGS,
-    HandRecord,
-    Scope,
-    Statistics,
+from bura_desktop.storage.figures import (
     Summary,
     endings,
     results_by_level,
     standing_series,
     summarize,
 )
+from bura_desktop.storage.seats import LEVELS
+from bura_desktop.storage.statistics import ENDINGS, HandRecord, Scope, Statistics
 from bura_desktop.ui.charts import BarChart, BreakdownChart, LineChart
 from bura_desktop.ui.levels import level_title
 from bura_desktop.ui.notices import notice_text

@@ -12,6 +12,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bura_desktop.storage.figures import (
+    Summary,
+    endings,
+    results_by_level,
+    standing_series,
+    summarize,
+)
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.seats import HUMAN, Seat
 from bura_desktop.storage.statistics import (
@@ -21,11 +28,6 @@ from bura_desktop.storage.statistics import (
     Scope,
     SessionRecord,
     Statistics,
-    Summary,
-    endings,
-    results_by_level,
-    standing_series,
-    summarize,
 )
 
 START = datetime(2024, 3, 1, 20, 0)
@@ -307,6 +309,32 @@ def test_rows_with_wrong_types_are_skipped_not_fatal(profile: Profile) -> None:
         )
     stats, _ = open_stats(profile)
     assert summarize(stats.hands()).played == 10
+    stats.close()
+
+
+def test_a_scope_is_chosen_in_the_file_as_hand_by_hand(profile: Profile) -> None:
+    """The file picks a scope's rows (SQL), and the hands are those the scope includes; a row
+    whose players cannot be read is still counted unreadable when the scope is a level."""
+    stats = recorded(profile)
+    scopes = [
+        Scope(session_id="B", preset="penalty"),
+        Scope(session_id="A", level="expert"),
+        Scope(preset="classic", level="beginner"),
+        Scope(level="advanced"),
+        Scope(session_id="none"),
+    ]
+    for scope in scopes:
+        assert stats.hands(scope) == [h for h in KNOWN if scope.includes(h)]
+    stats.close()
+    with sqlite3.connect(profile.statistics_file) as db:
+        db.execute("UPDATE hands SET players = 'x' WHERE id = 1")
+    stats, _ = open_stats(profile)
+    assert stats.hands(Scope(level="expert")) == [
+        h for h in KNOWN[1:] if "expert" in h.opponent_levels
+    ]
+    assert stats.unreadable == (
+        "Left out of the statistics: 1 hand(s) that could not be read from the file."
+    )
     stats.close()
 
 
