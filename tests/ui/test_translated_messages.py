@@ -163,6 +163,28 @@ def test_every_storage_message_has_a_translated_sentence_and_every_refusal_a_rea
         assert reason_text(refusal, ["You", "Masha"], 0) != str(refusal)
 
 
+def test_storage_templates_are_worded_once_and_found_by_lupdate():
+    """A template storage marks with QT_TRANSLATE_NOOP is in the translations as it stands."""
+    import re
+    import xml.etree.ElementTree as ET
+
+    from bura_desktop.storage.notices import ENGLISH, TEMPLATES
+    from bura_desktop.ui.resources import resource_path
+
+    assert not set(TEMPLATES) & set(ENGLISH)
+    english = ET.parse(resource_path("translations", "bura_desktop_en.ts"))
+    found = {
+        message.findtext("source")
+        for context in english.iter("context")
+        if context.findtext("name") == "Notices"
+        for message in context.iter("message")
+    }
+    for code, (template, names) in TEMPLATES.items():
+        assert template in found, code
+        numbers = sorted(set(re.findall(r"%(\d)", template)))
+        assert numbers == [str(i + 1) for i in range(len(names))], code
+
+
 @pytest.mark.parametrize("code", ["en", "ru", "de", "it", "es"])
 def test_the_settings_dialog_fits_a_small_screen_in_every_language(qtbot, switch_language, code):
     # 1024 pixels wide, less the window frame, in the app's own font: German and Russian once
