@@ -12,34 +12,10 @@ from bura_desktop.core import Card, Rank
 from bura_desktop.core.refusals import Refusal
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.settings import GameSettings, Settings
-from bura_desktop.ui import language, timing
 from bura_desktop.ui.fonts import load_fonts
 from bura_desktop.ui.notices import notice_text
 from bura_desktop.ui.reasons import reason_text
 from bura_desktop.ui.settings_dialog import SettingsDialog
-from tests.app.driver import drive
-
-
-@pytest.fixture
-def switch_language(qapp):
-    yield language.install
-    language.install("en")
-    timing.set_speed(timing.Speed.NORMAL)
-
-
-@pytest.fixture
-def worker_(qtbot):
-    started = []
-
-    def start(setup):
-        worker = drive(setup)
-        started.append(worker)
-        return worker
-
-    yield start
-    for worker in started:
-        assert worker.shutdown()
-
 
 NAMES = ["You", "Opponent"]
 
