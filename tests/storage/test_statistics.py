@@ -299,10 +299,34 @@ def test_rows_with_text_where_a_number_belongs_are_skipped_and_counted(profile: 
     stats.close()
 
 
-def test_locked_by_another_copy_keeps_the_hand_and_saves_it_later(profile: Profile) -> None:
+def hands_at_next_start(profile: Profile) -> list[HandRecord]:
+    """The hands the statistics hold when the app starts again."""
     stats, _ = open_stats(profile)
+    hands = stats.hands()
+    stats.close()
+    return hands
+
+
+def another_copy_writing(profile: Profile) -> sqlite3.Connection:
+    """Another copy of the app in the middle of writing the statistics file: it holds the lock."""
     other = sqlite3.connect(profile.statistics_file, isolation_level=None)
     other.execute("BEGIN IMMEDIATE")
+    return other
+
+
+def hand_left_waiting(profile: Profile) -> sqlite3.Connection:
+    """A hand recorded while another copy writes, and the app quit: the hand waits in a file.
+    The other copy's connection, still writing."""
+    stats, _ = open_stats(profile)
+    other = another_copy_writing(profile)
+    assert stats.record_hand(KNOWN[0]) is not None
+    assert stats.close() is None
+    return other
+
+
+def test_locked_by_another_copy_keeps_the_hand_and_saves_it_later(profile: Profile) -> None:
+    stats, _ = open_stats(profile)
+    other = another_copy_writing(profile)
     began = time.monotonic()
     message = stats.record_hand(KNOWN[0])
     assert time.monotonic() - began < 2
@@ -324,8 +348,7 @@ def test_hands_still_locked_out_at_quit_are_added_at_the_next_start(profile: Pro
     stats, _ = open_stats(profile)
     session = SessionRecord("A", START, "classic", {}, TABLE_A)
     assert stats.start_session(session) is None
-    other = sqlite3.connect(profile.statistics_file, isolation_level=None)
-    other.execute("BEGIN IMMEDIATE")
+    other = another_copy_writing(profile)
     assert stats.record_hand(KNOWN[0]) is not None
     assert stats.record_hand(KNOWN[1]) is not None
     assert stats.close() is None
@@ -342,34 +365,22 @@ def test_hands_still_locked_out_at_quit_are_added_at_the_next_start(profile: Pro
     assert not stats.waiting_file.exists()
     assert stats.record_hand(KNOWN[2]) is None
     stats.close()
-    stats, _ = open_stats(profile)
-    assert stats.hands() == KNOWN[:3]
-    stats.close()
+    assert hands_at_next_start(profile) == KNOWN[:3]
 
 
 def test_hands_freed_later_in_the_session_leave_no_waiting_file(profile: Profile) -> None:
-    stats, _ = open_stats(profile)
-    other = sqlite3.connect(profile.statistics_file, isolation_level=None)
-    other.execute("BEGIN IMMEDIATE")
-    assert stats.record_hand(KNOWN[0]) is not None
-    assert stats.close() is None
+    other = hand_left_waiting(profile)
     stats, _ = open_stats(profile)
     other.execute("COMMIT")
     other.close()
     assert stats.record_hand(KNOWN[1]) is None
     assert not stats.waiting_file.exists()
     stats.close()
-    stats, _ = open_stats(profile)
-    assert stats.hands() == KNOWN[:2]
-    stats.close()
+    assert hands_at_next_start(profile) == KNOWN[:2]
 
 
 def test_a_second_reader_leaves_the_waiting_records_to_the_recorder(profile: Profile) -> None:
-    stats, _ = open_stats(profile)
-    other = sqlite3.connect(profile.statistics_file, isolation_level=None)
-    other.execute("BEGIN IMMEDIATE")
-    assert stats.record_hand(KNOWN[0]) is not None
-    assert stats.close() is None
+    other = hand_left_waiting(profile)
     other.execute("COMMIT")
     other.close()
     reader, messages = Statistics.open(profile, timeout=0.1, take_waiting=False)
@@ -395,8 +406,7 @@ def test_a_damaged_waiting_file_is_set_aside_with_a_message(profile: Profile) ->
 
 def test_opening_while_another_copy_writes_does_not_crash(profile: Profile) -> None:
     profile.data_dir.mkdir(parents=True)
-    other = sqlite3.connect(profile.statistics_file, isolation_level=None)
-    other.execute("BEGIN IMMEDIATE")
+    other = another_copy_writing(profile)
     stats, messages = open_stats(profile)
     assert len(messages) == 1 and "in use by another copy" in messages[0]
     assert summarize(stats.hands()) == Summary()
