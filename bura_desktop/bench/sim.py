@@ -17,6 +17,7 @@ import statistics
 import sys
 import time
 from collections import Counter
+from typing import Any
 
 from bura_desktop.core.actions import CLAIM
 from bura_desktop.core.game import Game
@@ -47,7 +48,7 @@ def play_hand(game: Game, rng: random.Random, limit: int | None = None) -> int:
     return actions
 
 
-def simulate(rules: Rules, hands: int, seed: int) -> dict:
+def simulate(rules: Rules, hands: int, seed: int) -> dict[str, Any]:
     rng = random.Random(seed)
     game = Game(rules, seed=seed)
     outcomes: Counter[str] = Counter()
@@ -80,7 +81,7 @@ def simulate(rules: Rules, hands: int, seed: int) -> dict:
     }
 
 
-def bench(rules: Rules, seconds: float) -> dict:
+def bench(rules: Rules, seconds: float) -> dict[str, Any]:
     """Random play on this core: whole hands, playouts as the search runs them, and clones.
 
     - whole hands: deal, play to the end with random players, score; the session goes on.
