@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
@@ -42,6 +42,8 @@ from bura_desktop.app.resume import saved_setup
 from bura_desktop.core import Action, Card, SeatView, beats
 from bura_desktop.core.declarations import HIGHEST_FIRST
 from bura_desktop.core.events import SessionOver
+from bura_desktop.core.projection import SeenEvent
+from bura_desktop.core.scoring import Outcome
 from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile, ensure_dir
 from bura_desktop.storage.settings import Settings, WindowSettings
@@ -333,7 +335,13 @@ class MainWindow(QMainWindow):
         if button.isVisible():
             button.click()
 
-    def _menu_action(self, menu, text, shortcut, slot) -> QAction:
+    def _menu_action(
+        self,
+        menu: QMenu,
+        text: str,
+        shortcut: str | QKeySequence.StandardKey | None,
+        slot: Callable[..., object],
+    ) -> QAction:
         action = QAction(text, self)
         action.setMenuRole(QAction.MenuRole.NoRole)  # stays where it is put, also on macOS
         if shortcut is not None:
@@ -342,7 +350,7 @@ class MainWindow(QMainWindow):
         menu.addAction(action)
         return action
 
-    def _key(self, key: str, slot) -> QAction:
+    def _key(self, key: str, slot: Callable[..., object]) -> QAction:
         action = QAction(self)
         action.setShortcut(QKeySequence(key))
         action.triggered.connect(slot)
@@ -419,7 +427,7 @@ class MainWindow(QMainWindow):
         self.bar.set_covered(True)
         self._place_panel()
 
-    def _events(self, generation: int, seen: list, view: SeatView) -> None:
+    def _events(self, generation: int, seen: list[SeenEvent], view: SeatView) -> None:
         if not self._current(generation):
             return  # the rest of a game that has been replaced
         if any(isinstance(e, SessionOver) for e in seen):
@@ -669,7 +677,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ hands and games
 
-    def _hand_finished(self, outcome) -> None:
+    def _hand_finished(self, outcome: Outcome) -> None:
         self.hands_played += 1
         self._legal = []
         self._show_buttons()

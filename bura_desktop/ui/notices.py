@@ -8,6 +8,7 @@ shown as it is.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from bura_desktop.app.i18n import fill, translate
 from bura_desktop.storage.notices import TEMPLATES, Notice
@@ -85,7 +86,7 @@ def _section_label(section: str) -> str:
     return labels.get(section, section)
 
 
-def _problems(params: dict) -> str:
+def _problems(params: dict[str, Any]) -> str:
     problems = params.get("problems") or ()
     if not problems:
         return str(params.get("detail", ""))
@@ -95,7 +96,7 @@ def _problems(params: dict) -> str:
 # The sentences storage cannot word alone: a label, a preset or a level named in the player's
 # language, or a count. Each is the template (a call, so that it is translated when shown) and its
 # values. The rest are worded once, in storage.notices.TEMPLATES.
-_SENTENCES: dict[str, Callable[[dict], str]] = {
+_SENTENCES: dict[str, Callable[[dict[str, Any]], str]] = {
     "rules_conflict": lambda p: fill(
         translate(
             "Notices",
