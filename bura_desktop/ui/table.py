@@ -876,7 +876,7 @@ class TableView(QGraphicsView):
             )
         )
         # The view's interface lists the own cards as its children.
-        accessible_table.install(TableView)
+        accessible_table.install(TableView, TableView.table)
         # Like the focus frame of buttons, the ring shows once the keyboard is used: a mouse
         # player who never touches a key is not shown a second "current card".
         self._ring_wanted = False
