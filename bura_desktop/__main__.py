@@ -205,8 +205,8 @@ def build_window(
     timing.set_speed(timing.Speed(args.speed or settings.table.animation_speed))
     setup = None
     if profile is not None and args.seed is None and not args.new_game:
-        setup, found = saved_setup(profile, settings.game.preset, args.autoplay)
-        messages += found
+        setup, problems = saved_setup(profile, settings.game.preset, args.autoplay)
+        messages += problems
     if setup is None and args.players:
         setup = TableSetup.against_computers(
             players=args.players,

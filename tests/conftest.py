@@ -53,3 +53,28 @@ def small_disk(tmp_path):
         yield folder
     finally:
         subprocess.run(["umount", "-l", str(folder)], check=True)
+
+
+@pytest.fixture
+def profile(tmp_path):
+    """A profile of its own for the test, in its temporary folder."""
+    from bura_desktop.storage.paths import Profile
+
+    return Profile.in_directory(tmp_path / "profile")
+
+
+@pytest.fixture
+def worker_(qtbot):
+    """Starts game workers (``tests.app.driver.drive``) and shuts each down after the test."""
+    from tests.app.driver import drive
+
+    started = []
+
+    def start(setup, factory=None, keeper=None):
+        worker = drive(setup, factory, keeper)
+        started.append(worker)
+        return worker
+
+    yield start
+    for worker in started:
+        assert worker.shutdown()

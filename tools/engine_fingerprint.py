@@ -20,9 +20,9 @@ import sys
 from enum import Enum
 from typing import Any
 
+from bura_desktop.ai.sampling import sample_game
 from bura_desktop.core import Game, IllegalAction, Rules, project
 from bura_desktop.core.rules import CHOICES
-from bura_desktop.core.sampling import sample_game
 
 # The most players each preset allows (Kozel's four-card hands seat five at most).
 MOST_PLAYERS = {"classic": 6, "rules_sheet": 6, "kozel": 5, "penalty": 6}

@@ -22,8 +22,9 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "bura_desktop"
 TRANSLATIONS = ROOT / "resources" / "translations"
 LANGUAGES = ("en", "ru", "de", "it", "es")
-# Every module that shows words: the window's widgets and the narration of the hand.
-SOURCES = (PACKAGE / "ui", PACKAGE / "app" / "narration.py")
+# Every module that shows words: the window's widgets and the narration of the hand; and the
+# messages worded below Qt, marked with core.wording.QT_TRANSLATE_NOOP.
+SOURCES = (PACKAGE / "ui", PACKAGE / "app" / "narration.py", PACKAGE / "storage" / "notices.py")
 
 
 def _tool(name: str) -> str:

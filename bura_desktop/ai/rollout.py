@@ -169,12 +169,12 @@ def utility(game: Game, seat: int, bank_before: list[int], scale: float) -> floa
     """
     outcome = game.outcome
     assert outcome is not None
-    scoring = game.rules.scoring
+    standing = game.rules.standing
     n = game.n
-    if game.rules.plays_for_chips:
+    if standing == "chips":
         chips = game._bank[seat] - bank_before[seat]
         return (chips + game.pot / n) / scale
-    if scoring == "series":
+    if standing == "hands_won":
         if not outcome.winners:
             return 1 / n
         return 1 / len(outcome.winners) if seat in outcome.winners else 0.0

@@ -34,12 +34,12 @@ from bura_desktop.ai.rollout import (
     scale_of,
     utility,
 )
+from bura_desktop.ai.sampling import sample_game
 from bura_desktop.ai.tactics import best_play
 from bura_desktop.core.actions import CLAIM, DOWN, PASS, Action
 from bura_desktop.core.beating import beats_mask
 from bura_desktop.core.cards import FULL_MASK, SUIT_MASK, mask_of
 from bura_desktop.core.game import Game
-from bura_desktop.core.sampling import sample_game
 from bura_desktop.core.view import SeatView
 
 Sampler = Callable[[random.Random], Game]

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from bura_desktop.core.actions import DOWN
 from bura_desktop.core.beating import BEATERS, beats_mask
-from bura_desktop.core.cards import FULL_MASK, POINTS_OF, SUIT_OF
+from bura_desktop.core.cards import FULL_MASK, POINTS_OF, RANKS, SUIT_OF
 
-RANKS = 9
 TRUMP_EXTRA = 6.0
 
 # WORTH[trump][card]: a trump is worth keeping even when it scores nothing.

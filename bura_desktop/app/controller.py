@@ -43,7 +43,7 @@ from bura_desktop.app.pool import DecisionPool, PooledPlayer
 from bura_desktop.app.reasons import ComputerMistake, Reason, TableRefusal
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Action, Card, Game, IllegalAction, shuffled_pack
-from bura_desktop.core.events import HandOver
+from bura_desktop.core.events import Event, HandOver
 from bura_desktop.core.projection import project
 from bura_desktop.core.refusals import Refusal
 from bura_desktop.core.view import SeatView
@@ -57,7 +57,7 @@ PlayerFactory = Callable[[str, "int | None"], ComputerPlayer]
 HINT_LEVEL = "advanced"
 
 
-def _guarded(slot: Callable) -> Callable:
+def _guarded(slot: Callable[..., None]) -> Callable[..., None]:
     """A slot whose failure stops the game with a message, instead of leaving the table
     waiting for a batch that never comes."""
 
@@ -323,7 +323,7 @@ class GameController(QObject):
         """The keeper of this game's files: none for a practice hand, which leaves no trace."""
         return None if self.setup.practice else self._keeper
 
-    def _send(self, events: list) -> None:
+    def _send(self, events: list[Event]) -> None:
         self._turn += 1
         self._waiting_for_table = True
         watched = self.setup.watched

@@ -10,6 +10,8 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 
+from bura_desktop.core.wording import fill
+
 
 def translate(context: str, text: str, comment: str | None = None, n: int | None = None) -> str:
     """``text`` in the installed language; ``%n`` becomes ``n`` in the right plural form."""
@@ -24,6 +26,4 @@ def translate(context: str, text: str, comment: str | None = None, n: int | None
     return re.sub(rf"(?<!\d){-n}(?!\d)", str(n), sized)
 
 
-def fill(text: str, *args: object) -> str:
-    """``text`` with %1, %2 … replaced by ``args``, as ``QString.arg`` does in C++."""
-    return re.sub(r"%(\d)", lambda m: str(args[int(m.group(1)) - 1]), text)
+__all__ = ["fill", "translate"]

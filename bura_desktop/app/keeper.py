@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import dataclasses
 import time
+from collections.abc import Sequence
 from datetime import datetime
+from typing import Any
 
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Game
-from bura_desktop.core.events import HandDealt, HandOver, SessionOver, TrickWon
+from bura_desktop.core.events import Event, HandDealt, HandOver, SessionOver, TrickWon
 from bura_desktop.core.replay import action_of, hand_start
 from bura_desktop.storage import savegame
 from bura_desktop.storage.paths import Profile
@@ -32,7 +34,7 @@ class SessionKeeper:
         # The hand's deal seed, its standing at the deal and its actions so far, from which it
         # can be played again; None for a hand dealt from a stacked pack, or resumed from a
         # save that did not keep them.
-        self._replay: tuple[int, dict, list[str]] | None = None
+        self._replay: tuple[int, dict[str, Any], list[str]] | None = None
 
     def open(self) -> list[str]:
         if self.statistics is not None:
@@ -52,14 +54,14 @@ class SessionKeeper:
         )
         return _some(self.statistics.start_session(record))
 
-    def hand_resumed(self, replay: dict | None = None) -> None:
+    def hand_resumed(self, replay: dict[str, Any] | None = None) -> None:
         """A hand goes on from a save, with the replay it kept (``SavedSession.replay``)."""
         # The time before the quit is lost: the hand's duration counts from the resumption.
         self._hand_started = (datetime.now(), time.monotonic())
         self.hints = 0
         self._replay = _replay_from(replay)
 
-    def after(self, setup: TableSetup, game: Game, events: list) -> list[str]:
+    def after(self, setup: TableSetup, game: Game, events: Sequence[Event]) -> list[str]:
         """Save and record what ``events`` finished: a deal, a trick, a hand, the session."""
         messages: list[str] = []
         dealt = next((e for e in events if isinstance(e, HandDealt)), None)
@@ -139,7 +141,7 @@ class SessionKeeper:
         return _some(statistics.close())
 
 
-def _replay_from(kept: dict | None) -> tuple[int, dict, list[str]] | None:
+def _replay_from(kept: dict[str, Any] | None) -> tuple[int, dict[str, Any], list[str]] | None:
     """A saved hand's replay so far, if it has the shape the keeper saves; whether it replays
     is checked when it is watched, like any recorded hand."""
     if kept is None:
@@ -155,7 +157,7 @@ def _replay_from(kept: dict | None) -> tuple[int, dict, list[str]] | None:
     return None
 
 
-def _rules_dict(game: Game) -> dict:
+def _rules_dict(game: Game) -> dict[str, Any]:
     return dataclasses.asdict(game.rules)
 
 

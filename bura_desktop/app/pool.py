@@ -23,7 +23,7 @@ import threading
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from bura_desktop.ai import Level, make_player, remote
+from bura_desktop.ai import Level, Player, make_player, remote
 from bura_desktop.core import Action, SeatView
 
 log = logging.getLogger(__name__)
@@ -60,8 +60,8 @@ class DecisionPool:
                 self._pool().submit(remote.ready)
 
     def submit(
-        self, key: str, level: Level, seed: int | None, options: dict, view: SeatView
-    ) -> tuple[concurrent.futures.Future, int]:
+        self, key: str, level: Level, seed: int | None, options: dict[str, Any], view: SeatView
+    ) -> tuple[concurrent.futures.Future[Action], int]:
         """The future decision of player ``key``, and the epoch it was asked in."""
         with self._lock:
             try:
@@ -118,14 +118,18 @@ class PooledPlayer:
     """
 
     def __init__(
-        self, level: Level, seed: int | None = None, pool: DecisionPool | None = None, **options
+        self,
+        level: Level,
+        seed: int | None = None,
+        pool: DecisionPool | None = None,
+        **options: Any,
     ) -> None:
         self.level = level
         self.seed = seed
         self.options = options
         self.pool = pool
         self.key = f"{os.getpid()}-{next(_keys)}"
-        self._local: Any = None
+        self._local: Player | None = None
 
     def choose(self, view: SeatView) -> Action:
         legal = view.legal_actions()

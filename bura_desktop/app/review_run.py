@@ -73,14 +73,16 @@ class ReviewRun(QObject):
         self.progress.emit(0, self._total)
         return self._total
 
-    def _elsewhere(self, run: int, position: int, future: concurrent.futures.Future) -> None:
+    def _elsewhere(
+        self, run: int, position: int, future: concurrent.futures.Future[Decision]
+    ) -> None:
         # The executor's thread: hand over to this object's thread.
         # A run deleted with its window raises: a killed task's news is then nobody's.
         with contextlib.suppress(RuntimeError):
             self._arrived.emit(run, position, future)
 
     @Slot(int, int, object)
-    def _take(self, run: int, position: int, future: concurrent.futures.Future) -> None:
+    def _take(self, run: int, position: int, future: concurrent.futures.Future[Decision]) -> None:
         if run != self._run or position not in self._waiting:
             return  # cancelled, or of a review started since
         if future.cancelled() or future.exception() is not None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from typing import Any
 
 from bura_desktop.core import Rules
 from bura_desktop.storage import seats as stored
@@ -36,7 +37,7 @@ class TableSetup:
     # A saved session's ``Game.to_json()``: the controller resumes it instead of dealing anew.
     resume: str | None = None
     # The resumed hand's replay so far, as the save kept it (``SavedSession.replay``).
-    resume_replay: dict | None = None
+    resume_replay: dict[str, Any] | None = None
     # A finished hand's deal seed: the first hand deals those cards again (Replay this deal).
     deal_seed: int | None = None
     # A what-if from a replayed hand ("Play it again from here"): ``resume`` holds the hand

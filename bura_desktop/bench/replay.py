@@ -18,6 +18,7 @@ from bura_desktop.core.actions import CLAIM, Action
 from bura_desktop.core.game import Game
 from bura_desktop.core.replay import HandScript, action_of, hand_start
 from bura_desktop.core.rules import PRESET_PLAYERS, Rules
+from bura_desktop.core.scoring import CLAIM_TARGET
 
 
 def scripts(rules: Rules, hands: int, seed: int) -> list[HandScript]:
@@ -36,7 +37,7 @@ def scripts(rules: Rules, hands: int, seed: int) -> list[HandScript]:
         actions = []
         while (seat := game.to_act) is not None:
             moves = game.legal_moves()
-            if moves[-1] == CLAIM and game.points(seat) >= 31:
+            if moves[-1] == CLAIM and game.points(seat) >= CLAIM_TARGET:
                 move = CLAIM
             else:
                 move = rng.choice([m for m in moves if m != CLAIM] or moves)

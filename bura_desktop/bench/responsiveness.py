@@ -26,6 +26,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # Qt is loaded only in the parts that run in a child
+    from PySide6.QtWidgets import QApplication
 
 TIMESTAMP_ENV = "BURA_TIMESTAMPS"
 
@@ -38,31 +42,33 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
-def _child(part: str, *args: str) -> dict:
+def _child(part: str, *args: str) -> dict[str, Any]:
     """Run one part in a fresh interpreter and return the figures it prints as JSON."""
     command = [sys.executable, "-m", "bura_desktop.bench.responsiveness", "--part", part, *args]
     result = subprocess.run(command, capture_output=True, text=True, timeout=600)
     lines = [line for line in result.stdout.splitlines() if line.startswith("{")]
     if result.returncode != 0 or not lines:
         raise RuntimeError(f"{part} failed ({result.returncode}):\n{result.stderr[-3000:]}")
-    return json.loads(lines[-1])
+    figures: dict[str, Any] = json.loads(lines[-1])
+    return figures
 
 
 # ---------------------------------------------------------------------- parts, in a child
 
 
-def _application():
+def _application() -> QApplication:
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QApplication
 
     from bura_desktop.ui.fonts import load_fonts
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    assert isinstance(app, QApplication)  # a widget application, made here if need be
     app.setFont(QFont(load_fonts(), 10))
     return app
 
 
-def part_stall(seconds: float, level: str, seed: int, review: bool = False) -> dict:
+def part_stall(seconds: float, level: str, seed: int, review: bool = False) -> dict[str, Any]:
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 
     from bura_desktop.app import TableSetup
@@ -143,7 +149,7 @@ def part_stall(seconds: float, level: str, seed: int, review: bool = False) -> d
     }
 
 
-def part_idle(seconds: float, seed: int, settle: float) -> dict:
+def part_idle(seconds: float, seed: int, settle: float) -> dict[str, Any]:
     from PySide6.QtCore import QTimer
 
     from bura_desktop.app import TableSetup
@@ -158,7 +164,7 @@ def part_idle(seconds: float, seed: int, settle: float) -> dict:
     window = MainWindow(setup, sound=open_backend())
     window.resize(1280, 800)
     window.show()
-    figures: dict = {}
+    figures: dict[str, Any] = {}
 
     def wait_for_prompt() -> None:
         if not window._legal:
@@ -193,14 +199,14 @@ def part_idle(seconds: float, seed: int, settle: float) -> dict:
 # ---------------------------------------------------------------------- parts, from outside
 
 
-def part_start(runs: int) -> dict:
+def part_start(runs: int) -> dict[str, Any]:
     """Process start to the first paint of the dealt table, ``bura-desktop --hands 0 --quit``."""
     # A profile of its own: a game the user has open holds the default one (one game a profile).
     with tempfile.TemporaryDirectory(prefix="bura-bench-") as profile:
         return _start(runs, profile)
 
 
-def _start(runs: int, profile: str) -> dict:
+def _start(runs: int, profile: str) -> dict[str, Any]:
     env = dict(os.environ, **{TIMESTAMP_ENV: "1"})
     # As installed: with compiled bytecode (kept out of the source tree), warmed by one run.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -238,7 +244,7 @@ def _start(runs: int, profile: str) -> dict:
     return figures
 
 
-def part_memory(hands: int) -> dict:
+def part_memory(hands: int) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="bura-bench-") as profile:
         command = [
             sys.executable, "-m", "bura_desktop", "--autoplay", "--hands", str(hands), "--quit",

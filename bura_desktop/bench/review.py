@@ -20,7 +20,7 @@ import statistics
 import time
 
 from bura_desktop.ai import make_player
-from bura_desktop.ai.review import WORLDS, review, summarize, unit_of
+from bura_desktop.ai.review import WORLDS, Decision, review, summarize, unit_of
 from bura_desktop.core import Rules
 from bura_desktop.core.replay import HandScript, HandStart, Replayed
 
@@ -42,7 +42,7 @@ def recorded_hand(rules: Rules, seed: int, levels: tuple[str, ...]) -> Replayed:
     return HandScript(rules, start, seed, tuple(actions)).play()
 
 
-def _in_process(replayed: Replayed, seed: int, worlds: int) -> list:
+def _in_process(replayed: Replayed, seed: int, worlds: int) -> list[Decision]:
     """Seat 0 of ``replayed`` reviewed by the app's ``ReviewRun``, waited for."""
     from PySide6.QtCore import QCoreApplication, QEventLoop
 
@@ -50,9 +50,14 @@ def _in_process(replayed: Replayed, seed: int, worlds: int) -> list:
 
     QCoreApplication.instance() or QCoreApplication([])
     loop = QEventLoop()
-    found: list = []
+    found: list[Decision] = []
     run = ReviewRun()
-    run.finished.connect(lambda decisions, _summary: (found.extend(decisions), loop.quit()))
+
+    def done(decisions: list[Decision], _summary: object) -> None:
+        found.extend(decisions)
+        loop.quit()
+
+    run.finished.connect(done)
     run.failed.connect(loop.quit)
     run.start(replayed, 0, seed, worlds)
     loop.exec()

@@ -17,10 +17,12 @@ import statistics
 import sys
 import time
 from collections import Counter
+from typing import Any
 
 from bura_desktop.core.actions import CLAIM
 from bura_desktop.core.game import Game
 from bura_desktop.core.rules import CHOICES, Rules
+from bura_desktop.core.scoring import CLAIM_TARGET
 
 
 def play_hand(game: Game, rng: random.Random, limit: int | None = None) -> int:
@@ -30,13 +32,13 @@ def play_hand(game: Game, rng: random.Random, limit: int | None = None) -> int:
     equally likely.
     """
     legal_moves, play_move, points = game.legal_moves, game.play_move, game.points
-    chance = rng.random
+    chance, target = rng.random, CLAIM_TARGET
     actions = 0
     while (seat := game.to_act) is not None and actions != limit:
         moves = legal_moves()
         count = len(moves)
         if moves[-1] == CLAIM:  # the engine lists a legal claim last
-            if points(seat) >= 31:
+            if points(seat) >= target:
                 play_move(CLAIM)
                 actions += 1
                 continue
@@ -46,7 +48,7 @@ def play_hand(game: Game, rng: random.Random, limit: int | None = None) -> int:
     return actions
 
 
-def simulate(rules: Rules, hands: int, seed: int) -> dict:
+def simulate(rules: Rules, hands: int, seed: int) -> dict[str, Any]:
     rng = random.Random(seed)
     game = Game(rules, seed=seed)
     outcomes: Counter[str] = Counter()
@@ -54,6 +56,7 @@ def simulate(rules: Rules, hands: int, seed: int) -> dict:
     for _ in range(hands):
         actions += play_hand(game, rng)
         outcome = game.outcome
+        assert outcome is not None  # the hand was played to its end
         outcomes[outcome.how] += 1
         tricks.append(game.tricks_played)
         points.append(sum(outcome.points))
@@ -78,7 +81,7 @@ def simulate(rules: Rules, hands: int, seed: int) -> dict:
     }
 
 
-def bench(rules: Rules, seconds: float) -> dict:
+def bench(rules: Rules, seconds: float) -> dict[str, Any]:
     """Random play on this core: whole hands, playouts as the search runs them, and clones.
 
     - whole hands: deal, play to the end with random players, score; the session goes on.

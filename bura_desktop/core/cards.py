@@ -81,7 +81,7 @@ class Card(int):
     def __repr__(self) -> str:
         return f"Card('{self}')"
 
-    def __reduce__(self):  # pickling goes through the cached instances
+    def __reduce__(self) -> tuple[object, tuple[int]]:  # pickling goes through the cached instances
         return (Card.from_index, (int(self),))
 
 

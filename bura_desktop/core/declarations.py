@@ -3,25 +3,21 @@ once and which only take the lead, and how they rank (docs/RULES.md 3.4)."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
 from bura_desktop.core.cards import ACES_MASK, SUIT_MASK
 from bura_desktop.core.rules import Rules
 
-Declaration = Literal["molodka", "three-aces", "bura", "four-aces", "four-trumps"]
-
 # From the lowest priority to the highest. Four trumps is ranked above four aces: both outrank
 # Bura, and the rules leave their order open.
-DECLARATIONS: tuple[Declaration, ...] = (
-    "molodka",
-    "three-aces",
-    "bura",
-    "four-aces",
-    "four-trumps",
-)
+Declaration = Literal["molodka", "three-aces", "bura", "four-aces", "four-trumps"]
+DECLARATIONS: tuple[Declaration, ...] = get_args(Declaration)
 RANK: dict[Declaration, int] = {name: rank for rank, name in enumerate(DECLARATIONS)}
-# The declarations that always win the hand, highest first (three aces may, by option).
-WIN_DECLARATIONS: tuple[Declaration, ...] = ("four-trumps", "four-aces", "bura")
+# Highest first: which one a hand shows first when it holds several.
+HIGHEST_FIRST: tuple[Declaration, ...] = DECLARATIONS[::-1]
+# The declarations that always win the hand, Bura and those above it, highest first (three
+# aces may, by option).
+WIN_DECLARATIONS: tuple[Declaration, ...] = HIGHEST_FIRST[: HIGHEST_FIRST.index("bura") + 1]
 
 
 def wins(rules: Rules, name: Declaration) -> bool:
@@ -61,6 +57,7 @@ def combinations(rules: Rules, trump: int, hand: int, for_lead: bool) -> list[De
 
 __all__ = [
     "DECLARATIONS",
+    "HIGHEST_FIRST",
     "RANK",
     "WIN_DECLARATIONS",
     "Declaration",

@@ -9,6 +9,7 @@ on top of them.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from operator import sub
 
 from bura_desktop.core.actions import (
@@ -188,7 +189,7 @@ class Game:
         self,
         rules: Rules | None = None,
         seed: int | None = None,
-        deck: str | list | tuple | None = None,
+        deck: str | Iterable[str | int] | None = None,
         dealer: int | None = 0,
     ) -> None:
         rules = rules if rules is not None else Rules()
@@ -334,7 +335,7 @@ class Game:
     def score(self, seat: int) -> int:
         """Hands won in series scoring; penalty points in penalty scoring."""
         seat = self._seat(seat)
-        return self._penalty[seat] if self.rules.scoring == "penalty" else self._score[seat]
+        return self._penalty[seat] if self.rules.standing == "penalty_points" else self._score[seat]
 
     @property
     def set_aside(self) -> tuple[Card, ...]:
@@ -391,7 +392,7 @@ class Game:
 
     # ------------------------------------------------------------------ dealing
 
-    def _stacked(self, deck: str | list | tuple) -> list[Card]:
+    def _stacked(self, deck: str | Iterable[str | int]) -> list[Card]:
         cards = list(parse_cards(deck))
         expected = set(pack(self.rules.deck))
         if len(cards) != len(expected) or set(cards) != expected:
@@ -1093,9 +1094,9 @@ class Game:
         self.session_over = True
         if events is None:
             return
-        if self.rules.scoring == "series":
+        if self.rules.standing == "hands_won":
             tally, best = self._score, max
-        elif self.rules.scoring == "penalty":
+        elif self.rules.standing == "penalty_points":
             tally, best = self._penalty, min
         else:
             tally, best = self._bank, max

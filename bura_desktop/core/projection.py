@@ -358,10 +358,10 @@ class SeenTable:
                 self.hand_over = True
                 self.outcome = event.outcome
                 if isinstance(event.outcome, Outcome):
-                    if self.rules.scoring == "series":
+                    if self.rules.standing == "hands_won":
                         for seat in event.outcome.winners:
                             self.scores[seat] += 1
-                    elif self.rules.scoring == "penalty":
+                    elif self.rules.standing == "penalty_points":
                         for seat, points in enumerate(event.outcome.penalty):
                             self.scores[seat] += points
             case SessionOver():

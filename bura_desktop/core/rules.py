@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 # The allowed values of each option with a fixed set of choices.
 CHOICES: dict[str, tuple[Any, ...]] = {
@@ -29,6 +29,18 @@ CHOICES: dict[str, tuple[Any, ...]] = {
 CHIP_SCORINGS: tuple[str, ...] = ("pot", "most_points")
 # The scorings that play every hand out and count every pile at the end: nobody claims.
 PLAYED_OUT_SCORINGS: tuple[str, ...] = ("most_points", "penalty")
+
+# What a seat's standing counts (``Rules.standing``): chips where hands are played for chips,
+# hands won in a series, penalty points in penalty scoring.
+Standing = Literal["chips", "hands_won", "penalty_points"]
+
+
+def standing_of(scoring: str) -> Standing:
+    """What a seat's standing counts under ``scoring`` (a ``Rules.scoring`` value)."""
+    if scoring in CHIP_SCORINGS:
+        return "chips"
+    return "hands_won" if scoring == "series" else "penalty_points"
+
 
 # The kinds of ``RuleProblem``: a fixed set, so that a screen can word each in its language.
 PROBLEM_CODES: tuple[str, ...] = (
@@ -158,6 +170,11 @@ class Rules:
     def plays_for_chips(self) -> bool:
         """Whether hands are played for chips from a pot (pot and most-points scoring)."""
         return self.scoring in CHIP_SCORINGS
+
+    @property
+    def standing(self) -> Standing:
+        """What a seat's standing counts under these rules' scoring."""
+        return standing_of(self.scoring)
 
     def problems(self) -> list[RuleProblem]:
         """Every reason these rules cannot be played, each naming the options at fault."""
@@ -320,4 +337,6 @@ __all__ = [
     "PROBLEM_CODES",
     "RuleProblem",
     "Rules",
+    "Standing",
+    "standing_of",
 ]

@@ -106,16 +106,16 @@ def _texts(mask: int) -> list[str]:
     return [str(CARDS[i]) for i in range(CARD_COUNT) if mask >> i & 1]
 
 
-def _play_data(play: Play) -> list:
+def _play_data(play: Play) -> list[object]:
     return [play[0], _texts(play[1]), play[2]]
 
 
-def _outcome_data(outcome: Outcome) -> dict:
+def _outcome_data(outcome: Outcome) -> dict[str, object]:
     data = outcome._asdict()
     return {k: list(v) if isinstance(v, tuple) else v for k, v in data.items()}
 
 
-def _to_data(rules: Rules, state: GameState) -> dict:
+def _to_data(rules: Rules, state: GameState) -> dict[str, object]:
     return {
         "format": JSON_FORMAT,
         "version": JSON_VERSION,
@@ -204,7 +204,7 @@ def _flag(value: object, where: str) -> bool:
     return value
 
 
-def _list(value: object, where: str, length: int | None = None) -> list:
+def _list(value: object, where: str, length: int | None = None) -> list[Any]:
     if not isinstance(value, list):
         raise ValueError(f"{where} must be a list, not {_show(value)}")
     if length is not None and len(value) != length:
@@ -249,7 +249,7 @@ def _cards(value: object, where: str) -> int:
     return mask
 
 
-def _per_seat(value: object, n: int, where: str, read: Any) -> list:
+def _per_seat(value: object, n: int, where: str, read: Any) -> list[Any]:
     return [read(item, f"{where}[{i}]") for i, item in enumerate(_list(value, where, n))]
 
 

@@ -9,6 +9,7 @@ A process that only plays, with no search, caps them far lower with ``limit_cach
 from __future__ import annotations
 
 import functools
+from typing import Generic, TypeVar
 
 from bura_desktop.core import cards
 from bura_desktop.core.cards import ACES_MASK, POINTS_OF, SUIT_MASK, cards_of
@@ -45,20 +46,23 @@ def limit_caches(entries: int) -> None:
     cards.BITS_CACHE_LIMIT = entries
 
 
-class Table(dict):
+Value = TypeVar("Value")
+
+
+class Table(dict[int, Value], Generic[Value]):
     """A lookup table filled as keys are first asked for, up to ``CACHE_LIMIT`` entries."""
 
-    def compute(self, key: int) -> object:
+    def compute(self, key: int) -> Value:
         raise NotImplementedError
 
-    def __missing__(self, key: int) -> object:
+    def __missing__(self, key: int) -> Value:
         found = self.compute(key)
         if len(self) < CACHE_LIMIT:
             self[key] = found
         return found
 
 
-class _MaskPoints(Table):
+class _MaskPoints(Table[int]):
     """``mask_points`` by mask: tricks are a few cards, and the same few recur constantly."""
 
     def compute(self, key: int) -> int:
@@ -74,7 +78,7 @@ def orders(n: int) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple((seat + i) % n for i in range(n)) for seat in range(n))
 
 
-class _ComboHint(Table):
+class _ComboHint(Table[bool]):
     """Whether a hand could hold any combination: three of a suit or three aces.
 
     Most hands hold none, and this lets the trick start skip them with one lookup.
@@ -89,7 +93,7 @@ class _ComboHint(Table):
 COMBO_HINT = _ComboHint()
 
 
-class _Subsets(Table):
+class _Subsets(Table[tuple[int, ...]]):
     """Every k-card subset of a hand, by ``hand << 3 | k``."""
 
     def compute(self, key: int) -> tuple[int, ...]:
@@ -112,7 +116,7 @@ def _combine(bits: list[int], k: int) -> list[int]:
     return [first | m for m in _combine(rest, k - 1)] + _combine(rest, k)
 
 
-class LeadTable(Table):
+class LeadTable(Table[tuple[int, ...]]):
     """The leads a hand may make, by ``hand << 3 | largest lead``, then ``tail``.
 
     A lead is one suit; its size is one of ``sizes`` and at most the smallest other hand.
@@ -136,7 +140,7 @@ class LeadTable(Table):
         return (*options, *self.tail)
 
 
-class AnswerTable(Table):
+class AnswerTable(Table[tuple[int, ...]]):
     """Every answer of k cards from a hand, by ``hand << 3 | k``, then ``tail`` (the claim).
 
     Without closed cards or Moscow every such play is a legal answer.

@@ -214,7 +214,9 @@ def _per_seat(
     return tuple(_whole(line, name, w, low) for w in words)
 
 
-def _read_header(lines: list[str]) -> tuple[dict[str, tuple[int, str]], dict[int, tuple], int]:
+def _read_header(
+    lines: list[str],
+) -> tuple[dict[str, tuple[int, str]], dict[int, tuple[int, str]], int]:
     """The header lines by name, the seats by number, and the index of the first action line."""
     headers: dict[str, tuple[int, str]] = {}
     seats: dict[int, tuple[int, str]] = {}

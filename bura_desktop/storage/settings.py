@@ -12,7 +12,7 @@ import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
 from bura_desktop.core.rules import CHOICES, PRESET_PLAYERS, Rules
 from bura_desktop.storage.atomic import keep_copy, set_aside, write_atomic
@@ -54,7 +54,7 @@ DEFAULT_OPPONENTS: tuple[Seat, ...] = (
 
 # Rule options with a field of their own (or, for players, set by the seats), so
 # they are not accepted among the preset changes.
-_SEPARATE_OPTIONS = frozenset({"players", "stake", "bankroll", "session_hands"})
+SEPARATE_FIELDS: tuple[str, ...] = ("players", "stake", "bankroll", "session_hands")
 _RULE_FIELDS = {f.name: f for f in dataclasses.fields(Rules)}
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
@@ -223,20 +223,20 @@ def _colour(value: Any) -> str:
     raise ValueError
 
 
-def _position(value: Any) -> int | None:
+def _position(value: object) -> int | None:
     # Any place a desktop of several screens may have: the window checks that it fits one.
     if value is None or _whole(value) and abs(value) <= WINDOW_LIMIT:
         return value
     raise ValueError
 
 
-def _extent(value: Any) -> int | None:
+def _extent(value: object) -> int | None:
     if value is None or _whole(value) and 1 <= value <= WINDOW_LIMIT:
         return value
     raise ValueError
 
 
-def _whole(value: Any) -> bool:
+def _whole(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -385,7 +385,7 @@ class _Reader:
         for name, value in data.items():
             if name not in _RULE_FIELDS:
                 unknown[name] = value
-            elif name in _SEPARATE_OPTIONS:
+            elif name in SEPARATE_FIELDS:
                 self.messages.append(Notice("option_elsewhere", name=name))
             else:
                 try:
@@ -506,6 +506,7 @@ __all__ = [
     "MAX_OPPONENTS",
     "NUMBER_LIMITS",
     "SCHEMA_VERSION",
+    "SEPARATE_FIELDS",
     "Settings",
     "TableSettings",
     "WindowSettings",

@@ -1,4 +1,5 @@
-"""Hand-by-hand statistics in SQLite at ``<data dir>/statistics.sqlite3``.
+"""Hand-by-hand statistics in SQLite at ``<data dir>/statistics.sqlite3``: the records and the
+database (``storage.figures`` counts the figures over the records).
 
 Nothing here stops the game: a damaged file is set aside and replaced, a file held
 by another running copy of the app is retried and the hands kept in memory until it
@@ -14,19 +15,18 @@ import json
 import os
 import sqlite3
 import uuid
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from bura_desktop.core.rules import CHIP_SCORINGS
-from bura_desktop.core.scoring import ENDINGS, Ending, hand_penalties
+from bura_desktop.core.scoring import ENDINGS, Ending
 from bura_desktop.storage import waiting
 from bura_desktop.storage.atomic import keep_copy, set_aside, unused_name, write_atomic
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe, ensure_dir
-from bura_desktop.storage.seats import LEVELS, Seat
+from bura_desktop.storage.seats import Seat
 from bura_desktop.storage.waiting import Row
 
 # MIGRATIONS[n] takes a database from user_version n to n + 1.
@@ -174,81 +174,27 @@ class Scope:
             and (self.level is None or self.level in hand.opponent_levels)
         )
 
-
-@dataclass(frozen=True)
-class Summary:
-    """The human's figures over some hands."""
-
-    played: int = 0
-    won: int = 0
-    win_percent: float = 0.0
-    net_chips: int = 0
-    biggest_pot_won: int = 0
-    claims_right: int = 0
-    claims_wrong: int = 0
-    buras: int = 0
-    average_points: float = 0.0
-    current_streak: int = 0
-    longest_streak: int = 0
-    helped: int = 0  # hands played with a hint or the points assist
+    def where(self) -> tuple[str, tuple[str, ...]]:
+        """``includes`` as an SQL condition on the hands table, with its parameters."""
+        terms, values = ["1"], []
+        if self.session_id is not None:
+            terms.append("session_id = ?")
+            values.append(self.session_id)
+        if self.preset is not None:
+            terms.append("preset = ?")
+            values.append(self.preset)
+        if self.level is not None:
+            # A row whose players are not JSON is kept, so that reading it counts it unreadable.
+            terms.append(_HAS_OPPONENT_LEVEL)
+            values.append(self.level)
+        return " AND ".join(terms), tuple(values)
 
 
-def summarize(hands: Sequence[HandRecord]) -> Summary:
-    """Figures for the human seat over ``hands``, taken in the order given."""
-    if not hands:
-        return Summary()
-    won = [h for h in hands if h.won]
-    current = longest = 0
-    for hand in hands:
-        current = current + 1 if hand.won else 0
-        longest = max(longest, current)
-    claimed = [h for h in hands if h.claimer == h.human_seat]
-    return Summary(
-        played=len(hands),
-        won=len(won),
-        win_percent=100.0 * len(won) / len(hands),
-        net_chips=sum(h.chips[h.human_seat] for h in hands),
-        biggest_pot_won=max((h.pot for h in won), default=0),
-        claims_right=sum(h.ending == "claim" for h in claimed),
-        claims_wrong=sum(h.ending == "false_claim" for h in claimed),
-        buras=sum(h.ending == "bura" for h in won),
-        average_points=sum(h.card_points[h.human_seat] for h in hands) / len(hands),
-        current_streak=current,
-        longest_streak=longest,
-        helped=sum(h.hints > 0 or h.assist for h in hands),
-    )
-
-
-def standing_series(hands: Sequence[HandRecord], scoring: str, start: int = 0) -> list[int]:
-    """What the human's standing was before the first hand and after each one: the bankroll
-    where hands are played for chips, hands won in a series, penalty points in penalty scoring."""
-    series = [start if scoring in CHIP_SCORINGS else 0]
-    for hand in hands:
-        if scoring == "series":
-            change = int(hand.won)
-        elif scoring == "penalty":
-            change = hand_penalties(hand.ending, hand.winner, hand.card_points)[hand.human_seat]
-        else:
-            change = hand.chips[hand.human_seat]
-        series.append(series[-1] + change)
-    return series
-
-
-def results_by_level(hands: Iterable[HandRecord]) -> dict[str, tuple[int, int]]:
-    """(won, lost) per opponent level; a hand counts for each level at the table."""
-    results = {level: [0, 0] for level in LEVELS}
-    for hand in hands:
-        for level in hand.opponent_levels & results.keys():
-            results[level][0 if hand.won else 1] += 1
-    return {level: (won, lost) for level, (won, lost) in results.items()}
-
-
-def endings(hands: Iterable[HandRecord]) -> dict[Ending, int]:
-    """How many hands ended each way."""
-    counts: dict[Ending, int] = dict.fromkeys(ENDINGS, 0)
-    for hand in hands:
-        counts[hand.ending] += 1
-    return counts
+# Whether a hand had an opponent (a seat other than the human's) of the level given.
+_HAS_OPPONENT_LEVEL = """CASE WHEN json_valid(players) THEN EXISTS (
+    SELECT 1 FROM json_each(players) AS seat
+    WHERE seat.key != human_seat AND json_extract(seat.value, '$.level') = ?
+) ELSE 1 END"""
 
 
 # KiB of pages a connection keeps (SQLite's default is 2,000). Hands are only appended, and
@@ -624,9 +570,11 @@ class Statistics:
         scope = scope or Scope()
         stored: list[HandRecord] = []
         if self._db is not None:
+            condition, values = scope.where()
             try:
                 rows = self._db.execute(
-                    f"SELECT {_HAND_COLUMNS} FROM hands ORDER BY started, id"
+                    f"SELECT {_HAND_COLUMNS} FROM hands WHERE {condition} ORDER BY started, id",
+                    values,
                 ).fetchall()
             except sqlite3.Error:
                 # No table yet (the file was busy at start) or an unknown newer layout.
@@ -634,13 +582,15 @@ class Statistics:
             skipped = 0
             for row in rows:
                 try:
-                    stored.append(_hand_from_row(row))
+                    hand = _hand_from_row(row)
                 except (ValueError, TypeError, KeyError):
                     skipped += 1
+                    continue
+                if scope.includes(hand):  # a row kept for its unreadable players, now read
+                    stored.append(hand)
             self.unreadable = Notice("statistics_rows_skipped", count=skipped) if skipped else None
-        waiting = [h for h in self.pending if isinstance(h, HandRecord)]
-        every = sorted(stored + waiting, key=lambda h: h.started)
-        return [h for h in every if scope.includes(h)]
+        waiting = [h for h in self.pending if isinstance(h, HandRecord) and scope.includes(h)]
+        return sorted(stored + waiting, key=lambda h: h.started)
 
     def export_csv(self, target: Path, scope: Scope | None = None) -> str | None:
         """Write the hands as CSV; a sentence if that failed."""
@@ -702,10 +652,5 @@ __all__ = [
     "Scope",
     "SessionRecord",
     "Statistics",
-    "Summary",
-    "standing_series",
-    "endings",
     "new_session_id",
-    "results_by_level",
-    "summarize",
 ]

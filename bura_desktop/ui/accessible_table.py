@@ -13,17 +13,35 @@ deletes them when the hand changes (Qt's rule for interfaces of objects that are
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, Protocol, TypeVar
+
 from PySide6.QtCore import QObject, QPoint, QRect
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
     QAccessibleInterface,
     QAccessibleStateChangeEvent,
+    QWindow,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
 
 from bura_desktop.app.i18n import translate
 from bura_desktop.core import Card
+from bura_desktop.ui.card_item import CardItem
+
+
+class HandTable(Protocol):
+    """What the interface reads of the table: ``ui.table.TableScene``, whose module imports
+    this one and so hands its table over through ``install``."""
+
+    def own_hand(self) -> list[Card]: ...
+
+    def item(self, card: Card) -> CardItem | None: ...
+
+    def focused_card(self) -> Card | None: ...
+
+    def standing_text(self) -> str: ...
 
 
 class CardAccessible(QAccessibleInterface):
@@ -37,16 +55,16 @@ class CardAccessible(QAccessibleInterface):
     def isValid(self) -> bool:
         return self._table.isValid() and self.card in self._table.hand()
 
-    def object(self) -> QObject | None:
+    def object(self) -> QObject | None:  # type: ignore[override]  # Qt returns nullptr; the stub says never
         return None
 
-    def window(self):
+    def window(self) -> QWindow | None:  # type: ignore[override]  # Qt returns nullptr; the stub says never
         return self._table.window()
 
     def parent(self) -> QAccessibleInterface:
         return self._table
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt returns nullptr; the stub says never
         return None
 
     def childCount(self) -> int:
@@ -55,10 +73,10 @@ class CardAccessible(QAccessibleInterface):
     def indexOfChild(self, child: QAccessibleInterface) -> int:
         return -1
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt returns nullptr; the stub says never
         return None
 
-    def focusChild(self) -> QAccessibleInterface | None:
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt returns nullptr; the stub says never
         return None
 
     def role(self) -> QAccessible.Role:
@@ -98,8 +116,8 @@ class CardAccessible(QAccessibleInterface):
         return state
 
     def _is_ringed(self) -> bool:
-        view = self._table.view()
-        return view is not None and view.table().focused_card() == self.card
+        table = self._table.table()
+        return table is not None and table.focused_card() == self.card
 
 
 class TableAccessible(QAccessibleWidget):
@@ -111,26 +129,31 @@ class TableAccessible(QAccessibleWidget):
 
     def text(self, kind: QAccessible.Text) -> str:
         if kind == QAccessible.Text.Description:
-            view = self.view()
-            return view.table().standing_text() if view is not None else ""
+            table = self.table()
+            return table.standing_text() if table is not None else ""
         return super().text(kind)
 
-    def view(self):  # the TableView, None once it is gone
+    def view(self) -> QGraphicsView | None:
+        """The table's view (a ``ui.table.TableView``), None once it is gone."""
         widget = self.widget()
-        return widget if self.isValid() else None
+        return widget if self.isValid() and isinstance(widget, QGraphicsView) else None
+
+    def table(self) -> HandTable | None:
+        view = self.view()
+        return None if view is None or _table_of is None else _table_of(view)
 
     def hand(self) -> list[Card]:
-        view = self.view()
-        return view.table().own_hand() if view is not None else []
+        table = self.table()
+        return table.own_hand() if table is not None else []
 
-    def item(self, card: Card):  # the CardItem, or None
-        view = self.view()
-        return None if view is None else view.table().item(card)
+    def item(self, card: Card) -> CardItem | None:
+        table = self.table()
+        return None if table is None else table.item(card)
 
     def childCount(self) -> int:
         return len(self.hand())
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt returns nullptr; the stub says never
         hand = self.hand()
         if not 0 <= index < len(hand):
             return None
@@ -142,7 +165,7 @@ class TableAccessible(QAccessibleWidget):
             return hand.index(child.card) if child.card in hand else -1
         return -1
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt returns nullptr; the stub says never
         point = QPoint(x, y)
         for card in reversed(self.hand()):  # the topmost card first
             interface = self._interface(card)
@@ -150,9 +173,9 @@ class TableAccessible(QAccessibleWidget):
                 return interface
         return None
 
-    def focusChild(self) -> QAccessibleInterface | None:
-        view = self.view()
-        card = view.table().focused_card() if view is not None else None
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt returns nullptr; the stub says never
+        table = self.table()
+        card = table.focused_card() if table is not None else None
         return self._interface(card) if card is not None else None
 
     def _interface(self, card: Card) -> CardAccessible:
@@ -191,17 +214,27 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     return None
 
 
-# The table's view class, given by ``ui.table`` (this module may not import it: a circle).
-_view_class: type[QWidget] | None = None
+# The table's view class and the way from a view to its table, given by ``ui.table`` (this
+# module may not import it: a circle).
+_view_class: type[QGraphicsView] | None = None
+_table_of: Callable[[Any], HandTable] | None = None
+View = TypeVar("View", bound=QGraphicsView)
 
 
-def install(view_class: type[QWidget]) -> None:
+def install(view_class: type[View], table_of: Callable[[View], HandTable]) -> None:
     """Give views of ``view_class``, the table's, their card-by-card interface (once per
-    process)."""
-    global _view_class
+    process); ``table_of`` gives a view's table."""
+    global _view_class, _table_of
     if _view_class is None:
-        _view_class = view_class
+        _view_class, _table_of = view_class, table_of
         QAccessible.installFactory(_factory)
 
 
-__all__ = ["CardAccessible", "TableAccessible", "install", "tell_chosen", "tell_ringed_card"]
+__all__ = [
+    "CardAccessible",
+    "HandTable",
+    "TableAccessible",
+    "install",
+    "tell_chosen",
+    "tell_ringed_card",
+]

@@ -138,7 +138,7 @@ class ActionBar(QFrame):
         shown = bool(self.label.text()) or any(not b.isHidden() for b in self._buttons)
         self.setVisible((shown or self.asking()) and not self._covered)
         width = spot.width()
-        height = max(spot.height(), self.layout().heightForWidth(width))
+        height = max(spot.height(), self._row.heightForWidth(width))
         self.setGeometry(spot.left(), spot.bottom() + 1 - height, width, height)
 
 

@@ -239,32 +239,31 @@ class LineChart(_Chart):
             painter.setPen(QPen(axis, 1))
             painter.drawLine(QPointF(plot.left(), zero), QPointF(plot.right(), zero))
 
-        points = QPolygonF(
-            [
-                QPointF(
-                    plot.left() + i / hands * plot.width(),
-                    plot.bottom() - (v - low) / (high - low) * plot.height(),
-                )
-                for i, v in enumerate(values)
-            ]
-        )
+        # A list to read and a polygon to draw (the stubs give QPolygonF no indexing or iteration).
+        spots = [
+            QPointF(
+                plot.left() + i / hands * plot.width(),
+                plot.bottom() - (v - low) / (high - low) * plot.height(),
+            )
+            for i, v in enumerate(values)
+        ]
         colour = palette.color(QPalette.ColorRole.Highlight)
         fill = QColor(colour)
         fill.setAlphaF(0.15)
         under = QPainterPath()
-        under.moveTo(points[0].x(), base)
-        for point in points:
+        under.moveTo(spots[0].x(), base)
+        for point in spots:
             under.lineTo(point)
-        under.lineTo(points[points.size() - 1].x(), base)
+        under.lineTo(spots[-1].x(), base)
         painter.fillPath(under, fill)
         pen = QPen(colour, 2)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.setPen(pen)
-        painter.drawPolyline(points)
+        painter.drawPolyline(QPolygonF(spots))
         # Dots help while hands are few; past that they would blur into the line.
         if hands <= 40:
             painter.setBrush(colour)
-            for point in points:
+            for point in spots:
                 painter.drawEllipse(point, 2.5, 2.5)
 
 

@@ -28,7 +28,8 @@ class FocusHalo(QFocusFrame):
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         here = isinstance(new, QAbstractButton) and self._window.isAncestorOf(new)
-        self.setWidget(new if here else None)
+        # None lets the frame go (Qt takes nullptr); the stub allows only a widget.
+        self.setWidget(new if here else None)  # type: ignore[arg-type]
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

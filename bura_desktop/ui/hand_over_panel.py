@@ -59,9 +59,9 @@ class HandOverPanel(QFrame):
         layout.addWidget(self.seed)
         self.replay_button = QPushButton(self.tr("Replay this deal"))
         self.replay_button.setToolTip(self.tr("A new game that deals these same cards again."))
+        self._seed = 0
         self.replay_button.clicked.connect(lambda: self.replay.emit(self._seed))
         layout.addWidget(self.replay_button)
-        self._seed = 0
         # Offered where the hands are recorded (the window says so with ``reviewable``).
         self.reviewable = False
         self.review_button = QPushButton(self.tr("Review this hand"))
@@ -97,10 +97,10 @@ class HandOverPanel(QFrame):
         self.headline.setText(headline)
         self._clear_rows()
         # What the hand changed in the standing the scoring counts.
-        if rules.plays_for_chips:
+        if rules.standing == "chips":
             # What each seat gained or lost, the ante included: the pot is in the headline.
             standing, changes = self.tr("net chips"), outcome.chips
-        elif rules.scoring == "series":
+        elif rules.standing == "hands_won":
             standing = self.tr("hands won")
             changes = tuple(int(seat in outcome.winners) for seat in range(len(names)))
         else:
@@ -162,7 +162,8 @@ class HandOverPanel(QFrame):
         self.adjustSize()
 
     def _clear_rows(self) -> None:
-        widgets = [self.table.itemAt(i).widget() for i in range(self.table.count())]
+        items = [self.table.itemAt(i) for i in range(self.table.count())]
+        widgets = [w for item in items if item is not None and (w := item.widget()) is not None]
         for widget in widgets:
             # removeWidget deletes the widget's layout item too; takeAt left that to its caller,
             # and nine were kept every hand (issue #23).

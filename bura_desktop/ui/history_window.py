@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import seat_name
 from bura_desktop.core.replay import Replayed, ReplayError
-from bura_desktop.core.rules import CHIP_SCORINGS, Rules
+from bura_desktop.core.rules import Rules, standing_of
 from bura_desktop.storage import history
 from bura_desktop.storage.atomic import write_atomic
 from bura_desktop.storage.history import HandTextError, NotKept
@@ -143,13 +143,15 @@ class HistoryWindow(QDialog):
         self.list.clear()
         locale = QLocale()
         for hand in self.hands:
-            when = locale.toString(hand.started, QLocale.FormatType.ShortFormat)
+            # PySide6 takes a datetime for a QDateTime; the stub does not say so.
+            when = locale.toString(hand.started, QLocale.FormatType.ShortFormat)  # type: ignore[call-overload]
             players = ", ".join(seat_name(s.name) for s in hand.seats)
             QTreeWidgetItem(
                 self.list, [when, preset_label(hand.preset), players, self.result_text(hand)]
             )
-        if self.hands:
-            self.list.setCurrentItem(self.list.topLevelItem(0))
+        first = self.list.topLevelItem(0)  # the newest hand, if there is one
+        if first is not None:
+            self.list.setCurrentItem(first)
         if self.hands:
             self._status.setText("")
         elif scope == Scope():
@@ -169,7 +171,7 @@ class HistoryWindow(QDialog):
             "most_points": self.tr("most points"),
         }[hand.ending]
         result = fill(self.tr("Won: %1") if hand.won else self.tr("Lost: %1"), how)
-        if hand.rules.get("scoring", "pot") in CHIP_SCORINGS:
+        if standing_of(hand.rules.get("scoring", "pot")) == "chips":
             chips = hand.chips[hand.human_seat]
             result = fill(self.tr("%1 (chips: %2)"), result, f"{chips:+}" if chips else "0")
         return result

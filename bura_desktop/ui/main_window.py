@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
@@ -22,6 +23,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -38,7 +40,10 @@ from bura_desktop.app.players import make_computer_player
 from bura_desktop.app.reasons import Reason
 from bura_desktop.app.resume import saved_setup
 from bura_desktop.core import Action, Card, SeatView, beats
+from bura_desktop.core.declarations import HIGHEST_FIRST
 from bura_desktop.core.events import SessionOver
+from bura_desktop.core.projection import SeenEvent
+from bura_desktop.core.scoring import Outcome
 from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile, ensure_dir
 from bura_desktop.storage.settings import Settings, WindowSettings
@@ -63,7 +68,6 @@ from bura_desktop.ui.table import TableScene, TableView
 
 log = logging.getLogger(__name__)
 
-DECLARATION_ORDER = ("four-trumps", "four-aces", "bura", "three-aces", "molodka")
 LOG_MINIMUM_WIDTH = 180
 LOG_DEFAULT_WIDTH = 240
 LOG_SHARE = 5  # the log is at most this part of the window's width
@@ -156,7 +160,7 @@ class MainWindow(QMainWindow):
         self._restore_window()
         self.worker.start()
         # After the window shows, so the sentences land in its log.
-        QTimer.singleShot(0, lambda: [self.notify(m) for m in messages])
+        QTimer.singleShot(0, lambda: self._notify_all(messages))
 
     # ------------------------------------------------------------------ building
 
@@ -331,7 +335,13 @@ class MainWindow(QMainWindow):
         if button.isVisible():
             button.click()
 
-    def _menu_action(self, menu, text, shortcut, slot) -> QAction:
+    def _menu_action(
+        self,
+        menu: QMenu,
+        text: str,
+        shortcut: str | QKeySequence.StandardKey | None,
+        slot: Callable[..., object],
+    ) -> QAction:
         action = QAction(text, self)
         action.setMenuRole(QAction.MenuRole.NoRole)  # stays where it is put, also on macOS
         if shortcut is not None:
@@ -340,7 +350,7 @@ class MainWindow(QMainWindow):
         menu.addAction(action)
         return action
 
-    def _key(self, key: str, slot) -> QAction:
+    def _key(self, key: str, slot: Callable[..., object]) -> QAction:
         action = QAction(self)
         action.setShortcut(QKeySequence(key))
         action.triggered.connect(slot)
@@ -364,7 +374,7 @@ class MainWindow(QMainWindow):
             scene.set_appearance(table)
             self._colour_log(QColor(table.table_colour))
         self.view.set_table(scene)
-        if old is not None:
+        if isinstance(old, TableScene):
             old.clear_queue()
             old.deleteLater()
         # Computers playing every seat (--autoplay) go by their names: none of them is "you".
@@ -417,7 +427,7 @@ class MainWindow(QMainWindow):
         self.bar.set_covered(True)
         self._place_panel()
 
-    def _events(self, generation: int, seen: list, view: SeatView) -> None:
+    def _events(self, generation: int, seen: list[SeenEvent], view: SeatView) -> None:
         if not self._current(generation):
             return  # the rest of a game that has been replaced
         if any(isinstance(e, SessionOver) for e in seen):
@@ -510,7 +520,7 @@ class MainWindow(QMainWindow):
 
     def _declaration(self) -> str | None:
         held = {a.declaration for a in self._legal if a.kind == "declare"}
-        return next((d for d in DECLARATION_ORDER if d in held), None)
+        return next((d for d in HIGHEST_FIRST if d in held), None)
 
     def _legal_play(self, cards: Sequence[Card]) -> Action | None:
         chosen = set(cards)
@@ -539,10 +549,11 @@ class MainWindow(QMainWindow):
         """What playing ``cards`` would do: lead, take the trick as it stands, or throw."""
         trick = self.table.model.trick
         winning = [slot.card for slot in trick.winning()]
+        known = [card for card in winning if card is not None]
         trump = self.table.model.trump_indicator
         if not trick.plays or trump is None:
             return self.tr("Lead %1: press Play or Enter.")
-        if None not in winning and beats(cards, winning, trump.suit):
+        if len(known) == len(winning) and beats(cards, known, trump.suit):
             return self.tr("%1 beats the trick: press Play or Enter.")
         return self.tr("%1 does not beat the trick: it is thrown. Press Play or Enter.")
 
@@ -550,6 +561,10 @@ class MainWindow(QMainWindow):
 
     def set_status(self, text: str) -> None:
         self.bar.say(text)
+
+    def _notify_all(self, messages: Sequence[str]) -> None:
+        for message in messages:
+            self.notify(message)
 
     def notify(self, message: str) -> None:
         """Tell the user about a file or setting problem, once per sentence, in their language."""
@@ -662,7 +677,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ hands and games
 
-    def _hand_finished(self, outcome) -> None:
+    def _hand_finished(self, outcome: Outcome) -> None:
         self.hands_played += 1
         self._legal = []
         self._show_buttons()
@@ -673,7 +688,8 @@ class MainWindow(QMainWindow):
             self._session_over = True
         self.set_status(headline)
         names = [s.name for s in self.setup.seats]
-        keyboard_here = self.isAncestorOf(QApplication.focusWidget())
+        focus = QApplication.focusWidget()
+        keyboard_here = focus is not None and self.isAncestorOf(focus)
         self.panel.show_outcome(
             outcome,
             headline,
@@ -701,7 +717,8 @@ class MainWindow(QMainWindow):
         self.next_hand_requested.emit()
 
     def _hide_panel(self) -> None:
-        had_focus = self.panel.isAncestorOf(QApplication.focusWidget())
+        focus = QApplication.focusWidget()
+        had_focus = focus is not None and self.panel.isAncestorOf(focus)
         self.panel.hide()
         self.bar.set_covered(False)
         if had_focus:
@@ -731,7 +748,7 @@ class MainWindow(QMainWindow):
         setup = self._next_setup or self._before_practice or self.setup
         self._next_setup = None
         self._before_practice = None
-        fresh = {"seed": None, "session_id": "", "resume": None, "deal_seed": None}
+        fresh: dict[str, Any] = {"seed": None, "session_id": "", "resume": None, "deal_seed": None}
         self._begin(dataclasses.replace(setup, **{**fresh, **deal}, practice=False))
 
     def _begin(self, setup: TableSetup) -> None:
@@ -1021,8 +1038,9 @@ class MainWindow(QMainWindow):
         """Every key of the menus, of the table and of the window, with what it does."""
         listed = [
             Shortcut(tuple(action.shortcuts()), _plain(action.text()))
-            for menu in self.menuBar().actions()
-            for action in menu.menu().actions()
+            for entry in self.menuBar().actions()
+            if isinstance(menu := entry.menu(), QMenu)
+            for action in menu.actions()
             if action.shortcuts()
         ]
 

@@ -29,7 +29,7 @@ def _windows_animates() -> bool:
     from ctypes import wintypes
 
     enabled = wintypes.BOOL(True)
-    user32 = ctypes.windll.user32  # type: ignore[attr-defined] (Windows only)
+    user32 = ctypes.windll.user32  # type: ignore[attr-defined]  # only on Windows
     if not user32.SystemParametersInfoW(SPI_GETCLIENTAREAANIMATION, 0, ctypes.byref(enabled), 0):
         return True
     return bool(enabled.value)

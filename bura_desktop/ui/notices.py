@@ -8,9 +8,10 @@ shown as it is.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from bura_desktop.app.i18n import fill, translate
-from bura_desktop.storage.notices import Notice
+from bura_desktop.storage.notices import TEMPLATES, Notice
 from bura_desktop.ui.levels import level_title
 from bura_desktop.ui.rule_texts import option_label, plain_problem, preset_label
 
@@ -85,42 +86,17 @@ def _section_label(section: str) -> str:
     return labels.get(section, section)
 
 
-def _problems(params: dict) -> str:
+def _problems(params: dict[str, Any]) -> str:
     problems = params.get("problems") or ()
     if not problems:
         return str(params.get("detail", ""))
     return " ".join(plain_problem(p) for p in problems)
 
 
-# Each code's sentence: the template (a call, so that it is translated when shown) and its values.
-_SENTENCES: dict[str, Callable[[dict], str]] = {
-    "folder_in_the_way": lambda p: fill(
-        translate("Notices", "Cannot use the folder %1: a file is in the way."), p["path"]
-    ),
-    "folder_not_created": lambda p: fill(
-        translate("Notices", "Cannot create the folder %1: %2."), p["path"], p["reason"]
-    ),
-    "folder_not_a_folder": lambda p: fill(
-        translate("Notices", "Cannot use the folder %1: it is not a folder."), p["path"]
-    ),
-    "folder_read_only": lambda p: fill(
-        translate("Notices", "Cannot write to the folder %1: it is read-only."), p["path"]
-    ),
-    "profile_unusable": lambda p: fill(
-        translate("Notices", "%1 Settings, statistics and the saved game are not kept this time."),
-        notice_text(p["problem"]),
-    ),
-    "settings_read_only": lambda p: fill(
-        translate("Notices", "%1 Your settings are read, but changes to them are not kept."),
-        notice_text(p["problem"]),
-    ),
-    "data_read_only": lambda p: fill(
-        translate(
-            "Notices",
-            "%1 The saved game is read, but the game played now and its hands are not kept.",
-        ),
-        notice_text(p["problem"]),
-    ),
+# The sentences storage cannot word alone: a label, a preset or a level named in the player's
+# language, or a count. Each is the template (a call, so that it is translated when shown) and its
+# values. The rest are worded once, in storage.notices.TEMPLATES.
+_SENTENCES: dict[str, Callable[[dict[str, Any]], str]] = {
     "rules_conflict": lambda p: fill(
         translate(
             "Notices",
@@ -138,11 +114,6 @@ _SENTENCES: dict[str, Callable[[dict], str]] = {
         ),
         _problems(p),
     ),
-    "settings_newer": lambda p: translate(
-        "Notices",
-        "Your settings were saved by a newer version of Bura Desktop; "
-        "the settings this version does not know are kept unchanged.",
-    ),
     "section_invalid": lambda p: fill(
         translate("Notices", "The %1 settings were not valid; using the defaults."),
         _section_label(p["section"]),
@@ -151,9 +122,6 @@ _SENTENCES: dict[str, Callable[[dict], str]] = {
         translate("Notices", "%1 %2 was not valid; using the default."),
         _setting_label(p["key"]),
         p["value"],
-    ),
-    "options_invalid": lambda p: translate(
-        "Notices", "The rule options were not valid; using the preset's."
     ),
     "option_elsewhere": lambda p: fill(
         translate(
@@ -165,13 +133,6 @@ _SENTENCES: dict[str, Callable[[dict], str]] = {
         translate("Notices", "Rule option \u201c%1\u201d = %2 was not valid; using the preset's."),
         _option_label(p["name"]),
         p["value"],
-    ),
-    "opponents_invalid": lambda p: fill(
-        translate(
-            "Notices", "The opponents %1 were not valid (1 to %2 are allowed); using the default."
-        ),
-        p["value"],
-        p["most"],
     ),
     "opponent_name_invalid": lambda p: fill(
         translate("Notices", "Opponent %1's name %2 was not valid; using \u201c%3\u201d."),
@@ -185,166 +146,9 @@ _SENTENCES: dict[str, Callable[[dict], str]] = {
         p["value"],
         level_title(p["default"]),
     ),
-    "settings_unreadable": lambda p: fill(
-        translate("Notices", "Your settings could not be read (%1); the defaults are used."),
-        p["reason"],
-    ),
-    "settings_not_moved": lambda p: fill(
-        translate(
-            "Notices",
-            "Your settings file could not be read and could not be moved aside (%1); "
-            "the default settings are used.",
-        ),
-        p["reason"],
-    ),
-    "settings_moved": lambda p: fill(
-        translate(
-            "Notices",
-            "Your settings file could not be read, so it was moved aside as %1 "
-            "and the default settings are used.",
-        ),
-        p["name"],
-    ),
-    "settings_not_saved_folder": lambda p: fill(
-        translate("Notices", "Your settings were not saved. %1"), notice_text(p["problem"])
-    ),
-    "settings_not_saved": lambda p: fill(
-        translate("Notices", "Your settings were not saved (%1)."), p["reason"]
-    ),
-    "game_not_saved_folder": lambda p: fill(
-        translate("Notices", "The game could not be saved. %1"), notice_text(p["problem"])
-    ),
-    "game_not_saved": lambda p: fill(
-        translate("Notices", "The game could not be saved (%1)."), p["reason"]
-    ),
-    "save_unreadable": lambda p: fill(
-        translate("Notices", "The saved game could not be read (%1)."), p["reason"]
-    ),
-    "save_damaged_not_moved": lambda p: fill(
-        translate("Notices", "The saved game was damaged and could not be moved aside (%1)."),
-        p["reason"],
-    ),
-    "save_damaged": lambda p: fill(
-        translate(
-            "Notices", "The saved game was damaged and cannot be resumed; it was kept as %1."
-        ),
-        p["name"],
-    ),
-    "save_newer_not_moved": lambda p: fill(
-        translate(
-            "Notices",
-            "The saved game was made by a newer version of Bura Desktop and could not be "
-            "moved aside (%1).",
-        ),
-        p["reason"],
-    ),
-    "save_newer": lambda p: fill(
-        translate(
-            "Notices",
-            "The saved game was made by a newer version of Bura Desktop and cannot be resumed "
-            "here; it was kept as %1.",
-        ),
-        p["name"],
-    ),
-    "save_not_removed": lambda p: fill(
-        translate("Notices", "The finished game's save could not be removed (%1)."), p["reason"]
-    ),
-    "game_failed": lambda p: translate(
-        "Notices", "The game stopped on an error and cannot go on. Start a new game."
-    ),
-    "game_failed_kept": lambda p: fill(
-        translate(
-            "Notices",
-            "The game stopped on an error and cannot go on; its save was kept as %1. "
-            "Start a new game.",
-        ),
-        p["name"],
-    ),
-    "game_failed_not_moved": lambda p: fill(
-        translate(
-            "Notices",
-            "The game stopped on an error and cannot go on; its save could not be moved aside "
-            "(%1). Start a new game.",
-        ),
-        p["reason"],
-    ),
-    "statistics_off": lambda p: fill(
-        translate("Notices", "Statistics are off: %1"), notice_text(p["problem"])
-    ),
-    "statistics_not_opened": lambda p: fill(
-        translate("Notices", "Statistics are off: %1 could not be opened (%2)."),
-        p["path"],
-        p["reason"],
-    ),
-    "statistics_busy": lambda p: translate(
-        "Notices",
-        "The statistics file is in use by another copy of Bura Desktop; "
-        "hands will be saved when it is free.",
-    ),
     "statistics_busy_waiting": lambda p: Notices().records_waiting(p["count"]),
-    "disk_full": lambda p: translate("Notices", "the disk is full"),
     "statistics_rows_skipped": lambda p: Notices().rows_skipped(p["count"]),
-    "statistics_waiting_unreadable": lambda p: fill(
-        translate(
-            "Notices",
-            "The hands kept for the statistics at an earlier quit could not be read (%1).",
-        ),
-        p["reason"],
-    ),
-    "statistics_waiting_moved": lambda p: fill(
-        translate(
-            "Notices",
-            "The hands kept for the statistics at an earlier quit could not be read (%1); "
-            "the file was kept as %2.",
-        ),
-        p["reason"],
-        p["name"],
-    ),
     "statistics_not_kept": lambda p: Notices().records_not_kept(p["count"], p["reason"]),
-    "statistics_newer": lambda p: translate(
-        "Notices",
-        "Your statistics were saved by a newer version of Bura Desktop; "
-        "this version shows them but does not add to them.",
-    ),
-    "statistics_damaged_off": lambda p: fill(
-        translate(
-            "Notices", "Statistics are off: the damaged statistics file could not be replaced (%1)."
-        ),
-        p["reason"],
-    ),
-    "statistics_not_replaced": lambda p: translate(
-        "Notices",
-        "Your statistics file was damaged and could not be replaced, "
-        "so statistics are off for now.",
-    ),
-    "statistics_replaced": lambda p: fill(
-        translate(
-            "Notices",
-            "Your statistics file was damaged, so it was moved aside as %1 "
-            "and new statistics were started.",
-        ),
-        p["name"],
-    ),
-    "statistics_in_memory": lambda p: translate(
-        "Notices", "Statistics are off; this session's hands are kept in memory."
-    ),
-    "statistics_not_saved": lambda p: fill(
-        translate("Notices", "Statistics are off: they could not be saved (%1)."), p["reason"]
-    ),
-    "statistics_not_exported": lambda p: fill(
-        translate("Notices", "The statistics could not be exported (%1)."), p["reason"]
-    ),
-    "statistics_nothing_to_reset": lambda p: translate(
-        "Notices", "Statistics are off, so there is nothing to reset."
-    ),
-    "statistics_busy_reset": lambda p: translate(
-        "Notices",
-        "The statistics file is in use by another copy of Bura Desktop; "
-        "try resetting again in a moment.",
-    ),
-    "statistics_not_reset": lambda p: fill(
-        translate("Notices", "The statistics could not be reset (%1)."), p["reason"]
-    ),
 }
 
 
@@ -352,11 +156,15 @@ def notice_text(message: str) -> str:
     """``message`` in the player's language if it is a ``Notice``; any other text as it is."""
     if not isinstance(message, Notice):
         return message
+    # A reason may be a notice too ("the disk is full"), said in the same language.
+    params = {k: notice_text(v) if isinstance(v, Notice) else v for k, v in message.params.items()}
+    if message.code in TEMPLATES:
+        template, names = TEMPLATES[message.code]
+        # The template lupdate found marked in storage.notices, under the same context.
+        return fill(translate("Notices", template), *(params[name] for name in names))
     sentence = _SENTENCES.get(message.code)
     if sentence is None:
         return str(message)
-    # A reason may be a notice too ("the disk is full"), said in the same language.
-    params = {k: notice_text(v) if isinstance(v, Notice) else v for k, v in message.params.items()}
     return sentence(params)
 
 

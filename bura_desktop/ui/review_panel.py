@@ -88,7 +88,7 @@ class ReviewPanel(QWidget):
         # A click, Enter or the arrow keys on a decision show the table as it was then.
         self.list.itemClicked.connect(self._clicked)
         self.list.itemActivated.connect(self._clicked)
-        self.list.currentItemChanged.connect(lambda item, _old: item and self._clicked(item))
+        self.list.currentItemChanged.connect(self._current_changed)
         self.summary_label = QLabel()
         self.summary_label.setObjectName("review_summary")
         self.summary_label.setWordWrap(True)
@@ -172,6 +172,10 @@ class ReviewPanel(QWidget):
     def _clicked(self, item: QTreeWidgetItem, _column: int = 0) -> None:
         self.jump.emit(int(item.data(0, Qt.ItemDataRole.UserRole)))
 
+    def _current_changed(self, item: QTreeWidgetItem | None, _old: QTreeWidgetItem | None) -> None:
+        if item is not None:  # None when the list is cleared
+            self._clicked(item)
+
     # ------------------------------------------------------------------ the viewer's position
 
     def show_position(self, position: int) -> None:
@@ -194,7 +198,7 @@ class ReviewPanel(QWidget):
         self.mark.show()
         for i in range(self.list.topLevelItemCount()):
             item = self.list.topLevelItem(i)
-            if item.data(0, Qt.ItemDataRole.UserRole) == position:
+            if item is not None and item.data(0, Qt.ItemDataRole.UserRole) == position:
                 self.list.blockSignals(True)
                 self.list.setCurrentItem(item)
                 self.list.blockSignals(False)

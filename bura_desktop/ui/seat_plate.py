@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from bura_desktop.app.i18n import fill, translate
+from bura_desktop.core.rules import standing_of
 from bura_desktop.ui.fonts import load_fonts
 
 PLATE_COLOUR = QColor(0, 0, 0, 120)
@@ -72,9 +73,10 @@ class SeatPlate(QGraphicsItem):
     def detail(self, with_level: bool = True) -> str:
         """The plate's second line: level (computers only) and standing."""
         parts = [level_name(self.level)] if self.level and with_level else []
-        if self.scoring == "series":
+        standing = standing_of(self.scoring)
+        if standing == "hands_won":
             parts.append(self.tr("%n hand(s) won", "", self.score))
-        elif self.scoring == "penalty":
+        elif standing == "penalty_points":
             parts.append(self.tr("%n penalty point(s)", "", self.score))
         else:
             parts.append(self.tr("%n chip(s)", "", self.bankroll))

@@ -50,6 +50,7 @@ from bura_desktop.storage.settings import (
     LANGUAGES,
     MAX_OPPONENTS,
     NUMBER_LIMITS,
+    SEPARATE_FIELDS,
     GameSettings,
     GeneralSettings,
     Settings,
@@ -80,8 +81,6 @@ RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 # Rule options edited on the Players tab, next to the chips they concern.
 PLAYERS_TAB_OPTIONS: tuple[str, ...] = ("stop_when_broke",)
-# Rules fields that GameSettings keeps outside the preset changes.
-SEPARATE_FIELDS: tuple[str, ...] = ("players", "stake", "bankroll", "session_hands")
 
 # Rule options set with a spin box; the chips and session numbers have their own group.
 _SPIN_RANGES = {name: NUMBER_LIMITS[name] for name in ("target", "penalty_limit")}
@@ -763,11 +762,11 @@ class SettingsDialog(QDialog):
         for name in ("stake", "bankroll", "session_hands"):
             self._spins[name].setEnabled(with_chips)
         self._checks["stop_when_broke"].setEnabled(with_chips)
-        for number, (label, name, level) in enumerate(
+        for number, (seat_label, name_edit, level_box) in enumerate(
             zip(self._opponent_labels, self._names, self._levels, strict=True)
         ):
             seated = number < values["players"] - 1
-            for widget in (label, name, level):
+            for widget in (seat_label, name_edit, level_box):
                 widget.setEnabled(seated)
 
         preset = self._preset.currentData()
@@ -837,4 +836,4 @@ class SettingsDialog(QDialog):
 
 _RULE_NAMES = frozenset(f.name for f in dataclasses.fields(Rules))
 
-__all__ = ["PLAYERS_TAB_OPTIONS", "RULE_GROUPS", "SEPARATE_FIELDS", "SettingsDialog"]
+__all__ = ["PLAYERS_TAB_OPTIONS", "RULE_GROUPS", "SettingsDialog"]

@@ -14,8 +14,14 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject
+
+if TYPE_CHECKING:  # neither is needed to run: the window and the profile come from the caller
+    from PySide6.QtWidgets import QWidget
+
+    from bura_desktop.storage.paths import Profile
 
 LOCK_NAME = "bura-desktop.lock"
 RAISE_NAME = "bura-desktop.raise"
@@ -85,7 +91,7 @@ class InstanceLock(QObject):
         return False
 
 
-def bring_to_front(window) -> None:
+def bring_to_front(window: QWidget) -> None:
     if window.isMinimized():
         window.showNormal()
     window.show()
@@ -93,7 +99,7 @@ def bring_to_front(window) -> None:
     window.activateWindow()
 
 
-def claim(profile, language_choice: str | None):
+def claim(profile: Profile, language_choice: str | None) -> InstanceLock | Literal[False] | None:
     """At start-up, after the QApplication: the profile's lock for this process; ``False``
     when the profile cannot be locked (an unusable folder: the window will say so); ``None``
     when another game runs with this profile, which then has shown its window (or this start
@@ -112,7 +118,7 @@ def claim(profile, language_choice: str | None):
     return None
 
 
-def _say_already_running(profile, language_choice: str | None) -> None:
+def _say_already_running(profile: Profile, language_choice: str | None) -> None:
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QMessageBox
 

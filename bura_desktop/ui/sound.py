@@ -82,7 +82,7 @@ class RecordingBackend:
         pass
 
 
-def load_wav(path: Path) -> array.array:
+def load_wav(path: Path) -> array.array[int]:
     """The 16-bit mono samples of one of the sound files."""
     with wave.open(str(path), "rb") as source:
         if (source.getnchannels(), source.getsampwidth(), source.getframerate()) != (1, 2, RATE):
@@ -93,14 +93,14 @@ def load_wav(path: Path) -> array.array:
     return samples
 
 
-def load_sounds(folder: Path | None = None) -> dict[str, array.array]:
+def load_sounds(folder: Path | None = None) -> dict[str, array.array[int]]:
     folder = folder or resource_path("sounds")
     return {name: load_wav(folder / f"{name}.wav") for name in SOUND_NAMES}
 
 
 def mix(
-    voices: list[list[Any]], frames: int, silence: array.array
-) -> tuple[array.array, list[list[Any]]]:
+    voices: list[list[Any]], frames: int, silence: array.array[int]
+) -> tuple[array.array[int], list[list[Any]]]:
     """``frames`` samples of every playing voice ``[samples, position, gain]`` added up."""
     if not voices:
         quiet = silence[:frames] if frames <= len(silence) else array.array("h", bytes(2 * frames))
@@ -143,7 +143,7 @@ class MiniaudioBackend:
 
     def __init__(
         self,
-        sounds: dict[str, array.array] | None = None,
+        sounds: dict[str, array.array[int]] | None = None,
         open_device: Callable[[], Any] = _open_miniaudio_device,
     ) -> None:
         self._requests: deque[tuple[str, float]] = deque(maxlen=32)
@@ -199,7 +199,7 @@ class MiniaudioBackend:
         device.start(generator)
         self._running = True
 
-    def _generate(self) -> Generator[array.array, int, None]:
+    def _generate(self) -> Generator[array.array[int], int, None]:
         silence = array.array("h", bytes(2 * RATE // 10))
         voices: list[list[Any]] = []
         quiet_frames = 0

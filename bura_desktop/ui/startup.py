@@ -12,8 +12,12 @@ import os
 import sys
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
+
+if TYPE_CHECKING:  # for the annotation only
+    from bura_desktop.ui.main_window import MainWindow
 
 TIMESTAMP_ENV = "BURA_TIMESTAMPS"
 
@@ -26,7 +30,7 @@ def mark(name: str) -> None:
 class FirstDeal(QObject):
     """Watches a window's table until its first deal has been shown and painted."""
 
-    def __init__(self, window, on_dealt: Callable[[], None] | None = None) -> None:
+    def __init__(self, window: MainWindow, on_dealt: Callable[[], object] | None = None) -> None:
         super().__init__(window)
         self._window = window
         self._on_dealt = on_dealt

@@ -24,19 +24,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bura_desktop.core.rules import CHIP_SCORINGS, Rules
-from bura_desktop.storage.seats import LEVELS
-from bura_desktop.storage.statistics import (
-    ENDINGS,
-    HandRecord,
-    Scope,
-    Statistics,
+from bura_desktop.core.rules import Rules, standing_of
+from bura_desktop.storage.figures import (
     Summary,
     endings,
     results_by_level,
     standing_series,
     summarize,
 )
+from bura_desktop.storage.seats import LEVELS
+from bura_desktop.storage.statistics import ENDINGS, HandRecord, Scope, Statistics
 from bura_desktop.ui.charts import BarChart, BreakdownChart, LineChart
 from bura_desktop.ui.levels import level_title
 from bura_desktop.ui.notices import notice_text
@@ -234,7 +231,7 @@ class StatisticsWindow(QDialog):
 
     def _show_summary(self, summary: Summary, hands: list[HandRecord]) -> None:
         # Series and penalty hands move no chips: their chip figures would read as a flat 0.
-        chips = any(h.rules.get("scoring", "pot") in CHIP_SCORINGS for h in hands)
+        chips = any(standing_of(h.rules.get("scoring", "pot")) == "chips" for h in hands)
         for key, form in _FIGURES:
             if key in ("net_chips", "biggest_pot_won") and hands and not chips:
                 text = "\u2014"

@@ -14,8 +14,9 @@ import logging
 import weakref
 from collections import deque
 from collections.abc import Callable, Sequence
+from functools import partial
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -45,6 +46,7 @@ from bura_desktop.core.events import ChipsMoved, Claimed, DealerCut, Declared, H
 from bura_desktop.core.projection import (
     SeenCardsPlayed,
     SeenDeal,
+    SeenEvent,
     SeenTable,
     SeenTrickWon,
 )
@@ -59,6 +61,7 @@ from bura_desktop.ui.piles import Z_FOCUS_RAISE, Z_SHOWN, Z_TRICK, place
 from bura_desktop.ui.seat_plate import SeatPlate
 from bura_desktop.ui.sound import Sound
 from bura_desktop.ui.table_model import Change, Pile, Slot, TableModel, Trick
+from bura_desktop.ui.table_model import Step as ModelStep
 from bura_desktop.ui.trump_badge import TrumpBadge
 
 log = logging.getLogger(__name__)
@@ -375,7 +378,7 @@ class TableScene(QGraphicsScene):
         """Whether events are still being shown."""
         return bool(self._queue) or self._resting or self._timer.isActive()
 
-    def play(self, seen: Sequence[object], view: SeatView) -> None:
+    def play(self, seen: Sequence[SeenEvent], view: SeatView) -> None:
         """Queue a batch of events as the watched seat saw them (``core.project``), then the
         state the view describes."""
         # Batches never overlap (the controller waits for ``drained``), so the seat's table may
@@ -384,7 +387,7 @@ class TableScene(QGraphicsScene):
         self._batch_view = view
         self._queue.append(self._batch_started)
         for event in seen:
-            self._queue.append(lambda event=event: self._announce(event))
+            self._queue.append(partial(self._announce, event))
             self._queue.extend(self._steps(event))
         self._queue.append(lambda: AT_REST)
         self._queue.append(lambda: self._settle(view))
@@ -456,7 +459,7 @@ class TableScene(QGraphicsScene):
     def _steps(self, event: object) -> list[Step]:
         """The event's steps on the table: its model changes shown one by one, with its
         sounds, calls and pauses."""
-        changes = [lambda step=step: self._show(step()) for step in self.model.steps(event)]
+        changes: list[Step] = [partial(self._show_step, step) for step in self.model.steps(event)]
         match event:
             case DealerCut():
                 return self._cut_steps(event)
@@ -478,6 +481,9 @@ class TableScene(QGraphicsScene):
         return changes
 
     # ------------------------------------------------------------------ steps
+
+    def _show_step(self, step: ModelStep) -> int:
+        return self._show(step())
 
     def _show(self, change: Change) -> int:
         """Animate one model change; returns what the queue waits for."""
@@ -572,9 +578,7 @@ class TableScene(QGraphicsScene):
         steps: list[Step] = []
         for again, cut in enumerate(rounds):
             for seat, card in cut:
-                steps.append(
-                    lambda seat=seat, card=card, again=again: self._cut_one(seat, card, again)
-                )
+                steps.append(partial(self._cut_one, seat, card, again))
             steps.append(lambda: AT_REST)  # a round lands before the tie is cut again
         steps.append(lambda: self._cut_done(event.dealer))
         return steps
@@ -744,8 +748,9 @@ class TableScene(QGraphicsScene):
         return tuple(card for card, item in self._own_items() if item.is_chosen())
 
     def toggle(self, card: Card | None) -> None:
-        if card is not None and card in self.own_hand():
-            self._choose(card, not self.item(card).is_chosen())
+        item = self.item(card) if card is not None and card in self.own_hand() else None
+        if card is not None and item is not None:
+            self._choose(card, not item.is_chosen())
             self.selection_changed.emit(self.chosen())
 
     def clear_choice(self) -> None:
@@ -831,7 +836,7 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ painting
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         area = self.sceneRect()
         gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.7)
         gradient.setColorAt(0.0, self.felt.lighter(115))
@@ -871,7 +876,7 @@ class TableView(QGraphicsView):
             )
         )
         # The view's interface lists the own cards as its children.
-        accessible_table.install(TableView)
+        accessible_table.install(TableView, TableView.table)
         # Like the focus frame of buttons, the ring shows once the keyboard is used: a mouse
         # player who never touches a key is not shown a second "current card".
         self._ring_wanted = False

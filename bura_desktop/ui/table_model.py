@@ -16,6 +16,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import partial
 
 from bura_desktop.core.beating import beats
 from bura_desktop.core.cards import Card, Suit
@@ -166,8 +167,7 @@ class TableModel:
             case SeenDeal():
                 steps: list[Step] = [lambda: self._new_deal(event)]
                 steps += [
-                    lambda seat=seat, card=card: self._deal_one(seat, card)
-                    for seat, card in self._deal_sequence(event)
+                    partial(self._deal_one, seat, card) for seat, card in self._deal_sequence(event)
                 ]
                 return [*steps, self.sort_own_hand]
             case HandLookedAt(seat=seat, hand=hand) if seat == self.seat:

@@ -9,9 +9,9 @@ import time
 import pytest
 
 from bura_desktop.ai import LEVELS, make_player
+from bura_desktop.ai.sampling import sample_game
 from bura_desktop.core import Action, Game, Rules
 from bura_desktop.core.cards import pack
-from bura_desktop.core.sampling import sample_game
 
 SMALL = {"iterations": 6, "budget": None}
 TABLES = [

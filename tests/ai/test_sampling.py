@@ -7,9 +7,9 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bura_desktop.ai.sampling import sample_game
 from bura_desktop.core import Game, Rules
 from bura_desktop.core.cards import mask_of, pack_mask
-from bura_desktop.core.sampling import sample_game
 
 
 @st.composite

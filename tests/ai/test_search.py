@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from bura_desktop.ai.sampling import sample_game
 from bura_desktop.ai.search import search
 from bura_desktop.core import Game, Rules
-from bura_desktop.core.sampling import sample_game
 
 SEAT = 1  # the first to act: the non-dealer (dealer 0)
 

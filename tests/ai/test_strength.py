@@ -9,10 +9,10 @@ import pytest
 from bura_desktop.ai import make_player, rollout
 from bura_desktop.ai.endgame import exact_value
 from bura_desktop.ai.rollout import policy_move, scale_of, smart_move, utility
+from bura_desktop.ai.sampling import sample_game
 from bura_desktop.core import Action, Game, Rules
 from bura_desktop.core.actions import CLAIM
 from bura_desktop.core.cards import SUIT_MASK, pack, parse_cards
-from bura_desktop.core.sampling import sample_game
 
 CLASSIC = Rules.preset("classic")
 

@@ -4,7 +4,6 @@ import dataclasses
 import threading
 import time
 
-import pytest
 from PySide6.QtCore import QThread
 
 from bura_desktop.app import TableSetup
@@ -15,20 +14,6 @@ from bura_desktop.core.events import DealerCut, HandOver
 from bura_desktop.core.projection import SeenDeal
 from bura_desktop.core.refusals import Refusal
 from tests.app.driver import drive
-
-
-@pytest.fixture
-def worker_(qtbot):
-    started = []
-
-    def start(setup, factory=None, keeper=None):
-        worker = drive(setup, factory, keeper)
-        started.append(worker)
-        return worker
-
-    yield start
-    for worker in started:
-        assert worker.shutdown()
 
 
 def test_opening_batch_then_prompt_for_the_human(qtbot, worker_):

@@ -15,11 +15,11 @@ import json
 import random
 from typing import Any
 
+from bura_desktop.ai.sampling import sample_game
 from bura_desktop.core import Game, Rules
 from bura_desktop.core.actions import DECLARATIONS
 from bura_desktop.core.cards import CARDS
 from bura_desktop.core.game import PHASES
-from bura_desktop.core.sampling import sample_game
 from tests.core.test_invariants import check_cards
 
 PRESETS_PLAYERS = {"classic": 6, "rules_sheet": 6, "kozel": 5, "penalty": 6}

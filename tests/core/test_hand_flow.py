@@ -183,7 +183,7 @@ def test_two_buras_play_a_trick_for_the_hand():
 def test_the_bura_showdown_is_a_trick_everyone_saw():
     import random
 
-    from bura_desktop.core.sampling import sample_game
+    from bura_desktop.ai.sampling import sample_game
 
     game = deal(hands=["6♥ 7♥ 8♥", "9♥ J♥ 10♥"], indicator="A♥")
     game.apply("declare bura")

@@ -8,11 +8,6 @@ from bura_desktop.storage.paths import Profile
 
 
 @pytest.fixture
-def profile(tmp_path: Path) -> Profile:
-    return Profile.in_directory(tmp_path / "profile")
-
-
-@pytest.fixture
 def blocked_profile(tmp_path: Path) -> Profile:
     """A profile whose folders can never be created: a regular file is in the way.
 

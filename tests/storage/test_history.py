@@ -114,7 +114,7 @@ def test_a_row_whose_replay_columns_were_edited_keeps_its_statistics(profile):
 
 
 def test_an_older_file_is_upgraded_its_hands_read_and_reported_as_not_kept(profile):
-    from tests.storage.test_statistics_db import KNOWN
+    from tests.storage.known_hands import KNOWN
 
     profile.data_dir.mkdir(parents=True)
     old = KNOWN[0]
@@ -140,7 +140,7 @@ def test_an_older_file_is_upgraded_its_hands_read_and_reported_as_not_kept(profi
 
 def test_records_left_waiting_by_an_older_version_still_read():
     from bura_desktop.storage.statistics import _hand_from_row
-    from tests.storage.test_statistics_db import KNOWN
+    from tests.storage.known_hands import KNOWN
 
     assert _hand_from_row(list(_hand_row(KNOWN[2])[:17])) == KNOWN[2]
 

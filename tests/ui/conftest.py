@@ -12,6 +12,23 @@ def no_animation():
     timing.set_speed(timing.Speed.NORMAL)
 
 
+@pytest.fixture
+def normal_speed_afterwards():
+    """Whatever speed the test sets, the next one starts at normal speed."""
+    yield
+    timing.set_speed(timing.Speed.NORMAL)
+
+
+@pytest.fixture
+def switch_language(qapp):
+    """Installs a language by its code; English and normal speed again after the test."""
+    from bura_desktop.ui import language
+
+    yield language.install
+    language.install("en")
+    timing.set_speed(timing.Speed.NORMAL)
+
+
 @pytest.fixture(autouse=True)
 def strict_table(monkeypatch):
     """A table whose cards disagree with the seat's view fails the test (the app logs it and

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 
 import pytest
@@ -11,6 +10,7 @@ import pytest
 from bura_desktop.__main__ import main
 from bura_desktop.ui import display_libraries
 from bura_desktop.ui.display_libraries import missing_libraries, package_of, uses_xcb
+from tests.ui.showing import run_game
 
 NO_DISPLAY_VARIABLES = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
 
@@ -83,13 +83,7 @@ def test_no_display_at_all_is_said_plainly(tmp_path):
     """A real start without DISPLAY or WAYLAND_DISPLAY: one sentence, not Qt's abort that
     blames libxcb-cursor0."""
     env = {k: v for k, v in os.environ.items() if k not in NO_DISPLAY_VARIABLES}
-    result = subprocess.run(
-        [sys.executable, "-m", "bura_desktop", "--profile", str(tmp_path)],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    result = run_game(tmp_path, env)
     assert result.returncode == 1
     assert "there is no display" in result.stderr and "QT_QPA_PLATFORM=offscreen" in result.stderr
     assert "xcb-cursor" not in result.stderr and "Traceback" not in result.stderr
@@ -99,12 +93,6 @@ def test_no_display_at_all_is_said_plainly(tmp_path):
 def test_a_display_without_an_x_server_is_said_plainly(tmp_path):
     env = {k: v for k, v in os.environ.items() if k not in NO_DISPLAY_VARIABLES}
     env["DISPLAY"] = ":87"  # no X server there
-    result = subprocess.run(
-        [sys.executable, "-m", "bura_desktop", "--profile", str(tmp_path)],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    result = run_game(tmp_path, env)
     assert result.returncode == 1
     assert "':87' does not accept a connection" in result.stderr, result.stderr

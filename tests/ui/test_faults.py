@@ -30,9 +30,10 @@ from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.seats import HUMAN, Seat
 from bura_desktop.storage.statistics import SessionRecord, Statistics
 from tests.storage.test_faults import a_hand, fill
-from tests.ui.test_persistence import hands_in, normal_speed_afterwards, play_until, start
+from tests.ui.test_persistence import hands_in, play_until, start
 
-__all__ = ["normal_speed_afterwards", "start"]  # fixtures, used by name
+__all__ = ["start"]  # a fixture, used by name
+pytestmark = pytest.mark.usefixtures("normal_speed_afterwards")
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLE = (Seat("You", HUMAN), Seat("Masha", "beginner"))

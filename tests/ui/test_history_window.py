@@ -16,13 +16,8 @@ from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.statistics import Statistics
 from bura_desktop.ui.history_window import HistoryWindow
 from bura_desktop.ui.table_model import TableModel
+from tests.storage.known_hands import KNOWN
 from tests.storage.test_history import play_session
-from tests.storage.test_statistics_db import KNOWN
-
-
-@pytest.fixture
-def profile(tmp_path: Path) -> Profile:
-    return Profile.in_directory(tmp_path / "profile")
 
 
 @pytest.fixture

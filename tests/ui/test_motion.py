@@ -8,11 +8,7 @@ from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile
 from bura_desktop.ui import motion, timing
 
-
-@pytest.fixture(autouse=True)
-def normal_speed_afterwards():
-    yield
-    timing.set_speed(timing.Speed.NORMAL)
+pytestmark = pytest.mark.usefixtures("normal_speed_afterwards")
 
 
 @pytest.fixture

@@ -22,10 +22,7 @@ from tests.ui.showing import quick
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture(autouse=True)
-def normal_speed_afterwards():
-    yield
-    timing.set_speed(timing.Speed.NORMAL)
+pytestmark = pytest.mark.usefixtures("normal_speed_afterwards")
 
 
 @pytest.fixture

@@ -30,6 +30,7 @@ from bura_desktop.storage.settings import (
     CARD_SIZES,
     LANGUAGES,
     NUMBER_LIMITS,
+    SEPARATE_FIELDS,
     GameSettings,
     GeneralSettings,
     Settings,
@@ -39,7 +40,6 @@ from bura_desktop.ui.rule_texts import plain_problem
 from bura_desktop.ui.settings_dialog import (
     PLAYERS_TAB_OPTIONS,
     RULE_GROUPS,
-    SEPARATE_FIELDS,
     SettingsDialog,
 )
 

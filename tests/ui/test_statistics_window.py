@@ -18,9 +18,10 @@ from PySide6.QtWidgets import (
     QRadioButton,
 )
 
+from bura_desktop.storage.figures import summarize
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.seats import HUMAN, Seat
-from bura_desktop.storage.statistics import HandRecord, Scope, Statistics, summarize
+from bura_desktop.storage.statistics import HandRecord, Scope, Statistics
 from bura_desktop.ui.statistics_window import StatisticsWindow
 
 START = datetime(2024, 3, 1, 20, 0)

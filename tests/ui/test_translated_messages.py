@@ -12,34 +12,10 @@ from bura_desktop.core import Card, Rank
 from bura_desktop.core.refusals import Refusal
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.settings import GameSettings, Settings
-from bura_desktop.ui import language, timing
 from bura_desktop.ui.fonts import load_fonts
 from bura_desktop.ui.notices import notice_text
 from bura_desktop.ui.reasons import reason_text
 from bura_desktop.ui.settings_dialog import SettingsDialog
-from tests.app.driver import drive
-
-
-@pytest.fixture
-def switch_language(qapp):
-    yield language.install
-    language.install("en")
-    timing.set_speed(timing.Speed.NORMAL)
-
-
-@pytest.fixture
-def worker_(qtbot):
-    started = []
-
-    def start(setup):
-        worker = drive(setup)
-        started.append(worker)
-        return worker
-
-    yield start
-    for worker in started:
-        assert worker.shutdown()
-
 
 NAMES = ["You", "Opponent"]
 
@@ -161,6 +137,28 @@ def test_every_storage_message_has_a_translated_sentence_and_every_refusal_a_rea
             code, seat=1, cards=(), count=2, sizes=(1, 3), limit=1, declaration="bura"
         )
         assert reason_text(refusal, ["You", "Masha"], 0) != str(refusal)
+
+
+def test_storage_templates_are_worded_once_and_found_by_lupdate():
+    """A template storage marks with QT_TRANSLATE_NOOP is in the translations as it stands."""
+    import re
+    import xml.etree.ElementTree as ET
+
+    from bura_desktop.storage.notices import ENGLISH, TEMPLATES
+    from bura_desktop.ui.resources import resource_path
+
+    assert not set(TEMPLATES) & set(ENGLISH)
+    english = ET.parse(resource_path("translations", "bura_desktop_en.ts"))
+    found = {
+        message.findtext("source")
+        for context in english.iter("context")
+        if context.findtext("name") == "Notices"
+        for message in context.iter("message")
+    }
+    for code, (template, names) in TEMPLATES.items():
+        assert template in found, code
+        numbers = sorted(set(re.findall(r"%(\d)", template)))
+        assert numbers == [str(i + 1) for i in range(len(names))], code
 
 
 @pytest.mark.parametrize("code", ["en", "ru", "de", "it", "es"])

@@ -66,12 +66,6 @@ SCANNED = [
 ]
 
 
-@pytest.fixture
-def switch_language(qapp):
-    yield language.install
-    language.install("en")
-
-
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_every_ts_file_is_complete(code):
     tree = ET.parse(translations.ts_path(code))

@@ -1,3 +1,6 @@
+"""The statistics file (``storage.statistics``): hands recorded, read back in a scope, and kept
+through damage, a busy file and a full disk; the figures read from it."""
+
 from __future__ import annotations
 
 import csv
@@ -5,15 +8,20 @@ import dataclasses
 import hashlib
 import sqlite3
 import time
-from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bura_desktop.storage.figures import (
+    Summary,
+    endings,
+    results_by_level,
+    standing_series,
+    summarize,
+)
 from bura_desktop.storage.paths import Profile
-from bura_desktop.storage.seats import HUMAN, Seat
 from bura_desktop.storage.statistics import (
     ENDINGS,
     SCHEMA_VERSION,
@@ -21,63 +29,8 @@ from bura_desktop.storage.statistics import (
     Scope,
     SessionRecord,
     Statistics,
-    Summary,
-    endings,
-    results_by_level,
-    standing_series,
-    summarize,
 )
-
-START = datetime(2024, 3, 1, 20, 0)
-ME = Seat("Me", HUMAN)
-TABLE_A = (ME, Seat("Masha", "expert"))
-TABLE_B = (ME, Seat("Kolya", "beginner"), Seat("Sasha", "advanced"))
-
-
-def hand(
-    n: int,
-    winner: int | None,
-    ending: str,
-    chips: int,
-    pot: int,
-    points: int,
-    claimer: int | None = None,
-    session: str = "A",
-) -> HandRecord:
-    seats = TABLE_A if session == "A" else TABLE_B
-    others = [-chips] + [0] * (len(seats) - 2)
-    return HandRecord(
-        session_id=session,
-        started=START + timedelta(minutes=n),
-        duration=42.5,
-        preset="classic" if session == "A" else "penalty",
-        rules={"scoring": "pot"},
-        seats=seats,
-        seed=2**64 + n,
-        winner=winner,
-        ending=ending,
-        card_points=(points, *[120 - points] + [0] * (len(seats) - 2)),
-        chips=(chips, *others),
-        pot=pot,
-        assist=n % 2 == 0,
-        human_seat=0,
-        claimer=claimer,
-    )
-
-
-# Won: W W L W W L | W W W L
-KNOWN = [
-    hand(1, 0, "claim", 5, 10, 70, claimer=0),
-    hand(2, 0, "bura", 10, 20, 40),
-    hand(3, 1, "false_claim", -8, 8, 20, claimer=0),
-    hand(4, 0, "played_out", 3, 6, 65),
-    hand(5, 0, "claim", 6, 12, 61, claimer=0),
-    hand(6, 1, "claim", -4, 8, 30, claimer=1),
-    hand(7, 0, "most_points", 0, 0, 50, session="B"),
-    hand(8, 0, "most_points", 0, 0, 45, session="B"),
-    hand(9, 0, "declaration", 15, 30, 10, session="B"),
-    hand(10, None, "most_points", 0, 0, 40, session="B"),
-]
+from tests.storage.known_hands import KNOWN, START, TABLE_A, TABLE_B, hand
 
 
 def open_stats(profile: Profile, timeout: float = 0.1) -> tuple[Statistics, list[str]]:
@@ -151,25 +104,6 @@ def test_figures_equal_hand_computed_ones_after_restart(profile: Profile) -> Non
         "most_points": 3,
     }
     stats.close()
-
-
-def test_current_streak_counts_the_latest_wins() -> None:
-    assert summarize(KNOWN[:5]).current_streak == 2
-    assert summarize(KNOWN[6:9]).current_streak == 3
-
-
-@settings(max_examples=60)
-@given(st.lists(st.tuples(st.booleans(), st.integers(-50, 50)), max_size=30))
-def test_streaks_and_chips_match_a_plain_count(results: list[tuple[bool, int]]) -> None:
-    hands = [
-        hand(n, 0 if won else 1, "claim", chips, 5, 60) for n, (won, chips) in enumerate(results)
-    ]
-    summary = summarize(hands)
-    runs = "".join("W" if won else "L" for won, _ in results).split("L")
-    assert summary.longest_streak == max((len(r) for r in runs), default=0)
-    assert summary.current_streak == len(runs[-1]) if results else summary.current_streak == 0
-    assert summary.net_chips == sum(c for _, c in results) == standing_series(hands, "pot")[-1]
-    assert summary.won + (summary.played - summary.won) == len(results)
 
 
 def test_the_file_uses_wal_and_the_current_schema(profile: Profile) -> None:
@@ -310,6 +244,32 @@ def test_rows_with_wrong_types_are_skipped_not_fatal(profile: Profile) -> None:
     stats.close()
 
 
+def test_a_scope_is_chosen_in_the_file_as_hand_by_hand(profile: Profile) -> None:
+    """The file picks a scope's rows (SQL), and the hands are those the scope includes; a row
+    whose players cannot be read is still counted unreadable when the scope is a level."""
+    stats = recorded(profile)
+    scopes = [
+        Scope(session_id="B", preset="penalty"),
+        Scope(session_id="A", level="expert"),
+        Scope(preset="classic", level="beginner"),
+        Scope(level="advanced"),
+        Scope(session_id="none"),
+    ]
+    for scope in scopes:
+        assert stats.hands(scope) == [h for h in KNOWN if scope.includes(h)]
+    stats.close()
+    with sqlite3.connect(profile.statistics_file) as db:
+        db.execute("UPDATE hands SET players = 'x' WHERE id = 1")
+    stats, _ = open_stats(profile)
+    assert stats.hands(Scope(level="expert")) == [
+        h for h in KNOWN[1:] if "expert" in h.opponent_levels
+    ]
+    assert stats.unreadable == (
+        "Left out of the statistics: 1 hand(s) that could not be read from the file."
+    )
+    stats.close()
+
+
 def test_rows_with_text_where_a_number_belongs_are_skipped_and_counted(profile: Profile) -> None:
     stats = recorded(profile)
     assert stats.unreadable is None
@@ -339,10 +299,34 @@ def test_rows_with_text_where_a_number_belongs_are_skipped_and_counted(profile: 
     stats.close()
 
 
-def test_locked_by_another_copy_keeps_the_hand_and_saves_it_later(profile: Profile) -> None:
+def hands_at_next_start(profile: Profile) -> list[HandRecord]:
+    """The hands the statistics hold when the app starts again."""
     stats, _ = open_stats(profile)
+    hands = stats.hands()
+    stats.close()
+    return hands
+
+
+def another_copy_writing(profile: Profile) -> sqlite3.Connection:
+    """Another copy of the app in the middle of writing the statistics file: it holds the lock."""
     other = sqlite3.connect(profile.statistics_file, isolation_level=None)
     other.execute("BEGIN IMMEDIATE")
+    return other
+
+
+def hand_left_waiting(profile: Profile) -> sqlite3.Connection:
+    """A hand recorded while another copy writes, and the app quit: the hand waits in a file.
+    The other copy's connection, still writing."""
+    stats, _ = open_stats(profile)
+    other = another_copy_writing(profile)
+    assert stats.record_hand(KNOWN[0]) is not None
+    assert stats.close() is None
+    return other
+
+
+def test_locked_by_another_copy_keeps_the_hand_and_saves_it_later(profile: Profile) -> None:
+    stats, _ = open_stats(profile)
+    other = another_copy_writing(profile)
     began = time.monotonic()
     message = stats.record_hand(KNOWN[0])
     assert time.monotonic() - began < 2
@@ -364,8 +348,7 @@ def test_hands_still_locked_out_at_quit_are_added_at_the_next_start(profile: Pro
     stats, _ = open_stats(profile)
     session = SessionRecord("A", START, "classic", {}, TABLE_A)
     assert stats.start_session(session) is None
-    other = sqlite3.connect(profile.statistics_file, isolation_level=None)
-    other.execute("BEGIN IMMEDIATE")
+    other = another_copy_writing(profile)
     assert stats.record_hand(KNOWN[0]) is not None
     assert stats.record_hand(KNOWN[1]) is not None
     assert stats.close() is None
@@ -382,34 +365,22 @@ def test_hands_still_locked_out_at_quit_are_added_at_the_next_start(profile: Pro
     assert not stats.waiting_file.exists()
     assert stats.record_hand(KNOWN[2]) is None
     stats.close()
-    stats, _ = open_stats(profile)
-    assert stats.hands() == KNOWN[:3]
-    stats.close()
+    assert hands_at_next_start(profile) == KNOWN[:3]
 
 
 def test_hands_freed_later_in_the_session_leave_no_waiting_file(profile: Profile) -> None:
-    stats, _ = open_stats(profile)
-    other = sqlite3.connect(profile.statistics_file, isolation_level=None)
-    other.execute("BEGIN IMMEDIATE")
-    assert stats.record_hand(KNOWN[0]) is not None
-    assert stats.close() is None
+    other = hand_left_waiting(profile)
     stats, _ = open_stats(profile)
     other.execute("COMMIT")
     other.close()
     assert stats.record_hand(KNOWN[1]) is None
     assert not stats.waiting_file.exists()
     stats.close()
-    stats, _ = open_stats(profile)
-    assert stats.hands() == KNOWN[:2]
-    stats.close()
+    assert hands_at_next_start(profile) == KNOWN[:2]
 
 
 def test_a_second_reader_leaves_the_waiting_records_to_the_recorder(profile: Profile) -> None:
-    stats, _ = open_stats(profile)
-    other = sqlite3.connect(profile.statistics_file, isolation_level=None)
-    other.execute("BEGIN IMMEDIATE")
-    assert stats.record_hand(KNOWN[0]) is not None
-    assert stats.close() is None
+    other = hand_left_waiting(profile)
     other.execute("COMMIT")
     other.close()
     reader, messages = Statistics.open(profile, timeout=0.1, take_waiting=False)
@@ -435,8 +406,7 @@ def test_a_damaged_waiting_file_is_set_aside_with_a_message(profile: Profile) ->
 
 def test_opening_while_another_copy_writes_does_not_crash(profile: Profile) -> None:
     profile.data_dir.mkdir(parents=True)
-    other = sqlite3.connect(profile.statistics_file, isolation_level=None)
-    other.execute("BEGIN IMMEDIATE")
+    other = another_copy_writing(profile)
     stats, messages = open_stats(profile)
     assert len(messages) == 1 and "in use by another copy" in messages[0]
     assert summarize(stats.hands()) == Summary()
@@ -504,16 +474,6 @@ def test_stored_hands_give_the_same_figures_as_the_list(
         assert stats.record_hand(record) is None
     assert summarize(stats.hands()) == summarize(sorted(hands, key=lambda h: h.started))
     stats.close()
-
-
-def test_a_session_standing_follows_its_scoring():
-    # Session A: won, won, lost, won, won, lost; human card points 70, 40, 20, 65, 61, 30.
-    hands = [h for h in KNOWN if h.session_id == "A"]
-    assert standing_series(hands, "pot", 100) == [100, 105, 115, 107, 110, 116, 112]
-    assert standing_series(hands, "series") == [0, 1, 2, 2, 3, 4, 4]
-    # Penalty: most points 0, more than 31 but not most 2, 1-31 points 4; a Bura costs the
-    # others 4 and its holder nothing.
-    assert standing_series(hands, "penalty") == [0, 0, 0, 4, 4, 4, 8]
 
 
 def test_a_file_from_before_winners_were_kept_is_upgraded_and_read(profile: Profile) -> None:

@@ -4,7 +4,6 @@ folder."""
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 import threading
 from pathlib import Path
@@ -17,6 +16,7 @@ from bura_desktop.__main__ import build_window, parse_args
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.storage import logs
 from bura_desktop.ui import crash, timing
+from tests.ui.showing import run_game
 
 
 @pytest.fixture
@@ -95,13 +95,7 @@ def test_qts_last_words_before_it_aborts_are_in_the_log(tmp_path):
     """No usable platform plugin: Qt aborts the process, and the windowed app has no console;
     the log keeps Qt's message and the crash trace."""
     env = dict(os.environ, QT_QPA_PLATFORM="no-such-platform")
-    result = subprocess.run(
-        [sys.executable, "-m", "bura_desktop", "--profile", str(tmp_path)],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    result = run_game(tmp_path, env)
     assert result.returncode != 0
     log = (tmp_path / "logs" / "bura-desktop.log").read_text(encoding="utf-8")
     assert "CRITICAL qt: This application failed to start" in log
