@@ -187,7 +187,7 @@ def history_shots(out: Path, players: int, seed: int, width: int, height: int) -
     return 0
 
 
-def review_shot(window, out: Path, width: int, height: int) -> None:  # noqa: ANN001
+def review_shot(window, out: Path, width: int, height: int) -> None:
     """The viewer with the Expert's review of the longest hand done, standing at its costliest
     marked decision."""
     import time

@@ -15,7 +15,6 @@ from PySide6.QtCore import QLocale, Qt, Signal, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QDialog,
     QFileDialog,
     QHBoxLayout,
@@ -32,15 +31,14 @@ from PySide6.QtWidgets import (
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import seat_name
 from bura_desktop.core.replay import Replayed, ReplayError
-from bura_desktop.core.rules import Rules, standing_of
+from bura_desktop.core.rules import standing_of
 from bura_desktop.storage import history
 from bura_desktop.storage.atomic import write_atomic
 from bura_desktop.storage.history import HandTextError, NotKept
 from bura_desktop.storage.paths import describe
-from bura_desktop.storage.seats import LEVELS
 from bura_desktop.storage.settings import TableSettings
 from bura_desktop.storage.statistics import HandRecord, Scope, Statistics
-from bura_desktop.ui.levels import level_title
+from bura_desktop.ui.hand_filters import level_filter, preset_filter
 from bura_desktop.ui.replay_viewer import ReplayViewer
 from bura_desktop.ui.rule_texts import preset_label
 
@@ -68,19 +66,8 @@ class HistoryWindow(QDialog):
         self.hands: list[HandRecord] = []
         self.viewers: list[ReplayViewer] = []
 
-        self._preset = QComboBox()
-        self._preset.setObjectName("preset_filter")
-        self._preset.addItem(self.tr("All rules"), None)
-        for preset in Rules.PRESETS:
-            self._preset.addItem(preset_label(preset), preset)
-        self._preset.currentIndexChanged.connect(self.refresh)
-        self._level = QComboBox()
-        self._level.setObjectName("level_filter")
-        self._level.addItem(self.tr("All opponents"), None)
-        for level in LEVELS:
-            self._level.addItem(level_title(level), level)
-        self._level.setToolTip(self.tr("Only hands with at least one opponent of this level."))
-        self._level.currentIndexChanged.connect(self.refresh)
+        self._preset = preset_filter(self.refresh)
+        self._level = level_filter(self.refresh)
         filters = QHBoxLayout()
         filters.addWidget(QLabel(self.tr("Rules:")))
         filters.addWidget(self._preset)

@@ -8,7 +8,6 @@ from PySide6.QtCore import QLocale, Qt, Signal, Slot
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -24,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bura_desktop.core.rules import Rules, standing_of
+from bura_desktop.core.rules import standing_of
 from bura_desktop.storage.figures import (
     Summary,
     endings,
@@ -32,12 +31,11 @@ from bura_desktop.storage.figures import (
     standing_series,
     summarize,
 )
-from bura_desktop.storage.seats import LEVELS
 from bura_desktop.storage.statistics import ENDINGS, HandRecord, Scope, Statistics
 from bura_desktop.ui.charts import BarChart, BreakdownChart, LineChart
+from bura_desktop.ui.hand_filters import level_filter, preset_filter
 from bura_desktop.ui.levels import level_title
 from bura_desktop.ui.notices import notice_text
-from bura_desktop.ui.rule_texts import preset_label
 
 # The figures shown, in order: Summary field and how to show its value.
 _FIGURES: tuple[tuple[str, str], ...] = (
@@ -83,19 +81,8 @@ class StatisticsWindow(QDialog):
         (self._session_button if session_id else self._all_button).setChecked(True)
         scope.buttonToggled.connect(self.refresh)
 
-        self._preset = QComboBox()
-        self._preset.setObjectName("preset_filter")
-        self._preset.addItem(self.tr("All rules"), None)
-        for preset in Rules.PRESETS:
-            self._preset.addItem(preset_label(preset), preset)
-        self._preset.currentIndexChanged.connect(self.refresh)
-        self._level = QComboBox()
-        self._level.setObjectName("level_filter")
-        self._level.addItem(self.tr("All opponents"), None)
-        for level in LEVELS:
-            self._level.addItem(level_title(level), level)
-        self._level.setToolTip(self.tr("Only hands with at least one opponent of this level."))
-        self._level.currentIndexChanged.connect(self.refresh)
+        self._preset = preset_filter(self.refresh)
+        self._level = level_filter(self.refresh)
 
         filters = QHBoxLayout()
         filters.addWidget(self._session_button)

@@ -186,6 +186,21 @@
     </message>
 </context>
 <context>
+    <name>HandFilters</name>
+    <message>
+        <source>All rules</source>
+        <translation>Alle Regeln</translation>
+    </message>
+    <message>
+        <source>All opponents</source>
+        <translation>Alle Gegner</translation>
+    </message>
+    <message>
+        <source>Only hands with at least one opponent of this level.</source>
+        <translation>Nur Spiele mit mindestens einem Gegner dieser Stufe.</translation>
+    </message>
+</context>
+<context>
     <name>HandOverPanel</name>
     <message>
         <source>Details</source>
@@ -268,18 +283,6 @@
     <message>
         <source>Hand history</source>
         <translation>Spielverlauf</translation>
-    </message>
-    <message>
-        <source>All rules</source>
-        <translation>Alle Regeln</translation>
-    </message>
-    <message>
-        <source>All opponents</source>
-        <translation>Alle Gegner</translation>
-    </message>
-    <message>
-        <source>Only hands with at least one opponent of this level.</source>
-        <translation>Nur Spiele mit mindestens einem Gegner dieser Stufe.</translation>
     </message>
     <message>
         <source>Rules:</source>
@@ -2770,18 +2773,6 @@
     <message>
         <source>No session is being played.</source>
         <translation>Es läuft keine Partie.</translation>
-    </message>
-    <message>
-        <source>All rules</source>
-        <translation>Alle Regeln</translation>
-    </message>
-    <message>
-        <source>All opponents</source>
-        <translation>Alle Gegner</translation>
-    </message>
-    <message>
-        <source>Only hands with at least one opponent of this level.</source>
-        <translation>Nur Spiele mit mindestens einem Gegner dieser Stufe.</translation>
     </message>
     <message>
         <source>Rules:</source>

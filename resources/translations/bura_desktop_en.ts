@@ -186,6 +186,21 @@
         </message>
     </context>
     <context>
+        <name>HandFilters</name>
+        <message>
+            <source>All rules</source>
+            <translation>All rules</translation>
+        </message>
+        <message>
+            <source>All opponents</source>
+            <translation>All opponents</translation>
+        </message>
+        <message>
+            <source>Only hands with at least one opponent of this level.</source>
+            <translation>Only hands with at least one opponent of this level.</translation>
+        </message>
+    </context>
+    <context>
         <name>HandOverPanel</name>
         <message>
             <source>Details</source>
@@ -268,18 +283,6 @@
         <message>
             <source>Hand history</source>
             <translation>Hand history</translation>
-        </message>
-        <message>
-            <source>All rules</source>
-            <translation>All rules</translation>
-        </message>
-        <message>
-            <source>All opponents</source>
-            <translation>All opponents</translation>
-        </message>
-        <message>
-            <source>Only hands with at least one opponent of this level.</source>
-            <translation>Only hands with at least one opponent of this level.</translation>
         </message>
         <message>
             <source>Rules:</source>
@@ -2770,18 +2773,6 @@
         <message>
             <source>No session is being played.</source>
             <translation>No session is being played.</translation>
-        </message>
-        <message>
-            <source>All rules</source>
-            <translation>All rules</translation>
-        </message>
-        <message>
-            <source>All opponents</source>
-            <translation>All opponents</translation>
-        </message>
-        <message>
-            <source>Only hands with at least one opponent of this level.</source>
-            <translation>Only hands with at least one opponent of this level.</translation>
         </message>
         <message>
             <source>Rules:</source>

@@ -186,6 +186,21 @@
     </message>
 </context>
 <context>
+    <name>HandFilters</name>
+    <message>
+        <source>All rules</source>
+        <translation>Todas las reglas</translation>
+    </message>
+    <message>
+        <source>All opponents</source>
+        <translation>Todos los rivales</translation>
+    </message>
+    <message>
+        <source>Only hands with at least one opponent of this level.</source>
+        <translation>Solo manos con al menos un rival de este nivel.</translation>
+    </message>
+</context>
+<context>
     <name>HandOverPanel</name>
     <message>
         <source>Details</source>
@@ -268,18 +283,6 @@
     <message>
         <source>Hand history</source>
         <translation>Historial de manos</translation>
-    </message>
-    <message>
-        <source>All rules</source>
-        <translation>Todas las reglas</translation>
-    </message>
-    <message>
-        <source>All opponents</source>
-        <translation>Todos los rivales</translation>
-    </message>
-    <message>
-        <source>Only hands with at least one opponent of this level.</source>
-        <translation>Solo manos con al menos un rival de este nivel.</translation>
     </message>
     <message>
         <source>Rules:</source>
@@ -2770,18 +2773,6 @@
     <message>
         <source>No session is being played.</source>
         <translation>No se está jugando ninguna partida.</translation>
-    </message>
-    <message>
-        <source>All rules</source>
-        <translation>Todas las reglas</translation>
-    </message>
-    <message>
-        <source>All opponents</source>
-        <translation>Todos los rivales</translation>
-    </message>
-    <message>
-        <source>Only hands with at least one opponent of this level.</source>
-        <translation>Solo manos con al menos un rival de este nivel.</translation>
     </message>
     <message>
         <source>Rules:</source>

@@ -186,6 +186,21 @@
     </message>
 </context>
 <context>
+    <name>HandFilters</name>
+    <message>
+        <source>All rules</source>
+        <translation>Tutte le regole</translation>
+    </message>
+    <message>
+        <source>All opponents</source>
+        <translation>Tutti gli avversari</translation>
+    </message>
+    <message>
+        <source>Only hands with at least one opponent of this level.</source>
+        <translation>Solo mani con almeno un avversario di questo livello.</translation>
+    </message>
+</context>
+<context>
     <name>HandOverPanel</name>
     <message>
         <source>Details</source>
@@ -268,18 +283,6 @@
     <message>
         <source>Hand history</source>
         <translation>Storico delle mani</translation>
-    </message>
-    <message>
-        <source>All rules</source>
-        <translation>Tutte le regole</translation>
-    </message>
-    <message>
-        <source>All opponents</source>
-        <translation>Tutti gli avversari</translation>
-    </message>
-    <message>
-        <source>Only hands with at least one opponent of this level.</source>
-        <translation>Solo mani con almeno un avversario di questo livello.</translation>
     </message>
     <message>
         <source>Rules:</source>
@@ -2770,18 +2773,6 @@
     <message>
         <source>No session is being played.</source>
         <translation>Nessuna partita in corso.</translation>
-    </message>
-    <message>
-        <source>All rules</source>
-        <translation>Tutte le regole</translation>
-    </message>
-    <message>
-        <source>All opponents</source>
-        <translation>Tutti gli avversari</translation>
-    </message>
-    <message>
-        <source>Only hands with at least one opponent of this level.</source>
-        <translation>Solo mani con almeno un avversario di questo livello.</translation>
     </message>
     <message>
         <source>Rules:</source>

@@ -186,6 +186,21 @@
     </message>
 </context>
 <context>
+    <name>HandFilters</name>
+    <message>
+        <source>All rules</source>
+        <translation>Все правила</translation>
+    </message>
+    <message>
+        <source>All opponents</source>
+        <translation>Все соперники</translation>
+    </message>
+    <message>
+        <source>Only hands with at least one opponent of this level.</source>
+        <translation>Только сдачи, где был хотя бы один соперник этого уровня.</translation>
+    </message>
+</context>
+<context>
     <name>HandOverPanel</name>
     <message>
         <source>Details</source>
@@ -269,18 +284,6 @@
     <message>
         <source>Hand history</source>
         <translation>История сдач</translation>
-    </message>
-    <message>
-        <source>All rules</source>
-        <translation>Все правила</translation>
-    </message>
-    <message>
-        <source>All opponents</source>
-        <translation>Все соперники</translation>
-    </message>
-    <message>
-        <source>Only hands with at least one opponent of this level.</source>
-        <translation>Только сдачи, где был хотя бы один соперник этого уровня.</translation>
     </message>
     <message>
         <source>Rules:</source>
@@ -2787,18 +2790,6 @@
     <message>
         <source>No session is being played.</source>
         <translation>Сейчас партия не идёт.</translation>
-    </message>
-    <message>
-        <source>All rules</source>
-        <translation>Все правила</translation>
-    </message>
-    <message>
-        <source>All opponents</source>
-        <translation>Все соперники</translation>
-    </message>
-    <message>
-        <source>Only hands with at least one opponent of this level.</source>
-        <translation>Только сдачи, где был хотя бы один соперник этого уровня.</translation>
     </message>
     <message>
         <source>Rules:</source>
