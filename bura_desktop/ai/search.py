@@ -8,7 +8,9 @@ strength is the same on every machine and stays a step below the expert's. The e
 for as long as its budget allows (thousands of playouts), with a better rollout policy
 (``smart_move``: plain pairs led, the race to 31 watched) and the last tricks of a 2-player
 world played exactly (``endgame``): measured, that beat single-observer information-set MCTS
-(one tree over every seat's actions), which gained nothing on this flat search. When it can
+(one tree over every seat's actions), which gained nothing on this flat search. Once a
+2-player seat knows where every card is (``nothing_hidden``), the one world there is is solved
+exactly, in every form of the game (``solve``). When it can
 only throw, the expert leaves out the throws a lower one of the same suits dominates
 (``undominated``) and weighs the rest with the cheap policy, which keeps no pairs for leads.
 Claims are judged in the same sampled worlds, so a claim whose count depends on face-down cards
@@ -22,7 +24,7 @@ import random
 import time
 from collections.abc import Callable
 
-from bura_desktop.ai.endgame import finish
+from bura_desktop.ai.endgame import exact_value, finish
 from bura_desktop.ai.knowledge import read
 from bura_desktop.ai.player import Level
 from bura_desktop.ai.rollout import (
@@ -73,7 +75,8 @@ def search(
         luck = rng.getrandbits(64)
         # Only where claims are played: without a claim to end the hand early, the exact
         # search's sight of every card misleads over the whole endgame (measured: the
-        # expert fell to 39% against the advanced player in penalty, 30% in Kozel).
+        # expert fell to 39% against the advanced player in penalty, 30% in Kozel). Once
+        # nothing is hidden it sees no more than the seat does: ``nothing_hidden``, ``solve``.
         solve = exact is not None and world.n == 2 and world.rules.claims
         for i, move in enumerate(moves):
             child = world.clone()
@@ -87,6 +90,28 @@ def search(
         done += len(moves)
     best = max(range(len(moves)), key=lambda i: totals[i])
     return moves[best]
+
+
+def solve(moves: list[int], world: Game, seat: int) -> int:
+    """The move of ``moves`` with the best value when both seats play perfectly in ``world``."""
+    bank = [world.bankroll(s) for s in range(world.n)]
+    scale = scale_of(world)
+    values = []
+    for move in moves:
+        child = world.clone()
+        child.play_move(move, None)
+        values.append(exact_value(child, seat, bank, scale))
+    return moves[max(range(len(moves)), key=lambda i: values[i])]
+
+
+def nothing_hidden(view: SeatView) -> bool:
+    """A 2-player hand in which the seat knows where every card is: no stock left to draw but
+    the face-up indicator, nothing set aside or face down, so every card it has not seen is in
+    the other hand. Its only sampled world is the real one."""
+    if view.players != 2 or view.stock_count > 1 or view.set_aside_count:
+        return False
+    other = 1 - view.seat
+    return read(view).unseen.bit_count() == view.hand_sizes[other] - len(view.known_cards[other])
 
 
 def candidates(view: SeatView, moves: list[int]) -> list[int]:
@@ -205,6 +230,9 @@ class SearchPlayer:
             kept = undominated(view, kept)
         if len(kept) == 1:
             return Action(kept[0])
+        if self.exact is not None and nothing_hidden(view):
+            # Exact wherever it is exact: every rule, claims or none.
+            return Action(solve(kept, sample_game(view, self.rng), view.seat))
         sampler = lambda rng: sample_game(view, rng)  # noqa: E731
         policy = self.policy if _can_win(view, kept) else self.throw_policy
         move = search(
