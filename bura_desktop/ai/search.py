@@ -13,6 +13,8 @@ world played exactly (``endgame``): measured, that beat single-observer informat
 exactly, in every form of the game (``solve``). When it can
 only throw, the expert leaves out the throws a lower one of the same suits dominates
 (``undominated``) and weighs the rest with the cheap policy, which keeps no pairs for leads.
+Where every hand is played out (Kozel, penalty scoring) it rolls out with the cheap policy too,
+which judged better there than the smart one, made for the race to 31.
 Claims are judged in the same sampled worlds, so a claim whose count depends on face-down cards
 is worth exactly its chance of making 31.
 """
@@ -203,10 +205,12 @@ class SearchPlayer:
         rollout: str = "basic",
         prune_discards: bool = False,
         throw_rollout: str | None = None,
+        played_out_rollout: str | None = None,
     ) -> None:
         self.policy = POLICIES[rollout]
         self.prune_discards = prune_discards
         self.throw_policy = POLICIES[throw_rollout] if throw_rollout else self.policy
+        self.played_out_policy = POLICIES[played_out_rollout] if played_out_rollout else None
         self.level = level
         self.exact = exact
         self.rng = random.Random(seed)
@@ -235,6 +239,8 @@ class SearchPlayer:
             return Action(solve(kept, sample_game(view, self.rng), view.seat))
         sampler = lambda rng: sample_game(view, rng)  # noqa: E731
         policy = self.policy if _can_win(view, kept) else self.throw_policy
+        if self.played_out_policy is not None and not view.rules.claims:
+            policy = self.played_out_policy
         move = search(
             kept,
             sampler,

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
+import bura_desktop.ai.search as search_module
 from bura_desktop.ai import make_player
 from bura_desktop.ai.endgame import exact_value
 from bura_desktop.ai.intermediate import IntermediatePlayer
-from bura_desktop.ai.rollout import goal_of, scale_of, smart_move
+from bura_desktop.ai.rollout import goal_of, policy_move, scale_of, smart_move
 from bura_desktop.ai.search import nothing_hidden
 from bura_desktop.core import Action, Game, Rules
 from bura_desktop.core.sampling import sample_game
@@ -89,3 +92,19 @@ def test_something_is_hidden_while_the_stock_is_unseen() -> None:
     assert not nothing_hidden(game.view(game.to_act))
     game = Game(Rules.preset("kozel", players=3), seed=2)
     assert not nothing_hidden(game.view(game.to_act))
+
+
+def test_where_hands_are_played_out_the_expert_rolls_out_with_the_plain_policy(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    used = []
+
+    def spy(moves: list[int], *args: object) -> int:
+        used.append(args[-1])
+        return moves[0]
+
+    monkeypatch.setattr(search_module, "search", spy)
+    for preset in ("kozel", "penalty", "classic"):
+        game = Game(Rules.preset(preset), seed=6)
+        make_player("expert", seed=1).choose(game.view(game.to_act))
+    assert used == [policy_move, policy_move, smart_move]
