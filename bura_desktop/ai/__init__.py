@@ -58,6 +58,8 @@ def make_player(level: Level, seed: int | None = None, **options: Any) -> Player
             # judge better than the smart one's, made for the race to 31 (issue #20, measured
             # against the advanced player: Kozel 51.7% -> 54.8%, penalty 56.8% -> 57.2%).
             options.setdefault("played_out_rollout", "basic")
+            # Worlds weighed by the other seats' answers (issue #20: inference from play).
+            options.setdefault("infer", True)
         return SearchPlayer(level, seed, **options)
     level_named(level)  # a caller without types may pass any text: say what is wrong with it
     raise AssertionError(f"level {level!r} has no player")

@@ -14,7 +14,8 @@ exactly, in every form of the game (``solve``). When it can
 only throw, the expert leaves out the throws a lower one of the same suits dominates
 (``undominated``) and weighs the rest with the cheap policy, which keeps no pairs for leads.
 Where every hand is played out (Kozel, penalty scoring) it rolls out with the cheap policy too,
-which judged better there than the smart one, made for the race to 31.
+which judged better there than the smart one, made for the race to 31. The expert's worlds
+follow what the other seats' answers showed (``inference``: a cover not used, points thrown).
 Claims are judged in the same sampled worlds, so a claim whose count depends on face-down cards
 is worth exactly its chance of making 31.
 """
@@ -27,6 +28,7 @@ import time
 from collections.abc import Callable
 
 from bura_desktop.ai.endgame import exact_value, finish
+from bura_desktop.ai.inference import inferring_sampler
 from bura_desktop.ai.knowledge import read
 from bura_desktop.ai.player import Level
 from bura_desktop.ai.rollout import (
@@ -206,7 +208,9 @@ class SearchPlayer:
         prune_discards: bool = False,
         throw_rollout: str | None = None,
         played_out_rollout: str | None = None,
+        infer: bool = False,
     ) -> None:
+        self.infer = infer
         self.policy = POLICIES[rollout]
         self.prune_discards = prune_discards
         self.throw_policy = POLICIES[throw_rollout] if throw_rollout else self.policy
@@ -237,7 +241,9 @@ class SearchPlayer:
         if self.exact is not None and nothing_hidden(view):
             # Exact wherever it is exact: every rule, claims or none.
             return Action(solve(kept, sample_game(view, self.rng), view.seat))
-        sampler = lambda rng: sample_game(view, rng)  # noqa: E731
+        # The expert reads the other seats' answers (``inference``); the advanced player does
+        # not: its place on the ladder is pinned by its playouts.
+        sampler = inferring_sampler(view) if self.infer else lambda rng: sample_game(view, rng)
         policy = self.policy if _can_win(view, kept) else self.throw_policy
         if self.played_out_policy is not None and not view.rules.claims:
             policy = self.played_out_policy
