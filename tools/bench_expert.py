@@ -65,6 +65,12 @@ def child(iterations: int) -> None:
         return sample(view, rng)  # type: ignore[arg-type]
 
     search.sample_game = counted  # type: ignore[assignment]
+    try:  # the expert's inference deals its worlds itself (rejected ones counted too)
+        from bura_desktop.ai import inference
+
+        inference.sample_game = counted  # type: ignore[assignment]
+    except ImportError:  # a revision from before the inference
+        pass
     for line in sys.stdin:
         seed, hand_seed, *moves = map(int, line.split())
         game = Game(Rules.preset("classic"), seed=hand_seed)

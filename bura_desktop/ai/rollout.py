@@ -72,8 +72,17 @@ def policy_move(game: Game, rng: random.Random) -> int:
 SMART_NOISE = 0.1
 
 
+def goal_of(game: Game) -> int:
+    """The count a seat races to: 31 where claims end the hand; where every hand is played out
+    (Kozel, penalty), more than an equal share of the pack's 120 points (61 of 2 players), the
+    count that makes the most points and so wins (Kozel) or scores no penalty."""
+    if game.rules.claims:
+        return CLAIM_TARGET
+    return 120 // game.n + 1
+
+
 def smart_move(game: Game, rng: random.Random) -> int:
-    """``policy_move`` with a sense of the race to 31 and of multi-card leads.
+    """``policy_move`` with a sense of the race to 31 (``goal_of``) and of multi-card leads.
 
     A seat takes a trick when that is worth more than what it throws instead (points given away
     count against the throw), takes any trick that would let the other seat claim, leads what
@@ -86,6 +95,7 @@ def smart_move(game: Game, rng: random.Random) -> int:
     own = game._points[seat]
     if CLAIM in moves and own >= CLAIM_TARGET:
         return CLAIM
+    goal = goal_of(game)
     if game.phase != PLAY_PHASE:
         if game.phase == DECLARE_PHASE and moves[0] & DECLARE_MASK:
             return moves[0]
@@ -99,7 +109,7 @@ def smart_move(game: Game, rng: random.Random) -> int:
     trump = game._trump
     trick = game._trick
     if not trick:
-        return _smart_lead(game, seat, own, plays, trump)
+        return _smart_lead(game, own, plays, trump, goal)
     beating, others = split_answers(plays, game._best_mask, trump)
     if not beating:
         return cheapest(others, trump)
@@ -111,7 +121,7 @@ def smart_move(game: Game, rng: random.Random) -> int:
     for _, mask, _ in trick:
         at_stake += points(mask)
     gain = at_stake + points(cover)
-    if own + gain >= CLAIM_TARGET or game._points[game._best] + at_stake >= CLAIM_TARGET - 2:
+    if own + gain >= goal or game._points[game._best] + at_stake >= goal - 2:
         return cover
     if 2 * at_stake + points(cover) + points(throw & FULL_MASK) >= cover_cost(
         cover, trump
@@ -120,7 +130,9 @@ def smart_move(game: Game, rng: random.Random) -> int:
     return throw
 
 
-def _smart_lead(game: Game, seat: int, own: int, plays: list[int], trump: int) -> int:
+def _smart_lead(game: Game, own: int, plays: list[int], trump: int, goal: int) -> int:
+    seat = game.to_act
+    assert seat is not None
     seen = game._hands[seat] | game._set_aside
     for pile in game._piles:
         seen |= pile
@@ -135,7 +147,7 @@ def _smart_lead(game: Game, seat: int, own: int, plays: list[int], trump: int) -
     for m in plays:
         p = points(m)
         # A safe trump lead that scores little is better kept.
-        keep = m & trumps and own + p < CLAIM_TARGET and p < 10
+        keep = m & trumps and own + p < goal and p < 10
         if p > best_points and not keep and unbeatable(m, unseen, trump):
             best, best_points = m, p
         if not m & trumps and m.bit_count() > 1:

@@ -8,9 +8,14 @@ strength is the same on every machine and stays a step below the expert's. The e
 for as long as its budget allows (thousands of playouts), with a better rollout policy
 (``smart_move``: plain pairs led, the race to 31 watched) and the last tricks of a 2-player
 world played exactly (``endgame``): measured, that beat single-observer information-set MCTS
-(one tree over every seat's actions), which gained nothing on this flat search. When it can
+(one tree over every seat's actions), which gained nothing on this flat search. Once a
+2-player seat knows where every card is (``nothing_hidden``), the one world there is is solved
+exactly, in every form of the game (``solve``). When it can
 only throw, the expert leaves out the throws a lower one of the same suits dominates
 (``undominated``) and weighs the rest with the cheap policy, which keeps no pairs for leads.
+Where every hand is played out (Kozel, penalty scoring) it rolls out with the cheap policy too,
+which judged better there than the smart one, made for the race to 31. The expert's worlds
+follow what the other seats' answers showed (``inference``: a cover not used, points thrown).
 Claims are judged in the same sampled worlds, so a claim whose count depends on face-down cards
 is worth exactly its chance of making 31.
 """
@@ -22,7 +27,8 @@ import random
 import time
 from collections.abc import Callable
 
-from bura_desktop.ai.endgame import finish
+from bura_desktop.ai.endgame import exact_value, finish
+from bura_desktop.ai.inference import inferring_sampler
 from bura_desktop.ai.knowledge import read
 from bura_desktop.ai.player import Level
 from bura_desktop.ai.rollout import (
@@ -75,7 +81,8 @@ def evaluate(
         luck = rng.getrandbits(64)
         # Only where claims are played: without a claim to end the hand early, the exact
         # search's sight of every card misleads over the whole endgame (measured: the
-        # expert fell to 39% against the advanced player in penalty, 30% in Kozel).
+        # expert fell to 39% against the advanced player in penalty, 30% in Kozel). Once
+        # nothing is hidden it sees no more than the seat does: ``nothing_hidden``, ``solve``.
         solve = exact is not None and world.n == 2 and world.rules.claims
         for i, move in enumerate(moves):
             child = world.clone()
@@ -106,6 +113,28 @@ def search(
     values, _ = evaluate(moves, sampler, seat, rng, budget, iterations, exact, policy)
     best = max(range(len(moves)), key=lambda i: values[i])
     return moves[best]
+
+
+def solve(moves: list[int], world: Game, seat: int) -> int:
+    """The move of ``moves`` with the best value when both seats play perfectly in ``world``."""
+    bank = [world.bankroll(s) for s in range(world.n)]
+    scale = scale_of(world)
+    values = []
+    for move in moves:
+        child = world.clone()
+        child.play_move(move, None)
+        values.append(exact_value(child, seat, bank, scale))
+    return moves[max(range(len(moves)), key=lambda i: values[i])]
+
+
+def nothing_hidden(view: SeatView) -> bool:
+    """A 2-player hand in which the seat knows where every card is: no stock left to draw but
+    the face-up indicator, nothing set aside or face down, so every card it has not seen is in
+    the other hand. Its only sampled world is the real one."""
+    if view.players != 2 or view.stock_count > 1 or view.set_aside_count:
+        return False
+    other = 1 - view.seat
+    return read(view).unseen.bit_count() == view.hand_sizes[other] - len(view.known_cards[other])
 
 
 def candidates(view: SeatView, moves: list[int]) -> list[int]:
@@ -197,10 +226,14 @@ class SearchPlayer:
         rollout: str = "basic",
         prune_discards: bool = False,
         throw_rollout: str | None = None,
+        played_out_rollout: str | None = None,
+        infer: bool = False,
     ) -> None:
+        self.infer = infer
         self.policy = POLICIES[rollout]
         self.prune_discards = prune_discards
         self.throw_policy = POLICIES[throw_rollout] if throw_rollout else self.policy
+        self.played_out_policy = POLICIES[played_out_rollout] if played_out_rollout else None
         self.level = level
         self.exact = exact
         self.rng = random.Random(seed)
@@ -222,10 +255,12 @@ class SearchPlayer:
         kept = self.searched(view, moves)
         if len(kept) == 1:
             return Action(kept[0])
-        sampler = lambda rng: sample_game(view, rng)  # noqa: E731
+        if self.exact is not None and nothing_hidden(view):
+            # Exact wherever it is exact: every rule, claims or none.
+            return Action(solve(kept, sample_game(view, self.rng), view.seat))
         move = search(
             kept,
-            sampler,
+            self._sampler(view),
             view.seat,
             self.rng,
             self.budget,
@@ -242,15 +277,25 @@ class SearchPlayer:
             kept = undominated(view, kept)
         return kept
 
+    def _sampler(self, view: SeatView) -> Sampler:
+        # The expert reads the other seats' answers (``inference``); the advanced player does
+        # not: its place on the ladder is pinned by its playouts.
+        if self.infer:
+            return inferring_sampler(view)
+        return lambda rng: sample_game(view, rng)
+
     def _policy(self, view: SeatView, moves: list[int]) -> Policy:
+        if self.played_out_policy is not None and not view.rules.claims:
+            return self.played_out_policy
         return self.policy if _can_win(view, moves) else self.throw_policy
 
     def values(
         self, view: SeatView, moves: list[int], rng: random.Random, iterations: int
     ) -> tuple[list[float], int]:
         """This player's evaluation of ``moves`` from ``view`` (``evaluate``): its rollout
-        policy, exact endgame and ``iterations`` rollouts, drawn from ``rng``."""
-        sampler = lambda rng: sample_game(view, rng)  # noqa: E731
+        policy, its sampled worlds, exact endgame and ``iterations`` rollouts, drawn from
+        ``rng``."""
         legal = [int(a) for a in view.legal_actions()]
         policy = self._policy(view, self.searched(view, legal))
+        sampler = self._sampler(view)
         return evaluate(moves, sampler, view.seat, rng, None, iterations, self.exact, policy)
