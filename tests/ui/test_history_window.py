@@ -187,15 +187,11 @@ def test_a_bad_import_names_the_line_and_opens_nothing(window, tmp_path, told):
 def test_hands_played_in_the_app_replay_from_its_history(qtbot, tmp_path):
     """Through the real start-up: the controller's hands are recorded with their actions and
     Game ▸ History (Ctrl+H) opens them."""
-    from bura_desktop.__main__ import build_window, parse_args
     from bura_desktop.ui import timing
-    from tests.ui.showing import quick
+    from tests.ui.showing import open_app
 
     options = ["--profile", str(tmp_path), "--speed", "off", "--seed", "3", "--autoplay"]
-    window = build_window(parse_args([*options, "--hands", "2"]), quick)
-    qtbot.addWidget(window)
-    window.resize(1024, 640)
-    window.show()
+    window = open_app(qtbot, *options, "--hands", "2")
     try:
         qtbot.waitUntil(lambda: window.hands_played == 2, timeout=30000)
         assert window.history_action.shortcut().toString() == "Ctrl+H"

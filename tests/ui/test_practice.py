@@ -4,22 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from bura_desktop.__main__ import build_window, parse_args
 from bura_desktop.core import Game
 from bura_desktop.storage.paths import Profile
 from bura_desktop.ui import timing
 from tests.app.driver import Relay
-from tests.ui.showing import quick
+from tests.ui.showing import open_app
 from tests.ui.test_persistence import hands_in, play_until
 
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    args = parse_args(["--profile", str(tmp_path), "--speed", "off", "--seed", "5"])
-    shown = build_window(args, quick)
-    qtbot.addWidget(shown)
-    shown.resize(1024, 640)
-    shown.show()
+    shown = open_app(qtbot, "--profile", str(tmp_path), "--speed", "off", "--seed", "5")
     qtbot.waitUntil(lambda: hasattr(shown.worker.controller, "game"), timeout=5000)
     yield shown
     shown.close()

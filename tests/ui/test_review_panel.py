@@ -74,16 +74,12 @@ def test_cancel_stops_the_review(viewer, qtbot, monkeypatch):
 def test_review_this_hand_opens_the_finished_hand_with_its_review(qtbot, tmp_path, monkeypatch):
     """Through the real start-up: the end-of-hand panel's button opens the history's viewer
     on the hand just played, its review running."""
-    from bura_desktop.__main__ import build_window, parse_args
     from bura_desktop.ui import timing
-    from tests.ui.showing import quick
+    from tests.ui.showing import open_app
 
     monkeypatch.setattr(review_panel, "WORLDS", 4)
     options = ["--profile", str(tmp_path), "--speed", "off", "--seed", "5", "--autoplay"]
-    window = build_window(parse_args([*options, "--hands", "1"]), quick)
-    qtbot.addWidget(window)
-    window.resize(1024, 640)
-    window.show()
+    window = open_app(qtbot, *options, "--hands", "1")
     try:
         qtbot.waitUntil(lambda: window.hands_played == 1, timeout=30000)
         qtbot.waitUntil(lambda: window.panel.review_button.isVisible(), timeout=5000)

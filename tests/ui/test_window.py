@@ -18,6 +18,7 @@ from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.settings import GeneralSettings, Settings, WindowSettings
 from bura_desktop.ui import timing, window_state
+from bura_desktop.ui.main_window import MainWindow
 from bura_desktop.ui.settings_dialog import SettingsDialog
 from tests.ui.showing import quick
 
@@ -190,13 +191,19 @@ class Asked:
         return self.answer
 
 
+def at_my_claim(qtbot, open_window, confirm_claim: bool) -> tuple[MainWindow, Asked]:
+    """A window at the human's turn with a claim open, its questions answered No."""
+    setup = TableSetup.against_computers(seed=seed_where_i_may_claim(), dealer=1)
+    window = open_window(setup, settings_with(confirm_claim=confirm_claim))
+    window.ask = asked = Asked(False)
+    my_turn_or_hand_over(qtbot, window)
+    return window, asked
+
+
 def test_ask_before_claiming_asks_on_the_felt_escape_keeps_the_turn_enter_claims(
     qtbot, open_window
 ):
-    setup = TableSetup.against_computers(seed=seed_where_i_may_claim(), dealer=1)
-    window = open_window(setup, settings_with(confirm_claim=True))
-    window.ask = asked = Asked(False)
-    my_turn_or_hand_over(qtbot, window)
+    window, asked = at_my_claim(qtbot, open_window, confirm_claim=True)
     assert window.claim_button.isVisible()
     qtbot.keyClick(window, Qt.Key.Key_C)
     # The question is asked in the bar over the own hand, not in a box over the table.
@@ -216,20 +223,14 @@ def test_ask_before_claiming_asks_on_the_felt_escape_keeps_the_turn_enter_claims
 
 
 def test_with_ask_before_claiming_off_c_claims_at_once(qtbot, open_window):
-    setup = TableSetup.against_computers(seed=seed_where_i_may_claim(), dealer=1)
-    window = open_window(setup, settings_with(confirm_claim=False))
-    window.ask = asked = Asked(False)
-    my_turn_or_hand_over(qtbot, window)
+    window, asked = at_my_claim(qtbot, open_window, confirm_claim=False)
     qtbot.keyClick(window, Qt.Key.Key_C)
     qtbot.waitUntil(window.panel.isVisible, timeout=5000)
     assert asked.questions == []
 
 
 def test_new_game_mid_hand_asks_and_no_keeps_the_hand(qtbot, open_window):
-    setup = TableSetup.against_computers(seed=seed_where_i_may_claim(), dealer=1)
-    window = open_window(setup, settings_with(confirm_claim=False))
-    window.ask = asked = Asked(False)
-    my_turn_or_hand_over(qtbot, window)
+    window, asked = at_my_claim(qtbot, open_window, confirm_claim=False)
     hand = window.table.own_hand()
     generation = window._generation
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
@@ -245,10 +246,7 @@ def test_new_game_mid_hand_asks_and_no_keeps_the_hand(qtbot, open_window):
 
 
 def test_new_game_between_hands_asks_nothing(qtbot, open_window):
-    setup = TableSetup.against_computers(seed=seed_where_i_may_claim(), dealer=1)
-    window = open_window(setup, settings_with(confirm_claim=False))
-    window.ask = asked = Asked(False)
-    my_turn_or_hand_over(qtbot, window)
+    window, asked = at_my_claim(qtbot, open_window, confirm_claim=False)
     qtbot.keyClick(window, Qt.Key.Key_C)
     qtbot.waitUntil(window.panel.isVisible, timeout=5000)
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
@@ -258,10 +256,7 @@ def test_new_game_between_hands_asks_nothing(qtbot, open_window):
 
 
 def test_new_players_in_the_preferences_mid_hand_ask_first(qtbot, open_window):
-    setup = TableSetup.against_computers(seed=seed_where_i_may_claim(), dealer=1)
-    window = open_window(setup, settings_with(confirm_claim=False))
-    window.ask = asked = Asked(False)
-    my_turn_or_hand_over(qtbot, window)
+    window, asked = at_my_claim(qtbot, open_window, confirm_claim=False)
     assert window._legal
     window.preferences_action.trigger()
     dialog = window.preferences_dialog
