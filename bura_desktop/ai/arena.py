@@ -24,7 +24,7 @@ from typing import Any
 from bura_desktop.ai import BUDGETS, LEVELS, level_named, make_player
 from bura_desktop.ai.endgame import EXACT_STOCK
 from bura_desktop.ai.rollout import INSTANT_WINS, smart_move
-from bura_desktop.ai.search import candidates, search
+from bura_desktop.ai.search import best_of, candidates, evaluate
 from bura_desktop.core.actions import CLAIM, Action
 from bura_desktop.core.game import CLAIM_TARGET, Game, shuffled_pack
 from bura_desktop.core.rules import Rules
@@ -59,10 +59,10 @@ class CheatingPlayer:
         if wins:
             return Action(wins[0])
         sampler = self.sampler(game)
-        move = search(
+        values, _ = evaluate(
             moves, sampler, seat, self.rng, self.budget, self.iterations, EXACT_STOCK, smart_move
         )
-        return Action(move)
+        return Action(best_of(moves, values))
 
     def sampler(self, game: Game) -> Callable[[random.Random], Game]:
         if self.variant == "all":

@@ -98,21 +98,10 @@ def evaluate(
     return [total / worlds for total in totals], worlds
 
 
-def search(
-    moves: list[int],
-    sampler: Sampler,
-    seat: int,
-    rng: random.Random,
-    budget: float | None,
-    iterations: int | None,
-    exact: int | None = None,
-    policy: Policy = policy_move,
-) -> int:
-    """The move of ``moves`` with the best average rollout result over sampled worlds
-    (``evaluate``)."""
-    values, _ = evaluate(moves, sampler, seat, rng, budget, iterations, exact, policy)
-    best = max(range(len(moves)), key=lambda i: values[i])
-    return moves[best]
+def best_of(moves: list[int], values: list[float]) -> int:
+    """The move of ``moves`` with the highest of ``values`` (``evaluate``'s); the first of
+    equals."""
+    return moves[max(range(len(moves)), key=values.__getitem__)]
 
 
 def solve(moves: list[int], world: Game, seat: int) -> int:
@@ -258,7 +247,7 @@ class SearchPlayer:
         if self.exact is not None and nothing_hidden(view):
             # Exact wherever it is exact: every rule, claims or none.
             return Action(solve(kept, sample_game(view, self.rng), view.seat))
-        move = search(
+        values, _ = evaluate(
             kept,
             self._sampler(view),
             view.seat,
@@ -268,7 +257,7 @@ class SearchPlayer:
             self.exact,
             self._policy(view, kept),
         )
-        return Action(move)
+        return Action(best_of(kept, values))
 
     def searched(self, view: SeatView, moves: list[int]) -> list[int]:
         """The moves of ``moves`` this player weighs (``candidates``, then ``undominated``)."""

@@ -99,11 +99,11 @@ def test_where_hands_are_played_out_the_expert_rolls_out_with_the_plain_policy(
 ) -> None:
     used = []
 
-    def spy(moves: list[int], *args: object) -> int:
+    def spy(moves: list[int], *args: object) -> tuple[list[float], int]:
         used.append(args[-1])
-        return moves[0]
+        return [0.0] * len(moves), 1
 
-    monkeypatch.setattr(search_module, "search", spy)
+    monkeypatch.setattr(search_module, "evaluate", spy)
     for preset in ("kozel", "penalty", "classic"):
         game = Game(Rules.preset(preset), seed=6)
         make_player("expert", seed=1).choose(game.view(game.to_act))

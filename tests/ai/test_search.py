@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable
 
 from bura_desktop.ai.sampling import sample_game
-from bura_desktop.ai.search import search
+from bura_desktop.ai.search import best_of, evaluate
 from bura_desktop.core import Game, Rules
 
 SEAT = 1  # the first to act: the non-dealer (dealer 0)
@@ -28,8 +28,9 @@ def test_every_move_is_played_out_in_every_world() -> None:
     game = Game(Rules.preset("classic"), seed=4)
     moves = game.legal_moves()[:-1]  # every move but the claim
     calls, sampler = _counting_sampler(game)
-    move = search(moves, sampler, SEAT, random.Random(1), None, 3 * len(moves))
-    assert move in moves
+    values, worlds = evaluate(moves, sampler, SEAT, random.Random(1), None, 3 * len(moves))
+    assert len(values) == len(moves) and worlds == 3
+    assert best_of(moves, values) in moves
     assert calls[0] == 3  # three worlds, each with every move
 
 
@@ -37,5 +38,6 @@ def test_a_cap_below_the_move_count_still_tries_one_world() -> None:
     game = Game(Rules.preset("classic"), seed=4)
     moves = game.legal_moves()
     calls, sampler = _counting_sampler(game)
-    assert search(moves, sampler, SEAT, random.Random(1), None, 1) in moves
+    values, worlds = evaluate(moves, sampler, SEAT, random.Random(1), None, 1)
+    assert worlds == 1 and len(values) == len(moves)
     assert calls[0] == 1
