@@ -20,7 +20,15 @@ import multiprocessing
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from bura_desktop.ai import remote
-from bura_desktop.ai.review import WORLDS, Decision, review_decision, summarize, tasks, unit_of
+from bura_desktop.ai.review import (
+    WORLDS,
+    Decision,
+    Unit,
+    review_decision,
+    summarize,
+    tasks,
+    unit_of,
+)
 from bura_desktop.app.pool import kill
 from bura_desktop.core.replay import Replayed
 
@@ -44,7 +52,7 @@ class ReviewRun(QObject):
         self._waiting: set[int] = set()
         self._decisions: dict[int, Decision] = {}
         self._total = 0
-        self._unit = "chips"
+        self._unit: Unit = "chips"
         self._arrived.connect(self._take)
 
     @property
@@ -105,7 +113,7 @@ class ReviewRun(QObject):
             return
         self._stop_process()
         decisions = [self._decisions[p] for p in sorted(self._decisions)]
-        self.finished.emit(decisions, summarize(decisions, self._unit))  # type: ignore[arg-type]
+        self.finished.emit(decisions, summarize(decisions, self._unit))
 
     @Slot()
     def cancel(self) -> None:

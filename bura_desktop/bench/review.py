@@ -19,19 +19,19 @@ import argparse
 import statistics
 import time
 
-from bura_desktop.ai import make_player
+from bura_desktop.ai import Level, level_named, make_player
 from bura_desktop.ai.review import WORLDS, Decision, review, summarize, unit_of
 from bura_desktop.core import Rules
 from bura_desktop.core.replay import HandScript, HandStart, Replayed
 
 
-def recorded_hand(rules: Rules, seed: int, levels: tuple[str, ...]) -> Replayed:
+def recorded_hand(rules: Rules, seed: int, levels: tuple[Level, ...]) -> Replayed:
     """A hand dealt from ``seed`` and played by computers of ``levels``, as recorded."""
     n = rules.players
     bank = rules.bankroll if rules.plays_for_chips else 0
     start = HandStart(1, 0, 0, (bank,) * n, rules.plays_for_chips, (0,) * n, (0,) * n)
     game, _ = HandScript(rules, start, seed, ()).deal()
-    players = [make_player(level, seed + seat) for seat, level in enumerate(levels)]  # type: ignore[arg-type]
+    players = [make_player(level, seed + seat) for seat, level in enumerate(levels)]
     actions = []
     while not game.hand_over:
         seat = game.to_act
@@ -74,7 +74,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--process", action="store_true", help="through the app's ReviewRun")
     args = parser.parse_args(argv)
     rules = Rules.preset(args.preset, players=2)
-    level = "expert" if args.calibrate else args.level
+    level = level_named("expert" if args.calibrate else args.level)
     times, counts, marks = [], [], []
     losses: list[float] = []
     for seed in range(1, args.hands + 1):

@@ -78,7 +78,7 @@ class HandOverPanel(QFrame):
         self.setAccessibleName(self.tr("End of the hand"))
         layout.addWidget(self.button)
         self._session_over = False
-        self._practice = False
+        self._back = False  # the button goes back to the game a practice hand was played beside
         self.hide()
 
     def show_outcome(
@@ -93,7 +93,8 @@ class HandOverPanel(QFrame):
     ) -> None:
         """``seen`` is the hand as the human's seat saw it: a pile holding face-down cards that
         no claim exposed shows the points seen in it and how many cards went down unseen.
-        ``practice``: a hand played again from a replay, after which the game goes back."""
+        ``practice``: a hand played again from a replay, never recorded; unless the session
+        is over, the game left for it goes on after it."""
         self.headline.setText(headline)
         self._clear_rows()
         # What the hand changed in the standing the scoring counts.
@@ -173,8 +174,8 @@ class HandOverPanel(QFrame):
 
     def _offer(self, session_over: bool, practice: bool = False) -> None:
         self._session_over = session_over
-        self._practice = practice
-        if practice:
+        self._back = practice and not session_over
+        if self._back:
             text = self.tr("Back to your game")
             description = self.tr("Leave the practice hand for the game you were playing.")
         elif session_over:
@@ -188,7 +189,7 @@ class HandOverPanel(QFrame):
     def _pressed(self) -> None:
         # The window hides the panel: it must see it showing to accept the next hand, and
         # hand the keyboard focus back to the table as it goes.
-        if self._practice:
+        if self._back:
             self.back.emit()
         else:
             (self.new_game if self._session_over else self.next_hand).emit()

@@ -690,14 +690,16 @@ class MainWindow(QMainWindow):
         names = [s.name for s in self.setup.seats]
         focus = QApplication.focusWidget()
         keyboard_here = focus is not None and self.isAncestorOf(focus)
+        # After a practice hand the game left for it goes on, if it was going.
+        going_back = self.setup.practice and self._left_going
         self.panel.show_outcome(
             outcome,
             headline,
             names,
-            self._session_over,
+            self._session_over and not going_back,
             self.setup.rules,
             self.table.seen,
-            practice=self.setup.practice and self._left_going,
+            practice=self.setup.practice,
         )
         self._place_panel()
         self.bar.set_covered(True)
@@ -998,11 +1000,10 @@ class MainWindow(QMainWindow):
         self.history_window.show()
         self.history_window.raise_()
 
-    def open_hand(self, hand: HandRecord) -> None:
+    def open_hand(self, hand: HandRecord) -> ReplayViewer | None:
         """A recorded hand in the replay viewer, the history open behind it."""
         self.show_history()
-        if self.history_window is not None:
-            self.history_window.open_hand(hand)
+        return None if self.history_window is None else self.history_window.open_hand(hand)
 
     def review_hand(self, seed: int, again: bool = True) -> ReplayViewer | None:
         """The session's hand dealt from ``seed`` (the one just finished) in the history's
@@ -1024,9 +1025,7 @@ class MainWindow(QMainWindow):
                     False,
                 )
             return None
-        self.show_history()
-        assert self.history_window is not None
-        viewer = self.history_window.open_hand(hands[-1])
+        viewer = self.open_hand(hands[-1])
         if viewer is not None:
             viewer.start_review()
         return viewer

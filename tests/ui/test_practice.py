@@ -106,6 +106,7 @@ def test_a_practice_hand_after_the_game_ended_offers_a_new_game(qtbot, window, t
     qtbot.waitUntil(lambda: window.setup.practice and window._generation is not None)
     play_until(qtbot, window, window.panel.isVisible)
     assert window.panel.button.text() == "New game"
+    assert not window.panel.review_button.isVisible(), "a practice hand is never recorded"
     window.panel.button.click()
     qtbot.waitUntil(lambda: window._generation is not None, timeout=5000)
     assert not window.setup.practice and window.windowTitle() == "Bura"
