@@ -293,9 +293,11 @@ class Narrator:
         target = pot if event.target is None else seat_name(self.names[event.target])
         reason = chips_reason(event.reason)
         # "you" has a case of its own in most languages (von dir, an dich): whole sentences.
-        if event.source == self.watched:
+        # (None is the pot as a source or target, and no seat as the watched one.)
+        you = self.watched
+        if you is not None and event.source == you:
             return fill(self.tr("%n chip(s) from you to %1 (%2).", "", amount), target, reason)
-        if event.target == self.watched:
+        if you is not None and event.target == you:
             return fill(self.tr("%n chip(s) from %1 to you (%2).", "", amount), source, reason)
         return fill(self.tr("%n chip(s) from %1 to %2 (%3).", "", amount), source, target, reason)
 

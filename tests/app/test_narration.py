@@ -1,5 +1,6 @@
 from bura_desktop.app.narration import Narrator
 from bura_desktop.core import Action, Game, Rules, parse_cards
+from bura_desktop.core.events import ChipsMoved
 from bura_desktop.core.projection import SeenCardsPlayed, SeenTrickWon, project
 
 
@@ -114,8 +115,6 @@ def test_you_is_the_watched_seat_whatever_it_is_called():
 
 
 def test_chips_paid_by_or_to_you_say_you_in_its_place_in_the_sentence():
-    from bura_desktop.core.events import ChipsMoved
-
     narrator = Narrator(["You", "Anya", "Boris"])
     assert narrator.chips(ChipsMoved(0, None, 1, "ante")) == "1 chip from you to the pot (ante)."
     assert (
@@ -136,4 +135,11 @@ def test_with_no_one_watched_as_you_every_seat_goes_by_its_name():
     ]
     assert told(narrator, events) == (
         "Computer led K♠ 8♠. Opponent beat it with A♠ 7♥ and takes 15."
+    )
+    # The pot is no seat: chips to or from it are not "yours" either.
+    assert narrator.chips(ChipsMoved(None, 1, 2, "pot won")) == (
+        "2 chips from the pot to Opponent (pot won)."
+    )
+    assert narrator.chips(ChipsMoved(0, None, 1, "ante")) == (
+        "1 chip from Computer to the pot (ante)."
     )
