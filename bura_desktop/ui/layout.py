@@ -38,6 +38,7 @@ PLAY_SPREAD = 0.47  # the step between the cards of one play, in the trick card'
 # the first and the last seat sit that high.
 SIDE_SEAT_ANGLE = 70.0
 MIN_PIXELS = 11  # the smallest type on the table
+PANEL_GAP = 6.0  # between the end-of-hand panel and what it leaves in sight
 SMALLEST_CARD = 40.0  # card height, in pixels: below it a card cannot be read
 LARGEST_CARD = 260.0
 
@@ -151,6 +152,24 @@ class TableLayout:
     def parts(self) -> list[QRectF]:
         """Everything that must lie apart: seats, the widest play of each, stock, pot, banner."""
         return [*self.seat_parts(), self.stock_area(), self.pot_area(), self.banner]
+
+    def panel_spot(self, width: float, height: float, top: float) -> QPointF:
+        """The top left corner for the end-of-hand panel, ``width`` x ``height``, at ``top``:
+        centred, or the nearest spot along that line that hides no other seat's plate and not
+        the pot. Centred all the same where every spot would hide one (a small table)."""
+        centred = (self.width - width) / 2
+        keep = [*(seat.plate for seat in self.seats[1:]), self.pot_area()]
+        # A clear spot, if there is one, lies centred or just clear of one of them.
+        lefts = [centred]
+        for part in keep:
+            lefts += [part.left() - PANEL_GAP - width, part.right() + PANEL_GAP]
+        clear = [
+            x
+            for x in lefts
+            if 0 <= x <= self.width - width
+            and not any(QRectF(x, top, width, height).intersects(part) for part in keep)
+        ]
+        return QPointF(min(clear, key=lambda x: abs(x - centred), default=centred), top)
 
     def fits(self) -> bool:
         table = QRectF(0, 0, self.width, self.height)

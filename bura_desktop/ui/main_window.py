@@ -1102,14 +1102,15 @@ class MainWindow(QMainWindow):
     def _place_panel(self) -> None:
         area = self.view.rect()
         self.panel.adjustSize()
-        # Below the middle row, where a claimed pile is shown face up, if there is room above
-        # the own hand and plate (the action bar steps aside for the panel); else just above
-        # them: they stay in sight.
+        # Best below the middle row, where a claimed pile is shown face up, if there is room
+        # above the own hand and plate (the action bar steps aside for the panel); else just
+        # above them. Where that hides a plate or the pot, the layout finds a clearer spot.
         layout = self.table.layout_
         below_shown = round(layout.centre.y() + layout.card_height * 0.45)
         above_own = round(layout.footprint(0).top()) - 6 - self.panel.height()
         top = max(0, min(below_shown, above_own, area.height() - self.panel.height()))
-        self.panel.move(area.center().x() - self.panel.width() // 2, top)
+        spot = layout.panel_spot(self.panel.width(), self.panel.height(), top)
+        self.panel.move(spot.toPoint() + self.view.viewport().pos())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -219,8 +219,10 @@ def test_the_declaration_prompt_offers_only_what_is_legal(qtbot, open_window):
     assert not window.claim_button.isVisible()
 
 
-@pytest.mark.parametrize(("players", "size"), [(2, (800, 600)), (4, (1024, 640)), (6, (800, 600))])
-def test_the_end_of_hand_panel_leaves_the_own_hand_and_plate_in_sight(
+@pytest.mark.parametrize(
+    ("players", "size"), [(2, (800, 600)), (4, (1024, 640)), (6, (800, 600)), (6, (1600, 1000))]
+)
+def test_the_end_of_hand_panel_leaves_the_own_seat_and_where_it_can_the_pot_and_plates_in_sight(
     qtbot, open_window, players, size
 ):
     window = open_window(TableSetup.against_computers(players=players, seed=3, dealer=1))
@@ -236,6 +238,10 @@ def test_the_end_of_hand_panel_leaves_the_own_hand_and_plate_in_sight(
     own = [item.mapToScene(item.shape()).boundingRect() for item in items]
     for thing in [table.plates[0].sceneBoundingRect(), *own]:
         assert not panel.intersects(thing), (panel, thing)
+    if size[0] >= 1600:  # room enough to leave every other seat's plate and the pot in sight too
+        pot = table.layout_.pot_area()
+        for thing in [*(plate.sceneBoundingRect() for plate in table.plates[1:]), pot]:
+            assert not panel.intersects(thing), (panel, thing)
     header, number = (window.panel.table.itemAtPosition(row, 2).widget() for row in (0, 1))
     assert header.alignment() & Qt.AlignmentFlag.AlignRight
     assert number.alignment() & Qt.AlignmentFlag.AlignRight
