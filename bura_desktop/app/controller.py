@@ -127,6 +127,10 @@ class GameController(QObject):
         self._stopped = True
         self._move_found.connect(self.move)
         self._hint_ready.connect(self._on_hint_ready)
+        # Held by a thinking thread while it hands its answer in, and by ``stop``: once
+        # ``stop`` returns no thread emits on this object, which may then be deleted.
+        self._delivery = threading.Lock()
+        self._ended = False
 
     def _build(self) -> None:
         """The game of ``self.setup`` and its computer players; a bad save raises here."""
@@ -311,7 +315,11 @@ class GameController(QObject):
 
     @Slot()
     def stop(self) -> None:
-        """Forget any computer still thinking; its answer will be ignored. Ends the pool."""
+        """Forget any computer still thinking: no answer is handed in after this returns (a
+        signal emitted from another thread while Qt deletes its sender crashes). Ends the
+        pool."""
+        with self._delivery:
+            self._ended = True
         self._generation += 1
         self._thinking = False
         self.pool.shutdown()
@@ -376,14 +384,14 @@ class GameController(QObject):
         found = self._move_found
 
         def deliver(action: Action | Exception) -> None:
-            # A stopped controller may already be deleted: touch no Qt object for a stale move.
+            # A move worked out before a new game began is for nobody.
             if generation == self._generation:
                 found.emit(generation, seat, action)
 
         self._decide_aside(f"bura-seat-{seat}", player, self.game.view(seat), deliver)
 
-    @staticmethod
     def _decide_aside(
+        self,
         name: str,
         player: ComputerPlayer,
         view: SeatView,
@@ -391,6 +399,7 @@ class GameController(QObject):
     ) -> None:
         """Let ``player`` choose on a thread of its own (the pool does the searching), so this
         thread stays free; ``deliver`` hands the action back by a queued signal."""
+        delivery = self._delivery
 
         def decide() -> None:
             action: Action | Exception
@@ -398,9 +407,12 @@ class GameController(QObject):
                 action = player.choose(view)
             except Exception as error:  # raised again in the worker, which stops the game
                 action = error
-            # The controller was deleted meanwhile: nobody waits for this answer.
-            with contextlib.suppress(RuntimeError):
-                deliver(action)
+            with delivery:
+                if self._ended:
+                    return  # nobody waits for this answer
+                # A controller deleted without ``stop`` (never started): nobody waits either.
+                with contextlib.suppress(RuntimeError):
+                    deliver(action)
 
         threading.Thread(target=decide, name=name, daemon=True).start()
 

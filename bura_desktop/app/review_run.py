@@ -16,6 +16,7 @@ import contextlib
 import functools
 import logging
 import multiprocessing
+import threading
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -49,6 +50,9 @@ class ReviewRun(QObject):
         super().__init__(parent)
         self._executor: concurrent.futures.ProcessPoolExecutor | None = None
         self._run = 0  # bumped by every start and cancel: older answers are ignored
+        # Held by the executor's thread while it hands an answer over, and by ``cancel``: once
+        # ``cancel`` returns, nothing emits on this object, which its window may then delete.
+        self._delivery = threading.Lock()
         self._waiting: set[int] = set()
         self._decisions: dict[int, Decision] = {}
         self._total = 0
@@ -85,9 +89,12 @@ class ReviewRun(QObject):
         self, run: int, position: int, future: concurrent.futures.Future[Decision]
     ) -> None:
         # The executor's thread: hand over to this object's thread.
-        # A run deleted with its window raises: a killed task's news is then nobody's.
-        with contextlib.suppress(RuntimeError):
-            self._arrived.emit(run, position, future)
+        with self._delivery:
+            if run != self._run:
+                return  # cancelled: a killed task's news is nobody's
+            # A run deleted with its window without a cancel raises: nobody waits then either.
+            with contextlib.suppress(RuntimeError):
+                self._arrived.emit(run, position, future)
 
     @Slot(int, int, object)
     def _take(self, run: int, position: int, future: concurrent.futures.Future[Decision]) -> None:
@@ -118,7 +125,8 @@ class ReviewRun(QObject):
     @Slot()
     def cancel(self) -> None:
         """Stop the review: its process is killed, answers still coming are ignored."""
-        self._run += 1
+        with self._delivery:
+            self._run += 1
         self._waiting = set()
         self._stop_process(now=True)
 
