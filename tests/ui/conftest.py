@@ -1,5 +1,6 @@
 import pytest
 
+from bura_desktop.__main__ import build_window, parse_args
 from bura_desktop.ui import timing
 from tests.ui.showing import quick
 
@@ -54,5 +55,27 @@ def open_window(qtbot):
         return window
 
     yield open_
+    for window in windows:
+        window.close()
+
+
+@pytest.fixture
+def start_profile(qtbot):
+    """The app as ``bura_desktop --profile P`` starts it, with ``quick`` computers, at 1024x640;
+    the game built (in the worker thread) before it returns."""
+    windows = []
+
+    def start_(profile, *options):
+        args = parse_args(["--profile", str(profile), "--speed", "off", *options])
+        window = build_window(args, quick)
+        qtbot.addWidget(window)
+        window.resize(1024, 640)
+        window.show()
+        windows.append(window)
+        # The game is built in the worker thread: these tests then read it from there.
+        qtbot.waitUntil(lambda: hasattr(window.worker.controller, "game"), timeout=5000)
+        return window
+
+    yield start_
     for window in windows:
         window.close()

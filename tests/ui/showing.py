@@ -1,11 +1,14 @@
 """Feeding a table scene the way the controller does: the events, as its seat saw them too; and
 starting the game as its start-up does, in this process or as a process of its own."""
 
+import sqlite3
 import subprocess
 import sys
+from pathlib import Path
 
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.core import project
+from bura_desktop.storage.paths import Profile
 
 
 def show(scene, events, view):
@@ -39,3 +42,26 @@ def run_game(profile, env) -> subprocess.CompletedProcess:
         text=True,
         timeout=60,
     )
+
+
+def hands_in(profile: Path) -> list[tuple]:
+    """The recorded hands of ``profile``'s statistics: session, winner, ending, card points."""
+    with sqlite3.connect(Profile.in_directory(profile).statistics_file) as db:
+        try:
+            return db.execute(
+                "SELECT session_id, winner, ending, card_points FROM hands"
+            ).fetchall()
+        except sqlite3.OperationalError:  # polled while the app is still creating the schema
+            return []
+
+
+def play_until(qtbot, window, done):
+    """The human plays the first legal non-claim action at each prompt until ``done()``."""
+    for _ in range(100):
+        qtbot.waitUntil(lambda: bool(window._legal) or window.panel.isVisible(), timeout=5000)
+        if done():
+            return
+        assert window._legal, "the hand ended first"
+        action = next(a for a in window._legal if a.kind != "claim")
+        window._act(str(action))
+    raise AssertionError("never got there")

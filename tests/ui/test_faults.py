@@ -30,9 +30,8 @@ from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.seats import HUMAN, Seat
 from bura_desktop.storage.statistics import SessionRecord, Statistics
 from tests.storage.test_faults import a_hand, fill
-from tests.ui.test_persistence import hands_in, play_until, start
+from tests.ui.showing import hands_in, play_until
 
-__all__ = ["start"]  # a fixture, used by name
 pytestmark = pytest.mark.usefixtures("normal_speed_afterwards")
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -143,12 +142,12 @@ SAYS_ANY_WAY = {"save": "was damaged", "statistics": "was damaged", "waiting": "
 
 @pytest.mark.parametrize("how", ["garbage", "truncated", "wrong types", "future version"])
 @pytest.mark.parametrize("kind", list(FILES))
-def test_a_damaged_file_is_told_kept_and_the_game_plays(qtbot, start, tmp_path, kind, how):
+def test_a_damaged_file_is_told_kept_and_the_game_plays(qtbot, start_profile, tmp_path, kind, how):
     profile = Profile.in_directory(tmp_path)
     path = FILES[kind](profile)
     content = damage(kind, path, how)
 
-    window = start(tmp_path)
+    window = start_profile(tmp_path)
     qtbot.waitUntil(lambda: bool(window.messages), timeout=5000)
     says = SAYS.get((kind, how), SAYS_ANY_WAY.get(kind))
     assert any(says in message for message in window.messages), window.messages
@@ -194,7 +193,7 @@ LAUNCHER = textwrap.dedent(
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
 @pytest.mark.parametrize("point", ["half written", "written", "renamed"])
 def test_killed_while_saving_the_next_start_resumes_the_last_whole_save(
-    qtbot, start, tmp_path, point
+    qtbot, start_profile, tmp_path, point
 ):
     game = subprocess.Popen(
         [sys.executable, "-c", LAUNCHER, str(tmp_path), point],
@@ -213,7 +212,7 @@ def test_killed_while_saving_the_next_start_resumes_the_last_whole_save(
     if point != "renamed":
         assert list(profile.data_dir.glob(".savegame.json.*.tmp")), "the kill left its temporary"
 
-    again = start(tmp_path)
+    again = start_profile(tmp_path)
     assert again.setup.resume == last["game"]
     assert again.setup.session_id == last["session_id"]
     # The killed game's temporaries are gone (this start may be writing one of its own).
@@ -225,9 +224,9 @@ def test_killed_while_saving_the_next_start_resumes_the_last_whole_save(
 # ------------------------------------------------------------------ a full disk
 
 
-def test_a_full_disk_is_named_and_the_last_save_resumes(qtbot, start, small_disk):
+def test_a_full_disk_is_named_and_the_last_save_resumes(qtbot, start_profile, small_disk):
     profile = Profile.in_directory(small_disk / "profile")
-    window = start(small_disk / "profile", "--seed", "2", "--level", "random")
+    window = start_profile(small_disk / "profile", "--seed", "2", "--level", "random")
 
     controller = window.worker.controller
     play_until(qtbot, window, lambda: controller.game.tricks_played >= 1 and bool(window._legal))
@@ -244,7 +243,7 @@ def test_a_full_disk_is_named_and_the_last_save_resumes(qtbot, start, small_disk
     assert list(small_disk.rglob("*.tmp")) == []
 
     (small_disk / "filler").unlink()
-    again = start(small_disk / "profile")
+    again = start_profile(small_disk / "profile")
     assert again.setup.resume == json.loads(last)["game"]
     play_until(qtbot, again, again.panel.isVisible)
     qtbot.waitUntil(lambda: len(hands_in(small_disk / "profile")) >= 1, timeout=5000)

@@ -12,12 +12,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
-from bura_desktop.__main__ import build_window, parse_args
 from bura_desktop.core import Rules
 from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile
 from bura_desktop.ui import timing
-from tests.ui.showing import quick
+from tests.ui.showing import hands_in, play_until
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -25,50 +24,8 @@ ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.usefixtures("normal_speed_afterwards")
 
 
-@pytest.fixture
-def start(qtbot):
-    windows = []
-
-    def start_(profile, *options):
-        args = parse_args(["--profile", str(profile), "--speed", "off", *options])
-        window = build_window(args, quick)
-        qtbot.addWidget(window)
-        window.resize(1024, 640)
-        window.show()
-        windows.append(window)
-        # The game is built in the worker thread: these tests then read it from there.
-        qtbot.waitUntil(lambda: hasattr(window.worker.controller, "game"), timeout=5000)
-        return window
-
-    yield start_
-    for window in windows:
-        window.close()
-
-
-def hands_in(profile: Path) -> list[tuple]:
-    with sqlite3.connect(Profile.in_directory(profile).statistics_file) as db:
-        try:
-            return db.execute(
-                "SELECT session_id, winner, ending, card_points FROM hands"
-            ).fetchall()
-        except sqlite3.OperationalError:  # polled while the app is still creating the schema
-            return []
-
-
-def play_until(qtbot, window, done):
-    """The human plays the first legal non-claim action at each prompt until ``done()``."""
-    for _ in range(100):
-        qtbot.waitUntil(lambda: bool(window._legal) or window.panel.isVisible(), timeout=5000)
-        if done():
-            return
-        assert window._legal, "the hand ended first"
-        action = next(a for a in window._legal if a.kind != "claim")
-        window._act(str(action))
-    raise AssertionError("never got there")
-
-
-def test_preferences_round_trip_through_the_window(qtbot, start, tmp_path):
-    window = start(tmp_path, "--seed", "1")
+def test_preferences_round_trip_through_the_window(qtbot, start_profile, tmp_path):
+    window = start_profile(tmp_path, "--seed", "1")
     assert window.table.renderer.deck() == "atlas"
     window.ask = lambda question: False
     window.preferences_action.trigger()
@@ -91,8 +48,8 @@ def test_preferences_round_trip_through_the_window(qtbot, start, tmp_path):
     assert window.setup.seats[1].level == "intermediate"
 
 
-def test_a_rule_change_reaches_the_engine_from_the_next_hand(qtbot, start, tmp_path):
-    window = start(tmp_path, "--seed", "2")
+def test_a_rule_change_reaches_the_engine_from_the_next_hand(qtbot, start_profile, tmp_path):
+    window = start_profile(tmp_path, "--seed", "2")
     window.ask = lambda question: False
     window.preferences_action.trigger()
     dialog = window.preferences_dialog
@@ -109,8 +66,8 @@ def test_a_rule_change_reaches_the_engine_from_the_next_hand(qtbot, start, tmp_p
     qtbot.waitUntil(lambda: window.worker.controller.game.rules.closed_cards, timeout=5000)
 
 
-def test_a_finished_hand_lands_in_the_statistics(qtbot, start, tmp_path):
-    window = start(tmp_path, "--seed", "3", "--autoplay", "--hands", "1")
+def test_a_finished_hand_lands_in_the_statistics(qtbot, start_profile, tmp_path):
+    window = start_profile(tmp_path, "--seed", "3", "--autoplay", "--hands", "1")
     qtbot.waitUntil(lambda: window.hands_played == 1, timeout=20000)
     qtbot.waitUntil(lambda: len(hands_in(tmp_path)) == 1, timeout=5000)
     outcome = window.worker.controller.game.outcome  # the one hand played
@@ -122,14 +79,16 @@ def test_a_finished_hand_lands_in_the_statistics(qtbot, start, tmp_path):
     assert window.statistics_window.figure("played") == "1"
 
 
-def test_a_hand_played_while_another_copy_holds_the_statistics_is_kept(qtbot, start, tmp_path):
+def test_a_hand_played_while_another_copy_holds_the_statistics_is_kept(
+    qtbot, start_profile, tmp_path
+):
     from bura_desktop.storage.statistics import Statistics
 
     profile = Profile.in_directory(tmp_path)
     Statistics.open(profile)[0].close()
     other = sqlite3.connect(profile.statistics_file, isolation_level=None)
     other.execute("BEGIN IMMEDIATE")
-    window = start(tmp_path, "--seed", "3", "--autoplay", "--hands", "1")
+    window = start_profile(tmp_path, "--seed", "3", "--autoplay", "--hands", "1")
     qtbot.waitUntil(lambda: window.hands_played == 1, timeout=20000)
     locked_out = window.setup.session_id
     window.close()
@@ -137,21 +96,21 @@ def test_a_hand_played_while_another_copy_holds_the_statistics_is_kept(qtbot, st
     other.close()
     assert hands_in(tmp_path) == []
     # The next start adds it, once.
-    start(tmp_path, "--new-game")
+    start_profile(tmp_path, "--new-game")
     qtbot.waitUntil(lambda: any(h[0] == locked_out for h in hands_in(tmp_path)), timeout=5000)
     assert [h[0] for h in hands_in(tmp_path)].count(locked_out) == 1
     assert not profile.data_dir.joinpath("statistics.waiting.json").exists()
 
 
-def test_quitting_mid_hand_and_starting_again_resumes_the_same_hand(qtbot, start, tmp_path):
-    first = start(tmp_path, "--seed", "2")
+def test_quitting_mid_hand_and_starting_again_resumes_the_same_hand(qtbot, start_profile, tmp_path):
+    first = start_profile(tmp_path, "--seed", "2")
     game = first.worker.controller.game
     play_until(qtbot, first, lambda: game.tricks_played >= 1 and bool(first._legal))
     hands = [game.hand(s) for s in range(2)]
     tricks, hand_no = game.tricks_played, game.hand_no
     first.close()
 
-    again = start(tmp_path)
+    again = start_profile(tmp_path)
     qtbot.waitUntil(lambda: bool(again._legal), timeout=5000)
     resumed = again.worker.controller.game
     assert [resumed.hand(s) for s in range(2)] == hands
@@ -162,10 +121,10 @@ def test_quitting_mid_hand_and_starting_again_resumes_the_same_hand(qtbot, start
     play_until(qtbot, again, again.panel.isVisible)
 
 
-def test_a_profile_under_a_file_still_plays_with_one_message(qtbot, start, tmp_path):
+def test_a_profile_under_a_file_still_plays_with_one_message(qtbot, start_profile, tmp_path):
     blocker = tmp_path / "blocker"
     blocker.write_text("a file, not a folder")
-    window = start(blocker / "profile", "--seed", "2")
+    window = start_profile(blocker / "profile", "--seed", "2")
     play_until(qtbot, window, window.panel.isVisible)
     assert len(window.messages) == 1
     assert "not kept" in window.messages[0]
@@ -173,13 +132,13 @@ def test_a_profile_under_a_file_still_plays_with_one_message(qtbot, start, tmp_p
 
 
 def test_a_read_only_data_folder_still_gives_the_settings_and_the_saved_game(
-    qtbot, start, tmp_path, monkeypatch
+    qtbot, start_profile, tmp_path, monkeypatch
 ):
     profile = Profile.in_directory(tmp_path)
     chosen = stored_settings.Settings()
     chosen.table.card_deck = "contrast"
     assert stored_settings.save(profile, chosen) is None
-    first = start(tmp_path, "--seed", "2")
+    first = start_profile(tmp_path, "--seed", "2")
     game = first.worker.controller.game
     play_until(qtbot, first, lambda: game.tricks_played >= 1 and bool(first._legal))
     session = first.setup.session_id
@@ -198,7 +157,7 @@ def test_a_read_only_data_folder_still_gives_the_settings_and_the_saved_game(
             ),
         )
     try:
-        again = start(tmp_path)
+        again = start_profile(tmp_path)
         qtbot.waitUntil(lambda: bool(again._legal), timeout=5000)
         assert again.setup.session_id == session  # the saved game goes on
         assert again.table.renderer.deck() == "contrast"  # the settings are read
@@ -242,19 +201,19 @@ def test_killed_mid_hand_the_next_start_resumes_and_keeps_every_file(tmp_path):
     assert not list(tmp_path.rglob("*.bad-*")), "nothing had to be set aside"
 
 
-def test_a_level_from_the_command_line_keeps_the_settings_rules(qtbot, start, tmp_path):
+def test_a_level_from_the_command_line_keeps_the_settings_rules(qtbot, start_profile, tmp_path):
     profile = Profile.in_directory(tmp_path)
     settings = stored_settings.Settings()
     settings.game.preset = "kozel"
     (tmp_path / "config").mkdir()
     assert stored_settings.save(profile, settings) is None
-    window = start(tmp_path, "--level", "advanced", "--new-game")
+    window = start_profile(tmp_path, "--level", "advanced", "--new-game")
     assert window.setup.rules == Rules.preset("kozel")
     assert [seat.level for seat in window.setup.seats] == [None, "advanced"]
 
 
-def test_a_hint_asked_for_is_recorded_with_the_hand(qtbot, start, tmp_path):
-    window = start(tmp_path, "--seed", "3", "--new-game", "--level", "random")
+def test_a_hint_asked_for_is_recorded_with_the_hand(qtbot, start_profile, tmp_path):
+    window = start_profile(tmp_path, "--seed", "3", "--new-game", "--level", "random")
     qtbot.waitUntil(lambda: bool(window._legal), timeout=5000)
     window.hint()
     qtbot.waitUntil(lambda: window.status.text().startswith("Hint"), timeout=10000)
@@ -266,7 +225,7 @@ def test_a_hint_asked_for_is_recorded_with_the_hand(qtbot, start, tmp_path):
     assert window.statistics_window.figure("helped") == "1"
 
 
-def test_start_up_removes_what_killed_saves_left(start, tmp_path):
+def test_start_up_removes_what_killed_saves_left(start_profile, tmp_path):
     profile = Profile.in_directory(tmp_path / "p")
     an_hour_ago = time.time() - 3600
     for folder, name in (
@@ -277,16 +236,16 @@ def test_start_up_removes_what_killed_saves_left(start, tmp_path):
         left = folder / f".{name}.x1y2z3.tmp"
         left.write_text("half a save")
         os.utime(left, (an_hour_ago, an_hour_ago))
-    start(tmp_path / "p")
+    start_profile(tmp_path / "p")
     left = [*profile.config_dir.glob("*.tmp"), *profile.data_dir.glob("*.tmp")]
     # The game just started may be writing a save of its own, named after this process.
     assert [p for p in left if f".{os.getpid()}-" not in p.name] == []
 
 
 def test_a_save_that_loads_but_fails_is_kept_aside_and_a_new_game_is_offered(
-    qtbot, start, tmp_path, monkeypatch
+    qtbot, start_profile, tmp_path, monkeypatch
 ):
-    first = start(tmp_path, "--seed", "2")
+    first = start_profile(tmp_path, "--seed", "2")
     game = first.worker.controller.game
     play_until(qtbot, first, lambda: game.tricks_played >= 1 and bool(first._legal))
     session = first.setup.session_id
@@ -298,7 +257,7 @@ def test_a_save_that_loads_but_fails_is_kept_aside_and_a_new_game_is_offered(
         raise RuntimeError("a save that loads but does not play")
 
     monkeypatch.setattr("bura_desktop.core.game.Game.view", broken)
-    again = start(tmp_path)
+    again = start_profile(tmp_path)
     qtbot.waitUntil(again.panel.isVisible, timeout=5000)
     assert "stopped on an error" in again.panel.headline.text()
     assert "stopped on an error" in again.status.text()

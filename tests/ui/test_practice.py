@@ -8,8 +8,7 @@ from bura_desktop.core import Game
 from bura_desktop.storage.paths import Profile
 from bura_desktop.ui import timing
 from tests.app.driver import Relay
-from tests.ui.showing import open_app
-from tests.ui.test_persistence import hands_in, play_until
+from tests.ui.showing import hands_in, open_app, play_until
 
 
 @pytest.fixture
