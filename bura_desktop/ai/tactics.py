@@ -6,6 +6,8 @@ win tricks later and make a Bura.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from bura_desktop.core.actions import DOWN
 from bura_desktop.core.beating import BEATERS, beats_mask
 from bura_desktop.core.cards import FULL_MASK, POINTS_OF, RANKS, SUIT_OF
@@ -43,11 +45,11 @@ def points(mask: int) -> int:
     return total
 
 
-def cheapest(moves: list[int], trump: int) -> int:
+def cheapest(moves: Sequence[int], trump: int) -> int:
     return min(moves, key=lambda m: worth(m & FULL_MASK, trump))
 
 
-def split_answers(moves: list[int], best: int, trump: int) -> tuple[list[int], list[int]]:
+def split_answers(moves: Sequence[int], best: int, trump: int) -> tuple[list[int], list[int]]:
     """The card answers that beat the current best play (face up), and those that do not."""
     count = best.bit_count()
     beating: list[int] = []
