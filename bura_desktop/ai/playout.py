@@ -1,14 +1,15 @@
 """The search's rollouts with the trick play in local variables (issue #20).
 
-``play_out`` plays a determinized hand exactly as ``rollout``'s per-move loop does, the same
+``play_out`` plays a determinized hand exactly as ``rollout.play_per_move`` does, the same
 moves from the same random numbers drawn in the same order, to the same final state, but the
 common case runs here, on the engine's own tables, without a ``legal_moves`` list or a
 ``play_move`` call a move: leads, answers (face down too), the trick's end, drawing while the
 stock lasts and the next trick start when nobody can declare. Everything rarer is left to the
 engine and the per-move policy: the state is written back into the ``Game`` and it takes that
 one move (a declaration round, a lead that may show a combination, the blind bet, a claim, the
-draw that empties the stock, the last-chance round, and every end of the hand, so that the
-outcome, chips and penalties are the engine's own); then play goes on here.
+draw that empties the stock or ends a many-card Moscow trick, the last-chance round, and every
+end of the hand, so that the outcome, chips and penalties are the engine's own); then play goes
+on here.
 
 Like the rest of the rollouts this reads and writes the engine's state slots on purpose (and asks
 ``_answer_moves`` for the answers under closed cards or Moscow): it is the search's hot path.

@@ -1,9 +1,9 @@
 """Playing a determinized hand to its end with a cheap policy, and what the end is worth.
 
 Rollouts run inside the search on sampled full states, so they read the engine's state slots
-(``_points``, ``_trick``, ...) directly, on purpose: the one place outside ``Game``
-that does, besides the exact endgame's move ordering; building views, records or event objects
-here would cost most of the search's time.
+(``_points``, ``_trick``, ...) directly, on purpose: with ``playout`` (the same rollouts in
+local variables) the one place outside ``Game`` that does, besides the exact endgame's move
+ordering; building views, records or event objects here would cost most of the search's time.
 """
 
 from __future__ import annotations
@@ -191,9 +191,11 @@ Policy = Callable[[Game, random.Random], int]
 POLICIES: dict[str, Policy] = {"basic": policy_move, "smart": smart_move}
 
 
-def play_out(game: Game, rng: random.Random, policy: Policy = policy_move) -> None:
-    """Play the hand to its end with ``policy`` (``policy_move``) for every seat."""
-    while game.to_act is not None:
+def play_per_move(game: Game, rng: random.Random, policy: Policy, stock: int = -1) -> None:
+    """Play the hand with ``policy`` for every seat to its end, or until ``stock`` cards or
+    fewer are left to draw, through ``legal_moves`` and ``play_move`` at every move: the plain
+    loop ``playout.play_out`` is held to (its tests) and measured against (``sim --bench``)."""
+    while game.to_act is not None and len(game._stock) > stock:
         game.play_move(policy(game, rng), None)
 
 

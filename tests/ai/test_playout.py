@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from bura_desktop.ai import playout
-from bura_desktop.ai.rollout import POLICIES, Policy, policy_move, smart_move
+from bura_desktop.ai.rollout import POLICIES, Policy, play_per_move, policy_move, smart_move
 from bura_desktop.ai.sampling import sample_game
 from bura_desktop.core import Game, Rules
 from bura_desktop.core.actions import CLAIM
@@ -64,16 +64,10 @@ def position(rng: random.Random) -> Game:
         return game
 
 
-def per_move(game: Game, rng: random.Random, policy: Policy, stock: int = -1) -> None:
-    """``rollout.play_out`` (and ``endgame.finish``'s loop when ``stock`` is given)."""
-    while game.to_act is not None and game.stock_count > stock:
-        game.play_move(policy(game, rng), None)
-
-
 def assert_same_hand(game: Game, policy: Policy, seed: int, stock: int = -1) -> None:
     plain, fast = game.clone(), game.clone()
     plain_rng, fast_rng = random.Random(seed), random.Random(seed)
-    per_move(plain, plain_rng, policy, stock)
+    play_per_move(plain, plain_rng, policy, stock)
     playout.play_out(fast, fast_rng, policy, stock)
     # The tricks hold every card played, by whom, face up or down, in order: the moves.
     assert fast.state().tricks == plain.state().tricks, (game.rules, policy.__name__, seed)
