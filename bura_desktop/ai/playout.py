@@ -33,7 +33,7 @@ from bura_desktop.ai.rollout import (
     smart_lead,
     smart_move,
 )
-from bura_desktop.core.actions import DOWN
+from bura_desktop.core.actions import CLAIM, DOWN
 from bura_desktop.core.beating import BEATERS, beats_mask
 from bura_desktop.core.cards import FULL_MASK, pack_mask
 from bura_desktop.core.declarations import combinations
@@ -82,9 +82,12 @@ def _play_tricks(game: Game, rng: random.Random, smart: bool, floor: int) -> Non
     leader, trick, queue = game.leader, game._trick, game._queue
     best, best_mask, lead_count = game._best, game._best_mask, game._lead_count
     tricks, last_winner, declared = game._tricks, game._last_winner, game._declared
+    claim = False
     while len(stock) > floor:
         if claims and points[seat] >= CLAIM_TARGET:
-            break  # the policy claims: the engine ends the hand
+            # Both policies claim here before they draw a number: no need to ask them.
+            claim = True
+            break
         hand = hands[seat]
         if not trick:
             if on_lead and combo[hand]:
@@ -195,6 +198,8 @@ def _play_tricks(game: Game, rng: random.Random, smart: bool, floor: int) -> Non
     game.to_act, game.leader, game._trick, game._queue = seat, leader, trick, queue
     game._best, game._best_mask, game._lead_count = best, best_mask, lead_count
     game._tricks, game._last_winner, game._declared = tricks, last_winner, declared
+    if claim:
+        game.play_move(CLAIM, None)  # the engine ends the hand
 
 
 __all__ = ["play_out"]

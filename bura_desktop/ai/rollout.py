@@ -11,7 +11,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from bura_desktop.ai.tactics import cheapest, cover_cost, points, split_answers, unbeatable
+from bura_desktop.ai.tactics import (
+    COVER_COSTS,
+    cheapest,
+    points,
+    split_answers,
+    unbeatable,
+)
 from bura_desktop.core.actions import CLAIM, DECLARE, DECLARE_MASK, PASS
 from bura_desktop.core.cards import FULL_MASK, SUIT_MASK, pack_mask
 from bura_desktop.core.game import CLAIM_TARGET, DECLARE_PHASE, PLAY_PHASE, Game
@@ -72,11 +78,12 @@ def basic_lead(plays: Sequence[int], trump: int) -> int:
 def basic_answer(plays: Sequence[int], trick: tuple[Play, ...], best: int, trump: int) -> int:
     beating, others = split_answers(plays, best, trump)
     if beating:
-        cover = min(beating, key=lambda m: cover_cost(m, trump))
+        costs = COVER_COSTS[trump]
+        cover = min(beating, key=costs.__getitem__)
         at_stake = 0
         for _, mask, _ in trick:
             at_stake += points(mask)
-        if at_stake + points(cover) >= 4 or cover_cost(cover, trump) < 2 or not others:
+        if at_stake + points(cover) >= 4 or costs[cover] < 2 or not others:
             return cover
     return cheapest(others, trump)
 
@@ -145,7 +152,8 @@ def smart_answer(
     beating, others = split_answers(plays, best, trump)
     if not beating:
         return cheapest(others, trump)
-    cover = min(beating, key=lambda m: cover_cost(m, trump))
+    costs = COVER_COSTS[trump]
+    cover = min(beating, key=costs.__getitem__)
     if not others:
         return cover
     throw = cheapest(others, trump)
@@ -155,9 +163,7 @@ def smart_answer(
     gain = at_stake + points(cover)
     if own + gain >= goal or rival + at_stake >= goal - 2:
         return cover
-    if 2 * at_stake + points(cover) + points(throw & FULL_MASK) >= cover_cost(
-        cover, trump
-    ) - cover_cost(throw, trump):
+    if 2 * at_stake + points(cover) + points(throw & FULL_MASK) >= costs[cover] - costs[throw]:
         return cover
     return throw
 
