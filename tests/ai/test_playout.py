@@ -47,7 +47,7 @@ def position(rng: random.Random) -> Game:
     while True:
         game = Game(random_rules(rng), seed=rng.getrandbits(32), dealer=rng.choice([None, 0]))
         if rng.random() < 0.3:  # a later hand: a pot carried over, bankrolls moved
-            playout.play_out(game, random.Random(rng.getrandbits(32)))
+            play_per_move(game, random.Random(rng.getrandbits(32)), policy_move)
             if game.session_over:
                 continue
             game.next_hand(record=False)
