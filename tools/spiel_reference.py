@@ -9,6 +9,11 @@ is the figure to compare; ``sim --bench`` alone is not.
     /tmp/spiel/bin/python tools/spiel_reference.py [--rounds 3] [--seconds 3]
 
 The engine needs nothing but the standard library, so the OpenSpiel environment runs both.
+
+Beside the engine's random playouts it reports the search's own rollouts as the search plays
+them (``ai.playout``, issue #20). They are not random: each move is the cheap rule-of-thumb
+policy's (``basic``, the advanced player's; ``smart``, the expert's), which thinks more per move
+than a random player, so their ratio to OpenSpiel's random actions is a floor for the engine's.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bura_desktop.bench.sim import bench
+from bura_desktop.bench.sim import bench, rollout_bench
 from bura_desktop.core.rules import Rules
 
 SPIEL_GAMES = ("hearts", "skat")
@@ -61,20 +66,30 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("pyspiel is not installed here: pip install open_spiel (see --help)")
     rules = Rules.preset("classic")
     ratios = []
+    rollout_ratios: dict[str, list[float]] = {"basic": [], "smart": []}
     for _ in range(args.rounds):
         spiel = {name: spiel_actions_per_s(name, args.seconds) for name in SPIEL_GAMES}
         ours = bench(rules, args.seconds)["playout_actions_per_s"]
+        rollouts = rollout_bench(rules, args.seconds, rounds=1)
         reference = statistics.fmean(spiel.values())
         ratios.append(ours / reference)
         row = {name: round(rate) for name, rate in spiel.items()}
         row["bura_playout_actions_per_s"] = ours
         row["ratio"] = round(ours / reference, 2)
+        for policy, figures in rollouts.items():
+            fast = figures["fast_actions_per_s"]
+            rollout_ratios[policy].append(fast / reference)
+            row[f"bura_{policy}_rollout_actions_per_s"] = fast
+            row[f"{policy}_rollout_ratio"] = round(fast / reference, 2)
         print(json.dumps(row))
     target = 400_000 / 150_000
     print(
         f"engine / OpenSpiel: median {statistics.median(ratios):.2f} "
         f"(issue #2's target is {target:.2f})"
     )
+    for policy, values in rollout_ratios.items():
+        median = statistics.median(values)
+        print(f"{policy} policy rollouts (ai.playout) / OpenSpiel: median {median:.2f}")
     return 0
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+from bura_desktop.ai.playout import play_out
 from bura_desktop.ai.rollout import Policy, branch_moves, policy_move, utility
 from bura_desktop.ai.tactics import points, worth
 from bura_desktop.core.cards import FULL_MASK
@@ -47,8 +48,7 @@ def finish(
 ) -> float:
     """The hand's value for ``seat``: the rollout policy plays until the world is small enough
     (``stock`` cards or fewer left to draw), then both seats play it perfectly."""
-    while game.to_act is not None and game.stock_count > stock:
-        game.play_move(policy(game, rng), None)
+    play_out(game, rng, policy, stock)
     if game.to_act is None:
         return utility(game, seat, bank, scale)
     return _search(game, seat, bank, scale, -2.0e9, 2.0e9)

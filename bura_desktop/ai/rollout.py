@@ -1,20 +1,27 @@
 """Playing a determinized hand to its end with a cheap policy, and what the end is worth.
 
 Rollouts run inside the search on sampled full states, so they read the engine's state slots
-(``_points``, ``_trick``, ...) directly, on purpose: the one place outside ``Game``
-that does, besides the exact endgame's move ordering; building views, records or event objects
-here would cost most of the search's time.
+(``_points``, ``_trick``, ...) directly, on purpose: with ``playout`` (the same rollouts in
+local variables) the one place outside ``Game`` that does, besides the exact endgame's move
+ordering; building views, records or event objects here would cost most of the search's time.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from bura_desktop.ai.tactics import cheapest, cover_cost, points, split_answers, unbeatable
+from bura_desktop.ai.tactics import (
+    COVER_COSTS,
+    cheapest,
+    points,
+    split_answers,
+    unbeatable,
+)
 from bura_desktop.core.actions import CLAIM, DECLARE, DECLARE_MASK, PASS
 from bura_desktop.core.cards import FULL_MASK, SUIT_MASK, pack_mask
 from bura_desktop.core.game import CLAIM_TARGET, DECLARE_PHASE, PLAY_PHASE, Game
+from bura_desktop.core.state import Play
 
 INSTANT_WINS = frozenset({DECLARE["bura"], DECLARE["four-aces"], DECLARE["four-trumps"]})
 # How often a rollout player plays any card instead of its rule of thumb: keeps the rollouts
@@ -52,21 +59,33 @@ def policy_move(game: Game, rng: random.Random) -> int:
             return declares[0]
         if rng.random() < NOISE:
             return rng.choice(plays)
-        trump = game._trump
         if not game._trick:
-            return cheapest([m for m in plays if m.bit_count() == 1] or plays, trump)
-        beating, others = split_answers(plays, game._best_mask, trump)
-        if beating:
-            cover = min(beating, key=lambda m: cover_cost(m, trump))
-            at_stake = 0
-            for _, mask, _ in game._trick:
-                at_stake += points(mask)
-            if at_stake + points(cover) >= 4 or cover_cost(cover, trump) < 2 or not others:
-                return cover
-        return cheapest(others, trump)
+            return basic_lead(plays, game._trump)
+        return basic_answer(plays, game._trick, game._best_mask, game._trump)
     if game.phase == DECLARE_PHASE and moves[0] & DECLARE_MASK:
         return moves[0]
     return PASS if PASS in moves else moves[-1]
+
+
+# The card plays of the policies, on plain values: ``playout`` plays them from its own
+# variables, with the same rules of thumb as the per-move policies here.
+
+
+def basic_lead(plays: Sequence[int], trump: int) -> int:
+    return cheapest([m for m in plays if m.bit_count() == 1] or plays, trump)
+
+
+def basic_answer(plays: Sequence[int], trick: tuple[Play, ...], best: int, trump: int) -> int:
+    beating, others = split_answers(plays, best, trump)
+    if beating:
+        costs = COVER_COSTS[trump]
+        cover = min(beating, key=costs.__getitem__)
+        at_stake = 0
+        for _, mask, _ in trick:
+            at_stake += points(mask)
+        if at_stake + points(cover) >= 4 or costs[cover] < 2 or not others:
+            return cover
+    return cheapest(others, trump)
 
 
 SMART_NOISE = 0.1
@@ -109,11 +128,32 @@ def smart_move(game: Game, rng: random.Random) -> int:
     trump = game._trump
     trick = game._trick
     if not trick:
-        return _smart_lead(game, own, plays, trump, goal)
-    beating, others = split_answers(plays, game._best_mask, trump)
+        seen = game._hands[seat] | game._set_aside
+        for pile in game._piles:
+            seen |= pile
+        if game._stock:
+            seen |= 1 << game._indicator
+        unseen = pack_mask(game.rules.deck) & ~seen
+        return smart_lead(plays, own, goal, unseen, trump)
+    rival = game._points[game._best]
+    return smart_answer(plays, trick, own, rival, goal, game._best_mask, trump)
+
+
+def smart_answer(
+    plays: Sequence[int],
+    trick: tuple[Play, ...],
+    own: int,
+    rival: int,
+    goal: int,
+    best: int,
+    trump: int,
+) -> int:
+    """``smart_move``'s answer; ``rival`` is the count of the seat whose play wins so far."""
+    beating, others = split_answers(plays, best, trump)
     if not beating:
         return cheapest(others, trump)
-    cover = min(beating, key=lambda m: cover_cost(m, trump))
+    costs = COVER_COSTS[trump]
+    cover = min(beating, key=costs.__getitem__)
     if not others:
         return cover
     throw = cheapest(others, trump)
@@ -121,24 +161,15 @@ def smart_move(game: Game, rng: random.Random) -> int:
     for _, mask, _ in trick:
         at_stake += points(mask)
     gain = at_stake + points(cover)
-    if own + gain >= goal or game._points[game._best] + at_stake >= goal - 2:
+    if own + gain >= goal or rival + at_stake >= goal - 2:
         return cover
-    if 2 * at_stake + points(cover) + points(throw & FULL_MASK) >= cover_cost(
-        cover, trump
-    ) - cover_cost(throw, trump):
+    if 2 * at_stake + points(cover) + points(throw & FULL_MASK) >= costs[cover] - costs[throw]:
         return cover
     return throw
 
 
-def _smart_lead(game: Game, own: int, plays: list[int], trump: int, goal: int) -> int:
-    seat = game.to_act
-    assert seat is not None
-    seen = game._hands[seat] | game._set_aside
-    for pile in game._piles:
-        seen |= pile
-    if game._stock:
-        seen |= 1 << game._indicator
-    unseen = pack_mask(game.rules.deck) & ~seen
+def smart_lead(plays: Sequence[int], own: int, goal: int, unseen: int, trump: int) -> int:
+    """``smart_move``'s lead; ``unseen`` are the cards the leader has not seen."""
     trumps = SUIT_MASK[trump]
     best = 0
     best_points = 0
@@ -166,9 +197,11 @@ Policy = Callable[[Game, random.Random], int]
 POLICIES: dict[str, Policy] = {"basic": policy_move, "smart": smart_move}
 
 
-def play_out(game: Game, rng: random.Random, policy: Policy = policy_move) -> None:
-    """Play the hand to its end with ``policy`` (``policy_move``) for every seat."""
-    while game.to_act is not None:
+def play_per_move(game: Game, rng: random.Random, policy: Policy, stock: int = -1) -> None:
+    """Play the hand with ``policy`` for every seat to its end, or until ``stock`` cards or
+    fewer are left to draw, through ``legal_moves`` and ``play_move`` at every move: the plain
+    loop ``playout.play_out`` is held to (its tests) and measured against (``sim --bench``)."""
+    while game.to_act is not None and len(game._stock) > stock:
         game.play_move(policy(game, rng), None)
 
 

@@ -31,11 +31,11 @@ from bura_desktop.ai.endgame import exact_value, finish
 from bura_desktop.ai.inference import inferring_sampler
 from bura_desktop.ai.knowledge import read
 from bura_desktop.ai.player import Level
+from bura_desktop.ai.playout import play_out
 from bura_desktop.ai.rollout import (
     INSTANT_WINS,
     POLICIES,
     Policy,
-    play_out,
     policy_move,
     scale_of,
     utility,

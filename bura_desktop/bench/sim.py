@@ -5,24 +5,31 @@
 
 Players are random: each picks a uniformly random legal action, except that a claim is made
 exactly when the claimer holds 31 or more (a random claim would end almost every hand at once).
+The bench also times the search's rollouts (its rule-of-thumb policies) both ways, the per-move
+loop and ``ai.playout``, in turns, and reports their ratio (``rollouts``).
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import json
 import random
 import statistics
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
+from bura_desktop.ai.playout import play_out
+from bura_desktop.ai.rollout import POLICIES, Policy, play_per_move
 from bura_desktop.core.actions import CLAIM
 from bura_desktop.core.game import Game
 from bura_desktop.core.rules import CHOICES, Rules
 from bura_desktop.core.scoring import CLAIM_TARGET
+from bura_desktop.core.state import GameState
 
 
 def play_hand(game: Game, rng: random.Random, limit: int | None = None) -> int:
@@ -105,12 +112,7 @@ def bench(rules: Rules, seconds: float) -> dict[str, Any]:
             else:
                 game.next_hand(record=False)
     played = time.process_time() - start
-    positions = []
-    for seed in range(500):
-        position = Game(rules, seed=seed)
-        play_hand(position, rng, limit=seed % 5)
-        if position.to_act is not None:
-            positions.append(position)
+    positions = bench_positions(rules, rng)
     playouts = playout_actions = 0
     start = time.process_time()
     while time.process_time() - start < seconds:
@@ -136,6 +138,79 @@ def bench(rules: Rules, seconds: float) -> dict[str, Any]:
         "loop_ns": _loop_ns(),
         "python": sys.version.split()[0],
     }
+
+
+def bench_positions(rules: Rules, rng: random.Random) -> list[Game]:
+    """The positions the bench plays out: fresh deals and deals a few random moves on."""
+    positions = []
+    for seed in range(500):
+        position = Game(rules, seed=seed)
+        play_hand(position, rng, limit=seed % 5)
+        if position.to_act is not None:
+            positions.append(position)
+    return positions
+
+
+def rollout_bench(rules: Rules, seconds: float, rounds: int) -> dict[str, Any]:
+    """The search's rollouts both ways, for each policy: the per-move loop
+    (``rollout.play_per_move``: ``legal_moves`` and ``play_move`` at every move) and
+    ``playout.play_out`` (the trick play in local variables), in ``rounds`` turns of
+    ``seconds`` each, so that the machine's drifting speed falls on both alike.
+
+    Every pass plays the bench's positions out from the same random numbers, so both ways play
+    the same hands, checked state for state before anything is timed; the actions are counted
+    once, on the per-move loop.
+    """
+    positions = bench_positions(rules, random.Random(1))
+    result: dict[str, Any] = {}
+    for name, policy in POLICIES.items():
+        actions = 0
+
+        def counted(game: Game, rng: random.Random, policy: Policy = policy) -> int:
+            nonlocal actions
+            actions += 1
+            return policy(game, rng)
+
+        ways: dict[str, Playing] = {
+            "per_move": functools.partial(play_per_move, policy=policy),
+            "fast": functools.partial(play_out, policy=policy),
+        }
+        counting = _pass(positions, functools.partial(play_per_move, policy=counted))
+        if not counting == _pass(positions, ways["per_move"]) == _pass(positions, ways["fast"]):
+            raise AssertionError(f"the {name} rollouts differ both ways: ai.playout is wrong")
+        rates: dict[str, list[float]] = {way: [] for way in ways}
+        for _ in range(rounds):
+            for way, play in ways.items():
+                passes = 0
+                start = time.process_time()
+                while time.process_time() - start < seconds:
+                    rng = random.Random(1)
+                    for position in positions:
+                        play(position.clone(), rng)
+                    passes += 1
+                rates[way].append(passes * actions / (time.process_time() - start))
+        ratios = [f / p for f, p in zip(rates["fast"], rates["per_move"], strict=True)]
+        result[name] = {
+            "per_move_actions_per_s": round(statistics.median(rates["per_move"])),
+            "fast_actions_per_s": round(statistics.median(rates["fast"])),
+            "ratio": round(statistics.median(ratios), 2),
+            "actions_per_playout": round(actions / len(positions), 1),
+        }
+    return result
+
+
+Playing = Callable[[Game, random.Random], None]
+
+
+def _pass(positions: list[Game], play: Playing) -> list[GameState]:
+    """Every position played out by ``play`` from the same random numbers; the final states."""
+    rng = random.Random(1)
+    finals = []
+    for position in positions:
+        game = position.clone()
+        play(game, rng)
+        finals.append(game.state())
+    return finals
 
 
 def _loop_ns() -> float:
@@ -196,6 +271,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.add_argument("--bench", action="store_true", help="measure random-playout speed instead")
     parser.add_argument("--seconds", type=float, default=3.0, help="time per bench figure")
+    parser.add_argument(
+        "--rounds", type=int, default=3, help="turns of the two rollout loops in the bench"
+    )
     args = parser.parse_args(argv)
     changes = dict(args.options)
     if args.players is not None:
@@ -206,6 +284,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(str(error))
     if args.bench:
         result = bench(rules, args.seconds)
+        result["rollouts"] = rollout_bench(rules, args.seconds, args.rounds)
     else:
         seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(63)
         result = simulate(rules, args.hands, seed)

@@ -59,7 +59,7 @@ def test_bad_flags_are_refused_with_a_reason(capsys, flags, message):
 
 
 def test_the_bench_reports_every_figure(capsys):
-    assert main(["--bench", "--seconds", "0.05"]) == 0
+    assert main(["--bench", "--seconds", "0.05", "--rounds", "1"]) == 0
     result = json.loads(capsys.readouterr().out)
     for key in (
         "hand_actions_per_s",
@@ -69,3 +69,8 @@ def test_the_bench_reports_every_figure(capsys):
         "loop_ns",
     ):
         assert result[key] > 0
+    # The search's rollouts both ways, for each policy, and how much faster ai.playout is.
+    for policy in ("basic", "smart"):
+        rollouts = result["rollouts"][policy]
+        for key in ("per_move_actions_per_s", "fast_actions_per_s", "ratio"):
+            assert rollouts[key] > 0
