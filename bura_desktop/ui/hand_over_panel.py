@@ -42,6 +42,7 @@ class HandOverPanel(QFrame):
         self.headline.setStyleSheet("font-size: 16px; font-weight: bold; color: #ffc107;")
         layout.addWidget(self.headline)
         self.table = QGridLayout()
+        self.table.setHorizontalSpacing(16)  # the column headings apart when the panel narrows
         layout.addLayout(self.table)
         # The seed is for those who want it (to deal the hand again, here or anywhere):
         # behind Details, not a 19-digit number in every player's face.

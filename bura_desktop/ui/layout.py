@@ -153,6 +153,15 @@ class TableLayout:
         """Everything that must lie apart: seats, the widest play of each, stock, pot, banner."""
         return [*self.seat_parts(), self.stock_area(), self.pot_area(), self.banner]
 
+    def panel_room(self, top: float) -> float:
+        """The width between the side seats' plates that reach below ``top``: where the
+        end-of-hand panel leaves them in sight."""
+        cx = self.width / 2
+        plates = [seat.plate for seat in self.seats[1:] if seat.plate.bottom() > top]
+        left = max((p.right() for p in plates if p.center().x() < cx), default=0.0)
+        right = min((p.left() for p in plates if p.center().x() > cx), default=self.width)
+        return right - left - 2 * PANEL_GAP
+
     def panel_spot(self, width: float, height: float, top: float) -> QPointF:
         """The top left corner for the end-of-hand panel, ``width`` x ``height``, at ``top``:
         centred, or the nearest spot along that line that hides no other seat's plate and not

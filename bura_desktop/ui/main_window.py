@@ -71,6 +71,10 @@ log = logging.getLogger(__name__)
 LOG_MINIMUM_WIDTH = 180
 LOG_DEFAULT_WIDTH = 240
 LOG_SHARE = 5  # the log is at most this part of the window's width
+# The end-of-hand panel narrows to the room between the side seats, down to this: its table of
+# points and chips needs it.
+PANEL_MIN_WIDTH = 260
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum", which PySide does not export
 
 
 class MainWindow(QMainWindow):
@@ -1101,11 +1105,17 @@ class MainWindow(QMainWindow):
 
     def _place_panel(self) -> None:
         area = self.view.rect()
+        layout = self.table.layout_
+        # No wider than the room between the side seats' plates, where it can wrap to that.
+        self.panel.setMaximumWidth(QWIDGETSIZE_MAX)
         self.panel.adjustSize()
+        room = layout.panel_room(layout.footprint(0).top() - self.panel.height())
+        if room < self.panel.width():
+            self.panel.setMaximumWidth(max(round(room), PANEL_MIN_WIDTH))
+            self.panel.adjustSize()
         # Best below the middle row, where a claimed pile is shown face up, if there is room
         # above the own hand and plate (the action bar steps aside for the panel); else just
         # above them. Where that hides a plate or the pot, the layout finds a clearer spot.
-        layout = self.table.layout_
         below_shown = round(layout.centre.y() + layout.card_height * 0.45)
         above_own = round(layout.footprint(0).top()) - 6 - self.panel.height()
         top = max(0, min(below_shown, above_own, area.height() - self.panel.height()))
