@@ -52,7 +52,9 @@ class ReviewRun(QObject):
         self._run = 0  # bumped by every start and cancel: older answers are ignored
         # Held by the executor's thread while it hands an answer over, and by ``cancel``: once
         # ``cancel`` returns, nothing emits on this object, which its window may then delete.
-        self._delivery = threading.Lock()
+        # Reentrant: a future already done runs its callback at once, in this thread, and the
+        # slot it reaches may cancel.
+        self._delivery = threading.RLock()
         self._waiting: set[int] = set()
         self._decisions: dict[int, Decision] = {}
         self._total = 0

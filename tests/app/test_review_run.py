@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import concurrent.futures
+import functools
 import time
 
 from bura_desktop.ai.review import review
@@ -46,3 +48,19 @@ def test_cancel_stops_the_review_and_ignores_what_was_on_its_way(qtbot) -> None:
     assert not any(p.is_alive() for p in processes)
     qtbot.wait(300)
     assert ended == [] and max(seen) < total
+
+
+def test_a_failed_answer_handed_over_in_the_windows_own_thread_fails_the_review(qtbot) -> None:
+    # A future already done when its callback is added runs the callback at once, in this
+    # thread: the answer goes straight to the slot, which cancels the review under the same
+    # hand-over lock (a plain lock hung here).
+    hand = recorded(*PLAYED, "play 9♠")
+    run = ReviewRun()
+    total = run.start(hand, 0, seed=1, worlds=3000)
+    assert total > 1
+    position = min(run._waiting)  # a decision still to come
+    failed = concurrent.futures.Future()
+    failed.set_exception(RuntimeError("the review process died"))
+    with qtbot.waitSignal(run.failed, timeout=1000):
+        failed.add_done_callback(functools.partial(run._elsewhere, run._run, position))
+    assert not run.running
