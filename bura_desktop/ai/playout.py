@@ -32,6 +32,7 @@ from bura_desktop.ai.rollout import (
     smart_answer,
     smart_lead,
     smart_move,
+    unseen_by,
 )
 from bura_desktop.core.actions import CLAIM, DOWN
 from bura_desktop.core.beating import BEATERS, beats_mask
@@ -107,12 +108,7 @@ def _play_tricks(game: Game, rng: random.Random, smart: bool, floor: int) -> Non
             if chance() < noise:
                 play = choice(plays)
             elif smart:
-                seen = hand | game._set_aside
-                for pile in piles:
-                    seen |= pile
-                if stock:
-                    seen |= 1 << game._indicator
-                play = smart_lead(plays, points[seat], goal, deck & ~seen, trump)
+                play = smart_lead(plays, points[seat], goal, unseen_by(game, seat, deck), trump)
             else:
                 play = basic_lead(plays, trump)
             hands[seat] = hand & ~play

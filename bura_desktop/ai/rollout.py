@@ -128,15 +128,21 @@ def smart_move(game: Game, rng: random.Random) -> int:
     trump = game._trump
     trick = game._trick
     if not trick:
-        seen = game._hands[seat] | game._set_aside
-        for pile in game._piles:
-            seen |= pile
-        if game._stock:
-            seen |= 1 << game._indicator
-        unseen = pack_mask(game.rules.deck) & ~seen
+        unseen = unseen_by(game, seat, pack_mask(game.rules.deck))
         return smart_lead(plays, own, goal, unseen, trump)
     rival = game._points[game._best]
     return smart_answer(plays, trick, own, rival, goal, game._best_mask, trump)
+
+
+def unseen_by(game: Game, seat: int, deck: int) -> int:
+    """The cards of ``deck`` that ``seat`` has not seen: in no pile, not its own, not set
+    aside, not the face-up indicator."""
+    seen = game._hands[seat] | game._set_aside
+    for pile in game._piles:
+        seen |= pile
+    if game._stock:
+        seen |= 1 << game._indicator
+    return deck & ~seen
 
 
 def smart_answer(

@@ -399,7 +399,6 @@ class GameController(QObject):
     ) -> None:
         """Let ``player`` choose on a thread of its own (the pool does the searching), so this
         thread stays free; ``deliver`` hands the action back by a queued signal."""
-        delivery = self._delivery
 
         def decide() -> None:
             action: Action | Exception
@@ -407,7 +406,7 @@ class GameController(QObject):
                 action = player.choose(view)
             except Exception as error:  # raised again in the worker, which stops the game
                 action = error
-            with delivery:
+            with self._delivery:
                 if self._ended:
                     return  # nobody waits for this answer
                 # A controller deleted without ``stop`` (never started): nobody waits either.

@@ -54,6 +54,7 @@ from bura_desktop.ui.announce import announce
 from bura_desktop.ui.focus_halo import FocusHalo
 from bura_desktop.ui.hand_over_panel import HandOverPanel
 from bura_desktop.ui.history_window import HistoryWindow
+from bura_desktop.ui.layout import PANEL_GAP
 from bura_desktop.ui.log_panel import LogPanel
 from bura_desktop.ui.notices import notice_text
 from bura_desktop.ui.reasons import reason_text
@@ -1106,10 +1107,11 @@ class MainWindow(QMainWindow):
     def _place_panel(self) -> None:
         area = self.view.rect()
         layout = self.table.layout_
+        own_top = layout.footprint(0).top() - PANEL_GAP
         # No wider than the room between the side seats' plates, where it can wrap to that.
         self.panel.setMaximumWidth(QWIDGETSIZE_MAX)
         self.panel.adjustSize()
-        room = layout.panel_room(layout.footprint(0).top() - self.panel.height())
+        room = layout.panel_room(own_top - self.panel.height())
         if room < self.panel.width():
             self.panel.setMaximumWidth(max(round(room), PANEL_MIN_WIDTH))
             self.panel.adjustSize()
@@ -1117,7 +1119,7 @@ class MainWindow(QMainWindow):
         # above the own hand and plate (the action bar steps aside for the panel); else just
         # above them. Where that hides a plate or the pot, the layout finds a clearer spot.
         below_shown = round(layout.centre.y() + layout.card_height * 0.45)
-        above_own = round(layout.footprint(0).top()) - 6 - self.panel.height()
+        above_own = round(own_top) - self.panel.height()
         top = max(0, min(below_shown, above_own, area.height() - self.panel.height()))
         spot = layout.panel_spot(self.panel.width(), self.panel.height(), top)
         self.panel.move(spot.toPoint() + self.view.viewport().pos())
