@@ -162,12 +162,15 @@ class TableLayout:
         right = min((p.left() for p in plates if p.center().x() > cx), default=self.width)
         return right - left - 2 * PANEL_GAP
 
-    def panel_spot(self, width: float, height: float, top: float) -> QPointF:
+    def panel_spot(self, width: float, height: float, top: float, pot: bool) -> QPointF:
         """The top left corner for the end-of-hand panel, ``width`` x ``height``, at ``top``:
         centred, or the nearest spot along that line that hides no other seat's plate and not
-        the pot. Centred all the same where every spot would hide one (a small table)."""
+        the pot, if ``pot`` (it holds chips). Centred all the same where every spot would hide
+        one (a small table)."""
         centred = (self.width - width) / 2
-        keep = [*(seat.plate for seat in self.seats[1:]), self.pot_area()]
+        keep = [seat.plate for seat in self.seats[1:]]
+        if pot:
+            keep.append(self.pot_area())
         # A clear spot, if there is one, lies centred or just clear of one of them.
         lefts = [centred]
         for part in keep:

@@ -1121,7 +1121,9 @@ class MainWindow(QMainWindow):
         below_shown = round(layout.centre.y() + layout.card_height * 0.45)
         above_own = round(own_top) - self.panel.height()
         top = max(0, min(below_shown, above_own, area.height() - self.panel.height()))
-        spot = layout.panel_spot(self.panel.width(), self.panel.height(), top)
+        # An empty pot may lie under the panel: moving aside for it only unbalances the table.
+        pot = self.table.pot.isVisible() and self.table.pot.count() > 0
+        spot = layout.panel_spot(self.panel.width(), self.panel.height(), top, pot)
         self.panel.move(spot.toPoint() + self.view.viewport().pos())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
