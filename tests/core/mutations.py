@@ -20,7 +20,7 @@ from bura_desktop.core import Game, Rules
 from bura_desktop.core.actions import DECLARATIONS
 from bura_desktop.core.cards import CARDS
 from bura_desktop.core.game import PHASES
-from tests.core.test_invariants import check_cards
+from tests.core.strategies import check_cards
 
 PRESETS_PLAYERS = {"classic": 6, "rules_sheet": 6, "kozel": 5, "penalty": 6}
 

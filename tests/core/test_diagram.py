@@ -6,7 +6,7 @@ import re
 from bura_desktop.core import Game, Rules
 from bura_desktop.core.cards import pack
 from bura_desktop.core.diagram import diagram
-from tests.core.test_projection import seen_now
+from tests.core.seeing import seen_now
 
 
 def named(text: str, deck: int) -> set:

@@ -1,46 +1,17 @@
 """Projected events tell each seat the same story as its view, and nothing more (RULES.md 6)."""
 
 import random
-from dataclasses import fields, is_dataclass
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bura_desktop.core import Card, Game, Rules, parse_cards, project, shuffled_pack
-from bura_desktop.core.cards import cards_of
+from bura_desktop.core import Game, Rules, parse_cards, project, shuffled_pack
 from bura_desktop.core.events import Claimed, DealerCut, HandLookedAt, TrickWon
-from bura_desktop.core.game import BLIND_PHASE
 from bura_desktop.core.projection import SeenCardsPlayed, SeenDeal, SeenTable, SeenTrickWon
-from tests.core.test_invariants import choose, rules_strategy
+from tests.core.seeing import cards_in, seen_now
+from tests.core.strategies import choose, rules_strategy
 
 HANDS_PER_SESSION = 10
-
-
-def cards_in(value):
-    """Every card named anywhere in an event."""
-    if isinstance(value, Card):
-        yield value
-    elif is_dataclass(value):
-        for field in fields(value):
-            yield from cards_in(getattr(value, field.name))
-    elif isinstance(value, tuple):
-        for item in value:
-            yield from cards_in(item)
-
-
-def seen_now(game: Game, seat: int) -> set:
-    """The cards ``seat`` may see now, from the true state: its hand (unless it is deciding a
-    blind bet), the indicator, the cards everyone knows, and the plays face up or its own."""
-    cards = {game.indicator}
-    if not (game.phase == BLIND_PHASE and game.to_act == seat):
-        cards |= set(game.hand(seat))
-    for known in game._known:
-        cards |= set(cards_of(known))
-    plays = [*game._trick, *(play for _, trick, _ in game._tricks for play in trick)]
-    for owner, mask, down in plays:
-        if not down or owner == seat:
-            cards |= set(cards_of(mask))
-    return cards
 
 
 class Watcher:

@@ -16,7 +16,7 @@ from bura_desktop.core.replay import (
     hand_start,
 )
 from bura_desktop.core.rules import PRESET_PLAYERS
-from tests.core.test_invariants import choose, rules_strategy
+from tests.core.strategies import choose, rules_strategy
 
 
 def recorded_hands(rules: Rules, seed: int, hands: int):

@@ -10,35 +10,15 @@ import pytest
 
 from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.table import TableSetup
-from bura_desktop.core import Game, Rules, shuffled_pack
+from bura_desktop.core import Game, Rules
 from bura_desktop.core.replay import ReplayError
 from bura_desktop.core.rules import PRESET_PLAYERS
 from bura_desktop.storage import history
 from bura_desktop.storage.history import HandTextError, NotKept
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.statistics import MIGRATIONS, SCHEMA_VERSION, Statistics, _hand_row
-from tests.core.test_invariants import choose
-
-
-def play_session(profile: Profile, rules: Rules, preset: str, seed: int, hands: int, **setup):
-    """A random session recorded by the keeper as the controller drives it, batch by batch."""
-    table = TableSetup.against_computers(rules.players, rules=rules, seed=seed)
-    table = dataclasses.replace(table, preset=preset, session_id=f"s{seed}", **setup)
-    keeper = SessionKeeper(profile)
-    keeper.open()
-    rng = random.Random(seed)
-    deck = None if table.deal_seed is None else shuffled_pack(rules.deck, table.deal_seed)
-    game = Game(rules, seed=seed, dealer=None, deck=deck)
-    keeper.session_started(table, game)
-    keeper.after(table, game, list(game.opening_events))
-    for number in range(hands):
-        if number:
-            keeper.after(table, game, game.next_hand())
-        while not game.hand_over:
-            keeper.after(table, game, game.apply(choose(game, rng)))
-        if game.session_over:
-            break
-    keeper.close()
+from tests.core.strategies import choose
+from tests.storage.sessions import play_session
 
 
 def stored(profile: Profile):

@@ -11,7 +11,7 @@ from bura_desktop.core.cards import pack
 from bura_desktop.ui import timing
 from bura_desktop.ui.main_window import MainWindow
 from bura_desktop.ui.table import TableScene
-from tests.core.test_projection import seen_now
+from tests.core.seeing import seen_now
 from tests.ui.showing import quick, show
 
 

@@ -17,7 +17,7 @@ from bura_desktop.storage.statistics import Statistics
 from bura_desktop.ui.history_window import HistoryWindow
 from bura_desktop.ui.table_model import TableModel
 from tests.storage.known_hands import KNOWN
-from tests.storage.test_history import play_session
+from tests.storage.sessions import play_session
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.statistics import Statistics
 from bura_desktop.ui import review_panel
 from bura_desktop.ui.history_window import HistoryWindow
-from tests.storage.test_history import play_session
+from tests.storage.sessions import play_session
 
 
 @pytest.fixture

@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 from bura_desktop.core import Game, Rules, parse_cards, project, shuffled_pack
 from bura_desktop.core.projection import SeenDeal
 from bura_desktop.ui.table_model import TableModel
-from tests.core.test_invariants import choose, rules_strategy
-from tests.core.test_projection import cards_in, seen_now
+from tests.core.seeing import cards_in, seen_now
+from tests.core.strategies import choose, rules_strategy
 
 HANDS_PER_SESSION = 6
 

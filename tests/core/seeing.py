@@ -1,0 +1,34 @@
+"""What a seat may see, worked out from the true state, and every card an event names."""
+
+from dataclasses import fields, is_dataclass
+
+from bura_desktop.core import Card, Game
+from bura_desktop.core.cards import cards_of
+from bura_desktop.core.game import BLIND_PHASE
+
+
+def cards_in(value):
+    """Every card named anywhere in an event."""
+    if isinstance(value, Card):
+        yield value
+    elif is_dataclass(value):
+        for field in fields(value):
+            yield from cards_in(getattr(value, field.name))
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from cards_in(item)
+
+
+def seen_now(game: Game, seat: int) -> set:
+    """The cards ``seat`` may see now, from the true state: its hand (unless it is deciding a
+    blind bet), the indicator, the cards everyone knows, and the plays face up or its own."""
+    cards = {game.indicator}
+    if not (game.phase == BLIND_PHASE and game.to_act == seat):
+        cards |= set(game.hand(seat))
+    for known in game._known:
+        cards |= set(cards_of(known))
+    plays = [*game._trick, *(play for _, trick, _ in game._tricks for play in trick)]
+    for owner, mask, down in plays:
+        if not down or owner == seat:
+            cards |= set(cards_of(mask))
+    return cards
