@@ -89,8 +89,8 @@ from bura_desktop.core.state import (
 from bura_desktop.core.tables import (
     COMBO_HINT,
     MASK_POINTS,
-    answer_table,
-    lead_table,
+    answer_tables,
+    lead_tables,
     orders,
     subsets,
 )
@@ -280,10 +280,10 @@ class Game:
         self._after = tuple(order[1:] for order in self._orders)  # the others, in play order
         # Moves come from shared tables, the claim already at the end when claims are played.
         claim = (CLAIM,) if rules.claims else ()
-        self._leads = lead_table(rules.lead_sizes, () if rules.bura_timing == "on_lead" else claim)
+        self._leads = lead_tables(rules.lead_sizes, () if rules.bura_timing == "on_lead" else claim)
         # Without closed cards or Moscow, every answer of the led count is a legal play.
         plain = not rules.closed_cards and not rules.moscow
-        self._answers = answer_table(claim) if plain else None
+        self._answers = answer_tables(claim) if plain else None
         self._on_lead = rules.bura_timing == "on_lead"  # Bura is shown on the lead, not declared
 
     # ------------------------------------------------------------------ queries
@@ -484,12 +484,12 @@ class Game:
             if self._trick:
                 answers = self._answers
                 if answers is not None:
-                    return [*answers[hand << 3 | self._lead_count]]
+                    return [*answers[self._lead_count][hand]]
                 moves = self._answer_moves(hand)
             else:
                 # While the stock lasts every hand is full: any lead size up to the hand's.
                 largest = self.rules.hand_size if self._stock else self._max_lead()
-                moves = [*self._leads[hand << 3 | largest]]
+                moves = [*self._leads[largest][hand]]
                 if not self._on_lead:
                     return moves
                 moves.extend(DECLARE[d] for d in win_combinations(self.rules, self._trump, hand))
