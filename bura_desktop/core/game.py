@@ -730,12 +730,20 @@ class Game:
             self.leader = leader
         if self._declared:
             self._declared = ()
-        if self._on_lead or not any(map(COMBO_HINT.__getitem__, hands)):
-            # Nothing to declare: straight to the lead.
-            self.phase = PLAY_PHASE
-            self.to_act = leader
-            return
-        queue = [seat for seat in self._orders[leader] if self._combinations(seat)]
+        if not self._on_lead:
+            hint = COMBO_HINT
+            for hand in hands:
+                if hint[hand]:
+                    self._ask_holders(leader, events)
+                    return
+        # Nothing to declare: straight to the lead.
+        self.phase = PLAY_PHASE
+        self.to_act = leader
+
+    def _ask_holders(self, leader: int, events: list[Event] | None) -> None:
+        """Some hand may hold a combination: ask those that do, in play order from the leader."""
+        hands, hint = self._hands, COMBO_HINT
+        queue = [s for s in self._orders[leader] if hint[hands[s]] and self._combinations(s)]
         if queue:
             self.phase = DECLARE_PHASE
             self.to_act = queue[0]
@@ -819,7 +827,11 @@ class Game:
                 events.append(CardsPlayed(seat, cards_of(trumps), False, wins, seat == seats[0]))
         # A trick like any other: every seat saw it, so views (and samples) account for it.
         self._tricks += ((seats[0], tuple(plays), best_seat),)
-        self._take_trick(best_seat, played, events)
+        self._piles[best_seat] |= played
+        points = MASK_POINTS[played]
+        self._points[best_seat] += points
+        if events is not None:
+            events.append(TrickWon(best_seat, cards_of(played), points))
         self._end_hand("bura", (best_seat,), events, claimer=None, declaration="bura")
 
     def _start_play(self, events: list[Event] | None) -> None:
@@ -885,13 +897,29 @@ class Game:
             cards |= play[1]
         self._tricks += ((trick[0][0], trick, winner),)
         self._trick = ()
-        down = tuple((s, cards_of(m)) for s, m, d in trick if d) if events is not None else ()
-        self._take_trick(winner, cards, events, down)
+        self._piles[winner] |= cards
+        points = MASK_POINTS[cards]
+        self._points[winner] += points
+        if events is not None:
+            down = tuple((s, cards_of(m)) for s, m, d in trick if d)
+            events.append(TrickWon(winner, cards_of(cards), points, down))
         self._last_winner = winner
-        if self._stock:
-            self._draw(winner, events)
+        stock = self._stock
+        count = self._lead_count
+        if len(stock) > count * self.n and (count == 1 or not self.rules.moscow):
+            # While the stock lasts every hand is full at a trick start, so after a trick of k
+            # cards (no short Moscow answer) everyone draws k, and the indicator stays put.
+            hands = self._hands
+            for seat in self._orders[winner] * count:  # round by round from the winner
+                card = stock.pop()
+                hands[seat] |= 1 << card
+                if events is not None:
+                    events.append(CardDrawn(seat, CARDS[card], False))
+        elif stock:
+            self._draw_last(winner, events)
         self._lead_count = 0
-        if any(self._hands):
+        # A stock left after the draw means every hand was refilled.
+        if stock or any(self._hands):
             if self.rules.next_lead == "rotate":
                 self.leader = (trick[0][0] + 1) % self.n
             else:
@@ -905,35 +933,12 @@ class Game:
         else:
             self._played_out(events)
 
-    def _take_trick(
-        self,
-        winner: int,
-        cards: int,
-        events: list[Event] | None,
-        down: tuple[tuple[int, tuple[Card, ...]], ...] = (),
-    ) -> None:
-        self._piles[winner] |= cards
-        points = MASK_POINTS[cards]
-        self._points[winner] += points
-        if events is not None:
-            events.append(TrickWon(winner, cards_of(cards), points, down))
-
-    def _draw(self, winner: int, events: list[Event] | None) -> None:
-        """Refill the hands from the stock after a trick, the winner first."""
+    def _draw_last(self, winner: int, events: list[Event] | None) -> None:
+        """Refill the hands, the winner first, from a stock that may not go round (or after a
+        short Moscow answer, which leaves hands of different sizes)."""
         stock = self._stock
         hands = self._hands
         order = self._orders[winner]
-        count = self._lead_count
-        if len(stock) > count * self.n and (count == 1 or not self.rules.moscow):
-            # While the stock lasts every hand is full at a trick start, so after a trick of k
-            # cards (no short Moscow answer) everyone draws k, and the indicator stays put.
-            for _ in range(count):
-                for seat in order:
-                    card = stock.pop()
-                    hands[seat] |= 1 << card
-                    if events is not None:
-                        events.append(CardDrawn(seat, CARDS[card], False))
-            return
         size = self.rules.hand_size
         needs = [size - hands[seat].bit_count() for seat in order]
         need = sum(needs)
