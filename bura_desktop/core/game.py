@@ -145,6 +145,7 @@ class Game:
         "n",
         "_orders",
         "_after",
+        "_turns",
         "_leads",
         "_answers",
         "_on_lead",
@@ -278,6 +279,8 @@ class Game:
         self.n = rules.players
         self._orders = orders(self.n)
         self._after = tuple(order[1:] for order in self._orders)  # the others, in play order
+        # The first to answer each seat's lead, and the seats after him.
+        self._turns = tuple((after[0], after[1:]) for after in self._after)
         # Moves come from shared tables, the claim already at the end when claims are played.
         claim = (CLAIM,) if rules.claims else ()
         self._leads = lead_tables(rules.lead_sizes, () if rules.bura_timing == "on_lead" else claim)
@@ -850,9 +853,10 @@ class Game:
         self._lead_count = play.bit_count()
         if events is not None:
             events.append(CardsPlayed(seat, cards_of(play), False, True, True))
-        # While the stock lasts every hand is full, so everyone else answers.
-        after = self._after[seat]
-        queue = after if self._stock else tuple(filter(hands.__getitem__, after))
+        if self._stock:  # every hand is full, so everyone else answers
+            self.to_act, self._queue = self._turns[seat]
+            return
+        queue = tuple(filter(hands.__getitem__, self._after[seat]))
         if queue:
             self.to_act, self._queue = queue[0], queue[1:]
         else:  # nobody else holds cards: the lone leader takes the trick
@@ -1175,6 +1179,7 @@ class Game:
         """
         o = Game.__new__(Game)
         o.rules, o.n, o._orders, o._after = self.rules, self.n, self._orders, self._after
+        o._turns = self._turns
         o._leads, o._answers, o._on_lead = self._leads, self._answers, self._on_lead
         o.seed, o.hand_no, o.hand_seed = self.seed, self.hand_no, self.hand_seed
         o.dealer, o.pot, o._ante_due = self.dealer, self.pot, self._ante_due
