@@ -913,12 +913,13 @@ class Game:
         if len(stock) > count * self.n and (count == 1 or not self.rules.moscow):
             # While the stock lasts every hand is full at a trick start, so after a trick of k
             # cards (no short Moscow answer) everyone draws k, and the indicator stays put.
+            seats = self._orders[winner] * count  # round by round from the winner
+            if events is not None:  # the cards about to be drawn, the stock's top first
+                drawn = zip(seats, reversed(stock[-len(seats) :]), strict=True)
+                events.extend(CardDrawn(seat, CARDS[card], False) for seat, card in drawn)
             hands = self._hands
-            for seat in self._orders[winner] * count:  # round by round from the winner
-                card = stock.pop()
-                hands[seat] |= 1 << card
-                if events is not None:
-                    events.append(CardDrawn(seat, CARDS[card], False))
+            for seat in seats:
+                hands[seat] |= 1 << stock.pop()
         elif stock:
             self._draw_last(winner, events)
         self._lead_count = 0
