@@ -121,6 +121,7 @@ class LeadTable(Table[tuple[int, ...]]):
 
     A lead is one suit; its size is one of ``sizes`` and at most the smallest other hand.
     ``tail`` is the claim when claims are played: a legal claim is always the last move.
+    The rollouts key their lookups so; the engine's own tables are ``lead_tables``.
     """
 
     def __init__(self, sizes: tuple[int, ...], tail: tuple[int, ...]) -> None:
@@ -133,6 +134,7 @@ class LeadTable(Table[tuple[int, ...]]):
 
 
 def _leads(hand: int, sizes: tuple[int, ...], largest: int) -> list[int]:
+    """The leads of ``hand``: cards of one suit, as many as one of ``sizes`` up to ``largest``."""
     options: list[int] = []
     for suit_mask in SUIT_MASK:
         in_suit = hand & suit_mask
@@ -146,7 +148,8 @@ def _leads(hand: int, sizes: tuple[int, ...], largest: int) -> list[int]:
 class AnswerTable(Table[tuple[int, ...]]):
     """Every answer of k cards from a hand, by ``hand << 3 | k``, then ``tail`` (the claim).
 
-    Without closed cards or Moscow every such play is a legal answer.
+    Without closed cards or Moscow every such play is a legal answer. The rollouts key their
+    lookups so; the engine's own tables are ``answer_tables``.
     """
 
     def __init__(self, tail: tuple[int, ...]) -> None:
