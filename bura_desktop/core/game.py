@@ -23,6 +23,7 @@ from bura_desktop.core.actions import (
 )
 from bura_desktop.core.beating import BEATERS, beats_mask
 from bura_desktop.core.cards import (
+    BIT_OF,
     CARDS,
     FULL_MASK,
     SUIT_MASK,
@@ -917,9 +918,9 @@ class Game:
             if events is not None:  # the cards about to be drawn, the stock's top first
                 drawn = zip(seats, reversed(stock[-len(seats) :]), strict=True)
                 events.extend(CardDrawn(seat, CARDS[card], False) for seat, card in drawn)
-            hands = self._hands
+            hands, bit = self._hands, BIT_OF
             for seat in seats:
-                hands[seat] |= 1 << stock.pop()
+                hands[seat] |= bit[stock.pop()]
         elif stock:
             self._draw_last(winner, events)
         self._lead_count = 0
