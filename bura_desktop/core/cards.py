@@ -90,6 +90,8 @@ CARDS: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(CARD_COUNT))
 # Per-card tables for the engine.
 SUIT_OF = tuple(i // RANKS for i in range(CARD_COUNT))
 POINTS_OF = tuple(RANK_POINTS[i % RANKS] for i in range(CARD_COUNT))
+# Each card's bit, made once: ``1 << card`` makes a new int for every card past the eighth.
+BIT_OF = tuple(1 << i for i in range(CARD_COUNT))
 SUIT_MASK = tuple(((1 << RANKS) - 1) << (s * RANKS) for s in range(4))
 SIXES_MASK = sum(1 << (s * RANKS + Rank.SIX) for s in range(4))
 ACES_MASK = sum(1 << (s * RANKS + Rank.ACE) for s in range(4))

@@ -23,6 +23,7 @@ from bura_desktop.core.actions import (
 )
 from bura_desktop.core.beating import BEATERS, beats_mask
 from bura_desktop.core.cards import (
+    BIT_OF,
     CARDS,
     FULL_MASK,
     SUIT_MASK,
@@ -89,8 +90,8 @@ from bura_desktop.core.state import (
 from bura_desktop.core.tables import (
     COMBO_HINT,
     MASK_POINTS,
-    answer_table,
-    lead_table,
+    answer_tables,
+    lead_tables,
     orders,
     subsets,
 )
@@ -145,6 +146,7 @@ class Game:
         "n",
         "_orders",
         "_after",
+        "_turns",
         "_leads",
         "_answers",
         "_on_lead",
@@ -278,12 +280,14 @@ class Game:
         self.n = rules.players
         self._orders = orders(self.n)
         self._after = tuple(order[1:] for order in self._orders)  # the others, in play order
+        # The first to answer each seat's lead, and the seats after him.
+        self._turns = tuple((after[0], after[1:]) for after in self._after)
         # Moves come from shared tables, the claim already at the end when claims are played.
         claim = (CLAIM,) if rules.claims else ()
-        self._leads = lead_table(rules.lead_sizes, () if rules.bura_timing == "on_lead" else claim)
+        self._leads = lead_tables(rules.lead_sizes, () if rules.bura_timing == "on_lead" else claim)
         # Without closed cards or Moscow, every answer of the led count is a legal play.
         plain = not rules.closed_cards and not rules.moscow
-        self._answers = answer_table(claim) if plain else None
+        self._answers = answer_tables(claim) if plain else None
         self._on_lead = rules.bura_timing == "on_lead"  # Bura is shown on the lead, not declared
 
     # ------------------------------------------------------------------ queries
@@ -484,12 +488,12 @@ class Game:
             if self._trick:
                 answers = self._answers
                 if answers is not None:
-                    return [*answers[hand << 3 | self._lead_count]]
+                    return [*answers[self._lead_count][hand]]
                 moves = self._answer_moves(hand)
             else:
                 # While the stock lasts every hand is full: any lead size up to the hand's.
                 largest = self.rules.hand_size if self._stock else self._max_lead()
-                moves = [*self._leads[hand << 3 | largest]]
+                moves = [*self._leads[largest][hand]]
                 if not self._on_lead:
                     return moves
                 moves.extend(DECLARE[d] for d in win_combinations(self.rules, self._trump, hand))
@@ -730,12 +734,20 @@ class Game:
             self.leader = leader
         if self._declared:
             self._declared = ()
-        if self._on_lead or not any(map(COMBO_HINT.__getitem__, hands)):
-            # Nothing to declare: straight to the lead.
-            self.phase = PLAY_PHASE
-            self.to_act = leader
-            return
-        queue = [seat for seat in self._orders[leader] if self._combinations(seat)]
+        if not self._on_lead:
+            hint = COMBO_HINT
+            for hand in hands:
+                if hint[hand]:
+                    self._ask_holders(leader, events)
+                    return
+        # Nothing to declare: straight to the lead.
+        self.phase = PLAY_PHASE
+        self.to_act = leader
+
+    def _ask_holders(self, leader: int, events: list[Event] | None) -> None:
+        """Some hand may hold a combination: ask those that do, in play order from the leader."""
+        hands, hint = self._hands, COMBO_HINT
+        queue = [s for s in self._orders[leader] if hint[hands[s]] and self._combinations(s)]
         if queue:
             self.phase = DECLARE_PHASE
             self.to_act = queue[0]
@@ -819,7 +831,11 @@ class Game:
                 events.append(CardsPlayed(seat, cards_of(trumps), False, wins, seat == seats[0]))
         # A trick like any other: every seat saw it, so views (and samples) account for it.
         self._tricks += ((seats[0], tuple(plays), best_seat),)
-        self._take_trick(best_seat, played, events)
+        self._piles[best_seat] |= played
+        points = MASK_POINTS[played]
+        self._points[best_seat] += points
+        if events is not None:
+            events.append(TrickWon(best_seat, cards_of(played), points))
         self._end_hand("bura", (best_seat,), events, claimer=None, declaration="bura")
 
     def _start_play(self, events: list[Event] | None) -> None:
@@ -838,9 +854,10 @@ class Game:
         self._lead_count = play.bit_count()
         if events is not None:
             events.append(CardsPlayed(seat, cards_of(play), False, True, True))
-        # While the stock lasts every hand is full, so everyone else answers.
-        after = self._after[seat]
-        queue = after if self._stock else tuple(filter(hands.__getitem__, after))
+        if self._stock:  # every hand is full, so everyone else answers
+            self.to_act, self._queue = self._turns[seat]
+            return
+        queue = tuple(filter(hands.__getitem__, self._after[seat]))
         if queue:
             self.to_act, self._queue = queue[0], queue[1:]
         else:  # nobody else holds cards: the lone leader takes the trick
@@ -885,13 +902,30 @@ class Game:
             cards |= play[1]
         self._tricks += ((trick[0][0], trick, winner),)
         self._trick = ()
-        down = tuple((s, cards_of(m)) for s, m, d in trick if d) if events is not None else ()
-        self._take_trick(winner, cards, events, down)
+        self._piles[winner] |= cards
+        points = MASK_POINTS[cards]
+        self._points[winner] += points
+        if events is not None:
+            down = tuple((s, cards_of(m)) for s, m, d in trick if d)
+            events.append(TrickWon(winner, cards_of(cards), points, down))
         self._last_winner = winner
-        if self._stock:
-            self._draw(winner, events)
+        stock = self._stock
+        count = self._lead_count
+        if len(stock) > count * self.n and (count == 1 or not self.rules.moscow):
+            # While the stock lasts every hand is full at a trick start, so after a trick of k
+            # cards (no short Moscow answer) everyone draws k, and the indicator stays put.
+            seats = self._orders[winner] * count  # round by round from the winner
+            if events is not None:  # the cards about to be drawn, the stock's top first
+                drawn = zip(seats, reversed(stock[-len(seats) :]), strict=True)
+                events.extend(CardDrawn(seat, CARDS[card], False) for seat, card in drawn)
+            hands, bit = self._hands, BIT_OF
+            for seat in seats:
+                hands[seat] |= bit[stock.pop()]
+        elif stock:
+            self._draw_last(winner, events)
         self._lead_count = 0
-        if any(self._hands):
+        # A stock left after the draw means every hand was refilled.
+        if stock or any(self._hands):
             if self.rules.next_lead == "rotate":
                 self.leader = (trick[0][0] + 1) % self.n
             else:
@@ -905,35 +939,12 @@ class Game:
         else:
             self._played_out(events)
 
-    def _take_trick(
-        self,
-        winner: int,
-        cards: int,
-        events: list[Event] | None,
-        down: tuple[tuple[int, tuple[Card, ...]], ...] = (),
-    ) -> None:
-        self._piles[winner] |= cards
-        points = MASK_POINTS[cards]
-        self._points[winner] += points
-        if events is not None:
-            events.append(TrickWon(winner, cards_of(cards), points, down))
-
-    def _draw(self, winner: int, events: list[Event] | None) -> None:
-        """Refill the hands from the stock after a trick, the winner first."""
+    def _draw_last(self, winner: int, events: list[Event] | None) -> None:
+        """Refill the hands, the winner first, from a stock that may not go round (or after a
+        short Moscow answer, which leaves hands of different sizes)."""
         stock = self._stock
         hands = self._hands
         order = self._orders[winner]
-        count = self._lead_count
-        if len(stock) > count * self.n and (count == 1 or not self.rules.moscow):
-            # While the stock lasts every hand is full at a trick start, so after a trick of k
-            # cards (no short Moscow answer) everyone draws k, and the indicator stays put.
-            for _ in range(count):
-                for seat in order:
-                    card = stock.pop()
-                    hands[seat] |= 1 << card
-                    if events is not None:
-                        events.append(CardDrawn(seat, CARDS[card], False))
-            return
         size = self.rules.hand_size
         needs = [size - hands[seat].bit_count() for seat in order]
         need = sum(needs)
@@ -1170,6 +1181,7 @@ class Game:
         """
         o = Game.__new__(Game)
         o.rules, o.n, o._orders, o._after = self.rules, self.n, self._orders, self._after
+        o._turns = self._turns
         o._leads, o._answers, o._on_lead = self._leads, self._answers, self._on_lead
         o.seed, o.hand_no, o.hand_seed = self.seed, self.hand_no, self.hand_seed
         o.dealer, o.pot, o._ante_due = self.dealer, self.pot, self._ante_due

@@ -121,6 +121,7 @@ class LeadTable(Table[tuple[int, ...]]):
 
     A lead is one suit; its size is one of ``sizes`` and at most the smallest other hand.
     ``tail`` is the claim when claims are played: a legal claim is always the last move.
+    The rollouts key their lookups so; the engine's own tables are ``lead_tables``.
     """
 
     def __init__(self, sizes: tuple[int, ...], tail: tuple[int, ...]) -> None:
@@ -129,21 +130,26 @@ class LeadTable(Table[tuple[int, ...]]):
         self.tail = tail
 
     def compute(self, key: int) -> tuple[int, ...]:
-        hand, max_size = key >> 3, key & 7
-        options: list[int] = []
-        for suit_mask in SUIT_MASK:
-            in_suit = hand & suit_mask
-            if in_suit:
-                for size in self.sizes:
-                    if size <= max_size:
-                        options.extend(subsets(in_suit, size))
-        return (*options, *self.tail)
+        return (*_leads(key >> 3, self.sizes, key & 7), *self.tail)
+
+
+def _leads(hand: int, sizes: tuple[int, ...], largest: int) -> list[int]:
+    """The leads of ``hand``: cards of one suit, as many as one of ``sizes`` up to ``largest``."""
+    options: list[int] = []
+    for suit_mask in SUIT_MASK:
+        in_suit = hand & suit_mask
+        if in_suit:
+            for size in sizes:
+                if size <= largest:
+                    options.extend(subsets(in_suit, size))
+    return options
 
 
 class AnswerTable(Table[tuple[int, ...]]):
     """Every answer of k cards from a hand, by ``hand << 3 | k``, then ``tail`` (the claim).
 
-    Without closed cards or Moscow every such play is a legal answer.
+    Without closed cards or Moscow every such play is a legal answer. The rollouts key their
+    lookups so; the engine's own tables are ``answer_tables``.
     """
 
     def __init__(self, tail: tuple[int, ...]) -> None:
@@ -164,3 +170,49 @@ def lead_table(sizes: tuple[int, ...], tail: tuple[int, ...]) -> LeadTable:
 def answer_table(tail: tuple[int, ...]) -> AnswerTable:
     """The answer table with ``tail``, shared by every game with the same claims rule."""
     return AnswerTable(tail)
+
+
+# The engine's own tables come in one per size (the largest lead allowed, the lead's count),
+# each by the hand alone: ``tables[size][hand]`` makes no key, where ``hand << 3 | size`` makes
+# two new ints (a hand of 36 bits is a long of two digits), and the engine asks every move.
+SIZES = 8  # the sizes a 3-bit key holds
+
+
+class HandLeads(Table[tuple[int, ...]]):
+    """``LeadTable``'s entries for one largest lead, by hand."""
+
+    def __init__(self, sizes: tuple[int, ...], largest: int, tail: tuple[int, ...]) -> None:
+        super().__init__()
+        self.sizes = sizes
+        self.largest = largest
+        self.tail = tail
+
+    def compute(self, key: int) -> tuple[int, ...]:
+        return (*_leads(key, self.sizes, self.largest), *self.tail)
+
+
+class HandAnswers(Table[tuple[int, ...]]):
+    """``AnswerTable``'s entries for one count of cards, by hand."""
+
+    def __init__(self, count: int, tail: tuple[int, ...]) -> None:
+        super().__init__()
+        self.count = count
+        self.tail = tail
+
+    def compute(self, key: int) -> tuple[int, ...]:
+        return (*subsets(key, self.count), *self.tail)
+
+
+@functools.cache
+def lead_tables(sizes: tuple[int, ...], tail: tuple[int, ...]) -> tuple[HandLeads, ...]:
+    """The engine's lead tables by largest lead; every size from the longest lead up shares
+    one, as no lead is longer."""
+    longest = HandLeads(sizes, max(sizes), tail)
+    shorter = [HandLeads(sizes, largest, tail) for largest in range(max(sizes))]
+    return (*shorter, *[longest] * (SIZES - len(shorter)))
+
+
+@functools.cache
+def answer_tables(tail: tuple[int, ...]) -> tuple[HandAnswers, ...]:
+    """The engine's answer tables by the lead's count."""
+    return tuple(HandAnswers(count, tail) for count in range(SIZES))
