@@ -30,11 +30,11 @@ from bura_desktop.core.beating import BEATERS, beats_mask
 from bura_desktop.core.cards import ACES_MASK, SUIT_MASK, SUIT_OF
 from bura_desktop.core.game import Game
 from bura_desktop.core.rules import Rules
-from bura_desktop.core.tables import COMBO_HINT, MASK_POINTS, answer_table, lead_table
+from bura_desktop.core.tables import COMBO_HINT, MASK_POINTS, answer_tables, lead_tables
 
 RULES = Rules.preset("classic")
-LEADS = lead_table(RULES.lead_sizes, ())
-ANSWERS = answer_table(())
+LEADS = lead_tables(RULES.lead_sizes, ())
+ANSWERS = answer_tables(())
 ENDS = {"claim": "claim", "bura": "bura", "played_out": "out"}
 
 
@@ -105,7 +105,7 @@ def playout(hands: list[int], stock: list[int], trump: int, leader: int, rnd) ->
         if points[leader] >= 31:
             return actions, "claim"
         largest = 3 if stock or not other_hand else min(other_hand.bit_count(), 3)
-        moves = leads[lead_hand << 3 | largest]
+        moves = leads[largest][lead_hand]
         play = moves[int(rnd() * len(moves))]
         hands[leader] = lead_hand & ~play
         count = play.bit_count()
@@ -113,7 +113,7 @@ def playout(hands: list[int], stock: list[int], trump: int, leader: int, rnd) ->
             actions += 1
             if points[other] >= 31:
                 return actions, "claim"
-            moves = answers[other_hand << 3 | count]
+            moves = answers[count][other_hand]
             answer = moves[int(rnd() * len(moves))]
             hands[other] = other_hand & ~answer
             if count == 1:

@@ -39,7 +39,7 @@ from bura_desktop.core.beating import BEATERS, beats_mask
 from bura_desktop.core.cards import FULL_MASK, pack_mask
 from bura_desktop.core.declarations import combinations
 from bura_desktop.core.game import CLAIM_TARGET, DECLARE_PHASE, PLAY_PHASE, Game
-from bura_desktop.core.tables import COMBO_HINT, MASK_POINTS, answer_table, lead_table
+from bura_desktop.core.tables import COMBO_HINT, MASK_POINTS, answer_tables, lead_tables
 
 
 def play_out(game: Game, rng: random.Random, policy: Policy = policy_move, stock: int = -1) -> None:
@@ -65,8 +65,8 @@ def _play_tricks(game: Game, rng: random.Random, smart: bool, floor: int) -> Non
     moscow = rules.moscow
     rotate = rules.next_lead == "rotate"
     on_lead = game._on_lead
-    leads = lead_table(rules.lead_sizes, ())
-    answers = answer_table(()) if game._answers is not None else None
+    leads = lead_tables(rules.lead_sizes, ())
+    answers = answer_tables(()) if game._answers is not None else None
     orders, after = game._orders, game._after
     trump = game._trump
     beaters = BEATERS[trump]
@@ -104,7 +104,7 @@ def _play_tricks(game: Game, rng: random.Random, smart: bool, floor: int) -> Non
                     size = hands[other].bit_count()
                     if size < largest:
                         largest = size
-            plays = leads[hand << 3 | largest]
+            plays = leads[largest][hand]
             if chance() < noise:
                 play = choice(plays)
             elif smart:
@@ -127,7 +127,7 @@ def _play_tricks(game: Game, rng: random.Random, smart: bool, floor: int) -> Non
             elif not any(hands[s] for s in range(n) if s != seat):
                 break
         if answers is not None:
-            answer_plays: Sequence[int] = answers[hand << 3 | lead_count]
+            answer_plays: Sequence[int] = answers[lead_count][hand]
         else:
             game._best_mask, game._lead_count = best_mask, lead_count
             answer_plays = game._answer_moves(hand)

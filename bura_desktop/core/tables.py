@@ -116,23 +116,6 @@ def _combine(bits: list[int], k: int) -> list[int]:
     return [first | m for m in _combine(rest, k - 1)] + _combine(rest, k)
 
 
-class LeadTable(Table[tuple[int, ...]]):
-    """The leads a hand may make, by ``hand << 3 | largest lead``, then ``tail``.
-
-    A lead is one suit; its size is one of ``sizes`` and at most the smallest other hand.
-    ``tail`` is the claim when claims are played: a legal claim is always the last move.
-    The rollouts key their lookups so; the engine's own tables are ``lead_tables``.
-    """
-
-    def __init__(self, sizes: tuple[int, ...], tail: tuple[int, ...]) -> None:
-        super().__init__()
-        self.sizes = sizes
-        self.tail = tail
-
-    def compute(self, key: int) -> tuple[int, ...]:
-        return (*_leads(key >> 3, self.sizes, key & 7), *self.tail)
-
-
 def _leads(hand: int, sizes: tuple[int, ...], largest: int) -> list[int]:
     """The leads of ``hand``: cards of one suit, as many as one of ``sizes`` up to ``largest``."""
     options: list[int] = []
@@ -145,41 +128,15 @@ def _leads(hand: int, sizes: tuple[int, ...], largest: int) -> list[int]:
     return options
 
 
-class AnswerTable(Table[tuple[int, ...]]):
-    """Every answer of k cards from a hand, by ``hand << 3 | k``, then ``tail`` (the claim).
-
-    Without closed cards or Moscow every such play is a legal answer. The rollouts key their
-    lookups so; the engine's own tables are ``answer_tables``.
-    """
-
-    def __init__(self, tail: tuple[int, ...]) -> None:
-        super().__init__()
-        self.tail = tail
-
-    def compute(self, key: int) -> tuple[int, ...]:
-        return (*subsets(key >> 3, key & 7), *self.tail)
-
-
-@functools.cache
-def lead_table(sizes: tuple[int, ...], tail: tuple[int, ...]) -> LeadTable:
-    """The lead table for ``sizes`` and ``tail``, shared by every game with those rules."""
-    return LeadTable(sizes, tail)
-
-
-@functools.cache
-def answer_table(tail: tuple[int, ...]) -> AnswerTable:
-    """The answer table with ``tail``, shared by every game with the same claims rule."""
-    return AnswerTable(tail)
-
-
-# The engine's own tables come in one per size (the largest lead allowed, the lead's count),
-# each by the hand alone: ``tables[size][hand]`` makes no key, where ``hand << 3 | size`` makes
-# two new ints (a hand of 36 bits is a long of two digits), and the engine asks every move.
-SIZES = 8  # the sizes a 3-bit key holds
+# The move tables come in one per size (the largest lead allowed, the lead's count), each by
+# the hand alone: ``tables[size][hand]`` makes no key, where ``hand << 3 | size`` would make two
+# new ints (a hand of 36 bits is a long of two digits), and the engine and rollouts ask every move.
+SIZES = 8  # sizes 0-7: no hand holds more than 4 cards, and a rollout may ask for 7 (no limit)
 
 
 class HandLeads(Table[tuple[int, ...]]):
-    """``LeadTable``'s entries for one largest lead, by hand."""
+    """The leads a hand may make when no lead may be longer than ``largest``, by hand, then
+    ``tail``: the claim when claims are played (a legal claim is always the last move)."""
 
     def __init__(self, sizes: tuple[int, ...], largest: int, tail: tuple[int, ...]) -> None:
         super().__init__()
@@ -192,7 +149,8 @@ class HandLeads(Table[tuple[int, ...]]):
 
 
 class HandAnswers(Table[tuple[int, ...]]):
-    """``AnswerTable``'s entries for one count of cards, by hand."""
+    """Every answer of ``count`` cards from a hand, by hand, then ``tail`` (the claim). Without
+    closed cards or Moscow every such play is a legal answer."""
 
     def __init__(self, count: int, tail: tuple[int, ...]) -> None:
         super().__init__()
@@ -205,8 +163,8 @@ class HandAnswers(Table[tuple[int, ...]]):
 
 @functools.cache
 def lead_tables(sizes: tuple[int, ...], tail: tuple[int, ...]) -> tuple[HandLeads, ...]:
-    """The engine's lead tables by largest lead; every size from the longest lead up shares
-    one, as no lead is longer."""
+    """The lead tables by largest lead; every size from the longest lead up shares one, as no
+    lead is longer."""
     longest = HandLeads(sizes, max(sizes), tail)
     shorter = [HandLeads(sizes, largest, tail) for largest in range(max(sizes))]
     return (*shorter, *[longest] * (SIZES - len(shorter)))
@@ -214,5 +172,5 @@ def lead_tables(sizes: tuple[int, ...], tail: tuple[int, ...]) -> tuple[HandLead
 
 @functools.cache
 def answer_tables(tail: tuple[int, ...]) -> tuple[HandAnswers, ...]:
-    """The engine's answer tables by the lead's count."""
+    """The answer tables by the lead's count."""
     return tuple(HandAnswers(count, tail) for count in range(SIZES))
