@@ -18,7 +18,11 @@ import hashlib
 import random
 import sys
 from enum import Enum
+from pathlib import Path
 from typing import Any
+
+# The checkout this script is in, not the installed package: a worktree fingerprints itself.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bura_desktop.ai.sampling import sample_game
 from bura_desktop.core import Game, IllegalAction, Rules, project
