@@ -4,36 +4,14 @@ from __future__ import annotations
 
 import pickle
 
-from bura_desktop.ai import make_player
 from bura_desktop.ai.review import THRESHOLD, Decision, _kind, review, summarize, tasks
 from bura_desktop.core import Action, Game, Rules
-from bura_desktop.core.replay import HandScript, HandStart, Replayed, Step
+from bura_desktop.core.replay import Replayed, Step
+from tests.ai.recorded import PLAYED, recorded
 from tests.core.stacking import stack
 
 # Few worlds: the blunders planted here cost far more than the sampling noise of a few dozen.
 WORLDS = 40
-START = HandStart(1, 0, 0, (20, 20), True, (0, 0), (0, 0))
-# A classic 2-player hand dealt from seed 15, as two intermediate players played it: before
-# its last action seat 0 holds 44 points, seat 1 26, and seat 0 claims.
-SEED = 15
-TRICKS = "7♣ 6♣ 8♠ 7♠ 8♥ 10♥ Q♦ J♥ 7♥ 8♣ Q♥ J♣ K♣ K♦ 9♣ 10♣ K♠ 10♠ 6♦ 7♦ 9♥ K♥ Q♣ A♣"
-PLAYED = tuple(f"play {card}" for card in TRICKS.split(" "))
-
-
-def recorded(*script: str, seed: int = SEED) -> Replayed:
-    """The hand dealt from ``seed``: ``script``, then computers play it out, as recorded."""
-    rules = Rules.preset("classic", players=2)
-    game, _ = HandScript(rules, START, seed, ()).deal()
-    players = [make_player("intermediate", seat) for seat in range(2)]
-    actions = [Action.parse(text) for text in script]
-    for action in actions:
-        game.apply(action)
-    while not game.hand_over:
-        seat = game.to_act
-        assert seat is not None
-        actions.append(players[seat].choose(game.view(seat)))
-        game.apply(actions[-1])
-    return HandScript(rules, START, seed, tuple(actions)).play()
 
 
 def stacked(hands: list[str], *script: str) -> Replayed:

@@ -3,7 +3,6 @@
 import os
 import time
 from concurrent.futures.process import BrokenProcessPool
-from pathlib import Path
 
 import pytest
 
@@ -15,6 +14,7 @@ from bura_desktop.core import Game, Rules
 from bura_desktop.ui import timing
 from bura_desktop.ui.main_window import MainWindow
 from tests.app.driver import drive
+from tests.app.processes import ended
 
 
 @pytest.fixture
@@ -34,21 +34,6 @@ def open_decision(seed=1):
 
 def worker_processes(pool):
     return list(pool._executor._processes.values()) if pool._executor else []
-
-
-def ended(process) -> bool:
-    """Whether a worker process has exited.
-
-    ``is_alive()`` alone can stay true for good: the executor's own thread may reap the process
-    first, and multiprocessing then cannot learn its exit status. So ask the system too.
-    """
-    if not process.is_alive():
-        return True
-    try:
-        state = Path(f"/proc/{process.pid}/stat").read_text().split()[2]
-    except (FileNotFoundError, ProcessLookupError):
-        return True  # reaped already, before or while its stat was read
-    return state in ("Z", "X")  # a zombie has exited, waiting to be reaped
 
 
 def test_a_decision_made_in_the_pool_is_legal_and_made_elsewhere(pool):

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import concurrent.futures
 import functools
-import time
 
 from bura_desktop.ai.review import review
 from bura_desktop.app.review_run import ReviewRun
-from tests.ai.test_review import PLAYED, recorded
+from tests.ai.recorded import PLAYED, recorded
+from tests.app.processes import ended
 
 
 def test_progress_counts_every_decision_to_the_end_with_the_reviews_own_result(qtbot) -> None:
@@ -31,8 +31,8 @@ def test_cancel_stops_the_review_and_ignores_what_was_on_its_way(qtbot) -> None:
     run = ReviewRun()
     seen: list[int] = []
     run.progress.connect(lambda done, _total: seen.append(done))
-    ended: list[object] = []
-    run.finished.connect(lambda *args: ended.append(args))
+    finished: list[object] = []
+    run.finished.connect(lambda *args: finished.append(args))
     # Enough worlds that the review is still running when it is cancelled.
     total = run.start(hand, 0, seed=1, worlds=3000)
     qtbot.waitUntil(lambda: len(seen) >= 2, timeout=30000)  # a decision came back
@@ -42,12 +42,9 @@ def test_cancel_stops_the_review_and_ignores_what_was_on_its_way(qtbot) -> None:
     assert processes
     run.cancel()
     assert not run.running and run._executor is None
-    deadline = time.monotonic() + 10
-    while any(p.is_alive() for p in processes) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert not any(p.is_alive() for p in processes)
+    qtbot.waitUntil(lambda: all(ended(p) for p in processes), timeout=10_000)
     qtbot.wait(300)
-    assert ended == [] and max(seen) < total
+    assert finished == [] and max(seen) < total
 
 
 def test_a_failed_answer_handed_over_in_the_windows_own_thread_fails_the_review(qtbot) -> None:

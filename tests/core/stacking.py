@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from bura_desktop.core import Rules, parse_cards
+from bura_desktop.core import Action, Game, Rules, parse_cards
 from bura_desktop.core.cards import pack
+
+CLASSIC = Rules.preset("classic")
 
 
 def stack(
@@ -33,3 +35,23 @@ def stack(
     rest = [c for c in pack(rules.deck) if c not in used]
     first, stock_cards = top[0], top[1:]
     return [str(c) for c in (*dealt, first, *stock_cards, *rest)]
+
+
+def deal(
+    rules: Rules = CLASSIC,
+    hands: list[str] | tuple[str, ...] = (),
+    indicator: str = "9♥",
+    stock: str = "",
+    dealer: int = 0,
+) -> Game:
+    """A game dealt from a pack stacked as ``stack`` stacks it."""
+    return Game(rules, deck=stack(rules, list(hands), indicator, stock, dealer), dealer=dealer)
+
+
+def texts(game: Game) -> set[Action]:
+    """The legal actions, to compare with a set of parsed ones."""
+    return set(game.legal_actions())
+
+
+def A(text: str) -> Action:  # capital: it reads like the notation it parses
+    return Action.parse(text)

@@ -4,23 +4,11 @@ import dataclasses
 
 import pytest
 
-from bura_desktop.core import Action, Game, IllegalAction, Rules, Suit, parse_cards
+from bura_desktop.core import Game, IllegalAction, Rules, Suit, parse_cards
 from bura_desktop.core.events import CardDrawn, ChipsMoved, Claimed, StockSetAside, TrickWon
-from tests.core.stacking import stack
+from tests.core.stacking import A, deal, texts
 
 CLASSIC = Rules.preset("classic")
-
-
-def deal(rules=CLASSIC, hands=(), indicator="9♥", stock="", dealer=0):
-    return Game(rules, deck=stack(rules, list(hands), indicator, stock, dealer), dealer=dealer)
-
-
-def texts(game):
-    return set(game.legal_actions())
-
-
-def A(text):  # capital: it reads like the notation it parses
-    return Action.parse(text)
 
 
 def cards(text):

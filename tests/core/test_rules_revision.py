@@ -8,7 +8,7 @@ from bura_desktop.core import Game, IllegalAction, Rules
 from bura_desktop.core.cards import pack
 from bura_desktop.core.events import ChipsMoved, DealerCut, LeadTaken, SessionOver
 from bura_desktop.core.game import cut_for_dealer
-from tests.core.test_hand_flow import A, deal, texts
+from tests.core.stacking import A, deal, texts
 
 CLASSIC = Rules.preset("classic")
 

@@ -24,32 +24,11 @@ from bura_desktop.storage import logs, savegame, waiting
 from bura_desktop.storage import settings as settings_file
 from bura_desktop.storage.atomic import remove_stale_temporaries
 from bura_desktop.storage.paths import Profile
-from bura_desktop.storage.seats import HUMAN, Seat
-from bura_desktop.storage.statistics import HandRecord, SessionRecord, Statistics
+from bura_desktop.storage.statistics import SessionRecord, Statistics
+from tests.storage.damage import TABLE, a_hand, fill
 
 ROOT = Path(__file__).resolve().parents[2]
-TABLE = (Seat("Me", HUMAN), Seat("Masha", "expert"))
 SESSION = SessionRecord("A", datetime(2026, 1, 1), "classic", {}, TABLE)
-
-
-def a_hand(n: int) -> HandRecord:
-    return HandRecord(
-        session_id="A",
-        started=datetime(2026, 1, 1, 12, n),
-        duration=30.0,
-        preset="classic",
-        rules={"scoring": "pot"},
-        seats=TABLE,
-        seed=n,
-        winner=0,
-        ending="claim",
-        card_points=(70, 50),
-        chips=(2, -2),
-        pot=4,
-        assist=False,
-        human_seat=0,
-        claimer=0,
-    )
 
 
 def a_save(n: int) -> savegame.SavedSession:
@@ -160,15 +139,6 @@ def test_a_temporary_of_a_copy_still_running_is_left_alone(profile: Profile) -> 
 
 
 # ------------------------------------------------------------------ a full disk
-
-
-def fill(folder: Path) -> None:
-    """Take every free byte of the file system under ``folder``."""
-    with open(folder / "filler", "wb", buffering=0) as filler:
-        for size in (65536, 512, 1):  # the last blocks in smaller and smaller pieces
-            with contextlib.suppress(OSError):
-                while True:
-                    filler.write(b"\0" * size)
 
 
 def test_a_full_disk_is_named_and_nothing_already_saved_is_lost(small_disk: Path) -> None:

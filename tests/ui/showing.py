@@ -7,13 +7,26 @@ import sys
 from pathlib import Path
 
 from bura_desktop.app.players import make_computer_player
-from bura_desktop.core import project
+from bura_desktop.core import Action, Game, project
 from bura_desktop.storage.paths import Profile
 
 
 def show(scene, events, view):
     """``scene.play`` with the batch projected for the watched seat, as the controller sends it."""
     scene.play(project(list(events), scene.watched), view)
+
+
+def played_hand(rules, seed):
+    """A hand dealt from ``seed``, each seat playing its first legal move and claiming on 31:
+    the game at its end and every event, to show."""
+    game = Game(rules, seed=seed)
+    events = list(game.opening_events)
+    claim = Action.parse("claim")
+    while not game.hand_over:
+        moves = game.legal_actions()
+        wants = claim in moves and game.points(game.to_act) >= 31
+        events += game.apply(claim if wants else next(m for m in moves if m != claim))
+    return game, events
 
 
 def quick(level, seed):

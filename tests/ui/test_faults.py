@@ -29,7 +29,7 @@ from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.seats import HUMAN, Seat
 from bura_desktop.storage.statistics import SessionRecord, Statistics
-from tests.storage.test_faults import a_hand, fill
+from tests.storage.damage import a_hand, fill
 from tests.ui.showing import hands_in, play_until
 
 pytestmark = pytest.mark.usefixtures("normal_speed_afterwards")

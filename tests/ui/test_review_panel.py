@@ -13,6 +13,7 @@ from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.statistics import Statistics
 from bura_desktop.ui import review_panel
 from bura_desktop.ui.history_window import HistoryWindow
+from tests.app.processes import ended
 from tests.storage.sessions import play_session
 
 
@@ -112,15 +113,13 @@ def test_closing_the_viewer_ends_its_review_process(viewer, qtbot, monkeypatch):
     processes = list(panel.run._executor._processes.values())
     viewer.close()
     assert not panel.run.running
-    for process in processes:
-        process.join(10)
-        assert not process.is_alive()
+    qtbot.waitUntil(lambda: all(ended(p) for p in processes), timeout=10_000)
 
 
 def test_the_end_of_hand_panel_offers_a_review_only_of_a_recorded_hand(qtbot):
     from bura_desktop.core import SeenTable, project
     from bura_desktop.ui.hand_over_panel import HandOverPanel
-    from tests.ui.test_standing import played_hand
+    from tests.ui.showing import played_hand
 
     rules = Rules.preset("classic")
     game, events = played_hand(rules, 1)

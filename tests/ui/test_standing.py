@@ -5,23 +5,12 @@ from __future__ import annotations
 import pytest
 
 from bura_desktop.app import TableSetup
-from bura_desktop.core import Action, Game, Rules, SeenTable, project
+from bura_desktop.core import Rules, SeenTable, project
 from bura_desktop.ui.hand_over_panel import HandOverPanel
 from bura_desktop.ui.table import TableScene
-from tests.ui.showing import show
+from tests.ui.showing import played_hand, show
 
 pytestmark = pytest.mark.usefixtures("no_animation")
-
-
-def played_hand(rules, seed):
-    game = Game(rules, seed=seed)
-    events = list(game.opening_events)
-    claim = Action.parse("claim")
-    while not game.hand_over:
-        moves = game.legal_actions()
-        wants = claim in moves and game.points(game.to_act) >= 31
-        events += game.apply(claim if wants else next(m for m in moves if m != claim))
-    return game, events
 
 
 @pytest.mark.parametrize(
