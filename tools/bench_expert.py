@@ -88,7 +88,7 @@ def child(iterations: int | None, budget: float | None, rules: Rules) -> None:
         return sample(view, rng)  # type: ignore[arg-type]
 
     search.sample_game = counted  # type: ignore[assignment]
-    try:  # the expert's inference deals its worlds itself (rejected ones counted too)
+    try:  # the expert's inference deals its worlds itself
         from bura_desktop.ai import inference
 
         inference.sample_game = counted  # type: ignore[assignment]

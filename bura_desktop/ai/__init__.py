@@ -59,7 +59,7 @@ def make_player(level: Level, seed: int | None = None, **options: Any) -> Player
             # against the advanced player over 900 Kozel hands: 51.7% -> 54.8%; over 800 penalty
             # hands no different, 56.6% -> 56.7%).
             options.setdefault("played_out_rollout", "basic")
-            # Worlds weighed by the other seats' answers (issue #20: inference from play).
+            # Worlds weighed by the other seats' plays (issue #20: inference from play).
             options.setdefault("infer", True)
         return SearchPlayer(level, seed, **options)
     level_named(level)  # a caller without types may pass any text: say what is wrong with it

@@ -16,13 +16,13 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from multiprocessing import Pool
 from typing import Any
 
 from bura_desktop.ai import BUDGETS, LEVELS, level_named, make_player
 from bura_desktop.ai.endgame import EXACT_STOCK
+from bura_desktop.ai.inference import Sampler
 from bura_desktop.ai.rollout import INSTANT_WINS, smart_move
 from bura_desktop.ai.search import best_of, candidates, evaluate
 from bura_desktop.core.actions import CLAIM, Action
@@ -64,15 +64,15 @@ class CheatingPlayer:
         )
         return Action(best_of(moves, values))
 
-    def sampler(self, game: Game) -> Callable[[random.Random], Game]:
+    def sampler(self, game: Game) -> Sampler:
         if self.variant == "all":
-            return lambda rng: game.clone()
+            return lambda rng: (game.clone(), 1.0)
 
-        def shuffle_stock(rng: random.Random) -> Game:
+        def shuffle_stock(rng: random.Random) -> tuple[Game, float]:
             state = game.state()
             indicator, *rest = state.stock  # the indicator, at the bottom, is face up
             rng.shuffle(rest)
-            return Game.restore(game.rules, state._replace(stock=(indicator, *rest)))
+            return Game.restore(game.rules, state._replace(stock=(indicator, *rest))), 1.0
 
         return shuffle_stock
 

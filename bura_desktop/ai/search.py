@@ -15,7 +15,7 @@ only throw, the expert leaves out the throws a lower one of the same suits domin
 (``undominated``) and weighs the rest with the cheap policy, which keeps no pairs for leads.
 Where every hand is played out (Kozel, penalty scoring) it rolls out with the cheap policy too,
 which judged better there than the smart one, made for the race to 31. The expert's worlds
-follow what the other seats' answers showed (``inference``: a cover not used, points thrown).
+count by how likely the other seats' plays were in them (``inference``: a model of their play).
 Claims are judged in the same sampled worlds, so a claim whose count depends on face-down cards
 is worth exactly its chance of making 31.
 """
@@ -25,10 +25,9 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
 
 from bura_desktop.ai.endgame import exact_value, finish
-from bura_desktop.ai.inference import inferring_sampler
+from bura_desktop.ai.inference import Sampler, inferring_sampler, uniform_sampler
 from bura_desktop.ai.knowledge import read
 from bura_desktop.ai.player import Level
 from bura_desktop.ai.playout import play_out
@@ -48,8 +47,6 @@ from bura_desktop.core.cards import FULL_MASK, SUIT_MASK, mask_of
 from bura_desktop.core.game import Game
 from bura_desktop.core.view import SeatView
 
-Sampler = Callable[[random.Random], Game]
-
 
 def evaluate(
     moves: list[int],
@@ -63,19 +60,20 @@ def evaluate(
 ) -> tuple[list[float], int]:
     """The average rollout result of each of ``moves`` over sampled worlds, and the worlds.
 
-    Every move is played out in every sampled world, with the same rollout seed: the moves are
-    compared on the same deals and the same later luck, so the luck of the sample cancels out of
-    the comparison. Stops after ``iterations`` rollouts or once ``budget`` seconds are spent,
-    whichever comes first; at least one world is tried. The averages are in ``utility``'s
-    units (about -1..1).
+    Each world counts by the weight ``sampler`` gives it (``inference``). Every move is played
+    out in every sampled world, with the same rollout seed: the moves are compared on the same
+    deals and the same later luck, so the luck of the sample cancels out of the comparison.
+    Stops after ``iterations`` rollouts or once ``budget`` seconds are spent, whichever comes
+    first; at least one world is tried. The averages are in ``utility``'s units (about -1..1).
     """
     deadline = time.perf_counter() + budget if budget is not None else math.inf
     limit = iterations if iterations is not None else 1 << 60
     totals = [0.0] * len(moves)
     done = 0
     worlds = 0
+    weights = 0.0
     while done == 0 or (done + len(moves) <= limit and time.perf_counter() < deadline):
-        world = sampler(rng)
+        world, weight = sampler(rng)
         bank = [world.bankroll(s) for s in range(world.n)]
         scale = scale_of(world)
         luck = rng.getrandbits(64)
@@ -89,13 +87,15 @@ def evaluate(
             child.play_move(move, None)
             if solve:
                 assert exact is not None
-                totals[i] += finish(child, seat, bank, scale, random.Random(luck), exact, policy)
+                value = finish(child, seat, bank, scale, random.Random(luck), exact, policy)
             else:
                 play_out(child, random.Random(luck), policy)
-                totals[i] += utility(child, seat, bank, scale)
+                value = utility(child, seat, bank, scale)
+            totals[i] += weight * value
         done += len(moves)
         worlds += 1
-    return [total / worlds for total in totals], worlds
+        weights += weight
+    return [total / weights for total in totals], worlds
 
 
 def best_of(moves: list[int], values: list[float]) -> int:
@@ -267,11 +267,11 @@ class SearchPlayer:
         return kept
 
     def _sampler(self, view: SeatView) -> Sampler:
-        # The expert reads the other seats' answers (``inference``); the advanced player does
+        # The expert reads the other seats' plays (``inference``); the advanced player does
         # not: its place on the ladder is pinned by its playouts.
         if self.infer:
             return inferring_sampler(view)
-        return lambda rng: sample_game(view, rng)
+        return uniform_sampler(view)
 
     def _policy(self, view: SeatView, moves: list[int]) -> Policy:
         if self.played_out_policy is not None and not view.rules.claims:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
+from bura_desktop.ai.inference import Sampler
 from bura_desktop.ai.sampling import sample_game
 from bura_desktop.ai.search import best_of, evaluate
 from bura_desktop.core import Game, Rules
@@ -12,14 +12,14 @@ from bura_desktop.core import Game, Rules
 SEAT = 1  # the first to act: the non-dealer (dealer 0)
 
 
-def _counting_sampler(game: Game) -> tuple[list[int], Callable[[random.Random], Game]]:
+def _counting_sampler(game: Game) -> tuple[list[int], Sampler]:
     calls = [0]
     assert game.to_act == SEAT
     view = game.view(SEAT)
 
-    def sampler(rng: random.Random) -> Game:
+    def sampler(rng: random.Random) -> tuple[Game, float]:
         calls[0] += 1
-        return sample_game(view, rng)
+        return sample_game(view, rng), 1.0
 
     return calls, sampler
 
