@@ -30,9 +30,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bura_desktop.ai.rollout import goal_of, smart_answer, smart_lead
-from bura_desktop.ai.sampling import sample_game
+from bura_desktop.ai.sampling import best_seat, sample_game
 from bura_desktop.ai.tactics import best_play, points
-from bura_desktop.core.beating import beats_mask
 from bura_desktop.core.cards import mask_of, pack_mask
 from bura_desktop.core.game import Game
 from bura_desktop.core.tables import COMBO_HINT, answer_tables, lead_tables
@@ -86,7 +85,7 @@ def reading(view: SeatView) -> Reading:
             if play.seat == view.seat or play.down or not play.cards:
                 continue
             before = tuple((p.seat, mask_of(p.cards), p.down) for p in plays[:i])
-            best = _best_seat(before, trump) if before else play.seat
+            best = best_seat(before, trump) if before else play.seat
             choice = Choice(
                 play.seat, k, mask_of(play.cards), before, count[play.seat], count[best], seen
             )
@@ -107,14 +106,6 @@ def reading(view: SeatView) -> Reading:
             row[k] = min(view.rules.hand_size, held)
         sizes[s] = tuple(row)
     return Reading(tuple(choices), sizes)
-
-
-def _best_seat(trick: Trick, trump: int) -> int:
-    seat, best = trick[0][0], trick[0][1]
-    for other, mask, down in trick[1:]:
-        if not down and mask.bit_count() == best.bit_count() and beats_mask(mask, best, trump):
-            seat, best = other, mask
-    return seat
 
 
 def policy_weight(world: Game, read: Reading, rng: random.Random) -> float:

@@ -10,6 +10,7 @@ already know.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from bura_desktop.core.beating import beats_mask
 from bura_desktop.core.cards import SUIT_MASK, mask_of, pack_mask
@@ -149,7 +150,7 @@ def _deal_world(view: SeatView, rng: random.Random) -> GameState:
         to_act=view.to_act,
         leader=view.leader,
         trick=tuple(trick),
-        best=_best_of(trick, int(view.trump)),
+        best=best_seat(trick, int(view.trump)),
         queue=_queue(view, hands, trick, last_winner),
         declared=view.declared,
         last_winner=last_winner,
@@ -197,16 +198,16 @@ def _queue(
     return ()
 
 
-def _best_of(trick: list[Play], trump: int) -> int:
+def best_seat(trick: Sequence[Play], trump: int) -> int:
     """The seat of the trick's best play (-1 before the lead)."""
     if not trick:
         return -1
-    best_seat, best = trick[0][0], trick[0][1]
+    winner, best = trick[0][0], trick[0][1]
     count = best.bit_count()
     for seat, mask, down in trick[1:]:
         if not down and mask.bit_count() == count and beats_mask(mask, best, trump):
-            best_seat, best = seat, mask
-    return best_seat
+            winner, best = seat, mask
+    return winner
 
 
-__all__ = ["sample_game"]
+__all__ = ["best_seat", "sample_game"]
