@@ -15,12 +15,13 @@ hand, as every order of the draws was as likely) plus the cards it played in it.
 drawn at random gives an unbiased estimate of the world's likelihood. The search weighs each
 world's playouts by it (importance sampling: ``search.evaluate``).
 
-Measured (issue #20): over 361 decisions of 50 hands between advanced players, the worlds put
-0.332 of the rival's 2.4 cards in its hand at random, 0.364 weighed this way (the earlier model,
-which only read an unused plain cover and points thrown, 0.346); against a rival that plays the
-policy's card every time, 0.307 and 0.361 (0.436 at best, with that rival's exact model). Most
+Measured (issue #20, ``tools/reading_bench.py --hands 200 --follows 0.3 0.6 0.5 0.8``): over
+1,310 decisions of 2-player hands between advanced players the worlds put 0.325 of the rival's
+2.38 cards in its hand at random, 0.347 weighed this way (the earlier model, which only read an
+unused plain cover and points thrown, about 0.346 against 0.332 in a run of its own); against a
+rival that always plays the policy's card (``--rival policy``, 150 hands), 0.322 and 0.377. Most
 of a rival's hand was drawn after its last choice, so no reading of its play comes near a look
-at its cards (a few hundredths of a card against 2.4).
+at its cards.
 """
 
 from __future__ import annotations
@@ -40,10 +41,10 @@ from bura_desktop.core.view import SeatView
 # How often a rival plays the smart policy's card rather than any legal card, when it leads
 # and when it answers. Its answers follow the policy more closely than its leads: of the advanced
 # player's choices 46% of its leads were the policy's (3.8 legal on average) and 67% of its
-# answers (3.0); of the expert's, 65% and 80%. Higher figures read a rival that always plays the
-# policy better, but spread the weights: at 0.5 and 0.8 the median decision's worlds weighed as
-# 40% as many unweighed ones (an effective sample), at these 61%, for the same reading of the
-# advanced player.
+# answers (3.0); of the expert's, 65% and 80%. Higher figures read a little more (0.5 and 0.8:
+# 0.358 of the advanced rival's cards against 0.347, see above) but spread the weights: the
+# median decision's worlds then count as 40% as many unweighed ones (an effective sample)
+# against 61% with these.
 FOLLOWS_LEAD = 0.3
 FOLLOWS_ANSWER = 0.6
 
