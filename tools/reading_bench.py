@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -36,19 +37,41 @@ class _Never:
         return 1.0
 
 
+def positions(rival: str, hands: int, preset: str = "classic") -> Iterator[tuple[SeatView, int]]:
+    """Each play decision from the third trick on of ``hands`` 2-player hands between two
+    ``rival`` seats: the deciding seat's view and the other seat's true hand."""
+    rules = Rules.preset(preset, players=2)
+    for hand in range(hands):
+        game = Game(rules, seed=hand)
+        policy = rival == "policy"
+        players = [] if policy else [make_player(rival, 7 * hand + s) for s in range(2)]
+        while not game.hand_over:
+            seat = game.to_act
+            assert seat is not None
+            view = game.view(seat)
+            if game.phase == PLAY_PHASE and game.tricks_played >= 2:
+                yield view, game._hands[1 - seat]
+            if players:
+                game.apply(players[seat].choose(view))
+            else:
+                game.apply(Action(smart_move(game, _Never())))  # type: ignore[arg-type]
+
+
 def measure(
-    view: SeatView, truth: int, worlds: int, follows: list[tuple[float, float]]
+    view: SeatView,
+    truth: int,
+    worlds: int,
+    follows: list[tuple[float, float]],
+    rng: random.Random,
 ) -> list[float]:
     """The rival's true cards a world holds on average: uniform, then weighed per ``follows``."""
     rival = 1 - view.seat
-    rng = random.Random(view.hand_no * 1000 + len(view.tricks))
     read = inference.reading(view)
     dealt = [sample_game(view, rng) for _ in range(worlds)]
     held = [(world._hands[rival] & truth).bit_count() for world in dealt]
     found = [sum(held) / worlds]
-    for lead, answer in follows:
-        inference.FOLLOWS_LEAD, inference.FOLLOWS_ANSWER = lead, answer
-        weights = [inference.policy_weight(world, read, rng) for world in dealt]
+    for pair in follows:
+        weights = [inference.policy_weight(world, read, rng, pair) for world in dealt]
         found.append(sum(w * h for w, h in zip(weights, held, strict=True)) / sum(weights))
     return found
 
@@ -63,31 +86,15 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     shipped = (inference.FOLLOWS_LEAD, inference.FOLLOWS_ANSWER)
     pairs = list(zip(args.follows[::2], args.follows[1::2], strict=False)) or [shipped]
-    rules = Rules.preset(args.preset, players=2)
+    rng = random.Random(1)
     totals = [0.0] * (1 + len(pairs))
     cards = 0
     decisions = 0
-    for hand in range(args.hands):
-        game = Game(rules, seed=hand)
-        players = (
-            [make_player(args.rival, 7 * hand + s) for s in range(2)]
-            if args.rival != "policy"
-            else []
-        )
-        while not game.hand_over:
-            seat = game.to_act
-            assert seat is not None
-            view = game.view(seat)
-            if game.phase == PLAY_PHASE and game.tricks_played >= 2:
-                truth = game._hands[1 - seat]
-                found = measure(view, truth, args.worlds, pairs)
-                totals = [t + f for t, f in zip(totals, found, strict=True)]
-                cards += truth.bit_count()
-                decisions += 1
-            if players:
-                game.apply(players[seat].choose(view))
-            else:
-                game.apply(Action(smart_move(game, _Never())))  # type: ignore[arg-type]
+    for view, truth in positions(args.rival, args.hands, args.preset):
+        found = measure(view, truth, args.worlds, pairs, rng)
+        totals = [t + f for t, f in zip(totals, found, strict=True)]
+        cards += truth.bit_count()
+        decisions += 1
     held = cards / decisions
     print(f"{args.rival} rival, {args.preset}: {decisions} decisions, its hand {held:.2f} cards")
     print(f"  uniform worlds       {totals[0] / decisions:.3f} of them right")

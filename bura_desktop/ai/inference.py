@@ -16,10 +16,10 @@ drawn at random gives an unbiased estimate of the world's likelihood. The search
 world's playouts by it (importance sampling: ``search.evaluate``).
 
 Measured (issue #20, ``tools/reading_bench.py --hands 200 --follows 0.3 0.6 0.5 0.8``): over
-1,310 decisions of 2-player hands between advanced players the worlds put 0.325 of the rival's
-2.38 cards in its hand at random, 0.347 weighed this way (the earlier model, which only read an
+1,310 decisions of 2-player hands between advanced players the worlds put 0.326 of the rival's
+2.38 cards in its hand at random, 0.349 weighed this way (the earlier model, which only read an
 unused plain cover and points thrown, about 0.346 against 0.332 in a run of its own); against a
-rival that always plays the policy's card (``--rival policy``, 150 hands), 0.322 and 0.377. Most
+rival that always plays the policy's card (``--rival policy``, 150 hands), 0.322 and 0.384. Most
 of a rival's hand was drawn after its last choice, so no reading of its play comes near a look
 at its cards.
 """
@@ -42,7 +42,7 @@ from bura_desktop.core.view import SeatView
 # and when it answers. Its answers follow the policy more closely than its leads: of the advanced
 # player's choices 46% of its leads were the policy's (3.8 legal on average) and 67% of its
 # answers (3.0); of the expert's, 65% and 80%. Higher figures read a little more (0.5 and 0.8:
-# 0.358 of the advanced rival's cards against 0.347, see above) but spread the weights: the
+# 0.361 of the advanced rival's cards against 0.349, see above) but spread the weights: the
 # median decision's worlds then count as 40% as many unweighed ones (an effective sample)
 # against 61% with these.
 FOLLOWS_LEAD = 0.3
@@ -109,9 +109,16 @@ def reading(view: SeatView) -> Reading:
     return Reading(tuple(choices), sizes)
 
 
-def policy_weight(world: Game, read: Reading, rng: random.Random) -> float:
-    """How likely the rivals' choices were in ``world`` under the model, for one history of
-    their draws chosen by ``rng``."""
+def policy_weight(
+    world: Game,
+    read: Reading,
+    rng: random.Random,
+    follows: tuple[float, float] = (FOLLOWS_LEAD, FOLLOWS_ANSWER),
+) -> float:
+    """How likely the rivals' choices were in ``world`` under the model that follows the policy
+    ``follows`` of the time (on a lead, on an answer), for one history of their draws chosen by
+    ``rng``."""
+    follows_lead, follows_answer = follows
     rules = world.rules
     trump = world._trump
     tricks = [t[1] for t in world._tricks] + [world._trick]
@@ -135,7 +142,7 @@ def policy_weight(world: Game, read: Reading, rng: random.Random) -> float:
             if len(plays) < 2:
                 continue
             pick = smart_answer(plays, c.before, c.own, c.rival, goal, best, trump)
-            follows = FOLLOWS_ANSWER
+            follow = follows_answer
         else:
             if world._on_lead and COMBO_HINT[hand]:
                 continue  # it might have shown a combination instead
@@ -143,9 +150,9 @@ def policy_weight(world: Game, read: Reading, rng: random.Random) -> float:
             if len(plays) < 2:
                 continue
             pick = smart_lead(plays, c.own, goal, deck & ~(hand | c.seen), trump)
-            follows = FOLLOWS_LEAD
-        chance = (1.0 - follows) / len(plays)
-        weight *= chance + follows if pick == c.play else chance
+            follow = follows_lead
+        chance = (1.0 - follow) / len(plays)
+        weight *= chance + follow if pick == c.play else chance
     return weight
 
 
