@@ -187,7 +187,9 @@ def _play_tricks(game: Game, rng: random.Random, smart: bool, floor: int) -> Non
         if not on_lead and any(map(combo.__getitem__, hands)):
             asked = [s for s in orders[leader] if combinations(rules, trump, hands[s], s != leader)]
             if asked:
-                # The engine asks the holders of combinations in turn.
+                # The engine asks the holders of combinations in turn, the leader first.
+                if asked[0] != leader and claims:
+                    asked.insert(0, leader)
                 game.phase = DECLARE_PHASE
                 seat, queue = asked[0], tuple(asked[1:])
                 break

@@ -689,7 +689,10 @@ class Game:
             return Refusal("nothing_to_pass", seat)
         # A play of cards.
         if phase == DECLARE_PHASE:
-            return Refusal("declare_or_pass", seat)
+            legal = self.legal_moves()
+            if legal[0] == PASS:  # declarations come first: there are none
+                return Refusal("claim_before_lead", seat)
+            return Refusal("declare_or_pass" if CLAIM in legal else "declare_no_claim", seat)
         if phase == FINAL_PHASE:
             return Refusal("claim_or_pass", seat)
         if phase == BLIND_PHASE:
@@ -745,10 +748,16 @@ class Game:
         self.to_act = leader
 
     def _ask_holders(self, leader: int, events: list[Event] | None) -> None:
-        """Some hand may hold a combination: ask those that do, in play order from the leader."""
+        """Some hand may hold a combination: ask those that do, in play order from the leader.
+
+        Whenever anybody is asked, the leader is asked first, to claim 31 if nothing else, so
+        that a claim comes before a Bura the last draw completed (docs/RULES.md 3.4).
+        """
         hands, hint = self._hands, COMBO_HINT
         queue = [s for s in self._orders[leader] if hint[hands[s]] and self._combinations(s)]
         if queue:
+            if queue[0] != leader and self.rules.claims:
+                queue.insert(0, leader)
             self.phase = DECLARE_PHASE
             self.to_act = queue[0]
             self._queue = tuple(queue[1:])

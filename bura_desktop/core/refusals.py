@@ -25,6 +25,8 @@ RefusalCode = Literal[
     "cannot_declare",  # seat, declaration
     "nothing_to_pass",  # seat
     "declare_or_pass",  # seat: the declaration round is on
+    "declare_no_claim",  # seat: the declaration round is on, and nobody may claim
+    "claim_before_lead",  # seat: the leader, asked first at a trick start, holds nothing to declare
     "claim_or_pass",  # seat: no cards are left to play
     "blind_or_pass",  # seat: the blind bet comes first
     "not_held",  # seat, cards
@@ -81,6 +83,10 @@ class Refusal:
                 return f"{who} has nothing to pass on now: play cards"
             case "declare_or_pass":
                 return f"{who} is asked to declare, claim or pass before the lead"
+            case "declare_no_claim":
+                return f"{who} is asked to declare or pass before the lead"
+            case "claim_before_lead":
+                return f"{who} may claim 31 or pass before the lead"
             case "claim_or_pass":
                 return f"no cards are left to play: {who} may claim or pass"
             case "blind_or_pass":

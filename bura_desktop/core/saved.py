@@ -643,7 +643,9 @@ def _check_turn(rules: Rules, state: GameState) -> None:
         positions = [order.index(s) for s in asked]
         if positions != sorted(set(positions)):
             _refuse("the seats to be asked are not in play order")
-        if not all(_combinations(rules, state, hands[s]) for s in asked):
+        # The leader is asked first whenever anybody is, to claim if nothing else.
+        holders = asked[1:] if rules.claims and to_act == leader and state.queue else asked
+        if not all(_combinations(rules, state, hands[s]) for s in holders):
             _refuse("a seat is asked to declare without a combination")
         if any(order.index(s) >= positions[0] for s, _ in state.declared):
             _refuse("a declaration by a seat not yet asked")

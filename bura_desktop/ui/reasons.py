@@ -101,6 +101,16 @@ def refusal_text(refusal: Refusal, names: Sequence[str], me: int | None) -> str:
                 translate("Reasons", "You are asked to declare, claim or pass before the lead."),
                 translate("Reasons", "%1 is asked to declare, claim or pass before the lead."),
             )
+        case "declare_no_claim":
+            return say(
+                translate("Reasons", "You are asked to declare or pass before the lead."),
+                translate("Reasons", "%1 is asked to declare or pass before the lead."),
+            )
+        case "claim_before_lead":
+            return say(
+                translate("Reasons", "Before the lead you may claim 31 or pass."),
+                translate("Reasons", "Before the lead %1 may claim 31 or pass."),
+            )
         case "claim_or_pass":
             return say(
                 translate("Reasons", "No cards are left to play: you may claim or pass."),

@@ -1488,6 +1488,22 @@
         <translation>%1 muss vor dem Ausspiel melden, „31!“ sagen oder passen.</translation>
     </message>
     <message>
+        <source>You are asked to declare or pass before the lead.</source>
+        <translation>Vor dem Ausspiel melden Sie oder passen.</translation>
+    </message>
+    <message>
+        <source>%1 is asked to declare or pass before the lead.</source>
+        <translation>%1 muss vor dem Ausspiel melden oder passen.</translation>
+    </message>
+    <message>
+        <source>Before the lead you may claim 31 or pass.</source>
+        <translation>Vor dem Ausspiel können Sie „31!“ sagen oder passen.</translation>
+    </message>
+    <message>
+        <source>Before the lead %1 may claim 31 or pass.</source>
+        <translation>Vor dem Ausspiel kann %1 „31!“ sagen oder passen.</translation>
+    </message>
+    <message>
         <source>No cards are left to play: you may claim or pass.</source>
         <translation>Keine Karten mehr: Sie können „31!“ sagen oder passen.</translation>
     </message>

@@ -1488,6 +1488,22 @@
             <translation>%1 is asked to declare, claim or pass before the lead.</translation>
         </message>
         <message>
+            <source>You are asked to declare or pass before the lead.</source>
+            <translation>You are asked to declare or pass before the lead.</translation>
+        </message>
+        <message>
+            <source>%1 is asked to declare or pass before the lead.</source>
+            <translation>%1 is asked to declare or pass before the lead.</translation>
+        </message>
+        <message>
+            <source>Before the lead you may claim 31 or pass.</source>
+            <translation>Before the lead you may claim 31 or pass.</translation>
+        </message>
+        <message>
+            <source>Before the lead %1 may claim 31 or pass.</source>
+            <translation>Before the lead %1 may claim 31 or pass.</translation>
+        </message>
+        <message>
             <source>No cards are left to play: you may claim or pass.</source>
             <translation>No cards are left to play: you may claim or pass.</translation>
         </message>

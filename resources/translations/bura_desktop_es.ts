@@ -1488,6 +1488,22 @@
         <translation>%1 tiene que cantar una combinación, cantar 31 o pasar antes de la salida.</translation>
     </message>
     <message>
+        <source>You are asked to declare or pass before the lead.</source>
+        <translation>Antes de la salida tienes que cantar una combinación o pasar.</translation>
+    </message>
+    <message>
+        <source>%1 is asked to declare or pass before the lead.</source>
+        <translation>%1 tiene que cantar una combinación o pasar antes de la salida.</translation>
+    </message>
+    <message>
+        <source>Before the lead you may claim 31 or pass.</source>
+        <translation>Antes de la salida puedes cantar 31 o pasar.</translation>
+    </message>
+    <message>
+        <source>Before the lead %1 may claim 31 or pass.</source>
+        <translation>Antes de la salida %1 puede cantar 31 o pasar.</translation>
+    </message>
+    <message>
         <source>No cards are left to play: you may claim or pass.</source>
         <translation>No quedan cartas: puedes cantar 31 o pasar.</translation>
     </message>

@@ -1488,6 +1488,22 @@
         <translation>%1 prima dell&apos;apertura deve dichiarare, chiamare 31 o passare.</translation>
     </message>
     <message>
+        <source>You are asked to declare or pass before the lead.</source>
+        <translation>Prima dell&apos;apertura devi dichiarare o passare.</translation>
+    </message>
+    <message>
+        <source>%1 is asked to declare or pass before the lead.</source>
+        <translation>%1 prima dell&apos;apertura deve dichiarare o passare.</translation>
+    </message>
+    <message>
+        <source>Before the lead you may claim 31 or pass.</source>
+        <translation>Prima dell&apos;apertura puoi chiamare 31 o passare.</translation>
+    </message>
+    <message>
+        <source>Before the lead %1 may claim 31 or pass.</source>
+        <translation>Prima dell&apos;apertura %1 può chiamare 31 o passare.</translation>
+    </message>
+    <message>
         <source>No cards are left to play: you may claim or pass.</source>
         <translation>Carte finite: puoi chiamare 31 o passare.</translation>
     </message>

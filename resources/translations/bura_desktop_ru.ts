@@ -1499,6 +1499,22 @@
         <translation>%1 перед ходом должен объявить комбинацию, сказать «31!» или пасовать.</translation>
     </message>
     <message>
+        <source>You are asked to declare or pass before the lead.</source>
+        <translation>Перед ходом объявите комбинацию или пасуйте.</translation>
+    </message>
+    <message>
+        <source>%1 is asked to declare or pass before the lead.</source>
+        <translation>Перед ходом %1 объявляет комбинацию или пасует.</translation>
+    </message>
+    <message>
+        <source>Before the lead you may claim 31 or pass.</source>
+        <translation>Перед ходом можно сказать «31!» или пасовать.</translation>
+    </message>
+    <message>
+        <source>Before the lead %1 may claim 31 or pass.</source>
+        <translation>Перед ходом %1 может сказать «31!» или пасовать.</translation>
+    </message>
+    <message>
         <source>No cards are left to play: you may claim or pass.</source>
         <translation>Карт больше нет: можно сказать «31!» или пасовать.</translation>
     </message>

@@ -109,7 +109,8 @@ def test_leads_never_exceed_the_smallest_answering_hand():
     # set_aside: the stock cannot refill both hands, so hands shrink; then 2 cards vs 2 cards.
     game = deal(hands=["6♠ 7♠ 8♠", "9♣ J♣ Q♣"], indicator="A♦")
     game._stock[:] = game._stock[:1]  # only the indicator left
-    game.apply("pass")  # seat 0 is asked about its molodka first
+    game.apply("pass")  # the leader, seat 1, is asked first: seat 0 holds a molodka
+    game.apply("pass")  # seat 0 keeps its molodka to itself
     game.apply("play 9♣")
     game.apply("play 6♠")
     assert game.stock_count == 0 and len(game.hand(0)) == 2
@@ -147,6 +148,9 @@ def test_draw_out_gives_the_indicator_last():
 
 def test_bura_wins_the_pot_at_once():
     game = deal(hands=["6♥ 7♥ 8♥", "9♣ J♠ Q♦"], indicator="A♥")
+    # The leader is asked first, with nothing to declare: it may claim or pass.
+    assert texts(game) == {A("claim"), A("pass")} and game.to_act == 1
+    game.apply("pass")
     assert texts(game) == {A("declare bura"), A("claim"), A("pass")} and game.to_act == 0
     game.apply("declare bura")
     assert game.hand_over and game.outcome.how == "bura" and game.outcome.winner == 0
@@ -186,6 +190,7 @@ def test_the_bura_showdown_is_a_trick_everyone_saw():
 
 def test_three_aces_take_the_lead_and_show_the_hand():
     game = deal(hands=["A♠ A♣ A♦", "9♣ J♠ Q♦"], indicator="7♥")
+    game.apply("pass")  # the leader, asked first
     assert game.to_act == 0 and A("declare three-aces") in texts(game)
     game.apply("declare three-aces")
     assert game.to_act == 0 and game.phase == "play"
@@ -196,7 +201,10 @@ def test_bura_outranks_three_aces_and_molodka_outranks_nothing():
     rules = dataclasses.replace(CLASSIC, players=3)
     hands = ["6♠ 8♠ 9♠", "A♠ A♣ A♦", "7♥ 8♥ 9♥"]  # seat 2 Bura, seat 1 aces, seat 0 molodka
     game = deal(rules, hands, "10♥", dealer=2)
-    assert game.to_act == 1  # the leader (seat 0) is not asked about a lead-only molodka
+    # The leader (seat 0) is asked first, to claim or pass: not about its lead-only molodka.
+    assert game.to_act == 0 and texts(game) == {A("claim"), A("pass")}
+    game.apply("pass")
+    assert game.to_act == 1
     game.apply("declare three-aces")
     game.apply("declare bura")
     assert game.outcome.how == "bura" and game.outcome.winner == 2
@@ -206,6 +214,7 @@ def test_equal_lead_combinations_go_to_the_earliest_in_play_order():
     rules = dataclasses.replace(CLASSIC, players=3)
     hands = ["6♣ 7♦ 9♥", "6♠ 8♠ 9♠", "7♦ 8♦ 9♦".replace("7♦", "10♦")]
     game = deal(rules, hands, "A♥", dealer=2)
+    game.apply("pass")  # the leader, seat 0, holds nothing
     game.apply("declare molodka")
     game.apply("declare molodka")
     assert game.to_act == 1 and game.phase == "play"

@@ -57,7 +57,10 @@ def test_four_aces_set_to_win_are_not_answered_by_a_lower_bura():
 def test_the_leader_defends_the_lead_with_higher_three_aces():
     # Seat 1 leads holding three aces; seat 0 challenges with a molodka.
     game = deal(hands=["6♣ 7♣ 9♣", "A♠ A♥ A♦"], indicator="7♥")
-    assert game.to_act == 0  # the leader is not asked first: nobody has challenged him
+    # The leader is asked first, to claim or pass: not about his aces, unchallenged yet.
+    assert game.to_act == 1 and texts(game) == {A("pass"), A("claim")}
+    game.apply("pass")
+    assert game.to_act == 0
     game.apply("declare molodka")
     assert game.to_act == 1 and game.phase == "declare"
     assert texts(game) == {A("declare three-aces"), A("pass"), A("claim")}
@@ -68,6 +71,7 @@ def test_the_leader_defends_the_lead_with_higher_three_aces():
 
 def test_the_leader_keeps_the_lead_with_an_equal_molodka():
     game = deal(hands=["6♣ 7♣ 9♣", "6♠ 7♠ 8♠"], indicator="A♥")
+    game.apply("pass")  # the leader, asked first
     game.apply("declare molodka")
     assert game.to_act == 1 and A("declare molodka") in texts(game)
     game.apply("declare molodka")
@@ -76,6 +80,7 @@ def test_the_leader_keeps_the_lead_with_an_equal_molodka():
 
 def test_a_leader_who_passes_loses_the_lead_to_the_challenger():
     game = deal(hands=["6♣ 7♣ 9♣", "6♠ 7♠ 8♠"], indicator="A♥")
+    game.apply("pass")  # the leader, asked first
     game.apply("declare molodka")
     game.apply("pass")
     assert game.phase == "play" and game.to_act == 0
@@ -83,10 +88,12 @@ def test_a_leader_who_passes_loses_the_lead_to_the_challenger():
 
 def test_a_leader_is_not_asked_when_nobody_challenges_or_he_holds_less():
     game = deal(hands=["6♣ 7♣ 9♣", "6♠ 7♠ 8♠"], indicator="A♥")
+    game.apply("pass")  # the leader, asked first to claim or pass
     game.apply("pass")  # seat 0 keeps its molodka to itself
     assert game.phase == "play" and game.to_act == 1
     assert game.view(0).known_cards == ((), ())  # the leader's hand stays hidden
     game = deal(hands=["A♠ A♣ A♦", "6♥ 7♥ 8♥".replace("♥", "♠")], indicator="9♥")
+    game.apply("pass")  # the leader, asked first
     game.apply("declare three-aces")  # outranks the leader's molodka: he is not asked
     assert game.phase == "play" and game.to_act == 0
 

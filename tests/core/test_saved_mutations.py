@@ -25,9 +25,11 @@ def test_rare_positions_load():
         saved_and_loaded(game)
     assert game.outcome.how == "bura" and game.tricks_played == 1
     # Molodka and three aces declared: the three aces take the lead, kept through the trick.
+    # The leader, seat 1, holds nothing to declare and is asked first (to claim or pass).
     rules = dataclasses.replace(Rules(), players=3, three_aces="lead")
     game = Game(rules, deck=stack(rules, ["A♠ A♣ A♦", "10♠ K♠ 6♦", "9♣ J♣ Q♣"], "A♥"))
-    for action in ("declare molodka", "declare three-aces", "play A♠"):
+    saved_and_loaded(game)
+    for action in ("pass", "declare molodka", "declare three-aces", "play A♠"):
         game.apply(action)
         saved_and_loaded(game)
     assert game.leader == 0 and len(game.trick) == 1
