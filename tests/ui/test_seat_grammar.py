@@ -15,6 +15,7 @@ from bura_desktop.core import parse_cards
 from bura_desktop.core.events import DealerCut
 from bura_desktop.core.refusals import Refusal
 from bura_desktop.ui.reasons import reason_text
+from bura_desktop.ui.seat_plate import SeatPlate
 
 NAMES = ["You", "Masha", "Kolya"]  # Маша and Коля in Russian: a woman and a man
 
@@ -50,3 +51,21 @@ def test_a_computers_refusals_read_right_for_masha_and_for_kolya(switch_language
     assert reason_text(mistake, NAMES, 0) == (
         f"{name} пытается сделать недопустимый ход: " + reason_text(asked, NAMES, 0)
     )
+
+
+# The mark beside the dealer's name: a verb, like the narration's "Hand 2: Masha deals", where
+# a noun would be Geber or Geberin, mazziere or mazziera.
+DEALER_MARKS = {
+    "ru": ("сдаёте", "сдаёт"),
+    "de": ("geben", "gibt"),
+    "it": ("dai le carte", "dà le carte"),
+    "es": ("repartes", "reparte"),
+}
+
+
+@pytest.mark.parametrize("code", list(DEALER_MARKS))
+def test_the_dealer_mark_is_a_verb_beside_any_name(switch_language, code):
+    switch_language(code)
+    own, other = DEALER_MARKS[code]
+    assert SeatPlate("You", None, own=True).dealer_text() == own
+    assert SeatPlate("Masha", None).dealer_text() == SeatPlate("Kolya", None).dealer_text() == other
