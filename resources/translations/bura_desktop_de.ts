@@ -844,7 +844,7 @@
     </message>
     <message>
         <source>Cut for the first deal: %1.</source>
-        <translation>Abheben um den ersten Geber: %1.</translation>
+        <translation>Abheben, wer zuerst gibt: %1.</translation>
     </message>
     <message>
         <source>You cut the highest card and deal first.</source>
@@ -2263,7 +2263,7 @@
     <message>
         <source>dealer</source>
         <comment>on the player&apos;s own plate, beside You</comment>
-        <translation>Geber</translation>
+        <translation>geben</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2306,7 +2306,7 @@
     </message>
     <message>
         <source>dealer</source>
-        <translation>Geber</translation>
+        <translation>gibt</translation>
     </message>
 </context>
 <context>

@@ -844,15 +844,15 @@
     </message>
     <message>
         <source>Cut for the first deal: %1.</source>
-        <translation>Taglio per il primo mazziere: %1.</translation>
+        <translation>Taglio per decidere chi dà le carte: %1.</translation>
     </message>
     <message>
         <source>You cut the highest card and deal first.</source>
-        <translation>Hai tagliato la carta più alta e fai il primo mazzo.</translation>
+        <translation>Hai tagliato la carta più alta e dai le carte nella prima mano.</translation>
     </message>
     <message>
         <source>%1 cut the highest card and deals first.</source>
-        <translation>%1 ha tagliato la carta più alta e fa il primo mazzo.</translation>
+        <translation>%1 ha tagliato la carta più alta e dà le carte nella prima mano.</translation>
     </message>
     <message>
         <source>Hand %1: you deal. Trump %2 (%3).</source>
@@ -2263,7 +2263,7 @@
     <message>
         <source>dealer</source>
         <comment>on the player&apos;s own plate, beside You</comment>
-        <translation>mazziere</translation>
+        <translation>dai le carte</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2306,7 +2306,7 @@
     </message>
     <message>
         <source>dealer</source>
-        <translation>mazziere</translation>
+        <translation>dà le carte</translation>
     </message>
 </context>
 <context>

@@ -850,11 +850,11 @@
     </message>
     <message>
         <source>You cut the highest card and deal first.</source>
-        <translation>У вас старшая карта — вы сдаёте первым.</translation>
+        <translation>Вы снимаете старшую карту и получаете право первой сдачи.</translation>
     </message>
     <message>
         <source>%1 cut the highest card and deals first.</source>
-        <translation>У игрока %1 старшая карта — он сдаёт первым.</translation>
+        <translation>%1 снимает старшую карту и получает право первой сдачи.</translation>
     </message>
     <message>
         <source>Hand %1: you deal. Trump %2 (%3).</source>
@@ -1440,7 +1440,7 @@
     </message>
     <message>
         <source>%1 tried an illegal action: %2</source>
-        <translation>%1 попытался сделать недопустимый ход: %2</translation>
+        <translation>%1 пытается сделать недопустимый ход: %2</translation>
     </message>
     <message>
         <source>The session is over.</source>
@@ -1496,7 +1496,7 @@
     </message>
     <message>
         <source>%1 is asked to declare, claim or pass before the lead.</source>
-        <translation>%1 перед ходом должен объявить комбинацию, сказать «31!» или пасовать.</translation>
+        <translation>Перед ходом %1 объявляет комбинацию, говорит «31!» или пасует.</translation>
     </message>
     <message>
         <source>You are asked to declare or pass before the lead.</source>
