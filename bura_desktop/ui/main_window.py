@@ -35,12 +35,11 @@ from bura_desktop.app import GameWorker, TableSetup
 from bura_desktop.app.controller import PlayerFactory
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.keeper import SessionKeeper
-from bura_desktop.app.narration import Narrator, cards_text, declaration_name, seat_name
+from bura_desktop.app.narration import Narrator, cards_text, seat_name
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.app.reasons import Reason
 from bura_desktop.app.resume import saved_setup
 from bura_desktop.core import Action, Card, SeatView, beats
-from bura_desktop.core.declarations import HIGHEST_FIRST
 from bura_desktop.core.events import SessionOver
 from bura_desktop.core.projection import SeenEvent
 from bura_desktop.core.scoring import Outcome
@@ -57,9 +56,9 @@ from bura_desktop.ui.history_window import HistoryWindow
 from bura_desktop.ui.layout import PANEL_GAP
 from bura_desktop.ui.log_panel import LogPanel
 from bura_desktop.ui.notices import notice_text
+from bura_desktop.ui.prompts import Prompts, highest_declaration, title
 from bura_desktop.ui.reasons import reason_text
 from bura_desktop.ui.replay_viewer import ReplayViewer
-from bura_desktop.ui.rule_texts import lead_sizes_text
 from bura_desktop.ui.rules_dialog import RulesDialog
 from bura_desktop.ui.settings_dialog import SettingsDialog
 from bura_desktop.ui.shortcuts_dialog import Shortcut, ShortcutsDialog
@@ -230,7 +229,7 @@ class MainWindow(QMainWindow):
         described = (
             (self.play_button, self.tr("Play the chosen cards. Key: Enter.")),
             (self.claim_button, self.tr("Claim that your pile holds 31 card points. Key: C.")),
-            (self.declare_button, self.tr("Show a winning hand and take the pot. Key: D.")),
+            (self.declare_button, Prompts(self.setup.rules).declare_tip(None)),
             (self.blind_button, self.tr("Bet blind, before seeing your cards. Key: B.")),
             (
                 self.pass_button,
@@ -450,7 +449,7 @@ class MainWindow(QMainWindow):
             return
         self._legal = view.legal_actions()
         self._show_buttons()
-        self._prompt_line = self._prompt_text(view)
+        self._prompt_line = Prompts(self.setup.rules).prompt(view, self._legal)
         self.set_status(self._prompt_line)
         self._selection_changed(self.table.chosen())
 
@@ -482,29 +481,6 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ prompts and buttons
 
-    def _prompt_text(self, view: SeatView) -> str:
-        kinds = {a.kind for a in self._legal}
-        if view.phase == "blind":
-            return self.tr("Bet blind before you see your cards, or pass.")
-        if view.phase == "final":
-            return self.tr("No cards left: claim 31 if you have it, or pass.")
-        if "declare" in kinds and "claim" in kinds:
-            return self.tr("You may declare, claim 31 or pass.")
-        if "declare" in kinds:  # no claims at this table, or an instant win was declared
-            return self.tr("You may declare or pass.")
-        if view.trick:
-            count = view.trick[
-                0
-            ].count  # lupdate reads a plural only with a literal comment and a plain-name count
-            return self.tr(
-                "Your answer: choose %n card(s) to beat the trick, or to throw.", "", count
-            )
-        # The sizes the rules allow now: Kozel leads 1 or 3, and a short hand limits them.
-        sizes = tuple(sorted({len(a.cards) for a in self._legal if a.kind == "play"}))
-        if sizes == (1,):
-            return self.tr("Your lead: choose one card.")
-        return fill(self.tr("Your lead: choose %1 cards of one suit."), lead_sizes_text(sizes))
-
     def _show_buttons(self) -> None:
         focused = QApplication.focusWidget()
         kinds = {a.kind for a in self._legal}
@@ -512,20 +488,19 @@ class MainWindow(QMainWindow):
         self.claim_button.setVisible("claim" in kinds)
         self.blind_button.setVisible("blind" in kinds)
         self.pass_button.setVisible("pass" in kinds)
-        declaration = self._declaration()
+        declaration = highest_declaration(self._legal)
         self.declare_button.setVisible(declaration is not None)
         if declaration is not None:
-            self.declare_button.setText(fill(self.tr("Declare %1"), _title(declaration)))
+            self.declare_button.setText(fill(self.tr("Declare %1"), title(declaration)))
             self.declare_button.setAccessibleName(self.declare_button.text())
+            tip = Prompts(self.setup.rules).declare_tip(declaration)
+            self.declare_button.setAccessibleDescription(tip)
+            self.declare_button.setToolTip(tip)
         self.play_button.setEnabled(False)
         self.bar.refit()
         if focused in self._buttons() and focused.isHidden():
             # A pressed button vanishes with its prompt: the keys go back to the cards.
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _declaration(self) -> str | None:
-        held = {a.declaration for a in self._legal if a.kind == "declare"}
-        return next((d for d in HIGHEST_FIRST if d in held), None)
 
     def _legal_play(self, cards: Sequence[Card]) -> Action | None:
         chosen = set(cards)
@@ -633,7 +608,7 @@ class MainWindow(QMainWindow):
             case "claim":
                 text = self.tr("Hint: claim 31 now (C).")
             case "declare":
-                text = fill(self.tr("Hint: declare %1 (D)."), _title(action.declaration or ""))
+                text = fill(self.tr("Hint: declare %1 (D)."), title(action.declaration or ""))
             case "blind":
                 text = self.tr("Hint: bet blind.")
             case _:
@@ -660,7 +635,7 @@ class MainWindow(QMainWindow):
         self._act("claim")
 
     def _declare(self) -> None:
-        declaration = self._declaration()
+        declaration = highest_declaration(self._legal)
         if declaration is not None:
             self._act(f"declare {declaration}")
 
@@ -1145,9 +1120,3 @@ class MainWindow(QMainWindow):
 def _plain(menu_text: str) -> str:
     """A menu entry's words without its mnemonic and its dots: "&Statistics…" is "Statistics"."""
     return menu_text.replace("&&", "\0").replace("&", "").replace("\0", "&").removesuffix("…")
-
-
-def _title(declaration: str) -> str:
-    """A declaration's name as a title on a button or in a hint: "Bura", "Molodka"."""
-    words = declaration_name(declaration)
-    return words[:1].upper() + words[1:]

@@ -529,10 +529,6 @@
         <translation>Ansagen, dass Ihre Stiche 31 Augen haben. Taste: C.</translation>
     </message>
     <message>
-        <source>Show a winning hand and take the pot. Key: D.</source>
-        <translation>Eine gewinnende Kombination zeigen und den Pott nehmen. Taste: D.</translation>
-    </message>
-    <message>
         <source>Bet blind, before seeing your cards. Key: B.</source>
         <translation>Blind setzen, bevor Sie Ihre Karten sehen. Taste: B.</translation>
     </message>
@@ -639,37 +635,6 @@
     <message>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
-    </message>
-    <message>
-        <source>Bet blind before you see your cards, or pass.</source>
-        <translation>Spielen Sie blind, bevor Sie Ihre Karten sehen, oder passen Sie.</translation>
-    </message>
-    <message>
-        <source>No cards left: claim 31 if you have it, or pass.</source>
-        <translation>Keine Karten mehr: sagen Sie „31!“, wenn Sie sie haben, oder passen Sie.</translation>
-    </message>
-    <message>
-        <source>You may declare, claim 31 or pass.</source>
-        <translation>Sie können melden, „31!“ sagen oder passen.</translation>
-    </message>
-    <message>
-        <source>You may declare or pass.</source>
-        <translation>Sie dürfen melden oder passen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
-        <translation>
-            <numerusform>Ihre Antwort: wählen Sie %n Karte, um den Stich zu schlagen oder abzuwerfen.</numerusform>
-            <numerusform>Ihre Antwort: wählen Sie %n Karten, um den Stich zu schlagen oder abzuwerfen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your lead: choose one card.</source>
-        <translation>Sie spielen aus: wählen Sie eine Karte.</translation>
-    </message>
-    <message>
-        <source>Your lead: choose %1 cards of one suit.</source>
-        <translation>Sie spielen aus: wählen Sie %1 Karten einer Farbe.</translation>
     </message>
     <message>
         <source>Declare %1</source>
@@ -1400,6 +1365,68 @@
     <message>
         <source>The statistics could not be reset (%1).</source>
         <translation>Die Statistik konnte nicht zurückgesetzt werden (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>Prompts</name>
+    <message>
+        <source>Bet blind before you see your cards, or pass.</source>
+        <translation>Spielen Sie blind, bevor Sie Ihre Karten sehen, oder passen Sie.</translation>
+    </message>
+    <message>
+        <source>No cards left: claim 31 if you have it, or pass.</source>
+        <translation>Keine Karten mehr: sagen Sie „31!“, wenn Sie sie haben, oder passen Sie.</translation>
+    </message>
+    <message>
+        <source>Before the lead: claim 31 if you have it, or pass.</source>
+        <translation>Vor dem Ausspiel: sagen Sie „31!“, wenn Sie sie haben, oder passen Sie.</translation>
+    </message>
+    <message>
+        <source>You may declare, claim 31 or pass.</source>
+        <translation>Sie können melden, „31!“ sagen oder passen.</translation>
+    </message>
+    <message>
+        <source>You may declare or pass.</source>
+        <translation>Sie dürfen melden oder passen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
+        <translation>
+            <numerusform>Ihre Antwort: wählen Sie %n Karte, um den Stich zu schlagen oder abzuwerfen.</numerusform>
+            <numerusform>Ihre Antwort: wählen Sie %n Karten, um den Stich zu schlagen oder abzuwerfen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your lead: declare %1 to win the hand, or lead one card.</source>
+        <translation>Sie spielen aus: melden Sie %1 und gewinnen Sie das Spiel, oder spielen Sie eine Karte aus.</translation>
+    </message>
+    <message>
+        <source>Your lead: declare %1 to win the hand, or lead %2 cards of one suit.</source>
+        <translation>Sie spielen aus: melden Sie %1 und gewinnen Sie das Spiel, oder spielen Sie %2 Karten einer Farbe aus.</translation>
+    </message>
+    <message>
+        <source>Your lead: choose one card.</source>
+        <translation>Sie spielen aus: wählen Sie eine Karte.</translation>
+    </message>
+    <message>
+        <source>Your lead: choose %1 cards of one suit.</source>
+        <translation>Sie spielen aus: wählen Sie %1 Karten einer Farbe.</translation>
+    </message>
+    <message>
+        <source>Show a combination from your hand. Key: D.</source>
+        <translation>Eine Kombination aus Ihrer Hand melden. Taste: D.</translation>
+    </message>
+    <message>
+        <source>Show your %1: it gives you the lead. Key: D.</source>
+        <translation>%1 melden: Sie spielen als Nächstes aus. Taste: D.</translation>
+    </message>
+    <message>
+        <source>Show your %1: it wins the hand and the pot. Key: D.</source>
+        <translation>%1 melden: gewinnt das Spiel und den Pott. Taste: D.</translation>
+    </message>
+    <message>
+        <source>Show your %1: it wins the hand. Key: D.</source>
+        <translation>%1 melden: gewinnt das Spiel. Taste: D.</translation>
     </message>
 </context>
 <context>

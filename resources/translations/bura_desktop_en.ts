@@ -529,10 +529,6 @@
             <translation>Claim that your pile holds 31 card points. Key: C.</translation>
         </message>
         <message>
-            <source>Show a winning hand and take the pot. Key: D.</source>
-            <translation>Show a winning hand and take the pot. Key: D.</translation>
-        </message>
-        <message>
             <source>Bet blind, before seeing your cards. Key: B.</source>
             <translation>Bet blind, before seeing your cards. Key: B.</translation>
         </message>
@@ -639,37 +635,6 @@
         <message>
             <source>%1 is thinking…</source>
             <translation>%1 is thinking…</translation>
-        </message>
-        <message>
-            <source>Bet blind before you see your cards, or pass.</source>
-            <translation>Bet blind before you see your cards, or pass.</translation>
-        </message>
-        <message>
-            <source>No cards left: claim 31 if you have it, or pass.</source>
-            <translation>No cards left: claim 31 if you have it, or pass.</translation>
-        </message>
-        <message>
-            <source>You may declare, claim 31 or pass.</source>
-            <translation>You may declare, claim 31 or pass.</translation>
-        </message>
-        <message>
-            <source>You may declare or pass.</source>
-            <translation>You may declare or pass.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
-            <translation>
-                <numerusform>Your answer: choose %n card to beat the trick, or to throw.</numerusform>
-                <numerusform>Your answer: choose %n cards to beat the trick, or to throw.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Your lead: choose one card.</source>
-            <translation>Your lead: choose one card.</translation>
-        </message>
-        <message>
-            <source>Your lead: choose %1 cards of one suit.</source>
-            <translation>Your lead: choose %1 cards of one suit.</translation>
         </message>
         <message>
             <source>Declare %1</source>
@@ -1400,6 +1365,68 @@
         <message>
             <source>The statistics could not be reset (%1).</source>
             <translation>The statistics could not be reset (%1).</translation>
+        </message>
+    </context>
+    <context>
+        <name>Prompts</name>
+        <message>
+            <source>Bet blind before you see your cards, or pass.</source>
+            <translation>Bet blind before you see your cards, or pass.</translation>
+        </message>
+        <message>
+            <source>No cards left: claim 31 if you have it, or pass.</source>
+            <translation>No cards left: claim 31 if you have it, or pass.</translation>
+        </message>
+        <message>
+            <source>Before the lead: claim 31 if you have it, or pass.</source>
+            <translation>Before the lead: claim 31 if you have it, or pass.</translation>
+        </message>
+        <message>
+            <source>You may declare, claim 31 or pass.</source>
+            <translation>You may declare, claim 31 or pass.</translation>
+        </message>
+        <message>
+            <source>You may declare or pass.</source>
+            <translation>You may declare or pass.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
+            <translation>
+                <numerusform>Your answer: choose %n card to beat the trick, or to throw.</numerusform>
+                <numerusform>Your answer: choose %n cards to beat the trick, or to throw.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your lead: declare %1 to win the hand, or lead one card.</source>
+            <translation>Your lead: declare %1 to win the hand, or lead one card.</translation>
+        </message>
+        <message>
+            <source>Your lead: declare %1 to win the hand, or lead %2 cards of one suit.</source>
+            <translation>Your lead: declare %1 to win the hand, or lead %2 cards of one suit.</translation>
+        </message>
+        <message>
+            <source>Your lead: choose one card.</source>
+            <translation>Your lead: choose one card.</translation>
+        </message>
+        <message>
+            <source>Your lead: choose %1 cards of one suit.</source>
+            <translation>Your lead: choose %1 cards of one suit.</translation>
+        </message>
+        <message>
+            <source>Show a combination from your hand. Key: D.</source>
+            <translation>Show a combination from your hand. Key: D.</translation>
+        </message>
+        <message>
+            <source>Show your %1: it gives you the lead. Key: D.</source>
+            <translation>Show your %1: it gives you the lead. Key: D.</translation>
+        </message>
+        <message>
+            <source>Show your %1: it wins the hand and the pot. Key: D.</source>
+            <translation>Show your %1: it wins the hand and the pot. Key: D.</translation>
+        </message>
+        <message>
+            <source>Show your %1: it wins the hand. Key: D.</source>
+            <translation>Show your %1: it wins the hand. Key: D.</translation>
         </message>
     </context>
     <context>

@@ -529,10 +529,6 @@
         <translation>Cantar 31: tus bazas suman 31 puntos. Tecla: C.</translation>
     </message>
     <message>
-        <source>Show a winning hand and take the pot. Key: D.</source>
-        <translation>Mostrar una combinación ganadora y llevarse el bote. Tecla: D.</translation>
-    </message>
-    <message>
         <source>Bet blind, before seeing your cards. Key: B.</source>
         <translation>Apostar a ciegas, antes de ver tus cartas. Tecla: B.</translation>
     </message>
@@ -639,37 +635,6 @@
     <message>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
-    </message>
-    <message>
-        <source>Bet blind before you see your cards, or pass.</source>
-        <translation>Apuesta a ciegas antes de ver tus cartas, o pasa.</translation>
-    </message>
-    <message>
-        <source>No cards left: claim 31 if you have it, or pass.</source>
-        <translation>No quedan cartas: canta 31 si los tienes, o pasa.</translation>
-    </message>
-    <message>
-        <source>You may declare, claim 31 or pass.</source>
-        <translation>Puedes cantar una combinación, cantar 31 o pasar.</translation>
-    </message>
-    <message>
-        <source>You may declare or pass.</source>
-        <translation>Puedes cantar o pasar.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
-        <translation>
-            <numerusform>Tu respuesta: elige %n carta para ganar la baza o para descartar.</numerusform>
-            <numerusform>Tu respuesta: elige %n cartas para ganar la baza o para descartar.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your lead: choose one card.</source>
-        <translation>Sales tú: elige una carta.</translation>
-    </message>
-    <message>
-        <source>Your lead: choose %1 cards of one suit.</source>
-        <translation>Sales tú: elige %1 cartas de un palo.</translation>
     </message>
     <message>
         <source>Declare %1</source>
@@ -1400,6 +1365,68 @@
     <message>
         <source>The statistics could not be reset (%1).</source>
         <translation>No se pudieron borrar las estadísticas (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>Prompts</name>
+    <message>
+        <source>Bet blind before you see your cards, or pass.</source>
+        <translation>Apuesta a ciegas antes de ver tus cartas, o pasa.</translation>
+    </message>
+    <message>
+        <source>No cards left: claim 31 if you have it, or pass.</source>
+        <translation>No quedan cartas: canta 31 si los tienes, o pasa.</translation>
+    </message>
+    <message>
+        <source>Before the lead: claim 31 if you have it, or pass.</source>
+        <translation>Antes de la salida: canta 31 si los tienes, o pasa.</translation>
+    </message>
+    <message>
+        <source>You may declare, claim 31 or pass.</source>
+        <translation>Puedes cantar una combinación, cantar 31 o pasar.</translation>
+    </message>
+    <message>
+        <source>You may declare or pass.</source>
+        <translation>Puedes cantar o pasar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
+        <translation>
+            <numerusform>Tu respuesta: elige %n carta para ganar la baza o para descartar.</numerusform>
+            <numerusform>Tu respuesta: elige %n cartas para ganar la baza o para descartar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your lead: declare %1 to win the hand, or lead one card.</source>
+        <translation>Sales tú: canta %1 y gana la mano, o sal con una carta.</translation>
+    </message>
+    <message>
+        <source>Your lead: declare %1 to win the hand, or lead %2 cards of one suit.</source>
+        <translation>Sales tú: canta %1 y gana la mano, o sal con %2 cartas de un palo.</translation>
+    </message>
+    <message>
+        <source>Your lead: choose one card.</source>
+        <translation>Sales tú: elige una carta.</translation>
+    </message>
+    <message>
+        <source>Your lead: choose %1 cards of one suit.</source>
+        <translation>Sales tú: elige %1 cartas de un palo.</translation>
+    </message>
+    <message>
+        <source>Show a combination from your hand. Key: D.</source>
+        <translation>Cantar una combinación de tu mano. Tecla: D.</translation>
+    </message>
+    <message>
+        <source>Show your %1: it gives you the lead. Key: D.</source>
+        <translation>Cantar %1: te da la siguiente salida. Tecla: D.</translation>
+    </message>
+    <message>
+        <source>Show your %1: it wins the hand and the pot. Key: D.</source>
+        <translation>Cantar %1: gana la mano y el bote. Tecla: D.</translation>
+    </message>
+    <message>
+        <source>Show your %1: it wins the hand. Key: D.</source>
+        <translation>Cantar %1: gana la mano. Tecla: D.</translation>
     </message>
 </context>
 <context>

@@ -529,10 +529,6 @@
         <translation>Chiama 31: le tue prese valgono 31 punti. Tasto: C.</translation>
     </message>
     <message>
-        <source>Show a winning hand and take the pot. Key: D.</source>
-        <translation>Mostra una combinazione vincente e prendi il piatto. Tasto: D.</translation>
-    </message>
-    <message>
         <source>Bet blind, before seeing your cards. Key: B.</source>
         <translation>Punta al buio, prima di vedere le tue carte. Tasto: B.</translation>
     </message>
@@ -639,37 +635,6 @@
     <message>
         <source>%1 is thinking…</source>
         <translation>%1 sta pensando…</translation>
-    </message>
-    <message>
-        <source>Bet blind before you see your cards, or pass.</source>
-        <translation>Punta al buio prima di vedere le carte, oppure passa.</translation>
-    </message>
-    <message>
-        <source>No cards left: claim 31 if you have it, or pass.</source>
-        <translation>Carte finite: dichiara 31 se li hai, oppure passa.</translation>
-    </message>
-    <message>
-        <source>You may declare, claim 31 or pass.</source>
-        <translation>Puoi dichiarare, chiamare 31 o passare.</translation>
-    </message>
-    <message>
-        <source>You may declare or pass.</source>
-        <translation>Puoi dichiarare o passare.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
-        <translation>
-            <numerusform>Rispondi: scegli %n carta per battere la presa o per scartare.</numerusform>
-            <numerusform>Rispondi: scegli %n carte per battere la presa o per scartare.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your lead: choose one card.</source>
-        <translation>Tocca a te: scegli una carta.</translation>
-    </message>
-    <message>
-        <source>Your lead: choose %1 cards of one suit.</source>
-        <translation>Tocca a te: scegli %1 carte dello stesso seme.</translation>
     </message>
     <message>
         <source>Declare %1</source>
@@ -1400,6 +1365,68 @@
     <message>
         <source>The statistics could not be reset (%1).</source>
         <translation>Impossibile azzerare le statistiche (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>Prompts</name>
+    <message>
+        <source>Bet blind before you see your cards, or pass.</source>
+        <translation>Punta al buio prima di vedere le carte, oppure passa.</translation>
+    </message>
+    <message>
+        <source>No cards left: claim 31 if you have it, or pass.</source>
+        <translation>Carte finite: dichiara 31 se li hai, oppure passa.</translation>
+    </message>
+    <message>
+        <source>Before the lead: claim 31 if you have it, or pass.</source>
+        <translation>Prima dell&apos;apertura: dichiara 31 se li hai, oppure passa.</translation>
+    </message>
+    <message>
+        <source>You may declare, claim 31 or pass.</source>
+        <translation>Puoi dichiarare, chiamare 31 o passare.</translation>
+    </message>
+    <message>
+        <source>You may declare or pass.</source>
+        <translation>Puoi dichiarare o passare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
+        <translation>
+            <numerusform>Rispondi: scegli %n carta per battere la presa o per scartare.</numerusform>
+            <numerusform>Rispondi: scegli %n carte per battere la presa o per scartare.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your lead: declare %1 to win the hand, or lead one card.</source>
+        <translation>Tocca a te: dichiara %1 e vinci la mano, oppure apri con una carta.</translation>
+    </message>
+    <message>
+        <source>Your lead: declare %1 to win the hand, or lead %2 cards of one suit.</source>
+        <translation>Tocca a te: dichiara %1 e vinci la mano, oppure apri con %2 carte dello stesso seme.</translation>
+    </message>
+    <message>
+        <source>Your lead: choose one card.</source>
+        <translation>Tocca a te: scegli una carta.</translation>
+    </message>
+    <message>
+        <source>Your lead: choose %1 cards of one suit.</source>
+        <translation>Tocca a te: scegli %1 carte dello stesso seme.</translation>
+    </message>
+    <message>
+        <source>Show a combination from your hand. Key: D.</source>
+        <translation>Dichiara una combinazione delle tue carte. Tasto: D.</translation>
+    </message>
+    <message>
+        <source>Show your %1: it gives you the lead. Key: D.</source>
+        <translation>Dichiara %1: ti dà la prossima apertura. Tasto: D.</translation>
+    </message>
+    <message>
+        <source>Show your %1: it wins the hand and the pot. Key: D.</source>
+        <translation>Dichiara %1: vince la mano e il piatto. Tasto: D.</translation>
+    </message>
+    <message>
+        <source>Show your %1: it wins the hand. Key: D.</source>
+        <translation>Dichiara %1: vince la mano. Tasto: D.</translation>
     </message>
 </context>
 <context>

@@ -530,10 +530,6 @@
         <translation>Заявить, что в ваших взятках 31 очко. Клавиша: C.</translation>
     </message>
     <message>
-        <source>Show a winning hand and take the pot. Key: D.</source>
-        <translation>Показать выигрышную комбинацию и забрать банк. Клавиша: D.</translation>
-    </message>
-    <message>
         <source>Bet blind, before seeing your cards. Key: B.</source>
         <translation>Ставить втёмную, не глядя в карты. Клавиша: B.</translation>
     </message>
@@ -640,38 +636,6 @@
     <message>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
-    </message>
-    <message>
-        <source>Bet blind before you see your cards, or pass.</source>
-        <translation>Играйте втёмную, не глядя в карты, или пасуйте.</translation>
-    </message>
-    <message>
-        <source>No cards left: claim 31 if you have it, or pass.</source>
-        <translation>Карт больше нет: скажите «31!», если набрали, или пасуйте.</translation>
-    </message>
-    <message>
-        <source>You may declare, claim 31 or pass.</source>
-        <translation>Можно объявить комбинацию, сказать «31!» или пасовать.</translation>
-    </message>
-    <message>
-        <source>You may declare or pass.</source>
-        <translation>Можно объявить комбинацию или пасовать.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
-        <translation>
-            <numerusform>Ваш ответ: выберите %n карту, чтобы побить взятку или сбросить.</numerusform>
-            <numerusform>Ваш ответ: выберите %n карты, чтобы побить взятку или сбросить.</numerusform>
-            <numerusform>Ваш ответ: выберите %n карт, чтобы побить взятку или сбросить.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your lead: choose one card.</source>
-        <translation>Ваш ход: выберите одну карту.</translation>
-    </message>
-    <message>
-        <source>Your lead: choose %1 cards of one suit.</source>
-        <translation>Ваш ход: выберите %1 карты одной масти.</translation>
     </message>
     <message>
         <source>Declare %1</source>
@@ -1410,6 +1374,69 @@
     <message>
         <source>The statistics could not be reset (%1).</source>
         <translation>Не удалось сбросить статистику (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>Prompts</name>
+    <message>
+        <source>Bet blind before you see your cards, or pass.</source>
+        <translation>Играйте втёмную, не глядя в карты, или пасуйте.</translation>
+    </message>
+    <message>
+        <source>No cards left: claim 31 if you have it, or pass.</source>
+        <translation>Карт больше нет: скажите «31!», если набрали, или пасуйте.</translation>
+    </message>
+    <message>
+        <source>Before the lead: claim 31 if you have it, or pass.</source>
+        <translation>Перед ходом: скажите «31!», если набрали, или пасуйте.</translation>
+    </message>
+    <message>
+        <source>You may declare, claim 31 or pass.</source>
+        <translation>Можно объявить комбинацию, сказать «31!» или пасовать.</translation>
+    </message>
+    <message>
+        <source>You may declare or pass.</source>
+        <translation>Можно объявить комбинацию или пасовать.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
+        <translation>
+            <numerusform>Ваш ответ: выберите %n карту, чтобы побить взятку или сбросить.</numerusform>
+            <numerusform>Ваш ответ: выберите %n карты, чтобы побить взятку или сбросить.</numerusform>
+            <numerusform>Ваш ответ: выберите %n карт, чтобы побить взятку или сбросить.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your lead: declare %1 to win the hand, or lead one card.</source>
+        <translation>Ваш ход: объявите комбинацию (%1) и выиграйте сдачу — или ходите одной картой.</translation>
+    </message>
+    <message>
+        <source>Your lead: declare %1 to win the hand, or lead %2 cards of one suit.</source>
+        <translation>Ваш ход: объявите комбинацию (%1) и выиграйте сдачу — или выберите %2 карты одной масти.</translation>
+    </message>
+    <message>
+        <source>Your lead: choose one card.</source>
+        <translation>Ваш ход: выберите одну карту.</translation>
+    </message>
+    <message>
+        <source>Your lead: choose %1 cards of one suit.</source>
+        <translation>Ваш ход: выберите %1 карты одной масти.</translation>
+    </message>
+    <message>
+        <source>Show a combination from your hand. Key: D.</source>
+        <translation>Объявить комбинацию из своих карт. Клавиша: D.</translation>
+    </message>
+    <message>
+        <source>Show your %1: it gives you the lead. Key: D.</source>
+        <translation>Объявить: %1 — даёт вам следующий ход. Клавиша: D.</translation>
+    </message>
+    <message>
+        <source>Show your %1: it wins the hand and the pot. Key: D.</source>
+        <translation>Объявить: %1 — выигрывает сдачу и банк. Клавиша: D.</translation>
+    </message>
+    <message>
+        <source>Show your %1: it wins the hand. Key: D.</source>
+        <translation>Объявить: %1 — выигрывает сдачу. Клавиша: D.</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,11 @@ def played_hand(rules, seed):
     return game, events
 
 
+def my_turn_or_hand_over(qtbot, window):
+    """Wait until the human is asked to act, or the hand is over."""
+    qtbot.waitUntil(lambda: bool(window._legal) or window.panel.isVisible(), timeout=5000)
+
+
 def quick(level, seed):
     """Computer players that answer at once: random legal moves, whatever the level."""
     return make_computer_player("random", seed)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication
 from bura_desktop.app import TableSetup
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.ui.main_window import MainWindow
+from tests.ui.showing import my_turn_or_hand_over
 
 pytestmark = pytest.mark.usefixtures("no_animation")
 
@@ -31,10 +32,6 @@ def press(qtbot, key):
     focused = QApplication.focusWidget()
     assert focused is not None
     qtbot.keyClick(focused, key)
-
-
-def my_turn_or_hand_over(qtbot, window):
-    qtbot.waitUntil(lambda: bool(window._legal) or window.panel.isVisible(), timeout=5000)
 
 
 def ring_on(window, card):

@@ -9,12 +9,9 @@ from PySide6.QtCore import Qt
 from bura_desktop.app import TableSetup
 from bura_desktop.core import Action, Game
 from bura_desktop.ui import timing
+from tests.ui.showing import my_turn_or_hand_over
 
 pytestmark = pytest.mark.usefixtures("no_animation")
-
-
-def my_turn_or_hand_over(qtbot, window):
-    qtbot.waitUntil(lambda: bool(window._legal) or window.panel.isVisible(), timeout=5000)
 
 
 def click_card(qtbot, window, card):

@@ -20,7 +20,7 @@ from bura_desktop.storage.settings import GeneralSettings, Settings, WindowSetti
 from bura_desktop.ui import timing, window_state
 from bura_desktop.ui.main_window import MainWindow
 from bura_desktop.ui.settings_dialog import SettingsDialog
-from tests.ui.showing import quick
+from tests.ui.showing import my_turn_or_hand_over, quick
 
 SCREEN = QRect(0, 0, 1920, 1040)  # a 1920×1080 desktop less its panel
 
@@ -54,10 +54,6 @@ def start(qtbot):
 
 def saved_window(profile) -> dict:
     return json.loads(Profile.in_directory(profile).settings_file.read_text())["window"]
-
-
-def my_turn_or_hand_over(qtbot, window):
-    qtbot.waitUntil(lambda: bool(window._legal) or window.panel.isVisible(), timeout=5000)
 
 
 # ---------------------------------------------------------------------- size, place and state

@@ -1,0 +1,112 @@
+"""The table's prompts and the Declare button's tooltip name only what is legal at this table."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from bura_desktop.core import Game, Rules
+from bura_desktop.ui.prompts import Prompts
+from tests.core.stacking import deal
+from tests.ui.showing import my_turn_or_hand_over
+
+# The verbs a prompt can name, as the English prompts word them, and the kind of action each is.
+VERBS = {
+    "declare": r"\b[Dd]eclare\b",
+    "claim": r"\b[Cc]laim\b",
+    "pass": r"\bpass\b",
+    "blind": r"\b[Bb]et blind\b",
+    "play": r"\b(choose|lead one|lead [\d, or]+ cards)\b",
+}
+
+
+def named(prompt: str) -> set[str]:
+    return {kind for kind, pattern in VERBS.items() if re.search(pattern, prompt)}
+
+
+def tables() -> list[Rules]:
+    """Every preset at 2 and 3 players, and the options that change what a player is asked."""
+    found = []
+    for preset in Rules.PRESETS:
+        for players in (2, 3):
+            found.append(Rules.preset(preset, players=players))
+    found.append(Rules.preset("classic", players=4, blind=True, three_aces="win"))
+    found.append(Rules.preset("classic", last_chance=True, closed_cards=True, moscow=True))
+    found.append(Rules.preset("rules_sheet", scoring="penalty", claims=False))
+    return found
+
+
+@pytest.mark.parametrize("rules", tables(), ids=lambda r: f"{r.scoring}-{r.players}")
+def test_every_verb_a_prompt_names_is_legal(rules):
+    rng = random.Random(rules.players)
+    prompts = 0
+    for _ in range(40):
+        game = Game(rules, seed=rng.getrandbits(32))
+        while game.to_act is not None:
+            view = game.view(game.to_act)
+            legal = game.legal_actions()
+            kinds = {a.kind for a in legal}
+            prompt = Prompts(rules).prompt(view, legal)
+            assert named(prompt) <= kinds, (prompt, legal)
+            if "play" not in kinds:  # asked before a lead or after the last: all of it named
+                assert named(prompt) == kinds, (prompt, legal)
+            prompts += 1
+            others = [a for a in legal if a.kind != "claim"]  # hands not cut short too often
+            game.apply(rng.choice(others if others and rng.random() < 0.9 else legal))
+    assert prompts > 200
+
+
+def test_the_rules_sheet_leader_holding_a_bura_is_told_to_declare_it_not_to_pass():
+    game = deal(Rules.preset("rules_sheet"), ["6♣ 7♦ 8♠", "6♥ 7♥ 8♥"], "A♥")
+    legal = game.legal_actions()
+    prompt = Prompts(game.rules).prompt(game.view(1), legal)
+    assert prompt == "Your lead: declare Bura to win the hand, or lead 1, 2 or 3 cards of one suit."
+
+
+def test_the_leader_asked_first_is_asked_to_claim_or_pass():
+    # Seat 0's Bura makes the leader, seat 1, be asked first.
+    game = deal(hands=["6♥ 7♥ 8♥", "9♣ J♠ Q♦"], indicator="A♥")
+    prompt = Prompts(game.rules).prompt(game.view(1), game.legal_actions())
+    assert prompt == "Before the lead: claim 31 if you have it, or pass."
+
+
+@pytest.mark.parametrize(
+    ("rules", "declaration", "tip"),
+    [
+        (Rules.preset("classic"), "bura", "Show your Bura: it wins the hand and the pot. Key: D."),
+        (Rules.preset("classic"), "molodka", "Show your molodka: it gives you the lead. Key: D."),
+        (Rules.preset("rules_sheet"), "bura", "Show your Bura: it wins the hand. Key: D."),
+        (Rules.preset("penalty"), "bura", "Show your Bura: it wins the hand. Key: D."),
+        (
+            Rules.preset("kozel"),
+            "four-aces",
+            "Show your four aces: it wins the hand and the pot. Key: D.",
+        ),
+        (
+            Rules.preset("classic", three_aces="win"),
+            "three-aces",
+            "Show your three aces: it wins the hand and the pot. Key: D.",
+        ),
+    ],
+)
+def test_the_declare_tooltip_says_what_the_declaration_does_at_this_table(rules, declaration, tip):
+    assert Prompts(rules).declare_tip(declaration) == tip
+
+
+def test_the_declare_button_tells_the_rules_sheet_player_there_is_no_pot(qtbot, open_window):
+    from bura_desktop.app import TableSetup
+
+    # A deal whose first lead is the human's (seat 0) with a Bura in hand.
+    sheet = Rules.preset("rules_sheet")
+    seed = next(
+        s
+        for s in range(500)
+        if any(a.kind == "declare" for a in Game(sheet, seed=s, dealer=1).legal_actions())
+    )
+    window = open_window(TableSetup.against_computers(rules=sheet, seed=seed, dealer=1))
+    my_turn_or_hand_over(qtbot, window)
+    assert window.declare_button.isVisible()
+    assert window.declare_button.toolTip() == "Show your Bura: it wins the hand. Key: D."
+    assert window.status.text().startswith("Your lead: declare Bura to win the hand, or lead")
