@@ -4,6 +4,7 @@ force at this table."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from html import escape
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
@@ -58,83 +59,146 @@ def rules_html(rules: Rules) -> str:
     return "\n".join(p for p in paragraphs if p)
 
 
+# The options that set the table up rather than change the game; the table of the rules in
+# force lists them.
+SETUP_OPTIONS = frozenset({"players", "stake", "bankroll", "session_hands", "stop_when_broke"})
+# Options whose value the sentence of another option tells: the series' target and the
+# penalty limit come with their scoring.
+TOLD_WITH = {"target": "scoring", "penalty_limit": "scoring"}
+
+
+def _lead_sizes(rules: Rules) -> str:
+    if rules.lead_sizes == (1,):
+        return translate("RulesDialog", "Every lead is a single card.")
+    return fill(
+        translate("RulesDialog", "A lead has %1 cards, all of one suit."),
+        lead_sizes_text(rules.lead_sizes),
+    )
+
+
+def _three_aces(rules: Rules) -> str:
+    if rules.three_aces == "off":
+        return translate("RulesDialog", "Three aces are not a combination.")
+    return translate("RulesDialog", "Three aces win the hand at once, like a Bura.")
+
+
+def _false_claim(rules: Rules) -> str | None:
+    if not rules.claims:
+        return None  # nobody claims: said by the claims option
+    return translate("RulesDialog", "A wrong claim loses the hand to everyone else.")
+
+
+def _scoring(rules: Rules) -> str:
+    if rules.scoring == "most_points":
+        return translate(
+            "RulesDialog",
+            "Every hand is played out and the most card points take the pot; a tie splits it.",
+        )
+    if rules.scoring == "series":
+        return fill(
+            translate(
+                "RulesDialog",
+                "No chips: each hand won scores one, and the first to %1 wins the session.",
+            ),
+            rules.target,
+        )
+    return fill(
+        translate(
+            "RulesDialog",
+            "No chips but penalty points: most card points 0, more than 31 but not "
+            "the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. "
+            "Whoever reaches %1 loses the session.",
+        ),
+        rules.penalty_limit,
+    )
+
+
+# For each option of the game, what a newcomer who read the classic game must know when this
+# table's value differs from the classic one (None: the difference changes nothing here).
+DIFFERENCES: dict[str, Callable[[Rules], str | None]] = {
+    "deck": lambda rules: translate(
+        "RulesDialog", "A 32-card pack: the sixes are left out (still 120 card points)."
+    ),
+    "hand_size": lambda rules: translate(
+        "RulesDialog", "Each player holds 4 cards; a Bura is any three trumps among them."
+    ),
+    "deal": lambda rules: translate(
+        "RulesDialog", "Each player's hand is dealt at once, not a card at a time."
+    ),
+    "first_lead": lambda rules: translate(
+        "RulesDialog",
+        "The player on the dealer's right leads the first trick; the dealer plays second.",
+    ),
+    "lead_sizes": _lead_sizes,
+    "bura_timing": lambda rules: translate(
+        "RulesDialog",
+        "Only the player about to lead may declare, and only a Bura: declare it (D) before "
+        "you lead and you win the hand. Led as a trick, three trumps are an ordinary lead.",
+    ),
+    "three_aces": _three_aces,
+    "molodka": lambda rules: translate(
+        "RulesDialog", "A molodka (three cards of one plain suit) is not a combination."
+    ),
+    "four_aces": lambda rules: translate(
+        "RulesDialog", "Four aces win the hand at once, above a Bura."
+    ),
+    "four_trumps": lambda rules: translate(
+        "RulesDialog", "Four trumps win the hand at once, above a Bura."
+    ),
+    "closed_cards": lambda rules: translate(
+        "RulesDialog",
+        "Closed cards: an answer that does not beat the best play goes face down, and a "
+        "beating answer may go face down too (then it cannot win).",
+    ),
+    "moscow": lambda rules: translate(
+        "RulesDialog",
+        "Moscow answers: you may answer with fewer cards than were led (at least one); such "
+        "an answer cannot win the trick.",
+    ),
+    "blind": lambda rules: translate(
+        "RulesDialog",
+        "Blind Bura: before looking at the hand, the first leader may bet blind. Winning "
+        "the hand collects three stakes from every opponent; otherwise the blind player "
+        "pays three stakes.",
+    ),
+    "stock_end": lambda rules: translate(
+        "RulesDialog",
+        "When the stock runs short, players draw while cards last; the trump card under "
+        "the stock is drawn last.",
+    ),
+    "claims": lambda rules: translate("RulesDialog", "Nobody claims 31: every hand is played out."),
+    "false_claim": _false_claim,
+    "last_chance": lambda rules: translate(
+        "RulesDialog",
+        "After the last trick each player, its winner first, has one last chance to claim 31.",
+    ),
+    "scoring": _scoring,
+    "next_dealer": lambda rules: translate(
+        "RulesDialog", "The deal passes to the next player after every hand, whoever won."
+    ),
+    "next_lead": lambda rules: translate(
+        "RulesDialog",
+        "The lead passes round the table after every trick, whoever won it; the "
+        "winner still draws first.",
+    ),
+}
+
+
+def differences(rules: Rules) -> list[tuple[str, str]]:
+    """Each option of ``rules`` that differs from the classic game, with what it changes."""
+    classic = Rules.preset("classic")
+    found = []
+    for name, sentence in DIFFERENCES.items():
+        if getattr(rules, name) != getattr(classic, name):
+            text = sentence(rules)
+            if text is not None:
+                found.append((name, text))
+    return found
+
+
 def differences_html(rules: Rules) -> str:
     """What a newcomer who just read the classic game must know about this table's rules."""
-    items = []
-    if rules.hand_size == 4:
-        items.append(
-            fill(
-                translate("RulesDialog", "Each player holds 4 cards and leads %1 cards."),
-                lead_sizes_text(rules.lead_sizes),
-            )
-        )
-    if rules.bura_timing == "on_lead":
-        items.append(
-            translate(
-                "RulesDialog",
-                "A Bura is not declared: it wins when its holder leads the three trumps.",
-            )
-        )
-    if not rules.claims:
-        items.append(translate("RulesDialog", "Nobody claims 31: every hand is played out."))
-    elif rules.false_claim == "lose_hand":
-        items.append(translate("RulesDialog", "A wrong claim loses the hand to everyone else."))
-    if rules.claims and rules.last_chance:
-        items.append(
-            translate(
-                "RulesDialog",
-                "After the last trick each player, its winner first, has one last chance to "
-                "claim 31.",
-            )
-        )
-    if rules.first_lead == "dealer_right":
-        items.append(
-            translate(
-                "RulesDialog",
-                "The player on the dealer's right leads the first trick; the dealer plays second.",
-            )
-        )
-    if rules.next_lead == "rotate":
-        items.append(
-            translate(
-                "RulesDialog",
-                "The lead passes round the table after every trick, whoever won it; the "
-                "winner still draws first.",
-            )
-        )
-    if rules.blind:
-        items.append(
-            translate(
-                "RulesDialog",
-                "Blind Bura: before looking at the hand, the first leader may bet blind. Winning "
-                "the hand collects three stakes from every opponent; otherwise the blind player "
-                "pays three stakes.",
-            )
-        )
-    if rules.scoring == "most_points":
-        items.append(translate("RulesDialog", "The most card points take the pot."))
-    elif rules.scoring == "series":
-        items.append(
-            fill(
-                translate(
-                    "RulesDialog",
-                    "No chips: each hand won scores one, and the first to %1 wins the session.",
-                ),
-                rules.target,
-            )
-        )
-    elif rules.scoring == "penalty":
-        items.append(
-            fill(
-                translate(
-                    "RulesDialog",
-                    "No chips but penalty points: most card points 0, more than 31 but not "
-                    "the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. "
-                    "Whoever reaches %1 loses the session.",
-                ),
-                rules.penalty_limit,
-            )
-        )
+    items = [text for _, text in differences(rules)]
     if not items:
         return ""
     return (

@@ -2184,20 +2184,32 @@
         <translation>&lt;p&gt;&lt;b&gt;Am Tisch spielen.&lt;/b&gt; Karten anklicken, um sie zu wählen (auch Ziffern 1–3), dann „Spielen“ (Eingabe); ein Doppelklick spielt eine einzelne Karte. C sagt „31!“, D meldet, N gibt das nächste Spiel. H fragt den Computer nach einem Tipp.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Each player holds 4 cards and leads %1 cards.</source>
-        <translation>Jeder hat 4 Karten auf der Hand und spielt %1 Karten aus.</translation>
-    </message>
-    <message>
-        <source>A Bura is not declared: it wins when its holder leads the three trumps.</source>
-        <translation>Eine Bura wird nicht gemeldet: Sie gewinnt, wenn ihr Besitzer die drei Trümpfe ausspielt.</translation>
-    </message>
-    <message>
         <source>Nobody claims 31: every hand is played out.</source>
         <translation>Niemand sagt „31!“: Jedes Spiel wird ausgespielt.</translation>
     </message>
     <message>
         <source>A wrong claim loses the hand to everyone else.</source>
         <translation>Ein falsches „31!“ verliert das Spiel an alle anderen.</translation>
+    </message>
+    <message>
+        <source>Every lead is a single card.</source>
+        <translation>Ausgespielt wird immer eine einzelne Karte.</translation>
+    </message>
+    <message>
+        <source>A lead has %1 cards, all of one suit.</source>
+        <translation>Ausgespielt werden %1 Karten einer Farbe.</translation>
+    </message>
+    <message>
+        <source>Three aces are not a combination.</source>
+        <translation>Drei Asse sind keine Kombination.</translation>
+    </message>
+    <message>
+        <source>Three aces win the hand at once, like a Bura.</source>
+        <translation>Drei Asse gewinnen das Spiel sofort, wie eine Bura.</translation>
+    </message>
+    <message>
+        <source>Every hand is played out and the most card points take the pot; a tie splits it.</source>
+        <translation>Jedes Spiel wird ausgespielt, und die meisten Kartenpunkte gewinnen den Pott; bei Gleichstand wird er geteilt.</translation>
     </message>
     <message>
         <source>After the last trick each player, its winner first, has one last chance to claim 31.</source>
@@ -2216,16 +2228,56 @@
         <translation>Blinde Bura: bevor er die Karten ansieht, darf der erste Ausspielende blind spielen. Gewinnt er das Spiel, kassiert er drei Einsätze von jedem Gegner; sonst zahlt er selbst drei Einsätze.</translation>
     </message>
     <message>
-        <source>The most card points take the pot.</source>
-        <translation>Die meisten Augen nehmen den Pott.</translation>
-    </message>
-    <message>
         <source>No chips: each hand won scores one, and the first to %1 wins the session.</source>
         <translation>Ohne Chips: Jedes gewonnene Spiel zählt eins, und wer zuerst %1 hat, gewinnt die Partie.</translation>
     </message>
     <message>
         <source>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %1 loses the session.</source>
         <translation>Ohne Chips, mit Strafpunkten: die meisten Augen 0, mehr als 31, aber nicht die meisten 2, 1 bis 31 Augen 4, keine 6; eine Bura kostet alle anderen 4. Wer %1 erreicht, verliert die Partie.</translation>
+    </message>
+    <message>
+        <source>A 32-card pack: the sixes are left out (still 120 card points).</source>
+        <translation>Ein Blatt mit 32 Karten: ohne die Sechsen (weiterhin 120 Kartenpunkte).</translation>
+    </message>
+    <message>
+        <source>Each player holds 4 cards; a Bura is any three trumps among them.</source>
+        <translation>Jeder hält 4 Karten; eine Bura sind beliebige drei Trümpfe davon.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s hand is dealt at once, not a card at a time.</source>
+        <translation>Jede Hand wird auf einmal gegeben, nicht Karte für Karte.</translation>
+    </message>
+    <message>
+        <source>Only the player about to lead may declare, and only a Bura: declare it (D) before you lead and you win the hand. Led as a trick, three trumps are an ordinary lead.</source>
+        <translation>Melden darf nur, wer ausspielt, und nur eine Bura: melden Sie sie (D) vor dem Ausspiel, und Sie gewinnen das Spiel. Als Stich ausgespielt, sind drei Trümpfe ein gewöhnliches Ausspiel.</translation>
+    </message>
+    <message>
+        <source>A molodka (three cards of one plain suit) is not a combination.</source>
+        <translation>Eine Molodka (drei Karten einer Nicht-Trumpffarbe) ist keine Kombination.</translation>
+    </message>
+    <message>
+        <source>Four aces win the hand at once, above a Bura.</source>
+        <translation>Vier Asse gewinnen das Spiel sofort, vor einer Bura.</translation>
+    </message>
+    <message>
+        <source>Four trumps win the hand at once, above a Bura.</source>
+        <translation>Vier Trümpfe gewinnen das Spiel sofort, vor einer Bura.</translation>
+    </message>
+    <message>
+        <source>Closed cards: an answer that does not beat the best play goes face down, and a beating answer may go face down too (then it cannot win).</source>
+        <translation>Verdeckte Karten: Eine Antwort, die nicht sticht, wird verdeckt gelegt; auch eine stechende Antwort darf verdeckt gelegt werden (sie kann dann nicht gewinnen).</translation>
+    </message>
+    <message>
+        <source>Moscow answers: you may answer with fewer cards than were led (at least one); such an answer cannot win the trick.</source>
+        <translation>Moskauer Antworten: Sie dürfen mit weniger Karten antworten, als ausgespielt wurden (mindestens einer); eine solche Antwort gewinnt den Stich nicht.</translation>
+    </message>
+    <message>
+        <source>When the stock runs short, players draw while cards last; the trump card under the stock is drawn last.</source>
+        <translation>Reicht der Stock nicht mehr für alle, wird gezogen, solange Karten da sind; die Trumpfkarte unter dem Stock wird zuletzt gezogen.</translation>
+    </message>
+    <message>
+        <source>The deal passes to the next player after every hand, whoever won.</source>
+        <translation>Nach jedem Spiel gibt der nächste Spieler, wer auch immer gewann.</translation>
     </message>
     <message>
         <source>Different at this table</source>

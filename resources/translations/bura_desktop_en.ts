@@ -2184,20 +2184,32 @@
             <translation>&lt;p&gt;&lt;b&gt;Playing on the table.&lt;/b&gt; Click cards to choose them (digits 1-3 too), then Play (Enter); double-click a card to play it alone. C claims, D declares, N deals the next hand. H asks the computer for a hint.&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>Each player holds 4 cards and leads %1 cards.</source>
-            <translation>Each player holds 4 cards and leads %1 cards.</translation>
-        </message>
-        <message>
-            <source>A Bura is not declared: it wins when its holder leads the three trumps.</source>
-            <translation>A Bura is not declared: it wins when its holder leads the three trumps.</translation>
-        </message>
-        <message>
             <source>Nobody claims 31: every hand is played out.</source>
             <translation>Nobody claims 31: every hand is played out.</translation>
         </message>
         <message>
             <source>A wrong claim loses the hand to everyone else.</source>
             <translation>A wrong claim loses the hand to everyone else.</translation>
+        </message>
+        <message>
+            <source>Every lead is a single card.</source>
+            <translation>Every lead is a single card.</translation>
+        </message>
+        <message>
+            <source>A lead has %1 cards, all of one suit.</source>
+            <translation>A lead has %1 cards, all of one suit.</translation>
+        </message>
+        <message>
+            <source>Three aces are not a combination.</source>
+            <translation>Three aces are not a combination.</translation>
+        </message>
+        <message>
+            <source>Three aces win the hand at once, like a Bura.</source>
+            <translation>Three aces win the hand at once, like a Bura.</translation>
+        </message>
+        <message>
+            <source>Every hand is played out and the most card points take the pot; a tie splits it.</source>
+            <translation>Every hand is played out and the most card points take the pot; a tie splits it.</translation>
         </message>
         <message>
             <source>After the last trick each player, its winner first, has one last chance to claim 31.</source>
@@ -2216,16 +2228,56 @@
             <translation>Blind Bura: before looking at the hand, the first leader may bet blind. Winning the hand collects three stakes from every opponent; otherwise the blind player pays three stakes.</translation>
         </message>
         <message>
-            <source>The most card points take the pot.</source>
-            <translation>The most card points take the pot.</translation>
-        </message>
-        <message>
             <source>No chips: each hand won scores one, and the first to %1 wins the session.</source>
             <translation>No chips: each hand won scores one, and the first to %1 wins the session.</translation>
         </message>
         <message>
             <source>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %1 loses the session.</source>
             <translation>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %1 loses the session.</translation>
+        </message>
+        <message>
+            <source>A 32-card pack: the sixes are left out (still 120 card points).</source>
+            <translation>A 32-card pack: the sixes are left out (still 120 card points).</translation>
+        </message>
+        <message>
+            <source>Each player holds 4 cards; a Bura is any three trumps among them.</source>
+            <translation>Each player holds 4 cards; a Bura is any three trumps among them.</translation>
+        </message>
+        <message>
+            <source>Each player's hand is dealt at once, not a card at a time.</source>
+            <translation>Each player's hand is dealt at once, not a card at a time.</translation>
+        </message>
+        <message>
+            <source>Only the player about to lead may declare, and only a Bura: declare it (D) before you lead and you win the hand. Led as a trick, three trumps are an ordinary lead.</source>
+            <translation>Only the player about to lead may declare, and only a Bura: declare it (D) before you lead and you win the hand. Led as a trick, three trumps are an ordinary lead.</translation>
+        </message>
+        <message>
+            <source>A molodka (three cards of one plain suit) is not a combination.</source>
+            <translation>A molodka (three cards of one plain suit) is not a combination.</translation>
+        </message>
+        <message>
+            <source>Four aces win the hand at once, above a Bura.</source>
+            <translation>Four aces win the hand at once, above a Bura.</translation>
+        </message>
+        <message>
+            <source>Four trumps win the hand at once, above a Bura.</source>
+            <translation>Four trumps win the hand at once, above a Bura.</translation>
+        </message>
+        <message>
+            <source>Closed cards: an answer that does not beat the best play goes face down, and a beating answer may go face down too (then it cannot win).</source>
+            <translation>Closed cards: an answer that does not beat the best play goes face down, and a beating answer may go face down too (then it cannot win).</translation>
+        </message>
+        <message>
+            <source>Moscow answers: you may answer with fewer cards than were led (at least one); such an answer cannot win the trick.</source>
+            <translation>Moscow answers: you may answer with fewer cards than were led (at least one); such an answer cannot win the trick.</translation>
+        </message>
+        <message>
+            <source>When the stock runs short, players draw while cards last; the trump card under the stock is drawn last.</source>
+            <translation>When the stock runs short, players draw while cards last; the trump card under the stock is drawn last.</translation>
+        </message>
+        <message>
+            <source>The deal passes to the next player after every hand, whoever won.</source>
+            <translation>The deal passes to the next player after every hand, whoever won.</translation>
         </message>
         <message>
             <source>Different at this table</source>

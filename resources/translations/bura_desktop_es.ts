@@ -2184,20 +2184,32 @@
         <translation>&lt;p&gt;&lt;b&gt;Jugar en la mesa.&lt;/b&gt; Haz clic en las cartas para elegirlas (también las teclas 1-3), luego Jugar (Intro); un doble clic juega una carta sola. C canta 31, D canta una combinación, N reparte la siguiente mano. H pide una pista al ordenador.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Each player holds 4 cards and leads %1 cards.</source>
-        <translation>Cada jugador tiene 4 cartas y sale con %1 cartas.</translation>
-    </message>
-    <message>
-        <source>A Bura is not declared: it wins when its holder leads the three trumps.</source>
-        <translation>La Bura no se declara: gana cuando quien la tiene sale con los tres triunfos.</translation>
-    </message>
-    <message>
         <source>Nobody claims 31: every hand is played out.</source>
         <translation>Nadie canta 31: cada mano se juega hasta el final.</translation>
     </message>
     <message>
         <source>A wrong claim loses the hand to everyone else.</source>
         <translation>Un canto equivocado pierde la mano ante todos los demás.</translation>
+    </message>
+    <message>
+        <source>Every lead is a single card.</source>
+        <translation>Siempre se sale con una sola carta.</translation>
+    </message>
+    <message>
+        <source>A lead has %1 cards, all of one suit.</source>
+        <translation>Se sale con %1 cartas de un mismo palo.</translation>
+    </message>
+    <message>
+        <source>Three aces are not a combination.</source>
+        <translation>Tres ases no son una combinación.</translation>
+    </message>
+    <message>
+        <source>Three aces win the hand at once, like a Bura.</source>
+        <translation>Tres ases ganan la mano en el acto, como una Bura.</translation>
+    </message>
+    <message>
+        <source>Every hand is played out and the most card points take the pot; a tie splits it.</source>
+        <translation>Cada mano se juega hasta el final y quien tiene más puntos se lleva el bote; si hay empate, se reparte.</translation>
     </message>
     <message>
         <source>After the last trick each player, its winner first, has one last chance to claim 31.</source>
@@ -2216,16 +2228,56 @@
         <translation>Bura a ciegas: antes de mirar la mano, el primero en salir puede apostar a ciegas. Si gana la mano cobra tres apuestas de cada rival; si no, paga él tres apuestas.</translation>
     </message>
     <message>
-        <source>The most card points take the pot.</source>
-        <translation>Quien tiene más puntos se lleva el bote.</translation>
-    </message>
-    <message>
         <source>No chips: each hand won scores one, and the first to %1 wins the session.</source>
         <translation>Sin fichas: cada mano ganada vale uno, y quien llega primero a %1 gana la partida.</translation>
     </message>
     <message>
         <source>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %1 loses the session.</source>
         <translation>Sin fichas pero con puntos de castigo: más puntos 0, más de 31 sin ser los más 2, de 1 a 31 puntos 4, ninguno 6; una Bura cuesta 4 a todos los demás. Quien llega a %1 pierde la partida.</translation>
+    </message>
+    <message>
+        <source>A 32-card pack: the sixes are left out (still 120 card points).</source>
+        <translation>Una baraja de 32 cartas: sin los seises (siguen siendo 120 puntos).</translation>
+    </message>
+    <message>
+        <source>Each player holds 4 cards; a Bura is any three trumps among them.</source>
+        <translation>Cada jugador tiene 4 cartas; una Bura es cualquier trío de triunfos entre ellas.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s hand is dealt at once, not a card at a time.</source>
+        <translation>Cada mano se reparte de una vez, no carta a carta.</translation>
+    </message>
+    <message>
+        <source>Only the player about to lead may declare, and only a Bura: declare it (D) before you lead and you win the hand. Led as a trick, three trumps are an ordinary lead.</source>
+        <translation>Solo puede cantar quien sale, y solo una Bura: cántala (D) antes de salir y ganas la mano. Jugados en una baza, tres triunfos son una salida corriente.</translation>
+    </message>
+    <message>
+        <source>A molodka (three cards of one plain suit) is not a combination.</source>
+        <translation>La molodka (tres cartas de un mismo palo que no es triunfo) no es una combinación.</translation>
+    </message>
+    <message>
+        <source>Four aces win the hand at once, above a Bura.</source>
+        <translation>Cuatro ases ganan la mano en el acto, por encima de una Bura.</translation>
+    </message>
+    <message>
+        <source>Four trumps win the hand at once, above a Bura.</source>
+        <translation>Cuatro triunfos ganan la mano en el acto, por encima de una Bura.</translation>
+    </message>
+    <message>
+        <source>Closed cards: an answer that does not beat the best play goes face down, and a beating answer may go face down too (then it cannot win).</source>
+        <translation>Cartas tapadas: una respuesta que no gana va boca abajo, y también se puede tapar una respuesta que gana (entonces no gana).</translation>
+    </message>
+    <message>
+        <source>Moscow answers: you may answer with fewer cards than were led (at least one); such an answer cannot win the trick.</source>
+        <translation>Respuestas moscovitas: puedes responder con menos cartas de las que se jugaron de salida (al menos una); esa respuesta no gana la baza.</translation>
+    </message>
+    <message>
+        <source>When the stock runs short, players draw while cards last; the trump card under the stock is drawn last.</source>
+        <translation>Cuando el mazo no alcanza para todos, se roba mientras haya cartas; la carta de triunfo bajo el mazo se roba la última.</translation>
+    </message>
+    <message>
+        <source>The deal passes to the next player after every hand, whoever won.</source>
+        <translation>Tras cada mano reparte el siguiente jugador, gane quien gane.</translation>
     </message>
     <message>
         <source>Different at this table</source>

@@ -2184,20 +2184,32 @@
         <translation>&lt;p&gt;&lt;b&gt;Giocare al tavolo.&lt;/b&gt; Clicca le carte per sceglierle (anche i tasti 1-3), poi Gioca (Invio); un doppio clic gioca una carta da sola. C chiama 31, D dichiara, N dà la prossima mano. H chiede un suggerimento al computer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Each player holds 4 cards and leads %1 cards.</source>
-        <translation>Ognuno ha 4 carte in mano e apre con %1 carte.</translation>
-    </message>
-    <message>
-        <source>A Bura is not declared: it wins when its holder leads the three trumps.</source>
-        <translation>La Bura non si dichiara: vince quando chi la tiene apre con le tre briscole.</translation>
-    </message>
-    <message>
         <source>Nobody claims 31: every hand is played out.</source>
         <translation>Nessuno chiama 31: ogni mano si gioca fino in fondo.</translation>
     </message>
     <message>
         <source>A wrong claim loses the hand to everyone else.</source>
         <translation>Una chiamata sbagliata perde la mano a favore di tutti gli altri.</translation>
+    </message>
+    <message>
+        <source>Every lead is a single card.</source>
+        <translation>Si apre sempre con una sola carta.</translation>
+    </message>
+    <message>
+        <source>A lead has %1 cards, all of one suit.</source>
+        <translation>Si apre con %1 carte dello stesso seme.</translation>
+    </message>
+    <message>
+        <source>Three aces are not a combination.</source>
+        <translation>I tre assi non sono una combinazione.</translation>
+    </message>
+    <message>
+        <source>Three aces win the hand at once, like a Bura.</source>
+        <translation>I tre assi vincono subito la mano, come una Bura.</translation>
+    </message>
+    <message>
+        <source>Every hand is played out and the most card points take the pot; a tie splits it.</source>
+        <translation>Ogni mano si gioca fino in fondo e chi ha più punti prende il piatto; in caso di parità si divide.</translation>
     </message>
     <message>
         <source>After the last trick each player, its winner first, has one last chance to claim 31.</source>
@@ -2216,16 +2228,56 @@
         <translation>Bura al buio: prima di guardare le carte, il primo ad aprire può puntare al buio. Se vince la mano incassa tre inviti da ogni avversario; altrimenti paga lui tre inviti.</translation>
     </message>
     <message>
-        <source>The most card points take the pot.</source>
-        <translation>Chi ha più punti prende il piatto.</translation>
-    </message>
-    <message>
         <source>No chips: each hand won scores one, and the first to %1 wins the session.</source>
         <translation>Senza fiches: ogni mano vinta vale uno, e chi arriva prima a %1 vince la partita.</translation>
     </message>
     <message>
         <source>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %1 loses the session.</source>
         <translation>Senza fiches ma con punti di penalità: più punti 0, più di 31 ma non i più 2, da 1 a 31 punti 4, nessuno 6; una Bura costa 4 a tutti gli altri. Chi arriva a %1 perde la partita.</translation>
+    </message>
+    <message>
+        <source>A 32-card pack: the sixes are left out (still 120 card points).</source>
+        <translation>Un mazzo di 32 carte: senza i sei (sempre 120 punti).</translation>
+    </message>
+    <message>
+        <source>Each player holds 4 cards; a Bura is any three trumps among them.</source>
+        <translation>Ognuno ha 4 carte; una Bura è una qualsiasi terna di briscole fra queste.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s hand is dealt at once, not a card at a time.</source>
+        <translation>Ogni mano si distribuisce tutta insieme, non una carta alla volta.</translation>
+    </message>
+    <message>
+        <source>Only the player about to lead may declare, and only a Bura: declare it (D) before you lead and you win the hand. Led as a trick, three trumps are an ordinary lead.</source>
+        <translation>Può dichiarare solo chi apre, e solo una Bura: dichiarala (D) prima di aprire e vinci la mano. Giocate in una presa, tre briscole sono un&apos;apertura qualsiasi.</translation>
+    </message>
+    <message>
+        <source>A molodka (three cards of one plain suit) is not a combination.</source>
+        <translation>La molodka (tre carte di uno stesso seme non di briscola) non è una combinazione.</translation>
+    </message>
+    <message>
+        <source>Four aces win the hand at once, above a Bura.</source>
+        <translation>Quattro assi vincono subito la mano, sopra una Bura.</translation>
+    </message>
+    <message>
+        <source>Four trumps win the hand at once, above a Bura.</source>
+        <translation>Quattro briscole vincono subito la mano, sopra una Bura.</translation>
+    </message>
+    <message>
+        <source>Closed cards: an answer that does not beat the best play goes face down, and a beating answer may go face down too (then it cannot win).</source>
+        <translation>Carte coperte: una risposta che non batte va coperta, e anche una risposta che batte si può coprire (allora non vince).</translation>
+    </message>
+    <message>
+        <source>Moscow answers: you may answer with fewer cards than were led (at least one); such an answer cannot win the trick.</source>
+        <translation>Risposte moscovite: si può rispondere con meno carte di quelle giocate in apertura (almeno una); una risposta così non vince la presa.</translation>
+    </message>
+    <message>
+        <source>When the stock runs short, players draw while cards last; the trump card under the stock is drawn last.</source>
+        <translation>Quando il tallone non basta per tutti, si pesca finché ci sono carte; la carta di briscola sotto il tallone si pesca per ultima.</translation>
+    </message>
+    <message>
+        <source>The deal passes to the next player after every hand, whoever won.</source>
+        <translation>Dopo ogni mano le carte le dà il giocatore successivo, chiunque abbia vinto.</translation>
     </message>
     <message>
         <source>Different at this table</source>

@@ -2195,20 +2195,32 @@
         <translation>&lt;p&gt;&lt;b&gt;Игра за столом.&lt;/b&gt; Щёлкните карты, чтобы выбрать их (или цифры 1–3), затем «Ходить» (Enter); двойной щелчок ходит одной картой. C — «31!», D — объявить, N — следующая сдача. H — подсказка компьютера.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Each player holds 4 cards and leads %1 cards.</source>
-        <translation>У каждого игрока 4 карты; ходят %1 картами.</translation>
-    </message>
-    <message>
-        <source>A Bura is not declared: it wins when its holder leads the three trumps.</source>
-        <translation>Буру не объявляют: она выигрывает, когда её владелец ходит тремя козырями.</translation>
-    </message>
-    <message>
         <source>Nobody claims 31: every hand is played out.</source>
         <translation>«31!» не говорят: каждая сдача играется до конца.</translation>
     </message>
     <message>
         <source>A wrong claim loses the hand to everyone else.</source>
         <translation>Ошибочное «31!» проигрывает сдачу всем остальным.</translation>
+    </message>
+    <message>
+        <source>Every lead is a single card.</source>
+        <translation>Ходят всегда одной картой.</translation>
+    </message>
+    <message>
+        <source>A lead has %1 cards, all of one suit.</source>
+        <translation>Ходят %1 картами одной масти.</translation>
+    </message>
+    <message>
+        <source>Three aces are not a combination.</source>
+        <translation>Три туза — не комбинация.</translation>
+    </message>
+    <message>
+        <source>Three aces win the hand at once, like a Bura.</source>
+        <translation>Три туза сразу выигрывают сдачу, как бура.</translation>
+    </message>
+    <message>
+        <source>Every hand is played out and the most card points take the pot; a tie splits it.</source>
+        <translation>Каждая сдача играется до конца, и банк берёт тот, у кого больше очков; при равенстве банк делят.</translation>
     </message>
     <message>
         <source>After the last trick each player, its winner first, has one last chance to claim 31.</source>
@@ -2227,16 +2239,56 @@
         <translation>Бура втёмную: не глядя в карты, первый ходящий может сыграть втёмную. Выиграв сдачу, он получает с каждого по три ставки; иначе платит три ставки сам.</translation>
     </message>
     <message>
-        <source>The most card points take the pot.</source>
-        <translation>Банк забирает тот, у кого больше всех очков.</translation>
-    </message>
-    <message>
         <source>No chips: each hand won scores one, and the first to %1 wins the session.</source>
         <translation>Без фишек: каждая выигранная сдача даёт одно очко; партию выигрывает тот, кто первым наберёт %1.</translation>
     </message>
     <message>
         <source>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %1 loses the session.</source>
         <translation>Без фишек, со штрафными очками: больше всех очков — 0, больше 31, но не больше всех — 2, от 1 до 31 — 4, ни одного — 6; бура стоит всем остальным по 4. Кто наберёт %1, проигрывает партию.</translation>
+    </message>
+    <message>
+        <source>A 32-card pack: the sixes are left out (still 120 card points).</source>
+        <translation>Колода из 32 карт: без шестёрок (очков по-прежнему 120).</translation>
+    </message>
+    <message>
+        <source>Each player holds 4 cards; a Bura is any three trumps among them.</source>
+        <translation>У каждого игрока 4 карты; бура — любые три козыря из них.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s hand is dealt at once, not a card at a time.</source>
+        <translation>Каждому сдают все карты сразу, а не по одной.</translation>
+    </message>
+    <message>
+        <source>Only the player about to lead may declare, and only a Bura: declare it (D) before you lead and you win the hand. Led as a trick, three trumps are an ordinary lead.</source>
+        <translation>Объявлять может только тот, чей ход, и только буру: объявите её (D) перед ходом — и сдача ваша. Если пойти тремя козырями, это обычный ход.</translation>
+    </message>
+    <message>
+        <source>A molodka (three cards of one plain suit) is not a combination.</source>
+        <translation>Молодка (три карты одной некозырной масти) — не комбинация.</translation>
+    </message>
+    <message>
+        <source>Four aces win the hand at once, above a Bura.</source>
+        <translation>Четыре туза сразу выигрывают сдачу, старше буры.</translation>
+    </message>
+    <message>
+        <source>Four trumps win the hand at once, above a Bura.</source>
+        <translation>Четыре козыря сразу выигрывают сдачу, старше буры.</translation>
+    </message>
+    <message>
+        <source>Closed cards: an answer that does not beat the best play goes face down, and a beating answer may go face down too (then it cannot win).</source>
+        <translation>Закрытые карты: ответ, который не бьёт, кладётся рубашкой вверх; бьющий ответ тоже можно положить закрытым (тогда он не выигрывает).</translation>
+    </message>
+    <message>
+        <source>Moscow answers: you may answer with fewer cards than were led (at least one); such an answer cannot win the trick.</source>
+        <translation>Московские ответы: можно ответить меньшим числом карт, чем сходили (хотя бы одной); такой ответ не берёт взятку.</translation>
+    </message>
+    <message>
+        <source>When the stock runs short, players draw while cards last; the trump card under the stock is drawn last.</source>
+        <translation>Когда колоды не хватает на всех, добирают, пока есть карты; козырную карту под колодой берут последней.</translation>
+    </message>
+    <message>
+        <source>The deal passes to the next player after every hand, whoever won.</source>
+        <translation>Сдают по очереди: после каждой сдачи — следующий игрок, кто бы ни выиграл.</translation>
     </message>
     <message>
         <source>Different at this table</source>

@@ -1,5 +1,18 @@
+import dataclasses
+
+import pytest
+
 from bura_desktop.core import Rules
-from bura_desktop.ui.rules_dialog import RulesDialog
+from bura_desktop.core.rules import CHOICES
+from bura_desktop.ui.rules_dialog import (
+    DIFFERENCES,
+    SETUP_OPTIONS,
+    TOLD_WITH,
+    RulesDialog,
+    differences,
+)
+
+CLASSIC = Rules.preset("classic")
 
 
 def test_the_rules_window_lists_the_options_in_force(qtbot):
@@ -19,7 +32,8 @@ def test_what_differs_from_the_classic_game_is_said_first(qtbot):
     qtbot.addWidget(kozel)
     text = kozel.text.toPlainText()
     assert "Different at this table" in text
-    assert "Each player holds 4 cards and leads 1 or 3 cards." in text
+    assert "Each player holds 4 cards; a Bura is any three trumps among them." in text
+    assert "A lead has 1 or 3 cards, all of one suit." in text
     assert "Nobody claims 31: every hand is played out." in text
     assert "Claiming 31." not in text  # the classic paragraph, for tables with claims
     assert text.index("Different at this table") < text.index("The rules at this table")
@@ -43,3 +57,87 @@ def test_the_rules_window_explains_the_lead_and_claim_options_that_are_on(qtbot)
     assert "one last chance to claim 31" in text
     assert "The lead passes round the table after every trick" in text
     assert "Round the table" in text  # and in the table of the rules in force
+
+
+def test_every_option_is_told_when_it_differs_or_set_up_below():
+    fields = {f.name for f in dataclasses.fields(Rules)}
+    assert set(DIFFERENCES) | set(TOLD_WITH) | SETUP_OPTIONS == fields
+    assert not set(DIFFERENCES) & (set(TOLD_WITH) | SETUP_OPTIONS)
+
+
+def other_values(name):
+    """Every value of option ``name`` other than the classic game's."""
+    if name in CHOICES:
+        values = list(CHOICES[name])
+    elif name == "lead_sizes":
+        values = [(1,), (1, 2), (1, 3), (1, 2, 3)]
+    elif isinstance(getattr(CLASSIC, name), bool):
+        values = [True, False]
+    else:
+        values = [1, 2, 5, 20]
+    return [v for v in values if v != getattr(CLASSIC, name)]
+
+
+def tables():
+    """Every preset, and each of them with each option set to each other value it allows."""
+    for preset in Rules.PRESETS:
+        yield Rules.preset(preset)
+        for name in [*DIFFERENCES, *TOLD_WITH]:
+            for value in other_values(name):
+                changes = {name: value}
+                if name in ("four_aces", "four_trumps"):
+                    changes["hand_size"] = 4
+                try:
+                    yield Rules.preset(preset, **changes)
+                except ValueError:  # a combination the rules refuse
+                    continue
+
+
+def test_each_option_that_differs_from_the_classic_game_is_named_at_every_preset():
+    tables_seen = 0
+    for rules in tables():
+        told = dict(differences(rules))
+        for name in DIFFERENCES:
+            differs = getattr(rules, name) != getattr(CLASSIC, name)
+            matters = not (name == "false_claim" and not rules.claims)
+            assert (name in told) == (differs and matters), (name, rules)
+        if rules.scoring == "series":
+            assert str(rules.target) in told["scoring"]
+        if rules.scoring == "penalty":
+            assert str(rules.penalty_limit) in told["scoring"]
+        tables_seen += 1
+    assert tables_seen > 100
+
+
+@pytest.mark.parametrize(
+    ("preset", "said"),
+    [
+        ("rules_sheet", ["Three aces are not a combination.", "A molodka", "only a Bura"]),
+        ("kozel", ["Four aces win the hand at once", "A molodka", "Three aces are not"]),
+        ("penalty", ["Three aces are not a combination.", "A molodka", "penalty points"]),
+    ],
+)
+def test_the_presets_say_which_combinations_are_off_or_win(preset, said):
+    told = " ".join(text for _, text in differences(Rules.preset(preset)))
+    for words in said:
+        assert words in told
+
+
+def test_the_rules_sheet_is_told_to_declare_its_bura_not_to_lead_it(qtbot):
+    dialog = RulesDialog(Rules.preset("rules_sheet"))
+    qtbot.addWidget(dialog)
+    text = dialog.text.toPlainText()
+    assert "declare it (D) before you lead and you win the hand" in text
+    assert "Led as a trick, three trumps are an ordinary lead." in text
+    assert "is not declared" not in text
+
+
+@pytest.mark.parametrize("language", ["ru", "de", "it", "es"])
+def test_every_difference_is_told_in_the_players_language(switch_language, language):
+    english = set()
+    for rules in tables():
+        english.update(text for _, text in differences(rules))
+    switch_language(language)
+    for rules in tables():
+        for _name, text in differences(rules):
+            assert text not in english, (language, text)
