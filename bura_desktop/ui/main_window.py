@@ -726,11 +726,18 @@ class MainWindow(QMainWindow):
         self._start_game(deal_seed=seed, dealer=self.table.model.dealer)
 
     def _start_game(self, **deal: int) -> None:
-        """A new game; ``deal`` (a deal seed and its dealer) deals a finished hand again."""
+        """A new game; ``deal`` (a deal seed and its dealer) deals a finished hand again.
+        Otherwise the first dealer is cut for, whoever dealt before (docs/RULES.md 3)."""
         setup = self._next_setup or self._before_practice or self.setup
         self._next_setup = None
         self._before_practice = None
-        fresh: dict[str, Any] = {"seed": None, "session_id": "", "resume": None, "deal_seed": None}
+        fresh: dict[str, Any] = {
+            "seed": None,
+            "session_id": "",
+            "resume": None,
+            "deal_seed": None,
+            "dealer": None,
+        }
         self._begin(dataclasses.replace(setup, **{**fresh, **deal}, practice=False))
 
     def _begin(self, setup: TableSetup) -> None:

@@ -272,6 +272,7 @@ def test_choosing_an_answer_says_whether_it_beats_the_trick_or_is_thrown(qtbot, 
 
 
 def test_replay_this_deal_deals_the_same_cards_again(qtbot, open_window):
+    from bura_desktop.core.events import DealerCut
     from bura_desktop.core.projection import SeenDeal
 
     window = open_window(TableSetup.against_computers(seed=4, dealer=1))
@@ -293,9 +294,12 @@ def test_replay_this_deal_deals_the_same_cards_again(qtbot, open_window):
     same = ("hand", "indicator", "dealer", "hand_sizes")
     assert [getattr(again, f) for f in same] == [getattr(first, f) for f in same]
     assert window.setup.deal_seed is not None
-    # A new game afterwards deals afresh.
+    # A new game afterwards deals afresh, and cuts for its first dealer again.
+    cuts = []
     window.new_game()
-    assert window.setup.deal_seed is None
+    window.table.event_shown.connect(lambda e: cuts.append(e) if isinstance(e, DealerCut) else 0)
+    assert window.setup.deal_seed is None and window.setup.dealer is None
+    qtbot.waitUntil(lambda: len(cuts) == 1, timeout=5000)
 
 
 def test_the_next_hand_is_dealt_with_animations_on(qtbot, open_window):
