@@ -52,12 +52,16 @@ PROBLEM_CODES: tuple[str, ...] = (
     "lead_sizes",  # ("lead_sizes",); (sizes,): not distinct sizes from 1, 2, 3 in order
     "lead_single",  # ("lead_sizes",); (sizes,): no single-card lead
     "needs_four",  # (four_aces | four_trumps, "hand_size"); (value, 4)
-    "bura_only",  # (three_aces | molodka, "bura_timing"); (value, "on_lead")
+    "bura_only",  # (a combination other than Bura, "bura_timing"); (value, "on_lead")
     "plays_out",  # ("scoring", "claims"); (scoring, True)
     "needs_claims",  # ("scoring", "claims"); (scoring, False)
     "blind_pot",  # ("blind", "scoring"); (True, scoring)
     "needs_pot",  # ("false_claim", "scoring"); ("double_pot", scoring): no pot to double
+    "no_claims",  # ("last_chance", "claims"); (True, False): no claim to make after the last trick
 )
+
+# The combinations other than Bura: none is declared with ``bura_timing=on_lead``.
+OTHER_COMBINATIONS: tuple[str, ...] = ("three_aces", "molodka", "four_aces", "four_trumps")
 
 
 @dataclass(frozen=True)
@@ -109,6 +113,8 @@ class RuleProblem:
                     f"false_claim=double_pot needs a pot, not scoring={self.values[1]}: "
                     "set false_claim=lose_hand"
                 )
+            case "no_claims":
+                return "last_chance=true needs claims=true: without claims there is none to make"
         return f"blind needs scoring=pot, not scoring={self.values[1]}"  # "blind_pot"
 
 
@@ -230,7 +236,7 @@ class Rules:
                         RuleProblem("needs_four", (name, "hand_size"), (getattr(self, name), 4))
                     )
         if self.bura_timing == "on_lead":
-            for name in ("three_aces", "molodka"):
+            for name in OTHER_COMBINATIONS:
                 if getattr(self, name) != "off":
                     found.append(
                         RuleProblem(
@@ -249,6 +255,8 @@ class Rules:
             found.append(
                 RuleProblem("needs_pot", ("false_claim", "scoring"), ("double_pot", self.scoring))
             )
+        if self.last_chance and not self.claims:
+            found.append(RuleProblem("no_claims", ("last_chance", "claims"), (True, False)))
         if self.blind and self.scoring != "pot":
             found.append(RuleProblem("blind_pot", ("blind", "scoring"), (True, self.scoring)))
         return found
@@ -332,6 +340,7 @@ PRESET_PLAYERS: dict[str, tuple[int, int]] = {
 __all__ = [
     "CHIP_SCORINGS",
     "CHOICES",
+    "OTHER_COMBINATIONS",
     "PLAYED_OUT_SCORINGS",
     "PRESET_PLAYERS",
     "PROBLEM_CODES",

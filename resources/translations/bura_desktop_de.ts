@@ -1970,6 +1970,10 @@
         <translation>Ganze Hände auf einmal</translation>
     </message>
     <message>
+        <source>A last chance to claim needs claims of 31.</source>
+        <translation>Eine letzte Chance auf „31!“ gibt es nur, wenn „31!“ angesagt werden darf.</translation>
+    </message>
+    <message>
         <source>First lead</source>
         <translation>Erstes Ausspiel</translation>
     </message>

@@ -1974,6 +1974,10 @@
             <translation>Right of the dealer (dealer second)</translation>
         </message>
         <message>
+            <source>A last chance to claim needs claims of 31.</source>
+            <translation>A last chance to claim needs claims of 31.</translation>
+        </message>
+        <message>
             <source>First lead</source>
             <translation>First lead</translation>
         </message>

@@ -1970,6 +1970,10 @@
         <translation>Manos enteras de una vez</translation>
     </message>
     <message>
+        <source>A last chance to claim needs claims of 31.</source>
+        <translation>La última oportunidad de cantar necesita que se cante 31.</translation>
+    </message>
+    <message>
         <source>First lead</source>
         <translation>Primera salida</translation>
     </message>

@@ -1970,6 +1970,10 @@
         <translation>Mani intere in una volta</translation>
     </message>
     <message>
+        <source>A last chance to claim needs claims of 31.</source>
+        <translation>L&apos;ultima occasione di chiamare richiede la chiamata del 31.</translation>
+    </message>
+    <message>
         <source>First lead</source>
         <translation>Prima apertura</translation>
     </message>

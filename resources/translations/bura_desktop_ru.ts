@@ -1981,6 +1981,10 @@
         <translation>Всю руку сразу</translation>
     </message>
     <message>
+        <source>A last chance to claim needs claims of 31.</source>
+        <translation>Последний шанс на «31!» возможен только там, где заявляют «31!».</translation>
+    </message>
+    <message>
         <source>First lead</source>
         <translation>Первый ход</translation>
     </message>

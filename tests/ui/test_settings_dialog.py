@@ -178,7 +178,9 @@ def valid_settings(draw) -> Settings:
     if values["hand_size"] == 3:
         values["four_aces"] = values["four_trumps"] = "off"
     if values["bura_timing"] == "on_lead":
-        values["three_aces"] = values["molodka"] = "off"
+        for name in ("three_aces", "molodka", "four_aces", "four_trumps"):
+            values[name] = "off"
+    values["last_chance"] = values["claims"] and values["last_chance"]
     most = 5 if values["hand_size"] == 4 else 6
     opponents = draw(
         st.lists(
@@ -330,6 +332,14 @@ def test_stored_impossible_options_are_shown_to_be_fixed(qtbot):
         {"lead_sizes": (2, 3)},
         {"four_aces": "win"},
         {"bura_timing": "on_lead", "molodka": "lead", "three_aces": "win"},
+        {
+            "bura_timing": "on_lead",
+            "hand_size": 4,
+            "four_trumps": "win",
+            "molodka": "off",
+            "three_aces": "off",
+        },
+        {"scoring": "penalty", "claims": False, "last_chance": True},
         {"scoring": "penalty"},
         {"claims": False},
         {"blind": True, "scoring": "series"},
