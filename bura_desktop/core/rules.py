@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
@@ -158,14 +159,17 @@ class Rules:
 
     @classmethod
     def preset(cls, name: str, **changes: Any) -> Rules:
-        """A preset of docs/RULES.md section 5, with optional changes; the result is validated."""
+        """A preset of docs/RULES.md section 5, with optional changes; the result is validated.
+        An unknown preset, option name or value raises ``ValueError`` naming it."""
         try:
             base = _PRESETS[name]
         except KeyError:
             raise ValueError(
                 f"unknown preset {name!r}; choose one of {', '.join(cls.PRESETS)}"
             ) from None
-        if name == "rules_sheet" and changes.get("players", base.players) >= 3:
+        _refuse_unknown(changes)
+        players = changes.get("players", base.players)
+        if name == "rules_sheet" and isinstance(players, int) and players >= 3:
             # Sources 000/001 for 3-4 players: dealt singly, and the lead goes round the table.
             base = dataclasses.replace(base, deal="singly", next_lead="rotate")
         rules = dataclasses.replace(base, **changes)
@@ -277,10 +281,7 @@ class Rules:
         """Rules from ``to_dict`` output; unknown keys or bad values raise ``ValueError``."""
         if not isinstance(data, dict):
             raise ValueError(f"rules must be an object, not {type(data).__name__}")
-        names = {f.name for f in dataclasses.fields(cls)}
-        unknown = sorted(set(data) - names)
-        if unknown:
-            raise ValueError(f"unknown rule options: {', '.join(unknown)}")
+        _refuse_unknown(data)
         values = dict(data)
         if "lead_sizes" in values and isinstance(values["lead_sizes"], list):
             values["lead_sizes"] = tuple(values["lead_sizes"])
@@ -293,6 +294,15 @@ class Rules:
         ``first_lead=dealer_right`` (play still goes clockwise, the dealer playing second)."""
         step = 1 if self.first_lead == "dealer_left" else -1
         return (dealer + step) % self.players
+
+
+def _refuse_unknown(names: Iterable[str]) -> None:
+    """Raise ``ValueError`` naming every one of ``names`` that is not a rule option."""
+    known = {f.name for f in dataclasses.fields(Rules)}
+    unknown = sorted(str(name) for name in names if name not in known)
+    if unknown:
+        plural = "s" if len(unknown) > 1 else ""
+        raise ValueError(f"unknown rule option{plural}: {', '.join(unknown)}")
 
 
 _PRESETS: dict[str, Rules] = {

@@ -1,4 +1,5 @@
 import dataclasses
+import math
 
 import pytest
 
@@ -101,3 +102,22 @@ def test_dict_round_trip_and_unknown_keys():
         assert Rules.from_dict(rules.to_dict()) == rules
     with pytest.raises(ValueError, match="colour"):
         Rules.from_dict({"players": 2, "colour": "red"})
+
+
+def test_an_unknown_option_name_is_a_clear_error_naming_it():
+    with pytest.raises(ValueError, match="unknown rule option: foo"):
+        Rules.preset("classic", foo=1)
+    with pytest.raises(ValueError, match="unknown rule options: colour, jokers"):
+        Rules.preset("kozel", players=3, jokers=True, colour="red")
+    with pytest.raises(ValueError, match="unknown rule option: PRESETS"):
+        Rules.preset("classic", PRESETS=())
+
+
+@pytest.mark.parametrize("preset", Rules.PRESETS)
+@pytest.mark.parametrize("value", [None, [], {}, "x", 1.5, math.nan, object(), -1, True])
+def test_an_unknown_value_is_a_clear_error_for_every_option(preset, value):
+    for field in dataclasses.fields(Rules):
+        if value is True and field.type == "bool":
+            continue  # a value of the flags
+        with pytest.raises(ValueError, match=field.name):
+            Rules.preset(preset, **{field.name: value})
