@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
@@ -52,12 +53,16 @@ PROBLEM_CODES: tuple[str, ...] = (
     "lead_sizes",  # ("lead_sizes",); (sizes,): not distinct sizes from 1, 2, 3 in order
     "lead_single",  # ("lead_sizes",); (sizes,): no single-card lead
     "needs_four",  # (four_aces | four_trumps, "hand_size"); (value, 4)
-    "bura_only",  # (three_aces | molodka, "bura_timing"); (value, "on_lead")
+    "bura_only",  # (a combination other than Bura, "bura_timing"); (value, "on_lead")
     "plays_out",  # ("scoring", "claims"); (scoring, True)
     "needs_claims",  # ("scoring", "claims"); (scoring, False)
     "blind_pot",  # ("blind", "scoring"); (True, scoring)
     "needs_pot",  # ("false_claim", "scoring"); ("double_pot", scoring): no pot to double
+    "no_claims",  # ("last_chance", "claims"); (True, False): no claim to make after the last trick
 )
+
+# The combinations other than Bura: none is declared with ``bura_timing=on_lead``.
+OTHER_COMBINATIONS: tuple[str, ...] = ("three_aces", "molodka", "four_aces", "four_trumps")
 
 
 @dataclass(frozen=True)
@@ -109,6 +114,8 @@ class RuleProblem:
                     f"false_claim=double_pot needs a pot, not scoring={self.values[1]}: "
                     "set false_claim=lose_hand"
                 )
+            case "no_claims":
+                return "last_chance=true needs claims=true: without claims there is none to make"
         return f"blind needs scoring=pot, not scoring={self.values[1]}"  # "blind_pot"
 
 
@@ -152,14 +159,17 @@ class Rules:
 
     @classmethod
     def preset(cls, name: str, **changes: Any) -> Rules:
-        """A preset of docs/RULES.md section 5, with optional changes; the result is validated."""
+        """A preset of docs/RULES.md section 5, with optional changes; the result is validated.
+        An unknown preset, option name or value raises ``ValueError`` naming it."""
         try:
             base = _PRESETS[name]
         except KeyError:
             raise ValueError(
                 f"unknown preset {name!r}; choose one of {', '.join(cls.PRESETS)}"
             ) from None
-        if name == "rules_sheet" and changes.get("players", base.players) >= 3:
+        _refuse_unknown(changes)
+        players = changes.get("players", base.players)
+        if name == "rules_sheet" and isinstance(players, int) and players >= 3:
             # Sources 000/001 for 3-4 players: dealt singly, and the lead goes round the table.
             base = dataclasses.replace(base, deal="singly", next_lead="rotate")
         rules = dataclasses.replace(base, **changes)
@@ -230,7 +240,7 @@ class Rules:
                         RuleProblem("needs_four", (name, "hand_size"), (getattr(self, name), 4))
                     )
         if self.bura_timing == "on_lead":
-            for name in ("three_aces", "molodka"):
+            for name in OTHER_COMBINATIONS:
                 if getattr(self, name) != "off":
                     found.append(
                         RuleProblem(
@@ -249,6 +259,8 @@ class Rules:
             found.append(
                 RuleProblem("needs_pot", ("false_claim", "scoring"), ("double_pot", self.scoring))
             )
+        if self.last_chance and not self.claims:
+            found.append(RuleProblem("no_claims", ("last_chance", "claims"), (True, False)))
         if self.blind and self.scoring != "pot":
             found.append(RuleProblem("blind_pot", ("blind", "scoring"), (True, self.scoring)))
         return found
@@ -269,10 +281,7 @@ class Rules:
         """Rules from ``to_dict`` output; unknown keys or bad values raise ``ValueError``."""
         if not isinstance(data, dict):
             raise ValueError(f"rules must be an object, not {type(data).__name__}")
-        names = {f.name for f in dataclasses.fields(cls)}
-        unknown = sorted(set(data) - names)
-        if unknown:
-            raise ValueError(f"unknown rule options: {', '.join(unknown)}")
+        _refuse_unknown(data)
         values = dict(data)
         if "lead_sizes" in values and isinstance(values["lead_sizes"], list):
             values["lead_sizes"] = tuple(values["lead_sizes"])
@@ -285,6 +294,15 @@ class Rules:
         ``first_lead=dealer_right`` (play still goes clockwise, the dealer playing second)."""
         step = 1 if self.first_lead == "dealer_left" else -1
         return (dealer + step) % self.players
+
+
+def _refuse_unknown(names: Iterable[str]) -> None:
+    """Raise ``ValueError`` naming every one of ``names`` that is not a rule option."""
+    known = {f.name for f in dataclasses.fields(Rules)}
+    unknown = sorted(str(name) for name in names if name not in known)
+    if unknown:
+        plural = "s" if len(unknown) > 1 else ""
+        raise ValueError(f"unknown rule option{plural}: {', '.join(unknown)}")
 
 
 _PRESETS: dict[str, Rules] = {
@@ -332,6 +350,7 @@ PRESET_PLAYERS: dict[str, tuple[int, int]] = {
 __all__ = [
     "CHIP_SCORINGS",
     "CHOICES",
+    "OTHER_COMBINATIONS",
     "PLAYED_OUT_SCORINGS",
     "PRESET_PLAYERS",
     "PROBLEM_CODES",

@@ -329,6 +329,8 @@ def plain_problem(problem: RuleProblem) -> str:
             )
         case "blind_pot":
             return translate("RuleTexts", "Blind Bura needs scoring with chips in a pot.")
+        case "no_claims":
+            return translate("RuleTexts", "A last chance to claim needs claims of 31.")
     return str(problem)
 
 

@@ -37,9 +37,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bura_desktop.app.i18n import translate
 from bura_desktop.app.narration import seat_name, stored_name
 from bura_desktop.core.cards import Card, Rank, Suit
-from bura_desktop.core.rules import CHIP_SCORINGS, CHOICES, PRESET_PLAYERS, Rules
+from bura_desktop.core.rules import (
+    CHIP_SCORINGS,
+    CHOICES,
+    OTHER_COMBINATIONS,
+    PRESET_PLAYERS,
+    RuleProblem,
+    Rules,
+)
 from bura_desktop.storage.seats import LEVELS, NAME_LIMIT, Seat, valid_name
 from bura_desktop.storage.settings import (
     ANIMATION_SPEEDS,
@@ -84,6 +92,8 @@ PLAYERS_TAB_OPTIONS: tuple[str, ...] = ("stop_when_broke",)
 
 # Rule options set with a spin box; the chips and session numbers have their own group.
 _SPIN_RANGES = {name: NUMBER_LIMITS[name] for name in ("target", "penalty_limit")}
+# The most players 4-card hands deal to (docs/RULES.md 5: Kozel is for 2 to 5).
+_MOST_WITH_FOUR = 5
 _PREVIEW_CARD = Card(Rank.KING, Suit.HEARTS)
 _PREVIEW_HEIGHT = 84
 _GAME_TAB_HEIGHT = 560
@@ -124,6 +134,7 @@ class SettingsDialog(QDialog):
         self._opponent_labels: list[QLabel] = []
         self._colour = QColor()
         self._shown_players = 2  # the player count the preset's own options are shown for
+        self._settled: dict[str, Any] = {}  # the rule values once the last change was handled
 
         self.tabs = QTabWidget()
         self.tabs.addTab(self._game_tab(), self.tr("Game"))
@@ -295,7 +306,7 @@ class SettingsDialog(QDialog):
         top = QFormLayout()
         top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         players = self._spin("players", 2, MAX_OPPONENTS + 1)
-        players.setToolTip(self.tr("How many sit at the table, you included."))
+        players.setToolTip(self._players_tip())
         top.addRow(self.tr("Players at the table:"), players)
         layout.addLayout(top)
 
@@ -586,6 +597,7 @@ class SettingsDialog(QDialog):
             for number, seat in enumerate(seats[:MAX_OPPONENTS]):
                 self._names[number].setText(seat_name(seat.name))
                 self._select(self._levels[number], seat.level)
+            self._spins["players"].setMaximum(MAX_OPPONENTS + 1)  # until the hand size is seen
             self._spins["players"].setValue(len(game.opponents) + 1)
             self._spins["stake"].setValue(game.stake)
             self._spins["bankroll"].setValue(game.bankroll)
@@ -615,7 +627,8 @@ class SettingsDialog(QDialog):
 
     @staticmethod
     def _rules_of(game: GameSettings) -> Rules:
-        # Unchecked on purpose: impossible stored options are shown so they can be fixed.
+        # Unchecked on purpose: the stored options are shown as they are, and _keep_playable
+        # puts right a combination the rules refuse, saying what it changed.
         try:
             base = _preset_rules(game.preset, len(game.opponents) + 1)
         except ValueError:
@@ -742,22 +755,18 @@ class SettingsDialog(QDialog):
         if self._filling:
             return
         self._follow_preset()
-        self._switch_note.setVisible(False)
+        notes = self._keep_playable()
+        self._follow_preset()  # four-card hands may have sent a player away
         values = self.rule_values()
-        if values["scoring"] == "series" and values["false_claim"] == "double_pot":
-            # Series scoring has no pot to double: switch rather than refuse, and say so.
-            self._filling = True
-            self._select(self._combos["false_claim"], "lose_hand")
-            self._filling = False
-            self._switch_note.setText(
-                self.tr("Series scoring has no pot to double: a wrong claim now loses the hand.")
-            )
-            self._switch_note.setVisible(True)
-            values = self.rule_values()
+        # The note stays until something else changes (a chosen preset is signalled twice).
+        if notes or values != self._settled:
+            self._switch_note.setText("\n".join(notes))
+            self._switch_note.setVisible(bool(notes))
+        self._settled = values
+        self._hold_fixed_options(values)
         scoring = values["scoring"]
         self._spins["target"].setEnabled(scoring == "series")
         self._spins["penalty_limit"].setEnabled(scoring == "penalty")
-        self._combos["false_claim"].setEnabled(values["claims"])
         with_chips = scoring in CHIP_SCORINGS
         for name in ("stake", "bankroll", "session_hands"):
             self._spins[name].setEnabled(with_chips)
@@ -792,6 +801,143 @@ class SettingsDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not problems)
         ok.setToolTip(self.tr("Fix the problems shown above first.") if problems else "")
+
+    def _keep_playable(self) -> list[str]:
+        """Put right every combination the rules refuse that the controls hold, and say why in
+        one short sentence for each kind of change. The option that depends on another gives
+        way (a combination to the hand size or the timing, claims to the scoring, the last
+        chance to claims...), and ``_hold_fixed_options`` keeps it from being chosen back.
+        So the problems list is left with an opponent without a name."""
+        notes: dict[str, str] = {}
+        for _ in range(4):  # a change may uncover one more: claims off, then the last chance
+            rules = self.rules()
+            changes: dict[str, Any] = {}
+            for problem in rules.problems():
+                change = self._putting_right(problem, rules)
+                if change is not None:
+                    changes.update(change[0])
+                    notes.setdefault(problem.code, change[1])
+            if not changes:
+                break
+            self._filling = True
+            try:
+                players = changes.pop("players", None)
+                if players is not None:
+                    self._spins["players"].setValue(players)
+                self._show_rules(dataclasses.replace(rules, **changes))
+            finally:
+                self._filling = False
+        return list(notes.values())
+
+    def _putting_right(
+        self, problem: RuleProblem, rules: Rules
+    ) -> tuple[dict[str, Any], str] | None:
+        """The change that resolves ``problem`` and the sentence saying why, or None where the
+        controls cannot hold it (a value no control offers)."""
+        name = problem.options[0]
+        match problem.code:
+            case "needs_four":
+                return {name: "off"}, self.tr(
+                    "Four aces and four trumps need 4 cards in hand, so they are off."
+                )
+            case "bura_only":
+                return {name: "off"}, self.tr(
+                    "When only the leader declares, Bura is the only combination, "
+                    "so the others are off."
+                )
+            case "plays_out":
+                return {"claims": False}, self.tr(
+                    "This scoring plays every hand out, so claims of 31 are off."
+                )
+            case "needs_claims":
+                return {"claims": True}, self.tr("This scoring needs claims of 31, so they are on.")
+            case "no_claims":
+                return {"last_chance": False}, self.tr(
+                    "Without claims of 31 there is no last chance to claim, so it is off."
+                )
+            case "needs_pot":
+                return {"false_claim": "lose_hand"}, self.tr(
+                    "Series scoring has no pot to double: a wrong claim now loses the hand."
+                )
+            case "blind_pot":
+                return {"blind": False}, self.tr(
+                    "Blind Bura is played only for chips in a pot, so it is off."
+                )
+            case "players_with_four":
+                return {"players": _MOST_WITH_FOUR}, self.tr(
+                    "4-card hands are for at most 5 players, so one opponent leaves the table."
+                )
+            case "lead_single" | "lead_sizes":
+                sizes = rules.lead_sizes if isinstance(rules.lead_sizes, tuple) else ()
+                allowed = sorted({1, *(s for s in sizes if s in (2, 3))})
+                return {"lead_sizes": tuple(allowed)}, plain_problem(problem)
+        return None
+
+    def _hold_fixed_options(self, values: dict[str, Any]) -> None:
+        """Disable each rule control whose value the others fix, its tooltip saying why."""
+        on_lead = values["bura_timing"] == "on_lead"
+        only_bura = self.tr("When only the leader declares, Bura is the only combination.")
+        for name in OTHER_COMBINATIONS:
+            reason = None
+            if name.startswith("four_") and values["hand_size"] != 4:
+                reason = self.tr("Only with 4 cards in hand.")
+            elif on_lead:
+                reason = only_bura
+            self._hold(name, self._combos[name], reason)
+        self._hold(
+            "claims",
+            self._checks["claims"],
+            self.tr(
+                "Set by the scoring: chips in a pot and a series are won by claims of 31; "
+                "penalty points and most points play every hand out."
+            ),
+        )
+        without_claims = self.tr("Only where players may claim 31.")
+        self._hold(
+            "last_chance", self._checks["last_chance"], None if values["claims"] else without_claims
+        )
+        if not values["claims"]:
+            reason = without_claims
+        elif values["scoring"] == "series":
+            reason = self.tr(
+                "Series scoring has no pot to double, so a wrong claim loses the hand."
+            )
+        else:
+            reason = None
+        self._hold("false_claim", self._combos["false_claim"], reason)
+        self._hold(
+            "blind",
+            self._checks["blind"],
+            None if values["scoring"] == "pot" else self.tr("Only with chips in a pot."),
+        )
+        self._hold(
+            "lead_sizes",
+            self._lead_boxes[1],
+            translate("RuleTexts", "A lead of a single card must always be allowed."),
+            label=False,
+        )
+        four = values["hand_size"] == 4
+        players = self._spins["players"]
+        self._filling = True  # the count was already put right: no clamping signal to follow
+        try:
+            players.setMaximum(_MOST_WITH_FOUR if four else MAX_OPPONENTS + 1)
+        finally:
+            self._filling = False
+        players.setToolTip(self._players_tip(four))
+
+    def _hold(self, name: str, control: QWidget, reason: str | None, label: bool = True) -> None:
+        """Enable ``control`` of rule option ``name``, or disable it saying ``reason``."""
+        tip = option_tip(name) if reason is None else reason + "\n\n" + option_tip(name)
+        control.setEnabled(reason is None)
+        control.setToolTip(tip)
+        if label:
+            self._labels[name].setToolTip(tip)
+
+    def _players_tip(self, four: bool = False) -> str:
+        tip = self.tr("How many sit at the table, you included.")
+        if four:
+            tip += " " + self.tr("4-card hands are for at most 5 players.")
+        return tip
 
     def _follow_preset(self) -> None:
         """A new player count: options left as the preset has them follow the preset's form

@@ -2013,6 +2013,10 @@
         <translation>Ganze Hände auf einmal</translation>
     </message>
     <message>
+        <source>A last chance to claim needs claims of 31.</source>
+        <translation>Eine letzte Chance auf „31!“ gibt es nur, wenn „31!“ angesagt werden darf.</translation>
+    </message>
+    <message>
         <source>First lead</source>
         <translation>Erstes Ausspiel</translation>
     </message>
@@ -2664,6 +2668,62 @@
     <message>
         <source>Your hand:</source>
         <translation>Ihre Karten:</translation>
+    </message>
+    <message>
+        <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>
+        <translation>Vier Asse und vier Trümpfe gibt es nur mit 4 Karten auf der Hand, daher sind sie aus.</translation>
+    </message>
+    <message>
+        <source>When only the leader declares, Bura is the only combination, so the others are off.</source>
+        <translation>Wenn nur der Ausspielende meldet, ist Bura die einzige Kombination, daher sind die anderen aus.</translation>
+    </message>
+    <message>
+        <source>This scoring plays every hand out, so claims of 31 are off.</source>
+        <translation>Bei dieser Wertung wird jedes Spiel ausgespielt, daher ist „31!“ aus.</translation>
+    </message>
+    <message>
+        <source>This scoring needs claims of 31, so they are on.</source>
+        <translation>Diese Wertung braucht „31!“, daher ist es an.</translation>
+    </message>
+    <message>
+        <source>Without claims of 31 there is no last chance to claim, so it is off.</source>
+        <translation>Ohne „31!“ gibt es keine letzte Chance darauf, daher ist sie aus.</translation>
+    </message>
+    <message>
+        <source>Blind Bura is played only for chips in a pot, so it is off.</source>
+        <translation>Blinde Bura wird nur um Chips im Pott gespielt, daher ist sie aus.</translation>
+    </message>
+    <message>
+        <source>4-card hands are for at most 5 players, so one opponent leaves the table.</source>
+        <translation>Mit 4 Karten spielen höchstens 5 Spieler, daher verlässt ein Gegner den Tisch.</translation>
+    </message>
+    <message>
+        <source>When only the leader declares, Bura is the only combination.</source>
+        <translation>Wenn nur der Ausspielende meldet, ist Bura die einzige Kombination.</translation>
+    </message>
+    <message>
+        <source>Only with 4 cards in hand.</source>
+        <translation>Nur mit 4 Karten auf der Hand.</translation>
+    </message>
+    <message>
+        <source>Set by the scoring: chips in a pot and a series are won by claims of 31; penalty points and most points play every hand out.</source>
+        <translation>Folgt der Wertung: Chips im Pott und die Serie werden mit „31!“ gewonnen; bei Strafpunkten und „die meisten Augen“ wird jedes Spiel ausgespielt.</translation>
+    </message>
+    <message>
+        <source>Only where players may claim 31.</source>
+        <translation>Nur wenn Spieler 31 ansagen dürfen.</translation>
+    </message>
+    <message>
+        <source>Series scoring has no pot to double, so a wrong claim loses the hand.</source>
+        <translation>Bei der Serie gibt es keinen Pott zum Verdoppeln, daher verliert ein falsches „31!“ das Spiel.</translation>
+    </message>
+    <message>
+        <source>Only with chips in a pot.</source>
+        <translation>Nur mit Chips im Pott.</translation>
+    </message>
+    <message>
+        <source>4-card hands are for at most 5 players.</source>
+        <translation>Mit 4 Karten spielen höchstens 5 Spieler.</translation>
     </message>
     <message>
         <source>Other colour…</source>

@@ -2017,6 +2017,10 @@
             <translation>Right of the dealer (dealer second)</translation>
         </message>
         <message>
+            <source>A last chance to claim needs claims of 31.</source>
+            <translation>A last chance to claim needs claims of 31.</translation>
+        </message>
+        <message>
             <source>First lead</source>
             <translation>First lead</translation>
         </message>
@@ -2664,6 +2668,62 @@
         <message>
             <source>Your hand:</source>
             <translation>Your hand:</translation>
+        </message>
+        <message>
+            <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>
+            <translation>Four aces and four trumps need 4 cards in hand, so they are off.</translation>
+        </message>
+        <message>
+            <source>When only the leader declares, Bura is the only combination, so the others are off.</source>
+            <translation>When only the leader declares, Bura is the only combination, so the others are off.</translation>
+        </message>
+        <message>
+            <source>This scoring plays every hand out, so claims of 31 are off.</source>
+            <translation>This scoring plays every hand out, so claims of 31 are off.</translation>
+        </message>
+        <message>
+            <source>This scoring needs claims of 31, so they are on.</source>
+            <translation>This scoring needs claims of 31, so they are on.</translation>
+        </message>
+        <message>
+            <source>Without claims of 31 there is no last chance to claim, so it is off.</source>
+            <translation>Without claims of 31 there is no last chance to claim, so it is off.</translation>
+        </message>
+        <message>
+            <source>Blind Bura is played only for chips in a pot, so it is off.</source>
+            <translation>Blind Bura is played only for chips in a pot, so it is off.</translation>
+        </message>
+        <message>
+            <source>4-card hands are for at most 5 players, so one opponent leaves the table.</source>
+            <translation>4-card hands are for at most 5 players, so one opponent leaves the table.</translation>
+        </message>
+        <message>
+            <source>When only the leader declares, Bura is the only combination.</source>
+            <translation>When only the leader declares, Bura is the only combination.</translation>
+        </message>
+        <message>
+            <source>Only with 4 cards in hand.</source>
+            <translation>Only with 4 cards in hand.</translation>
+        </message>
+        <message>
+            <source>Set by the scoring: chips in a pot and a series are won by claims of 31; penalty points and most points play every hand out.</source>
+            <translation>Set by the scoring: chips in a pot and a series are won by claims of 31; penalty points and most points play every hand out.</translation>
+        </message>
+        <message>
+            <source>Only where players may claim 31.</source>
+            <translation>Only where players may claim 31.</translation>
+        </message>
+        <message>
+            <source>Series scoring has no pot to double, so a wrong claim loses the hand.</source>
+            <translation>Series scoring has no pot to double, so a wrong claim loses the hand.</translation>
+        </message>
+        <message>
+            <source>Only with chips in a pot.</source>
+            <translation>Only with chips in a pot.</translation>
+        </message>
+        <message>
+            <source>4-card hands are for at most 5 players.</source>
+            <translation>4-card hands are for at most 5 players.</translation>
         </message>
         <message>
             <source>Other colour…</source>

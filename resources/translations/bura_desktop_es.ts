@@ -2013,6 +2013,10 @@
         <translation>Manos enteras de una vez</translation>
     </message>
     <message>
+        <source>A last chance to claim needs claims of 31.</source>
+        <translation>La última oportunidad de cantar necesita que se cante 31.</translation>
+    </message>
+    <message>
         <source>First lead</source>
         <translation>Primera salida</translation>
     </message>
@@ -2664,6 +2668,62 @@
     <message>
         <source>Your hand:</source>
         <translation>Tu mano:</translation>
+    </message>
+    <message>
+        <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>
+        <translation>Cuatro ases y cuatro triunfos necesitan 4 cartas en la mano, así que quedan desactivados.</translation>
+    </message>
+    <message>
+        <source>When only the leader declares, Bura is the only combination, so the others are off.</source>
+        <translation>Cuando solo canta quien sale, la Bura es la única combinación, así que las demás quedan desactivadas.</translation>
+    </message>
+    <message>
+        <source>This scoring plays every hand out, so claims of 31 are off.</source>
+        <translation>Con esta puntuación cada mano se juega hasta el final, así que cantar 31 queda desactivado.</translation>
+    </message>
+    <message>
+        <source>This scoring needs claims of 31, so they are on.</source>
+        <translation>Esta puntuación necesita cantar 31, así que queda activado.</translation>
+    </message>
+    <message>
+        <source>Without claims of 31 there is no last chance to claim, so it is off.</source>
+        <translation>Sin cantar 31 no hay última oportunidad de cantar, así que queda desactivada.</translation>
+    </message>
+    <message>
+        <source>Blind Bura is played only for chips in a pot, so it is off.</source>
+        <translation>La Bura a ciegas solo se juega con fichas en un bote, así que queda desactivada.</translation>
+    </message>
+    <message>
+        <source>4-card hands are for at most 5 players, so one opponent leaves the table.</source>
+        <translation>Las manos de 4 cartas son para 5 jugadores como mucho, así que un rival deja la mesa.</translation>
+    </message>
+    <message>
+        <source>When only the leader declares, Bura is the only combination.</source>
+        <translation>Cuando solo canta quien sale, la Bura es la única combinación.</translation>
+    </message>
+    <message>
+        <source>Only with 4 cards in hand.</source>
+        <translation>Solo con 4 cartas en la mano.</translation>
+    </message>
+    <message>
+        <source>Set by the scoring: chips in a pot and a series are won by claims of 31; penalty points and most points play every hand out.</source>
+        <translation>Lo fija la puntuación: con fichas en un bote y en la serie se gana cantando 31; con puntos de castigo y con más puntos cada mano se juega hasta el final.</translation>
+    </message>
+    <message>
+        <source>Only where players may claim 31.</source>
+        <translation>Solo si los jugadores pueden cantar 31.</translation>
+    </message>
+    <message>
+        <source>Series scoring has no pot to double, so a wrong claim loses the hand.</source>
+        <translation>En la serie no hay bote que doblar, así que un canto equivocado pierde la mano.</translation>
+    </message>
+    <message>
+        <source>Only with chips in a pot.</source>
+        <translation>Solo con fichas en un bote.</translation>
+    </message>
+    <message>
+        <source>4-card hands are for at most 5 players.</source>
+        <translation>Las manos de 4 cartas son para 5 jugadores como mucho.</translation>
     </message>
     <message>
         <source>Other colour…</source>

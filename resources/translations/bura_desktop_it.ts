@@ -2013,6 +2013,10 @@
         <translation>Mani intere in una volta</translation>
     </message>
     <message>
+        <source>A last chance to claim needs claims of 31.</source>
+        <translation>L&apos;ultima occasione di chiamare richiede la chiamata del 31.</translation>
+    </message>
+    <message>
         <source>First lead</source>
         <translation>Prima apertura</translation>
     </message>
@@ -2664,6 +2668,62 @@
     <message>
         <source>Your hand:</source>
         <translation>La tua mano:</translation>
+    </message>
+    <message>
+        <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>
+        <translation>Quattro assi e quattro briscole richiedono 4 carte in mano, quindi sono spenti.</translation>
+    </message>
+    <message>
+        <source>When only the leader declares, Bura is the only combination, so the others are off.</source>
+        <translation>Quando dichiara solo chi apre, la Bura è l&apos;unica combinazione, quindi le altre sono spente.</translation>
+    </message>
+    <message>
+        <source>This scoring plays every hand out, so claims of 31 are off.</source>
+        <translation>Con questo punteggio ogni mano si gioca fino in fondo, quindi le chiamate del 31 sono spente.</translation>
+    </message>
+    <message>
+        <source>This scoring needs claims of 31, so they are on.</source>
+        <translation>Questo punteggio richiede la chiamata del 31, quindi è attiva.</translation>
+    </message>
+    <message>
+        <source>Without claims of 31 there is no last chance to claim, so it is off.</source>
+        <translation>Senza chiamate del 31 non c&apos;è un&apos;ultima occasione di chiamare, quindi è spenta.</translation>
+    </message>
+    <message>
+        <source>Blind Bura is played only for chips in a pot, so it is off.</source>
+        <translation>La Bura al buio si gioca solo con le fiches nel piatto, quindi è spenta.</translation>
+    </message>
+    <message>
+        <source>4-card hands are for at most 5 players, so one opponent leaves the table.</source>
+        <translation>Le mani da 4 carte sono per 5 giocatori al massimo, quindi un avversario lascia il tavolo.</translation>
+    </message>
+    <message>
+        <source>When only the leader declares, Bura is the only combination.</source>
+        <translation>Quando dichiara solo chi apre, la Bura è l&apos;unica combinazione.</translation>
+    </message>
+    <message>
+        <source>Only with 4 cards in hand.</source>
+        <translation>Solo con 4 carte in mano.</translation>
+    </message>
+    <message>
+        <source>Set by the scoring: chips in a pot and a series are won by claims of 31; penalty points and most points play every hand out.</source>
+        <translation>Dipende dal punteggio: con le fiches nel piatto e la serie si vince chiamando 31; con i punti di penalità e con più punti ogni mano si gioca fino in fondo.</translation>
+    </message>
+    <message>
+        <source>Only where players may claim 31.</source>
+        <translation>Solo se i giocatori possono chiamare 31.</translation>
+    </message>
+    <message>
+        <source>Series scoring has no pot to double, so a wrong claim loses the hand.</source>
+        <translation>Nella serie non c&apos;è un piatto da raddoppiare, quindi una chiamata sbagliata perde la mano.</translation>
+    </message>
+    <message>
+        <source>Only with chips in a pot.</source>
+        <translation>Solo con le fiches nel piatto.</translation>
+    </message>
+    <message>
+        <source>4-card hands are for at most 5 players.</source>
+        <translation>Le mani da 4 carte sono per 5 giocatori al massimo.</translation>
     </message>
     <message>
         <source>Other colour…</source>

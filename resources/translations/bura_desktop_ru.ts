@@ -2024,6 +2024,10 @@
         <translation>Всю руку сразу</translation>
     </message>
     <message>
+        <source>A last chance to claim needs claims of 31.</source>
+        <translation>Последний шанс на «31!» возможен только там, где заявляют «31!».</translation>
+    </message>
+    <message>
         <source>First lead</source>
         <translation>Первый ход</translation>
     </message>
@@ -2680,6 +2684,62 @@
     <message>
         <source>Your hand:</source>
         <translation>Ваши карты:</translation>
+    </message>
+    <message>
+        <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>
+        <translation>Четыре туза и четыре козыря бывают только при 4 картах на руке, поэтому они выключены.</translation>
+    </message>
+    <message>
+        <source>When only the leader declares, Bura is the only combination, so the others are off.</source>
+        <translation>Когда объявляет только ходящий, единственная комбинация — бура, поэтому остальные выключены.</translation>
+    </message>
+    <message>
+        <source>This scoring plays every hand out, so claims of 31 are off.</source>
+        <translation>При таком счёте каждая сдача играется до конца, поэтому «31!» выключено.</translation>
+    </message>
+    <message>
+        <source>This scoring needs claims of 31, so they are on.</source>
+        <translation>Такому счёту нужно «31!», поэтому оно включено.</translation>
+    </message>
+    <message>
+        <source>Without claims of 31 there is no last chance to claim, so it is off.</source>
+        <translation>Без «31!» нет и последнего шанса на «31!», поэтому он выключен.</translation>
+    </message>
+    <message>
+        <source>Blind Bura is played only for chips in a pot, so it is off.</source>
+        <translation>Бура втёмную играется только на фишки в банке, поэтому она выключена.</translation>
+    </message>
+    <message>
+        <source>4-card hands are for at most 5 players, so one opponent leaves the table.</source>
+        <translation>По 4 карты играют не больше 5 игроков, поэтому один соперник выходит из-за стола.</translation>
+    </message>
+    <message>
+        <source>When only the leader declares, Bura is the only combination.</source>
+        <translation>Когда объявляет только ходящий, единственная комбинация — бура.</translation>
+    </message>
+    <message>
+        <source>Only with 4 cards in hand.</source>
+        <translation>Только при 4 картах на руке.</translation>
+    </message>
+    <message>
+        <source>Set by the scoring: chips in a pot and a series are won by claims of 31; penalty points and most points play every hand out.</source>
+        <translation>Зависит от счёта: фишки в банке и серию выигрывают заявкой «31!»; при штрафных очках и при «банк берёт больше всех очков» каждая сдача играется до конца.</translation>
+    </message>
+    <message>
+        <source>Only where players may claim 31.</source>
+        <translation>Только когда игроки могут заявлять 31.</translation>
+    </message>
+    <message>
+        <source>Series scoring has no pot to double, so a wrong claim loses the hand.</source>
+        <translation>В серии нет банка, который можно удвоить, поэтому ошибочное «31!» проигрывает сдачу.</translation>
+    </message>
+    <message>
+        <source>Only with chips in a pot.</source>
+        <translation>Только при игре на фишки в банке.</translation>
+    </message>
+    <message>
+        <source>4-card hands are for at most 5 players.</source>
+        <translation>По 4 карты играют не больше 5 игроков.</translation>
     </message>
     <message>
         <source>Other colour…</source>

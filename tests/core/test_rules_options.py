@@ -1,4 +1,5 @@
 import dataclasses
+import math
 
 import pytest
 
@@ -65,6 +66,24 @@ def test_impossible_rules_are_refused_by_name(changes, named):
         dataclasses.replace(Rules(), **changes).validate()
 
 
+@pytest.mark.parametrize("name", ["four_aces", "four_trumps"])
+def test_only_bura_is_declared_on_lead_with_four_cards_too(name):
+    # Kozel with only the leader declaring: its four aces (or four trumps) would be offered to
+    # the leader, though on lead Bura is the only combination (docs/RULES.md 3.4, 5).
+    with pytest.raises(ValueError, match=f"{name}=win with bura_timing=on_lead"):
+        Rules.preset("kozel", bura_timing="on_lead", **{"four_aces": "off", name: "win"})
+    assert Rules.preset("kozel", bura_timing="on_lead", four_aces="off").four_trumps == "off"
+
+
+@pytest.mark.parametrize("preset", ["kozel", "penalty"])
+def test_a_last_chance_to_claim_needs_claims(preset):
+    with pytest.raises(ValueError, match="last_chance"):
+        Rules.preset(preset, last_chance=True)
+    [problem] = dataclasses.replace(Rules.preset(preset), last_chance=True).problems()
+    assert (problem.code, problem.options) == ("no_claims", ("last_chance", "claims"))
+    assert Rules.preset("classic", last_chance=True).last_chance
+
+
 def test_every_problem_is_named_at_once():
     rules = dataclasses.replace(Rules(), players=7, four_trumps="win")
     with pytest.raises(ValueError) as error:
@@ -83,3 +102,22 @@ def test_dict_round_trip_and_unknown_keys():
         assert Rules.from_dict(rules.to_dict()) == rules
     with pytest.raises(ValueError, match="colour"):
         Rules.from_dict({"players": 2, "colour": "red"})
+
+
+def test_an_unknown_option_name_is_a_clear_error_naming_it():
+    with pytest.raises(ValueError, match="unknown rule option: foo"):
+        Rules.preset("classic", foo=1)
+    with pytest.raises(ValueError, match="unknown rule options: colour, jokers"):
+        Rules.preset("kozel", players=3, jokers=True, colour="red")
+    with pytest.raises(ValueError, match="unknown rule option: PRESETS"):
+        Rules.preset("classic", PRESETS=())
+
+
+@pytest.mark.parametrize("preset", Rules.PRESETS)
+@pytest.mark.parametrize("value", [None, [], {}, "x", 1.5, math.nan, object(), -1, True])
+def test_an_unknown_value_is_a_clear_error_for_every_option(preset, value):
+    for field in dataclasses.fields(Rules):
+        if value is True and field.type == "bool":
+            continue  # a value of the flags
+        with pytest.raises(ValueError, match=field.name):
+            Rules.preset(preset, **{field.name: value})

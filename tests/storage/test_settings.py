@@ -244,6 +244,26 @@ def test_rule_options_that_clash_fall_back_to_the_preset(profile: Profile) -> No
     assert loaded.game.options == {"claims": False}
 
 
+@pytest.mark.parametrize(
+    ("options", "named"),
+    [
+        # Both were accepted before rules revision 3 (docs/RULES.md 5).
+        ({"bura_timing": "on_lead"}, "four_aces=win with bura_timing=on_lead"),
+        ({"last_chance": True}, "last_chance=true needs claims=true"),
+    ],
+)
+def test_combinations_refused_since_revision_3_load_with_a_notice(
+    profile: Profile, options: dict[str, Any], named: str
+) -> None:
+    write(profile, {"game": {"preset": "kozel", "options": options}})
+    loaded, messages = settings_file.load(profile)
+    assert loaded.rules() == Rules.preset("kozel")
+    [message] = messages
+    assert "do not work together" in message and named in message
+    assert loaded.game.options == options  # kept, for the settings dialog to put right
+    assert set_aside_files(profile) == []
+
+
 def test_too_many_players_for_a_preset_still_gives_playable_rules() -> None:
     chosen = Settings()
     chosen.game.preset = "kozel"

@@ -22,12 +22,13 @@ from PySide6.QtWidgets import (
     QToolButton,
 )
 
-from bura_desktop.core.rules import CHOICES, Rules
+from bura_desktop.core.rules import CHOICES, PROBLEM_CODES, Rules
 from bura_desktop.storage.seats import LEVELS, Seat
 from bura_desktop.storage.settings import (
     ANIMATION_SPEEDS,
     CARD_DECKS,
     CARD_SIZES,
+    DEFAULT_OPPONENTS,
     LANGUAGES,
     NUMBER_LIMITS,
     SEPARATE_FIELDS,
@@ -178,7 +179,9 @@ def valid_settings(draw) -> Settings:
     if values["hand_size"] == 3:
         values["four_aces"] = values["four_trumps"] = "off"
     if values["bura_timing"] == "on_lead":
-        values["three_aces"] = values["molodka"] = "off"
+        for name in ("three_aces", "molodka", "four_aces", "four_trumps"):
+            values[name] = "off"
+    values["last_chance"] = values["claims"] and values["last_chance"]
     most = 5 if values["hand_size"] == 4 else 6
     opponents = draw(
         st.lists(
@@ -265,32 +268,120 @@ def test_the_rules_sheet_for_three_deals_singly_and_rotates_until_changed(dialog
     assert dialog.rules().deal == "packets"
 
 
-def test_an_impossible_combination_is_explained_and_blocks_ok(dialog):
-    problems = dialog.findChild(QLabel, "problems")
+def note_text(dialog: SettingsDialog) -> str:
+    """The switch note under the tabs, "" while it is hidden."""
+    note = dialog.findChild(QLabel, "switch_note")
+    return "" if note.isHidden() else note.text()
+
+
+def playable(dialog: SettingsDialog) -> bool:
+    return dialog.problems() == [] and ok_button(dialog).isEnabled()
+
+
+def test_four_card_combinations_wait_for_four_card_hands_and_go_with_them(dialog):
+    for name in ("four_aces", "four_trumps"):
+        combo = dialog.findChild(QComboBox, name)
+        assert not combo.isEnabled() and "Only with 4 cards in hand." in combo.toolTip()
+    set_rule(dialog, "hand_size", 4)
     set_rule(dialog, "four_trumps", "win")
-    assert not ok_button(dialog).isEnabled()
-    assert not problems.isHidden()
-    assert "Four trumps" in problems.text() and "4 cards" in problems.text()
-    assert "=" not in problems.text()
-    assert "font-weight: bold" in dialog._labels["four_trumps"].styleSheet()
-    dialog.accept()
-    assert dialog.result() != QDialog.DialogCode.Accepted
+    assert dialog.findChild(QComboBox, "four_trumps").isEnabled() and note_text(dialog) == ""
+    set_rule(dialog, "hand_size", 3)
+    assert dialog.rules().four_trumps == "off"
+    assert "need 4 cards in hand" in note_text(dialog)
+    assert not dialog.findChild(QComboBox, "four_trumps").isEnabled()
+    assert playable(dialog)
 
+
+def test_only_the_leader_declaring_turns_the_other_combinations_off_and_says_why(dialog):
     set_rule(dialog, "hand_size", 4)
-    assert ok_button(dialog).isEnabled()
-    assert problems.isHidden()
-    assert dialog._labels["four_trumps"].styleSheet() == ""
+    set_rule(dialog, "four_aces", "win")
+    set_rule(dialog, "four_trumps", "win")
+    set_rule(dialog, "three_aces", "win")
+    set_rule(dialog, "bura_timing", "on_lead")
+    rules = dialog.rules()
+    assert (rules.three_aces, rules.molodka, rules.four_aces, rules.four_trumps) == ("off",) * 4
+    assert "Bura is the only combination" in note_text(dialog)
+    assert "\n" not in note_text(dialog)  # one sentence
+    for name in ("three_aces", "molodka", "four_aces", "four_trumps"):
+        combo = dialog.findChild(QComboBox, name)
+        assert not combo.isEnabled(), name
+        assert "only the leader declares" in combo.toolTip(), name
+    assert playable(dialog)
+    set_rule(dialog, "bura_timing", "trick_start")
+    assert all(
+        dialog.findChild(QComboBox, name).isEnabled()
+        for name in ("three_aces", "molodka", "four_aces", "four_trumps")
+    )
 
 
-def test_seat_count_and_names_are_checked_too(dialog, qtbot):
+def test_claims_follow_the_scoring_and_the_last_chance_goes_with_them(dialog):
+    claims = dialog.findChild(QCheckBox, "claims")
+    last_chance = dialog.findChild(QCheckBox, "last_chance")
+    assert not claims.isEnabled() and "Set by the scoring" in claims.toolTip()
+    set_rule(dialog, "last_chance", True)
+    set_rule(dialog, "scoring", "penalty")
+    assert not dialog.rules().claims and not dialog.rules().last_chance
+    assert "plays every hand out" in note_text(dialog)
+    assert "no last chance to claim" in note_text(dialog)
+    assert not last_chance.isEnabled() and "claim 31" in last_chance.toolTip()
+    assert playable(dialog)
+    set_rule(dialog, "scoring", "pot")
+    assert dialog.rules().claims and "needs claims of 31" in note_text(dialog)
+    assert last_chance.isEnabled() and not last_chance.isChecked()
+    assert playable(dialog)
+
+
+def test_blind_bura_is_only_offered_with_chips_in_a_pot(dialog):
+    set_rule(dialog, "blind", True)
+    set_rule(dialog, "scoring", "most_points")
+    blind = dialog.findChild(QCheckBox, "blind")
+    assert not blind.isChecked() and not blind.isEnabled()
+    assert "chips in a pot" in blind.toolTip()
+    assert "Blind Bura is played only for chips in a pot" in note_text(dialog)
+    assert playable(dialog)
+
+
+def test_series_scoring_keeps_a_wrong_claim_losing_the_hand(dialog):
+    set_rule(dialog, "scoring", "series")
+    combo = dialog.findChild(QComboBox, "false_claim")
+    assert not combo.isEnabled() and "no pot to double" in combo.toolTip()
+    set_rule(dialog, "scoring", "pot")
+    assert combo.isEnabled()
+
+
+def test_a_single_card_lead_cannot_be_turned_off(dialog):
+    single = dialog.findChild(QCheckBox, "lead_sizes_1")
+    assert single.isChecked() and not single.isEnabled()
+    assert "single card" in single.toolTip()
+    assert dialog.findChild(QCheckBox, "lead_sizes_2").isEnabled()
+
+
+def test_four_card_hands_seat_at_most_five(dialog):
+    players = dialog.findChild(QSpinBox, "players")
+    players.setValue(6)
     set_rule(dialog, "hand_size", 4)
-    dialog.findChild(QSpinBox, "players").setValue(6)
-    assert any("2 to 5 players" in p for p in dialog.problems())
-    assert not ok_button(dialog).isEnabled()
+    assert players.value() == 5 and players.maximum() == 5
+    assert "at most 5 players" in note_text(dialog) and "at most 5" in players.toolTip()
+    assert not dialog.findChild(QLineEdit, "opponent_name_4").isEnabled()
+    assert playable(dialog)
+    assert len(dialog.result_settings().game.opponents) == 4
+    set_rule(dialog, "hand_size", 3)
+    assert players.maximum() == 6 and players.value() == 5
+    players.setValue(6)
+    choose(dialog, "preset", "kozel")  # four cards: the table goes down to five again
+    assert players.value() == 5 and "at most 5 players" in note_text(dialog)
+    assert playable(dialog)
+
+
+def test_an_opponent_without_a_name_is_explained_and_blocks_ok(dialog, qtbot):
+    problems = dialog.findChild(QLabel, "problems")
     dialog.findChild(QSpinBox, "players").setValue(5)
-    assert ok_button(dialog).isEnabled()
+    assert ok_button(dialog).isEnabled() and problems.isHidden()
     dialog.findChild(QLineEdit, "opponent_name_2").setText("   ")
     assert dialog.problems() == ["Opponent 3 needs a name."]
+    assert not ok_button(dialog).isEnabled() and "Opponent 3" in problems.text()
+    dialog.accept()
+    assert dialog.result() != QDialog.DialogCode.Accepted
     # A name on an empty seat does not matter.
     dialog.findChild(QSpinBox, "players").setValue(3)
     assert ok_button(dialog).isEnabled()
@@ -312,13 +403,46 @@ def test_restore_defaults_resets_every_tab_but_keeps_unknown_keys(qtbot):
     assert dialog.result_settings() == Settings(unknown=unknown)
 
 
-def test_stored_impossible_options_are_shown_to_be_fixed(qtbot):
-    dialog = SettingsDialog(Settings(GameSettings("classic", {"claims": False})))
+# A settings file for each rule problem the controls could hold: the preset, its changes and
+# the player count. The dialog puts each right on opening and says what it changed.
+PUT_RIGHT: dict[str, tuple[str, dict[str, Any], int]] = {
+    "needs_four": ("classic", {"four_aces": "win"}, 2),
+    "bura_only": ("kozel", {"bura_timing": "on_lead"}, 2),  # accepted before revision 3
+    "plays_out": ("classic", {"scoring": "penalty"}, 2),
+    "needs_claims": ("classic", {"claims": False}, 2),
+    "no_claims": ("kozel", {"last_chance": True}, 3),  # accepted before revision 3
+    "needs_pot": ("classic", {"scoring": "series"}, 2),
+    "blind_pot": ("classic", {"blind": True, "scoring": "most_points", "claims": False}, 2),
+    "players_with_four": ("kozel", {}, 6),
+    "lead_single": ("classic", {"lead_sizes": (2, 3)}, 2),
+    "lead_sizes": ("classic", {"lead_sizes": ()}, 2),
+}
+# The problems no control can hold: a value no combo offers, a number outside the spin boxes.
+NO_CONTROL_HOLDS = {"not_a_choice", "not_a_flag", "too_small", "players"}
+
+
+def test_every_rule_problem_is_kept_out_of_the_dialog():
+    assert set(PUT_RIGHT) | NO_CONTROL_HOLDS == set(PROBLEM_CODES)
+
+
+@pytest.mark.parametrize("code", sorted(PUT_RIGHT))
+def test_stored_options_the_rules_refuse_are_put_right_saying_why(qtbot, code):
+    preset, options, players = PUT_RIGHT[code]
+    opponents = list(DEFAULT_OPPONENTS[: players - 1])
+    stored = Settings(GameSettings(preset, options, opponents))
+    [notice] = stored.rules_and_problems()[1]
+    assert code in [problem.code for problem in notice.params["problems"]]
+    dialog = SettingsDialog(stored)
     qtbot.addWidget(dialog)
-    assert not ok_button(dialog).isEnabled()
-    assert "needs claims" in dialog.problems()[0]
-    for name in ("claims", "scoring"):
-        assert "font-weight: bold" in dialog._labels[name].styleSheet()
+    assert playable(dialog) and note_text(dialog), code
+    assert dialog.result_settings().rules_and_problems()[1] == []
+
+
+def test_the_controls_offer_no_value_the_rules_refuse_alone(dialog):
+    assert dialog.findChild(QSpinBox, "players").maximum() == 6
+    for name, choices in CHOICES.items():
+        combo = dialog.findChild(QComboBox, name)
+        assert [combo.itemData(i) for i in range(combo.count())] == list(choices), name
 
 
 @pytest.mark.parametrize(
@@ -330,6 +454,14 @@ def test_stored_impossible_options_are_shown_to_be_fixed(qtbot):
         {"lead_sizes": (2, 3)},
         {"four_aces": "win"},
         {"bura_timing": "on_lead", "molodka": "lead", "three_aces": "win"},
+        {
+            "bura_timing": "on_lead",
+            "hand_size": 4,
+            "four_trumps": "win",
+            "molodka": "off",
+            "three_aces": "off",
+        },
+        {"scoring": "penalty", "claims": False, "last_chance": True},
         {"scoring": "penalty"},
         {"claims": False},
         {"blind": True, "scoring": "series"},

@@ -62,12 +62,17 @@ def test_a_computers_mistake_and_the_tables_refusals_are_said_in_german(switch_l
         assert reason_text(TableRefusal(code), NAMES, 0) != str(TableRefusal(code))
 
 
-def test_a_rules_problem_is_shown_in_german_in_the_settings_dialog(qtbot, switch_language):
+def test_a_rules_problem_is_said_in_german_and_the_settings_dialog_puts_it_right(
+    qtbot, switch_language
+):
     switch_language("de")
-    dialog = SettingsDialog(Settings(GameSettings("classic", {"claims": False})))
+    stored = Settings(GameSettings("classic", {"claims": False}))
+    [notice] = stored.rules_and_problems()[1]
+    assert "Chips im Pott braucht „31!“: ohne sie gewinnt niemand ein Spiel." in notice_text(notice)
+    dialog = SettingsDialog(stored)
     qtbot.addWidget(dialog)
-    assert dialog.problems() == ["Chips im Pott braucht „31!“: ohne sie gewinnt niemand ein Spiel."]
-    assert "Chips im Pott braucht" in dialog._problem_label.text()
+    assert dialog.problems() == [] and dialog.rules().claims
+    assert dialog._switch_note.text() == "Diese Wertung braucht „31!“, daher ist es an."
 
 
 def test_a_corrupt_settings_file_shows_a_translated_message_and_keeps_the_file(
