@@ -90,10 +90,7 @@ def _false_claim(rules: Rules) -> str | None:
 
 def _scoring(rules: Rules) -> str:
     if rules.scoring == "most_points":
-        return translate(
-            "RulesDialog",
-            "Every hand is played out and the most card points take the pot; a tie splits it.",
-        )
+        return translate("RulesDialog", "The most card points take the pot; a tie splits it.")
     if rules.scoring == "series":
         return fill(
             translate(

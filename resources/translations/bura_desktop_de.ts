@@ -2212,10 +2212,6 @@
         <translation>Drei Asse gewinnen das Spiel sofort, wie eine Bura.</translation>
     </message>
     <message>
-        <source>Every hand is played out and the most card points take the pot; a tie splits it.</source>
-        <translation>Jedes Spiel wird ausgespielt, und die meisten Kartenpunkte gewinnen den Pott; bei Gleichstand wird er geteilt.</translation>
-    </message>
-    <message>
         <source>After the last trick each player, its winner first, has one last chance to claim 31.</source>
         <translation>Nach dem letzten Stich hat jeder Spieler, der Stichgewinner zuerst, eine letzte Chance, „31!“ zu sagen.</translation>
     </message>
@@ -2230,6 +2226,10 @@
     <message>
         <source>Blind Bura: before looking at the hand, the first leader may bet blind. Winning the hand collects three stakes from every opponent; otherwise the blind player pays three stakes.</source>
         <translation>Blinde Bura: bevor er die Karten ansieht, darf der erste Ausspielende blind spielen. Gewinnt er das Spiel, kassiert er drei Einsätze von jedem Gegner; sonst zahlt er selbst drei Einsätze.</translation>
+    </message>
+    <message>
+        <source>The most card points take the pot; a tie splits it.</source>
+        <translation>Die meisten Kartenpunkte gewinnen den Pott; bei Gleichstand wird er geteilt.</translation>
     </message>
     <message>
         <source>No chips: each hand won scores one, and the first to %1 wins the session.</source>
@@ -2277,7 +2277,7 @@
     </message>
     <message>
         <source>When the stock runs short, players draw while cards last; the trump card under the stock is drawn last.</source>
-        <translation>Reicht der Stock nicht mehr für alle, wird gezogen, solange Karten da sind; die Trumpfkarte unter dem Stock wird zuletzt gezogen.</translation>
+        <translation>Reicht der Talon nicht mehr für alle, wird gezogen, solange Karten da sind; die Trumpfkarte unter dem Talon wird zuletzt gezogen.</translation>
     </message>
     <message>
         <source>The deal passes to the next player after every hand, whoever won.</source>

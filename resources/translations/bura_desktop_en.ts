@@ -2212,10 +2212,6 @@
             <translation>Three aces win the hand at once, like a Bura.</translation>
         </message>
         <message>
-            <source>Every hand is played out and the most card points take the pot; a tie splits it.</source>
-            <translation>Every hand is played out and the most card points take the pot; a tie splits it.</translation>
-        </message>
-        <message>
             <source>After the last trick each player, its winner first, has one last chance to claim 31.</source>
             <translation>After the last trick each player, its winner first, has one last chance to claim 31.</translation>
         </message>
@@ -2230,6 +2226,10 @@
         <message>
             <source>Blind Bura: before looking at the hand, the first leader may bet blind. Winning the hand collects three stakes from every opponent; otherwise the blind player pays three stakes.</source>
             <translation>Blind Bura: before looking at the hand, the first leader may bet blind. Winning the hand collects three stakes from every opponent; otherwise the blind player pays three stakes.</translation>
+        </message>
+        <message>
+            <source>The most card points take the pot; a tie splits it.</source>
+            <translation>The most card points take the pot; a tie splits it.</translation>
         </message>
         <message>
             <source>No chips: each hand won scores one, and the first to %1 wins the session.</source>

@@ -2212,10 +2212,6 @@
         <translation>Tres ases ganan la mano en el acto, como una Bura.</translation>
     </message>
     <message>
-        <source>Every hand is played out and the most card points take the pot; a tie splits it.</source>
-        <translation>Cada mano se juega hasta el final y quien tiene más puntos se lleva el bote; si hay empate, se reparte.</translation>
-    </message>
-    <message>
         <source>After the last trick each player, its winner first, has one last chance to claim 31.</source>
         <translation>Tras la última baza cada jugador, empezando por quien la ganó, tiene una última oportunidad de cantar 31.</translation>
     </message>
@@ -2230,6 +2226,10 @@
     <message>
         <source>Blind Bura: before looking at the hand, the first leader may bet blind. Winning the hand collects three stakes from every opponent; otherwise the blind player pays three stakes.</source>
         <translation>Bura a ciegas: antes de mirar la mano, el primero en salir puede apostar a ciegas. Si gana la mano cobra tres apuestas de cada rival; si no, paga él tres apuestas.</translation>
+    </message>
+    <message>
+        <source>The most card points take the pot; a tie splits it.</source>
+        <translation>Quien tiene más puntos se lleva el bote; si hay empate, se reparte.</translation>
     </message>
     <message>
         <source>No chips: each hand won scores one, and the first to %1 wins the session.</source>

@@ -2212,10 +2212,6 @@
         <translation>I tre assi vincono subito la mano, come una Bura.</translation>
     </message>
     <message>
-        <source>Every hand is played out and the most card points take the pot; a tie splits it.</source>
-        <translation>Ogni mano si gioca fino in fondo e chi ha più punti prende il piatto; in caso di parità si divide.</translation>
-    </message>
-    <message>
         <source>After the last trick each player, its winner first, has one last chance to claim 31.</source>
         <translation>Dopo l&apos;ultima presa ogni giocatore, a partire da chi l&apos;ha vinta, ha un&apos;ultima occasione di chiamare 31.</translation>
     </message>
@@ -2230,6 +2226,10 @@
     <message>
         <source>Blind Bura: before looking at the hand, the first leader may bet blind. Winning the hand collects three stakes from every opponent; otherwise the blind player pays three stakes.</source>
         <translation>Bura al buio: prima di guardare le carte, il primo ad aprire può puntare al buio. Se vince la mano incassa tre inviti da ogni avversario; altrimenti paga lui tre inviti.</translation>
+    </message>
+    <message>
+        <source>The most card points take the pot; a tie splits it.</source>
+        <translation>Chi ha più punti prende il piatto; in caso di parità si divide.</translation>
     </message>
     <message>
         <source>No chips: each hand won scores one, and the first to %1 wins the session.</source>

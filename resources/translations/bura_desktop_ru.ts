@@ -2223,10 +2223,6 @@
         <translation>Три туза сразу выигрывают сдачу, как бура.</translation>
     </message>
     <message>
-        <source>Every hand is played out and the most card points take the pot; a tie splits it.</source>
-        <translation>Каждая сдача играется до конца, и банк берёт тот, у кого больше очков; при равенстве банк делят.</translation>
-    </message>
-    <message>
         <source>After the last trick each player, its winner first, has one last chance to claim 31.</source>
         <translation>После последней взятки у каждого игрока, начиная с взявшего её, есть последний шанс заявить «31!».</translation>
     </message>
@@ -2241,6 +2237,10 @@
     <message>
         <source>Blind Bura: before looking at the hand, the first leader may bet blind. Winning the hand collects three stakes from every opponent; otherwise the blind player pays three stakes.</source>
         <translation>Бура втёмную: не глядя в карты, первый ходящий может сыграть втёмную. Выиграв сдачу, он получает с каждого по три ставки; иначе платит три ставки сам.</translation>
+    </message>
+    <message>
+        <source>The most card points take the pot; a tie splits it.</source>
+        <translation>Банк берёт тот, у кого больше очков; при равенстве банк делят.</translation>
     </message>
     <message>
         <source>No chips: each hand won scores one, and the first to %1 wins the session.</source>
@@ -2288,7 +2288,7 @@
     </message>
     <message>
         <source>When the stock runs short, players draw while cards last; the trump card under the stock is drawn last.</source>
-        <translation>Когда колоды не хватает на всех, добирают, пока есть карты; козырную карту под колодой берут последней.</translation>
+        <translation>Когда прикупа не хватает на всех, добирают, пока есть карты; козырную карту под прикупом берут последней.</translation>
     </message>
     <message>
         <source>The deal passes to the next player after every hand, whoever won.</source>
