@@ -43,7 +43,7 @@ class Prompts:
             return self.tr("No cards left: claim 31 if you have it, or pass.")
         if "play" not in kinds:  # asked at a trick start
             if "declare" not in kinds:  # the leader, asked first while others hold combinations
-                return self.tr("Before the lead: claim 31 if you have it, or pass.")
+                return self.tr("Before anyone declares: claim 31 if you have it, or pass.")
             if "claim" in kinds:
                 return self.tr("You may declare, claim 31 or pass.")
             # No claims at this table, or an instant win was declared.

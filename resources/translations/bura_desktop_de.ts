@@ -1378,8 +1378,8 @@
         <translation>Keine Karten mehr: sagen Sie „31!“, wenn Sie sie haben, oder passen Sie.</translation>
     </message>
     <message>
-        <source>Before the lead: claim 31 if you have it, or pass.</source>
-        <translation>Vor dem Ausspiel: sagen Sie „31!“, wenn Sie sie haben, oder passen Sie.</translation>
+        <source>Before anyone declares: claim 31 if you have it, or pass.</source>
+        <translation>Bevor jemand meldet: sagen Sie „31!“, wenn Sie sie haben, oder passen Sie.</translation>
     </message>
     <message>
         <source>You may declare, claim 31 or pass.</source>

@@ -1378,8 +1378,8 @@
             <translation>No cards left: claim 31 if you have it, or pass.</translation>
         </message>
         <message>
-            <source>Before the lead: claim 31 if you have it, or pass.</source>
-            <translation>Before the lead: claim 31 if you have it, or pass.</translation>
+            <source>Before anyone declares: claim 31 if you have it, or pass.</source>
+            <translation>Before anyone declares: claim 31 if you have it, or pass.</translation>
         </message>
         <message>
             <source>You may declare, claim 31 or pass.</source>

@@ -1378,8 +1378,8 @@
         <translation>No quedan cartas: canta 31 si los tienes, o pasa.</translation>
     </message>
     <message>
-        <source>Before the lead: claim 31 if you have it, or pass.</source>
-        <translation>Antes de la salida: canta 31 si los tienes, o pasa.</translation>
+        <source>Before anyone declares: claim 31 if you have it, or pass.</source>
+        <translation>Antes de que nadie cante: canta 31 si los tienes, o pasa.</translation>
     </message>
     <message>
         <source>You may declare, claim 31 or pass.</source>

@@ -1378,8 +1378,8 @@
         <translation>Carte finite: dichiara 31 se li hai, oppure passa.</translation>
     </message>
     <message>
-        <source>Before the lead: claim 31 if you have it, or pass.</source>
-        <translation>Prima dell&apos;apertura: dichiara 31 se li hai, oppure passa.</translation>
+        <source>Before anyone declares: claim 31 if you have it, or pass.</source>
+        <translation>Prima che qualcuno dichiari: dichiara 31 se li hai, oppure passa.</translation>
     </message>
     <message>
         <source>You may declare, claim 31 or pass.</source>

@@ -1387,8 +1387,8 @@
         <translation>Карт больше нет: скажите «31!», если набрали, или пасуйте.</translation>
     </message>
     <message>
-        <source>Before the lead: claim 31 if you have it, or pass.</source>
-        <translation>Перед ходом: скажите «31!», если набрали, или пасуйте.</translation>
+        <source>Before anyone declares: claim 31 if you have it, or pass.</source>
+        <translation>Пока никто не объявил: скажите «31!», если набрали, или пасуйте.</translation>
     </message>
     <message>
         <source>You may declare, claim 31 or pass.</source>

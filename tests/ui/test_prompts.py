@@ -69,7 +69,7 @@ def test_the_leader_asked_first_is_asked_to_claim_or_pass():
     # Seat 0's Bura makes the leader, seat 1, be asked first.
     game = deal(hands=["6♥ 7♥ 8♥", "9♣ J♠ Q♦"], indicator="A♥")
     prompt = Prompts(game.rules).prompt(game.view(1), game.legal_actions())
-    assert prompt == "Before the lead: claim 31 if you have it, or pass."
+    assert prompt == "Before anyone declares: claim 31 if you have it, or pass."
 
 
 @pytest.mark.parametrize(
