@@ -33,9 +33,11 @@ def table_for(game: Game) -> TableScene:
 
 def test_a_declaration_is_called_out_beside_its_plate_and_fades(qtbot, speed):
     rules = Rules()
-    # The dealer (seat 0) holds three hearts, a molodka: he is asked before seat 1 leads.
+    # The dealer (seat 0) holds three hearts, a molodka: he is asked before seat 1 leads, once
+    # seat 1, the leader, has been asked first and passed.
     game = Game(rules, deck=stack(rules, ["7♥ 8♥ 9♥", "A♠ 7♣ 6♣"], "9♠"))
     scene = table_for(game)
+    show(scene, game.apply("pass"), game.view(0))
     assert game.to_act == 0 and not callouts(scene)
     show(scene, game.apply("declare molodka"), game.view(0))
     qtbot.waitUntil(lambda: bool(callouts(scene)), timeout=3000)
@@ -65,6 +67,7 @@ def test_a_call_goes_when_the_next_trick_is_led(qtbot):
     rules = Rules()
     game = Game(rules, deck=stack(rules, ["7♥ 8♥ 9♥", "A♠ 7♣ 6♣"], "9♠"))
     scene = table_for(game)
+    show(scene, game.apply("pass"), game.view(0))  # the leader, asked first
     show(scene, game.apply("declare molodka"), game.view(0))
     qtbot.waitUntil(lambda: bool(callouts(scene)), timeout=3000)
     show(scene, game.apply("play 7♥"), game.view(0))  # the molodka gave seat 0 the lead
