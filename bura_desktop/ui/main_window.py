@@ -231,10 +231,7 @@ class MainWindow(QMainWindow):
             (self.claim_button, self.tr("Claim that your pile holds 31 card points. Key: C.")),
             (self.declare_button, Prompts(self.setup.rules).declare_tip(None)),
             (self.blind_button, self.tr("Bet blind, before seeing your cards. Key: B.")),
-            (
-                self.pass_button,
-                self.tr("Go on without claiming, declaring or betting blind. Key: P."),
-            ),
+            (self.pass_button, Prompts(self.setup.rules).pass_tip(())),
         )
         for button, description in described:
             button.setAccessibleName(button.text())
@@ -496,6 +493,10 @@ class MainWindow(QMainWindow):
             tip = Prompts(self.setup.rules).declare_tip(declaration)
             self.declare_button.setAccessibleDescription(tip)
             self.declare_button.setToolTip(tip)
+        if "pass" in kinds:
+            tip = Prompts(self.setup.rules).pass_tip(self._legal)
+            self.pass_button.setAccessibleDescription(tip)
+            self.pass_button.setToolTip(tip)
         self.play_button.setEnabled(False)
         self.bar.refit()
         if focused in self._buttons() and focused.isHidden():

@@ -81,3 +81,16 @@ class Prompts:
         if self.rules.plays_for_chips:
             return fill(self.tr("Show your %1: it wins the hand and the pot. Key: D."), name)
         return fill(self.tr("Show your %1: it wins the hand. Key: D."), name)
+
+    def pass_tip(self, legal: Sequence[Action]) -> str:
+        """What the Pass button passes up among ``legal`` (what it does in general, when none)."""
+        kinds = {a.kind for a in legal}
+        if "blind" in kinds:
+            return self.tr("Look at your cards without betting blind. Key: P.")
+        if "declare" in kinds and "claim" in kinds:
+            return self.tr("Go on without declaring or claiming 31. Key: P.")
+        if "declare" in kinds:
+            return self.tr("Go on without declaring. Key: P.")
+        if "claim" in kinds:
+            return self.tr("Go on without claiming 31. Key: P.")
+        return self.tr("Go on without claiming, declaring or betting blind. Key: P.")

@@ -533,10 +533,6 @@
         <translation>Blind setzen, bevor Sie Ihre Karten sehen. Taste: B.</translation>
     </message>
     <message>
-        <source>Go on without claiming, declaring or betting blind. Key: P.</source>
-        <translation>Weiterspielen, ohne 31 anzusagen, etwas zu melden oder blind zu setzen. Taste: P.</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1427,6 +1423,26 @@
     <message>
         <source>Show your %1: it wins the hand. Key: D.</source>
         <translation>%1 melden: gewinnt das Spiel. Taste: D.</translation>
+    </message>
+    <message>
+        <source>Look at your cards without betting blind. Key: P.</source>
+        <translation>Die Karten ansehen, ohne blind zu setzen. Taste: P.</translation>
+    </message>
+    <message>
+        <source>Go on without declaring or claiming 31. Key: P.</source>
+        <translation>Weiterspielen, ohne zu melden oder 31 anzusagen. Taste: P.</translation>
+    </message>
+    <message>
+        <source>Go on without declaring. Key: P.</source>
+        <translation>Weiterspielen, ohne zu melden. Taste: P.</translation>
+    </message>
+    <message>
+        <source>Go on without claiming 31. Key: P.</source>
+        <translation>Weiterspielen, ohne 31 anzusagen. Taste: P.</translation>
+    </message>
+    <message>
+        <source>Go on without claiming, declaring or betting blind. Key: P.</source>
+        <translation>Weiterspielen, ohne 31 anzusagen, etwas zu melden oder blind zu setzen. Taste: P.</translation>
     </message>
 </context>
 <context>

@@ -533,10 +533,6 @@
             <translation>Bet blind, before seeing your cards. Key: B.</translation>
         </message>
         <message>
-            <source>Go on without claiming, declaring or betting blind. Key: P.</source>
-            <translation>Go on without claiming, declaring or betting blind. Key: P.</translation>
-        </message>
-        <message>
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
@@ -1427,6 +1423,26 @@
         <message>
             <source>Show your %1: it wins the hand. Key: D.</source>
             <translation>Show your %1: it wins the hand. Key: D.</translation>
+        </message>
+        <message>
+            <source>Look at your cards without betting blind. Key: P.</source>
+            <translation>Look at your cards without betting blind. Key: P.</translation>
+        </message>
+        <message>
+            <source>Go on without declaring or claiming 31. Key: P.</source>
+            <translation>Go on without declaring or claiming 31. Key: P.</translation>
+        </message>
+        <message>
+            <source>Go on without declaring. Key: P.</source>
+            <translation>Go on without declaring. Key: P.</translation>
+        </message>
+        <message>
+            <source>Go on without claiming 31. Key: P.</source>
+            <translation>Go on without claiming 31. Key: P.</translation>
+        </message>
+        <message>
+            <source>Go on without claiming, declaring or betting blind. Key: P.</source>
+            <translation>Go on without claiming, declaring or betting blind. Key: P.</translation>
         </message>
     </context>
     <context>

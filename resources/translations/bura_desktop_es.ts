@@ -533,10 +533,6 @@
         <translation>Apostar a ciegas, antes de ver tus cartas. Tecla: B.</translation>
     </message>
     <message>
-        <source>Go on without claiming, declaring or betting blind. Key: P.</source>
-        <translation>Seguir sin cantar 31 ni una combinación y sin apostar a ciegas. Tecla: P.</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -1427,6 +1423,26 @@
     <message>
         <source>Show your %1: it wins the hand. Key: D.</source>
         <translation>Cantar %1: gana la mano. Tecla: D.</translation>
+    </message>
+    <message>
+        <source>Look at your cards without betting blind. Key: P.</source>
+        <translation>Mirar tus cartas sin apostar a ciegas. Tecla: P.</translation>
+    </message>
+    <message>
+        <source>Go on without declaring or claiming 31. Key: P.</source>
+        <translation>Seguir sin cantar una combinación ni 31. Tecla: P.</translation>
+    </message>
+    <message>
+        <source>Go on without declaring. Key: P.</source>
+        <translation>Seguir sin cantar una combinación. Tecla: P.</translation>
+    </message>
+    <message>
+        <source>Go on without claiming 31. Key: P.</source>
+        <translation>Seguir sin cantar 31. Tecla: P.</translation>
+    </message>
+    <message>
+        <source>Go on without claiming, declaring or betting blind. Key: P.</source>
+        <translation>Seguir sin cantar 31 ni una combinación y sin apostar a ciegas. Tecla: P.</translation>
     </message>
 </context>
 <context>

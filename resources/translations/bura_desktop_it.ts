@@ -533,10 +533,6 @@
         <translation>Punta al buio, prima di vedere le tue carte. Tasto: B.</translation>
     </message>
     <message>
-        <source>Go on without claiming, declaring or betting blind. Key: P.</source>
-        <translation>Continua senza dichiarare 31, una combinazione o puntare al buio. Tasto: P.</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -1427,6 +1423,26 @@
     <message>
         <source>Show your %1: it wins the hand. Key: D.</source>
         <translation>Dichiara %1: vince la mano. Tasto: D.</translation>
+    </message>
+    <message>
+        <source>Look at your cards without betting blind. Key: P.</source>
+        <translation>Guarda le carte senza puntare al buio. Tasto: P.</translation>
+    </message>
+    <message>
+        <source>Go on without declaring or claiming 31. Key: P.</source>
+        <translation>Continua senza dichiarare una combinazione o 31. Tasto: P.</translation>
+    </message>
+    <message>
+        <source>Go on without declaring. Key: P.</source>
+        <translation>Continua senza dichiarare una combinazione. Tasto: P.</translation>
+    </message>
+    <message>
+        <source>Go on without claiming 31. Key: P.</source>
+        <translation>Continua senza dichiarare 31. Tasto: P.</translation>
+    </message>
+    <message>
+        <source>Go on without claiming, declaring or betting blind. Key: P.</source>
+        <translation>Continua senza dichiarare 31, una combinazione o puntare al buio. Tasto: P.</translation>
     </message>
 </context>
 <context>

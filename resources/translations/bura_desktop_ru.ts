@@ -534,10 +534,6 @@
         <translation>Ставить втёмную, не глядя в карты. Клавиша: B.</translation>
     </message>
     <message>
-        <source>Go on without claiming, declaring or betting blind. Key: P.</source>
-        <translation>Продолжить, не заявляя 31, комбинацию и не ставя втёмную. Клавиша: P.</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1437,6 +1433,26 @@
     <message>
         <source>Show your %1: it wins the hand. Key: D.</source>
         <translation>Объявить: %1 — выигрывает сдачу. Клавиша: D.</translation>
+    </message>
+    <message>
+        <source>Look at your cards without betting blind. Key: P.</source>
+        <translation>Посмотреть карты, не играя втёмную. Клавиша: P.</translation>
+    </message>
+    <message>
+        <source>Go on without declaring or claiming 31. Key: P.</source>
+        <translation>Продолжить, не объявляя комбинацию и не заявляя 31. Клавиша: P.</translation>
+    </message>
+    <message>
+        <source>Go on without declaring. Key: P.</source>
+        <translation>Продолжить, не объявляя комбинацию. Клавиша: P.</translation>
+    </message>
+    <message>
+        <source>Go on without claiming 31. Key: P.</source>
+        <translation>Продолжить, не заявляя 31. Клавиша: P.</translation>
+    </message>
+    <message>
+        <source>Go on without claiming, declaring or betting blind. Key: P.</source>
+        <translation>Продолжить, не заявляя 31, комбинацию и не ставя втёмную. Клавиша: P.</translation>
     </message>
 </context>
 <context>
