@@ -8,11 +8,11 @@ from collections.abc import Sequence
 from bura_desktop.app.i18n import fill, translate
 from bura_desktop.app.narration import declaration_name
 from bura_desktop.core import Action, Rules, SeatView
-from bura_desktop.core.declarations import HIGHEST_FIRST, wins
+from bura_desktop.core.declarations import HIGHEST_FIRST, Declaration, wins
 from bura_desktop.ui.rule_texts import lead_sizes_text
 
 
-def highest_declaration(legal: Sequence[Action]) -> str | None:
+def highest_declaration(legal: Sequence[Action]) -> Declaration | None:
     """The best combination the player may declare now, if any."""
     held = {a.declaration for a in legal if a.kind == "declare"}
     return next((d for d in HIGHEST_FIRST if d in held), None)
@@ -71,7 +71,7 @@ class Prompts:
             return self.tr("Your lead: choose one card.")
         return fill(self.tr("Your lead: choose %1 cards of one suit."), lead_sizes_text(sizes))
 
-    def declare_tip(self, declaration: str | None) -> str:
+    def declare_tip(self, declaration: Declaration | None) -> str:
         """What the Declare button does with ``declaration`` here (any, when None)."""
         if declaration is None:
             return self.tr("Show a combination from your hand. Key: D.")
