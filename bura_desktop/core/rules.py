@@ -285,6 +285,11 @@ class Rules:
         values = dict(data)
         if "lead_sizes" in values and isinstance(values["lead_sizes"], list):
             values["lead_sizes"] = tuple(values["lead_sizes"])
+        if values.get("last_chance") is True and values.get("claims") is False:
+            # Refused since revision 3 (docs/RULES.md 5), accepted before: a saved game or a
+            # recorded hand may hold it. Without claims there is no last chance to claim, so
+            # the option never changed play and reading it as off plays the same.
+            values["last_chance"] = False
         rules = cls(**values)
         rules.validate()
         return rules
