@@ -7,6 +7,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
+# The revision of docs/RULES.md this engine plays. A hand recorded under an earlier revision
+# says so, and ``core.replay`` plays it again as that revision did.
+RULES_REVISION = 3
+
 # The allowed values of each option with a fixed set of choices.
 CHOICES: dict[str, tuple[Any, ...]] = {
     "deck": (36, 32),
@@ -359,6 +363,7 @@ __all__ = [
     "PLAYED_OUT_SCORINGS",
     "PRESET_PLAYERS",
     "PROBLEM_CODES",
+    "RULES_REVISION",
     "RuleProblem",
     "Rules",
     "Standing",
