@@ -266,6 +266,7 @@ def test_a_hand_resumed_from_a_save_is_recorded_whole(profile):
 
     saved, problem = savegame.load(profile)
     assert problem is None and saved is not None and len(saved.replay["actions"]) == 3
+    assert saved.replay["revision"] == 3  # the rules revision the actions so far follow
     keeper = SessionKeeper(profile)
     keeper.open()
     game = Game.from_json(saved.game)

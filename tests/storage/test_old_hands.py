@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from bura_desktop.core.replay import ReplayError
+from bura_desktop.core.replay import ReplayError, leader_unasked_in_revision_2
 from bura_desktop.core.rules import RULES_REVISION
 from bura_desktop.storage import history, waiting
 from bura_desktop.storage.history import HandTextError
@@ -163,3 +163,45 @@ def test_a_hand_recorded_with_a_last_chance_and_no_claims_still_replays():
     assert history.to_text(hand) == text  # the option read as off
     recorded = dataclasses.replace(hand, rules={**hand.rules, "last_chance": True})
     assert history.replay(recorded).outcome.how == hand.ending
+
+
+def test_a_hand_begun_under_revision_2_and_resumed_from_its_save_is_recorded_whole(profile):
+    """The save an older version left after a trick, the holder of a combination to declare or
+    pass (revision 2 did not ask the leader): the hand goes on under revision 3, and is
+    recorded as revision 3 with the leader's passes written in, replaying as it was played."""
+    from bura_desktop.app.keeper import SessionKeeper
+    from bura_desktop.app.table import TableSetup
+    from bura_desktop.core import Game
+    from bura_desktop.core.replay import position_json
+
+    path = next(path for path in HANDS if path.stem == "classic_2p_two_passes")
+    old = history.from_text(text_of(path))
+    script = history.script_of(old)
+    steps = script.play().steps
+    cut = next(i for i, step in enumerate(steps) if step.supplied)  # recorded steps before it
+    begun = dataclasses.replace(script, actions=script.actions[:cut])
+    game, _ = begun.deal()
+    for action in begun.in_current_revision().actions:
+        game.apply(action)
+    assert game.phase == "declare" and game.to_act != game.leader  # as revision 2 saved it
+    saved = {"seed": old.seed, "start": old.start, "actions": list(old.actions[:cut])}
+
+    keeper = SessionKeeper(profile)
+    keeper.open()
+    table = TableSetup.against_computers(2, rules=script.rules)
+    table = dataclasses.replace(table, session_id="resumed")
+    game = Game.from_json(position_json(game))
+    keeper.hand_resumed(saved, game.rules)
+    for action in script.actions[cut:]:
+        if leader_unasked_in_revision_2(game):  # revision 3 asks the leader: he passes
+            keeper.after(table, game, game.apply("pass"))
+        keeper.after(table, game, game.apply(action))
+    keeper.close()
+    stats, _ = Statistics.open(profile)
+    (hand,) = stats.hands()
+    stats.close()
+    assert hand.revision == 3
+    assert hand.actions == tuple(map(str, script.in_current_revision().actions))
+    assert (hand.ending, hand.chips) == (old.ending, old.chips)
+    replayed = history.replay(hand)  # held to the record, which the resumed game made
+    assert replayed.outcome.points == game.outcome.points == old.card_points
