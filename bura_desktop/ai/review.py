@@ -133,12 +133,13 @@ def _in_unit(game: Game, utility: float) -> float:
 
 
 def tasks(replayed: Replayed, seat: int, seed: int = 0, worlds: int = WORLDS) -> list[Task]:
-    """The decisions of ``seat`` that had more than one legal action, each a task."""
+    """The decisions of ``seat`` that had more than one legal action, each a task. A pass
+    supplied to replay an older revision's hand (``Step.supplied``) was never asked for."""
     games = [replayed.dealt, *(step.game for step in replayed.steps)]
     found = []
     for position, step in enumerate(replayed.steps):
         before = games[position]
-        if step.seat != seat or len(before.legal_actions()) < 2:
+        if step.seat != seat or step.supplied or len(before.legal_actions()) < 2:
             continue
         found.append(Task(position, before, seat, step.action, seed, worlds))
     return found

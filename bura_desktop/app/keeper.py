@@ -14,9 +14,10 @@ from datetime import datetime
 from typing import Any
 
 from bura_desktop.app.table import TableSetup
-from bura_desktop.core import Game
+from bura_desktop.core import Game, Rules
 from bura_desktop.core.events import Event, HandDealt, HandOver, SessionOver, TrickWon
-from bura_desktop.core.replay import action_of, hand_start
+from bura_desktop.core.replay import HandScript, HandStart, action_of, hand_start, parse_actions
+from bura_desktop.core.rules import RULES_REVISION
 from bura_desktop.storage import savegame
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.statistics import HandRecord, SessionRecord, Statistics
@@ -54,12 +55,15 @@ class SessionKeeper:
         )
         return _some(self.statistics.start_session(record))
 
-    def hand_resumed(self, replay: dict[str, Any] | None = None) -> None:
-        """A hand goes on from a save, with the replay it kept (``SavedSession.replay``)."""
+    def hand_resumed(
+        self, replay: dict[str, Any] | None = None, rules: Rules | None = None
+    ) -> None:
+        """A hand goes on from a save, with the replay it kept (``SavedSession.replay``) and
+        the game's ``rules``."""
         # The time before the quit is lost: the hand's duration counts from the resumption.
         self._hand_started = (datetime.now(), time.monotonic())
         self.hints = 0
-        self._replay = _replay_from(replay)
+        self._replay = _replay_from(replay, rules)
 
     def after(self, setup: TableSetup, game: Game, events: Sequence[Event]) -> list[str]:
         """Save and record what ``events`` finished: a deal, a trick, a hand, the session."""
@@ -89,7 +93,12 @@ class SessionKeeper:
         kept = None
         if self._replay is not None:
             seed, start, actions = self._replay
-            kept = {"seed": seed, "start": start, "actions": list(actions)}
+            kept = {
+                "seed": seed,
+                "start": start,
+                "actions": list(actions),
+                "revision": RULES_REVISION,
+            }
         session = savegame.SavedSession(
             game.to_json(),
             setup.session_id,
@@ -130,6 +139,7 @@ class SessionKeeper:
             hints=self.hints,
             start=None if replay is None else replay[1],
             actions=None if replay is None else tuple(replay[2]),
+            revision=RULES_REVISION,
         )
         return _some(self.statistics.record_hand(hand))
 
@@ -141,20 +151,39 @@ class SessionKeeper:
         return _some(statistics.close())
 
 
-def _replay_from(kept: dict[str, Any] | None) -> tuple[int, dict[str, Any], list[str]] | None:
+def _replay_from(
+    kept: dict[str, Any] | None, rules: Rules | None
+) -> tuple[int, dict[str, Any], list[str]] | None:
     """A saved hand's replay so far, if it has the shape the keeper saves; whether it replays
-    is checked when it is watched, like any recorded hand."""
+    is checked when it is watched, like any recorded hand.
+
+    The hand goes on under this rules revision. A save of a version before revisions were kept
+    holds a revision-2 hand: its actions so far are those revision 3 asks for, the leader's
+    passes written in (``HandScript.in_current_revision``), or, should they not replay, the
+    hand is recorded without its replay.
+    """
     if kept is None:
         return None
     seed, start, actions = kept.get("seed"), kept.get("start"), kept.get("actions")
-    if (
+    revision = kept.get("revision", 2)
+    if not (
         isinstance(seed, int)
         and isinstance(start, dict)
         and isinstance(actions, list)
         and all(isinstance(a, str) for a in actions)
     ):
+        return None
+    if revision == RULES_REVISION:
         return seed, start, list(actions)
-    return None
+    if rules is None:
+        return None
+    try:
+        begun = HandScript(
+            rules, HandStart.from_dict(start, rules.players), seed, parse_actions(actions), revision
+        )
+        return seed, start, [str(action) for action in begun.in_current_revision().actions]
+    except ValueError:  # ReplayError among them
+        return None
 
 
 def _rules_dict(game: Game) -> dict[str, Any]:

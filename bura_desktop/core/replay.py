@@ -6,6 +6,13 @@ bankrolls (a broke seat ends the session, which shares the pot out) and the hand
 was dealt; with the rules, the deal's seed and the actions, ``HandScript.play`` deals the hand
 again and plays it through. An action that is not legal where it stands, or a hand that ends too
 soon or not at all, raises ``ReplayError``: a recorded hand is never replayed other than as played.
+
+A hand is replayed under the rules revision it was played under (docs/RULES.md). Revision 3
+asks the player who would lead first, at a trick start where anybody is asked to declare, to
+claim 31 or pass; revision 2 asked the holders of combinations alone. A revision-2 hand's
+actions never answer that question, so the replay supplies the leader's pass wherever it is
+asked (``leader_unasked_in_revision_2``): not speaking is what revision 2 meant, and the hand
+then goes on exactly as it did.
 """
 
 from __future__ import annotations
@@ -14,7 +21,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bura_desktop.core.actions import Action
+from bura_desktop.core.actions import PASS, Action
 from bura_desktop.core.events import (
     BlindBet,
     CardsPlayed,
@@ -24,13 +31,15 @@ from bura_desktop.core.events import (
     HandLookedAt,
     Passed,
 )
-from bura_desktop.core.game import OVER_PHASE, Game, Outcome
+from bura_desktop.core.game import DECLARE_PHASE, OVER_PHASE, Game, Outcome
 from bura_desktop.core.refusals import IllegalAction
-from bura_desktop.core.rules import Rules
+from bura_desktop.core.rules import RULES_REVISION, Rules
 
 # Larger numbers than these are not from a hand anyone played (as in saved games).
 _LIMIT = 10**9
 SEED_LIMIT = 2**63 - 1
+# The rules revisions whose recorded hands replay, oldest first.
+REVISIONS: tuple[int, ...] = (2, RULES_REVISION)
 
 
 class ReplayError(ValueError):
@@ -157,6 +166,9 @@ class Step:
     action: Action
     events: tuple[object, ...]
     game: Game
+    # Not in the record: supplied to replay an older revision's hand (the leader's pass that
+    # revision 2 never asked for). Shown like any action, but no decision of the seat's.
+    supplied: bool = False
 
 
 @dataclass(frozen=True)
@@ -180,17 +192,24 @@ class Replayed:
 
 @dataclass(frozen=True)
 class HandScript:
-    """What it takes to deal a hand again and play it: rules, standing, seed and actions."""
+    """What it takes to deal a hand again and play it: rules, standing, seed and actions, and
+    the rules revision they were played under (one of ``REVISIONS``)."""
 
     rules: Rules
     start: HandStart
     seed: int
     actions: tuple[Action, ...]
+    revision: int = RULES_REVISION
 
     def deal(self) -> tuple[Game, tuple[object, ...]]:
         """The hand as dealt, and the deal's events (the antes with it)."""
         rules, start = self.rules, self.start
         n = rules.players
+        if type(self.revision) is not int or self.revision not in REVISIONS:
+            raise ReplayError(
+                f"the hand was played under rules revision {self.revision}, which this version"
+                f" does not replay (it replays {' and '.join(map(str, REVISIONS))})"
+            )
         if not 0 <= self.seed <= SEED_LIMIT:
             raise ReplayError(f"the seed {self.seed} is not a deal's seed")
         if len(start.bankrolls) != n or not 0 <= start.dealer < n:
@@ -211,15 +230,45 @@ class HandScript:
         return game, tuple(events)
 
     def play(self) -> Replayed:
-        """Deal and play every action; ``ReplayError`` if the hand does not go as recorded."""
+        """Deal and play every action; ``ReplayError`` if the hand does not go as recorded.
+
+        The steps are the recorded actions, each with its seat, and under an older revision
+        the actions it did not ask for, ``supplied`` (see the module's docstring).
+        """
         game, deal_events = self.deal()
         dealt = game.clone()
+        steps = self._steps(game)
+        if not game.hand_over:
+            raise ReplayError(
+                f"the hand is not over after the last of its {len(self.actions)} actions",
+                len(self.actions),
+            )
+        return Replayed(dealt, deal_events, tuple(steps))
+
+    def in_current_revision(self) -> HandScript:
+        """The same hand as this revision records it: the actions an older revision did not
+        ask for written in. The hand need not be over: a hand begun by an older version and
+        resumed from its save goes on under this revision, and is recorded so."""
+        game, _ = self.deal()
+        actions = [step.action for step in self._steps(game)]
+        if self.revision == 2 and leader_unasked_in_revision_2(game):
+            actions.append(Action(PASS))  # the next action is the first holder's
+        return HandScript(self.rules, self.start, self.seed, tuple(actions), RULES_REVISION)
+
+    def _steps(self, game: Game) -> list[Step]:
+        """Play every action on ``game``, as dealt, supplying what an older revision meant."""
         steps: list[Step] = []
+        older = self.revision == 2
         for i, action in enumerate(self.actions):
             if game.hand_over:
                 raise ReplayError(
                     f"the hand was over after action {i}, yet {len(self.actions)} are recorded", i
                 )
+            if older and leader_unasked_in_revision_2(game):
+                # Exact: revision 2 went straight to the first holder, as this pass does.
+                leader = game.leader
+                events = game.apply(Action(PASS))
+                steps.append(Step(leader, Action(PASS), tuple(events), game.clone(), True))
             seat = game.to_act
             assert seat is not None
             try:
@@ -227,12 +276,17 @@ class HandScript:
             except IllegalAction as error:
                 raise ReplayError(f"action {i + 1}, {action}, is not legal: {error}", i) from None
             steps.append(Step(seat, action, tuple(events), game.clone()))
-        if not game.hand_over:
-            raise ReplayError(
-                f"the hand is not over after the last of its {len(self.actions)} actions",
-                len(self.actions),
-            )
-        return Replayed(dealt, deal_events, tuple(steps))
+        return steps
+
+
+def leader_unasked_in_revision_2(game: Game) -> bool:
+    """Whether ``game`` stands where revision 3 asks the leader first and revision 2 did not ask
+    him at all: at a trick start (nothing declared yet), the leader asked with nothing to
+    declare, so that he may only claim or pass. Revision 2 never stood there."""
+    if game.phase != DECLARE_PHASE or game.to_act != game.leader:
+        return False
+    legal = game.legal_moves()
+    return bool(legal) and legal[0] == PASS and not game.state().declared
 
 
 def position_json(game: Game) -> str:
@@ -257,6 +311,7 @@ def parse_actions(texts: Iterable[str]) -> tuple[Action, ...]:
 
 
 __all__ = [
+    "REVISIONS",
     "HandScript",
     "HandStart",
     "ReplayError",
@@ -264,5 +319,6 @@ __all__ = [
     "Step",
     "action_of",
     "hand_start",
+    "leader_unasked_in_revision_2",
     "parse_actions",
 ]

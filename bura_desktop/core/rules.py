@@ -7,6 +7,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
+# The revision of docs/RULES.md this engine plays. A hand recorded under an earlier revision
+# says so, and ``core.replay`` plays it again as that revision did.
+RULES_REVISION = 3
+
 # The allowed values of each option with a fixed set of choices.
 CHOICES: dict[str, tuple[Any, ...]] = {
     "deck": (36, 32),
@@ -285,6 +289,11 @@ class Rules:
         values = dict(data)
         if "lead_sizes" in values and isinstance(values["lead_sizes"], list):
             values["lead_sizes"] = tuple(values["lead_sizes"])
+        if values.get("last_chance") is True and values.get("claims") is False:
+            # Refused since revision 3 (docs/RULES.md 5), accepted before: a saved game or a
+            # recorded hand may hold it. Without claims there is no last chance to claim, so
+            # the option never changed play and reading it as off plays the same.
+            values["last_chance"] = False
         rules = cls(**values)
         rules.validate()
         return rules
@@ -354,6 +363,7 @@ __all__ = [
     "PLAYED_OUT_SCORINGS",
     "PRESET_PLAYERS",
     "PROBLEM_CODES",
+    "RULES_REVISION",
     "RuleProblem",
     "Rules",
     "Standing",

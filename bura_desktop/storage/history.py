@@ -8,7 +8,7 @@ never shown as it did not happen.
 The text form reads like a chess PGN: header lines, a blank line, then the actions, one trick to
 a line, each with its seat::
 
-    Format: bura-desktop/hand 1
+    Format: bura-desktop/hand 2
     Date: 2026-12-03T23:50:12
     Preset: classic
     Rules: {"bankroll": 20, ...}
@@ -30,6 +30,11 @@ a line, each with its seat::
 
 Anyone can deal it again from its seed: the text is the proof that a deal was fair. Reading
 checks everything and raises ``HandTextError`` naming the line at fault.
+
+The format's version says the rules revision the hand was played under: version 1 is revision 2
+(where the leader was not asked first, docs/RULES.md 3.4), version 2 is revision 3. A hand is
+written in its own revision's version, with the actions recorded and nothing supplied, so a
+revision-2 hand reads back as it was written.
 """
 
 from __future__ import annotations
@@ -41,13 +46,23 @@ from typing import Any
 
 from bura_desktop.core.events import TrickWon
 from bura_desktop.core.game import Outcome
-from bura_desktop.core.replay import HandScript, HandStart, Replayed, ReplayError, parse_actions
+from bura_desktop.core.replay import (
+    HandScript,
+    HandStart,
+    Replayed,
+    ReplayError,
+    Step,
+    parse_actions,
+)
 from bura_desktop.core.rules import Rules
 from bura_desktop.storage.seats import Seat
 from bura_desktop.storage.statistics import ENDINGS, HandRecord
 
 FORMAT = "bura-desktop/hand"
-VERSION = 1
+VERSION = 2  # the version this one writes for a hand played now
+# Each version of the format and the rules revision its hands were played under.
+REVISION_OF_VERSION = {1: 2, 2: 3}
+VERSION_OF_REVISION = {revision: version for version, revision in REVISION_OF_VERSION.items()}
 
 
 class NotKept(ReplayError):
@@ -68,7 +83,7 @@ def script_of(hand: HandRecord) -> HandScript:
         raise ReplayError("the recorded actions are not a list of actions")
     if len(hand.seats) != rules.players:
         raise ReplayError(f"{len(hand.seats)} seats are recorded for {rules.players} players")
-    return HandScript(rules, start, hand.seed, parse_actions(hand.actions))
+    return HandScript(rules, start, hand.seed, parse_actions(hand.actions), hand.revision)
 
 
 def differences(hand: HandRecord, outcome: Outcome) -> list[str]:
@@ -130,7 +145,7 @@ def to_text(hand: HandRecord) -> str:
     rules = replayed.dealt.rules
     standing = script_of(hand).start
     lines = [
-        f"Format: {FORMAT} {VERSION}",
+        f"Format: {FORMAT} {VERSION_OF_REVISION[hand.revision]}",
         f"Date: {hand.started.isoformat(timespec='seconds')}",
         f"Preset: {hand.preset}",
         f"Rules: {json.dumps(rules.to_dict(), sort_keys=True)}",
@@ -151,12 +166,18 @@ def to_text(hand: HandRecord) -> str:
         "",
     ]
     trick: list[str] = []
-    for step in replayed.steps:
+    steps = _recorded(replayed)
+    for step in steps:
         trick.append(f"{step.seat}: {step.action}")
-        if any(isinstance(e, TrickWon) for e in step.events) or step is replayed.steps[-1]:
+        if any(isinstance(e, TrickWon) for e in step.events) or step is steps[-1]:
             lines.append(f"{len(lines) - lines.index('')}. " + "; ".join(trick))
             trick = []
     return "\n".join(lines) + "\n"
+
+
+def _recorded(replayed: Replayed) -> list[Step]:
+    """The steps of the recorded actions: none supplied to replay an older revision's hand."""
+    return [step for step in replayed.steps if not step.supplied]
 
 
 _HEADERS = (
@@ -242,18 +263,22 @@ def _read_header(
             raise HandTextError(number, f"{name} is given twice")
         headers[name] = (number, value)
         if name == "Format":
-            _check_format(number, value)
+            _revision_of(number, value)
     raise HandTextError(len(lines) + 1, "the text ends before its actions: it may be cut short")
 
 
-def _check_format(line: int, value: str) -> None:
+def _revision_of(line: int, value: str) -> int:
+    """The rules revision of a hand in the format ``value`` names; refused if unknown."""
     kind, _, version = value.rpartition(" ")
     if kind != FORMAT:
         raise HandTextError(line, f"the format {value!r} is not {FORMAT}")
-    if version != str(VERSION):
+    revision = {str(v): r for v, r in REVISION_OF_VERSION.items()}.get(version)
+    if revision is None:
+        known = " and ".join(map(str, REVISION_OF_VERSION))
         raise HandTextError(
-            line, f"this is version {version} of the hand format; this version reads {VERSION}"
+            line, f"this is version {version} of the hand format; this version reads {known}"
         )
+    return revision
 
 
 def _read_seats(seats: dict[int, tuple[int, str]], players: int, last: int) -> tuple[Seat, ...]:
@@ -353,6 +378,7 @@ def from_text(text: str) -> HandRecord:
         raise HandTextError(date_line, f"{date!r} is not a date and time") from None
     result_line, result_text = read.text("Result")
     result = _read_result(result_line, result_text, n)
+    revision = _revision_of(*read.text("Format"))
     actions = _read_actions(lines, first_action)
     if not actions:
         raise HandTextError(len(lines) + 1, "no actions follow the header: it may be cut short")
@@ -376,6 +402,7 @@ def from_text(text: str) -> HandRecord:
             winners=result["winners"],
             start=start,
             actions=tuple(a for _, _, a in actions),
+            revision=revision,
         )
     except ValueError as error:
         raise HandTextError(result_line, str(error)) from None
@@ -400,7 +427,7 @@ def _check_replay(
         # The line names the action: only what is wrong with it is added.
         problem = str(error).partition(": ")[2] or str(error)
         raise HandTextError(line, f"{text!r}: {problem}") from None
-    for (line, seat, text), step in zip(actions, replayed.steps, strict=True):
+    for (line, seat, text), step in zip(actions, _recorded(replayed), strict=True):
         if seat != step.seat:
             raise HandTextError(line, f"{text!r} is seat {step.seat}'s to play, not seat {seat}'s")
     found = differences(hand, replayed.outcome)
@@ -412,7 +439,9 @@ def _check_replay(
 
 __all__ = [
     "FORMAT",
+    "REVISION_OF_VERSION",
     "VERSION",
+    "VERSION_OF_REVISION",
     "HandTextError",
     "NotKept",
     "differences",

@@ -27,8 +27,9 @@ class SavedSession:
     human_seat: int
     saved: datetime
     # What replays the hand in progress so far (``app.keeper``): its deal seed, its standing
-    # at the deal and its actions up to the save, so a resumed hand is recorded whole. An
-    # older copy ignores it; a save without it resumes a hand that is recorded unreplayable.
+    # at the deal, its actions up to the save and the rules revision they follow (none in a
+    # save from before revisions: revision 2), so a resumed hand is recorded whole. An older
+    # copy ignores it; a save without it resumes a hand that is recorded unreplayable.
     replay: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:

@@ -21,6 +21,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from bura_desktop.core.rules import RULES_REVISION
 from bura_desktop.core.scoring import ENDINGS, Ending
 from bura_desktop.storage import waiting
 from bura_desktop.storage.atomic import keep_copy, set_aside, unused_name, write_atomic
@@ -66,12 +67,16 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # What replays the hand (core.replay): the standing at the deal, and the actions in the
     # game's notation. Rows of older files have neither, and are not replayed.
     ("ALTER TABLE hands ADD COLUMN start TEXT", "ALTER TABLE hands ADD COLUMN actions TEXT"),
+    # The rules revision (docs/RULES.md) the hand was played under, which its replay follows:
+    # every hand recorded before was played under revision 2.
+    ("ALTER TABLE hands ADD COLUMN revision INTEGER NOT NULL DEFAULT 2",),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
 _HAND_COLUMNS = (
     "session_id, started, duration, preset, rules, players, seed, winner, ending, "
-    "claimer, card_points, chips, pot, assist, human_seat, winners, hints, start, actions"
+    "claimer, card_points, chips, pot, assist, human_seat, winners, hints, start, actions, "
+    "revision"
 )
 _HAND_PLACEHOLDERS = ", ".join("?" * (_HAND_COLUMNS.count(",") + 1))
 _CORRUPT = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
@@ -127,6 +132,9 @@ class HandRecord:
     # (``storage.history``), so that a damaged replay never costs the hand its statistics.
     start: dict[str, Any] | None = None
     actions: tuple[str, ...] | None = None
+    # The rules revision the hand was played under (``core.replay.REVISIONS``): this version's
+    # for a hand played now, 2 for one recorded before revisions were. Checked when replayed.
+    revision: int = RULES_REVISION
 
     def __post_init__(self) -> None:
         seats = len(self.seats)
@@ -277,6 +285,7 @@ def _hand_row(hand: HandRecord) -> tuple[Any, ...]:
         hand.hints,
         None if hand.start is None else json.dumps(hand.start, sort_keys=True),
         None if hand.actions is None else json.dumps(list(hand.actions), ensure_ascii=False),
+        hand.revision,
     )
 
 
@@ -293,9 +302,10 @@ def _as_stored(text: Any) -> Any:
 
 def _hand_from_row(row: Sequence[Any]) -> HandRecord:
     (session_id, started, duration, preset, rules, players, seed, winner, ending) = row[:9]
-    # Records left waiting by a version before replays have no start and actions.
+    # Records left waiting by a version before replays have no start and actions, and by one
+    # before revisions were recorded no revision: they were played under revision 2.
     claimer, card_points, chips, pot, assist, human_seat, winners, hints = row[9:17]
-    start, actions = (*row[17:19], None, None)[:2]
+    start, actions, revision = (*row[17:], *(None, None, 2)[len(row) - 17 :])[:3]
     return HandRecord(
         session_id=session_id,
         started=datetime.fromisoformat(started),
@@ -316,6 +326,7 @@ def _hand_from_row(row: Sequence[Any]) -> HandRecord:
         hints=int(hints),
         start=_as_stored(start),
         actions=_as_stored(actions),
+        revision=revision,
     )
 
 

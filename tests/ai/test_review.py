@@ -89,3 +89,17 @@ def test_a_review_is_the_same_for_the_same_seed_and_its_tasks_travel() -> None:
     # Only the seat's own decisions with a choice, each a task a process can be sent.
     assert [t.position for t in found] == [d.position for d in first] == [1]
     assert pickle.loads(pickle.dumps(found[0])).game.view(0) == found[0].game.view(0)
+
+
+def test_the_pass_supplied_to_a_revision_2_hand_is_no_decision_to_review() -> None:
+    """Revision 2 never asked the leader, so no claim was missed where revision 3 asks him."""
+    from tests.core.revision_2 import revision_2_script
+
+    script, _, asked = revision_2_script("bura")
+    replayed = script.play()
+    [supplied] = [i for i, s in enumerate(replayed.steps) if s.supplied]
+    assert replayed.steps[supplied].seat == 0 and supplied == asked[0]
+    positions = [task.position for task in tasks(replayed, 0)]
+    assert positions and supplied not in positions
+    # The same hand recorded under revision 3, the leader's pass his own: a decision.
+    assert supplied in [task.position for task in tasks(script.in_current_revision().play(), 0)]

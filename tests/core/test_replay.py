@@ -1,5 +1,6 @@
 """A hand is a seed and a list of actions: dealt again and played again, it ends as it did."""
 
+import dataclasses
 import random
 
 import pytest
@@ -14,8 +15,10 @@ from bura_desktop.core.replay import (
     ReplayError,
     action_of,
     hand_start,
+    leader_unasked_in_revision_2,
 )
 from bura_desktop.core.rules import PRESET_PLAYERS
+from tests.core.revision_2 import REVISION_2_HANDS, ending, revision_2_script
 from tests.core.strategies import choose, rules_strategy
 
 
@@ -67,6 +70,9 @@ def test_hands_under_any_options_replay_to_their_outcome(rules, seed):
     """Blind bets, closed cards, Moscow answers, declarations of every kind."""
     for script, outcome, _ in recorded_hands(rules, seed, 8):
         assert script.play().outcome == outcome
+
+
+A_PASS, A_CLAIM = Action.parse("pass"), Action.parse("claim")
 
 
 def first_hand():
@@ -138,3 +144,124 @@ def test_the_replay_benchmark_records_hands_that_replay():
 
     found = scripts(Rules.preset("kozel", players=3), 5, 1)
     assert len(found) == 5 and all(s.play().game.hand_over for s in found)
+
+
+# ------------------------------------------------------------------ rules revision 2
+
+
+@pytest.mark.parametrize("name", list(REVISION_2_HANDS))
+def test_a_hand_recorded_under_revision_2_replays_as_it_was_played(name):
+    script, outcome, asked = revision_2_script(name)
+    replayed = script.play()
+    assert ending(replayed.outcome) == outcome
+    # The recorded actions in order, each by the seat that took it, and before each position
+    # revision 3 added, the leader's pass, supplied.
+    recorded = [s for s in replayed.steps if not s.supplied]
+    assert [s.action for s in recorded] == list(script.actions)
+    supplied = [i for i, s in enumerate(replayed.steps) if s.supplied]
+    assert supplied == [i + n for n, i in enumerate(asked)]
+    for i in supplied:
+        before = replayed.steps[i - 1].game
+        step = replayed.steps[i]
+        assert step.seat == before.leader and str(step.action) == "pass"
+        assert replayed.steps[i + 1].seat != before.leader  # then the holder, as recorded
+
+
+@pytest.mark.parametrize("name", list(REVISION_2_HANDS))
+def test_the_same_actions_read_as_revision_3_do_not_replay(name):
+    script, _, _ = revision_2_script(name, revision=3)
+    with pytest.raises(ReplayError):
+        script.play()
+
+
+def test_a_revision_3_hand_with_the_leaders_pass_or_claim_replays_as_today():
+    script, outcome, asked = revision_2_script("bura")
+    actions = list(script.actions)
+    # The leader's pass, recorded: the same hand, the same steps as revision 2's replay.
+    passed = HandScript(
+        script.rules, script.start, script.seed, (*actions[:10], A_PASS, *actions[10:])
+    )
+    assert passed.revision == 3 and ending(passed.play().outcome) == outcome
+    assert [s.game.state() for s in passed.play().steps] == [
+        s.game.state() for s in script.play().steps
+    ]
+    assert passed == script.in_current_revision()
+    # The leader's claim, which revision 3 lets him make first: 13 points, a wrong claim.
+    claimed = HandScript(script.rules, script.start, script.seed, (*actions[:10], A_CLAIM))
+    replayed = claimed.play()
+    assert replayed.outcome.how == "false_claim" and replayed.outcome.claimer == 0
+    assert not any(s.supplied for s in replayed.steps)
+    # Read as revision 2, which never asked the leader there, the claim is the holder's:
+    # another hand (the history holds a replay to its recorded outcome).
+    assert dataclasses.replace(claimed, revision=2).play().outcome.claimer == 1
+
+
+def test_an_unknown_revision_is_refused_saying_so():
+    script, _, _ = revision_2_script("bura")
+    for revision in (1, 4, "3", True):
+        with pytest.raises(ReplayError, match="revision"):
+            dataclasses.replace(script, revision=revision).play()
+
+
+def test_without_claims_revision_2_and_3_ask_alike():
+    """Under revision 3 the leader is asked first only to claim: no claims, nothing supplied."""
+    rules = Rules.preset("penalty")
+    for script, outcome, _ in recorded_hands(rules, 5, 12):
+        older = dataclasses.replace(script, revision=2).play()
+        assert older.outcome == outcome and not any(s.supplied for s in older.steps)
+
+
+def recorded_as_revision_2(rules: Rules, seed: int, hands: int):
+    """Random hands in which the leader asked first always passes, as each revision records
+    them: revision 3's actions, and revision 2's (the same without those passes)."""
+    rng = random.Random(seed)
+    game = Game(rules, seed=seed, dealer=None)
+    for number in range(hands):
+        if number:
+            game.next_hand()
+        start = hand_start(game)
+        actions, unasked = [], []
+        while not game.hand_over:
+            if leader_unasked_in_revision_2(game):
+                unasked.append(len(actions))
+                move = A_PASS
+            else:
+                move = Action(choose(game, rng))
+            actions.append(action_of(game.apply(move)))
+        now = HandScript(rules, start, game.hand_seed, tuple(actions))
+        older = [a for i, a in enumerate(actions) if i not in unasked]
+        yield now, HandScript(rules, start, game.hand_seed, tuple(older), 2), unasked
+        if game.session_over:
+            return
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=rules_strategy(), seed=st.integers(0, 2**32))
+def test_a_revision_2_hand_replays_step_for_step_as_revision_3_with_the_leaders_passes(rules, seed):
+    for now, older, unasked in recorded_as_revision_2(rules, seed, 8):
+        replayed, again = now.play(), older.play()
+        assert again.outcome == replayed.outcome
+        assert [(s.seat, s.action) for s in again.steps] == [
+            (s.seat, s.action) for s in replayed.steps
+        ]
+        assert [i for i, s in enumerate(again.steps) if s.supplied] == unasked
+        assert older.in_current_revision() == now
+        if not rules.claims:
+            assert not unasked
+
+
+def test_a_hand_begun_under_revision_2_goes_on_under_revision_3():
+    """A hand saved by a revision-2 version is resumed by this one: its actions so far, with
+    the leader's passes written in, are how this revision goes on from the save."""
+    rules = Rules.preset("classic")
+    resumed = 0
+    for now, older, unasked in recorded_as_revision_2(rules, 2, 30):
+        recorded = [i for i in range(len(now.actions)) if i not in unasked]
+        for cut in range(len(older.actions) + 1):
+            begun = dataclasses.replace(older, actions=older.actions[:cut])
+            # Revision 3's actions up to the next one recorded: the leader's pass before it
+            # included, as the save stands where revision 2 asked the holder.
+            upto = recorded[cut] if cut < len(recorded) else len(now.actions)
+            assert begun.in_current_revision().actions == now.actions[:upto]
+            resumed += upto > 0 and upto - 1 in unasked
+    assert resumed >= 3

@@ -24,7 +24,7 @@ from bura_desktop.storage import logs, savegame, waiting
 from bura_desktop.storage import settings as settings_file
 from bura_desktop.storage.atomic import remove_stale_temporaries
 from bura_desktop.storage.paths import Profile
-from bura_desktop.storage.statistics import SessionRecord, Statistics
+from bura_desktop.storage.statistics import SCHEMA_VERSION, SessionRecord, Statistics
 from tests.storage.damage import TABLE, a_hand, fill
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -239,8 +239,8 @@ def test_clashing_rule_options_are_written_back_without_a_backup(profile: Profil
 @pytest.mark.parametrize(
     "layout",
     [
-        ["PRAGMA user_version = 3"],  # this version's number, no tables
-        ["CREATE TABLE hands (x)", "PRAGMA user_version = 3"],  # tables of another program
+        [f"PRAGMA user_version = {SCHEMA_VERSION}"],  # this version's number, no tables
+        ["CREATE TABLE hands (x)", f"PRAGMA user_version = {SCHEMA_VERSION}"],  # another program's
         ["CREATE TABLE sessions (x)"],  # version 0 with a table in the way
     ],
 )

@@ -20,6 +20,9 @@ from bura_desktop.storage.statistics import MIGRATIONS, SCHEMA_VERSION, Statisti
 from tests.core.strategies import choose
 from tests.storage.sessions import play_session
 
+# Schema 3: the hands' results, not yet their replays.
+BEFORE_REPLAYS = 3
+
 
 def stored(profile: Profile):
     stats, messages = Statistics.open(profile)
@@ -52,6 +55,9 @@ def test_every_recorded_hand_replays_and_round_trips_through_its_text(profile, p
             hand.card_points,
             hand.chips,
             hand.winners,
+        )
+        assert back.revision == hand.revision == 3 and text.startswith(
+            "Format: bura-desktop/hand 2\n"
         )
 
 
@@ -99,10 +105,10 @@ def test_an_older_file_is_upgraded_its_hands_read_and_reported_as_not_kept(profi
     profile.data_dir.mkdir(parents=True)
     old = KNOWN[0]
     with sqlite3.connect(profile.statistics_file) as db:
-        for steps in MIGRATIONS[: SCHEMA_VERSION - 1]:
+        for steps in MIGRATIONS[:BEFORE_REPLAYS]:
             for statement in steps:
                 db.execute(statement)
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION - 1}")
+        db.execute(f"PRAGMA user_version = {BEFORE_REPLAYS}")
         columns = "session_id, started, duration, preset, rules, players, seed, winner, ending, "
         columns += "claimer, card_points, chips, pot, assist, human_seat, winners, hints"
         db.execute(
@@ -110,7 +116,9 @@ def test_an_older_file_is_upgraded_its_hands_read_and_reported_as_not_kept(profi
         )
     db.close()
     (hand,) = stored(profile)
-    assert hand == old and hand.start is None and hand.actions is None
+    # Played under revision 2, as every hand recorded before revisions were.
+    assert hand == dataclasses.replace(old, revision=2)
+    assert hand.start is None and hand.actions is None
     with pytest.raises(NotKept):
         history.replay(hand)
     with sqlite3.connect(profile.statistics_file) as db:
@@ -122,7 +130,9 @@ def test_records_left_waiting_by_an_older_version_still_read():
     from bura_desktop.storage.statistics import _hand_from_row
     from tests.storage.known_hands import KNOWN
 
-    assert _hand_from_row(list(_hand_row(KNOWN[2])[:17])) == KNOWN[2]
+    assert _hand_from_row(list(_hand_row(KNOWN[2])[:17])) == dataclasses.replace(
+        KNOWN[2], revision=2
+    )
 
 
 # ------------------------------------------------------------------ import errors
@@ -153,8 +163,9 @@ def error_of(text: str) -> HandTextError:
 
 
 def test_an_unknown_version_is_named_on_the_first_line(text):
-    error = error_of(text.replace("bura-desktop/hand 1", "bura-desktop/hand 2"))
-    assert error.line == 1 and "version 2" in error.problem
+    assert f"bura-desktop/hand {history.VERSION}\n" in text
+    error = error_of(text.replace(f"bura-desktop/hand {history.VERSION}", "bura-desktop/hand 7"))
+    assert error.line == 1 and "version 7" in error.problem
 
 
 def test_text_that_is_not_a_hand_is_refused_on_line_one():
@@ -255,6 +266,7 @@ def test_a_hand_resumed_from_a_save_is_recorded_whole(profile):
 
     saved, problem = savegame.load(profile)
     assert problem is None and saved is not None and len(saved.replay["actions"]) == 3
+    assert saved.replay["revision"] == 3  # the rules revision the actions so far follow
     keeper = SessionKeeper(profile)
     keeper.open()
     game = Game.from_json(saved.game)

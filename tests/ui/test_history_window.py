@@ -266,3 +266,28 @@ def test_after_the_last_action_every_hand_lies_face_up(window, qtbot, monkeypatc
     assert viewer.position == viewer.steps
     shown = [p for p in viewer.scene.model.hands if p.seat != viewer.seat and p.slots]
     assert all(slot.card is not None for pile in shown for slot in pile.slots)
+
+
+def test_a_hand_recorded_under_revision_2_opens_with_the_leaders_pass_shown_as_any_pass(
+    window, tmp_path
+):
+    """Revision 2 did not ask the leader first: the viewer shows his pass where revision 3
+    asks him, as it shows the holder's pass after it."""
+    source = Path(__file__).parents[1] / "storage" / "data" / "hands_v1"
+    text = (source / "classic_2p_two_passes.txt").read_text(encoding="utf-8")
+    viewer = window.import_text(text)
+    assert viewer is not None and viewer.hand.revision == 2
+    steps = viewer.replayed.steps
+    supplied = [i + 1 for i, step in enumerate(steps) if step.supplied]  # viewer positions
+    assert len(supplied) == 2 and viewer.steps == len(viewer.hand.actions) + 2
+    for position in range(viewer.steps + 1):
+        viewer.go_to(position)
+        assert viewer.scene.model.differences(viewer.table_view()) == []
+    for position in supplied:
+        passed, answered = steps[position - 1], steps[position]
+        assert str(passed.action) == str(answered.action) == "pass"
+        assert viewer._captions[position] == viewer._captions[position + 1]
+    # Copied as text, it is the hand as recorded: version 1, without the supplied passes.
+    target = tmp_path / "hand.txt"
+    assert window.save_to(viewer.hand, target)
+    assert target.read_text(encoding="utf-8") == text
