@@ -53,20 +53,11 @@ class Prompts:
             return self.tr(
                 "Your answer: choose %n card(s) to beat the trick, or to throw.", "", count
             )
-        # The sizes the rules allow now: Kozel leads 1 or 3, and a short hand limits them.
-        sizes = tuple(sorted({len(a.cards) for a in legal if a.kind == "play"}))
         declaration = highest_declaration(legal)
         if declaration is not None:  # bura_timing=on_lead: the leader declares instead of leading
-            if sizes == (1,):
-                return fill(
-                    self.tr("Your lead: declare %1 to win the hand, or lead one card."),
-                    title(declaration),
-                )
-            return fill(
-                self.tr("Your lead: declare %1 to win the hand, or lead %2 cards of one suit."),
-                title(declaration),
-                lead_sizes_text(sizes),
-            )
+            return fill(self.tr("Your lead, or declare %1 and win the hand."), title(declaration))
+        # The sizes the rules allow now: Kozel leads 1 or 3, and a short hand limits them.
+        sizes = tuple(sorted({len(a.cards) for a in legal if a.kind == "play"}))
         if sizes == (1,):
             return self.tr("Your lead: choose one card.")
         return fill(self.tr("Your lead: choose %1 cards of one suit."), lead_sizes_text(sizes))

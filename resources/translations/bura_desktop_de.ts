@@ -1393,12 +1393,8 @@
         </translation>
     </message>
     <message>
-        <source>Your lead: declare %1 to win the hand, or lead one card.</source>
-        <translation>Sie spielen aus: melden Sie %1 und gewinnen Sie das Spiel, oder spielen Sie eine Karte aus.</translation>
-    </message>
-    <message>
-        <source>Your lead: declare %1 to win the hand, or lead %2 cards of one suit.</source>
-        <translation>Sie spielen aus: melden Sie %1 und gewinnen Sie das Spiel, oder spielen Sie %2 Karten einer Farbe aus.</translation>
+        <source>Your lead, or declare %1 and win the hand.</source>
+        <translation>Sie spielen aus – oder melden %1 und gewinnen das Spiel.</translation>
     </message>
     <message>
         <source>Your lead: choose one card.</source>

@@ -1393,12 +1393,8 @@
             </translation>
         </message>
         <message>
-            <source>Your lead: declare %1 to win the hand, or lead one card.</source>
-            <translation>Your lead: declare %1 to win the hand, or lead one card.</translation>
-        </message>
-        <message>
-            <source>Your lead: declare %1 to win the hand, or lead %2 cards of one suit.</source>
-            <translation>Your lead: declare %1 to win the hand, or lead %2 cards of one suit.</translation>
+            <source>Your lead, or declare %1 and win the hand.</source>
+            <translation>Your lead, or declare %1 and win the hand.</translation>
         </message>
         <message>
             <source>Your lead: choose one card.</source>

@@ -1393,12 +1393,8 @@
         </translation>
     </message>
     <message>
-        <source>Your lead: declare %1 to win the hand, or lead one card.</source>
-        <translation>Sales tú: canta %1 y gana la mano, o sal con una carta.</translation>
-    </message>
-    <message>
-        <source>Your lead: declare %1 to win the hand, or lead %2 cards of one suit.</source>
-        <translation>Sales tú: canta %1 y gana la mano, o sal con %2 cartas de un palo.</translation>
+        <source>Your lead, or declare %1 and win the hand.</source>
+        <translation>Sales tú, o canta %1 y gana la mano.</translation>
     </message>
     <message>
         <source>Your lead: choose one card.</source>

@@ -1393,12 +1393,8 @@
         </translation>
     </message>
     <message>
-        <source>Your lead: declare %1 to win the hand, or lead one card.</source>
-        <translation>Tocca a te: dichiara %1 e vinci la mano, oppure apri con una carta.</translation>
-    </message>
-    <message>
-        <source>Your lead: declare %1 to win the hand, or lead %2 cards of one suit.</source>
-        <translation>Tocca a te: dichiara %1 e vinci la mano, oppure apri con %2 carte dello stesso seme.</translation>
+        <source>Your lead, or declare %1 and win the hand.</source>
+        <translation>Tocca a te aprire, oppure dichiara %1 e vinci la mano.</translation>
     </message>
     <message>
         <source>Your lead: choose one card.</source>

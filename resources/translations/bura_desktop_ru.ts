@@ -1403,12 +1403,8 @@
         </translation>
     </message>
     <message>
-        <source>Your lead: declare %1 to win the hand, or lead one card.</source>
-        <translation>Ваш ход: объявите комбинацию (%1) и выиграйте сдачу — или ходите одной картой.</translation>
-    </message>
-    <message>
-        <source>Your lead: declare %1 to win the hand, or lead %2 cards of one suit.</source>
-        <translation>Ваш ход: объявите комбинацию (%1) и выиграйте сдачу — или выберите %2 карты одной масти.</translation>
+        <source>Your lead, or declare %1 and win the hand.</source>
+        <translation>Ваш ход — или объявите «%1» и выиграйте сдачу.</translation>
     </message>
     <message>
         <source>Your lead: choose one card.</source>

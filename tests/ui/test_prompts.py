@@ -65,7 +65,7 @@ def test_the_rules_sheet_leader_holding_a_bura_is_told_to_declare_it_not_to_pass
     game = deal(Rules.preset("rules_sheet"), ["6♣ 7♦ 8♠", "6♥ 7♥ 8♥"], "A♥")
     legal = game.legal_actions()
     prompt = Prompts(game.rules).prompt(game.view(1), legal)
-    assert prompt == "Your lead: declare Bura to win the hand, or lead 1, 2 or 3 cards of one suit."
+    assert prompt == "Your lead, or declare Bura and win the hand."
 
 
 def test_the_leader_asked_first_is_asked_to_claim_or_pass():
@@ -112,4 +112,4 @@ def test_the_declare_button_tells_the_rules_sheet_player_there_is_no_pot(qtbot, 
     my_turn_or_hand_over(qtbot, window)
     assert window.declare_button.isVisible()
     assert window.declare_button.toolTip() == "Show your Bura: it wins the hand. Key: D."
-    assert window.status.text().startswith("Your lead: declare Bura to win the hand, or lead")
+    assert window.status.text().startswith("Your lead, or declare Bura and win the hand.")
