@@ -1,8 +1,11 @@
-"""The layers of docs/DESIGN.md: imports point down, and core never imports Qt."""
+"""The layers of docs/DESIGN.md: imports point down, and core never imports Qt; every consumer
+of events handles every kind of event."""
 
+import ast
 import subprocess
 import sys
 from pathlib import Path
+from typing import get_args
 
 ROOT = Path(__file__).resolve().parent.parent
 LINT = "from importlinter.cli import lint_imports_command; lint_imports_command()"
@@ -55,3 +58,43 @@ def import_circles(package: str) -> list[set[str]]:
 def test_no_module_imports_itself_round_a_circle():
     circles = import_circles("bura_desktop")
     assert circles == []
+
+
+def event_matches() -> list[tuple[str, ast.Match]]:
+    """Every ``match`` in the package whose cases name an event kind (the engine's or a
+    seat's), with the module it is in."""
+    from bura_desktop.core.events import Event
+    from bura_desktop.core.projection import SeenEvent
+
+    kinds = {kind.__name__ for kind in (*get_args(Event), *get_args(SeenEvent))}
+    found = []
+    for path in sorted((ROOT / "bura_desktop").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Match):
+                continue
+            named = {
+                pattern.cls.id
+                for case in node.cases
+                for pattern in ast.walk(case.pattern)
+                if isinstance(pattern, ast.MatchClass) and isinstance(pattern.cls, ast.Name)
+            }
+            if named & kinds:
+                found.append((str(path.relative_to(ROOT)), node))
+    return found
+
+
+def test_every_match_over_events_ends_in_assert_never():
+    # So that mypy names every consumer that would ignore a new kind of event.
+    matches = event_matches()
+    assert len(matches) >= 5  # the projection, its fold, the narration, the table and its model
+    for module, match in matches:
+        last = match.cases[-1]
+        closed = (
+            isinstance(last.pattern, ast.MatchAs)
+            and last.pattern.pattern is None
+            and any(
+                isinstance(n, ast.Call) and getattr(n.func, "id", "") == "assert_never"
+                for n in ast.walk(last.body[0])
+            )
+        )
+        assert closed, f"{module}:{match.lineno}: a match over events without assert_never"

@@ -10,14 +10,17 @@ A claim is told by the hand's headline ("You claimed 31. Correct: 34 points, tak
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from bura_desktop.app.i18n import fill, translate
 from bura_desktop.core import Card, Outcome, Rules
 from bura_desktop.core.events import (
     BlindBet,
     ChipsMoved,
+    Claimed,
     DealerCut,
     Declared,
+    HandLookedAt,
     HandOver,
     LeadTaken,
     Passed,
@@ -27,6 +30,7 @@ from bura_desktop.core.projection import (
     SeenCardDrawn,
     SeenCardsPlayed,
     SeenDeal,
+    SeenEvent,
     SeenStockSetAside,
     SeenTrickWon,
 )
@@ -157,7 +161,7 @@ class Narrator:
             return fill(you, *args)
         return fill(other, seat_name(self.names[seat]), *args)
 
-    def tell(self, event: object) -> tuple[str, bool] | None:
+    def tell(self, event: SeenEvent) -> tuple[str, bool] | None:
         """The words for ``event`` and whether they continue the current line; None: silent."""
         match event:
             case DealerCut(cuts=cuts, dealer=dealer):
@@ -250,8 +254,6 @@ class Narrator:
                     translate("Narrator", "%1 takes the lead."),
                 )
                 return " " + said, True
-            case Passed():
-                return None
             case BlindBet(seat=seat):
                 return self._say(
                     seat,
@@ -284,7 +286,12 @@ class Narrator:
                 if len(winners) > 1:
                     return fill(translate("Narrator", "The session is over: %1 win."), who), False
                 return fill(translate("Narrator", "The session is over: %1 wins."), who), False
-        return None
+            # Said by what follows, or by nothing: a claim (the hand's end tells it), a pass,
+            # looking at the hand, a card drawn unseen, the antes.
+            case Claimed() | Passed() | HandLookedAt() | SeenCardDrawn() | ChipsMoved():
+                return None
+            case _:
+                assert_never(event)
 
     def chips(self, event: ChipsMoved) -> str:
         pot = translate("Narrator", "the pot")

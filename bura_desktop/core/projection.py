@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import assert_never
 
 from bura_desktop.core.cards import Card, Suit
 from bura_desktop.core.events import (
@@ -24,6 +25,7 @@ from bura_desktop.core.events import (
     Claimed,
     DealerCut,
     Declared,
+    Event,
     HandDealt,
     HandLookedAt,
     HandOver,
@@ -107,7 +109,7 @@ SeenEvent = (
 )
 
 
-def project(events: Iterable[object], seat: int) -> list[SeenEvent]:
+def project(events: Iterable[Event], seat: int) -> list[SeenEvent]:
     """``events`` (as ``Game.apply``, ``Game.next_hand`` or ``Game.opening_events`` return
     them) as ``seat`` saw them. Public events (the cut, chips, bets, declarations, which show
     the hand to everyone, claims, which expose the claimer's pile) pass through unchanged."""
@@ -167,7 +169,7 @@ def project(events: Iterable[object], seat: int) -> list[SeenEvent]:
             ):
                 seen.append(event)
             case _:
-                raise ValueError(f"not an event: {event!r}")
+                assert_never(event)
     return seen
 
 
@@ -368,6 +370,8 @@ class SeenTable:
                 self.session_over = True
             case Passed() | LeadTaken():
                 pass
+            case _:
+                assert_never(event)
 
     # The SeatView fields, under their names there.
 

@@ -134,7 +134,7 @@ def hand_start(game: Game) -> HandStart:
     )
 
 
-def action_of(events: Sequence[object]) -> Action | None:
+def action_of(events: Sequence[Event]) -> Action | None:
     """The action whose events these are (``Game.apply``'s), or None for a deal's.
 
     An action's own event always comes first; what follows (a trick taken, cards drawn, a
@@ -164,7 +164,7 @@ class Step:
 
     seat: int
     action: Action
-    events: tuple[object, ...]
+    events: tuple[Event, ...]
     game: Game
     # Not in the record: supplied to replay an older revision's hand (the leader's pass that
     # revision 2 never asked for). Shown like any action, but no decision of the seat's.
@@ -176,7 +176,7 @@ class Replayed:
     """A hand played again: the deal, then every step; ``game`` is the hand at its end."""
 
     dealt: Game
-    deal_events: tuple[object, ...]
+    deal_events: tuple[Event, ...]
     steps: tuple[Step, ...]
 
     @property
@@ -201,7 +201,7 @@ class HandScript:
     actions: tuple[Action, ...]
     revision: int = RULES_REVISION
 
-    def deal(self) -> tuple[Game, tuple[object, ...]]:
+    def deal(self) -> tuple[Game, tuple[Event, ...]]:
         """The hand as dealt, and the deal's events (the antes with it)."""
         rules, start = self.rules, self.start
         n = rules.players

@@ -471,7 +471,7 @@ class MainWindow(QMainWindow):
     def _reason_text(self, reason: Reason) -> str:
         return reason_text(reason, [s.name for s in self.setup.seats], self.setup.watched)
 
-    def _tell(self, event: object) -> None:
+    def _tell(self, event: SeenEvent) -> None:
         told = self.narrator.tell(event)
         if told is not None:
             self.log.tell(*told)

@@ -15,6 +15,7 @@ import weakref
 from collections import deque
 from collections.abc import Callable, Sequence
 from functools import partial
+from typing import assert_never
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -42,11 +43,24 @@ from bura_desktop.app.narration import declaration_name, seat_name
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Card, SeatView
 from bura_desktop.core.cards import pack
-from bura_desktop.core.events import ChipsMoved, Claimed, DealerCut, Declared, HandOver
+from bura_desktop.core.events import (
+    BlindBet,
+    ChipsMoved,
+    Claimed,
+    DealerCut,
+    Declared,
+    HandLookedAt,
+    HandOver,
+    LeadTaken,
+    Passed,
+    SessionOver,
+)
 from bura_desktop.core.projection import (
+    SeenCardDrawn,
     SeenCardsPlayed,
     SeenDeal,
     SeenEvent,
+    SeenStockSetAside,
     SeenTable,
     SeenTrickWon,
 )
@@ -452,11 +466,11 @@ class TableScene(QGraphicsScene):
         self.batch_started.emit()
         return 0
 
-    def _announce(self, event: object) -> int:
+    def _announce(self, event: SeenEvent) -> int:
         self.event_shown.emit(event)
         return 0
 
-    def _steps(self, event: object) -> list[Step]:
+    def _steps(self, event: SeenEvent) -> list[Step]:
         """The event's steps on the table: its model changes shown one by one, with its
         sounds, calls and pauses."""
         changes: list[Step] = [partial(self._show_step, step) for step in self.model.steps(event)]
@@ -478,7 +492,19 @@ class TableScene(QGraphicsScene):
                 return [*changes, lambda: self._claimed(event)]
             case HandOver(outcome=outcome):
                 return [lambda: self._hand_over(outcome)]
-        return changes
+            case (
+                SeenCardsPlayed()
+                | SeenCardDrawn()
+                | SeenStockSetAside()
+                | HandLookedAt()
+                | BlindBet()
+                | Passed()
+                | LeadTaken()
+                | SessionOver()
+            ):
+                return changes
+            case _:
+                assert_never(event)
 
     # ------------------------------------------------------------------ steps
 

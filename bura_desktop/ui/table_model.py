@@ -17,14 +17,27 @@ import itertools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import partial
+from typing import assert_never
 
 from bura_desktop.core.beating import beats
 from bura_desktop.core.cards import Card, Suit
-from bura_desktop.core.events import Claimed, Declared, HandLookedAt
+from bura_desktop.core.events import (
+    BlindBet,
+    ChipsMoved,
+    Claimed,
+    DealerCut,
+    Declared,
+    HandLookedAt,
+    HandOver,
+    LeadTaken,
+    Passed,
+    SessionOver,
+)
 from bura_desktop.core.projection import (
     SeenCardDrawn,
     SeenCardsPlayed,
     SeenDeal,
+    SeenEvent,
     SeenStockSetAside,
     SeenTrickWon,
 )
@@ -160,7 +173,7 @@ class TableModel:
 
     # ------------------------------------------------------------------ events
 
-    def steps(self, event: object) -> list[Step]:
+    def steps(self, event: SeenEvent) -> list[Step]:
         """``event``'s changes, each applied when its step is called. Events that move no
         card (chips, bets, passes, the hand's end) have none."""
         match event:
@@ -184,9 +197,21 @@ class TableModel:
                 return [self._set_aside]
             case Claimed():
                 return [lambda: self._claimed(event)]
-        return []
+            case (
+                HandLookedAt()  # another seat's look at its hand shows no card
+                | DealerCut()
+                | ChipsMoved()
+                | BlindBet()
+                | Passed()
+                | LeadTaken()
+                | HandOver()
+                | SessionOver()
+            ):
+                return []
+            case _:
+                assert_never(event)
 
-    def fold(self, events: Iterable[object]) -> TableModel:
+    def fold(self, events: Iterable[SeenEvent]) -> TableModel:
         for event in events:
             for step in self.steps(event):
                 step()
