@@ -118,10 +118,10 @@ def main() -> int:
                 taken.add(name)
                 path = str(args.out / f"{stem}-{name}.png")
                 QTimer.singleShot(wait, lambda path=path: window.grab().save(path))
-        if ticks[0] % 7 or not window._legal:
+        if ticks[0] % 7 or not window.flow.legal:
             return
         shot("deal")
-        play = next((a for a in window._legal if a.kind == "play"), None)
+        play = next((a for a in window.flow.legal if a.kind == "play"), None)
         if model.trick.plays and play is not None and "midtrick" not in taken:
             # Choose cards so the picture shows a selection in progress.
             for card in play.cards:

@@ -167,7 +167,7 @@ def part_idle(seconds: float, seed: int, settle: float) -> dict[str, Any]:
     figures: dict[str, Any] = {}
 
     def wait_for_prompt() -> None:
-        if not window._legal:
+        if not window.flow.legal:
             QTimer.singleShot(50, wait_for_prompt)
             return
         # The prompt is up: let the start-up work end (the last paints, the card art rendered

@@ -9,7 +9,6 @@ from __future__ import annotations
 import dataclasses
 import logging
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
@@ -33,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from bura_desktop.app import GameWorker, TableSetup
 from bura_desktop.app.controller import PlayerFactory
+from bura_desktop.app.flow import Stage, TableFlow
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.narration import Narrator, cards_text, seat_name
@@ -40,7 +40,6 @@ from bura_desktop.app.players import make_computer_player
 from bura_desktop.app.reasons import Reason
 from bura_desktop.app.resume import saved_setup
 from bura_desktop.core import Action, Card, SeatView, beats
-from bura_desktop.core.events import SessionOver
 from bura_desktop.core.projection import SeenEvent
 from bura_desktop.core.scoring import Outcome
 from bura_desktop.storage import settings as stored_settings
@@ -102,27 +101,14 @@ class MainWindow(QMainWindow):
         ``sound`` None plays nothing (``ui.sound.open_backend()`` gives the real one)."""
         super().__init__()
         self.setWindowTitle(self.tr("Bura"))
-        self.setup = setup
+        self.flow = TableFlow(setup)  # where the table stands, and the games around it
         self.remember_window = True  # its size and place, at close (not for a scripted run)
         self.hands_played = 0
-        self._legal: list[Action] = []
         self._prompt_line = ""  # what the human is asked to do now
-        self._session_over = False
-        # The generation of the game on the table (None until it has started), and the new
-        # games asked for that have not started yet: until the last has, whatever the
-        # controller sends is of a game that is gone.
-        self._generation: int | None = None
-        self._starts_pending = 1
         self.settings = settings
         self.profile = profile
         # Every sentence shown to the user about files and settings, each once.
         self.messages: list[str] = []
-        # Rules and players chosen in the preferences, for the next game.
-        self._next_setup: TableSetup | None = None
-        # The game left for a practice hand (a replayed hand played on), and whether it was
-        # still going (and saved) to go back to.
-        self._before_practice: TableSetup | None = None
-        self._left_going = False
         self._statistics: Statistics | None = None
         self.statistics_window: StatisticsWindow | None = None
         self.history_window: HistoryWindow | None = None
@@ -386,23 +372,20 @@ class MainWindow(QMainWindow):
     def table(self) -> TableScene:
         return self.view.table()
 
+    @property
+    def setup(self) -> TableSetup:
+        """The game on the table (or asked for)."""
+        return self.flow.setup
+
     # ------------------------------------------------------------------ from the controller
 
     def _current(self, generation: int) -> bool:
-        """Whether a signal of ``generation`` is of the game on the table (a later generation
-        is its next hand); an older game's, or one's before the game asked for, is dropped."""
-        if self._generation is None or generation < self._generation:
-            return False
-        self._generation = generation
-        return True
+        return self.flow.current(generation)
 
     def _game_started(self, generation: int, setup: TableSetup) -> None:
-        self._starts_pending -= 1
-        if self._starts_pending:
+        if not self.flow.started(generation, setup):
             return  # a newer game has been asked for
-        self._generation = generation
         # The controller names the session: the statistics window shows its hands.
-        self.setup = setup
         if self.statistics_window is not None:
             self.statistics_window.close()
             self.statistics_window = None
@@ -421,9 +404,8 @@ class MainWindow(QMainWindow):
         if not self._current(generation):
             return  # a game already replaced
         self.notify(notice)
-        self._legal = []
+        self.flow.failed()  # the panel's button starts a new game
         self._show_buttons()
-        self._session_over = True  # the panel's button starts a new game
         self.panel.show_stopped(notice_text(notice))
         self.bar.set_covered(True)
         self._place_panel()
@@ -431,9 +413,7 @@ class MainWindow(QMainWindow):
     def _events(self, generation: int, seen: list[SeenEvent], view: SeatView) -> None:
         if not self._current(generation):
             return  # the rest of a game that has been replaced
-        if any(isinstance(e, SessionOver) for e in seen):
-            self._session_over = True
-        self._legal = []
+        self.flow.shown(seen)
         self._show_buttons()
         self.table.play(seen, view)
 
@@ -444,9 +424,9 @@ class MainWindow(QMainWindow):
     def _prompt(self, generation: int, view: SeatView) -> None:
         if not self._current(generation):
             return
-        self._legal = view.legal_actions()
+        self.flow.asked(view.legal_actions())
         self._show_buttons()
-        self._prompt_line = Prompts(self.setup.rules).prompt(view, self._legal)
+        self._prompt_line = Prompts(self.setup.rules).prompt(view, self.flow.legal)
         self.set_status(self._prompt_line)
         self._selection_changed(self.table.chosen())
 
@@ -465,7 +445,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         if not self._current(generation):
             return
-        if self._legal and cards == self.table.chosen() and reason is not None:
+        if self.flow.legal and cards == self.table.chosen() and reason is not None:
             self.bar.say(self._reason_text(reason), "refused")
 
     def _reason_text(self, reason: Reason) -> str:
@@ -480,12 +460,12 @@ class MainWindow(QMainWindow):
 
     def _show_buttons(self) -> None:
         focused = QApplication.focusWidget()
-        kinds = {a.kind for a in self._legal}
+        kinds = {a.kind for a in self.flow.legal}
         self.play_button.setVisible("play" in kinds)
         self.claim_button.setVisible("claim" in kinds)
         self.blind_button.setVisible("blind" in kinds)
         self.pass_button.setVisible("pass" in kinds)
-        declaration = highest_declaration(self._legal)
+        declaration = highest_declaration(self.flow.legal)
         self.declare_button.setVisible(declaration is not None)
         if declaration is not None:
             self.declare_button.setText(fill(self.tr("Declare %1"), title(declaration)))
@@ -494,7 +474,7 @@ class MainWindow(QMainWindow):
             self.declare_button.setAccessibleDescription(tip)
             self.declare_button.setToolTip(tip)
         if "pass" in kinds:
-            tip = Prompts(self.setup.rules).pass_tip(self._legal)
+            tip = Prompts(self.setup.rules).pass_tip(self.flow.legal)
             self.pass_button.setAccessibleDescription(tip)
             self.pass_button.setToolTip(tip)
         self.play_button.setEnabled(False)
@@ -505,14 +485,16 @@ class MainWindow(QMainWindow):
 
     def _legal_play(self, cards: Sequence[Card]) -> Action | None:
         chosen = set(cards)
-        return next((a for a in self._legal if a.kind == "play" and set(a.cards) == chosen), None)
+        return next(
+            (a for a in self.flow.legal if a.kind == "play" and set(a.cards) == chosen), None
+        )
 
     def _selection_changed(self, cards: tuple[Card, ...]) -> None:
-        if not self._legal:
+        if not self.flow.legal:
             return
         legal = self._legal_play(cards)
         self.play_button.setEnabled(legal is not None)
-        if "play" not in {a.kind for a in self._legal}:
+        if "play" not in {a.kind for a in self.flow.legal}:
             return
         if legal is not None:
             self.set_status(fill(self._play_line(cards), cards_text(cards)))
@@ -580,7 +562,7 @@ class MainWindow(QMainWindow):
             self._act(str(action))
             return
         self.table.return_to_hand()
-        if self._legal and cards:
+        if self.flow.legal and cards:
             self.selection_to_check.emit(tuple(c for c in self.table.own_hand() if c in cards))
 
     def _double_clicked(self, card: Card) -> None:
@@ -590,12 +572,12 @@ class MainWindow(QMainWindow):
 
     def hint(self) -> None:
         """Ask for a suggestion for this turn: it comes back as the cards chosen, or in words."""
-        if self._legal:
+        if self.flow.legal:
             self.set_status(self.tr("Looking for a good move…"))
         self.hint_requested.emit()
 
     def _hint_found(self, generation: int, action: Action) -> None:
-        if not self._current(generation) or action not in self._legal:
+        if not self._current(generation) or action not in self.flow.legal:
             return  # the turn is over (a new game, say): the hint is of no use
         match action.kind:
             case "play":
@@ -620,7 +602,7 @@ class MainWindow(QMainWindow):
     def claim(self) -> None:
         """Claim 31 (C, or the button); first asked once more in the bar if the settings say so:
         Enter or C again confirms, Escape cancels."""
-        if not any(a.kind == "claim" for a in self._legal):
+        if not any(a.kind == "claim" for a in self.flow.legal):
             return
         if self.bar.asking():
             self.bar.confirm()
@@ -636,7 +618,7 @@ class MainWindow(QMainWindow):
         self._act("claim")
 
     def _declare(self) -> None:
-        declaration = highest_declaration(self._legal)
+        declaration = highest_declaration(self.flow.legal)
         if declaration is not None:
             self._act(f"declare {declaration}")
 
@@ -649,35 +631,31 @@ class MainWindow(QMainWindow):
 
     def _act(self, text: str) -> None:
         self.bar.cancel()
-        if not self._legal:
-            return
-        self._legal = []
+        generation = self.flow.acted()
+        if generation is None:
+            return  # nothing was asked
         self._show_buttons()
-        # Legal actions come with a prompt of the game shown: its generation is known.
-        self.move_chosen.emit(self._generation, self.setup.watched, text)
+        self.move_chosen.emit(generation, self.setup.watched, text)
 
     # ------------------------------------------------------------------ hands and games
 
     def _hand_finished(self, outcome: Outcome) -> None:
         self.hands_played += 1
-        self._legal = []
+        self.flow.hand_finished()
         self._show_buttons()
         headline = self.narrator.headline(outcome)
         if self.setup.practice:
             headline = fill(self.tr("Practice, not counted: %1"), headline)
-            # One hand: the way back follows, or a new game when no game was left going.
-            self._session_over = True
         self.set_status(headline)
         names = [s.name for s in self.setup.seats]
         focus = QApplication.focusWidget()
         keyboard_here = focus is not None and self.isAncestorOf(focus)
         # After a practice hand the game left for it goes on, if it was going.
-        going_back = self.setup.practice and self._left_going
         self.panel.show_outcome(
             outcome,
             headline,
             names,
-            self._session_over and not going_back,
+            self.flow.session_over and not self.flow.going_back,
             self.setup.rules,
             self.table.seen,
             practice=self.setup.practice,
@@ -690,11 +668,12 @@ class MainWindow(QMainWindow):
         self.hands_done.emit(self.hands_played)
 
     def next_hand(self) -> None:
-        if self._session_over or not self.panel.isVisible():
+        if self.flow.stage is not Stage.HAND_OVER:
             return
-        if self._next_setup is not None:
+        if self.flow.next_setup is not None:
             self.new_game()  # new rules or players: they need a new session
             return
+        self.flow.next_hand()
         self._hide_panel()
         self.table.clear_choice()
         self.next_hand_requested.emit()
@@ -709,8 +688,7 @@ class MainWindow(QMainWindow):
 
     def hand_in_progress(self) -> bool:
         """Whether a hand is being played that a new game would throw away, chips and all."""
-        watched = self.setup.seats[self.setup.watched]
-        return watched.human and not self._session_over and not self.panel.isVisible()
+        return self.flow.hand_in_progress()
 
     def new_game_asked(self) -> None:
         """Game > New game: in the middle of a hand, only once the player says so."""
@@ -727,30 +705,16 @@ class MainWindow(QMainWindow):
         self._start_game(deal_seed=seed, dealer=self.table.model.dealer)
 
     def _start_game(self, **deal: int) -> None:
-        """A new game; ``deal`` (a deal seed and its dealer) deals a finished hand again.
-        Otherwise the first dealer is cut for, whoever dealt before (docs/RULES.md 3)."""
-        setup = self._next_setup or self._before_practice or self.setup
-        self._next_setup = None
-        self._before_practice = None
-        fresh: dict[str, Any] = {
-            "seed": None,
-            "session_id": "",
-            "resume": None,
-            "deal_seed": None,
-            "dealer": None,
-        }
-        self._begin(dataclasses.replace(setup, **{**fresh, **deal}, practice=False))
+        """A new game; ``deal`` (a deal seed and its dealer) deals a finished hand again."""
+        self.flow.begin(self.flow.fresh_setup(**deal))
+        self._begin()
 
-    def _begin(self, setup: TableSetup) -> None:
-        """The table cleared for the game of ``setup``, which the controller starts."""
+    def _begin(self) -> None:
+        """The table cleared for the game the flow has begun, which the controller starts."""
+        setup = self.setup
         self._hide_panel()
-        self._legal = []
         self._show_buttons()
-        self._session_over = False
-        self._generation = None
-        self._starts_pending += 1
         self.log.clear()
-        self.setup = setup
         self._new_table(setup)
         self.back_action.setEnabled(setup.practice)
         title = self.tr("Bura — practice hand, not counted") if setup.practice else self.tr("Bura")
@@ -760,16 +724,14 @@ class MainWindow(QMainWindow):
     def play_from_here(self, setup: TableSetup) -> None:
         """Play a replayed hand on from a position (``setup.resume``) as a practice hand; the
         game on the table is saved as it stands, to go back to afterwards."""
-        if self._before_practice is None:
-            self._before_practice = self.setup
-            self._left_going = self.profile is not None and not self._session_over
-        self._begin(setup)
+        self.flow.practise(setup, keeps_games=self.profile is not None)
+        self._begin()
         self.raise_()
         self.activateWindow()
 
     def back_to_game(self) -> None:
         """Leave a practice hand: the saved game goes on, or a new one starts if none is."""
-        left = self._before_practice
+        left = self.flow.before_practice
         if not self.setup.practice or left is None:
             return
         resumed = None
@@ -780,8 +742,9 @@ class MainWindow(QMainWindow):
         if resumed is None:
             self._start_game()  # the game left was over, or could not be kept
             return
-        self._before_practice = None
-        self._begin(resumed)
+        self.flow.before_practice = None
+        self.flow.begin(resumed)
+        self._begin()
 
     # ------------------------------------------------------------------ preferences
 
@@ -927,7 +890,7 @@ class MainWindow(QMainWindow):
             return
         watched = self.setup.seats[self.setup.watched]
         setup = TableSetup.from_settings(settings, autoplay=not watched.human)
-        self._next_setup = setup
+        self.flow.next_setup = setup
         if not self.hand_in_progress() or self.ask(
             self.tr(
                 "The new rules and players need a new game. Start a new game now? The hand in"

@@ -31,7 +31,7 @@ def played_hand(rules, seed):
 
 def my_turn_or_hand_over(qtbot, window):
     """Wait until the human is asked to act, or the hand is over."""
-    qtbot.waitUntil(lambda: bool(window._legal) or window.panel.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: bool(window.flow.legal) or window.panel.isVisible(), timeout=5000)
 
 
 def quick(level, seed):
@@ -76,10 +76,10 @@ def hands_in(profile: Path) -> list[tuple]:
 def play_until(qtbot, window, done):
     """The human plays the first legal non-claim action at each prompt until ``done()``."""
     for _ in range(100):
-        qtbot.waitUntil(lambda: bool(window._legal) or window.panel.isVisible(), timeout=5000)
+        qtbot.waitUntil(lambda: bool(window.flow.legal) or window.panel.isVisible(), timeout=5000)
         if done():
             return
-        assert window._legal, "the hand ended first"
-        action = next(a for a in window._legal if a.kind != "claim")
+        assert window.flow.legal, "the hand ended first"
+        action = next(a for a in window.flow.legal if a.kind != "claim")
         window._act(str(action))
     raise AssertionError("never got there")

@@ -46,7 +46,7 @@ def test_a_whole_hand_played_with_keys_alone(qtbot, window):
             break
         if window.play_button.isVisible():
             hand = window.table.own_hand()
-            needed = next(a for a in window._legal if a.kind == "play").cards
+            needed = next(a for a in window.flow.legal if a.kind == "play").cards
             press(qtbot, Qt.Key.Key_Home)  # shows the ring on the first card
             assert ring_on(window, hand[0])
             at = 0

@@ -43,7 +43,7 @@ def test_prompts_wait_for_the_cards_and_thinking_goes_when_the_move_shows(qtbot,
     show_buttons, say = window._show_buttons, window.bar.say
 
     def buttons_shown():
-        if window._legal:  # a prompt: the human's buttons come up
+        if window.flow.legal:  # a prompt: the human's buttons come up
             prompts_at_rest.append(at_rest(window.table))
         show_buttons()
 
@@ -63,11 +63,11 @@ def test_prompts_wait_for_the_cards_and_thinking_goes_when_the_move_shows(qtbot,
     window.table.batch_started.connect(lambda: armed.__setitem__(0, True))
     window.table.event_shown.connect(event_shown)
     for _ in range(40):
-        qtbot.waitUntil(lambda: bool(window._legal) or window.panel.isVisible(), timeout=20_000)
+        qtbot.waitUntil(lambda: bool(window.flow.legal) or window.panel.isVisible(), timeout=20_000)
         if window.panel.isVisible():
             break
         assert at_rest(window.table)  # the buttons are up: every card has landed
-        play = next(a for a in window._legal if a.kind in ("play", "pass"))
+        play = next(a for a in window.flow.legal if a.kind in ("play", "pass"))
         window._act(str(play))
     assert window.panel.isVisible() and prompts_at_rest and all(prompts_at_rest)
     # Computers did think, and their line was gone as their move started to show.

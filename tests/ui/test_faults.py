@@ -229,7 +229,9 @@ def test_a_full_disk_is_named_and_the_last_save_resumes(qtbot, start_profile, sm
     window = start_profile(small_disk / "profile", "--seed", "2", "--level", "random")
 
     controller = window.worker.controller
-    play_until(qtbot, window, lambda: controller.game.tricks_played >= 1 and bool(window._legal))
+    play_until(
+        qtbot, window, lambda: controller.game.tricks_played >= 1 and bool(window.flow.legal)
+    )
     # The human's turn: the worker wrote the save of the trick before it asked.
     last = profile.savegame_file.read_bytes()
 

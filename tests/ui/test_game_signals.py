@@ -14,7 +14,7 @@ pytestmark = pytest.mark.usefixtures("no_animation")
 
 
 def my_turn(qtbot, window):
-    qtbot.waitUntil(lambda: bool(window._legal), timeout=5000)
+    qtbot.waitUntil(lambda: bool(window.flow.legal), timeout=5000)
 
 
 def test_signals_of_a_game_no_longer_shown_are_dropped(qtbot, open_window):
@@ -22,17 +22,17 @@ def test_signals_of_a_game_no_longer_shown_are_dropped(qtbot, open_window):
     window = open_window(TableSetup.against_computers(seed=0, dealer=1))
     my_turn(qtbot, window)
     controller = window.worker.controller
-    shown = window._generation
+    shown = window.flow.generation
     view = controller.game.view(0)
     window.new_game()
     # Late signals of the replaced game, sent before the controller heard of the new one.
     window.set_status("waiting for the new game")
     controller.prompt.emit(shown, view)
     controller.thinking.emit(shown, 1)
-    assert not window._legal
+    assert not window.flow.legal
     assert window.status.text() == "waiting for the new game"
-    qtbot.waitUntil(lambda: window._generation is not None, timeout=5000)
-    assert window._generation > shown
+    qtbot.waitUntil(lambda: window.flow.generation is not None, timeout=5000)
+    assert window.flow.generation > shown
     window.set_status("the new game")
     controller.thinking.emit(shown, 1)
     controller.prompt.emit(shown, view)
@@ -42,11 +42,11 @@ def test_signals_of_a_game_no_longer_shown_are_dropped(qtbot, open_window):
 def test_of_two_new_games_asked_at_once_only_the_second_is_shown(qtbot, open_window):
     window = open_window(TableSetup.against_computers(seed=0, dealer=1))
     my_turn(qtbot, window)
-    first = window._generation
+    first = window.flow.generation
     window.new_game()
     window.new_game()  # before the controller has started the first of them
-    qtbot.waitUntil(lambda: window._generation is not None, timeout=5000)
-    assert window._generation == first + 2
+    qtbot.waitUntil(lambda: window.flow.generation is not None, timeout=5000)
+    assert window.flow.generation == first + 2
     qtbot.waitUntil(lambda: "Hand 1:" in window.log.toPlainText(), timeout=5000)
     qtbot.wait(200)
     assert window.log.toPlainText().count("Hand 1:") == 1  # one deal on the table, not two
@@ -67,7 +67,7 @@ def test_human_and_computer_moves_enter_through_one_slot(qtbot, open_window, mon
     # The human deals, so the computer leads and the human answers.
     window = open_window(TableSetup.against_computers(seed=0, dealer=0))
     my_turn(qtbot, window)
-    window._act(str(next(a for a in window._legal if a.kind == "play")))
+    window._act(str(next(a for a in window.flow.legal if a.kind == "play")))
     qtbot.waitUntil(lambda: len(moves) >= 2, timeout=5000)
     assert moves[:2] == [(1, "move", "bura-controller"), (0, "move", "bura-controller")]
 
@@ -85,6 +85,6 @@ def test_a_saved_game_that_does_not_read_back_offers_a_new_game(qtbot, open_wind
     # Set aside, so that the next start does not resume into the same failure.
     assert not profile.savegame_file.exists()
     assert [p.read_text() for p in profile.data_dir.glob("savegame.json.*")] == ["{}"]
-    assert not window._legal and not window.table.own_hand()
+    assert not window.flow.legal and not window.table.own_hand()
     window.panel.button.click()  # "New game"
     qtbot.waitUntil(lambda: len(window.table.own_hand()) == 3, timeout=5000)

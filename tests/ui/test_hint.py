@@ -42,13 +42,13 @@ def hinted_window(qtbot, hinter, seed=0):
     qtbot.addWidget(window)
     window.resize(1024, 640)
     window.show()
-    qtbot.waitUntil(lambda: bool(window._legal), timeout=5000)
+    qtbot.waitUntil(lambda: bool(window.flow.legal), timeout=5000)
     return window
 
 
 def test_a_hinted_play_is_chosen_in_the_hand_and_enter_plays_it(qtbot):
     window = hinted_window(qtbot, LastPlay())
-    suggested = [a for a in window._legal if a.kind == "play"][-1]
+    suggested = [a for a in window.flow.legal if a.kind == "play"][-1]
     assert window.table.chosen() == ()
     qtbot.keyClick(window, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: window.status.text().startswith("Hint: play"), timeout=3000)

@@ -28,7 +28,7 @@ def test_a_whole_hand_played_with_clicks_and_keys_ends_on_the_hand_over_panel(qt
             break
         if window.play_button.isVisible():
             hand = window.table.own_hand()
-            needed = next(a for a in window._legal if a.kind == "play").cards
+            needed = next(a for a in window.flow.legal if a.kind == "play").cards
             click_card(qtbot, window, hand[0])
             for digit in range(2, len(needed) + 1):
                 qtbot.keyClick(window, str(digit))
@@ -84,12 +84,12 @@ def test_claim_and_declare_appear_exactly_when_legal(qtbot, open_window):
         my_turn_or_hand_over(qtbot, window)
         if window.panel.isVisible():
             break
-        kinds = {a.kind for a in window._legal}
+        kinds = {a.kind for a in window.flow.legal}
         assert window.claim_button.isVisible() == ("claim" in kinds)
         assert window.declare_button.isVisible() == ("declare" in kinds)
         assert window.play_button.isVisible() == ("play" in kinds)
         if "play" in kinds:
-            window._act(str(next(a for a in window._legal if a.kind == "play")))
+            window._act(str(next(a for a in window.flow.legal if a.kind == "play")))
         else:
             window._act("pass")
     assert not window.blind_button.isVisible()
@@ -180,13 +180,13 @@ def test_the_lead_prompt_names_the_sizes_these_rules_allow(qtbot, open_window):
     window = open_window(TableSetup.against_computers(rules=kozel, seed=2, dealer=1))
     my_turn_or_hand_over(qtbot, window)
     # This hand holds three of a suit, and Kozel leads one or three cards, never two.
-    assert not window.table.model.trick.plays and {a.kind for a in window._legal} == {"play"}
+    assert not window.table.model.trick.plays and {a.kind for a in window.flow.legal} == {"play"}
     assert window.status.text().startswith("Your lead: choose 1 or 3 cards of one suit.")
     assert "press their numbers" in window.status.text()
     classic = open_window(TableSetup.against_computers(seed=0, dealer=1))
     my_turn_or_hand_over(qtbot, classic)
     # This hand holds two cards of a suit at most: the prompt says what it can lead.
-    assert max(len(a.cards) for a in classic._legal if a.kind == "play") == 2
+    assert max(len(a.cards) for a in classic.flow.legal if a.kind == "play") == 2
     assert classic.status.text().startswith("Your lead: choose 1 or 2 cards of one suit.")
 
 
@@ -211,7 +211,7 @@ def test_the_declaration_prompt_offers_only_what_is_legal(qtbot, open_window):
     kozel = Rules.preset("kozel")
     window = open_window(TableSetup.against_computers(rules=kozel, seed=31, dealer=1))
     my_turn_or_hand_over(qtbot, window)
-    assert {a.kind for a in window._legal} == {"declare", "pass"}
+    assert {a.kind for a in window.flow.legal} == {"declare", "pass"}
     assert window.status.text() == "You may declare or pass."
     assert not window.claim_button.isVisible()
 
@@ -226,8 +226,8 @@ def test_the_end_of_hand_panel_leaves_the_own_seat_and_where_it_can_the_pot_and_
     window.resize(*size)
     while not window.panel.isVisible():
         my_turn_or_hand_over(qtbot, window)
-        if window._legal:
-            window._act(str(next(a for a in window._legal if a.kind in ("play", "pass"))))
+        if window.flow.legal:
+            window._act(str(next(a for a in window.flow.legal if a.kind in ("play", "pass"))))
     table = window.table
     panel = window.view.mapToScene(window.panel.geometry()).boundingRect()
     # The cards as drawn (an item's bounding rect keeps room for a lift and a focus ring).
@@ -258,7 +258,7 @@ def test_choosing_an_answer_says_whether_it_beats_the_trick_or_is_thrown(qtbot, 
             continue
         lead = [slot.card for slot in table.model.trick.winning()]
         trump = table.model.trump_indicator.suit
-        singles = [a.cards for a in window._legal if a.kind == "play" and len(a.cards) == 1]
+        singles = [a.cards for a in window.flow.legal if a.kind == "play" and len(a.cards) == 1]
         winners = [c for c in singles if beats(c, lead, trump)]
         losers = [c for c in singles if not beats(c, lead, trump)]
         if len(lead) == 1 and winners and losers:
@@ -280,8 +280,8 @@ def test_replay_this_deal_deals_the_same_cards_again(qtbot, open_window):
     window.table.event_shown.connect(lambda e: deals.append(e) if isinstance(e, SeenDeal) else 0)
     while not window.panel.isVisible():
         my_turn_or_hand_over(qtbot, window)
-        if window._legal:
-            window._act(str(next(a for a in window._legal if a.kind in ("play", "pass"))))
+        if window.flow.legal:
+            window._act(str(next(a for a in window.flow.legal if a.kind in ("play", "pass"))))
     panel = window.panel
     assert not panel.seed.isVisible() and not panel.replay_button.isVisible()
     panel.details.click()  # the seed is behind Details

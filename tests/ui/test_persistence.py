@@ -58,10 +58,10 @@ def test_a_rule_change_reaches_the_engine_from_the_next_hand(qtbot, start_profil
     controller = window.worker.controller
     assert not controller.game.rules.closed_cards  # the hand in progress keeps its rules
     for _ in range(100):
-        qtbot.waitUntil(lambda: bool(window._legal) or window.panel.isVisible(), timeout=5000)
+        qtbot.waitUntil(lambda: bool(window.flow.legal) or window.panel.isVisible(), timeout=5000)
         if window.panel.isVisible():
             break
-        window._act(str(window._legal[-1]))  # claiming ends the hand soonest
+        window._act(str(window.flow.legal[-1]))  # claiming ends the hand soonest
     window.next_hand()
     qtbot.waitUntil(lambda: window.worker.controller.game.rules.closed_cards, timeout=5000)
 
@@ -105,13 +105,13 @@ def test_a_hand_played_while_another_copy_holds_the_statistics_is_kept(
 def test_quitting_mid_hand_and_starting_again_resumes_the_same_hand(qtbot, start_profile, tmp_path):
     first = start_profile(tmp_path, "--seed", "2")
     game = first.worker.controller.game
-    play_until(qtbot, first, lambda: game.tricks_played >= 1 and bool(first._legal))
+    play_until(qtbot, first, lambda: game.tricks_played >= 1 and bool(first.flow.legal))
     hands = [game.hand(s) for s in range(2)]
     tricks, hand_no = game.tricks_played, game.hand_no
     first.close()
 
     again = start_profile(tmp_path)
-    qtbot.waitUntil(lambda: bool(again._legal), timeout=5000)
+    qtbot.waitUntil(lambda: bool(again.flow.legal), timeout=5000)
     resumed = again.worker.controller.game
     assert [resumed.hand(s) for s in range(2)] == hands
     assert (resumed.tricks_played, resumed.hand_no) == (tricks, hand_no)
@@ -140,7 +140,7 @@ def test_a_read_only_data_folder_still_gives_the_settings_and_the_saved_game(
     assert stored_settings.save(profile, chosen) is None
     first = start_profile(tmp_path, "--seed", "2")
     game = first.worker.controller.game
-    play_until(qtbot, first, lambda: game.tricks_played >= 1 and bool(first._legal))
+    play_until(qtbot, first, lambda: game.tricks_played >= 1 and bool(first.flow.legal))
     session = first.setup.session_id
     first.close()
     save = profile.savegame_file.read_bytes()
@@ -158,7 +158,7 @@ def test_a_read_only_data_folder_still_gives_the_settings_and_the_saved_game(
         )
     try:
         again = start_profile(tmp_path)
-        qtbot.waitUntil(lambda: bool(again._legal), timeout=5000)
+        qtbot.waitUntil(lambda: bool(again.flow.legal), timeout=5000)
         assert again.setup.session_id == session  # the saved game goes on
         assert again.table.renderer.deck() == "contrast"  # the settings are read
         assert any("read-only" in m and "not kept" in m for m in again.messages)
@@ -214,7 +214,7 @@ def test_a_level_from_the_command_line_keeps_the_settings_rules(qtbot, start_pro
 
 def test_a_hint_asked_for_is_recorded_with_the_hand(qtbot, start_profile, tmp_path):
     window = start_profile(tmp_path, "--seed", "3", "--new-game", "--level", "random")
-    qtbot.waitUntil(lambda: bool(window._legal), timeout=5000)
+    qtbot.waitUntil(lambda: bool(window.flow.legal), timeout=5000)
     window.hint()
     qtbot.waitUntil(lambda: window.status.text().startswith("Hint"), timeout=10000)
     play_until(qtbot, window, lambda: window.panel.isVisible())
@@ -247,7 +247,7 @@ def test_a_save_that_loads_but_fails_is_kept_aside_and_a_new_game_is_offered(
 ):
     first = start_profile(tmp_path, "--seed", "2")
     game = first.worker.controller.game
-    play_until(qtbot, first, lambda: game.tricks_played >= 1 and bool(first._legal))
+    play_until(qtbot, first, lambda: game.tricks_played >= 1 and bool(first.flow.legal))
     session = first.setup.session_id
     first.close()
     profile = Profile.in_directory(tmp_path)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bura_desktop.app.flow import Stage
 from bura_desktop.core import Game
 from bura_desktop.storage.paths import Profile
 from bura_desktop.ui import timing
@@ -26,7 +27,9 @@ def test_a_position_is_played_on_with_the_same_cards_and_leaves_no_trace(qtbot, 
     qtbot.waitUntil(lambda: len(hands_in(tmp_path)) == 1, timeout=5000)
     window.panel.button.click()
     # In the middle of the second hand, at the human's turn: the game to come back to.
-    play_until(qtbot, window, lambda: controller.game.tricks_played >= 1 and bool(window._legal))
+    play_until(
+        qtbot, window, lambda: controller.game.tricks_played >= 1 and bool(window.flow.legal)
+    )
     real = controller.game.view(window.setup.watched)
     real_session = window.setup.session_id
 
@@ -97,17 +100,17 @@ def test_a_hand_clicked_in_the_statistics_chart_opens_in_the_viewer(qtbot, windo
 def test_a_practice_hand_after_the_game_ended_offers_a_new_game(qtbot, window, tmp_path):
     play_until(qtbot, window, window.panel.isVisible)
     qtbot.waitUntil(lambda: len(hands_in(tmp_path)) == 1, timeout=5000)
-    window._session_over = True  # as when the session's last hand has been shown
+    window.flow.stage = Stage.SESSION_OVER  # as when the session's last hand has been shown
     window.show_history()
     viewer = window.history_window.open_hand(window.history_window.hands[0])
     viewer.go_to(3)
     viewer.again_button.click()
-    qtbot.waitUntil(lambda: window.setup.practice and window._generation is not None)
+    qtbot.waitUntil(lambda: window.setup.practice and window.flow.generation is not None)
     play_until(qtbot, window, window.panel.isVisible)
     assert window.panel.button.text() == "New game"
     assert not window.panel.review_button.isVisible(), "a practice hand is never recorded"
     window.panel.button.click()
-    qtbot.waitUntil(lambda: window._generation is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.flow.generation is not None, timeout=5000)
     assert not window.setup.practice and window.windowTitle() == "Bura"
     play_until(qtbot, window, window.panel.isVisible)
     qtbot.waitUntil(lambda: len(hands_in(tmp_path)) == 2, timeout=5000)

@@ -303,8 +303,8 @@ def test_m_mutes_and_the_mute_is_remembered(qtbot, window):
 
 def test_a_refused_move_says_no(qtbot, window):
     shown, recording, _ = window
-    qtbot.waitUntil(lambda: shown._generation is not None, timeout=5000)
-    shown._refused(shown._generation, WAIT_FOR_TURN)
+    qtbot.waitUntil(lambda: shown.flow.generation is not None, timeout=5000)
+    shown._refused(shown.flow.generation, WAIT_FOR_TURN)
     assert recording.played[-1] == "refused"
 
 

@@ -209,7 +209,7 @@ def test_ask_before_claiming_asks_on_the_felt_escape_keeps_the_turn_enter_claims
     assert asked.questions == []
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert not window.bar.asking() and not window.bar.yes.isVisible()
-    assert window.claim_button.isVisible() and window._legal  # nothing was sent
+    assert window.claim_button.isVisible() and window.flow.legal  # nothing was sent
     assert not window.panel.isVisible()
 
     qtbot.mouseClick(window.claim_button, Qt.MouseButton.LeftButton)
@@ -228,17 +228,17 @@ def test_with_ask_before_claiming_off_c_claims_at_once(qtbot, open_window):
 def test_new_game_mid_hand_asks_and_no_keeps_the_hand(qtbot, open_window):
     window, asked = at_my_claim(qtbot, open_window, confirm_claim=False)
     hand = window.table.own_hand()
-    generation = window._generation
+    generation = window.flow.generation
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     [(question, yes_by_default)] = asked.questions
     assert "hand in progress" in question and not yes_by_default
-    assert window.table.own_hand() == hand and window._generation == generation
+    assert window.table.own_hand() == hand and window.flow.generation == generation
     assert window.claim_button.isVisible()
 
     asked.answer = True
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     assert len(asked.questions) == 2
-    qtbot.waitUntil(lambda: window._generation not in (None, generation), timeout=5000)
+    qtbot.waitUntil(lambda: window.flow.generation not in (None, generation), timeout=5000)
 
 
 def test_new_game_between_hands_asks_nothing(qtbot, open_window):
@@ -253,7 +253,7 @@ def test_new_game_between_hands_asks_nothing(qtbot, open_window):
 
 def test_new_players_in_the_preferences_mid_hand_ask_first(qtbot, open_window):
     window, asked = at_my_claim(qtbot, open_window, confirm_claim=False)
-    assert window._legal
+    assert window.flow.legal
     window.preferences_action.trigger()
     dialog = window.preferences_dialog
     assert dialog.windowTitle() == "Preferences"  # as the menu entry says
@@ -261,7 +261,7 @@ def test_new_players_in_the_preferences_mid_hand_ask_first(qtbot, open_window):
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     [(question, yes_by_default)] = asked.questions
     assert "hand in progress" in question and not yes_by_default
-    assert len(window.setup.seats) == 2 and window._legal  # the hand goes on as it was
+    assert len(window.setup.seats) == 2 and window.flow.legal  # the hand goes on as it was
 
 
 # ---------------------------------------------------------------------- help and labels
