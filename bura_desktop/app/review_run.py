@@ -24,6 +24,7 @@ from bura_desktop.ai import remote
 from bura_desktop.ai.review import (
     WORLDS,
     Decision,
+    Summary,
     Unit,
     review_decision,
     summarize,
@@ -142,4 +143,6 @@ class ReviewRun(QObject):
             executor.shutdown(wait=False)
 
 
-__all__ = ["ReviewRun"]
+# The review's values, as the window draws them: the screen takes them from here, never from
+# the computer players (a test holds ui to that).
+__all__ = ["WORLDS", "Decision", "ReviewRun", "Summary", "Unit", "unit_of"]

@@ -25,10 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bura_desktop.ai.review import WORLDS, Decision, Summary, Unit, unit_of
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import cards_text, declaration_name
-from bura_desktop.app.review_run import ReviewRun
+from bura_desktop.app.review_run import WORLDS, Decision, ReviewRun, Summary, Unit, unit_of
 from bura_desktop.core import Action
 from bura_desktop.core.replay import Replayed
 
