@@ -6,15 +6,15 @@ action for ``game.apply``. A player sees only the view of its seat, never the ga
 
 from __future__ import annotations
 
-from typing import Any, get_args
+from typing import Any
 
 from bura_desktop.ai.beginner import BeginnerPlayer
 from bura_desktop.ai.endgame import EXACT_STOCK
 from bura_desktop.ai.intermediate import IntermediatePlayer
-from bura_desktop.ai.player import Level, Player, RandomPlayer
+from bura_desktop.ai.player import Player, RandomPlayer
 from bura_desktop.ai.search import SearchPlayer
+from bura_desktop.core.levels import LEVELS, Level
 
-LEVELS: tuple[Level, ...] = get_args(Level)  # weakest first
 # Seconds a search level may think about one decision.
 BUDGETS = {"advanced": 0.5, "expert": 2.0}
 # Playouts the advanced player weighs at most, a few dozen sampled worlds: it sees the main

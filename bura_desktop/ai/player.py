@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 import random
-from typing import Literal, Protocol
+from typing import Protocol
 
 from bura_desktop.core.actions import Action
 from bura_desktop.core.view import SeatView
-
-# The levels of play, weakest first (``bura_desktop.ai.LEVELS``).
-Level = Literal["random", "beginner", "intermediate", "advanced", "expert"]
 
 
 class Player(Protocol):

@@ -12,8 +12,9 @@ from collections import OrderedDict
 from typing import Any
 
 from bura_desktop.ai import make_player
-from bura_desktop.ai.player import Level, Player
+from bura_desktop.ai.player import Player
 from bura_desktop.core.actions import Action
+from bura_desktop.core.levels import Level
 from bura_desktop.core.view import SeatView
 
 # Players of this worker by key, most recently used last; old ones are forgotten.

@@ -29,7 +29,6 @@ import time
 from bura_desktop.ai.endgame import exact_value, finish
 from bura_desktop.ai.inference import Sampler, inferring_sampler, uniform_sampler
 from bura_desktop.ai.knowledge import read
-from bura_desktop.ai.player import Level
 from bura_desktop.ai.playout import play_out
 from bura_desktop.ai.rollout import (
     INSTANT_WINS,
@@ -45,6 +44,7 @@ from bura_desktop.core.actions import CLAIM, DOWN, PASS, Action
 from bura_desktop.core.beating import beats_mask
 from bura_desktop.core.cards import FULL_MASK, SUIT_MASK, mask_of
 from bura_desktop.core.game import Game
+from bura_desktop.core.levels import Level
 from bura_desktop.core.view import SeatView
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bura_desktop.core import Rules
+from bura_desktop.core.levels import OFFERED_LEVELS
 from bura_desktop.storage import seats as stored
 from bura_desktop.storage.settings import Settings
 
@@ -105,4 +106,4 @@ def table_seats(
 
 def _stored_level(level: str | None) -> str:
     # Stored files know the four playing strengths; "random" is a testing player.
-    return level if level in stored.LEVELS else stored.LEVELS[0]
+    return level if level in OFFERED_LEVELS else OFFERED_LEVELS[0]

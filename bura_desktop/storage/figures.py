@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from bura_desktop.core.levels import OFFERED_LEVELS
 from bura_desktop.core.rules import standing_of
 from bura_desktop.core.scoring import ENDINGS, Ending, hand_penalties
-from bura_desktop.storage.seats import LEVELS
 from bura_desktop.storage.statistics import HandRecord
 
 
@@ -74,7 +74,7 @@ def standing_series(hands: Sequence[HandRecord], scoring: str, start: int = 0) -
 
 def results_by_level(hands: Iterable[HandRecord]) -> dict[str, tuple[int, int]]:
     """(won, lost) per opponent level; a hand counts for each level at the table."""
-    results = {level: [0, 0] for level in LEVELS}
+    results: dict[str, list[int]] = {level: [0, 0] for level in OFFERED_LEVELS}
     for hand in hands:
         for level in hand.opponent_levels & results.keys():
             results[level][0 if hand.won else 1] += 1

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, TypeGuard
 
-LEVELS: tuple[str, ...] = ("beginner", "intermediate", "advanced", "expert")
+from bura_desktop.core.levels import OFFERED_LEVELS
+
 # The human's seat carries this level so every seat has one.
 HUMAN = "human"
 NAME_LIMIT = 24
@@ -27,7 +28,7 @@ class Seat:
         name, level = data.get("name"), data.get("level")
         if not valid_name(name):
             raise ValueError(f"seat name {name!r} is not valid")
-        if level not in LEVELS and level != HUMAN:
+        if level not in OFFERED_LEVELS and level != HUMAN:
             raise ValueError(f"seat level {level!r} is not valid")
         return cls(name, level)
 
@@ -36,4 +37,4 @@ def valid_name(name: object) -> TypeGuard[str]:
     return isinstance(name, str) and 0 < len(name.strip()) <= NAME_LIMIT
 
 
-__all__ = ["HUMAN", "LEVELS", "NAME_LIMIT", "Seat", "valid_name"]
+__all__ = ["HUMAN", "NAME_LIMIT", "Seat", "valid_name"]

@@ -14,11 +14,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
+from bura_desktop.core.levels import OFFERED_LEVELS
 from bura_desktop.core.rules import CHOICES, PRESET_PLAYERS, Rules
 from bura_desktop.storage.atomic import keep_copy, set_aside, write_atomic
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe, ensure_dir
-from bura_desktop.storage.seats import LEVELS, Seat, valid_name
+from bura_desktop.storage.seats import Seat, valid_name
 
 SCHEMA_VERSION = 1
 
@@ -417,7 +418,7 @@ class _Reader:
                     )
                 )
                 name = default.name
-            if level not in LEVELS:
+            if level not in OFFERED_LEVELS:
                 self.messages.append(
                     Notice(
                         "opponent_level_invalid",

@@ -7,8 +7,8 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from bura_desktop.app.i18n import translate
+from bura_desktop.core.levels import OFFERED_LEVELS
 from bura_desktop.core.rules import Rules
-from bura_desktop.storage.seats import LEVELS
 from bura_desktop.ui.levels import level_title
 from bura_desktop.ui.rule_texts import preset_label
 
@@ -29,7 +29,7 @@ def level_filter(changed: Callable[[], object], parent: QWidget | None = None) -
     box = QComboBox(parent)
     box.setObjectName("level_filter")
     box.addItem(translate("HandFilters", "All opponents"), None)
-    for level in LEVELS:
+    for level in OFFERED_LEVELS:
         box.addItem(level_title(level), level)
     box.setToolTip(translate("HandFilters", "Only hands with at least one opponent of this level."))
     box.currentIndexChanged.connect(changed)

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from bura_desktop.app.i18n import translate
 from bura_desktop.app.narration import seat_name, stored_name
 from bura_desktop.core.cards import Card, Rank, Suit
+from bura_desktop.core.levels import OFFERED_LEVELS
 from bura_desktop.core.rules import (
     CHIP_SCORINGS,
     CHOICES,
@@ -48,7 +49,7 @@ from bura_desktop.core.rules import (
     RuleProblem,
     Rules,
 )
-from bura_desktop.storage.seats import LEVELS, NAME_LIMIT, Seat, valid_name
+from bura_desktop.storage.seats import NAME_LIMIT, Seat, valid_name
 from bura_desktop.storage.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
@@ -323,7 +324,7 @@ class SettingsDialog(QDialog):
             name.textChanged.connect(self._changed)
             level = QComboBox()
             level.setObjectName(f"opponent_level_{number}")
-            for value in LEVELS:
+            for value in OFFERED_LEVELS:
                 level.addItem(level_title(value), value)
                 level.setItemData(
                     level.count() - 1, level_description(value), Qt.ItemDataRole.ToolTipRole

@@ -180,11 +180,3 @@ def test_views_are_plain_values() -> None:
     game = Game(Rules.preset("classic"), seed=1)
     view = game.view(game.to_act)
     assert not any(isinstance(getattr(view, f.name), Game) for f in dataclasses.fields(view))
-
-
-def test_the_levels_a_seat_is_stored_with_are_the_computer_levels_but_random():
-    # storage may not import the AI, so it keeps its own list of the levels offered for a seat:
-    # the same names, weakest first, without the random mover (a test opponent only).
-    from bura_desktop.storage.seats import LEVELS as stored
-
-    assert stored == tuple(level for level in LEVELS if level != "random")

@@ -24,9 +24,10 @@ from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.resume import saved_setup
 from bura_desktop.core import Game
 from bura_desktop.core.events import HandOver, SessionOver
+from bura_desktop.core.levels import OFFERED_LEVELS
 from bura_desktop.storage import savegame
 from bura_desktop.storage.paths import Profile
-from bura_desktop.storage.seats import HUMAN, LEVELS, Seat
+from bura_desktop.storage.seats import HUMAN, Seat
 from tests.core.mutations import choose, mutate, real_save
 
 OUTCOMES = (
@@ -43,7 +44,10 @@ def damaged_save(rng: random.Random) -> tuple[bytes, list[str]]:
     """A save file of a real position, damaged in the game (mostly) or in its envelope."""
     game = real_save(rng)
     players = Game.from_json(game).rules.players
-    seats = (Seat("You", HUMAN), *(Seat(f"P{i}", rng.choice(LEVELS)) for i in range(1, players)))
+    seats = (
+        Seat("You", HUMAN),
+        *(Seat(f"P{i}", rng.choice(OFFERED_LEVELS)) for i in range(1, players)),
+    )
     data = savegame.SavedSession(game, "s" * 32, seats, 0, datetime(2026, 1, 1)).to_dict()
     if rng.random() < 0.8:
         data["game"], damage = mutate(game, rng)

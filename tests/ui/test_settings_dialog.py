@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
     QToolButton,
 )
 
+from bura_desktop.core.levels import OFFERED_LEVELS
 from bura_desktop.core.rules import CHOICES, PROBLEM_CODES, Rules
-from bura_desktop.storage.seats import LEVELS, Seat
+from bura_desktop.storage.seats import Seat
 from bura_desktop.storage.settings import (
     ANIMATION_SPEEDS,
     CARD_DECKS,
@@ -190,7 +191,7 @@ def valid_settings(draw) -> Settings:
                 st.text("abcdefghijklmnopqrstuvwxyzАБВГДЖЗ -", min_size=1, max_size=24)
                 .map(str.strip)
                 .filter(bool),
-                st.sampled_from(LEVELS),
+                st.sampled_from(OFFERED_LEVELS),
             ),
             min_size=1,
             max_size=most - 1,
