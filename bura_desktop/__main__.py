@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from bura_desktop import __version__
 from bura_desktop.ai import LEVELS
-from bura_desktop.storage.settings import INTERFACE_LANGUAGES
+from bura_desktop.storage.settings import ANIMATION_SPEEDS, INTERFACE_LANGUAGES
 
 if TYPE_CHECKING:
     from bura_desktop.ui.main_window import MainWindow
@@ -52,7 +52,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--screenshot", type=Path, metavar="PATH", help="save the window at quit")
     parser.add_argument(
         "--speed",
-        choices=("off", "fast", "normal", "slow"),
+        choices=ANIMATION_SPEEDS,
         help="animations (default: as in the settings)",
     )
     parser.add_argument(
