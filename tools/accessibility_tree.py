@@ -21,13 +21,14 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 BUS_LAUNCHER = Path("/usr/libexec/at-spi-bus-launcher")
 ALWAYS_LISTED = ("application", "menu", "menu item", "popup menu")
 
 
-def walk(node, depth: int, lines: list[str]) -> None:
+def walk(node: Any, depth: int, lines: list[str]) -> None:
     import pyatspi
 
     role = node.getRoleName()
@@ -46,7 +47,7 @@ def walk(node, depth: int, lines: list[str]) -> None:
             walk(child, depth + 1, lines)
 
 
-def find_game(timeout: float):
+def find_game(timeout: float) -> Any:
     import pyatspi
 
     deadline = time.monotonic() + timeout

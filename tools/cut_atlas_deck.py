@@ -90,7 +90,8 @@ def cut(source: bytes) -> bytes:
     root.append(defs)
     root.extend(kept)
     strip_unused_ids(root)
-    return ET.tostring(root, encoding="utf-8", xml_declaration=True)
+    data: bytes = ET.tostring(root, encoding="utf-8", xml_declaration=True)
+    return data
 
 
 def main(argv: list[str]) -> None:

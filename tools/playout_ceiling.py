@@ -21,6 +21,7 @@ import statistics
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -53,7 +54,9 @@ def combinations(hand: int, trumps: int, plain: list[int], lead_too: bool) -> li
     return found
 
 
-def playout(hands: list[int], stock: list[int], trump: int, leader: int, rnd) -> tuple[int, str]:
+def playout(
+    hands: list[int], stock: list[int], trump: int, leader: int, rnd: Callable[[], float]
+) -> tuple[int, str]:
     """Play random moves to the end of the hand; the actions taken and how the hand ended."""
     points = [0, 0]
     trumps = SUIT_MASK[trump]
@@ -64,12 +67,19 @@ def playout(hands: list[int], stock: list[int], trump: int, leader: int, rnd) ->
     while True:
         if combo[hands[0]] or combo[hands[1]]:
             # Before the lead: each holder of a combination declares one or passes, the leader
-            # first; a leader challenged by a lead combination may then defend the lead.
+            # first, and asked first even with nothing to declare (he may claim or pass); a
+            # leader challenged by a lead combination may then defend the lead.
             other = 1 - leader
             challenge = -1
+            asked = combinations(hands[other], trumps, plain, lead_too=True)
             for seat in (leader, other):
                 offers = combinations(hands[seat], trumps, plain, lead_too=seat != leader)
                 if not offers:
+                    if seat == leader and asked:
+                        actions += 1
+                        if points[seat] >= 31:
+                            return actions, "claim"
+                        rnd()  # the engine's player draws its pass
                     continue
                 actions += 1
                 if points[seat] >= 31:
@@ -173,6 +183,7 @@ def engine_rate(games: list[Game], seconds: float) -> tuple[float, list[int], Co
             actions += taken
             if len(lengths) < len(games):
                 lengths.append(taken)
+                assert position.outcome is not None  # the hand was played to its end
                 ends[ENDS[position.outcome.how]] += 1
     return actions / (time.process_time() - start), lengths, ends
 

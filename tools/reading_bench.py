@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bura_desktop.ai import inference, make_player
+from bura_desktop.ai import inference, level_named, make_player
 from bura_desktop.ai.rollout import smart_move
 from bura_desktop.ai.sampling import sample_game
 from bura_desktop.core import Action, Game, Rules
@@ -44,7 +44,9 @@ def positions(rival: str, hands: int, preset: str = "classic") -> Iterator[tuple
     for hand in range(hands):
         game = Game(rules, seed=hand)
         policy = rival == "policy"
-        players = [] if policy else [make_player(rival, 7 * hand + s) for s in range(2)]
+        players = (
+            [] if policy else [make_player(level_named(rival), 7 * hand + s) for s in range(2)]
+        )
         while not game.hand_over:
             seat = game.to_act
             assert seat is not None

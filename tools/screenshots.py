@@ -21,6 +21,10 @@ import dataclasses
 import subprocess
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bura_desktop.ui.history_window import HistoryWindow
 
 SET_PLAYERS = (2, 4, 6)
 SET_SIZES = ("800x600", "1600x1000")
@@ -187,7 +191,7 @@ def history_shots(out: Path, players: int, seed: int, width: int, height: int) -
     return 0
 
 
-def review_shot(window, out: Path, width: int, height: int) -> None:
+def review_shot(window: HistoryWindow, out: Path, width: int, height: int) -> None:
     """The viewer with the Expert's review of the longest hand done, standing at its costliest
     marked decision."""
     import time

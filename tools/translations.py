@@ -88,7 +88,7 @@ def fill_english(ts: Path) -> None:
     _write(tree, ts)
 
 
-def _write(tree: ET.ElementTree, ts: Path) -> None:
+def _write(tree: ET.ElementTree[ET.Element[str]], ts: Path) -> None:
     ET.indent(tree, "    ")
     body = ET.tostring(tree.getroot(), encoding="unicode")
     ts.write_text(

@@ -15,6 +15,7 @@ import random
 import time
 from collections import deque
 from datetime import datetime
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QEventLoop
 
@@ -22,7 +23,7 @@ from bura_desktop.ai import make_player
 from bura_desktop.app.controller import GameController
 from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.resume import saved_setup
-from bura_desktop.core import Game
+from bura_desktop.core import Game, SeatView
 from bura_desktop.core.events import HandOver, SessionOver
 from bura_desktop.core.levels import OFFERED_LEVELS
 from bura_desktop.storage import savegame
@@ -101,7 +102,7 @@ def _play(controller: GameController, rng: random.Random, profile: Profile) -> s
         if kind == "refused":
             return f"a legal action was refused: {value}"
         if kind == "prompt":
-            generation, view = value  # type: ignore[misc]
+            generation, view = cast(tuple[int, SeatView], value)
             controller.move(generation, view.seat, choose(view.legal_actions(), rng))
             continue
         events = value if kind == "events" else []

@@ -16,7 +16,7 @@ import random
 from typing import Any
 
 from bura_desktop.ai.sampling import sample_game
-from bura_desktop.core import Game, Rules
+from bura_desktop.core import Action, Game, Rules
 from bura_desktop.core.actions import DECLARATIONS
 from bura_desktop.core.cards import CARDS
 from bura_desktop.core.game import PHASES
@@ -52,7 +52,7 @@ def play_randomly(game: Game, rng: random.Random, steps: int) -> None:
         game.apply(choose(game.legal_actions(), rng))
 
 
-def choose(actions: list, rng: random.Random):
+def choose(actions: list[Action], rng: random.Random) -> Action:
     claims = [a for a in actions if a.kind == "claim"]
     others = [a for a in actions if a.kind != "claim"]
     return rng.choice(claims if claims and (not others or rng.random() < 0.05) else others)
@@ -67,7 +67,7 @@ def real_save(rng: random.Random) -> str:
 # ---------------------------------------------------------------- damage
 
 
-def _paths(value: Any, path: tuple = ()) -> list[tuple]:
+def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     """Every path into the JSON value (keys and indices), the value itself first."""
     found = [path]
     if isinstance(value, dict):
@@ -79,13 +79,13 @@ def _paths(value: Any, path: tuple = ()) -> list[tuple]:
     return found
 
 
-def _get(data: Any, path: tuple) -> Any:
+def _get(data: Any, path: tuple[Any, ...]) -> Any:
     for step in path:
         data = data[step]
     return data
 
 
-def _card_lists(data: dict) -> list[tuple]:
+def _card_lists(data: dict[str, Any]) -> list[tuple[Any, ...]]:
     """Paths of the lists of card texts (hands, piles, stock, plays ...)."""
     found = []
     for path in _paths(data):
@@ -136,11 +136,11 @@ def _strange_value(value: Any, rng: random.Random) -> Any:
     return rng.choice(choices)
 
 
-def _set(data: Any, path: tuple, value: Any) -> None:
+def _set(data: Any, path: tuple[Any, ...], value: Any) -> None:
     _get(data, path[:-1])[path[-1]] = value
 
 
-def _mutate_once(data: dict, rng: random.Random) -> str:
+def _mutate_once(data: dict[str, Any], rng: random.Random) -> str:
     paths = _paths(data)[1:]
     kind = rng.choice(("drop", "replace", "replace", "cards", "cards", "swap", "list"))
     if kind == "cards":

@@ -3,6 +3,7 @@ and the check that every card of the pack is in exactly one place."""
 
 import dataclasses
 import random
+from typing import Any
 
 from hypothesis import strategies as st
 
@@ -12,11 +13,11 @@ from bura_desktop.core.cards import pack
 
 
 @st.composite
-def rules_strategy(draw):
+def rules_strategy(draw: st.DrawFn) -> Rules:
     preset = draw(st.sampled_from(Rules.PRESETS))
     base = Rules.preset(preset)
     top = 5 if base.hand_size == 4 else 6
-    changes = {
+    changes: dict[str, Any] = {
         "players": draw(st.integers(2, top)),
         "deck": draw(st.sampled_from((36, 32))),
         "closed_cards": draw(st.booleans()),
@@ -43,9 +44,11 @@ def rules_strategy(draw):
     return dataclasses.replace(base, **changes)
 
 
-def choose(game: Game, rng: random.Random):
+def choose(game: Game, rng: random.Random) -> int:
     moves = game.legal_moves()
-    if moves[-1] == CLAIM and (game.points(game.to_act) >= 31 or rng.random() < 0.03):
+    seat = game.to_act
+    assert seat is not None
+    if moves[-1] == CLAIM and (game.points(seat) >= 31 or rng.random() < 0.03):
         return CLAIM
     return rng.choice(moves[:-1] if moves[-1] == CLAIM and len(moves) > 1 else moves)
 
