@@ -9,8 +9,9 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLay
 
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import seat_name
-from bura_desktop.core import Outcome, Rules, SeenTable
+from bura_desktop.core import Outcome, Rules
 from bura_desktop.core.rules import PLAYED_OUT_SCORINGS
+from bura_desktop.ui.table_model import TableModel
 
 
 class HandOverPanel(QFrame):
@@ -89,10 +90,10 @@ class HandOverPanel(QFrame):
         names: Sequence[str],
         session_over: bool,
         rules: Rules,
-        seen: SeenTable,
+        table: TableModel,
         practice: bool = False,
     ) -> None:
-        """``seen`` is the hand as the human's seat saw it: a pile holding face-down cards that
+        """``table`` is the hand as the human's seat saw it: a pile holding face-down cards that
         no claim exposed shows the points seen in it and how many cards went down unseen.
         ``practice``: a hand played again from a replay, never recorded; unless the session
         is over, the game left for it goes on after it."""
@@ -121,9 +122,10 @@ class HandOverPanel(QFrame):
             if rules.scoring in PLAYED_OUT_SCORINGS:
                 points = locale.toString(outcome.points[seat])
             else:
-                points = locale.toString(seen.pile_points[seat])
-                if seen.pile_unseen[seat]:
-                    points += " " + self.tr("+ %n face down", "", seen.pile_unseen[seat])
+                points = locale.toString(table.pile_points(seat))
+                unseen = table.pile_unseen(seat)
+                if unseen:
+                    points += " " + self.tr("+ %n face down", "", unseen)
             cells = (seat_name(name), points, shown)
             for column, text in enumerate(cells):
                 label = QLabel(text)

@@ -657,7 +657,7 @@ class MainWindow(QMainWindow):
             names,
             self.flow.session_over and not self.flow.going_back,
             self.setup.rules,
-            self.table.seen,
+            self.table.model,
             practice=self.setup.practice,
         )
         self._place_panel()

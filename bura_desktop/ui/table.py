@@ -61,7 +61,6 @@ from bura_desktop.core.projection import (
     SeenDeal,
     SeenEvent,
     SeenStockSetAside,
-    SeenTable,
     SeenTrickWon,
 )
 from bura_desktop.storage.settings import TableSettings
@@ -127,9 +126,6 @@ class TableScene(QGraphicsScene):
         self.model = TableModel(setup.rules, self.watched)
         self.items_: dict[int, CardItem] = {}  # by slot id
         self.outcome: object | None = None
-        # The hand as the watched seat saw it, batch by batch: its piles' points for the points
-        # assist and the end-of-hand panel.
-        self.seen = SeenTable(setup.rules, self.watched)
         # The cards cut for the first dealer: shown face up until the deal.
         self._cut: list[CardItem] = []
         self._queue: deque[Step] = deque()
@@ -343,8 +339,8 @@ class TableScene(QGraphicsScene):
         """The watched seat's running card points on its plate, only with points assist: the
         points of the cards it saw go into its pile, and how many it did not see."""
         plate = self.plates[self.watched]
-        plate.points = self.seen.pile_points[self.watched] if self.points_assist else None
-        plate.unseen = self.seen.pile_unseen[self.watched] if self.points_assist else 0
+        plate.points = self.model.pile_points(self.watched) if self.points_assist else None
+        plate.unseen = self.model.pile_unseen(self.watched) if self.points_assist else 0
         plate.update()
 
     # ------------------------------------------------------------------ a resumed hand
@@ -352,7 +348,6 @@ class TableScene(QGraphicsScene):
     def show_view(self, view: SeatView) -> None:
         """Lay a hand out as ``view`` shows it, without animating how it got there."""
         self.clear_queue()
-        self.seen = SeenTable.from_view(view)
         self._lay_out(TableModel.from_view(view))
         self._mark_dealer(view.dealer)
         self._settle(view)
@@ -395,9 +390,6 @@ class TableScene(QGraphicsScene):
     def play(self, seen: Sequence[SeenEvent], view: SeatView) -> None:
         """Queue a batch of events as the watched seat saw them (``core.project``), then the
         state the view describes."""
-        # Batches never overlap (the controller waits for ``drained``), so the seat's table may
-        # run ahead to the batch's end: a trick's points show as its cards reach the pile.
-        self.seen.fold(seen)
         self._batch_view = view
         self._queue.append(self._batch_started)
         for event in seen:

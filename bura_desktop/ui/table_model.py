@@ -167,6 +167,20 @@ class TableModel:
         for pile in self.piles:
             yield from pile.slots
 
+    def pile_points(self, seat: int) -> int:
+        """The card points the watched seat saw go into ``seat``'s pile (a claimed pile is
+        seen whole): what the points assist and the hand's end show."""
+        return sum(slot.card.points for slot in self._pile(seat) if slot.card is not None)
+
+    def pile_unseen(self, seat: int) -> int:
+        """How many cards of ``seat``'s pile the watched seat could not name: other seats'
+        face-down plays, until a claim shows the pile."""
+        return sum(1 for slot in self._pile(seat) if slot.card is None)
+
+    def _pile(self, seat: int) -> list[Slot]:
+        shown = self.shown.slots if self.shown.seat == seat else []
+        return [*self.won[seat].slots, *shown]
+
     def own_cards(self) -> list[Card]:
         """The own hand as its holder sees it, in the order it lies: none while unlooked."""
         return [] if self.unlooked else self.hands[self.seat].cards()

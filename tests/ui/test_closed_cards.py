@@ -46,6 +46,6 @@ def test_a_face_down_ace_in_my_trick_shows_in_neither_the_log_nor_the_assist(qtb
     qtbot.waitUntil(lambda: not scene.busy, timeout=5000)
     panel = HandOverPanel()
     qtbot.addWidget(panel)
-    panel.show_outcome(game.outcome, "", ["You", "Opponent"], False, rules, scene.seen)
+    panel.show_outcome(game.outcome, "", ["You", "Opponent"], False, rules, scene.model)
     assert panel.table.itemAtPosition(1, 1).widget().text() == "4 + 1 face down"
     assert game.outcome.points[0] == 15

@@ -117,15 +117,16 @@ def test_closing_the_viewer_ends_its_review_process(viewer, qtbot, monkeypatch):
 
 
 def test_the_end_of_hand_panel_offers_a_review_only_of_a_recorded_hand(qtbot):
-    from bura_desktop.core import SeenTable, project
+    from bura_desktop.core import project
     from bura_desktop.ui.hand_over_panel import HandOverPanel
+    from bura_desktop.ui.table_model import TableModel
     from tests.ui.showing import played_hand
 
     rules = Rules.preset("classic")
     game, events = played_hand(rules, 1)
     panel = HandOverPanel()
     qtbot.addWidget(panel)
-    seen = SeenTable(rules, 0).fold(project(events, 0))
+    seen = TableModel(rules, 0).fold(project(events, 0))
 
     def offered(reviewable: bool, practice: bool) -> bool:
         panel.reviewable = reviewable

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from bura_desktop.app import TableSetup
-from bura_desktop.core import Rules, SeenTable, project
+from bura_desktop.core import Rules, project
 from bura_desktop.ui.hand_over_panel import HandOverPanel
 from bura_desktop.ui.table import TableScene
+from bura_desktop.ui.table_model import TableModel
 from tests.ui.showing import played_hand, show
 
 pytestmark = pytest.mark.usefixtures("no_animation")
@@ -37,7 +38,7 @@ def test_the_panel_counts_a_series_hand_won(qtbot):
     game, events = played_hand(rules, 1)
     panel = HandOverPanel()
     qtbot.addWidget(panel)
-    seen = SeenTable(rules, 0).fold(project(events, 0))
+    seen = TableModel(rules, 0).fold(project(events, 0))
     panel.show_outcome(game.outcome, "", ["You", "Opponent"], False, rules, seen)
     cells = [panel.table.itemAtPosition(row, 2).widget().text() for row in range(3)]
     assert cells[0] == "hands won"

@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bura_desktop.core import Game, Rules, parse_cards, project, shuffled_pack
-from bura_desktop.core.projection import SeenDeal
+from bura_desktop.core.projection import SeenDeal, SeenTable
 from bura_desktop.ui.table_model import TableModel
 from tests.core.seeing import cards_in, seen_now
 from tests.core.strategies import choose, rules_strategy
@@ -35,6 +35,7 @@ def test_folded_models_are_the_views_and_name_no_unseen_card(rules, seed):
     rng = random.Random(seed)
     game = Game(rules, seed=seed, dealer=seed % rules.players)
     models = [TableModel(rules, seat) for seat in range(rules.players)]
+    counts = [SeenTable(rules, seat) for seat in range(rules.players)]
     seen = [set() for _ in models]
 
     def batch(events, new_hand=False):
@@ -44,8 +45,13 @@ def test_folded_models_are_the_views_and_name_no_unseen_card(rules, seed):
             projected = project(events, seat)
             seen[seat] |= seen_now(game, seat) | {c for e in projected for c in cards_in(e)}
             model.fold(projected)
+            counts[seat].fold(projected)
             view = game.view(seat)
             assert model.differences(view) == [], (seat, events)
+            # The piles' points and unseen cards as the seat's table counts them (core).
+            for owner in range(rules.players):
+                assert model.pile_points(owner) == counts[seat].pile_points[owner]
+                assert model.pile_unseen(owner) == counts[seat].pile_unseen[owner]
             assert named_in_model(model) <= seen[seat]
             # Every card of the deck lies somewhere, once.
             slots = list(model.slots())
@@ -54,6 +60,10 @@ def test_folded_models_are_the_views_and_name_no_unseen_card(rules, seed):
                 # A model made from the view alone (a resumed save) is the same table.
                 made = TableModel.from_view(view)
                 assert made.differences(view) == []
+                counted = SeenTable.from_view(view)
+                for owner in range(rules.players):
+                    assert made.pile_points(owner) == counted.pile_points[owner]
+                    assert made.pile_unseen(owner) == counted.pile_unseen[owner]
                 assert made.trick.best == model.trick.best
                 assert sorted(named_in_model(made)) == sorted(
                     c for c in named_in_model(model) if c not in model.shown.cards()
