@@ -14,6 +14,7 @@ import logging
 import weakref
 from collections import deque
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import partial
 from typing import assert_never
 
@@ -95,10 +96,24 @@ CUT_PAUSE_MS = 900
 PRERENDER_TICK_MS = 20  # one card's art rendered ahead of need per tick
 PRERENDER_DELAY_MS = 250  # after the last resize, and after the first paint at start
 
-# What a step asks of the queue: go on at once (0), pause for the eye or stagger the next
-# card (milliseconds), or wait until every card and chip has landed.
-AT_REST = -1
-Step = Callable[[], int]
+
+@dataclass(frozen=True)
+class Pause:
+    """A step's wait: go on after ``ms`` milliseconds (0: at once), to let the eye follow or
+    to stagger the next card."""
+
+    ms: int
+
+
+class AtRest:
+    """A step's wait: until every card and chip in flight has landed."""
+
+
+GO_ON = Pause(0)
+AT_REST = AtRest()
+# What a step asks of the queue before the next step runs.
+Wait = Pause | AtRest
+Step = Callable[[], Wait]
 
 # Tests set this: a model that disagrees with the view fails the test instead of being
 # logged and rebuilt from the view.
@@ -426,10 +441,10 @@ class TableScene(QGraphicsScene):
                         raise
                     self._recover()
                     break
-                if wait == AT_REST:
+                if isinstance(wait, AtRest):
                     self._resting = True
-                elif wait > 0:
-                    self._timer.start(wait)
+                elif wait.ms > 0:
+                    self._timer.start(wait.ms)
                     return
         finally:
             self._in_run = False
@@ -451,16 +466,16 @@ class TableScene(QGraphicsScene):
             self.outcome = view.outcome
         self._settle(view)
 
-    def _batch_started(self) -> int:
+    def _batch_started(self) -> Wait:
         for plate in self.plates:  # the seat that was to act has acted
             plate.to_act = False
             plate.update()
         self.batch_started.emit()
-        return 0
+        return GO_ON
 
-    def _announce(self, event: SeenEvent) -> int:
+    def _announce(self, event: SeenEvent) -> Wait:
         self.event_shown.emit(event)
-        return 0
+        return GO_ON
 
     def _steps(self, event: SeenEvent) -> list[Step]:
         """The event's steps on the table: its model changes shown one by one, with its
@@ -475,7 +490,7 @@ class TableScene(QGraphicsScene):
             case SeenCardsPlayed(lead=True):
                 return [self._withdraw_callouts, *changes]  # a call is about the trick it was
             case SeenTrickWon():
-                return [lambda: timing.ms(TRICK_PAUSE_MS), *changes]
+                return [lambda: Pause(timing.ms(TRICK_PAUSE_MS)), *changes]
             case ChipsMoved():
                 return [lambda: self._chips(event)]
             case Declared():
@@ -500,10 +515,10 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ steps
 
-    def _show_step(self, step: ModelStep) -> int:
+    def _show_step(self, step: ModelStep) -> Wait:
         return self._show(step())
 
-    def _show(self, change: Change) -> int:
+    def _show(self, change: Change) -> Wait:
         """Animate one model change; returns what the queue waits for."""
         model = self.model
         own = model.hands[self.watched]
@@ -513,7 +528,7 @@ class TableScene(QGraphicsScene):
                 self._mark_dealer(model.dealer)
                 self._show_points()
                 self.sound.cue("shuffle")  # heard, not seen: under the first cards of the deal
-                return 0
+                return GO_ON
             case "dealt":
                 self.sound.cue("deal")
                 duration = timing.ms(timing.DEAL_MS)
@@ -522,7 +537,7 @@ class TableScene(QGraphicsScene):
                 self._place(hand, duration, change.moved, min(duration, 120))
                 self._make_own_draggable()
                 # Cards overlap in flight: the next leaves before this one lands.
-                return duration // 3
+                return Pause(duration // 3)
             case "sorted":
                 for hand in model.hands:
                     self._place(hand, timing.ms(timing.ARRANGE_HAND_MS))
@@ -562,7 +577,7 @@ class TableScene(QGraphicsScene):
                     self._place(pile, duration if pile.kind == "hand" else 0)
                 self._make_own_draggable()
                 # The next card leaves halfway through this one's flight.
-                return duration // 2
+                return Pause(duration // 2)
             case "set_aside":
                 for pile in change.piles:
                     self._place(pile, timing.ms(timing.PLAY_MS))
@@ -572,7 +587,8 @@ class TableScene(QGraphicsScene):
                 for pile in change.piles:
                     self._place(pile, timing.ms(timing.PLAY_MS))
                 return AT_REST
-        return 0
+            case _:
+                assert_never(change.kind)
 
     def _ring_winning(self) -> None:
         """Ring the play that takes the trick as it stands; the others lose their ring."""
@@ -601,7 +617,7 @@ class TableScene(QGraphicsScene):
         steps.append(lambda: self._cut_done(event.dealer))
         return steps
 
-    def _cut_one(self, seat: int, card: Card, again: int) -> int:
+    def _cut_one(self, seat: int, card: Card, again: int) -> Wait:
         """One cut card flies out beside its seat's plate."""
         item = CardItem(card, self.renderer)  # not connected: a cut card is not for playing
         self.sound.cue("deal")
@@ -620,23 +636,23 @@ class TableScene(QGraphicsScene):
         y = min(max(plate.center().y(), height / 2 + 4), layout.height - height / 2 - 4)
         duration = timing.ms(timing.DEAL_MS)
         self._track(item.animate(QPointF(x, y), Z_TRICK + len(self._cut), 0.0, True, duration))
-        return 0
+        return GO_ON
 
     @property
     def cards_shown(self) -> bool:
         """Whether any card is on the table: the cut for the first dealer, or a deal."""
         return bool(self.items_ or self._cut)
 
-    def _cut_done(self, dealer: int) -> int:
+    def _cut_done(self, dealer: int) -> Wait:
         self._mark_dealer(dealer)
-        return timing.ms(CUT_PAUSE_MS)
+        return Pause(timing.ms(CUT_PAUSE_MS))
 
     def _mark_dealer(self, dealer: int) -> None:
         for seat, plate in enumerate(self.plates):
             plate.dealer = seat == dealer
             plate.update()
 
-    def _chips(self, event: ChipsMoved) -> int:
+    def _chips(self, event: ChipsMoved) -> Wait:
         layout = self.layout_
         start = layout.pot if event.source is None else layout.seats[event.source].plate.center()
         end = layout.pot if event.target is None else layout.seats[event.target].plate.center()
@@ -672,7 +688,7 @@ class TableScene(QGraphicsScene):
         animation = sprite.slide_to(end, timing.ms(timing.CHIPS_MS))
         if animation is None:
             landed()
-            return 0
+            return GO_ON
         animation.finished.connect(landed)
         self._track(animation)
         return AT_REST
@@ -683,18 +699,18 @@ class TableScene(QGraphicsScene):
             self.removeItem(sprite)
         self._sprites.clear()
 
-    def _declared(self, event: Declared) -> int:
+    def _declared(self, event: Declared) -> Wait:
         self.sound.cue("bura" if event.declaration == "bura" else "declare")
         name = declaration_name(event.declaration)  # lower case, as in the middle of a sentence
         self._call_out(event.seat, fill(self.tr("%1!"), name[:1].upper() + name[1:]))
-        return timing.ms(SHOWN_PAUSE_MS)
+        return Pause(timing.ms(SHOWN_PAUSE_MS))
 
-    def _withdraw_callouts(self) -> int:
+    def _withdraw_callouts(self) -> Wait:
         """Calls go when play moves on: at speed "off" a hand can end before one has faded."""
         for item in self.items():
             if isinstance(item, Callout):
                 item.withdraw()
-        return 0
+        return GO_ON
 
     def _call_out(self, seat: int, words: str) -> None:
         """Show what ``seat`` calls out, beside its plate, on the side towards the table."""
@@ -707,19 +723,19 @@ class TableScene(QGraphicsScene):
         self.addItem(callout)
         callout.show_for_a_moment()
 
-    def _claimed(self, event: Claimed) -> int:
+    def _claimed(self, event: Claimed) -> Wait:
         self._call_out(event.seat, self.tr("31!"))
         self.sound.cue("claim" if event.correct else "false_claim")
         self._show_points()
-        return timing.ms(SHOWN_PAUSE_MS)
+        return Pause(timing.ms(SHOWN_PAUSE_MS))
 
-    def _hand_over(self, outcome: object) -> int:
+    def _hand_over(self, outcome: object) -> Wait:
         self.outcome = outcome
         won = self.watched in getattr(outcome, "winners", ())  # a split pot counts as won
         self.sound.cue("won" if won else "lost")
-        return 0
+        return GO_ON
 
-    def _settle(self, view: SeatView) -> int:
+    def _settle(self, view: SeatView) -> Wait:
         """Make the plates and pot agree with the view, and check the cards against it: the
         truth after the batch."""
         for seat, plate in enumerate(self.plates):
@@ -738,7 +754,7 @@ class TableScene(QGraphicsScene):
             log.warning("The table did not match the view, laid out again: %s", problems)
             self._lay_out(TableModel.from_view(view))
         self._update_stock_label()
-        return 0
+        return GO_ON
 
     # ------------------------------------------------------------------ choosing cards
 

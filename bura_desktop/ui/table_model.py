@@ -17,7 +17,7 @@ import itertools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import assert_never
+from typing import Literal, assert_never
 
 from bura_desktop.core.beating import beats
 from bura_desktop.core.cards import Card, Suit
@@ -54,12 +54,29 @@ class Slot:
     face_up: bool = False
 
 
+# The table's piles, each with its own look (``ui.piles``).
+PileKind = Literal["stock", "indicator", "hand", "won", "aside", "shown", "trick"]
+# What a model change did: the scene picks the motion and the sound by it.
+ChangeKind = Literal[
+    "new_deal",
+    "dealt",
+    "sorted",
+    "looked",
+    "declared",
+    "played",
+    "trick_won",
+    "drawn",
+    "set_aside",
+    "claimed",
+]
+
+
 @dataclass(eq=False)
 class Pile:
     """Cards lying together: the stock, the indicator, a hand, a won pile, the set-aside
     stock, a claimed pile shown face up. ``seat`` is the owner, -1 for the table's own."""
 
-    kind: str
+    kind: PileKind
     seat: int = -1
     slots: list[Slot] = field(default_factory=list)
 
@@ -80,7 +97,7 @@ class Play:
 class Trick:
     """The trick in the middle: each play in front of the seat that made it."""
 
-    kind: str = "trick"
+    kind: PileKind = "trick"
     plays: list[Play] = field(default_factory=list)
     best: int | None = None  # the play that takes the trick as it stands
 
@@ -98,7 +115,7 @@ class Change:
     scene picks the motion and the sound by it), ``moved`` are the slots that went somewhere
     or turned over, ``piles`` every pile whose cards now lie differently."""
 
-    kind: str
+    kind: ChangeKind
     moved: tuple[Slot, ...] = ()
     piles: tuple[Pile | Trick, ...] = ()
 
