@@ -511,3 +511,37 @@ def test_hands_played_with_help_are_counted(profile: Profile) -> None:
     assert [h.hints for h in stats.hands()] == [2, 0, 0]
     assert summarize(stats.hands()).helped == 2
     stats.close()
+
+
+def test_rows_with_deeply_nested_json_are_skipped_counted_and_logged_once(
+    profile: Profile, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A row edited to hold JSON nested a thousand deep is left out like any damaged row: the
+    others are shown, and neither the statistics nor the hand history fails to open (#35)."""
+    stats = recorded(profile)
+    stats.close()
+    deep = "[" * 100_000 + "]" * 100_000
+    columns = ("rules", "players", "card_points", "chips", "winners", "start", "actions")
+    with sqlite3.connect(profile.statistics_file) as db:
+        for column in columns:
+            db.execute(
+                "INSERT INTO hands (session_id, started, duration, preset, rules, players, seed,"
+                " winner, ending, claimer, card_points, chips, pot, assist, human_seat, winners,"
+                " hints) SELECT session_id, started, duration, preset, rules, players, seed,"
+                " winner, ending, claimer, card_points, chips, pot, assist, human_seat, winners,"
+                " hints FROM hands WHERE id = 1"
+            )
+            db.execute(f"UPDATE hands SET {column} = ? WHERE id = last_insert_rowid()", (deep,))
+    stats, messages = open_stats(profile)
+    assert messages == []
+    caplog.set_level("WARNING", logger="bura_desktop")
+    hands = stats.hands()
+    # A replay that does not read costs the hand only its replay, as before.
+    assert [h for h in hands if h.start != deep and h.actions != deep] == KNOWN
+    assert len(hands) == len(KNOWN) + 2
+    assert stats.unreadable == (
+        "Left out of the statistics: 5 hand(s) that could not be read from the file."
+    )
+    assert stats.hands(Scope(level="expert")) and stats.hands()
+    assert len([r for r in caplog.records if "could not be read" in r.getMessage()]) == 1
+    stats.close()
