@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from bura_desktop.app.i18n import fill
-from bura_desktop.app.narration import seat_name
+from bura_desktop.app.narration import named
 from bura_desktop.core.replay import Replayed, ReplayError
 from bura_desktop.core.rules import standing_of
 from bura_desktop.storage import history
@@ -141,7 +141,7 @@ class HistoryWindow(QDialog):
         for hand in self.hands:
             # PySide6 takes a datetime for a QDateTime; the stub does not say so.
             when = locale.toString(hand.started, QLocale.FormatType.ShortFormat)  # type: ignore[call-overload]
-            players = ", ".join(seat_name(s.name) for s in hand.seats)
+            players = ", ".join(named(s.name) for s in hand.seats)
             QTreeWidgetItem(
                 self.list, [when, preset_label(hand.preset), players, self.result_text(hand)]
             )
