@@ -404,6 +404,26 @@ def test_a_damaged_waiting_file_is_set_aside_with_a_message(profile: Profile) ->
     stats.close()
 
 
+@pytest.mark.parametrize(
+    "content",
+    [
+        '{"schema": "' + "x" * 1_000_000 + '", "records": []}',
+        '{"schema": 1, "records": [{"kind": "hand", "row": ["' + "y" * 1_000_000 + '"]}]}',
+        '{"schema": 1, "records": [{"kind": "hand", "row": [' + "[" * 5000 + "]" * 5000 + "]}]}",
+    ],
+    ids=["huge-schema", "huge-row", "deep-row"],
+)
+def test_a_hostile_waiting_file_is_refused_in_a_short_message(profile: Profile, content) -> None:
+    """Issue #35: whatever the waiting file holds, the next start opens and says so briefly."""
+    stats, _ = open_stats(profile)
+    stats.close()
+    stats.waiting_file.write_text(content)
+    stats, messages = open_stats(profile)
+    assert len(messages) == 1 and len(messages[0]) < 400
+    assert summarize(stats.hands()) == Summary()
+    stats.close()
+
+
 def test_opening_while_another_copy_writes_does_not_crash(profile: Profile) -> None:
     profile.data_dir.mkdir(parents=True)
     other = another_copy_writing(profile)
