@@ -9,6 +9,7 @@ A claim is told by the hand's headline ("You claimed 31. Correct: 34 points, tak
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from typing import assert_never
 
@@ -74,6 +75,21 @@ def seat_name(name: str) -> str:
     return _given_names().get(name, name)
 
 
+# Bidirectional classes that carry a direction out of a text: right-to-left letters and the
+# explicit embeddings, overrides and isolates (an unterminated one reverses what follows it).
+_DIRECTED = frozenset({"R", "AL", "RLE", "RLO", "LRE", "LRO", "PDF", "RLI", "LRI", "FSI", "PDI"})
+
+
+def named(name: str) -> str:
+    """``seat_name`` as it goes into a sentence: a name that could turn the sentence's direction
+    (right-to-left letters, a mark left open) is isolated (U+2068 ... U+2069), so the words and
+    cards around it keep their order; any other name is left as it is."""
+    shown = seat_name(name)
+    if any(unicodedata.bidirectional(char) in _DIRECTED for char in shown):
+        return f"\u2068{shown}\u2069"
+    return shown
+
+
 def stored_name(shown: str) -> str:
     """The name to keep for a name as shown: a given name is kept in its own (English) form,
     so that it follows the language when that changes."""
@@ -110,7 +126,7 @@ def cards_text(cards: Sequence[Card]) -> str:
 
 def names_text(names: Sequence[str]) -> str:
     """Names joined as a sentence lists them: "Anya and Boris"."""
-    shown = [seat_name(n) for n in names]
+    shown = [named(n) for n in names]
     if len(shown) == 1:
         return shown[0]
     return fill(translate("Narrator", "%1 and %2"), ", ".join(shown[:-1]), shown[-1])
@@ -159,14 +175,14 @@ class Narrator:
         """``you`` for the watched seat, else ``other`` with the seat's name as %1."""
         if seat == self.watched:
             return fill(you, *args)
-        return fill(other, seat_name(self.names[seat]), *args)
+        return fill(other, named(self.names[seat]), *args)
 
     def tell(self, event: SeenEvent) -> tuple[str, bool] | None:
         """The words for ``event`` and whether they continue the current line; None: silent."""
         match event:
             case DealerCut(cuts=cuts, dealer=dealer):
                 cut = ", ".join(
-                    f"{seat_name(self.names[seat])} {card_text(card)}" for seat, card in cuts
+                    f"{named(self.names[seat])} {card_text(card)}" for seat, card in cuts
                 )
                 return fill(translate("Narrator", "Cut for the first deal: %1."), cut) + " " + (
                     self._say(
@@ -296,8 +312,8 @@ class Narrator:
     def chips(self, event: ChipsMoved) -> str:
         pot = translate("Narrator", "the pot")
         amount = event.amount
-        source = pot if event.source is None else seat_name(self.names[event.source])
-        target = pot if event.target is None else seat_name(self.names[event.target])
+        source = pot if event.source is None else named(self.names[event.source])
+        target = pot if event.target is None else named(self.names[event.target])
         reason = chips_reason(event.reason)
         # "you" has a case of its own in most languages (von dir, an dich): whole sentences.
         # (None is the pot as a source or target, and no seat as the watched one.)

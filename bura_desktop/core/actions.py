@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from bura_desktop.core.bounded import shown
 from bura_desktop.core.cards import CARD_COUNT, CARDS, FULL_MASK, Card, mask_of, parse_cards
 from bura_desktop.core.declarations import DECLARATIONS, Declaration
 
@@ -89,21 +90,23 @@ class Action(int):
                 raise ValueError("'play' needs at least one card, e.g. 'play A♠'")
             cards = parse_cards(rest)
             if len(set(cards)) != len(cards):
-                raise ValueError(f"a card is named twice in {text!r}")
+                raise ValueError(f"a card is named twice in {shown(text)}")
             return cls(mask_of(cards) | (DOWN if down else 0))
         if verb in ("claim", "pass", "blind"):
             if rest:
-                raise ValueError(f"'{verb}' takes nothing after it, got {' '.join(rest)!r}")
+                raise ValueError(f"'{verb}' takes nothing after it, got {shown(' '.join(rest))}")
             return cls({"claim": CLAIM, "pass": PASS, "blind": BLIND}[verb])
         if verb == "declare":
             name = "-".join(rest).lower().replace("_", "-")
             bit = next((DECLARE[d] for d in DECLARATIONS if d == name), None)
             if bit is None:
                 raise ValueError(
-                    f"unknown declaration {' '.join(rest)!r}; one of {', '.join(DECLARATIONS)}"
+                    f"unknown declaration {shown(' '.join(rest))}; one of {', '.join(DECLARATIONS)}"
                 )
             return cls(bit)
-        raise ValueError(f"unknown action {words[0]!r}: use play, claim, pass, blind or declare")
+        raise ValueError(
+            f"unknown action {shown(words[0])}: use play, claim, pass, blind or declare"
+        )
 
 
 def _display_order(card: int) -> tuple[int, int]:

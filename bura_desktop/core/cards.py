@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import IntEnum
 
+from bura_desktop.core.bounded import shown
+
 
 class Suit(IntEnum):
     SPADES = 0
@@ -142,7 +144,7 @@ def parse_card(token: str) -> Card:
     rank = _RANK_WORDS.get(text[:-1]) if len(text) >= 2 else None
     suit = _SUIT_WORDS.get(text[-1:]) if text else None
     if rank is None or suit is None:
-        raise ValueError(f"not a card: {token!r}")
+        raise ValueError(f"not a card: {shown(token)}")
     return CARDS[suit * RANKS + rank]
 
 
@@ -160,12 +162,12 @@ def parse_cards(text: str | Iterable[str | int]) -> tuple[Card, ...]:
     for token in tokens:
         if isinstance(token, int):
             if not 0 <= token < CARD_COUNT:
-                raise ValueError(f"not a card: {token!r}")
+                raise ValueError(f"not a card: {shown(token)}")
             cards.append(CARDS[token])
         elif isinstance(token, str):
             cards.append(parse_card(token))
         else:
-            raise ValueError(f"not a card: {token!r}")
+            raise ValueError(f"not a card: {shown(token)}")
     return tuple(cards)
 
 

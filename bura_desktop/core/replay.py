@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bura_desktop.core.actions import PASS, Action
+from bura_desktop.core.bounded import shown
 from bura_desktop.core.events import (
     BlindBet,
     CardsPlayed,
@@ -87,7 +88,7 @@ class HandStart:
 
         def whole(name: str, value: Any, low: int = -_LIMIT) -> int:
             if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= _LIMIT:
-                raise ValueError(f"{name} = {value!r} is not a whole number from {low}")
+                raise ValueError(f"{name} = {shown(value)} is not a whole number from {low}")
             return value
 
         def per_seat(name: str, low: int = -_LIMIT) -> tuple[int, ...]:
@@ -211,7 +212,7 @@ class HandScript:
                 f" does not replay (it replays {' and '.join(map(str, REVISIONS))})"
             )
         if not 0 <= self.seed <= SEED_LIMIT:
-            raise ReplayError(f"the seed {self.seed} is not a deal's seed")
+            raise ReplayError(f"the seed {shown(self.seed)} is not a deal's seed")
         if len(start.bankrolls) != n or not 0 <= start.dealer < n:
             raise ReplayError(f"the hand's start is not one of {n} seats")
         events: list[Event] = []

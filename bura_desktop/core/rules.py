@@ -7,6 +7,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
+from bura_desktop.core.bounded import shown
+
 # The revision of docs/RULES.md this engine plays. A hand recorded under an earlier revision
 # says so, and ``core.replay`` plays it again as that revision did.
 RULES_REVISION = 3
@@ -89,19 +91,19 @@ class RuleProblem:
         match self.code:
             case "not_a_choice":
                 options = " / ".join(str(a) for a in self.values[1])
-                return f"{name}={value!r} is not one of {options}"
+                return f"{name}={shown(value)} is not one of {options}"
             case "not_a_flag":
-                return f"{name} must be true or false, not {value!r}"
+                return f"{name} must be true or false, not {shown(value)}"
             case "too_small":
-                return f"{name}={value!r} must be a whole number of at least {self.values[1]}"
+                return f"{name}={shown(value)} must be a whole number of at least {self.values[1]}"
             case "players":
                 return f"players={value}: Bura is played by 2 to 6 players"
             case "players_with_four":
                 return f"players={value} with hand_size=4: Kozel is for 2 to 5 players"
             case "lead_sizes":
-                return f"lead_sizes={value!r} must be distinct sizes from 1, 2, 3 in order"
+                return f"lead_sizes={shown(value)} must be distinct sizes from 1, 2, 3 in order"
             case "lead_single":
-                return f"lead_sizes={value!r} must allow a single card"
+                return f"lead_sizes={shown(value)} must allow a single card"
             case "needs_four":
                 return f"{name}={value} needs hand_size=4"
             case "bura_only":
@@ -169,7 +171,7 @@ class Rules:
             base = _PRESETS[name]
         except KeyError:
             raise ValueError(
-                f"unknown preset {name!r}; choose one of {', '.join(cls.PRESETS)}"
+                f"unknown preset {shown(name)}; choose one of {', '.join(cls.PRESETS)}"
             ) from None
         _refuse_unknown(changes)
         players = changes.get("players", base.players)
@@ -311,7 +313,9 @@ def _refuse_unknown(names: Iterable[str]) -> None:
     unknown = sorted(str(name) for name in names if name not in known)
     if unknown:
         plural = "s" if len(unknown) > 1 else ""
-        raise ValueError(f"unknown rule option{plural}: {', '.join(unknown)}")
+        listed = ", ".join(shown(name).strip("'\"") for name in unknown[:3])
+        more = f" and {len(unknown) - 3} more" if len(unknown) > 3 else ""
+        raise ValueError(f"unknown rule option{plural}: {listed}{more}")
 
 
 _PRESETS: dict[str, Rules] = {

@@ -40,13 +40,17 @@ revision-2 hand reads back as it was written.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from bura_desktop.core import bounded
+from bura_desktop.core.bounded import shown
 from bura_desktop.core.events import TrickWon
 from bura_desktop.core.game import Outcome
 from bura_desktop.core.replay import (
+    SEED_LIMIT,
     HandScript,
     HandStart,
     Replayed,
@@ -55,6 +59,7 @@ from bura_desktop.core.replay import (
     parse_actions,
 )
 from bura_desktop.core.rules import Rules
+from bura_desktop.core.saved import LIMIT
 from bura_desktop.storage.seats import Seat
 from bura_desktop.storage.statistics import ENDINGS, HandRecord
 
@@ -63,6 +68,13 @@ VERSION = 2  # the version this one writes for a hand played now
 # Each version of the format and the rules revision its hands were played under.
 REVISION_OF_VERSION = {1: 2, 2: 3}
 VERSION_OF_REVISION = {revision: version for version, revision in REVISION_OF_VERSION.items()}
+# The largest hand text read (a hand's text is a few kilobytes), and the longest line: the
+# rules line, the longest, is under a kilobyte. Nothing longer is read further.
+TEXT_LIMIT = 1 << 20
+LINE_LIMIT = 4096
+# A hand's chips and pot: a start within ``LIMIT`` (as ``HandStart`` reads it), six antes of
+# a stake within it and a pot paid twice over stay far below this.
+RESULT_LIMIT = 10**12
 
 
 class NotKept(ReplayError):
@@ -207,32 +219,39 @@ class _Reader:
     def text(self, name: str) -> tuple[int, str]:
         return self.headers[name]
 
-    def whole(self, name: str, low: int | None = 0) -> int:
+    def whole(self, name: str, low: int = 0, high: int = LIMIT) -> int:
         line, value = self.headers[name]
-        return _whole(line, name, value, low)
+        return _whole(line, name, value, low, high)
 
-    def per_seat(self, name: str, players: int, low: int | None = 0) -> tuple[int, ...]:
+    def per_seat(self, name: str, players: int, low: int = 0) -> tuple[int, ...]:
         line, value = self.headers[name]
         return _per_seat(line, name, value, players, low)
 
 
-def _whole(line: int, name: str, value: str, low: int | None = 0) -> int:
-    try:
-        number = int(value)
-    except ValueError:
-        raise HandTextError(line, f"{name} {value!r} is not a whole number") from None
-    if low is not None and number < low:
-        raise HandTextError(line, f"{name} {number} is below {low}")
+def _whole(line: int, name: str, value: str, low: int = 0, high: int = LIMIT) -> int:
+    """A whole number from ``low`` to ``high``: no game holds larger ones (``core.saved.LIMIT``,
+    a seed ``SEED_LIMIT``)."""
+    value = value.strip()
+    # Digits only (int() also reads "1_000" and "٣"), and never thousands of them.
+    if not re.fullmatch(r"-?[0-9]+", value):
+        raise HandTextError(line, f"{name} {shown(value)} is not a whole number")
+    if len(value) > 30:
+        raise HandTextError(line, f"{name} must be from {low} to {high}, not {shown(value)}")
+    number = int(value)
+    if number < low:
+        raise HandTextError(line, f"{name} {shown(number)} is below {low}")
+    if number > high:
+        raise HandTextError(line, f"{name} must be from {low} to {high}, not {shown(number)}")
     return number
 
 
 def _per_seat(
-    line: int, name: str, value: str, players: int, low: int | None = 0
+    line: int, name: str, value: str, players: int, low: int = 0, high: int = LIMIT
 ) -> tuple[int, ...]:
     words = [] if value.strip() == "-" else value.split()
     if len(words) != players:
         raise HandTextError(line, f"{name} needs {players} numbers, one for each seat")
-    return tuple(_whole(line, name, w, low) for w in words)
+    return tuple(_whole(line, name, w, low, high) for w in words)
 
 
 def _read_header(
@@ -248,7 +267,9 @@ def _read_header(
         name, colon, value = text.partition(":")
         name, value = name.strip(), value.strip()
         if not colon:
-            raise HandTextError(number, f"a header line is 'Name: value', not {text.strip()!r}")
+            raise HandTextError(
+                number, f"a header line is 'Name: value', not {shown(text.strip())}"
+            )
         if index == 0 and name != "Format":
             raise HandTextError(number, "this is not a Bura hand: it must begin with 'Format:'")
         if name.startswith("Seat "):
@@ -258,7 +279,7 @@ def _read_header(
             seats[seat] = (number, value)
             continue
         if name not in _HEADERS:
-            raise HandTextError(number, f"unknown header {name!r}")
+            raise HandTextError(number, f"unknown header {shown(name)}")
         if name in headers:
             raise HandTextError(number, f"{name} is given twice")
         headers[name] = (number, value)
@@ -271,12 +292,14 @@ def _revision_of(line: int, value: str) -> int:
     """The rules revision of a hand in the format ``value`` names; refused if unknown."""
     kind, _, version = value.rpartition(" ")
     if kind != FORMAT:
-        raise HandTextError(line, f"the format {value!r} is not {FORMAT}")
+        raise HandTextError(line, f"the format {shown(value)} is not {FORMAT}")
     revision = {str(v): r for v, r in REVISION_OF_VERSION.items()}.get(version)
     if revision is None:
         known = " and ".join(map(str, REVISION_OF_VERSION))
         raise HandTextError(
-            line, f"this is version {version} of the hand format; this version reads {known}"
+            line,
+            f"this is version {shown(version).strip(chr(39))} of the hand format;"
+            f" this version reads {known}",
         )
     return revision
 
@@ -291,7 +314,8 @@ def _read_seats(seats: dict[int, tuple[int, str]], players: int, last: int) -> t
         line, value = seats[seat]
         level, _, name = value.partition(" ")
         try:
-            read.append(Seat.from_dict({"name": json.loads(name), "level": level}))
+            # The name is a JSON string: nothing nested.
+            read.append(Seat.from_dict({"name": bounded.loads(name, 0), "level": level}))
         except ValueError as error:
             raise HandTextError(line, f"seat {seat}: {error}") from None
     return tuple(read)
@@ -310,7 +334,9 @@ def _read_actions(lines: list[str], first: int) -> list[tuple[int, int, str]]:
         for item in text.split(";"):
             seat, colon, action = item.partition(":")
             if not colon:
-                raise HandTextError(index + 1, f"an action is 'seat: action', not {item.strip()!r}")
+                raise HandTextError(
+                    index + 1, f"an action is 'seat: action', not {shown(item.strip())}"
+                )
             actions.append((index + 1, _whole(index + 1, "the seat", seat.strip()), action.strip()))
     return actions
 
@@ -321,7 +347,7 @@ def _read_result(line: int, value: str, players: int) -> dict[str, Any]:
     if len(parts) != 6 or [p.partition(" ")[0] for p in parts[1:]] != list(names):
         raise HandTextError(line, "the result is 'ending; winners ..; claimer ..; points ..; ...'")
     if parts[0] not in ENDINGS:
-        raise HandTextError(line, f"{parts[0]!r} is not how a hand ends")
+        raise HandTextError(line, f"{shown(parts[0])} is not how a hand ends")
     fields = {name: part.partition(" ")[2] for name, part in zip(names, parts[1:], strict=True)}
     winners = [] if fields["winners"] == "-" else fields["winners"].split()
     claimer = fields["claimer"]
@@ -330,16 +356,21 @@ def _read_result(line: int, value: str, players: int) -> dict[str, Any]:
         "winners": tuple(_whole(line, "a winner", w) for w in winners),
         "claimer": None if claimer == "-" else _whole(line, "the claimer", claimer),
         "points": _per_seat(line, "points", fields["points"], players),
-        "chips": _per_seat(line, "chips", fields["chips"], players, None),
-        "pot": _whole(line, "the pot", fields["pot"]),
+        "chips": _per_seat(line, "chips", fields["chips"], players, -RESULT_LIMIT, RESULT_LIMIT),
+        "pot": _whole(line, "the pot", fields["pot"], 0, RESULT_LIMIT),
     }
 
 
 def from_text(text: str) -> HandRecord:
     """A hand from its text form, checked by playing it again; ``HandTextError`` names the line."""
+    if len(text) > TEXT_LIMIT:
+        raise HandTextError(1, "the text is far too large to be a hand")
     lines = text.splitlines()
     if not lines:
         raise HandTextError(1, "the text is empty")
+    for number, line in enumerate(lines, 1):
+        if len(line) > LINE_LIMIT:
+            raise HandTextError(number, "the line is far too long for a hand's text")
     headers, seat_lines, first_action = _read_header(lines)
     missing = [name for name in _HEADERS if name not in headers]
     if missing:
@@ -347,9 +378,20 @@ def from_text(text: str) -> HandRecord:
     read = _Reader(headers)
     rules_line, rules_text = read.text("Rules")
     try:
-        rules = Rules.from_dict(json.loads(rules_text))
+        # The options by name, a list the deepest of their values.
+        rules = Rules.from_dict(bounded.loads(rules_text, 2))
     except (TypeError, ValueError) as error:
         raise HandTextError(rules_line, f"the rules do not read: {error}") from None
+    for name, option in rules.to_dict().items():
+        if isinstance(option, int) and not isinstance(option, bool) and option > LIMIT:
+            raise HandTextError(
+                rules_line, f"the rule {name}={shown(option)} is larger than any game holds"
+            )
+    preset_line, preset = read.text("Preset")
+    if preset not in Rules.PRESETS:
+        raise HandTextError(
+            preset_line, f"the preset {shown(preset)} is not one of {', '.join(Rules.PRESETS)}"
+        )
     n = rules.players
     seats = _read_seats(seat_lines, n, read.text("Player")[0])
     player = read.whole("Player")
@@ -362,7 +404,7 @@ def from_text(text: str) -> HandRecord:
         "hand_no": read.whole("Hand", 1) - 1,
         "dealer": read.whole("Dealer"),
         "pot": read.whole("Pot"),
-        "bankrolls": list(read.per_seat("Bankrolls", n, None)),
+        "bankrolls": list(read.per_seat("Bankrolls", n, -LIMIT)),
         "ante_due": antes == "due",
         "scores": list(read.per_seat("Scores", n)),
         "penalties": list(read.per_seat("Penalties", n)),
@@ -375,10 +417,11 @@ def from_text(text: str) -> HandRecord:
     try:
         started = datetime.fromisoformat(date)
     except ValueError:
-        raise HandTextError(date_line, f"{date!r} is not a date and time") from None
+        raise HandTextError(date_line, f"{shown(date)} is not a date and time") from None
     result_line, result_text = read.text("Result")
     result = _read_result(result_line, result_text, n)
     revision = _revision_of(*read.text("Format"))
+    seed = read.whole("Seed", 0, SEED_LIMIT)
     actions = _read_actions(lines, first_action)
     if not actions:
         raise HandTextError(len(lines) + 1, "no actions follow the header: it may be cut short")
@@ -387,10 +430,10 @@ def from_text(text: str) -> HandRecord:
             session_id="",
             started=started,
             duration=0.0,
-            preset=read.text("Preset")[1],
+            preset=preset,
             rules=rules.to_dict(),
             seats=seats,
-            seed=read.whole("Seed"),
+            seed=seed,
             winner=result["winners"][0] if len(result["winners"]) == 1 else None,
             ending=result["ending"],
             card_points=result["points"],
@@ -426,10 +469,12 @@ def _check_replay(
         line, _, text = actions[error.step]
         # The line names the action: only what is wrong with it is added.
         problem = str(error).partition(": ")[2] or str(error)
-        raise HandTextError(line, f"{text!r}: {problem}") from None
+        raise HandTextError(line, f"{shown(text)}: {problem}") from None
     for (line, seat, text), step in zip(actions, _recorded(replayed), strict=True):
         if seat != step.seat:
-            raise HandTextError(line, f"{text!r} is seat {step.seat}'s to play, not seat {seat}'s")
+            raise HandTextError(
+                line, f"{shown(text)} is seat {step.seat}'s to play, not seat {seat}'s"
+            )
     found = differences(hand, replayed.outcome)
     if found:
         raise HandTextError(
@@ -439,7 +484,9 @@ def _check_replay(
 
 __all__ = [
     "FORMAT",
+    "LINE_LIMIT",
     "REVISION_OF_VERSION",
+    "TEXT_LIMIT",
     "VERSION",
     "VERSION_OF_REVISION",
     "HandTextError",

@@ -11,11 +11,15 @@ from typing import Any
 from bura_desktop.storage.atomic import set_aside, write_atomic
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe, ensure_dir
-from bura_desktop.storage.seats import Seat
+from bura_desktop.storage.seats import HUMAN, Seat
 
 # 2: the game inside is ``Game.to_json`` version 2, which an older copy cannot read; the bump
 # makes such a copy keep the save aside as "made by a newer version" instead of "damaged".
 FORMAT_VERSION = 2
+# A save is a few kilobytes (the same size however long the session): a larger file is not one.
+SAVE_LIMIT = 1 << 20
+# The session id is a uuid's 32 hex digits and the time an ISO date: nothing longer is either.
+TEXT_LIMIT = 64
 
 
 @dataclass(frozen=True)
@@ -48,20 +52,29 @@ class SavedSession:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> SavedSession:
         """The saved session; ``ValueError`` (or ``TypeError``) if anything is wrong."""
-        game, session_id = data["game"], data["session_id"]
+        game, session_id, saved = data["game"], data["session_id"], data["saved"]
         if not isinstance(game, str) or not game or not isinstance(session_id, str):
             raise ValueError("the game or the session id is missing")
+        if len(session_id) > TEXT_LIMIT or not isinstance(saved, str) or len(saved) > TEXT_LIMIT:
+            raise ValueError("the session id or the time is not one")
+        if not isinstance(data["seats"], list) or not 2 <= len(data["seats"]) <= 6:
+            raise ValueError("a game has 2 to 6 seats")
         seats = tuple(Seat.from_dict(s) for s in data["seats"])
         human_seat = data["human_seat"]
         if type(human_seat) is not int or not 0 <= human_seat < len(seats):
             raise ValueError("the human seat is not one of the seats")
+        # One seat is the human's, or none when the computers played every seat (autoplay):
+        # a second would never be played, and the table would wait for it for ever.
+        humans = [i for i, seat in enumerate(seats) if seat.level == HUMAN]
+        if humans not in ([], [human_seat]):
+            raise ValueError("a seat other than the human's is marked human")
         replay = data.get("replay")
         return cls(
             game,
             session_id,
             seats,
             human_seat,
-            datetime.fromisoformat(data["saved"]),
+            datetime.fromisoformat(saved),
             replay if isinstance(replay, dict) else None,
         )
 
@@ -82,13 +95,16 @@ def load(profile: Profile) -> tuple[SavedSession | None, str | None]:
     """The saved session if there is one that can be resumed, and a sentence if not."""
     path = profile.savegame_file
     try:
-        raw = path.read_bytes()
+        with path.open("rb") as file:
+            raw = file.read(SAVE_LIMIT + 1)  # a larger file is damaged: not read whole
     except (FileNotFoundError, NotADirectoryError):
         # No save can exist there; ``save`` reports why the folder is unusable.
         return None, None
     except OSError as error:
         return None, Notice("save_unreadable", reason=describe(error))
     try:
+        if len(raw) > SAVE_LIMIT:
+            raise ValueError("far too large to be a save")
         data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict):
             raise ValueError("not an object")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, TypeGuard
 
+from bura_desktop.core.bounded import shown
 from bura_desktop.core.levels import OFFERED_LEVELS
 
 # The human's seat carries this level so every seat has one.
@@ -27,9 +28,9 @@ class Seat:
             raise ValueError("a seat must be an object with a name and a level")
         name, level = data.get("name"), data.get("level")
         if not valid_name(name):
-            raise ValueError(f"seat name {name!r} is not valid")
+            raise ValueError(f"seat name {shown(name)} is not valid")
         if level not in OFFERED_LEVELS and level != HUMAN:
-            raise ValueError(f"seat level {level!r} is not valid")
+            raise ValueError(f"seat level {shown(level)} is not valid")
         return cls(name, level)
 
 

@@ -21,10 +21,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from bura_desktop.core import bounded
 from bura_desktop.core.rules import RULES_REVISION
 from bura_desktop.core.scoring import ENDINGS, Ending
 from bura_desktop.storage import waiting
 from bura_desktop.storage.atomic import keep_copy, set_aside, unused_name, write_atomic
+from bura_desktop.storage.logs import log
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe, ensure_dir
 from bura_desktop.storage.seats import Seat
@@ -238,14 +240,24 @@ def _session_row(session: SessionRecord) -> tuple[Any, ...]:
     )
 
 
+# How deep a column's JSON may be: the rules (a list in an object) and the players (objects in
+# a list) are the deepest. A row edited to hold deeper JSON is refused like any damaged row.
+_DEPTH = 2
+
+
+def _json(text: Any) -> Any:
+    """A JSON column's value; ``ValueError`` (or ``TypeError``) for one no hand ever held."""
+    return bounded.loads(text, _DEPTH)
+
+
 def _session_from_row(row: Sequence[Any]) -> SessionRecord:
     session_id, started, preset, rules, players = row
     return SessionRecord(
         id=session_id,
         started=datetime.fromisoformat(started),
         preset=preset,
-        rules=json.loads(rules),
-        seats=tuple(Seat.from_dict(s) for s in json.loads(players)),
+        rules=_json(rules),
+        seats=tuple(Seat.from_dict(s) for s in _json(players)),
     )
 
 
@@ -294,7 +306,7 @@ def _as_stored(text: Any) -> Any:
     if text is None:
         return None
     try:
-        value = json.loads(text)
+        value = _json(text)
     except (TypeError, ValueError):
         return text
     return tuple(value) if isinstance(value, list) else value
@@ -311,18 +323,18 @@ def _hand_from_row(row: Sequence[Any]) -> HandRecord:
         started=datetime.fromisoformat(started),
         duration=float(duration),
         preset=preset,
-        rules=json.loads(rules),
-        seats=tuple(Seat.from_dict(s) for s in json.loads(players)),
+        rules=_json(rules),
+        seats=tuple(Seat.from_dict(s) for s in _json(players)),
         seed=int(seed),
         winner=winner,
         ending=ending,
         claimer=claimer,
-        card_points=tuple(json.loads(card_points)),
-        chips=tuple(json.loads(chips)),
+        card_points=tuple(_json(card_points)),
+        chips=tuple(_json(chips)),
         pot=int(pot),
         assist=bool(assist),
         human_seat=int(human_seat),
-        winners=None if winners is None else tuple(json.loads(winners)),
+        winners=None if winners is None else tuple(_json(winners)),
         hints=int(hints),
         start=_as_stored(start),
         actions=_as_stored(actions),
@@ -348,6 +360,8 @@ class Statistics:
     _ready: bool = field(default=False, repr=False)
     # Whether ``pending`` holds what the waiting file held, so the file may be replaced.
     _took_waiting: bool = field(default=False, repr=False)
+    # The most unreadable rows the log has been told of.
+    _logged_skipped: int = field(default=0, repr=False)
 
     @classmethod
     def open(
@@ -600,6 +614,9 @@ class Statistics:
                 if scope.includes(hand):  # a row kept for its unreadable players, now read
                     stored.append(hand)
             self.unreadable = Notice("statistics_rows_skipped", count=skipped) if skipped else None
+            if skipped > self._logged_skipped:  # said once, not at every look
+                log.warning("%d rows of %s could not be read and are left out", skipped, self.path)
+                self._logged_skipped = skipped
         waiting = [h for h in self.pending if isinstance(h, HandRecord) and scope.includes(h)]
         return sorted(stored + waiting, key=lambda h: h.started)
 

@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from bura_desktop.core.bounded import shown
 from bura_desktop.storage.atomic import write_atomic
 
 SCHEMA_VERSION = 1
@@ -37,7 +38,7 @@ def load(path: Path) -> list[Row]:
     except (UnicodeDecodeError, RecursionError, KeyError, TypeError) as error:
         raise ValueError(f"not a file of waiting records: {error}") from None
     if data.get("schema") != SCHEMA_VERSION:
-        raise ValueError(f"schema {data.get('schema')!r} is not {SCHEMA_VERSION}")
+        raise ValueError(f"schema {shown(data.get('schema'))} is not {SCHEMA_VERSION}")
     return rows
 
 

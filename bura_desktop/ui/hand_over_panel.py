@@ -8,7 +8,7 @@ from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from bura_desktop.app.i18n import fill
-from bura_desktop.app.narration import seat_name
+from bura_desktop.app.narration import named
 from bura_desktop.core import Outcome, Rules
 from bura_desktop.core.rules import PLAYED_OUT_SCORINGS
 from bura_desktop.ui.table_model import TableModel
@@ -39,6 +39,8 @@ class HandOverPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 16, 20, 16)
         self.headline = QLabel()
+        # Seat names are the players' own: shown as written, never read as HTML.
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)
         self.headline.setWordWrap(True)
         self.headline.setStyleSheet("font-size: 16px; font-weight: bold; color: #ffc107;")
         layout.addWidget(self.headline)
@@ -56,6 +58,7 @@ class HandOverPanel(QFrame):
         self.details.toggled.connect(self._show_details)
         layout.addWidget(self.details)
         self.seed = QLabel()
+        self.seed.setTextFormat(Qt.TextFormat.PlainText)
         self.seed.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.seed.setStyleSheet("color: #c8e6c9;")
         layout.addWidget(self.seed)
@@ -110,6 +113,7 @@ class HandOverPanel(QFrame):
             standing, changes = self.tr("penalty points"), outcome.penalty
         for column, title in enumerate(("", self.tr("card points"), standing)):
             label = QLabel(title)
+            label.setTextFormat(Qt.TextFormat.PlainText)
             label.setStyleSheet("color: #c8e6c9;")
             if column:  # over the numbers, which stand right-aligned
                 label.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -126,9 +130,10 @@ class HandOverPanel(QFrame):
                 unseen = table.pile_unseen(seat)
                 if unseen:
                     points += " " + self.tr("+ %n face down", "", unseen)
-            cells = (seat_name(name), points, shown)
+            cells = (named(name), points, shown)
             for column, text in enumerate(cells):
                 label = QLabel(text)
+                label.setTextFormat(Qt.TextFormat.PlainText)
                 if column:
                     label.setAlignment(Qt.AlignmentFlag.AlignRight)
                 self.table.addWidget(label, seat + 1, column)

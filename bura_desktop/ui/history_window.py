@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from bura_desktop.app.i18n import fill
-from bura_desktop.app.narration import seat_name
+from bura_desktop.app.narration import named
 from bura_desktop.core.replay import Replayed, ReplayError
 from bura_desktop.core.rules import standing_of
 from bura_desktop.storage import history
@@ -43,7 +43,14 @@ from bura_desktop.ui.replay_viewer import ReplayViewer
 from bura_desktop.ui.rule_texts import preset_label
 
 # The largest hand file read: a hand's text is a few kilobytes.
-TEXT_LIMIT = 1 << 20
+TEXT_LIMIT = history.TEXT_LIMIT
+
+
+def warning(parent: QWidget, title: str, text: str) -> None:
+    """A warning whose text is shown as written: a name or a pasted value never renders."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.exec()
 
 
 class HistoryWindow(QDialog):
@@ -88,6 +95,8 @@ class HistoryWindow(QDialog):
 
         self._status = QLabel()
         self._status.setObjectName("status")
+        # A refusal may quote what was pasted: shown as written, wrapped, never widening the window.
+        self._status.setTextFormat(Qt.TextFormat.PlainText)
         self._status.setWordWrap(True)
 
         self.open_button = self._button(self.tr("&Replay"), self.open_selected)
@@ -132,7 +141,7 @@ class HistoryWindow(QDialog):
         for hand in self.hands:
             # PySide6 takes a datetime for a QDateTime; the stub does not say so.
             when = locale.toString(hand.started, QLocale.FormatType.ShortFormat)  # type: ignore[call-overload]
-            players = ", ".join(seat_name(s.name) for s in hand.seats)
+            players = ", ".join(named(s.name) for s in hand.seats)
             QTreeWidgetItem(
                 self.list, [when, preset_label(hand.preset), players, self.result_text(hand)]
             )
@@ -271,6 +280,13 @@ class HistoryWindow(QDialog):
     def paste(self) -> None:
         self.import_text(QGuiApplication.clipboard().text())
 
+    def _too_large(self, size: int) -> bool:
+        """True, after saying so, if ``size`` is more than a hand's text can be."""
+        if size > TEXT_LIMIT:
+            self._tell(self.tr("This is far too much text to be a hand."))
+            return True
+        return False
+
     @Slot()
     def open_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(
@@ -298,6 +314,8 @@ class HistoryWindow(QDialog):
 
     def import_text(self, text: str) -> ReplayViewer | None:
         """Read a hand from its text and open it in the viewer; a message names a bad line."""
+        if self._too_large(len(text)):
+            return None
         try:
             hand = history.from_text(text)
         except HandTextError as error:
@@ -309,7 +327,7 @@ class HistoryWindow(QDialog):
 
     def _tell(self, message: str) -> None:
         self._status.setText(message)
-        QMessageBox.warning(self, self.tr("Hand history"), message)
+        warning(self, self.tr("Hand history"), message)
 
 
 __all__ = ["HistoryWindow"]

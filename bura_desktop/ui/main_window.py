@@ -35,7 +35,7 @@ from bura_desktop.app.controller import PlayerFactory
 from bura_desktop.app.flow import Stage, TableFlow
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.keeper import SessionKeeper
-from bura_desktop.app.narration import Narrator, cards_text, seat_name
+from bura_desktop.app.narration import Narrator, cards_text, named
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.app.reasons import Reason
 from bura_desktop.app.resume import saved_setup
@@ -432,7 +432,7 @@ class MainWindow(QMainWindow):
 
     def _thinking(self, generation: int, seat: int) -> None:
         if self._current(generation):
-            name = seat_name(self.setup.seats[seat].name)
+            name = named(self.setup.seats[seat].name)
             self.bar.say(fill(self.tr("%1 is thinking…"), name), "waiting")
 
     def _refused(self, generation: int, reason: Reason) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bura_desktop.app.i18n import fill, translate
-from bura_desktop.app.narration import cards_text, declaration_name, seat_name
+from bura_desktop.app.narration import cards_text, declaration_name, named
 from bura_desktop.app.reasons import ComputerMistake, Reason, TableRefusal
 from bura_desktop.core.refusals import Refusal
 
@@ -32,7 +32,7 @@ def reason_text(reason: Reason, names: Sequence[str], me: int | None) -> str:
         # A computer player's bug: the table has played on legally for it.
         return fill(
             translate("Reasons", "%1 tried an illegal action: %2"),
-            seat_name(names[reason.seat]),
+            named(names[reason.seat]),
             reason_text(reason.reason, names, me),
         )
     if isinstance(reason, TableRefusal):
@@ -56,7 +56,7 @@ def refusal_text(refusal: Refusal, names: Sequence[str], me: int | None) -> str:
     """``refusal`` as a sentence; seat ``me`` is "you", other seats go by ``names``."""
     seat = refusal.seat
     mine = seat is None or seat == me
-    other = "" if seat is None else seat_name(names[seat])
+    other = "" if seat is None else named(names[seat])
 
     def say(you: str, them: str, *args: object) -> str:
         return fill(you, *args) if mine else fill(them, other, *args)

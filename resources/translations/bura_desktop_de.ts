@@ -413,6 +413,10 @@
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
+        <source>This is far too much text to be a hand.</source>
+        <translation>Das ist viel zu viel Text für ein Spiel.</translation>
+    </message>
+    <message>
         <source>Open hand</source>
         <translation>Spiel öffnen</translation>
     </message>

@@ -413,6 +413,10 @@
             <translation>The hand could not be saved: %1</translation>
         </message>
         <message>
+            <source>This is far too much text to be a hand.</source>
+            <translation>This is far too much text to be a hand.</translation>
+        </message>
+        <message>
             <source>Open hand</source>
             <translation>Open hand</translation>
         </message>

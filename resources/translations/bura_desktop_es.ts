@@ -413,6 +413,10 @@
         <translation>No se pudo guardar la mano: %1</translation>
     </message>
     <message>
+        <source>This is far too much text to be a hand.</source>
+        <translation>Esto es demasiado texto para ser una mano.</translation>
+    </message>
+    <message>
         <source>Open hand</source>
         <translation>Abrir mano</translation>
     </message>

@@ -413,6 +413,10 @@
         <translation>Impossibile salvare la mano: %1</translation>
     </message>
     <message>
+        <source>This is far too much text to be a hand.</source>
+        <translation>Questo è troppo testo per essere una mano.</translation>
+    </message>
+    <message>
         <source>Open hand</source>
         <translation>Apri mano</translation>
     </message>

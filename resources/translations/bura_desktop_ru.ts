@@ -414,6 +414,10 @@
         <translation>Не удалось сохранить сдачу: %1</translation>
     </message>
     <message>
+        <source>This is far too much text to be a hand.</source>
+        <translation>Это слишком много текста для сдачи.</translation>
+    </message>
+    <message>
         <source>Open hand</source>
         <translation>Открыть сдачу</translation>
     </message>

@@ -143,3 +143,22 @@ def test_with_no_one_watched_as_you_every_seat_goes_by_its_name():
     assert narrator.chips(ChipsMoved(0, None, 1, "ante")) == (
         "1 chip from Computer to the pot (ante)."
     )
+
+
+def test_a_name_that_could_turn_a_line_is_isolated_in_it():
+    """Issue #35: a name ending in an open right-to-left override does not reverse the rest of
+    the line, and a name of right-to-left letters keeps the cards after it in their place."""
+    for name in ("Eve\u202e", "\u05d3\u05e0\u05d4", "Bob\u2067"):
+        narrator = Narrator(["You", name])
+        events = [
+            SeenCardsPlayed(1, parse_cards("Q♠"), 1, False, True, True),
+            SeenCardsPlayed(0, parse_cards("K♠"), 1, False, True, False),
+            SeenTrickWon(0, (), 0, 7),
+        ]
+        assert (
+            told(narrator, events) == f"\u2068{name}\u2069 led Q♠. You beat it with K♠ and take 7."
+        )
+    plain = Narrator(["You", "Anya"])
+    assert "\u2068" not in told(
+        plain, [SeenCardsPlayed(1, parse_cards("Q♠"), 1, False, True, True)]
+    )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
 import sqlite3
 
@@ -230,7 +231,7 @@ def test_an_edited_seed_fails_on_an_action_or_the_result(text):
         ("Date:", "Date: yesterday", "date"),
         ("Pot:", "Pot: lots", "whole number"),
         ("Hand:", "Hand: 0", "below 1"),
-        ("Seed:", f"Seed: {2**64}", "seed"),  # hands are counted from 1, as the table says
+        ("Seed:", f"Seed: {2**64}", "Seed"),  # hands are counted from 1, as the table says
         ("Preset:", "Colour: red", "unknown header"),
     ],
 )
@@ -293,3 +294,79 @@ def test_a_save_without_a_replay_resumes_a_hand_recorded_unreplayable(profile):
     (hand,) = stored(profile)
     with pytest.raises(NotKept):
         history.replay(hand)
+
+
+# ------------------------------------------------------------------ hostile texts (issue #35)
+
+DEEP = "[" * 1000 + "]" * 1000
+
+
+def rules_with(text: str, **options) -> str:
+    line = text.splitlines()[line_of(text, "Rules:") - 1]
+    rules = json.loads(line.partition(": ")[2])
+    rules.update(options)
+    return edited(text, "Rules:", "Rules: " + json.dumps(rules))
+
+
+@pytest.mark.parametrize(
+    ("start", "new"),
+    [
+        ("Seat 1:", 'Seat 1: advanced "' + "x" * 1_000_000 + '"'),  # inside the 1 MiB limit
+        ("Seat 1:", 'Seat 1: advanced "' + "x" * 4000 + '"'),  # inside any line limit
+        ("Seat 1:", "Seat 1: advanced " + DEEP),
+        ("Seat 1:", 'Seat 1: advanced "x" ' + "[" * 1000),
+        ("Seat 1:", "Seat 1: " + "l" * 4000 + ' "X"'),
+        ("Seat 1:", "Seat " + "1" * 4000 + ': advanced "X"'),
+        ("Rules:", "Rules: " + DEEP),
+        ("Rules:", 'Rules: {"stake": ' + DEEP + "}"),
+        ("Rules:", 'Rules: {"stake": "' + "y" * 4000 + '"}'),
+        ("Rules:", 'Rules: {"' + "k" * 4000 + '": 1}'),
+        ("Rules:", "Rules: {" + ", ".join(f'"k{i}": 1' for i in range(400)) + "}"),
+        ("Format:", "Format: " + "q" * 4000),
+        ("Format:", "Format: bura-desktop/hand " + "9" * 4000),
+        ("Date:", "Date: " + "q" * 4000),
+        ("Preset:", "Preset: " + "q" * 4000),
+        ("Preset:", "Preset" + "q" * 4000 + ": x"),
+        ("Antes:", "Antes: " + "q" * 4000),
+        ("Pot:", "Pot: " + "9" * 4000),
+        ("Pot:", "Pot: 1" + "0" * 20),
+        ("Seed:", "Seed: " + "1" * 4000),
+        ("Bankrolls:", "Bankrolls: 1 " + "9" * 4000),
+        (
+            "Result:",
+            "Result: " + "q" * 4000 + "; winners 1; claimer 1; points 1 1; chips 1 1; pot 1",
+        ),
+        ("Result:", "Result: claim; winners 1; claimer 1; points 1 1; chips 1 1; pot " + "9" * 999),
+    ],
+)
+def test_a_hostile_header_is_refused_in_a_short_sentence(text, start, new):
+    error = error_of(edited(text, start, new))
+    assert error.line == line_of(text, start)
+    assert len(str(error)) < 300
+
+
+def test_a_hostile_action_is_refused_in_a_short_sentence(text):
+    blank = text.splitlines().index("")
+    for action in ("0: play " + "A♠ " * 1500, "0: " + "x" * 4000, "0: declare " + "z" * 4000):
+        lines = text.splitlines()
+        lines[blank + 1] = "1. " + action
+        error = error_of("\n".join(lines))
+        assert error.line == blank + 2 and len(str(error)) < 300
+
+
+def test_a_text_over_the_limit_is_refused_before_it_is_read(text):
+    huge = text + "\n" * history.TEXT_LIMIT
+    error = error_of(huge)
+    assert error.line == 1 and "too large" in error.problem
+
+
+@pytest.mark.parametrize("stake", [10**9 + 1, 3 * 10**9, 10**400], ids=["1e9+1", "3e9", "1e400"])
+def test_rule_numbers_larger_than_any_game_holds_are_refused(text, stake):
+    error = error_of(rules_with(text, stake=stake))
+    assert error.line == line_of(text, "Rules:") and "stake" in error.problem
+    assert len(str(error)) < 300
+
+
+def test_a_preset_that_is_none_of_ours_is_refused(text):
+    error = error_of(edited(text, "Preset:", "Preset: <b>mine</b>"))
+    assert error.line == line_of(text, "Preset:") and "preset" in error.problem

@@ -54,6 +54,15 @@ def good() -> dict[str, object]:
         json.dumps({**good(), "seats": "Masha"}).encode(),
         json.dumps({**good(), "saved": "teatime"}).encode(),
         json.dumps({k: v for k, v in good().items() if k != "session_id"}).encode(),
+        # Issue #35: the envelope's own bounds.
+        json.dumps(
+            {**good(), "seats": [*good()["seats"][:1], {"name": "B", "level": HUMAN}]}
+        ).encode(),
+        json.dumps({**good(), "human_seat": 1}).encode(),
+        json.dumps({**good(), "seats": [{"name": "B", "level": "expert"}] * 7}).encode(),
+        json.dumps({**good(), "session_id": "s" * 1_000_000}).encode(),
+        json.dumps({**good(), "saved": "2024-03-01" + " " * 100}).encode(),
+        json.dumps({**good(), "note": " " * savegame.SAVE_LIMIT}).encode(),
     ],
     ids=[
         "empty",
@@ -65,6 +74,12 @@ def good() -> dict[str, object]:
         "seats-wrong-type",
         "bad-time",
         "missing-key",
+        "two-humans",
+        "human-elsewhere",
+        "seven-seats",
+        "huge-session-id",
+        "long-time",
+        "huge-file",
     ],
 )
 def test_damaged_save_is_set_aside_with_a_message(profile: Profile, content: bytes) -> None:
@@ -99,3 +114,38 @@ def test_blocked_folder_reports_instead_of_crashing(blocked_profile: Profile) ->
     assert message is not None and "could not be saved" in message
     assert savegame.load(blocked_profile) == (None, None)
     assert savegame.clear(blocked_profile) is None
+
+
+def test_a_save_of_computers_only_resumes(profile: Profile) -> None:
+    """Autoplay saves every seat as a computer's (``TableSetup.stored_seats``)."""
+    computers = SavedSession(
+        SESSION.game, "5f1c", (Seat("A", "expert"), Seat("B", "beginner")), 0, SESSION.saved
+    )
+    assert savegame.save(profile, computers) is None
+    assert savegame.load(profile) == (computers, None)
+
+
+def resumed_with_rules(profile: Profile, *deleted: str):
+    from bura_desktop.app.resume import saved_setup
+    from bura_desktop.core import Game, Rules
+
+    game = json.loads(Game(Rules(), seed=4).to_json())
+    for name in deleted:
+        del game["rules"][name]
+    session = SavedSession(
+        json.dumps(game), "5f1c", (Seat("Я", HUMAN), Seat("Masha", "expert")), 0, SESSION.saved
+    )
+    assert savegame.save(profile, session) is None
+    return saved_setup(profile, "classic")
+
+
+@pytest.mark.parametrize("deleted", [("players",), ("stake", "bankroll"), ("deal",)])
+def test_a_save_whose_rules_lack_an_option_is_set_aside(profile: Profile, deleted) -> None:
+    setup, messages = resumed_with_rules(profile, *deleted)
+    assert setup is None and len(messages) == 1 and "damaged" in messages[0]
+    assert list(profile.data_dir.glob("savegame.json.bad-*"))
+
+
+def test_a_save_from_before_the_newest_options_resumes(profile: Profile) -> None:
+    setup, messages = resumed_with_rules(profile, "last_chance", "next_lead")
+    assert setup is not None and messages == []

@@ -404,6 +404,26 @@ def test_a_damaged_waiting_file_is_set_aside_with_a_message(profile: Profile) ->
     stats.close()
 
 
+@pytest.mark.parametrize(
+    "content",
+    [
+        '{"schema": "' + "x" * 1_000_000 + '", "records": []}',
+        '{"schema": 1, "records": [{"kind": "hand", "row": ["' + "y" * 1_000_000 + '"]}]}',
+        '{"schema": 1, "records": [{"kind": "hand", "row": [' + "[" * 5000 + "]" * 5000 + "]}]}",
+    ],
+    ids=["huge-schema", "huge-row", "deep-row"],
+)
+def test_a_hostile_waiting_file_is_refused_in_a_short_message(profile: Profile, content) -> None:
+    """Issue #35: whatever the waiting file holds, the next start opens and says so briefly."""
+    stats, _ = open_stats(profile)
+    stats.close()
+    stats.waiting_file.write_text(content)
+    stats, messages = open_stats(profile)
+    assert len(messages) == 1 and len(messages[0]) < 400
+    assert summarize(stats.hands()) == Summary()
+    stats.close()
+
+
 def test_opening_while_another_copy_writes_does_not_crash(profile: Profile) -> None:
     profile.data_dir.mkdir(parents=True)
     other = another_copy_writing(profile)
@@ -510,4 +530,38 @@ def test_hands_played_with_help_are_counted(profile: Profile) -> None:
         assert stats.record_hand(hand_) is None
     assert [h.hints for h in stats.hands()] == [2, 0, 0]
     assert summarize(stats.hands()).helped == 2
+    stats.close()
+
+
+def test_rows_with_deeply_nested_json_are_skipped_counted_and_logged_once(
+    profile: Profile, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A row edited to hold JSON nested a thousand deep is left out like any damaged row: the
+    others are shown, and neither the statistics nor the hand history fails to open (#35)."""
+    stats = recorded(profile)
+    stats.close()
+    deep = "[" * 100_000 + "]" * 100_000
+    columns = ("rules", "players", "card_points", "chips", "winners", "start", "actions")
+    with sqlite3.connect(profile.statistics_file) as db:
+        for column in columns:
+            db.execute(
+                "INSERT INTO hands (session_id, started, duration, preset, rules, players, seed,"
+                " winner, ending, claimer, card_points, chips, pot, assist, human_seat, winners,"
+                " hints) SELECT session_id, started, duration, preset, rules, players, seed,"
+                " winner, ending, claimer, card_points, chips, pot, assist, human_seat, winners,"
+                " hints FROM hands WHERE id = 1"
+            )
+            db.execute(f"UPDATE hands SET {column} = ? WHERE id = last_insert_rowid()", (deep,))
+    stats, messages = open_stats(profile)
+    assert messages == []
+    caplog.set_level("WARNING", logger="bura_desktop")
+    hands = stats.hands()
+    # A replay that does not read costs the hand only its replay, as before.
+    assert [h for h in hands if h.start != deep and h.actions != deep] == KNOWN
+    assert len(hands) == len(KNOWN) + 2
+    assert stats.unreadable == (
+        "Left out of the statistics: 5 hand(s) that could not be read from the file."
+    )
+    assert stats.hands(Scope(level="expert")) and stats.hands()
+    assert len([r for r in caplog.records if "could not be read" in r.getMessage()]) == 1
     stats.close()

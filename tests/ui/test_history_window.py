@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox
 
 from bura_desktop.core import Rules
 from bura_desktop.storage import history
@@ -23,7 +22,9 @@ from tests.storage.sessions import play_session
 @pytest.fixture
 def told(monkeypatch) -> list[str]:
     messages: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: messages.append(text))
+    monkeypatch.setattr(
+        "bura_desktop.ui.history_window.warning", lambda parent, title, text: messages.append(text)
+    )
     return messages
 
 
@@ -291,3 +292,50 @@ def test_a_hand_recorded_under_revision_2_opens_with_the_leaders_pass_shown_as_a
     target = tmp_path / "hand.txt"
     assert window.save_to(viewer.hand, target)
     assert target.read_text(encoding="utf-8") == text
+
+
+# ------------------------------------------------------------------ hostile imports (issue #35)
+
+
+def test_a_refusal_quoting_a_huge_name_is_a_short_plain_wrapped_line(window, told):
+    text = history.to_text(window.hands[0])
+    name = "<b>" + "x" * 1_000_000 + "</b>"  # inside the 1 MiB an import may be
+    at = next(i for i, line in enumerate(text.splitlines()) if line.startswith("Seat 1:"))
+    lines = text.splitlines()
+    lines[at] = f'Seat 1: advanced "{name}"'
+    assert window.import_text("\n".join(lines)) is None
+    assert len(told[-1]) < 300 and window._status.text() == told[-1]
+    assert window._status.textFormat() == Qt.TextFormat.PlainText
+    assert window._status.wordWrap() and window._status.sizeHint().width() < 2000
+
+
+def test_a_paste_over_the_limit_is_refused_before_it_is_read(window, told, monkeypatch):
+    def read(text):
+        raise AssertionError("a text over the limit was read")
+
+    monkeypatch.setattr(history, "from_text", read)
+    QGuiApplication.clipboard().setText("x" * (history.TEXT_LIMIT + 1))
+    window.paste()
+    assert told == ["This is far too much text to be a hand."] and window.viewers == []
+
+
+def test_a_hand_whose_chips_are_more_than_qt_counts_is_shown(qtbot, profile, told):
+    rules = dataclasses.replace(Rules.preset("classic", players=3), stake=10**9, bankroll=10**9)
+    play_session(profile, rules, "classic", 5, 1)
+    stats, _ = Statistics.open(profile, take_waiting=False)
+    shown = HistoryWindow(stats)
+    qtbot.addWidget(shown)
+    try:
+        viewer = shown.import_text(history.to_text(shown.hands[0]))
+        assert viewer is not None and told == []
+        viewer.close()
+    finally:
+        stats.close()
+
+
+@pytest.mark.parametrize("count", [3 * 10**9, -(3 * 10**9) - 1, 10**30])
+def test_a_count_larger_than_qt_counts_is_written_whole_in_its_plural(count):
+    from bura_desktop.app.i18n import translate
+
+    said = translate("Narrator", "%n chip(s) from %1 to %2 (%3).", "", count)
+    assert said.startswith(f"{count} chips from ")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from bura_desktop.app import TableSetup
 from bura_desktop.core import Rules, project
@@ -58,3 +59,18 @@ def test_the_dealer_tag_stays_with_the_hand_until_the_next_deal(qtbot):
     show(scene, game.next_hand(), game.view(0))
     qtbot.waitUntil(lambda: not scene.busy, timeout=10_000)
     assert [plate.dealer for plate in scene.plates] == [s != dealer for s in range(2)]
+
+
+def test_the_panel_shows_seat_names_as_written_never_as_html(qtbot):
+    """Issue #35: a name holding HTML is shown as its characters, not rendered."""
+    rules = Rules.preset("rules_sheet")
+    game, events = played_hand(rules, 1)
+    panel = HandOverPanel()
+    qtbot.addWidget(panel)
+    seen = TableModel(rules, 0).fold(project(events, 0))
+    names = ["<b>You</b>", "<img src=x>\u202e"]
+    panel.show_outcome(game.outcome, "<i>headline</i>", names, False, rules, seen)
+    labels = [panel.table.itemAtPosition(row, 0).widget() for row in (1, 2)]
+    assert labels[0].text() == "<b>You</b>" and labels[1].text() == "\u2068<img src=x>\u202e\u2069"
+    for label in (*labels, panel.headline, panel.seed):
+        assert label.textFormat() == Qt.TextFormat.PlainText
