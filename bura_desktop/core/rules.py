@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, get_args
 
 from bura_desktop.core.bounded import shown
 
@@ -13,29 +13,43 @@ from bura_desktop.core.bounded import shown
 # says so, and ``core.replay`` plays it again as that revision did.
 RULES_REVISION = 3
 
+# The values of each option with a fixed set of choices: typed, so that mypy (strict equality)
+# refuses a comparison with a value the option cannot have.
+Deal = Literal["singly", "packets"]
+FirstLead = Literal["dealer_left", "dealer_right"]
+BuraTiming = Literal["trick_start", "on_lead"]
+ThreeAces = Literal["off", "lead", "win"]
+Molodka = Literal["off", "lead"]
+FourOfAKind = Literal["off", "win"]
+StockEnd = Literal["set_aside", "draw_out"]
+FalseClaim = Literal["double_pot", "lose_hand"]
+Scoring = Literal["pot", "series", "penalty", "most_points"]
+NextDealer = Literal["claimer", "alternate"]
+NextLead = Literal["winner", "rotate"]
+
 # The allowed values of each option with a fixed set of choices.
 CHOICES: dict[str, tuple[Any, ...]] = {
     "deck": (36, 32),
     "hand_size": (3, 4),
-    "deal": ("singly", "packets"),
-    "first_lead": ("dealer_left", "dealer_right"),
-    "bura_timing": ("trick_start", "on_lead"),
-    "three_aces": ("off", "lead", "win"),
-    "molodka": ("off", "lead"),
-    "four_aces": ("off", "win"),
-    "four_trumps": ("off", "win"),
-    "stock_end": ("set_aside", "draw_out"),
-    "false_claim": ("double_pot", "lose_hand"),
-    "scoring": ("pot", "series", "penalty", "most_points"),
-    "next_dealer": ("claimer", "alternate"),
-    "next_lead": ("winner", "rotate"),
+    "deal": get_args(Deal),
+    "first_lead": get_args(FirstLead),
+    "bura_timing": get_args(BuraTiming),
+    "three_aces": get_args(ThreeAces),
+    "molodka": get_args(Molodka),
+    "four_aces": get_args(FourOfAKind),
+    "four_trumps": get_args(FourOfAKind),
+    "stock_end": get_args(StockEnd),
+    "false_claim": get_args(FalseClaim),
+    "scoring": get_args(Scoring),
+    "next_dealer": get_args(NextDealer),
+    "next_lead": get_args(NextLead),
 }
 
 
 # The scorings that play for chips from a pot; the others count hands won or penalty points.
-CHIP_SCORINGS: tuple[str, ...] = ("pot", "most_points")
+CHIP_SCORINGS: tuple[Scoring, ...] = ("pot", "most_points")
 # The scorings that play every hand out and count every pile at the end: nobody claims.
-PLAYED_OUT_SCORINGS: tuple[str, ...] = ("most_points", "penalty")
+PLAYED_OUT_SCORINGS: tuple[Scoring, ...] = ("most_points", "penalty")
 
 # What a seat's standing counts (``Rules.standing``): chips where hands are played for chips,
 # hands won in a series, penalty points in penalty scoring.
@@ -132,21 +146,21 @@ class Rules:
     players: int = 2
     deck: int = 36
     hand_size: int = 3
-    deal: str = "singly"
-    first_lead: str = "dealer_left"
+    deal: Deal = "singly"
+    first_lead: FirstLead = "dealer_left"
     lead_sizes: tuple[int, ...] = (1, 2, 3)
-    bura_timing: str = "trick_start"
-    three_aces: str = "lead"
-    molodka: str = "lead"
-    four_aces: str = "off"
-    four_trumps: str = "off"
+    bura_timing: BuraTiming = "trick_start"
+    three_aces: ThreeAces = "lead"
+    molodka: Molodka = "lead"
+    four_aces: FourOfAKind = "off"
+    four_trumps: FourOfAKind = "off"
     closed_cards: bool = False
     moscow: bool = False
     blind: bool = False
-    stock_end: str = "set_aside"
+    stock_end: StockEnd = "set_aside"
     claims: bool = True
-    false_claim: str = "double_pot"
-    scoring: str = "pot"
+    false_claim: FalseClaim = "double_pot"
+    scoring: Scoring = "pot"
     stake: int = 1
     bankroll: int = 100
     # Pot scoring: the session ends after this many hands (0: no limit) ...
@@ -155,9 +169,9 @@ class Rules:
     stop_when_broke: bool = True
     target: int = 3  # series: hands to win the session
     penalty_limit: int = 12  # penalty: the player who reaches it loses
-    next_dealer: str = "claimer"
+    next_dealer: NextDealer = "claimer"
     # After every trick the lead passes on round the table (3-4 players in sources 000/001).
-    next_lead: str = "winner"
+    next_lead: NextLead = "winner"
     # A house rule: after the last trick each player gets one last chance to claim.
     last_chance: bool = False
 
