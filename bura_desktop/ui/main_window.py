@@ -215,9 +215,9 @@ class MainWindow(QMainWindow):
         described = (
             (self.play_button, self.tr("Play the chosen cards. Key: Enter.")),
             (self.claim_button, self.tr("Claim that your pile holds 31 card points. Key: C.")),
-            (self.declare_button, Prompts(self.setup.rules).declare_tip(None)),
+            (self.declare_button, self._prompts.declare_tip(None)),
             (self.blind_button, self.tr("Bet blind, before seeing your cards. Key: B.")),
-            (self.pass_button, Prompts(self.setup.rules).pass_tip(())),
+            (self.pass_button, self._prompts.pass_tip(())),
         )
         for button, description in described:
             button.setAccessibleName(button.text())
@@ -377,10 +377,12 @@ class MainWindow(QMainWindow):
         """The game on the table (or asked for)."""
         return self.flow.setup
 
-    # ------------------------------------------------------------------ from the controller
+    @property
+    def _prompts(self) -> Prompts:
+        """The words of the table's questions under the rules of the game on the table."""
+        return Prompts(self.setup.rules)
 
-    def _current(self, generation: int) -> bool:
-        return self.flow.current(generation)
+    # ------------------------------------------------------------------ from the controller
 
     def _game_started(self, generation: int, setup: TableSetup) -> None:
         if not self.flow.started(generation, setup):
@@ -391,7 +393,7 @@ class MainWindow(QMainWindow):
             self.statistics_window = None
 
     def _resumed(self, generation: int, view: SeatView) -> None:
-        if self._current(generation):
+        if self.flow.current(generation):
             if self.setup.practice:
                 line = self.tr("Practice: you play on from the replay. This hand is not counted.")
             else:
@@ -401,7 +403,7 @@ class MainWindow(QMainWindow):
 
     def _failed(self, generation: int, notice: str) -> None:
         """The game stopped on an error: say so where it cannot be missed, offer a new game."""
-        if not self._current(generation):
+        if not self.flow.current(generation):
             return  # a game already replaced
         self.notify(notice)
         self.flow.failed()  # the panel's button starts a new game
@@ -411,7 +413,7 @@ class MainWindow(QMainWindow):
         self._place_panel()
 
     def _events(self, generation: int, seen: list[SeenEvent], view: SeatView) -> None:
-        if not self._current(generation):
+        if not self.flow.current(generation):
             return  # the rest of a game that has been replaced
         self.flow.shown(seen)
         self._show_buttons()
@@ -422,28 +424,28 @@ class MainWindow(QMainWindow):
         self.set_status("")
 
     def _prompt(self, generation: int, view: SeatView) -> None:
-        if not self._current(generation):
+        if not self.flow.current(generation):
             return
         self.flow.asked(view.legal_actions())
         self._show_buttons()
-        self._prompt_line = Prompts(self.setup.rules).prompt(view, self.flow.legal)
+        self._prompt_line = self._prompts.prompt(view, self.flow.legal)
         self.set_status(self._prompt_line)
         self._selection_changed(self.table.chosen())
 
     def _thinking(self, generation: int, seat: int) -> None:
-        if self._current(generation):
+        if self.flow.current(generation):
             name = named(self.setup.seats[seat].name)
             self.bar.say(fill(self.tr("%1 is thinking…"), name), "waiting")
 
     def _refused(self, generation: int, reason: Reason) -> None:
-        if self._current(generation):
+        if self.flow.current(generation):
             self.sound.cue("refused")
             self.bar.say(self._reason_text(reason), "refused")
 
     def _selection_checked(
         self, generation: int, cards: tuple[Card, ...], reason: Reason | None
     ) -> None:
-        if not self._current(generation):
+        if not self.flow.current(generation):
             return
         if self.flow.legal and cards == self.table.chosen() and reason is not None:
             self.bar.say(self._reason_text(reason), "refused")
@@ -470,11 +472,11 @@ class MainWindow(QMainWindow):
         if declaration is not None:
             self.declare_button.setText(fill(self.tr("Declare %1"), title(declaration)))
             self.declare_button.setAccessibleName(self.declare_button.text())
-            tip = Prompts(self.setup.rules).declare_tip(declaration)
+            tip = self._prompts.declare_tip(declaration)
             self.declare_button.setAccessibleDescription(tip)
             self.declare_button.setToolTip(tip)
         if "pass" in kinds:
-            tip = Prompts(self.setup.rules).pass_tip(self.flow.legal)
+            tip = self._prompts.pass_tip(self.flow.legal)
             self.pass_button.setAccessibleDescription(tip)
             self.pass_button.setToolTip(tip)
         self.play_button.setEnabled(False)
@@ -577,7 +579,7 @@ class MainWindow(QMainWindow):
         self.hint_requested.emit()
 
     def _hint_found(self, generation: int, action: Action) -> None:
-        if not self._current(generation) or action not in self.flow.legal:
+        if not self.flow.current(generation) or action not in self.flow.legal:
             return  # the turn is over (a new game, say): the hint is of no use
         match action.kind:
             case "play":
