@@ -133,7 +133,7 @@ def main() -> int:
             QTimer.singleShot(300, lambda: shot("midtrick"))
             return
         window.table.clear_choice()
-        window._act(str(play) if play else "pass")
+        window.turn.act(str(play) if play else "pass")
 
     timer = QTimer()
     timer.timeout.connect(tick)

@@ -5,13 +5,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QLocale, Qt, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout
 
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import named
 from bura_desktop.core import Outcome, Rules
 from bura_desktop.core.rules import PLAYED_OUT_SCORINGS
+from bura_desktop.ui.action_bar import ActionBar
+from bura_desktop.ui.layout import PANEL_GAP
+from bura_desktop.ui.table import TableView
 from bura_desktop.ui.table_model import TableModel
+
+# The panel narrows to the room between the side seats, down to this: its table of points and
+# chips needs it.
+PANEL_MIN_WIDTH = 260
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum", which PySide does not export
 
 
 class HandOverPanel(QFrame):
@@ -21,8 +29,12 @@ class HandOverPanel(QFrame):
     replay = Signal(object)  # (a 63-bit int) the finished hand's deal seed: deal those cards again
     review = Signal(object)  # (a 63-bit int) the finished hand's deal seed: review that hand
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, view: TableView | None = None, bar: ActionBar | None = None) -> None:
+        """Over the table of ``view``, covering the action ``bar`` while it shows (a panel on its
+        own, as tests make it, just shows)."""
+        super().__init__(view)
+        self.view = view
+        self.bar = bar
         self.setObjectName("handOverPanel")
         self.setStyleSheet(
             "#handOverPanel { background: rgba(20, 30, 24, 235); border: 2px solid #ffc107;"
@@ -56,6 +68,7 @@ class HandOverPanel(QFrame):
             "background: transparent; color: #c8e6c9; text-align: left; padding: 2px 0px;"
         )
         self.details.toggled.connect(self._show_details)
+        self.details.toggled.connect(self.place)  # it grows with the details
         layout.addWidget(self.details)
         self.seed = QLabel()
         self.seed.setTextFormat(Qt.TextFormat.PlainText)
@@ -100,6 +113,8 @@ class HandOverPanel(QFrame):
         no claim exposed shows the points seen in it and how many cards went down unseen.
         ``practice``: a hand played again from a replay, never recorded; unless the session
         is over, the game left for it goes on after it."""
+        focus = QApplication.focusWidget()
+        keyboard_here = focus is not None and self.window().isAncestorOf(focus)
         self.headline.setText(headline)
         self._clear_rows()
         # What the hand changed in the standing the scoring counts.
@@ -147,9 +162,10 @@ class HandOverPanel(QFrame):
         self._show_details(False)
         self._offer(session_over, practice)
         self.setAccessibleDescription(headline)
-        self.adjustSize()
-        self.show()
-        self.raise_()
+        self._present()
+        if keyboard_here:
+            # Its button says what comes next, and a screen reader reads the outcome with it.
+            self.button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_stopped(self, message: str) -> None:
         """The game cannot go on: ``message`` says why; the button starts a new game."""
@@ -161,9 +177,25 @@ class HandOverPanel(QFrame):
         self._show_details(False)
         self._offer(session_over=True)
         self.setAccessibleDescription(message)
+        self._present()
+
+    def _present(self) -> None:
         self.adjustSize()
         self.show()
         self.raise_()
+        self.place()
+        if self.bar is not None:
+            self.bar.set_covered(True)
+
+    def withdraw(self) -> None:
+        """Hidden, the bar uncovered; the keyboard it had goes back to the table."""
+        focus = QApplication.focusWidget()
+        had_focus = focus is not None and self.isAncestorOf(focus)
+        self.hide()
+        if self.bar is not None:
+            self.bar.set_covered(False)
+        if had_focus and self.view is not None:
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_details(self, shown: bool) -> None:
         self.seed.setVisible(shown)
@@ -201,3 +233,30 @@ class HandOverPanel(QFrame):
             self.back.emit()
         else:
             (self.new_game if self._session_over else self.next_hand).emit()
+
+    def place(self) -> None:
+        """Over the table where it hides the least the player still looks at."""
+        view = self.view
+        if view is None or self.isHidden():
+            return
+        table = view.table()
+        layout = table.layout_
+        area = view.rect()
+        own_top = layout.footprint(0).top() - PANEL_GAP
+        # No wider than the room between the side seats' plates, where it can wrap to that.
+        self.setMaximumWidth(QWIDGETSIZE_MAX)
+        self.adjustSize()
+        room = layout.panel_room(own_top - self.height())
+        if room < self.width():
+            self.setMaximumWidth(max(round(room), PANEL_MIN_WIDTH))
+            self.adjustSize()
+        # Best below the middle row, where a claimed pile is shown face up, if there is room
+        # above the own hand and plate (the action bar steps aside for the panel); else just
+        # above them. Where that hides a plate or the pot, the layout finds a clearer spot.
+        below_shown = round(layout.centre.y() + layout.card_height * 0.45)
+        above_own = round(own_top) - self.height()
+        top = max(0, min(below_shown, above_own, area.height() - self.height()))
+        # An empty pot may lie under the panel: moving aside for it only unbalances the table.
+        pot = table.pot.isVisible() and table.pot.count() > 0
+        spot = layout.panel_spot(self.width(), self.height(), top, pot)
+        self.move(spot.toPoint() + view.viewport().pos())

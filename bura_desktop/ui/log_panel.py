@@ -5,6 +5,9 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QTextCursor
 from PySide6.QtWidgets import QFrame, QPlainTextEdit, QWidget
 
+from bura_desktop.app.narration import Narrator
+from bura_desktop.app.table import TableSetup
+from bura_desktop.core.projection import SeenEvent
 from bura_desktop.ui.announce import announce
 
 
@@ -22,6 +25,18 @@ class LogPanel(QPlainTextEdit):
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.setFont(font)
         self.set_felt(QColor("#1d5c3a"))
+        self.narrator = Narrator([], TableSetup().rules)
+
+    def narrate(self, setup: TableSetup) -> None:
+        """Tell the events of the game of ``setup`` from now on."""
+        # Computers playing every seat (--autoplay) go by their names: none of them is "you".
+        you = setup.watched if setup.seats[setup.watched].human else None
+        self.narrator = Narrator([s.name for s in setup.seats], setup.rules, you)
+
+    def tell_event(self, event: SeenEvent) -> None:
+        told = self.narrator.tell(event)
+        if told is not None:
+            self.tell(*told)
 
     def set_felt(self, felt: QColor) -> None:
         """Colour the panel as the shade of the table's cloth, with light text on it."""

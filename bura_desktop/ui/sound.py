@@ -25,6 +25,7 @@ from collections.abc import Callable, Generator
 from pathlib import Path
 from typing import Any, Protocol
 
+from bura_desktop.storage.settings import TableSettings
 from bura_desktop.ui import timing
 from bura_desktop.ui.resources import resource_path
 
@@ -260,6 +261,10 @@ class Sound:
         self.enabled = enabled
         self.volume = volume
         self.without_animation = without_animation
+
+    def wear(self, table: TableSettings) -> None:
+        """Sound as the table settings have it."""
+        self.configure(table.sound, table.sound_volume, table.sound_without_animation)
 
     def audible(self) -> bool:
         if not self.enabled or self.volume <= 0:

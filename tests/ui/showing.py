@@ -81,5 +81,5 @@ def play_until(qtbot, window, done):
             return
         assert window.flow.legal, "the hand ended first"
         action = next(a for a in window.flow.legal if a.kind != "claim")
-        window._act(str(action))
+        window.turn.act(str(action))
     raise AssertionError("never got there")

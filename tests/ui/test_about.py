@@ -27,7 +27,7 @@ def test_about_links_every_licence_text(qtbot, tmp_path):
         if a.text() == "&About Bura"
     ]
     action.trigger()
-    box = window.about_box
+    box = window.menus.about_box
     assert box.isVisible() and __version__ in box.text()
     source, *links = re.findall(r'href="([^"]+)"', box.text())
     assert source == about.SOURCE

@@ -40,7 +40,7 @@ def test_prompts_wait_for_the_cards_and_thinking_goes_when_the_move_shows(qtbot,
     prompts_at_rest: list[bool] = []
     statuses: list[str] = []
     status_at_move: list[str] = []
-    show_buttons, say = window._show_buttons, window.bar.say
+    show_buttons, say = window.turn.show_buttons, window.bar.say
 
     def buttons_shown():
         if window.flow.legal:  # a prompt: the human's buttons come up
@@ -51,7 +51,7 @@ def test_prompts_wait_for_the_cards_and_thinking_goes_when_the_move_shows(qtbot,
         statuses.append(text)
         say(text, kind)
 
-    window._show_buttons, window.bar.say = buttons_shown, said
+    window.turn.show_buttons, window.bar.say = buttons_shown, said
     # The status line as each batch's first event starts to show.
     armed = [False]
 
@@ -68,7 +68,7 @@ def test_prompts_wait_for_the_cards_and_thinking_goes_when_the_move_shows(qtbot,
             break
         assert at_rest(window.table)  # the buttons are up: every card has landed
         play = next(a for a in window.flow.legal if a.kind in ("play", "pass"))
-        window._act(str(play))
+        window.turn.act(str(play))
     assert window.panel.isVisible() and prompts_at_rest and all(prompts_at_rest)
     # Computers did think, and their line was gone as their move started to show.
     assert any("thinking" in text for text in statuses)

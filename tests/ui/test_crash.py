@@ -86,7 +86,7 @@ def window(qtbot, tmp_path):
 def test_help_opens_the_log_folder(window, monkeypatch):
     opened = []
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
-    window.log_folder_action.trigger()
+    window.menus.log_folder_action.trigger()
     assert [Path(url.toLocalFile()) for url in opened] == [window.profile.log_dir]
     assert window.profile.log_dir.is_dir()
 

@@ -67,7 +67,7 @@ def test_human_and_computer_moves_enter_through_one_slot(qtbot, open_window, mon
     # The human deals, so the computer leads and the human answers.
     window = open_window(TableSetup.against_computers(seed=0, dealer=0))
     my_turn(qtbot, window)
-    window._act(str(next(a for a in window.flow.legal if a.kind == "play")))
+    window.turn.act(str(next(a for a in window.flow.legal if a.kind == "play")))
     qtbot.waitUntil(lambda: len(moves) >= 2, timeout=5000)
     assert moves[:2] == [(1, "move", "bura-controller"), (0, "move", "bura-controller")]
 

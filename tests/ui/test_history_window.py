@@ -195,10 +195,10 @@ def test_hands_played_in_the_app_replay_from_its_history(qtbot, tmp_path):
     window = open_app(qtbot, *options, "--hands", "2")
     try:
         qtbot.waitUntil(lambda: window.hands_played == 2, timeout=30000)
-        assert window.history_action.shortcut().toString() == "Ctrl+H"
+        assert window.menus.history_action.shortcut().toString() == "Ctrl+H"
         qtbot.waitUntil(lambda: _recorded(tmp_path) == 2, timeout=5000)
-        window.history_action.trigger()
-        shown = window.history_window
+        window.menus.history_action.trigger()
+        shown = window.records.history_window
         assert shown is not None and shown.isVisible() and len(shown.hands) == 2
         for hand in shown.hands:
             viewer = shown.open_hand(hand)

@@ -33,8 +33,8 @@ def test_a_position_is_played_on_with_the_same_cards_and_leaves_no_trace(qtbot, 
     real = controller.game.view(window.setup.watched)
     real_session = window.setup.session_id
 
-    window.show_history()
-    history = window.history_window
+    window.menus.show_history()
+    history = window.records.history_window
     viewer = history.open_hand(history.hands[0])
     viewer.go_to(5)
     position = viewer._games[5]
@@ -48,7 +48,7 @@ def test_a_position_is_played_on_with_the_same_cards_and_leaves_no_trace(qtbot, 
     # The table is the hand as it stood at that point, as the human saw it then.
     assert resumed[0] == position.view(viewer.seat)
     assert "not counted" in window.windowTitle()
-    assert window.back_action.isEnabled()
+    assert window.menus.back_action.isEnabled()
     # The game played on is that position: its stock to come is the one dealt.
     started = Game.from_json(window.setup.resume)
     assert started.state()._replace(hand_seed=None) == position.state()._replace(hand_seed=None)
@@ -65,16 +65,18 @@ def test_a_position_is_played_on_with_the_same_cards_and_leaves_no_trace(qtbot, 
     qtbot.waitUntil(lambda: len(resumed) == 2, timeout=5000)
     assert not window.setup.practice and window.setup.session_id == real_session
     assert resumed[1] == real, "the game left goes on exactly where it was"
-    assert window.windowTitle() == "Bura" and not window.back_action.isEnabled()
+    assert window.windowTitle() == "Bura" and not window.menus.back_action.isEnabled()
     play_until(qtbot, window, window.panel.isVisible)
     qtbot.waitUntil(lambda: len(hands_in(tmp_path)) == 2, timeout=5000)
 
 
 def test_there_is_nothing_to_play_from_the_end_of_a_hand(qtbot, window):
     play_until(qtbot, window, window.panel.isVisible)
-    window.show_history()
-    qtbot.waitUntil(lambda: bool(window.history_window.refresh() or window.history_window.hands))
-    viewer = window.history_window.open_hand(window.history_window.hands[0])
+    window.menus.show_history()
+    qtbot.waitUntil(
+        lambda: bool(window.records.history_window.refresh() or window.records.history_window.hands)
+    )
+    viewer = window.records.history_window.open_hand(window.records.history_window.hands[0])
     viewer.last()
     assert not viewer.again_button.isEnabled()
     viewer.go_to(viewer.steps - 1)
@@ -87,12 +89,12 @@ def test_a_hand_clicked_in_the_statistics_chart_opens_in_the_viewer(qtbot, windo
     window.panel.button.click()
     play_until(qtbot, window, window.panel.isVisible)
     qtbot.waitUntil(lambda: len(hands_in(tmp_path)) == 2, timeout=5000)
-    window.show_statistics()
-    statistics = window.statistics_window
+    window.menus.show_statistics()
+    statistics = window.records.statistics_window
     assert statistics.bankroll_chart.has_data()
     second = statistics._hands[1]
     statistics.bankroll_chart.hand_clicked.emit(2)  # a click on the second hand's point
-    history = window.history_window
+    history = window.records.history_window
     assert history is not None and history.isVisible()
     assert history.viewers and history.viewers[-1].hand == second
 
@@ -101,8 +103,8 @@ def test_a_practice_hand_after_the_game_ended_offers_a_new_game(qtbot, window, t
     play_until(qtbot, window, window.panel.isVisible)
     qtbot.waitUntil(lambda: len(hands_in(tmp_path)) == 1, timeout=5000)
     window.flow.stage = Stage.SESSION_OVER  # as when the session's last hand has been shown
-    window.show_history()
-    viewer = window.history_window.open_hand(window.history_window.hands[0])
+    window.menus.show_history()
+    viewer = window.records.history_window.open_hand(window.records.history_window.hands[0])
     viewer.go_to(3)
     viewer.again_button.click()
     qtbot.waitUntil(lambda: window.setup.practice and window.flow.generation is not None)

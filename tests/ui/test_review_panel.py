@@ -85,16 +85,19 @@ def test_review_this_hand_opens_the_finished_hand_with_its_review(qtbot, tmp_pat
         qtbot.waitUntil(lambda: window.hands_played == 1, timeout=30000)
         qtbot.waitUntil(lambda: window.panel.review_button.isVisible(), timeout=5000)
         # A hand the statistics do not have (yet) waits for the next one recorded, once.
-        assert window.review_hand(12345) is None and window._review_wanted == 12345
-        window._refresh_statistics()
-        assert window._review_wanted is None and window.history_window is None
+        assert window.records.review_hand(12345) is None and window.records.review_wanted == 12345
+        window.records.hand_recorded()
+        assert window.records.review_wanted is None and window.records.history_window is None
         # The game's thread may still be writing the hand: the viewer opens once it has.
         qtbot.mouseClick(window.panel.review_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(
-            lambda: window.history_window is not None and bool(window.history_window.viewers),
+            lambda: (
+                window.records.history_window is not None
+                and bool(window.records.history_window.viewers)
+            ),
             timeout=10000,
         )
-        history = window.history_window
+        history = window.records.history_window
         assert history is not None
         viewer = history.viewers[-1]
         assert viewer.hand.seed == window.panel._seed

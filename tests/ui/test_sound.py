@@ -289,22 +289,22 @@ def window(qtbot, tmp_path, speed):
 
 def test_m_mutes_and_the_mute_is_remembered(qtbot, window):
     shown, recording, profile = window
-    assert shown.sound_action.isChecked()
+    assert shown.menus.sound_action.isChecked()
     qtbot.waitUntil(lambda: "deal" in recording.played, timeout=5000)
     qtbot.keyClick(shown, "m")
-    assert not shown.sound_action.isChecked()
+    assert not shown.menus.sound_action.isChecked()
     assert load_settings(profile)[0].table.sound is False
     heard = len(recording.played)
     shown.sound.cue("deal")
     assert len(recording.played) == heard
-    shown.sound_action.trigger()  # the Game menu's Sound
+    shown.menus.sound_action.trigger()  # the Game menu's Sound
     assert load_settings(profile)[0].table.sound is True
 
 
 def test_a_refused_move_says_no(qtbot, window):
     shown, recording, _ = window
     qtbot.waitUntil(lambda: shown.flow.generation is not None, timeout=5000)
-    shown._refused(shown.flow.generation, WAIT_FOR_TURN)
+    shown.turn.refused(shown.flow.generation, WAIT_FOR_TURN)
     assert recording.played[-1] == "refused"
 
 
@@ -318,4 +318,4 @@ def test_the_preferences_set_sound_and_volume(window):
     changed = Settings()
     changed.table.sound = False
     shown.apply_settings(changed)
-    assert not shown.sound.enabled and not shown.sound_action.isChecked()
+    assert not shown.sound.enabled and not shown.menus.sound_action.isChecked()
