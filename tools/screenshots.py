@@ -20,8 +20,9 @@ import argparse
 import dataclasses
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from bura_desktop.ui.history_window import HistoryWindow
@@ -151,9 +152,9 @@ def history_shots(out: Path, players: int, seed: int, width: int, height: int) -
     from bura_desktop.ai import make_player
     from bura_desktop.app import TableSetup
     from bura_desktop.app.keeper import SessionKeeper
+    from bura_desktop.app.records import Records
     from bura_desktop.core import Game
     from bura_desktop.storage.paths import Profile
-    from bura_desktop.storage.statistics import Statistics
     from bura_desktop.ui.history_window import HistoryWindow
 
     profile = Profile.in_directory(Path(tempfile.mkdtemp()) / "profile")
@@ -173,22 +174,40 @@ def history_shots(out: Path, players: int, seed: int, width: int, height: int) -
             action = seats[game.to_act].choose(game.view(game.to_act))
             keeper.after(setup, game, game.apply(action))
     keeper.close()
-    statistics, _ = Statistics.open(profile)
-    window = HistoryWindow(statistics)
+    records = Records(profile)
+    window = HistoryWindow(records)
     window.show()
     out.mkdir(parents=True, exist_ok=True)
-    QApplication.processEvents()
+    answered(window.refreshed, lambda: None)
     window.grab().save(str(out / "history.png"))
-    viewer = window.open_hand(window.hands[-1])
-    assert viewer is not None
+    viewer = answered(window.opened, lambda: window.open_hand(window.hands[-1]))
     viewer.resize(width, height)
     QApplication.processEvents()
     viewer.go_to(viewer.steps // 2)
     QApplication.processEvents()
     viewer.grab().save(str(out / "replay.png"))
     review_shot(window, out, width, height)
-    statistics.close()
+    records.close()
     return 0
+
+
+def answered(signal: Any, act: Callable[[], object]) -> Any:
+    """What ``signal`` carries once ``act()`` is answered (the records' thread works apart)."""
+    from PySide6.QtCore import QEventLoop
+
+    carried: list[Any] = []
+    loop = QEventLoop()
+
+    def arrived(*args: Any) -> None:
+        carried.append(args[0] if args else None)
+        loop.quit()
+
+    signal.connect(arrived)
+    act()
+    if not carried:
+        loop.exec()
+    signal.disconnect(arrived)
+    return carried[0]
 
 
 def review_shot(window: HistoryWindow, out: Path, width: int, height: int) -> None:
@@ -199,8 +218,7 @@ def review_shot(window: HistoryWindow, out: Path, width: int, height: int) -> No
     from PySide6.QtWidgets import QApplication
 
     hand = max(window.hands, key=lambda h: len(h.actions or ()))
-    viewer = window.open_hand(hand)
-    assert viewer is not None
+    viewer = answered(window.opened, lambda: window.open_hand(hand))
     panel = viewer.start_review()
     viewer.resize(width + 460, height)
     deadline = time.monotonic() + 300

@@ -1,8 +1,8 @@
 """The history window: the recorded hands, newest first, each to be watched again.
 
-A hand opens in the replay viewer once it has been played again and found to end as recorded
-(``storage.history.replay``); a hand that does not, or was recorded without its actions, says
-so instead. Hands go out and come in as text (the clipboard or a file): an imported hand is
+A hand opens in the replay viewer once the records' thread has played it again and found it to
+end as recorded (``app.records``); a hand that does not, or was recorded without its actions,
+says so instead. Hands go out and come in as text (the clipboard or a file): an imported hand is
 shown, never added to the statistics.
 """
 
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import assert_never
 
 from PySide6.QtCore import QLocale, Qt, Signal, Slot
 from PySide6.QtGui import QGuiApplication
@@ -28,22 +29,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bura_desktop.app import records
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import named
-from bura_desktop.core.replay import Replayed, ReplayError
+from bura_desktop.app.records import (
+    FileProblem,
+    HandTextError,
+    Records,
+    ReplayedHand,
+    Unplayable,
+)
 from bura_desktop.core.rules import standing_of
-from bura_desktop.storage import history
-from bura_desktop.storage.atomic import write_atomic
-from bura_desktop.storage.history import HandTextError, NotKept
-from bura_desktop.storage.paths import describe
 from bura_desktop.storage.settings import TableSettings
-from bura_desktop.storage.statistics import HandRecord, Scope, Statistics
+from bura_desktop.storage.statistics import HandRecord, Scope
 from bura_desktop.ui.hand_filters import level_filter, preset_filter
 from bura_desktop.ui.replay_viewer import ReplayViewer
 from bura_desktop.ui.rule_texts import preset_label
 
-# The largest hand file read: a hand's text is a few kilobytes.
-TEXT_LIMIT = history.TEXT_LIMIT
+# The largest hand text taken from the clipboard: a hand's text is a few kilobytes.
+TEXT_LIMIT = records.TEXT_LIMIT
 
 
 def warning(parent: QWidget, title: str, text: str) -> None:
@@ -54,14 +58,18 @@ def warning(parent: QWidget, title: str, text: str) -> None:
 
 
 class HistoryWindow(QDialog):
-    """The hands in ``statistics``, newest first, with a viewer for each."""
+    """The hands in the player's ``records``, newest first, with a viewer for each. Every read
+    and replay is done in the records' thread: the list and the viewers appear when it
+    answers."""
 
     # A viewer's "Play from here": the practice hand's TableSetup, for the main window.
     play_from_here = Signal(object)
+    refreshed = Signal()  # the list shows the hands as last read
+    opened = Signal(object)  # a hand's ReplayViewer, open
 
     def __init__(
         self,
-        statistics: Statistics,
+        records: Records,
         parent: QWidget | None = None,
         looks: Callable[[], TableSettings | None] = lambda: None,
     ) -> None:
@@ -69,8 +77,9 @@ class HistoryWindow(QDialog):
         super().__init__(parent)
         self._looks = looks
         self.setWindowTitle(self.tr("Hand history"))
-        self._statistics = statistics
+        self._records = records
         self.hands: list[HandRecord] = []
+        self.scope = Scope()  # the filters of the list shown (and of the one asked for)
         self.viewers: list[ReplayViewer] = []
 
         self._preset = preset_filter(self.refresh)
@@ -134,8 +143,11 @@ class HistoryWindow(QDialog):
     @Slot()
     def refresh(self) -> None:
         """Read the hands again, newest first; the main window calls this after each hand."""
-        scope = Scope(preset=self._preset.currentData(), level=self._level.currentData())
-        self.hands = self._statistics.hands(scope)[::-1]
+        self.scope = Scope(preset=self._preset.currentData(), level=self._level.currentData())
+        self._records.ask(records.read(self.scope), self._show_hands, self, "hands")
+
+    def _show_hands(self, read: records.Hands) -> None:
+        self.hands = read.hands[::-1]
         self.list.clear()
         locale = QLocale()
         for hand in self.hands:
@@ -150,11 +162,12 @@ class HistoryWindow(QDialog):
             self.list.setCurrentItem(first)
         if self.hands:
             self._status.setText("")
-        elif scope == Scope():
+        elif self.scope == Scope():
             self._status.setText(self.tr("No hands are recorded yet."))
         else:
             self._status.setText(self.tr("No recorded hand matches these filters."))
         self._enable()
+        self.refreshed.emit()
 
     def result_text(self, hand: HandRecord) -> str:
         """The human's result: won or lost, how the hand ended, and the chips."""
@@ -188,41 +201,58 @@ class HistoryWindow(QDialog):
 
     # ------------------------------------------------------------------ watching
 
-    def replayed(self, hand: HandRecord) -> Replayed | None:
-        """``hand`` played again, or None after telling the user why it cannot be."""
-        try:
-            return history.replay(hand)
-        except NotKept:
-            self._tell(
-                self.tr(
-                    "This hand was recorded without its actions (by an older version, or"
-                    " resumed from a saved game), so it cannot be replayed."
-                )
-            )
-        except ReplayError as error:
-            self._tell(
-                fill(
-                    self.tr(
-                        "This hand does not replay as it was recorded, so it is not shown"
-                        " (the record may be damaged, or the rules have changed): %1"
-                    ),
-                    str(error),
-                )
-            )
-        return None
+    def open_hand(self, hand: HandRecord, review: bool = False) -> None:
+        """Open the viewer on ``hand`` once the records' thread has replayed it (a message
+        if it cannot be); ``review``: start its review as it opens."""
+        answer = lambda found: self._show_replayed(found, review)  # noqa: E731
+        self._records.ask(records.replay(hand), answer, self)
 
-    def open_hand(self, hand: HandRecord) -> ReplayViewer | None:
-        """Open the viewer on ``hand``; None (and a message) if it cannot be replayed."""
-        replayed = self.replayed(hand)
-        if replayed is None:
+    def _show_replayed(
+        self, found: ReplayedHand | Unplayable | HandTextError | FileProblem, review: bool = False
+    ) -> ReplayViewer | None:
+        if not isinstance(found, ReplayedHand):
+            self._tell(self._problem(found))
             return None
-        viewer = ReplayViewer(hand, replayed, self, self._looks())
+        viewer = ReplayViewer(found, self, self._looks())
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.destroyed.connect(lambda: self.viewers.remove(viewer))
         viewer.play_from_here.connect(self._play_from_here)
         self.viewers.append(viewer)
         viewer.show()
+        if review:
+            viewer.start_review()
+        self.opened.emit(viewer)
         return viewer
+
+    def _problem(self, problem: Unplayable | HandTextError | FileProblem) -> str:
+        """Why a hand is not shown, copied or saved, in a sentence."""
+        match problem:
+            case Unplayable(kind="not_kept"):
+                return self.tr(
+                    "This hand was recorded without its actions (by an older version, or"
+                    " resumed from a saved game), so it cannot be replayed."
+                )
+            case Unplayable(detail=detail):
+                return fill(
+                    self.tr(
+                        "This hand does not replay as it was recorded, so it is not shown"
+                        " (the record may be damaged, or the rules have changed): %1"
+                    ),
+                    detail,
+                )
+            case HandTextError(line=line, problem=what):
+                return fill(self.tr("The hand could not be read. Line %1: %2"), line, what)
+            case FileProblem(kind="too_large"):
+                return self.tr("This is far too much text to be a hand.")
+            case FileProblem(kind="file_too_large"):
+                return self.tr("This file is far too large to be a hand.")
+            case FileProblem(kind="not_text"):
+                return self.tr("This file is not text, so it is not a hand.")
+            case FileProblem(kind="unreadable", detail=detail):
+                return fill(self.tr("The file could not be read: %1"), detail)
+            case FileProblem(detail=detail):
+                return fill(self.tr("The hand could not be saved: %1"), detail)
+        assert_never(problem)
 
     def _play_from_here(self, setup: object) -> None:
         # The table is played at in the main window, which this window would cover.
@@ -237,18 +267,18 @@ class HistoryWindow(QDialog):
 
     # ------------------------------------------------------------------ export and import
 
-    def hand_text(self, hand: HandRecord) -> str | None:
-        if self.replayed(hand) is None:
-            return None
-        return history.to_text(hand)
-
     @Slot()
     def copy_selected(self) -> None:
         hand = self.selected()
-        text = None if hand is None else self.hand_text(hand)
-        if text is not None:
-            QGuiApplication.clipboard().setText(text)
-            self._status.setText(self.tr("The hand is copied as text."))
+        if hand is not None:
+            self._records.ask(records.hand_text(hand), self._copy, self)
+
+    def _copy(self, text: str | Unplayable) -> None:
+        if isinstance(text, Unplayable):
+            self._tell(self._problem(text))
+            return
+        QGuiApplication.clipboard().setText(text)
+        self._status.setText(self.tr("The hand is copied as text."))
 
     @Slot()
     def save_selected(self) -> None:
@@ -265,27 +295,19 @@ class HistoryWindow(QDialog):
         if name:
             self.save_to(hand, Path(name))
 
-    def save_to(self, hand: HandRecord, target: Path) -> bool:
-        text = self.hand_text(hand)
-        if text is None:
-            return False
-        try:
-            write_atomic(target, text)
-        except OSError as error:
-            self._tell(fill(self.tr("The hand could not be saved: %1"), describe(error)))
-            return False
-        return True
+    def save_to(self, hand: HandRecord, target: Path) -> None:
+        """Write ``hand``'s text to ``target`` (in the records' thread); a problem is told."""
+        self._records.ask(records.save_text(hand, target), self._saved, self)
+
+    def _saved(self, problem: Unplayable | FileProblem | None) -> None:
+        if problem is None:
+            self._status.setText(self.tr("The hand is saved as text."))
+        else:
+            self._tell(self._problem(problem))
 
     @Slot()
     def paste(self) -> None:
         self.import_text(QGuiApplication.clipboard().text())
-
-    def _too_large(self, size: int) -> bool:
-        """True, after saying so, if ``size`` is more than a hand's text can be."""
-        if size > TEXT_LIMIT:
-            self._tell(self.tr("This is far too much text to be a hand."))
-            return True
-        return False
 
     @Slot()
     def open_file(self) -> None:
@@ -295,35 +317,16 @@ class HistoryWindow(QDialog):
         if name:
             self.import_file(Path(name))
 
-    def import_file(self, source: Path) -> ReplayViewer | None:
-        try:
-            with source.open("rb") as file:
-                data = file.read(TEXT_LIMIT + 1)
-        except OSError as error:
-            self._tell(fill(self.tr("The file could not be read: %1"), describe(error)))
-            return None
-        if len(data) > TEXT_LIMIT:
-            self._tell(self.tr("This file is far too large to be a hand."))
-            return None
-        try:
-            text = data.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            self._tell(self.tr("This file is not text, so it is not a hand."))
-            return None
-        return self.import_text(text)
+    def import_file(self, source: Path) -> None:
+        """Read a hand from ``source`` and open it in the viewer; a message says what is wrong."""
+        self._records.ask(records.read_file(source), self._show_replayed, self)
 
-    def import_text(self, text: str) -> ReplayViewer | None:
+    def import_text(self, text: str) -> None:
         """Read a hand from its text and open it in the viewer; a message names a bad line."""
-        if self._too_large(len(text)):
-            return None
-        try:
-            hand = history.from_text(text)
-        except HandTextError as error:
-            self._tell(
-                fill(self.tr("The hand could not be read. Line %1: %2"), error.line, error.problem)
-            )
-            return None
-        return self.open_hand(hand)
+        if len(text) > TEXT_LIMIT:  # not even handed to the records' thread
+            self._tell(self._problem(FileProblem("too_large")))
+            return
+        self._records.ask(records.read_text(text), self._show_replayed, self)
 
     def _tell(self, message: str) -> None:
         self._status.setText(message)

@@ -8,11 +8,12 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
+from bura_desktop.app import records
+from bura_desktop.app.records import Hands, Records
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.settings import TableSettings
-from bura_desktop.storage.statistics import HandRecord, Scope, Statistics
+from bura_desktop.storage.statistics import HandRecord, Scope
 from bura_desktop.ui.history_window import HistoryWindow
-from bura_desktop.ui.replay_viewer import ReplayViewer
 from bura_desktop.ui.statistics_window import StatisticsWindow
 
 
@@ -36,18 +37,16 @@ class RecordWindows(QObject):
         self._session = session
         self._looks = looks
         self._parent = parent
-        self._statistics: Statistics | None = None
+        self._records: Records | None = None  # its thread starts when a window first asks
         self.statistics_window: StatisticsWindow | None = None
         self.history_window: HistoryWindow | None = None
         # The deal seed of a hand to review once the statistics have it (see review_hand).
         self.review_wanted: int | None = None
 
-    def _opened(self) -> Statistics:
-        if self._statistics is None:
-            # Problems with the file were told when the game started: not again here. The
-            # game's own statistics add what an earlier quit left waiting.
-            self._statistics, _ = Statistics.open(self.profile, take_waiting=False)
-        return self._statistics
+    def _opened(self) -> Records:
+        if self._records is None:
+            self._records = Records(self.profile, self)
+        return self._records
 
     def session_started(self) -> None:
         """The controller named a new session: the statistics window shows its hands."""
@@ -81,34 +80,36 @@ class RecordWindows(QObject):
         self.history_window.show()
         self.history_window.raise_()
 
-    def open_hand(self, hand: HandRecord) -> ReplayViewer | None:
-        """A recorded hand in the replay viewer, the history open behind it."""
+    def open_hand(self, hand: HandRecord, review: bool = False) -> None:
+        """A recorded hand in the replay viewer, the history open behind it; ``review``:
+        its review started."""
         self.show_history()
-        return None if self.history_window is None else self.history_window.open_hand(hand)
+        if self.history_window is not None:
+            self.history_window.open_hand(hand, review)
 
-    def review_hand(self, seed: int, again: bool = True) -> ReplayViewer | None:
+    def review_hand(self, seed: int, again: bool = True) -> None:
         """The session's hand dealt from ``seed`` (the one just finished) in the history's
         viewer, its review started. A hand the game's thread is still writing is opened once
         it is recorded (``again``); one the statistics never got is told about in the log."""
         self.review_wanted = None
-        session = self._session() or None
-        hands = [h for h in self._opened().hands(Scope(session_id=session)) if h.seed == seed]
-        if not hands:
-            if again:
-                self.review_wanted = seed
-            else:
-                self.told.emit(
-                    self.tr("This hand is not in the history (yet), so it cannot be reviewed.")
-                )
-            return None
-        viewer = self.open_hand(hands[-1])
-        if viewer is not None:
-            viewer.start_review()
-        return viewer
+        scope = Scope(session_id=self._session() or None)
+        answer = lambda read: self._review_found(read, seed, again)  # noqa: E731
+        self._opened().ask(records.read(scope), answer, self)
+
+    def _review_found(self, read: Hands, seed: int, again: bool) -> None:
+        hands = [h for h in read.hands if h.seed == seed]
+        if hands:
+            self.open_hand(hands[-1], review=True)
+        elif again:
+            self.review_wanted = seed
+        else:
+            self.told.emit(
+                self.tr("This hand is not in the history (yet), so it cannot be reviewed.")
+            )
 
     def close(self) -> None:
-        if self._statistics is not None:
-            self._statistics.close()
+        if self._records is not None:
+            self._records.close()
 
 
 __all__ = ["RecordWindows"]

@@ -4,8 +4,8 @@ The table is the game's own ``TableScene``, showing the human seat's view after 
 the replay shows what the human saw then: the others' cards stay backs. A step laid out at
 once (``show_view``) serves the buttons, the keys and the slider; playing on (Space) animates
 each action's events as the seat saw them, as in the game, and moves on when the table has
-shown them. The steps' games come from ``storage.history.replay``, which the history window
-runs before opening the viewer (a whole hand replays in well under a few milliseconds).
+shown them. The positions come replayed and projected for the human's seat from the records'
+thread (``app.records``): the viewer shows them, as the live table shows the game's.
 """
 
 from __future__ import annotations
@@ -28,11 +28,10 @@ from PySide6.QtWidgets import (
 
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import Narrator
-from bura_desktop.app.table import TableSetup, table_seats
-from bura_desktop.core import SeatView, project
-from bura_desktop.core.replay import Replayed, position_json
+from bura_desktop.app.records import ReplayedHand
+from bura_desktop.app.table import TableSetup
+from bura_desktop.core import SeatView
 from bura_desktop.storage.settings import TableSettings
-from bura_desktop.storage.statistics import HandRecord
 from bura_desktop.ui import timing
 from bura_desktop.ui.review_panel import ReviewPanel
 from bura_desktop.ui.table import TableScene, TableView
@@ -44,32 +43,27 @@ PLAY_PAUSE_LEAST_MS = 350
 
 
 class ReplayViewer(QDialog):
-    """Steps through ``replayed``, the replay of ``hand``, as ``hand``'s human saw it."""
+    """Steps through ``replayed`` as its hand's human saw it."""
 
     # "Play from here": the TableSetup of a practice hand that goes on from this position.
     play_from_here = Signal(object)
 
     def __init__(
         self,
-        hand: HandRecord,
-        replayed: Replayed,
+        replayed: ReplayedHand,
         parent: QWidget | None = None,
         looks: TableSettings | None = None,
     ) -> None:
         """``looks``: the player's table settings (deck, back, colour, card size, hand order)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Replay"))
-        self.hand = hand
-        self.seat = hand.human_seat
-        self._games = [replayed.dealt, *(step.game for step in replayed.steps)]
-        self._events = [replayed.deal_events, *(step.events for step in replayed.steps)]
-        self._captions = self._narrate(hand, replayed)
-        self.position = 0
         self.replayed = replayed
+        self.hand = replayed.hand
+        self.seat = self.hand.human_seat
+        self.setup: TableSetup = replayed.setup
+        self._captions = self._narrate()
+        self.position = 0
         self.review: ReviewPanel | None = None  # beside the table once a review is asked for
-
-        rules = replayed.dealt.rules
-        self.setup = TableSetup(rules, table_seats(hand.seats, hand.human_seat), preset=hand.preset)
         self._looks = looks or TableSettings()
         self.scene = self._table()
         self.view = TableView(self.scene, self)
@@ -90,7 +84,7 @@ class ReplayViewer(QDialog):
         self._pause_icon = style.standardIcon(icon.SP_MediaPause)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("replay_slider")
-        self.slider.setRange(0, len(self._games) - 1)
+        self.slider.setRange(0, replayed.steps)
         self.slider.setAccessibleName(self.tr("Action"))
         self.slider.valueChanged.connect(self.go_to)
         self.caption = QLabel()
@@ -152,7 +146,8 @@ class ReplayViewer(QDialog):
     def start_review(self) -> ReviewPanel:
         """Review the human's decisions in a panel beside the table (``ui.review_panel``)."""
         if self.review is None:
-            self.review = ReviewPanel(self.replayed, self.seat, self, seed=self.hand.seed)
+            replayed = self.replayed.replayed
+            self.review = ReviewPanel(replayed, self.seat, self, seed=self.hand.seed)
             self.review.jump.connect(self._jump)
             self._body.addWidget(self.review)
             layout = self.layout()
@@ -183,18 +178,19 @@ class ReplayViewer(QDialog):
         button.clicked.connect(slot)
         return button
 
-    def _narrate(self, hand: HandRecord, replayed: Replayed) -> list[str]:
+    def _narrate(self) -> list[str]:
         """What each position shows in words, as the table's log told it to the human."""
-        narrator = Narrator([s.name for s in hand.seats], replayed.dealt.rules, self.seat)
+        names = [s.name for s in self.hand.seats]
+        narrator = Narrator(names, self.setup.rules, self.seat)
         captions = []
-        for events in self._events:
+        for position in self.replayed.positions:
             words = []
-            for event in project(list(events), self.seat):
+            for event in position.seen:
                 told = narrator.tell(event)
                 if told is not None:
                     words.append(told[0])
             captions.append("".join(words).lstrip(" .").strip())
-        captions[-1] = narrator.headline(replayed.outcome)
+        captions[-1] = narrator.headline(self.replayed.outcome)
         return captions
 
     # ------------------------------------------------------------------ stepping
@@ -202,18 +198,14 @@ class ReplayViewer(QDialog):
     @property
     def steps(self) -> int:
         """How many actions the hand has: the positions run from 0 (the deal) to this."""
-        return len(self._games) - 1
+        return self.replayed.steps
 
     def table_view(self) -> SeatView:
         """What the human saw at the current position; once the hand is over, every hand
         face up besides: what the others held is no secret in a replay."""
-        game = self._games[self.position]
-        view = game.view(self.seat)
         if self.position < self.steps:
-            return view
-        hands = tuple(tuple(sorted(game.hand(seat))) for seat in range(game.n))
-        known = tuple(() if seat == self.seat else cards for seat, cards in enumerate(hands))
-        return dataclasses.replace(view, known_cards=known)
+            return self.replayed.positions[self.position].view
+        return self.replayed.open_view
 
     @Slot(int)
     def go_to(self, position: int) -> None:
@@ -238,20 +230,18 @@ class ReplayViewer(QDialog):
         self.stop()
         self.go_to(self.position + 1)
 
-    def practice_setup(self) -> TableSetup:
-        """The practice hand that goes on from the current position, the human in their seat."""
-        game = self._games[self.position]
-        resume = position_json(game)
-        return dataclasses.replace(
-            self.setup, seed=game.seed, dealer=game.dealer, resume=resume, practice=True
-        )
+    def practice_setup(self) -> TableSetup | None:
+        """The practice hand that goes on from the current position, the human in their seat;
+        None once the hand is over."""
+        return self.replayed.positions[self.position].practice
 
     def play_again(self) -> None:
         """Hand the current position to the main window to play on; the viewer's work is done."""
-        if self.position == self.steps:
+        setup = self.practice_setup()
+        if setup is None:
             return  # the hand is over: nothing is left to play
         self.stop()
-        self.play_from_here.emit(self.practice_setup())
+        self.play_from_here.emit(setup)
         self.close()
 
     def toggle_play(self) -> None:
@@ -287,9 +277,9 @@ class ReplayViewer(QDialog):
         self._show_controls()
         # The table folds the events from the step before, which it shows: as in the game,
         # with the view the human had (the hands are turned up once the table has shown it).
-        seen = project(list(self._events[self.position]), self.seat)
+        position = self.replayed.positions[self.position]
         self._has_animated = True
-        self.scene.play(seen, self._games[self.position].view(self.seat))
+        self.scene.play(list(position.seen), position.view)
 
     def _shown(self) -> None:
         """The table has shown a step's events: rest, then the next step."""

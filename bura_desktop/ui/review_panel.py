@@ -27,9 +27,16 @@ from PySide6.QtWidgets import (
 
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import cards_text, declaration_name
-from bura_desktop.app.review_run import WORLDS, Decision, ReviewRun, Summary, Unit, unit_of
+from bura_desktop.app.review_run import (
+    WORLDS,
+    Decision,
+    Replayed,
+    ReviewRun,
+    Summary,
+    Unit,
+    hand_unit,
+)
 from bura_desktop.core import Action
-from bura_desktop.core.replay import Replayed
 
 # A marked decision whose loss is at least this share of the largest one a hand can bring
 # (the search's utility) is costly: its row is highlighted.
@@ -295,7 +302,7 @@ class ReviewPanel(QWidget):
         )
 
     def _unit(self) -> Unit:
-        return unit_of(self.replayed.dealt)
+        return hand_unit(self.replayed)
 
     def _unit_note(self) -> str:
         unit = self._unit()

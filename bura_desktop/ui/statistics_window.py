@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bura_desktop.app import records
+from bura_desktop.app.records import Hands, Records
 from bura_desktop.core.rules import standing_of
 from bura_desktop.storage.figures import (
     Summary,
@@ -31,7 +33,7 @@ from bura_desktop.storage.figures import (
     standing_series,
     summarize,
 )
-from bura_desktop.storage.statistics import ENDINGS, HandRecord, Scope, Statistics
+from bura_desktop.storage.statistics import ENDINGS, HandRecord, Scope
 from bura_desktop.ui.charts import BarChart, BreakdownChart, LineChart
 from bura_desktop.ui.hand_filters import level_filter, preset_filter
 from bura_desktop.ui.levels import level_title
@@ -54,17 +56,19 @@ _FIGURES: tuple[tuple[str, str], ...] = (
 
 
 class StatisticsWindow(QDialog):
-    """Figures and charts from ``statistics``; ``session_id`` is the session being played."""
+    """Figures and charts from the player's ``records`` (read in their thread: the figures
+    appear when it answers); ``session_id`` is the session being played."""
 
     # A hand clicked in the standing chart (its ``HandRecord``): the history opens it.
     hand_chosen = Signal(object)
+    refreshed = Signal()  # the figures and charts show the hands as last read
 
     def __init__(
-        self, statistics: Statistics, session_id: str | None, parent: QWidget | None = None
+        self, records: Records, session_id: str | None, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
-        self._statistics = statistics
+        self._records = records
         self._session_id = session_id
         self._hands: list[HandRecord] = []
 
@@ -194,7 +198,10 @@ class StatisticsWindow(QDialog):
     @Slot()
     def refresh(self) -> None:
         """Read the statistics again; the main window calls this after each hand."""
-        hands = self._statistics.hands(self.scope())
+        self._records.ask(records.read(self.scope()), self._show, self, "hands")
+
+    def _show(self, read: Hands) -> None:
+        hands = read.hands
         self._hands = hands
         self._show_summary(summarize(hands), hands)
         self._show_bankroll(hands)
@@ -207,14 +214,15 @@ class StatisticsWindow(QDialog):
         names = self._ending_names()
         counts = endings(hands)
         self.endings_chart.set_counts([(names[e], counts[e]) for e in ENDINGS])
-        status = self._statistics.status
-        if status is None and not self._statistics.recording:
+        status = read.status
+        if status is None and not read.recording:
             status = self.tr("Statistics are not being recorded.")
-        said = [notice_text(s) for s in (status, self._statistics.unreadable) if s]
+        said = [notice_text(s) for s in (status, read.unreadable) if s]
         self._status.setText("\n".join(said))
         self._status.setVisible(bool(said))
-        self._reset_button.setEnabled(self._statistics.recording)
+        self._reset_button.setEnabled(read.recording)
         self._export_button.setEnabled(bool(hands))
+        self.refreshed.emit()
 
     def _show_summary(self, summary: Summary, hands: list[HandRecord]) -> None:
         # Series and penalty hands move no chips: their chip figures would read as a flat 0.
@@ -269,7 +277,9 @@ class StatisticsWindow(QDialog):
         )
         if not name:
             return
-        problem = self._statistics.export_csv(Path(name), self.scope())
+        self._records.ask(records.export_csv(Path(name), self.scope()), self._exported, self)
+
+    def _exported(self, problem: str | None) -> None:
         if problem:
             QMessageBox.warning(self, self.tr("Export statistics"), notice_text(problem))
 
@@ -287,7 +297,10 @@ class StatisticsWindow(QDialog):
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
-        backup, problem = self._statistics.reset()
+        self._records.ask(records.reset(), self._reset_done, self)
+
+    def _reset_done(self, result: tuple[Path | None, str | None]) -> None:
+        backup, problem = result
         if problem:
             QMessageBox.warning(self, self.tr("Reset statistics"), notice_text(problem))
         elif backup is not None:

@@ -417,6 +417,10 @@
         <translation>Das ist viel zu viel Text für ein Spiel.</translation>
     </message>
     <message>
+        <source>The hand is saved as text.</source>
+        <translation>Das Spiel ist als Text gespeichert.</translation>
+    </message>
+    <message>
         <source>Open hand</source>
         <translation>Spiel öffnen</translation>
     </message>

@@ -417,6 +417,10 @@
             <translation>This is far too much text to be a hand.</translation>
         </message>
         <message>
+            <source>The hand is saved as text.</source>
+            <translation>The hand is saved as text.</translation>
+        </message>
+        <message>
             <source>Open hand</source>
             <translation>Open hand</translation>
         </message>

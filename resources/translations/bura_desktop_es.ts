@@ -417,6 +417,10 @@
         <translation>Esto es demasiado texto para ser una mano.</translation>
     </message>
     <message>
+        <source>The hand is saved as text.</source>
+        <translation>La mano se ha guardado como texto.</translation>
+    </message>
+    <message>
         <source>Open hand</source>
         <translation>Abrir mano</translation>
     </message>

@@ -417,6 +417,10 @@
         <translation>Questo è troppo testo per essere una mano.</translation>
     </message>
     <message>
+        <source>The hand is saved as text.</source>
+        <translation>La mano è salvata come testo.</translation>
+    </message>
+    <message>
         <source>Open hand</source>
         <translation>Apri mano</translation>
     </message>

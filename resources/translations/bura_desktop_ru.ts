@@ -418,6 +418,10 @@
         <translation>Это слишком много текста для сдачи.</translation>
     </message>
     <message>
+        <source>The hand is saved as text.</source>
+        <translation>Сдача сохранена текстом.</translation>
+    </message>
+    <message>
         <source>Open hand</source>
         <translation>Открыть сдачу</translation>
     </message>

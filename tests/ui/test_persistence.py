@@ -76,7 +76,7 @@ def test_a_finished_hand_lands_in_the_statistics(qtbot, start_profile, tmp_path)
     assert (winner, ending) == (outcome.winner, outcome.how)
     assert json.loads(points) == list(outcome.points)
     window.menus.show_statistics()
-    assert window.records.statistics_window.figure("played") == "1"
+    qtbot.waitUntil(lambda: window.records.statistics_window.figure("played") == "1")
 
 
 def test_a_hand_played_while_another_copy_holds_the_statistics_is_kept(
@@ -222,7 +222,7 @@ def test_a_hint_asked_for_is_recorded_with_the_hand(qtbot, start_profile, tmp_pa
     with sqlite3.connect(Profile.in_directory(tmp_path).statistics_file) as db:
         assert db.execute("SELECT hints FROM hands").fetchall() == [(1,)]
     window.menus.show_statistics()
-    assert window.records.statistics_window.figure("helped") == "1"
+    qtbot.waitUntil(lambda: window.records.statistics_window.figure("helped") == "1")
 
 
 def test_start_up_removes_what_killed_saves_left(start_profile, tmp_path):

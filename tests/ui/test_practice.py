@@ -9,7 +9,7 @@ from bura_desktop.core import Game
 from bura_desktop.storage.paths import Profile
 from bura_desktop.ui import timing
 from tests.app.driver import Relay
-from tests.ui.showing import hands_in, open_app, play_until
+from tests.ui.showing import hands_in, open_app, opened, play_until
 
 
 @pytest.fixture
@@ -35,9 +35,10 @@ def test_a_position_is_played_on_with_the_same_cards_and_leaves_no_trace(qtbot, 
 
     window.menus.show_history()
     history = window.records.history_window
-    viewer = history.open_hand(history.hands[0])
+    qtbot.waitUntil(lambda: len(history.hands) == 1)
+    viewer = opened(qtbot, history, lambda: history.open_hand(history.hands[0]))
     viewer.go_to(5)
-    position = viewer._games[5]
+    position = viewer.replayed.replayed.steps[4].game  # after the fifth action
     relay = Relay(controller)
     resumed = []
     relay.resumed.connect(lambda generation, view: resumed.append(view))
@@ -46,7 +47,7 @@ def test_a_position_is_played_on_with_the_same_cards_and_leaves_no_trace(qtbot, 
     qtbot.waitUntil(lambda: bool(resumed), timeout=5000)
     assert window.setup.practice and not history.isVisible()
     # The table is the hand as it stood at that point, as the human saw it then.
-    assert resumed[0] == position.view(viewer.seat)
+    assert resumed[0] == position.view(viewer.seat) == viewer.table_view()
     assert "not counted" in window.windowTitle()
     assert window.menus.back_action.isEnabled()
     # The game played on is that position: its stock to come is the one dealt.
@@ -73,10 +74,9 @@ def test_a_position_is_played_on_with_the_same_cards_and_leaves_no_trace(qtbot, 
 def test_there_is_nothing_to_play_from_the_end_of_a_hand(qtbot, window):
     play_until(qtbot, window, window.panel.isVisible)
     window.menus.show_history()
-    qtbot.waitUntil(
-        lambda: bool(window.records.history_window.refresh() or window.records.history_window.hands)
-    )
-    viewer = window.records.history_window.open_hand(window.records.history_window.hands[0])
+    history = window.records.history_window
+    qtbot.waitUntil(lambda: bool(history.refresh() or history.hands))
+    viewer = opened(qtbot, history, lambda: history.open_hand(history.hands[0]))
     viewer.last()
     assert not viewer.again_button.isEnabled()
     viewer.go_to(viewer.steps - 1)
@@ -91,12 +91,13 @@ def test_a_hand_clicked_in_the_statistics_chart_opens_in_the_viewer(qtbot, windo
     qtbot.waitUntil(lambda: len(hands_in(tmp_path)) == 2, timeout=5000)
     window.menus.show_statistics()
     statistics = window.records.statistics_window
-    assert statistics.bankroll_chart.has_data()
+    qtbot.waitUntil(statistics.bankroll_chart.has_data)
     second = statistics._hands[1]
     statistics.bankroll_chart.hand_clicked.emit(2)  # a click on the second hand's point
     history = window.records.history_window
     assert history is not None and history.isVisible()
-    assert history.viewers and history.viewers[-1].hand == second
+    qtbot.waitUntil(lambda: bool(history.viewers))
+    assert history.viewers[-1].hand == second
 
 
 def test_a_practice_hand_after_the_game_ended_offers_a_new_game(qtbot, window, tmp_path):
@@ -104,7 +105,9 @@ def test_a_practice_hand_after_the_game_ended_offers_a_new_game(qtbot, window, t
     qtbot.waitUntil(lambda: len(hands_in(tmp_path)) == 1, timeout=5000)
     window.flow.stage = Stage.SESSION_OVER  # as when the session's last hand has been shown
     window.menus.show_history()
-    viewer = window.records.history_window.open_hand(window.records.history_window.hands[0])
+    history = window.records.history_window
+    qtbot.waitUntil(lambda: len(history.hands) == 1)
+    viewer = opened(qtbot, history, lambda: history.open_hand(history.hands[0]))
     viewer.go_to(3)
     viewer.again_button.click()
     qtbot.waitUntil(lambda: window.setup.practice and window.flow.generation is not None)

@@ -8,13 +8,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
+from bura_desktop.app.records import Records
 from bura_desktop.core import Rules
 from bura_desktop.storage.paths import Profile
-from bura_desktop.storage.statistics import Statistics
 from bura_desktop.ui import review_panel
 from bura_desktop.ui.history_window import HistoryWindow
 from tests.app.processes import ended
 from tests.storage.sessions import play_session
+from tests.ui.showing import opened, refreshed
 
 
 @pytest.fixture
@@ -22,17 +23,15 @@ def viewer(qtbot, tmp_path: Path, monkeypatch):
     monkeypatch.setattr(review_panel, "WORLDS", 4)  # fast: what is shown, not how well
     profile = Profile.in_directory(tmp_path / "profile")
     play_session(profile, Rules.preset("classic"), "classic", 21, 3)
-    stats, _ = Statistics.open(profile, take_waiting=False)
-    window = HistoryWindow(stats)
+    records = Records(profile)
+    window = refreshed(qtbot, HistoryWindow(records))
     qtbot.addWidget(window)
     # The hand with the most decisions for the human.
     hand = max(window.hands, key=lambda h: len(h.actions or ()))
-    shown = window.open_hand(hand)
-    assert shown is not None
-    yield shown
+    yield opened(qtbot, window, lambda: window.open_hand(hand))
     for left in list(window.viewers):  # a viewer deletes itself once closed
         left.close()
-    stats.close()
+    records.close()
 
 
 def test_the_review_runs_with_progress_and_lists_the_decisions(viewer, qtbot):
@@ -85,8 +84,10 @@ def test_review_this_hand_opens_the_finished_hand_with_its_review(qtbot, tmp_pat
         qtbot.waitUntil(lambda: window.hands_played == 1, timeout=30000)
         qtbot.waitUntil(lambda: window.panel.review_button.isVisible(), timeout=5000)
         # A hand the statistics do not have (yet) waits for the next one recorded, once.
-        assert window.records.review_hand(12345) is None and window.records.review_wanted == 12345
-        window.records.hand_recorded()
+        window.records.review_hand(12345)
+        qtbot.waitUntil(lambda: window.records.review_wanted == 12345)
+        window.records.hand_recorded()  # asked again once, and still not there: told so
+        qtbot.waitUntil(lambda: "cannot be reviewed" in window.log.toPlainText())
         assert window.records.review_wanted is None and window.records.history_window is None
         # The game's thread may still be writing the hand: the viewer opens once it has.
         qtbot.mouseClick(window.panel.review_button, Qt.MouseButton.LeftButton)
