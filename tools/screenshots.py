@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from bura_desktop.ui.history_window import HistoryWindow
+    from bura_desktop.ui.records.history_window import HistoryWindow
 
 SET_PLAYERS = (2, 4, 6)
 SET_SIZES = ("800x600", "1600x1000")
@@ -66,10 +66,11 @@ def main() -> int:
 
     from bura_desktop.app import TableSetup
     from bura_desktop.storage.settings import Settings
-    from bura_desktop.ui import language, timing
-    from bura_desktop.ui.fonts import load_fonts
-    from bura_desktop.ui.main_window import MainWindow
-    from bura_desktop.ui.settings_dialog import SettingsDialog
+    from bura_desktop.ui.desktop import language
+    from bura_desktop.ui.desktop.fonts import load_fonts
+    from bura_desktop.ui.dialogs.settings_dialog import SettingsDialog
+    from bura_desktop.ui.table import timing
+    from bura_desktop.ui.window.main_window import MainWindow
 
     width, height = (int(v) for v in args.size.split("x"))
     app = QApplication(sys.argv[:1])
@@ -155,7 +156,7 @@ def history_shots(out: Path, players: int, seed: int, width: int, height: int) -
     from bura_desktop.app.records import Records
     from bura_desktop.core import Game
     from bura_desktop.storage.paths import Profile
-    from bura_desktop.ui.history_window import HistoryWindow
+    from bura_desktop.ui.records.history_window import HistoryWindow
 
     profile = Profile.in_directory(Path(tempfile.mkdtemp()) / "profile")
     setup = TableSetup.against_computers(players=players, level="beginner", seed=seed, dealer=1)

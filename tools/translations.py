@@ -43,7 +43,7 @@ def ts_path(language: str, folder: Path = TRANSLATIONS) -> Path:
 def source_files() -> list[str]:
     files: list[Path] = []
     for source in SOURCES:
-        files += sorted(source.glob("*.py")) if source.is_dir() else [source]
+        files += sorted(source.rglob("*.py")) if source.is_dir() else [source]
     return [str(f) for f in files]
 
 

@@ -60,7 +60,7 @@ def _application() -> QApplication:
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QApplication
 
-    from bura_desktop.ui.fonts import load_fonts
+    from bura_desktop.ui.desktop.fonts import load_fonts
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)  # a widget application, made here if need be
@@ -72,10 +72,10 @@ def part_stall(seconds: float, level: str, seed: int, review: bool = False) -> d
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 
     from bura_desktop.app import TableSetup
-    from bura_desktop.ui import timing
-    from bura_desktop.ui.main_window import MainWindow
-    from bura_desktop.ui.scripted import ScriptedRun
-    from bura_desktop.ui.sound import open_backend
+    from bura_desktop.ui.table import timing
+    from bura_desktop.ui.table.sound import open_backend
+    from bura_desktop.ui.window.main_window import MainWindow
+    from bura_desktop.ui.window.scripted import ScriptedRun
 
     app = _application()
     timing.set_speed(timing.Speed.NORMAL)
@@ -153,9 +153,9 @@ def part_idle(seconds: float, seed: int, settle: float) -> dict[str, Any]:
     from PySide6.QtCore import QTimer
 
     from bura_desktop.app import TableSetup
-    from bura_desktop.ui import timing
-    from bura_desktop.ui.main_window import MainWindow
-    from bura_desktop.ui.sound import open_backend
+    from bura_desktop.ui.table import timing
+    from bura_desktop.ui.table.sound import open_backend
+    from bura_desktop.ui.window.main_window import MainWindow
 
     app = _application()
     timing.set_speed(timing.Speed.NORMAL)

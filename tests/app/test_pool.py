@@ -11,8 +11,8 @@ from bura_desktop.app import TableSetup
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.app.pool import DecisionPool, PooledPlayer
 from bura_desktop.core import Game, Rules
-from bura_desktop.ui import timing
-from bura_desktop.ui.main_window import MainWindow
+from bura_desktop.ui.table import timing
+from bura_desktop.ui.window.main_window import MainWindow
 from tests.app.driver import drive
 from tests.app.processes import ended
 

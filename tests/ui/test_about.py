@@ -10,7 +10,8 @@ from PySide6.QtCore import QUrl
 from bura_desktop import __version__
 from bura_desktop.__main__ import build_window, parse_args
 from bura_desktop.app.players import make_computer_player
-from bura_desktop.ui import about, timing
+from bura_desktop.ui.dialogs import about
+from bura_desktop.ui.table import timing
 
 
 def test_about_links_every_licence_text(qtbot, tmp_path):

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication
 
 from bura_desktop.app import TableSetup
 from bura_desktop.app.players import make_computer_player
-from bura_desktop.ui.main_window import MainWindow
+from bura_desktop.ui.window.main_window import MainWindow
 from tests.ui.showing import my_turn_or_hand_over
 
 pytestmark = pytest.mark.usefixtures("no_animation")

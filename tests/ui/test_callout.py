@@ -6,9 +6,9 @@ import pytest
 
 from bura_desktop.app import TableSetup
 from bura_desktop.core import Game, Rules
-from bura_desktop.ui import timing
-from bura_desktop.ui.callout import Callout
-from bura_desktop.ui.table import TableScene
+from bura_desktop.ui.table import timing
+from bura_desktop.ui.table.callout import Callout
+from bura_desktop.ui.table.scene import TableScene
 from tests.core.stacking import stack
 from tests.ui.showing import show
 

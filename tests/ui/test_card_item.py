@@ -3,9 +3,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from bura_desktop.core.cards import parse_card
-from bura_desktop.ui.card_art import CardRenderer
-from bura_desktop.ui.card_item import FLYING_Z, CardItem, ChipStack, card_name
-from bura_desktop.ui.timing import Speed, ms, set_speed, speed
+from bura_desktop.ui.table.card_art import CardRenderer
+from bura_desktop.ui.table.card_item import FLYING_Z, CardItem, ChipStack, card_name
+from bura_desktop.ui.table.timing import Speed, ms, set_speed, speed
 
 
 @pytest.fixture

@@ -8,8 +8,8 @@ from bura_desktop.app import TableSetup
 from bura_desktop.core import Game, Rules
 from bura_desktop.core.actions import CLAIM
 from bura_desktop.core.events import ChipsMoved
-from bura_desktop.ui import timing
-from bura_desktop.ui.table import TableScene
+from bura_desktop.ui.table import timing
+from bura_desktop.ui.table.scene import TableScene
 from tests.ui.showing import show
 
 

@@ -8,9 +8,9 @@ import pytest
 from bura_desktop.app import TableSetup
 from bura_desktop.core import Game, Rules
 from bura_desktop.core.cards import pack
-from bura_desktop.ui import timing
-from bura_desktop.ui.main_window import MainWindow
-from bura_desktop.ui.table import TableScene
+from bura_desktop.ui.table import timing
+from bura_desktop.ui.table.scene import TableScene
+from bura_desktop.ui.window.main_window import MainWindow
 from tests.core.seeing import seen_now
 from tests.ui.showing import quick, show
 
@@ -135,7 +135,7 @@ def test_a_resumed_table_shows_exactly_what_the_view_allows(qtbot, closed):
 
 def a_lenient_table(qtbot, monkeypatch):
     """A dealt two-player table that, as in the app, mends what it cannot show."""
-    from bura_desktop.ui import table
+    from bura_desktop.ui.table import scene as table
 
     monkeypatch.setattr(table, "STRICT", False)
     rules = Rules.preset("classic")
@@ -155,7 +155,7 @@ def test_a_table_that_disagrees_with_the_view_is_logged_and_laid_out_from_it(
     # A batch goes missing (as a bug would lose one): the next view is two moves on.
     game.apply(a_play(game))
     events = game.apply(a_play(game))
-    with caplog.at_level("WARNING", logger="bura_desktop.ui.table"):
+    with caplog.at_level("WARNING", logger="bura_desktop.ui.table.scene"):
         show(scene, events, game.view(0))
         qtbot.waitUntil(lambda: not scene.busy)
     assert any("did not match the view" in r.getMessage() for r in caplog.records)
@@ -176,7 +176,7 @@ def test_a_step_that_fails_is_logged_and_the_table_goes_on_from_the_view(
     monkeypatch.setattr(scene.model, "_played", broken)
     events = game.apply(a_play(game))
     with (
-        caplog.at_level("ERROR", logger="bura_desktop.ui.table"),
+        caplog.at_level("ERROR", logger="bura_desktop.ui.table.scene"),
         qtbot.waitSignal(scene.drained, timeout=3000),
     ):
         show(scene, events, game.view(0))

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from bura_desktop.__main__ import build_window, parse_args
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.storage import logs
-from bura_desktop.ui import crash, timing
+from bura_desktop.ui.desktop import crash
+from bura_desktop.ui.table import timing
 from tests.ui.showing import run_game
 
 

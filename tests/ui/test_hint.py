@@ -9,7 +9,7 @@ from bura_desktop.app import TableSetup
 from bura_desktop.app.controller import HINT_LEVEL
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.app.reasons import WAIT_FOR_TURN
-from bura_desktop.ui.main_window import MainWindow
+from bura_desktop.ui.window.main_window import MainWindow
 from tests.app.driver import Relay
 
 pytestmark = pytest.mark.usefixtures("no_animation")

@@ -14,8 +14,8 @@ from bura_desktop.core import Rules
 from bura_desktop.storage import history
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.statistics import Statistics
-from bura_desktop.ui.history_window import HistoryWindow
-from bura_desktop.ui.table_model import TableModel
+from bura_desktop.ui.records.history_window import HistoryWindow
+from bura_desktop.ui.table.model import TableModel
 from tests.storage.known_hands import KNOWN
 from tests.storage.sessions import play_session
 from tests.ui.showing import opened, refreshed
@@ -25,7 +25,8 @@ from tests.ui.showing import opened, refreshed
 def told(monkeypatch) -> list[str]:
     messages: list[str] = []
     monkeypatch.setattr(
-        "bura_desktop.ui.history_window.warning", lambda parent, title, text: messages.append(text)
+        "bura_desktop.ui.records.history_window.warning",
+        lambda parent, title, text: messages.append(text),
     )
     return messages
 
@@ -123,7 +124,7 @@ def test_the_keys_and_the_slider_move_through_the_hand(window, qtbot):
 def test_space_plays_the_hand_to_its_end(window, qtbot, monkeypatch):
     """Each action animated as in the game: the table checks its cards against the view after
     every step (the strict table of these tests fails on any difference)."""
-    from bura_desktop.ui import replay_viewer
+    from bura_desktop.ui.records import replay_viewer
 
     monkeypatch.setattr(replay_viewer, "PLAY_PAUSE_LEAST_MS", 1)
     monkeypatch.setattr(replay_viewer, "PLAY_PAUSE_MS", 1)
@@ -207,7 +208,7 @@ def test_a_bad_import_names_the_line_and_opens_nothing(window, tmp_path, told, q
 def test_hands_played_in_the_app_replay_from_its_history(qtbot, tmp_path):
     """Through the real start-up: the controller's hands are recorded with their actions and
     Game ▸ History (Ctrl+H) opens them."""
-    from bura_desktop.ui import timing
+    from bura_desktop.ui.table import timing
     from tests.ui.showing import open_app
 
     options = ["--profile", str(tmp_path), "--speed", "off", "--seed", "3", "--autoplay"]
@@ -260,7 +261,7 @@ def test_the_viewer_wears_the_players_table_and_the_hands_assist(qtbot, profile,
 def test_after_the_last_action_every_hand_lies_face_up(window, qtbot, monkeypatch):
     """A claim ends a hand with cards still held: the replay turns them up at its end, and
     only there (the step before shows the others' backs)."""
-    from bura_desktop.ui import replay_viewer
+    from bura_desktop.ui.records import replay_viewer
 
     held = None
     for hand in window.hands:

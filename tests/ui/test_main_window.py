@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from bura_desktop.app import TableSetup
 from bura_desktop.core import Action, Game
-from bura_desktop.ui import timing
+from bura_desktop.ui.table import timing
 from tests.ui.showing import my_turn_or_hand_over
 
 pytestmark = pytest.mark.usefixtures("no_animation")
@@ -128,7 +128,7 @@ def test_quitting_while_the_computer_thinks_takes_under_a_second(qtbot, open_win
 
 
 def test_twenty_autoplay_hands_at_speed_off_complete(qtbot, open_window):
-    from bura_desktop.ui.scripted import ScriptedRun
+    from bura_desktop.ui.window.scripted import ScriptedRun
 
     window = open_window(TableSetup.against_computers(seed=9, autoplay=True))
     ScriptedRun(window, autoplay=True, hands=20)
@@ -305,7 +305,7 @@ def test_replay_this_deal_deals_the_same_cards_again(qtbot, open_window):
 def test_the_next_hand_is_dealt_with_animations_on(qtbot, open_window):
     # The second deal crashed the game (a card item freed from inside its own animation's
     # deferred deletion); tests at speed "off" never animate, so they never saw it.
-    from bura_desktop.ui.scripted import ScriptedRun
+    from bura_desktop.ui.window.scripted import ScriptedRun
 
     timing.set_speed(timing.Speed.FAST)
     window = open_window(TableSetup.against_computers(seed=9, autoplay=True))

@@ -6,7 +6,7 @@ from bura_desktop import __main__ as start_up
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile
-from bura_desktop.ui import motion, timing
+from bura_desktop.ui.table import motion, timing
 
 pytestmark = pytest.mark.usefixtures("normal_speed_afterwards")
 

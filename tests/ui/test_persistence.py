@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QWidget
 from bura_desktop.core import Rules
 from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile
-from bura_desktop.ui import timing
+from bura_desktop.ui.table import timing
 from tests.ui.showing import hands_in, play_until
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -7,7 +7,7 @@ import pytest
 from bura_desktop.app.flow import Stage
 from bura_desktop.core import Game
 from bura_desktop.storage.paths import Profile
-from bura_desktop.ui import timing
+from bura_desktop.ui.table import timing
 from tests.app.driver import Relay
 from tests.ui.showing import hands_in, open_app, opened, play_until
 

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from bura_desktop.core import Game, Rules
-from bura_desktop.ui.prompts import Prompts
+from bura_desktop.ui.words.prompts import Prompts
 from tests.core.stacking import deal
 from tests.ui.showing import my_turn_or_hand_over
 

@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from bura_desktop.app.records import Records
 from bura_desktop.core import Rules
 from bura_desktop.storage.paths import Profile
-from bura_desktop.ui import review_panel
-from bura_desktop.ui.history_window import HistoryWindow
+from bura_desktop.ui.records import review_panel
+from bura_desktop.ui.records.history_window import HistoryWindow
 from tests.app.processes import ended
 from tests.storage.sessions import play_session
 from tests.ui.showing import opened, refreshed
@@ -74,7 +74,7 @@ def test_cancel_stops_the_review(viewer, qtbot, monkeypatch):
 def test_review_this_hand_opens_the_finished_hand_with_its_review(qtbot, tmp_path, monkeypatch):
     """Through the real start-up: the end-of-hand panel's button opens the history's viewer
     on the hand just played, its review running."""
-    from bura_desktop.ui import timing
+    from bura_desktop.ui.table import timing
     from tests.ui.showing import open_app
 
     monkeypatch.setattr(review_panel, "WORLDS", 4)
@@ -122,8 +122,8 @@ def test_closing_the_viewer_ends_its_review_process(viewer, qtbot, monkeypatch):
 
 def test_the_end_of_hand_panel_offers_a_review_only_of_a_recorded_hand(qtbot):
     from bura_desktop.core import project
-    from bura_desktop.ui.hand_over_panel import HandOverPanel
-    from bura_desktop.ui.table_model import TableModel
+    from bura_desktop.ui.table.model import TableModel
+    from bura_desktop.ui.window.hand_over_panel import HandOverPanel
     from tests.ui.showing import played_hand
 
     rules = Rules.preset("classic")
@@ -145,7 +145,7 @@ def test_the_end_of_hand_panel_offers_a_review_only_of_a_recorded_hand(qtbot):
 def test_the_summary_words_each_unit(qtbot):
     from bura_desktop.ai.review import Summary
     from bura_desktop.bench.review import recorded_hand
-    from bura_desktop.ui.review_panel import ReviewPanel
+    from bura_desktop.ui.records.review_panel import ReviewPanel
 
     hand = recorded_hand(Rules.preset("rules_sheet"), 3, ("beginner", "beginner"))
     panel = ReviewPanel(hand, 0)

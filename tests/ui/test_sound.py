@@ -29,9 +29,9 @@ from bura_desktop.core.events import (
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.settings import Settings
 from bura_desktop.storage.settings import load as load_settings
-from bura_desktop.ui import sound, timing
-from bura_desktop.ui.main_window import MainWindow
-from bura_desktop.ui.table import TableScene
+from bura_desktop.ui.table import sound, timing
+from bura_desktop.ui.table.scene import TableScene
+from bura_desktop.ui.window.main_window import MainWindow
 from tests.ui.showing import show
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -167,7 +167,7 @@ def test_a_missing_device_does_not_raise_and_is_one_log_line(caplog):
     def no_device():
         raise RuntimeError("no playback device")
 
-    with caplog.at_level(logging.INFO, logger="bura_desktop.ui.sound"):
+    with caplog.at_level(logging.INFO, logger="bura_desktop.ui.table.sound"):
         backend = sound.MiniaudioBackend(sounds={}, open_device=no_device)
         assert backend.ready.wait(5)
         backend.play("deal", 1.0)
@@ -236,7 +236,7 @@ def test_the_device_runs_only_while_there_is_sound():
 
 def test_without_the_sound_package_the_game_is_silent(monkeypatch, caplog):
     monkeypatch.setitem(sys.modules, "miniaudio", None)  # import fails
-    with caplog.at_level(logging.INFO, logger="bura_desktop.ui.sound"):
+    with caplog.at_level(logging.INFO, logger="bura_desktop.ui.table.sound"):
         backend = sound.open_backend()
     backend.play("deal", 1.0)
     assert isinstance(backend, sound.SilentBackend)

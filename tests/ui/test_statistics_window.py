@@ -23,7 +23,7 @@ from bura_desktop.storage.figures import summarize
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.seats import HUMAN, Seat
 from bura_desktop.storage.statistics import HandRecord, Scope, Statistics
-from bura_desktop.ui.statistics_window import StatisticsWindow
+from bura_desktop.ui.records.statistics_window import StatisticsWindow
 from tests.ui.showing import refreshed
 
 START = datetime(2024, 3, 1, 20, 0)
@@ -227,7 +227,7 @@ def test_a_row_with_text_for_a_number_is_left_out_and_said(qtbot, statistics, re
 
 
 def test_figures_use_the_languages_decimal_mark(qtbot, statistics, records):
-    from bura_desktop.ui import language
+    from bura_desktop.ui.desktop import language
 
     language.install("de")
     try:

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from bura_desktop.core import Game, Rules, parse_cards, project, shuffled_pack
 from bura_desktop.core.projection import SeenDeal, SeenTable
-from bura_desktop.ui.table_model import TableModel
+from bura_desktop.ui.table.model import TableModel
 from tests.core.seeing import cards_in, seen_now
 from tests.core.strategies import choose, rules_strategy
 
@@ -23,7 +23,7 @@ def test_the_model_needs_no_qt():
     import sys
 
     code = (
-        "import sys, bura_desktop.ui.table_model; "
+        "import sys, bura_desktop.ui.table.model; "
         "assert not [m for m in sys.modules if m.startswith('PySide6')], 'Qt imported'"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

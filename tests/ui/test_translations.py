@@ -13,11 +13,11 @@ from bura_desktop.app import TableSetup
 from bura_desktop.app.narration import card_text
 from bura_desktop.core import parse_cards
 from bura_desktop.storage.settings import INTERFACE_LANGUAGES as LANGUAGES
-from bura_desktop.ui import language
-from bura_desktop.ui.card_item import card_name
-from bura_desktop.ui.language import TRANSLATIONS
-from bura_desktop.ui.main_window import MainWindow
-from bura_desktop.ui.seat_plate import SeatPlate
+from bura_desktop.ui.desktop import language
+from bura_desktop.ui.desktop.language import TRANSLATIONS
+from bura_desktop.ui.table.card_item import card_name
+from bura_desktop.ui.table.seat_plate import SeatPlate
+from bura_desktop.ui.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))

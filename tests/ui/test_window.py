@@ -17,9 +17,10 @@ from bura_desktop.core import Action, Game
 from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.settings import GeneralSettings, Settings, WindowSettings
-from bura_desktop.ui import timing, window_state
-from bura_desktop.ui.main_window import MainWindow
-from bura_desktop.ui.settings_dialog import SettingsDialog
+from bura_desktop.ui.dialogs.settings_dialog import SettingsDialog
+from bura_desktop.ui.table import timing
+from bura_desktop.ui.window import window_state
+from bura_desktop.ui.window.main_window import MainWindow
 from tests.ui.showing import my_turn_or_hand_over, quick
 
 SCREEN = QRect(0, 0, 1920, 1040)  # a 1920×1080 desktop less its panel
