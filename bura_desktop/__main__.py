@@ -202,7 +202,7 @@ def build_window(
         from bura_desktop.ui.desktop import language
 
         language.install(getattr(args, "lang", None) or settings.general.language)
-    timing.set_speed(timing.Speed(args.speed or settings.table.animation_speed))
+    timing.set_speed(args.speed or settings.table.animation_speed)
     setup = None
     if profile is not None and args.seed is None and not args.new_game:
         setup, problems = saved_setup(profile, settings.game.preset, args.autoplay)

@@ -76,7 +76,7 @@ def main() -> int:
     app = QApplication(sys.argv[:1])
     app.setFont(QFont(load_fonts(), 10))
     language.install(args.lang)  # plurals too: "1 chip", not "1 chip(s)"
-    timing.set_speed(timing.Speed.FAST)
+    timing.set_speed("fast")
     if args.history:
         return history_shots(args.out, args.players, args.seed, width, height)
     setup = TableSetup.against_computers(

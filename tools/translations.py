@@ -22,9 +22,13 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # run as a script from the checkout: the package beside it
+
+from bura_desktop.storage.settings import INTERFACE_LANGUAGES  # noqa: E402
+
 PACKAGE = ROOT / "bura_desktop"
 TRANSLATIONS = ROOT / "resources" / "translations"
-LANGUAGES = ("en", "ru", "de", "it", "es")
+LANGUAGES = INTERFACE_LANGUAGES
 # Every module that shows words: the window's widgets and the narration of the hand; and the
 # messages worded below Qt, marked with core.wording.QT_TRANSLATE_NOOP.
 SOURCES = (PACKAGE / "ui", PACKAGE / "app" / "narration.py", PACKAGE / "storage" / "notices.py")

@@ -146,9 +146,7 @@ class GameController(QObject):
             self.game = Game(setup.rules, seed=setup.seed, deck=deck, dealer=setup.dealer)
         seed = self.game.seed
         self._players: dict[int, ComputerPlayer] = {
-            i: self._factory(s.level, seed + i)
-            for i, s in enumerate(setup.seats)
-            if s.level is not None
+            i: self._factory(s.level, seed + i) for i, s in enumerate(setup.seats) if not s.human
         }
         # Hints come from a computer player of their own, which plays no seat.
         self._hinter = self._factory(HINT_LEVEL, seed + len(setup.seats))

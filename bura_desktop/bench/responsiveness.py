@@ -78,7 +78,7 @@ def part_stall(seconds: float, level: str, seed: int, review: bool = False) -> d
     from bura_desktop.ui.window.scripted import ScriptedRun
 
     app = _application()
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
     setup = TableSetup.against_computers(players=2, level=level, seed=seed, autoplay=True)
     # With the real sound (silent where there is no device): its mixing must not stall the UI.
     window = MainWindow(setup, sound=open_backend())
@@ -158,7 +158,7 @@ def part_idle(seconds: float, seed: int, settle: float) -> dict[str, Any]:
     from bura_desktop.ui.window.main_window import MainWindow
 
     app = _application()
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
     # The computer deals, so the human leads at once; the opponent is an expert.
     setup = TableSetup.against_computers(players=2, level="expert", seed=seed, dealer=1)
     window = MainWindow(setup, sound=open_backend())

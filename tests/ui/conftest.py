@@ -8,16 +8,16 @@ from tests.ui.showing import quick
 @pytest.fixture
 def no_animation():
     """Everything shown at once, for tests that only care where things end up."""
-    timing.set_speed(timing.Speed.OFF)
+    timing.set_speed("off")
     yield
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
 
 
 @pytest.fixture
 def normal_speed_afterwards():
     """Whatever speed the test sets, the next one starts at normal speed."""
     yield
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
 
 
 @pytest.fixture
@@ -27,7 +27,7 @@ def switch_language(qapp):
 
     yield language.install
     language.install("en")
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
 
 
 @pytest.fixture(autouse=True)

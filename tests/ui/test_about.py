@@ -39,7 +39,7 @@ def test_about_links_every_licence_text(qtbot, tmp_path):
     assert "Bitstream" in files[2].read_text(encoding="utf-8")
     box.close()
     window.close()
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
 
 
 def test_a_licence_text_not_found_links_its_web_page(monkeypatch):

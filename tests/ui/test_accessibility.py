@@ -207,6 +207,6 @@ def test_the_table_describes_every_seat_the_pot_and_the_stock(qtbot, window):
     view = window.worker.controller.game.view(0)
     you, opponent = window.table.plates
     assert f"You: {you.detail()}." in described and str(view.bankrolls[0]) in you.detail()
-    assert f"Opponent: {opponent.detail()}, dealer." in described
+    assert f"Masha: {opponent.detail()}, dealer." in described
     assert f"Pot: {view.pot}." in described
     assert f"{window.table.stock_label.text()}." in described  # "Stock 29": the indicator apart

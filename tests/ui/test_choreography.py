@@ -17,9 +17,9 @@ from tests.ui.showing import quick, show
 
 @pytest.fixture
 def fast(qtbot):
-    timing.set_speed(timing.Speed.FAST)
+    timing.set_speed("fast")
     yield
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
 
 
 def a_play(game: Game, last: bool = False):

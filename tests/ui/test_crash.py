@@ -81,7 +81,7 @@ def window(qtbot, tmp_path):
     window.show()
     yield window
     window.close()
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
 
 
 def test_help_opens_the_log_folder(window, monkeypatch):

@@ -51,7 +51,7 @@ def test_preferences_quit_and_about_have_their_menu_roles_and_the_rest_none(qtbo
     qtbot.addWidget(window)
     menus = window.menuBar().findChildren(QMenu)
     roles = {a.text(): a.menuRole() for m in menus for a in m.actions() if not a.isSeparator()}
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
     window.close()
     special = {
         "&Preferences…": QAction.MenuRole.PreferencesRole,

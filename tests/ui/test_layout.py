@@ -69,7 +69,7 @@ def test_scene_plates_and_hands_do_not_overlap(qtbot, players):
     from bura_desktop.ui.table import timing
     from bura_desktop.ui.table.scene import TableScene
 
-    timing.set_speed(timing.Speed.OFF)
+    timing.set_speed("off")
     setup = TableSetup.against_computers(players=players, seed=1)
     scene = TableScene(setup)
     scene.relayout(1024, 640)
@@ -87,7 +87,7 @@ def test_scene_plates_and_hands_do_not_overlap(qtbot, players):
     for i, box in enumerate(boxes):
         for other in boxes[i + 1 :]:
             assert not box.intersects(other)
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])

@@ -307,7 +307,7 @@ def test_the_next_hand_is_dealt_with_animations_on(qtbot, open_window):
     # deferred deletion); tests at speed "off" never animate, so they never saw it.
     from bura_desktop.ui.window.scripted import ScriptedRun
 
-    timing.set_speed(timing.Speed.FAST)
+    timing.set_speed("fast")
     window = open_window(TableSetup.against_computers(seed=9, autoplay=True))
     ScriptedRun(window, autoplay=True, hands=2)
     qtbot.waitUntil(lambda: window.hands_played >= 2, timeout=60000)

@@ -18,7 +18,7 @@ def window(qtbot, tmp_path):
     qtbot.waitUntil(lambda: hasattr(shown.worker.controller, "game"), timeout=5000)
     yield shown
     shown.close()
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
 
 
 def test_a_position_is_played_on_with_the_same_cards_and_leaves_no_trace(qtbot, window, tmp_path):

@@ -107,7 +107,7 @@ def test_review_this_hand_opens_the_finished_hand_with_its_review(qtbot, tmp_pat
         viewer.close()
     finally:
         window.close()
-        timing.set_speed(timing.Speed.NORMAL)
+        timing.set_speed("normal")
 
 
 def test_closing_the_viewer_ends_its_review_process(viewer, qtbot, monkeypatch):

@@ -40,7 +40,7 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture
 def speed():
     yield timing.set_speed
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
 
 
 def expected_sounds(event: object, watched: int) -> list[str]:
@@ -96,7 +96,7 @@ def a_table(players: int = 3, seed: int = 5) -> tuple[TableScene, sound.Recordin
 
 @pytest.mark.parametrize("seed", [5, 11, 23])
 def test_a_scripted_hand_sounds_in_the_order_of_its_animations(qtbot, speed, seed):
-    speed(timing.Speed.OFF)
+    speed("off")
     scene, recording = a_table(seed=seed)
     scene.sound.without_animation = True  # the player asked for sound without animations
     events = play_scripted_hand(qtbot, scene, seed)
@@ -108,7 +108,7 @@ def test_a_scripted_hand_sounds_in_the_order_of_its_animations(qtbot, speed, see
 
 def test_each_sound_starts_with_its_animation(qtbot, speed, monkeypatch):
     """A card's sound and its flight begin in the same step, a card at a time in the deal."""
-    speed(timing.Speed.FAST)
+    speed("fast")
     scene, recording = a_table(players=2)
     happened: list[str] = []
     monkeypatch.setattr(recording, "play", lambda name, gain: happened.append(name))
@@ -131,7 +131,7 @@ def test_each_sound_starts_with_its_animation(qtbot, speed, monkeypatch):
 
 
 def test_mute_silences_everything(qtbot, speed):
-    speed(timing.Speed.OFF)
+    speed("off")
     scene, recording = a_table()
     scene.sound.without_animation = True
     scene.sound.enabled = False
@@ -140,7 +140,7 @@ def test_mute_silences_everything(qtbot, speed):
 
 
 def test_a_volume_of_zero_is_silence_and_the_volume_sets_the_gain(speed):
-    speed(timing.Speed.NORMAL)
+    speed("normal")
     recording = sound.RecordingBackend()
     player = sound.Sound(recording)
     player.configure(True, 0, False)
@@ -154,7 +154,7 @@ def test_a_volume_of_zero_is_silence_and_the_volume_sets_the_gain(speed):
 
 
 def test_speed_off_plays_nothing_unless_sound_was_asked_for_there(qtbot, speed):
-    speed(timing.Speed.OFF)
+    speed("off")
     scene, recording = a_table()
     play_scripted_hand(qtbot, scene, 5)
     assert recording.played == []
@@ -270,7 +270,7 @@ def test_every_sound_is_there_small_and_what_its_recipe_makes():
 
 @pytest.fixture
 def window(qtbot, tmp_path, speed):
-    speed(timing.Speed.OFF)
+    speed("off")
     recording = sound.RecordingBackend()
     profile = Profile.in_directory(tmp_path / "p")
     settings = Settings()

@@ -199,3 +199,24 @@ def test_the_given_names_follow_the_language_and_players_names_stay(qtbot, switc
     from bura_desktop.app.narration import seat_name
 
     assert [seat_name(seat.name) for seat in kept[:2]] == ["Mascha", "Пётр Ильич"]
+
+
+@pytest.mark.parametrize("code", ["ru", "de", "it", "es"])
+def test_every_name_the_app_gives_is_written_in_each_language(switch_language, code):
+    import xml.etree.ElementTree as ET
+
+    from bura_desktop.app.narration import seat_name
+    from bura_desktop.storage.seats import COMPUTER_NAME, HUMAN_NAME, OPPONENT_NAMES
+    from bura_desktop.ui.desktop.language import TRANSLATIONS
+
+    given = (HUMAN_NAME, COMPUTER_NAME, *OPPONENT_NAMES)
+    tree = ET.parse(TRANSLATIONS / f"bura_desktop_{code}.ts")
+    seats = next(c for c in tree.iter("context") if c.findtext("name") == "Seats")
+    written = {
+        m.findtext("source"): m.find("translation")
+        for m in seats.iter("message")
+        if "type" not in m.find("translation").attrib
+    }
+    assert set(given) <= written.keys()  # a name the table does not know shows in English
+    switch_language(code)
+    assert len({seat_name(name) for name in given}) == len(given)  # no two seats read the same

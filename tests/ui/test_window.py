@@ -30,7 +30,7 @@ SCREEN = QRect(0, 0, 1920, 1040)  # a 1920×1080 desktop less its panel
 def one_large_screen(monkeypatch):
     monkeypatch.setattr(window_state, "available_screens", lambda: ([SCREEN], SCREEN))
     yield
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
 
 
 @pytest.fixture

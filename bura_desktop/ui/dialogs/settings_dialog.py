@@ -377,8 +377,8 @@ class SettingsDialog(QDialog):
             "normal": self.tr("Normal"),
             "slow": self.tr("Slow"),
         }
-        for value in ANIMATION_SPEEDS:
-            speed.addItem(speed_names[value], value)
+        for pace in ANIMATION_SPEEDS:
+            speed.addItem(speed_names[pace], pace)
         speed.setToolTip(self.tr("How quickly cards are dealt and played; Off moves them at once."))
         self._combos["animation_speed"] = speed
         form.addRow(self.tr("Animation speed:"), speed)

@@ -173,7 +173,9 @@ class TableScene(QGraphicsScene):
         family = load_fonts()
         scoring = setup.rules.scoring
         self.plates = [
-            SeatPlate(seat_name(s.name), s.level, scoring, own=i == self.watched)
+            SeatPlate(
+                seat_name(s.name), None if s.human else s.level, scoring, own=i == self.watched
+            )
             for i, s in enumerate(setup.seats)
         ]
         for plate in self.plates:

@@ -269,7 +269,7 @@ class Sound:
     def audible(self) -> bool:
         if not self.enabled or self.volume <= 0:
             return False
-        return timing.speed() is not timing.Speed.OFF or self.without_animation
+        return timing.speed() != "off" or self.without_animation
 
     def cue(self, name: str) -> None:
         """Play ``name`` now, if sound is on: called as the matching animation starts."""

@@ -2,17 +2,9 @@
 
 from __future__ import annotations
 
-from enum import Enum
+from bura_desktop.storage.settings import AnimationSpeed
 
-
-class Speed(Enum):
-    OFF = "off"
-    FAST = "fast"
-    NORMAL = "normal"
-    SLOW = "slow"
-
-
-_SCALE = {Speed.OFF: 0.0, Speed.FAST: 0.5, Speed.NORMAL: 1.0, Speed.SLOW: 1.75}
+_SCALE: dict[AnimationSpeed, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.75}
 
 # Base durations in milliseconds at normal speed.
 DEAL_MS = 220
@@ -23,15 +15,15 @@ ARRANGE_HAND_MS = 180
 LIFT_MS = 90
 CHIPS_MS = 420
 
-_speed = Speed.NORMAL
+_speed: AnimationSpeed = "normal"
 
 
-def set_speed(speed: Speed) -> None:
+def set_speed(speed: AnimationSpeed) -> None:
     global _speed
     _speed = speed
 
 
-def speed() -> Speed:
+def speed() -> AnimationSpeed:
     return _speed
 
 

@@ -327,7 +327,7 @@ class MainWindow(QMainWindow):
         # The window as it is now, not as it was when the dialog opened.
         self.kept.keep(dataclasses.replace(settings, window=self.frame.now()))
         table = settings.table
-        timing.set_speed(timing.Speed(table.animation_speed))
+        timing.set_speed(table.animation_speed)
         self.table.set_appearance(table)
         self.frame.colour(QColor(table.table_colour))
         self.points_assist_changed.emit(table.points_assist)
