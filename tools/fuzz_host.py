@@ -52,6 +52,7 @@ class ShownAtOnce(QObject):
     """This machine's table, which has shown a batch as soon as it arrives."""
 
     done = Signal()
+    deal = Signal()  # the next hand, as this machine's player asks for it
 
     def show(self, *_batch: object) -> None:
         self.done.emit()
@@ -116,8 +117,8 @@ def run(messages: int, seed: int, hands: int = 0) -> Report:
     shown = ShownAtOnce()
     controller.events_ready.connect(shown.show)
     shown.done.connect(controller.ready)
+    shown.deal.connect(controller.next_hand)
     controller.failed.connect(lambda *_: setattr(report, "failed", report.failed + 1))
-    next_hand = controller.next_hand
 
     honest = Guest("Honest", host.code)
     table: dict[str, Any] = {"model": None}
@@ -134,7 +135,7 @@ def run(messages: int, seed: int, hands: int = 0) -> Report:
         if any(isinstance(e, HandOver) for e in seen):
             report.honest_hands += 1
             if not view.session_over:
-                next_hand()
+                shown.deal.emit()
 
     def laid(generation: int, view: Any) -> None:
         table["model"] = TableModel.from_view(view)
@@ -171,6 +172,9 @@ def run(messages: int, seed: int, hands: int = 0) -> Report:
     deadline = time.monotonic() + 5
     while time.monotonic() < deadline and report.honest_hands < max(1, hands):
         app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+    honest.leave()
+    for signal in (honest.events_ready, honest.prompt, honest.table):
+        signal.disconnect()
     host.close()
     worker.shutdown(2000)
     sys.excepthook = previous_hook
