@@ -32,6 +32,7 @@ from bura_desktop.core.cards import (
     Suit,
     cards_of,
     pack,
+    pack_mask,
     parse_cards,
 )
 from bura_desktop.core.dealing import (
@@ -96,6 +97,8 @@ from bura_desktop.core.tables import (
     subsets,
 )
 from bura_desktop.core.view import SeatView, SeenPlay, SeenTrick
+
+_SUITS = tuple(Suit)  # by index: quicker than ``Suit(index)``, which the search asks for often
 
 
 class Game:
@@ -285,16 +288,14 @@ class Game:
         # Moves come from shared tables, the claim already at the end when claims are played.
         claim = (CLAIM,) if rules.claims else ()
         self._leads = lead_tables(rules.lead_sizes, () if rules.bura_timing == "on_lead" else claim)
-        # Without closed cards or Moscow, every answer of the led count is a legal play.
-        plain = not rules.closed_cards and not rules.moscow
-        self._answers = answer_tables(claim) if plain else None
+        self._answers = answer_tables(claim) if rules.plain_answers else None
         self._on_lead = rules.bura_timing == "on_lead"  # Bura is shown on the lead, not declared
 
     # ------------------------------------------------------------------ queries
 
     @property
     def trump(self) -> Suit:
-        return Suit(self._trump)
+        return _SUITS[self._trump]
 
     @property
     def indicator(self) -> Card:
@@ -394,6 +395,36 @@ class Game:
             raise ValueError(f"no seat {seat!r}: seats are 0 to {self.n - 1}")
         return seat
 
+    # ------------------------------------------------------------------ the engine's way
+
+    # The state as the engine keeps it, for the search, which reads it at every move: cards as
+    # indices and masks (``core.cards``), plays as ``Play`` tuples, nothing converted or copied.
+
+    @property
+    def trick_plays(self) -> tuple[Play, ...]:
+        """The plays of the trick in progress, each (seat, cards, face down)."""
+        return self._trick
+
+    @property
+    def best_seat(self) -> int:
+        """The seat whose play takes the trick in progress so far."""
+        return self._best
+
+    @property
+    def best_mask(self) -> int:
+        """The cards of that play."""
+        return self._best_mask
+
+    def unseen_by(self, seat: int) -> int:
+        """The cards of the pack ``seat`` has not seen: not its own, in no won pile, not set
+        aside, not the face-up indicator (``core.playing`` keeps the same count as it plays)."""
+        seen = self._hands[seat] | self._set_aside
+        for pile in self._piles:
+            seen |= pile
+        if self._stock:
+            seen |= 1 << self._indicator
+        return pack_mask(self.rules.deck) & ~seen
+
     # ------------------------------------------------------------------ dealing
 
     def _stacked(self, deck: str | Iterable[str | int]) -> list[Card]:
@@ -489,7 +520,9 @@ class Game:
                 answers = self._answers
                 if answers is not None:
                     return [*answers[self._lead_count][hand]]
-                moves = self._answer_moves(hand)
+                moves = answer_moves(
+                    self.rules, self._trump, hand, self._lead_count, self._best_mask
+                )
             else:
                 # While the stock lasts every hand is full: any lead size up to the hand's.
                 largest = self.rules.hand_size if self._stock else self._max_lead()
@@ -524,34 +557,6 @@ class Game:
                 if size < smallest:
                     smallest = size
         return smallest
-
-    def _answer_moves(self, hand: int) -> list[int]:
-        k = self._lead_count
-        rules = self.rules
-        best, trump = self._best_mask, self._trump
-        moves: list[int] = []
-        if k == 1:
-            beaters = BEATERS[trump][best.bit_length() - 1]
-            for play in subsets(hand, 1):
-                if play & beaters:
-                    moves.append(play)
-                    if rules.closed_cards:
-                        moves.append(play | DOWN)
-                else:
-                    moves.append(play | DOWN if rules.closed_cards else play)
-            return moves
-        for play in subsets(hand, k):
-            if beats_mask(play, best, trump):
-                moves.append(play)
-                if rules.closed_cards:
-                    moves.append(play | DOWN)
-            else:
-                moves.append(play | DOWN if rules.closed_cards else play)
-        if rules.moscow:
-            for size in range(1, k):
-                for play in subsets(hand, size):
-                    moves.append(play | DOWN if rules.closed_cards else play)
-        return moves
 
     def _combinations(self, seat: int, defending: bool = False) -> list[Declaration]:
         """What ``seat`` holds to declare at this trick start, highest first."""
@@ -1298,6 +1303,34 @@ class Game:
                     self._best_mask = mask
         else:  # between tricks: the next lead sets them
             self._lead_count = self._best_mask = 0
+
+
+def answer_moves(rules: Rules, trump: int, hand: int, count: int, best: int) -> list[int]:
+    """The legal answers from ``hand`` to a lead of ``count`` cards whose best play so far is
+    ``best``, where the answer tables do not hold them all (closed cards, Moscow)."""
+    moves: list[int] = []
+    if count == 1:
+        beaters = BEATERS[trump][best.bit_length() - 1]
+        for play in subsets(hand, 1):
+            if play & beaters:
+                moves.append(play)
+                if rules.closed_cards:
+                    moves.append(play | DOWN)
+            else:
+                moves.append(play | DOWN if rules.closed_cards else play)
+        return moves
+    for play in subsets(hand, count):
+        if beats_mask(play, best, trump):
+            moves.append(play)
+            if rules.closed_cards:
+                moves.append(play | DOWN)
+        else:
+            moves.append(play | DOWN if rules.closed_cards else play)
+    if rules.moscow:
+        for size in range(1, count):
+            for play in subsets(hand, size):
+                moves.append(play | DOWN if rules.closed_cards else play)
+    return moves
 
 
 def _seen(seat: int, play: Play) -> SeenPlay:
