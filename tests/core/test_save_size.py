@@ -10,6 +10,7 @@ import pytest
 
 from bura_desktop.bench.sim import play_hand
 from bura_desktop.core import Game, Outcome, Rules
+from bura_desktop.core.saved import JSON_VERSION
 
 OLD_SAVE = Path(__file__).parent / "data" / "saves_v1" / "blind_pot_3p_blind_phase.json"
 
@@ -57,7 +58,7 @@ def test_an_old_save_listing_every_hand_loads_and_saves_in_the_new_form():
     text = OLD_SAVE.read_text(encoding="utf-8")
     game = Game.from_json(text)
     saved = json.loads(game.to_json())
-    assert saved["version"] == 2 and "outcomes" not in saved
+    assert saved["version"] == JSON_VERSION and "outcomes" not in saved
     # Its list of hands is still checked: a hand left out is refused.
     data = json.loads(text)
     data["outcomes"] = []
