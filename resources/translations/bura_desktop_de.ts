@@ -3097,7 +3097,7 @@
     <name>Turn</name>
     <message>
         <source>Play</source>
-        <translation>Abspielen</translation>
+        <translation>Spielen</translation>
     </message>
     <message>
         <source>Claim 31</source>

@@ -3097,7 +3097,7 @@
     <name>Turn</name>
     <message>
         <source>Play</source>
-        <translation>Reproducir</translation>
+        <translation>Jugar</translation>
     </message>
     <message>
         <source>Claim 31</source>

@@ -3114,7 +3114,7 @@
     <name>Turn</name>
     <message>
         <source>Play</source>
-        <translation>Воспроизвести</translation>
+        <translation>Ходить</translation>
     </message>
     <message>
         <source>Claim 31</source>

@@ -199,3 +199,16 @@ def test_a_sentence_moved_to_another_class_keeps_its_translation(tmp_path):
     messages = {m.findtext("source"): m.find("translation") for m in ET.parse(ts).iter("message")}
     assert messages["Pass"].text == "Пас" and "type" not in messages["Pass"].attrib
     assert messages["Claim 31"].get("type") == "unfinished"  # never seen: still to translate
+
+
+def test_a_sentence_translated_differently_by_two_classes_is_not_carried(tmp_path):
+    ts = tmp_path / "bura_desktop_ru.ts"
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="ru">'
+        "<context><name>Buttons</name><message><source>Play</source>"
+        "<translation>Ходить</translation></message></context>"
+        "<context><name>Replay</name><message><source>Play</source>"
+        "<translation>Воспроизвести</translation></message></context></TS>",
+        encoding="utf-8",
+    )
+    assert translations.translated(ts) == {}  # which one a new class means is a translator's call
