@@ -15,7 +15,6 @@ from PySide6.QtGui import (
     QAction,
     QCloseEvent,
     QColor,
-    QDesktopServices,
     QKeySequence,
     QResizeEvent,
 )
@@ -46,7 +45,7 @@ from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile, ensure_dir
 from bura_desktop.storage.settings import Settings, WindowSettings
 from bura_desktop.storage.statistics import HandRecord, Scope, Statistics
-from bura_desktop.ui import about, timing, window_state
+from bura_desktop.ui import about, external, timing, window_state
 from bura_desktop.ui.action_bar import ActionBar
 from bura_desktop.ui.announce import announce
 from bura_desktop.ui.focus_halo import FocusHalo
@@ -1036,7 +1035,7 @@ class MainWindow(QMainWindow):
         if problem is not None:
             self.notify(problem.message)
             return
-        QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.profile.log_dir)))
+        external.open_url(QUrl.fromLocalFile(str(self.profile.log_dir)), self)
 
     def _about(self) -> None:
         self.about_box = about.about_box(self)

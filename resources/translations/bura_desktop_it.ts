@@ -186,6 +186,33 @@
     </message>
 </context>
 <context>
+    <name>External</name>
+    <message>
+        <source>Could not open it</source>
+        <translation>Impossibile aprire</translation>
+    </message>
+    <message>
+        <source>Bura Desktop could not open %1</source>
+        <translation>Bura Desktop non è riuscito ad aprire %1</translation>
+    </message>
+    <message>
+        <source>Open it with your file manager or browser. (%1)</source>
+        <translation>Aprilo con il gestore di file o con il browser. (%1)</translation>
+    </message>
+    <message>
+        <source>no program to open it</source>
+        <translation>nessun programma per aprirlo</translation>
+    </message>
+    <message>
+        <source>%1 is not installed</source>
+        <translation>%1 non è installato</translation>
+    </message>
+    <message>
+        <source>%1 ended with status %2</source>
+        <translation>%1 è terminato con lo stato %2</translation>
+    </message>
+</context>
+<context>
     <name>HandFilters</name>
     <message>
         <source>All rules</source>

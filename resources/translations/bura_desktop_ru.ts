@@ -186,6 +186,33 @@
     </message>
 </context>
 <context>
+    <name>External</name>
+    <message>
+        <source>Could not open it</source>
+        <translation>Не удалось открыть</translation>
+    </message>
+    <message>
+        <source>Bura Desktop could not open %1</source>
+        <translation>Bura Desktop не смогла открыть %1</translation>
+    </message>
+    <message>
+        <source>Open it with your file manager or browser. (%1)</source>
+        <translation>Откройте это в файловом менеджере или браузере. (%1)</translation>
+    </message>
+    <message>
+        <source>no program to open it</source>
+        <translation>нет программы, чтобы это открыть</translation>
+    </message>
+    <message>
+        <source>%1 is not installed</source>
+        <translation>%1 не установлен</translation>
+    </message>
+    <message>
+        <source>%1 ended with status %2</source>
+        <translation>%1 завершился с кодом %2</translation>
+    </message>
+</context>
+<context>
     <name>HandFilters</name>
     <message>
         <source>All rules</source>

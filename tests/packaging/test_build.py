@@ -160,6 +160,51 @@ def test_frozen_app_speaks_russian(built, tmp_path):
     assert smoke.language_problems(texts) == [], texts
 
 
+def dumped_environment(path: Path) -> dict[str, str]:
+    entries = path.read_bytes().split(b"\0")
+    return dict(entry.decode().split("=", 1) for entry in entries if entry)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="LD_LIBRARY_PATH is Linux's")
+def test_programs_the_frozen_game_starts_get_the_player_s_environment(built, tmp_path):
+    """Help > Open log folder runs xdg-open, and the first start asks gsettings whether the
+    desktop reduces motion: both must see the environment the game was started with, not
+    the bundle's library path and Qt plugin folder (issue #36)."""
+    folder = tmp_path / "bin"
+    folder.mkdir()
+    for program in ("xdg-open", "gsettings"):
+        stand_in = folder / program
+        stand_in.write_text(f'#!/bin/sh\nexec env -0 > "$DUMPS/{program}.env"\n')
+        stand_in.chmod(0o755)
+    runtime = tmp_path / "run"
+    runtime.mkdir(mode=0o700)
+    player = {
+        "PATH": f"{folder}:/usr/bin:/bin",
+        "HOME": str(tmp_path),
+        "PWD": str(tmp_path),  # the shell exports the folder it runs in
+        "LANG": "C.UTF-8",
+        "XDG_RUNTIME_DIR": str(runtime),
+        "QT_QPA_PLATFORM": "offscreen",
+        "LD_LIBRARY_PATH": "/opt/player/lib",  # the player's own, to be given back
+        "QT_PLUGIN_PATH": "/opt/player/plugins",  # replaced for the game by PyInstaller's hook
+        "DUMPS": str(tmp_path),
+    }
+    command = [str(executable(built)), "--open-log-folder", "--hands", "0", "--quit"]
+    command += ["--speed", "off", "--profile", str(tmp_path / "profile")]
+    result = subprocess.run(
+        command, env=player, cwd=tmp_path, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    for program in ("xdg-open", "gsettings"):
+        dump = tmp_path / f"{program}.env"
+        deadline = time.monotonic() + 10  # xdg-open runs on its own, maybe after the game
+        while not (dump.exists() and dump.read_bytes().endswith(b"\0")):
+            assert time.monotonic() < deadline, f"{program} was not started"
+            time.sleep(0.1)
+        assert dumped_environment(dump) == player, program
+    assert smoke.log_problems(tmp_path / "profile") == []
+
+
 def test_bundle_sizes(built):
     assert tree_size(built / "bura-desktop") <= 120 * MB
     if sys.platform.startswith("linux"):
