@@ -4,6 +4,10 @@
 <context>
     <name>About</name>
     <message>
+        <source>Every file of this bundle and its licence</source>
+        <translation>Jede Datei dieses Pakets und ihre Lizenz</translation>
+    </message>
+    <message>
         <source>Bura Desktop: GNU GPL 3.0 or later</source>
         <translation>Bura Desktop: GNU GPL 3.0 oder später</translation>
     </message>

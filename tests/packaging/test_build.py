@@ -7,6 +7,7 @@ Needs PyInstaller (a dev extra) in the Python that runs pytest.
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import subprocess
 import sys
@@ -132,12 +133,17 @@ def test_bundle_holds_the_translations_deck_fonts_and_licences(built):
     } <= resources
     # The licence texts the About dialog links, and the game's at the top of the archive.
     licences = {path.rsplit("/", 1)[-1] for path in files if "/licenses/" in f"/{path}"}
-    assert licences == {
+    assert {
         "Bura-Desktop-GPL-3.0.txt",
         "LGPL-3.0.txt",
         "Qt-and-PySide6.txt",
         "Python.txt",
-    }
+        "ICU.txt",
+        "platformdirs.txt",
+        "miniaudio.txt",
+        "notices.json",
+        "THIRD-PARTY-NOTICES.txt",
+    } <= licences
     assert "PYTHON SOFTWARE FOUNDATION LICENSE" in next(
         path.read_text(encoding="utf-8")
         for name, path in files.items()
@@ -203,6 +209,77 @@ def test_programs_the_frozen_game_starts_get_the_player_s_environment(built, tmp
             time.sleep(0.1)
         assert dumped_environment(dump) == player, program
     assert smoke.log_problems(tmp_path / "profile") == []
+
+
+def contents(dist: Path) -> Path:
+    """The bundle's folder of libraries and data (sys._MEIPASS)."""
+    if sys.platform == "darwin":
+        return dist / "Bura Desktop.app" / "Contents" / "Frameworks"
+    return dist / "bura-desktop" / "_internal"
+
+
+def notices(dist: Path) -> list[dict]:
+    return json.loads((contents(dist) / "licenses" / "notices.json").read_text("utf-8"))[
+        "components"
+    ]
+
+
+def is_library(path: Path) -> bool:
+    """A shared library, extension module or program: machine code with a licence of its
+    own (ELF, Mach-O or PE, by their first bytes)."""
+    with path.open("rb") as file:
+        magic = file.read(4)
+    return magic == b"\x7fELF" or magic[:2] == b"MZ" or magic in MACH_O
+
+
+MACH_O = {bytes.fromhex(m) for m in ("cffaedfe", "cefaedfe", "cafebabe", "feedfacf")}
+
+
+def test_every_shipped_library_has_a_notice(built):
+    """Each library and program in the bundle is listed under a part whose licence text ships
+    with it (packaging/notices.py makes the list from the build's own; this walks the bundle)."""
+    top = contents(built)
+    listed = {path: part for part in notices(built) for path in part["files"]}
+    machine_code = {
+        path.relative_to(top).as_posix() if top in path.parents else f"../{path.name}"
+        for path in (built / "bura-desktop").rglob("*")
+        if path.is_file() and not path.is_symlink() and is_library(path)
+    }
+    assert len(machine_code) > 50
+    assert machine_code - set(listed) == set()
+    for path in machine_code:
+        for text in listed[path]["texts"]:
+            assert (top / text).stat().st_size > 200, (path, text)  # a real licence text
+
+
+def test_every_python_package_in_the_archive_has_a_notice(built):
+    from PyInstaller.archive.readers import CArchiveReader
+
+    archive = CArchiveReader(str(executable(built))).open_embedded_archive("PYZ.pyz")
+    packages = {name.split(".")[0] for name in archive.toc}
+    assert {"bura_desktop", "PySide6", "platformdirs", "miniaudio", "json"} <= packages
+    listed = {module for part in notices(built) for module in part["modules"]}
+    assert packages - listed == set()
+
+
+def test_about_links_every_part_of_the_bundle(built):
+    from bura_desktop.ui import about
+
+    parts = about.bundle_parts(contents(built) / "licenses")
+    names = [what for what, _, _ in parts]
+    assert any(name.startswith("Qt 6.") for name in names)
+    assert any(name.startswith("ICU ") for name in names)
+    assert any(name.startswith("platformdirs ") and name.endswith(": MIT") for name in names)
+    assert [what for what, path, _ in parts if path is None] == []
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux bundle's policy")
+def test_the_libraries_every_desktop_has_stay_the_system_s(built):
+    names = {path.name for path in (built / "bura-desktop").rglob("*")}
+    assert not {"libstdc++.so.6", "libglib-2.0.so.0", "libdbus-1.so.3", "libX11.so.6"} & names
+    assert {"libxcb-cursor.so.0", "libxkbcommon-x11.so.0", "libsqlite3.so.0"} <= names
+    text = (contents(built) / "licenses" / "THIRD-PARTY-NOTICES.txt").read_text("utf-8")
+    assert "Libraries this bundle leaves to the system" in text and "libstdc++" in text
 
 
 def test_bundle_sizes(built):
