@@ -24,6 +24,9 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "packaging"))
+import libraries  # noqa: E402 (packaging/libraries.py, next to this script)
+
 APP_ID = "io.github.bura_desktop.BuraDesktop"
 NAME = "bura-desktop"
 
@@ -109,6 +112,13 @@ def main() -> int:
     onedir = dist / NAME
     print(f"PyInstaller took {time.monotonic() - started:.0f} s")
     print(f"onedir   {onedir}: {mb(tree_size(onedir))}")
+    if sys.platform.startswith("linux"):
+        # PyInstaller only warns about a library it cannot find (libxcb-cursor0 missing on
+        # the build machine, say) and leaves it out: such a bundle must not be archived.
+        missing = libraries.unresolved(onedir)
+        if missing:
+            print(libraries.explain(missing), file=sys.stderr)
+            return 1
 
     # The game's licence where a user unpacking the archive looks first; the others, and this
     # one, are in _internal/licenses (the About dialog links them).

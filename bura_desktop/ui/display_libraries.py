@@ -16,16 +16,22 @@ import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-# What Qt 6's xcb plugin links against beyond the base X11 and GL libraries (ldd of libqxcb.so).
+# What Qt 6's xcb plugin links against beyond the base X11 and GL libraries (its DT_NEEDED and
+# its Qt library's; tests/packaging/test_system_packages.py holds the list to them).
 XCB_LIBRARIES = (
+    "libX11-xcb.so.1",
     "libxcb-cursor.so.0",
     "libxcb-icccm.so.4",
     "libxcb-image.so.0",
     "libxcb-keysyms.so.1",
     "libxcb-randr.so.0",
     "libxcb-render-util.so.0",
+    "libxcb-render.so.0",
     "libxcb-shape.so.0",
+    "libxcb-shm.so.0",
+    "libxcb-sync.so.1",
     "libxcb-util.so.1",
+    "libxcb-xfixes.so.0",
     "libxcb-xkb.so.1",
     "libxkbcommon-x11.so.0",
 )

@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -280,6 +281,22 @@ def test_the_libraries_every_desktop_has_stay_the_system_s(built):
     assert {"libxcb-cursor.so.0", "libxkbcommon-x11.so.0", "libsqlite3.so.0"} <= names
     text = (contents(built) / "licenses" / "THIRD-PARTY-NOTICES.txt").read_text("utf-8")
     assert "Libraries this bundle leaves to the system" in text and "libstdc++" in text
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the X11 helper libraries")
+def test_a_bundle_without_the_x_helper_libraries_is_refused(built, tmp_path):
+    """A build machine without libxcb-cursor0 gives PyInstaller nothing to collect, and it
+    only warns: packaging/build.py checks the onedir as below and stops before the archive."""
+    copy = tmp_path / "bura-desktop"
+    shutil.copytree(built / "bura-desktop", copy, symlinks=True, copy_function=os.link)
+    check = [sys.executable, str(ROOT / "packaging" / "libraries.py")]
+    assert subprocess.run([*check, str(copy)], capture_output=True).returncode == 0
+    (copy / "_internal" / "libxcb-cursor.so.0").unlink()
+    refused = subprocess.run([*check, str(copy)], capture_output=True, text=True)
+    assert refused.returncode == 1
+    assert "libxcb-cursor.so.0 (needed by libQt6XcbQpa.so.6, " in refused.stderr
+    assert "libqxcb.so)" in refused.stderr
+    assert "sudo apt install libxcb-cursor0" in refused.stderr
 
 
 def test_bundle_sizes(built):
