@@ -299,11 +299,21 @@ def test_a_bundle_without_the_x_helper_libraries_is_refused(built, tmp_path):
     assert "sudo apt install libxcb-cursor0" in refused.stderr
 
 
+def test_what_the_game_never_runs_stays_out(built):
+    from PyInstaller.archive.readers import CArchiveReader
+
+    archive = CArchiveReader(str(executable(built))).open_embedded_archive("PYZ.pyz")
+    assert not [name for name in archive.toc if name.startswith("bura_desktop.bench")]
+    assert "bura_desktop.ai.search" in archive.toc
+    files = bundled_files(built)
+    assert not [path for path in files if "QtDBus.abi3" in path or "QtDBus.pyd" in path]
+
+
 def test_bundle_sizes(built):
-    assert tree_size(built / "bura-desktop") <= 120 * MB
+    assert tree_size(built / "bura-desktop") <= 110 * MB
     if sys.platform.startswith("linux"):
-        (archive,) = built.glob("bura-desktop-*-linux-*.tar.gz")
-        assert archive.stat().st_size <= 50 * MB
+        (archive,) = built.glob("bura-desktop-*-linux-*.tar.*")
+        assert archive.stat().st_size <= 45 * MB
 
 
 def pinned_versions() -> dict[str, str]:
