@@ -134,7 +134,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName("Bura Desktop")
     app.setOrganizationName("Bura Desktop")
     app.setOrganizationDomain("bura_desktop.github.io")
-    app.setDesktopFileName("io.github.bura_desktop.BuraDesktop")
+    app.setDesktopFileName("io.github.bura_desktop.bura-desktop")
     font = interface_font()
     if font is not None:
         app.setFont(font)

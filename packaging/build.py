@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "packaging"))
 import libraries  # noqa: E402 (packaging/libraries.py, next to this script)
 
-APP_ID = "io.github.bura_desktop.BuraDesktop"
+APP_ID = "io.github.bura_desktop.bura-desktop"
 NAME = "bura-desktop"
 
 
