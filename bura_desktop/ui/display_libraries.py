@@ -12,6 +12,7 @@ from __future__ import annotations
 import ctypes
 import os
 import re
+import socket
 import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -50,14 +51,33 @@ def _loads(name: str) -> bool:
     return True
 
 
+def wayland_answers(environ: Mapping[str, str] = os.environ) -> bool:
+    """Whether a Wayland compositor accepts a connection where WAYLAND_DISPLAY points (a
+    variable left over from a session that has ended points nowhere)."""
+    if environ.get("WAYLAND_SOCKET"):
+        return True  # a connection handed over by whoever started the game
+    name = environ.get("WAYLAND_DISPLAY", "")
+    if not name:
+        return False
+    path = name if name.startswith("/") else os.path.join(environ.get("XDG_RUNTIME_DIR", ""), name)
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as connection:
+        connection.settimeout(1)
+        try:
+            connection.connect(path)
+        except OSError:
+            return False
+    return True
+
+
 def uses_xcb(environ: Mapping[str, str] = os.environ) -> bool:
-    """Whether Qt will open its windows through X11 (a Wayland session may not need it)."""
+    """Whether Qt will open its windows through X11: when asked to, or when no Wayland
+    compositor answers (Qt then falls back to X11)."""
     if not sys.platform.startswith("linux"):
         return False
     chosen = environ.get("QT_QPA_PLATFORM", "")
     if chosen:
         return chosen.split(":")[0].split(";")[0] == "xcb"
-    return not environ.get("WAYLAND_DISPLAY")
+    return not wayland_answers(environ)
 
 
 def missing_libraries(plugin: Path, loads: Callable[[str], bool] | None = None) -> list[str]:
@@ -132,9 +152,15 @@ def display_problem(
     """
     display = environ.get("DISPLAY", "")
     if not display:
+        wayland = environ.get("WAYLAND_DISPLAY", "")
+        why = (
+            f"WAYLAND_DISPLAY names {wayland!r}, where no Wayland compositor answers, and "
+            "DISPLAY is not set"
+            if wayland
+            else "neither DISPLAY nor WAYLAND_DISPLAY is set"
+        )
         return (
-            "Bura Desktop cannot open its window: there is no display (neither DISPLAY nor "
-            "WAYLAND_DISPLAY is set).\n"
+            f"Bura Desktop cannot open its window: there is no display ({why}).\n"
             "Start it from a desktop session. To run it without a screen, for a test, set "
             "QT_QPA_PLATFORM=offscreen."
         )
