@@ -95,3 +95,19 @@ def test_the_numeric_version_is_printed_for_the_workflow():
     )
     assert done.returncode == 0
     assert done.stdout.strip() == check_version_module().numeric(__version__)
+
+
+def test_the_workflow_pins_every_action_by_commit_and_keeps_no_token():
+    """A tag can be moved to other code, a commit cannot; a checkout's token left in
+    .git/config could leak into an uploaded artifact (zizmor: unpinned-uses, artipacked)."""
+    import re
+
+    workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    uses = re.findall(r"uses: (\S+)(.*)", workflow)
+    assert len(uses) >= 10
+    for action, comment in uses:
+        assert re.fullmatch(r"[\w-]+/[\w-]+@[0-9a-f]{40}", action), action
+        assert re.fullmatch(r" # v\d+\.\d+\.\d+", comment), (action, comment)
+    checkouts = workflow.count("uses: actions/checkout@")
+    assert checkouts == 3
+    assert workflow.count("persist-credentials: false") == checkouts
