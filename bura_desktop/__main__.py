@@ -9,9 +9,15 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bura_desktop import __version__
-from bura_desktop.ai import LEVELS
-from bura_desktop.storage.settings import ANIMATION_SPEEDS, INTERFACE_LANGUAGES
+from bura_desktop import __version__, requirements
+
+try:
+    from bura_desktop.ai import LEVELS
+    from bura_desktop.storage.settings import ANIMATION_SPEEDS, INTERFACE_LANGUAGES
+except ModuleNotFoundError:
+    if __name__ != "__main__" or not requirements.missing():
+        raise
+    sys.exit(requirements.explain(requirements.missing()))  # python3 -m bura_desktop, unset up
 
 if TYPE_CHECKING:
     from bura_desktop.ui.main_window import MainWindow
@@ -242,4 +248,6 @@ def build_window(
 
 
 if __name__ == "__main__":
+    if requirements.missing():
+        sys.exit(requirements.explain(requirements.missing()))
     sys.exit(main())
