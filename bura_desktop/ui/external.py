@@ -12,6 +12,7 @@ Elsewhere Qt opens them itself, and :func:`open_url` says so when Qt finds no pr
 
 from __future__ import annotations
 
+import logging
 import shutil
 import subprocess
 import sys
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from bura_desktop.app.i18n import fill, translate
 from bura_desktop.environment import frozen, user_environment
 
+log = logging.getLogger(__name__)
 SCHEMES = ("file", "http", "https")
 _boxes: set[QMessageBox] = set()
 
@@ -37,7 +39,8 @@ def shown(url: QUrl) -> str:
 
 def cannot_open(parent: QWidget | None, what: str, why: str) -> QMessageBox:
     """Say that ``what`` (a path or an address) could not be opened, shown so that it can be
-    copied, and why; the box does not block."""
+    copied, and why; the box does not block. The log keeps it too."""
+    log.warning("Could not open %s: %s", what, why)
     box = QMessageBox(parent or QApplication.activeWindow())
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(translate("External", "Could not open it"))
