@@ -41,6 +41,24 @@ XCB_LIBRARIES = (
 # What QtGui links against on Linux, beyond the C libraries: the system's own OpenGL (never
 # bundled, since it must match the graphics driver).
 GL_LIBRARIES = ("libGL.so.1", "libEGL.so.1")
+# What Qt's libraries link against that every desktop has, so the Linux bundle leaves them to
+# the system too (packaging/libraries.py; tests/packaging/test_system_packages.py holds the
+# list to Qt's): a bare system may still lack one.
+DESKTOP_LIBRARIES = (
+    "libglib-2.0.so.0",
+    "libgthread-2.0.so.0",
+    "libdbus-1.so.3",
+    "libfontconfig.so.1",
+    "libfreetype.so.6",
+    "libX11.so.6",
+    "libxkbcommon.so.0",
+    "libstdc++.so.6",
+    "libgcc_s.so.1",
+    "libz.so.1",
+    "libzstd.so.1",
+)
+# Where Debian's naming rule does not give the package (GLib's version is in its name).
+PACKAGES = {"libglib-2.0.so.0": "libglib2.0-0", "libgthread-2.0.so.0": "libglib2.0-0"}
 
 
 def _loads(name: str) -> bool:
@@ -91,6 +109,8 @@ def missing_libraries(plugin: Path, loads: Callable[[str], bool] | None = None) 
 def package_of(library: str) -> str:
     """The Debian package of a shared library, by Debian's naming rule (libfoo.so.1 is
     libfoo1; a name that ends in a digit takes a dash: libxkbcommon-x11-0)."""
+    if library in PACKAGES:
+        return PACKAGES[library]
     match = re.fullmatch(r"(lib.+)\.so\.(\d+)", library)
     if match is None:
         return library
@@ -109,18 +129,18 @@ def explain(missing: list[str]) -> str:
 
 
 def missing_graphics(loads: Callable[[str], bool] | None = None) -> list[str]:
-    """The OpenGL libraries QtGui needs and the linker cannot find (Linux only)."""
+    """The OpenGL and desktop libraries Qt needs and the linker cannot find (Linux only)."""
     if not sys.platform.startswith("linux"):
         return []
     loads = loads or _loads
-    return [name for name in GL_LIBRARIES if not loads(name)]
+    return [name for name in GL_LIBRARIES + DESKTOP_LIBRARIES if not loads(name)]
 
 
 def explain_graphics(missing: list[str]) -> str:
-    packages = " ".join(package_of(name) for name in missing)
+    packages = " ".join(dict.fromkeys(package_of(name) for name in missing))
     return (
-        "Bura Desktop cannot start: Qt needs the system's OpenGL libraries, which are not "
-        f"installed: {', '.join(missing)}.\n"
+        "Bura Desktop cannot start: Qt needs the system's OpenGL and desktop libraries, and "
+        f"these are not installed: {', '.join(missing)}.\n"
         f"On Debian or Ubuntu: sudo apt install {packages}\n"
         "(Other distributions name the packages after the same libraries.)"
     )

@@ -62,3 +62,14 @@ def test_a_stale_wayland_display_without_x11_is_said_plainly(tmp_path):
         result.stderr
     )
     assert "xcb-cursor" not in result.stderr and "Traceback" not in result.stderr
+
+
+def test_a_system_without_glib_is_told_the_package(monkeypatch, tmp_path, capsys):
+    from bura_desktop.__main__ import main
+    from bura_desktop.ui import display_libraries
+
+    monkeypatch.setattr("sys.platform", "linux")
+    monkeypatch.setattr(display_libraries, "_loads", lambda name: "glib" not in name)
+    assert main(["--profile", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert "libglib-2.0.so.0" in err and "sudo apt install libglib2.0-0\n" in err

@@ -60,3 +60,22 @@ def test_ci_and_the_release_build_install_the_x11_libraries():
     for path in (ROOT / ".ci" / "run", ROOT / ".github" / "workflows" / "release.yml"):
         words = set(re.findall(r"[\w.+-]+", path.read_text(encoding="utf-8")))
         assert wanted <= words, (path.name, wanted - words)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux wheel's Qt")
+def test_the_game_checks_for_every_system_library_qt_needs_that_the_bundle_leaves_out():
+    """What the bundle leaves to the system (packaging/libraries.py) and Qt links to is
+    checked before Qt loads, so a bare system is told the package instead of a traceback."""
+    import PySide6
+
+    from bura_desktop.ui.display_libraries import DESKTOP_LIBRARIES, GL_LIBRARIES
+
+    module = libraries()
+    qt = Path(PySide6.__file__).parent / "Qt"
+    files = [
+        qt / "lib" / f"libQt6{name}.so.6" for name in ("Core", "Gui", "Widgets", "Svg", "DBus")
+    ]
+    names = {name for path in files for name in module.needed(path)}
+    left_out = {name for name in names if module.left_to_system(name)}
+    glibc = {name for name in left_out if re.match(r"(libc|libm|libdl|libpthread|ld-linux)", name)}
+    assert left_out - glibc == set(GL_LIBRARIES + DESKTOP_LIBRARIES)
