@@ -20,7 +20,7 @@ except ModuleNotFoundError:
     sys.exit(requirements.explain(requirements.missing()))  # python3 -m bura_desktop, unset up
 
 if TYPE_CHECKING:
-    from bura_desktop.ui.main_window import MainWindow
+    from bura_desktop.ui.window.main_window import MainWindow
 
 
 # Entries the engine's lookup tables keep in the window's process (``core.tables``): it only asks
@@ -103,7 +103,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     log_file = logs.start(profile.log_dir)
     logs.install_excepthook()
     # Before QtGui, which needs the system's OpenGL: say what is missing instead of a traceback.
-    from bura_desktop.ui import display_libraries
+    from bura_desktop.ui.desktop import display_libraries
 
     missing_gl = display_libraries.missing_graphics()
     if missing_gl:
@@ -113,10 +113,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtGui import QFontInfo, QIcon
     from PySide6.QtWidgets import QApplication
 
-    from bura_desktop.ui import crash, external, single_instance
-    from bura_desktop.ui.fonts import interface_font, load_fonts
-    from bura_desktop.ui.resources import resource_path
-    from bura_desktop.ui.startup import FirstDeal, mark
+    from bura_desktop.ui.desktop import crash, external, single_instance
+    from bura_desktop.ui.desktop.fonts import interface_font, load_fonts
+    from bura_desktop.ui.desktop.resources import resource_path
+    from bura_desktop.ui.window.startup import FirstDeal, mark
 
     mark("qt_imported")
     crash.route_qt_messages()
@@ -158,7 +158,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     FirstDeal(window, window.close if args.quit and args.hands == 0 else None)
     window.show()
     if args.open_log_folder:
-        QTimer.singleShot(0, window.open_log_folder)
+        QTimer.singleShot(0, window.menus.open_log_folder)
     if instance is not False:
         instance.on_raise_request(lambda: single_instance.bring_to_front(window))
     code = app.exec()
@@ -198,10 +198,10 @@ def build_window(
     from bura_desktop.storage import waiting
     from bura_desktop.storage.atomic import remove_stale_temporaries
     from bura_desktop.storage.paths import Profile, open_profile
-    from bura_desktop.ui import motion, timing
-    from bura_desktop.ui.main_window import MainWindow
-    from bura_desktop.ui.scripted import ScriptedRun
-    from bura_desktop.ui.sound import open_backend
+    from bura_desktop.ui.table import motion, timing
+    from bura_desktop.ui.table.sound import open_backend
+    from bura_desktop.ui.window.main_window import MainWindow
+    from bura_desktop.ui.window.scripted import ScriptedRun
 
     profile, found = open_profile(Profile.from_option(args.profile))
     messages: list[str] = list(found)
@@ -216,10 +216,10 @@ def build_window(
         # Only as the first default: a speed chosen in the preferences is saved and kept.
         settings.table.animation_speed = "off"
     if install_language:
-        from bura_desktop.ui import language
+        from bura_desktop.ui.desktop import language
 
         language.install(getattr(args, "lang", None) or settings.general.language)
-    timing.set_speed(timing.Speed(args.speed or settings.table.animation_speed))
+    timing.set_speed(args.speed or settings.table.animation_speed)
     setup = None
     if profile is not None and args.seed is None and not args.new_game:
         setup, problems = saved_setup(profile, settings.game.preset, args.autoplay)

@@ -20,7 +20,7 @@ if os.environ.get("CI"):
 @pytest.fixture(autouse=True, scope="session")
 def english(qapp):
     """Every test reads the English texts, as a user of the English translation does."""
-    from bura_desktop.ui import language
+    from bura_desktop.ui.desktop import language
 
     language.install("en")
 

@@ -98,3 +98,40 @@ def test_every_match_over_events_ends_in_assert_never():
             )
         )
         assert closed, f"{module}:{match.lineno}: a match over events without assert_never"
+
+
+# What only the records' thread and the game's worker touch (docs/DESIGN.md): the statistics
+# file, the engine's game and the replay of a hand, and the text form of hands.
+KEPT_FROM_THE_UI = {
+    "sqlite3",
+    "Statistics",
+    "Game",
+    "HandScript",
+    "replay",
+    "history",
+    "from_text",
+    "to_text",
+    "position_json",
+}
+
+
+def imported_names(path: Path) -> set[str]:
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names |= {alias.name.rsplit(".", 1)[-1] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            names |= {alias.name for alias in node.names}
+            if node.module is not None:
+                names.add(node.module.rsplit(".", 1)[-1])
+    return names
+
+
+def test_no_ui_module_opens_the_statistics_plays_a_game_or_replays_a_hand():
+    # The UI thread draws values; the rules and the files are the workers' (a test of issue
+    # #32: the history once replayed hands, and the statistics window read the file, there).
+    found = {
+        str(path.relative_to(ROOT)): sorted(imported_names(path) & KEPT_FROM_THE_UI)
+        for path in sorted((ROOT / "bura_desktop" / "ui").rglob("*.py"))
+    }
+    assert {module: names for module, names in found.items() if names} == {}

@@ -20,11 +20,12 @@ import argparse
 import dataclasses
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from bura_desktop.ui.history_window import HistoryWindow
+    from bura_desktop.ui.records.history_window import HistoryWindow
 
 SET_PLAYERS = (2, 4, 6)
 SET_SIZES = ("800x600", "1600x1000")
@@ -65,16 +66,17 @@ def main() -> int:
 
     from bura_desktop.app import TableSetup
     from bura_desktop.storage.settings import Settings
-    from bura_desktop.ui import language, timing
-    from bura_desktop.ui.fonts import load_fonts
-    from bura_desktop.ui.main_window import MainWindow
-    from bura_desktop.ui.settings_dialog import SettingsDialog
+    from bura_desktop.ui.desktop import language
+    from bura_desktop.ui.desktop.fonts import load_fonts
+    from bura_desktop.ui.dialogs.settings_dialog import SettingsDialog
+    from bura_desktop.ui.table import timing
+    from bura_desktop.ui.window.main_window import MainWindow
 
     width, height = (int(v) for v in args.size.split("x"))
     app = QApplication(sys.argv[:1])
     app.setFont(QFont(load_fonts(), 10))
     language.install(args.lang)  # plurals too: "1 chip", not "1 chip(s)"
-    timing.set_speed(timing.Speed.FAST)
+    timing.set_speed("fast")
     if args.history:
         return history_shots(args.out, args.players, args.seed, width, height)
     setup = TableSetup.against_computers(
@@ -133,7 +135,7 @@ def main() -> int:
             QTimer.singleShot(300, lambda: shot("midtrick"))
             return
         window.table.clear_choice()
-        window._act(str(play) if play else "pass")
+        window.turn.act(str(play) if play else "pass")
 
     timer = QTimer()
     timer.timeout.connect(tick)
@@ -151,10 +153,10 @@ def history_shots(out: Path, players: int, seed: int, width: int, height: int) -
     from bura_desktop.ai import make_player
     from bura_desktop.app import TableSetup
     from bura_desktop.app.keeper import SessionKeeper
+    from bura_desktop.app.records import Records
     from bura_desktop.core import Game
     from bura_desktop.storage.paths import Profile
-    from bura_desktop.storage.statistics import Statistics
-    from bura_desktop.ui.history_window import HistoryWindow
+    from bura_desktop.ui.records.history_window import HistoryWindow
 
     profile = Profile.in_directory(Path(tempfile.mkdtemp()) / "profile")
     setup = TableSetup.against_computers(players=players, level="beginner", seed=seed, dealer=1)
@@ -173,22 +175,40 @@ def history_shots(out: Path, players: int, seed: int, width: int, height: int) -
             action = seats[game.to_act].choose(game.view(game.to_act))
             keeper.after(setup, game, game.apply(action))
     keeper.close()
-    statistics, _ = Statistics.open(profile)
-    window = HistoryWindow(statistics)
+    records = Records(profile)
+    window = HistoryWindow(records)
     window.show()
     out.mkdir(parents=True, exist_ok=True)
-    QApplication.processEvents()
+    answered(window.refreshed, lambda: None)
     window.grab().save(str(out / "history.png"))
-    viewer = window.open_hand(window.hands[-1])
-    assert viewer is not None
+    viewer = answered(window.opened, lambda: window.open_hand(window.hands[-1]))
     viewer.resize(width, height)
     QApplication.processEvents()
     viewer.go_to(viewer.steps // 2)
     QApplication.processEvents()
     viewer.grab().save(str(out / "replay.png"))
     review_shot(window, out, width, height)
-    statistics.close()
+    records.close()
     return 0
+
+
+def answered(signal: Any, act: Callable[[], object]) -> Any:
+    """What ``signal`` carries once ``act()`` is answered (the records' thread works apart)."""
+    from PySide6.QtCore import QEventLoop
+
+    carried: list[Any] = []
+    loop = QEventLoop()
+
+    def arrived(*args: Any) -> None:
+        carried.append(args[0] if args else None)
+        loop.quit()
+
+    signal.connect(arrived)
+    act()
+    if not carried:
+        loop.exec()
+    signal.disconnect(arrived)
+    return carried[0]
 
 
 def review_shot(window: HistoryWindow, out: Path, width: int, height: int) -> None:
@@ -199,8 +219,7 @@ def review_shot(window: HistoryWindow, out: Path, width: int, height: int) -> No
     from PySide6.QtWidgets import QApplication
 
     hand = max(window.hands, key=lambda h: len(h.actions or ()))
-    viewer = window.open_hand(hand)
-    assert viewer is not None
+    viewer = answered(window.opened, lambda: window.open_hand(hand))
     panel = viewer.start_review()
     viewer.resize(width + 460, height)
     deadline = time.monotonic() + 300

@@ -5,12 +5,15 @@
 
 The English file is the identity translation, filled in here: it exists for its plural forms
 ("%n chip(s)" becomes "1 chip" and "2 chips"). The other languages are translated by hand in
-the .ts files (Qt Linguist or a text editor), then this script compiles them.
+the .ts files (Qt Linguist or a text editor), then this script compiles them. A sentence that
+moves to another class (another context) keeps the translation it had: lupdate alone would drop
+it with the old context and ask for it anew.
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
 import shutil
 import subprocess
 import sys
@@ -19,9 +22,13 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # run as a script from the checkout: the package beside it
+
+from bura_desktop.storage.settings import INTERFACE_LANGUAGES  # noqa: E402
+
 PACKAGE = ROOT / "bura_desktop"
 TRANSLATIONS = ROOT / "resources" / "translations"
-LANGUAGES = ("en", "ru", "de", "it", "es")
+LANGUAGES = INTERFACE_LANGUAGES
 # Every module that shows words: the window's widgets and the narration of the hand; and the
 # messages worded below Qt, marked with core.wording.QT_TRANSLATE_NOOP.
 SOURCES = (PACKAGE / "ui", PACKAGE / "app" / "narration.py", PACKAGE / "storage" / "notices.py")
@@ -40,7 +47,7 @@ def ts_path(language: str, folder: Path = TRANSLATIONS) -> Path:
 def source_files() -> list[str]:
     files: list[Path] = []
     for source in SOURCES:
-        files += sorted(source.glob("*.py")) if source.is_dir() else [source]
+        files += sorted(source.rglob("*.py")) if source.is_dir() else [source]
     return [str(f) for f in files]
 
 
@@ -103,10 +110,52 @@ def lrelease(ts: Path, qm: Path) -> None:
     )
 
 
+Key = tuple[str, str, bool]  # a message's source, comment, and whether it has plural forms
+
+
+def _key(message: ET.Element[str]) -> Key:
+    source, comment = message.findtext("source", ""), message.findtext("comment", "")
+    return source, comment, message.get("numerus") == "yes"
+
+
+def translated(ts: Path) -> dict[Key, ET.Element[str]]:
+    """The finished translations of ``ts``, whatever their context."""
+    if not ts.exists():
+        return {}
+    known = {}
+    for message in ET.parse(ts).iter("message"):
+        translation = message.find("translation")
+        if translation is not None and "type" not in translation.attrib:
+            known[_key(message)] = translation
+    return known
+
+
+def carry(ts: Path, known: dict[Key, ET.Element[str]]) -> int:
+    """Fill the unfinished messages of ``ts`` that ``known`` translates; how many it filled."""
+    tree = ET.parse(ts)
+    filled = 0
+    for message in tree.iter("message"):
+        translation = message.find("translation")
+        if translation is None or translation.get("type") != "unfinished":
+            continue
+        found = known.get(_key(message))
+        if found is not None:
+            message.remove(translation)
+            message.append(copy.deepcopy(found))
+            filled += 1
+    if filled:
+        _write(tree, ts)
+    return filled
+
+
 def update() -> None:
     TRANSLATIONS.mkdir(parents=True, exist_ok=True)
     files = [ts_path(language) for language in LANGUAGES]
+    before = {ts: translated(ts) for ts in files}
     lupdate(files)
+    carried = [ts for ts in files if carry(ts, before[ts])]
+    if carried:
+        lupdate(carried)  # back in lupdate's own layout, so a diff shows only what changed
     fill_english(ts_path("en"))
     for ts in files:
         lrelease(ts, ts.with_suffix(".qm"))

@@ -35,8 +35,7 @@ from bura_desktop.core.projection import (
     SeenStockSetAside,
     SeenTrickWon,
 )
-
-HUMAN_NAME = "You"  # the human seat's name in the engine, saves and statistics
+from bura_desktop.storage.seats import HUMAN_NAME
 
 
 def declaration_name(declaration: str) -> str:
@@ -52,16 +51,18 @@ def declaration_name(declaration: str) -> str:
 
 
 def _given_names() -> dict[str, str]:
-    """The names the app gives seats itself, as this language writes them (Маша, Mascha)."""
+    """The names the app gives seats itself (``storage.seats``), as this language writes them
+    (Маша, Mascha); the words stand here, each once, for lupdate to find."""
     return {
-        HUMAN_NAME: translate("Seats", "You"),
-        "Opponent": translate("Seats", "Opponent"),
+        "You": translate("Seats", "You"),
         "Computer": translate("Seats", "Computer"),
         "Masha": translate("Seats", "Masha"),
         "Kolya": translate("Seats", "Kolya"),
         "Sasha": translate("Seats", "Sasha"),
         "Tanya": translate("Seats", "Tanya"),
         "Lyosha": translate("Seats", "Lyosha"),
+        # Names earlier versions gave: saves, statistics and hand texts still carry them.
+        "Opponent": translate("Seats", "Opponent"),
         "Anya": translate("Seats", "Anya"),
         "Boris": translate("Seats", "Boris"),
         "Vera": translate("Seats", "Vera"),

@@ -145,4 +145,9 @@ class ReviewRun(QObject):
 
 # The review's values, as the window draws them: the screen takes them from here, never from
 # the computer players (a test holds ui to that).
-__all__ = ["WORLDS", "Decision", "ReviewRun", "Summary", "Unit", "unit_of"]
+def hand_unit(replayed: Replayed) -> Unit:
+    """What the review of ``replayed`` counts its losses in (its rules' scoring)."""
+    return unit_of(replayed.dealt)
+
+
+__all__ = ["WORLDS", "Decision", "Replayed", "ReviewRun", "Summary", "Unit", "hand_unit"]

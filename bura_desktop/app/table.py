@@ -8,21 +8,8 @@ from typing import Any
 
 from bura_desktop.core import Rules
 from bura_desktop.core.levels import OFFERED_LEVELS
-from bura_desktop.storage import seats as stored
+from bura_desktop.storage.seats import COMPUTER_NAME, HUMAN, HUMAN_NAME, OPPONENT_NAMES, Seat
 from bura_desktop.storage.settings import Settings
-
-# Opponents' names when there are several; a lone opponent is just "Opponent".
-OPPONENT_NAMES = ("Anya", "Boris", "Vera", "Grisha", "Dasha")
-
-
-@dataclass(frozen=True)
-class Seat:
-    name: str
-    level: str | None  # None: the human player
-
-    @property
-    def human(self) -> bool:
-        return self.level is None
 
 
 @dataclass(frozen=True)
@@ -44,6 +31,9 @@ class TableSetup:
     # A what-if from a replayed hand ("Play it again from here"): ``resume`` holds the hand
     # at that point; nothing is saved or recorded, and the session is that one hand.
     practice: bool = False
+    # Seats open to people at other machines (a hosted table): each seat's level is the
+    # computer that plays it while nobody sits there.
+    remote: tuple[int, ...] = ()
 
     def with_level(self, level: str) -> TableSetup:
         """The same table with every computer at ``level`` (the command line's ``--level``)."""
@@ -62,11 +52,8 @@ class TableSetup:
     ) -> TableSetup:
         """The human in seat 0 (a computer too under autoplay) against ``players - 1`` computers."""
         rules = rules or Rules.preset("classic", players=players)
-        if players == 2:
-            others = [Seat("Opponent", level)]
-        else:
-            others = [Seat(name, level) for name in OPPONENT_NAMES[: players - 1]]
-        me = Seat("Computer", level) if autoplay else Seat("You", None)
+        others = [Seat(name, level) for name in OPPONENT_NAMES[: players - 1]]
+        me = Seat(COMPUTER_NAME, level) if autoplay else Seat(HUMAN_NAME, HUMAN)
         return cls(rules, (me, *others), seed, dealer)
 
     @classmethod
@@ -74,16 +61,13 @@ class TableSetup:
         cls, settings: Settings, seed: int | None = None, autoplay: bool = False
     ) -> TableSetup:
         """The human in seat 0 against the opponents and rules of ``settings``."""
-        others = [Seat(s.name, s.level) for s in settings.game.opponents]
-        me = Seat("Computer", "intermediate") if autoplay else Seat("You", None)
+        me = Seat(COMPUTER_NAME, "intermediate") if autoplay else Seat(HUMAN_NAME, HUMAN)
+        others = settings.game.opponents
         return cls(settings.rules(), (me, *others), seed, preset=settings.game.preset)
 
-    def stored_seats(self) -> tuple[stored.Seat, ...]:
+    def stored_seats(self) -> tuple[Seat, ...]:
         """The seats as statistics and saves keep them."""
-        return tuple(
-            stored.Seat(s.name, stored.HUMAN if s.human else _stored_level(s.level))
-            for s in self.seats
-        )
+        return tuple(s if s.human else Seat(s.name, _stored_level(s.level)) for s in self.seats)
 
     @property
     def watched(self) -> int:
@@ -92,18 +76,20 @@ class TableSetup:
 
 
 def table_seats(
-    seats: tuple[stored.Seat, ...], human_seat: int, autoplay: bool = False
+    seats: tuple[Seat, ...], human_seat: int, autoplay: bool = False
 ) -> tuple[Seat, ...]:
     """The table's seats for a saved session's ``seats`` (autoplay: computers everywhere)."""
     table: list[Seat] = []
     for i, seat in enumerate(seats):
-        level = None if seat.level == stored.HUMAN else seat.level
+        level = seat.level
         if i == human_seat:
-            level = "intermediate" if autoplay else None
+            level = "intermediate" if autoplay else HUMAN
+        elif level == HUMAN:  # only one seat is the human's
+            level = OFFERED_LEVELS[0]
         table.append(Seat(seat.name, level))
     return tuple(table)
 
 
-def _stored_level(level: str | None) -> str:
+def _stored_level(level: str) -> str:
     # Stored files know the four playing strengths; "random" is a testing player.
     return level if level in OFFERED_LEVELS else OFFERED_LEVELS[0]

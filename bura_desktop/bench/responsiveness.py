@@ -60,7 +60,7 @@ def _application() -> QApplication:
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QApplication
 
-    from bura_desktop.ui.fonts import load_fonts
+    from bura_desktop.ui.desktop.fonts import load_fonts
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)  # a widget application, made here if need be
@@ -72,13 +72,13 @@ def part_stall(seconds: float, level: str, seed: int, review: bool = False) -> d
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 
     from bura_desktop.app import TableSetup
-    from bura_desktop.ui import timing
-    from bura_desktop.ui.main_window import MainWindow
-    from bura_desktop.ui.scripted import ScriptedRun
-    from bura_desktop.ui.sound import open_backend
+    from bura_desktop.ui.table import timing
+    from bura_desktop.ui.table.sound import open_backend
+    from bura_desktop.ui.window.main_window import MainWindow
+    from bura_desktop.ui.window.scripted import ScriptedRun
 
     app = _application()
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
     setup = TableSetup.against_computers(players=2, level=level, seed=seed, autoplay=True)
     # With the real sound (silent where there is no device): its mixing must not stall the UI.
     window = MainWindow(setup, sound=open_backend())
@@ -153,12 +153,12 @@ def part_idle(seconds: float, seed: int, settle: float) -> dict[str, Any]:
     from PySide6.QtCore import QTimer
 
     from bura_desktop.app import TableSetup
-    from bura_desktop.ui import timing
-    from bura_desktop.ui.main_window import MainWindow
-    from bura_desktop.ui.sound import open_backend
+    from bura_desktop.ui.table import timing
+    from bura_desktop.ui.table.sound import open_backend
+    from bura_desktop.ui.window.main_window import MainWindow
 
     app = _application()
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
     # The computer deals, so the human leads at once; the opponent is an expert.
     setup = TableSetup.against_computers(players=2, level="expert", seed=seed, dealer=1)
     window = MainWindow(setup, sound=open_backend())

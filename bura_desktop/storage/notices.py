@@ -2,7 +2,7 @@
 
 Storage imports no Qt, so it cannot translate. Each sentence it returns is a ``Notice``: still a
 ``str`` (the English sentence, for logs, tests and every caller that only passes it on), with the
-``code`` of the message and the ``params`` that fill it, from which ``bura_desktop.ui.notices``
+``code`` of the message and the ``params`` that fill it, from which ``ui.words.notices``
 words it in the player's language where it is shown. Most messages are worded only here, in
 ``TEMPLATES``, marked for pyside6-lupdate (``core.wording``); the others need words only the
 window has (a label, a level, a count's plural form), and ``ENGLISH`` keeps their English.

@@ -1,4 +1,5 @@
-"""Who sits at the table: names and playing strength, shared by every stored file."""
+"""Who sits at the table: names and playing strength, the one seat of the table, its saves and
+its statistics; and the names the app gives seats itself."""
 
 from __future__ import annotations
 
@@ -12,11 +13,22 @@ from bura_desktop.core.levels import OFFERED_LEVELS
 HUMAN = "human"
 NAME_LIMIT = 24
 
+# The names the app gives seats itself (app.narration translates them; a player's own name is
+# shown as written): the human, the computer in the human's seat when computers play every
+# seat, and the opponents in order, as Preferences and ``--players`` seat them.
+HUMAN_NAME = "You"
+COMPUTER_NAME = "Computer"
+OPPONENT_NAMES = ("Masha", "Kolya", "Sasha", "Tanya", "Lyosha")
+
 
 @dataclass(frozen=True)
 class Seat:
     name: str
-    level: str
+    level: str  # a computer's level (core.levels), or HUMAN
+
+    @property
+    def human(self) -> bool:
+        return self.level == HUMAN
 
     def to_dict(self) -> dict[str, str]:
         return {"name": self.name, "level": self.level}
@@ -38,4 +50,12 @@ def valid_name(name: object) -> TypeGuard[str]:
     return isinstance(name, str) and 0 < len(name.strip()) <= NAME_LIMIT
 
 
-__all__ = ["HUMAN", "NAME_LIMIT", "Seat", "valid_name"]
+__all__ = [
+    "COMPUTER_NAME",
+    "HUMAN",
+    "HUMAN_NAME",
+    "NAME_LIMIT",
+    "OPPONENT_NAMES",
+    "Seat",
+    "valid_name",
+]

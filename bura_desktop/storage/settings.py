@@ -12,18 +12,19 @@ import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, TypeGuard
+from typing import Any, Literal, TypeGuard, get_args
 
 from bura_desktop.core.levels import OFFERED_LEVELS
 from bura_desktop.core.rules import CHOICES, PRESET_PLAYERS, Rules
 from bura_desktop.storage.atomic import keep_copy, set_aside, write_atomic
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe, ensure_dir
-from bura_desktop.storage.seats import Seat, valid_name
+from bura_desktop.storage.seats import OPPONENT_NAMES, Seat, valid_name
 
 SCHEMA_VERSION = 1
 
-ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
+AnimationSpeed = Literal["off", "fast", "normal", "slow"]
+ANIMATION_SPEEDS: tuple[AnimationSpeed, ...] = get_args(AnimationSpeed)
 CARD_DECKS: tuple[str, ...] = ("atlas", "contrast")
 # The deck's own back first, then the plain coloured ones.
 CARD_BACKS: tuple[str, ...] = ("deck", "red", "blue", "green")
@@ -45,13 +46,7 @@ NUMBER_LIMITS: dict[str, tuple[int, int]] = {
     "sound_volume": (0, 100),  # percent
 }
 
-DEFAULT_OPPONENTS: tuple[Seat, ...] = (
-    Seat("Masha", "intermediate"),
-    Seat("Kolya", "intermediate"),
-    Seat("Sasha", "intermediate"),
-    Seat("Tanya", "intermediate"),
-    Seat("Lyosha", "intermediate"),
-)
+DEFAULT_OPPONENTS: tuple[Seat, ...] = tuple(Seat(name, "intermediate") for name in OPPONENT_NAMES)
 
 # Rule options with a field of their own (or, for players, set by the seats), so
 # they are not accepted among the preset changes.
@@ -79,7 +74,7 @@ class GameSettings:
 
 @dataclass
 class TableSettings:
-    animation_speed: str = "normal"
+    animation_speed: AnimationSpeed = "normal"
     card_deck: str = "atlas"
     table_colour: str = "#1d5c3a"
     card_size: str = "medium"
@@ -496,6 +491,7 @@ def _would_lose_values(profile: Profile) -> bool:
 
 __all__ = [
     "ANIMATION_SPEEDS",
+    "AnimationSpeed",
     "CARD_BACKS",
     "CARD_DECKS",
     "CARD_SIZES",

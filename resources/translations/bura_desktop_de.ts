@@ -448,6 +448,10 @@
         <translation>Das ist viel zu viel Text für ein Spiel.</translation>
     </message>
     <message>
+        <source>The hand is saved as text.</source>
+        <translation>Das Spiel ist als Text gespeichert.</translation>
+    </message>
+    <message>
         <source>Open hand</source>
         <translation>Spiel öffnen</translation>
     </message>
@@ -536,37 +540,40 @@
         <translation>Bura</translation>
     </message>
     <message>
-        <source>Play</source>
-        <translation>Spielen</translation>
+        <source>Practice: you play on from the replay. This hand is not counted.</source>
+        <translation>Übung: Du spielst ab dieser Stelle der Wiederholung weiter. Dieses Blatt zählt nicht.</translation>
     </message>
     <message>
-        <source>Claim 31</source>
-        <translation>31!</translation>
+        <source>The saved game goes on where it was left.</source>
+        <translation>Die gespeicherte Partie geht dort weiter, wo sie aufgehört hat.</translation>
     </message>
     <message>
-        <source>Declare</source>
-        <translation>Melden</translation>
+        <source>Practice, not counted: %1</source>
+        <translation>Übung, zählt nicht: %1</translation>
     </message>
     <message>
-        <source>Blind</source>
-        <translation>Blind</translation>
+        <source>Start a new game? The hand in progress and its pot will be lost.</source>
+        <translation>Eine neue Partie beginnen? Das laufende Spiel und sein Pott gehen verloren.</translation>
     </message>
     <message>
-        <source>Pass</source>
-        <translation>Passen</translation>
+        <source>Bura — practice hand, not counted</source>
+        <translation>Bura — Übungsblatt, zählt nicht</translation>
     </message>
     <message>
-        <source>Play the chosen cards. Key: Enter.</source>
-        <translation>Die gewählten Karten spielen. Taste: Eingabe.</translation>
+        <source>The new language is used from the next start of Bura.</source>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von Bura.</translation>
     </message>
     <message>
-        <source>Claim that your pile holds 31 card points. Key: C.</source>
-        <translation>Ansagen, dass Ihre Stiche 31 Augen haben. Taste: C.</translation>
+        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
+        <translation>Die neuen Regeln und Spieler brauchen eine neue Partie. Jetzt eine neue Partie beginnen? Das laufende Spiel und sein Pott gehen verloren.</translation>
     </message>
     <message>
-        <source>Bet blind, before seeing your cards. Key: B.</source>
-        <translation>Blind setzen, bevor Sie Ihre Karten sehen. Taste: B.</translation>
+        <source>The new rules and players apply from the next hand, in a new game.</source>
+        <translation>Die neuen Regeln und Spieler gelten ab dem nächsten Spiel, in einer neuen Partie.</translation>
     </message>
+</context>
+<context>
+    <name>Menus</name>
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
@@ -656,94 +663,6 @@
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <source>Practice: you play on from the replay. This hand is not counted.</source>
-        <translation>Übung: Du spielst ab dieser Stelle der Wiederholung weiter. Dieses Blatt zählt nicht.</translation>
-    </message>
-    <message>
-        <source>The saved game goes on where it was left.</source>
-        <translation>Die gespeicherte Partie geht dort weiter, wo sie aufgehört hat.</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 überlegt…</translation>
-    </message>
-    <message>
-        <source>Declare %1</source>
-        <translation>%1 melden</translation>
-    </message>
-    <message>
-        <source>%1 Click the cards or press their numbers (H for a hint).</source>
-        <translation>%1 Klicken Sie die Karten an oder drücken Sie ihre Nummern (H für einen Tipp).</translation>
-    </message>
-    <message>
-        <source>Lead %1: press Play or Enter.</source>
-        <translation>%1 ausspielen: Spielen oder Enter drücken.</translation>
-    </message>
-    <message>
-        <source>%1 beats the trick: press Play or Enter.</source>
-        <translation>%1 sticht: Spielen oder Enter drücken.</translation>
-    </message>
-    <message>
-        <source>%1 does not beat the trick: it is thrown. Press Play or Enter.</source>
-        <translation>%1 sticht nicht und wird abgeworfen. Spielen oder Enter drücken.</translation>
-    </message>
-    <message>
-        <source>Looking for a good move…</source>
-        <translation>Suche einen guten Zug…</translation>
-    </message>
-    <message>
-        <source>Hint: play %1 face down. Press Play or Enter.</source>
-        <translation>Tipp: %1 verdeckt spielen. „Spielen“ oder Eingabe drücken.</translation>
-    </message>
-    <message>
-        <source>Hint: play %1. Press Play or Enter.</source>
-        <translation>Tipp: %1 spielen. „Spielen“ oder Eingabe drücken.</translation>
-    </message>
-    <message>
-        <source>Hint: claim 31 now (C).</source>
-        <translation>Tipp: jetzt „31!“ sagen (C).</translation>
-    </message>
-    <message>
-        <source>Hint: declare %1 (D).</source>
-        <translation>Tipp: %1 melden (D).</translation>
-    </message>
-    <message>
-        <source>Hint: bet blind.</source>
-        <translation>Tipp: blind spielen.</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Tipp: passen.</translation>
-    </message>
-    <message>
-        <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
-        <translation>Jetzt 31 ansagen? Haben Ihre Stiche weniger als 31 Augen, ist die Ansage falsch und kostet Sie.</translation>
-    </message>
-    <message>
-        <source>Practice, not counted: %1</source>
-        <translation>Übung, zählt nicht: %1</translation>
-    </message>
-    <message>
-        <source>Start a new game? The hand in progress and its pot will be lost.</source>
-        <translation>Eine neue Partie beginnen? Das laufende Spiel und sein Pott gehen verloren.</translation>
-    </message>
-    <message>
-        <source>Bura — practice hand, not counted</source>
-        <translation>Bura — Übungsblatt, zählt nicht</translation>
-    </message>
-    <message>
-        <source>The new language is used from the next start of Bura.</source>
-        <translation>Die neue Sprache gilt ab dem nächsten Start von Bura.</translation>
-    </message>
-    <message>
-        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
-        <translation>Die neuen Regeln und Spieler brauchen eine neue Partie. Jetzt eine neue Partie beginnen? Das laufende Spiel und sein Pott gehen verloren.</translation>
-    </message>
-    <message>
-        <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
-        <translation>Dieses Spiel ist (noch) nicht im Spielverlauf und lässt sich daher nicht analysieren.</translation>
-    </message>
-    <message>
         <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
         <translation>Die gewählten Karten spielen; nach dem Spiel die Schaltfläche der Übersicht</translation>
     </message>
@@ -752,12 +671,20 @@
         <translation>Die erste bis neunte Karte wählen oder zurücklegen</translation>
     </message>
     <message>
+        <source>Claim 31</source>
+        <translation>31!</translation>
+    </message>
+    <message>
         <source>Declare what your hand holds (Bura, Molodka…)</source>
         <translation>Melden, was Ihre Hand hält (Bura, Molodka…)</translation>
     </message>
     <message>
         <source>Bet blind</source>
         <translation>Blind setzen</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
     </message>
     <message>
         <source>Move the ring over your cards</source>
@@ -778,10 +705,6 @@
     <message>
         <source>Cancel a question on the table; leave full screen</source>
         <translation>Eine Frage auf dem Tisch abbrechen; Vollbild verlassen</translation>
-    </message>
-    <message>
-        <source>The new rules and players apply from the next hand, in a new game.</source>
-        <translation>Die neuen Regeln und Spieler gelten ab dem nächsten Spiel, in einer neuen Partie.</translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1564,13 @@
     <message>
         <source>%1 cannot play that.</source>
         <translation>%1 kann das nicht spielen.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordWindows</name>
+    <message>
+        <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
+        <translation>Dieses Spiel ist (noch) nicht im Spielverlauf und lässt sich daher nicht analysieren.</translation>
     </message>
 </context>
 <context>
@@ -3176,6 +3106,97 @@
     <message>
         <source>Trump %1 (%2)</source>
         <translation>Trumpf %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Turn</name>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Claim 31</source>
+        <translation>31!</translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>Melden</translation>
+    </message>
+    <message>
+        <source>Blind</source>
+        <translation>Blind</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Play the chosen cards. Key: Enter.</source>
+        <translation>Die gewählten Karten spielen. Taste: Eingabe.</translation>
+    </message>
+    <message>
+        <source>Claim that your pile holds 31 card points. Key: C.</source>
+        <translation>Ansagen, dass Ihre Stiche 31 Augen haben. Taste: C.</translation>
+    </message>
+    <message>
+        <source>Bet blind, before seeing your cards. Key: B.</source>
+        <translation>Blind setzen, bevor Sie Ihre Karten sehen. Taste: B.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt…</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 face down. Press Play or Enter.</source>
+        <translation>Tipp: %1 verdeckt spielen. „Spielen“ oder Eingabe drücken.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1. Press Play or Enter.</source>
+        <translation>Tipp: %1 spielen. „Spielen“ oder Eingabe drücken.</translation>
+    </message>
+    <message>
+        <source>Hint: claim 31 now (C).</source>
+        <translation>Tipp: jetzt „31!“ sagen (C).</translation>
+    </message>
+    <message>
+        <source>Hint: declare %1 (D).</source>
+        <translation>Tipp: %1 melden (D).</translation>
+    </message>
+    <message>
+        <source>Hint: bet blind.</source>
+        <translation>Tipp: blind spielen.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Tipp: passen.</translation>
+    </message>
+    <message>
+        <source>Declare %1</source>
+        <translation>%1 melden</translation>
+    </message>
+    <message>
+        <source>%1 Click the cards or press their numbers (H for a hint).</source>
+        <translation>%1 Klicken Sie die Karten an oder drücken Sie ihre Nummern (H für einen Tipp).</translation>
+    </message>
+    <message>
+        <source>Lead %1: press Play or Enter.</source>
+        <translation>%1 ausspielen: Spielen oder Enter drücken.</translation>
+    </message>
+    <message>
+        <source>%1 beats the trick: press Play or Enter.</source>
+        <translation>%1 sticht: Spielen oder Enter drücken.</translation>
+    </message>
+    <message>
+        <source>%1 does not beat the trick: it is thrown. Press Play or Enter.</source>
+        <translation>%1 sticht nicht und wird abgeworfen. Spielen oder Enter drücken.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Suche einen guten Zug…</translation>
+    </message>
+    <message>
+        <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
+        <translation>Jetzt 31 ansagen? Haben Ihre Stiche weniger als 31 Augen, ist die Ansage falsch und kostet Sie.</translation>
     </message>
 </context>
 <context>

@@ -448,6 +448,10 @@
             <translation>This is far too much text to be a hand.</translation>
         </message>
         <message>
+            <source>The hand is saved as text.</source>
+            <translation>The hand is saved as text.</translation>
+        </message>
+        <message>
             <source>Open hand</source>
             <translation>Open hand</translation>
         </message>
@@ -536,37 +540,40 @@
             <translation>Bura</translation>
         </message>
         <message>
-            <source>Play</source>
-            <translation>Play</translation>
+            <source>Practice: you play on from the replay. This hand is not counted.</source>
+            <translation>Practice: you play on from the replay. This hand is not counted.</translation>
         </message>
         <message>
-            <source>Claim 31</source>
-            <translation>Claim 31</translation>
+            <source>The saved game goes on where it was left.</source>
+            <translation>The saved game goes on where it was left.</translation>
         </message>
         <message>
-            <source>Declare</source>
-            <translation>Declare</translation>
+            <source>Practice, not counted: %1</source>
+            <translation>Practice, not counted: %1</translation>
         </message>
         <message>
-            <source>Blind</source>
-            <translation>Blind</translation>
+            <source>Start a new game? The hand in progress and its pot will be lost.</source>
+            <translation>Start a new game? The hand in progress and its pot will be lost.</translation>
         </message>
         <message>
-            <source>Pass</source>
-            <translation>Pass</translation>
+            <source>Bura — practice hand, not counted</source>
+            <translation>Bura — practice hand, not counted</translation>
         </message>
         <message>
-            <source>Play the chosen cards. Key: Enter.</source>
-            <translation>Play the chosen cards. Key: Enter.</translation>
+            <source>The new language is used from the next start of Bura.</source>
+            <translation>The new language is used from the next start of Bura.</translation>
         </message>
         <message>
-            <source>Claim that your pile holds 31 card points. Key: C.</source>
-            <translation>Claim that your pile holds 31 card points. Key: C.</translation>
+            <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
+            <translation>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</translation>
         </message>
         <message>
-            <source>Bet blind, before seeing your cards. Key: B.</source>
-            <translation>Bet blind, before seeing your cards. Key: B.</translation>
+            <source>The new rules and players apply from the next hand, in a new game.</source>
+            <translation>The new rules and players apply from the next hand, in a new game.</translation>
         </message>
+    </context>
+    <context>
+        <name>Menus</name>
         <message>
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
@@ -656,94 +663,6 @@
             <translation>About &amp;Qt</translation>
         </message>
         <message>
-            <source>Practice: you play on from the replay. This hand is not counted.</source>
-            <translation>Practice: you play on from the replay. This hand is not counted.</translation>
-        </message>
-        <message>
-            <source>The saved game goes on where it was left.</source>
-            <translation>The saved game goes on where it was left.</translation>
-        </message>
-        <message>
-            <source>%1 is thinking…</source>
-            <translation>%1 is thinking…</translation>
-        </message>
-        <message>
-            <source>Declare %1</source>
-            <translation>Declare %1</translation>
-        </message>
-        <message>
-            <source>%1 Click the cards or press their numbers (H for a hint).</source>
-            <translation>%1 Click the cards or press their numbers (H for a hint).</translation>
-        </message>
-        <message>
-            <source>Lead %1: press Play or Enter.</source>
-            <translation>Lead %1: press Play or Enter.</translation>
-        </message>
-        <message>
-            <source>%1 beats the trick: press Play or Enter.</source>
-            <translation>%1 beats the trick: press Play or Enter.</translation>
-        </message>
-        <message>
-            <source>%1 does not beat the trick: it is thrown. Press Play or Enter.</source>
-            <translation>%1 does not beat the trick: it is thrown. Press Play or Enter.</translation>
-        </message>
-        <message>
-            <source>Looking for a good move…</source>
-            <translation>Looking for a good move…</translation>
-        </message>
-        <message>
-            <source>Hint: play %1 face down. Press Play or Enter.</source>
-            <translation>Hint: play %1 face down. Press Play or Enter.</translation>
-        </message>
-        <message>
-            <source>Hint: play %1. Press Play or Enter.</source>
-            <translation>Hint: play %1. Press Play or Enter.</translation>
-        </message>
-        <message>
-            <source>Hint: claim 31 now (C).</source>
-            <translation>Hint: claim 31 now (C).</translation>
-        </message>
-        <message>
-            <source>Hint: declare %1 (D).</source>
-            <translation>Hint: declare %1 (D).</translation>
-        </message>
-        <message>
-            <source>Hint: bet blind.</source>
-            <translation>Hint: bet blind.</translation>
-        </message>
-        <message>
-            <source>Hint: pass.</source>
-            <translation>Hint: pass.</translation>
-        </message>
-        <message>
-            <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
-            <translation>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</translation>
-        </message>
-        <message>
-            <source>Practice, not counted: %1</source>
-            <translation>Practice, not counted: %1</translation>
-        </message>
-        <message>
-            <source>Start a new game? The hand in progress and its pot will be lost.</source>
-            <translation>Start a new game? The hand in progress and its pot will be lost.</translation>
-        </message>
-        <message>
-            <source>Bura — practice hand, not counted</source>
-            <translation>Bura — practice hand, not counted</translation>
-        </message>
-        <message>
-            <source>The new language is used from the next start of Bura.</source>
-            <translation>The new language is used from the next start of Bura.</translation>
-        </message>
-        <message>
-            <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
-            <translation>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</translation>
-        </message>
-        <message>
-            <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
-            <translation>This hand is not in the history (yet), so it cannot be reviewed.</translation>
-        </message>
-        <message>
             <source>Play the chosen cards; when the hand is over, the panel's button</source>
             <translation>Play the chosen cards; when the hand is over, the panel's button</translation>
         </message>
@@ -752,12 +671,20 @@
             <translation>Choose or put back the first to ninth card</translation>
         </message>
         <message>
+            <source>Claim 31</source>
+            <translation>Claim 31</translation>
+        </message>
+        <message>
             <source>Declare what your hand holds (Bura, Molodka…)</source>
             <translation>Declare what your hand holds (Bura, Molodka…)</translation>
         </message>
         <message>
             <source>Bet blind</source>
             <translation>Bet blind</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
         </message>
         <message>
             <source>Move the ring over your cards</source>
@@ -778,10 +705,6 @@
         <message>
             <source>Cancel a question on the table; leave full screen</source>
             <translation>Cancel a question on the table; leave full screen</translation>
-        </message>
-        <message>
-            <source>The new rules and players apply from the next hand, in a new game.</source>
-            <translation>The new rules and players apply from the next hand, in a new game.</translation>
         </message>
     </context>
     <context>
@@ -1641,6 +1564,13 @@
         <message>
             <source>%1 cannot play that.</source>
             <translation>%1 cannot play that.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecordWindows</name>
+        <message>
+            <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
+            <translation>This hand is not in the history (yet), so it cannot be reviewed.</translation>
         </message>
     </context>
     <context>
@@ -3176,6 +3106,97 @@
         <message>
             <source>Trump %1 (%2)</source>
             <translation>Trump %1 (%2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Turn</name>
+        <message>
+            <source>Play</source>
+            <translation>Play</translation>
+        </message>
+        <message>
+            <source>Claim 31</source>
+            <translation>Claim 31</translation>
+        </message>
+        <message>
+            <source>Declare</source>
+            <translation>Declare</translation>
+        </message>
+        <message>
+            <source>Blind</source>
+            <translation>Blind</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>Play the chosen cards. Key: Enter.</source>
+            <translation>Play the chosen cards. Key: Enter.</translation>
+        </message>
+        <message>
+            <source>Claim that your pile holds 31 card points. Key: C.</source>
+            <translation>Claim that your pile holds 31 card points. Key: C.</translation>
+        </message>
+        <message>
+            <source>Bet blind, before seeing your cards. Key: B.</source>
+            <translation>Bet blind, before seeing your cards. Key: B.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 is thinking…</translation>
+        </message>
+        <message>
+            <source>Hint: play %1 face down. Press Play or Enter.</source>
+            <translation>Hint: play %1 face down. Press Play or Enter.</translation>
+        </message>
+        <message>
+            <source>Hint: play %1. Press Play or Enter.</source>
+            <translation>Hint: play %1. Press Play or Enter.</translation>
+        </message>
+        <message>
+            <source>Hint: claim 31 now (C).</source>
+            <translation>Hint: claim 31 now (C).</translation>
+        </message>
+        <message>
+            <source>Hint: declare %1 (D).</source>
+            <translation>Hint: declare %1 (D).</translation>
+        </message>
+        <message>
+            <source>Hint: bet blind.</source>
+            <translation>Hint: bet blind.</translation>
+        </message>
+        <message>
+            <source>Hint: pass.</source>
+            <translation>Hint: pass.</translation>
+        </message>
+        <message>
+            <source>Declare %1</source>
+            <translation>Declare %1</translation>
+        </message>
+        <message>
+            <source>%1 Click the cards or press their numbers (H for a hint).</source>
+            <translation>%1 Click the cards or press their numbers (H for a hint).</translation>
+        </message>
+        <message>
+            <source>Lead %1: press Play or Enter.</source>
+            <translation>Lead %1: press Play or Enter.</translation>
+        </message>
+        <message>
+            <source>%1 beats the trick: press Play or Enter.</source>
+            <translation>%1 beats the trick: press Play or Enter.</translation>
+        </message>
+        <message>
+            <source>%1 does not beat the trick: it is thrown. Press Play or Enter.</source>
+            <translation>%1 does not beat the trick: it is thrown. Press Play or Enter.</translation>
+        </message>
+        <message>
+            <source>Looking for a good move…</source>
+            <translation>Looking for a good move…</translation>
+        </message>
+        <message>
+            <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
+            <translation>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</translation>
         </message>
     </context>
     <context>

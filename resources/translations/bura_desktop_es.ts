@@ -448,6 +448,10 @@
         <translation>Esto es demasiado texto para ser una mano.</translation>
     </message>
     <message>
+        <source>The hand is saved as text.</source>
+        <translation>La mano se ha guardado como texto.</translation>
+    </message>
+    <message>
         <source>Open hand</source>
         <translation>Abrir mano</translation>
     </message>
@@ -536,37 +540,40 @@
         <translation>Bura</translation>
     </message>
     <message>
-        <source>Play</source>
-        <translation>Jugar</translation>
+        <source>Practice: you play on from the replay. This hand is not counted.</source>
+        <translation>Práctica: sigues jugando desde este punto de la repetición. Esta mano no cuenta.</translation>
     </message>
     <message>
-        <source>Claim 31</source>
-        <translation>¡31!</translation>
+        <source>The saved game goes on where it was left.</source>
+        <translation>La partida guardada sigue donde se dejó.</translation>
     </message>
     <message>
-        <source>Declare</source>
-        <translation>Cantar</translation>
+        <source>Practice, not counted: %1</source>
+        <translation>Práctica, no cuenta: %1</translation>
     </message>
     <message>
-        <source>Blind</source>
-        <translation>A ciegas</translation>
+        <source>Start a new game? The hand in progress and its pot will be lost.</source>
+        <translation>¿Empezar una partida nueva? La mano en curso y su bote se perderán.</translation>
     </message>
     <message>
-        <source>Pass</source>
-        <translation>Paso</translation>
+        <source>Bura — practice hand, not counted</source>
+        <translation>Bura — mano de práctica, no cuenta</translation>
     </message>
     <message>
-        <source>Play the chosen cards. Key: Enter.</source>
-        <translation>Jugar las cartas elegidas. Tecla: Intro.</translation>
+        <source>The new language is used from the next start of Bura.</source>
+        <translation>El nuevo idioma se usa desde el próximo inicio de Bura.</translation>
     </message>
     <message>
-        <source>Claim that your pile holds 31 card points. Key: C.</source>
-        <translation>Cantar 31: tus bazas suman 31 puntos. Tecla: C.</translation>
+        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
+        <translation>Las reglas y los jugadores nuevos necesitan una partida nueva. ¿Empezarla ahora? La mano en curso y su bote se perderán.</translation>
     </message>
     <message>
-        <source>Bet blind, before seeing your cards. Key: B.</source>
-        <translation>Apostar a ciegas, antes de ver tus cartas. Tecla: B.</translation>
+        <source>The new rules and players apply from the next hand, in a new game.</source>
+        <translation>Las nuevas reglas y jugadores valen desde la siguiente mano, en una partida nueva.</translation>
     </message>
+</context>
+<context>
+    <name>Menus</name>
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
@@ -656,94 +663,6 @@
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <source>Practice: you play on from the replay. This hand is not counted.</source>
-        <translation>Práctica: sigues jugando desde este punto de la repetición. Esta mano no cuenta.</translation>
-    </message>
-    <message>
-        <source>The saved game goes on where it was left.</source>
-        <translation>La partida guardada sigue donde se dejó.</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 está pensando…</translation>
-    </message>
-    <message>
-        <source>Declare %1</source>
-        <translation>Cantar %1</translation>
-    </message>
-    <message>
-        <source>%1 Click the cards or press their numbers (H for a hint).</source>
-        <translation>%1 Haz clic en las cartas o pulsa sus números (H para una pista).</translation>
-    </message>
-    <message>
-        <source>Lead %1: press Play or Enter.</source>
-        <translation>Sales con %1: pulsa Jugar o Intro.</translation>
-    </message>
-    <message>
-        <source>%1 beats the trick: press Play or Enter.</source>
-        <translation>%1 gana la baza: pulsa Jugar o Intro.</translation>
-    </message>
-    <message>
-        <source>%1 does not beat the trick: it is thrown. Press Play or Enter.</source>
-        <translation>%1 no gana la baza: se descarta. Pulsa Jugar o Intro.</translation>
-    </message>
-    <message>
-        <source>Looking for a good move…</source>
-        <translation>Buscando una buena jugada…</translation>
-    </message>
-    <message>
-        <source>Hint: play %1 face down. Press Play or Enter.</source>
-        <translation>Pista: juega %1 boca abajo. Pulsa Jugar o Intro.</translation>
-    </message>
-    <message>
-        <source>Hint: play %1. Press Play or Enter.</source>
-        <translation>Pista: juega %1. Pulsa Jugar o Intro.</translation>
-    </message>
-    <message>
-        <source>Hint: claim 31 now (C).</source>
-        <translation>Pista: canta 31 ahora (C).</translation>
-    </message>
-    <message>
-        <source>Hint: declare %1 (D).</source>
-        <translation>Pista: canta %1 (D).</translation>
-    </message>
-    <message>
-        <source>Hint: bet blind.</source>
-        <translation>Pista: apuesta a ciegas.</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Pista: pasa.</translation>
-    </message>
-    <message>
-        <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
-        <translation>¿Cantar 31 ahora? Si tus bazas suman menos de 31 puntos, el canto es falso y te cuesta caro.</translation>
-    </message>
-    <message>
-        <source>Practice, not counted: %1</source>
-        <translation>Práctica, no cuenta: %1</translation>
-    </message>
-    <message>
-        <source>Start a new game? The hand in progress and its pot will be lost.</source>
-        <translation>¿Empezar una partida nueva? La mano en curso y su bote se perderán.</translation>
-    </message>
-    <message>
-        <source>Bura — practice hand, not counted</source>
-        <translation>Bura — mano de práctica, no cuenta</translation>
-    </message>
-    <message>
-        <source>The new language is used from the next start of Bura.</source>
-        <translation>El nuevo idioma se usa desde el próximo inicio de Bura.</translation>
-    </message>
-    <message>
-        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
-        <translation>Las reglas y los jugadores nuevos necesitan una partida nueva. ¿Empezarla ahora? La mano en curso y su bote se perderán.</translation>
-    </message>
-    <message>
-        <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
-        <translation>Esta mano no está (todavía) en el historial, así que no se puede analizar.</translation>
-    </message>
-    <message>
         <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
         <translation>Jugar las cartas elegidas; al acabar la mano, el botón del panel</translation>
     </message>
@@ -752,12 +671,20 @@
         <translation>Elegir o devolver de la primera a la novena carta</translation>
     </message>
     <message>
+        <source>Claim 31</source>
+        <translation>¡31!</translation>
+    </message>
+    <message>
         <source>Declare what your hand holds (Bura, Molodka…)</source>
         <translation>Cantar lo que tienes en la mano (Bura, Molodka…)</translation>
     </message>
     <message>
         <source>Bet blind</source>
         <translation>Apostar a ciegas</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Paso</translation>
     </message>
     <message>
         <source>Move the ring over your cards</source>
@@ -778,10 +705,6 @@
     <message>
         <source>Cancel a question on the table; leave full screen</source>
         <translation>Cancelar una pregunta en la mesa; salir de pantalla completa</translation>
-    </message>
-    <message>
-        <source>The new rules and players apply from the next hand, in a new game.</source>
-        <translation>Las nuevas reglas y jugadores valen desde la siguiente mano, en una partida nueva.</translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1564,13 @@
     <message>
         <source>%1 cannot play that.</source>
         <translation>%1 no puede jugar esas cartas.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordWindows</name>
+    <message>
+        <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
+        <translation>Esta mano no está (todavía) en el historial, así que no se puede analizar.</translation>
     </message>
 </context>
 <context>
@@ -3176,6 +3106,97 @@
     <message>
         <source>Trump %1 (%2)</source>
         <translation>Triunfo %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Turn</name>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Claim 31</source>
+        <translation>¡31!</translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>Cantar</translation>
+    </message>
+    <message>
+        <source>Blind</source>
+        <translation>A ciegas</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Play the chosen cards. Key: Enter.</source>
+        <translation>Jugar las cartas elegidas. Tecla: Intro.</translation>
+    </message>
+    <message>
+        <source>Claim that your pile holds 31 card points. Key: C.</source>
+        <translation>Cantar 31: tus bazas suman 31 puntos. Tecla: C.</translation>
+    </message>
+    <message>
+        <source>Bet blind, before seeing your cards. Key: B.</source>
+        <translation>Apostar a ciegas, antes de ver tus cartas. Tecla: B.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 face down. Press Play or Enter.</source>
+        <translation>Pista: juega %1 boca abajo. Pulsa Jugar o Intro.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1. Press Play or Enter.</source>
+        <translation>Pista: juega %1. Pulsa Jugar o Intro.</translation>
+    </message>
+    <message>
+        <source>Hint: claim 31 now (C).</source>
+        <translation>Pista: canta 31 ahora (C).</translation>
+    </message>
+    <message>
+        <source>Hint: declare %1 (D).</source>
+        <translation>Pista: canta %1 (D).</translation>
+    </message>
+    <message>
+        <source>Hint: bet blind.</source>
+        <translation>Pista: apuesta a ciegas.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Pista: pasa.</translation>
+    </message>
+    <message>
+        <source>Declare %1</source>
+        <translation>Cantar %1</translation>
+    </message>
+    <message>
+        <source>%1 Click the cards or press their numbers (H for a hint).</source>
+        <translation>%1 Haz clic en las cartas o pulsa sus números (H para una pista).</translation>
+    </message>
+    <message>
+        <source>Lead %1: press Play or Enter.</source>
+        <translation>Sales con %1: pulsa Jugar o Intro.</translation>
+    </message>
+    <message>
+        <source>%1 beats the trick: press Play or Enter.</source>
+        <translation>%1 gana la baza: pulsa Jugar o Intro.</translation>
+    </message>
+    <message>
+        <source>%1 does not beat the trick: it is thrown. Press Play or Enter.</source>
+        <translation>%1 no gana la baza: se descarta. Pulsa Jugar o Intro.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Buscando una buena jugada…</translation>
+    </message>
+    <message>
+        <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
+        <translation>¿Cantar 31 ahora? Si tus bazas suman menos de 31 puntos, el canto es falso y te cuesta caro.</translation>
     </message>
 </context>
 <context>

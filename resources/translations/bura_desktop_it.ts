@@ -448,6 +448,10 @@
         <translation>Questo è troppo testo per essere una mano.</translation>
     </message>
     <message>
+        <source>The hand is saved as text.</source>
+        <translation>La mano è salvata come testo.</translation>
+    </message>
+    <message>
         <source>Open hand</source>
         <translation>Apri mano</translation>
     </message>
@@ -536,37 +540,40 @@
         <translation>Bura</translation>
     </message>
     <message>
-        <source>Play</source>
-        <translation>Gioca</translation>
+        <source>Practice: you play on from the replay. This hand is not counted.</source>
+        <translation>Prova: giochi da questo punto della replica. Questa mano non conta.</translation>
     </message>
     <message>
-        <source>Claim 31</source>
-        <translation>31!</translation>
+        <source>The saved game goes on where it was left.</source>
+        <translation>La partita salvata riprende da dove era stata lasciata.</translation>
     </message>
     <message>
-        <source>Declare</source>
-        <translation>Dichiara</translation>
+        <source>Practice, not counted: %1</source>
+        <translation>Prova, non conta: %1</translation>
     </message>
     <message>
-        <source>Blind</source>
-        <translation>Al buio</translation>
+        <source>Start a new game? The hand in progress and its pot will be lost.</source>
+        <translation>Iniziare una nuova partita? La mano in corso e il suo piatto andranno persi.</translation>
     </message>
     <message>
-        <source>Pass</source>
-        <translation>Passo</translation>
+        <source>Bura — practice hand, not counted</source>
+        <translation>Bura — mano di prova, non conta</translation>
     </message>
     <message>
-        <source>Play the chosen cards. Key: Enter.</source>
-        <translation>Gioca le carte scelte. Tasto: Invio.</translation>
+        <source>The new language is used from the next start of Bura.</source>
+        <translation>La nuova lingua vale dal prossimo avvio di Bura.</translation>
     </message>
     <message>
-        <source>Claim that your pile holds 31 card points. Key: C.</source>
-        <translation>Chiama 31: le tue prese valgono 31 punti. Tasto: C.</translation>
+        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
+        <translation>Le nuove regole e i nuovi giocatori richiedono una nuova partita. Iniziarla adesso? La mano in corso e il suo piatto andranno persi.</translation>
     </message>
     <message>
-        <source>Bet blind, before seeing your cards. Key: B.</source>
-        <translation>Punta al buio, prima di vedere le tue carte. Tasto: B.</translation>
+        <source>The new rules and players apply from the next hand, in a new game.</source>
+        <translation>Le nuove regole e i nuovi giocatori valgono dalla prossima mano, in una nuova partita.</translation>
     </message>
+</context>
+<context>
+    <name>Menus</name>
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
@@ -656,94 +663,6 @@
         <translation>Informazioni su &amp;Qt</translation>
     </message>
     <message>
-        <source>Practice: you play on from the replay. This hand is not counted.</source>
-        <translation>Prova: giochi da questo punto della replica. Questa mano non conta.</translation>
-    </message>
-    <message>
-        <source>The saved game goes on where it was left.</source>
-        <translation>La partita salvata riprende da dove era stata lasciata.</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 sta pensando…</translation>
-    </message>
-    <message>
-        <source>Declare %1</source>
-        <translation>Dichiara %1</translation>
-    </message>
-    <message>
-        <source>%1 Click the cards or press their numbers (H for a hint).</source>
-        <translation>%1 Clicca le carte o premi i loro numeri (H per un suggerimento).</translation>
-    </message>
-    <message>
-        <source>Lead %1: press Play or Enter.</source>
-        <translation>Attacca con %1: premi Gioca o Invio.</translation>
-    </message>
-    <message>
-        <source>%1 beats the trick: press Play or Enter.</source>
-        <translation>%1 prende la presa: premi Gioca o Invio.</translation>
-    </message>
-    <message>
-        <source>%1 does not beat the trick: it is thrown. Press Play or Enter.</source>
-        <translation>%1 non prende la presa: si scarta. Premi Gioca o Invio.</translation>
-    </message>
-    <message>
-        <source>Looking for a good move…</source>
-        <translation>Cerco una buona mossa…</translation>
-    </message>
-    <message>
-        <source>Hint: play %1 face down. Press Play or Enter.</source>
-        <translation>Suggerimento: gioca %1 a carte coperte. Premi Gioca o Invio.</translation>
-    </message>
-    <message>
-        <source>Hint: play %1. Press Play or Enter.</source>
-        <translation>Suggerimento: gioca %1. Premi Gioca o Invio.</translation>
-    </message>
-    <message>
-        <source>Hint: claim 31 now (C).</source>
-        <translation>Suggerimento: dichiara 31 ora (C).</translation>
-    </message>
-    <message>
-        <source>Hint: declare %1 (D).</source>
-        <translation>Suggerimento: dichiara %1 (D).</translation>
-    </message>
-    <message>
-        <source>Hint: bet blind.</source>
-        <translation>Suggerimento: punta al buio.</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Suggerimento: passa.</translation>
-    </message>
-    <message>
-        <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
-        <translation>Chiamare 31 adesso? Se le tue prese valgono meno di 31 punti, la chiamata è sbagliata e ti costa cara.</translation>
-    </message>
-    <message>
-        <source>Practice, not counted: %1</source>
-        <translation>Prova, non conta: %1</translation>
-    </message>
-    <message>
-        <source>Start a new game? The hand in progress and its pot will be lost.</source>
-        <translation>Iniziare una nuova partita? La mano in corso e il suo piatto andranno persi.</translation>
-    </message>
-    <message>
-        <source>Bura — practice hand, not counted</source>
-        <translation>Bura — mano di prova, non conta</translation>
-    </message>
-    <message>
-        <source>The new language is used from the next start of Bura.</source>
-        <translation>La nuova lingua vale dal prossimo avvio di Bura.</translation>
-    </message>
-    <message>
-        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
-        <translation>Le nuove regole e i nuovi giocatori richiedono una nuova partita. Iniziarla adesso? La mano in corso e il suo piatto andranno persi.</translation>
-    </message>
-    <message>
-        <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
-        <translation>Questa mano non è (ancora) nello storico, quindi non si può analizzare.</translation>
-    </message>
-    <message>
         <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
         <translation>Gioca le carte scelte; a mano finita, il pulsante del riquadro</translation>
     </message>
@@ -752,12 +671,20 @@
         <translation>Scegli o rimetti a posto dalla prima alla nona carta</translation>
     </message>
     <message>
+        <source>Claim 31</source>
+        <translation>31!</translation>
+    </message>
+    <message>
         <source>Declare what your hand holds (Bura, Molodka…)</source>
         <translation>Dichiara ciò che hai in mano (Bura, Molodka…)</translation>
     </message>
     <message>
         <source>Bet blind</source>
         <translation>Punta al buio</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passo</translation>
     </message>
     <message>
         <source>Move the ring over your cards</source>
@@ -778,10 +705,6 @@
     <message>
         <source>Cancel a question on the table; leave full screen</source>
         <translation>Annullare una domanda sul tavolo; uscire dallo schermo intero</translation>
-    </message>
-    <message>
-        <source>The new rules and players apply from the next hand, in a new game.</source>
-        <translation>Le nuove regole e i nuovi giocatori valgono dalla prossima mano, in una nuova partita.</translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1564,13 @@
     <message>
         <source>%1 cannot play that.</source>
         <translation>%1 non può giocare queste carte.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordWindows</name>
+    <message>
+        <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
+        <translation>Questa mano non è (ancora) nello storico, quindi non si può analizzare.</translation>
     </message>
 </context>
 <context>
@@ -3176,6 +3106,97 @@
     <message>
         <source>Trump %1 (%2)</source>
         <translation>Briscola %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Turn</name>
+    <message>
+        <source>Play</source>
+        <translation>Riproduci</translation>
+    </message>
+    <message>
+        <source>Claim 31</source>
+        <translation>31!</translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>Dichiara</translation>
+    </message>
+    <message>
+        <source>Blind</source>
+        <translation>Al buio</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Play the chosen cards. Key: Enter.</source>
+        <translation>Gioca le carte scelte. Tasto: Invio.</translation>
+    </message>
+    <message>
+        <source>Claim that your pile holds 31 card points. Key: C.</source>
+        <translation>Chiama 31: le tue prese valgono 31 punti. Tasto: C.</translation>
+    </message>
+    <message>
+        <source>Bet blind, before seeing your cards. Key: B.</source>
+        <translation>Punta al buio, prima di vedere le tue carte. Tasto: B.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 sta pensando…</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 face down. Press Play or Enter.</source>
+        <translation>Suggerimento: gioca %1 a carte coperte. Premi Gioca o Invio.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1. Press Play or Enter.</source>
+        <translation>Suggerimento: gioca %1. Premi Gioca o Invio.</translation>
+    </message>
+    <message>
+        <source>Hint: claim 31 now (C).</source>
+        <translation>Suggerimento: dichiara 31 ora (C).</translation>
+    </message>
+    <message>
+        <source>Hint: declare %1 (D).</source>
+        <translation>Suggerimento: dichiara %1 (D).</translation>
+    </message>
+    <message>
+        <source>Hint: bet blind.</source>
+        <translation>Suggerimento: punta al buio.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Suggerimento: passa.</translation>
+    </message>
+    <message>
+        <source>Declare %1</source>
+        <translation>Dichiara %1</translation>
+    </message>
+    <message>
+        <source>%1 Click the cards or press their numbers (H for a hint).</source>
+        <translation>%1 Clicca le carte o premi i loro numeri (H per un suggerimento).</translation>
+    </message>
+    <message>
+        <source>Lead %1: press Play or Enter.</source>
+        <translation>Attacca con %1: premi Gioca o Invio.</translation>
+    </message>
+    <message>
+        <source>%1 beats the trick: press Play or Enter.</source>
+        <translation>%1 prende la presa: premi Gioca o Invio.</translation>
+    </message>
+    <message>
+        <source>%1 does not beat the trick: it is thrown. Press Play or Enter.</source>
+        <translation>%1 non prende la presa: si scarta. Premi Gioca o Invio.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Cerco una buona mossa…</translation>
+    </message>
+    <message>
+        <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
+        <translation>Chiamare 31 adesso? Se le tue prese valgono meno di 31 punti, la chiamata è sbagliata e ti costa cara.</translation>
     </message>
 </context>
 <context>

@@ -449,6 +449,10 @@
         <translation>Это слишком много текста для сдачи.</translation>
     </message>
     <message>
+        <source>The hand is saved as text.</source>
+        <translation>Сдача сохранена текстом.</translation>
+    </message>
+    <message>
         <source>Open hand</source>
         <translation>Открыть сдачу</translation>
     </message>
@@ -537,37 +541,40 @@
         <translation>Бура</translation>
     </message>
     <message>
-        <source>Play</source>
-        <translation>Ходить</translation>
+        <source>Practice: you play on from the replay. This hand is not counted.</source>
+        <translation>Тренировка: вы играете дальше с этого места повтора. Эта сдача не учитывается.</translation>
     </message>
     <message>
-        <source>Claim 31</source>
-        <translation>31!</translation>
+        <source>The saved game goes on where it was left.</source>
+        <translation>Сохранённая игра продолжается с того места, где её оставили.</translation>
     </message>
     <message>
-        <source>Declare</source>
-        <translation>Объявить</translation>
+        <source>Practice, not counted: %1</source>
+        <translation>Тренировка, не учитывается: %1</translation>
     </message>
     <message>
-        <source>Blind</source>
-        <translation>Втёмную</translation>
+        <source>Start a new game? The hand in progress and its pot will be lost.</source>
+        <translation>Начать новую игру? Текущая раздача и её банк будут потеряны.</translation>
     </message>
     <message>
-        <source>Pass</source>
-        <translation>Пас</translation>
+        <source>Bura — practice hand, not counted</source>
+        <translation>Бура — тренировочная сдача, не учитывается</translation>
     </message>
     <message>
-        <source>Play the chosen cards. Key: Enter.</source>
-        <translation>Сыграть выбранные карты. Клавиша: Enter.</translation>
+        <source>The new language is used from the next start of Bura.</source>
+        <translation>Новый язык будет включён при следующем запуске Буры.</translation>
     </message>
     <message>
-        <source>Claim that your pile holds 31 card points. Key: C.</source>
-        <translation>Заявить, что в ваших взятках 31 очко. Клавиша: C.</translation>
+        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
+        <translation>Для новых правил и игроков нужна новая игра. Начать её сейчас? Текущая раздача и её банк будут потеряны.</translation>
     </message>
     <message>
-        <source>Bet blind, before seeing your cards. Key: B.</source>
-        <translation>Ставить втёмную, не глядя в карты. Клавиша: B.</translation>
+        <source>The new rules and players apply from the next hand, in a new game.</source>
+        <translation>Новые правила и игроки действуют со следующей сдачи, в новой игре.</translation>
     </message>
+</context>
+<context>
+    <name>Menus</name>
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
@@ -657,94 +664,6 @@
         <translation>О &amp;Qt</translation>
     </message>
     <message>
-        <source>Practice: you play on from the replay. This hand is not counted.</source>
-        <translation>Тренировка: вы играете дальше с этого места повтора. Эта сдача не учитывается.</translation>
-    </message>
-    <message>
-        <source>The saved game goes on where it was left.</source>
-        <translation>Сохранённая игра продолжается с того места, где её оставили.</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 думает…</translation>
-    </message>
-    <message>
-        <source>Declare %1</source>
-        <translation>Объявить: %1</translation>
-    </message>
-    <message>
-        <source>%1 Click the cards or press their numbers (H for a hint).</source>
-        <translation>%1 Щёлкните карты или нажмите их номера (H — подсказка).</translation>
-    </message>
-    <message>
-        <source>Lead %1: press Play or Enter.</source>
-        <translation>Ход %1: нажмите «Ходить» или Enter.</translation>
-    </message>
-    <message>
-        <source>%1 beats the trick: press Play or Enter.</source>
-        <translation>%1 бьёт взятку: нажмите «Ходить» или Enter.</translation>
-    </message>
-    <message>
-        <source>%1 does not beat the trick: it is thrown. Press Play or Enter.</source>
-        <translation>%1 не бьёт взятку, карты уйдут в сброс. Нажмите «Ходить» или Enter.</translation>
-    </message>
-    <message>
-        <source>Looking for a good move…</source>
-        <translation>Ищу хороший ход…</translation>
-    </message>
-    <message>
-        <source>Hint: play %1 face down. Press Play or Enter.</source>
-        <translation>Подсказка: ходите %1 рубашкой вверх. Нажмите «Ходить» или Enter.</translation>
-    </message>
-    <message>
-        <source>Hint: play %1. Press Play or Enter.</source>
-        <translation>Подсказка: ходите %1. Нажмите «Ходить» или Enter.</translation>
-    </message>
-    <message>
-        <source>Hint: claim 31 now (C).</source>
-        <translation>Подсказка: скажите «31!» сейчас (C).</translation>
-    </message>
-    <message>
-        <source>Hint: declare %1 (D).</source>
-        <translation>Подсказка: объявить — %1 (D).</translation>
-    </message>
-    <message>
-        <source>Hint: bet blind.</source>
-        <translation>Подсказка: играйте втёмную.</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Подсказка: пас.</translation>
-    </message>
-    <message>
-        <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
-        <translation>Заявить 31 сейчас? Если в ваших взятках меньше 31 очка, заявка ложная и вам придётся за неё заплатить.</translation>
-    </message>
-    <message>
-        <source>Practice, not counted: %1</source>
-        <translation>Тренировка, не учитывается: %1</translation>
-    </message>
-    <message>
-        <source>Start a new game? The hand in progress and its pot will be lost.</source>
-        <translation>Начать новую игру? Текущая раздача и её банк будут потеряны.</translation>
-    </message>
-    <message>
-        <source>Bura — practice hand, not counted</source>
-        <translation>Бура — тренировочная сдача, не учитывается</translation>
-    </message>
-    <message>
-        <source>The new language is used from the next start of Bura.</source>
-        <translation>Новый язык будет включён при следующем запуске Буры.</translation>
-    </message>
-    <message>
-        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
-        <translation>Для новых правил и игроков нужна новая игра. Начать её сейчас? Текущая раздача и её банк будут потеряны.</translation>
-    </message>
-    <message>
-        <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
-        <translation>Этой сдачи (пока) нет в истории, поэтому её нельзя разобрать.</translation>
-    </message>
-    <message>
         <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
         <translation>Сыграть выбранные карты; после раздачи — кнопка на панели итогов</translation>
     </message>
@@ -753,12 +672,20 @@
         <translation>Выбрать карту с первой по девятую или вернуть её</translation>
     </message>
     <message>
+        <source>Claim 31</source>
+        <translation>31!</translation>
+    </message>
+    <message>
         <source>Declare what your hand holds (Bura, Molodka…)</source>
         <translation>Объявить комбинацию на руках (Бура, Молодка…)</translation>
     </message>
     <message>
         <source>Bet blind</source>
         <translation>Ставить втёмную</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
     </message>
     <message>
         <source>Move the ring over your cards</source>
@@ -779,10 +706,6 @@
     <message>
         <source>Cancel a question on the table; leave full screen</source>
         <translation>Отменить вопрос на столе; выйти из полноэкранного режима</translation>
-    </message>
-    <message>
-        <source>The new rules and players apply from the next hand, in a new game.</source>
-        <translation>Новые правила и игроки действуют со следующей сдачи, в новой игре.</translation>
     </message>
 </context>
 <context>
@@ -1652,6 +1575,13 @@
     <message>
         <source>%1 cannot play that.</source>
         <translation>%1 не может так сыграть.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordWindows</name>
+    <message>
+        <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
+        <translation>Этой сдачи (пока) нет в истории, поэтому её нельзя разобрать.</translation>
     </message>
 </context>
 <context>
@@ -3193,6 +3123,97 @@
     <message>
         <source>Trump %1 (%2)</source>
         <translation>Козырь %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Turn</name>
+    <message>
+        <source>Play</source>
+        <translation>Воспроизвести</translation>
+    </message>
+    <message>
+        <source>Claim 31</source>
+        <translation>31!</translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>Объявить</translation>
+    </message>
+    <message>
+        <source>Blind</source>
+        <translation>Втёмную</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Play the chosen cards. Key: Enter.</source>
+        <translation>Сыграть выбранные карты. Клавиша: Enter.</translation>
+    </message>
+    <message>
+        <source>Claim that your pile holds 31 card points. Key: C.</source>
+        <translation>Заявить, что в ваших взятках 31 очко. Клавиша: C.</translation>
+    </message>
+    <message>
+        <source>Bet blind, before seeing your cards. Key: B.</source>
+        <translation>Ставить втёмную, не глядя в карты. Клавиша: B.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 думает…</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 face down. Press Play or Enter.</source>
+        <translation>Подсказка: ходите %1 рубашкой вверх. Нажмите «Ходить» или Enter.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1. Press Play or Enter.</source>
+        <translation>Подсказка: ходите %1. Нажмите «Ходить» или Enter.</translation>
+    </message>
+    <message>
+        <source>Hint: claim 31 now (C).</source>
+        <translation>Подсказка: скажите «31!» сейчас (C).</translation>
+    </message>
+    <message>
+        <source>Hint: declare %1 (D).</source>
+        <translation>Подсказка: объявить — %1 (D).</translation>
+    </message>
+    <message>
+        <source>Hint: bet blind.</source>
+        <translation>Подсказка: играйте втёмную.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Подсказка: пас.</translation>
+    </message>
+    <message>
+        <source>Declare %1</source>
+        <translation>Объявить: %1</translation>
+    </message>
+    <message>
+        <source>%1 Click the cards or press their numbers (H for a hint).</source>
+        <translation>%1 Щёлкните карты или нажмите их номера (H — подсказка).</translation>
+    </message>
+    <message>
+        <source>Lead %1: press Play or Enter.</source>
+        <translation>Ход %1: нажмите «Ходить» или Enter.</translation>
+    </message>
+    <message>
+        <source>%1 beats the trick: press Play or Enter.</source>
+        <translation>%1 бьёт взятку: нажмите «Ходить» или Enter.</translation>
+    </message>
+    <message>
+        <source>%1 does not beat the trick: it is thrown. Press Play or Enter.</source>
+        <translation>%1 не бьёт взятку, карты уйдут в сброс. Нажмите «Ходить» или Enter.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Ищу хороший ход…</translation>
+    </message>
+    <message>
+        <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
+        <translation>Заявить 31 сейчас? Если в ваших взятках меньше 31 очка, заявка ложная и вам придётся за неё заплатить.</translation>
     </message>
 </context>
 <context>

@@ -11,8 +11,8 @@ from bura_desktop.app import TableSetup
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.app.pool import DecisionPool, PooledPlayer
 from bura_desktop.core import Game, Rules
-from bura_desktop.ui import timing
-from bura_desktop.ui.main_window import MainWindow
+from bura_desktop.ui.table import timing
+from bura_desktop.ui.window.main_window import MainWindow
 from tests.app.driver import drive
 from tests.app.processes import ended
 
@@ -63,7 +63,7 @@ def test_a_worker_that_dies_mid_decision_does_not_hang_the_game(pool):
 
 
 def test_quitting_while_an_expert_thinks_takes_under_a_second_and_ends_the_pool(qtbot):
-    timing.set_speed(timing.Speed.OFF)
+    timing.set_speed("off")
     try:
         setup = TableSetup.against_computers(seed=2, level="expert", autoplay=True)
         window = MainWindow(setup, make_computer_player)
@@ -81,7 +81,7 @@ def test_quitting_while_an_expert_thinks_takes_under_a_second_and_ends_the_pool(
         assert not pool.running
         assert isinstance(window.worker.controller._players[1], PooledPlayer)
     finally:
-        timing.set_speed(timing.Speed.NORMAL)
+        timing.set_speed("normal")
 
 
 def test_a_new_game_abandons_the_old_games_search_and_plays_on(qtbot):

@@ -307,7 +307,7 @@ def test_every_python_package_in_the_archive_has_a_notice(built):
 
 
 def test_about_links_every_part_of_the_bundle(built):
-    from bura_desktop.ui import about
+    from bura_desktop.ui.dialogs import about
 
     parts = about.bundle_parts(contents(built) / "licenses")
     names = [what for what, _, _ in parts]

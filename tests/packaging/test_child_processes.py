@@ -14,7 +14,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from bura_desktop import environment
-from bura_desktop.ui import external
+from bura_desktop.ui.desktop import external
 
 BUNDLE = "/opt/bura-desktop/_internal"
 

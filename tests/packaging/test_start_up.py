@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from bura_desktop.ui.display_libraries import uses_xcb, wayland_answers
+from bura_desktop.ui.desktop.display_libraries import uses_xcb, wayland_answers
 
 DISPLAY_VARIABLES = ("DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET", "QT_QPA_PLATFORM")
 
@@ -66,7 +66,7 @@ def test_a_stale_wayland_display_without_x11_is_said_plainly(tmp_path):
 
 def test_a_system_without_glib_is_told_the_package(monkeypatch, tmp_path, capsys):
     from bura_desktop.__main__ import main
-    from bura_desktop.ui import display_libraries
+    from bura_desktop.ui.desktop import display_libraries
 
     monkeypatch.setattr("sys.platform", "linux")
     monkeypatch.setattr(display_libraries, "_loads", lambda name: "glib" not in name)

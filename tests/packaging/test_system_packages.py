@@ -50,7 +50,7 @@ def test_the_readme_asks_for_exactly_the_x11_libraries_qt_links_to():
 
 
 def test_the_game_checks_for_the_same_x11_libraries():
-    from bura_desktop.ui.display_libraries import XCB_LIBRARIES, package_of
+    from bura_desktop.ui.desktop.display_libraries import XCB_LIBRARIES, package_of
 
     assert {package_of(name) for name in XCB_LIBRARIES} == readme_x11_packages()
 
@@ -68,7 +68,7 @@ def test_the_game_checks_for_every_system_library_qt_needs_that_the_bundle_leave
     checked before Qt loads, so a bare system is told the package instead of a traceback."""
     import PySide6
 
-    from bura_desktop.ui.display_libraries import DESKTOP_LIBRARIES, GL_LIBRARIES
+    from bura_desktop.ui.desktop.display_libraries import DESKTOP_LIBRARIES, GL_LIBRARIES
 
     module = libraries()
     qt = Path(PySide6.__file__).parent / "Qt"

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from bura_desktop.ui import resources
+from bura_desktop.ui.desktop import resources
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -87,7 +87,9 @@ def test_an_installed_wheel_finds_its_deck(wheel, tmp_path):
         check=True,
         timeout=300,
     )
-    code = "from bura_desktop.ui.resources import resource_path; print(resource_path('cards'))"
+    code = (
+        "from bura_desktop.ui.desktop.resources import resource_path; print(resource_path('cards'))"
+    )
     result = subprocess.run(
         [sys.executable, "-c", code],
         cwd=tmp_path,  # not the checkout: the installed copy is imported (PYTHONPATH first)

@@ -1,40 +1,40 @@
 import pytest
 
 from bura_desktop.__main__ import build_window, parse_args
-from bura_desktop.ui import timing
+from bura_desktop.ui.table import timing
 from tests.ui.showing import quick
 
 
 @pytest.fixture
 def no_animation():
     """Everything shown at once, for tests that only care where things end up."""
-    timing.set_speed(timing.Speed.OFF)
+    timing.set_speed("off")
     yield
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
 
 
 @pytest.fixture
 def normal_speed_afterwards():
     """Whatever speed the test sets, the next one starts at normal speed."""
     yield
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
 
 
 @pytest.fixture
 def switch_language(qapp):
     """Installs a language by its code; English and normal speed again after the test."""
-    from bura_desktop.ui import language
+    from bura_desktop.ui.desktop import language
 
     yield language.install
     language.install("en")
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
 
 
 @pytest.fixture(autouse=True)
 def strict_table(monkeypatch):
     """A table whose cards disagree with the seat's view fails the test (the app logs it and
     lays the table out again from the view)."""
-    from bura_desktop.ui import table
+    from bura_desktop.ui.table import scene as table
 
     monkeypatch.setattr(table, "STRICT", True)
 
@@ -44,7 +44,7 @@ def open_window(qtbot):
     windows = []
 
     def open_(setup, settings=None, **options):
-        from bura_desktop.ui.main_window import MainWindow
+        from bura_desktop.ui.window.main_window import MainWindow
 
         factory = options.pop("player_factory", quick)
         window = MainWindow(setup, factory, settings=settings, **options)

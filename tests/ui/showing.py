@@ -81,5 +81,22 @@ def play_until(qtbot, window, done):
             return
         assert window.flow.legal, "the hand ended first"
         action = next(a for a in window.flow.legal if a.kind != "claim")
-        window._act(str(action))
+        window.turn.act(str(action))
     raise AssertionError("never got there")
+
+
+def opened(qtbot, history, act):
+    """The replay viewer that ``act()`` (an open, an import) makes ``history`` open, once the
+    records' thread has replayed the hand."""
+    with qtbot.waitSignal(history.opened, timeout=10000) as blocker:
+        act()
+    return blocker.args[0]
+
+
+def refreshed(qtbot, window, act=None):
+    """``window`` (history or statistics) once it shows what ``act()`` asked the records'
+    thread for (its first read, when there is no ``act``)."""
+    with qtbot.waitSignal(window.refreshed, timeout=10000):
+        if act is not None:
+            act()
+    return window

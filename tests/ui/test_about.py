@@ -10,7 +10,8 @@ from PySide6.QtCore import QUrl
 from bura_desktop import __version__
 from bura_desktop.__main__ import build_window, parse_args
 from bura_desktop.app.players import make_computer_player
-from bura_desktop.ui import about, timing
+from bura_desktop.ui.dialogs import about
+from bura_desktop.ui.table import timing
 
 
 def test_about_links_every_licence_text(qtbot, tmp_path):
@@ -27,7 +28,7 @@ def test_about_links_every_licence_text(qtbot, tmp_path):
         if a.text() == "&About Bura"
     ]
     action.trigger()
-    box = window.about_box
+    box = window.menus.about_box
     assert box.isVisible() and __version__ in box.text()
     source, *links = re.findall(r'href="([^"]+)"', box.text())
     assert source == about.SOURCE
@@ -38,7 +39,7 @@ def test_about_links_every_licence_text(qtbot, tmp_path):
     assert "Bitstream" in files[2].read_text(encoding="utf-8")
     box.close()
     window.close()
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
 
 
 def test_a_licence_text_not_found_links_its_web_page(monkeypatch):

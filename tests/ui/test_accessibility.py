@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication
 
 from bura_desktop.app import TableSetup
 from bura_desktop.app.players import make_computer_player
-from bura_desktop.ui.main_window import MainWindow
+from bura_desktop.ui.window.main_window import MainWindow
 from tests.ui.showing import my_turn_or_hand_over
 
 pytestmark = pytest.mark.usefixtures("no_animation")
@@ -44,7 +44,7 @@ def test_a_whole_hand_played_with_keys_alone(qtbot, window):
         my_turn_or_hand_over(qtbot, window)
         if window.panel.isVisible():
             break
-        if window.play_button.isVisible():
+        if window.turn.play_button.isVisible():
             hand = window.table.own_hand()
             needed = next(a for a in window.flow.legal if a.kind == "play").cards
             press(qtbot, Qt.Key.Key_Home)  # shows the ring on the first card
@@ -58,10 +58,10 @@ def test_a_whole_hand_played_with_keys_alone(qtbot, window):
                 assert ring_on(window, card)
                 press(qtbot, Qt.Key.Key_Space)
                 assert window.table.item(card).is_chosen()
-            assert window.play_button.isEnabled()
+            assert window.turn.play_button.isEnabled()
             press(qtbot, Qt.Key.Key_Return)
         else:
-            while QApplication.focusWidget() is not window.pass_button:
+            while QApplication.focusWidget() is not window.turn.pass_button:
                 press(qtbot, Qt.Key.Key_Tab)
             press(qtbot, Qt.Key.Key_Space)
             qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)
@@ -91,7 +91,7 @@ def test_the_ring_moves_and_stops_at_the_ends_and_space_chooses(qtbot, window):
     ringed = [item.card for item in window.table.items_.values() if item.has_focus_ring()]
     assert ringed == [hand[-1]]
     press(qtbot, Qt.Key.Key_Tab)  # Play is enabled now that a card is chosen: Tab stops there
-    assert QApplication.focusWidget() is window.play_button
+    assert QApplication.focusWidget() is window.turn.play_button
     assert not any(item.has_focus_ring() for item in window.table.items_.values())
 
 
@@ -128,12 +128,12 @@ def test_no_face_down_card_is_ever_named(qtbot, window):
 
 
 def test_every_button_has_a_name_and_a_description(qtbot, window):
-    buttons = [*window._buttons(), window.panel.button]
+    buttons = [*window.turn.buttons, window.panel.button]
     for button in buttons:
         assert button.accessibleName() == button.text()
         assert button.accessibleDescription()
         assert button.focusPolicy() & Qt.FocusPolicy.TabFocus
-    assert "Enter" in window.play_button.accessibleDescription()
+    assert "Enter" in window.turn.play_button.accessibleDescription()
     assert window.log.accessibleName() == "Game log"
 
 
@@ -157,7 +157,7 @@ def test_the_ringed_card_lies_on_its_neighbours_and_buttons_get_a_focus_frame(qt
     assert items[0].zValue() > max(item.zValue() for item in items[1:])
     press(qtbot, Qt.Key.Key_2)  # a card chosen makes Play take the focus on Tab
     press(qtbot, Qt.Key.Key_Tab)
-    assert window.focus_halo.widget() is window.play_button
+    assert window.focus_halo.widget() is window.turn.play_button
     assert window.focus_halo.isVisible()
 
 
@@ -193,7 +193,7 @@ def test_a_screen_reader_can_walk_the_hand_card_by_card(qtbot, window, monkeypat
     )
     assert not cards[0].state().selected
     # Played, the card leaves the list, and its item says it is gone.
-    assert window.play_button.isEnabled()  # the human leads: one card is always a lead
+    assert window.turn.play_button.isEnabled()  # the human leads: one card is always a lead
     press(qtbot, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: hand[1] not in window.table.own_hand(), timeout=5000)
     assert not cards[1].isValid() and cards[0].isValid()
@@ -207,6 +207,6 @@ def test_the_table_describes_every_seat_the_pot_and_the_stock(qtbot, window):
     view = window.worker.controller.game.view(0)
     you, opponent = window.table.plates
     assert f"You: {you.detail()}." in described and str(view.bankrolls[0]) in you.detail()
-    assert f"Opponent: {opponent.detail()}, dealer." in described
+    assert f"Masha: {opponent.detail()}, dealer." in described
     assert f"Pot: {view.pot}." in described
     assert f"{window.table.stock_label.text()}." in described  # "Stock 29": the indicator apart

@@ -6,18 +6,18 @@ import pytest
 
 from bura_desktop.app import TableSetup
 from bura_desktop.core import Game, Rules
-from bura_desktop.ui import timing
-from bura_desktop.ui.callout import Callout
-from bura_desktop.ui.table import TableScene
+from bura_desktop.ui.table import timing
+from bura_desktop.ui.table.callout import Callout
+from bura_desktop.ui.table.scene import TableScene
 from tests.core.stacking import stack
 from tests.ui.showing import show
 
 
-@pytest.fixture(params=[timing.Speed.OFF, timing.Speed.FAST])
+@pytest.fixture(params=["off", "fast"])
 def speed(request):
     timing.set_speed(request.param)
     yield request.param
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
 
 
 def callouts(scene):
@@ -63,7 +63,7 @@ def test_a_claim_is_called_out(qtbot, speed):
 
 
 def test_a_call_goes_when_the_next_trick_is_led(qtbot):
-    timing.set_speed(timing.Speed.OFF)  # the hand runs on faster than a call fades
+    timing.set_speed("off")  # the hand runs on faster than a call fades
     rules = Rules()
     game = Game(rules, deck=stack(rules, ["7♥ 8♥ 9♥", "A♠ 7♣ 6♣"], "9♠"))
     scene = table_for(game)
@@ -72,4 +72,4 @@ def test_a_call_goes_when_the_next_trick_is_led(qtbot):
     qtbot.waitUntil(lambda: bool(callouts(scene)), timeout=3000)
     show(scene, game.apply("play 7♥"), game.view(0))  # the molodka gave seat 0 the lead
     qtbot.waitUntil(lambda: not callouts(scene), timeout=500)
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")

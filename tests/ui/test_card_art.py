@@ -2,7 +2,7 @@ import pytest
 from PySide6.QtCore import QSize
 
 from bura_desktop.core.cards import pack
-from bura_desktop.ui.card_art import ALL_KEYS, DECKS, CardRenderer, render_image
+from bura_desktop.ui.table.card_art import ALL_KEYS, DECKS, CardRenderer, render_image
 
 
 def _non_blank(image) -> bool:
@@ -48,7 +48,7 @@ def test_the_painted_deck_writes_the_russian_indices_in_russian(qapp):
     from PySide6.QtCore import QSize
 
     from bura_desktop.core.cards import parse_cards
-    from bura_desktop.ui import language
+    from bura_desktop.ui.desktop import language
 
     jack, nine = parse_cards("J♠ 9♠")
     size = QSize(100, 140)

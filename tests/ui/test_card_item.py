@@ -3,9 +3,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from bura_desktop.core.cards import parse_card
-from bura_desktop.ui.card_art import CardRenderer
-from bura_desktop.ui.card_item import FLYING_Z, CardItem, ChipStack, card_name
-from bura_desktop.ui.timing import Speed, ms, set_speed, speed
+from bura_desktop.ui.table.card_art import CardRenderer
+from bura_desktop.ui.table.card_item import FLYING_Z, CardItem, ChipStack, card_name
+from bura_desktop.ui.table.timing import ms, set_speed, speed
 
 
 @pytest.fixture
@@ -118,11 +118,11 @@ def test_chip_stack_counts_and_slides(qtbot, scene):
 def test_speed_scales_durations():
     saved = speed()
     try:
-        set_speed(Speed.OFF)
+        set_speed("off")
         assert ms(300) == 0
-        set_speed(Speed.FAST)
+        set_speed("fast")
         assert ms(300) == 150
-        set_speed(Speed.NORMAL)
+        set_speed("normal")
         assert ms(300) == 300
     finally:
         set_speed(saved)

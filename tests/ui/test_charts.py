@@ -3,7 +3,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QImage
 
-from bura_desktop.ui.charts import BarChart, BreakdownChart, LineChart, nice_ticks
+from bura_desktop.ui.records.charts import BarChart, BreakdownChart, LineChart, nice_ticks
 
 
 def colours(image: QImage) -> set[int]:

@@ -8,8 +8,8 @@ from bura_desktop.app import TableSetup
 from bura_desktop.core import Game, Rules
 from bura_desktop.core.actions import CLAIM
 from bura_desktop.core.events import ChipsMoved
-from bura_desktop.ui import timing
-from bura_desktop.ui.table import TableScene
+from bura_desktop.ui.table import timing
+from bura_desktop.ui.table.scene import TableScene
 from tests.ui.showing import show
 
 
@@ -17,7 +17,7 @@ def test_the_batch_settles_only_after_every_chip_has_landed(qtbot):
     # Chips land through the same wait as the cards: when the batch's final settle runs,
     # nothing is in flight and the landings alone have brought every plate and the pot to
     # the engine's count, so nothing can be counted twice.
-    timing.set_speed(timing.Speed.FAST)
+    timing.set_speed("fast")
     rules = Rules.preset("classic", players=3)
     scene = TableScene(TableSetup.against_computers(players=3, rules=rules, seed=2))
     scene.relayout(1024, 640)
@@ -43,4 +43,4 @@ def test_the_batch_settles_only_after_every_chip_has_landed(qtbot):
     with qtbot.waitSignal(scene.drained, timeout=20_000):
         show(scene, events, view)
     assert before_settle == [(False, (list(view.bankrolls), view.pot))]
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")

@@ -8,18 +8,18 @@ import pytest
 from bura_desktop.app import TableSetup
 from bura_desktop.core import Game, Rules
 from bura_desktop.core.cards import pack
-from bura_desktop.ui import timing
-from bura_desktop.ui.main_window import MainWindow
-from bura_desktop.ui.table import TableScene
+from bura_desktop.ui.table import timing
+from bura_desktop.ui.table.scene import TableScene
+from bura_desktop.ui.window.main_window import MainWindow
 from tests.core.seeing import seen_now
 from tests.ui.showing import quick, show
 
 
 @pytest.fixture
 def fast(qtbot):
-    timing.set_speed(timing.Speed.FAST)
+    timing.set_speed("fast")
     yield
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
 
 
 def a_play(game: Game, last: bool = False):
@@ -40,7 +40,7 @@ def test_prompts_wait_for_the_cards_and_thinking_goes_when_the_move_shows(qtbot,
     prompts_at_rest: list[bool] = []
     statuses: list[str] = []
     status_at_move: list[str] = []
-    show_buttons, say = window._show_buttons, window.bar.say
+    show_buttons, say = window.turn.show_buttons, window.bar.say
 
     def buttons_shown():
         if window.flow.legal:  # a prompt: the human's buttons come up
@@ -51,7 +51,7 @@ def test_prompts_wait_for_the_cards_and_thinking_goes_when_the_move_shows(qtbot,
         statuses.append(text)
         say(text, kind)
 
-    window._show_buttons, window.bar.say = buttons_shown, said
+    window.turn.show_buttons, window.bar.say = buttons_shown, said
     # The status line as each batch's first event starts to show.
     armed = [False]
 
@@ -68,7 +68,7 @@ def test_prompts_wait_for_the_cards_and_thinking_goes_when_the_move_shows(qtbot,
             break
         assert at_rest(window.table)  # the buttons are up: every card has landed
         play = next(a for a in window.flow.legal if a.kind in ("play", "pass"))
-        window._act(str(play))
+        window.turn.act(str(play))
     assert window.panel.isVisible() and prompts_at_rest and all(prompts_at_rest)
     # Computers did think, and their line was gone as their move started to show.
     assert any("thinking" in text for text in statuses)
@@ -135,7 +135,7 @@ def test_a_resumed_table_shows_exactly_what_the_view_allows(qtbot, closed):
 
 def a_lenient_table(qtbot, monkeypatch):
     """A dealt two-player table that, as in the app, mends what it cannot show."""
-    from bura_desktop.ui import table
+    from bura_desktop.ui.table import scene as table
 
     monkeypatch.setattr(table, "STRICT", False)
     rules = Rules.preset("classic")
@@ -155,7 +155,7 @@ def test_a_table_that_disagrees_with_the_view_is_logged_and_laid_out_from_it(
     # A batch goes missing (as a bug would lose one): the next view is two moves on.
     game.apply(a_play(game))
     events = game.apply(a_play(game))
-    with caplog.at_level("WARNING", logger="bura_desktop.ui.table"):
+    with caplog.at_level("WARNING", logger="bura_desktop.ui.table.scene"):
         show(scene, events, game.view(0))
         qtbot.waitUntil(lambda: not scene.busy)
     assert any("did not match the view" in r.getMessage() for r in caplog.records)
@@ -176,7 +176,7 @@ def test_a_step_that_fails_is_logged_and_the_table_goes_on_from_the_view(
     monkeypatch.setattr(scene.model, "_played", broken)
     events = game.apply(a_play(game))
     with (
-        caplog.at_level("ERROR", logger="bura_desktop.ui.table"),
+        caplog.at_level("ERROR", logger="bura_desktop.ui.table.scene"),
         qtbot.waitSignal(scene.drained, timeout=3000),
     ):
         show(scene, events, game.view(0))

@@ -8,8 +8,8 @@ from bura_desktop.app import TableSetup
 from bura_desktop.app.narration import Narrator
 from bura_desktop.core import Game, Rules
 from bura_desktop.storage.settings import TableSettings
-from bura_desktop.ui.hand_over_panel import HandOverPanel
-from bura_desktop.ui.table import TableScene
+from bura_desktop.ui.table.scene import TableScene
+from bura_desktop.ui.window.hand_over_panel import HandOverPanel
 from tests.core.stacking import stack
 from tests.ui.showing import show
 

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from bura_desktop.__main__ import build_window, parse_args
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.storage import logs
-from bura_desktop.ui import crash, timing
+from bura_desktop.ui.desktop import crash
+from bura_desktop.ui.table import timing
 from tests.ui.showing import run_game
 
 
@@ -80,13 +81,13 @@ def window(qtbot, tmp_path):
     window.show()
     yield window
     window.close()
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
 
 
 def test_help_opens_the_log_folder(window, monkeypatch):
     opened = []
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
-    window.log_folder_action.trigger()
+    window.menus.log_folder_action.trigger()
     assert [Path(url.toLocalFile()) for url in opened] == [window.profile.log_dir]
     assert window.profile.log_dir.is_dir()
 

@@ -6,8 +6,8 @@ import pytest
 
 from bura_desktop.app import TableSetup
 from bura_desktop.core import Game, Rules
-from bura_desktop.ui import timing
-from bura_desktop.ui.table import TableScene
+from bura_desktop.ui.table import timing
+from bura_desktop.ui.table.scene import TableScene
 from tests.ui.showing import show
 
 
@@ -15,7 +15,7 @@ from tests.ui.showing import show
     ("first_lead", "expected"), [("dealer_left", [2, 3, 0, 1]), ("dealer_right", [2, 3, 0, 1])]
 )
 def test_cards_are_dealt_from_the_dealers_left(qtbot, monkeypatch, first_lead, expected):
-    timing.set_speed(timing.Speed.OFF)
+    timing.set_speed("off")
     rules = Rules.preset("classic", players=4, first_lead=first_lead)
     scene = TableScene(TableSetup.against_computers(players=4, rules=rules, seed=1))
     scene.relayout(1024, 640)
@@ -31,11 +31,11 @@ def test_cards_are_dealt_from_the_dealers_left(qtbot, monkeypatch, first_lead, e
     qtbot.waitUntil(lambda: len(dealt_to) == 12, timeout=3000)
     assert dealt_to[:4] == expected
     assert set(scene.own_hand()) == set(game.hand(0))  # and shows the own hand the engine dealt
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
 
 
 def test_the_cut_for_the_first_dealer_is_shown_before_the_deal(qtbot, monkeypatch):
-    timing.set_speed(timing.Speed.OFF)
+    timing.set_speed("off")
     rules = Rules.preset("classic", players=4)
     setup = TableSetup.against_computers(players=4, rules=rules, seed=7)
     scene = TableScene(setup)
@@ -60,4 +60,4 @@ def test_the_cut_for_the_first_dealer_is_shown_before_the_deal(qtbot, monkeypatc
     assert cards == [card for _, card in cut.cuts]  # every cut card lay on the table
     assert dealers == [seat == game.dealer for seat in range(4)]  # and the dealer was marked
     assert scene._cut == []  # the deal cleared them away
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")

@@ -8,8 +8,8 @@ import sys
 import pytest
 
 from bura_desktop.__main__ import main
-from bura_desktop.ui import display_libraries
-from bura_desktop.ui.display_libraries import missing_libraries, package_of, uses_xcb
+from bura_desktop.ui.desktop import display_libraries
+from bura_desktop.ui.desktop.display_libraries import missing_libraries, package_of, uses_xcb
 from tests.ui.showing import run_game
 
 NO_DISPLAY_VARIABLES = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtGui import QAction, QFontDatabase
 from PySide6.QtWidgets import QMenu
 
-from bura_desktop.ui.fonts import load_fonts, system_has_a_font
+from bura_desktop.ui.desktop.fonts import load_fonts, system_has_a_font
 
 
 def test_bundled_font_loads(qapp):
@@ -44,14 +44,14 @@ def test_preferences_quit_and_about_have_their_menu_roles_and_the_rest_none(qtbo
     """Set by role, not guessed from the English words: right on macOS in every language."""
     from bura_desktop.__main__ import build_window, parse_args
     from bura_desktop.app.players import make_computer_player
-    from bura_desktop.ui import timing
+    from bura_desktop.ui.table import timing
 
     args = parse_args(["--profile", str(tmp_path), "--speed", "off"])
     window = build_window(args, lambda level, seed: make_computer_player("random", seed))
     qtbot.addWidget(window)
     menus = window.menuBar().findChildren(QMenu)
     roles = {a.text(): a.menuRole() for m in menus for a in m.actions() if not a.isSeparator()}
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
     window.close()
     special = {
         "&Preferences…": QAction.MenuRole.PreferencesRole,

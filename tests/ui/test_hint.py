@@ -9,7 +9,7 @@ from bura_desktop.app import TableSetup
 from bura_desktop.app.controller import HINT_LEVEL
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.app.reasons import WAIT_FOR_TURN
-from bura_desktop.ui.main_window import MainWindow
+from bura_desktop.ui.window.main_window import MainWindow
 from tests.app.driver import Relay
 
 pytestmark = pytest.mark.usefixtures("no_animation")
@@ -53,7 +53,7 @@ def test_a_hinted_play_is_chosen_in_the_hand_and_enter_plays_it(qtbot):
     qtbot.keyClick(window, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: window.status.text().startswith("Hint: play"), timeout=3000)
     assert set(window.table.chosen()) == set(suggested.cards)
-    assert window.play_button.isEnabled()
+    assert window.turn.play_button.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: "You led" in window.log.toPlainText(), timeout=3000)
     assert set(suggested.cards).isdisjoint(window.table.own_hand())
@@ -64,10 +64,10 @@ def test_a_hint_that_arrives_after_the_player_acted_is_dropped(qtbot):
     release = threading.Event()
     hinter = LastPlay(release)
     window = hinted_window(qtbot, hinter)
-    window.hint()
+    window.turn.hint()
     assert hinter.asked.wait(3)
     first = window.table.own_hand()[0]
-    window._act(f"play {first}")  # the player does not wait for the hint
+    window.turn.act(f"play {first}")  # the player does not wait for the hint
     qtbot.waitUntil(lambda: "You led" in window.log.toPlainText(), timeout=3000)
     release.set()
     qtbot.wait(300)
@@ -85,11 +85,11 @@ def test_a_hint_asked_out_of_turn_says_to_wait(qtbot, monkeypatch):
     monkeypatch.setattr(
         window.bar, "say", lambda text, kind="": (said.append(text), say(text, kind))
     )
-    window._act(f"play {window.table.own_hand()[0]}")
+    window.turn.act(f"play {window.table.own_hand()[0]}")
     # Queued behind the play: the table is still to show it, and the computer to answer.
     relay = Relay(window.worker.controller)
     with qtbot.waitSignal(relay.refused, timeout=3000) as refusal:
-        window.hint()
+        window.turn.hint()
     assert refusal.args[1] == WAIT_FOR_TURN
     qtbot.waitUntil(lambda: "Wait for your turn." in said, timeout=3000)  # worded by the window
     assert not hinter.asked.is_set()
@@ -98,10 +98,10 @@ def test_a_hint_asked_out_of_turn_says_to_wait(qtbot, monkeypatch):
 
 def test_the_real_hint_level_suggests_a_legal_move_from_its_own_process(qtbot):
     window = hinted_window(qtbot, make_computer_player(HINT_LEVEL, 1))
-    window.hint()
+    window.turn.hint()
     qtbot.waitUntil(lambda: window.status.text().startswith("Hint:"), timeout=20000)
     chosen = window.table.chosen()
     if window.status.text().startswith("Hint: play"):
-        assert window._legal_play(chosen) is not None
+        assert window.turn.legal_play(chosen) is not None
     assert window.worker.controller.pool.running  # the search ran in the decision pool
     window.close()

@@ -9,37 +9,45 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
+from bura_desktop.app.records import Records
 from bura_desktop.core import Rules
 from bura_desktop.storage import history
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.statistics import Statistics
-from bura_desktop.ui.history_window import HistoryWindow
-from bura_desktop.ui.table_model import TableModel
+from bura_desktop.ui.records.history_window import HistoryWindow
+from bura_desktop.ui.table.model import TableModel
 from tests.storage.known_hands import KNOWN
 from tests.storage.sessions import play_session
+from tests.ui.showing import opened, refreshed
 
 
 @pytest.fixture
 def told(monkeypatch) -> list[str]:
     messages: list[str] = []
     monkeypatch.setattr(
-        "bura_desktop.ui.history_window.warning", lambda parent, title, text: messages.append(text)
+        "bura_desktop.ui.records.history_window.warning",
+        lambda parent, title, text: messages.append(text),
     )
     return messages
 
 
 @pytest.fixture
-def window(qtbot, profile, told):
+def records(profile):
+    kept = Records(profile)
+    yield kept
+    kept.close()
+
+
+@pytest.fixture
+def window(qtbot, profile, records, told):
     play_session(profile, Rules.preset("classic"), "classic", 21, 4)
     play_session(profile, Rules.preset("kozel", players=3), "kozel", 22, 2)
-    stats, _ = Statistics.open(profile, take_waiting=False)
-    shown = HistoryWindow(stats)
+    shown = refreshed(qtbot, HistoryWindow(records))
     qtbot.addWidget(shown)
     shown.show()
     yield shown
     for viewer in list(shown.viewers):
         viewer.close()
-    stats.close()
 
 
 def layout(model: TableModel) -> list:
@@ -59,21 +67,23 @@ def layout(model: TableModel) -> list:
     return piles
 
 
-def test_the_hands_are_listed_newest_first(window):
+def test_the_hands_are_listed_newest_first(window, qtbot):
     started = [hand.started for hand in window.hands]
     assert started == sorted(started, reverse=True) and len(started) == 6
     top = window.list.topLevelItem(0)
-    assert top.text(1) == "Kozel" and "Anya" in top.text(2) or "Boris" in top.text(2)
+    assert top.text(1) == "Kozel" and top.text(2) == "You, Masha, Kolya"
     assert top.text(3).startswith(("Won", "Lost"))
-    window._preset.setCurrentIndex(window._preset.findData("classic"))
+    classic = window._preset.findData("classic")
+    refreshed(qtbot, window, lambda: window._preset.setCurrentIndex(classic))
     assert window.list.topLevelItemCount() == 4
-    window._level.setCurrentIndex(window._level.findData("expert"))
+    expert = window._level.findData("expert")
+    refreshed(qtbot, window, lambda: window._level.setCurrentIndex(expert))
     assert window.list.topLevelItemCount() == 0
     assert window._status.text() == "No recorded hand matches these filters."
 
 
 def test_the_viewer_steps_forward_and_back_to_the_same_tables(window, qtbot):
-    viewer = window.open_hand(window.hands[-1])
+    viewer = opened(qtbot, window, lambda: window.open_hand(window.hands[-1]))
     assert viewer is not None and viewer.steps > 3
     forward = []
     for position in range(viewer.steps + 1):
@@ -92,7 +102,7 @@ def test_the_viewer_steps_forward_and_back_to_the_same_tables(window, qtbot):
 
 
 def test_the_keys_and_the_slider_move_through_the_hand(window, qtbot):
-    viewer = window.open_hand(window.hands[0])
+    viewer = opened(qtbot, window, lambda: window.open_hand(window.hands[0]))
     qtbot.waitExposed(viewer)
     viewer.activateWindow()
     qtbot.keyClick(viewer, Qt.Key.Key_Right)
@@ -114,11 +124,11 @@ def test_the_keys_and_the_slider_move_through_the_hand(window, qtbot):
 def test_space_plays_the_hand_to_its_end(window, qtbot, monkeypatch):
     """Each action animated as in the game: the table checks its cards against the view after
     every step (the strict table of these tests fails on any difference)."""
-    from bura_desktop.ui import replay_viewer
+    from bura_desktop.ui.records import replay_viewer
 
     monkeypatch.setattr(replay_viewer, "PLAY_PAUSE_LEAST_MS", 1)
     monkeypatch.setattr(replay_viewer, "PLAY_PAUSE_MS", 1)
-    viewer = window.open_hand(window.hands[0])
+    viewer = opened(qtbot, window, lambda: window.open_hand(window.hands[0]))
     qtbot.waitExposed(viewer)
     qtbot.keyClick(viewer, Qt.Key.Key_Space)
     assert viewer.playing
@@ -133,80 +143,91 @@ def test_space_plays_the_hand_to_its_end(window, qtbot, monkeypatch):
 
 
 def test_playing_without_animations_moves_on_at_a_readable_pace(window, qtbot, no_animation):
-    viewer = window.open_hand(window.hands[0])
+    viewer = opened(qtbot, window, lambda: window.open_hand(window.hands[0]))
     qtbot.keyClick(viewer, Qt.Key.Key_Space)
     assert viewer.position == 1 and viewer._pause.interval() >= 300
     viewer.stop()
 
 
-def test_a_hand_recorded_without_its_actions_says_so(qtbot, profile, told):
+def test_a_hand_recorded_without_its_actions_says_so(qtbot, profile, records, told):
     stats, _ = Statistics.open(profile)
     stats.record_hand(KNOWN[0])
-    shown = HistoryWindow(stats)
+    stats.close()
+    shown = refreshed(qtbot, HistoryWindow(records))
     qtbot.addWidget(shown)
     assert not shown.open_button.isEnabled() and not shown.copy_button.isEnabled()
-    assert shown.open_hand(shown.hands[0]) is None
-    assert "without its actions" in told[-1]
-    stats.close()
+    shown.open_hand(shown.hands[0])
+    qtbot.waitUntil(lambda: bool(told))
+    assert "without its actions" in told[-1] and shown.viewers == []
 
 
-def test_a_damaged_hand_is_not_shown_wrong(window, told):
+def test_a_damaged_hand_is_not_shown_wrong(window, qtbot, told):
     hand = window.hands[0]
     damaged = dataclasses.replace(hand, card_points=tuple(reversed(hand.card_points)))
     if damaged.card_points == hand.card_points:
         damaged = dataclasses.replace(hand, pot=hand.pot + 1)
-    assert window.open_hand(damaged) is None
-    assert "does not replay as it was recorded" in told[-1]
+    window.open_hand(damaged)
+    qtbot.waitUntil(lambda: bool(told))
+    assert "does not replay as it was recorded" in told[-1] and window.viewers == []
 
 
-def test_a_hand_goes_out_and_comes_back_through_a_file_and_the_clipboard(window, tmp_path):
+def test_a_hand_goes_out_and_comes_back_through_a_file_and_the_clipboard(
+    window, tmp_path, qtbot, told
+):
     hand = window.hands[2]
     target = tmp_path / "hand.txt"
-    assert window.save_to(hand, target)
-    viewer = window.import_file(target)
-    assert viewer is not None and viewer.hand.actions == hand.actions
+    window.save_to(hand, target)
+    qtbot.waitUntil(lambda: window._status.text() == "The hand is saved as text.")
+    viewer = opened(qtbot, window, lambda: window.import_file(target))
+    assert viewer.hand.actions == hand.actions
     window.list.setCurrentItem(window.list.topLevelItem(2))
     window.copy_selected()
+    qtbot.waitUntil(lambda: window._status.text() == "The hand is copied as text.")
     assert QGuiApplication.clipboard().text() == target.read_text(encoding="utf-8")
-    window.paste()
-    assert len(window.viewers) == 2
+    opened(qtbot, window, window.paste)
+    assert len(window.viewers) == 2 and told == []
 
 
-def test_a_bad_import_names_the_line_and_opens_nothing(window, tmp_path, told):
+def test_a_bad_import_names_the_line_and_opens_nothing(window, tmp_path, told, qtbot):
     text = history.to_text(window.hands[0])
     lines = text.splitlines()
     lines[0] = "Format: bura-desktop/hand 7"
-    assert window.import_text("\n".join(lines)) is None
+    window.import_text("\n".join(lines))
+    qtbot.waitUntil(lambda: len(told) == 1)
     assert told[-1].startswith("The hand could not be read. Line 1:")
     binary = tmp_path / "hand.bin"
     binary.write_bytes(b"\xff\xfe\x00garbage")
-    assert window.import_file(binary) is None
-    assert window.import_file(tmp_path / "missing.txt") is None
-    assert len(told) == 3 and window.viewers == []
+    window.import_file(binary)
+    qtbot.waitUntil(lambda: len(told) == 2)
+    assert told[-1] == "This file is not text, so it is not a hand."
+    window.import_file(tmp_path / "missing.txt")
+    qtbot.waitUntil(lambda: len(told) == 3)
+    assert told[-1].startswith("The file could not be read: ") and window.viewers == []
 
 
 def test_hands_played_in_the_app_replay_from_its_history(qtbot, tmp_path):
     """Through the real start-up: the controller's hands are recorded with their actions and
     Game ▸ History (Ctrl+H) opens them."""
-    from bura_desktop.ui import timing
+    from bura_desktop.ui.table import timing
     from tests.ui.showing import open_app
 
     options = ["--profile", str(tmp_path), "--speed", "off", "--seed", "3", "--autoplay"]
     window = open_app(qtbot, *options, "--hands", "2")
     try:
         qtbot.waitUntil(lambda: window.hands_played == 2, timeout=30000)
-        assert window.history_action.shortcut().toString() == "Ctrl+H"
+        assert window.menus.history_action.shortcut().toString() == "Ctrl+H"
         qtbot.waitUntil(lambda: _recorded(tmp_path) == 2, timeout=5000)
-        window.history_action.trigger()
-        shown = window.history_window
-        assert shown is not None and shown.isVisible() and len(shown.hands) == 2
+        window.menus.history_action.trigger()
+        shown = window.records.history_window
+        assert shown is not None and shown.isVisible()
+        qtbot.waitUntil(lambda: len(shown.hands) == 2)
         for hand in shown.hands:
-            viewer = shown.open_hand(hand)
-            assert viewer is not None and viewer.steps == len(hand.actions)
+            viewer = opened(qtbot, shown, lambda h=hand: shown.open_hand(h))
+            assert viewer.steps == len(hand.actions)
             viewer.close()
     finally:
         window.close()
-        timing.set_speed(timing.Speed.NORMAL)
+        timing.set_speed("normal")
 
 
 def _recorded(folder: Path) -> int:
@@ -219,29 +240,28 @@ def _recorded(folder: Path) -> int:
             return 0
 
 
-def test_the_viewer_wears_the_players_table_and_the_hands_assist(qtbot, profile, told):
+def test_the_viewer_wears_the_players_table_and_the_hands_assist(qtbot, profile, records, told):
     from PySide6.QtGui import QColor
 
     from bura_desktop.storage.settings import TableSettings
 
     play_session(profile, Rules.preset("classic"), "classic", 23, 1)
-    stats, _ = Statistics.open(profile, take_waiting=False)
     looks = TableSettings(table_colour="#402060", card_size="small")
-    shown = HistoryWindow(stats, None, lambda: looks)
+    shown = refreshed(qtbot, HistoryWindow(records, None, lambda: looks))
     qtbot.addWidget(shown)
     hand = shown.hands[0]
-    viewer = shown.open_hand(dataclasses.replace(hand, assist=True))
+    viewer = opened(qtbot, shown, lambda: shown.open_hand(dataclasses.replace(hand, assist=True)))
     assert viewer.scene.felt == QColor("#402060") and viewer.scene.points_assist
-    assert not shown.open_hand(hand).scene.points_assist  # as the human played it
-    for opened in list(shown.viewers):
-        opened.close()
-    stats.close()
+    plain = opened(qtbot, shown, lambda: shown.open_hand(hand))
+    assert not plain.scene.points_assist  # as the human played it
+    for viewer in list(shown.viewers):
+        viewer.close()
 
 
 def test_after_the_last_action_every_hand_lies_face_up(window, qtbot, monkeypatch):
     """A claim ends a hand with cards still held: the replay turns them up at its end, and
     only there (the step before shows the others' backs)."""
-    from bura_desktop.ui import replay_viewer
+    from bura_desktop.ui.records import replay_viewer
 
     held = None
     for hand in window.hands:
@@ -251,7 +271,7 @@ def test_after_the_last_action_every_hand_lies_face_up(window, qtbot, monkeypatc
             held = hand
             break
     assert held is not None
-    viewer = window.open_hand(held)
+    viewer = opened(qtbot, window, lambda: window.open_hand(held))
     viewer.last()
     model = viewer.scene.model
     others = [pile for pile in model.hands if pile.seat != viewer.seat and pile.slots]
@@ -270,15 +290,15 @@ def test_after_the_last_action_every_hand_lies_face_up(window, qtbot, monkeypatc
 
 
 def test_a_hand_recorded_under_revision_2_opens_with_the_leaders_pass_shown_as_any_pass(
-    window, tmp_path
+    window, tmp_path, qtbot
 ):
     """Revision 2 did not ask the leader first: the viewer shows his pass where revision 3
     asks him, as it shows the holder's pass after it."""
     source = Path(__file__).parents[1] / "storage" / "data" / "hands_v1"
     text = (source / "classic_2p_two_passes.txt").read_text(encoding="utf-8")
-    viewer = window.import_text(text)
-    assert viewer is not None and viewer.hand.revision == 2
-    steps = viewer.replayed.steps
+    viewer = opened(qtbot, window, lambda: window.import_text(text))
+    assert viewer.hand.revision == 2
+    steps = viewer.replayed.replayed.steps
     supplied = [i + 1 for i, step in enumerate(steps) if step.supplied]  # viewer positions
     assert len(supplied) == 2 and viewer.steps == len(viewer.hand.actions) + 2
     for position in range(viewer.steps + 1):
@@ -290,20 +310,22 @@ def test_a_hand_recorded_under_revision_2_opens_with_the_leaders_pass_shown_as_a
         assert viewer._captions[position] == viewer._captions[position + 1]
     # Copied as text, it is the hand as recorded: version 1, without the supplied passes.
     target = tmp_path / "hand.txt"
-    assert window.save_to(viewer.hand, target)
+    window.save_to(viewer.hand, target)
+    qtbot.waitUntil(target.exists)
     assert target.read_text(encoding="utf-8") == text
 
 
 # ------------------------------------------------------------------ hostile imports (issue #35)
 
 
-def test_a_refusal_quoting_a_huge_name_is_a_short_plain_wrapped_line(window, told):
+def test_a_refusal_quoting_a_huge_name_is_a_short_plain_wrapped_line(window, told, qtbot):
     text = history.to_text(window.hands[0])
     name = "<b>" + "x" * 1_000_000 + "</b>"  # inside the 1 MiB an import may be
     at = next(i for i, line in enumerate(text.splitlines()) if line.startswith("Seat 1:"))
     lines = text.splitlines()
     lines[at] = f'Seat 1: advanced "{name}"'
-    assert window.import_text("\n".join(lines)) is None
+    window.import_text("\n".join(lines))
+    qtbot.waitUntil(lambda: bool(told))
     assert len(told[-1]) < 300 and window._status.text() == told[-1]
     assert window._status.textFormat() == Qt.TextFormat.PlainText
     assert window._status.wordWrap() and window._status.sizeHint().width() < 2000
@@ -319,18 +341,14 @@ def test_a_paste_over_the_limit_is_refused_before_it_is_read(window, told, monke
     assert told == ["This is far too much text to be a hand."] and window.viewers == []
 
 
-def test_a_hand_whose_chips_are_more_than_qt_counts_is_shown(qtbot, profile, told):
+def test_a_hand_whose_chips_are_more_than_qt_counts_is_shown(qtbot, profile, records, told):
     rules = dataclasses.replace(Rules.preset("classic", players=3), stake=10**9, bankroll=10**9)
     play_session(profile, rules, "classic", 5, 1)
-    stats, _ = Statistics.open(profile, take_waiting=False)
-    shown = HistoryWindow(stats)
+    shown = refreshed(qtbot, HistoryWindow(records))
     qtbot.addWidget(shown)
-    try:
-        viewer = shown.import_text(history.to_text(shown.hands[0]))
-        assert viewer is not None and told == []
-        viewer.close()
-    finally:
-        stats.close()
+    viewer = opened(qtbot, shown, lambda: shown.import_text(history.to_text(shown.hands[0])))
+    assert told == []
+    viewer.close()
 
 
 @pytest.mark.parametrize("count", [3 * 10**9, -(3 * 10**9) - 1, 10**30])

@@ -3,7 +3,7 @@
 import pytest
 from PySide6.QtCore import QLineF, QRectF
 
-from bura_desktop.ui.layout import TableLayout
+from bura_desktop.ui.table.layout import TableLayout
 from tests.ui.showing import show
 
 SIZES = [(560, 540), (640, 420), (800, 640), (1024, 640), (1920, 1080), (900, 900)]
@@ -66,10 +66,10 @@ def test_the_pot_lies_in_the_middle(players):
 def test_scene_plates_and_hands_do_not_overlap(qtbot, players):
     from bura_desktop.app import TableSetup
     from bura_desktop.core import Game
-    from bura_desktop.ui import timing
-    from bura_desktop.ui.table import TableScene
+    from bura_desktop.ui.table import timing
+    from bura_desktop.ui.table.scene import TableScene
 
-    timing.set_speed(timing.Speed.OFF)
+    timing.set_speed("off")
     setup = TableSetup.against_computers(players=players, seed=1)
     scene = TableScene(setup)
     scene.relayout(1024, 640)
@@ -87,7 +87,7 @@ def test_scene_plates_and_hands_do_not_overlap(qtbot, players):
     for i, box in enumerate(boxes):
         for other in boxes[i + 1 :]:
             assert not box.intersects(other)
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])
@@ -96,7 +96,7 @@ def test_type_on_the_table_is_never_smaller_than_11_pixels(qtbot, players, size)
     # At six players in a small window the plates' second line had been 8 to 9 pixels and the
     # stock count 10.
     from bura_desktop.app import TableSetup
-    from bura_desktop.ui.table import TableScene
+    from bura_desktop.ui.table.scene import TableScene
 
     setup = TableSetup.against_computers(players=players, level="intermediate", seed=1)
     scene = TableScene(setup)

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from bura_desktop.app import TableSetup
 from bura_desktop.core import Action, Game
-from bura_desktop.ui import timing
+from bura_desktop.ui.table import timing
 from tests.ui.showing import my_turn_or_hand_over
 
 pytestmark = pytest.mark.usefixtures("no_animation")
@@ -26,16 +26,16 @@ def test_a_whole_hand_played_with_clicks_and_keys_ends_on_the_hand_over_panel(qt
         my_turn_or_hand_over(qtbot, window)
         if window.panel.isVisible():
             break
-        if window.play_button.isVisible():
+        if window.turn.play_button.isVisible():
             hand = window.table.own_hand()
             needed = next(a for a in window.flow.legal if a.kind == "play").cards
             click_card(qtbot, window, hand[0])
             for digit in range(2, len(needed) + 1):
                 qtbot.keyClick(window, str(digit))
-            assert window.play_button.isEnabled()
+            assert window.turn.play_button.isEnabled()
             qtbot.keyClick(window, Qt.Key.Key_Return)
         else:
-            qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(window.turn.pass_button, Qt.MouseButton.LeftButton)
     assert window.panel.isVisible()
     assert "Next hand" in window.panel.button.text()
     assert window.log.toPlainText().startswith("Hand 1:")
@@ -53,12 +53,12 @@ def test_an_illegal_selection_keeps_play_disabled_and_says_why(qtbot, open_windo
     first = hand[0]
     other = next(c for c in hand if c.suit != first.suit)
     click_card(qtbot, window, first)
-    assert window.play_button.isEnabled()
+    assert window.turn.play_button.isEnabled()
     click_card(qtbot, window, other)
-    assert not window.play_button.isEnabled()
+    assert not window.turn.play_button.isEnabled()
     qtbot.waitUntil(lambda: window.status.text() == "A lead must be of one suit.")
     click_card(qtbot, window, other)  # unchosen again: a single card is a legal lead
-    assert window.play_button.isEnabled()
+    assert window.turn.play_button.isEnabled()
 
 
 def seed_where_i_hold(declaration):
@@ -74,25 +74,25 @@ def test_claim_and_declare_appear_exactly_when_legal(qtbot, open_window):
     seed = seed_where_i_hold("bura")
     window = open_window(TableSetup.against_computers(seed=seed, dealer=1))
     my_turn_or_hand_over(qtbot, window)
-    assert window.declare_button.isVisible()
-    assert window.declare_button.text() == "Declare Bura"
-    assert window.claim_button.isVisible() and window.pass_button.isVisible()
-    assert not window.play_button.isVisible()
-    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    assert window.turn.declare_button.isVisible()
+    assert window.turn.declare_button.text() == "Declare Bura"
+    assert window.turn.claim_button.isVisible() and window.turn.pass_button.isVisible()
+    assert not window.turn.play_button.isVisible()
+    qtbot.mouseClick(window.turn.pass_button, Qt.MouseButton.LeftButton)
     # Each later prompt shows the buttons of its legal actions and no others.
     for _ in range(5):
         my_turn_or_hand_over(qtbot, window)
         if window.panel.isVisible():
             break
         kinds = {a.kind for a in window.flow.legal}
-        assert window.claim_button.isVisible() == ("claim" in kinds)
-        assert window.declare_button.isVisible() == ("declare" in kinds)
-        assert window.play_button.isVisible() == ("play" in kinds)
+        assert window.turn.claim_button.isVisible() == ("claim" in kinds)
+        assert window.turn.declare_button.isVisible() == ("declare" in kinds)
+        assert window.turn.play_button.isVisible() == ("play" in kinds)
         if "play" in kinds:
-            window._act(str(next(a for a in window.flow.legal if a.kind == "play")))
+            window.turn.act(str(next(a for a in window.flow.legal if a.kind == "play")))
         else:
-            window._act("pass")
-    assert not window.blind_button.isVisible()
+            window.turn.act("pass")
+    assert not window.turn.blind_button.isVisible()
 
 
 def test_resizing_lays_the_table_out_again(qtbot, open_window):
@@ -128,7 +128,7 @@ def test_quitting_while_the_computer_thinks_takes_under_a_second(qtbot, open_win
 
 
 def test_twenty_autoplay_hands_at_speed_off_complete(qtbot, open_window):
-    from bura_desktop.ui.scripted import ScriptedRun
+    from bura_desktop.ui.window.scripted import ScriptedRun
 
     window = open_window(TableSetup.against_computers(seed=9, autoplay=True))
     ScriptedRun(window, autoplay=True, hands=20)
@@ -213,7 +213,7 @@ def test_the_declaration_prompt_offers_only_what_is_legal(qtbot, open_window):
     my_turn_or_hand_over(qtbot, window)
     assert {a.kind for a in window.flow.legal} == {"declare", "pass"}
     assert window.status.text() == "You may declare or pass."
-    assert not window.claim_button.isVisible()
+    assert not window.turn.claim_button.isVisible()
 
 
 @pytest.mark.parametrize(
@@ -227,7 +227,7 @@ def test_the_end_of_hand_panel_leaves_the_own_seat_and_where_it_can_the_pot_and_
     while not window.panel.isVisible():
         my_turn_or_hand_over(qtbot, window)
         if window.flow.legal:
-            window._act(str(next(a for a in window.flow.legal if a.kind in ("play", "pass"))))
+            window.turn.act(str(next(a for a in window.flow.legal if a.kind in ("play", "pass"))))
     table = window.table
     panel = window.view.mapToScene(window.panel.geometry()).boundingRect()
     # The cards as drawn (an item's bounding rect keeps room for a lift and a focus ring).
@@ -281,7 +281,7 @@ def test_replay_this_deal_deals_the_same_cards_again(qtbot, open_window):
     while not window.panel.isVisible():
         my_turn_or_hand_over(qtbot, window)
         if window.flow.legal:
-            window._act(str(next(a for a in window.flow.legal if a.kind in ("play", "pass"))))
+            window.turn.act(str(next(a for a in window.flow.legal if a.kind in ("play", "pass"))))
     panel = window.panel
     assert not panel.seed.isVisible() and not panel.replay_button.isVisible()
     panel.details.click()  # the seed is behind Details
@@ -305,9 +305,9 @@ def test_replay_this_deal_deals_the_same_cards_again(qtbot, open_window):
 def test_the_next_hand_is_dealt_with_animations_on(qtbot, open_window):
     # The second deal crashed the game (a card item freed from inside its own animation's
     # deferred deletion); tests at speed "off" never animate, so they never saw it.
-    from bura_desktop.ui.scripted import ScriptedRun
+    from bura_desktop.ui.window.scripted import ScriptedRun
 
-    timing.set_speed(timing.Speed.FAST)
+    timing.set_speed("fast")
     window = open_window(TableSetup.against_computers(seed=9, autoplay=True))
     ScriptedRun(window, autoplay=True, hands=2)
     qtbot.waitUntil(lambda: window.hands_played >= 2, timeout=60000)

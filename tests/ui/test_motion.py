@@ -6,7 +6,7 @@ from bura_desktop import __main__ as start_up
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile
-from bura_desktop.ui import motion, timing
+from bura_desktop.ui.table import motion, timing
 
 pytestmark = pytest.mark.usefixtures("normal_speed_afterwards")
 
@@ -26,13 +26,13 @@ def open_with(qtbot, monkeypatch, tmp_path):
 
 def test_reduced_motion_turns_animations_off_at_the_first_start(open_with):
     window = open_with(True)
-    assert timing.speed() is timing.Speed.OFF
+    assert timing.speed() == "off"
     assert window.settings.table.animation_speed == "off"  # and Preferences show it
 
 
 def test_without_the_request_the_default_speed_stays(open_with):
     open_with(False)
-    assert timing.speed() is timing.Speed.NORMAL
+    assert timing.speed() == "normal"
 
 
 def test_a_speed_the_user_saved_is_kept(open_with, tmp_path):
@@ -40,7 +40,7 @@ def test_a_speed_the_user_saved_is_kept(open_with, tmp_path):
     settings.table.animation_speed = "slow"
     assert stored_settings.save(Profile.in_directory(tmp_path), settings) is None
     open_with(True)
-    assert timing.speed() is timing.Speed.SLOW
+    assert timing.speed() == "slow"
 
 
 def test_gnome_and_kde_settings_are_read(monkeypatch, tmp_path):

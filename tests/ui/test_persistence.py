@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QWidget
 from bura_desktop.core import Rules
 from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile
-from bura_desktop.ui import timing
+from bura_desktop.ui.table import timing
 from tests.ui.showing import hands_in, play_until
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,8 +28,8 @@ def test_preferences_round_trip_through_the_window(qtbot, start_profile, tmp_pat
     window = start_profile(tmp_path, "--seed", "1")
     assert window.table.renderer.deck() == "atlas"
     window.ask = lambda question: False
-    window.preferences_action.trigger()
-    dialog = window.preferences_dialog
+    window.menus.preferences_action.trigger()
+    dialog = window.kept.dialog
     dialog.findChild(QWidget, "card_deck_contrast").setChecked(True)
     speed = dialog.findChild(QWidget, "animation_speed")
     speed.setCurrentIndex(speed.findData("fast"))
@@ -42,7 +42,7 @@ def test_preferences_round_trip_through_the_window(qtbot, start_profile, tmp_pat
     assert saved["table"]["animation_speed"] == "fast"
     assert saved["game"]["opponents"][0]["level"] == "expert"
     assert window.table.renderer.deck() == "contrast"
-    assert timing.speed() is timing.Speed.FAST
+    assert timing.speed() == "fast"
     # The opponent's level is a new session's: it waits for the next game.
     assert "next hand" in window.status.text()
     assert window.setup.seats[1].level == "intermediate"
@@ -51,8 +51,8 @@ def test_preferences_round_trip_through_the_window(qtbot, start_profile, tmp_pat
 def test_a_rule_change_reaches_the_engine_from_the_next_hand(qtbot, start_profile, tmp_path):
     window = start_profile(tmp_path, "--seed", "2")
     window.ask = lambda question: False
-    window.preferences_action.trigger()
-    dialog = window.preferences_dialog
+    window.menus.preferences_action.trigger()
+    dialog = window.kept.dialog
     dialog.findChild(QWidget, "closed_cards").setChecked(True)
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     controller = window.worker.controller
@@ -61,7 +61,7 @@ def test_a_rule_change_reaches_the_engine_from_the_next_hand(qtbot, start_profil
         qtbot.waitUntil(lambda: bool(window.flow.legal) or window.panel.isVisible(), timeout=5000)
         if window.panel.isVisible():
             break
-        window._act(str(window.flow.legal[-1]))  # claiming ends the hand soonest
+        window.turn.act(str(window.flow.legal[-1]))  # claiming ends the hand soonest
     window.next_hand()
     qtbot.waitUntil(lambda: window.worker.controller.game.rules.closed_cards, timeout=5000)
 
@@ -75,8 +75,8 @@ def test_a_finished_hand_lands_in_the_statistics(qtbot, start_profile, tmp_path)
     assert session == window.setup.session_id
     assert (winner, ending) == (outcome.winner, outcome.how)
     assert json.loads(points) == list(outcome.points)
-    window.show_statistics()
-    assert window.statistics_window.figure("played") == "1"
+    window.menus.show_statistics()
+    qtbot.waitUntil(lambda: window.records.statistics_window.figure("played") == "1")
 
 
 def test_a_hand_played_while_another_copy_holds_the_statistics_is_kept(
@@ -128,7 +128,7 @@ def test_a_profile_under_a_file_still_plays_with_one_message(qtbot, start_profil
     play_until(qtbot, window, window.panel.isVisible)
     assert len(window.messages) == 1
     assert "not kept" in window.messages[0]
-    assert not window.statistics_action.isEnabled()
+    assert not window.menus.statistics_action.isEnabled()
 
 
 def test_a_read_only_data_folder_still_gives_the_settings_and_the_saved_game(
@@ -209,20 +209,20 @@ def test_a_level_from_the_command_line_keeps_the_settings_rules(qtbot, start_pro
     assert stored_settings.save(profile, settings) is None
     window = start_profile(tmp_path, "--level", "advanced", "--new-game")
     assert window.setup.rules == Rules.preset("kozel")
-    assert [seat.level for seat in window.setup.seats] == [None, "advanced"]
+    assert [seat.level for seat in window.setup.seats] == ["human", "advanced"]
 
 
 def test_a_hint_asked_for_is_recorded_with_the_hand(qtbot, start_profile, tmp_path):
     window = start_profile(tmp_path, "--seed", "3", "--new-game", "--level", "random")
     qtbot.waitUntil(lambda: bool(window.flow.legal), timeout=5000)
-    window.hint()
+    window.turn.hint()
     qtbot.waitUntil(lambda: window.status.text().startswith("Hint"), timeout=10000)
     play_until(qtbot, window, lambda: window.panel.isVisible())
     qtbot.waitUntil(lambda: len(hands_in(tmp_path)) == 1, timeout=5000)
     with sqlite3.connect(Profile.in_directory(tmp_path).statistics_file) as db:
         assert db.execute("SELECT hints FROM hands").fetchall() == [(1,)]
-    window.show_statistics()
-    assert window.statistics_window.figure("helped") == "1"
+    window.menus.show_statistics()
+    qtbot.waitUntil(lambda: window.records.statistics_window.figure("helped") == "1")
 
 
 def test_start_up_removes_what_killed_saves_left(start_profile, tmp_path):

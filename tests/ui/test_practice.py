@@ -7,9 +7,9 @@ import pytest
 from bura_desktop.app.flow import Stage
 from bura_desktop.core import Game
 from bura_desktop.storage.paths import Profile
-from bura_desktop.ui import timing
+from bura_desktop.ui.table import timing
 from tests.app.driver import Relay
-from tests.ui.showing import hands_in, open_app, play_until
+from tests.ui.showing import hands_in, open_app, opened, play_until
 
 
 @pytest.fixture
@@ -18,7 +18,7 @@ def window(qtbot, tmp_path):
     qtbot.waitUntil(lambda: hasattr(shown.worker.controller, "game"), timeout=5000)
     yield shown
     shown.close()
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
 
 
 def test_a_position_is_played_on_with_the_same_cards_and_leaves_no_trace(qtbot, window, tmp_path):
@@ -33,11 +33,12 @@ def test_a_position_is_played_on_with_the_same_cards_and_leaves_no_trace(qtbot, 
     real = controller.game.view(window.setup.watched)
     real_session = window.setup.session_id
 
-    window.show_history()
-    history = window.history_window
-    viewer = history.open_hand(history.hands[0])
+    window.menus.show_history()
+    history = window.records.history_window
+    qtbot.waitUntil(lambda: len(history.hands) == 1)
+    viewer = opened(qtbot, history, lambda: history.open_hand(history.hands[0]))
     viewer.go_to(5)
-    position = viewer._games[5]
+    position = viewer.replayed.replayed.steps[4].game  # after the fifth action
     relay = Relay(controller)
     resumed = []
     relay.resumed.connect(lambda generation, view: resumed.append(view))
@@ -46,9 +47,9 @@ def test_a_position_is_played_on_with_the_same_cards_and_leaves_no_trace(qtbot, 
     qtbot.waitUntil(lambda: bool(resumed), timeout=5000)
     assert window.setup.practice and not history.isVisible()
     # The table is the hand as it stood at that point, as the human saw it then.
-    assert resumed[0] == position.view(viewer.seat)
+    assert resumed[0] == position.view(viewer.seat) == viewer.table_view()
     assert "not counted" in window.windowTitle()
-    assert window.back_action.isEnabled()
+    assert window.menus.back_action.isEnabled()
     # The game played on is that position: its stock to come is the one dealt.
     started = Game.from_json(window.setup.resume)
     assert started.state()._replace(hand_seed=None) == position.state()._replace(hand_seed=None)
@@ -65,16 +66,17 @@ def test_a_position_is_played_on_with_the_same_cards_and_leaves_no_trace(qtbot, 
     qtbot.waitUntil(lambda: len(resumed) == 2, timeout=5000)
     assert not window.setup.practice and window.setup.session_id == real_session
     assert resumed[1] == real, "the game left goes on exactly where it was"
-    assert window.windowTitle() == "Bura" and not window.back_action.isEnabled()
+    assert window.windowTitle() == "Bura" and not window.menus.back_action.isEnabled()
     play_until(qtbot, window, window.panel.isVisible)
     qtbot.waitUntil(lambda: len(hands_in(tmp_path)) == 2, timeout=5000)
 
 
 def test_there_is_nothing_to_play_from_the_end_of_a_hand(qtbot, window):
     play_until(qtbot, window, window.panel.isVisible)
-    window.show_history()
-    qtbot.waitUntil(lambda: bool(window.history_window.refresh() or window.history_window.hands))
-    viewer = window.history_window.open_hand(window.history_window.hands[0])
+    window.menus.show_history()
+    history = window.records.history_window
+    qtbot.waitUntil(lambda: bool(history.refresh() or history.hands))
+    viewer = opened(qtbot, history, lambda: history.open_hand(history.hands[0]))
     viewer.last()
     assert not viewer.again_button.isEnabled()
     viewer.go_to(viewer.steps - 1)
@@ -87,22 +89,25 @@ def test_a_hand_clicked_in_the_statistics_chart_opens_in_the_viewer(qtbot, windo
     window.panel.button.click()
     play_until(qtbot, window, window.panel.isVisible)
     qtbot.waitUntil(lambda: len(hands_in(tmp_path)) == 2, timeout=5000)
-    window.show_statistics()
-    statistics = window.statistics_window
-    assert statistics.bankroll_chart.has_data()
+    window.menus.show_statistics()
+    statistics = window.records.statistics_window
+    qtbot.waitUntil(statistics.bankroll_chart.has_data)
     second = statistics._hands[1]
     statistics.bankroll_chart.hand_clicked.emit(2)  # a click on the second hand's point
-    history = window.history_window
+    history = window.records.history_window
     assert history is not None and history.isVisible()
-    assert history.viewers and history.viewers[-1].hand == second
+    qtbot.waitUntil(lambda: bool(history.viewers))
+    assert history.viewers[-1].hand == second
 
 
 def test_a_practice_hand_after_the_game_ended_offers_a_new_game(qtbot, window, tmp_path):
     play_until(qtbot, window, window.panel.isVisible)
     qtbot.waitUntil(lambda: len(hands_in(tmp_path)) == 1, timeout=5000)
     window.flow.stage = Stage.SESSION_OVER  # as when the session's last hand has been shown
-    window.show_history()
-    viewer = window.history_window.open_hand(window.history_window.hands[0])
+    window.menus.show_history()
+    history = window.records.history_window
+    qtbot.waitUntil(lambda: len(history.hands) == 1)
+    viewer = opened(qtbot, history, lambda: history.open_hand(history.hands[0]))
     viewer.go_to(3)
     viewer.again_button.click()
     qtbot.waitUntil(lambda: window.setup.practice and window.flow.generation is not None)

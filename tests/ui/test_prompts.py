@@ -8,7 +8,7 @@ import re
 import pytest
 
 from bura_desktop.core import Game, Rules
-from bura_desktop.ui.prompts import Prompts
+from bura_desktop.ui.words.prompts import Prompts
 from tests.core.stacking import deal
 from tests.ui.showing import my_turn_or_hand_over
 
@@ -110,6 +110,6 @@ def test_the_declare_button_tells_the_rules_sheet_player_there_is_no_pot(qtbot, 
     )
     window = open_window(TableSetup.against_computers(rules=sheet, seed=seed, dealer=1))
     my_turn_or_hand_over(qtbot, window)
-    assert window.declare_button.isVisible()
-    assert window.declare_button.toolTip() == "Show your Bura: it wins the hand. Key: D."
+    assert window.turn.declare_button.isVisible()
+    assert window.turn.declare_button.toolTip() == "Show your Bura: it wins the hand. Key: D."
     assert window.status.text().startswith("Your lead, or declare Bura and win the hand.")

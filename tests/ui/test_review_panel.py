@@ -8,13 +8,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
+from bura_desktop.app.records import Records
 from bura_desktop.core import Rules
 from bura_desktop.storage.paths import Profile
-from bura_desktop.storage.statistics import Statistics
-from bura_desktop.ui import review_panel
-from bura_desktop.ui.history_window import HistoryWindow
+from bura_desktop.ui.records import review_panel
+from bura_desktop.ui.records.history_window import HistoryWindow
 from tests.app.processes import ended
 from tests.storage.sessions import play_session
+from tests.ui.showing import opened, refreshed
 
 
 @pytest.fixture
@@ -22,17 +23,15 @@ def viewer(qtbot, tmp_path: Path, monkeypatch):
     monkeypatch.setattr(review_panel, "WORLDS", 4)  # fast: what is shown, not how well
     profile = Profile.in_directory(tmp_path / "profile")
     play_session(profile, Rules.preset("classic"), "classic", 21, 3)
-    stats, _ = Statistics.open(profile, take_waiting=False)
-    window = HistoryWindow(stats)
+    records = Records(profile)
+    window = refreshed(qtbot, HistoryWindow(records))
     qtbot.addWidget(window)
     # The hand with the most decisions for the human.
     hand = max(window.hands, key=lambda h: len(h.actions or ()))
-    shown = window.open_hand(hand)
-    assert shown is not None
-    yield shown
+    yield opened(qtbot, window, lambda: window.open_hand(hand))
     for left in list(window.viewers):  # a viewer deletes itself once closed
         left.close()
-    stats.close()
+    records.close()
 
 
 def test_the_review_runs_with_progress_and_lists_the_decisions(viewer, qtbot):
@@ -75,7 +74,7 @@ def test_cancel_stops_the_review(viewer, qtbot, monkeypatch):
 def test_review_this_hand_opens_the_finished_hand_with_its_review(qtbot, tmp_path, monkeypatch):
     """Through the real start-up: the end-of-hand panel's button opens the history's viewer
     on the hand just played, its review running."""
-    from bura_desktop.ui import timing
+    from bura_desktop.ui.table import timing
     from tests.ui.showing import open_app
 
     monkeypatch.setattr(review_panel, "WORLDS", 4)
@@ -85,16 +84,21 @@ def test_review_this_hand_opens_the_finished_hand_with_its_review(qtbot, tmp_pat
         qtbot.waitUntil(lambda: window.hands_played == 1, timeout=30000)
         qtbot.waitUntil(lambda: window.panel.review_button.isVisible(), timeout=5000)
         # A hand the statistics do not have (yet) waits for the next one recorded, once.
-        assert window.review_hand(12345) is None and window._review_wanted == 12345
-        window._refresh_statistics()
-        assert window._review_wanted is None and window.history_window is None
+        window.records.review_hand(12345)
+        qtbot.waitUntil(lambda: window.records.review_wanted == 12345)
+        window.records.hand_recorded()  # asked again once, and still not there: told so
+        qtbot.waitUntil(lambda: "cannot be reviewed" in window.log.toPlainText())
+        assert window.records.review_wanted is None and window.records.history_window is None
         # The game's thread may still be writing the hand: the viewer opens once it has.
         qtbot.mouseClick(window.panel.review_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(
-            lambda: window.history_window is not None and bool(window.history_window.viewers),
+            lambda: (
+                window.records.history_window is not None
+                and bool(window.records.history_window.viewers)
+            ),
             timeout=10000,
         )
-        history = window.history_window
+        history = window.records.history_window
         assert history is not None
         viewer = history.viewers[-1]
         assert viewer.hand.seed == window.panel._seed
@@ -103,7 +107,7 @@ def test_review_this_hand_opens_the_finished_hand_with_its_review(qtbot, tmp_pat
         viewer.close()
     finally:
         window.close()
-        timing.set_speed(timing.Speed.NORMAL)
+        timing.set_speed("normal")
 
 
 def test_closing_the_viewer_ends_its_review_process(viewer, qtbot, monkeypatch):
@@ -118,8 +122,8 @@ def test_closing_the_viewer_ends_its_review_process(viewer, qtbot, monkeypatch):
 
 def test_the_end_of_hand_panel_offers_a_review_only_of_a_recorded_hand(qtbot):
     from bura_desktop.core import project
-    from bura_desktop.ui.hand_over_panel import HandOverPanel
-    from bura_desktop.ui.table_model import TableModel
+    from bura_desktop.ui.table.model import TableModel
+    from bura_desktop.ui.window.hand_over_panel import HandOverPanel
     from tests.ui.showing import played_hand
 
     rules = Rules.preset("classic")
@@ -141,7 +145,7 @@ def test_the_end_of_hand_panel_offers_a_review_only_of_a_recorded_hand(qtbot):
 def test_the_summary_words_each_unit(qtbot):
     from bura_desktop.ai.review import Summary
     from bura_desktop.bench.review import recorded_hand
-    from bura_desktop.ui.review_panel import ReviewPanel
+    from bura_desktop.ui.records.review_panel import ReviewPanel
 
     hand = recorded_hand(Rules.preset("rules_sheet"), 3, ("beginner", "beginner"))
     panel = ReviewPanel(hand, 0)

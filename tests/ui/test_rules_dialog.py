@@ -4,7 +4,7 @@ import pytest
 
 from bura_desktop.core import Rules
 from bura_desktop.core.rules import CHOICES
-from bura_desktop.ui.rules_dialog import (
+from bura_desktop.ui.dialogs.rules_dialog import (
     DIFFERENCES,
     SETUP_OPTIONS,
     TOLD_WITH,

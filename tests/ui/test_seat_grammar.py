@@ -17,9 +17,9 @@ from bura_desktop.app.reasons import ComputerMistake
 from bura_desktop.core import parse_cards
 from bura_desktop.core.events import DealerCut
 from bura_desktop.core.refusals import Refusal
-from bura_desktop.ui.language import TRANSLATIONS
-from bura_desktop.ui.reasons import reason_text
-from bura_desktop.ui.seat_plate import SeatPlate
+from bura_desktop.ui.desktop.language import TRANSLATIONS
+from bura_desktop.ui.table.seat_plate import SeatPlate
+from bura_desktop.ui.words.reasons import reason_text
 
 NAMES = ["You", "Masha", "Kolya"]  # Маша and Коля in Russian: a woman and a man
 

@@ -38,12 +38,12 @@ from bura_desktop.storage.settings import (
     Settings,
     TableSettings,
 )
-from bura_desktop.ui.rule_texts import plain_problem
-from bura_desktop.ui.settings_dialog import (
+from bura_desktop.ui.dialogs.settings_dialog import (
     PLAYERS_TAB_OPTIONS,
     RULE_GROUPS,
     SettingsDialog,
 )
+from bura_desktop.ui.words.rule_texts import plain_problem
 
 RULE_OPTIONS = [f.name for f in dataclasses.fields(Rules) if f.name not in SEPARATE_FIELDS]
 
@@ -478,7 +478,7 @@ def test_every_reachable_problem_has_a_plain_sentence(changes):
 
 
 def test_each_level_choice_says_what_playing_it_is_like(qtbot):
-    from bura_desktop.ui import language
+    from bura_desktop.ui.desktop import language
 
     tips = {}
     for code in ("en", "ru"):

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from bura_desktop.storage.paths import Profile
-from bura_desktop.ui import single_instance
+from bura_desktop.ui.desktop import single_instance
 
 
 def start(profile: Path, *options: str) -> subprocess.Popen:

@@ -29,9 +29,9 @@ from bura_desktop.core.events import (
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.settings import Settings
 from bura_desktop.storage.settings import load as load_settings
-from bura_desktop.ui import sound, timing
-from bura_desktop.ui.main_window import MainWindow
-from bura_desktop.ui.table import TableScene
+from bura_desktop.ui.table import sound, timing
+from bura_desktop.ui.table.scene import TableScene
+from bura_desktop.ui.window.main_window import MainWindow
 from tests.ui.showing import show
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,7 +40,7 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture
 def speed():
     yield timing.set_speed
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
 
 
 def expected_sounds(event: object, watched: int) -> list[str]:
@@ -96,7 +96,7 @@ def a_table(players: int = 3, seed: int = 5) -> tuple[TableScene, sound.Recordin
 
 @pytest.mark.parametrize("seed", [5, 11, 23])
 def test_a_scripted_hand_sounds_in_the_order_of_its_animations(qtbot, speed, seed):
-    speed(timing.Speed.OFF)
+    speed("off")
     scene, recording = a_table(seed=seed)
     scene.sound.without_animation = True  # the player asked for sound without animations
     events = play_scripted_hand(qtbot, scene, seed)
@@ -108,7 +108,7 @@ def test_a_scripted_hand_sounds_in_the_order_of_its_animations(qtbot, speed, see
 
 def test_each_sound_starts_with_its_animation(qtbot, speed, monkeypatch):
     """A card's sound and its flight begin in the same step, a card at a time in the deal."""
-    speed(timing.Speed.FAST)
+    speed("fast")
     scene, recording = a_table(players=2)
     happened: list[str] = []
     monkeypatch.setattr(recording, "play", lambda name, gain: happened.append(name))
@@ -131,7 +131,7 @@ def test_each_sound_starts_with_its_animation(qtbot, speed, monkeypatch):
 
 
 def test_mute_silences_everything(qtbot, speed):
-    speed(timing.Speed.OFF)
+    speed("off")
     scene, recording = a_table()
     scene.sound.without_animation = True
     scene.sound.enabled = False
@@ -140,7 +140,7 @@ def test_mute_silences_everything(qtbot, speed):
 
 
 def test_a_volume_of_zero_is_silence_and_the_volume_sets_the_gain(speed):
-    speed(timing.Speed.NORMAL)
+    speed("normal")
     recording = sound.RecordingBackend()
     player = sound.Sound(recording)
     player.configure(True, 0, False)
@@ -154,7 +154,7 @@ def test_a_volume_of_zero_is_silence_and_the_volume_sets_the_gain(speed):
 
 
 def test_speed_off_plays_nothing_unless_sound_was_asked_for_there(qtbot, speed):
-    speed(timing.Speed.OFF)
+    speed("off")
     scene, recording = a_table()
     play_scripted_hand(qtbot, scene, 5)
     assert recording.played == []
@@ -167,7 +167,7 @@ def test_a_missing_device_does_not_raise_and_is_one_log_line(caplog):
     def no_device():
         raise RuntimeError("no playback device")
 
-    with caplog.at_level(logging.INFO, logger="bura_desktop.ui.sound"):
+    with caplog.at_level(logging.INFO, logger="bura_desktop.ui.table.sound"):
         backend = sound.MiniaudioBackend(sounds={}, open_device=no_device)
         assert backend.ready.wait(5)
         backend.play("deal", 1.0)
@@ -236,7 +236,7 @@ def test_the_device_runs_only_while_there_is_sound():
 
 def test_without_the_sound_package_the_game_is_silent(monkeypatch, caplog):
     monkeypatch.setitem(sys.modules, "miniaudio", None)  # import fails
-    with caplog.at_level(logging.INFO, logger="bura_desktop.ui.sound"):
+    with caplog.at_level(logging.INFO, logger="bura_desktop.ui.table.sound"):
         backend = sound.open_backend()
     backend.play("deal", 1.0)
     assert isinstance(backend, sound.SilentBackend)
@@ -270,7 +270,7 @@ def test_every_sound_is_there_small_and_what_its_recipe_makes():
 
 @pytest.fixture
 def window(qtbot, tmp_path, speed):
-    speed(timing.Speed.OFF)
+    speed("off")
     recording = sound.RecordingBackend()
     profile = Profile.in_directory(tmp_path / "p")
     settings = Settings()
@@ -289,22 +289,22 @@ def window(qtbot, tmp_path, speed):
 
 def test_m_mutes_and_the_mute_is_remembered(qtbot, window):
     shown, recording, profile = window
-    assert shown.sound_action.isChecked()
+    assert shown.menus.sound_action.isChecked()
     qtbot.waitUntil(lambda: "deal" in recording.played, timeout=5000)
     qtbot.keyClick(shown, "m")
-    assert not shown.sound_action.isChecked()
+    assert not shown.menus.sound_action.isChecked()
     assert load_settings(profile)[0].table.sound is False
     heard = len(recording.played)
     shown.sound.cue("deal")
     assert len(recording.played) == heard
-    shown.sound_action.trigger()  # the Game menu's Sound
+    shown.menus.sound_action.trigger()  # the Game menu's Sound
     assert load_settings(profile)[0].table.sound is True
 
 
 def test_a_refused_move_says_no(qtbot, window):
     shown, recording, _ = window
     qtbot.waitUntil(lambda: shown.flow.generation is not None, timeout=5000)
-    shown._refused(shown.flow.generation, WAIT_FOR_TURN)
+    shown.turn.refused(shown.flow.generation, WAIT_FOR_TURN)
     assert recording.played[-1] == "refused"
 
 
@@ -318,4 +318,4 @@ def test_the_preferences_set_sound_and_volume(window):
     changed = Settings()
     changed.table.sound = False
     shown.apply_settings(changed)
-    assert not shown.sound.enabled and not shown.sound_action.isChecked()
+    assert not shown.sound.enabled and not shown.menus.sound_action.isChecked()

@@ -7,9 +7,9 @@ from PySide6.QtCore import Qt
 
 from bura_desktop.app import TableSetup
 from bura_desktop.core import Rules, project
-from bura_desktop.ui.hand_over_panel import HandOverPanel
-from bura_desktop.ui.table import TableScene
-from bura_desktop.ui.table_model import TableModel
+from bura_desktop.ui.table.model import TableModel
+from bura_desktop.ui.table.scene import TableScene
+from bura_desktop.ui.window.hand_over_panel import HandOverPanel
 from tests.ui.showing import played_hand, show
 
 pytestmark = pytest.mark.usefixtures("no_animation")

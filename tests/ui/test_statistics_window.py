@@ -18,11 +18,13 @@ from PySide6.QtWidgets import (
     QRadioButton,
 )
 
+from bura_desktop.app.records import Records
 from bura_desktop.storage.figures import summarize
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.seats import HUMAN, Seat
 from bura_desktop.storage.statistics import HandRecord, Scope, Statistics
-from bura_desktop.ui.statistics_window import StatisticsWindow
+from bura_desktop.ui.records.statistics_window import StatisticsWindow
+from tests.ui.showing import refreshed
 
 START = datetime(2024, 3, 1, 20, 0)
 ME = Seat("Me", HUMAN)
@@ -77,10 +79,23 @@ def statistics(tmp_path: Path) -> Iterator[Statistics]:
 
 
 @pytest.fixture
-def window(qtbot, statistics) -> StatisticsWindow:
-    widget = StatisticsWindow(statistics, "S")
+def records(tmp_path: Path) -> Iterator[Records]:
+    """The window's own reader of the file the tests write with ``statistics``."""
+    kept = Records(Profile.in_directory(tmp_path / "profile"))
+    yield kept
+    kept.close()
+
+
+def opened(qtbot, records, session: str | None) -> StatisticsWindow:
+    """The window once it shows the figures it read first."""
+    widget = refreshed(qtbot, StatisticsWindow(records, session))
     qtbot.addWidget(widget)
     return widget
+
+
+@pytest.fixture
+def window(qtbot, statistics, records) -> StatisticsWindow:
+    return opened(qtbot, records, "S")
 
 
 def figures(window: StatisticsWindow) -> dict[str, str]:
@@ -110,8 +125,8 @@ def test_session_figures_match_the_recorded_hands(window, statistics):
     assert dict(window.endings_chart.counts())["Claim of 31"] == 4
 
 
-def test_all_time_and_filters(window):
-    window.findChild(QRadioButton, "scope_all").click()
+def test_all_time_and_filters(window, qtbot):
+    refreshed(qtbot, window, window.findChild(QRadioButton, "scope_all").click)
     assert window.scope() == Scope()
     shown = figures(window)
     assert shown["played"] == "10" and shown["won"] == "7" and shown["win_percent"] == "70.0\u202f%"
@@ -119,36 +134,36 @@ def test_all_time_and_filters(window):
     assert window.bankroll_chart.values()[0] == 0 and window.bankroll_chart.values()[-1] == 29
 
     level = window.findChild(QComboBox, "level_filter")
-    level.setCurrentIndex(level.findData("beginner"))
+    refreshed(qtbot, window, lambda: level.setCurrentIndex(level.findData("beginner")))
     assert figures(window)["played"] == "2"
     assert figures(window)["net_chips"] == "0"
     preset = window.findChild(QComboBox, "preset_filter")
-    preset.setCurrentIndex(preset.findData("classic"))
+    refreshed(qtbot, window, lambda: preset.setCurrentIndex(preset.findData("classic")))
     assert figures(window)["played"] == "0"
     assert not window.levels_chart.has_data() and not window.bankroll_chart.has_data()
     assert not window.findChild(QPushButton, "export").isEnabled()
 
 
-def test_refresh_shows_a_new_hand(window, statistics):
+def test_refresh_shows_a_new_hand(window, statistics, qtbot):
     statistics.record_hand(record(20, "S", (1, "claim", -7, 7, 20, 1)))
-    window.refresh()
+    refreshed(qtbot, window, window.refresh)
     assert figures(window)["played"] == "9"
     assert figures(window)["current_streak"] == "0"
     assert window.bankroll_chart.values()[-1] == 122
 
 
-def test_without_a_session_all_time_is_shown(qtbot, statistics):
-    window = StatisticsWindow(statistics, None)
-    qtbot.addWidget(window)
+def test_without_a_session_all_time_is_shown(qtbot, statistics, records):
+    window = opened(qtbot, records, None)
     assert window.scope() == Scope()
     assert not window.findChild(QRadioButton, "scope_session").isEnabled()
     assert window.findChild(QLabel, "status").isHidden()
 
 
-def test_export_writes_the_hands_shown(window, monkeypatch, tmp_path):
+def test_export_writes_the_hands_shown(window, monkeypatch, tmp_path, qtbot):
     target = tmp_path / "out.csv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     window.findChild(QPushButton, "export").click()
+    qtbot.waitUntil(target.exists)
     with target.open(newline="") as f:
         rows = list(csv.DictReader(f))
     assert [int(r["seed"]) for r in rows] == [1000 + n for n in range(8)]
@@ -161,7 +176,7 @@ def test_export_cancelled_writes_nothing(window, monkeypatch, tmp_path):
     assert list(tmp_path.glob("*.csv")) == []
 
 
-def test_reset_asks_first_and_keeps_a_backup(window, statistics, monkeypatch):
+def test_reset_asks_first_and_keeps_a_backup(window, statistics, monkeypatch, qtbot):
     asked: list[str] = []
     told: list[str] = []
 
@@ -177,7 +192,7 @@ def test_reset_asks_first_and_keeps_a_backup(window, statistics, monkeypatch):
     assert len(statistics.hands()) == 10 and told == []
 
     answer = QMessageBox.StandardButton.Yes
-    window.findChild(QPushButton, "reset").click()
+    refreshed(qtbot, window, window.findChild(QPushButton, "reset").click)
     assert "backup" in asked[-1]
     assert statistics.hands() == []
     assert figures(window)["played"] == "0"
@@ -191,18 +206,18 @@ def test_recording_off_is_explained(qtbot, tmp_path):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file, not a folder")
     stats, messages = Statistics.open(Profile.in_directory(blocker / "profile"))
-    window = StatisticsWindow(stats, None)
-    qtbot.addWidget(window)
+    records = Records(Profile.in_directory(blocker / "profile"))
+    window = opened(qtbot, records, None)
+    records.close()
     status = window.findChild(QLabel, "status")
     assert not status.isHidden()
     assert status.text() == stats.status == messages[0]
     assert not window.findChild(QPushButton, "reset").isEnabled()
 
 
-def test_a_row_with_text_for_a_number_is_left_out_and_said(qtbot, statistics):
+def test_a_row_with_text_for_a_number_is_left_out_and_said(qtbot, statistics, records):
     statistics._db.execute("UPDATE hands SET chips = '[\"lots\", 0]' WHERE id = 1")
-    window = StatisticsWindow(statistics, "S")
-    qtbot.addWidget(window)
+    window = opened(qtbot, records, "S")
     assert figures(window)["played"] == "7"
     status = window.findChild(QLabel, "status")
     assert not status.isHidden()
@@ -211,13 +226,12 @@ def test_a_row_with_text_for_a_number_is_left_out_and_said(qtbot, statistics):
     )
 
 
-def test_figures_use_the_languages_decimal_mark(qtbot, statistics):
-    from bura_desktop.ui import language
+def test_figures_use_the_languages_decimal_mark(qtbot, statistics, records):
+    from bura_desktop.ui.desktop import language
 
     language.install("de")
     try:
-        widget = StatisticsWindow(statistics, "S")
-        qtbot.addWidget(widget)
+        widget = opened(qtbot, records, "S")
         assert widget.figure("win_percent") == "75,0\u202f%"
         assert widget.figure("average_points") == "39,8"
         assert ("Experte", 6, 2) in widget.levels_chart.results()
@@ -230,8 +244,9 @@ def test_a_series_session_shows_hands_won_not_chips(qtbot, tmp_path):
     for n, (winner, ending) in enumerate([(0, "claim"), (1, "claim"), (0, "bura")]):
         hand = record(n, "S", (winner, ending, 0, 0, 40, None))
         stats.record_hand(dataclasses.replace(hand, rules={"scoring": "series", "bankroll": 100}))
-    widget = StatisticsWindow(stats, "S")
-    qtbot.addWidget(widget)
+    records = Records(Profile.in_directory(tmp_path / "series"))
+    widget = opened(qtbot, records, "S")
+    records.close()
     assert widget.figure("net_chips") == widget.figure("biggest_pot_won") == "\u2014"
     assert widget.bankroll_chart.values() == [0, 1, 1, 2]
     stats.close()

@@ -12,10 +12,10 @@ from bura_desktop.core import Card, Rank
 from bura_desktop.core.refusals import Refusal
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.settings import GameSettings, Settings
-from bura_desktop.ui.fonts import load_fonts
-from bura_desktop.ui.notices import notice_text
-from bura_desktop.ui.reasons import reason_text
-from bura_desktop.ui.settings_dialog import SettingsDialog
+from bura_desktop.ui.desktop.fonts import load_fonts
+from bura_desktop.ui.dialogs.settings_dialog import SettingsDialog
+from bura_desktop.ui.words.notices import notice_text
+from bura_desktop.ui.words.reasons import reason_text
 
 NAMES = ["You", "Opponent"]
 
@@ -131,7 +131,7 @@ def test_every_storage_message_has_a_translated_sentence_and_every_refusal_a_rea
 
     from bura_desktop.core.refusals import CODES
     from bura_desktop.storage.notices import ENGLISH
-    from bura_desktop.ui.notices import _SENTENCES
+    from bura_desktop.ui.words.notices import _SENTENCES
 
     assert set(_SENTENCES) == set(ENGLISH)
     notice = Notice("save_damaged", name="savegame.json.bad-1")
@@ -150,7 +150,7 @@ def test_storage_templates_are_worded_once_and_found_by_lupdate():
     import xml.etree.ElementTree as ET
 
     from bura_desktop.storage.notices import ENGLISH, TEMPLATES
-    from bura_desktop.ui.resources import resource_path
+    from bura_desktop.ui.desktop.resources import resource_path
 
     assert not set(TEMPLATES) & set(ENGLISH)
     english = ET.parse(resource_path("translations", "bura_desktop_en.ts"))
@@ -199,3 +199,24 @@ def test_the_given_names_follow_the_language_and_players_names_stay(qtbot, switc
     from bura_desktop.app.narration import seat_name
 
     assert [seat_name(seat.name) for seat in kept[:2]] == ["Mascha", "Пётр Ильич"]
+
+
+@pytest.mark.parametrize("code", ["ru", "de", "it", "es"])
+def test_every_name_the_app_gives_is_written_in_each_language(switch_language, code):
+    import xml.etree.ElementTree as ET
+
+    from bura_desktop.app.narration import seat_name
+    from bura_desktop.storage.seats import COMPUTER_NAME, HUMAN_NAME, OPPONENT_NAMES
+    from bura_desktop.ui.desktop.language import TRANSLATIONS
+
+    given = (HUMAN_NAME, COMPUTER_NAME, *OPPONENT_NAMES)
+    tree = ET.parse(TRANSLATIONS / f"bura_desktop_{code}.ts")
+    seats = next(c for c in tree.iter("context") if c.findtext("name") == "Seats")
+    written = {
+        m.findtext("source"): m.find("translation")
+        for m in seats.iter("message")
+        if "type" not in m.find("translation").attrib
+    }
+    assert set(given) <= written.keys()  # a name the table does not know shows in English
+    switch_language(code)
+    assert len({seat_name(name) for name in given}) == len(given)  # no two seats read the same

@@ -13,11 +13,11 @@ from bura_desktop.app import TableSetup
 from bura_desktop.app.narration import card_text
 from bura_desktop.core import parse_cards
 from bura_desktop.storage.settings import INTERFACE_LANGUAGES as LANGUAGES
-from bura_desktop.ui import language
-from bura_desktop.ui.card_item import card_name
-from bura_desktop.ui.language import TRANSLATIONS
-from bura_desktop.ui.main_window import MainWindow
-from bura_desktop.ui.seat_plate import SeatPlate
+from bura_desktop.ui.desktop import language
+from bura_desktop.ui.desktop.language import TRANSLATIONS
+from bura_desktop.ui.table.card_item import card_name
+from bura_desktop.ui.table.seat_plate import SeatPlate
+from bura_desktop.ui.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -124,8 +124,8 @@ def test_the_window_opens_translated(qtbot, switch_language, code):
     switch_language(code)
     window = MainWindow(TableSetup.against_computers(seed=3))
     qtbot.addWidget(window)
-    assert window.play_button.text() not in ("", "Play")
-    assert window.claim_button.text() != "Claim 31" or code == "ru"
+    assert window.turn.play_button.text() not in ("", "Play")
+    assert window.turn.claim_button.text() != "Claim 31" or code == "ru"
     titles = [a.text() for a in window.menuBar().actions()]
     assert "&Game" not in titles and "&Help" not in titles
     ace = parse_cards("A♠")[0]
@@ -176,3 +176,26 @@ def test_the_dealer_mark_agrees_with_you_in_russian(switch_language):
     switch_language("ru")
     assert SeatPlate("Вы", None, own=True).dealer_text() == "сдаёте"
     assert SeatPlate("Маша", None).dealer_text() == "сдаёт"
+
+
+def test_a_sentence_moved_to_another_class_keeps_its_translation(tmp_path):
+    ts = tmp_path / "bura_desktop_ru.ts"
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="ru">'
+        "<context><name>Old</name><message><source>Pass</source>"
+        "<translation>Пас</translation></message></context></TS>",
+        encoding="utf-8",
+    )
+    known = translations.translated(ts)
+    ts.write_text(  # as lupdate leaves it once the button moved from Old to New
+        '<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="ru">'
+        "<context><name>New</name><message><source>Pass</source>"
+        '<translation type="unfinished"></translation></message>'
+        "<message><source>Claim 31</source>"
+        '<translation type="unfinished"></translation></message></context></TS>',
+        encoding="utf-8",
+    )
+    assert translations.carry(ts, known) == 1
+    messages = {m.findtext("source"): m.find("translation") for m in ET.parse(ts).iter("message")}
+    assert messages["Pass"].text == "Пас" and "type" not in messages["Pass"].attrib
+    assert messages["Claim 31"].get("type") == "unfinished"  # never seen: still to translate

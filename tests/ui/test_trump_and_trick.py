@@ -8,7 +8,7 @@ import pytest
 
 from bura_desktop.app import TableSetup
 from bura_desktop.core import Game, Rules
-from bura_desktop.ui.table import TableScene
+from bura_desktop.ui.table.scene import TableScene
 from tests.ui.showing import show
 
 pytestmark = pytest.mark.usefixtures("no_animation")

@@ -17,9 +17,10 @@ from bura_desktop.core import Action, Game
 from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.settings import GeneralSettings, Settings, WindowSettings
-from bura_desktop.ui import timing, window_state
-from bura_desktop.ui.main_window import MainWindow
-from bura_desktop.ui.settings_dialog import SettingsDialog
+from bura_desktop.ui.dialogs.settings_dialog import SettingsDialog
+from bura_desktop.ui.table import timing
+from bura_desktop.ui.window import window_state
+from bura_desktop.ui.window.main_window import MainWindow
 from tests.ui.showing import my_turn_or_hand_over, quick
 
 SCREEN = QRect(0, 0, 1920, 1040)  # a 1920×1080 desktop less its panel
@@ -29,7 +30,7 @@ SCREEN = QRect(0, 0, 1920, 1040)  # a 1920×1080 desktop less its panel
 def one_large_screen(monkeypatch):
     monkeypatch.setattr(window_state, "available_screens", lambda: ([SCREEN], SCREEN))
     yield
-    timing.set_speed(timing.Speed.NORMAL)
+    timing.set_speed("normal")
 
 
 @pytest.fixture
@@ -74,7 +75,7 @@ def test_maximised_and_full_screen_come_back_and_leave_to_the_size_before(qtbot,
     window = start(tmp_path)
     window.setGeometry(QRect(200, 100, 1000, 650))
     window.showMaximized()
-    window.set_full_screen(True)
+    window.menus.set_full_screen(True)
     window.close()
 
     again = start(tmp_path)
@@ -125,17 +126,17 @@ def test_the_window_cannot_be_made_too_small_to_read(start, tmp_path):
 
 def test_view_log_hides_the_log_and_the_next_start_remembers(qtbot, start, tmp_path):
     window = start(tmp_path)
-    assert window.log.isVisible() and window.log_action.isChecked()
+    assert window.log.isVisible() and window.menus.log_action.isChecked()
     table_width = window.view.width()
-    window.log_action.trigger()
+    window.menus.log_action.trigger()
     assert not window.log.isVisible()
     qtbot.waitUntil(lambda: window.view.width() > table_width)  # the table takes the room
     assert saved_window(tmp_path)["log"] is False  # kept at once, not only at quit
     window.close()
 
     again = start(tmp_path)
-    assert not again.log.isVisible() and not again.log_action.isChecked()
-    again.log_action.trigger()
+    assert not again.log.isVisible() and not again.menus.log_action.isChecked()
+    again.menus.log_action.trigger()
     assert again.log.isVisible()
 
 
@@ -150,10 +151,10 @@ def test_the_log_is_a_dark_panel_with_light_text(start, tmp_path):
 def test_f11_toggles_full_screen_and_escape_leaves_it(qtbot, start, tmp_path):
     window = start(tmp_path)
     qtbot.keyClick(window, Qt.Key.Key_F11)
-    assert window.isFullScreen() and window.full_screen_action.isChecked()
+    assert window.isFullScreen() and window.menus.full_screen_action.isChecked()
     qtbot.keyClick(window, Qt.Key.Key_F11)
-    assert not window.isFullScreen() and not window.full_screen_action.isChecked()
-    window.full_screen_action.trigger()  # View > Full screen
+    assert not window.isFullScreen() and not window.menus.full_screen_action.isChecked()
+    window.menus.full_screen_action.trigger()  # View > Full screen
     assert window.isFullScreen()
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert not window.isFullScreen()
@@ -200,19 +201,19 @@ def test_ask_before_claiming_asks_on_the_felt_escape_keeps_the_turn_enter_claims
     qtbot, open_window
 ):
     window, asked = at_my_claim(qtbot, open_window, confirm_claim=True)
-    assert window.claim_button.isVisible()
+    assert window.turn.claim_button.isVisible()
     qtbot.keyClick(window, Qt.Key.Key_C)
     # The question is asked in the bar over the own hand, not in a box over the table.
     assert window.bar.asking() and "31" in window.status.text()
     assert window.bar.yes.isVisible() and window.bar.no.isVisible()
-    assert not window.claim_button.isVisible()  # one "Claim 31" on the bar while it asks
+    assert not window.turn.claim_button.isVisible()  # one "Claim 31" on the bar while it asks
     assert asked.questions == []
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert not window.bar.asking() and not window.bar.yes.isVisible()
-    assert window.claim_button.isVisible() and window.flow.legal  # nothing was sent
+    assert window.turn.claim_button.isVisible() and window.flow.legal  # nothing was sent
     assert not window.panel.isVisible()
 
-    qtbot.mouseClick(window.claim_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.turn.claim_button, Qt.MouseButton.LeftButton)
     assert window.bar.asking()
     qtbot.keyClick(window, Qt.Key.Key_Return)
     qtbot.waitUntil(window.panel.isVisible, timeout=5000)  # the claim ended the hand
@@ -233,7 +234,7 @@ def test_new_game_mid_hand_asks_and_no_keeps_the_hand(qtbot, open_window):
     [(question, yes_by_default)] = asked.questions
     assert "hand in progress" in question and not yes_by_default
     assert window.table.own_hand() == hand and window.flow.generation == generation
-    assert window.claim_button.isVisible()
+    assert window.turn.claim_button.isVisible()
 
     asked.answer = True
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
@@ -254,8 +255,8 @@ def test_new_game_between_hands_asks_nothing(qtbot, open_window):
 def test_new_players_in_the_preferences_mid_hand_ask_first(qtbot, open_window):
     window, asked = at_my_claim(qtbot, open_window, confirm_claim=False)
     assert window.flow.legal
-    window.preferences_action.trigger()
-    dialog = window.preferences_dialog
+    window.menus.preferences_action.trigger()
+    dialog = window.kept.dialog
     assert dialog.windowTitle() == "Preferences"  # as the menu entry says
     dialog.findChild(QWidget, "players").setValue(3)
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
@@ -269,15 +270,17 @@ def test_new_players_in_the_preferences_mid_hand_ask_first(qtbot, open_window):
 
 def test_about_names_the_licence_the_credits_and_the_source(qtbot, start, tmp_path):
     window = start(tmp_path)
-    [about] = [a for a in window.findChildren(type(window.log_action)) if a.text() == "&About Bura"]
+    [about] = [
+        a for a in window.findChildren(type(window.menus.log_action)) if a.text() == "&About Bura"
+    ]
     about.trigger()
-    text = window.about_box.text()
+    text = window.menus.about_box.text()
     assert "GNU General Public License" in text
     assert "Vincent Bermel" in text and "Charlemagne" in text and "DejaVu" in text
     assert 'href="https://github.com/bura-desktop/bura-desktop"' in text
     # a dialog, not a line in the status bar (which the game's own prompts may fill meanwhile)
     assert "License" not in window.status.text() and "Bermel" not in window.status.text()
-    window.about_box.close()
+    window.menus.about_box.close()
     help_menu = window.menuBar().actions()[-1].menu()
     assert any(a.menuRole() == a.MenuRole.AboutQtRole for a in help_menu.actions())
 
@@ -290,7 +293,7 @@ def test_keyboard_shortcuts_lists_every_key_the_window_answers_to(qtbot, start, 
         if a.text() == "&Keyboard shortcuts"
     ]
     entry.trigger()
-    dialog = window.shortcuts_dialog
+    dialog = window.menus.shortcuts_dialog
     assert dialog.isVisible()
     listed = {key for shortcut in dialog.shortcuts for key in shortcut.keys}
     window_keys = {
@@ -310,11 +313,11 @@ def test_keyboard_shortcuts_lists_every_key_the_window_answers_to(qtbot, start, 
 def test_the_action_buttons_say_their_keys_in_tooltips(start, tmp_path):
     window = start(tmp_path)
     keys = {
-        window.play_button: "Enter",
-        window.claim_button: "C",
-        window.declare_button: "D",
-        window.blind_button: "B",
-        window.pass_button: "P",
+        window.turn.play_button: "Enter",
+        window.turn.claim_button: "C",
+        window.turn.declare_button: "D",
+        window.turn.blind_button: "B",
+        window.turn.pass_button: "P",
     }
     for button, key in keys.items():
         assert f"Key: {key}." in button.toolTip()

@@ -1,0 +1,1 @@
+"""The dialogs of the game window: Preferences, the rules, the keyboard shortcuts, About."""

@@ -1,0 +1,986 @@
+"""The settings dialog: rules, players, table and general settings in four tabs.
+
+The dialog edits a copy; ``result_settings()`` hands back the edited settings and the
+caller saves them. Rule options are stored as changes to the chosen preset, so a preset
+that gains a better default later still reaches players who never touched that option.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+from typing import Any
+
+from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSlider,
+    QSpinBox,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bura_desktop.app.i18n import translate
+from bura_desktop.app.narration import seat_name, stored_name
+from bura_desktop.core.cards import Card, Rank, Suit
+from bura_desktop.core.levels import OFFERED_LEVELS
+from bura_desktop.core.rules import (
+    CHIP_SCORINGS,
+    CHOICES,
+    OTHER_COMBINATIONS,
+    PRESET_PLAYERS,
+    RuleProblem,
+    Rules,
+)
+from bura_desktop.storage.seats import NAME_LIMIT, Seat, valid_name
+from bura_desktop.storage.settings import (
+    ANIMATION_SPEEDS,
+    CARD_BACKS,
+    CARD_DECKS,
+    CARD_SIZES,
+    DEFAULT_OPPONENTS,
+    LANGUAGES,
+    MAX_OPPONENTS,
+    NUMBER_LIMITS,
+    SEPARATE_FIELDS,
+    GameSettings,
+    GeneralSettings,
+    Settings,
+    TableSettings,
+)
+from bura_desktop.ui.table.card_art import card_size, render_image
+from bura_desktop.ui.words.levels import level_description, level_title
+from bura_desktop.ui.words.rule_texts import (
+    choice_label,
+    option_label,
+    option_tip,
+    options_at_fault,
+    plain_problem,
+    preset_label,
+    preset_tip,
+)
+
+# The Game tab's groups of rule options, in docs/RULES.md order.
+RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("deal", ("deck", "hand_size", "deal")),
+    ("leads", ("lead_sizes", "closed_cards", "moscow")),
+    ("declarations", ("bura_timing", "three_aces", "molodka", "four_aces", "four_trumps")),
+    ("stock", ("stock_end", "claims", "false_claim", "last_chance")),
+    (
+        "scoring",
+        ("scoring", "target", "penalty_limit", "next_dealer", "first_lead", "next_lead", "blind"),
+    ),
+)
+# Rule options edited on the Players tab, next to the chips they concern.
+PLAYERS_TAB_OPTIONS: tuple[str, ...] = ("stop_when_broke",)
+
+# Rule options set with a spin box; the chips and session numbers have their own group.
+_SPIN_RANGES = {name: NUMBER_LIMITS[name] for name in ("target", "penalty_limit")}
+# The most players 4-card hands deal to (docs/RULES.md 5: Kozel is for 2 to 5).
+_MOST_WITH_FOUR = 5
+_PREVIEW_CARD = Card(Rank.KING, Suit.HEARTS)
+_PREVIEW_HEIGHT = 84
+_GAME_TAB_HEIGHT = 560
+
+
+def _preset_rules(preset: str, players: int) -> Rules:
+    """The preset as ``players`` play it (the rules sheet deals singly and rotates the lead from
+    three players on); its 2-player form where the preset is not for that many."""
+    try:
+        return Rules.preset(preset, players=players)
+    except ValueError:
+        return Rules.preset(preset)
+
+
+def _error_colour(palette: QPalette) -> QColor:
+    # A red that stays readable on light and dark window backgrounds.
+    dark = palette.color(QPalette.ColorRole.Window).lightness() < 128
+    return QColor("#ff7b72" if dark else "#b3261e")
+
+
+class SettingsDialog(QDialog):
+    """Edits a copy of ``settings``; read the outcome with ``result_settings()``."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Preferences"))
+        self._unknown = copy.deepcopy(settings.unknown)
+        self._window = copy.deepcopy(settings.window)  # not edited here, kept as it is
+        # True while controls are set from code, so their signals do not re-check everything.
+        self._filling = True
+        self._combos: dict[str, QComboBox] = {}
+        self._checks: dict[str, QCheckBox] = {}
+        self._spins: dict[str, QSpinBox] = {}
+        self._labels: dict[str, QWidget] = {}
+        self._lead_boxes: dict[int, QCheckBox] = {}
+        self._names: list[QLineEdit] = []
+        self._levels: list[QComboBox] = []
+        self._opponent_labels: list[QLabel] = []
+        self._colour = QColor()
+        self._shown_players = 2  # the player count the preset's own options are shown for
+        self._settled: dict[str, Any] = {}  # the rule values once the last change was handled
+
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._game_tab(), self.tr("Game"))
+        self.tabs.addTab(self._players_tab(), self.tr("Players"))
+        self.tabs.addTab(self._table_tab(), self.tr("Table"))
+        self.tabs.addTab(self._general_tab(), self.tr("General"))
+
+        self._problem_label = QLabel()
+        self._problem_label.setObjectName("problems")
+        self._problem_label.setWordWrap(True)
+        self._problem_label.setTextFormat(Qt.TextFormat.PlainText)
+        red = QPalette(self._problem_label.palette())
+        red.setColor(QPalette.ColorRole.WindowText, _error_colour(self.palette()))
+        self._problem_label.setPalette(red)
+        # Says what the dialog changed by itself, e.g. a wrong claim under series scoring.
+        self._switch_note = QLabel()
+        self._switch_note.setObjectName("switch_note")
+        self._switch_note.setWordWrap(True)
+        self._switch_note.setVisible(False)
+        note = QLabel(self.tr("Rule changes apply from the next hand."))
+        note.setObjectName("note")
+        note.setEnabled(False)  # drawn in the palette's muted text colour
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        restore.setToolTip(self.tr("Put every setting on every tab back to its default."))
+        restore.clicked.connect(self.restore_defaults)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self._problem_label)
+        layout.addWidget(self._switch_note)
+        bottom = QHBoxLayout()
+        bottom.addWidget(note, 1)
+        bottom.addWidget(self.buttons)
+        layout.addLayout(bottom)
+
+        self.set_settings(settings)
+
+    # Building the tabs.
+
+    def _game_tab(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        top = QFormLayout()
+        self._preset = QComboBox()
+        self._preset.setObjectName("preset")
+        for number, preset in enumerate(Rules.PRESETS):
+            self._preset.addItem(preset_label(preset), preset)
+            self._preset.setItemData(number, preset_tip(preset), Qt.ItemDataRole.ToolTipRole)
+        self._preset.setToolTip(
+            self.tr("Choosing a preset sets every rule below to that form of the game.")
+        )
+        self._preset.currentIndexChanged.connect(self._preset_chosen)
+        # Choosing the preset already shown undoes the changes made to it.
+        self._preset.activated.connect(self._preset_chosen)
+        self._preset_note = QLabel()
+        self._preset_note.setEnabled(False)
+        row = QHBoxLayout()
+        row.addWidget(self._preset)
+        row.addWidget(self._preset_note, 1)
+        top.addRow(self.tr("Preset:"), row)
+        layout.addLayout(top)
+
+        titles = {
+            "deal": self.tr("Deal and deck"),
+            "leads": self.tr("Leads and answers"),
+            "declarations": self.tr("Declarations"),
+            "stock": self.tr("Stock and claims"),
+            "scoring": self.tr("Scoring"),
+        }
+        columns = QHBoxLayout()
+        left, right = QVBoxLayout(), QVBoxLayout()
+        for key, names in RULE_GROUPS:
+            group = QGroupBox(titles[key])
+            form = QFormLayout(group)
+            for name in names:
+                self._add_rule_row(form, name)
+            (left if key in ("deal", "leads", "declarations") else right).addWidget(group)
+        left.addStretch(1)
+        right.addStretch(1)
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+        layout.addLayout(columns)
+        layout.addStretch(1)
+
+        scroll = QScrollArea()
+        scroll.setWidget(page)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Wide enough for both columns; as tall as fits a small (768 px) screen, then scrolls.
+        hint = page.sizeHint()
+        scroll.setMinimumWidth(hint.width() + scroll.verticalScrollBar().sizeHint().width())
+        scroll.setMinimumHeight(min(hint.height(), _GAME_TAB_HEIGHT))
+        return scroll
+
+    def _add_rule_row(self, form: QFormLayout, name: str) -> None:
+        tip = option_tip(name)
+        if name == "lead_sizes":
+            field: QWidget = QWidget()
+            row = QHBoxLayout(field)
+            row.setContentsMargins(0, 0, 0, 0)
+            for size in (1, 2, 3):
+                box = QCheckBox(str(size))
+                box.setObjectName(f"lead_sizes_{size}")
+                box.setToolTip(tip)
+                box.toggled.connect(self._changed)
+                self._lead_boxes[size] = box
+                row.addWidget(box)
+            row.addStretch(1)
+        elif name in CHOICES:
+            field = self._choice_combo(name)
+        elif name in _SPIN_RANGES:
+            field = self._spin(name, *_SPIN_RANGES[name])
+        else:
+            field = self._check(name, self._switch_text(name))
+        field.setToolTip(tip)
+        label = QLabel(option_label(name) + ":")
+        label.setToolTip(tip)
+        label.setBuddy(field)
+        self._labels[name] = label
+        form.addRow(label, field)
+
+    def _switch_text(self, name: str) -> str:
+        """What a rule's checkbox turns on, said beside it."""
+        texts = {
+            "closed_cards": self.tr("Face-down answers allowed"),
+            "moscow": self.tr("Shorter answers allowed"),
+            "blind": self.tr("First leader may bet blind"),
+            "claims": self.tr("Players may claim 31"),
+            "last_chance": self.tr("Claim after the last trick"),
+        }
+        return texts[name]
+
+    def _choice_combo(self, name: str) -> QComboBox:
+        combo = QComboBox()
+        combo.setObjectName(name)
+        for value in CHOICES[name]:
+            combo.addItem(choice_label(name, value), value)
+        combo.currentIndexChanged.connect(self._changed)
+        self._combos[name] = combo
+        return combo
+
+    def _spin(self, name: str, low: int, high: int) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setObjectName(name)
+        spin.setRange(low, high)
+        spin.valueChanged.connect(self._changed)
+        self._spins[name] = spin
+        return spin
+
+    def _check(self, name: str, text: str) -> QCheckBox:
+        box = QCheckBox(text)
+        box.setObjectName(name)
+        box.toggled.connect(self._changed)
+        self._checks[name] = box
+        return box
+
+    def _players_tab(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        top = QFormLayout()
+        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        players = self._spin("players", 2, MAX_OPPONENTS + 1)
+        players.setToolTip(self._players_tip())
+        top.addRow(self.tr("Players at the table:"), players)
+        layout.addLayout(top)
+
+        group = QGroupBox(self.tr("Opponents"))
+        grid = QGridLayout(group)
+        grid.addWidget(QLabel(self.tr("Name")), 0, 1)
+        grid.addWidget(QLabel(self.tr("Level")), 0, 2)
+        for number in range(MAX_OPPONENTS):
+            label = QLabel(self.tr("Opponent %1").replace("%1", str(number + 1)))
+            name = QLineEdit()
+            name.setObjectName(f"opponent_name_{number}")
+            name.setMaxLength(NAME_LIMIT)
+            name.setToolTip(self.tr("The name shown at this opponent's seat."))
+            name.textChanged.connect(self._changed)
+            level = QComboBox()
+            level.setObjectName(f"opponent_level_{number}")
+            for value in OFFERED_LEVELS:
+                level.addItem(level_title(value), value)
+                level.setItemData(
+                    level.count() - 1, level_description(value), Qt.ItemDataRole.ToolTipRole
+                )
+            level.setToolTip(
+                self.tr("How well this computer opponent plays, from beginner to expert.")
+            )
+            grid.addWidget(label, number + 1, 0)
+            grid.addWidget(name, number + 1, 1)
+            grid.addWidget(level, number + 1, 2)
+            self._opponent_labels.append(label)
+            self._names.append(name)
+            self._levels.append(level)
+        grid.setColumnStretch(1, 1)
+        layout.addWidget(group)
+
+        chips = QGroupBox(self.tr("Chips and session"))
+        form = QFormLayout(chips)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        stake = self._spin("stake", *NUMBER_LIMITS["stake"])
+        stake.setToolTip(self.tr("The chips each player puts in the pot when a new pot starts."))
+        form.addRow(self.tr("Stake:"), stake)
+        bankroll = self._spin("bankroll", *NUMBER_LIMITS["bankroll"])
+        bankroll.setToolTip(self.tr("The chips every player starts a session with."))
+        form.addRow(self.tr("Starting bankroll:"), bankroll)
+        hands = self._spin("session_hands", *NUMBER_LIMITS["session_hands"])
+        hands.setSpecialValueText(self.tr("No limit"))
+        hands.setSuffix(self.tr(" hands"))
+        hands.setToolTip(
+            self.tr("The session ends after this many hands; with no limit, when you stop.")
+        )
+        form.addRow(self.tr("Session length:"), hands)
+        broke = self._check("stop_when_broke", self.tr("End the session when a bankroll hits 0"))
+        broke.setToolTip(option_tip("stop_when_broke"))
+        self._labels["stop_when_broke"] = broke
+        form.addRow("", broke)
+        layout.addWidget(chips)
+        layout.addStretch(1)
+        return page
+
+    def _table_tab(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        speed = QComboBox()
+        speed.setObjectName("animation_speed")
+        speed_names = {
+            "off": self.tr("Off"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for pace in ANIMATION_SPEEDS:
+            speed.addItem(speed_names[pace], pace)
+        speed.setToolTip(self.tr("How quickly cards are dealt and played; Off moves them at once."))
+        self._combos["animation_speed"] = speed
+        form.addRow(self.tr("Animation speed:"), speed)
+
+        deck_names = {"atlas": self.tr("Atlas"), "contrast": self.tr("High contrast")}
+        deck_tips = {
+            "atlas": self.tr("The traditional Russian Atlas pack."),
+            "contrast": self.tr("Large indices and four suit colours, easy to read."),
+        }
+        self._deck_group, decks = self._picture_row(
+            "card_deck",
+            {
+                deck: (deck_names[deck], deck_tips[deck], self._deck_preview(deck))
+                for deck in CARD_DECKS
+            },
+        )
+        form.addRow(self.tr("Card deck:"), decks)
+        back_names = {  # "card back": a back (рубашка) is feminine where a felt is not
+            "deck": self.tr("The deck's own", "card back"),
+            "red": self.tr("Red", "card back"),
+            "blue": self.tr("Blue", "card back"),
+            "green": self.tr("Green", "card back"),
+        }
+        self._back_group, backs = self._picture_row(
+            "card_back",
+            {
+                back: (
+                    back_names[back],
+                    self.tr("The back of every card face down."),
+                    self._back_preview(back),
+                )
+                for back in CARD_BACKS
+            },
+        )
+        form.addRow(self.tr("Card back:"), backs)
+
+        self._colour_button = QPushButton()
+        self._colour_button.setObjectName("table_colour")
+        self._colour_button.setToolTip(
+            self.tr("Any colour for the cloth on the table, chosen in the colour picker.")
+        )
+        self._colour_button.clicked.connect(self._choose_colour)
+        colour_row = QHBoxLayout()
+        felt_names = {
+            "#1d5c3a": self.tr("Green baize"),
+            "#1f4e79": self.tr("Blue"),
+            "#7a1f2b": self.tr("Burgundy"),
+            "#5b3a1e": self.tr("Walnut"),
+            "#3a3f44": self.tr("Charcoal"),
+        }
+        self._felt_swatches: dict[str, QToolButton] = {}
+        for colour, name in felt_names.items():
+            self._felt_swatches[colour] = self._felt_swatch(colour, name)
+            colour_row.addWidget(self._felt_swatches[colour])
+        colour_row.addWidget(self._colour_button)
+        colour_row.addStretch(1)
+        form.addRow(self.tr("Table colour:"), colour_row)
+
+        size = QComboBox()
+        size.setObjectName("card_size")
+        size_names = {
+            "small": self.tr("Small"),
+            "medium": self.tr("Medium"),
+            "large": self.tr("Large"),
+        }
+        for value in CARD_SIZES:
+            size.addItem(size_names[value], value)
+        size.setToolTip(self.tr("How large the cards are drawn on the table."))
+        self._combos["card_size"] = size
+        form.addRow(self.tr("Card size:"), size)
+
+        assist = QCheckBox(self.tr("Show a running count of my card points"))
+        assist.setObjectName("points_assist")
+        assist.setToolTip(
+            self.tr(
+                "Players normally must not look back at their tricks before claiming 31. "
+                "With the assist on, the table shows your points; hands played with it are "
+                "marked in the statistics."
+            )
+        )
+        self._checks["points_assist"] = assist
+        form.addRow(self.tr("Points assist:"), assist)
+
+        sort = QCheckBox(self.tr("Sort my cards by suit, trumps last"))
+        sort.setObjectName("sort_hand")
+        sort.setToolTip(self.tr("Off: your cards stay in the order they were dealt and drawn."))
+        self._checks["sort_hand"] = sort
+        form.addRow(self.tr("Your hand:"), sort)
+
+        sound = QCheckBox(self.tr("Play sounds (M turns them on or off)"))
+        sound.setObjectName("sound")
+        self._checks["sound"] = sound
+        form.addRow(self.tr("Sound:"), sound)
+        volume = QSlider(Qt.Orientation.Horizontal)
+        volume.setObjectName("sound_volume")
+        volume.setRange(*NUMBER_LIMITS["sound_volume"])
+        volume.setPageStep(10)
+        volume.setMinimumWidth(160)
+        volume.setAccessibleName(self.tr("Volume"))
+        volume.setToolTip(self.tr("How loud the cards and chips sound."))
+        self._volume = volume
+        form.addRow(self.tr("Volume:"), volume)
+        still = QCheckBox(self.tr("Also when animation is off"))
+        still.setObjectName("sound_without_animation")
+        still.setToolTip(self.tr("With animation off the table is silent unless this is chosen."))
+        self._checks["sound_without_animation"] = still
+        form.addRow("", still)
+        sound.toggled.connect(volume.setEnabled)
+        sound.toggled.connect(still.setEnabled)
+        return page
+
+    def _felt_swatch(self, colour: str, name: str) -> QToolButton:
+        """A button that puts one of the ready-made cloth colours on the table."""
+        button = QToolButton()
+        button.setObjectName(f"table_colour_{colour.removeprefix('#')}")
+        button.setCheckable(True)  # checked while it is the table's colour
+        swatch = QPixmap(28, 20)
+        swatch.fill(QColor(colour))
+        button.setIcon(QIcon(swatch))
+        button.setIconSize(swatch.size())
+        button.setToolTip(name)
+        button.setAccessibleName(name)
+        button.clicked.connect(lambda: self._set_colour(QColor(colour)))
+        return button
+
+    def _picture_row(
+        self, name: str, choices: dict[str, tuple[str, str, QPixmap]]
+    ) -> tuple[QButtonGroup, QWidget]:
+        """A row of picture buttons, one to choose: ``choices`` maps each value to its text,
+        tooltip and picture; each button is named ``<name>_<value>``."""
+        widget = QWidget()
+        row = QHBoxLayout(widget)
+        row.setContentsMargins(0, 0, 0, 0)
+        group = QButtonGroup(self)
+        for value, (text, tip, picture) in choices.items():
+            button = QToolButton()
+            button.setObjectName(f"{name}_{value}")
+            button.setCheckable(True)
+            button.setAutoRaise(True)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+            button.setText(text)
+            button.setToolTip(tip)
+            button.setIcon(QIcon(picture))
+            button.setIconSize(picture.size() / picture.devicePixelRatio())
+            group.addButton(button)
+            row.addWidget(button)
+        row.addStretch(1)
+        return group, widget
+
+    def _back_preview(self, back: str) -> QPixmap:
+        """The back as it lies on the table, over the chosen deck's own for "deck"."""
+        dpr = self.devicePixelRatioF()
+        size = card_size(_PREVIEW_HEIGHT)
+        image = render_image(TableSettings().card_deck, None, size, dpr, back)
+        return QPixmap.fromImage(image)
+
+    def _deck_preview(self, deck: str) -> QPixmap:
+        """The back and one face of ``deck``, fanned, as the deck button's picture."""
+        dpr = self.devicePixelRatioF()
+        size = card_size(_PREVIEW_HEIGHT)
+        offset = size.width() * 0.55
+        pixmap = QPixmap(
+            QSize(round((size.width() + offset) * dpr), round((size.height() + 4) * dpr))
+        )
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.drawImage(QPointF(0, 4), render_image(deck, None, size, dpr))
+        painter.drawImage(QPointF(offset, 0), render_image(deck, _PREVIEW_CARD, size, dpr))
+        painter.end()
+        return pixmap
+
+    def _general_tab(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        language = QComboBox()
+        language.setObjectName("language")
+        # Each language in its own name, so players can find theirs whatever is shown now.
+        names = {
+            "system": self.tr("System language"),
+            "en": "English",
+            "ru": "Русский",
+            "de": "Deutsch",
+            "it": "Italiano",
+            "es": "Español",
+        }
+        for value in LANGUAGES:
+            language.addItem(names[value], value)
+        language.setToolTip(self.tr("The language of menus, messages and rules."))
+        self._combos["language"] = language
+        form.addRow(self.tr("Language:"), language)
+        restart = QLabel(self.tr("A new language is used from the next start of Bura."))
+        restart.setObjectName("language_restart")
+        restart.setWordWrap(True)
+        form.addRow("", restart)
+        confirm = QCheckBox(self.tr("Ask before claiming 31"))
+        confirm.setObjectName("confirm_claim")
+        confirm.setToolTip(
+            self.tr("A wrong claim costs chips or the hand, so ask once more before claiming.")
+        )
+        self._checks["confirm_claim"] = confirm
+        form.addRow(self.tr("Claims:"), confirm)
+        return page
+
+    # Reading and writing the controls.
+
+    def set_settings(self, settings: Settings) -> None:
+        """Show ``settings`` in the controls (Settings.unknown stays as given to the dialog)."""
+        self._filling = True
+        try:
+            game = settings.game
+            self._select(self._preset, game.preset)
+            self._shown_players = len(game.opponents) + 1
+            self._show_rules(self._rules_of(game))
+            seats = list(game.opponents) + list(DEFAULT_OPPONENTS[len(game.opponents) :])
+            for number, seat in enumerate(seats[:MAX_OPPONENTS]):
+                self._names[number].setText(seat_name(seat.name))
+                self._select(self._levels[number], seat.level)
+            self._spins["players"].setMaximum(MAX_OPPONENTS + 1)  # until the hand size is seen
+            self._spins["players"].setValue(len(game.opponents) + 1)
+            self._spins["stake"].setValue(game.stake)
+            self._spins["bankroll"].setValue(game.bankroll)
+            self._spins["session_hands"].setValue(game.session_hands)
+            table = settings.table
+            self._select(self._combos["animation_speed"], table.animation_speed)
+            for group, chosen in (
+                (self._deck_group, f"card_deck_{table.card_deck}"),
+                (self._back_group, f"card_back_{table.card_back}"),
+            ):
+                for button in group.buttons():
+                    button.setChecked(button.objectName() == chosen)
+            self._set_colour(QColor(table.table_colour))
+            self._select(self._combos["card_size"], table.card_size)
+            self._checks["points_assist"].setChecked(table.points_assist)
+            self._checks["sort_hand"].setChecked(table.sort_hand)
+            self._checks["sound"].setChecked(table.sound)
+            self._volume.setValue(table.sound_volume)
+            self._checks["sound_without_animation"].setChecked(table.sound_without_animation)
+            self._volume.setEnabled(table.sound)
+            self._checks["sound_without_animation"].setEnabled(table.sound)
+            self._select(self._combos["language"], settings.general.language)
+            self._checks["confirm_claim"].setChecked(settings.general.confirm_claim)
+        finally:
+            self._filling = False
+        self._changed()
+
+    @staticmethod
+    def _rules_of(game: GameSettings) -> Rules:
+        # Unchecked on purpose: the stored options are shown as they are, and _keep_playable
+        # puts right a combination the rules refuse, saying what it changed.
+        try:
+            base = _preset_rules(game.preset, len(game.opponents) + 1)
+        except ValueError:
+            base = Rules()
+        return dataclasses.replace(base, **game.options)
+
+    def _show_rules(self, rules: Rules) -> None:
+        for name, combo in self._combos.items():
+            if name in CHOICES:
+                self._select(combo, getattr(rules, name))
+        for name, spin in self._spins.items():
+            if name in _SPIN_RANGES:
+                spin.setValue(getattr(rules, name))
+        for name, box in self._checks.items():
+            if hasattr(rules, name):
+                box.setChecked(getattr(rules, name))
+        for size, box in self._lead_boxes.items():
+            box.setChecked(size in rules.lead_sizes)
+
+    @staticmethod
+    def _select(combo: QComboBox, value: Any) -> None:
+        index = combo.findData(value)
+        if index >= 0:
+            combo.setCurrentIndex(index)
+
+    def rule_values(self) -> dict[str, Any]:
+        """Every rule option the controls set, by ``Rules`` field name."""
+        values: dict[str, Any] = {
+            name: combo.currentData() for name, combo in self._combos.items() if name in CHOICES
+        }
+        values.update({name: self._spins[name].value() for name in _SPIN_RANGES})
+        values.update(
+            {name: box.isChecked() for name, box in self._checks.items() if name in _RULE_NAMES}
+        )
+        values["lead_sizes"] = tuple(s for s, box in self._lead_boxes.items() if box.isChecked())
+        for name in SEPARATE_FIELDS:
+            values[name] = self._spins[name].value()
+        return values
+
+    def rules(self) -> Rules:
+        """The rules the controls describe, possibly impossible (see ``problems``)."""
+        return Rules(**self.rule_values())
+
+    def problems(self) -> list[str]:
+        """Why the settings cannot be used as they are, in plain words; empty if they can."""
+        found = [plain_problem(p) for p in self.rules().problems()]
+        for number in range(self._spins["players"].value() - 1):
+            if not valid_name(self._names[number].text()):
+                found.append(self.tr("Opponent %1 needs a name.").replace("%1", str(number + 1)))
+        return found
+
+    def result_settings(self) -> Settings:
+        """The settings as edited (meaningful once ``problems()`` is empty)."""
+        preset = self._preset.currentData()
+        values = self.rule_values()
+        base = _preset_rules(preset, values["players"])
+        options = {
+            name: value
+            for name, value in values.items()
+            if name not in SEPARATE_FIELDS and getattr(base, name) != value
+        }
+        opponents = [
+            Seat(stored_name(self._names[n].text().strip()), self._levels[n].currentData())
+            for n in range(values["players"] - 1)
+        ]
+        game = GameSettings(
+            preset=preset,
+            options=options,
+            opponents=opponents,
+            stake=values["stake"],
+            bankroll=values["bankroll"],
+            session_hands=values["session_hands"],
+        )
+        table = TableSettings(
+            animation_speed=self._combos["animation_speed"].currentData(),
+            card_deck=self._chosen(self._deck_group, "card_deck_", TableSettings().card_deck),
+            card_back=self._chosen(self._back_group, "card_back_", TableSettings().card_back),
+            table_colour=self._colour.name(),
+            card_size=self._combos["card_size"].currentData(),
+            points_assist=self._checks["points_assist"].isChecked(),
+            sort_hand=self._checks["sort_hand"].isChecked(),
+            sound=self._checks["sound"].isChecked(),
+            sound_volume=self._volume.value(),
+            sound_without_animation=self._checks["sound_without_animation"].isChecked(),
+        )
+        general = GeneralSettings(
+            language=self._combos["language"].currentData(),
+            confirm_claim=self._checks["confirm_claim"].isChecked(),
+        )
+        return Settings(
+            game, table, general, copy.deepcopy(self._unknown), copy.deepcopy(self._window)
+        )
+
+    @staticmethod
+    def _chosen(group: QButtonGroup, prefix: str, default: str) -> str:
+        button: QAbstractButton | None = group.checkedButton()
+        if button is None:
+            return default
+        return button.objectName().removeprefix(prefix)
+
+    # Reacting to the user.
+
+    def accept(self) -> None:
+        # OK is disabled while there are problems; this also covers a shortcut that skips it.
+        if not self.problems():
+            super().accept()
+
+    def restore_defaults(self) -> None:
+        self.set_settings(Settings())
+
+    def _preset_chosen(self) -> None:
+        if self._filling:
+            return
+        self._filling = True
+        try:
+            self._show_rules(
+                _preset_rules(self._preset.currentData(), self._spins["players"].value())
+            )
+        finally:
+            self._filling = False
+        self._changed()
+
+    def _changed(self) -> None:
+        if self._filling:
+            return
+        self._follow_preset()
+        notes = self._keep_playable()
+        self._follow_preset()  # four-card hands may have sent a player away
+        values = self.rule_values()
+        # The note stays until something else changes (a chosen preset is signalled twice).
+        if notes or values != self._settled:
+            self._switch_note.setText("\n".join(notes))
+            self._switch_note.setVisible(bool(notes))
+        self._settled = values
+        self._hold_fixed_options(values)
+        scoring = values["scoring"]
+        self._spins["target"].setEnabled(scoring == "series")
+        self._spins["penalty_limit"].setEnabled(scoring == "penalty")
+        with_chips = scoring in CHIP_SCORINGS
+        for name in ("stake", "bankroll", "session_hands"):
+            self._spins[name].setEnabled(with_chips)
+        self._checks["stop_when_broke"].setEnabled(with_chips)
+        for number, (seat_label, name_edit, level_box) in enumerate(
+            zip(self._opponent_labels, self._names, self._levels, strict=True)
+        ):
+            seated = number < values["players"] - 1
+            for widget in (seat_label, name_edit, level_box):
+                widget.setEnabled(seated)
+
+        preset = self._preset.currentData()
+        base = _preset_rules(preset, values["players"])
+        changed = sum(
+            getattr(base, name) != value
+            for name, value in values.items()
+            if name not in SEPARATE_FIELDS
+        )
+        low, high = PRESET_PLAYERS[preset]
+        note = self.tr("for %1 to %2 players").replace("%1", str(low)).replace("%2", str(high))
+        if changed:
+            note += " \u00b7 " + self.tr("%n option(s) changed", "", changed)
+        self._preset_note.setText(note)
+
+        faults = {name for p in self.rules().problems() for name in options_at_fault(p)}
+        colour = _error_colour(self.palette()).name()
+        for name, label in self._labels.items():
+            label.setStyleSheet(f"color: {colour}; font-weight: bold;" if name in faults else "")
+        problems = self.problems()
+        self._problem_label.setText("\n".join("\u2022 " + p for p in problems))
+        self._problem_label.setVisible(bool(problems))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(not problems)
+        ok.setToolTip(self.tr("Fix the problems shown above first.") if problems else "")
+
+    def _keep_playable(self) -> list[str]:
+        """Put right every combination the rules refuse that the controls hold, and say why in
+        one short sentence for each kind of change. The option that depends on another gives
+        way (a combination to the hand size or the timing, claims to the scoring, the last
+        chance to claims...), and ``_hold_fixed_options`` keeps it from being chosen back.
+        So the problems list is left with an opponent without a name."""
+        notes: dict[str, str] = {}
+        for _ in range(4):  # a change may uncover one more: claims off, then the last chance
+            rules = self.rules()
+            changes: dict[str, Any] = {}
+            for problem in rules.problems():
+                change = self._putting_right(problem, rules)
+                if change is not None:
+                    changes.update(change[0])
+                    notes.setdefault(problem.code, change[1])
+            if not changes:
+                break
+            self._filling = True
+            try:
+                players = changes.pop("players", None)
+                if players is not None:
+                    self._spins["players"].setValue(players)
+                self._show_rules(dataclasses.replace(rules, **changes))
+            finally:
+                self._filling = False
+        return list(notes.values())
+
+    def _putting_right(
+        self, problem: RuleProblem, rules: Rules
+    ) -> tuple[dict[str, Any], str] | None:
+        """The change that resolves ``problem`` and the sentence saying why, or None where the
+        controls cannot hold it (a value no control offers)."""
+        name = problem.options[0]
+        match problem.code:
+            case "needs_four":
+                return {name: "off"}, self.tr(
+                    "Four aces and four trumps need 4 cards in hand, so they are off."
+                )
+            case "bura_only":
+                return {name: "off"}, self.tr(
+                    "When only the leader declares, Bura is the only combination, "
+                    "so the others are off."
+                )
+            case "plays_out":
+                return {"claims": False}, self.tr(
+                    "This scoring plays every hand out, so claims of 31 are off."
+                )
+            case "needs_claims":
+                return {"claims": True}, self.tr("This scoring needs claims of 31, so they are on.")
+            case "no_claims":
+                return {"last_chance": False}, self.tr(
+                    "Without claims of 31 there is no last chance to claim, so it is off."
+                )
+            case "needs_pot":
+                return {"false_claim": "lose_hand"}, self.tr(
+                    "Series scoring has no pot to double: a wrong claim now loses the hand."
+                )
+            case "blind_pot":
+                return {"blind": False}, self.tr(
+                    "Blind Bura is played only for chips in a pot, so it is off."
+                )
+            case "players_with_four":
+                return {"players": _MOST_WITH_FOUR}, self.tr(
+                    "4-card hands are for at most 5 players, so one opponent leaves the table."
+                )
+            case "lead_single" | "lead_sizes":
+                sizes = rules.lead_sizes if isinstance(rules.lead_sizes, tuple) else ()
+                allowed = sorted({1, *(s for s in sizes if s in (2, 3))})
+                return {"lead_sizes": tuple(allowed)}, plain_problem(problem)
+        return None
+
+    def _hold_fixed_options(self, values: dict[str, Any]) -> None:
+        """Disable each rule control whose value the others fix, its tooltip saying why."""
+        on_lead = values["bura_timing"] == "on_lead"
+        only_bura = self.tr("When only the leader declares, Bura is the only combination.")
+        for name in OTHER_COMBINATIONS:
+            reason = None
+            if name.startswith("four_") and values["hand_size"] != 4:
+                reason = self.tr("Only with 4 cards in hand.")
+            elif on_lead:
+                reason = only_bura
+            self._hold(name, self._combos[name], reason)
+        self._hold(
+            "claims",
+            self._checks["claims"],
+            self.tr(
+                "Set by the scoring: chips in a pot and a series are won by claims of 31; "
+                "penalty points and most points play every hand out."
+            ),
+        )
+        without_claims = self.tr("Only where players may claim 31.")
+        self._hold(
+            "last_chance", self._checks["last_chance"], None if values["claims"] else without_claims
+        )
+        if not values["claims"]:
+            reason = without_claims
+        elif values["scoring"] == "series":
+            reason = self.tr(
+                "Series scoring has no pot to double, so a wrong claim loses the hand."
+            )
+        else:
+            reason = None
+        self._hold("false_claim", self._combos["false_claim"], reason)
+        self._hold(
+            "blind",
+            self._checks["blind"],
+            None if values["scoring"] == "pot" else self.tr("Only with chips in a pot."),
+        )
+        self._hold(
+            "lead_sizes",
+            self._lead_boxes[1],
+            translate("RuleTexts", "A lead of a single card must always be allowed."),
+            label=False,
+        )
+        four = values["hand_size"] == 4
+        players = self._spins["players"]
+        self._filling = True  # the count was already put right: no clamping signal to follow
+        try:
+            players.setMaximum(_MOST_WITH_FOUR if four else MAX_OPPONENTS + 1)
+        finally:
+            self._filling = False
+        players.setToolTip(self._players_tip(four))
+
+    def _hold(self, name: str, control: QWidget, reason: str | None, label: bool = True) -> None:
+        """Enable ``control`` of rule option ``name``, or disable it saying ``reason``."""
+        tip = option_tip(name) if reason is None else reason + "\n\n" + option_tip(name)
+        control.setEnabled(reason is None)
+        control.setToolTip(tip)
+        if label:
+            self._labels[name].setToolTip(tip)
+
+    def _players_tip(self, four: bool = False) -> str:
+        tip = self.tr("How many sit at the table, you included.")
+        if four:
+            tip += " " + self.tr("4-card hands are for at most 5 players.")
+        return tip
+
+    def _follow_preset(self) -> None:
+        """A new player count: options left as the preset has them follow the preset's form
+        for that count (the rules sheet deals singly and rotates the lead from three on)."""
+        players = self._spins["players"].value()
+        if players == self._shown_players:
+            return
+        preset = self._preset.currentData()
+        old = _preset_rules(preset, self._shown_players)
+        new = _preset_rules(preset, players)
+        self._shown_players = players
+        current = self.rules()
+        follow = {
+            f.name: getattr(new, f.name)
+            for f in dataclasses.fields(Rules)
+            if f.name not in SEPARATE_FIELDS
+            and getattr(old, f.name) != getattr(new, f.name)
+            and getattr(current, f.name) == getattr(old, f.name)
+        }
+        if follow:
+            self._filling = True
+            try:
+                self._show_rules(dataclasses.replace(current, **follow))
+            finally:
+                self._filling = False
+
+    def _choose_colour(self) -> None:
+        colour = QColorDialog.getColor(self._colour, self, self.tr("Table colour"))
+        if colour.isValid():
+            self._set_colour(colour)
+
+    def _set_colour(self, colour: QColor) -> None:
+        self._colour = QColor(colour)
+        swatch = QPixmap(28, 16)
+        swatch.fill(colour)
+        self._colour_button.setIcon(QIcon(swatch))
+        self._colour_button.setIconSize(swatch.size())
+        self._colour_button.setText(self.tr("Other colour…"))
+        for preset, button in self._felt_swatches.items():
+            button.setChecked(preset == colour.name())
+
+
+_RULE_NAMES = frozenset(f.name for f in dataclasses.fields(Rules))
+
+__all__ = ["PLAYERS_TAB_OPTIONS", "RULE_GROUPS", "SettingsDialog"]

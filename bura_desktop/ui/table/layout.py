@@ -1,0 +1,387 @@
+"""Where everything lies on the table, for a table of a given size and number of players.
+
+Pure geometry, recomputed on every resize. The seats sit round an oval in clockwise order from
+the human's at the bottom (left, top, right), each opponent's hand under its plate and in front
+of it, towards the middle, the play it makes in the trick. The middle of the table holds the
+stock across its indicator and the pot. Above the own hand a banner says what to do.
+
+The cards are as large as they can be with nothing overlapping: ``compute`` looks for the
+largest card size at which every seat, play, the stock, the pot and the banner lie apart.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF
+
+from bura_desktop.ui.table.card_art import CARD_ASPECT
+from bura_desktop.ui.table.card_item import FOCUS_GAP, LIFT_FRACTION
+
+OPPONENT_SCALE = 0.72  # opponents' face-down hands are drawn smaller: they only show a count
+OPPONENT_SPREAD = 0.42  # the step between an opponent's cards, in its card width: three show
+PLATE_WIDTH = 1.7  # seat plate width, in card widths
+PLATE_HEIGHT = 0.42  # seat plate height, in card heights
+# The smallest plate that holds a name and a line of 11-pixel text.
+PLATE_MIN_WIDTH = 118.0
+PLATE_MIN_HEIGHT = 40.0
+BANNER_MIN_HEIGHT = 34.0  # one line of 13-pixel text on the banner, with its buttons
+BANNER_MIN_WIDTH = 360.0
+# The size of the trick's cards, in card sizes: at five and six players more plays must fit.
+TRICK_SCALE = 0.9
+CROWDED_TRICK_SCALE = 0.75
+CROWDED_FROM = 5  # players
+PLAY_SPREAD = 0.47  # the step between the cards of one play, in the trick card's width
+# The lowest seat's angle from the bottom of the oval, in degrees: at five and six players
+# the first and the last seat sit that high.
+SIDE_SEAT_ANGLE = 70.0
+MIN_PIXELS = 11  # the smallest type on the table
+PANEL_GAP = 6.0  # between the end-of-hand panel and what it leaves in sight
+SMALLEST_CARD = 40.0  # card height, in pixels: below it a card cannot be read
+LARGEST_CARD = 260.0
+
+
+@dataclass(frozen=True)
+class SeatSpot:
+    hand: QPointF  # centre of the hand
+    spread: float  # distance between neighbouring cards of the hand
+    scale: float  # of the hand's cards
+    fan: float  # degrees between neighbouring cards
+    pile: QPointF  # won-trick pile
+    plate: QRectF  # name, level, bankroll
+    trick: QPointF  # where this seat's play lands in the trick
+
+    def hand_positions(self, count: int, card_width: float) -> list[tuple[QPointF, float]]:
+        """Centre and rotation of each of ``count`` cards, left to right."""
+        spots = []
+        for i in range(count):
+            offset = i - (count - 1) / 2
+            rotation = offset * self.fan
+            # A fan: outer cards drop a little, as if held in one hand.
+            drop = abs(offset) ** 2 * card_width * 0.04 * (self.fan != 0)
+            spots.append(
+                (QPointF(self.hand.x() + offset * self.spread, self.hand.y() + drop), rotation)
+            )
+        return spots
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    width: float
+    height: float
+    card_height: float
+    seats: tuple[SeatSpot, ...]
+    stock: QPointF
+    indicator: QPointF
+    stock_label: QPointF  # the middle of the bottom of the line over the stock
+    pot: QPointF
+    set_aside: QPointF
+    centre: QPointF  # the middle of the table, where a claimed pile is spread out
+    banner: QRectF  # prompts and the action buttons, above the own hand
+    trick_scale: float = TRICK_SCALE
+
+    def play_width(self, cards: int) -> float:
+        """The width of a play of ``cards`` cards in the trick (as ``ui.piles`` lays it)."""
+        return self.card_width * self.trick_scale * (1 + (cards - 1) * PLAY_SPREAD)
+
+    def play_area(self, seat: int, cards: int = 3) -> QRectF:
+        """Where a play of ``cards`` cards by ``seat`` lies in the trick."""
+        spot = self.seats[seat].trick
+        width, height = self.play_width(cards), self.card_height * self.trick_scale
+        return QRectF(spot.x() - width / 2, spot.y() - height / 2, width, height)
+
+    @property
+    def card_width(self) -> float:
+        return self.card_height * CARD_ASPECT
+
+    def footprint(self, seat: int, hand_size: int = 3) -> QRectF:
+        """The area a seat's hand, pile and plate cover (for overlap checks)."""
+        spot = self.seats[seat]
+        w = self.card_width * spot.scale
+        h = self.card_height * spot.scale
+        hand = QRectF(
+            spot.hand.x() - spot.spread * (hand_size - 1) / 2 - w / 2,
+            spot.hand.y() - h / 2,
+            spot.spread * (hand_size - 1) + w,
+            h,
+        )
+        # A pile's cards step right and up as it grows (``ui.piles``).
+        pile = QRectF(spot.pile.x() - w / 2, spot.pile.y() - h / 2 - 8, w + 8, h + 8)
+        return hand.united(pile).united(spot.plate)
+
+    def stock_area(self) -> QRectF:
+        """The stock across its indicator, with the trump badge and the stock count above."""
+        ch, cw = self.card_height, self.card_width
+        left = self.indicator.x() - ch / 2
+        cards = QRectF(left, self.stock.y() - ch / 2, self.stock.x() + cw / 2 - left, ch)
+        # The badge and the count in one line, centred over the cards: "Trump ♣ (9♣) Stock 22"
+        # is about 1.8 card heights wide in the longest translation.
+        line_h = self.badge_height()
+        line = QRectF(
+            self.stock_label.x() - ch * 0.9, self.stock_label.y() - line_h, ch * 1.8, line_h
+        )
+        return cards.united(line)
+
+    def badge_height(self) -> float:
+        """Of the trump badge, in the line over the stock."""
+        return max(self.card_height * 0.2, 20.0)
+
+    def pot_diameter(self) -> float:
+        """Of a chip in the pot: its count under it must be legible."""
+        return max(30.0, self.card_height * 0.32)
+
+    def label_pixels(self) -> int:
+        """The type size of the words on the felt ("Pot", the stock count)."""
+        return max(MIN_PIXELS, round(self.card_height * 0.12))
+
+    def pot_area(self) -> QRectF:
+        """The tallest stack of chips, their count and the word "Pot" under them."""
+        d = self.pot_diameter()
+        top = self.pot.y() - d * 1.6 - 2  # ten chips (``ui.card_item.ChipStack``)
+        bottom = self.pot.y() + d * 0.85 + self.label_pixels() * 1.4
+        width = max(d * 1.6, self.card_width)
+        return QRectF(self.pot.x() - width / 2, top, width, bottom - top)
+
+    def seat_parts(self) -> list[QRectF]:
+        """Each seat's hand, pile and plate, and the widest play of each."""
+        seats = range(len(self.seats))
+        return [*map(self.footprint, seats), *map(self.play_area, seats)]
+
+    def parts(self) -> list[QRectF]:
+        """Everything that must lie apart: seats, the widest play of each, stock, pot, banner."""
+        return [*self.seat_parts(), self.stock_area(), self.pot_area(), self.banner]
+
+    def panel_room(self, top: float) -> float:
+        """The width between the side seats' plates that reach below ``top``: where the
+        end-of-hand panel leaves them in sight."""
+        cx = self.width / 2
+        plates = [seat.plate for seat in self.seats[1:] if seat.plate.bottom() > top]
+        left = max((p.right() for p in plates if p.center().x() < cx), default=0.0)
+        right = min((p.left() for p in plates if p.center().x() > cx), default=self.width)
+        return right - left - 2 * PANEL_GAP
+
+    def panel_spot(self, width: float, height: float, top: float, pot: bool) -> QPointF:
+        """The top left corner for the end-of-hand panel, ``width`` x ``height``, at ``top``:
+        centred, or the nearest spot along that line that hides no other seat's plate and not
+        the pot, if ``pot`` (it holds chips). Centred all the same where every spot would hide
+        one (a small table)."""
+        centred = (self.width - width) / 2
+        keep = [seat.plate for seat in self.seats[1:]]
+        if pot:
+            keep.append(self.pot_area())
+        # A clear spot, if there is one, lies centred or just clear of one of them.
+        lefts = [centred]
+        for part in keep:
+            lefts += [part.left() - PANEL_GAP - width, part.right() + PANEL_GAP]
+        clear = [
+            x
+            for x in lefts
+            if 0 <= x <= self.width - width
+            and not any(QRectF(x, top, width, height).intersects(part) for part in keep)
+        ]
+        return QPointF(min(clear, key=lambda x: abs(x - centred), default=centred), top)
+
+    def fits(self) -> bool:
+        table = QRectF(0, 0, self.width, self.height)
+        parts = self.parts()
+        return all(
+            table.contains(part) and not any(part.intersects(other) for other in parts[i + 1 :])
+            for i, part in enumerate(parts)
+        )
+
+    @classmethod
+    def compute(
+        cls, width: float, height: float, players: int, card_scale: float = 1.0
+    ) -> TableLayout:
+        """The layout for a table of ``width`` x ``height``; ``card_scale`` (at most 1) shrinks
+        the cards below the largest that fit, for the card size setting."""
+        # Larger cards need more room, so the largest that fits is found by halving the gap
+        # between a size that fits and one that does not.
+        low, high = SMALLEST_CARD, min(LARGEST_CARD, height / 3.5)
+        if _arrange(width, height, players, high).fits():
+            low = high
+        else:
+            for _ in range(10):
+                middle = (low + high) / 2
+                if _arrange(width, height, players, middle).fits():
+                    low = middle
+                else:
+                    high = middle
+        return _arrange(width, height, players, max(SMALLEST_CARD, low * min(card_scale, 1.0)))
+
+
+def _arrange(width: float, height: float, players: int, ch: float) -> TableLayout:
+    """Everything in its place for cards ``ch`` pixels high, overlapping or not."""
+    cw = ch * CARD_ASPECT
+    margin = max(8.0, ch * 0.08)
+    gap = margin * 0.5 + 6  # clear of the card items' hover and lift margins
+    cx = width / 2
+    trick_scale = CROWDED_TRICK_SCALE if players >= CROWDED_FROM else TRICK_SCALE
+    play_w = cw * trick_scale * (1 + 2 * PLAY_SPREAD)
+    play_h = ch * trick_scale
+    plate_w = max(cw * PLATE_WIDTH, PLATE_MIN_WIDTH)
+    plate_h = max(ch * PLATE_HEIGHT, PLATE_MIN_HEIGHT)
+
+    own = _own_seat(width, height, ch, cw, margin, plate_w, plate_h)
+    # Raised (chosen) own cards stand a lift above the hand; the banner sits above them.
+    lift = ch * LIFT_FRACTION + FOCUS_GAP + 4
+    own_top = own.hand.y() - ch / 2 - lift
+    banner_h = max(BANNER_MIN_HEIGHT, ch * 0.24)
+    banner_w = min(width - 2 * margin, max(cw * 7.4, BANNER_MIN_WIDTH))
+    banner = QRectF(cx - banner_w / 2, own_top - banner_h, banner_w, banner_h)
+
+    # An opponent's block: its plate, and under it the hand with the won pile to its right.
+    small_h, small_w = ch * OPPONENT_SCALE, cw * OPPONENT_SCALE
+    spread = small_w * OPPONENT_SPREAD
+    row_left = spread + small_w / 2  # from the hand's centre
+    row_right = spread + small_w * 1.7 + 8
+    block_w = max(plate_w, row_left + row_right)
+    block_h = plate_h + 6 + small_h
+    # The blocks' centres lie on an oval from the top edge to the bottom edge and side to side.
+    top = margin + block_h / 2
+    bottom = height - margin - block_h / 2
+    rx, ry = cx - margin - block_w / 2, (bottom - top) / 2
+    cy = (top + bottom) / 2
+    if players == 2:
+        # The middle lies between the opponent's hand and the banner over the own.
+        cy = (margin + block_h + banner.top()) / 2
+    centre = QPointF(cx, cy)
+
+    seats = [own]
+    # Clockwise from the bottom; the first and the last seat no lower than a side seat's
+    # place, where they would crowd the own hand's row.
+    first = max(2 * math.pi / players, math.radians(SIDE_SEAT_ANGLE))
+    step = (2 * math.pi - 2 * first) / max(1, players - 2)
+    for j in range(1, players):
+        angle = math.pi / 2 + first + step * (j - 1)
+        bx, by = cx + rx * math.cos(angle), cy + ry * math.sin(angle)
+        if players == 2:
+            by = top
+        plate = QRectF(bx - plate_w / 2, by - block_h / 2, plate_w, plate_h)
+        hand = QPointF(bx - (row_right - row_left) / 2, plate.bottom() + 6 + small_h / 2)
+        pile = QPointF(hand.x() + spread + small_w * 1.2, hand.y())
+        trick = _in_front(QPointF(bx, by), block_w, block_h, centre, play_w, play_h, gap)
+        seats.append(SeatSpot(hand, spread, OPPONENT_SCALE, 0.0, pile, plate, trick))
+
+    if players == 2:
+        # The two plays face each other in the middle, the lead over the answer.
+        reach = ch * 0.55
+        seats[0] = dataclasses.replace(own, trick=QPointF(cx, cy + reach))
+        seats[1] = dataclasses.replace(seats[1], trick=QPointF(cx, cy - reach))
+        middle_y = cy
+    else:
+        seats[0] = dataclasses.replace(own, trick=QPointF(cx, banner.top() - gap - play_h / 2))
+        # Halfway between the plays of the seats across the table and the own play.
+        across = [
+            seat.trick.y() + play_h / 2 for seat in seats[1:] if seat.trick.y() < cy - ch * 0.2
+        ]
+        middle_y = (max(across, default=margin) + seats[0].trick.y() - play_h / 2) / 2
+
+    layout = TableLayout(
+        width=width,
+        height=height,
+        card_height=ch,
+        seats=tuple(seats),
+        stock=QPointF(),
+        indicator=QPointF(),
+        stock_label=QPointF(),
+        pot=QPointF(),
+        set_aside=QPointF(),
+        centre=centre,
+        banner=banner,
+        trick_scale=trick_scale,
+    )
+    # Stock and pot lie either side of the plays down the middle, or side by side between
+    # them; where the plays leave no room there, each goes to the nearest free place.
+    others = [*layout.seat_parts(), banner]
+    table = QRectF(0, 0, width, height)
+    beside, together = play_w / 2 + gap, gap / 2
+    moves = sorted(
+        ((dx * cw * 0.5, dy * ch * 0.1) for dx in range(-2, 3) for dy in range(-6, 7)),
+        key=lambda move: abs(move[0]) + abs(move[1]),
+    )
+
+    def nearest_free(area: QRectF, taken: list[QRectF]) -> tuple[float, float] | None:
+        for dx, dy in moves:
+            moved = area.translated(dx, dy)
+            if table.contains(moved) and not any(moved.intersects(other) for other in taken):
+                return dx, dy
+        return None
+
+    for half in (beside, together):
+        plan = _middle(layout, middle_y, half)
+        stock_move = nearest_free(plan.stock_area(), others)
+        if stock_move is None:
+            continue
+        plan = _moved(plan, stock=stock_move)
+        pot_move = nearest_free(plan.pot_area(), [*others, plan.stock_area()])
+        if pot_move is not None:
+            return _moved(plan, pot=pot_move)
+    return _middle(layout, middle_y, beside)
+
+
+def _moved(
+    layout: TableLayout,
+    stock: tuple[float, float] = (0.0, 0.0),
+    pot: tuple[float, float] = (0.0, 0.0),
+) -> TableLayout:
+    """``layout`` with the stock (and its indicator and line) and the pot moved by (dx, dy)."""
+    (sx, sy), (px, py) = stock, pot
+    return dataclasses.replace(
+        layout,
+        stock=layout.stock + QPointF(sx, sy),
+        indicator=layout.indicator + QPointF(sx, sy),
+        stock_label=layout.stock_label + QPointF(sx, sy),
+        set_aside=layout.set_aside + QPointF(sx, sy),
+        pot=layout.pot + QPointF(px, py),
+    )
+
+
+def _middle(layout: TableLayout, y: float, half_middle: float) -> TableLayout:
+    """Stock and pot about the height ``y``: either side of the two-player trick, else side
+    by side; the trump badge and the stock count lie in one line over the stock."""
+    ch, cw, cx = layout.card_height, layout.card_width, layout.width / 2
+    stock = QPointF(cx - half_middle - cw / 2 - 4, y + layout.badge_height() / 2)
+    return dataclasses.replace(
+        layout,
+        stock=stock,
+        indicator=QPointF(stock.x() - ch * 0.3, stock.y() + ch * 0.06),
+        # Over the middle of the stock and the indicator's end that shows.
+        stock_label=QPointF(stock.x() - ch * 0.4 + cw / 4, stock.y() - ch / 2 - 4),
+        pot=QPointF(cx + half_middle + cw * 0.5, y + ch * 0.1),
+        set_aside=stock,
+    )
+
+
+def _in_front(
+    seat: QPointF, block_w: float, block_h: float, centre: QPointF, w: float, h: float, gap: float
+) -> QPointF:
+    """The centre of a ``w`` x ``h`` play just clear of a seat's block, towards the middle."""
+    dx, dy = centre.x() - seat.x(), centre.y() - seat.y()
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    # How far along the way the play's box leaves the block's: the nearer of the two sides.
+    reach = min(
+        (block_w / 2 + w / 2 + gap) / abs(ux) if abs(ux) > 1e-6 else math.inf,
+        (block_h / 2 + h / 2 + gap) / abs(uy) if abs(uy) > 1e-6 else math.inf,
+    )
+    return QPointF(seat.x() + ux * reach, seat.y() + uy * reach)
+
+
+def _own_seat(
+    width: float,
+    height: float,
+    ch: float,
+    cw: float,
+    margin: float,
+    plate_w: float,
+    plate_h: float,
+) -> SeatSpot:
+    cx = width / 2
+    hand = QPointF(cx, height - margin - ch * 0.5)
+    spread = cw * 0.78
+    pile = QPointF(cx + spread * 1.5 + cw * 1.35, hand.y() + ch * 0.05)
+    plate = QRectF(cx - spread * 1.5 - cw * 0.8 - plate_w, hand.y() - plate_h / 2, plate_w, plate_h)
+    return SeatSpot(hand, spread, 1.0, 5.0, pile, plate, hand)

@@ -1,0 +1,119 @@
+"""How each kind of pile lays out its cards on the table (after kpat's ``KCardPile``).
+
+A look takes the model's pile and the current ``TableLayout`` and gives every slot its place:
+centre, rotation, stacking order and scale. The face comes from the slot itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF
+
+from bura_desktop.ui.table.layout import PLAY_SPREAD, TableLayout
+from bura_desktop.ui.table.model import Pile, Trick
+
+# Z order bands: later bands lie on top.
+Z_STOCK, Z_HAND, Z_PILE, Z_TRICK, Z_SHOWN = 100, 300, 200, 500, 700
+# The ringed card lies on its neighbours in the fan, or they would hide half of its ring.
+Z_FOCUS_RAISE = 50
+
+
+@dataclass(frozen=True)
+class Placement:
+    pos: QPointF
+    rotation: float
+    z: float
+    scale: float
+
+
+def place(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
+    """Where each slot of ``pile`` lies, in the pile's order."""
+    return LOOKS[pile.kind](pile, layout)
+
+
+def _stock(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
+    # A slight step per card shows the stock's thickness.
+    placements = []
+    for i in range(len(pile.slots)):
+        step = min(i + 1, 12) * 0.6
+        pos = QPointF(layout.stock.x() - step, layout.stock.y() - step)
+        placements.append(Placement(pos, 0.0, Z_STOCK + 11 + i, 1.0))
+    return placements
+
+
+def _indicator(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
+    # Sideways under the stock, as it lies on a real table.
+    return [Placement(layout.indicator, 90.0, Z_STOCK, 1.0) for _ in pile.slots]
+
+
+def _aside(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
+    return [
+        Placement(
+            QPointF(layout.set_aside.x() - i * 0.3, layout.set_aside.y()), 90.0, Z_STOCK + i, 0.8
+        )
+        for i in range(len(pile.slots))
+    ]
+
+
+def _hand(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
+    assert isinstance(pile, Pile)
+    spot = layout.seats[pile.seat]
+    count = len(pile.slots)
+    fan = spot.hand_positions(count, layout.card_width * spot.scale)
+    return [
+        Placement(pos, rotation, Z_HAND + i, spot.scale) for i, (pos, rotation) in enumerate(fan)
+    ]
+
+
+def _won(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
+    assert isinstance(pile, Pile)
+    spot = layout.seats[pile.seat]
+    placements = []
+    for i in range(len(pile.slots)):
+        step = min(i, 10) * 0.8
+        pos = QPointF(spot.pile.x() + step, spot.pile.y() - step)
+        placements.append(Placement(pos, 0.0, Z_PILE + i, spot.scale))
+    return placements
+
+
+def _trick(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
+    """Each play in front of the seat that made it, its cards side by side; later plays lie
+    on earlier ones."""
+    assert isinstance(pile, Trick)
+    placements = []
+    for order, play in enumerate(pile.plays):
+        base = layout.seats[play.seat].trick
+        count = len(play.slots)
+        # The winning play lies on top, so its ring shows whole.
+        top = 100 if order == pile.best else 0
+        step = layout.card_width * layout.trick_scale * PLAY_SPREAD
+        for i in range(count):
+            offset = (i - (count - 1) / 2) * step
+            z = Z_TRICK + order * 10 + i + top
+            spot = QPointF(base.x() + offset, base.y())
+            placements.append(Placement(spot, 0.0, z, layout.trick_scale))
+    return placements
+
+
+def _shown(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
+    """A claimed pile spread face up across the middle, for everyone to count."""
+    count = len(pile.slots)
+    width = min(layout.width * 0.8, count * layout.card_width * 0.45)
+    step = width / max(1, count)
+    placements = []
+    for i in range(count):
+        x = layout.width / 2 - width / 2 + step * (i + 0.5)
+        placements.append(Placement(QPointF(x, layout.centre.y()), 0.0, Z_SHOWN + i, 0.8))
+    return placements
+
+
+LOOKS = {
+    "stock": _stock,
+    "indicator": _indicator,
+    "aside": _aside,
+    "hand": _hand,
+    "won": _won,
+    "trick": _trick,
+    "shown": _shown,
+}

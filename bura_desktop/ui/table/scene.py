@@ -1,0 +1,1015 @@
+"""The table: a scene of cards, plates and chips that shows the watched seat's events.
+
+What lies where is the ``TableModel``: piles of card slots folded from the seat's projected
+events, so a card the seat may not see has no face to show. Each event's steps change the
+model one at a time; each step starts its animations and the next step waits until they have
+finished (or for a pause meant for the eye), so the plates, the stock count and the prompts
+never run ahead of the cards. When the queue is empty the table checks the model against the
+seat's view and says ``drained``, so the controller may carry on.
+"""
+
+from __future__ import annotations
+
+import logging
+import weakref
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import partial
+from typing import assert_never
+
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QBrush,
+    QColor,
+    QFocusEvent,
+    QFont,
+    QKeyEvent,
+    QPainter,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QWidget,
+)
+from shiboken6 import isValid
+
+from bura_desktop.app.i18n import fill
+from bura_desktop.app.narration import declaration_name, seat_name
+from bura_desktop.app.table import TableSetup
+from bura_desktop.core import Card, SeatView
+from bura_desktop.core.cards import pack
+from bura_desktop.core.events import (
+    BlindBet,
+    ChipsMoved,
+    Claimed,
+    DealerCut,
+    Declared,
+    HandLookedAt,
+    HandOver,
+    LeadTaken,
+    Passed,
+    SessionOver,
+)
+from bura_desktop.core.projection import (
+    SeenCardDrawn,
+    SeenCardsPlayed,
+    SeenDeal,
+    SeenEvent,
+    SeenStockSetAside,
+    SeenTrickWon,
+)
+from bura_desktop.storage.settings import TableSettings
+from bura_desktop.ui.desktop.fonts import load_fonts
+from bura_desktop.ui.table import accessible as accessible_table
+from bura_desktop.ui.table import timing
+from bura_desktop.ui.table.callout import Callout
+from bura_desktop.ui.table.card_art import CardRenderer
+from bura_desktop.ui.table.card_item import CardItem, ChipStack
+from bura_desktop.ui.table.layout import TableLayout
+from bura_desktop.ui.table.model import Change, Pile, Slot, TableModel, Trick
+from bura_desktop.ui.table.model import Step as ModelStep
+from bura_desktop.ui.table.piles import Z_FOCUS_RAISE, Z_SHOWN, Z_TRICK, place
+from bura_desktop.ui.table.seat_plate import SeatPlate
+from bura_desktop.ui.table.sound import Sound
+from bura_desktop.ui.table.trump_badge import TrumpBadge
+
+log = logging.getLogger(__name__)
+
+FELT = QColor("#1f6b3a")
+LABEL_COLOUR = QColor("#f5f5f5")
+
+# Card size setting -> scale of the largest card the room allows.
+CARD_SCALES = {"small": 0.8, "medium": 0.92, "large": 1.0}
+
+Z_CALLOUT = 1000  # above the plates and chips
+
+# Pauses (base ms at normal speed) that let the eye catch up: a full trick before it is
+# taken, a claimed pile before the end-of-hand panel, the cut for the first dealer.
+TRICK_PAUSE_MS = 650
+SHOWN_PAUSE_MS = 900
+CUT_PAUSE_MS = 900
+PRERENDER_TICK_MS = 20  # one card's art rendered ahead of need per tick
+PRERENDER_DELAY_MS = 250  # after the last resize, and after the first paint at start
+
+
+@dataclass(frozen=True)
+class Pause:
+    """A step's wait: go on after ``ms`` milliseconds (0: at once), to let the eye follow or
+    to stagger the next card."""
+
+    ms: int
+
+
+class AtRest:
+    """A step's wait: until every card and chip in flight has landed."""
+
+
+GO_ON = Pause(0)
+AT_REST = AtRest()
+# What a step asks of the queue before the next step runs.
+Wait = Pause | AtRest
+Step = Callable[[], Wait]
+
+# Tests set this: a model that disagrees with the view fails the test instead of being
+# logged and rebuilt from the view.
+STRICT = False
+
+
+class TableScene(QGraphicsScene):
+    drained = Signal()  # every queued event has been shown
+    hand_finished = Signal(object)  # the outcome, once the hand's last event has been shown
+    selection_changed = Signal(object)  # the chosen cards of the own hand, in hand order
+    card_double_clicked = Signal(object)
+    card_dropped = Signal(object)  # an own card dragged onto the trick area
+    batch_started = Signal()  # the first event of a batch starts to show: its move is made
+    event_shown = Signal(object)  # an event's turn has come (for the log)
+    laid_out = Signal()  # the table has a new size: what lies over it moves with it
+    focus_moved = Signal()  # the keyboard focus ring moved to another own card, or away
+
+    def __init__(self, setup: TableSetup, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setup = setup
+        self.watched = setup.watched
+        self.players = setup.rules.players
+        self.renderer = CardRenderer(parent=self)
+        self.layout_: TableLayout = TableLayout.compute(1024, 640, self.players)
+        self.model = TableModel(setup.rules, self.watched)
+        self.items_: dict[int, CardItem] = {}  # by slot id
+        self.outcome: object | None = None
+        # The cards cut for the first dealer: shown face up until the deal.
+        self._cut: list[CardItem] = []
+        self._queue: deque[Step] = deque()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._run)
+        self._in_run = False
+        self._resting = False  # the queue waits until nothing moves
+        self._batch_view: SeatView | None = None  # the state the batch being shown ends in
+        self._moving: set[QAbstractAnimation] = set()
+        self._sprites: list[ChipStack] = []
+        self._landed_sprites: list[ChipStack] = []  # off the table, freed at the next move
+        self.felt = QColor(FELT)
+        self.card_scale = 1.0
+        self.points_assist = False
+        self.sort_hand = True  # the own hand by suit, trumps last (a setting)
+        # Each step that starts an animation cues its sound here (the window gives its own).
+        self.sound = Sound()
+        # The own card the keyboard is on, kept by position so a played card's neighbour
+        # takes over; the ring is drawn only while the view has keyboard focus.
+        self._focus_index = 0
+        self._focus_visible = False
+        self._art_keys: list[Card | None] = []
+        self._art_dpr = 1.0
+        self._art_timer = QTimer(self)
+        self._art_timer.setInterval(PRERENDER_TICK_MS)
+        self._art_timer.timeout.connect(self._prerender_next)
+
+        family = load_fonts()
+        scoring = setup.rules.scoring
+        self.plates = [
+            SeatPlate(
+                seat_name(s.name), None if s.human else s.level, scoring, own=i == self.watched
+            )
+            for i, s in enumerate(setup.seats)
+        ]
+        for plate, bankroll in zip(self.plates, self.model.bankrolls, strict=True):
+            plate.bankroll = bankroll  # the antes are animated from here
+            plate.setZValue(Z_SHOWN + 100)
+            self.addItem(plate)
+        self.pot = ChipStack(0)
+        self.pot.setZValue(Z_SHOWN - 1)  # a claimed pile spread out lies over it
+        self.pot.setVisible(setup.rules.plays_for_chips)
+        self.addItem(self.pot)
+        self.stock_label = QGraphicsSimpleTextItem()
+        self.stock_label.setBrush(LABEL_COLOUR)
+        font = QFont(family)
+        font.setBold(True)
+        self.stock_label.setFont(font)
+        # Over the stock's cards, under a claimed pile spread out across the middle.
+        self.stock_label.setZValue(Z_SHOWN - 1)
+        self.stock_label.setToolTip(self.tr("Cards left to draw, besides the trump indicator."))
+        self.addItem(self.stock_label)
+        self.trump_badge = TrumpBadge()
+        self.trump_badge.setZValue(Z_SHOWN - 1)
+        self.addItem(self.trump_badge)
+        self.pot_label = QGraphicsSimpleTextItem(self.tr("Pot"))
+        self.pot_label.setBrush(LABEL_COLOUR)
+        self.pot_label.setFont(font)
+        self.addItem(self.pot_label)
+        # Series and penalty scoring play for no chips: no pot on the table.
+        self.pot_label.setVisible(setup.rules.plays_for_chips)
+
+    # ------------------------------------------------------------------ geometry
+
+    def prerender(self, dpr: float = 1.0) -> None:
+        """Render this deck's art at the current size ahead of need, one card per timer tick.
+
+        In the UI thread on purpose: rendering holds the GIL, so a render thread would stall the
+        UI just the same, many cards at once. One card (~10 ms) per tick keeps every stall short,
+        where painting a card first seen mid-animation renders it inside that frame.
+        """
+        self._art_keys = [None, *pack(self.setup.rules.deck)]
+        self._art_dpr = dpr
+        self._art_timer.start()
+
+    def _prerender_next(self) -> None:
+        while self._art_keys:
+            key = self._art_keys.pop(0)
+            if not self.renderer.has(key, self._art_dpr):
+                self.renderer.pixmap(key, self._art_dpr)
+                return
+        self._art_timer.stop()  # all rendered: nothing ticks while the table waits
+
+    def relayout(self, width: float, height: float) -> None:
+        """Lay the table out for a new size; every card jumps to its place."""
+        self.setSceneRect(0, 0, width, height)
+        self.layout_ = TableLayout.compute(width, height, self.players, self.card_scale)
+        layout = self.layout_
+        self.renderer.set_card_height(layout.card_height)
+        for seat, plate in enumerate(self.plates):
+            plate.set_rect(layout.seats[seat].plate)
+        self._place_pot()
+        self._update_stock_label()
+        for pile in self.model.piles:
+            self._place(pile, 0)
+        self.laid_out.emit()
+
+    def _place_pot(self) -> None:
+        diameter = self.layout_.pot_diameter()
+        count = self.pot.count()
+        self.removeItem(self.pot)
+        self.pot = ChipStack(count, diameter)
+        self.pot.setZValue(Z_SHOWN - 1)
+        self.pot.setPos(self.layout_.pot)
+        self.pot.setVisible(self.setup.rules.plays_for_chips)
+        self.pot.setToolTip(self.tr("The pot: whoever wins the hand takes it."))
+        self.addItem(self.pot)
+        font = self.pot_label.font()
+        font.setPixelSize(self.layout_.label_pixels())
+        self.pot_label.setFont(font)
+        self.stock_label.setFont(font)
+        rect = self.pot_label.boundingRect()
+        # Under the chips' count badge: the stack grows upwards.
+        top = self.layout_.pot.y() + diameter * 0.85
+        self.pot_label.setPos(self.layout_.pot.x() - rect.width() / 2, top)
+
+    def standing_text(self) -> str:
+        """Every plate, the pot and the stock in words: what a screen reader says of the table."""
+        parts = []
+        for plate in self.plates:
+            words = f"{plate.name}: {plate.detail()}"
+            if plate.dealer:
+                words += ", " + plate.dealer_text()
+            parts.append(words)
+        if self.setup.rules.plays_for_chips:
+            parts.append(f"{self.pot_label.text()}: {self.pot.count()}")
+        if self.stock_label.text():
+            parts.append(self.stock_label.text())
+        return ". ".join(parts) + "."
+
+    def _update_stock_label(self) -> None:
+        # The cards still to draw, beside the trump badge: the count drops as a card leaves.
+        count = len(self.model.stock.slots)
+        self.stock_label.setText(fill(self.tr("Stock %1"), count) if count else "")
+        self._place_trump_badge()
+
+    def _place_trump_badge(self) -> None:
+        """The badge and the stock count in one line over the stock; the badge stays once the
+        stock and the indicator are gone."""
+        badge = self.trump_badge
+        badge.set_indicator(self.model.trump_indicator)
+        badge.set_height(self.layout_.badge_height())
+        at = self.layout_.stock_label
+        label = self.stock_label.boundingRect()
+        badge_rect = badge.boundingRect()
+        gap = 8 if label.width() else 0
+        left = at.x() - (badge_rect.width() + gap + label.width()) / 2
+        badge.setPos(left + badge_rect.width() / 2, at.y() - badge_rect.height() / 2)
+        self.stock_label.setPos(
+            left + badge_rect.width() + gap, at.y() - badge_rect.height() / 2 - label.height() / 2
+        )
+
+    def _place(
+        self, pile: Pile | Trick, duration_ms: int, moved: Sequence[Slot] = (), others_ms: int = -1
+    ) -> None:
+        """Send every card of ``pile`` to its place: the ``moved`` ones over ``duration_ms``,
+        the rest over ``others_ms`` (the same by default), as they close up or fan out."""
+        focused = self.focused_slot() if pile is self.model.hands[self.watched] else None
+        rest = duration_ms if others_ms < 0 else others_ms
+        for slot, spot in zip(pile.slots, place(pile, self.layout_), strict=True):
+            item = self.items_[slot.id]
+            item.set_card(slot.card)
+            item.setScale(spot.scale)
+            z = spot.z + (Z_FOCUS_RAISE if slot is focused and self._focus_visible else 0)
+            duration = duration_ms if not moved or slot in moved else rest
+            self._track(item.animate(spot.pos, z, spot.rotation, slot.face_up, duration))
+
+    def _track(self, animation: QAbstractAnimation | None) -> None:
+        """The queue waits for this animation when a step asks to wait until all is at rest."""
+        if animation is None:
+            return
+        self._moving.add(animation)
+
+        def stopped(state: QAbstractAnimation.State, _old: object = None) -> None:
+            if state == QAbstractAnimation.State.Stopped:
+                self._landed(animation)
+
+        animation.stateChanged.connect(stopped)
+
+    def _landed(self, animation: QAbstractAnimation) -> None:
+        self._moving.discard(animation)
+        if not isValid(self._timer):
+            return  # the table is being taken down: a stopping animation wants nothing
+        if self._resting and not self._moving and not self._timer.isActive():
+            # Not from inside the animation's own signal: the next step may start new ones.
+            QTimer.singleShot(0, self._run)
+
+    # ------------------------------------------------------------------ appearance
+
+    def set_appearance(self, settings: TableSettings) -> None:
+        """Apply the table settings at once, mid-hand included."""
+        self.renderer.set_deck(settings.card_deck)
+        self.renderer.set_back(settings.card_back)
+        sort_hand, points_assist = settings.sort_hand, settings.points_assist
+        if sort_hand != self.sort_hand:
+            self.sort_hand = self.model.sort_own = sort_hand
+            self.model.sort_own_hand()
+            self._place(self.model.hands[self.watched], timing.ms(timing.ARRANGE_HAND_MS))
+        self.felt = QColor(settings.table_colour)
+        self.points_assist = points_assist
+        self._show_points()
+        scale = CARD_SCALES.get(settings.card_size, 1.0)
+        if scale != self.card_scale:
+            self.card_scale = scale
+            rect = self.sceneRect()
+            if rect.width() > 0:
+                self.relayout(rect.width(), rect.height())
+        self.update()
+
+    def _show_points(self) -> None:
+        """The watched seat's running card points on its plate, only with points assist: the
+        points of the cards it saw go into its pile, and how many it did not see."""
+        plate = self.plates[self.watched]
+        plate.points = self.model.pile_points(self.watched) if self.points_assist else None
+        plate.unseen = self.model.pile_unseen(self.watched) if self.points_assist else 0
+        plate.update()
+
+    # ------------------------------------------------------------------ a resumed hand
+
+    def show_view(self, view: SeatView) -> None:
+        """Lay a hand out as ``view`` shows it, without animating how it got there."""
+        self.clear_queue()
+        self._lay_out(TableModel.from_view(view))
+        self._mark_dealer(view.dealer)
+        self._settle(view)
+        self._show_points()
+        self.drained.emit()
+
+    def _lay_out(self, model: TableModel) -> None:
+        """Show ``model`` at once: a card item for every slot, each in its place."""
+        self._withdraw_callouts()
+        for item in self._cut:
+            self.removeItem(item)
+        self._cut.clear()
+        for item in self.items_.values():
+            item.finish_animation()
+            self.removeItem(item)
+        self.items_.clear()
+        self.model = model
+        self._focus_index = 0
+        for slot in model.slots():
+            item = CardItem(slot.card, self.renderer)
+            item.clicked.connect(self._clicked)
+            item.double_clicked.connect(self.card_double_clicked)
+            item.dropped.connect(self._dropped)
+            self.items_[slot.id] = item
+            self.addItem(item)
+        model.sort_own = self.sort_hand
+        for pile in model.piles:
+            self._place(pile, 0)
+        self._ring_winning()
+        self._make_own_draggable()
+        self._update_stock_label()
+        self._show_chips()
+
+    # ------------------------------------------------------------------ the event queue
+
+    @property
+    def busy(self) -> bool:
+        """Whether events are still being shown."""
+        return bool(self._queue) or self._resting or self._timer.isActive()
+
+    def play(self, seen: Sequence[SeenEvent], view: SeatView) -> None:
+        """Queue a batch of events as the watched seat saw them (``core.project``), then the
+        state the view describes."""
+        self._batch_view = view
+        self._queue.append(self._batch_started)
+        for event in seen:
+            self._queue.append(partial(self._announce, event))
+            self._queue.extend(self._steps(event))
+        self._queue.append(lambda: AT_REST)
+        self._queue.append(lambda: self._settle(view))
+        self._run()  # waits by itself if a pause or a flight is still on
+
+    def clear_queue(self) -> None:
+        """Drop what is not shown yet (a new game starts)."""
+        self._queue.clear()
+        self._timer.stop()
+        self._resting = False
+        self._moving.clear()
+        self._drop_flying_chips()  # a new game's plates must not receive them
+
+    def _run(self) -> None:
+        if self._in_run or self._timer.isActive():
+            return
+        self._in_run = True
+        try:
+            while True:
+                if self._resting:
+                    if self._moving:
+                        return  # ``_landed`` runs the queue on
+                    self._resting = False
+                if not self._queue:
+                    break
+                try:
+                    wait = self._queue.popleft()()
+                except Exception:
+                    if STRICT:
+                        raise
+                    self._recover()
+                    break
+                if isinstance(wait, AtRest):
+                    self._resting = True
+                elif wait.ms > 0:
+                    self._timer.start(wait.ms)
+                    return
+        finally:
+            self._in_run = False
+        self.drained.emit()
+        if self.outcome is not None:
+            outcome, self.outcome = self.outcome, None
+            self.hand_finished.emit(outcome)
+
+    def _recover(self) -> None:
+        """A step failed (a bug): say so in the log and show the batch's end as its view has
+        it, so the game goes on instead of waiting for a table that never drains."""
+        log.exception("The table could not show an event, laid out from the view instead")
+        view = self._batch_view
+        assert view is not None  # steps run only within a batch, which sets it
+        self._queue.clear()
+        self._resting = False
+        self._lay_out(TableModel.from_view(view))
+        if view.hand_over:
+            self.outcome = view.outcome
+        self._settle(view)
+
+    def _batch_started(self) -> Wait:
+        for plate in self.plates:  # the seat that was to act has acted
+            plate.to_act = False
+            plate.update()
+        self.batch_started.emit()
+        return GO_ON
+
+    def _announce(self, event: SeenEvent) -> Wait:
+        self.event_shown.emit(event)
+        return GO_ON
+
+    def _steps(self, event: SeenEvent) -> list[Step]:
+        """The event's steps on the table: its model changes shown one by one, with its
+        sounds, calls and pauses."""
+        changes: list[Step] = [partial(self._show_step, step) for step in self.model.steps(event)]
+        match event:
+            case DealerCut():
+                return self._cut_steps(event)
+            case SeenDeal():
+                *deal, last = changes
+                return [*deal, lambda: AT_REST, last]
+            case SeenCardsPlayed(lead=True):
+                return [self._withdraw_callouts, *changes]  # a call is about the trick it was
+            case SeenTrickWon():
+                return [lambda: Pause(timing.ms(TRICK_PAUSE_MS)), *changes]
+            case ChipsMoved():
+                (lands,) = self.model.steps(event)
+                return [lambda: self._chips(event, lands)]
+            case Declared():
+                return [*changes, lambda: self._declared(event)]
+            case Claimed():
+                return [*changes, lambda: self._claimed(event)]
+            case HandOver(outcome=outcome):
+                return [lambda: self._hand_over(outcome)]
+            case (
+                SeenCardsPlayed()
+                | SeenCardDrawn()
+                | SeenStockSetAside()
+                | HandLookedAt()
+                | BlindBet()
+                | Passed()
+                | LeadTaken()
+                | SessionOver()
+            ):
+                return changes
+            case _:
+                assert_never(event)
+
+    # ------------------------------------------------------------------ steps
+
+    def _show_step(self, step: ModelStep) -> Wait:
+        return self._show(step())
+
+    def _show(self, change: Change) -> Wait:
+        """Animate one model change; returns what the queue waits for."""
+        model = self.model
+        own = model.hands[self.watched]
+        match change.kind:
+            case "new_deal":
+                self._lay_out(model)
+                self._mark_dealer(model.dealer)
+                self._show_points()
+                self.sound.cue("shuffle")  # heard, not seen: under the first cards of the deal
+                return GO_ON
+            case "dealt":
+                self.sound.cue("deal")
+                duration = timing.ms(timing.DEAL_MS)
+                (hand,) = [p for p in change.piles if p.kind == "hand"]
+                self._update_stock_label()  # the card has left the stock
+                self._place(hand, duration, change.moved, min(duration, 120))
+                self._make_own_draggable()
+                # Cards overlap in flight: the next leaves before this one lands.
+                return Pause(duration // 3)
+            case "sorted":
+                for hand in model.hands:
+                    self._place(hand, timing.ms(timing.ARRANGE_HAND_MS))
+                return AT_REST
+            case "looked" | "declared":
+                self._make_own_draggable()
+                for pile in change.piles:
+                    self._place(pile, timing.ms(timing.FLIP_MS))
+                return AT_REST
+            case "played":
+                for slot in change.moved:
+                    self.items_[slot.id].set_chosen(False)
+                    self.items_[slot.id].draggable = False
+                self.sound.cue("play_down" if model.trick.plays[-1].down else "play")
+                self._place(model.trick, timing.ms(timing.PLAY_MS))
+                self._ring_winning()
+                for pile in change.piles:
+                    if pile is not model.trick:
+                        self._place(pile, timing.ms(timing.ARRANGE_HAND_MS))
+                if own in change.piles:
+                    self._show_focus()
+                    self.selection_changed.emit(self.chosen())
+                return AT_REST
+            case "trick_won":
+                self.sound.cue("trick")
+                (pile,) = [p for p in change.piles if p.kind == "won"]
+                for slot in change.moved:
+                    self.items_[slot.id].set_winning(False)
+                self._place(pile, timing.ms(timing.TAKE_TRICK_MS))
+                self._show_points()
+                return AT_REST
+            case "drawn":
+                self.sound.cue("draw")
+                duration = timing.ms(timing.DEAL_MS)
+                self._update_stock_label()  # the card has left the stock
+                for pile in change.piles:
+                    self._place(pile, duration if pile.kind == "hand" else 0)
+                self._make_own_draggable()
+                # The next card leaves halfway through this one's flight.
+                return Pause(duration // 2)
+            case "set_aside":
+                for pile in change.piles:
+                    self._place(pile, timing.ms(timing.PLAY_MS))
+                self._update_stock_label()
+                return AT_REST
+            case "claimed":
+                for pile in change.piles:
+                    self._place(pile, timing.ms(timing.PLAY_MS))
+                return AT_REST
+            case "chips":
+                self._show_chips()
+                return GO_ON
+            case _:
+                assert_never(change.kind)
+
+    def _show_chips(self) -> None:
+        """The plates and the pot count the chips the model holds: chips change them here
+        only, as they land."""
+        for plate, bankroll in zip(self.plates, self.model.bankrolls, strict=True):
+            plate.bankroll = bankroll
+            plate.update()
+        self.pot.set_count(self.model.pot)
+
+    def _ring_winning(self) -> None:
+        """Ring the play that takes the trick as it stands; the others lose their ring."""
+        winning = self.model.trick.winning()
+        for slot in self.model.trick.slots:
+            self.items_[slot.id].set_winning(slot in winning)
+
+    def _make_own_draggable(self) -> None:
+        own = self.model.hands[self.watched]
+        for slot in own.slots:
+            self.items_[slot.id].draggable = not self.model.unlooked
+
+    def _cut_steps(self, event: DealerCut) -> list[Step]:
+        """Every seat cuts a card face up beside its plate, all at once (seats tied for the
+        highest cut again on top, a round later), then the dealer's tag goes to the highest."""
+        rounds: list[list[tuple[int, Card]]] = [[]]
+        for seat, card in event.cuts:
+            if any(seat == s for s, _ in rounds[-1]):
+                rounds.append([])
+            rounds[-1].append((seat, card))
+        steps: list[Step] = []
+        for again, cut in enumerate(rounds):
+            for seat, card in cut:
+                steps.append(partial(self._cut_one, seat, card, again))
+            steps.append(lambda: AT_REST)  # a round lands before the tie is cut again
+        steps.append(lambda: self._cut_done(event.dealer))
+        return steps
+
+    def _cut_one(self, seat: int, card: Card, again: int) -> Wait:
+        """One cut card flies out beside its seat's plate."""
+        item = CardItem(card, self.renderer)  # not connected: a cut card is not for playing
+        self.sound.cue("deal")
+        self.addItem(item)
+        self._cut.append(item)
+        item.setScale(0.9)
+        item.animate(self.layout_.stock, Z_TRICK + len(self._cut), 0.0, False, 0)
+        # Beside the seat's plate, on the side facing the middle: with six at the table the
+        # places in a trick lie too close together to tell whose card is whose.
+        layout = self.layout_
+        plate = layout.seats[seat].plate
+        width, height = layout.card_width * 0.9, layout.card_height * 0.9
+        side = 1 if plate.center().x() < layout.width / 2 else -1
+        edge = plate.right() if side > 0 else plate.left()
+        x = edge + side * (width * 0.6 + width * 0.3 * again)
+        y = min(max(plate.center().y(), height / 2 + 4), layout.height - height / 2 - 4)
+        duration = timing.ms(timing.DEAL_MS)
+        self._track(item.animate(QPointF(x, y), Z_TRICK + len(self._cut), 0.0, True, duration))
+        return GO_ON
+
+    @property
+    def cards_shown(self) -> bool:
+        """Whether any card is on the table: the cut for the first dealer, or a deal."""
+        return bool(self.items_ or self._cut)
+
+    def _cut_done(self, dealer: int) -> Wait:
+        self._mark_dealer(dealer)
+        return Pause(timing.ms(CUT_PAUSE_MS))
+
+    def _mark_dealer(self, dealer: int) -> None:
+        for seat, plate in enumerate(self.plates):
+            plate.dealer = seat == dealer
+            plate.update()
+
+    def _chips(self, event: ChipsMoved, lands: ModelStep) -> Wait:
+        """Chips fly from their seat or the pot to the other; ``lands`` moves them in the model
+        when they arrive."""
+        layout = self.layout_
+        start = layout.pot if event.source is None else layout.seats[event.source].plate.center()
+        end = layout.pot if event.target is None else layout.seats[event.target].plate.center()
+        self._landed_sprites.clear()  # safe now: their flights ended long ago
+        sprite = ChipStack(event.amount, layout.card_height * 0.28)
+        sprite.setZValue(Z_SHOWN + 200)
+        sprite.setPos(start)
+        self.addItem(sprite)
+        self._sprites.append(sprite)
+        self.sound.cue("chips_in" if event.target is None else "chips_out")
+
+        flying = weakref.ref(sprite)  # the closure on its own flight must not keep it alive
+
+        def landed() -> None:
+            sprite = flying()
+            if sprite is None or sprite not in self._sprites:
+                return  # a new game dropped it
+            self.removeItem(sprite)
+            self._sprites.remove(sprite)
+            # Not freed here, inside its own animation's signal: at the next chips' move.
+            self._landed_sprites.append(sprite)
+            self._show(lands())
+
+        animation = sprite.slide_to(end, timing.ms(timing.CHIPS_MS))
+        if animation is None:
+            landed()
+            return GO_ON
+        animation.finished.connect(landed)
+        self._track(animation)
+        return AT_REST
+
+    def _drop_flying_chips(self) -> None:
+        for sprite in self._sprites:
+            sprite.slide_to(sprite.pos())  # stops the flight
+            self.removeItem(sprite)
+        self._sprites.clear()
+
+    def _declared(self, event: Declared) -> Wait:
+        self.sound.cue("bura" if event.declaration == "bura" else "declare")
+        name = declaration_name(event.declaration)  # lower case, as in the middle of a sentence
+        self._call_out(event.seat, fill(self.tr("%1!"), name[:1].upper() + name[1:]))
+        return Pause(timing.ms(SHOWN_PAUSE_MS))
+
+    def _withdraw_callouts(self) -> Wait:
+        """Calls go when play moves on: at speed "off" a hand can end before one has faded."""
+        for item in self.items():
+            if isinstance(item, Callout):
+                item.withdraw()
+        return GO_ON
+
+    def _call_out(self, seat: int, words: str) -> None:
+        """Show what ``seat`` calls out, beside its plate, on the side towards the table."""
+        plate = self.plates[seat].sceneBoundingRect()
+        callout = Callout(words, self.layout_.seats[seat].plate.height() * 0.8)
+        above = plate.center().y() > self.sceneRect().center().y()
+        gap = plate.height() / 2 + callout.boundingRect().height() / 2 + 4
+        callout.setPos(plate.center().x(), plate.center().y() + (-gap if above else gap))
+        callout.setZValue(Z_CALLOUT)
+        self.addItem(callout)
+        callout.show_for_a_moment()
+
+    def _claimed(self, event: Claimed) -> Wait:
+        self._call_out(event.seat, self.tr("31!"))
+        self.sound.cue("claim" if event.correct else "false_claim")
+        self._show_points()
+        return Pause(timing.ms(SHOWN_PAUSE_MS))
+
+    def _hand_over(self, outcome: object) -> Wait:
+        self.outcome = outcome
+        won = self.watched in getattr(outcome, "winners", ())  # a split pot counts as won
+        self.sound.cue("won" if won else "lost")
+        return GO_ON
+
+    def _settle(self, view: SeatView) -> Wait:
+        """Make the plates and pot agree with the view, and check the cards against it: the
+        truth after the batch."""
+        for seat, plate in enumerate(self.plates):
+            # The dealer tag stays with the hand on the table: a finished hand's view already
+            # names the next dealer, who is marked when the next hand is dealt. The chips
+            # are the model's, held to the view below with the cards.
+            bankroll = self.model.bankrolls[seat]
+            plate.set_state(bankroll, view.scores[seat], view.to_act == seat)
+        if self.outcome is not None and view.outcome is not None:
+            # The view's outcome names the deal's seed, told once the hand is over: the end
+            # of hand panel offers it, so anyone can deal the hand again.
+            self.outcome = view.outcome
+        problems = self.model.differences(view)
+        if problems:
+            if STRICT:
+                raise AssertionError(f"the table model is not the view: {problems}")
+            log.warning("The table did not match the view, laid out again: %s", problems)
+            self._lay_out(TableModel.from_view(view))
+        self._update_stock_label()
+        return GO_ON
+
+    # ------------------------------------------------------------------ choosing cards
+
+    @property
+    def unlooked(self) -> bool:
+        """The own hand lies face down while its holder decides on a blind bet."""
+        return self.model.unlooked
+
+    def own_hand(self) -> list[Card]:
+        """The own cards as the holder sees them, in the order they lie: none while unlooked."""
+        return self.model.own_cards()
+
+    def item(self, card: Card) -> CardItem | None:
+        """The item showing ``card``, if the watched seat may see it on the table."""
+        slot = next((s for s in self.model.slots() if s.card == card), None)
+        return None if slot is None else self.items_[slot.id]
+
+    def _own_items(self) -> list[tuple[Card, CardItem]]:
+        if self.model.unlooked:
+            return []
+        own = self.model.hands[self.watched].slots
+        return [(s.card, self.items_[s.id]) for s in own if s.card is not None]
+
+    def chosen(self) -> tuple[Card, ...]:
+        return tuple(card for card, item in self._own_items() if item.is_chosen())
+
+    def toggle(self, card: Card | None) -> None:
+        item = self.item(card) if card is not None and card in self.own_hand() else None
+        if card is not None and item is not None:
+            self._choose(card, not item.is_chosen())
+            self.selection_changed.emit(self.chosen())
+
+    def clear_choice(self) -> None:
+        self.choose_only(())
+
+    def choose_only(self, cards: Sequence[Card]) -> None:
+        """Choose exactly ``cards`` of the own hand (a hint's play), putting back the rest."""
+        wanted = set(cards)
+        for card, item in self._own_items():
+            item.set_chosen(card in wanted)
+        self.selection_changed.emit(self.chosen())
+
+    # ------------------------------------------------------------------ the keyboard focus ring
+
+    def focused_slot(self) -> Slot | None:
+        hand = self.model.hands[self.watched].slots
+        return hand[min(self._focus_index, len(hand) - 1)] if hand else None
+
+    def focused_card(self) -> Card | None:
+        slot = self.focused_slot()
+        return None if slot is None or self.model.unlooked else slot.card
+
+    def focused_item(self) -> CardItem | None:
+        slot = self.focused_slot()
+        return None if slot is None else self.items_[slot.id]
+
+    def move_focus(self, step: int) -> None:
+        """Move the ring ``step`` cards along the own hand, stopping at its ends."""
+        hand = self.model.hands[self.watched].slots
+        if hand:
+            current = min(self._focus_index, len(hand) - 1)
+            self._focus_index = max(0, min(current + step, len(hand) - 1))
+            self._show_focus()
+
+    def toggle_focused(self) -> None:
+        self.toggle(self.focused_card())
+
+    def set_focus_visible(self, visible: bool) -> None:
+        self._focus_visible = visible
+        self._show_focus()
+
+    def _show_focus(self) -> None:
+        focused = self.focused_slot() if self._focus_visible else None
+        own = self.model.hands[self.watched]
+        for slot, spot in zip(own.slots, place(own, self.layout_), strict=True):
+            item = self.items_[slot.id]
+            ringed = slot is focused
+            if item.has_focus_ring() != ringed:
+                item.set_focus_ring(ringed)
+                if not item.is_animating():  # a flying card gets its z when it lands
+                    item.setZValue(spot.z + (Z_FOCUS_RAISE if ringed else 0))
+        for slot in self.model.slots():  # a played card keeps no ring
+            if slot not in own.slots and self.items_[slot.id].has_focus_ring():
+                self.items_[slot.id].set_focus_ring(False)
+        self.focus_moved.emit()
+
+    def _choose(self, card: Card, chosen: bool) -> None:
+        item = self.item(card)
+        if item is not None:
+            item.set_chosen(chosen)
+
+    def _clicked(self, card: Card | None) -> None:
+        self.toggle(card)
+
+    def _dropped(self, card: Card | None, where: QPointF) -> None:
+        if card is not None and self._trick_area().contains(where):
+            self.card_dropped.emit(card)
+        else:
+            self.return_to_hand()
+
+    def _trick_area(self) -> QRectF:
+        """The middle of the table, around every seat's place in the trick."""
+        spots = [seat.trick for seat in self.layout_.seats]
+        area = QRectF(spots[0], spots[0])
+        for spot in spots[1:]:
+            area = area.united(QRectF(spot, spot))
+        margin = self.layout_.card_height * 0.6
+        return area.adjusted(-margin, -margin, margin, margin)
+
+    def return_to_hand(self) -> None:
+        """Put own cards back in the fan, e.g. after a drag that did not make a play."""
+        self._place(self.model.hands[self.watched], timing.ms(timing.ARRANGE_HAND_MS))
+
+    # ------------------------------------------------------------------ painting
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        area = self.sceneRect()
+        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.7)
+        gradient.setColorAt(0.0, self.felt.lighter(115))
+        gradient.setColorAt(1.0, self.felt.darker(160))
+        painter.fillRect(rect, QBrush(gradient))
+
+
+class TableView(QGraphicsView):
+    """Shows the table scene at the window's size: a resize lays the table out again.
+
+    With keyboard focus it moves the focus ring over the own cards (Left, Right, Home, End)
+    and chooses the ringed card (Space); its accessible name says which card that is.
+    """
+
+    KEYS_MOVE = {
+        Qt.Key.Key_Left: -1,
+        Qt.Key.Key_Right: 1,
+        Qt.Key.Key_Home: -100,
+        Qt.Key.Key_End: 100,
+    }
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setMinimumSize(480, 320)
+        # Tab reaches the table too, but a click on a card must not move the focus ring there.
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setAccessibleDescription(
+            self.tr(
+                "Your cards. Left and Right move between them, Space chooses one, Enter plays"
+                " the chosen cards, Tab goes to the buttons."
+            )
+        )
+        # The view's interface lists the own cards as its children.
+        accessible_table.install(TableView, TableView.table)
+        # Like the focus frame of buttons, the ring shows once the keyboard is used: a mouse
+        # player who never touches a key is not shown a second "current card".
+        self._ring_wanted = False
+        self._connect(scene)
+        self._tell_focus()
+        # Card art for the laid-out size is rendered ahead of need once the size settles.
+        self._prerender = QTimer(self)
+        self._prerender.setSingleShot(True)
+        self._prerender.timeout.connect(
+            lambda: self.table().prerender(self.viewport().devicePixelRatioF())
+        )
+
+    def table(self) -> TableScene:
+        scene = self.scene()
+        assert isinstance(scene, TableScene)
+        return scene
+
+    def set_table(self, scene: TableScene) -> None:
+        self.setScene(scene)
+        self._connect(scene)
+        self._show_ring()
+        self._fit()
+
+    def _connect(self, scene: TableScene) -> None:
+        self._chosen: set[Card] = set()
+        scene.focus_moved.connect(self._tell_focus)
+        scene.selection_changed.connect(self._tell_focus)
+        scene.selection_changed.connect(self._tell_chosen)
+
+    def _tell_chosen(self, chosen: tuple[Card, ...]) -> None:
+        """Each card chosen or put back changes the state of its accessible item."""
+        now = set(chosen)
+        for card in now ^ self._chosen:
+            accessible_table.tell_chosen(self, card)
+        self._chosen = now
+
+    def focus_text(self) -> str:
+        """The ringed card as a screen reader says it, e.g. "Ace of spades, chosen"."""
+        item = self.table().focused_item()
+        if item is None:
+            return self.tr("Card table")
+        name = item.accessible_text()
+        return fill(self.tr("%1, chosen"), name) if item.is_chosen() else name
+
+    def _tell_focus(self) -> None:
+        name = self.focus_text()
+        if name == self.accessibleName():
+            return
+        self.setAccessibleName(name)
+        if self.hasFocus():
+            # A screen reader follows the focus event and reads the new name.
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.Focus))
+            accessible_table.tell_ringed_card(self)
+
+    def _show_ring(self) -> None:
+        self.table().set_focus_visible(self._ring_wanted and self.hasFocus())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        step = self.KEYS_MOVE.get(Qt.Key(event.key()))
+        if step is None and event.key() != Qt.Key.Key_Space:
+            super().keyPressEvent(event)
+            return
+        if not self._ring_wanted:
+            # The first key shows where the ring is rather than moving it unseen.
+            self._ring_wanted = True
+            self._show_ring()
+            if step is not None:
+                return
+        if step is not None:
+            self.table().move_focus(step)
+        else:
+            self.table().toggle_focused()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        keyboard = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+        self._ring_wanted = self._ring_wanted or event.reason() in keyboard
+        self._show_ring()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self._show_ring()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        size = self.viewport().size()
+        self.table().relayout(size.width(), size.height())
+        self.setSceneRect(0, 0, size.width(), size.height())
+        self._prerender.start(PRERENDER_DELAY_MS)

@@ -1,0 +1,149 @@
+"""The banner on the felt above the own hand: what to do now, what the chosen cards would do,
+why a move is refused, and the buttons for the moves the rules allow.
+
+It lies where the player is already looking, in the table's colours, and is the one place a
+question is asked during play ("Claim 31 now?": Enter confirms, Escape cancels), so that a
+confirmation never covers the cards in a separate box.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+
+from bura_desktop.ui.desktop.fonts import load_fonts
+
+STYLE = """
+#actionBar { background: rgba(12, 24, 16, 200); border: 1px solid rgba(255, 193, 7, 110);
+  border-radius: 8px; }
+#actionBar[asking="true"] { border: 2px solid #ffc107; }
+#actionBar QLabel { color: #f5f5f5; font-size: 13px; }
+#actionBar QLabel[kind="refused"] { color: #ffab91; }
+#actionBar QLabel[kind="waiting"] { color: #c8e6c9; }
+#actionBar QPushButton { color: #1b1b1b; background: #ffc107; border: none; border-radius: 6px;
+  padding: 5px 14px; font-size: 13px; font-weight: bold; min-width: 64px; }
+#actionBar QPushButton:hover { background: #ffd54f; }
+#actionBar QPushButton:focus { outline: none; border: 2px solid #ffffff; }
+#actionBar QPushButton:disabled { background: rgba(255, 255, 255, 40); color: #9e9e9e; }
+#actionBar QPushButton[quiet="true"] { background: rgba(255, 255, 255, 30); color: #f5f5f5; }
+#actionBar QPushButton[quiet="true"]:hover { background: rgba(255, 255, 255, 60); }
+"""
+
+
+class ActionBar(QFrame):
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionBar")
+        self.setStyleSheet(STYLE)
+        self.label = QLabel()
+        self.label.setObjectName("status")
+        self.label.setWordWrap(True)
+        self.label.setFont(load_fonts())
+        self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self._row = QHBoxLayout(self)
+        self._row.setContentsMargins(12, 5, 6, 5)
+        self._row.setSpacing(6)
+        self._row.addWidget(self.label, 1)
+        self.yes = QPushButton()
+        self.no = QPushButton(self.tr("Cancel"))
+        self.no.setProperty("quiet", True)
+        self.yes.clicked.connect(self.confirm)
+        self.no.clicked.connect(self.cancel)
+        for button in (self.yes, self.no):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.hide()
+            self._row.addWidget(button)
+        self._buttons: list[QPushButton] = []
+        self._on_yes: Callable[[], None] | None = None  # what a question's yes does
+        self._kept = ""  # the line under a question, back when it is answered
+        self._hidden: list[QPushButton] = []  # the move buttons a question put aside
+        self._spot = QRect()
+        self._covered = False  # by the end-of-hand panel, which says the same and more
+
+    def add_button(self, button: QPushButton) -> None:
+        """A move's button: shown by its owner when the move is legal."""
+        button.setParent(self)
+        button.hide()
+        self._buttons.append(button)
+        self._row.insertWidget(self._row.count() - 2, button)
+
+    def say(self, text: str, kind: str = "") -> None:
+        """The bar's line: ``kind`` "refused" for a refusal, "waiting" while others play."""
+        if self._on_yes is not None:
+            self._kept = text
+            return
+        _restyle(self.label, "kind", kind)
+        self.label.setText(text)
+        self.refit()
+
+    # ------------------------------------------------------------------ a question
+
+    def ask(self, question: str, yes: str, on_yes: Callable[[], None]) -> None:
+        """Ask ``question`` in the bar; ``yes`` names the confirming button."""
+        if self._on_yes is None:
+            self._kept = self.label.text()
+            # The moves step aside for the answer: one "Claim 31" on the bar, not two.
+            self._hidden = [b for b in self._buttons if not b.isHidden()]
+        self._on_yes = on_yes
+        self.label.setText(question)
+        self.yes.setText(yes)
+        self.yes.setAccessibleName(yes)
+        _restyle(self, "asking", True)
+        for button in self._hidden:
+            button.hide()
+        self.yes.show()
+        self.no.show()
+        self.refit()
+
+    def asking(self) -> bool:
+        return self._on_yes is not None
+
+    def confirm(self) -> None:
+        on_yes = self._on_yes
+        if on_yes is not None:
+            self._end_question()
+            on_yes()
+
+    def cancel(self) -> None:
+        if self._on_yes is not None:
+            self._end_question()
+
+    def _end_question(self) -> None:
+        self._on_yes = None
+        self.yes.hide()
+        self.no.hide()
+        _restyle(self, "asking", False)
+        for button in self._hidden:
+            button.show()
+        self._hidden = []
+        self.say(self._kept)
+
+    # ------------------------------------------------------------------ where it lies
+
+    def set_covered(self, covered: bool) -> None:
+        self._covered = covered
+        self.refit()
+
+    def place(self, spot: QRect) -> None:
+        """Over the layout's banner: as wide, and taller upwards when the line wraps."""
+        self._spot = spot
+        self.refit()
+
+    def refit(self) -> None:
+        spot = self._spot
+        if spot.isEmpty():
+            return
+        shown = bool(self.label.text()) or any(not b.isHidden() for b in self._buttons)
+        self.setVisible((shown or self.asking()) and not self._covered)
+        width = spot.width()
+        height = max(spot.height(), self._row.heightForWidth(width))
+        self.setGeometry(spot.left(), spot.bottom() + 1 - height, width, height)
+
+
+def _restyle(widget: QWidget, name: str, value: object) -> None:
+    """Set a property the style sheet selects on, and have the sheet read it again."""
+    widget.setProperty(name, value)
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)

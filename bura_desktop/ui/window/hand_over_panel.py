@@ -1,0 +1,262 @@
+"""The end-of-hand panel: how the hand ended, everyone's card points and what the hand scored."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout
+
+from bura_desktop.app.i18n import fill
+from bura_desktop.app.narration import named
+from bura_desktop.core import Outcome, Rules
+from bura_desktop.core.rules import PLAYED_OUT_SCORINGS
+from bura_desktop.ui.table.layout import PANEL_GAP
+from bura_desktop.ui.table.model import TableModel
+from bura_desktop.ui.table.scene import TableView
+from bura_desktop.ui.window.action_bar import ActionBar
+
+# The panel narrows to the room between the side seats, down to this: its table of points and
+# chips needs it.
+PANEL_MIN_WIDTH = 260
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum", which PySide does not export
+
+
+class HandOverPanel(QFrame):
+    next_hand = Signal()
+    new_game = Signal()
+    back = Signal()  # a practice hand is over: back to the game it was played beside
+    replay = Signal(object)  # (a 63-bit int) the finished hand's deal seed: deal those cards again
+    review = Signal(object)  # (a 63-bit int) the finished hand's deal seed: review that hand
+
+    def __init__(self, view: TableView | None = None, bar: ActionBar | None = None) -> None:
+        """Over the table of ``view``, covering the action ``bar`` while it shows (a panel on its
+        own, as tests make it, just shows)."""
+        super().__init__(view)
+        self.view = view
+        self.bar = bar
+        self.setObjectName("handOverPanel")
+        self.setStyleSheet(
+            "#handOverPanel { background: rgba(20, 30, 24, 235); border: 2px solid #ffc107;"
+            " border-radius: 10px; } QLabel { color: #f5f5f5; }"
+            # The table's buttons: gold for what comes next, quiet for the rest.
+            " #handOverPanel QPushButton { background: rgba(255, 255, 255, 30); color: #f5f5f5;"
+            " border: none; border-radius: 6px; padding: 6px 14px; }"
+            " #handOverPanel QPushButton:hover { background: rgba(255, 255, 255, 60); }"
+            " #handOverPanel QPushButton:focus { border: 2px solid #ffffff; }"
+            " #handOverPanel QPushButton:default { background: #ffc107; color: #1b1b1b;"
+            " font-weight: bold; }"
+            " #handOverPanel QPushButton:default:hover { background: #ffd54f; }"
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 16, 20, 16)
+        self.headline = QLabel()
+        # Seat names are the players' own: shown as written, never read as HTML.
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)
+        self.headline.setWordWrap(True)
+        self.headline.setStyleSheet("font-size: 16px; font-weight: bold; color: #ffc107;")
+        layout.addWidget(self.headline)
+        self.table = QGridLayout()
+        self.table.setHorizontalSpacing(16)  # the column headings apart when the panel narrows
+        layout.addLayout(self.table)
+        # The seed is for those who want it (to deal the hand again, here or anywhere):
+        # behind Details, not a 19-digit number in every player's face.
+        self.details = QPushButton(self.tr("Details"))
+        self.details.setCheckable(True)
+        self.details.setFlat(True)
+        self.details.setStyleSheet(
+            "background: transparent; color: #c8e6c9; text-align: left; padding: 2px 0px;"
+        )
+        self.details.toggled.connect(self._show_details)
+        self.details.toggled.connect(self.place)  # it grows with the details
+        layout.addWidget(self.details)
+        self.seed = QLabel()
+        self.seed.setTextFormat(Qt.TextFormat.PlainText)
+        self.seed.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.seed.setStyleSheet("color: #c8e6c9;")
+        layout.addWidget(self.seed)
+        self.replay_button = QPushButton(self.tr("Replay this deal"))
+        self.replay_button.setToolTip(self.tr("A new game that deals these same cards again."))
+        self._seed = 0
+        self.replay_button.clicked.connect(lambda: self.replay.emit(self._seed))
+        layout.addWidget(self.replay_button)
+        # Offered where the hands are recorded (the window says so with ``reviewable``).
+        self.reviewable = False
+        self.review_button = QPushButton(self.tr("Review this hand"))
+        self.review_button.setToolTip(
+            self.tr("Watch the hand again while the Expert weighs each of your decisions.")
+        )
+        self.review_button.clicked.connect(lambda: self.review.emit(self._seed))
+        layout.addWidget(self.review_button)
+        self.button = QPushButton(self.tr("Next hand (N)"))
+        self.button.setDefault(True)
+        self.button.clicked.connect(self._pressed)
+        self.button.setAccessibleName(self.button.text())
+        self.button.setAccessibleDescription(self.tr("Deal the next hand. Key: N."))
+        self.setAccessibleName(self.tr("End of the hand"))
+        layout.addWidget(self.button)
+        self._session_over = False
+        self._back = False  # the button goes back to the game a practice hand was played beside
+        self.hide()
+
+    def show_outcome(
+        self,
+        outcome: Outcome,
+        headline: str,
+        names: Sequence[str],
+        session_over: bool,
+        rules: Rules,
+        table: TableModel,
+        practice: bool = False,
+    ) -> None:
+        """``table`` is the hand as the human's seat saw it: a pile holding face-down cards that
+        no claim exposed shows the points seen in it and how many cards went down unseen.
+        ``practice``: a hand played again from a replay, never recorded; unless the session
+        is over, the game left for it goes on after it."""
+        focus = QApplication.focusWidget()
+        keyboard_here = focus is not None and self.window().isAncestorOf(focus)
+        self.headline.setText(headline)
+        self._clear_rows()
+        # What the hand changed in the standing the scoring counts.
+        if rules.standing == "chips":
+            # What each seat gained or lost, the ante included: the pot is in the headline.
+            standing, changes = self.tr("net chips"), outcome.chips
+        elif rules.standing == "hands_won":
+            standing = self.tr("hands won")
+            changes = tuple(int(seat in outcome.winners) for seat in range(len(names)))
+        else:
+            standing, changes = self.tr("penalty points"), outcome.penalty
+        for column, title in enumerate(("", self.tr("card points"), standing)):
+            label = QLabel(title)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setStyleSheet("color: #c8e6c9;")
+            if column:  # over the numbers, which stand right-aligned
+                label.setAlignment(Qt.AlignmentFlag.AlignRight)
+            self.table.addWidget(label, 0, column)
+        for seat, name in enumerate(names):
+            change = changes[seat]
+            locale = QLocale()
+            shown = locale.toString(change) if change <= 0 else "+" + locale.toString(change)
+            # Played out for the most points (Kozel, penalties), every pile is counted openly.
+            if rules.scoring in PLAYED_OUT_SCORINGS:
+                points = locale.toString(outcome.points[seat])
+            else:
+                points = locale.toString(table.pile_points(seat))
+                unseen = table.pile_unseen(seat)
+                if unseen:
+                    points += " " + self.tr("+ %n face down", "", unseen)
+            cells = (named(name), points, shown)
+            for column, text in enumerate(cells):
+                label = QLabel(text)
+                label.setTextFormat(Qt.TextFormat.PlainText)
+                if column:
+                    label.setAlignment(Qt.AlignmentFlag.AlignRight)
+                self.table.addWidget(label, seat + 1, column)
+        seed = outcome.seed
+        self._seed = seed or 0
+        self.seed.setText("" if seed is None else fill(self.tr("Deal seed %1"), seed))
+        self.details.setVisible(seed is not None)
+        # A practice hand is never recorded: there is nothing to review.
+        self.review_button.setVisible(self.reviewable and seed is not None and not practice)
+        self.details.setChecked(False)
+        self._show_details(False)
+        self._offer(session_over, practice)
+        self.setAccessibleDescription(headline)
+        self._present()
+        if keyboard_here:
+            # Its button says what comes next, and a screen reader reads the outcome with it.
+            self.button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_stopped(self, message: str) -> None:
+        """The game cannot go on: ``message`` says why; the button starts a new game."""
+        self.headline.setText(message)
+        self._clear_rows()
+        self.seed.setText("")
+        self.details.hide()
+        self.review_button.hide()
+        self._show_details(False)
+        self._offer(session_over=True)
+        self.setAccessibleDescription(message)
+        self._present()
+
+    def _present(self) -> None:
+        self.adjustSize()
+        self.show()
+        self.raise_()
+        self.place()
+        if self.bar is not None:
+            self.bar.set_covered(True)
+
+    def withdraw(self) -> None:
+        """Hidden, the bar uncovered; the keyboard it had goes back to the table."""
+        focus = QApplication.focusWidget()
+        had_focus = focus is not None and self.isAncestorOf(focus)
+        self.hide()
+        if self.bar is not None:
+            self.bar.set_covered(False)
+        if had_focus and self.view is not None:
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _show_details(self, shown: bool) -> None:
+        self.seed.setVisible(shown)
+        self.replay_button.setVisible(shown)
+        self.adjustSize()
+
+    def _clear_rows(self) -> None:
+        items = [self.table.itemAt(i) for i in range(self.table.count())]
+        widgets = [w for item in items if item is not None and (w := item.widget()) is not None]
+        for widget in widgets:
+            # removeWidget deletes the widget's layout item too; takeAt left that to its caller,
+            # and nine were kept every hand (issue #23).
+            self.table.removeWidget(widget)
+            widget.hide()  # deleteLater waits for the event loop; hide the old row now
+            widget.deleteLater()
+
+    def _offer(self, session_over: bool, practice: bool = False) -> None:
+        self._session_over = session_over
+        self._back = practice and not session_over
+        if self._back:
+            text = self.tr("Back to your game")
+            description = self.tr("Leave the practice hand for the game you were playing.")
+        elif session_over:
+            text, description = self.tr("New game"), self.tr("Start a new game.")
+        else:
+            text, description = self.tr("Next hand (N)"), self.tr("Deal the next hand. Key: N.")
+        self.button.setText(text)
+        self.button.setAccessibleName(text)
+        self.button.setAccessibleDescription(description)
+
+    def _pressed(self) -> None:
+        # The window hides the panel: it must see it showing to accept the next hand, and
+        # hand the keyboard focus back to the table as it goes.
+        if self._back:
+            self.back.emit()
+        else:
+            (self.new_game if self._session_over else self.next_hand).emit()
+
+    def place(self) -> None:
+        """Over the table where it hides the least the player still looks at."""
+        view = self.view
+        if view is None or self.isHidden():
+            return
+        table = view.table()
+        layout = table.layout_
+        area = view.rect()
+        own_top = layout.footprint(0).top() - PANEL_GAP
+        # No wider than the room between the side seats' plates, where it can wrap to that.
+        self.setMaximumWidth(QWIDGETSIZE_MAX)
+        self.adjustSize()
+        room = layout.panel_room(own_top - self.height())
+        if room < self.width():
+            self.setMaximumWidth(max(round(room), PANEL_MIN_WIDTH))
+            self.adjustSize()
+        # Best below the middle row, where a claimed pile is shown face up, if there is room
+        # above the own hand and plate (the action bar steps aside for the panel); else just
+        # above them. Where that hides a plate or the pot, the layout finds a clearer spot.
+        below_shown = round(layout.centre.y() + layout.card_height * 0.45)
+        above_own = round(own_top) - self.height()
+        top = max(0, min(below_shown, above_own, area.height() - self.height()))
+        # An empty pot may lie under the panel: moving aside for it only unbalances the table.
+        pot = table.pot.isVisible() and table.pot.count() > 0
+        spot = layout.panel_spot(self.width(), self.height(), top, pot)
+        self.move(spot.toPoint() + view.viewport().pos())

@@ -1,0 +1,392 @@
+"""The game window: the table, the action bar, the log, the menus and the windows they open.
+
+The window never runs rules: the flow (``app.flow``) says where the table stands, the human's
+turn (``ui.turn``) shows the buttons of what their view lists as legal and sends moves back as
+text, and the controller in its worker thread does the rest.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QColor, QResizeEvent
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+
+from bura_desktop.app import GameWorker, TableSetup
+from bura_desktop.app.controller import PlayerFactory
+from bura_desktop.app.flow import Stage, TableFlow
+from bura_desktop.app.i18n import fill
+from bura_desktop.app.keeper import SessionKeeper
+from bura_desktop.app.players import make_computer_player
+from bura_desktop.app.resume import saved_setup
+from bura_desktop.core import SeatView
+from bura_desktop.core.projection import SeenEvent
+from bura_desktop.core.scoring import Outcome
+from bura_desktop.storage.paths import Profile
+from bura_desktop.storage.settings import Settings, WindowSettings
+from bura_desktop.ui.records.record_windows import RecordWindows
+from bura_desktop.ui.table import timing
+from bura_desktop.ui.table.focus_halo import FocusHalo
+from bura_desktop.ui.table.scene import TableScene, TableView
+from bura_desktop.ui.table.sound import Backend, Sound
+from bura_desktop.ui.window.action_bar import ActionBar
+from bura_desktop.ui.window.hand_over_panel import HandOverPanel
+from bura_desktop.ui.window.log_panel import LogPanel
+from bura_desktop.ui.window.menus import Menus
+from bura_desktop.ui.window.settings_keeper import SettingsKeeper
+from bura_desktop.ui.window.turn import Turn
+from bura_desktop.ui.window.window_frame import WindowFrame
+from bura_desktop.ui.words.notices import notice_text
+
+
+class MainWindow(QMainWindow):
+    closing = Signal()  # the window is about to close: the table is still as it was
+    hands_done = Signal(int)  # a hand's end has been shown; carries the number of hands so far
+    # Requests to the controller, connected to its slots: it lives in the worker thread, so
+    # Qt queues them there and no rule runs in this thread.
+    new_game_requested = Signal(object)  # the TableSetup
+    next_hand_requested = Signal()
+    points_assist_changed = Signal(bool)
+
+    def __init__(
+        self,
+        setup: TableSetup,
+        player_factory: PlayerFactory = make_computer_player,
+        settings: Settings | None = None,
+        profile: Profile | None = None,
+        messages: Sequence[str] = (),
+        sound: Backend | None = None,
+    ) -> None:
+        """``profile`` None keeps nothing on disk; ``messages`` are start-up problems to show;
+        ``sound`` None plays nothing (``ui.sound.open_backend()`` gives the real one)."""
+        super().__init__()
+        self.setWindowTitle(self.tr("Bura"))
+        self.flow = TableFlow(setup)  # where the table stands, and the games around it
+        self.remember_window = True  # its size and place, at close (not for a scripted run)
+        self.hands_played = 0
+        self.profile = profile
+        self.kept = SettingsKeeper(settings, profile, self)
+        self.kept.told.connect(self.notify)
+        self.kept.chosen.connect(self.apply_settings)
+        # Every sentence shown to the user about files and settings, each once.
+        self.messages: list[str] = []
+        self.records: RecordWindows | None = None
+        if profile is not None:
+            looks = lambda: None if self.settings is None else self.settings.table  # noqa: E731
+            self.records = RecordWindows(profile, lambda: self.setup.session_id, looks, self)
+            self.records.play_from_here.connect(self.play_from_here)
+            self.records.told.connect(lambda line: self.log.tell(line, False))
+        self.sound = Sound(sound)
+        if settings is not None:
+            self.sound.wear(settings.table)
+        assist = settings is not None and settings.table.points_assist
+        keeper = None if profile is None else SessionKeeper(profile, assist)
+        self.worker = GameWorker(setup, player_factory, self, keeper)
+        self._build()
+        self._connect(self.worker)
+        self._new_table(setup)
+        self.frame.restore(settings.window if settings is not None else WindowSettings())
+        self.menus.log_action.setChecked(self.frame.log_shown)
+        self.worker.start()
+        # After the window shows, so the sentences land in its log.
+        QTimer.singleShot(0, lambda: self._notify_all(messages))
+
+    def _build(self) -> None:
+        self.view = TableView(TableScene(self.setup))
+        self.log = LogPanel()
+        self.frame = WindowFrame(self, self.view, self.log)
+        self.bar = ActionBar(self.view)
+        self.status = self.bar.label  # the line a screen reader and the screenshots read
+        confirm = lambda: self.settings is not None and self.settings.general.confirm_claim  # noqa: E731
+        self.turn = Turn(self.flow, self.bar, lambda: self.table, self.sound, confirm, self)
+        self.panel = HandOverPanel(self.view, self.bar)
+        self.panel.next_hand.connect(self.next_hand)
+        self.panel.new_game.connect(self.new_game)
+        self.panel.back.connect(self.back_to_game)
+        self.panel.replay.connect(self.replay_deal)
+        self.panel.reviewable = self.records is not None
+        if self.records is not None:
+            self.panel.review.connect(self.records.review_hand)
+        chain = [self.view, *self.turn.buttons, self.panel.button, self.log]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+        self.view.setFocus()
+        self.focus_halo = FocusHalo(self)
+        rules = lambda: self.setup.rules  # noqa: E731
+        sound_on, has_settings = self.sound.enabled, self.settings is not None
+        self.menus = Menus(self, self, self.turn, rules, self.records, sound_on, has_settings)
+
+    def _connect(self, worker: GameWorker) -> None:
+        controller = worker.controller
+        controller.game_started.connect(self._game_started)
+        controller.resumed.connect(self._resumed)
+        controller.notice.connect(self.notify)
+        controller.failed.connect(self._failed)
+        if self.records is not None:
+            controller.hand_recorded.connect(self.records.hand_recorded)
+        controller.events_ready.connect(self._events)
+        self.turn.attach(controller)
+        self.new_game_requested.connect(controller.new_game)
+        self.next_hand_requested.connect(controller.next_hand)
+        self.points_assist_changed.connect(controller.set_points_assist)
+
+    def _new_table(self, setup: TableSetup) -> None:
+        old = self.view.scene()
+        scene = TableScene(setup)
+        scene.drained.connect(self.worker.controller.ready)
+        scene.hand_finished.connect(self._hand_finished)
+        scene.selection_changed.connect(self.turn.selection_changed)
+        scene.card_double_clicked.connect(self.turn.double_clicked)
+        scene.card_dropped.connect(self.turn.dropped)
+        scene.event_shown.connect(self.log.tell_event)
+        # A move starts to show: whoever was thinking or asked has acted.
+        scene.batch_started.connect(lambda: self.set_status(""))
+        scene.laid_out.connect(self._place_overlays)
+        scene.sound = self.sound
+        if self.settings is not None:
+            table = self.settings.table
+            scene.set_appearance(table)
+            self.frame.colour(QColor(table.table_colour))
+        self.view.set_table(scene)
+        if isinstance(old, TableScene):
+            old.clear_queue()
+            old.deleteLater()
+        self.log.narrate(setup)
+
+    @property
+    def table(self) -> TableScene:
+        return self.view.table()
+
+    @property
+    def settings(self) -> Settings | None:
+        return self.kept.settings
+
+    @property
+    def setup(self) -> TableSetup:
+        """The game on the table (or asked for)."""
+        return self.flow.setup
+
+    # ------------------------------------------------------------------ from the controller
+
+    def _game_started(self, generation: int, setup: TableSetup) -> None:
+        if self.flow.started(generation, setup) and self.records is not None:
+            self.records.session_started()
+
+    def _resumed(self, generation: int, view: SeatView) -> None:
+        if self.flow.current(generation):
+            if self.setup.practice:
+                line = self.tr("Practice: you play on from the replay. This hand is not counted.")
+            else:
+                line = self.tr("The saved game goes on where it was left.")
+            self.log.tell(line, False)
+            self.table.show_view(view)
+
+    def _failed(self, generation: int, notice: str) -> None:
+        """The game stopped on an error: say so where it cannot be missed, offer a new game."""
+        if not self.flow.current(generation):
+            return  # a game already replaced
+        self.notify(notice)
+        self.flow.failed()  # the panel's button starts a new game
+        self.turn.show_buttons()
+        self.panel.show_stopped(notice_text(notice))
+
+    def _events(self, generation: int, seen: list[SeenEvent], view: SeatView) -> None:
+        if not self.flow.current(generation):
+            return  # the rest of a game that has been replaced
+        self.flow.shown(seen)
+        self.turn.show_buttons()
+        self.table.play(seen, view)
+
+    def set_status(self, text: str) -> None:
+        self.bar.say(text)
+
+    def _notify_all(self, messages: Sequence[str]) -> None:
+        for message in messages:
+            self.notify(message)
+
+    def notify(self, message: str) -> None:
+        """Tell the user about a file or setting problem, once per sentence, in their language."""
+        message = notice_text(message)
+        if message in self.messages:
+            return
+        self.messages.append(message)
+        self.log.tell(message, False)
+        self.set_status(message)
+
+    def enter(self) -> None:
+        """Enter: yes to a question in the bar, the end-of-hand panel's button, or play."""
+        if self.panel.isVisible() and not self.bar.asking():
+            self.panel.button.click()
+        else:
+            self.turn.play_chosen()
+
+    # ------------------------------------------------------------------ hands and games
+
+    def _hand_finished(self, outcome: Outcome) -> None:
+        self.hands_played += 1
+        self.flow.hand_finished()
+        self.turn.show_buttons()
+        headline = self.log.narrator.headline(outcome)
+        if self.setup.practice:
+            headline = fill(self.tr("Practice, not counted: %1"), headline)
+        self.set_status(headline)
+        names = [s.name for s in self.setup.seats]
+        # After a practice hand the game left for it goes on, if it was going.
+        session_over = self.flow.session_over and not self.flow.going_back
+        rules, model, practice = self.setup.rules, self.table.model, self.setup.practice
+        self.panel.show_outcome(
+            outcome, headline, names, session_over, rules, model, practice=practice
+        )
+        self.hands_done.emit(self.hands_played)
+
+    def next_hand(self) -> None:
+        if self.flow.stage is not Stage.HAND_OVER:
+            return
+        if self.flow.next_setup is not None:
+            self.new_game()  # new rules or players: they need a new session
+            return
+        self.flow.next_hand()
+        self.panel.withdraw()
+        self.table.clear_choice()
+        self.next_hand_requested.emit()
+
+    def new_game_asked(self) -> None:
+        """Game > New game: in the middle of a hand, only once the player says so."""
+        question = self.tr("Start a new game? The hand in progress and its pot will be lost.")
+        if self.flow.hand_in_progress() and not self.ask(question):
+            return
+        self.new_game()
+
+    def new_game(self) -> None:
+        self._start_game()
+
+    def replay_deal(self, seed: int) -> None:
+        """The finished hand's cards again, dealt by the same seat, as a new game."""
+        self._start_game(deal_seed=seed, dealer=self.table.model.dealer)
+
+    def _start_game(self, **deal: int) -> None:
+        """A new game; ``deal`` (a deal seed and its dealer) deals a finished hand again."""
+        self.flow.begin(self.flow.fresh_setup(**deal))
+        self._begin()
+
+    def _begin(self) -> None:
+        """The table cleared for the game the flow has begun, which the controller starts."""
+        setup = self.setup
+        self.panel.withdraw()
+        self.turn.show_buttons()
+        self.log.clear()
+        self._new_table(setup)
+        self.menus.back_action.setEnabled(setup.practice)
+        title = self.tr("Bura — practice hand, not counted") if setup.practice else self.tr("Bura")
+        self.setWindowTitle(title)
+        self.new_game_requested.emit(setup)
+
+    def play_from_here(self, setup: TableSetup) -> None:
+        """Play a replayed hand on from a position (``setup.resume``) as a practice hand; the
+        game on the table is saved as it stands, to go back to afterwards."""
+        self.flow.practise(setup, keeps_games=self.profile is not None)
+        self._begin()
+        self.raise_()
+        self.activateWindow()
+
+    def back_to_game(self) -> None:
+        """Leave a practice hand: the saved game goes on, or a new one starts if none is."""
+        if self.setup.practice and self.flow.before_practice is not None:
+            self.flow.begin(self.flow.left_game(self._saved_game))
+            self._begin()
+
+    def _saved_game(self, preset: str) -> TableSetup | None:
+        if self.profile is None:
+            return None
+        resumed, messages = saved_setup(self.profile, preset)
+        self._notify_all(messages)
+        return resumed
+
+    # ------------------------------------------------------------------ preferences
+
+    def set_sound(self, on: bool) -> None:
+        """Sound on or off (M, or the Game menu); remembered in the settings."""
+        self.sound.enabled = on
+        self.menus.sound_action.setChecked(on)
+        self.kept.set_sound(on)
+
+    def set_log_shown(self, on: bool) -> None:
+        """The log beside the table shown or hidden (View > Log); remembered in the settings."""
+        self.frame.show_log(on)
+        self.menus.log_action.setChecked(on)
+        self.kept.set_window(self.frame.now())
+
+    def show_preferences(self) -> None:
+        self.kept.show_dialog(self)
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Keep ``settings``, show the table ones at once, and the game ones from a new game."""
+        old = self.settings
+        # The window as it is now, not as it was when the dialog opened.
+        self.kept.keep(dataclasses.replace(settings, window=self.frame.now()))
+        table = settings.table
+        timing.set_speed(table.animation_speed)
+        self.table.set_appearance(table)
+        self.frame.colour(QColor(table.table_colour))
+        self.points_assist_changed.emit(table.points_assist)
+        self.sound.wear(table)
+        self.menus.sound_action.setChecked(table.sound)
+        if old is not None and old.general.language != settings.general.language:
+            self.set_status(self.tr("The new language is used from the next start of Bura."))
+        if old is not None and old.game == settings.game:
+            return
+        watched = self.setup.seats[self.setup.watched]
+        self.flow.next_setup = TableSetup.from_settings(settings, autoplay=not watched.human)
+        if not self.flow.hand_in_progress() or self.ask(
+            self.tr(
+                "The new rules and players need a new game. Start a new game now? The hand in"
+                " progress and its pot will be lost."
+            )
+        ):
+            self.new_game()
+        else:
+            self.set_status(
+                self.tr("The new rules and players apply from the next hand, in a new game.")
+            )
+
+    def ask(self, question: str, yes_by_default: bool = False) -> bool:
+        """A yes-or-no question; Enter gives the default answer, Escape says no (tests answer
+        it by replacing this method)."""
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        default = yes if yes_by_default else no
+        answer = QMessageBox.question(self, self.tr("Bura"), question, yes | no, default)
+        return answer == yes
+
+    # ------------------------------------------------------------------ window events
+
+    def _place_overlays(self) -> None:
+        """The bar over the layout's banner and the end-of-hand panel: after every layout."""
+        if not isinstance(self.view.scene(), TableScene):
+            return  # a new table lays itself out before the view shows it
+        # The scene is laid out at the viewport's size, one scene unit to a pixel.
+        banner = self.table.layout_.banner.toAlignedRect()
+        self.bar.place(banner.translated(self.view.viewport().pos()))
+        self.panel.place()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:
+            self.menus.full_screen_action.setChecked(self.isFullScreen())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.frame.fit_log()
+        self._place_overlays()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.closing.emit()
+        if self.remember_window:
+            self.kept.set_window(self.frame.now(), closing=True)
+        self.table.clear_queue()
+        self.sound.close()
+        self.worker.shutdown(1000)
+        if self.records is not None:
+            self.records.close()
+        event.accept()

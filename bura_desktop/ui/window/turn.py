@@ -1,0 +1,311 @@
+"""The human's turn: the buttons of what their view lists as legal, the cards they choose, the
+hint, and the words in the action bar about each.
+
+Nothing here runs a rule: the legal actions are the flow's (the controller's view listed them),
+a chosen set of cards that is not one of them goes to the controller to be told why, and a move
+goes out as text with the generation it was asked in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+
+from bura_desktop.app.controller import GameController
+from bura_desktop.app.flow import TableFlow
+from bura_desktop.app.i18n import fill
+from bura_desktop.app.narration import cards_text, named
+from bura_desktop.app.reasons import Reason
+from bura_desktop.core import Action, Card, SeatView, beats
+from bura_desktop.ui.desktop.announce import announce
+from bura_desktop.ui.table.scene import TableScene
+from bura_desktop.ui.table.sound import Sound
+from bura_desktop.ui.window.action_bar import ActionBar
+from bura_desktop.ui.words.prompts import Prompts, highest_declaration, title
+from bura_desktop.ui.words.reasons import reason_text
+
+
+class Turn(QObject):
+    """The human's part of the table: asked by the controller (``prompt``), answered with
+    ``move_chosen``."""
+
+    move_chosen = Signal(int, int, object)  # generation, seat, action as text
+    selection_to_check = Signal(object)  # chosen cards that are no legal play: why not?
+    hint_requested = Signal()
+
+    def __init__(
+        self,
+        flow: TableFlow,
+        bar: ActionBar,
+        table: Callable[[], TableScene],
+        sound: Sound,
+        confirm_claim: Callable[[], bool],
+        parent: QWidget,
+    ) -> None:
+        """``table`` gives the scene on the table now (a new game brings a new one);
+        ``confirm_claim`` whether a claim is asked once more first (a setting)."""
+        super().__init__(parent)
+        self.flow = flow
+        self.bar = bar
+        self._table = table
+        self.sound = sound
+        self._confirm_claim = confirm_claim
+        self._prompt_line = ""  # what the human is asked to do now
+        self.play_button = QPushButton(self.tr("Play"))
+        self.claim_button = QPushButton(self.tr("Claim 31"))
+        self.declare_button = QPushButton(self.tr("Declare"))
+        self.blind_button = QPushButton(self.tr("Blind"))
+        self.pass_button = QPushButton(self.tr("Pass"))
+        self.play_button.clicked.connect(self.play_chosen)
+        self.claim_button.clicked.connect(self.claim)
+        self.declare_button.clicked.connect(self.declare)
+        self.blind_button.clicked.connect(lambda: self.act("blind"))
+        self.pass_button.clicked.connect(lambda: self.act("pass"))
+        self._describe_buttons()
+        for button in self.buttons:
+            # Tab reaches them; a click does not, so the keys keep working on the table.
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            bar.add_button(button)
+
+    @property
+    def buttons(self) -> list[QPushButton]:
+        return [
+            self.play_button,
+            self.claim_button,
+            self.declare_button,
+            self.blind_button,
+            self.pass_button,
+        ]
+
+    @property
+    def table(self) -> TableScene:
+        return self._table()
+
+    @property
+    def prompts(self) -> Prompts:
+        """The words of the table's questions under the rules of the game on the table."""
+        return Prompts(self.flow.setup.rules)
+
+    def _describe_buttons(self) -> None:
+        """Names and descriptions for screen readers, and the same as tooltips: each says the
+        button's key."""
+        described = (
+            (self.play_button, self.tr("Play the chosen cards. Key: Enter.")),
+            (self.claim_button, self.tr("Claim that your pile holds 31 card points. Key: C.")),
+            (self.declare_button, self.prompts.declare_tip(None)),
+            (self.blind_button, self.tr("Bet blind, before seeing your cards. Key: B.")),
+            (self.pass_button, self.prompts.pass_tip(())),
+        )
+        for button, description in described:
+            button.setAccessibleName(button.text())
+            button.setAccessibleDescription(description)
+            button.setToolTip(description)
+
+    # ------------------------------------------------------------------ from the controller
+
+    def attach(self, controller: GameController) -> None:
+        """Asked, answered and told why by ``controller``: Qt queues its signals to here."""
+        controller.prompt.connect(self.prompt)
+        controller.thinking.connect(self.thinking)
+        controller.refused.connect(self.refused)
+        controller.selection_checked.connect(self.selection_checked)
+        controller.hint_found.connect(self.hint_found)
+        self.move_chosen.connect(controller.move)
+        self.selection_to_check.connect(controller.check_selection)
+        self.hint_requested.connect(controller.hint)
+
+    def prompt(self, generation: int, view: SeatView) -> None:
+        if not self.flow.current(generation):
+            return
+        self.flow.asked(view.legal_actions())
+        self.show_buttons()
+        self._prompt_line = self.prompts.prompt(view, self.flow.legal)
+        self.bar.say(self._prompt_line)
+        self.selection_changed(self.table.chosen())
+
+    def thinking(self, generation: int, seat: int) -> None:
+        if self.flow.current(generation):
+            name = named(self.flow.setup.seats[seat].name)
+            self.bar.say(fill(self.tr("%1 is thinking…"), name), "waiting")
+
+    def refused(self, generation: int, reason: Reason) -> None:
+        if self.flow.current(generation):
+            self.sound.cue("refused")
+            self.bar.say(self._reason_text(reason), "refused")
+
+    def selection_checked(
+        self, generation: int, cards: tuple[Card, ...], reason: Reason | None
+    ) -> None:
+        if not self.flow.current(generation):
+            return
+        if self.flow.legal and cards == self.table.chosen() and reason is not None:
+            self.bar.say(self._reason_text(reason), "refused")
+
+    def hint_found(self, generation: int, action: Action) -> None:
+        if not self.flow.current(generation) or action not in self.flow.legal:
+            return  # the turn is over (a new game, say): the hint is of no use
+        match action.kind:
+            case "play":
+                self.table.choose_only(action.cards)  # Enter or Play then plays it
+                cards = cards_text(action.cards)
+                if action.down:
+                    text = self.tr("Hint: play %1 face down. Press Play or Enter.")
+                else:
+                    text = self.tr("Hint: play %1. Press Play or Enter.")
+                text = fill(text, cards)
+            case "claim":
+                text = self.tr("Hint: claim 31 now (C).")
+            case "declare":
+                text = fill(self.tr("Hint: declare %1 (D)."), title(action.declaration or ""))
+            case "blind":
+                text = self.tr("Hint: bet blind.")
+            case _:
+                text = self.tr("Hint: pass.")
+        self.bar.say(text)
+        announce(self.bar.label, text, text)  # asked for with a key: a screen reader says it
+
+    def _reason_text(self, reason: Reason) -> str:
+        setup = self.flow.setup
+        return reason_text(reason, [s.name for s in setup.seats], setup.watched)
+
+    # ------------------------------------------------------------------ the buttons
+
+    def show_buttons(self) -> None:
+        """The buttons of what the human may do now, none while nothing is asked."""
+        focused = QApplication.focusWidget()
+        legal = self.flow.legal
+        kinds = {a.kind for a in legal}
+        self.play_button.setVisible("play" in kinds)
+        self.claim_button.setVisible("claim" in kinds)
+        self.blind_button.setVisible("blind" in kinds)
+        self.pass_button.setVisible("pass" in kinds)
+        declaration = highest_declaration(legal)
+        self.declare_button.setVisible(declaration is not None)
+        if declaration is not None:
+            self.declare_button.setText(fill(self.tr("Declare %1"), title(declaration)))
+            self.declare_button.setAccessibleName(self.declare_button.text())
+            tip = self.prompts.declare_tip(declaration)
+            self.declare_button.setAccessibleDescription(tip)
+            self.declare_button.setToolTip(tip)
+        if "pass" in kinds:
+            tip = self.prompts.pass_tip(legal)
+            self.pass_button.setAccessibleDescription(tip)
+            self.pass_button.setToolTip(tip)
+        self.play_button.setEnabled(False)
+        self.bar.refit()
+        if focused in self.buttons and focused.isHidden():
+            # A pressed button vanishes with its prompt: the keys go back to the cards.
+            view = self.table.views()
+            if view:
+                view[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def legal_play(self, cards: Sequence[Card]) -> Action | None:
+        chosen = set(cards)
+        return next(
+            (a for a in self.flow.legal if a.kind == "play" and set(a.cards) == chosen), None
+        )
+
+    def selection_changed(self, cards: tuple[Card, ...]) -> None:
+        if not self.flow.legal:
+            return
+        legal = self.legal_play(cards)
+        self.play_button.setEnabled(legal is not None)
+        if "play" not in {a.kind for a in self.flow.legal}:
+            return
+        if legal is not None:
+            self.bar.say(fill(self._play_line(cards), cards_text(cards)))
+        elif cards:
+            self.selection_to_check.emit(cards)  # the reason comes back as selection_checked
+        else:  # what to choose, then how
+            self.bar.say(
+                fill(
+                    self.tr("%1 Click the cards or press their numbers (H for a hint)."),
+                    self._prompt_line,
+                )
+            )
+
+    def _play_line(self, cards: Sequence[Card]) -> str:
+        """What playing ``cards`` would do: lead, take the trick as it stands, or throw."""
+        trick = self.table.model.trick
+        winning = [slot.card for slot in trick.winning()]
+        known = [card for card in winning if card is not None]
+        trump = self.table.model.trump_indicator
+        if not trick.plays or trump is None:
+            return self.tr("Lead %1: press Play or Enter.")
+        if len(known) == len(winning) and beats(cards, known, trump.suit):
+            return self.tr("%1 beats the trick: press Play or Enter.")
+        return self.tr("%1 does not beat the trick: it is thrown. Press Play or Enter.")
+
+    # ------------------------------------------------------------------ the human acts
+
+    def choose_nth(self, n: int) -> None:
+        hand = self.table.own_hand()
+        if 1 <= n <= len(hand):
+            self.table.toggle(hand[n - 1])
+
+    def play_chosen(self) -> None:
+        if self.bar.asking():
+            self.bar.confirm()
+            return
+        action = self.legal_play(self.table.chosen())
+        if action is not None and self.play_button.isVisible():
+            self.act(str(action))
+
+    def dropped(self, card: Card) -> None:
+        """A card dragged to the trick plays it, with the other chosen cards."""
+        cards = set(self.table.chosen()) | {card}
+        action = self.legal_play(tuple(cards))
+        if action is not None and self.play_button.isVisible():
+            self.act(str(action))
+            return
+        self.table.return_to_hand()
+        if self.flow.legal and cards:
+            self.selection_to_check.emit(tuple(c for c in self.table.own_hand() if c in cards))
+
+    def double_clicked(self, card: Card) -> None:
+        action = self.legal_play((card,))
+        if action is not None:
+            self.act(str(action))
+
+    def hint(self) -> None:
+        """Ask for a suggestion for this turn: it comes back as the cards chosen, or in words."""
+        if self.flow.legal:
+            self.bar.say(self.tr("Looking for a good move…"))
+        self.hint_requested.emit()
+
+    def claim(self) -> None:
+        """Claim 31 (C, or the button); first asked once more in the bar if the settings say so:
+        Enter or C again confirms, Escape cancels."""
+        if not any(a.kind == "claim" for a in self.flow.legal):
+            return
+        if self.bar.asking():
+            self.bar.confirm()
+            return
+        if self._confirm_claim():
+            question = self.tr(
+                "Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong"
+                " and costs you."
+            )
+            self.bar.ask(question, self.tr("Claim 31"), lambda: self.act("claim"))
+            self.bar.yes.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        self.act("claim")
+
+    def declare(self) -> None:
+        declaration = highest_declaration(self.flow.legal)
+        if declaration is not None:
+            self.act(f"declare {declaration}")
+
+    def act(self, text: str) -> None:
+        """The human's move, ``text`` in the form ``Action.parse`` reads."""
+        self.bar.cancel()
+        generation = self.flow.acted()
+        if generation is None:
+            return  # nothing was asked
+        self.show_buttons()
+        self.move_chosen.emit(generation, self.flow.setup.watched, text)
+
+
+__all__ = ["Turn"]

@@ -1,0 +1,103 @@
+"""The game window around the table: the log beside it, which gives way first when the window
+is small, and the window's size, place and state as the next start should open them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QMainWindow, QSplitter, QVBoxLayout, QWidget
+
+from bura_desktop.storage.settings import WindowSettings
+from bura_desktop.ui.window import window_state
+from bura_desktop.ui.window.log_panel import LogPanel
+
+LOG_MINIMUM_WIDTH = 180
+LOG_DEFAULT_WIDTH = 240
+LOG_SHARE = 5  # the log is at most this part of the window's width
+
+
+class WindowFrame:
+    """The table ``view`` and the ``log`` side by side in ``window``."""
+
+    def __init__(self, window: QMainWindow, view: QWidget, log: LogPanel) -> None:
+        self.window = window
+        self.log = log
+        log.setMinimumWidth(LOG_MINIMUM_WIDTH)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(view)
+        splitter.addWidget(log)
+        # A larger window is a larger table; the log keeps the width it was given.
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        # View > Log hides the log: dragging only makes it wider or narrower.
+        splitter.setCollapsible(0, False)
+        splitter.setCollapsible(1, False)
+        splitter.setHandleWidth(4)
+        self.splitter = splitter
+        # The width the player gives the log by dragging, kept when the window shrinks it.
+        self.log_width = LOG_DEFAULT_WIDTH
+        self.log_shown = True  # View > Log (before the window shows, the log is not yet visible)
+        splitter.splitterMoved.connect(self._log_dragged)
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(splitter, 1)
+        window.setCentralWidget(central)
+
+    def _log_dragged(self) -> None:
+        self.log_width = self.log.width()
+
+    def show_log(self, on: bool) -> None:
+        self.log_shown = on
+        self.log.setVisible(on)
+        self.fit_log()
+
+    def fit_log(self) -> None:
+        """The table keeps most of a small window: the log gives way first, and takes back
+        the width it was given when the window grows again."""
+        if self.log.isHidden():
+            return
+        total = self.window.width()  # the splitter spans the window; it is laid out after this
+        width = min(self.log_width, max(LOG_MINIMUM_WIDTH, total // LOG_SHARE))
+        self.splitter.setSizes([max(0, total - width), width])
+
+    def colour(self, felt: QColor) -> None:
+        self.log.set_felt(felt)
+        # The handle between table and log is a strip of the felt's shade, easy to find.
+        self.splitter.setStyleSheet(
+            f"QSplitter::handle {{ background: {felt.darker(180).name()}; }}"
+        )
+
+    def restore(self, saved: WindowSettings) -> None:
+        """Size, place and state the window as it was left, where that still fits a screen."""
+        window = self.window
+        window.setMinimumSize(window_state.MINIMUM)
+        screens, primary = window_state.available_screens()
+        window.setGeometry(window_state.placement(saved, screens, primary))
+        self.log_width = saved.log_width or LOG_DEFAULT_WIDTH
+        self.show_log(saved.log)
+        state = Qt.WindowState.WindowNoState
+        if saved.maximised:
+            state |= Qt.WindowState.WindowMaximized
+        if saved.full_screen:
+            state |= Qt.WindowState.WindowFullScreen
+        window.setWindowState(state)
+
+    def now(self) -> WindowSettings:
+        """The window as it is, to open it the same way next time."""
+        window = self.window
+        # Not maximised nor full screen: the size to go back to from those.
+        normal = window.normalGeometry()
+        return WindowSettings(
+            x=normal.x(),
+            y=normal.y(),
+            width=normal.width(),
+            height=normal.height(),
+            maximised=window.isMaximized(),
+            full_screen=window.isFullScreen(),
+            log=self.log_shown,
+            log_width=self.log_width,
+        )
+
+
+__all__ = ["WindowFrame"]

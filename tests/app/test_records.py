@@ -1,0 +1,93 @@
+"""The player's records away from the UI thread: jobs answered as values, in order, and only
+to whoever still wants them."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from PySide6.QtCore import QObject
+
+from bura_desktop.app import records
+from bura_desktop.app.records import Records, Unplayable
+from bura_desktop.core import Game, Rules
+from bura_desktop.storage.statistics import Scope, Statistics
+from tests.storage.known_hands import KNOWN
+from tests.storage.sessions import play_session
+
+
+@pytest.fixture
+def kept(profile):
+    play_session(profile, Rules.preset("classic", players=3), "classic", 31, 2)
+    shared = Records(profile)
+    yield shared
+    shared.close()
+
+
+def test_a_job_runs_away_from_the_asking_thread_and_is_answered_in_it(qtbot, kept):
+    asker = QObject()
+    ran_in, answered_in, hands = [], [], []
+
+    def job(statistics: Statistics) -> int:
+        ran_in.append(threading.get_ident())
+        return len(statistics.hands(Scope()))
+
+    kept.ask(job, lambda n: (answered_in.append(threading.get_ident()), hands.append(n)), asker)
+    qtbot.waitUntil(lambda: bool(hands))
+    assert hands == [2] and ran_in != answered_in == [threading.get_ident()]
+
+
+def test_only_the_latest_read_on_a_topic_is_answered(qtbot, kept):
+    window = QObject()
+    answered = []
+    kept.ask(
+        records.read(Scope(preset="kozel")), lambda r: answered.append(("old", r)), window, "hands"
+    )
+    kept.ask(records.read(Scope()), lambda r: answered.append(("new", r)), window, "hands")
+    last = []
+    kept.ask(lambda _s: "done", last.append, window)  # jobs run in order: this one comes last
+    qtbot.waitUntil(lambda: bool(last))
+    assert [(which, len(read.hands)) for which, read in answered] == [("new", 2)]
+
+
+def test_a_window_gone_before_the_answer_gets_none(qtbot, kept):
+    gone, here = QObject(), QObject()
+    answered = []
+    kept.ask(records.read(Scope()), answered.append, gone)
+    gone.deleteLater()
+    qtbot.waitUntil(lambda: not _alive(gone))
+    kept.ask(lambda _s: "here", answered.append, here)
+    qtbot.waitUntil(lambda: bool(answered))
+    assert answered == ["here"]
+
+
+def _alive(obj: QObject) -> bool:
+    from shiboken6 import isValid
+
+    return isValid(obj)
+
+
+def test_a_replayed_hand_is_every_position_as_the_humans_seat_saw_it(profile, kept, qtbot):
+    read = []
+    kept.ask(records.read(Scope()), read.append, QObject(kept))
+    qtbot.waitUntil(lambda: bool(read))
+    hand = read[0].hands[0]
+    replayed = records.replayed_hand(hand)
+    assert not isinstance(replayed, Unplayable)
+    assert replayed.steps == len(hand.actions) and len(replayed.positions) == replayed.steps + 1
+    seat = hand.human_seat
+    games = [replayed.replayed.dealt, *(step.game for step in replayed.replayed.steps)]
+    for position, game in zip(replayed.positions, games, strict=True):
+        assert position.view == game.view(seat)
+        if game.outcome is None:  # played on from here, it is that very position
+            assert position.practice is not None and position.practice.practice
+            again = Game.from_json(position.practice.resume)
+            assert again.view(seat) == game.view(seat)
+    assert replayed.positions[-1].practice is None  # the hand is over: nothing to play on
+    others = [s for s in range(len(hand.seats)) if s != seat]
+    end = games[-1]
+    assert all(replayed.open_view.known_cards[s] == tuple(sorted(end.hand(s))) for s in others)
+
+
+def test_a_hand_kept_without_its_actions_is_unplayable_not_an_error():
+    assert records.replayed_hand(KNOWN[0]) == Unplayable("not_kept")
