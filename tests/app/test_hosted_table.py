@@ -141,3 +141,18 @@ def test_the_token_takes_a_seat_back_after_leaving(qtbot, table):
     with qtbot.waitSignal(again.welcomed, timeout=5000):
         again.join("127.0.0.1", host.port)
     assert again.seat == 1 and again.token == token
+
+
+def test_hostile_peers_leave_the_host_and_the_honest_player_unharmed(qtbot):
+    """tools/fuzz_host.py in small: random, truncated, oversized, deep, misplaced and
+    out-of-turn messages from many connections while an honest player plays on."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+    import fuzz_host
+
+    report = fuzz_host.run(messages=1500, seed=7, hands=2)
+    assert report.messages >= 1500 and report.connections > 300
+    assert report.exceptions == report.failed == 0
+    assert report.honest_hands >= 2 and report.honest_differences == 0
