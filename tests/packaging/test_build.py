@@ -384,7 +384,8 @@ def test_the_archive_has_no_owner_one_time_and_player_permissions(built):
 
 
 def test_bundle_sizes(built):
-    assert tree_size(built / "bura-desktop") <= 110 * MB
+    # 107 MB before QtNetwork (a hosted table and its players talk over it: about 5 MB more).
+    assert tree_size(built / "bura-desktop") <= 115 * MB
     if sys.platform.startswith("linux"):
         assert archive(built).stat().st_size <= 32 * MB
 
