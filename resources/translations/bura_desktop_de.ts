@@ -495,6 +495,14 @@
         <translation>Der Platz „%1“ ist für einen Menschen offen</translation>
     </message>
     <message>
+        <source>how the others see you</source>
+        <translation>wie die anderen Sie sehen</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ihr Name:</translation>
+    </message>
+    <message>
         <source>Port:</source>
         <translation>Port:</translation>
     </message>
@@ -608,6 +616,10 @@
     <message>
         <source>Practice: you play on from the replay. This hand is not counted.</source>
         <translation>Übung: Du spielst ab dieser Stelle der Wiederholung weiter. Dieses Blatt zählt nicht.</translation>
+    </message>
+    <message>
+        <source>You sit down at the host&apos;s table.</source>
+        <translation>Sie setzen sich an den Tisch des Gastgebers.</translation>
     </message>
     <message>
         <source>The saved game goes on where it was left.</source>

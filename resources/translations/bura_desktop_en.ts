@@ -495,6 +495,14 @@
             <translation>%1's seat is open to a person</translation>
         </message>
         <message>
+            <source>how the others see you</source>
+            <translation>how the others see you</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Your name:</translation>
+        </message>
+        <message>
             <source>Port:</source>
             <translation>Port:</translation>
         </message>
@@ -608,6 +616,10 @@
         <message>
             <source>Practice: you play on from the replay. This hand is not counted.</source>
             <translation>Practice: you play on from the replay. This hand is not counted.</translation>
+        </message>
+        <message>
+            <source>You sit down at the host's table.</source>
+            <translation>You sit down at the host's table.</translation>
         </message>
         <message>
             <source>The saved game goes on where it was left.</source>

@@ -495,6 +495,14 @@
         <translation>El puesto «%1» está abierto a una persona</translation>
     </message>
     <message>
+        <source>how the others see you</source>
+        <translation>cómo te ven los demás</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Tu nombre:</translation>
+    </message>
+    <message>
         <source>Port:</source>
         <translation>Puerto:</translation>
     </message>
@@ -608,6 +616,10 @@
     <message>
         <source>Practice: you play on from the replay. This hand is not counted.</source>
         <translation>Práctica: sigues jugando desde este punto de la repetición. Esta mano no cuenta.</translation>
+    </message>
+    <message>
+        <source>You sit down at the host&apos;s table.</source>
+        <translation>Te sientas a la mesa del anfitrión.</translation>
     </message>
     <message>
         <source>The saved game goes on where it was left.</source>

@@ -495,6 +495,14 @@
         <translation>Il posto «%1» è aperto a una persona</translation>
     </message>
     <message>
+        <source>how the others see you</source>
+        <translation>come ti vedono gli altri</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Il tuo nome:</translation>
+    </message>
+    <message>
         <source>Port:</source>
         <translation>Porta:</translation>
     </message>
@@ -608,6 +616,10 @@
     <message>
         <source>Practice: you play on from the replay. This hand is not counted.</source>
         <translation>Prova: giochi da questo punto della replica. Questa mano non conta.</translation>
+    </message>
+    <message>
+        <source>You sit down at the host&apos;s table.</source>
+        <translation>Ti siedi al tavolo dell&apos;ospite.</translation>
     </message>
     <message>
         <source>The saved game goes on where it was left.</source>

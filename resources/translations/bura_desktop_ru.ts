@@ -496,6 +496,14 @@
         <translation>Место «%1» открыто для человека</translation>
     </message>
     <message>
+        <source>how the others see you</source>
+        <translation>как вас увидят другие</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ваше имя:</translation>
+    </message>
+    <message>
         <source>Port:</source>
         <translation>Порт:</translation>
     </message>
@@ -609,6 +617,10 @@
     <message>
         <source>Practice: you play on from the replay. This hand is not counted.</source>
         <translation>Тренировка: вы играете дальше с этого места повтора. Эта сдача не учитывается.</translation>
+    </message>
+    <message>
+        <source>You sit down at the host&apos;s table.</source>
+        <translation>Вы садитесь за стол хозяина.</translation>
     </message>
     <message>
         <source>The saved game goes on where it was left.</source>

@@ -37,6 +37,8 @@ def test_a_hosted_table_is_joined_from_another_window(qtbot, open_window, monkey
     qtbot.waitUntil(lambda: host_window.flow.generation is not None, timeout=5000)
 
     def open_seat(dialog):
+        assert not dialog.open_button.isEnabled()  # the host has no name yet
+        dialog.name.setText("Olga")
         dialog.port.setValue(free_port())
         assert list(dialog.open_seats) == [1, 2]  # the computers' seats, the first ticked
         assert dialog.remote() == (1,)
@@ -61,7 +63,10 @@ def test_a_hosted_table_is_joined_from_another_window(qtbot, open_window, monkey
     guest_window = host_window.sharing.guests[0]
     assert guest_window.guest is not None and guest_window.setup.watched == 1
     qtbot.waitUntil(lambda: host.sitters[1].link is not None, timeout=5000)
-    assert [i.name for i in host.seat_infos()][1] == "Ann"
+    assert [i.name for i in host.seat_infos()][:2] == ["Olga", "Ann"]
+    qtbot.waitUntil(lambda: host_window.table.plates[1].name == "Ann", timeout=5000)
+    assert host_window.setup.seats[1].name == "Ann"  # "Ann is thinking…", "Ann leads…"
+    assert [s.name for s in guest_window.setup.seats][:2] == ["Olga", "You"]
 
     warned = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warned.append(text))

@@ -60,6 +60,10 @@ class HostDialog(QDialog):
             self.open_seats[number] = box
             layout.addWidget(box)
         form = QFormLayout()
+        self.name = QLineEdit()
+        self.name.setMaxLength(NAME_LIMIT)
+        self.name.setPlaceholderText(self.tr("how the others see you"))
+        form.addRow(self.tr("Your name:"), self.name)
         self.port = QSpinBox()
         self.port.setRange(1024, 65535)
         self.port.setValue(DEFAULT_PORT)
@@ -76,10 +80,18 @@ class HostDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Open the table"))
+        self.open_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.open_button.setText(self.tr("Open the table"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.name.textChanged.connect(self._enable)
+        for box in self.open_seats.values():
+            box.toggled.connect(self._enable)
+        self._enable()
+
+    def _enable(self) -> None:
+        self.open_button.setEnabled(valid_name(self.name.text()) and bool(self.remote()))
 
     def remote(self) -> tuple[int, ...]:
         return tuple(seat for seat, box in self.open_seats.items() if box.isChecked())

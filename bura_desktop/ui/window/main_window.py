@@ -183,6 +183,8 @@ class MainWindow(QMainWindow):
         if self.flow.current(generation):
             if self.setup.practice:
                 line = self.tr("Practice: you play on from the replay. This hand is not counted.")
+            elif self.guest is not None:
+                line = self.tr("You sit down at the host's table.")
             else:
                 line = self.tr("The saved game goes on where it was left.")
             self.log.tell(line, False)
@@ -361,8 +363,6 @@ class MainWindow(QMainWindow):
         default = yes if yes_by_default else no
         answer = QMessageBox.question(self, self.tr("Bura"), question, yes | no, default)
         return answer == yes
-
-    # ------------------------------------------------------------------ window events
 
     def _place_overlays(self) -> None:
         """The bar over the layout's banner and the end-of-hand panel: after every layout."""

@@ -18,20 +18,29 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from bura_desktop.app.controller import GameController
+from bura_desktop.app.flow import TableFlow
 from bura_desktop.app.guest import Guest
 from bura_desktop.app.guest_table import GuestTable
 from bura_desktop.app.host import Host, new_code
 from bura_desktop.app.i18n import fill
+from bura_desktop.app.narration import seat_name
 from bura_desktop.app.table import TableSetup
 from bura_desktop.net.messages import PROTOCOL, Turned, Welcome
 from bura_desktop.ui.dialogs.table_dialogs import HostDialog, JoinDialog
+from bura_desktop.ui.table.scene import TableScene
+from bura_desktop.ui.window.log_panel import LogPanel
 
 JOIN_WITHIN_MS = 10_000  # a host that has not seated us by then is not answering
 
 
 class SharingHost(Protocol):
-    """What the window does for the sharing of its table."""
+    """What the window does for the sharing of its table, and the parts of it that name seats."""
 
+    flow: TableFlow
+    log: LogPanel
+
+    @property
+    def table(self) -> TableScene: ...
     def begin_hosted(self, setup: TableSetup) -> None: ...
     def notify(self, message: str) -> None: ...
 
@@ -70,7 +79,8 @@ class Sharing(QObject):
         setup = dataclasses.replace(setup, remote=dialog.remote(), session_id="")
         if self.host is None:
             self.host = Host(self.controller, setup, new_code())
-        self.host.setup = setup
+            self.host.seats_changed.connect(self._seats_changed)
+        self.host.setup, self.host.name = setup, dialog.name.text().strip()
         if not self.host.server.isListening() and not self.host.listen(dialog.port.value()):
             reason = self.host.server.errorString()
             words = self.tr("The table could not be opened on port %1: %2")
@@ -86,6 +96,19 @@ class Sharing(QObject):
                 self.host.code,
             )
         )
+
+    def _seats_changed(self) -> None:
+        """A person sat down or left: the table names them, or their computer again."""
+        if self.host is not None:
+            infos = self.host.seat_infos()
+            seats = self.host.setup.seats
+            names = [s.name if s.human else i.name for s, i in zip(seats, infos, strict=True)]
+            window, flow = self.host_side, self.host_side.flow
+            pairs = zip(flow.setup.seats, names, strict=True)
+            named = [dataclasses.replace(s, name=n) for s, n in pairs]
+            flow.setup = dataclasses.replace(flow.setup, seats=tuple(named))
+            window.table.name_seats([seat_name(n) for n in names])
+            window.log.narrate(flow.setup)
 
     def close(self) -> None:
         if self.host is not None:
