@@ -155,11 +155,10 @@ def run(messages: int, seed: int, hands: int = 0) -> Report:
             socket.connectToHost("127.0.0.1", host.port)
             report.connections += 1
             open_sockets.append(socket)
-            if socket.waitForConnected(2000):
-                for data in hostile_frames(rng, host.code):
-                    socket.write(data)
-                    report.messages += 1
-                socket.flush()
+            # Written at once, sent once connected: nothing here blocks the host's event loop.
+            for data in hostile_frames(rng, host.code):
+                socket.write(data)
+                report.messages += 1
         app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
         while len(open_sockets) > 8:
             old = open_sockets.pop(0)

@@ -28,6 +28,7 @@ from bura_desktop.app.controller import GameController
 from bura_desktop.app.link import Link
 from bura_desktop.app.reasons import TableRefusal
 from bura_desktop.app.table import TableSetup
+from bura_desktop.core.events import DealerCut
 from bura_desktop.core.projection import SeenEvent
 from bura_desktop.core.refusals import Refusal
 from bura_desktop.core.view import SeatView
@@ -68,11 +69,13 @@ def new_code() -> str:
 @dataclass
 class Sitter:
     """A person at a remote seat: their name, the token that takes the seat back, their link
-    (None while they are away)."""
+    (None while they are away), and whether their table has been laid out (``seat_table``):
+    until then a batch would fold onto a table they do not have."""
 
     name: str
     token: str
     link: Link | None
+    laid_out: bool = False
 
 
 class Host(QObject):
@@ -189,7 +192,7 @@ class Host(QObject):
         sitter = self.sitters.get(seat)
         if sitter is None or sitter.token != hello.token:
             sitter = Sitter(hello.name.strip(), secrets.token_urlsafe(16), link)
-        sitter.link = link
+        sitter.link, sitter.laid_out = link, False
         self.sitters[seat] = sitter
         self._waiting.discard(link)
         rules, preset = self.setup.rules, self.setup.preset
@@ -233,11 +236,15 @@ class Host(QObject):
     # ------------------------------------------------------------------ the game
 
     def _link(self, seat: int) -> Link | None:
+        """The connection of the person at ``seat``, once their table is laid out."""
         sitter = self.sitters.get(seat)
-        return None if sitter is None else sitter.link
+        return None if sitter is None or not sitter.laid_out else sitter.link
 
     @Slot(int, int, object, object)
     def _events(self, generation: int, seat: int, seen: list[SeenEvent], view: SeatView) -> None:
+        sitter = self.sitters.get(seat)
+        if sitter is not None and any(isinstance(e, DealerCut) for e in seen):
+            sitter.laid_out = True  # a new session: it starts from an empty table, theirs too
         link = self._link(seat)
         if link is not None:
             link.send(Events(generation, tuple(seen), view))
@@ -250,9 +257,10 @@ class Host(QObject):
 
     @Slot(int, int, object)
     def _table(self, generation: int, seat: int, view: SeatView) -> None:
-        link = self._link(seat)
-        if link is not None:
-            link.send(Table(generation, view))
+        sitter = self.sitters.get(seat)
+        if sitter is not None and sitter.link is not None:
+            sitter.laid_out = True
+            sitter.link.send(Table(generation, view))
 
     @Slot(int, int, object)
     def _refused(self, generation: int, seat: int, reason: Refusal | TableRefusal) -> None:

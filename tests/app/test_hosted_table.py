@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtNetwork import QHostAddress, QTcpSocket
 
 from bura_desktop.app import TableSetup
@@ -156,3 +157,52 @@ def test_hostile_peers_leave_the_host_and_the_honest_player_unharmed(qtbot):
     assert report.messages >= 1500 and report.connections > 300
     assert report.exceptions == report.failed == 0
     assert report.honest_hands >= 2 and report.honest_differences == 0
+
+
+class FakeController(QObject):
+    """The signals and slots of a controller, driven by the test."""
+
+    seat_events = Signal(int, int, object, object)
+    seat_prompt = Signal(int, int, object)
+    seat_refused = Signal(int, int, object)
+    seat_table = Signal(int, int, object)
+    thinking = Signal(int, int)
+    game_started = Signal(int, object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.present: list[tuple[int, bool]] = []
+
+    @Slot(int, bool)
+    def set_present(self, seat: int, present: bool) -> None:
+        self.present.append((seat, present))
+
+    @Slot(int, int, object)
+    def move(self, generation: int, seat: int, action: object) -> None:
+        pass
+
+
+def test_a_person_who_sits_down_mid_hand_gets_their_table_before_any_batch(qtbot):
+    from bura_desktop.core import Game, project
+
+    setup = dataclasses.replace(TableSetup.against_computers(2, seed=1), remote=(1,))
+    controller = FakeController()
+    host = Host(controller, setup, new_code())  # type: ignore[arg-type]  # its signals suffice
+    assert host.listen(0, LOOPBACK)
+    try:
+        guest = Guest("Ann", host.code)
+        got: list[str] = []
+        guest.events_ready.connect(lambda *batch: got.append("events"))
+        guest.table.connect(lambda *table: got.append("table"))
+        with qtbot.waitSignal(guest.welcomed, timeout=5000):
+            guest.join("127.0.0.1", host.port)
+        qtbot.waitUntil(lambda: controller.present == [(1, True)], timeout=5000)
+        game = Game(setup.rules, seed=1)
+        # A batch played before the controller took the person's seat: not theirs to fold.
+        controller.seat_events.emit(0, 1, project(game.opening_events[2:], 1), game.view(1))
+        controller.seat_table.emit(0, 1, game.view(1))
+        controller.seat_events.emit(0, 1, [], game.view(1))
+        qtbot.waitUntil(lambda: len(got) == 2, timeout=5000)
+        assert got == ["table", "events"]
+    finally:
+        host.close()
