@@ -64,7 +64,7 @@ def test_the_exact_endgame_agrees_with_every_line_searched() -> None:
     for game in _endgames(25, seed=3):
         seat = game.to_act
         assert seat is not None
-        bank = game._bank[:]
+        bank = [game.bankroll(s) for s in range(game.n)]
         want = _minimax(game.clone(), seat, bank, scale_of(game))
         assert exact_value(game.clone(), seat, bank, scale_of(game)) == pytest.approx(want)
 
@@ -81,6 +81,7 @@ def test_no_sampled_world_hides_a_bura_the_opponent_would_have_declared() -> Non
         if game.hand_over or game.phase != "play":
             continue
         seat = game.to_act
+        assert seat is not None
         view = game.view(seat)
         trumps = SUIT_MASK[int(view.trump)]
         for _ in range(60):
