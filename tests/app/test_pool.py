@@ -27,6 +27,7 @@ def pool():
 def open_decision(seed=1):
     """A view with a real choice to make: the first seat to act after a fresh deal."""
     game = Game(Rules.preset("classic", players=2), seed=seed)
+    assert game.to_act is not None
     view = game.view(game.to_act)
     assert len(view.legal_actions()) > 1
     return view
