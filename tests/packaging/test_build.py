@@ -22,6 +22,7 @@ MB = 1_000_000
 def _smoke():
     """packaging/smoke.py, the release workflow's check of a bundle (not a package module)."""
     spec = importlib.util.spec_from_file_location("smoke", ROOT / "packaging" / "smoke.py")
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
