@@ -179,6 +179,9 @@ class GameController(QObject):
                 self._tell(keeper.session_started(self.setup, game))
             self._send(list(game.opening_events))
         elif game.hand_over:
+            # The table starts from the standing the save left (chips, pot carried over),
+            # then the next hand is dealt on it.
+            self.resumed.emit(self._generation, game.view(self.setup.watched))
             self._send(game.next_hand())
         else:
             if keeper is not None:

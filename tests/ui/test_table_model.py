@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bura_desktop.core import Card, Game, Rules, parse_cards, project, shuffled_pack
-from bura_desktop.core.events import Event
+from bura_desktop.core.events import ChipsMoved, Event
 from bura_desktop.core.projection import SeenDeal, SeenTable
 from bura_desktop.ui.table.model import Pile, Slot, TableModel
 from tests.core.seeing import cards_in, seen_now
@@ -173,3 +173,18 @@ def test_unsorted_the_own_hand_keeps_the_deal_order_and_drawn_cards_go_right():
     assert [slot.card for slot in model.hands[0].slots] == sorted(
         hand, key=lambda c: (c.suit == trump, c.suit, -c.rank)
     )
+
+
+def test_chips_are_held_to_the_view_like_the_cards():
+    # The plates and the pot draw the model's chips; a chip movement the model missed is a
+    # difference the table reports, not one it quietly overwrites.
+    rules = Rules.preset("classic")
+    game = Game(rules, seed=4, dealer=0)
+    events = project(list(game.opening_events), 0)
+    assert any(isinstance(e, ChipsMoved) for e in events)  # the antes
+    model = TableModel(rules, 0).fold(events)
+    assert model.differences(game.view(0)) == []
+    assert model.pot == game.view(0).pot > 0
+    missed = TableModel(rules, 0).fold(e for e in events if not isinstance(e, ChipsMoved))
+    found = missed.differences(game.view(0))
+    assert [d.split(":")[0] for d in found] == ["bankrolls", "pot"]

@@ -68,6 +68,7 @@ ChangeKind = Literal[
     "drawn",
     "set_aside",
     "claimed",
+    "chips",
 ]
 
 
@@ -146,6 +147,10 @@ class TableModel:
         self.trump_indicator: Card | None = None
         # The own hand by suit, trumps last (a setting); else as dealt and drawn.
         self.sort_own = True
+        # The chips in front of each seat and in the pot: they outlast a hand (a pot may be
+        # carried over), so a new deal leaves them be.
+        self.bankrolls = [rules.bankroll if rules.plays_for_chips else 0] * rules.players
+        self.pot = 0
         self._clear()
 
     def _clear(self) -> None:
@@ -205,8 +210,8 @@ class TableModel:
     # ------------------------------------------------------------------ events
 
     def steps(self, event: SeenEvent) -> list[Step]:
-        """``event``'s changes, each applied when its step is called. Events that move no
-        card (chips, bets, passes, the hand's end) have none."""
+        """``event``'s changes, each applied when its step is called. Events that move neither
+        cards nor chips (bets, passes, the hand's end) have none."""
         match event:
             case SeenDeal():
                 steps: list[Step] = [lambda: self._new_deal(event)]
@@ -228,10 +233,11 @@ class TableModel:
                 return [self._set_aside]
             case Claimed():
                 return [lambda: self._claimed(event)]
+            case ChipsMoved():
+                return [lambda: self._chips(event)]
             case (
                 HandLookedAt()  # another seat's look at its hand shows no card
                 | DealerCut()
-                | ChipsMoved()
                 | BlindBet()
                 | Passed()
                 | LeadTaken()
@@ -376,6 +382,17 @@ class TableModel:
         self.shown = Pile("shown", event.seat, shown)
         return Change("claimed", tuple(shown), (pile, self.shown))
 
+    def _chips(self, event: ChipsMoved) -> Change:
+        if event.source is None:
+            self.pot -= event.amount
+        else:
+            self.bankrolls[event.source] -= event.amount
+        if event.target is None:
+            self.pot += event.amount
+        else:
+            self.bankrolls[event.target] += event.amount
+        return Change("chips")
+
     # ------------------------------------------------------------------ the view
 
     @classmethod
@@ -383,6 +400,7 @@ class TableModel:
         """The table as ``view`` shows it, to go on from a hand not watched from its deal."""
         model = cls(view.rules, view.seat)
         model.hand_no, model.dealer = view.hand_no, view.dealer
+        model.bankrolls, model.pot = list(view.bankrolls), view.pot
         me = view.seat
         model.unlooked = not view.hand and view.hand_sizes[me] > 0
         model.trump_indicator = view.indicator
@@ -453,6 +471,8 @@ class TableModel:
         if self.shown.slots:
             sizes[self.shown.seat] += len(self.shown.slots)
         compare("pile_sizes", tuple(sizes), view.pile_sizes)
+        compare("bankrolls", tuple(self.bankrolls), view.bankrolls)
+        compare("pot", self.pot, view.pot)
         return found
 
 

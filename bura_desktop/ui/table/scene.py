@@ -178,9 +178,8 @@ class TableScene(QGraphicsScene):
             )
             for i, s in enumerate(setup.seats)
         ]
-        for plate in self.plates:
-            # Until the first batch settles them: the antes are animated from here.
-            plate.bankroll = setup.rules.bankroll
+        for plate, bankroll in zip(self.plates, self.model.bankrolls, strict=True):
+            plate.bankroll = bankroll  # the antes are animated from here
             plate.setZValue(Z_SHOWN + 100)
             self.addItem(plate)
         self.pot = ChipStack(0)
@@ -397,6 +396,7 @@ class TableScene(QGraphicsScene):
         self._ring_winning()
         self._make_own_draggable()
         self._update_stock_label()
+        self._show_chips()
 
     # ------------------------------------------------------------------ the event queue
 
@@ -495,7 +495,8 @@ class TableScene(QGraphicsScene):
             case SeenTrickWon():
                 return [lambda: Pause(timing.ms(TRICK_PAUSE_MS)), *changes]
             case ChipsMoved():
-                return [lambda: self._chips(event)]
+                (lands,) = self.model.steps(event)
+                return [lambda: self._chips(event, lands)]
             case Declared():
                 return [*changes, lambda: self._declared(event)]
             case Claimed():
@@ -590,8 +591,19 @@ class TableScene(QGraphicsScene):
                 for pile in change.piles:
                     self._place(pile, timing.ms(timing.PLAY_MS))
                 return AT_REST
+            case "chips":
+                self._show_chips()
+                return GO_ON
             case _:
                 assert_never(change.kind)
+
+    def _show_chips(self) -> None:
+        """The plates and the pot count the chips the model holds: chips change them here
+        only, as they land."""
+        for plate, bankroll in zip(self.plates, self.model.bankrolls, strict=True):
+            plate.bankroll = bankroll
+            plate.update()
+        self.pot.set_count(self.model.pot)
 
     def _ring_winning(self) -> None:
         """Ring the play that takes the trick as it stands; the others lose their ring."""
@@ -655,7 +667,9 @@ class TableScene(QGraphicsScene):
             plate.dealer = seat == dealer
             plate.update()
 
-    def _chips(self, event: ChipsMoved) -> Wait:
+    def _chips(self, event: ChipsMoved, lands: ModelStep) -> Wait:
+        """Chips fly from their seat or the pot to the other; ``lands`` moves them in the model
+        when they arrive."""
         layout = self.layout_
         start = layout.pot if event.source is None else layout.seats[event.source].plate.center()
         end = layout.pot if event.target is None else layout.seats[event.target].plate.center()
@@ -677,16 +691,7 @@ class TableScene(QGraphicsScene):
             self._sprites.remove(sprite)
             # Not freed here, inside its own animation's signal: at the next chips' move.
             self._landed_sprites.append(sprite)
-            if event.source is None:
-                self.pot.set_count(self.pot.count() - event.amount)
-            else:
-                self.plates[event.source].bankroll -= event.amount
-            if event.target is None:
-                self.pot.set_count(self.pot.count() + event.amount)
-            else:
-                self.plates[event.target].bankroll += event.amount
-            for plate in self.plates:
-                plate.update()
+            self._show(lands())
 
         animation = sprite.slide_to(end, timing.ms(timing.CHIPS_MS))
         if animation is None:
@@ -743,9 +748,10 @@ class TableScene(QGraphicsScene):
         truth after the batch."""
         for seat, plate in enumerate(self.plates):
             # The dealer tag stays with the hand on the table: a finished hand's view already
-            # names the next dealer, who is marked when the next hand is dealt.
-            plate.set_state(view.bankrolls[seat], view.scores[seat], view.to_act == seat)
-        self.pot.set_count(view.pot)
+            # names the next dealer, who is marked when the next hand is dealt. The chips
+            # are the model's, held to the view below with the cards.
+            bankroll = self.model.bankrolls[seat]
+            plate.set_state(bankroll, view.scores[seat], view.to_act == seat)
         if self.outcome is not None and view.outcome is not None:
             # The view's outcome names the deal's seed, told once the hand is over: the end
             # of hand panel offers it, so anyone can deal the hand again.

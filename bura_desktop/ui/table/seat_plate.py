@@ -13,23 +13,13 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from bura_desktop.app.i18n import fill, translate
 from bura_desktop.core.rules import standing_of
 from bura_desktop.ui.desktop.fonts import load_fonts
+from bura_desktop.ui.words.levels import level_on_plate
 
 PLATE_COLOUR = QColor(0, 0, 0, 120)
 TO_ACT_COLOUR = QColor("#ffc107")
 TEXT_COLOUR = QColor("#f5f5f5")
 DIM_TEXT_COLOUR = QColor("#c8e6c9")
 MIN_PIXELS = 11  # the smallest type on a plate, at any table size
-
-
-def level_name(level: str) -> str:
-    """A computer's level as the plate shows it."""
-    names = {
-        "beginner": translate("SeatPlate", "beginner"),
-        "intermediate": translate("SeatPlate", "intermediate"),
-        "advanced": translate("SeatPlate", "advanced"),
-        "expert": translate("SeatPlate", "expert"),
-    }
-    return names.get(level, level)
 
 
 class SeatPlate(QGraphicsItem):
@@ -72,7 +62,7 @@ class SeatPlate(QGraphicsItem):
 
     def detail(self, with_level: bool = True) -> str:
         """The plate's second line: level (computers only) and standing."""
-        parts = [level_name(self.level)] if self.level and with_level else []
+        parts = [level_on_plate(self.level)] if self.level and with_level else []
         standing = standing_of(self.scoring)
         if standing == "hands_won":
             parts.append(self.tr("%n hand(s) won", "", self.score))

@@ -6,13 +6,24 @@ from bura_desktop.app.i18n import translate
 
 
 def level_title(level: str) -> str:
-    """A level's name on its own ("Beginner"); seat plates use ``seat_plate.level_name``."""
+    """A level's name on its own ("Beginner"), as a title in lists and settings."""
     names = {
         "random": translate("Levels", "Random"),
         "beginner": translate("Levels", "Beginner"),
         "intermediate": translate("Levels", "Intermediate"),
         "advanced": translate("Levels", "Advanced"),
         "expert": translate("Levels", "Expert"),
+    }
+    return names.get(level, level)
+
+
+def level_on_plate(level: str) -> str:
+    """A computer's level as its seat plate shows it, after its bankroll ("beginner · 99")."""
+    names = {
+        "beginner": translate("SeatPlate", "beginner"),
+        "intermediate": translate("SeatPlate", "intermediate"),
+        "advanced": translate("SeatPlate", "advanced"),
+        "expert": translate("SeatPlate", "expert"),
     }
     return names.get(level, level)
 
