@@ -40,7 +40,7 @@ def dev(tmp_path, monkeypatch):
 
     monkeypatch.setattr(module.venv, "EnvBuilder", FakeBuilder)
     monkeypatch.setattr(module.subprocess, "run", run)
-    module.installs = installs  # type: ignore[attr-defined]  # for the tests to read
+    module.installs = installs  # type: ignore[attr-defined]  # pip calls, kept for the tests
     return module
 
 
