@@ -4,8 +4,13 @@ The table talks to it through signals only (docs/DESIGN.md, "Data flow of one mo
 straight to its slots: it lives in the worker thread, so Qt queues those calls and the rules
 never run in the UI thread. Even the game is built there, in ``start``: the first deal and the
 reading of a save. After every batch of events the controller waits for ``ready()``: the table
-animates the batch first, so a computer never plays faster than the human can watch. Human and
-computer actions come in through one slot, ``move``, with the same checks.
+animates the batch first, so a computer never plays faster than the human can watch. A person's
+action comes in through ``move`` (the human's at this table, or one a host passes on from a
+remote seat), a computer's answer through its own slot; the engine checks both alike.
+
+A hosted table (``TableSetup.remote``) has seats for people at other machines: while a person
+sits there (``set_present``), their seat's events, turn and refusals go out by the ``seat_*``
+signals for the host to send on; while nobody does, the seat's computer plays it.
 
 Every signal about a game carries the generation it belongs to, bumped by a new game or hand:
 the window drops what belongs to a game it no longer shows. Refusals cross as values
@@ -94,6 +99,14 @@ class GameController(QObject):
     failed = Signal(int, object)
     # A finished hand is in the statistics.
     hand_recorded = Signal()
+    # For the seats of people at other machines (``TableSetup.remote``; the host sends these
+    # on): a batch as that seat saw it and its view (generation, seat, seen, view); its turn
+    # (generation, seat, view); its move refused (generation, seat, Refusal or TableRefusal);
+    # its table as it stands, for a person who sits down or comes back (generation, seat, view).
+    seat_events = Signal(int, int, object, object)
+    seat_prompt = Signal(int, int, object)
+    seat_refused = Signal(int, int, object)
+    seat_table = Signal(int, int, object)
     # An action or request was not taken, and why: an ``app.reasons.Reason``.
     refused = Signal(int, object)
     # The answer to ``check_selection``: the cards asked about and the ``Reason`` they cannot
@@ -101,7 +114,7 @@ class GameController(QObject):
     selection_checked = Signal(int, object, object)
     # A suggested action for the human's turn (``hint``).
     hint_found = Signal(int, object)
-    # From a thinking thread back into the worker, to ``move``: generation, seat, action.
+    # From a thinking thread back into the worker: the turn it was asked in, seat, action.
     _move_found = Signal(int, int, object)
     # From the hint's thread back into the worker: the turn it was asked in, the action.
     _hint_ready = Signal(int, object)
@@ -123,9 +136,11 @@ class GameController(QObject):
         self.pool = DecisionPool()
         self._waiting_for_table = False
         self._thinking = False
+        # The remote seats whose person is at the table now; the others' computers play them.
+        self._present: set[int] = set()
         # Nothing to play or save: no game built yet, or one stopped by an error.
         self._stopped = True
-        self._move_found.connect(self.move)
+        self._move_found.connect(self._computer_moved)
         self._hint_ready.connect(self._on_hint_ready)
         # Held by a thinking thread while it hands its answer in, and by ``stop``: once
         # ``stop`` returns no thread emits on this object, which may then be deleted.
@@ -188,6 +203,8 @@ class GameController(QObject):
                 keeper.hand_resumed(self.setup.resume_replay, game.rules)
             self._waiting_for_table = True
             self.resumed.emit(self._generation, game.view(self.setup.watched))
+            for seat in sorted(self._present):
+                self.seat_table.emit(self._generation, seat, game.view(seat))
 
     @Slot(object)
     @_guarded
@@ -229,32 +246,66 @@ class GameController(QObject):
 
     @Slot(int, int, object)
     @_guarded
-    def move(self, generation: int, seat: int, action: Action | str | Exception) -> None:
-        """``seat`` acts: the human from the table, a computer from its thinking thread.
-
-        ``action`` is an ``Action`` or its text; an exception is a computer player's failure,
-        which stops the game. A move of another generation is of a game or hand that is gone.
-        """
+    def move(self, generation: int, seat: int, action: Action | str) -> None:
+        """A person's move for their ``seat``: the human's at this table, or one sent from a
+        remote seat whose person is present. ``action`` is an ``Action`` or its text. A move
+        of another generation is of a game or hand that is gone."""
         if generation != self._generation or self._stopped:
             return
-        if isinstance(action, Exception):
-            raise action
         game = self.game
-        computer = seat in self._players
-        # A computer's move is the answer it was asked for; the human's, one the table offered.
-        if seat != game.to_act or self._waiting_for_table or computer != self._thinking:
+        seats = self.setup.seats
+        if not (0 <= seat < len(seats) and seats[seat].human or seat in self._present):
+            return  # no person plays that seat now: nobody to tell
+        if seat != game.to_act or self._waiting_for_table:
             self._refuse(reasons.WAIT_FOR_TURN, seat)
             return
         try:
             events = game.apply(action, seat=seat)
         except IllegalAction as error:
             self._refuse(error.refusal, seat)
-            if not computer:
-                return
+            return
+        self._thinking = False
+        self._send(events)
+
+    @Slot(int, int, object)
+    @_guarded
+    def _computer_moved(self, turn: int, seat: int, action: Action | Exception) -> None:
+        """A computer's answer from its thinking thread; an exception is its failure, which
+        stops the game. An answer for a turn gone by (a person took the seat back) is dropped."""
+        if turn != self._turn or self._stopped or not self._thinking:
+            return
+        if isinstance(action, Exception):
+            raise action
+        game = self.game
+        try:
+            events = game.apply(action, seat=seat)
+        except IllegalAction as error:
+            self._refuse(error.refusal, seat)
             # A computer player's bug must not freeze the table: play on legally.
             events = game.apply(game.legal_actions()[0], seat=seat)
         self._thinking = False
         self._send(events)
+
+    @Slot(int, bool)
+    @_guarded
+    def set_present(self, seat: int, present: bool) -> None:
+        """A person sat down at remote ``seat`` (or came back), or left it: from now on they
+        play it, or its computer does. A person gets their table as it stands."""
+        if seat not in self.setup.remote or (seat in self._present) == present:
+            return
+        if present:
+            self._present.add(seat)
+        else:
+            self._present.discard(seat)
+        if self._stopped:
+            return
+        if present:
+            self.seat_table.emit(self._generation, seat, self.game.view(seat))
+        if seat == self.game.to_act and not self._waiting_for_table:
+            # The turn changes hands: an answer on its way from the other is for nobody.
+            self._turn += 1
+            self._thinking = False
+            self._carry_on()
 
     @Slot(object)
     def check_selection(self, cards: Sequence[Card]) -> None:
@@ -335,8 +386,10 @@ class GameController(QObject):
     def _send(self, events: list[Event]) -> None:
         self._turn += 1
         self._waiting_for_table = True
-        watched = self.setup.watched
-        self.events_ready.emit(self._generation, project(events, watched), self.game.view(watched))
+        watched, game, generation = self.setup.watched, self.game, self._generation
+        self.events_ready.emit(generation, project(events, watched), game.view(watched))
+        for seat in self.setup.remote:
+            self.seat_events.emit(generation, seat, project(events, seat), game.view(seat))
         # After the emit: the table animates while the files are written.
         if self._kept is not None:
             self._tell(self._kept.after(self.setup, self.game, events))
@@ -344,7 +397,11 @@ class GameController(QObject):
                 self.hand_recorded.emit()
 
     def _refuse(self, reason: Refusal | TableRefusal, seat: int | None = None) -> None:
-        """Say why a request of ``seat`` (the human's when None) was not taken."""
+        """Say why a request of ``seat`` (the human's when None) was not taken: to the person
+        at a remote seat, else on this table."""
+        if seat is not None and seat in self._present:
+            self.seat_refused.emit(self._generation, seat, reason)
+            return
         told: Reason = reason
         if seat is not None and seat in self._players:
             told = ComputerMistake(seat, reason)
@@ -372,6 +429,10 @@ class GameController(QObject):
         seat = game.to_act
         if seat is None:
             return  # the hand is over: the table offers the next one
+        if seat in self._present:
+            self.thinking.emit(self._generation, seat)  # every other table shows who plays
+            self.seat_prompt.emit(self._generation, seat, game.view(seat))
+            return
         player = self._players.get(seat)
         if player is None:
             self.prompt.emit(self._generation, game.view(seat))
@@ -380,14 +441,14 @@ class GameController(QObject):
 
     def _think(self, seat: int, player: ComputerPlayer) -> None:
         self._thinking = True
-        generation = self._generation
+        generation, turn = self._generation, self._turn
         self.thinking.emit(generation, seat)
         found = self._move_found
 
         def deliver(action: Action | Exception) -> None:
             # A move worked out before a new game began is for nobody.
             if generation == self._generation:
-                found.emit(generation, seat, action)
+                found.emit(turn, seat, action)
 
         self._decide_aside(f"bura-seat-{seat}", player, self.game.view(seat), deliver)
 

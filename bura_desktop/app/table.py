@@ -31,6 +31,9 @@ class TableSetup:
     # A what-if from a replayed hand ("Play it again from here"): ``resume`` holds the hand
     # at that point; nothing is saved or recorded, and the session is that one hand.
     practice: bool = False
+    # Seats open to people at other machines (a hosted table): each seat's level is the
+    # computer that plays it while nobody sits there.
+    remote: tuple[int, ...] = ()
 
     def with_level(self, level: str) -> TableSetup:
         """The same table with every computer at ``level`` (the command line's ``--level``)."""

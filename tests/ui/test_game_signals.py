@@ -52,13 +52,14 @@ def test_of_two_new_games_asked_at_once_only_the_second_is_shown(qtbot, open_win
     assert window.log.toPlainText().count("Hand 1:") == 1  # one deal on the table, not two
 
 
-def test_human_and_computer_moves_enter_through_one_slot(qtbot, open_window, monkeypatch):
+def test_every_move_is_applied_in_the_controllers_thread(qtbot, open_window, monkeypatch):
     moves = []
     apply = Game.apply
 
     def recorded(self, action, seat=None):
-        # Who applied it, and in which thread: ``move`` itself, not a wrapper overriding it,
-        # whose connections Qt would not queue the same way.
+        # Who applied it, and in which thread: the slots themselves, not wrappers overriding
+        # them, whose connections Qt would not queue the same way. People's moves come in
+        # through ``move``, computers' answers through ``_computer_moved``.
         caller = sys._getframe(1).f_code.co_name
         moves.append((seat, caller, QThread.currentThread().objectName()))
         return apply(self, action, seat=seat)
@@ -69,7 +70,7 @@ def test_human_and_computer_moves_enter_through_one_slot(qtbot, open_window, mon
     my_turn(qtbot, window)
     window.turn.act(str(next(a for a in window.flow.legal if a.kind == "play")))
     qtbot.waitUntil(lambda: len(moves) >= 2, timeout=5000)
-    assert moves[:2] == [(1, "move", "bura-controller"), (0, "move", "bura-controller")]
+    assert moves[:2] == [(1, "_computer_moved", "bura-controller"), (0, "move", "bura-controller")]
 
 
 def test_a_saved_game_that_does_not_read_back_offers_a_new_game(qtbot, open_window, tmp_path):
