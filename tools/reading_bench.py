@@ -26,6 +26,7 @@ from bura_desktop.ai import inference, level_named, make_player
 from bura_desktop.ai.rollout import smart_move
 from bura_desktop.ai.sampling import sample_game
 from bura_desktop.core import Action, Game, Rules
+from bura_desktop.core.cards import mask_of
 from bura_desktop.core.state import PLAY_PHASE
 from bura_desktop.core.view import SeatView
 
@@ -52,7 +53,7 @@ def positions(rival: str, hands: int, preset: str = "classic") -> Iterator[tuple
             assert seat is not None
             view = game.view(seat)
             if game.phase == PLAY_PHASE and game.tricks_played >= 2:
-                yield view, game._hands[1 - seat]
+                yield view, mask_of(game.hand(1 - seat))
             if players:
                 game.apply(players[seat].choose(view))
             else:
@@ -70,7 +71,7 @@ def measure(
     rival = 1 - view.seat
     read = inference.reading(view)
     dealt = [sample_game(view, rng) for _ in range(worlds)]
-    held = [(world._hands[rival] & truth).bit_count() for world in dealt]
+    held = [(mask_of(world.hand(rival)) & truth).bit_count() for world in dealt]
     found = [sum(held) / worlds]
     for pair in follows:
         weights = [inference.policy_weight(world, read, rng, pair) for world in dealt]

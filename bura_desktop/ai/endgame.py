@@ -4,7 +4,7 @@ Once the stock is (almost) gone a 2-player hand has only a few tricks left, and 
 can be searched exhaustively instead of played out by the rollout policy: both seats play their
 best against each other, claim the moment they hold 31 (never before) and declare an instant
 win when they can. Averaged over sampled worlds this is perfect-information Monte Carlo (PIMC)
-for the endgame. Like the rollouts it reads the engine's state slots directly.
+for the endgame. Like the rollouts it reads the state the engine's way (``Game.trick_plays``).
 """
 
 from __future__ import annotations
@@ -25,9 +25,8 @@ EXACT_STOCK = 6
 def _moves(game: Game) -> list[int]:
     """``branch_moves``, answers that take the trick cheaply first: it helps the cut-offs."""
     moves = branch_moves(game)
-    # Reads the engine's slots on purpose: the exact search orders moves at every node.
-    if len(moves) > 2 and game._trick:
-        trump = game._trump
+    if len(moves) > 2 and game.trick_plays:
+        trump = int(game.trump)
         moves.sort(key=lambda m: worth(m & FULL_MASK, trump) - 2 * points(m & FULL_MASK))
     return moves
 

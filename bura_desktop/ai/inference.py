@@ -120,14 +120,15 @@ def policy_weight(
     ``rng``."""
     follows_lead, follows_answer = follows
     rules = world.rules
-    trump = world._trump
-    tricks = [t[1] for t in world._tricks] + [world._trick]
-    held = {s: _history(world._hands[s], tricks, s, sizes, rng) for s, sizes in read.sizes.items()}
+    state = world.state()
+    trump = int(world.trump)
+    tricks = [t[1] for t in state.tricks] + [state.trick]
+    held = {s: _history(state.hands[s], tricks, s, sizes, rng) for s, sizes in read.sizes.items()}
     # While the stock lasts any lead up to a full hand; after it, 2 players hold as many cards
     # each, so a full hand's table is right then too (a rare many-player lead is misjudged).
     leads = lead_tables(rules.lead_sizes, ())[rules.hand_size]
     # Answers only where every answer of the led count is legal (no closed cards, no Moscow).
-    answers = answer_tables(()) if world._answers is not None else None
+    answers = answer_tables(()) if rules.plain_answers else None
     deck = pack_mask(rules.deck)
     goal = goal_of(world)
     weight = 1.0
@@ -144,7 +145,7 @@ def policy_weight(
             pick = smart_answer(plays, c.before, c.own, c.rival, goal, best, trump)
             follow = follows_answer
         else:
-            if world._on_lead and COMBO_HINT[hand]:
+            if rules.bura_timing == "on_lead" and COMBO_HINT[hand]:
                 continue  # it might have shown a combination instead
             plays = leads[hand]
             if len(plays) < 2:

@@ -1,9 +1,10 @@
 """Playing a determinized hand to its end with a cheap policy, and what the end is worth.
 
-Rollouts run inside the search on sampled full states, so they read the engine's state slots
-(``_points``, ``_trick``, ...) directly, on purpose: with ``playout`` (the same rollouts in
-local variables) the one place outside ``Game`` that does, besides the exact endgame's move
-ordering; building views, records or event objects here would cost most of the search's time.
+Rollouts run inside the search on sampled full states, so they read the state the engine's way
+(``Game.trick_plays``, ``best_mask``, ``unseen_by``: ints and masks): building views, records
+or event objects here would cost most of the search's time. A policy plays move by move here
+(``policy_move``, ``smart_move``) and on the engine's fast path (``TRICK_PLAYERS`` for
+``core.playing``, which ``playout`` drives), with the same rules of thumb and random numbers.
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ from bura_desktop.ai.tactics import (
     unbeatable,
 )
 from bura_desktop.core.actions import CLAIM, DECLARE, DECLARE_MASK, PASS
-from bura_desktop.core.cards import FULL_MASK, SUIT_MASK, pack_mask
+from bura_desktop.core.cards import FULL_MASK, SUIT_MASK
 from bura_desktop.core.game import CLAIM_TARGET, DECLARE_PHASE, PLAY_PHASE, Game
+from bura_desktop.core.playing import TrickPlayers
 from bura_desktop.core.state import Play
 
 INSTANT_WINS = frozenset({DECLARE["bura"], DECLARE["four-aces"], DECLARE["four-trumps"]})
@@ -37,7 +39,7 @@ def branch_moves(game: Game) -> list[int]:
         raise ValueError("nobody is to act: the hand is over")
     moves = game.legal_moves()
     if CLAIM in moves:
-        if game._points[seat] >= CLAIM_TARGET:
+        if game.points(seat) >= CLAIM_TARGET:
             return [CLAIM]
         moves = [m for m in moves if m != CLAIM]
     wins = [m for m in moves if m in INSTANT_WINS]  # the engine lists the highest first
@@ -50,7 +52,7 @@ def policy_move(game: Game, rng: random.Random) -> int:
     moves = game.legal_moves()
     if seat is None:
         raise ValueError("nobody is to act: the hand is over")
-    if CLAIM in moves and game._points[seat] >= CLAIM_TARGET:
+    if CLAIM in moves and game.points(seat) >= CLAIM_TARGET:
         return CLAIM
     if game.phase == PLAY_PHASE:
         plays = [m for m in moves if m & FULL_MASK]
@@ -59,23 +61,34 @@ def policy_move(game: Game, rng: random.Random) -> int:
             return declares[0]
         if rng.random() < NOISE:
             return rng.choice(plays)
-        if not game._trick:
-            return basic_lead(plays, game._trump)
-        return basic_answer(plays, game._trick, game._best_mask, game._trump)
+        trump = int(game.trump)
+        trick = game.trick_plays
+        if not trick:
+            return basic_lead(plays, 0, 0, 0, trump)
+        return basic_answer(plays, trick, 0, 0, 0, game.best_mask, trump)
     if game.phase == DECLARE_PHASE and moves[0] & DECLARE_MASK:
         return moves[0]
     return PASS if PASS in moves else moves[-1]
 
 
-# The card plays of the policies, on plain values: ``playout`` plays them from its own
-# variables, with the same rules of thumb as the per-move policies here.
+# The policies' rules of thumb for a card play, on plain values, for the per-move policies and
+# the fast path alike. They take what the fast path hands every lead and answer
+# (``core.playing.TrickPlayers``); the basic ones read only the plays, the trick and the trump.
 
 
-def basic_lead(plays: Sequence[int], trump: int) -> int:
+def basic_lead(plays: Sequence[int], own: int, goal: int, unseen: int, trump: int) -> int:
     return cheapest([m for m in plays if m.bit_count() == 1] or plays, trump)
 
 
-def basic_answer(plays: Sequence[int], trick: tuple[Play, ...], best: int, trump: int) -> int:
+def basic_answer(
+    plays: Sequence[int],
+    trick: tuple[Play, ...],
+    own: int,
+    rival: int,
+    goal: int,
+    best: int,
+    trump: int,
+) -> int:
     beating, others = split_answers(plays, best, trump)
     if beating:
         costs = COVER_COSTS[trump]
@@ -111,7 +124,7 @@ def smart_move(game: Game, rng: random.Random) -> int:
     moves = game.legal_moves()
     if seat is None:
         raise ValueError("nobody is to act: the hand is over")
-    own = game._points[seat]
+    own = game.points(seat)
     if CLAIM in moves and own >= CLAIM_TARGET:
         return CLAIM
     goal = goal_of(game)
@@ -125,24 +138,12 @@ def smart_move(game: Game, rng: random.Random) -> int:
             return m
     if rng.random() < SMART_NOISE:
         return rng.choice(plays)
-    trump = game._trump
-    trick = game._trick
+    trump = int(game.trump)
+    trick = game.trick_plays
     if not trick:
-        unseen = unseen_by(game, seat, pack_mask(game.rules.deck))
-        return smart_lead(plays, own, goal, unseen, trump)
-    rival = game._points[game._best]
-    return smart_answer(plays, trick, own, rival, goal, game._best_mask, trump)
-
-
-def unseen_by(game: Game, seat: int, deck: int) -> int:
-    """The cards of ``deck`` that ``seat`` has not seen: in no pile, not its own, not set
-    aside, not the face-up indicator."""
-    seen = game._hands[seat] | game._set_aside
-    for pile in game._piles:
-        seen |= pile
-    if game._stock:
-        seen |= 1 << game._indicator
-    return deck & ~seen
+        return smart_lead(plays, own, goal, game.unseen_by(seat), trump)
+    rival = game.points(game.best_seat)
+    return smart_answer(plays, trick, own, rival, goal, game.best_mask, trump)
 
 
 def smart_answer(
@@ -201,13 +202,18 @@ def smart_lead(plays: Sequence[int], own: int, goal: int, unseen: int, trump: in
 
 Policy = Callable[[Game, random.Random], int]
 POLICIES: dict[str, Policy] = {"basic": policy_move, "smart": smart_move}
+# The policies the engine's fast path plays (``playout``).
+TRICK_PLAYERS: dict[Policy, TrickPlayers] = {
+    policy_move: TrickPlayers(NOISE, basic_lead, basic_answer, counts=False),
+    smart_move: TrickPlayers(SMART_NOISE, smart_lead, smart_answer, counts=True),
+}
 
 
 def play_per_move(game: Game, rng: random.Random, policy: Policy, stock: int = -1) -> None:
     """Play the hand with ``policy`` for every seat to its end, or until ``stock`` cards or
     fewer are left to draw, through ``legal_moves`` and ``play_move`` at every move: the plain
     loop ``playout.play_out`` is held to (its tests) and measured against (``sim --bench``)."""
-    while game.to_act is not None and len(game._stock) > stock:
+    while game.to_act is not None and game.stock_count > stock:
         game.play_move(policy(game, rng), None)
 
 
@@ -223,7 +229,7 @@ def utility(game: Game, seat: int, bank_before: list[int], scale: float) -> floa
     standing = game.rules.standing
     n = game.n
     if standing == "chips":
-        chips = game._bank[seat] - bank_before[seat]
+        chips = game.bankroll(seat) - bank_before[seat]
         return (chips + game.pot / n) / scale
     if standing == "hands_won":
         if not outcome.winners:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from operator import sub
+from operator import attrgetter, sub
+from typing import Any, get_origin, get_type_hints
 
 from bura_desktop.core.actions import (
     BLIND,
@@ -32,6 +33,7 @@ from bura_desktop.core.cards import (
     Suit,
     cards_of,
     pack,
+    pack_mask,
     parse_cards,
 )
 from bura_desktop.core.dealing import (
@@ -97,51 +99,78 @@ from bura_desktop.core.tables import (
 )
 from bura_desktop.core.view import SeatView, SeenPlay, SeenTrick
 
+_SUITS = tuple(Suit)  # by index: quicker than ``Suit(index)``, which the search asks for often
+
+
+# The fields of the state (``GameState``, their one declaration) that a Game shows under their
+# own names; it keeps the others behind an underscore (``hands`` in ``_hands``).
+_SHOWN = frozenset(
+    {
+        "seed",
+        "hand_no",
+        "hand_seed",
+        "dealer",
+        "pot",
+        "blind_seat",
+        "phase",
+        "to_act",
+        "leader",
+        "outcome",
+        "session_over",
+    }
+)
+# The slot of each field of the state, in the record's order.
+STATE_SLOTS = tuple(name if name in _SHOWN else f"_{name}" for name in GameState._fields)
+_STATE_OF = attrgetter(*STATE_SLOTS)  # the values of them all in one call
+
 
 class Game:
     """A whole session: a sequence of hands under one set of rules."""
 
     rules: Rules
     n: int
+    opening_events: tuple[Event, ...]
+    # The state: a slot for each field of ``GameState``, in the engine's form. The lists are
+    # changed in place and copied by clones; the tuples are replaced, never changed, so clones
+    # share them.
     seed: int
     hand_no: int
     hand_seed: int | None
     dealer: int
     pot: int
-    blind_seat: int | None
-    phase: Phase
-    to_act: int | None  # the seat to act, None once the hand is over
-    leader: int
-    outcome: Outcome | None
-    session_over: bool
-    opening_events: tuple[Event, ...]
-    # The state as play changes it, the engine's way (see ``GameState``). The lists are changed
-    # in place and copied by clones; the tuples are replaced, never changed, so clones share them.
-    _bank: tuple[int, ...]
-    _score: tuple[int, ...]
-    _penalty: tuple[int, ...]
+    _bankrolls: tuple[int, ...]
+    _scores: tuple[int, ...]
+    _penalties: tuple[int, ...]
     _ante_due: bool
+    blind_seat: int | None
     _hands: list[int]
     _stock: list[int]
     _indicator: int
-    _trump: int
     _set_aside: int
     _piles: list[int]
     _down_by: list[int]
-    _points: list[int]
     _known: list[int]
+    _points: list[int]
+    phase: Phase
+    to_act: int | None  # the seat to act, None once the hand is over
+    leader: int
     _trick: tuple[Play, ...]
     _best: int
-    _best_mask: int
-    _lead_count: int
     _queue: tuple[int, ...]
     _declared: tuple[tuple[int, Declaration], ...]
     _last_winner: int
     _tricks: tuple[FinishedTrick, ...]
     _chips_at_start: tuple[int, ...]
+    outcome: Outcome | None
     _hands_played: int
+    session_over: bool
+    # What follows from the state: the trump, and the cards and size of the trick's best play.
+    _trump: int
+    _best_mask: int
+    _lead_count: int
 
     __slots__ = (
+        # The seat table: what follows from the rules (``_seat_table``).
         "rules",
         "n",
         "_orders",
@@ -150,41 +179,11 @@ class Game:
         "_leads",
         "_answers",
         "_on_lead",
-        "seed",
-        "hand_no",
-        "hand_seed",
-        "dealer",
-        "pot",
-        "_bank",
-        "_score",
-        "_penalty",
-        "_ante_due",
-        "blind_seat",
-        "_hands",
-        "_stock",
-        "_indicator",
+        "opening_events",
+        *STATE_SLOTS,
         "_trump",
-        "_set_aside",
-        "_piles",
-        "_down_by",
-        "_points",
-        "_known",
-        "phase",
-        "to_act",
-        "leader",
-        "_trick",
-        "_best",
         "_best_mask",
         "_lead_count",
-        "_queue",
-        "_declared",
-        "_last_winner",
-        "_tricks",
-        "_chips_at_start",
-        "outcome",
-        "session_over",
-        "_hands_played",
-        "opening_events",
     )
 
     def __init__(
@@ -216,9 +215,9 @@ class Game:
         self.hand_no = 0
         self.dealer = dealer
         self.pot = 0
-        self._bank = (rules.bankroll if rules.plays_for_chips else 0,) * self.n
-        self._score = (0,) * self.n
-        self._penalty = (0,) * self.n
+        self._bankrolls = (rules.bankroll if rules.plays_for_chips else 0,) * self.n
+        self._scores = (0,) * self.n
+        self._penalties = (0,) * self.n
         self._ante_due = True
         self.session_over = False
         # Hands settled in this session; their outcomes are not kept (the statistics keep
@@ -268,7 +267,7 @@ class Game:
         game.opening_events = ()
         game.seed = 0
         game.hand_no, game.dealer, game.pot = hand_no, dealer, pot
-        game._bank, game._score, game._penalty = bankrolls, scores, penalties
+        game._bankrolls, game._scores, game._penalties = bankrolls, scores, penalties
         game._ante_due = ante_due
         game._hands_played = hand_no
         game.session_over = False
@@ -285,16 +284,14 @@ class Game:
         # Moves come from shared tables, the claim already at the end when claims are played.
         claim = (CLAIM,) if rules.claims else ()
         self._leads = lead_tables(rules.lead_sizes, () if rules.bura_timing == "on_lead" else claim)
-        # Without closed cards or Moscow, every answer of the led count is a legal play.
-        plain = not rules.closed_cards and not rules.moscow
-        self._answers = answer_tables(claim) if plain else None
+        self._answers = answer_tables(claim) if rules.plain_answers else None
         self._on_lead = rules.bura_timing == "on_lead"  # Bura is shown on the lead, not declared
 
     # ------------------------------------------------------------------ queries
 
     @property
     def trump(self) -> Suit:
-        return Suit(self._trump)
+        return _SUITS[self._trump]
 
     @property
     def indicator(self) -> Card:
@@ -334,12 +331,14 @@ class Game:
         return cards_of(self._piles[self._seat(seat)])
 
     def bankroll(self, seat: int) -> int:
-        return self._bank[self._seat(seat)]
+        return self._bankrolls[self._seat(seat)]
 
     def score(self, seat: int) -> int:
         """Hands won in series scoring; penalty points in penalty scoring."""
         seat = self._seat(seat)
-        return self._penalty[seat] if self.rules.standing == "penalty_points" else self._score[seat]
+        return (
+            self._penalties[seat] if self.rules.standing == "penalty_points" else self._scores[seat]
+        )
 
     @property
     def set_aside(self) -> tuple[Card, ...]:
@@ -379,7 +378,7 @@ class Game:
             ),
             pile_sizes=tuple(p.bit_count() for p in self._piles),
             pot=self.pot,
-            bankrolls=self._bank,
+            bankrolls=self._bankrolls,
             scores=tuple(self.score(s) for s in range(self.n)),
             blind_seat=self.blind_seat,
             declared=self._declared,
@@ -393,6 +392,36 @@ class Game:
         if not isinstance(seat, int) or not 0 <= seat < self.n:
             raise ValueError(f"no seat {seat!r}: seats are 0 to {self.n - 1}")
         return seat
+
+    # ------------------------------------------------------------------ the engine's way
+
+    # The state as the engine keeps it, for the search, which reads it at every move: cards as
+    # indices and masks (``core.cards``), plays as ``Play`` tuples, nothing converted or copied.
+
+    @property
+    def trick_plays(self) -> tuple[Play, ...]:
+        """The plays of the trick in progress, each (seat, cards, face down)."""
+        return self._trick
+
+    @property
+    def best_seat(self) -> int:
+        """The seat whose play takes the trick in progress so far."""
+        return self._best
+
+    @property
+    def best_mask(self) -> int:
+        """The cards of that play."""
+        return self._best_mask
+
+    def unseen_by(self, seat: int) -> int:
+        """The cards of the pack ``seat`` has not seen: not its own, in no won pile, not set
+        aside, not the face-up indicator (``core.playing`` keeps the same count as it plays)."""
+        seen = self._hands[seat] | self._set_aside
+        for pile in self._piles:
+            seen |= pile
+        if self._stock:
+            seen |= 1 << self._indicator
+        return pack_mask(self.rules.deck) & ~seen
 
     # ------------------------------------------------------------------ dealing
 
@@ -450,7 +479,7 @@ class Game:
         first = rules.first_leader(self.dealer)
         self._last_winner = first
         self._tricks = ()
-        self._chips_at_start = self._bank
+        self._chips_at_start = self._bankrolls
         self.outcome = None
         self.blind_seat = None
         self.leader = first
@@ -489,7 +518,9 @@ class Game:
                 answers = self._answers
                 if answers is not None:
                     return [*answers[self._lead_count][hand]]
-                moves = self._answer_moves(hand)
+                moves = answer_moves(
+                    self.rules, self._trump, hand, self._lead_count, self._best_mask
+                )
             else:
                 # While the stock lasts every hand is full: any lead size up to the hand's.
                 largest = self.rules.hand_size if self._stock else self._max_lead()
@@ -524,34 +555,6 @@ class Game:
                 if size < smallest:
                     smallest = size
         return smallest
-
-    def _answer_moves(self, hand: int) -> list[int]:
-        k = self._lead_count
-        rules = self.rules
-        best, trump = self._best_mask, self._trump
-        moves: list[int] = []
-        if k == 1:
-            beaters = BEATERS[trump][best.bit_length() - 1]
-            for play in subsets(hand, 1):
-                if play & beaters:
-                    moves.append(play)
-                    if rules.closed_cards:
-                        moves.append(play | DOWN)
-                else:
-                    moves.append(play | DOWN if rules.closed_cards else play)
-            return moves
-        for play in subsets(hand, k):
-            if beats_mask(play, best, trump):
-                moves.append(play)
-                if rules.closed_cards:
-                    moves.append(play | DOWN)
-            else:
-                moves.append(play | DOWN if rules.closed_cards else play)
-        if rules.moscow:
-            for size in range(1, k):
-                for play in subsets(hand, size):
-                    moves.append(play | DOWN if rules.closed_cards else play)
-        return moves
 
     def _combinations(self, seat: int, defending: bool = False) -> list[Declaration]:
         """What ``seat`` holds to declare at this trick start, highest first."""
@@ -1032,17 +1035,19 @@ class Game:
                 for seat in self.order_from(self.dealer):
                     self._move_chips(seat, None, rules.stake, "played out", events)
         elif rules.scoring == "series":
-            score = list(self._score)
+            score = list(self._scores)
             for seat in winners:
                 score[seat] += 1
-            self._score = tuple(score)
+            self._scores = tuple(score)
         else:  # penalty
             penalty = hand_penalties(how, winners[0] if winners else None, self._points)
-            self._penalty = tuple(t + p for t, p in zip(self._penalty, penalty, strict=True))
+            self._penalties = tuple(t + p for t, p in zip(self._penalties, penalty, strict=True))
         if self.blind_seat is not None:
             self._settle_blind(self.blind_seat, how, winners, claimer, events)
         # Whether this hand (not yet counted in ``_hands_played``) ends the session.
-        over = session_ends(rules, self._score, self._penalty, self._bank, self._hands_played + 1)
+        over = session_ends(
+            rules, self._scores, self._penalties, self._bankrolls, self._hands_played + 1
+        )
         if over and rules.plays_for_chips and self.pot:
             self._share_pot(events)
         # Positional: every playout of the search ends here.
@@ -1054,7 +1059,7 @@ class Game:
             claimer,
             declaration,
             tuple(self._points),
-            tuple(map(sub, self._bank, self._chips_at_start)),
+            tuple(map(sub, self._bankrolls, self._chips_at_start)),
             pot,
             penalty,
             self.hand_seed,
@@ -1115,11 +1120,11 @@ class Game:
         if events is None:
             return
         if self.rules.standing == "hands_won":
-            tally, best = self._score, max
+            tally, best = self._scores, max
         elif self.rules.standing == "penalty_points":
-            tally, best = self._penalty, min
+            tally, best = self._penalties, min
         else:
-            tally, best = self._bank, max
+            tally, best = self._bankrolls, max
         top = best(tally)
         events.append(SessionOver(tuple(s for s in range(self.n) if tally[s] == top)))
 
@@ -1133,7 +1138,7 @@ class Game:
     ) -> None:
         if amount <= 0:
             return
-        bank = list(self._bank)
+        bank = list(self._bankrolls)
         if source is None:
             self.pot -= amount
         else:
@@ -1142,7 +1147,7 @@ class Game:
             self.pot += amount
         else:
             bank[target] += amount
-        self._bank = tuple(bank)
+        self._bankrolls = tuple(bank)
         if events is not None:
             events.append(ChipsMoved(source, target, amount, reason))
 
@@ -1184,9 +1189,9 @@ class Game:
         """An independent copy of the whole state (cheap: no deep copies).
 
         Slot by slot, not through ``state()`` and ``restore``: search clones at every node, and
-        the record's way takes more than twice as long (tests/core/test_state.py holds the two
-        to the same state). The lists play changes in place are copied; tuples, ints and frozen
-        values are shared.
+        the record's way takes several times as long (tests/core/test_state.py holds the two to
+        the same state, and this to every slot, the state's as ``GameState`` declares them). The
+        lists play changes in place are copied; tuples, ints and frozen values are shared.
         """
         o = Game.__new__(Game)
         o.rules, o.n, o._orders, o._after = self.rules, self.n, self._orders, self._after
@@ -1195,7 +1200,7 @@ class Game:
         o.seed, o.hand_no, o.hand_seed = self.seed, self.hand_no, self.hand_seed
         o.dealer, o.pot, o._ante_due = self.dealer, self.pot, self._ante_due
         o.blind_seat = self.blind_seat
-        o._bank, o._score, o._penalty = self._bank, self._score, self._penalty
+        o._bankrolls, o._scores, o._penalties = self._bankrolls, self._scores, self._penalties
         o._hands, o._stock, o._piles = self._hands[:], self._stock[:], self._piles[:]
         o._indicator, o._trump, o._set_aside = self._indicator, self._trump, self._set_aside
         o._down_by, o._points, o._known = self._down_by[:], self._points[:], self._known[:]
@@ -1212,92 +1217,63 @@ class Game:
 
     def state(self) -> GameState:
         """The whole state as a record (``restore`` makes a game of it again)."""
-        # ``_make`` of a tuple in the record's order: the named tuple's own constructor takes
-        # its thirty arguments several times slower.
-        return GameState._make(
-            (
-                self.seed,
-                self.hand_no,
-                self.hand_seed,
-                self.dealer,
-                self.pot,
-                self._bank,
-                self._score,
-                self._penalty,
-                self._ante_due,
-                self.blind_seat,
-                tuple(self._hands),
-                tuple(self._stock),
-                self._indicator,
-                self._set_aside,
-                tuple(self._piles),
-                tuple(self._down_by),
-                tuple(self._known),
-                tuple(self._points),
-                self.phase,
-                self.to_act,
-                self.leader,
-                self._trick,
-                self._best,
-                self._queue,
-                self._declared,
-                self._last_winner,
-                self._tricks,
-                self._chips_at_start,
-                self.outcome,
-                self._hands_played,
-                self.session_over,
-            )
-        )
+        values = list(_STATE_OF(self))
+        for i in _IN_PLACE_AT:
+            values[i] = tuple(values[i])
+        return GameState._make(values)
 
     def _set_state(self, state: GameState) -> None:
         """Take ``state`` into the slots, and what follows from it (the seat table is set)."""
-        (
-            self.seed,
-            self.hand_no,
-            self.hand_seed,
-            self.dealer,
-            self.pot,
-            self._bank,
-            self._score,
-            self._penalty,
-            self._ante_due,
-            self.blind_seat,
-            hands,
-            stock,
-            self._indicator,
-            self._set_aside,
-            piles,
-            down_by,
-            known,
-            points,
-            self.phase,
-            self.to_act,
-            self.leader,
-            trick,
-            best,
-            self._queue,
-            self._declared,
-            self._last_winner,
-            self._tricks,
-            self._chips_at_start,
-            self.outcome,
-            self._hands_played,
-            self.session_over,
-        ) = state
-        self._hands, self._stock, self._piles = list(hands), list(stock), list(piles)
-        self._down_by, self._known = list(down_by), list(known)
+        values: tuple[Any, ...] = state
+        for slot, value in zip(STATE_SLOTS, values, strict=True):
+            setattr(self, slot, value)
+        for i in _IN_PLACE_AT:  # the record's tuples, as lists to change in place
+            setattr(self, STATE_SLOTS[i], list(values[i]))
         self._trump = SUIT_OF[self._indicator]
-        self._points = list(points)
-        self._trick, self._best = trick, best
+        trick = self._trick
         if trick:
             self._lead_count = trick[0][1].bit_count()
             self._best_mask = 0
             for seat, mask, _ in trick:
-                if seat == best:
+                if seat == self._best:
                     self._best_mask = mask
         else:  # between tricks: the next lead sets them
             self._lead_count = self._best_mask = 0
+
+
+# Where in the record the slots are that play changes in place: those ``Game`` declares as lists
+# (the record holds tuples).
+_IN_PLACE_AT = tuple(
+    i for i, slot in enumerate(STATE_SLOTS) if get_origin(get_type_hints(Game)[slot]) is list
+)
+
+
+def answer_moves(rules: Rules, trump: int, hand: int, count: int, best: int) -> list[int]:
+    """The legal answers from ``hand`` to a lead of ``count`` cards whose best play so far is
+    ``best``, where the answer tables do not hold them all (closed cards, Moscow)."""
+    moves: list[int] = []
+    if count == 1:
+        beaters = BEATERS[trump][best.bit_length() - 1]
+        for play in subsets(hand, 1):
+            if play & beaters:
+                moves.append(play)
+                if rules.closed_cards:
+                    moves.append(play | DOWN)
+            else:
+                moves.append(play | DOWN if rules.closed_cards else play)
+        return moves
+    for play in subsets(hand, count):
+        if beats_mask(play, best, trump):
+            moves.append(play)
+            if rules.closed_cards:
+                moves.append(play | DOWN)
+        else:
+            moves.append(play | DOWN if rules.closed_cards else play)
+    if rules.moscow:
+        for size in range(1, count):
+            for play in subsets(hand, size):
+                moves.append(play | DOWN if rules.closed_cards else play)
+    return moves
 
 
 def _seen(seat: int, play: Play) -> SeenPlay:

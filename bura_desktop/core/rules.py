@@ -206,6 +206,12 @@ class Rules:
         """What a seat's standing counts under these rules' scoring."""
         return standing_of(self.scoring)
 
+    @property
+    def plain_answers(self) -> bool:
+        """Whether every answer of the led count is a legal play, and only those: no face-down
+        plays (closed cards) and no short answers (Moscow)."""
+        return not self.closed_cards and not self.moscow
+
     def problems(self) -> list[RuleProblem]:
         """Every reason these rules cannot be played, each naming the options at fault."""
         found: list[RuleProblem] = []

@@ -1,21 +1,21 @@
 """The JSON form of a game (``Game.to_json`` / ``Game.from_json``): versioned, checked on load.
 
 It works on the state record (``core.state.GameState``) and the rules, never on a ``Game``, so
-``core.game`` can import it. Loading has two steps. ``_from_data`` reads every field, checking
-its type and range (an int is an int, a seat is a seat, a card list holds cards once).
-``_check_state`` then checks that the fields fit together as only a real session leaves them:
-every card of the pack in exactly one place, hands of possible sizes, the trick, the turn and
-the queue of the phase, piles that are the tricks won, tallies that fit the standing and the
-last hand's outcome. Anything else raises ``ValueError`` saying what is wrong, so a loaded game
-never fails later, during play.
+``core.game`` can import it. Every field is written and read by the kind the record declares
+it with (``core.fields``), in the record's order. Loading has two steps. ``_from_data`` reads
+every field, checking its type and range (an int is an int, a seat is a seat, a card list holds
+cards once), and works out those that follow from others. ``_check_state`` then checks that
+the fields fit together as only a real session leaves them: every card of the pack in exactly
+one place, hands of possible sizes, the trick, the turn and the queue of the phase, piles that
+are the tricks won, tallies that fit the standing and the last hand's outcome. Anything else
+raises ``ValueError`` saying what is wrong, so a loaded game never fails later, during play.
 
 Version 2 keeps what resuming needs: the hand in progress and the session's standing, so a save
 stays the same size however long the session (the finished hands are in the statistics).
 Version 1 also listed every finished hand's outcome; such a save still loads, its tallies
 checked against that list, which is then dropped.
 
-A new field joins ``GameState`` (and ``Game.state``, ``Game._set_state``, ``Game.clone``), is
-written in ``_to_data``, read in ``_from_data`` (with ``fields.take``) and checked in
+A new field of the state needs nothing here but the checks of how it fits the others in
 ``_check_state``; the rules are read by ``Rules.from_dict``, where an option added since the
 first saves (not in ``SAVED_RULES``) takes its default when it is missing.
 """
@@ -23,48 +23,33 @@ first saves (not in ``SAVED_RULES``) takes its default when it is missing.
 from __future__ import annotations
 
 import json
-from typing import Any, NoReturn, TypeVar
+from typing import Any, NoReturn
 
 from bura_desktop.core.beating import beats_mask
 from bura_desktop.core.bounded import shown
-from bura_desktop.core.cards import (
-    CARD_COUNT,
-    CARDS,
-    SUIT_MASK,
-    SUIT_OF,
-    cards_of,
-    pack_mask,
-    parse_card,
-)
+from bura_desktop.core.cards import CARDS, SUIT_MASK, SUIT_OF, cards_of, pack_mask
 from bura_desktop.core.dealing import seed_of_hand, shuffled_indices
-from bura_desktop.core.declarations import DECLARATIONS, RANK, Declaration, combinations, wins
+from bura_desktop.core.declarations import RANK, Declaration, combinations, wins
+from bura_desktop.core.fields import LIMIT, Derived, Keys, Kind, kinds_of, listed, outcome
 from bura_desktop.core.rules import Rules
-from bura_desktop.core.scoring import ENDINGS, Outcome, hand_penalties, session_ends
+from bura_desktop.core.scoring import Outcome, hand_penalties, session_ends
 from bura_desktop.core.state import (
     BLIND_PHASE,
     DECLARE_PHASE,
     FINAL_PHASE,
     OVER_PHASE,
-    PHASES,
     PLAY_PHASE,
-    FinishedTrick,
     GameState,
     Play,
 )
-from bura_desktop.core.tables import mask_points, orders
-
-# One of a fixed set of words (a phase, a declaration, how a hand ended).
-Word = TypeVar("Word", bound=str)
+from bura_desktop.core.tables import orders
 
 JSON_FORMAT = "bura-desktop/game"
 JSON_VERSION = 2
 # Version 1 saves (with every hand's outcome) still load.
 READS_VERSIONS = (1, 2)
-# Anything larger than this in a save (chips, scores, hand numbers, rule amounts) is not from
-# a session anyone played: such a save is refused rather than carried on.
-LIMIT = 10**9
-# A hand's seed is a 63-bit hash of the session's seed (which may be any int: ``--seed N``).
-HAND_SEED_LIMIT = 2**63 - 1
+# The kind of each field of the state, in the record's order: the order of the save's keys.
+KINDS = kinds_of(GameState)
 
 
 def save_text(rules: Rules, state: GameState) -> str:
@@ -88,11 +73,11 @@ def read_save(text: str | bytes) -> tuple[Rules, GameState]:
             f"(this version reads {' and '.join(map(str, READS_VERSIONS))})"
         )
     try:
-        fields = _Fields(data, "the saved game")
-        rules, state = _from_data(fields)
+        keys = Keys(data, "the saved game")
+        rules, state = _from_data(keys)
         # Only version 1 lists the finished hands: read after every other field, checked last.
-        outcomes = _read_outcomes(fields, rules.players) if version == 1 else None
-        fields.done()
+        outcomes = _read_outcomes(keys, rules.players) if version == 1 else None
+        keys.done()
         _check_state(rules, state)
         if outcomes is not None:
             _check_history(rules, state, outcomes)
@@ -101,205 +86,16 @@ def read_save(text: str | bytes) -> tuple[Rules, GameState]:
     return rules, state
 
 
-def _texts(mask: int) -> list[str]:
-    # Not ``cards_of``: its cache is for hands that recur in search; the piles of every saved
-    # trick would fill it with masks seen once, and keep them for the rest of the session.
-    return [str(CARDS[i]) for i in range(CARD_COUNT) if mask >> i & 1]
-
-
-def _play_data(play: Play) -> list[object]:
-    return [play[0], _texts(play[1]), play[2]]
-
-
-def _outcome_data(outcome: Outcome) -> dict[str, object]:
-    data = outcome._asdict()
-    return {k: list(v) if isinstance(v, tuple) else v for k, v in data.items()}
-
-
 def _to_data(rules: Rules, state: GameState) -> dict[str, object]:
-    return {
+    data: dict[str, object] = {
         "format": JSON_FORMAT,
         "version": JSON_VERSION,
         "rules": rules.to_dict(),
-        "seed": state.seed,
-        "hand_no": state.hand_no,
-        "hand_seed": state.hand_seed,
-        "dealer": state.dealer,
-        "pot": state.pot,
-        "bankrolls": state.bankrolls,
-        "scores": state.scores,
-        "penalties": state.penalties,
-        "ante_due": state.ante_due,
-        "blind_seat": state.blind_seat,
-        "hands": [_texts(h) for h in state.hands],
-        "stock": [str(CARDS[c]) for c in reversed(state.stock)],
-        "indicator": str(CARDS[state.indicator]),
-        "set_aside": _texts(state.set_aside),
-        "piles": [_texts(p) for p in state.piles],
-        "down_by": [_texts(p) for p in state.down_by],
-        "known": [_texts(k) for k in state.known],
-        "phase": state.phase,
-        "to_act": state.to_act,
-        "leader": state.leader,
-        "trick": [_play_data(p) for p in state.trick],
-        "best": state.best,
-        "queue": state.queue,
-        "declared": [list(d) for d in state.declared],
-        "last_winner": state.last_winner,
-        "tricks": [[t[0], [_play_data(p) for p in t[1]], t[2]] for t in state.tricks],
-        "chips_at_start": state.chips_at_start,
-        "outcome": _outcome_data(state.outcome) if state.outcome else None,
-        "session_over": state.session_over,
     }
-
-
-# ---------------------------------------------------------------- reading fields
-
-
-class _Fields:
-    """The keys of a JSON object, taken one by one; a key left over is refused."""
-
-    def __init__(self, data: object, where: str) -> None:
-        if not isinstance(data, dict):
-            raise ValueError(f"{where} must be an object, not {shown(data)}")
-        self.data = data
-        self.where = where
-        self.taken: set[str] = set()
-
-    def take(self, key: str) -> Any:
-        if key not in self.data:
-            raise ValueError(f"{self.where} has no {key!r}")
-        self.taken.add(key)
-        return self.data[key]
-
-    def done(self) -> None:
-        unknown = sorted(set(self.data) - self.taken)
-        if unknown:
-            raise ValueError(f"{self.where} has unknown fields: {', '.join(unknown)}")
-
-
-def _int(value: object, where: str, low: int | None = -LIMIT, high: int | None = LIMIT) -> int:
-    """An int (not a bool or a float) from ``low`` to ``high`` (None: no bound)."""
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"{where} must be a whole number, not {shown(value)}")
-    if (low is not None and value < low) or (high is not None and value > high):
-        raise ValueError(f"{where} must be from {low} to {high}, not {shown(value)}")
-    return value
-
-
-def _flag(value: object, where: str) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError(f"{where} must be true or false, not {shown(value)}")
-    return value
-
-
-def _list(value: object, where: str, length: int | None = None) -> list[Any]:
-    if not isinstance(value, list):
-        raise ValueError(f"{where} must be a list, not {shown(value)}")
-    if length is not None and len(value) != length:
-        raise ValueError(f"{where} must hold {length} entries, not {len(value)}")
-    return value
-
-
-def _choice(value: object, where: str, choices: tuple[Word, ...]) -> Word:
-    for choice in choices:
-        if value == choice:
-            return choice
-    raise ValueError(f"{where} must be one of {', '.join(choices)}, not {shown(value)}")
-
-
-def _seat(value: object, n: int, where: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
-        raise ValueError(f"{where} must be a seat from 0 to {n - 1}, not {shown(value)}")
-    return value
-
-
-def _maybe_seat(value: object, n: int, where: str) -> int | None:
-    return None if value is None else _seat(value, n, where)
-
-
-def _card(value: object, where: str) -> int:
-    if not isinstance(value, str):
-        raise ValueError(f"{where} must be a card, not {shown(value)}")
-    try:
-        return int(parse_card(value))
-    except ValueError:
-        raise ValueError(f"{where}: not a card: {shown(value)}") from None
-
-
-def _cards(value: object, where: str) -> int:
-    """A list of card texts, each at most once, as a mask."""
-    mask = 0
-    for i, item in enumerate(_list(value, where)):
-        card = _card(item, f"{where}[{i}]")
-        if mask >> card & 1:
-            raise ValueError(f"{where}: {CARDS[card]} is listed twice")
-        mask |= 1 << card
-    return mask
-
-
-def _per_seat(value: object, n: int, where: str, read: Any) -> list[Any]:
-    return [read(item, f"{where}[{i}]") for i, item in enumerate(_list(value, where, n))]
-
-
-def _play(value: object, n: int, where: str) -> Play:
-    seat, cards, down = _list(value, where, 3)
-    mask = _cards(cards, f"{where} cards")
-    if not mask:
-        raise ValueError(f"{where} plays no card")
-    return (_seat(seat, n, f"{where} seat"), mask, _flag(down, f"{where} face down"))
-
-
-def _plays(value: object, n: int, where: str) -> tuple[Play, ...]:
-    return tuple(_play(p, n, f"{where}[{i}]") for i, p in enumerate(_list(value, where)))
-
-
-def _finished_trick(value: object, n: int, where: str) -> FinishedTrick:
-    leader, plays, winner = _list(value, where, 3)
-    plays = _plays(plays, n, f"{where} plays")
-    if not plays:
-        raise ValueError(f"{where} has no plays")
-    return (_seat(leader, n, f"{where} leader"), plays, _seat(winner, n, f"{where} winner"))
-
-
-def _outcome(value: object, n: int, where: str) -> Outcome:
-    fields = _Fields(value, where)
-
-    def seats(key: str) -> tuple[int, ...]:
-        found = tuple(
-            _seat(s, n, f"{where} {key}[{i}]")
-            for i, s in enumerate(_list(fields.take(key), f"{where} {key}"))
-        )
-        if len(set(found)) != len(found):
-            raise ValueError(f"{where} names a seat twice in {key}")
-        return found
-
-    def numbers(key: str, low: int) -> tuple[int, ...]:
-        return tuple(_per_seat(fields.take(key), n, f"{where} {key}", lambda v, w: _int(v, w, low)))
-
-    declaration = fields.take("declaration")
-    seed = fields.take("seed")
-    outcome = Outcome(
-        hand_no=_int(fields.take("hand_no"), f"{where} hand_no", 0),
-        winner=_maybe_seat(fields.take("winner"), n, f"{where} winner"),
-        how=_choice(fields.take("how"), f"{where} how", ENDINGS),
-        winners=seats("winners"),
-        claimer=_maybe_seat(fields.take("claimer"), n, f"{where} claimer"),
-        declaration=None
-        if declaration is None
-        else _choice(declaration, f"{where} declaration", DECLARATIONS),
-        points=numbers("points", 0),
-        chips=numbers("chips", -LIMIT),
-        pot=_int(fields.take("pot"), f"{where} pot", 0),
-        penalty=numbers("penalty", 0),
-        seed=None if seed is None else _int(seed, f"{where} seed", 0, HAND_SEED_LIMIT),
-    )
-    fields.done()
-    if outcome.winner != (outcome.winners[0] if len(outcome.winners) == 1 else None):
-        raise ValueError(f"{where}: its winner does not match its winners")
-    if sum(outcome.points) > 120:
-        raise ValueError(f"{where}: more than the pack's 120 card points")
-    return outcome
+    for (name, kind), value in zip(KINDS.items(), state, strict=True):
+        if isinstance(kind, Kind):
+            data[name] = kind.write(value)
+    return data
 
 
 # The rule options every version's saves hold (those of the first save, tests/core/data/saves_v1):
@@ -347,105 +143,27 @@ def _read_rules(value: Any) -> Rules:
     return rules
 
 
-def _from_data(fields: _Fields) -> tuple[Rules, GameState]:
+def _from_data(keys: Keys) -> tuple[Rules, GameState]:
     """The rules and a state with every field read and checked on its own; ``_check_state``
     checks the whole."""
-    fields.take("format")
-    fields.take("version")
-    rules = _read_rules(fields.take("rules"))
+    keys.take("format")
+    keys.take("version")
+    rules = _read_rules(keys.take("rules"))
     n = rules.players
-
-    def numbers(key: str, low: int | None = -LIMIT) -> tuple[int, ...]:
-        return tuple(_per_seat(fields.take(key), n, key, lambda v, w: _int(v, w, low)))
-
-    def masks(key: str) -> tuple[int, ...]:
-        return tuple(_per_seat(fields.take(key), n, key, _cards))
-
-    seed = _int(fields.take("seed"), "seed", None, None)
-    hand_no = _int(fields.take("hand_no"), "hand_no", 0)
-    hand_seed = fields.take("hand_seed")
-    if hand_seed is not None:
-        hand_seed = _int(hand_seed, "hand_seed", 0, HAND_SEED_LIMIT)
-    dealer = _seat(fields.take("dealer"), n, "dealer")
-    pot = _int(fields.take("pot"), "pot", 0)
-    bankrolls = numbers("bankrolls")
-    scores = numbers("scores", 0)
-    penalties = numbers("penalties", 0)
-    ante_due = _flag(fields.take("ante_due"), "ante_due")
-    blind_seat = _maybe_seat(fields.take("blind_seat"), n, "blind_seat")
-    hands = masks("hands")
-    stock = _list(fields.take("stock"), "stock")
-    stock = [_card(c, f"stock[{i}]") for i, c in enumerate(stock)][::-1]
-    indicator = _card(fields.take("indicator"), "indicator")
-    set_aside = _cards(fields.take("set_aside"), "set_aside")
-    piles = masks("piles")
-    down_by = masks("down_by")
-    known = masks("known")
-    phase = _choice(fields.take("phase"), "phase", PHASES)
-    to_act = fields.take("to_act")
-    if to_act is not None:
-        to_act = _seat(to_act, n, "to_act")
-    leader = _seat(fields.take("leader"), n, "leader")
-    trick = _plays(fields.take("trick"), n, "trick")
-    best = _int(fields.take("best"), "best", -1, n - 1)
-    queue = tuple(
-        _seat(s, n, f"queue[{i}]") for i, s in enumerate(_list(fields.take("queue"), "queue"))
-    )
-    declared = []
-    for i, item in enumerate(_list(fields.take("declared"), "declared")):
-        seat, name = _list(item, f"declared[{i}]", 2)
-        where = f"declared[{i}]"
-        declared.append((_seat(seat, n, where), _choice(name, where, DECLARATIONS)))
-    last_winner = _seat(fields.take("last_winner"), n, "last_winner")
-    tricks = tuple(
-        _finished_trick(t, n, f"tricks[{i}]")
-        for i, t in enumerate(_list(fields.take("tricks"), "tricks"))
-    )
-    chips_at_start = numbers("chips_at_start")
-    outcome = fields.take("outcome")
-    if outcome is not None:
-        outcome = _outcome(outcome, n, "outcome")
-    session_over = _flag(fields.take("session_over"), "session_over")
-    return rules, GameState(
-        seed=seed,
-        hand_no=hand_no,
-        hand_seed=hand_seed,
-        dealer=dealer,
-        pot=pot,
-        bankrolls=bankrolls,
-        scores=scores,
-        penalties=penalties,
-        ante_due=ante_due,
-        blind_seat=blind_seat,
-        hands=hands,
-        stock=tuple(stock),
-        indicator=indicator,
-        set_aside=set_aside,
-        piles=piles,
-        down_by=down_by,
-        known=known,
-        points=tuple(mask_points(p) for p in piles),
-        phase=phase,
-        to_act=to_act,
-        leader=leader,
-        trick=trick,
-        best=best,
-        queue=queue,
-        declared=tuple(declared),
-        last_winner=last_winner,
-        tricks=tricks,
-        chips_at_start=chips_at_start,
-        outcome=outcome,
-        # Finished hands are not saved: every hand before this one, and this one once over.
-        hands_played=hand_no + (phase == OVER_PHASE),
-        session_over=session_over,
-    )
+    values: dict[str, Any] = {}
+    for name, kind in KINDS.items():
+        if isinstance(kind, Kind):
+            values[name] = kind.read(keys.take(name), n, name)
+    for name, kind in KINDS.items():
+        if isinstance(kind, Derived):
+            values[name] = kind.of(values)
+    return rules, GameState(**values)
 
 
-def _read_outcomes(fields: _Fields, n: int) -> tuple[Outcome, ...]:
+def _read_outcomes(keys: Keys, n: int) -> tuple[Outcome, ...]:
     return tuple(
-        _outcome(o, n, f"outcomes[{i}]")
-        for i, o in enumerate(_list(fields.take("outcomes"), "outcomes"))
+        outcome(o, n, f"outcomes[{i}]")
+        for i, o in enumerate(listed(keys.take("outcomes"), "outcomes"))
     )
 
 

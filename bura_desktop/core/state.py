@@ -7,10 +7,31 @@ bitmask of those indices.
 
 from __future__ import annotations
 
-from typing import Final, Literal, NamedTuple
+from collections.abc import Mapping
+from typing import Annotated, Any, Final, Literal, NamedTuple
 
 from bura_desktop.core.declarations import Declaration
+from bura_desktop.core.fields import (
+    BEST,
+    CARD,
+    CARDS_HELD,
+    DECLARED,
+    FLAG,
+    HAND_SEED_LIMIT,
+    OUTCOME,
+    PLAYS,
+    SEAT,
+    SEATS,
+    STOCK,
+    TRICKS,
+    Choice,
+    Derived,
+    Maybe,
+    PerSeat,
+    Whole,
+)
 from bura_desktop.core.scoring import Outcome
+from bura_desktop.core.tables import mask_points
 
 # Phases of a hand.
 Phase = Literal["blind", "declare", "play", "final", "over"]
@@ -27,44 +48,60 @@ Play = tuple[int, int, bool]
 FinishedTrick = tuple[int, tuple[Play, ...], int]
 
 
+def _points_of(state: Mapping[str, Any]) -> tuple[int, ...]:
+    return tuple(mask_points(pile) for pile in state["piles"])
+
+
+def _hands_played_of(state: Mapping[str, Any]) -> int:
+    # Finished hands are not saved: every hand before this one, and this one once over.
+    return int(state["hand_no"]) + int(state["phase"] == OVER_PHASE)
+
+
 class GameState(NamedTuple):
     """Everything a ``Game`` holds besides its rules (and what follows from them or from these
-    fields: the trump, the best play's cards, the lead's size).
+    fields: the trump, the best play's cards, the lead's size): the one declaration of the
+    state's fields. ``Game`` keeps each in a slot of its own name (behind an underscore unless
+    it shows it) and copies, gives and takes them by this list; a save writes each field by
+    the kind it is annotated with (``core.fields``) and checks them together (``core.saved``).
 
     A named tuple rather than a frozen dataclass: every clone of the search goes through one.
     """
 
-    seed: int  # the session's seed
-    hand_no: int
-    hand_seed: int | None  # the deal's seed (None for a stacked deck or a sampled world)
-    dealer: int
-    pot: int
-    bankrolls: tuple[int, ...]
-    scores: tuple[int, ...]  # hands won (series scoring)
-    penalties: tuple[int, ...]  # penalty points (penalty scoring)
-    ante_due: bool  # the next deal takes antes: the last pot was won
-    blind_seat: int | None
-    hands: tuple[int, ...]
-    stock: tuple[int, ...]  # the indicator first: cards are drawn from the end
-    indicator: int
-    set_aside: int
-    piles: tuple[int, ...]  # each seat's won tricks
-    down_by: tuple[int, ...]  # the cards each seat played face down this hand
-    known: tuple[int, ...]  # the cards every seat knows to be in each hand
-    points: tuple[int, ...]  # the card points in each seat's pile
-    phase: Phase
-    to_act: int | None
-    leader: int
-    trick: tuple[Play, ...]  # the trick in progress
-    best: int  # the seat of the trick's best play (left as it was between tricks)
-    queue: tuple[int, ...]  # the seats still to be asked after ``to_act``
-    declared: tuple[tuple[int, Declaration], ...]  # declarations at this trick start
-    last_winner: int  # the last trick's winner, or the first leader
-    tricks: tuple[FinishedTrick, ...]
-    chips_at_start: tuple[int, ...]  # the bankrolls as the hand began
-    outcome: Outcome | None
-    hands_played: int  # hands settled in this session
-    session_over: bool
+    seed: Annotated[int, Whole(None, None)]  # the session's seed
+    hand_no: Annotated[int, Whole(0)]
+    # The deal's seed (None for a stacked deck or a sampled world).
+    hand_seed: Annotated[int | None, Maybe(Whole(0, HAND_SEED_LIMIT))]
+    dealer: Annotated[int, SEAT]
+    pot: Annotated[int, Whole(0)]
+    bankrolls: Annotated[tuple[int, ...], PerSeat(Whole())]
+    scores: Annotated[tuple[int, ...], PerSeat(Whole(0))]  # hands won (series scoring)
+    penalties: Annotated[tuple[int, ...], PerSeat(Whole(0))]  # penalty points (penalty scoring)
+    ante_due: Annotated[bool, FLAG]  # the next deal takes antes: the last pot was won
+    blind_seat: Annotated[int | None, Maybe(SEAT)]
+    hands: Annotated[tuple[int, ...], PerSeat(CARDS_HELD)]
+    stock: Annotated[tuple[int, ...], STOCK]  # the indicator first: cards are drawn from the end
+    indicator: Annotated[int, CARD]
+    set_aside: Annotated[int, CARDS_HELD]
+    piles: Annotated[tuple[int, ...], PerSeat(CARDS_HELD)]  # each seat's won tricks
+    # The cards each seat played face down this hand.
+    down_by: Annotated[tuple[int, ...], PerSeat(CARDS_HELD)]
+    # The cards every seat knows to be in each hand.
+    known: Annotated[tuple[int, ...], PerSeat(CARDS_HELD)]
+    points: Annotated[tuple[int, ...], Derived(_points_of)]  # the card points in each pile
+    phase: Annotated[Phase, Choice(PHASES)]
+    to_act: Annotated[int | None, Maybe(SEAT)]
+    leader: Annotated[int, SEAT]
+    trick: Annotated[tuple[Play, ...], PLAYS]  # the trick in progress
+    best: Annotated[int, BEST]  # the seat of the trick's best play (left as it was between tricks)
+    queue: Annotated[tuple[int, ...], SEATS]  # the seats still to be asked after ``to_act``
+    # Declarations at this trick start.
+    declared: Annotated[tuple[tuple[int, Declaration], ...], DECLARED]
+    last_winner: Annotated[int, SEAT]  # the last trick's winner, or the first leader
+    tricks: Annotated[tuple[FinishedTrick, ...], TRICKS]
+    chips_at_start: Annotated[tuple[int, ...], PerSeat(Whole())]  # the bankrolls as the hand began
+    outcome: Annotated[Outcome | None, Maybe(OUTCOME)]
+    hands_played: Annotated[int, Derived(_hands_played_of)]  # hands settled in this session
+    session_over: Annotated[bool, FLAG]
 
 
 __all__ = [

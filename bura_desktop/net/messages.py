@@ -90,11 +90,14 @@ class Welcome:
     seats: tuple[SeatInfo, ...]
 
 
+TurnReason = Literal["protocol", "code", "full", "slow_down", "name"]
+
+
 @dataclass(frozen=True)
 class Turned:
     """Why the host will not seat the player; the connection closes after it."""
 
-    reason: Literal["protocol", "code", "full", "slow_down", "name"]
+    reason: TurnReason
     protocol: int  # the host's, so a version mismatch names both
 
 
@@ -115,6 +118,14 @@ class Events:
 
 
 @dataclass(frozen=True)
+class Table:
+    """The player's table as it stands, to lay out at once: they sat down or came back."""
+
+    generation: int
+    view: SeatView
+
+
+@dataclass(frozen=True)
 class Prompt:
     """It is the player's turn: ``view`` lists what they may do."""
 
@@ -128,12 +139,17 @@ class Thinking:
     seat: int
 
 
+# Requests the table turns down before it asks the rules (app.reasons.TableRefusal's codes).
+TableReason = Literal["wait_for_turn", "select_cards", "hand_still_played", "session_over"]
+
+
 @dataclass(frozen=True)
 class Refused:
-    """The player's move was not taken, and why; the game is as it was."""
+    """The player's move was not taken, and why (the rules' reason, or the table's); the game
+    is as it was."""
 
     generation: int
-    refusal: Refusal
+    refusal: Refusal | TableReason
 
 
 @dataclass(frozen=True)
@@ -143,7 +159,7 @@ class Closed:
     reason: Literal["host_quit", "cut_off", "session_over"]
 
 
-FromHost = Welcome | Turned | Seats | Events | Prompt | Thinking | Refused | Closed
+FromHost = Welcome | Turned | Seats | Events | Table | Prompt | Thinking | Refused | Closed
 
 
 # ------------------------------------------------------------------ frames
@@ -213,6 +229,9 @@ __all__ = [
     "ProtocolError",
     "Refused",
     "SeatInfo",
+    "Table",
+    "TableReason",
+    "TurnReason",
     "Seats",
     "Thinking",
     "Turned",

@@ -48,6 +48,7 @@ from typing import Any
 from bura_desktop.core import bounded
 from bura_desktop.core.bounded import shown
 from bura_desktop.core.events import TrickWon
+from bura_desktop.core.fields import LIMIT
 from bura_desktop.core.game import Outcome
 from bura_desktop.core.replay import (
     SEED_LIMIT,
@@ -59,7 +60,6 @@ from bura_desktop.core.replay import (
     parse_actions,
 )
 from bura_desktop.core.rules import Rules
-from bura_desktop.core.saved import LIMIT
 from bura_desktop.storage.seats import Seat
 from bura_desktop.storage.statistics import ENDINGS, HandRecord
 

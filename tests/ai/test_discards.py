@@ -137,8 +137,7 @@ def _exact_after(game: Game, move: int) -> float:
     assert seat is not None
     child = game.clone()
     child.play_move(move, None)
-    bank = [game.bankroll(s) for s in range(game.n)]
-    return exact_value(child, seat, bank, scale_of(game))
+    return exact_value(child, seat, [game.bankroll(s) for s in range(game.n)], scale_of(game))
 
 
 @pytest.mark.parametrize("form", [{}, {"closed_cards": True}, {"stock_end": "draw_out"}])

@@ -1,4 +1,5 @@
-"""playout.play_out: the rollouts in local variables play exactly the per-move loop's hands."""
+"""playout.play_out: the rollouts on the engine's fast path (core.playing) play exactly the per-move
+loop's hands."""
 
 from __future__ import annotations
 

@@ -62,7 +62,8 @@ def test_every_hand_of_a_long_session_replays_to_its_outcome(preset, players):
             again = script.play()
             assert again.outcome == outcome
             assert again.game.session_over == game.session_over
-            assert again.game.pot == game.pot and again.game._bank == game._bank
+            assert again.game.pot == game.pot
+            assert again.game.state().bankrolls == game.state().bankrolls
             replayed += 1
         seed += 1
 

@@ -1,0 +1,275 @@
+"""A hosted table: people at other machines sit at its remote seats over the network.
+
+The host is the only authority. It runs the one game, in its controller as ever; this object
+listens for players (QTcpServer), seats whoever says the table's code, and then passes on to
+each person only what the controller sends for their seat (``seat_events``, ``seat_prompt``,
+``seat_refused``, ``seat_table``) and who is thinking, and back only their own seat's moves,
+which the controller checks like any other. A connection that breaks the protocol is cut off
+(``app.link``); one that leaves gives its seat back to its computer, and the token it was
+given takes the seat back within the session.
+
+Guessing the code is slowed down: after a few wrong codes from one address, that address is
+turned away for a while before its code is even read.
+"""
+
+from __future__ import annotations
+
+import hmac
+import logging
+import secrets
+import time
+from dataclasses import dataclass
+from typing import cast, get_args
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtNetwork import QHostAddress, QTcpServer
+
+from bura_desktop.app.controller import GameController
+from bura_desktop.app.link import Link
+from bura_desktop.app.reasons import TableRefusal
+from bura_desktop.app.table import TableSetup
+from bura_desktop.core.projection import SeenEvent
+from bura_desktop.core.refusals import Refusal
+from bura_desktop.core.view import SeatView
+from bura_desktop.net.messages import (
+    PROTOCOL,
+    Bye,
+    Closed,
+    Events,
+    Hello,
+    Move,
+    Prompt,
+    Refused,
+    SeatInfo,
+    Seats,
+    Table,
+    TableReason,
+    Thinking,
+    Turned,
+    TurnReason,
+    Welcome,
+)
+from bura_desktop.storage.seats import valid_name
+
+log = logging.getLogger(__name__)
+
+# Letters and digits nobody misreads when a code is read out or typed (no 0/O, 1/I/L).
+CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+CODE_LENGTH = 6
+HELLO_WITHIN_MS = 5000  # a connection that has not said hello by then is closed
+WRONG_CODES_ALLOWED = 5  # from one address, before it must wait
+WRONG_CODE_WAIT_S = 30.0
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+@dataclass
+class Sitter:
+    """A person at a remote seat: their name, the token that takes the seat back, their link
+    (None while they are away)."""
+
+    name: str
+    token: str
+    link: Link | None
+
+
+class Host(QObject):
+    """The table of ``controller`` (whose setup names its ``remote`` seats), open to players who
+    know ``code``."""
+
+    seats_changed = Signal()  # someone sat down, left or came back
+    # To the controller, queued to its thread.
+    _present = Signal(int, bool)
+    _move = Signal(int, int, object)
+
+    def __init__(self, controller: GameController, setup: TableSetup, code: str) -> None:
+        super().__init__()
+        self.setup = setup
+        self.code = code
+        self.server = QTcpServer(self)
+        self.server.newConnection.connect(self._connected)
+        self.sitters: dict[int, Sitter] = {}
+        self._waiting: set[Link] = set()  # connected, not seated yet
+        self._wrong: dict[str, tuple[int, float]] = {}  # address: wrong codes, last at
+        self._present.connect(controller.set_present)
+        self._move.connect(controller.move)
+        controller.seat_events.connect(self._events)
+        controller.seat_prompt.connect(self._prompt)
+        controller.seat_refused.connect(self._refused)
+        controller.seat_table.connect(self._table)
+        controller.thinking.connect(self._thinking)
+        controller.game_started.connect(self._game_started)
+
+    def listen(self, port: int = 0, address: QHostAddress | None = None) -> bool:
+        """Open the table on ``port`` (0: any free one) of ``address`` (every one by default)."""
+        where = address or QHostAddress(QHostAddress.SpecialAddress.Any)
+        return self.server.listen(where, port)
+
+    @property
+    def port(self) -> int:
+        return self.server.serverPort()
+
+    def seat_infos(self) -> tuple[SeatInfo, ...]:
+        infos = []
+        for i, seat in enumerate(self.setup.seats):
+            sitter = self.sitters.get(i)
+            if sitter is not None:
+                infos.append(SeatInfo(sitter.name, "remote", sitter.link is not None))
+            else:
+                infos.append(SeatInfo(seat.name, seat.level, True))
+        return tuple(infos)
+
+    def close(self) -> None:
+        """The table closes: every player is told, the connections end."""
+        self.server.close()
+        for link in [*self._waiting, *(s.link for s in self.sitters.values() if s.link)]:
+            link.send(Closed("host_quit"))
+            link.close()
+
+    # ------------------------------------------------------------------ sitting down
+
+    def _connected(self) -> None:
+        while self.server.hasPendingConnections():
+            socket = self.server.nextPendingConnection()
+            address = socket.peerAddress().toString()
+            link = Link.to_player(socket)
+            count, last = self._wrong.get(address, (0, 0.0))
+            if count >= WRONG_CODES_ALLOWED and time.monotonic() - last < WRONG_CODE_WAIT_S:
+                link.send(Turned("slow_down", PROTOCOL))
+                link.close()
+                continue
+            self._waiting.add(link)
+            link.received.connect(lambda message, link=link: self._from(link, message))
+            link.broken.connect(lambda why, link=link: self._gone(link, why))
+            QTimer.singleShot(HELLO_WITHIN_MS, self, lambda link=link: self._late(link))
+
+    def _late(self, link: Link) -> None:
+        if link in self._waiting:
+            link.cut("it did not say hello in time")
+
+    def _from(self, link: Link, message: object) -> None:
+        seat = self._seat_of(link)
+        match message:
+            case Hello() if seat is None and link in self._waiting:
+                self._hello(link, message)
+            case Move(generation=generation, action=action) if seat is not None:
+                self._move.emit(generation, seat, action)
+            case Bye():
+                link.close()
+                self._gone(link, "it left")
+            case _:
+                link.cut("it sent a message out of place")
+
+    def _hello(self, link: Link, hello: Hello) -> None:
+        address = link.socket.peerAddress().toString()
+        if hello.protocol != PROTOCOL:
+            self._turn_away(link, "protocol")
+            return
+        if not hmac.compare_digest(hello.code.upper().encode(), self.code.encode()):
+            count, _ = self._wrong.get(address, (0, 0.0))
+            self._wrong[address] = (count + 1, time.monotonic())
+            self._turn_away(link, "code")
+            return
+        self._wrong.pop(address, None)
+        if not valid_name(hello.name):
+            self._turn_away(link, "name")
+            return
+        seat = self._seat_for(hello)
+        if seat is None:
+            self._turn_away(link, "full")
+            return
+        sitter = self.sitters.get(seat)
+        if sitter is None or sitter.token != hello.token:
+            sitter = Sitter(hello.name.strip(), secrets.token_urlsafe(16), link)
+        sitter.link = link
+        self.sitters[seat] = sitter
+        self._waiting.discard(link)
+        rules, preset = self.setup.rules, self.setup.preset
+        link.send(Welcome(PROTOCOL, seat, sitter.token, rules, preset, self.seat_infos()))
+        self._present.emit(seat, True)
+        self._tell_seats()
+
+    def _seat_for(self, hello: Hello) -> int | None:
+        """The seat a token takes back, else the first remote seat nobody holds."""
+        for seat, sitter in self.sitters.items():
+            if hello.token and hmac.compare_digest(sitter.token, hello.token):
+                return seat if sitter.link is None else None
+        free = [s for s in self.setup.remote if s not in self.sitters]
+        return free[0] if free else None
+
+    def _turn_away(self, link: Link, reason: TurnReason) -> None:
+        self._waiting.discard(link)
+        link.send(Turned(reason, PROTOCOL))
+        link.close()
+
+    def _gone(self, link: Link, why: str) -> None:
+        self._waiting.discard(link)
+        seat = self._seat_of(link)
+        if seat is None:
+            return
+        log.info("The person at seat %d left: %s", seat, why)
+        self.sitters[seat].link = None
+        self._present.emit(seat, False)
+        self._tell_seats()
+
+    def _seat_of(self, link: Link) -> int | None:
+        return next((s for s, sitter in self.sitters.items() if sitter.link is link), None)
+
+    def _tell_seats(self) -> None:
+        infos = Seats(self.seat_infos())
+        for sitter in self.sitters.values():
+            if sitter.link is not None:
+                sitter.link.send(infos)
+        self.seats_changed.emit()
+
+    # ------------------------------------------------------------------ the game
+
+    def _link(self, seat: int) -> Link | None:
+        sitter = self.sitters.get(seat)
+        return None if sitter is None else sitter.link
+
+    @Slot(int, int, object, object)
+    def _events(self, generation: int, seat: int, seen: list[SeenEvent], view: SeatView) -> None:
+        link = self._link(seat)
+        if link is not None:
+            link.send(Events(generation, tuple(seen), view))
+
+    @Slot(int, int, object)
+    def _prompt(self, generation: int, seat: int, view: SeatView) -> None:
+        link = self._link(seat)
+        if link is not None:
+            link.send(Prompt(generation, view))
+
+    @Slot(int, int, object)
+    def _table(self, generation: int, seat: int, view: SeatView) -> None:
+        link = self._link(seat)
+        if link is not None:
+            link.send(Table(generation, view))
+
+    @Slot(int, int, object)
+    def _refused(self, generation: int, seat: int, reason: Refusal | TableRefusal) -> None:
+        link = self._link(seat)
+        if link is not None:
+            told = reason if isinstance(reason, Refusal) else _table_reason(reason)
+            link.send(Refused(generation, told))
+
+    @Slot(int, int)
+    def _thinking(self, generation: int, seat: int) -> None:
+        for other, sitter in self.sitters.items():
+            if other != seat and sitter.link is not None:
+                sitter.link.send(Thinking(generation, seat))
+
+    @Slot(int, object)
+    def _game_started(self, generation: int, setup: TableSetup) -> None:
+        self.setup = setup
+
+
+def _table_reason(reason: TableRefusal) -> TableReason:
+    code = reason.code
+    assert code in get_args(TableReason)  # the table's refusals are the messages' words
+    return cast(TableReason, code)
+
+
+__all__ = ["CODE_ALPHABET", "Host", "new_code"]

@@ -1,0 +1,158 @@
+"""A hosted table over loopback in one process: people join with the code, play their own
+seats, see only what their seat may see; wrong codes, strangers and floods are turned away."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from PySide6.QtNetwork import QHostAddress, QTcpSocket
+
+from bura_desktop.app import TableSetup
+from bura_desktop.app.guest import Guest
+from bura_desktop.app.host import Host, new_code
+from bura_desktop.core.events import HandOver
+from bura_desktop.net.messages import HEADER
+from bura_desktop.ui.table.model import TableModel
+from tests.app.driver import drive
+
+LOOPBACK = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
+
+
+class Player:
+    """A guest who folds what it is sent into its table and plays the first legal action."""
+
+    def __init__(self, guest: Guest, rules) -> None:
+        self.guest = guest
+        seated = guest.seat is not None
+        self.model: TableModel | None = TableModel(rules, guest.seat) if seated else None
+        self.rules = rules
+        self.turns = 0
+        self.problems: list = []
+        self.hands = 0
+        guest.welcomed.connect(lambda w: setattr(self, "model", TableModel(rules, w.seat)))
+        guest.table.connect(self._table)
+        guest.events_ready.connect(self._events)
+        guest.prompt.connect(self._prompt)
+
+    def _table(self, generation, view):
+        self.model = TableModel.from_view(view)
+
+    def _events(self, generation, seen, view):
+        assert self.model is not None
+        self.model.fold(seen)
+        self.problems += self.model.differences(view)
+        self.hands += any(isinstance(e, HandOver) for e in seen)
+
+    def _prompt(self, generation, view):
+        self.turns += 1
+        self.guest.move(generation, view.legal_actions()[0])
+
+
+@pytest.fixture
+def table(qtbot):
+    made = []
+
+    def open_table(players: int, remote: tuple[int, ...], seed: int = 3):
+        setup = TableSetup.against_computers(players, level="random", seed=seed, autoplay=True)
+        setup = dataclasses.replace(setup, remote=remote)
+        driver = drive(setup)
+        host = Host(driver.controller, setup, new_code())
+        assert host.listen(0, LOOPBACK)
+        made.append((driver, host))
+        return driver, host, setup
+
+    yield open_table
+    for driver, host in made:
+        host.close()
+        driver.shutdown()
+
+
+def joined(qtbot, host, name, code=None) -> Guest:
+    guest = Guest(name, code or host.code)
+    with qtbot.waitSignal(guest.welcomed, timeout=5000):
+        guest.join("127.0.0.1", host.port)
+    return guest
+
+
+@pytest.mark.parametrize(("players", "remote"), [(2, (1,)), (3, (1, 2)), (4, (2,))])
+def test_people_play_their_seats_and_see_only_them(qtbot, table, players, remote):
+    driver, host, setup = table(players, remote)
+    guests = [joined(qtbot, host, f"P{seat}") for seat in remote]
+    people = [Player(guest, setup.rules) for guest in guests]
+    assert sorted(g.seat for g in guests) == list(remote)
+    hands = []
+
+    def shown(generation, events, view):
+        hands.extend(e for e in events if isinstance(e, HandOver))
+        driver.ready()
+
+    driver.events_ready.connect(shown)
+    driver.start()  # they sat down before the game started: they see it from the cut
+    qtbot.waitUntil(lambda: bool(hands) and all(p.hands for p in people), timeout=30_000)
+    for person in people:
+        assert person.problems == []  # every batch: the seat's table is its view
+        assert person.turns > 0
+    infos = host.seat_infos()
+    assert [i.level == "remote" for i in infos] == [s in remote for s in range(players)]
+
+
+def test_a_wrong_code_is_turned_away_and_guessing_is_slowed(qtbot, table):
+    _driver, host, _setup = table(2, (1,))
+    reasons = []
+    for _ in range(6):
+        guest = Guest("Eve", "WRONG1")
+        with qtbot.waitSignal(guest.turned, timeout=5000) as turned:
+            guest.join("127.0.0.1", host.port)
+        reasons.append(turned.args[0].reason)
+    assert reasons == ["code"] * 5 + ["slow_down"]  # the sixth is not even read
+    assert host.sitters == {}
+
+
+def test_a_full_table_and_a_bad_name_are_turned_away(qtbot, table):
+    _driver, host, _setup = table(2, (1,))
+    joined(qtbot, host, "Ann")
+    for name, reason in (("Bob", "full"), ("   ", "name")):
+        guest = Guest(name, host.code)
+        with qtbot.waitSignal(guest.turned, timeout=5000) as turned:
+            guest.join("127.0.0.1", host.port)
+        assert turned.args[0].reason == reason
+
+
+def test_a_peer_that_breaks_the_protocol_is_cut_off_and_the_table_plays_on(qtbot, table):
+    driver, host, setup = table(2, (1,))
+    socket = QTcpSocket()
+    socket.connectToHost("127.0.0.1", host.port)
+    assert socket.waitForConnected(5000)
+    socket.write(HEADER.pack(10**6))  # a frame far over a player's limit
+    socket.flush()
+    qtbot.waitUntil(lambda: socket.state() == QTcpSocket.SocketState.UnconnectedState, timeout=5000)
+    guest = joined(qtbot, host, "Ann")  # the table still seats an honest player
+    assert guest.seat == 1
+
+
+def test_the_token_takes_a_seat_back_after_leaving(qtbot, table):
+    _driver, host, _setup = table(2, (1,))
+    first = joined(qtbot, host, "Ann")
+    token = first.token
+    first.leave()
+    qtbot.waitUntil(lambda: host.sitters[1].link is None, timeout=5000)
+    again = Guest("Ann", host.code, token)
+    with qtbot.waitSignal(again.welcomed, timeout=5000):
+        again.join("127.0.0.1", host.port)
+    assert again.seat == 1 and again.token == token
+
+
+def test_hostile_peers_leave_the_host_and_the_honest_player_unharmed(qtbot):
+    """tools/fuzz_host.py in small: random, truncated, oversized, deep, misplaced and
+    out-of-turn messages from many connections while an honest player plays on."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+    import fuzz_host
+
+    report = fuzz_host.run(messages=1500, seed=7, hands=2)
+    assert report.messages >= 1500 and report.connections > 300
+    assert report.exceptions == report.failed == 0
+    assert report.honest_hands >= 2 and report.honest_differences == 0
