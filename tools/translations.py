@@ -119,15 +119,21 @@ def _key(message: ET.Element[str]) -> Key:
 
 
 def translated(ts: Path) -> dict[Key, ET.Element[str]]:
-    """The finished translations of ``ts``, whatever their context."""
+    """The finished translations of ``ts``, whatever their context, of each sentence that is
+    translated alike wherever it stands: one the contexts translate differently ("Play" the
+    move, "Play" the replay) says nothing about a new context, which is asked for anew."""
     if not ts.exists():
         return {}
-    known = {}
+    found: dict[Key, list[ET.Element[str]]] = {}
     for message in ET.parse(ts).iter("message"):
         translation = message.find("translation")
         if translation is not None and "type" not in translation.attrib:
-            known[_key(message)] = translation
-    return known
+            found.setdefault(_key(message), []).append(translation)
+    return {
+        key: forms[0]
+        for key, forms in found.items()
+        if len({ET.tostring(form) for form in forms}) == 1
+    }
 
 
 def carry(ts: Path, known: dict[Key, ET.Element[str]]) -> int:

@@ -18,7 +18,7 @@ from typing import Any
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Action
 from bura_desktop.core.events import SessionOver
-from bura_desktop.core.projection import SeenEvent
+from bura_desktop.core.projection import SeenDeal, SeenEvent
 
 
 class Stage(Enum):
@@ -118,13 +118,16 @@ class TableFlow:
 
     # ------------------------------------------------------------------ the hand
 
-    def shown(self, seen: Sequence[SeenEvent]) -> None:
-        """Events go on the table: whoever was asked has been answered."""
+    def shown(self, seen: Sequence[SeenEvent]) -> bool:
+        """Events go on the table: whoever was asked has been answered. True when they deal a
+        new hand over a finished one (at someone else's table the host deals it)."""
         if any(isinstance(e, SessionOver) for e in seen):
             self._ending = True
         self.legal = []
-        if self.stage is Stage.ASKED:
+        dealt = self.stage is Stage.HAND_OVER and any(isinstance(e, SeenDeal) for e in seen)
+        if self.stage is Stage.ASKED or dealt:
             self.stage = Stage.PLAYING
+        return dealt
 
     def asked(self, legal: Sequence[Action]) -> None:
         self.legal = list(legal)

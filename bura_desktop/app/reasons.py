@@ -17,6 +17,7 @@ ENGLISH = {
     "select_cards": "select cards to play",
     "hand_still_played": "the hand is still being played",
     "session_over": "the session is over: start a new game",
+    "no_hint_here": "hints are not given at someone else's table",
 }
 
 

@@ -86,7 +86,7 @@ def part_stall(seconds: float, level: str, seed: int, review: bool = False) -> d
     window.resize(1280, 800)
     window.show()
     thinks: list[int] = []
-    window.worker.controller.thinking.connect(lambda _generation, seat: thinks.append(seat))
+    window.source.thinking.connect(lambda _generation, seat: thinks.append(seat))
     reviewed: list[int] = []
     if review:
         from bura_desktop.app.review_run import ReviewRun

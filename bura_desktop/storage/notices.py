@@ -206,6 +206,21 @@ TEMPLATES: dict[str, tuple[str, tuple[str, ...]]] = {
         ),
         ("reason",),
     ),
+    # A table at another machine ended (app.guest_table).
+    "table_closed": (
+        QT_TRANSLATE_NOOP("Notices", "The host closed the table. Start a game of your own."),
+        (),
+    ),
+    "table_cut_off": (
+        QT_TRANSLATE_NOOP("Notices", "The host cut this table off. Start a game of your own."),
+        (),
+    ),
+    "table_lost": (
+        QT_TRANSLATE_NOOP(
+            "Notices", "The connection to the host was lost. Start a game of your own."
+        ),
+        (),
+    ),
     # Statistics (storage.statistics).
     "statistics_off": (QT_TRANSLATE_NOOP("Notices", "Statistics are off: %1"), ("problem",)),
     "statistics_not_opened": (

@@ -9,8 +9,10 @@ from typing import Any, TypeGuard
 from bura_desktop.core.bounded import shown
 from bura_desktop.core.levels import OFFERED_LEVELS
 
-# The human's seat carries this level so every seat has one.
+# The human's seat carries this level so every seat has one; a person at another machine's
+# window, seen from a guest's table, is a PERSON.
 HUMAN = "human"
+PERSON = "person"
 NAME_LIMIT = 24
 
 # The names the app gives seats itself (app.narration translates them; a player's own name is
@@ -29,6 +31,10 @@ class Seat:
     @property
     def human(self) -> bool:
         return self.level == HUMAN
+
+    @property
+    def computer(self) -> bool:
+        return self.level not in (HUMAN, PERSON)
 
     def to_dict(self) -> dict[str, str]:
         return {"name": self.name, "level": self.level}
@@ -56,6 +62,7 @@ __all__ = [
     "HUMAN_NAME",
     "NAME_LIMIT",
     "OPPONENT_NAMES",
+    "PERSON",
     "Seat",
     "valid_name",
 ]

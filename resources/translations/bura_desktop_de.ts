@@ -1226,6 +1226,18 @@
         <translation>Die Partie wurde durch einen Fehler angehalten und kann nicht weitergehen; ihr Spielstand konnte nicht beiseitegelegt werden (%1). Starten Sie eine neue Partie.</translation>
     </message>
     <message>
+        <source>The host closed the table. Start a game of your own.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen. Beginnen Sie ein eigenes Spiel.</translation>
+    </message>
+    <message>
+        <source>The host cut this table off. Start a game of your own.</source>
+        <translation>Der Gastgeber hat diesen Tisch getrennt. Beginnen Sie ein eigenes Spiel.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost. Start a game of your own.</source>
+        <translation>Die Verbindung zum Gastgeber ist abgebrochen. Beginnen Sie ein eigenes Spiel.</translation>
+    </message>
+    <message>
         <source>Statistics are off: %1</source>
         <translation>Die Statistik ist aus: %1</translation>
     </message>
@@ -1396,6 +1408,10 @@
     <message>
         <source>%1 tried an illegal action: %2</source>
         <translation>%1 hat einen unzulässigen Zug versucht: %2</translation>
+    </message>
+    <message>
+        <source>Hints are not given at someone else&apos;s table.</source>
+        <translation>An einem fremden Tisch gibt es keine Tipps.</translation>
     </message>
     <message>
         <source>The session is over.</source>
@@ -3081,7 +3097,7 @@
     <name>Turn</name>
     <message>
         <source>Play</source>
-        <translation>Abspielen</translation>
+        <translation>Spielen</translation>
     </message>
     <message>
         <source>Claim 31</source>

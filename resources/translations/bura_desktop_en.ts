@@ -1226,6 +1226,18 @@
             <translation>The game stopped on an error and cannot go on; its save could not be moved aside (%1). Start a new game.</translation>
         </message>
         <message>
+            <source>The host closed the table. Start a game of your own.</source>
+            <translation>The host closed the table. Start a game of your own.</translation>
+        </message>
+        <message>
+            <source>The host cut this table off. Start a game of your own.</source>
+            <translation>The host cut this table off. Start a game of your own.</translation>
+        </message>
+        <message>
+            <source>The connection to the host was lost. Start a game of your own.</source>
+            <translation>The connection to the host was lost. Start a game of your own.</translation>
+        </message>
+        <message>
             <source>Statistics are off: %1</source>
             <translation>Statistics are off: %1</translation>
         </message>
@@ -1396,6 +1408,10 @@
         <message>
             <source>%1 tried an illegal action: %2</source>
             <translation>%1 tried an illegal action: %2</translation>
+        </message>
+        <message>
+            <source>Hints are not given at someone else's table.</source>
+            <translation>Hints are not given at someone else's table.</translation>
         </message>
         <message>
             <source>The session is over.</source>

@@ -1226,6 +1226,18 @@
         <translation>La partida se detuvo por un error y no puede continuar; su guardado no se pudo apartar (%1). Empieza una partida nueva.</translation>
     </message>
     <message>
+        <source>The host closed the table. Start a game of your own.</source>
+        <translation>El anfitrión ha cerrado la mesa. Empieza una partida propia.</translation>
+    </message>
+    <message>
+        <source>The host cut this table off. Start a game of your own.</source>
+        <translation>El anfitrión ha desconectado esta mesa. Empieza una partida propia.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost. Start a game of your own.</source>
+        <translation>Se ha perdido la conexión con el anfitrión. Empieza una partida propia.</translation>
+    </message>
+    <message>
         <source>Statistics are off: %1</source>
         <translation>Estadísticas desactivadas: %1</translation>
     </message>
@@ -1396,6 +1408,10 @@
     <message>
         <source>%1 tried an illegal action: %2</source>
         <translation>%1 intentó una jugada no válida: %2</translation>
+    </message>
+    <message>
+        <source>Hints are not given at someone else&apos;s table.</source>
+        <translation>En la mesa de otro no hay pistas.</translation>
     </message>
     <message>
         <source>The session is over.</source>
@@ -3081,7 +3097,7 @@
     <name>Turn</name>
     <message>
         <source>Play</source>
-        <translation>Reproducir</translation>
+        <translation>Jugar</translation>
     </message>
     <message>
         <source>Claim 31</source>

@@ -1226,6 +1226,18 @@
         <translation>La partita si è fermata per un errore e non può continuare; non è stato possibile mettere da parte il suo salvataggio (%1). Inizia una nuova partita.</translation>
     </message>
     <message>
+        <source>The host closed the table. Start a game of your own.</source>
+        <translation>L&apos;ospite ha chiuso il tavolo. Inizia una partita tua.</translation>
+    </message>
+    <message>
+        <source>The host cut this table off. Start a game of your own.</source>
+        <translation>L&apos;ospite ha escluso questo tavolo. Inizia una partita tua.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost. Start a game of your own.</source>
+        <translation>La connessione con l&apos;ospite si è interrotta. Inizia una partita tua.</translation>
+    </message>
+    <message>
         <source>Statistics are off: %1</source>
         <translation>Statistiche disattivate: %1</translation>
     </message>
@@ -1396,6 +1408,10 @@
     <message>
         <source>%1 tried an illegal action: %2</source>
         <translation>%1 ha tentato una mossa non valida: %2</translation>
+    </message>
+    <message>
+        <source>Hints are not given at someone else&apos;s table.</source>
+        <translation>Al tavolo di un altro non si danno suggerimenti.</translation>
     </message>
     <message>
         <source>The session is over.</source>
@@ -3081,7 +3097,7 @@
     <name>Turn</name>
     <message>
         <source>Play</source>
-        <translation>Riproduci</translation>
+        <translation>Gioca</translation>
     </message>
     <message>
         <source>Claim 31</source>

@@ -1235,6 +1235,18 @@
         <translation>Игра остановилась из-за ошибки и не может продолжаться; её сохранение не удалось отложить в сторону (%1). Начните новую игру.</translation>
     </message>
     <message>
+        <source>The host closed the table. Start a game of your own.</source>
+        <translation>Хозяин стола закрыл его. Начните свою игру.</translation>
+    </message>
+    <message>
+        <source>The host cut this table off. Start a game of your own.</source>
+        <translation>Хозяин стола отключил вас. Начните свою игру.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost. Start a game of your own.</source>
+        <translation>Связь с хозяином стола потеряна. Начните свою игру.</translation>
+    </message>
+    <message>
         <source>Statistics are off: %1</source>
         <translation>Статистика отключена: %1</translation>
     </message>
@@ -1407,6 +1419,10 @@
     <message>
         <source>%1 tried an illegal action: %2</source>
         <translation>%1 пытается сделать недопустимый ход: %2</translation>
+    </message>
+    <message>
+        <source>Hints are not given at someone else&apos;s table.</source>
+        <translation>За чужим столом подсказок нет.</translation>
     </message>
     <message>
         <source>The session is over.</source>
@@ -3098,7 +3114,7 @@
     <name>Turn</name>
     <message>
         <source>Play</source>
-        <translation>Воспроизвести</translation>
+        <translation>Ходить</translation>
     </message>
     <message>
         <source>Claim 31</source>

@@ -132,6 +132,7 @@ def test_the_window_opens_translated(qtbot, switch_language, code):
     assert "&Game" not in titles and "&Help" not in titles
     ace = parse_cards("A♠")[0]
     assert card_name(ace) != "Ace of spades"
+    assert window.worker is not None  # its own table, not a guest's
     window.worker.shutdown(1000)
 
 
@@ -203,3 +204,16 @@ def test_a_sentence_moved_to_another_class_keeps_its_translation(tmp_path):
     assert passed is not None and claim is not None
     assert passed.text == "Пас" and "type" not in passed.attrib
     assert claim.get("type") == "unfinished"  # never seen: still to translate
+
+
+def test_a_sentence_translated_differently_by_two_classes_is_not_carried(tmp_path):
+    ts = tmp_path / "bura_desktop_ru.ts"
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="ru">'
+        "<context><name>Buttons</name><message><source>Play</source>"
+        "<translation>Ходить</translation></message></context>"
+        "<context><name>Replay</name><message><source>Play</source>"
+        "<translation>Воспроизвести</translation></message></context></TS>",
+        encoding="utf-8",
+    )
+    assert translations.translated(ts) == {}  # which one a new class means is a translator's call

@@ -174,7 +174,7 @@ class TableScene(QGraphicsScene):
         scoring = setup.rules.scoring
         self.plates = [
             SeatPlate(
-                seat_name(s.name), None if s.human else s.level, scoring, own=i == self.watched
+                seat_name(s.name), s.level if s.computer else None, scoring, own=i == self.watched
             )
             for i, s in enumerate(setup.seats)
         ]

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 from bura_desktop.app import GameWorker, TableSetup
 from bura_desktop.app.controller import PlayerFactory
 from bura_desktop.app.flow import Stage, TableFlow
+from bura_desktop.app.guest_table import GuestTable, TableSource
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.players import make_computer_player
@@ -58,9 +59,11 @@ class MainWindow(QMainWindow):
         profile: Profile | None = None,
         messages: Sequence[str] = (),
         sound: Backend | None = None,
+        guest: GuestTable | None = None,
     ) -> None:
         """``profile`` None keeps nothing on disk; ``messages`` are start-up problems to show;
-        ``sound`` None plays nothing (``ui.sound.open_backend()`` gives the real one)."""
+        ``sound`` None plays nothing (``ui.sound.open_backend()`` gives the real one);
+        ``guest``: the window shows a seat at someone else's table instead of a game of its own."""
         super().__init__()
         self.setWindowTitle(self.tr("Bura"))
         self.flow = TableFlow(setup)  # where the table stands, and the games around it
@@ -81,15 +84,25 @@ class MainWindow(QMainWindow):
         self.sound = Sound(sound)
         if settings is not None:
             self.sound.wear(settings.table)
-        assist = settings is not None and settings.table.points_assist
-        keeper = None if profile is None else SessionKeeper(profile, assist)
-        self.worker = GameWorker(setup, player_factory, self, keeper)
+        self.worker: GameWorker | None = None
+        self.guest = guest
+        self.source: TableSource
+        if guest is None:
+            assist = settings is not None and settings.table.points_assist
+            keeper = None if profile is None else SessionKeeper(profile, assist)
+            self.worker = GameWorker(setup, player_factory, self, keeper)
+            self.source = self.worker.controller
+        else:
+            self.source = guest
         self._build()
-        self._connect(self.worker)
+        self._connect(self.source)
         self._new_table(setup)
         self.frame.restore(settings.window if settings is not None else WindowSettings())
         self.menus.log_action.setChecked(self.frame.log_shown)
-        self.worker.start()
+        if self.worker is not None:
+            self.worker.start()
+        elif guest is not None:
+            guest.start()
         # After the window shows, so the sentences land in its log.
         QTimer.singleShot(0, lambda: self._notify_all(messages))
 
@@ -118,8 +131,7 @@ class MainWindow(QMainWindow):
         sound_on, has_settings = self.sound.enabled, self.settings is not None
         self.menus = Menus(self, self, self.turn, rules, self.records, sound_on, has_settings)
 
-    def _connect(self, worker: GameWorker) -> None:
-        controller = worker.controller
+    def _connect(self, controller: TableSource) -> None:
         controller.game_started.connect(self._game_started)
         controller.resumed.connect(self._resumed)
         controller.notice.connect(self.notify)
@@ -135,7 +147,7 @@ class MainWindow(QMainWindow):
     def _new_table(self, setup: TableSetup) -> None:
         old = self.view.scene()
         scene = TableScene(setup)
-        scene.drained.connect(self.worker.controller.ready)
+        scene.drained.connect(self.source.ready)
         scene.hand_finished.connect(self._hand_finished)
         scene.selection_changed.connect(self.turn.selection_changed)
         scene.card_double_clicked.connect(self.turn.double_clicked)
@@ -195,7 +207,9 @@ class MainWindow(QMainWindow):
     def _events(self, generation: int, seen: list[SeenEvent], view: SeatView) -> None:
         if not self.flow.current(generation):
             return  # the rest of a game that has been replaced
-        self.flow.shown(seen)
+        if self.flow.shown(seen):  # the host dealt the next hand
+            self.panel.withdraw()
+            self.table.clear_choice()
         self.turn.show_buttons()
         self.table.play(seen, view)
 
@@ -386,7 +400,10 @@ class MainWindow(QMainWindow):
             self.kept.set_window(self.frame.now(), closing=True)
         self.table.clear_queue()
         self.sound.close()
-        self.worker.shutdown(1000)
+        if self.worker is not None:
+            self.worker.shutdown(1000)
+        if self.guest is not None:
+            self.guest.shutdown()  # we leave the table
         if self.records is not None:
             self.records.close()
         event.accept()

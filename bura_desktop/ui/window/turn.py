@@ -13,8 +13,8 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
-from bura_desktop.app.controller import GameController
 from bura_desktop.app.flow import TableFlow
+from bura_desktop.app.guest_table import TableSource
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import cards_text, named
 from bura_desktop.app.reasons import Reason
@@ -105,7 +105,7 @@ class Turn(QObject):
 
     # ------------------------------------------------------------------ from the controller
 
-    def attach(self, controller: GameController) -> None:
+    def attach(self, controller: TableSource) -> None:
         """Asked, answered and told why by ``controller``: Qt queues its signals to here."""
         controller.prompt.connect(self.prompt)
         controller.thinking.connect(self.thinking)

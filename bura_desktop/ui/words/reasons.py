@@ -48,6 +48,8 @@ def _table_refusal_text(reason: TableRefusal) -> str:
             return translate("Reasons", "Select cards to play.")
         case "hand_still_played":
             return translate("Reasons", "The hand is still being played.")
+        case "no_hint_here":
+            return translate("Reasons", "Hints are not given at someone else's table.")
         case _:  # "session_over"
             return translate("Reasons", "The session is over: start a new game.")
 
