@@ -9,9 +9,15 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bura_desktop import __version__
-from bura_desktop.ai import LEVELS
-from bura_desktop.storage.settings import ANIMATION_SPEEDS, INTERFACE_LANGUAGES
+from bura_desktop import __version__, requirements
+
+try:
+    from bura_desktop.ai import LEVELS
+    from bura_desktop.storage.settings import ANIMATION_SPEEDS, INTERFACE_LANGUAGES
+except ModuleNotFoundError:
+    if __name__ != "__main__" or not requirements.missing():
+        raise
+    sys.exit(requirements.explain(requirements.missing()))  # python3 -m bura_desktop, unset up
 
 if TYPE_CHECKING:
     from bura_desktop.ui.window.main_window import MainWindow
@@ -72,6 +78,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         choices=INTERFACE_LANGUAGES,
         help="the interface language instead of the settings' (en, ru, de, it, es)",
     )
+    parser.add_argument(
+        "--open-log-folder",
+        action="store_true",
+        help="also open the log's folder in the file manager (as Help > Open log folder does)",
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     args = parser.parse_args(argv)
     if args.hands < 0:
@@ -98,11 +109,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if missing_gl:
         return _cannot_start(display_libraries.explain_graphics(missing_gl))
     # Qt is imported only once the arguments are good: --help and --version stay instant.
-    from PySide6.QtCore import QLibraryInfo
+    from PySide6.QtCore import QLibraryInfo, QTimer
     from PySide6.QtGui import QFontInfo, QIcon
     from PySide6.QtWidgets import QApplication
 
-    from bura_desktop.ui.desktop import crash, single_instance
+    from bura_desktop.ui.desktop import crash, external, single_instance
     from bura_desktop.ui.desktop.fonts import interface_font, load_fonts
     from bura_desktop.ui.desktop.resources import resource_path
     from bura_desktop.ui.window.startup import FirstDeal, mark
@@ -121,13 +132,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     app = QApplication(sys.argv[:1])
     crash.install(log_file)
+    # The Linux bundle opens links itself, in the environment the player started it with.
+    opener = external.route_links(app)
     instance = single_instance.claim(profile, args.lang)
     if instance is None:
         return 0  # the game already running with this profile has shown its window
     app.setApplicationName("Bura Desktop")
     app.setOrganizationName("Bura Desktop")
     app.setOrganizationDomain("bura_desktop.github.io")
-    app.setDesktopFileName("io.github.bura_desktop.BuraDesktop")
+    app.setDesktopFileName("io.github.bura_desktop.bura-desktop")
     font = interface_font()
     if font is not None:
         app.setFont(font)
@@ -144,9 +157,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = build_window(args, install_language=True, sound=True)
     FirstDeal(window, window.close if args.quit and args.hands == 0 else None)
     window.show()
+    if args.open_log_folder:
+        QTimer.singleShot(0, window.menus.open_log_folder)
     if instance is not False:
         instance.on_raise_request(lambda: single_instance.bring_to_front(window))
     code = app.exec()
+    if opener is not None:
+        external.unroute_links()
     if instance is not False:
         instance.release()
     return code
@@ -231,4 +248,6 @@ def build_window(
 
 
 if __name__ == "__main__":
+    if requirements.missing():
+        sys.exit(requirements.explain(requirements.missing()))
     sys.exit(main())

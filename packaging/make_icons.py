@@ -25,7 +25,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-APP_ID = "io.github.bura_desktop.BuraDesktop"
+APP_ID = "io.github.bura_desktop.bura-desktop"
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "resources" / "icons" / "bura-desktop.svg"
 OUT = ROOT / "packaging" / "icons"

@@ -17,7 +17,7 @@ from xml.sax.saxutils import escape
 
 ROOT = Path(__file__).resolve().parent.parent
 CHANGELOG = ROOT / "CHANGELOG.md"
-METAINFO = ROOT / "packaging" / "linux" / "io.github.bura_desktop.BuraDesktop.metainfo.xml"
+METAINFO = ROOT / "packaging" / "linux" / "io.github.bura_desktop.bura-desktop.metainfo.xml"
 HEADING = re.compile(r"^## (\d+\.\d+\.\d+) - (\d{4}-\d{2}-\d{2})$")
 RELEASES = re.compile(r"  <releases>\n.*?  </releases>\n", re.DOTALL)
 

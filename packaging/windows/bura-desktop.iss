@@ -1,10 +1,14 @@
 ; Inno Setup 6 script: installer for the PyInstaller onedir in dist\bura-desktop.
 ; The release workflow runs, from the repository root:
-;   iscc /DAppVersion=0.1.0 packaging\windows\bura-desktop.iss
-; and gets dist\bura-desktop-<version>-windows-x86_64-setup.exe.
+;   iscc /DAppVersion=0.2.0rc1 /DAppNumericVersion=0.2.0.0 packaging\windows\bura-desktop.iss
+; (AppNumericVersion from `python packaging/check_version.py --numeric`: Windows' version
+; resource takes four numbers only) and gets dist\bura-desktop-<version>-windows-x86_64-setup.exe.
 
 #ifndef AppVersion
-  #error Pass the version: iscc /DAppVersion=x.y.z packaging\windows\bura-desktop.iss
+  #error Pass the version: iscc /DAppVersion=x.y.z /DAppNumericVersion=x.y.z.0 packaging\windows\bura-desktop.iss
+#endif
+#ifndef AppNumericVersion
+  #error Pass the version as four numbers: /DAppNumericVersion=x.y.z.0 (check_version.py --numeric)
 #endif
 
 #define AppName "Bura Desktop"
@@ -18,7 +22,11 @@ AppName={#AppName}
 AppVersion={#AppVersion}
 AppVerName={#AppName} {#AppVersion}
 AppPublisher=The Bura Desktop developers
-VersionInfoVersion={#AppVersion}
+AppPublisherURL=https://github.com/bura-desktop/bura-desktop
+AppSupportURL=https://github.com/bura-desktop/bura-desktop/issues
+AppUpdatesURL=https://github.com/bura-desktop/bura-desktop/releases
+VersionInfoVersion={#AppNumericVersion}
+VersionInfoProductTextVersion={#AppVersion}
 DefaultDirName={autopf}\{#AppName}
 DefaultGroupName={#AppName}
 DisableProgramGroupPage=yes
@@ -38,10 +46,20 @@ SolidCompression=yes
 WizardStyle=modern
 
 [Languages]
+; The game's languages; Inno Setup picks the one of Windows' display language, else asks.
 Name: "english"; MessagesFile: "compiler:Default.isl"
+Name: "russian"; MessagesFile: "compiler:Languages\Russian.isl"
+Name: "german"; MessagesFile: "compiler:Languages\German.isl"
+Name: "italian"; MessagesFile: "compiler:Languages\Italian.isl"
+Name: "spanish"; MessagesFile: "compiler:Languages\Spanish.isl"
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+
+[InstallDelete]
+; An upgrade replaces the bundle's libraries rather than adding to them: files the new version
+; no longer ships would otherwise stay and could be loaded.
+Type: filesandordirs; Name: "{app}\_internal"
 
 [Files]
 Source: "{#Root}\dist\bura-desktop\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs

@@ -4,6 +4,10 @@
 <context>
     <name>About</name>
     <message>
+        <source>Every file of this bundle and its licence</source>
+        <translation>Jede Datei dieses Pakets und ihre Lizenz</translation>
+    </message>
+    <message>
         <source>Bura Desktop: GNU GPL 3.0 or later</source>
         <translation>Bura Desktop: GNU GPL 3.0 oder später</translation>
     </message>
@@ -183,6 +187,33 @@
     <message>
         <source>Bura Desktop</source>
         <translation>Bura Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>External</name>
+    <message>
+        <source>Could not open it</source>
+        <translation>Konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Bura Desktop could not open %1</source>
+        <translation>Bura Desktop konnte %1 nicht öffnen</translation>
+    </message>
+    <message>
+        <source>Open it with your file manager or browser. (%1)</source>
+        <translation>Öffnen Sie es mit Ihrem Dateimanager oder Browser. (%1)</translation>
+    </message>
+    <message>
+        <source>no program to open it</source>
+        <translation>kein Programm, um es zu öffnen</translation>
+    </message>
+    <message>
+        <source>%1 is not installed</source>
+        <translation>%1 ist nicht installiert</translation>
+    </message>
+    <message>
+        <source>%1 ended with status %2</source>
+        <translation>%1 endete mit Status %2</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,10 @@
     <context>
         <name>About</name>
         <message>
+            <source>Every file of this bundle and its licence</source>
+            <translation>Every file of this bundle and its licence</translation>
+        </message>
+        <message>
             <source>Bura Desktop: GNU GPL 3.0 or later</source>
             <translation>Bura Desktop: GNU GPL 3.0 or later</translation>
         </message>
@@ -183,6 +187,33 @@
         <message>
             <source>Bura Desktop</source>
             <translation>Bura Desktop</translation>
+        </message>
+    </context>
+    <context>
+        <name>External</name>
+        <message>
+            <source>Could not open it</source>
+            <translation>Could not open it</translation>
+        </message>
+        <message>
+            <source>Bura Desktop could not open %1</source>
+            <translation>Bura Desktop could not open %1</translation>
+        </message>
+        <message>
+            <source>Open it with your file manager or browser. (%1)</source>
+            <translation>Open it with your file manager or browser. (%1)</translation>
+        </message>
+        <message>
+            <source>no program to open it</source>
+            <translation>no program to open it</translation>
+        </message>
+        <message>
+            <source>%1 is not installed</source>
+            <translation>%1 is not installed</translation>
+        </message>
+        <message>
+            <source>%1 ended with status %2</source>
+            <translation>%1 ended with status %2</translation>
         </message>
     </context>
     <context>

@@ -4,6 +4,10 @@
 <context>
     <name>About</name>
     <message>
+        <source>Every file of this bundle and its licence</source>
+        <translation>Cada archivo de este paquete y su licencia</translation>
+    </message>
+    <message>
         <source>Bura Desktop: GNU GPL 3.0 or later</source>
         <translation>Bura Desktop: GNU GPL 3.0 o posterior</translation>
     </message>
@@ -183,6 +187,33 @@
     <message>
         <source>Bura Desktop</source>
         <translation>Bura Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>External</name>
+    <message>
+        <source>Could not open it</source>
+        <translation>No se pudo abrir</translation>
+    </message>
+    <message>
+        <source>Bura Desktop could not open %1</source>
+        <translation>Bura Desktop no pudo abrir %1</translation>
+    </message>
+    <message>
+        <source>Open it with your file manager or browser. (%1)</source>
+        <translation>Ábralo con su gestor de archivos o su navegador. (%1)</translation>
+    </message>
+    <message>
+        <source>no program to open it</source>
+        <translation>ningún programa para abrirlo</translation>
+    </message>
+    <message>
+        <source>%1 is not installed</source>
+        <translation>%1 no está instalado</translation>
+    </message>
+    <message>
+        <source>%1 ended with status %2</source>
+        <translation>%1 terminó con el estado %2</translation>
     </message>
 </context>
 <context>

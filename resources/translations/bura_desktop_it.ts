@@ -4,6 +4,10 @@
 <context>
     <name>About</name>
     <message>
+        <source>Every file of this bundle and its licence</source>
+        <translation>Ogni file di questo pacchetto e la sua licenza</translation>
+    </message>
+    <message>
         <source>Bura Desktop: GNU GPL 3.0 or later</source>
         <translation>Bura Desktop: GNU GPL 3.0 o successiva</translation>
     </message>
@@ -183,6 +187,33 @@
     <message>
         <source>Bura Desktop</source>
         <translation>Bura Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>External</name>
+    <message>
+        <source>Could not open it</source>
+        <translation>Impossibile aprire</translation>
+    </message>
+    <message>
+        <source>Bura Desktop could not open %1</source>
+        <translation>Bura Desktop non è riuscito ad aprire %1</translation>
+    </message>
+    <message>
+        <source>Open it with your file manager or browser. (%1)</source>
+        <translation>Aprilo con il gestore di file o con il browser. (%1)</translation>
+    </message>
+    <message>
+        <source>no program to open it</source>
+        <translation>nessun programma per aprirlo</translation>
+    </message>
+    <message>
+        <source>%1 is not installed</source>
+        <translation>%1 non è installato</translation>
+    </message>
+    <message>
+        <source>%1 ended with status %2</source>
+        <translation>%1 è terminato con lo stato %2</translation>
     </message>
 </context>
 <context>

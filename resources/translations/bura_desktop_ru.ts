@@ -4,6 +4,10 @@
 <context>
     <name>About</name>
     <message>
+        <source>Every file of this bundle and its licence</source>
+        <translation>Каждый файл этой сборки и его лицензия</translation>
+    </message>
+    <message>
         <source>Bura Desktop: GNU GPL 3.0 or later</source>
         <translation>Bura Desktop: GNU GPL 3.0 или более поздняя</translation>
     </message>
@@ -183,6 +187,33 @@
     <message>
         <source>Bura Desktop</source>
         <translation>Bura Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>External</name>
+    <message>
+        <source>Could not open it</source>
+        <translation>Не удалось открыть</translation>
+    </message>
+    <message>
+        <source>Bura Desktop could not open %1</source>
+        <translation>Bura Desktop не смогла открыть %1</translation>
+    </message>
+    <message>
+        <source>Open it with your file manager or browser. (%1)</source>
+        <translation>Откройте это в файловом менеджере или браузере. (%1)</translation>
+    </message>
+    <message>
+        <source>no program to open it</source>
+        <translation>нет программы, чтобы это открыть</translation>
+    </message>
+    <message>
+        <source>%1 is not installed</source>
+        <translation>%1 не установлен</translation>
+    </message>
+    <message>
+        <source>%1 ended with status %2</source>
+        <translation>%1 завершился с кодом %2</translation>
     </message>
 </context>
 <context>

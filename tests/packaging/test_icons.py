@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-APP_ID = "io.github.bura_desktop.BuraDesktop"
+APP_ID = "io.github.bura_desktop.bura-desktop"
 ICONS = ROOT / "packaging" / "icons"
 SOURCE = ROOT / "resources" / "icons" / "bura-desktop.svg"
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-APP_ID = "io.github.bura_desktop.BuraDesktop"
+APP_ID = "io.github.bura_desktop.bura-desktop"
 LINUX = ROOT / "packaging" / "linux"
 DESKTOP = LINUX / f"{APP_ID}.desktop"
 METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
@@ -98,7 +98,7 @@ def test_flatpak_manifest_builds_a_tag_on_the_pinned_qt_branch_with_pip():
     assert runtime == base == pyside  # the BaseApp's PySide6 is the one the game is tested with
     body = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("#"))
     assert "type: dir" not in body  # Flathub builds from a tag or an archive, not a folder
-    assert re.search(r"- type: git\n\s+url: https://github.com/.+\.git\n\s+tag: v", text)
+    assert re.search(r"- type: git\n\s+url: https://github.com/.+\.git\n(\s+#.*\n)*\s+tag: v", text)
     assert "pip3 install --no-index --no-deps --no-build-isolation" in text
     assert ".flatpak-builder/" in (ROOT / ".gitignore").read_text().splitlines()
 
@@ -176,3 +176,85 @@ First release.
     xml = notes.releases_xml(changelog)
     assert "<li>Review &lt;beta&gt;.</li>" in xml and "not yet" not in xml
     ET.fromstring(xml)  # well-formed
+
+
+def project_url() -> str:
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    return re.search(r'^Source = "([^"]+)"', text, re.M).group(1)
+
+
+def linter_url(app_id: str) -> str:
+    """The repository Flathub's linter (flatpak-builder-lint, domainutils.get_proj_url) asks
+    for an io.github id of four parts: the owner with "_" read as "-", the repository as
+    written (a leading "_" before a digit dropped), both lowercased; it must answer."""
+    _io, _github, owner, repository = app_id.split(".")
+    if repository[:1] == "_" and repository[1:2].isdigit():
+        repository = repository[1:]
+    return f"https://github.com/{owner.replace('_', '-')}/{repository}".lower()
+
+
+def test_the_app_id_names_the_project_s_repository():
+    """appid-url-not-reachable: the id must lead to the repository the project names."""
+    assert linter_url(APP_ID) == project_url().lower()
+    assert linter_url("io.github.bura_desktop.BuraDesktop") != project_url().lower()
+    # Flatpak allows "-" only in the last part of an id.
+    assert re.fullmatch(r"[A-Za-z_][\w]*(\.[A-Za-z_][\w]*){2}\.[A-Za-z_][\w-]*", APP_ID)
+
+
+def test_every_file_names_the_app_by_the_same_id():
+    named = {
+        "bura_desktop/__main__.py": f'app.setDesktopFileName("{APP_ID}")',
+        "packaging/bura-desktop.spec": f'APP_ID = "{APP_ID}"',
+        "packaging/build.py": f'APP_ID = "{APP_ID}"',
+        "packaging/make_icons.py": f'APP_ID = "{APP_ID}"',
+        "packaging/flatpak/pin.py": f'APP_ID = "{APP_ID}"',
+        "tools/release_notes.py": f"{APP_ID}.metainfo.xml",
+    }
+    for path, line in named.items():
+        assert line in (ROOT / path).read_text(encoding="utf-8"), path
+    stray = [
+        path
+        for path in ROOT.joinpath("packaging").rglob("*")
+        if path.is_file() and "bura_desktop." in path.name and APP_ID not in path.name
+    ]
+    assert stray == []
+
+
+def _pin():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("pin", ROOT / "packaging/flatpak/pin.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_release_s_manifest_pins_the_tag_and_its_commit(tmp_path, capsys):
+    from bura_desktop import __version__
+
+    pin = _pin()
+    text = FLATPAK.read_text(encoding="utf-8")
+    assert f"tag: v{__version__}\n" in text  # the manifest names this version's tag
+    commit = "0123456789abcdef0123456789abcdef01234567"
+    out = tmp_path / f"{APP_ID}.yml"
+    assert pin.main([f"v{__version__}", "--commit", commit, "--output", str(out)]) == 0
+    pinned = out.read_text(encoding="utf-8")
+    assert re.search(
+        rf"- type: git\n\s+url: https://github.com/bura-desktop/bura-desktop.git\n"
+        rf"\s+tag: v{re.escape(__version__)}\n\s+commit: {commit}\n",
+        pinned,
+    )
+    # Everything else is the manifest as committed.
+    assert pinned.replace(f"        commit: {commit}\n", "") == re.sub(
+        r"        # The release's tag.*\n", "", text
+    )
+    assert pin.main([f"v{__version__}.1", "--commit", commit]) == 1
+    assert "is not v" in capsys.readouterr().err
+    with pytest.raises(ValueError):
+        pin.pinned(text, f"v{__version__}", "v0.1.0")
+
+
+def test_the_release_workflow_attaches_the_pinned_manifest():
+    workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    assert 'packaging/flatpak/pin.py "$GITHUB_REF_NAME" --commit "$GITHUB_SHA"' in workflow
+    assert f"dist/{APP_ID}.yml" in workflow

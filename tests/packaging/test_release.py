@@ -7,9 +7,20 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from bura_desktop import __version__
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def check_version_module():
+    spec = importlib.util.spec_from_file_location(
+        "check_version", ROOT / "packaging/check_version.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def check_version(tag: str) -> subprocess.CompletedProcess[str]:
@@ -51,3 +62,53 @@ def test_the_smoke_run_reports_warnings_and_errors_from_the_log(tmp_path):
     )
     log.write_text(log.read_text() + failure + "\n")
     assert smoke.log_problems(tmp_path) == [f"log: {failure}"]
+
+
+@pytest.mark.parametrize(
+    ("version", "numeric"),
+    [("0.1.0", "0.1.0.0"), ("0.2.0rc1", "0.2.0.0"), ("1.2", "1.2.0.0"), ("1.2.3.4", "1.2.3.4")],
+)
+def test_windows_gets_the_version_as_four_numbers(version, numeric):
+    assert check_version_module().numeric(version) == numeric
+
+
+def test_the_windows_installer_speaks_the_game_s_languages_and_upgrades_cleanly():
+    """Checked as text: Inno Setup runs only on Windows (the release workflow compiles it)."""
+    script = (ROOT / "packaging" / "windows" / "bura-desktop.iss").read_text(encoding="utf-8")
+    for language in ("Russian", "German", "Italian", "Spanish"):
+        assert f'MessagesFile: "compiler:Languages\\{language}.isl"' in script
+    assert "AppPublisherURL=https://github.com/bura-desktop/bura-desktop\n" in script
+    assert "AppSupportURL=https://github.com/bura-desktop/bura-desktop/issues\n" in script
+    # Files an older version shipped and this one does not must not stay behind.
+    assert "[InstallDelete]\n" in script
+    assert 'Type: filesandordirs; Name: "{app}\\_internal"' in script
+    # VersionInfoVersion takes four numbers: never the free-form version (0.2.0rc1).
+    assert "VersionInfoVersion={#AppNumericVersion}\n" in script
+    workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    assert "python packaging/check_version.py --numeric" in workflow
+    assert '"/DAppNumericVersion=$numeric"' in workflow
+
+
+def test_the_numeric_version_is_printed_for_the_workflow():
+    script = ROOT / "packaging" / "check_version.py"
+    done = subprocess.run(
+        [sys.executable, str(script), "--numeric"], capture_output=True, text=True
+    )
+    assert done.returncode == 0
+    assert done.stdout.strip() == check_version_module().numeric(__version__)
+
+
+def test_the_workflow_pins_every_action_by_commit_and_keeps_no_token():
+    """A tag can be moved to other code, a commit cannot; a checkout's token left in
+    .git/config could leak into an uploaded artifact (zizmor: unpinned-uses, artipacked)."""
+    import re
+
+    workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    uses = re.findall(r"uses: (\S+)(.*)", workflow)
+    assert len(uses) >= 10
+    for action, comment in uses:
+        assert re.fullmatch(r"[\w-]+/[\w-]+@[0-9a-f]{40}", action), action
+        assert re.fullmatch(r" # v\d+\.\d+\.\d+", comment), (action, comment)
+    checkouts = workflow.count("uses: actions/checkout@")
+    assert checkouts == 3
+    assert workflow.count("persist-credentials: false") == checkouts

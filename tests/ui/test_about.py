@@ -49,3 +49,38 @@ def test_a_licence_text_not_found_links_its_web_page(monkeypatch):
     _source, *links = re.findall(r'href="([^"]+)"', about.text())
     assert links[0] == "https://www.gnu.org/licenses/gpl-3.0.html"
     assert all(link.startswith("https://") for link in links)
+
+
+def test_in_a_bundle_about_lists_every_part_its_notices_name(tmp_path, monkeypatch):
+    """packaging/notices.py writes licenses/notices.json from what the bundle ships; About
+    links each third-party part's text, and the file of every notice."""
+    import json
+
+    folder = tmp_path / "licenses"
+    folder.mkdir()
+    (folder / "ICU.txt").write_text("UNICODE LICENSE")
+    (folder / "THIRD-PARTY-NOTICES.txt").write_text("all of it")
+    parts = [
+        {"name": "Bura Desktop", "version": "1", "licence": "GPL-3.0-or-later", "texts": []},
+        {
+            "name": "ICU",
+            "version": "73",
+            "licence": "Unicode-DFS-2016",
+            "texts": ["licenses/ICU.txt"],
+        },
+        {"name": "libfoo1", "version": "2", "licence": "MIT", "texts": ["licenses/gone.txt"]},
+    ]
+    (folder / "notices.json").write_text(json.dumps({"components": parts}))
+    monkeypatch.setattr(about, "BUNDLED", folder)
+    rows = about.licences()
+    assert [what for what, _, _ in rows[3:]] == [
+        "ICU 73: Unicode-DFS-2016",
+        "libfoo1 2: MIT",
+        "Every file of this bundle and its licence",
+    ]
+    assert [path for _, path, _ in rows[3:]] == [
+        folder / "ICU.txt",
+        None,  # a text the bundle lacks: the link goes to the project's page
+        folder / "THIRD-PARTY-NOTICES.txt",
+    ]
+    assert 'href="https://github.com/bura-desktop/bura-desktop">libfoo1 2: MIT<' in about.text()

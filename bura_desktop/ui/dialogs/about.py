@@ -5,6 +5,7 @@ licenses/ folder, else the files of a checkout or installation)."""
 from __future__ import annotations
 
 import html
+import json
 import sys
 import sysconfig
 from pathlib import Path
@@ -16,8 +17,11 @@ from bura_desktop import __version__
 from bura_desktop.app.i18n import fill, translate
 from bura_desktop.ui.desktop.resources import RESOURCES, resource_path
 
-# Where packaging/bura-desktop.spec gathers the licence texts in a bundle.
+# Where packaging/bura-desktop.spec gathers the licence texts in a bundle, with notices.json:
+# every part the bundle ships (packaging/notices.py writes it from the build's file list).
 BUNDLED = Path(getattr(sys, "_MEIPASS", "")) / "licenses" if getattr(sys, "frozen", False) else None
+# The parts About names by their own rows, in the player's language.
+OWN_PARTS = ("Bura Desktop", "Atlas card art", "DejaVu fonts")
 CHECKOUT = RESOURCES.parent  # the top of a checkout, when run from source
 SOURCE = "https://github.com/bura-desktop/bura-desktop"  # pyproject.toml's Source
 
@@ -30,10 +34,29 @@ def _bundled(name: str) -> Path | None:
     return BUNDLED / name if BUNDLED is not None else None
 
 
+def bundle_parts(folder: Path | None = None) -> list[tuple[str, Path | None, str]]:
+    """(what, its licence text, a web page) for each third-party part of the bundle, from the
+    notices.json of its licenses ``folder``; empty outside a bundle."""
+    folder = BUNDLED if folder is None else folder
+    if folder is None or not (folder / "notices.json").is_file():
+        return []
+    listed = json.loads((folder / "notices.json").read_text(encoding="utf-8"))
+    parts = []
+    for part in listed["components"]:
+        if part["name"] in OWN_PARTS:
+            continue
+        named = f"{part['name']} {part['version']}".strip()
+        texts = [folder.parent / text for text in part["texts"]]
+        parts.append((f"{named}: {part['licence']}", _first(*texts), SOURCE))
+    every = translate("About", "Every file of this bundle and its licence")
+    parts.append((every, _first(folder / "THIRD-PARTY-NOTICES.txt"), SOURCE))
+    return parts
+
+
 def licences() -> list[tuple[str, Path | None, str]]:
     """(what, its licence text if found here, the licence's web page) for each part."""
     python = Path(sysconfig.get_paths()["stdlib"]) / "LICENSE.txt"
-    return [
+    own = [
         (
             translate("About", "Bura Desktop: GNU GPL 3.0 or later"),
             _first(_bundled("Bura-Desktop-GPL-3.0.txt"), CHECKOUT / "LICENSE"),
@@ -49,6 +72,11 @@ def licences() -> list[tuple[str, Path | None, str]]:
             _first(resource_path("fonts", "LICENSE")),
             "https://dejavu-fonts.github.io/License.html",
         ),
+    ]
+    bundled = bundle_parts()
+    if bundled:
+        return own + bundled
+    return own + [
         (
             translate("About", "Qt and PySide6: GNU LGPL 3.0"),
             _first(

@@ -13,6 +13,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from bura_desktop.environment import user_environment
+
 SPI_GETCLIENTAREAANIMATION = 0x1042
 
 
@@ -56,7 +58,14 @@ def _kde_still() -> bool:
 def _output(command: list[str]) -> str:
     """The command's trimmed output; empty if it is missing, slow or fails."""
     try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=1, check=False)
+        done = subprocess.run(
+            command,
+            capture_output=True,
+            text=True,
+            timeout=1,
+            check=False,
+            env=user_environment(),  # the player's, not the bundle's library path
+        )
     except (OSError, subprocess.SubprocessError):
         return ""
     return done.stdout.strip() if done.returncode == 0 else ""

@@ -16,7 +16,9 @@ The sounds are ``resources/sounds/*.wav``, made by ``tools/make_sounds.py``.
 from __future__ import annotations
 
 import array
+import ctypes
 import logging
+import os
 import sys
 import threading
 import wave
@@ -120,9 +122,44 @@ def mix(
     return out, going
 
 
+# ALSA's error handler type: (file, line, function, error, format, ...). The variadic rest is
+# left unread (a C caller passes the fixed arguments the same way either way).
+_ALSA_HANDLER = ctypes.CFUNCTYPE(
+    None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p
+)
+_alsa_quieted: list[Any] = []  # the library and the handler, kept alive while ALSA may call it
+
+
+def quiet_alsa() -> None:
+    """ALSA's messages into the log, the first only, instead of stderr.
+
+    Without a sound card ALSA prints some forty "ALSA lib ..." lines while miniaudio looks for
+    a device; the log keeps one line, and "No sound" follows from the backend.
+    """
+    if _alsa_quieted or not sys.platform.startswith("linux"):
+        return
+    try:
+        alsa = ctypes.CDLL("libasound.so.2")  # the one miniaudio opens, by the same name
+    except OSError:
+        return  # no ALSA: nothing will print
+
+    def handler(file: bytes, line: int, function: bytes, error: int, form: bytes) -> None:
+        if len(_alsa_quieted) == 2:
+            _alsa_quieted.append(True)
+            where = f"{(file or b'').decode(errors='replace')}:{line}"
+            what = (form or b"").decode(errors="replace")
+            why = f" ({os.strerror(-error)})" if error < 0 else ""
+            log.info("ALSA, then quiet: %s %s: %s%s", where, (function or b"").decode(), what, why)
+
+    callback = _ALSA_HANDLER(handler)
+    alsa.snd_lib_error_set_handler(callback)
+    _alsa_quieted.extend([alsa, callback])
+
+
 def _open_miniaudio_device() -> Any:
     import miniaudio
 
+    quiet_alsa()
     return miniaudio.PlaybackDevice(
         output_format=miniaudio.SampleFormat.SIGNED16,
         nchannels=1,

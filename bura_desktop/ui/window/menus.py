@@ -7,11 +7,12 @@ from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt, QUrl
-from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QPushButton
 
 from bura_desktop.core import Rules
 from bura_desktop.storage.paths import ensure_dir
+from bura_desktop.ui.desktop import external
 from bura_desktop.ui.dialogs import about
 from bura_desktop.ui.dialogs.rules_dialog import RulesDialog
 from bura_desktop.ui.dialogs.shortcuts_dialog import Shortcut, ShortcutsDialog
@@ -204,7 +205,7 @@ class Menus(QObject):
         if problem is not None:
             self.host.notify(problem.message)
             return
-        QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.profile.log_dir)))
+        external.open_url(QUrl.fromLocalFile(str(self.profile.log_dir)), self.window)
 
     def about(self) -> None:
         self.about_box = about.about_box(self.window)

@@ -1,0 +1,137 @@
+"""The bundle's notices are made from what it ships, and a file nobody's licence covers stops
+the build (packaging/notices.py); the libraries a shipped one needs are shipped or the
+system's (packaging/libraries.py). tests/packaging/test_build.py holds the built bundle to both.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def packaging_module(name: str):
+    spec = importlib.util.spec_from_file_location(
+        f"_bura_{name}", ROOT / "packaging" / f"{name}.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+notices = packaging_module("notices")
+libraries = packaging_module("libraries")
+
+
+def test_the_game_python_and_distributions_are_each_a_part_with_its_text():
+    import platformdirs
+
+    platformdirs_file = Path(platformdirs.__file__)
+    json_file = Path(__import__("json").__file__)
+    data = [
+        (f"bura_desktop/resources/{name}", str(ROOT / "resources" / name), "DATA")
+        for name in ("cards/atlasnye-bura.svgz", "sounds/deal.wav")
+    ]
+    components = notices.collect(
+        binaries=[],
+        datas=data,
+        modules=[
+            ("bura_desktop.core.game", str(ROOT / "bura_desktop/core/game.py"), "PYMODULE"),
+            ("platformdirs", str(platformdirs_file), "PYMODULE"),
+            ("json", str(json_file), "PYMODULE"),
+        ],
+        executable="bura-desktop",
+    )
+    by_name = {c.name: c for c in components}
+    assert components[0].name == "Bura Desktop"
+    assert by_name["Bura Desktop"].files == {"bura_desktop/resources/sounds/deal.wav"}
+    assert by_name["Atlas card art"].licence == "LGPL-3.0-or-later"
+    assert by_name["platformdirs"].modules == {"platformdirs"}
+    assert by_name["platformdirs"].licence == "MIT"
+    assert by_name["Python"].modules == {"json"}
+    assert "../bura-desktop" in by_name["PyInstaller bootloader and loader"].files
+    for component in components:
+        for _, source in component.texts:
+            assert source is None or source.is_file()
+
+
+def test_a_library_no_part_claims_stops_the_build(tmp_path):
+    stray = tmp_path / "libstray.so.1"
+    shutil.copyfile(sys.executable, stray)
+    classifier = notices.Classifier(dpkg=False)
+    with pytest.raises(notices.NoNotice, match="libstray.so.1"):
+        notices.collect([("libstray.so.1", str(stray), "BINARY")], [], [], "x", classifier)
+
+
+def test_a_distribution_without_a_licence_file_stops_the_build(tmp_path, monkeypatch):
+    site = tmp_path / "site"
+    (site / "stray").mkdir(parents=True)
+    (site / "stray" / "__init__.py").write_text("")
+    info = site / "stray-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: stray\nVersion: 1.0\n")
+    (info / "RECORD").write_text("stray/__init__.py,,\nstray-1.0.dist-info/METADATA,,\n")
+    monkeypatch.syspath_prepend(str(site))
+    with pytest.raises(notices.NoNotice, match="stray 1.0 has no licence file"):
+        notices.collect([], [], [("stray", str(site / "stray" / "__init__.py"), "PYMODULE")], "x")
+
+
+@pytest.mark.skipif(shutil.which("dpkg-query") is None, reason="Debian's package database")
+def test_a_system_library_s_notice_is_its_debian_copyright_file():
+    found = [p for p in Path("/usr/lib").rglob("libz.so.1") if p.exists()]
+    if not found:
+        pytest.skip("no libz.so.1 here")
+    classifier = notices.Classifier()
+    component = classifier.add_file("libz.so.1", str(found[0]))
+    assert component.name.startswith("zlib1g")
+    ((bundled, source),) = component.texts
+    assert bundled == f"licenses/debian-{component.name}.txt"
+    assert source == Path("/usr/share/doc") / component.name / "copyright"
+
+
+def test_the_licence_of_a_machine_readable_copyright_file():
+    text = "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n\n"
+    text += "Files: *\nCopyright: 2001 Someone\nLicense: MIT\n Permission is granted.\n\n"
+    text += "Files: debian/*\nLicense: GPL-2+\n"
+    assert notices.debian_licence(text) == "MIT"
+    assert notices.debian_licence("Free text without stanzas.") == "see the text"
+
+
+def test_needed_reads_what_an_elf_file_links_to():
+    needed = libraries.needed(Path(sys.executable).resolve())
+    assert any(name.startswith("libc.so") for name in needed)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ELF shared libraries")
+def test_a_bundle_that_lacks_a_library_a_shipped_one_needs_is_refused(tmp_path):
+    """libxcb-cursor needs libxcb-render-util and libxcb-image: a onedir with only the first
+    names the others, and their Debian packages."""
+    found = sorted(Path("/usr/lib").rglob("libxcb-cursor.so.0"))
+    if not found:
+        pytest.skip("libxcb-cursor0 is not installed")
+    onedir = tmp_path / "bura-desktop"
+    onedir.mkdir()
+    shutil.copyfile(found[0], onedir / "libxcb-cursor.so.0")
+    missing = libraries.unresolved(onedir)
+    assert [m.library for m in missing] == [
+        "libxcb-image.so.0",
+        "libxcb-render-util.so.0",
+        "libxcb-render.so.0",
+    ]  # libxcb.so.1 and libc are the system's
+    assert missing[0].needed_by == ("libxcb-cursor.so.0",)
+    explained = libraries.explain(missing)
+    assert "sudo apt install libxcb-image0 libxcb-render-util0 libxcb-render0" in explained
+
+
+def test_the_system_s_libraries_are_named_and_the_helpers_are_not():
+    for name in ("libstdc++.so.6", "libglib-2.0.so.0", "libX11.so.6", "libGL.so.1", "libc.so.6"):
+        assert libraries.left_to_system(name), name
+    for name in ("libxcb-cursor.so.0", "libxkbcommon-x11.so.0", "libsqlite3.so.0", "libbz2.so.1.0"):
+        assert not libraries.left_to_system(name), name
+    assert libraries.debian_package("libxkbcommon-x11.so.0") == "libxkbcommon-x11-0"
