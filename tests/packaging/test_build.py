@@ -15,6 +15,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -263,7 +264,7 @@ def contents(dist: Path) -> Path:
     return dist / "bura-desktop" / "_internal"
 
 
-def notices(dist: Path) -> list[dict]:
+def notices(dist: Path) -> list[dict[str, Any]]:
     return json.loads((contents(dist) / "licenses" / "notices.json").read_text("utf-8"))[
         "components"
     ]

@@ -128,7 +128,6 @@ def _release_notes():
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("release_notes", ROOT / "tools/release_notes.py")
-
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -180,7 +179,7 @@ First release.
 
 def project_url() -> str:
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    return re.search(r'^Source = "([^"]+)"', text, re.M).group(1)
+    return line_value(r'^Source = "([^"]+)"', text)
 
 
 def linter_url(app_id: str) -> str:
@@ -224,6 +223,7 @@ def _pin():
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("pin", ROOT / "packaging/flatpak/pin.py")
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

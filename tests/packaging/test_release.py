@@ -18,6 +18,7 @@ def check_version_module():
     spec = importlib.util.spec_from_file_location(
         "check_version", ROOT / "packaging/check_version.py"
     )
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
