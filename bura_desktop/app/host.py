@@ -84,10 +84,14 @@ class Host(QObject):
     _present = Signal(int, bool)
     _move = Signal(int, int, object)
 
-    def __init__(self, controller: GameController, setup: TableSetup, code: str) -> None:
+    def __init__(
+        self, controller: GameController, setup: TableSetup, code: str, name: str = ""
+    ) -> None:
+        """``name``: how the players see the host's own seat (its setup calls it "You")."""
         super().__init__()
         self.setup = setup
         self.code = code
+        self.name = name
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._connected)
         self.sitters: dict[int, Sitter] = {}
@@ -117,6 +121,8 @@ class Host(QObject):
             sitter = self.sitters.get(i)
             if sitter is not None:
                 infos.append(SeatInfo(sitter.name, "remote", sitter.link is not None))
+            elif seat.human and self.name:
+                infos.append(SeatInfo(self.name, seat.level, True))
             else:
                 infos.append(SeatInfo(seat.name, seat.level, True))
         return tuple(infos)

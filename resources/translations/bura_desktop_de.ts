@@ -308,6 +308,14 @@
         <source>Start a new game.</source>
         <translation>Eine neue Partie beginnen.</translation>
     </message>
+    <message>
+        <source>The host deals the next hand</source>
+        <translation>Der Gastgeber gibt das nächste Spiel</translation>
+    </message>
+    <message>
+        <source>The table goes on when the host deals.</source>
+        <translation>Es geht weiter, sobald der Gastgeber gibt.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
@@ -473,6 +481,72 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>A new game starts with the rules and players of your preferences. Tick the seats that friends on this network may take: a computer plays each until someone sits down, and again if they leave.</source>
+        <translation>Ein neues Spiel beginnt mit den Regeln und Spielern Ihrer Einstellungen. Kreuzen Sie die Plätze an, die Freunde in diesem Netz einnehmen dürfen: Bis sich jemand setzt, spielt dort der Computer, und wieder, wenn er geht.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s seat is open to a person</source>
+        <translation>Der Platz „%1“ ist für einen Menschen offen</translation>
+    </message>
+    <message>
+        <source>how the others see you</source>
+        <translation>wie die anderen Sie sehen</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ihr Name:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>Players join with the table&apos;s code, which this window shows once the table is open. A firewall on this computer must let others reach this port (TCP).</source>
+        <translation>Die Spieler kommen mit dem Code des Tisches herein, den dieses Fenster zeigt, sobald der Tisch offen ist. Eine Firewall auf diesem Computer muss diesen Port (TCP) erreichbar lassen.</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Tisch öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>An einen Tisch setzen</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20</source>
+        <translation>zum Beispiel 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>Host&apos;s address:</source>
+        <translation>Adresse des Gastgebers:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>Table code:</source>
+        <translation>Code des Tisches:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ihr Name:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Setzen</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Random</source>
@@ -544,6 +618,10 @@
         <translation>Übung: Du spielst ab dieser Stelle der Wiederholung weiter. Dieses Blatt zählt nicht.</translation>
     </message>
     <message>
+        <source>You sit down at the host&apos;s table.</source>
+        <translation>Sie setzen sich an den Tisch des Gastgebers.</translation>
+    </message>
+    <message>
         <source>The saved game goes on where it was left.</source>
         <translation>Die gespeicherte Partie geht dort weiter, wo sie aufgehört hat.</translation>
     </message>
@@ -593,6 +671,14 @@
     <message>
         <source>Leave the practice hand for the game you were playing.</source>
         <translation>Das Übungsblatt verlassen und zur Partie zurückkehren, die du gespielt hast.</translation>
+    </message>
+    <message>
+        <source>H&amp;ost a table…</source>
+        <translation>Tisch &amp;eröffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>An einen Tisch &amp;setzen…</translation>
     </message>
     <message>
         <source>So&amp;und</source>
@@ -2876,6 +2962,49 @@
     <message>
         <source>Table colour</source>
         <translation>Tischfarbe</translation>
+    </message>
+</context>
+<context>
+    <name>Sharing</name>
+    <message>
+        <source>The table could not be opened on port %1: %2</source>
+        <translation>Der Tisch ließ sich auf Port %1 nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>The table is open. Players join at %1, port %2, with the code %3.</source>
+        <translation>Der Tisch ist offen. Die Spieler kommen über %1, Port %2, mit dem Code %3 herein.</translation>
+    </message>
+    <message>
+        <source>The host did not answer.</source>
+        <translation>Der Gastgeber hat nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>The host could not be reached.</source>
+        <translation>Der Gastgeber war nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>An einen Tisch setzen</translation>
+    </message>
+    <message>
+        <source>The table&apos;s code is not right.</source>
+        <translation>Der Code des Tisches stimmt nicht.</translation>
+    </message>
+    <message>
+        <source>Every open seat at this table is taken.</source>
+        <translation>Alle offenen Plätze an diesem Tisch sind besetzt.</translation>
+    </message>
+    <message>
+        <source>That name cannot be used at this table.</source>
+        <translation>Dieser Name geht an diesem Tisch nicht.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes: wait half a minute and try again.</source>
+        <translation>Zu viele falsche Codes: Warten Sie eine halbe Minute und versuchen Sie es wieder.</translation>
+    </message>
+    <message>
+        <source>The host plays another version of Bura Desktop (table version %1, this one %2).</source>
+        <translation>Der Gastgeber spielt eine andere Version von Bura Desktop (Tischversion %1, diese %2).</translation>
     </message>
 </context>
 <context>

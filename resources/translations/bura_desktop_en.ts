@@ -308,6 +308,14 @@
             <source>Start a new game.</source>
             <translation>Start a new game.</translation>
         </message>
+        <message>
+            <source>The host deals the next hand</source>
+            <translation>The host deals the next hand</translation>
+        </message>
+        <message>
+            <source>The table goes on when the host deals.</source>
+            <translation>The table goes on when the host deals.</translation>
+        </message>
     </context>
     <context>
         <name>HistoryWindow</name>
@@ -473,6 +481,72 @@
         </message>
     </context>
     <context>
+        <name>HostDialog</name>
+        <message>
+            <source>Host a table</source>
+            <translation>Host a table</translation>
+        </message>
+        <message>
+            <source>A new game starts with the rules and players of your preferences. Tick the seats that friends on this network may take: a computer plays each until someone sits down, and again if they leave.</source>
+            <translation>A new game starts with the rules and players of your preferences. Tick the seats that friends on this network may take: a computer plays each until someone sits down, and again if they leave.</translation>
+        </message>
+        <message>
+            <source>%1's seat is open to a person</source>
+            <translation>%1's seat is open to a person</translation>
+        </message>
+        <message>
+            <source>how the others see you</source>
+            <translation>how the others see you</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Your name:</translation>
+        </message>
+        <message>
+            <source>Port:</source>
+            <translation>Port:</translation>
+        </message>
+        <message>
+            <source>Players join with the table's code, which this window shows once the table is open. A firewall on this computer must let others reach this port (TCP).</source>
+            <translation>Players join with the table's code, which this window shows once the table is open. A firewall on this computer must let others reach this port (TCP).</translation>
+        </message>
+        <message>
+            <source>Open the table</source>
+            <translation>Open the table</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinDialog</name>
+        <message>
+            <source>Join a table</source>
+            <translation>Join a table</translation>
+        </message>
+        <message>
+            <source>for example 192.168.1.20</source>
+            <translation>for example 192.168.1.20</translation>
+        </message>
+        <message>
+            <source>Host's address:</source>
+            <translation>Host's address:</translation>
+        </message>
+        <message>
+            <source>Port:</source>
+            <translation>Port:</translation>
+        </message>
+        <message>
+            <source>Table code:</source>
+            <translation>Table code:</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Your name:</translation>
+        </message>
+        <message>
+            <source>Join</source>
+            <translation>Join</translation>
+        </message>
+    </context>
+    <context>
         <name>Levels</name>
         <message>
             <source>Random</source>
@@ -544,6 +618,10 @@
             <translation>Practice: you play on from the replay. This hand is not counted.</translation>
         </message>
         <message>
+            <source>You sit down at the host's table.</source>
+            <translation>You sit down at the host's table.</translation>
+        </message>
+        <message>
             <source>The saved game goes on where it was left.</source>
             <translation>The saved game goes on where it was left.</translation>
         </message>
@@ -593,6 +671,14 @@
         <message>
             <source>Leave the practice hand for the game you were playing.</source>
             <translation>Leave the practice hand for the game you were playing.</translation>
+        </message>
+        <message>
+            <source>H&amp;ost a table…</source>
+            <translation>H&amp;ost a table…</translation>
+        </message>
+        <message>
+            <source>&amp;Join a table…</source>
+            <translation>&amp;Join a table…</translation>
         </message>
         <message>
             <source>So&amp;und</source>
@@ -2876,6 +2962,49 @@
         <message>
             <source>Table colour</source>
             <translation>Table colour</translation>
+        </message>
+    </context>
+    <context>
+        <name>Sharing</name>
+        <message>
+            <source>The table could not be opened on port %1: %2</source>
+            <translation>The table could not be opened on port %1: %2</translation>
+        </message>
+        <message>
+            <source>The table is open. Players join at %1, port %2, with the code %3.</source>
+            <translation>The table is open. Players join at %1, port %2, with the code %3.</translation>
+        </message>
+        <message>
+            <source>The host did not answer.</source>
+            <translation>The host did not answer.</translation>
+        </message>
+        <message>
+            <source>The host could not be reached.</source>
+            <translation>The host could not be reached.</translation>
+        </message>
+        <message>
+            <source>Join a table</source>
+            <translation>Join a table</translation>
+        </message>
+        <message>
+            <source>The table's code is not right.</source>
+            <translation>The table's code is not right.</translation>
+        </message>
+        <message>
+            <source>Every open seat at this table is taken.</source>
+            <translation>Every open seat at this table is taken.</translation>
+        </message>
+        <message>
+            <source>That name cannot be used at this table.</source>
+            <translation>That name cannot be used at this table.</translation>
+        </message>
+        <message>
+            <source>Too many wrong codes: wait half a minute and try again.</source>
+            <translation>Too many wrong codes: wait half a minute and try again.</translation>
+        </message>
+        <message>
+            <source>The host plays another version of Bura Desktop (table version %1, this one %2).</source>
+            <translation>The host plays another version of Bura Desktop (table version %1, this one %2).</translation>
         </message>
     </context>
     <context>

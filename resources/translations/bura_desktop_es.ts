@@ -308,6 +308,14 @@
         <source>Start a new game.</source>
         <translation>Empezar una partida nueva.</translation>
     </message>
+    <message>
+        <source>The host deals the next hand</source>
+        <translation>El anfitrión reparte la siguiente mano</translation>
+    </message>
+    <message>
+        <source>The table goes on when the host deals.</source>
+        <translation>La mesa sigue cuando el anfitrión reparta.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
@@ -473,6 +481,72 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Abrir una mesa</translation>
+    </message>
+    <message>
+        <source>A new game starts with the rules and players of your preferences. Tick the seats that friends on this network may take: a computer plays each until someone sits down, and again if they leave.</source>
+        <translation>Empieza una partida nueva con las reglas y los jugadores de tus preferencias. Marca los puestos que pueden ocupar amigos de esta red: el ordenador juega cada uno hasta que alguien se siente, y otra vez si se va.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s seat is open to a person</source>
+        <translation>El puesto «%1» está abierto a una persona</translation>
+    </message>
+    <message>
+        <source>how the others see you</source>
+        <translation>cómo te ven los demás</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Tu nombre:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Puerto:</translation>
+    </message>
+    <message>
+        <source>Players join with the table&apos;s code, which this window shows once the table is open. A firewall on this computer must let others reach this port (TCP).</source>
+        <translation>Los jugadores entran con el código de la mesa, que esta ventana muestra cuando la mesa está abierta. Un cortafuegos en este ordenador debe dejar llegar a este puerto (TCP).</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Abrir la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Unirse a una mesa</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20</source>
+        <translation>por ejemplo 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>Host&apos;s address:</source>
+        <translation>Dirección del anfitrión:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Puerto:</translation>
+    </message>
+    <message>
+        <source>Table code:</source>
+        <translation>Código de la mesa:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Tu nombre:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Random</source>
@@ -544,6 +618,10 @@
         <translation>Práctica: sigues jugando desde este punto de la repetición. Esta mano no cuenta.</translation>
     </message>
     <message>
+        <source>You sit down at the host&apos;s table.</source>
+        <translation>Te sientas a la mesa del anfitrión.</translation>
+    </message>
+    <message>
         <source>The saved game goes on where it was left.</source>
         <translation>La partida guardada sigue donde se dejó.</translation>
     </message>
@@ -593,6 +671,14 @@
     <message>
         <source>Leave the practice hand for the game you were playing.</source>
         <translation>Dejar la mano de práctica y volver a la partida que estabas jugando.</translation>
+    </message>
+    <message>
+        <source>H&amp;ost a table…</source>
+        <translation>A&amp;brir una mesa…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Unirse a una mesa…</translation>
     </message>
     <message>
         <source>So&amp;und</source>
@@ -2876,6 +2962,49 @@
     <message>
         <source>Table colour</source>
         <translation>Color de la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>Sharing</name>
+    <message>
+        <source>The table could not be opened on port %1: %2</source>
+        <translation>No se pudo abrir la mesa en el puerto %1: %2</translation>
+    </message>
+    <message>
+        <source>The table is open. Players join at %1, port %2, with the code %3.</source>
+        <translation>La mesa está abierta. Los jugadores entran por %1, puerto %2, con el código %3.</translation>
+    </message>
+    <message>
+        <source>The host did not answer.</source>
+        <translation>El anfitrión no ha respondido.</translation>
+    </message>
+    <message>
+        <source>The host could not be reached.</source>
+        <translation>No se pudo llegar al anfitrión.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Unirse a una mesa</translation>
+    </message>
+    <message>
+        <source>The table&apos;s code is not right.</source>
+        <translation>El código de la mesa no es correcto.</translation>
+    </message>
+    <message>
+        <source>Every open seat at this table is taken.</source>
+        <translation>Todos los puestos abiertos de esta mesa están ocupados.</translation>
+    </message>
+    <message>
+        <source>That name cannot be used at this table.</source>
+        <translation>Ese nombre no se puede usar en esta mesa.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes: wait half a minute and try again.</source>
+        <translation>Demasiados códigos erróneos: espera medio minuto y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The host plays another version of Bura Desktop (table version %1, this one %2).</source>
+        <translation>El anfitrión juega otra versión de Bura Desktop (versión de la mesa %1, esta %2).</translation>
     </message>
 </context>
 <context>

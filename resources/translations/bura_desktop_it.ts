@@ -308,6 +308,14 @@
         <source>Start a new game.</source>
         <translation>Inizia una nuova partita.</translation>
     </message>
+    <message>
+        <source>The host deals the next hand</source>
+        <translation>La prossima mano la dà l&apos;ospite</translation>
+    </message>
+    <message>
+        <source>The table goes on when the host deals.</source>
+        <translation>Si continua quando l&apos;ospite dà le carte.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
@@ -473,6 +481,72 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Apri un tavolo</translation>
+    </message>
+    <message>
+        <source>A new game starts with the rules and players of your preferences. Tick the seats that friends on this network may take: a computer plays each until someone sits down, and again if they leave.</source>
+        <translation>Inizia una nuova partita con le regole e i giocatori delle preferenze. Spunta i posti che gli amici in questa rete possono prendere: finché nessuno si siede gioca il computer, e di nuovo se se ne va.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s seat is open to a person</source>
+        <translation>Il posto «%1» è aperto a una persona</translation>
+    </message>
+    <message>
+        <source>how the others see you</source>
+        <translation>come ti vedono gli altri</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Il tuo nome:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Porta:</translation>
+    </message>
+    <message>
+        <source>Players join with the table&apos;s code, which this window shows once the table is open. A firewall on this computer must let others reach this port (TCP).</source>
+        <translation>I giocatori entrano con il codice del tavolo, che questa finestra mostra quando il tavolo è aperto. Un firewall su questo computer deve lasciar raggiungere questa porta (TCP).</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Apri il tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Siediti a un tavolo</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20</source>
+        <translation>per esempio 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>Host&apos;s address:</source>
+        <translation>Indirizzo dell&apos;ospite:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Porta:</translation>
+    </message>
+    <message>
+        <source>Table code:</source>
+        <translation>Codice del tavolo:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Il tuo nome:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Siediti</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Random</source>
@@ -544,6 +618,10 @@
         <translation>Prova: giochi da questo punto della replica. Questa mano non conta.</translation>
     </message>
     <message>
+        <source>You sit down at the host&apos;s table.</source>
+        <translation>Ti siedi al tavolo dell&apos;ospite.</translation>
+    </message>
+    <message>
         <source>The saved game goes on where it was left.</source>
         <translation>La partita salvata riprende da dove era stata lasciata.</translation>
     </message>
@@ -593,6 +671,14 @@
     <message>
         <source>Leave the practice hand for the game you were playing.</source>
         <translation>Lascia la mano di prova e torna alla partita che stavi giocando.</translation>
+    </message>
+    <message>
+        <source>H&amp;ost a table…</source>
+        <translation>Apri un &amp;tavolo…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Siediti a un tavolo…</translation>
     </message>
     <message>
         <source>So&amp;und</source>
@@ -2876,6 +2962,49 @@
     <message>
         <source>Table colour</source>
         <translation>Colore del tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>Sharing</name>
+    <message>
+        <source>The table could not be opened on port %1: %2</source>
+        <translation>Il tavolo non si è potuto aprire sulla porta %1: %2</translation>
+    </message>
+    <message>
+        <source>The table is open. Players join at %1, port %2, with the code %3.</source>
+        <translation>Il tavolo è aperto. I giocatori entrano da %1, porta %2, con il codice %3.</translation>
+    </message>
+    <message>
+        <source>The host did not answer.</source>
+        <translation>L&apos;ospite non ha risposto.</translation>
+    </message>
+    <message>
+        <source>The host could not be reached.</source>
+        <translation>L&apos;ospite non è raggiungibile.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Siediti a un tavolo</translation>
+    </message>
+    <message>
+        <source>The table&apos;s code is not right.</source>
+        <translation>Il codice del tavolo non è giusto.</translation>
+    </message>
+    <message>
+        <source>Every open seat at this table is taken.</source>
+        <translation>Tutti i posti aperti di questo tavolo sono occupati.</translation>
+    </message>
+    <message>
+        <source>That name cannot be used at this table.</source>
+        <translation>Questo nome non si può usare a questo tavolo.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes: wait half a minute and try again.</source>
+        <translation>Troppi codici sbagliati: aspetta mezzo minuto e riprova.</translation>
+    </message>
+    <message>
+        <source>The host plays another version of Bura Desktop (table version %1, this one %2).</source>
+        <translation>L&apos;ospite gioca un&apos;altra versione di Bura Desktop (versione del tavolo %1, questa %2).</translation>
     </message>
 </context>
 <context>

@@ -309,6 +309,14 @@
         <source>Start a new game.</source>
         <translation>Начать новую игру.</translation>
     </message>
+    <message>
+        <source>The host deals the next hand</source>
+        <translation>Следующую сдачу сдаёт хозяин стола</translation>
+    </message>
+    <message>
+        <source>The table goes on when the host deals.</source>
+        <translation>Игра продолжится, когда хозяин стола сдаст карты.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
@@ -474,6 +482,72 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Открыть стол</translation>
+    </message>
+    <message>
+        <source>A new game starts with the rules and players of your preferences. Tick the seats that friends on this network may take: a computer plays each until someone sits down, and again if they leave.</source>
+        <translation>Начнётся новая игра с правилами и игроками из настроек. Отметьте места, которые могут занять друзья в этой сети: пока никто не сел, за место играет компьютер, и снова, если человек уйдёт.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s seat is open to a person</source>
+        <translation>Место «%1» открыто для человека</translation>
+    </message>
+    <message>
+        <source>how the others see you</source>
+        <translation>как вас увидят другие</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ваше имя:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Порт:</translation>
+    </message>
+    <message>
+        <source>Players join with the table&apos;s code, which this window shows once the table is open. A firewall on this computer must let others reach this port (TCP).</source>
+        <translation>Игроки входят по коду стола: это окно покажет его, когда стол откроется. Брандмауэр этого компьютера должен пропускать к этому порту (TCP).</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Открыть стол</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Сесть за стол</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20</source>
+        <translation>например, 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>Host&apos;s address:</source>
+        <translation>Адрес хозяина стола:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Порт:</translation>
+    </message>
+    <message>
+        <source>Table code:</source>
+        <translation>Код стола:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ваше имя:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Сесть</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Random</source>
@@ -545,6 +619,10 @@
         <translation>Тренировка: вы играете дальше с этого места повтора. Эта сдача не учитывается.</translation>
     </message>
     <message>
+        <source>You sit down at the host&apos;s table.</source>
+        <translation>Вы садитесь за стол хозяина.</translation>
+    </message>
+    <message>
         <source>The saved game goes on where it was left.</source>
         <translation>Сохранённая игра продолжается с того места, где её оставили.</translation>
     </message>
@@ -594,6 +672,14 @@
     <message>
         <source>Leave the practice hand for the game you were playing.</source>
         <translation>Оставить тренировочную сдачу и вернуться к игре, которую вы вели.</translation>
+    </message>
+    <message>
+        <source>H&amp;ost a table…</source>
+        <translation>&amp;Открыть стол…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Сесть за стол…</translation>
     </message>
     <message>
         <source>So&amp;und</source>
@@ -2893,6 +2979,49 @@
     <message>
         <source>Table colour</source>
         <translation>Цвет стола</translation>
+    </message>
+</context>
+<context>
+    <name>Sharing</name>
+    <message>
+        <source>The table could not be opened on port %1: %2</source>
+        <translation>Стол не удалось открыть на порту %1: %2</translation>
+    </message>
+    <message>
+        <source>The table is open. Players join at %1, port %2, with the code %3.</source>
+        <translation>Стол открыт. Игроки подключаются к %1, порт %2, код %3.</translation>
+    </message>
+    <message>
+        <source>The host did not answer.</source>
+        <translation>Хозяин стола не ответил.</translation>
+    </message>
+    <message>
+        <source>The host could not be reached.</source>
+        <translation>До хозяина стола не удалось достучаться.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Сесть за стол</translation>
+    </message>
+    <message>
+        <source>The table&apos;s code is not right.</source>
+        <translation>Код стола неверный.</translation>
+    </message>
+    <message>
+        <source>Every open seat at this table is taken.</source>
+        <translation>Все открытые места за этим столом заняты.</translation>
+    </message>
+    <message>
+        <source>That name cannot be used at this table.</source>
+        <translation>Это имя за этим столом использовать нельзя.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes: wait half a minute and try again.</source>
+        <translation>Слишком много неверных кодов: подождите полминуты и попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>The host plays another version of Bura Desktop (table version %1, this one %2).</source>
+        <translation>У хозяина стола другая версия Bura Desktop (версия стола %1, эта %2).</translation>
     </message>
 </context>
 <context>

@@ -81,6 +81,13 @@ class TableLayout:
     centre: QPointF  # the middle of the table, where a claimed pile is spread out
     banner: QRectF  # prompts and the action buttons, above the own hand
     trick_scale: float = TRICK_SCALE
+    # ``seats`` go round the table from the own seat, at the bottom; ``own`` is that seat's
+    # number in the game (a guest at someone else's table may sit anywhere).
+    own: int = 0
+
+    def seat(self, number: int) -> SeatSpot:
+        """The spot of the game's seat ``number``."""
+        return self.seats[(number - self.own) % len(self.seats)]
 
     def play_width(self, cards: int) -> float:
         """The width of a play of ``cards`` cards in the trick (as ``ui.piles`` lays it)."""
@@ -193,7 +200,7 @@ class TableLayout:
 
     @classmethod
     def compute(
-        cls, width: float, height: float, players: int, card_scale: float = 1.0
+        cls, width: float, height: float, players: int, card_scale: float = 1.0, own: int = 0
     ) -> TableLayout:
         """The layout for a table of ``width`` x ``height``; ``card_scale`` (at most 1) shrinks
         the cards below the largest that fit, for the card size setting."""
@@ -209,7 +216,8 @@ class TableLayout:
                     low = middle
                 else:
                     high = middle
-        return _arrange(width, height, players, max(SMALLEST_CARD, low * min(card_scale, 1.0)))
+        chosen = _arrange(width, height, players, max(SMALLEST_CARD, low * min(card_scale, 1.0)))
+        return dataclasses.replace(chosen, own=own)
 
 
 def _arrange(width: float, height: float, players: int, ch: float) -> TableLayout:

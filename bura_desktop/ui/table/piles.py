@@ -58,7 +58,7 @@ def _aside(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
 
 def _hand(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
     assert isinstance(pile, Pile)
-    spot = layout.seats[pile.seat]
+    spot = layout.seat(pile.seat)
     count = len(pile.slots)
     fan = spot.hand_positions(count, layout.card_width * spot.scale)
     return [
@@ -68,7 +68,7 @@ def _hand(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
 
 def _won(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
     assert isinstance(pile, Pile)
-    spot = layout.seats[pile.seat]
+    spot = layout.seat(pile.seat)
     placements = []
     for i in range(len(pile.slots)):
         step = min(i, 10) * 0.8
@@ -83,7 +83,7 @@ def _trick(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
     assert isinstance(pile, Trick)
     placements = []
     for order, play in enumerate(pile.plays):
-        base = layout.seats[play.seat].trick
+        base = layout.seat(play.seat).trick
         count = len(play.slots)
         # The winning play lies on top, so its ring shows whole.
         top = 100 if order == pile.best else 0

@@ -138,7 +138,7 @@ class TableScene(QGraphicsScene):
         self.watched = setup.watched
         self.players = setup.rules.players
         self.renderer = CardRenderer(parent=self)
-        self.layout_: TableLayout = TableLayout.compute(1024, 640, self.players)
+        self.layout_: TableLayout = TableLayout.compute(1024, 640, self.players, own=self.watched)
         self.model = TableModel(setup.rules, self.watched)
         self.items_: dict[int, CardItem] = {}  # by slot id
         self.outcome: object | None = None
@@ -229,11 +229,13 @@ class TableScene(QGraphicsScene):
     def relayout(self, width: float, height: float) -> None:
         """Lay the table out for a new size; every card jumps to its place."""
         self.setSceneRect(0, 0, width, height)
-        self.layout_ = TableLayout.compute(width, height, self.players, self.card_scale)
+        self.layout_ = TableLayout.compute(
+            width, height, self.players, self.card_scale, self.watched
+        )
         layout = self.layout_
         self.renderer.set_card_height(layout.card_height)
         for seat, plate in enumerate(self.plates):
-            plate.set_rect(layout.seats[seat].plate)
+            plate.set_rect(layout.seat(seat).plate)
         self._place_pot()
         self._update_stock_label()
         for pile in self.model.piles:
@@ -272,6 +274,12 @@ class TableScene(QGraphicsScene):
         if self.stock_label.text():
             parts.append(self.stock_label.text())
         return ". ".join(parts) + "."
+
+    def name_seats(self, names: list[str]) -> None:
+        """New names on the plates (people sat down at a hosted table, or left)."""
+        for plate, name in zip(self.plates, names, strict=True):
+            plate.name = name
+            plate.update()
 
     def _update_stock_label(self) -> None:
         # The cards still to draw, beside the trump badge: the count drops as a card leaves.
@@ -643,7 +651,7 @@ class TableScene(QGraphicsScene):
         # Beside the seat's plate, on the side facing the middle: with six at the table the
         # places in a trick lie too close together to tell whose card is whose.
         layout = self.layout_
-        plate = layout.seats[seat].plate
+        plate = layout.seat(seat).plate
         width, height = layout.card_width * 0.9, layout.card_height * 0.9
         side = 1 if plate.center().x() < layout.width / 2 else -1
         edge = plate.right() if side > 0 else plate.left()
@@ -671,8 +679,8 @@ class TableScene(QGraphicsScene):
         """Chips fly from their seat or the pot to the other; ``lands`` moves them in the model
         when they arrive."""
         layout = self.layout_
-        start = layout.pot if event.source is None else layout.seats[event.source].plate.center()
-        end = layout.pot if event.target is None else layout.seats[event.target].plate.center()
+        start = layout.pot if event.source is None else layout.seat(event.source).plate.center()
+        end = layout.pot if event.target is None else layout.seat(event.target).plate.center()
         self._landed_sprites.clear()  # safe now: their flights ended long ago
         sprite = ChipStack(event.amount, layout.card_height * 0.28)
         sprite.setZValue(Z_SHOWN + 200)
@@ -723,7 +731,7 @@ class TableScene(QGraphicsScene):
     def _call_out(self, seat: int, words: str) -> None:
         """Show what ``seat`` calls out, beside its plate, on the side towards the table."""
         plate = self.plates[seat].sceneBoundingRect()
-        callout = Callout(words, self.layout_.seats[seat].plate.height() * 0.8)
+        callout = Callout(words, self.layout_.seat(seat).plate.height() * 0.8)
         above = plate.center().y() > self.sceneRect().center().y()
         gap = plate.height() / 2 + callout.boundingRect().height() / 2 + 4
         callout.setPos(plate.center().x(), plate.center().y() + (-gap if above else gap))

@@ -96,6 +96,8 @@ class HandOverPanel(QFrame):
         self.setAccessibleName(self.tr("End of the hand"))
         layout.addWidget(self.button)
         self._session_over = False
+        # At someone else's table the host deals the next hand: there is no button for it.
+        self.host_deals = False
         self._back = False  # the button goes back to the game a practice hand was played beside
         self.hide()
 
@@ -220,8 +222,12 @@ class HandOverPanel(QFrame):
             description = self.tr("Leave the practice hand for the game you were playing.")
         elif session_over:
             text, description = self.tr("New game"), self.tr("Start a new game.")
+        elif self.host_deals:
+            text = self.tr("The host deals the next hand")
+            description = self.tr("The table goes on when the host deals.")
         else:
             text, description = self.tr("Next hand (N)"), self.tr("Deal the next hand. Key: N.")
+        self.button.setEnabled(not (self.host_deals and not session_over and not self._back))
         self.button.setText(text)
         self.button.setAccessibleName(text)
         self.button.setAccessibleDescription(description)

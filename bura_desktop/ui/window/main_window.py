@@ -37,6 +37,7 @@ from bura_desktop.ui.window.hand_over_panel import HandOverPanel
 from bura_desktop.ui.window.log_panel import LogPanel
 from bura_desktop.ui.window.menus import Menus
 from bura_desktop.ui.window.settings_keeper import SettingsKeeper
+from bura_desktop.ui.window.sharing import Sharing
 from bura_desktop.ui.window.turn import Turn
 from bura_desktop.ui.window.window_frame import WindowFrame
 from bura_desktop.ui.words.notices import notice_text
@@ -84,25 +85,16 @@ class MainWindow(QMainWindow):
         self.sound = Sound(sound)
         if settings is not None:
             self.sound.wear(settings.table)
-        self.worker: GameWorker | None = None
+        assist = settings is not None and settings.table.points_assist
+        keeper = None if profile is None else SessionKeeper(profile, assist)
+        # A game of its own in a worker, or a seat at someone else's table.
         self.guest = guest
-        self.source: TableSource
-        if guest is None:
-            assist = settings is not None and settings.table.points_assist
-            keeper = None if profile is None else SessionKeeper(profile, assist)
-            self.worker = GameWorker(setup, player_factory, self, keeper)
-            self.source = self.worker.controller
-        else:
-            self.source = guest
+        self.worker = None if guest else GameWorker(setup, player_factory, self, keeper)
+        self.source: TableSource = guest or self.worker.controller  # type: ignore[union-attr]
         self._build()
         self._connect(self.source)
         self._new_table(setup)
-        self.frame.restore(settings.window if settings is not None else WindowSettings())
-        self.menus.log_action.setChecked(self.frame.log_shown)
-        if self.worker is not None:
-            self.worker.start()
-        elif guest is not None:
-            guest.start()
+        (guest or self.worker).start()  # type: ignore[union-attr]
         # After the window shows, so the sentences land in its log.
         QTimer.singleShot(0, lambda: self._notify_all(messages))
 
@@ -127,9 +119,12 @@ class MainWindow(QMainWindow):
             QWidget.setTabOrder(first, second)
         self.view.setFocus()
         self.focus_halo = FocusHalo(self)
+        controller = None if self.worker is None else self.worker.controller
+        self.sharing = Sharing(self, self, controller, self.flow.fresh_setup, self._guest_window)
+        self.panel.host_deals = self.guest is not None
         rules = lambda: self.setup.rules  # noqa: E731
-        sound_on, has_settings = self.sound.enabled, self.settings is not None
-        self.menus = Menus(self, self, self.turn, rules, self.records, sound_on, has_settings)
+        self.menus = Menus(self, self, self.turn, rules, self.records, self.sharing)
+        self.frame.restore(self.settings.window if self.settings else WindowSettings())
 
     def _connect(self, controller: TableSource) -> None:
         controller.game_started.connect(self._game_started)
@@ -149,9 +144,7 @@ class MainWindow(QMainWindow):
         scene = TableScene(setup)
         scene.drained.connect(self.source.ready)
         scene.hand_finished.connect(self._hand_finished)
-        scene.selection_changed.connect(self.turn.selection_changed)
-        scene.card_double_clicked.connect(self.turn.double_clicked)
-        scene.card_dropped.connect(self.turn.dropped)
+        self.turn.follow(scene)
         scene.event_shown.connect(self.log.tell_event)
         # A move starts to show: whoever was thinking or asked has acted.
         scene.batch_started.connect(lambda: self.set_status(""))
@@ -190,6 +183,8 @@ class MainWindow(QMainWindow):
         if self.flow.current(generation):
             if self.setup.practice:
                 line = self.tr("Practice: you play on from the replay. This hand is not counted.")
+            elif self.guest is not None:
+                line = self.tr("You sit down at the host's table.")
             else:
                 line = self.tr("The saved game goes on where it was left.")
             self.log.tell(line, False)
@@ -297,6 +292,17 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(title)
         self.new_game_requested.emit(setup)
 
+    def begin_hosted(self, setup: TableSetup) -> None:
+        """A new game of ``setup``, whose remote seats people on the network may take."""
+        self.flow.begin(setup)
+        self._begin()
+
+    def _guest_window(self, table: GuestTable) -> MainWindow:
+        """A window at someone else's table: nothing of it is kept on this computer."""
+        return MainWindow(
+            table.setup, settings=self.settings, sound=self.sound.backend, guest=table
+        )
+
     def play_from_here(self, setup: TableSetup) -> None:
         """Play a replayed hand on from a position (``setup.resume``) as a practice hand; the
         game on the table is saved as it stands, to go back to afterwards."""
@@ -319,21 +325,6 @@ class MainWindow(QMainWindow):
         return resumed
 
     # ------------------------------------------------------------------ preferences
-
-    def set_sound(self, on: bool) -> None:
-        """Sound on or off (M, or the Game menu); remembered in the settings."""
-        self.sound.enabled = on
-        self.menus.sound_action.setChecked(on)
-        self.kept.set_sound(on)
-
-    def set_log_shown(self, on: bool) -> None:
-        """The log beside the table shown or hidden (View > Log); remembered in the settings."""
-        self.frame.show_log(on)
-        self.menus.log_action.setChecked(on)
-        self.kept.set_window(self.frame.now())
-
-    def show_preferences(self) -> None:
-        self.kept.show_dialog(self)
 
     def apply_settings(self, settings: Settings) -> None:
         """Keep ``settings``, show the table ones at once, and the game ones from a new game."""
@@ -373,8 +364,6 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(self, self.tr("Bura"), question, yes | no, default)
         return answer == yes
 
-    # ------------------------------------------------------------------ window events
-
     def _place_overlays(self) -> None:
         """The bar over the layout's banner and the end-of-hand panel: after every layout."""
         if not isinstance(self.view.scene(), TableScene):
@@ -406,4 +395,5 @@ class MainWindow(QMainWindow):
             self.guest.shutdown()  # we leave the table
         if self.records is not None:
             self.records.close()
+        self.sharing.close()
         event.accept()

@@ -17,18 +17,23 @@ from bura_desktop.ui.dialogs import about
 from bura_desktop.ui.dialogs.rules_dialog import RulesDialog
 from bura_desktop.ui.dialogs.shortcuts_dialog import Shortcut, ShortcutsDialog
 from bura_desktop.ui.records.record_windows import RecordWindows
+from bura_desktop.ui.table.sound import Sound
+from bura_desktop.ui.window.settings_keeper import SettingsKeeper
+from bura_desktop.ui.window.sharing import Sharing
 from bura_desktop.ui.window.turn import Turn
+from bura_desktop.ui.window.window_frame import WindowFrame
 
 
 class MenuHost(Protocol):
-    """What the window does for its menus."""
+    """What the window does for its menus, and the parts of it they switch."""
+
+    sound: Sound
+    frame: WindowFrame
+    kept: SettingsKeeper
 
     def new_game_asked(self) -> None: ...
     def next_hand(self) -> None: ...
     def back_to_game(self) -> None: ...
-    def set_sound(self, on: bool) -> None: ...
-    def show_preferences(self) -> None: ...
-    def set_log_shown(self, on: bool) -> None: ...
     def enter(self) -> None: ...
     def notify(self, message: str) -> None: ...
 
@@ -45,8 +50,7 @@ class Menus(QObject):
         turn: Turn,
         rules: Callable[[], Rules],
         records: RecordWindows | None,
-        sound_on: bool,
-        has_settings: bool,
+        sharing: Sharing | None,
     ) -> None:
         super().__init__(window)
         self.window = window
@@ -67,9 +71,14 @@ class Menus(QObject):
         self.back_action.setToolTip(leave)
         self.back_action.setEnabled(False)
         game.addSeparator()
-        self.sound_action = self._item(game, self.tr("So&und"), "M", host.set_sound)
+        if sharing is not None:
+            self.host_action = self._item(game, self.tr("H&ost a table…"), None, sharing.host_table)
+            self.host_action.setEnabled(sharing.controller is not None)
+            self._item(game, self.tr("&Join a table…"), None, sharing.join_table)
+            game.addSeparator()
+        self.sound_action = self._item(game, self.tr("So&und"), "M", self.set_sound)
         self.sound_action.setCheckable(True)
-        self.sound_action.setChecked(sound_on)
+        self.sound_action.setChecked(host.sound.enabled)
         self.sound_action.setToolTip(self.tr("Sounds of the cards and chips on or off. Key: M."))
         self.statistics_action = self._item(
             game, self.tr("&Statistics…"), "Ctrl+T", self.show_statistics
@@ -81,20 +90,21 @@ class Menus(QObject):
             game,
             self.tr("&Preferences…"),
             QKeySequence.StandardKey.Preferences,
-            host.show_preferences,
+            lambda: host.kept.show_dialog(window),
         )
         # Ctrl+, as well: not every platform's Preferences key is that.
         shortcuts = self.preferences_action.shortcuts()
         self.preferences_action.setShortcuts([*shortcuts, QKeySequence("Ctrl+,")])
-        self.preferences_action.setEnabled(has_settings)
+        self.preferences_action.setEnabled(host.kept.settings is not None)
         game.addSeparator()
         quit_action = self._item(
             game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, window.close
         )
         view = bar.addMenu(self.tr("&View"))
-        self.log_action = self._item(view, self.tr("&Log"), "Ctrl+L", host.set_log_shown)
+        self.log_action = self._item(view, self.tr("&Log"), "Ctrl+L", self.set_log_shown)
         self.log_action.setCheckable(True)
-        self.log_action.setChecked(True)
+        kept = host.kept.settings
+        self.log_action.setChecked(kept is None or kept.window.log)  # as the window opens
         self.log_action.setToolTip(self.tr("The hand told in words, beside the table."))
         self.full_screen_action = self._item(
             view, self.tr("&Full screen"), "F11", self.set_full_screen
@@ -162,6 +172,19 @@ class Menus(QObject):
         action.triggered.connect(slot)
         self.window.addAction(action)
         return action
+
+    def set_sound(self, on: bool) -> None:
+        """Sound on or off (M, or the Game menu); remembered in the settings."""
+        self.host.sound.enabled = on
+        self.sound_action.setChecked(on)
+        self.host.kept.set_sound(on)
+
+    def set_log_shown(self, on: bool) -> None:
+        """The log beside the table shown or hidden (View > Log); remembered in the settings."""
+        frame = self.host.frame
+        frame.show_log(on)
+        self.log_action.setChecked(on)
+        self.host.kept.set_window(frame.now())
 
     def set_full_screen(self, on: bool) -> None:
         """Full screen on or off (F11, View > Full screen; Escape leaves it). Leaving it goes

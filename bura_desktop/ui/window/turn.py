@@ -103,6 +103,12 @@ class Turn(QObject):
             button.setAccessibleDescription(description)
             button.setToolTip(description)
 
+    def follow(self, scene: TableScene) -> None:
+        """The cards chosen, double-clicked or dragged on a new table."""
+        scene.selection_changed.connect(self.selection_changed)
+        scene.card_double_clicked.connect(self.double_clicked)
+        scene.card_dropped.connect(self.dropped)
+
     # ------------------------------------------------------------------ from the controller
 
     def attach(self, controller: TableSource) -> None:

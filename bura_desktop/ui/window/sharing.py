@@ -1,0 +1,188 @@
+"""The table shared with friends on the network, from the game window: hosting its game
+(Game ▸ Host a table…) and joining someone else's (Game ▸ Join a table…).
+
+Hosting starts a new game whose chosen seats are open to people (``app.host``) and tells the
+table's code and this computer's addresses in the log. Joining connects (``app.guest``) and,
+once seated, opens a window of its own on that table: the game window with the guest's
+connection as its game (``app.guest_table``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Protocol, assert_never
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+from bura_desktop.app.controller import GameController
+from bura_desktop.app.flow import TableFlow
+from bura_desktop.app.guest import Guest
+from bura_desktop.app.guest_table import GuestTable
+from bura_desktop.app.host import Host, new_code
+from bura_desktop.app.i18n import fill
+from bura_desktop.app.narration import seat_name
+from bura_desktop.app.table import TableSetup
+from bura_desktop.net.messages import PROTOCOL, Turned, Welcome
+from bura_desktop.ui.dialogs.table_dialogs import HostDialog, JoinDialog
+from bura_desktop.ui.table.scene import TableScene
+from bura_desktop.ui.window.log_panel import LogPanel
+
+JOIN_WITHIN_MS = 10_000  # a host that has not seated us by then is not answering
+
+
+class SharingHost(Protocol):
+    """What the window does for the sharing of its table, and the parts of it that name seats."""
+
+    flow: TableFlow
+    log: LogPanel
+
+    @property
+    def table(self) -> TableScene: ...
+    def begin_hosted(self, setup: TableSetup) -> None: ...
+    def notify(self, message: str) -> None: ...
+
+
+class Sharing(QObject):
+    """The network side of ``window``, whose game runs in ``controller``; ``open_guest`` makes a
+    game window for a seat at someone else's table."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        host_side: SharingHost,
+        controller: GameController | None,
+        next_setup: Callable[[], TableSetup],
+        open_guest: Callable[[GuestTable], QMainWindow],
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.host_side = host_side
+        self.controller = controller
+        self._next_setup = next_setup
+        self._open_guest = open_guest
+        self.host: Host | None = None
+        self.guests: list[QMainWindow] = []  # the windows at other tables, kept alive
+
+    # ------------------------------------------------------------------ hosting
+
+    def host_table(self) -> None:
+        """Open this window's next game to people on the network."""
+        if self.controller is None:
+            return
+        setup = self._next_setup()
+        dialog = HostDialog(setup.seats, self.window)
+        if not dialog.exec() or not dialog.remote():
+            return
+        setup = dataclasses.replace(setup, remote=dialog.remote(), session_id="")
+        if self.host is None:
+            self.host = Host(self.controller, setup, new_code())
+            self.host.seats_changed.connect(self._seats_changed)
+        self.host.setup, self.host.name = setup, dialog.name.text().strip()
+        if not self.host.server.isListening() and not self.host.listen(dialog.port.value()):
+            reason = self.host.server.errorString()
+            words = self.tr("The table could not be opened on port %1: %2")
+            self.host_side.notify(fill(words, dialog.port.value(), reason))
+            return
+        self.host_side.begin_hosted(setup)
+        where = ", ".join(addresses()) or "127.0.0.1"
+        self.host_side.notify(
+            fill(
+                self.tr("The table is open. Players join at %1, port %2, with the code %3."),
+                where,
+                self.host.port,
+                self.host.code,
+            )
+        )
+
+    def _seats_changed(self) -> None:
+        """A person sat down or left: the table names them, or their computer again."""
+        if self.host is not None:
+            infos = self.host.seat_infos()
+            seats = self.host.setup.seats
+            names = [s.name if s.human else i.name for s, i in zip(seats, infos, strict=True)]
+            window, flow = self.host_side, self.host_side.flow
+            pairs = zip(flow.setup.seats, names, strict=True)
+            named = [dataclasses.replace(s, name=n) for s, n in pairs]
+            flow.setup = dataclasses.replace(flow.setup, seats=tuple(named))
+            window.table.name_seats([seat_name(n) for n in names])
+            window.log.narrate(flow.setup)
+
+    def close(self) -> None:
+        if self.host is not None:
+            self.host.close()
+        for window in self.guests:
+            window.close()
+
+    # ------------------------------------------------------------------ joining
+
+    def join_table(self) -> None:
+        dialog = JoinDialog(parent=self.window)
+        if not dialog.exec():
+            return
+        guest = Guest(dialog.name.text().strip(), dialog.code.text().strip().upper())
+        timer = QTimer(guest)
+        timer.setSingleShot(True)
+        timer.timeout.connect(lambda: self._not_seated(guest, self.tr("The host did not answer.")))
+        guest.welcomed.connect(lambda welcome: self._seated(guest, welcome, timer))
+        guest.turned.connect(lambda turned: self._not_seated(guest, self._turned(turned)))
+        guest.ended.connect(
+            lambda _reason: self._not_seated(guest, self.tr("The host could not be reached."))
+        )
+        guest.join(dialog.address.text().strip(), dialog.port.value())
+        timer.start(JOIN_WITHIN_MS)
+
+    def _seated(self, guest: Guest, welcome: Welcome, timer: QTimer) -> None:
+        timer.stop()
+        for signal in (guest.turned, guest.ended):
+            signal.disconnect()
+        window = self._open_guest(GuestTable(guest, welcome))
+        self.guests.append(window)
+        window.destroyed.connect(lambda: self.guests.remove(window))
+        window.show()
+
+    def _not_seated(self, guest: Guest, why: str) -> None:
+        if guest.seat is not None:
+            return  # seated meanwhile: the table's window says what happens from here
+        guest.link.close()
+        guest.deleteLater()
+        QMessageBox.warning(self.window, self.tr("Join a table"), why)
+
+    def _turned(self, turned: Turned) -> str:
+        match turned.reason:
+            case "code":
+                return self.tr("The table's code is not right.")
+            case "full":
+                return self.tr("Every open seat at this table is taken.")
+            case "name":
+                return self.tr("That name cannot be used at this table.")
+            case "slow_down":
+                return self.tr("Too many wrong codes: wait half a minute and try again.")
+            case "protocol":
+                return fill(
+                    self.tr(
+                        "The host plays another version of Bura Desktop (table version %1, this"
+                        " one %2)."
+                    ),
+                    turned.protocol,
+                    PROTOCOL,
+                )
+            case _:
+                assert_never(turned.reason)
+
+
+def addresses() -> list[str]:
+    """This computer's IPv4 addresses on its networks, for the players to type."""
+    found = []
+    for address in QNetworkInterface.allAddresses():
+        if address.protocol() != QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
+            continue
+        if address.isLoopback() or address == QHostAddress(QHostAddress.SpecialAddress.Any):
+            continue
+        found.append(address.toString())
+    return found
+
+
+__all__ = ["Sharing", "addresses"]
