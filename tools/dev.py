@@ -2,7 +2,7 @@
 
     python3 tools/dev.py play [game options]   # e.g. --seed 7
     python3 tools/dev.py test [pytest options]
-    python3 tools/dev.py lint                  # ruff, and mypy on every package
+    python3 tools/dev.py lint                  # ruff, and mypy on the package, tools and tests
 
 The environment is a virtual environment in .venv with the package installed in editable mode:
 for ``play`` only what the game needs (PySide6, platformdirs, miniaudio), for ``test`` and

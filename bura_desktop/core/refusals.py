@@ -40,7 +40,7 @@ RefusalCode = Literal[
     "cannot_play",  # seat
     "other",  # any other reason, in English only (``text``)
 ]
-CODES: frozenset[str] = frozenset(get_args(RefusalCode))
+CODES: frozenset[RefusalCode] = frozenset(get_args(RefusalCode))
 
 
 @dataclass(frozen=True)

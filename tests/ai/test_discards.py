@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -28,6 +29,7 @@ def _game(
 
 
 def _kept(game: Game) -> set[str]:
+    assert game.to_act is not None
     view = game.view(game.to_act)
     return {str(Action(m)) for m in undominated(view, [int(a) for a in view.legal_actions()])}
 
@@ -69,6 +71,7 @@ def test_face_down_throws_are_pruned_too() -> None:
 
 def test_leads_and_plays_before_the_trick_ends_are_all_searched() -> None:
     lead = _game(["10♥ J♣ 10♣", "Q♦ 7♥ 8♣"], "6♠")
+    assert lead.to_act is not None
     lead_moves = {str(a) for a in lead.view(lead.to_act).legal_actions()}
     assert _kept(lead) == lead_moves
     # Three players: seat 2 answers before seat 0, so its throw does not settle the trick.
@@ -108,6 +111,7 @@ def test_the_expert_throws_the_cheap_card_that_cannot_win() -> None:
     """Issue #20's two hands: the expert gave away a ten and a queen it need not have."""
     for position, throw in ((_issue_303, "play J♣"), (_issue_505, "play 7♦")):
         game = position()
+        assert game.to_act is not None
         view = game.view(game.to_act)
         for seed in range(4):
             expert = make_player("expert", seed, budget=None, iterations=600)
@@ -117,7 +121,7 @@ def test_the_expert_throws_the_cheap_card_that_cannot_win() -> None:
 def _late_positions(rules: Rules, count: int, stock: int, seed: int) -> list[Game]:
     """Answers with cards to choose from, once at most ``stock`` cards are left to draw."""
     rng = random.Random(seed)
-    found = []
+    found: list[Game] = []
     while len(found) < count:
         game = Game(rules, seed=rng.getrandbits(32))
         while not game.hand_over and not (game.stock_count <= stock and game._trick):
@@ -137,7 +141,7 @@ def _exact_after(game: Game, move: int) -> float:
 
 
 @pytest.mark.parametrize("form", [{}, {"closed_cards": True}, {"stock_end": "draw_out"}])
-def test_a_pruned_throw_is_never_worth_more_than_the_one_kept_for_it(form: dict) -> None:
+def test_a_pruned_throw_is_never_worth_more_than_the_one_kept_for_it(form: dict[str, Any]) -> None:
     """Searched exactly (2 players, every card known), no pruned throw beats its replacement."""
     pruned = 0
     for game in _late_positions(Rules.preset("classic", **form), 150, 3, seed=7):
@@ -161,7 +165,7 @@ def test_a_pruned_throw_is_never_worth_more_than_the_one_kept_for_it(form: dict)
     [("classic", 3, {"moscow": True}), ("kozel", 2, {}), ("kozel", 4, {}), ("penalty", 3, {})],
 )
 def test_pruning_keeps_every_winning_chance_at_every_table(
-    preset: str, players: int, form: dict
+    preset: str, players: int, form: dict[str, Any]
 ) -> None:
     rules = Rules.preset(preset, players=players, **form)
     rng = random.Random(3)

@@ -89,8 +89,10 @@ def test_with_nothing_hidden_the_expert_plays_the_perfect_move() -> None:
 
 def test_something_is_hidden_while_the_stock_is_unseen() -> None:
     game = Game(Rules.preset("kozel"), seed=2)
+    assert game.to_act is not None
     assert not nothing_hidden(game.view(game.to_act))
     game = Game(Rules.preset("kozel", players=3), seed=2)
+    assert game.to_act is not None
     assert not nothing_hidden(game.view(game.to_act))
 
 
@@ -106,5 +108,6 @@ def test_where_hands_are_played_out_the_expert_rolls_out_with_the_plain_policy(
     monkeypatch.setattr(search_module, "evaluate", spy)
     for preset in ("kozel", "penalty", "classic"):
         game = Game(Rules.preset(preset), seed=6)
+        assert game.to_act is not None
         make_player("expert", seed=1).choose(game.view(game.to_act))
     assert used == [policy_move, policy_move, smart_move]

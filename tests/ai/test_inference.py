@@ -75,6 +75,7 @@ def test_a_ten_let_go_makes_the_worlds_that_give_the_rival_its_ace_less_likely()
 
 def test_nothing_to_read_leaves_the_deal_uniform() -> None:
     game = Game(Rules.preset("classic"), seed=3)
+    assert game.to_act is not None
     view = game.view(game.to_act)
     assert reading(view).choices == ()
     world, weight = inferring_sampler(view)(random.Random(5))

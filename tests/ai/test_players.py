@@ -5,21 +5,22 @@ from __future__ import annotations
 import dataclasses
 import random
 import time
+from typing import Any
 
 import pytest
 
-from bura_desktop.ai import LEVELS, make_player
+from bura_desktop.ai import LEVELS, Level, Player, make_player
 from bura_desktop.ai.sampling import sample_game
 from bura_desktop.core import Action, Game, Rules
 from bura_desktop.core.cards import pack
 
-SMALL = {"iterations": 6, "budget": None}
+SMALL: dict[str, Any] = {"iterations": 6, "budget": None}
 TABLES = [
     (preset, players)
     for preset, top in (("classic", 6), ("rules_sheet", 4), ("kozel", 5), ("penalty", 4))
     for players in range(2, top + 1)
 ]
-FORMS = [
+FORMS: list[dict[str, Any]] = [
     {"closed_cards": True},
     {"moscow": True, "blind": True},
     {"closed_cards": True, "moscow": True, "false_claim": "lose_hand", "stock_end": "draw_out"},
@@ -27,30 +28,31 @@ FORMS = [
 ]
 
 
-def player(level: str, seed: int) -> object:
+def player(level: Level, seed: int) -> Player:
     return make_player(level, seed, **(SMALL if level in ("advanced", "expert") else {}))
 
 
-def play_hand(rules: Rules, levels: list[str], seed: int) -> Game:
+def play_hand(rules: Rules, levels: list[Level], seed: int) -> Game:
     game = Game(rules, seed=seed)
     players = [player(levels[s], seed + s) for s in range(rules.players)]
     while not game.hand_over:
         seat = game.to_act
+        assert seat is not None
         view = game.view(seat)
-        action = players[seat].choose(view)  # type: ignore[attr-defined]
+        action = players[seat].choose(view)
         assert action in view.legal_actions()
         game.apply(action)
     return game
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_every_level_plays_only_legal_actions_in_every_preset(level: str) -> None:
+def test_every_level_plays_only_legal_actions_in_every_preset(level: Level) -> None:
     for i, (preset, players) in enumerate(TABLES):
         play_hand(Rules.preset(preset, players=players), [level] * players, seed=i)
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_every_level_plays_every_form(level: str) -> None:
+def test_every_level_plays_every_form(level: Level) -> None:
     for i, form in enumerate(FORMS):
         players = 2 + i % 3
         rules = Rules.preset("classic", players=players, **form)
@@ -61,7 +63,7 @@ def test_every_level_plays_every_form(level: str) -> None:
 def test_cheating_players_are_not_offered() -> None:
     for level in ("cheater-hand", "cheater-all", "cheater"):
         with pytest.raises(ValueError):
-            make_player(level)
+            make_player(level)  # type: ignore[arg-type]  # not a level, on purpose: refused
 
 
 def _fixed_seat_deck(rules: Rules, rng: random.Random) -> list[int]:
@@ -75,7 +77,7 @@ def _fixed_seat_deck(rules: Rules, rng: random.Random) -> list[int]:
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_hidden_cards_do_not_change_the_decision(level: str) -> None:
+def test_hidden_cards_do_not_change_the_decision(level: Level) -> None:
     rules = Rules.preset("classic", closed_cards=True)
     rng = random.Random(5)
     # Two deals that differ only in seat 1's unseen cards: opponent's hand and the stock.
@@ -87,19 +89,21 @@ def test_hidden_cards_do_not_change_the_decision(level: str) -> None:
         game = Game(rules, seed=seed)
         for _ in range(9):
             game.play_move(rng.choice([m for m in game.legal_moves() if str(Action(m)) != "claim"]))
+        assert game.to_act is not None
         pairs.append((game, sample_game(game.view(game.to_act), rng)))
     for one, other in pairs:
         seat = one.to_act
+        assert seat is not None
         assert other.to_act == seat and one.hand(seat) == other.hand(seat)
         assert any(one.hand(s) != other.hand(s) for s in range(2)) or one._stock != other._stock
         views = one.view(seat), other.view(seat)
         assert views[0] == views[1]
-        choices = [player(level, seed=11).choose(v) for v in views]  # type: ignore[attr-defined]
+        choices = [player(level, seed=11).choose(v) for v in views]
         assert choices[0] == choices[1]
 
 
 @pytest.mark.parametrize("level", ["advanced", "expert"])
-def test_same_seed_same_play(level: str) -> None:
+def test_same_seed_same_play(level: Level) -> None:
     rules = Rules.preset("classic", players=3, closed_cards=True)
     logs = []
     for _ in range(2):
@@ -107,6 +111,7 @@ def test_same_seed_same_play(level: str) -> None:
         players = [make_player(level, seed=s, iterations=15, budget=None) for s in range(3)]
         log = []
         while not game.hand_over:
+            assert game.to_act is not None
             action = players[game.to_act].choose(game.view(game.to_act))
             log.append(str(action))
             game.apply(action)
@@ -127,8 +132,10 @@ def _position(want_forced: bool) -> Game:
 
 def test_the_time_budget_is_respected() -> None:
     game = _position(want_forced=False)
+    assert game.to_act is not None
     view = game.view(game.to_act)
-    for level, budget in (("advanced", 0.1), ("expert", 0.2)):
+    budgets: tuple[tuple[Level, float], ...] = (("advanced", 0.1), ("expert", 0.2))
+    for level, budget in budgets:
         chooser = make_player(level, seed=1, budget=budget)
         start = time.perf_counter()
         chooser.choose(view)
@@ -138,6 +145,7 @@ def test_the_time_budget_is_respected() -> None:
 def test_the_advanced_player_weighs_a_fixed_number_of_playouts() -> None:
     """Its strength must not depend on the machine: a larger budget changes nothing."""
     game = Game(Rules.preset("classic"), seed=5)
+    assert game.to_act is not None
     view = game.view(game.to_act)
     assert len(view.legal_actions()) > 3  # a real choice: the first lead of the hand
     start = time.perf_counter()
@@ -148,6 +156,7 @@ def test_the_advanced_player_weighs_a_fixed_number_of_playouts() -> None:
 
 def test_a_forced_move_is_answered_at_once() -> None:
     game = _position(want_forced=True)
+    assert game.to_act is not None
     view = game.view(game.to_act)
     start = time.perf_counter()
     action = make_player("expert", seed=1, budget=30.0).choose(view)
@@ -163,10 +172,11 @@ def test_a_sure_31_is_claimed_at_once() -> None:
         game = Game(rules, seed=seed)
         while not game.hand_over and found < 5:
             seat = game.to_act
+            assert seat is not None
             if game.points(seat) >= 31 and "claim" in map(str, game.legal_actions()):
                 view = game.view(seat)
                 for level in ("intermediate", "advanced", "expert"):
-                    assert str(player(level, 1).choose(view)) == "claim"  # type: ignore[attr-defined]
+                    assert str(player(level, 1).choose(view)) == "claim"
                 found += 1
                 break
             game.play_move(rng.choice(game.legal_moves()), None)
@@ -178,5 +188,6 @@ def test_a_sure_31_is_claimed_at_once() -> None:
 def test_views_are_plain_values() -> None:
     # Fairness rests on the player's only input being the view: a frozen value, no game inside.
     game = Game(Rules.preset("classic"), seed=1)
+    assert game.to_act is not None
     view = game.view(game.to_act)
     assert not any(isinstance(getattr(view, f.name), Game) for f in dataclasses.fields(view))

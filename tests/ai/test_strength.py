@@ -81,6 +81,7 @@ def test_no_sampled_world_hides_a_bura_the_opponent_would_have_declared() -> Non
         if game.hand_over or game.phase != "play":
             continue
         seat = game.to_act
+        assert seat is not None
         view = game.view(seat)
         trumps = SUIT_MASK[int(view.trump)]
         for _ in range(60):

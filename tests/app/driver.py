@@ -105,4 +105,6 @@ class Driver(Relay):
 
 def drive(setup: TableSetup, factory=None, keeper=None) -> Driver:
     """A controller for ``setup`` in its worker thread, not started yet, and its driver."""
-    return Driver(GameWorker(setup, *([factory] if factory else []), keeper=keeper))
+    if factory is None:  # the worker's own default, the real computer players
+        return Driver(GameWorker(setup, keeper=keeper))
+    return Driver(GameWorker(setup, factory, keeper=keeper))

@@ -8,6 +8,7 @@ from PySide6.QtCore import QThread
 
 from bura_desktop.app import TableSetup
 from bura_desktop.app import controller as controller_module
+from bura_desktop.app.players import make_computer_player
 from bura_desktop.app.reasons import WAIT_FOR_TURN, ComputerMistake
 from bura_desktop.core import Action, Game
 from bura_desktop.core.events import DealerCut, HandOver
@@ -153,7 +154,7 @@ def test_the_game_is_built_in_the_worker_thread(qtbot, worker_, monkeypatch):
 
     def factory(level, seed):
         note("player")
-        return controller_module.make_computer_player("random", seed)
+        return make_computer_player("random", seed)
 
     monkeypatch.setattr(controller_module, "Game", Recorded)
     new = TableSetup.against_computers(seed=7)

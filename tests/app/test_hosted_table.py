@@ -25,11 +25,11 @@ class Player:
 
     def __init__(self, guest: Guest, rules) -> None:
         self.guest = guest
-        seated = guest.seat is not None
-        self.model: TableModel | None = TableModel(rules, guest.seat) if seated else None
+        seat = guest.seat
+        self.model: TableModel | None = None if seat is None else TableModel(rules, seat)
         self.rules = rules
         self.turns = 0
-        self.problems: list = []
+        self.problems: list[str] = []
         self.hands = 0
         guest.welcomed.connect(lambda w: setattr(self, "model", TableModel(rules, w.seat)))
         guest.table.connect(self._table)
@@ -81,8 +81,8 @@ def test_people_play_their_seats_and_see_only_them(qtbot, table, players, remote
     driver, host, setup = table(players, remote)
     guests = [joined(qtbot, host, f"P{seat}") for seat in remote]
     people = [Player(guest, setup.rules) for guest in guests]
-    assert sorted(g.seat for g in guests) == list(remote)
-    hands = []
+    assert sorted(g.seat for g in guests if g.seat is not None) == list(remote)
+    hands: list[HandOver] = []
 
     def shown(generation, events, view):
         hands.extend(e for e in events if isinstance(e, HandOver))

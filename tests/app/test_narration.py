@@ -40,6 +40,7 @@ def test_a_hand_end_says_who_won_before_the_chips_paid():
     events = []
     while not game.hand_over:  # claims are made as soon as they are right
         seat = game.to_act
+        assert seat is not None
         moves = game.legal_actions()
         claim = Action.parse("claim")
         move = claim if claim in moves and game.points(seat) >= 31 else moves[0]
@@ -48,6 +49,7 @@ def test_a_hand_end_says_who_won_before_the_chips_paid():
     seen = project(events, 0)
     lines = [words for words, _ in filter(None, (narrator.tell(e) for e in seen))]
     last = lines[-1].split("\n")
+    assert game.outcome is not None
     assert last[0] == narrator.headline(game.outcome)
     assert last[1:] and all("chip" in line for line in last[1:])
     assert not any("chip" in line for line in lines[:-1] if "ante" not in line)
@@ -59,6 +61,7 @@ def finished(rules, seed, claim_at=31):
     claim = Action.parse("claim")
     while not game.hand_over:
         moves = game.legal_actions()
+        assert game.to_act is not None
         wants = claim in moves and game.points(game.to_act) >= claim_at
         game.apply(claim if wants else next(m for m in moves if m != claim))
     return game

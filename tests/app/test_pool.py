@@ -27,6 +27,7 @@ def pool():
 def open_decision(seed=1):
     """A view with a real choice to make: the first seat to act after a fresh deal."""
     game = Game(Rules.preset("classic", players=2), seed=seed)
+    assert game.to_act is not None
     view = game.view(game.to_act)
     assert len(view.legal_actions()) > 1
     return view
@@ -69,17 +70,19 @@ def test_quitting_while_an_expert_thinks_takes_under_a_second_and_ends_the_pool(
         window = MainWindow(setup, make_computer_player)
         qtbot.addWidget(window)
         window.show()
-        pool = window.worker.controller.pool
+        worker = window.worker
+        assert worker is not None  # its own table, not a guest's
+        pool = worker.controller.pool
         qtbot.waitUntil(lambda: "thinking" in window.status.text(), timeout=10000)
         processes = worker_processes(pool)
         assert processes
         began = time.monotonic()
         window.close()
         assert time.monotonic() - began < 1.0
-        assert not window.worker._thread.isRunning()
+        assert not worker._thread.isRunning()
         qtbot.waitUntil(lambda: all(ended(p) for p in processes), timeout=1000)
         assert not pool.running
-        assert isinstance(window.worker.controller._players[1], PooledPlayer)
+        assert isinstance(worker.controller._players[1], PooledPlayer)
     finally:
         timing.set_speed("normal")
 

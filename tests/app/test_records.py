@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QObject
 
 from bura_desktop.app import records
-from bura_desktop.app.records import Records, Unplayable
+from bura_desktop.app.records import Hands, Records, Unplayable
 from bura_desktop.core import Game, Rules
 from bura_desktop.storage.statistics import Scope, Statistics
 from tests.storage.known_hands import KNOWN
@@ -32,19 +32,23 @@ def test_a_job_runs_away_from_the_asking_thread_and_is_answered_in_it(qtbot, kep
         ran_in.append(threading.get_ident())
         return len(statistics.hands(Scope()))
 
-    kept.ask(job, lambda n: (answered_in.append(threading.get_ident()), hands.append(n)), asker)
+    def answer(n: int) -> None:
+        answered_in.append(threading.get_ident())
+        hands.append(n)
+
+    kept.ask(job, answer, asker)
     qtbot.waitUntil(lambda: bool(hands))
     assert hands == [2] and ran_in != answered_in == [threading.get_ident()]
 
 
 def test_only_the_latest_read_on_a_topic_is_answered(qtbot, kept):
     window = QObject()
-    answered = []
+    answered: list[tuple[str, Hands]] = []
     kept.ask(
         records.read(Scope(preset="kozel")), lambda r: answered.append(("old", r)), window, "hands"
     )
     kept.ask(records.read(Scope()), lambda r: answered.append(("new", r)), window, "hands")
-    last = []
+    last: list[str] = []
     kept.ask(lambda _s: "done", last.append, window)  # jobs run in order: this one comes last
     qtbot.waitUntil(lambda: bool(last))
     assert [(which, len(read.hands)) for which, read in answered] == [("new", 2)]
@@ -52,7 +56,7 @@ def test_only_the_latest_read_on_a_topic_is_answered(qtbot, kept):
 
 def test_a_window_gone_before_the_answer_gets_none(qtbot, kept):
     gone, here = QObject(), QObject()
-    answered = []
+    answered: list[Hands | str] = []
     kept.ask(records.read(Scope()), answered.append, gone)
     gone.deleteLater()
     qtbot.waitUntil(lambda: not _alive(gone))
@@ -68,10 +72,11 @@ def _alive(obj: QObject) -> bool:
 
 
 def test_a_replayed_hand_is_every_position_as_the_humans_seat_saw_it(profile, kept, qtbot):
-    read = []
+    read: list[Hands] = []
     kept.ask(records.read(Scope()), read.append, QObject(kept))
     qtbot.waitUntil(lambda: bool(read))
     hand = read[0].hands[0]
+    assert hand.actions is not None  # the keeper records the actions
     replayed = records.replayed_hand(hand)
     assert not isinstance(replayed, Unplayable)
     assert replayed.steps == len(hand.actions) and len(replayed.positions) == replayed.steps + 1
@@ -81,6 +86,7 @@ def test_a_replayed_hand_is_every_position_as_the_humans_seat_saw_it(profile, ke
         assert position.view == game.view(seat)
         if game.outcome is None:  # played on from here, it is that very position
             assert position.practice is not None and position.practice.practice
+            assert position.practice.resume is not None
             again = Game.from_json(position.practice.resume)
             assert again.view(seat) == game.view(seat)
     assert replayed.positions[-1].practice is None  # the hand is over: nothing to play on

@@ -8,7 +8,9 @@ import dataclasses
 from PySide6.QtCore import QObject, Signal
 
 from bura_desktop.app import TableSetup
+from bura_desktop.app.reasons import TableRefusal
 from bura_desktop.core.events import HandOver
+from bura_desktop.core.refusals import Refusal
 from bura_desktop.ui.table.model import TableModel
 from tests.app.driver import drive
 
@@ -25,8 +27,8 @@ class Person(QObject):
         self.model = TableModel(rules, seat)
         self.batches = 0
         self.turns = 0
-        self.refusals: list = []
-        self.differences: list = []
+        self.refusals: list[tuple[int, Refusal | TableRefusal]] = []
+        self.differences: list[str] = []
         controller.seat_events.connect(self._events)
         controller.seat_prompt.connect(self._prompt)
         controller.seat_refused.connect(self._refused)

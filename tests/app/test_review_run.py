@@ -5,7 +5,7 @@ from __future__ import annotations
 import concurrent.futures
 import functools
 
-from bura_desktop.ai.review import review
+from bura_desktop.ai.review import Decision, review
 from bura_desktop.app.review_run import ReviewRun
 from tests.ai.recorded import PLAYED, recorded
 from tests.app.processes import ended
@@ -56,7 +56,7 @@ def test_a_failed_answer_handed_over_in_the_windows_own_thread_fails_the_review(
     total = run.start(hand, 0, seed=1, worlds=3000)
     assert total > 1
     position = min(run._waiting)  # a decision still to come
-    failed = concurrent.futures.Future()
+    failed: concurrent.futures.Future[Decision] = concurrent.futures.Future()
     failed.set_exception(RuntimeError("the review process died"))
     with qtbot.waitSignal(run.failed, timeout=1000):
         failed.add_done_callback(functools.partial(run._elsewhere, run._run, position))

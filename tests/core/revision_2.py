@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bura_desktop.core import Action, Rules
+from bura_desktop.core import Action, Outcome, Rules
 from bura_desktop.core.replay import HandScript, HandStart
 
 # Two classic 2-player hands as the code of commit d7a73f0 (rules revision 2, before the
@@ -31,11 +31,16 @@ REVISION_2_HANDS = {
 }
 
 
-def revision_2_script(name: str, revision: int = 2) -> tuple[HandScript, tuple, list[int]]:
+# How a hand ended, as the table above writes it: how, the winner, the card points, the chips
+# won and lost, the pot.
+Ending = tuple[str, int | None, tuple[int, ...], tuple[int, ...], int]
+
+
+def revision_2_script(name: str, revision: int = 2) -> tuple[HandScript, Ending, list[int]]:
     seed, start, actions, outcome, asked = REVISION_2_HANDS[name]
     parsed = tuple(Action.parse(a) for a in actions.split("|"))
     return HandScript(Rules.preset("classic"), start, seed, parsed, revision), outcome, asked
 
 
-def ending(outcome) -> tuple:
+def ending(outcome: Outcome) -> Ending:
     return (outcome.how, outcome.winner, outcome.points, outcome.chips, outcome.pot)

@@ -19,7 +19,7 @@ def cards_in(value):
             yield from cards_in(item)
 
 
-def seen_now(game: Game, seat: int) -> set:
+def seen_now(game: Game, seat: int) -> set[Card]:
     """The cards ``seat`` may see now, from the true state: its hand (unless it is deciding a
     blind bet), the indicator, the cards everyone knows, and the plays face up or its own."""
     cards = {game.indicator}

@@ -45,6 +45,8 @@ def rules_strategy(draw: st.DrawFn) -> Rules:
 
 
 def choose(game: Game, rng: random.Random) -> int:
+    """A plausible random legal move, as ``legal_moves()`` gives it: an int for ``play_move``,
+    ``Action(move)`` for ``apply``."""
     moves = game.legal_moves()
     seat = game.to_act
     assert seat is not None

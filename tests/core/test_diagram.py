@@ -3,13 +3,13 @@
 import random
 import re
 
-from bura_desktop.core import Game, Rules
+from bura_desktop.core import Card, Game, Rules
 from bura_desktop.core.cards import pack
 from bura_desktop.core.diagram import diagram
 from tests.core.seeing import seen_now
 
 
-def named(text: str, deck: int) -> set:
+def named(text: str, deck: int) -> set[Card]:
     return {card for card in pack(deck) if re.search(rf"(?<![0-9]){re.escape(str(card))}", text)}
 
 

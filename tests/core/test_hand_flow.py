@@ -153,7 +153,8 @@ def test_bura_wins_the_pot_at_once():
     game.apply("pass")
     assert texts(game) == {A("declare bura"), A("claim"), A("pass")} and game.to_act == 0
     game.apply("declare bura")
-    assert game.hand_over and game.outcome.how == "bura" and game.outcome.winner == 0
+    assert game.hand_over and game.outcome is not None
+    assert game.outcome.how == "bura" and game.outcome.winner == 0
     assert game.bankroll(0) == 101 and game.bankroll(1) == 99 and game.pot == 0
     assert game.dealer == 0  # the Bura's winner deals next
 
@@ -164,11 +165,13 @@ def test_two_buras_play_a_trick_for_the_hand():
     assert game.to_act == 1
     game.apply("declare bura")
     game.apply("declare bura")
+    assert game.outcome is not None
     assert game.outcome.how == "bura" and game.outcome.winner == 1
     hands = ["9♥ J♥ K♥", "6♥ 7♥ 8♥"]
     game = deal(hands=hands, indicator="A♥")
     game.apply("declare bura")
     game.apply("declare bura")
+    assert game.outcome is not None
     assert game.outcome.winner == 0
 
 
@@ -207,6 +210,7 @@ def test_bura_outranks_three_aces_and_molodka_outranks_nothing():
     assert game.to_act == 1
     game.apply("declare three-aces")
     game.apply("declare bura")
+    assert game.outcome is not None
     assert game.outcome.how == "bura" and game.outcome.winner == 2
 
 
@@ -224,6 +228,7 @@ def test_three_aces_can_win_the_hand():
     rules = dataclasses.replace(CLASSIC, three_aces="win")
     game = deal(rules, hands=["9♣ J♠ Q♦", "A♠ A♣ A♦"], indicator="7♥")
     game.apply("declare three-aces")
+    assert game.outcome is not None
     assert game.outcome.how == "declaration" and game.outcome.winner == 1
 
 
@@ -268,6 +273,7 @@ def test_a_correct_claim_takes_the_pot_and_the_claimer_deals():
 def test_a_false_claim_doubles_the_pot_with_no_new_antes():
     game = deal(hands=["A♥ 10♥ Q♦", "A♠ 10♠ K♠"], indicator="7♣")
     game.apply("claim")  # seat 1 has nothing
+    assert game.outcome is not None
     assert game.outcome.how == "false_claim" and game.outcome.winner is None
     assert game.pot == 4 and game.bankroll(1) == 97 and game.dealer == 1
     game.next_hand()
@@ -278,6 +284,7 @@ def test_false_claim_loses_the_hand_two_players():
     rules = dataclasses.replace(CLASSIC, false_claim="lose_hand")
     game = deal(rules, hands=["A♥ 10♥ Q♦", "A♠ 10♠ K♠"], indicator="7♣")
     game.apply("claim")
+    assert game.outcome is not None
     assert game.outcome.winner == 0 and game.bankroll(0) == 101
 
 
@@ -286,6 +293,7 @@ def test_false_claim_loses_the_hand_three_players_splits_the_pot():
     game = deal(rules, ["6♠ 7♣ 8♦", "9♣ J♠ Q♦", "10♣ K♠ A♦"], "A♥", dealer=2)
     assert game.pot == 9
     game.apply("claim")  # seat 0
+    assert game.outcome is not None
     assert game.outcome.winners == (1, 2) and game.outcome.winner is None
     assert game.bankroll(1) == 100 - 3 + 4 and game.bankroll(2) == 101 and game.pot == 1
 
@@ -311,6 +319,7 @@ def test_last_chance_to_claim_after_the_last_trick_starting_with_its_winner():
     game.apply("pass")
     assert game.to_act == 0
     game.apply("pass")
+    assert game.outcome is not None
     assert game.outcome.how == "played_out" and game.pot == 4 and game.dealer == 0
     game.next_hand()
     assert game.pot == 4  # the played-out stake was the redeal's only ante
@@ -375,6 +384,7 @@ def test_kozel_four_cards_single_or_triple_leads_and_four_aces():
     game = deal(rules, hands=["6♠ 7♠ 8♠ 9♣", "A♠ A♣ A♦ A♥"], indicator="10♥")
     assert texts(game) == {A("declare four-aces"), A("pass")}  # no claims in Kozel
     game.apply("declare four-aces")
+    assert game.outcome is not None
     assert game.outcome.how == "declaration" and game.outcome.winner == 1
     game = deal(rules, hands=["A♠ A♣ A♦ 10♦", "6♠ 7♠ 8♠ 9♣"], indicator="J♥")
     assert game.to_act == 1
@@ -414,6 +424,7 @@ def test_series_ends_at_the_target_and_alternates_the_dealer():
         dealers.append(game.dealer)
         while not game.hand_over:
             seat = game.to_act
+            assert seat is not None
             moves = game.legal_actions()
             claim = [a for a in moves if a.kind == "claim"]
             if claim and game.points(seat) >= 31:
@@ -458,6 +469,7 @@ def test_a_face_down_play_does_not_say_which_known_card_went_down():
         game, rng = Game(rules, seed=seed), random.Random(seed)
         while not game.hand_over:
             seat, moves = game.to_act, game.legal_moves()
+            assert seat is not None
             down = [m for m in moves if m < DOWN * 2 and m & DOWN]
             if down and game.view(seat).known_cards[seat]:
                 after = game.clone()

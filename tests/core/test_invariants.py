@@ -6,7 +6,7 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bura_desktop.core import Action, Game, Rules
+from bura_desktop.core import Action, Card, Game, Rules
 from bura_desktop.core.cards import cards_of
 from tests.core.strategies import check_cards, choose, rules_strategy
 
@@ -91,6 +91,7 @@ def test_a_hand_seed_replays_the_deal():
     from bura_desktop.core import shuffled_pack
 
     game = Game(Rules(), seed=9)
+    assert game.hand_seed is not None
     replay = Game(Rules(), deck=[str(c) for c in shuffled_pack(36, game.hand_seed)])
     assert [replay.hand(s) for s in (0, 1)] == [game.hand(s) for s in (0, 1)]
     assert replay.indicator == game.indicator
@@ -101,7 +102,8 @@ def test_the_shuffle_is_fair():
     from bura_desktop.core import shuffled_pack
 
     for deck in (32, 36):
-        tops, indicators = Counter(), Counter()
+        tops: Counter[Card] = Counter()
+        indicators: Counter[Card] = Counter()
         for seed in range(deck * 300):
             cards = shuffled_pack(deck, seed)
             tops[cards[0]] += 1

@@ -5,9 +5,15 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bura_desktop.core import Game, Rules, parse_cards, project, shuffled_pack
-from bura_desktop.core.events import Claimed, DealerCut, HandLookedAt, TrickWon
-from bura_desktop.core.projection import SeenCardsPlayed, SeenDeal, SeenTable, SeenTrickWon
+from bura_desktop.core import Card, Game, Rules, parse_cards, project, shuffled_pack
+from bura_desktop.core.events import Claimed, DealerCut, Event, HandLookedAt, TrickWon
+from bura_desktop.core.projection import (
+    SeenCardsPlayed,
+    SeenDeal,
+    SeenEvent,
+    SeenTable,
+    SeenTrickWon,
+)
 from tests.core.seeing import cards_in, seen_now
 from tests.core.strategies import choose, rules_strategy
 
@@ -20,10 +26,10 @@ class Watcher:
     def __init__(self, game: Game) -> None:
         self.game = game
         self.tables = [SeenTable(game.rules, seat) for seat in range(game.n)]
-        self.seen: list[set] = [set() for _ in range(game.n)]
+        self.seen: list[set[Card]] = [set() for _ in range(game.n)]
         # Seat 0 again, folding three batches at a time, as a table that fell behind would.
         self.behind = SeenTable(game.rules, 0)
-        self.waiting: list = []
+        self.waiting: list[SeenEvent] = []
         self.batches = 0
 
     def batch(self, events, new_hand: bool = False) -> None:
@@ -69,7 +75,7 @@ def test_folded_projections_are_the_views(rules, seed, cut):
         if hand:
             watcher.batch(game.next_hand(), new_hand=True)
         while not game.hand_over:
-            events: list = []
+            events: list[Event] = []
             game.play_move(choose(game, rng), events)
             watcher.batch(events)
         if game.session_over:
@@ -122,9 +128,10 @@ def test_a_blind_bettor_sees_its_hand_only_after_deciding():
     rules = Rules.preset("classic", players=3, blind=True)
     game = Game(rules, seed=5, dealer=0)
     bettor = game.to_act
+    assert bettor is not None
     deals = {seat: project(game.opening_events, seat) for seat in range(3)}
-    for seat, events in deals.items():
-        (deal,) = [e for e in events if isinstance(e, SeenDeal)]
+    for seat, seen in deals.items():
+        (deal,) = [e for e in seen if isinstance(e, SeenDeal)]
         assert deal.blind == bettor and deal.hand_sizes == (3, 3, 3)
         assert deal.hand == (() if seat == bettor else game.hand(seat))
     events = game.apply("blind")

@@ -55,7 +55,7 @@ def test_an_illegal_action_survives_pickling_with_its_refusal():
 def test_codes_are_a_fixed_set():
     assert "lead_one_suit" in CODES
     with pytest.raises(ValueError):
-        Refusal("made_up")
+        Refusal("made_up")  # type: ignore[arg-type]  # not a code, on purpose: it is refused
 
 
 def test_rule_problems_carry_a_code_the_options_and_their_values():

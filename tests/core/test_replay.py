@@ -31,13 +31,16 @@ def recorded_hands(rules: Rules, seed: int, hands: int):
         if number:
             game.next_hand()
         start = hand_start(game)
-        actions = []
+        actions: list[Action] = []
         while not game.hand_over:
             move = choose(game, rng)
             events = game.apply(Action(move))
-            actions.append(action_of(events))
+            action = action_of(events)
+            assert action is not None  # an action's events, not a deal's
+            actions.append(action)
             # What the events say was done is what was done (closed cards: face down or not).
             assert Action(move) in (actions[-1], actions[-1] & ~(1 << 36))
+        assert game.hand_seed is not None  # dealt from the session's seed, not stacked
         yield HandScript(rules, start, game.hand_seed, tuple(actions)), game.outcome, game
         if game.session_over:
             return
@@ -201,7 +204,8 @@ def test_an_unknown_revision_is_refused_saying_so():
     script, _, _ = revision_2_script("bura")
     for revision in (1, 4, "3", True):
         with pytest.raises(ReplayError, match="revision"):
-            dataclasses.replace(script, revision=revision).play()
+            # Not a revision, on purpose: a string and a bool among them.
+            dataclasses.replace(script, revision=revision).play()  # type: ignore[arg-type]
 
 
 def test_without_claims_revision_2_and_3_ask_alike():
@@ -221,14 +225,18 @@ def recorded_as_revision_2(rules: Rules, seed: int, hands: int):
         if number:
             game.next_hand()
         start = hand_start(game)
-        actions, unasked = [], []
+        actions: list[Action] = []
+        unasked: list[int] = []
         while not game.hand_over:
             if leader_unasked_in_revision_2(game):
                 unasked.append(len(actions))
                 move = A_PASS
             else:
                 move = Action(choose(game, rng))
-            actions.append(action_of(game.apply(move)))
+            action = action_of(game.apply(move))
+            assert action is not None  # an action's events, not a deal's
+            actions.append(action)
+        assert game.hand_seed is not None  # dealt from the session's seed, not stacked
         now = HandScript(rules, start, game.hand_seed, tuple(actions))
         older = [a for i, a in enumerate(actions) if i not in unasked]
         yield now, HandScript(rules, start, game.hand_seed, tuple(older), 2), unasked

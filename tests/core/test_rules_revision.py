@@ -6,7 +6,7 @@ import pytest
 
 from bura_desktop.core import Game, IllegalAction, Rules
 from bura_desktop.core.cards import pack
-from bura_desktop.core.events import ChipsMoved, DealerCut, LeadTaken, SessionOver
+from bura_desktop.core.events import CardDrawn, ChipsMoved, DealerCut, LeadTaken, SessionOver
 from bura_desktop.core.game import cut_for_dealer
 from tests.core.stacking import A, deal, texts
 
@@ -20,7 +20,8 @@ def test_a_declared_bura_ends_the_hand_before_anyone_may_claim():
     # Seat 1 leads with three trumps; seat 0's molodka cannot answer an instant win.
     game = deal(hands=["6♠ 7♠ 8♠", "6♥ 7♥ 8♥"], indicator="A♥")
     game.apply("declare bura")
-    assert game.hand_over and game.outcome.how == "bura" and game.outcome.winner == 1
+    assert game.hand_over and game.outcome is not None
+    assert game.outcome.how == "bura" and game.outcome.winner == 1
 
 
 def test_after_a_bura_only_an_equal_or_higher_instant_win_is_asked_for():
@@ -30,6 +31,7 @@ def test_after_a_bura_only_an_equal_or_higher_instant_win_is_asked_for():
     with pytest.raises(IllegalAction, match="instant win"):
         game.apply("claim")
     game.apply("pass")
+    assert game.outcome is not None
     assert game.outcome.how == "bura" and game.outcome.winner == 1
 
 
@@ -41,6 +43,7 @@ def test_three_aces_set_to_win_end_claiming_and_only_bura_may_answer():
     game.apply("declare three-aces")
     assert game.to_act == 2 and texts(game) == {A("declare bura"), A("pass")}
     game.apply("declare bura")  # higher: the Bura wins
+    assert game.outcome is not None
     assert game.outcome.how == "bura" and game.outcome.winner == 2
 
 
@@ -48,6 +51,7 @@ def test_four_aces_set_to_win_are_not_answered_by_a_lower_bura():
     rules = dataclasses.replace(CLASSIC, hand_size=4, four_aces="win")
     game = deal(rules, hands=["6♥ 7♥ 8♥ 9♣", "A♠ A♣ A♦ A♥"], indicator="10♥")
     game.apply("declare four-aces")
+    assert game.outcome is not None
     assert game.outcome.how == "declaration" and game.outcome.winner == 1
 
 
@@ -66,7 +70,8 @@ def test_the_leader_defends_the_lead_with_higher_three_aces():
     assert texts(game) == {A("declare three-aces"), A("pass"), A("claim")}
     events = game.apply("declare three-aces")
     assert LeadTaken(1, "three-aces") in events
-    assert game.phase == "play" and game.to_act == 1
+    # apply() moved the phase on; mypy keeps the "declare" the assert above narrowed it to.
+    assert game.phase == "play" and game.to_act == 1  # type: ignore[comparison-overlap]
 
 
 def test_the_leader_keeps_the_lead_with_an_equal_molodka():
@@ -154,6 +159,7 @@ def test_a_blind_player_who_does_not_win_pays_triple_into_a_pot_nobody_wins():
     game.apply("blind")  # seat 1 leads the first trick
     for play in ("play A♠", "play 10♠", "play K♠ Q♠", "play J♣ Q♣"):
         game.apply(play)
+    assert game.outcome is not None
     assert game.outcome.how == "played_out"
     assert game.bankroll(1) == 100 - 1 - 1 - 3 and game.bankroll(0) == 100 - 1 - 1
     assert game.pot == 2 + 2 + 3
@@ -165,6 +171,7 @@ def test_a_blind_player_pays_each_seat_credited_after_another_wrong_claim():
     game.apply("blind")  # seat 0
     game.apply("play 6♠")
     game.apply("claim")  # seat 1 claims with nothing: seats 0 and 2 are credited
+    assert game.outcome is not None
     assert game.outcome.winners == (2, 0)
     assert game.bankroll(0) == 100 - 1 + 1 + 3  # half the pot of 3 (1) and the claimer's triple
     assert game.bankroll(1) == 100 - 1 - 3
@@ -214,7 +221,8 @@ def test_next_lead_rotate_passes_the_lead_round_the_table():
     game.apply("play 6♠")
     game.apply("play 7♠")
     events = game.apply("play A♠")  # seat 0 wins the trick and draws first ...
-    assert events[-3].seat == 0
+    drawn = events[-3]
+    assert isinstance(drawn, CardDrawn) and drawn.seat == 0
     assert game.to_act == 2  # ... but the lead passes from seat 1 to seat 2
 
 
@@ -247,6 +255,7 @@ def test_the_pot_left_at_a_sessions_end_is_shared_and_bankrolls_add_up():
     shared = [e for e in events if isinstance(e, ChipsMoved) and e.reason == "pot shared"]
     assert [(e.target, e.amount) for e in shared] == [(1, 2), (0, 2)]
     assert game.pot == 0 and game.bankroll(0) + game.bankroll(1) == 200
+    assert game.outcome is not None
     assert game.outcome.chips == (1, -1)
 
 

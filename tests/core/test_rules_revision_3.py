@@ -64,6 +64,7 @@ def played_out(rules):
     game._stock.clear()
     for play in ("play 9♣", "play 6♠", "play J♠", "play 7♣", "play Q♦", "play 8♦"):
         game.apply(play)
+    assert game.outcome is not None
     assert game.outcome.how == "played_out" and game.outcome.winner is None
     return game
 

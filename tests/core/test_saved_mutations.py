@@ -23,6 +23,7 @@ def test_rare_positions_load():
     for action in ("declare bura", "declare bura"):
         game.apply(action)
         saved_and_loaded(game)
+    assert game.outcome is not None
     assert game.outcome.how == "bura" and game.tricks_played == 1
     # Molodka and three aces declared: the three aces take the lead, kept through the trick.
     # The leader, seat 1, holds nothing to declare and is asked first (to claim or pass).

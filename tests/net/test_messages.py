@@ -35,7 +35,7 @@ from bura_desktop.net.messages import (
 def host_messages():
     rules = Rules.preset("classic", players=3)
     game = Game(rules, seed=9, dealer=0)
-    seats = (SeatInfo("You", "human", True), SeatInfo("Ann", "remote", True))
+    seats: tuple[SeatInfo, ...] = (SeatInfo("You", "human", True), SeatInfo("Ann", "remote", True))
     seats += (SeatInfo("Masha", "expert", True),)
     yield Welcome(1, 1, "t0k3n", rules, "classic", seats)
     yield Events(3, tuple(project(game.opening_events, 1)), game.view(1))
@@ -78,7 +78,11 @@ def test_a_player_may_send_only_its_own_kinds_well_formed(body):
 
 
 def test_what_a_player_sends_reads_back():
-    said = [Hello(1, "ABC123", "Ann", ""), Move(4, Action.parse("play A♠ K♠")), Bye()]
+    said: list[FromPlayer] = [
+        Hello(1, "ABC123", "Ann", ""),
+        Move(4, Action.parse("play A♠ K♠")),
+        Bye(),
+    ]
     frames = Frames(FromPlayer, PLAYER_FRAME_LIMIT)
     assert frames.feed(b"".join(frame(m) for m in said)) == said
 

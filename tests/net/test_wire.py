@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from bura_desktop.core import Game, project
 from bura_desktop.core.actions import Action
+from bura_desktop.core.events import Event
 from bura_desktop.core.projection import SeenEvent
 from bura_desktop.core.view import SeatView
 from bura_desktop.net.wire import WireError, decode, decode_as, encode
@@ -42,7 +43,7 @@ def test_every_seen_event_and_view_of_a_session_crosses_unchanged(rules, seed):
         if hand:
             check(game.next_hand())
         while not game.hand_over:
-            events: list = []
+            events: list[Event] = []
             game.play_move(choose(game, rng), events)
             check(events)
         if game.session_over:

@@ -15,6 +15,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -25,6 +26,7 @@ MB = 1_000_000
 def _smoke():
     """packaging/smoke.py, the release workflow's check of a bundle (not a package module)."""
     spec = importlib.util.spec_from_file_location("smoke", ROOT / "packaging" / "smoke.py")
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -262,7 +264,7 @@ def contents(dist: Path) -> Path:
     return dist / "bura-desktop" / "_internal"
 
 
-def notices(dist: Path) -> list[dict]:
+def notices(dist: Path) -> list[dict[str, Any]]:
     return json.loads((contents(dist) / "licenses" / "notices.json").read_text("utf-8"))[
         "components"
     ]

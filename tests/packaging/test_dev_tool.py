@@ -20,6 +20,7 @@ PINNED = ["--require-hashes", "-r", str(ROOT / "packaging" / "requirements-build
 def dev(tmp_path, monkeypatch):
     """tools/dev.py with its .venv in a temporary folder and pip recorded, not run."""
     spec = importlib.util.spec_from_file_location("dev_tool", ROOT / "tools" / "dev.py")
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     monkeypatch.setattr(module, "VENV", tmp_path / ".venv")
@@ -39,7 +40,7 @@ def dev(tmp_path, monkeypatch):
 
     monkeypatch.setattr(module.venv, "EnvBuilder", FakeBuilder)
     monkeypatch.setattr(module.subprocess, "run", run)
-    module.installs = installs
+    module.installs = installs  # type: ignore[attr-defined]  # pip calls, kept for the tests
     return module
 
 
@@ -68,7 +69,12 @@ def test_a_changed_pyproject_installs_again(dev):
 
 def test_the_commands_choose_their_install(dev, monkeypatch):
     chosen = []
-    monkeypatch.setattr(dev, "ensure_environment", lambda extras="": chosen.append(extras) or "py")
+
+    def ensure_environment(extras=""):
+        chosen.append(extras)
+        return "py"
+
+    monkeypatch.setattr(dev, "ensure_environment", ensure_environment)
     monkeypatch.setattr(dev.subprocess, "call", lambda *args, **kwargs: 0)
     for command in ("play", "test", "lint"):
         assert dev.main([command]) == 0

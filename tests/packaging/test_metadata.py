@@ -62,10 +62,13 @@ def test_metainfo_names_the_same_app_and_release():
     root = ET.parse(METAINFO).getroot()
     assert root.findtext("id") == APP_ID
     assert root.findtext("launchable") == DESKTOP.name
-    assert root.find("content_rating").get("type").startswith("oars-")
+    rating = root.find("content_rating")
+    assert rating is not None and rating.get("type", "").startswith("oars-")
     versions = [r.get("version") for r in root.iter("release")]
     assert __version__ in versions
-    assert root.find("screenshots/screenshot/image").text.endswith("docs/screenshot.png")
+    image = root.find("screenshots/screenshot/image")
+    assert image is not None and image.text is not None
+    assert image.text.endswith("docs/screenshot.png")
 
 
 def test_flatpak_manifest_names_the_same_app():
@@ -79,12 +82,19 @@ def test_flatpak_manifest_names_the_same_app():
 LANGUAGES = ("ru", "de", "it", "es")
 
 
+def line_value(pattern: str, text: str) -> str:
+    """The group ``pattern`` finds at the start of a line of ``text``."""
+    match = re.search(pattern, text, re.M)
+    assert match is not None, f"no line matches {pattern!r}"
+    return match.group(1)
+
+
 def test_flatpak_manifest_builds_a_tag_on_the_pinned_qt_branch_with_pip():
     text = FLATPAK.read_text(encoding="utf-8")
-    runtime = re.search(r"^runtime-version: '([\d.]+)'", text, re.M).group(1)
-    base = re.search(r"^base-version: '([\d.]+)'", text, re.M).group(1)
+    runtime = line_value(r"^runtime-version: '([\d.]+)'", text)
+    base = line_value(r"^base-version: '([\d.]+)'", text)
     pins = (ROOT / "packaging" / "requirements-build.txt").read_text()
-    pyside = re.search(r"^pyside6-essentials==(\d+\.\d+)\.", pins, re.M).group(1)
+    pyside = line_value(r"^pyside6-essentials==(\d+\.\d+)\.", pins)
     assert runtime == base == pyside  # the BaseApp's PySide6 is the one the game is tested with
     body = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("#"))
     assert "type: dir" not in body  # Flathub builds from a tag or an archive, not a folder
@@ -107,7 +117,7 @@ def test_metainfo_has_branding_colours_and_translated_name_and_summary():
     root = ET.parse(METAINFO).getroot()
     colours = {c.get("scheme_preference"): c.text for c in root.iter("color")}
     assert set(colours) == {"light", "dark"}
-    assert all(re.fullmatch(r"#[0-9a-f]{6}", c) for c in colours.values())
+    assert all(c is not None and re.fullmatch(r"#[0-9a-f]{6}", c) for c in colours.values())
     lang = "{http://www.w3.org/XML/1998/namespace}lang"
     summaries = {s.get(lang) for s in root.findall("summary")}
     assert summaries == {None, *LANGUAGES}
@@ -118,6 +128,7 @@ def _release_notes():
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("release_notes", ROOT / "tools/release_notes.py")
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -168,7 +179,7 @@ First release.
 
 def project_url() -> str:
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    return re.search(r'^Source = "([^"]+)"', text, re.M).group(1)
+    return line_value(r'^Source = "([^"]+)"', text)
 
 
 def linter_url(app_id: str) -> str:
@@ -212,6 +223,7 @@ def _pin():
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("pin", ROOT / "packaging/flatpak/pin.py")
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

@@ -19,6 +19,7 @@ def packaging_module(name: str):
     spec = importlib.util.spec_from_file_location(
         f"_bura_{name}", ROOT / "packaging" / f"{name}.py"
     )
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module
     spec.loader.exec_module(module)
@@ -30,10 +31,12 @@ libraries = packaging_module("libraries")
 
 
 def test_the_game_python_and_distributions_are_each_a_part_with_its_text():
+    import json
+
     import platformdirs
 
     platformdirs_file = Path(platformdirs.__file__)
-    json_file = Path(__import__("json").__file__)
+    json_file = Path(json.__file__)
     data = [
         (f"bura_desktop/resources/{name}", str(ROOT / "resources" / name), "DATA")
         for name in ("cards/atlasnye-bura.svgz", "sounds/deal.wav")

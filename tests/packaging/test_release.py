@@ -18,6 +18,7 @@ def check_version_module():
     spec = importlib.util.spec_from_file_location(
         "check_version", ROOT / "packaging/check_version.py"
     )
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -48,6 +49,7 @@ def test_the_mac_app_and_the_readme_ask_for_the_same_macos():
 
 def test_the_smoke_run_reports_warnings_and_errors_from_the_log(tmp_path):
     spec = importlib.util.spec_from_file_location("smoke", ROOT / "packaging" / "smoke.py")
+    assert spec is not None and spec.loader is not None
     smoke = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(smoke)
     assert smoke.log_problems(tmp_path) == [f"no log at {tmp_path / 'logs' / 'bura-desktop.log'}"]

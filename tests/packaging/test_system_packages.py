@@ -17,6 +17,7 @@ def libraries():
     spec = importlib.util.spec_from_file_location(
         "_bura_libraries", ROOT / "packaging/libraries.py"
     )
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module
     spec.loader.exec_module(module)

@@ -119,7 +119,9 @@ def test_the_sdist_holds_the_whole_project(tmp_path, source):
     name = result.stdout.strip().splitlines()[-1]
     with tarfile.open(tmp_path / name) as sdist:
         files = {member.name.split("/", 1)[1] for member in sdist.getmembers() if member.isfile()}
-        metadata = sdist.extractfile(f"{name.removesuffix('.tar.gz')}/PKG-INFO").read().decode()
+        info = sdist.extractfile(f"{name.removesuffix('.tar.gz')}/PKG-INFO")
+        assert info is not None  # a file, not a folder or a link
+        metadata = info.read().decode()
     assert {
         "tests/packaging/test_build.py",
         "packaging/bura-desktop.spec",

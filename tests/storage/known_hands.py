@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
+from bura_desktop.core.scoring import Ending
 from bura_desktop.storage.seats import HUMAN, Seat
 from bura_desktop.storage.statistics import HandRecord
 
@@ -17,7 +18,7 @@ TABLE_B = (ME, Seat("Kolya", "beginner"), Seat("Sasha", "advanced"))
 def hand(
     n: int,
     winner: int | None,
-    ending: str,
+    ending: Ending,
     chips: int,
     pot: int,
     points: int,

@@ -5,7 +5,7 @@ import random
 
 from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.table import TableSetup
-from bura_desktop.core import Game, Rules, shuffled_pack
+from bura_desktop.core import Action, Game, Rules, shuffled_pack
 from bura_desktop.storage.paths import Profile
 from tests.core.strategies import choose
 
@@ -25,7 +25,7 @@ def play_session(profile: Profile, rules: Rules, preset: str, seed: int, hands: 
         if number:
             keeper.after(table, game, game.next_hand())
         while not game.hand_over:
-            keeper.after(table, game, game.apply(choose(game, rng)))
+            keeper.after(table, game, game.apply(Action(choose(game, rng))))
         if game.session_over:
             break
     keeper.close()

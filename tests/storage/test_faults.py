@@ -168,7 +168,8 @@ def test_a_full_disk_is_named_and_nothing_already_saved_is_lost(small_disk: Path
     assert list(small_disk.rglob("*.tmp")) == []
     (small_disk / "filler").unlink()
     assert settings_file.load(profile)[0].game.stake == 5
-    assert json.loads(savegame.load(profile)[0].game) == {"move": 1}
+    saved = savegame.load(profile)[0]
+    assert saved is not None and json.loads(saved.game) == {"move": 1}
     with sqlite3.connect(profile.statistics_file) as db:
         assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     stats, _ = Statistics.open(profile)

@@ -11,7 +11,7 @@ import pytest
 
 from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.table import TableSetup
-from bura_desktop.core import Game, Rules
+from bura_desktop.core import Action, Game, Rules
 from bura_desktop.core.replay import ReplayError
 from bura_desktop.core.rules import PRESET_PLAYERS
 from bura_desktop.storage import history
@@ -261,19 +261,20 @@ def test_a_hand_resumed_from_a_save_is_recorded_whole(profile):
     keeper.session_started(table, game)
     keeper.after(table, game, list(game.opening_events))
     for _ in range(3):
-        keeper.after(table, game, game.apply(choose(game, rng)))
+        keeper.after(table, game, game.apply(Action(choose(game, rng))))
     keeper.save(table, game)  # quitting
     keeper.close()
 
     saved, problem = savegame.load(profile)
-    assert problem is None and saved is not None and len(saved.replay["actions"]) == 3
+    assert problem is None and saved is not None and saved.replay is not None
+    assert len(saved.replay["actions"]) == 3
     assert saved.replay["revision"] == 3  # the rules revision the actions so far follow
     keeper = SessionKeeper(profile)
     keeper.open()
     game = Game.from_json(saved.game)
     keeper.hand_resumed(saved.replay)
     while not game.hand_over:
-        keeper.after(table, game, game.apply(choose(game, rng)))
+        keeper.after(table, game, game.apply(Action(choose(game, rng))))
     keeper.close()
     (hand,) = stored(profile)
     assert len(hand.actions) > 3
@@ -289,7 +290,7 @@ def test_a_save_without_a_replay_resumes_a_hand_recorded_unreplayable(profile):
     keeper.hand_resumed({"seed": "not a seed"})
     rng = random.Random(8)
     while not game.hand_over:
-        keeper.after(table, game, game.apply(choose(game, rng)))
+        keeper.after(table, game, game.apply(Action(choose(game, rng))))
     keeper.close()
     (hand,) = stored(profile)
     with pytest.raises(NotKept):

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import json
 from datetime import datetime
+from typing import Any
 
 import pytest
 
@@ -38,7 +39,7 @@ def test_clear_removes_the_save_when_the_session_ends(profile: Profile) -> None:
     assert savegame.clear(profile) is None
 
 
-def good() -> dict[str, object]:
+def good() -> dict[str, Any]:
     return SESSION.to_dict()
 
 

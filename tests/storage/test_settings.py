@@ -41,7 +41,7 @@ def set_aside_files(profile: Profile) -> list[Path]:
 
 
 names = st.text(
-    alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), min_size=1, max_size=24
+    alphabet=st.characters(codec="utf-8", exclude_categories=["Cs"]), min_size=1, max_size=24
 ).filter(lambda s: s.strip() != "")
 seats = st.builds(Seat, names, st.sampled_from(OFFERED_LEVELS))
 colours = st.from_regex(r"#[0-9a-f]{6}", fullmatch=True)

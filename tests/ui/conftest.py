@@ -73,7 +73,9 @@ def start_profile(qtbot):
         window.show()
         windows.append(window)
         # The game is built in the worker thread: these tests then read it from there.
-        qtbot.waitUntil(lambda: hasattr(window.worker.controller, "game"), timeout=5000)
+        worker = window.worker
+        assert worker is not None  # its own table, not a guest's
+        qtbot.waitUntil(lambda: hasattr(worker.controller, "game"), timeout=5000)
         return window
 
     yield start_

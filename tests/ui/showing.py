@@ -1,14 +1,26 @@
-"""Feeding a table scene the way the controller does: the events, as its seat saw them too; and
-starting the game as its start-up does, in this process or as a process of its own."""
+"""Feeding a table scene the way the controller does: the events, as its seat saw them too;
+starting the game as its start-up does, in this process or as a process of its own; and reading
+what a window shows."""
 
 import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import QGridLayout, QLabel
 
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.core import Action, Game, project
 from bura_desktop.storage.paths import Profile
+
+
+def cell(grid: QGridLayout, row: int, column: int) -> QLabel:
+    """The label at ``row``, ``column`` of ``grid`` (the end-of-hand panel's table)."""
+    item = grid.itemAtPosition(row, column)
+    label = None if item is None else item.widget()
+    assert isinstance(label, QLabel), (row, column)
+    return label
 
 
 def show(scene, events, view):
@@ -24,6 +36,7 @@ def played_hand(rules, seed):
     claim = Action.parse("claim")
     while not game.hand_over:
         moves = game.legal_actions()
+        assert game.to_act is not None
         wants = claim in moves and game.points(game.to_act) >= 31
         events += game.apply(claim if wants else next(m for m in moves if m != claim))
     return game, events
@@ -51,7 +64,7 @@ def open_app(qtbot, *arguments: str):
     return window
 
 
-def run_game(profile, env) -> subprocess.CompletedProcess:
+def run_game(profile, env) -> subprocess.CompletedProcess[str]:
     """``python -m bura_desktop --profile profile`` in ``env``, its output caught as text."""
     return subprocess.run(
         [sys.executable, "-m", "bura_desktop", "--profile", str(profile)],
@@ -62,7 +75,7 @@ def run_game(profile, env) -> subprocess.CompletedProcess:
     )
 
 
-def hands_in(profile: Path) -> list[tuple]:
+def hands_in(profile: Path) -> list[tuple[Any, ...]]:
     """The recorded hands of ``profile``'s statistics: session, winner, ending, card points."""
     with sqlite3.connect(Profile.in_directory(profile).statistics_file) as db:
         try:

@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QUrl
+from PySide6.QtWidgets import QMenu
 
 from bura_desktop import __version__
 from bura_desktop.__main__ import build_window, parse_args
@@ -24,12 +25,13 @@ def test_about_links_every_licence_text(qtbot, tmp_path):
     (action,) = [
         a
         for m in window.menuBar().actions()
-        for a in m.menu().actions()
+        if isinstance(menu := m.menu(), QMenu)
+        for a in menu.actions()
         if a.text() == "&About Bura"
     ]
     action.trigger()
     box = window.menus.about_box
-    assert box.isVisible() and __version__ in box.text()
+    assert box is not None and box.isVisible() and __version__ in box.text()
     source, *links = re.findall(r'href="([^"]+)"', box.text())
     assert source == about.SOURCE
     assert len(links) == 5  # the game, the card art, the fonts, Qt and PySide6, Python

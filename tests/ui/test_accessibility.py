@@ -2,7 +2,7 @@
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import QApplication
 
 from bura_desktop.app import TableSetup
@@ -138,11 +138,16 @@ def test_every_button_has_a_name_and_a_description(qtbot, window):
 
 
 def test_each_log_line_is_announced(qtbot, window, monkeypatch):
-    events = []
+    events: list[QAccessibleEvent] = []
     monkeypatch.setattr(QAccessible, "updateAccessibility", events.append)
     window.log.tell("You led A♠.", False)
     window.log.tell(" Opponent takes 11.", True)
-    spoken = [e.message() for e in events if e.type() == QAccessible.Event.Announcement]
+    spoken = [
+        e.message()
+        for e in events
+        if e.type() == QAccessible.Event.Announcement
+        and isinstance(e, QAccessibleAnnouncementEvent)
+    ]
     assert spoken == ["You led A♠.", "Opponent takes 11."]
     assert window.log.accessibleDescription() == "You led A♠. Opponent takes 11."
 
@@ -163,7 +168,7 @@ def test_the_ringed_card_lies_on_its_neighbours_and_buttons_get_a_focus_frame(qt
 
 def test_a_screen_reader_can_walk_the_hand_card_by_card(qtbot, window, monkeypatch):
     my_turn_or_hand_over(qtbot, window)
-    events = []
+    events: list[QAccessibleEvent] = []
     monkeypatch.setattr(QAccessible, "updateAccessibility", events.append)
     hand = window.table.own_hand()
     table = QAccessible.queryAccessibleInterface(window.view)

@@ -54,6 +54,7 @@ def test_a_claim_is_called_out(qtbot, speed):
     game = Game(rules, deck=stack(rules, ["A♠ 7♣ 6♣", "K♦ 8♦ 9♣"], "9♠"))
     scene = table_for(game)
     claimer = game.to_act
+    assert claimer is not None
     show(scene, game.apply("claim"), game.view(0))
     qtbot.waitUntil(lambda: bool(callouts(scene)), timeout=3000)
     (callout,) = callouts(scene)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from bura_desktop.app import TableSetup
-from bura_desktop.core import Game, Rules
+from bura_desktop.core import Action, Game, Rules
 from bura_desktop.core.actions import CLAIM
 from bura_desktop.core.events import ChipsMoved
 from bura_desktop.ui.table import timing
@@ -27,7 +27,8 @@ def test_the_batch_settles_only_after_every_chip_has_landed(qtbot):
     while game.to_act is not None:
         seat, moves = game.to_act, game.legal_moves()
         claim = CLAIM in moves and game.points(seat) >= 31
-        events += game.apply(CLAIM if claim else rng.choice([m for m in moves if m != CLAIM]))
+        move = CLAIM if claim else rng.choice([m for m in moves if m != CLAIM])
+        events += game.apply(Action(move))
     payouts = [e for e in events if isinstance(e, ChipsMoved) and e.target is not None]
     assert payouts
     view = game.view(0)
@@ -39,7 +40,7 @@ def test_the_batch_settles_only_after_every_chip_has_landed(qtbot):
         before_settle.append((bool(scene._sprites), standing))
         return settle(view)
 
-    scene._settle = settled
+    scene._settle = settled  # type: ignore[method-assign]  # stubbed in place, to watch it
     with qtbot.waitSignal(scene.drained, timeout=20_000):
         show(scene, events, view)
     assert before_settle == [(False, (list(view.bankrolls), view.pot))]

@@ -51,7 +51,8 @@ def test_prompts_wait_for_the_cards_and_thinking_goes_when_the_move_shows(qtbot,
         statuses.append(text)
         say(text, kind)
 
-    window.turn.show_buttons, window.bar.say = buttons_shown, said
+    # Stubbed in place, to watch when they are called.
+    window.turn.show_buttons, window.bar.say = buttons_shown, said  # type: ignore[method-assign]
     # The status line as each batch's first event starts to show.
     armed = [False]
 
@@ -89,7 +90,7 @@ def test_the_stock_count_drops_as_the_drawn_card_leaves(qtbot, fast):
         if pile.kind == "hand" and duration > 0:
             labels.append(scene.stock_label.text())
 
-    scene._place = placed
+    scene._place = placed  # type: ignore[method-assign]  # stubbed in place, to watch it
     with qtbot.waitSignal(scene.drained, timeout=10_000):
         show(scene, game.opening_events, game.view(0))
     # The stock shrinks card by card as the deal takes them: 36 - the indicator - 1, ...

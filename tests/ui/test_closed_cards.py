@@ -11,7 +11,7 @@ from bura_desktop.storage.settings import TableSettings
 from bura_desktop.ui.table.scene import TableScene
 from bura_desktop.ui.window.hand_over_panel import HandOverPanel
 from tests.core.stacking import stack
-from tests.ui.showing import show
+from tests.ui.showing import cell, show
 
 pytestmark = pytest.mark.usefixtures("no_animation")
 
@@ -46,6 +46,7 @@ def test_a_face_down_ace_in_my_trick_shows_in_neither_the_log_nor_the_assist(qtb
     qtbot.waitUntil(lambda: not scene.busy, timeout=5000)
     panel = HandOverPanel()
     qtbot.addWidget(panel)
+    assert game.outcome is not None
     panel.show_outcome(game.outcome, "", ["You", "Opponent"], False, rules, scene.model)
-    assert panel.table.itemAtPosition(1, 1).widget().text() == "4 + 1 face down"
+    assert cell(panel.table, 1, 1).text() == "4 + 1 face down"
     assert game.outcome.points[0] == 15

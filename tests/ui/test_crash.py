@@ -65,7 +65,9 @@ def test_a_failure_in_another_thread_shows_the_dialog_in_the_gui_thread(hooked, 
     thread.start()
     thread.join()
     qtbot.waitUntil(lambda: hooked.dialog is not None)
-    assert hooked.dialog.thread() is QApplication.instance().thread()
+    app = QApplication.instance()
+    assert app is not None
+    assert hooked.dialog.thread() is app.thread()
     assert "RuntimeError: worker" in hooked.dialog.text()
 
 
@@ -86,7 +88,12 @@ def window(qtbot, tmp_path):
 
 def test_help_opens_the_log_folder(window, monkeypatch):
     opened = []
-    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
+
+    def open_url(url):
+        opened.append(url)
+        return True
+
+    monkeypatch.setattr(QDesktopServices, "openUrl", open_url)
     window.menus.log_folder_action.trigger()
     assert [Path(url.toLocalFile()) for url in opened] == [window.profile.log_dir]
     assert window.profile.log_dir.is_dir()

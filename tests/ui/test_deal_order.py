@@ -6,6 +6,7 @@ import pytest
 
 from bura_desktop.app import TableSetup
 from bura_desktop.core import Game, Rules
+from bura_desktop.core.events import DealerCut
 from bura_desktop.ui.table import timing
 from bura_desktop.ui.table.scene import TableScene
 from tests.ui.showing import show
@@ -21,11 +22,12 @@ def test_cards_are_dealt_from_the_dealers_left(qtbot, monkeypatch, first_lead, e
     scene.relayout(1024, 640)
     dealt_to: list[int] = []
     deal_one = scene.model._deal_one
-    monkeypatch.setattr(
-        scene.model,
-        "_deal_one",
-        lambda seat, card: (dealt_to.append(seat), deal_one(seat, card))[1],
-    )
+
+    def noted(seat, card):
+        dealt_to.append(seat)
+        return deal_one(seat, card)
+
+    monkeypatch.setattr(scene.model, "_deal_one", noted)
     game = Game(rules, seed=1, dealer=1)
     show(scene, game.opening_events, game.view(0))
     qtbot.waitUntil(lambda: len(dealt_to) == 12, timeout=3000)
@@ -42,18 +44,15 @@ def test_the_cut_for_the_first_dealer_is_shown_before_the_deal(qtbot, monkeypatc
     scene.relayout(1024, 640)
     game = Game(rules, seed=7, dealer=None)
     cut = game.opening_events[0]
+    assert isinstance(cut, DealerCut)
     seen_at_deal = []
     new_deal = scene.model._new_deal
-    monkeypatch.setattr(
-        scene.model,
-        "_new_deal",
-        lambda event: (
-            seen_at_deal.append(
-                ([item.card for item in scene._cut], [p.dealer for p in scene.plates])
-            ),
-            new_deal(event),
-        )[1],
-    )
+
+    def noted(event):
+        seen_at_deal.append(([item.card for item in scene._cut], [p.dealer for p in scene.plates]))
+        return new_deal(event)
+
+    monkeypatch.setattr(scene.model, "_new_deal", noted)
     show(scene, game.opening_events, game.view(0))
     qtbot.waitUntil(lambda: len(scene.own_hand()) == 3, timeout=3000)
     cards, dealers = seen_at_deal[0]

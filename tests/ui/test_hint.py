@@ -81,10 +81,13 @@ def test_a_hint_asked_out_of_turn_says_to_wait(qtbot, monkeypatch):
     window = hinted_window(qtbot, hinter)
     said = []
     say = window.bar.say
+
     # Every line the bar shows: the next prompt may replace the refusal at once.
-    monkeypatch.setattr(
-        window.bar, "say", lambda text, kind="": (said.append(text), say(text, kind))
-    )
+    def noted(text, kind=""):
+        said.append(text)
+        return say(text, kind)
+
+    monkeypatch.setattr(window.bar, "say", noted)
     window.turn.act(f"play {window.table.own_hand()[0]}")
     # Queued behind the play: the table is still to show it, and the computer to answer.
     relay = Relay(window.worker.controller)

@@ -15,7 +15,7 @@ from bura_desktop.storage import history
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.statistics import Statistics
 from bura_desktop.ui.records.history_window import HistoryWindow
-from bura_desktop.ui.table.model import TableModel
+from bura_desktop.ui.table.model import TableModel, Trick
 from tests.storage.known_hands import KNOWN
 from tests.storage.sessions import play_session
 from tests.ui.showing import opened, refreshed
@@ -50,11 +50,11 @@ def window(qtbot, profile, records, told):
         viewer.close()
 
 
-def layout(model: TableModel) -> list:
+def layout(model: TableModel) -> list[tuple[object, ...]]:
     """What lies where on the table, slot ids aside: the state a player sees."""
-    piles = []
+    piles: list[tuple[object, ...]] = []
     for pile in model.piles:
-        if hasattr(pile, "plays"):
+        if isinstance(pile, Trick):
             piles.append(
                 (
                     "trick",
@@ -274,8 +274,8 @@ def test_after_the_last_action_every_hand_lies_face_up(window, qtbot, monkeypatc
     viewer = opened(qtbot, window, lambda: window.open_hand(held))
     viewer.last()
     model = viewer.scene.model
-    others = [pile for pile in model.hands if pile.seat != viewer.seat and pile.slots]
-    assert others and all(slot.card is not None for pile in others for slot in pile.slots)
+    their_hands = [pile for pile in model.hands if pile.seat != viewer.seat and pile.slots]
+    assert their_hands and all(s.card is not None for pile in their_hands for s in pile.slots)
     viewer.back()
     backs = [pile for pile in viewer.scene.model.hands if pile.seat != viewer.seat]
     assert any(slot.card is None for pile in backs for slot in pile.slots)

@@ -33,7 +33,7 @@ def test_a_guest_plays_at_the_host_in_the_game_window(qtbot, no_animation):
     try:
         assert window.setup.watched == 1 and window.worker is None
         assert [s.name for s in window.setup.seats] == ["Computer", "You", "Kolya"]
-        hands = []
+        hands: list[HandOver] = []
 
         def shown(generation, events, view):
             hands.extend(e for e in events if isinstance(e, HandOver))

@@ -35,7 +35,8 @@ def test_nothing_overlaps_and_everything_stays_on_the_table(players, size):
 @pytest.mark.parametrize("size", SIZES)
 def test_each_play_lies_in_front_of_its_own_seat(players, size):
     # Whose play is whose shows by where it lies: nearer its own plate than any other.
-    layout = TableLayout.compute(*size, players)
+    width, height = size
+    layout = TableLayout.compute(width, height, players)
     for seat in range(players):
         play = layout.seats[seat].trick
         nearest = min(

@@ -132,7 +132,7 @@ def test_twenty_autoplay_hands_at_speed_off_complete(qtbot, open_window):
 
     window = open_window(TableSetup.against_computers(seed=9, autoplay=True))
     ScriptedRun(window, autoplay=True, hands=20)
-    finished = []
+    finished: list[int] = []
     window.hands_done.connect(finished.append)
     qtbot.waitUntil(lambda: window.hands_played >= 20, timeout=30000)
     # Random players claim wrongly and go broke: sessions end and new ones start on their own.

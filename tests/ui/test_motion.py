@@ -18,6 +18,7 @@ def open_with(qtbot, monkeypatch, tmp_path):
         args = start_up.parse_args(["--profile", str(tmp_path), "--seed", "1"])
         window = start_up.build_window(args, lambda level, seed: make_computer_player("random", 1))
         qtbot.addWidget(window)
+        assert window.worker is not None  # its own table, not a guest's
         window.worker.shutdown(1000)
         return window
 

@@ -237,9 +237,9 @@ def test_start_up_removes_what_killed_saves_left(start_profile, tmp_path):
         left.write_text("half a save")
         os.utime(left, (an_hour_ago, an_hour_ago))
     start_profile(tmp_path / "p")
-    left = [*profile.config_dir.glob("*.tmp"), *profile.data_dir.glob("*.tmp")]
+    remaining = [*profile.config_dir.glob("*.tmp"), *profile.data_dir.glob("*.tmp")]
     # The game just started may be writing a save of its own, named after this process.
-    assert [p for p in left if f".{os.getpid()}-" not in p.name] == []
+    assert [p for p in remaining if f".{os.getpid()}-" not in p.name] == []
 
 
 def test_a_save_that_loads_but_fails_is_kept_aside_and_a_new_game_is_offered(

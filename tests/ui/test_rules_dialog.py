@@ -134,7 +134,7 @@ def test_the_rules_sheet_is_told_to_declare_its_bura_not_to_lead_it(qtbot):
 
 @pytest.mark.parametrize("language", ["ru", "de", "it", "es"])
 def test_every_difference_is_told_in_the_players_language(switch_language, language):
-    english = set()
+    english: set[str] = set()
     for rules in tables():
         english.update(text for _, text in differences(rules))
     switch_language(language)

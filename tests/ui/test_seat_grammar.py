@@ -26,7 +26,9 @@ NAMES = ["You", "Masha", "Kolya"]  # Маша and Коля in Russian: a woman a
 
 def cut(dealer: int) -> str:
     cards = parse_cards("9♠ A♠ K♠") if dealer == 1 else parse_cards("9♠ K♠ A♠")
-    words, _ = Narrator(NAMES).tell(DealerCut(tuple(enumerate(cards)), dealer))
+    told = Narrator(NAMES).tell(DealerCut(tuple(enumerate(cards)), dealer))
+    assert told is not None  # a cut is always told
+    words, _ = told
     return words
 
 
@@ -40,7 +42,9 @@ def test_the_cut_for_the_first_deal_reads_right_for_masha_and_for_kolya(switch_l
         "Жребий на первую сдачу: Вы 9♠, Маша К♠, Коля Т♠. "
         "Коля снимает старшую карту и получает право первой сдачи."
     )
-    words, _ = Narrator(NAMES).tell(DealerCut(((0, parse_cards("A♠")[0]),), 0))
+    told = Narrator(NAMES).tell(DealerCut(((0, parse_cards("A♠")[0]),), 0))
+    assert told is not None
+    words, _ = told
     assert words.endswith("Вы снимаете старшую карту и получаете право первой сдачи.")
 
 
@@ -137,6 +141,7 @@ def seat_messages(code):
             if (name, source) in NOT_A_SEAT or not (named or (name, source) in SEAT_MESSAGES):
                 continue
             translation = message.find("translation")
+            assert translation is not None, (name, source)
             forms = [f.text for f in translation.iter("numerusform")] or [translation.text]
             found.append((name, source, forms))
     return found

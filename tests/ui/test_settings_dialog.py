@@ -61,6 +61,7 @@ def ok_button(dialog: SettingsDialog):
 
 def choose(dialog: SettingsDialog, name: str, value: Any) -> None:
     combo = dialog.findChild(QComboBox, name)
+    assert combo is not None, name
     index = combo.findData(value)
     assert index >= 0, (name, value)
     combo.setCurrentIndex(index)
@@ -70,13 +71,19 @@ def choose(dialog: SettingsDialog, name: str, value: Any) -> None:
 def set_rule(dialog: SettingsDialog, name: str, value: Any) -> None:
     if name == "lead_sizes":
         for size in (1, 2, 3):
-            dialog.findChild(QCheckBox, f"lead_sizes_{size}").setChecked(size in value)
+            box = dialog.findChild(QCheckBox, f"lead_sizes_{size}")
+            assert box is not None, size
+            box.setChecked(size in value)
     elif name in CHOICES:
         choose(dialog, name, value)
     elif isinstance(value, bool):
-        dialog.findChild(QCheckBox, name).setChecked(value)
+        check = dialog.findChild(QCheckBox, name)
+        assert check is not None, name
+        check.setChecked(value)
     else:
-        dialog.findChild(QSpinBox, name).setValue(value)
+        spin = dialog.findChild(QSpinBox, name)
+        assert spin is not None, name
+        spin.setValue(value)
 
 
 def test_every_rule_option_has_one_control_with_a_tooltip(dialog):
@@ -272,6 +279,7 @@ def test_the_rules_sheet_for_three_deals_singly_and_rotates_until_changed(dialog
 def note_text(dialog: SettingsDialog) -> str:
     """The switch note under the tabs, "" while it is hidden."""
     note = dialog.findChild(QLabel, "switch_note")
+    assert note is not None
     return "" if note.isHidden() else note.text()
 
 
@@ -390,7 +398,7 @@ def test_an_opponent_without_a_name_is_explained_and_blocks_ok(dialog, qtbot):
 
 
 def test_restore_defaults_resets_every_tab_but_keeps_unknown_keys(qtbot):
-    unknown = {"": {"future": 1}, "options": {"jokers": True}}
+    unknown: dict[str, dict[str, Any]] = {"": {"future": 1}, "options": {"jokers": True}}
     start = Settings(
         GameSettings("kozel", {"deck": 32}, [Seat("Zoya", "expert")], 5, 50, 10),
         TableSettings("slow", "contrast", "#000000", "small", True),
@@ -474,7 +482,7 @@ def test_every_reachable_problem_has_a_plain_sentence(changes):
     assert found
     for problem in found:
         sentence = plain_problem(problem)
-        assert sentence != problem and "=" not in sentence and "_" not in sentence
+        assert sentence != str(problem) and "=" not in sentence and "_" not in sentence
 
 
 def test_each_level_choice_says_what_playing_it_is_like(qtbot):
@@ -487,6 +495,7 @@ def test_each_level_choice_says_what_playing_it_is_like(qtbot):
             widget = SettingsDialog(Settings())
             qtbot.addWidget(widget)
             combo = widget.findChild(QComboBox, "opponent_level_1")
+            assert combo is not None
             tips[code] = [
                 combo.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(combo.count())
             ]
@@ -506,9 +515,11 @@ def test_sound_settings_come_back_as_chosen_and_volume_follows_sound(qtbot):
     widget = SettingsDialog(chosen)
     qtbot.addWidget(widget)
     volume = widget.findChild(QSlider, "sound_volume")
+    sound = widget.findChild(QCheckBox, "sound")
+    assert volume is not None and sound is not None
     assert volume.value() == 25 and not volume.isEnabled()  # no volume while sound is off
     assert widget.result_settings().table == chosen.table
-    widget.findChild(QCheckBox, "sound").setChecked(True)
+    sound.setChecked(True)
     assert volume.isEnabled()
     volume.setValue(80)
     result = widget.result_settings().table

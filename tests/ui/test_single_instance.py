@@ -12,6 +12,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -19,7 +20,7 @@ from bura_desktop.storage.paths import Profile
 from bura_desktop.ui.desktop import single_instance
 
 
-def start(profile: Path, *options: str) -> subprocess.Popen:
+def start(profile: Path, *options: str) -> subprocess.Popen[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     command = [sys.executable, "-m", "bura_desktop", "--profile", str(profile), "--speed", "off"]
     return subprocess.Popen(
@@ -58,7 +59,7 @@ def test_a_second_start_shows_the_running_window_and_leaves(first, tmp_path):
     assert "its window was shown instead" in log_text(tmp_path)
 
 
-def what_is_kept(profile: Profile) -> tuple:
+def what_is_kept(profile: Profile) -> tuple[bytes, int, list[list[Any]], bool]:
     """The save (its bytes and time) and the statistics' rows, read without writing."""
     save = profile.savegame_file
     uri = f"{profile.statistics_file.absolute().as_uri()}?mode=ro"

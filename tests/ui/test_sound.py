@@ -3,11 +3,13 @@ backend here (no sound device is opened by the tests)."""
 
 from __future__ import annotations
 
+import array
 import logging
 import random
 import subprocess
 import sys
 import time
+from collections.abc import Generator
 from pathlib import Path
 
 import pytest
@@ -179,9 +181,14 @@ def test_a_missing_device_does_not_raise_and_is_one_log_line(caplog):
 
 class FakeDevice:
     def __init__(self) -> None:
-        self.generator = None
+        self.generator: Generator[array.array[int], int, None] | None = None
         self.starts = self.stops = 0
         self.closed = False
+
+    def running(self) -> Generator[array.array[int], int, None]:
+        """What the device plays from: the backend's generator, while it runs."""
+        assert self.generator is not None, "the device is stopped"
+        return self.generator
 
     def start(self, generator) -> None:
         self.generator = generator
@@ -205,17 +212,17 @@ def soon(condition) -> bool:
 def test_the_device_runs_only_while_there_is_sound():
     """A running device wakes the process every few ms: it is stopped after a silence."""
     device = FakeDevice()
-    deal = sound.array.array("h", [1000] * 100)
+    deal = array.array("h", [1000] * 100)
     backend = sound.MiniaudioBackend(sounds={"deal": deal}, open_device=lambda: device)
     assert backend.ready.wait(5) and not backend.failed
     assert soon(lambda: device.starts == 1)  # once at the start, silent: its first is slow
-    device.generator.send(round(backend.IDLE_STOP_S * sound.RATE) + 1)
+    device.running().send(round(backend.IDLE_STOP_S * sound.RATE) + 1)
     assert soon(lambda: device.stops == 1)  # then nothing runs until a sound is asked for
     backend.play("deal", 1.0)
     assert soon(lambda: device.starts == 2)
-    assert list(device.generator.send(60)) == [1000] * 60
-    assert list(device.generator.send(60)) == [1000] * 40 + [0] * 20
-    device.generator.send(round(backend.IDLE_STOP_S * sound.RATE) + 1)  # a long silence
+    assert list(device.running().send(60)) == [1000] * 60
+    assert list(device.running().send(60)) == [1000] * 40 + [0] * 20
+    device.running().send(round(backend.IDLE_STOP_S * sound.RATE) + 1)  # a long silence
     assert soon(lambda: device.stops == 2)
     backend._requests.append(("deal", 1.0))  # a sound just as the device was to stop
     backend._idle = True
@@ -229,7 +236,7 @@ def test_the_device_runs_only_while_there_is_sound():
     backend.play("deal", 0.5)
     backend.play("deal", 0.5)  # in the same period: heard once, not twice as loud
     assert soon(lambda: device.starts == 3)
-    assert list(device.generator.send(2)) == [500, 500]
+    assert list(device.running().send(2)) == [500, 500]
     backend.close()
     assert soon(lambda: device.closed)
 
@@ -244,9 +251,9 @@ def test_without_the_sound_package_the_game_is_silent(monkeypatch, caplog):
 
 
 def test_the_mixer_adds_voices_clips_and_drops_finished_ones():
-    loud = sound.array.array("h", [30000] * 4)
-    short = sound.array.array("h", [10000] * 2)
-    silence = sound.array.array("h", bytes(20))
+    loud = array.array("h", [30000] * 4)
+    short = array.array("h", [10000] * 2)
+    silence = array.array("h", bytes(20))
     voices = [[loud, 0, 1.0], [short, 0, 0.5]]
     out, voices = sound.mix(voices, 3, silence)
     assert list(out) == [32767, 32767, 30000]

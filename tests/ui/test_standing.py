@@ -10,7 +10,7 @@ from bura_desktop.core import Rules, project
 from bura_desktop.ui.table.model import TableModel
 from bura_desktop.ui.table.scene import TableScene
 from bura_desktop.ui.window.hand_over_panel import HandOverPanel
-from tests.ui.showing import played_hand, show
+from tests.ui.showing import cell, played_hand, show
 
 pytestmark = pytest.mark.usefixtures("no_animation")
 
@@ -41,7 +41,7 @@ def test_the_panel_counts_a_series_hand_won(qtbot):
     qtbot.addWidget(panel)
     seen = TableModel(rules, 0).fold(project(events, 0))
     panel.show_outcome(game.outcome, "", ["You", "Opponent"], False, rules, seen)
-    cells = [panel.table.itemAtPosition(row, 2).widget().text() for row in range(3)]
+    cells = [cell(panel.table, row, 2).text() for row in range(3)]
     assert cells[0] == "hands won"
     winner = game.outcome.winners[0]
     assert cells[1 + winner] == "+1" and cells[2 - winner] == "0"
@@ -70,7 +70,7 @@ def test_the_panel_shows_seat_names_as_written_never_as_html(qtbot):
     seen = TableModel(rules, 0).fold(project(events, 0))
     names = ["<b>You</b>", "<img src=x>\u202e"]
     panel.show_outcome(game.outcome, "<i>headline</i>", names, False, rules, seen)
-    labels = [panel.table.itemAtPosition(row, 0).widget() for row in (1, 2)]
+    labels = [cell(panel.table, row, 0) for row in (1, 2)]
     assert labels[0].text() == "<b>You</b>" and labels[1].text() == "\u2068<img src=x>\u202e\u2069"
     for label in (*labels, panel.headline, panel.seed):
         assert label.textFormat() == Qt.TextFormat.PlainText

@@ -6,6 +6,7 @@ import sqlite3
 from collections.abc import Iterator
 from datetime import datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -45,7 +46,7 @@ SESSION_S = [
 SESSION_T = [(0, "played_out", 0, 0, 70, None), (2, "most_points", 0, 0, 10, None)]
 
 
-def record(n: int, session: str, row: tuple) -> HandRecord:
+def record(n: int, session: str, row: tuple[Any, ...]) -> HandRecord:
     winner, ending, chips, pot, points, claimer = row
     seats = TABLE_S if session == "S" else TABLE_T
     return HandRecord(
@@ -155,8 +156,11 @@ def test_refresh_shows_a_new_hand(window, statistics, qtbot):
 def test_without_a_session_all_time_is_shown(qtbot, statistics, records):
     window = opened(qtbot, records, None)
     assert window.scope() == Scope()
-    assert not window.findChild(QRadioButton, "scope_session").isEnabled()
-    assert window.findChild(QLabel, "status").isHidden()
+    session = window.findChild(QRadioButton, "scope_session")
+    status = window.findChild(QLabel, "status")
+    assert session is not None and status is not None
+    assert not session.isEnabled()
+    assert status.isHidden()
 
 
 def test_export_writes_the_hands_shown(window, monkeypatch, tmp_path, qtbot):
@@ -210,9 +214,11 @@ def test_recording_off_is_explained(qtbot, tmp_path):
     window = opened(qtbot, records, None)
     records.close()
     status = window.findChild(QLabel, "status")
+    reset = window.findChild(QPushButton, "reset")
+    assert status is not None and reset is not None
     assert not status.isHidden()
     assert status.text() == stats.status == messages[0]
-    assert not window.findChild(QPushButton, "reset").isEnabled()
+    assert not reset.isEnabled()
 
 
 def test_a_row_with_text_for_a_number_is_left_out_and_said(qtbot, statistics, records):
@@ -220,6 +226,7 @@ def test_a_row_with_text_for_a_number_is_left_out_and_said(qtbot, statistics, re
     window = opened(qtbot, records, "S")
     assert figures(window)["played"] == "7"
     status = window.findChild(QLabel, "status")
+    assert status is not None
     assert not status.isHidden()
     assert status.text() == (
         "Left out of the statistics: 1 hand that could not be read from the file."
@@ -259,7 +266,7 @@ def test_a_click_on_a_hands_point_names_that_hand(qtbot, window):
     qtbot.waitExposed(window)
     chart.grab()  # painted: the chart knows where its points lie
     left, width = chart._span
-    chosen = []
+    chosen: list[HandRecord] = []
     window.hand_chosen.connect(chosen.append)
     middle = chart.height() // 2
     for hand in (3, 8):

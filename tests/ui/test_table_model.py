@@ -1,22 +1,31 @@
 """The table model folds a seat's projected events into piles that match its view; no Qt."""
 
 import random
+from collections.abc import Iterable
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bura_desktop.core import Game, Rules, parse_cards, project, shuffled_pack
-from bura_desktop.core.events import ChipsMoved
+from bura_desktop.core import Card, Game, Rules, parse_cards, project, shuffled_pack
+from bura_desktop.core.events import ChipsMoved, Event
 from bura_desktop.core.projection import SeenDeal, SeenTable
-from bura_desktop.ui.table.model import TableModel
+from bura_desktop.ui.table.model import Pile, Slot, TableModel
 from tests.core.seeing import cards_in, seen_now
 from tests.core.strategies import choose, rules_strategy
 
 HANDS_PER_SESSION = 6
 
 
-def named_in_model(model: TableModel) -> set:
+def named_in_model(model: TableModel) -> set[Card]:
     return {slot.card for slot in model.slots() if slot.card is not None}
+
+
+def named(slots: Iterable[Slot]) -> list[Card]:
+    """The cards of ``slots``, each of which the seat can name."""
+    cards = [slot.card for slot in slots]
+    known = [card for card in cards if card is not None]
+    assert known == cards, "a card the seat cannot name"
+    return known
 
 
 def test_the_model_needs_no_qt():
@@ -37,7 +46,7 @@ def test_folded_models_are_the_views_and_name_no_unseen_card(rules, seed):
     game = Game(rules, seed=seed, dealer=seed % rules.players)
     models = [TableModel(rules, seat) for seat in range(rules.players)]
     counts = [SeenTable(rules, seat) for seat in range(rules.players)]
-    seen = [set() for _ in models]
+    seen: list[set[Card]] = [set() for _ in models]
 
     def batch(events, new_hand=False):
         for seat, model in enumerate(models):
@@ -75,7 +84,7 @@ def test_folded_models_are_the_views_and_name_no_unseen_card(rules, seed):
         if hand:
             batch(game.next_hand(), new_hand=True)
         while not game.hand_over:
-            events: list = []
+            events: list[Event] = []
             game.play_move(choose(game, rng), events)
             batch(events)
         if game.session_over:
@@ -93,7 +102,9 @@ def test_the_deal_leaves_the_stock_one_card_at_a_time():
         counts.append(len(model.stock.slots))
         if change.kind == "dealt":
             (slot,) = change.moved
-            assert slot in model.hands[change.piles[1].seat].slots
+            hand = change.piles[1]
+            assert isinstance(hand, Pile)
+            assert slot in model.hands[hand.seat].slots
     assert counts[0] == 35 and counts[1:10] == list(range(34, 25, -1))
     # The own hand by suit, highest first, trumps last.
     trump = game.indicator.suit
@@ -131,9 +142,11 @@ def test_a_declared_hand_lies_face_up_until_its_holder_plays_face_down():
     from bura_desktop.core.projection import SeenCardsPlayed
 
     model.fold([Declared(1, "molodka", tuple(parse_cards("A♥ K♥ Q♥")))])
-    assert sorted(s.card for s in model.hands[1].slots) == sorted(parse_cards("A♥ K♥ Q♥"))
+    assert sorted(named(model.hands[1].slots)) == sorted(parse_cards("A♥ K♥ Q♥"))
     model.fold([SeenCardsPlayed(1, tuple(parse_cards("K♥")), 1, False, True, True)])
-    assert sorted(s.card for s in model.hands[1].slots if s.face_up) == sorted(parse_cards("A♥ Q♥"))
+    assert sorted(named(s for s in model.hands[1].slots if s.face_up)) == sorted(
+        parse_cards("A♥ Q♥")
+    )
     model.fold([SeenCardsPlayed(1, (), 1, True, False, False)])
     # Which of the two went down is not seen: neither may be named any longer.
     assert [s.card for s in model.hands[1].slots] == [None]
@@ -151,7 +164,7 @@ def test_unsorted_the_own_hand_keeps_the_deal_order_and_drawn_cards_go_right():
     while len(model.stock.slots) == 29:  # until the first trick is taken and both draw
         plays = [a for a in game.legal_actions() if a.kind == "play"]
         model.fold(project(game.apply(plays[0]), 0))
-    hand = [slot.card for slot in model.hands[0].slots]
+    hand = named(model.hands[0].slots)
     assert hand[:-1] == [card for card in kept if card in hand[:-1]]
     assert hand[-1] not in kept  # the drawn card, at the right
     model.sort_own = True

@@ -171,6 +171,7 @@ def test_the_settings_dialog_fits_a_small_screen_in_every_language(qtbot, switch
     # 1024 pixels wide, less the window frame, in the app's own font: German and Russian once
     # needed 1033 and 1018.
     app = QApplication.instance()
+    assert isinstance(app, QApplication)  # pytest-qt's, with widgets
     before = app.font()
     app.setFont(QFont(load_fonts(), 10))
     try:
@@ -212,11 +213,12 @@ def test_every_name_the_app_gives_is_written_in_each_language(switch_language, c
     given = (HUMAN_NAME, COMPUTER_NAME, *OPPONENT_NAMES)
     tree = ET.parse(TRANSLATIONS / f"bura_desktop_{code}.ts")
     seats = next(c for c in tree.iter("context") if c.findtext("name") == "Seats")
-    written = {
-        m.findtext("source"): m.find("translation")
-        for m in seats.iter("message")
-        if "type" not in m.find("translation").attrib
-    }
+    written = {}
+    for m in seats.iter("message"):
+        translation = m.find("translation")
+        assert translation is not None, m.findtext("source")
+        if "type" not in translation.attrib:
+            written[m.findtext("source")] = translation
     assert set(given) <= written.keys()  # a name the table does not know shows in English
     switch_language(code)
     assert len({seat_name(name) for name in given}) == len(given)  # no two seats read the same

@@ -74,12 +74,14 @@ def test_every_ts_file_is_complete(code):
     for message in messages:
         translation = message.find("translation")
         source = message.findtext("source")
+        assert translation is not None and source is not None, (code, source)
         assert translation.get("type") is None, (code, source)  # unfinished/vanished/obsolete
         forms = [f.text for f in translation.iter("numerusform")] or [translation.text]
-        assert all(forms), (code, source)
+        filled = [form for form in forms if form]
+        assert filled == forms, (code, source)
         for marker in ("%1", "%2", "%3", "%n"):
             if marker in source:
-                assert all(marker in form for form in forms), (code, source, marker)
+                assert all(marker in form for form in filled), (code, source, marker)
 
 
 def test_ts_files_match_the_sources_and_qm_files_match_the_ts_files():
@@ -130,6 +132,7 @@ def test_the_window_opens_translated(qtbot, switch_language, code):
     assert "&Game" not in titles and "&Help" not in titles
     ace = parse_cards("A♠")[0]
     assert card_name(ace) != "Ace of spades"
+    assert window.worker is not None  # its own table, not a guest's
     window.worker.shutdown(1000)
 
 
@@ -197,8 +200,10 @@ def test_a_sentence_moved_to_another_class_keeps_its_translation(tmp_path):
     )
     assert translations.carry(ts, known) == 1
     messages = {m.findtext("source"): m.find("translation") for m in ET.parse(ts).iter("message")}
-    assert messages["Pass"].text == "Пас" and "type" not in messages["Pass"].attrib
-    assert messages["Claim 31"].get("type") == "unfinished"  # never seen: still to translate
+    passed, claim = messages["Pass"], messages["Claim 31"]
+    assert passed is not None and claim is not None
+    assert passed.text == "Пас" and "type" not in passed.attrib
+    assert claim.get("type") == "unfinished"  # never seen: still to translate
 
 
 def test_a_sentence_translated_differently_by_two_classes_is_not_carried(tmp_path):

@@ -8,6 +8,7 @@ import pytest
 
 from bura_desktop.app import TableSetup
 from bura_desktop.core import Game, Rules
+from bura_desktop.core.events import CardsPlayed
 from bura_desktop.ui.table.scene import TableScene
 from tests.ui.showing import show
 
@@ -63,7 +64,7 @@ def test_the_winning_play_is_ringed_and_only_it(qtbot):
             ringed = {s.id for s in trick.slots if scene.items_[s.id].is_winning()}
             assert ringed == {s.id for s in trick.plays[trick.best].slots}
             # The engine agrees: the ringed play is the one marked best when it was played.
-            best = [e for e in events if getattr(e, "best", False)]
+            best = [e for e in events if isinstance(e, CardsPlayed) and e.best]
             if best and len(trick.plays) > before:
                 assert trick.plays[trick.best].seat == best[-1].seat
             checked += 1

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QToolButton, QWidget
+from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QSpinBox, QToolButton
 
 from bura_desktop.__main__ import build_window, parse_args
 from bura_desktop.app import TableSetup
@@ -53,7 +54,7 @@ def start(qtbot):
         window.close()
 
 
-def saved_window(profile) -> dict:
+def saved_window(profile) -> dict[str, Any]:
     return json.loads(Profile.in_directory(profile).settings_file.read_text())["window"]
 
 
@@ -257,8 +258,10 @@ def test_new_players_in_the_preferences_mid_hand_ask_first(qtbot, open_window):
     assert window.flow.legal
     window.menus.preferences_action.trigger()
     dialog = window.kept.dialog
-    assert dialog.windowTitle() == "Preferences"  # as the menu entry says
-    dialog.findChild(QWidget, "players").setValue(3)
+    assert dialog is not None and dialog.windowTitle() == "Preferences"  # as the menu entry says
+    players = dialog.findChild(QSpinBox, "players")
+    assert players is not None
+    players.setValue(3)
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     [(question, yes_by_default)] = asked.questions
     assert "hand in progress" in question and not yes_by_default
@@ -328,10 +331,12 @@ def test_preferences_offer_felt_colours_and_say_what_each_checkbox_turns_on(qtbo
     qtbot.addWidget(dialog)
     assert all(box.text() != "On" for box in dialog.findChildren(QCheckBox))
     blue = dialog.findChild(QToolButton, "table_colour_1f4e79")
+    green = dialog.findChild(QToolButton, "table_colour_1d5c3a")
+    assert blue is not None and green is not None
     blue.click()
     assert dialog.result_settings().table.table_colour == "#1f4e79"
     assert blue.isChecked()
-    assert not dialog.findChild(QToolButton, "table_colour_1d5c3a").isChecked()
+    assert not green.isChecked()
 
 
 def test_the_preferences_keep_the_window_state(qtbot):
