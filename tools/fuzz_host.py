@@ -49,13 +49,16 @@ class Report:
 
 
 class ShownAtOnce(QObject):
-    """This machine's table, which has shown a batch as soon as it arrives."""
+    """This machine's table, which has shown a batch as soon as it arrives; its player deals
+    the next hand as soon as one is over, as a host does."""
 
     done = Signal()
-    deal = Signal()  # the next hand, as this machine's player asks for it
+    deal = Signal()
 
-    def show(self, *_batch: object) -> None:
+    def show(self, generation: int, events: list[Any], view: Any) -> None:
         self.done.emit()
+        if view.hand_over and not view.session_over:
+            self.deal.emit()
 
 
 def body(data: Any) -> bytes:
@@ -96,7 +99,9 @@ def hostile_frames(rng: random.Random, code: str) -> list[bytes]:
     return [body({"kind": rng.choice(["Bye", "Hello", "Move", "Nope"]), "x": rng.random()})]
 
 
-def run(messages: int, seed: int, hands: int = 0) -> Report:
+def run(messages: int, seed: int, hands: int = 0, seconds: float = 3600) -> Report:
+    """``messages`` hostile messages, and on until the honest player has finished ``hands``
+    hands, or ``seconds`` have passed."""
     app = QCoreApplication.instance() or QCoreApplication(sys.argv)
     report = Report()
     previous_hook = sys.excepthook
@@ -134,8 +139,6 @@ def run(messages: int, seed: int, hands: int = 0) -> Report:
         report.honest_differences += len(model.differences(view))
         if any(isinstance(e, HandOver) for e in seen):
             report.honest_hands += 1
-            if not view.session_over:
-                shown.deal.emit()
 
     def laid(generation: int, view: Any) -> None:
         table["model"] = TableModel.from_view(view)
@@ -146,6 +149,11 @@ def run(messages: int, seed: int, hands: int = 0) -> Report:
     honest.prompt.connect(lambda g, view: honest.move(g, view.legal_actions()[0]))
     honest.join("127.0.0.1", host.port)
     worker.start()
+    # Seated before the flood: the wrong codes below come from the same address, which the
+    # host then turns away for a while, as it would a stranger guessing codes.
+    started = time.monotonic()
+    while honest.seat is None and time.monotonic() - started < 10:
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
 
     open_sockets: list[QTcpSocket] = []
     started = time.monotonic()
@@ -166,7 +174,7 @@ def run(messages: int, seed: int, hands: int = 0) -> Report:
                 report.cut_off += 1
             old.abort()
             old.deleteLater()
-        if time.monotonic() - started > 3600:
+        if time.monotonic() - started > seconds:
             break
     deadline = time.monotonic() + 5
     while time.monotonic() < deadline and report.honest_hands < max(1, hands):

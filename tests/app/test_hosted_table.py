@@ -153,7 +153,7 @@ def test_hostile_peers_leave_the_host_and_the_honest_player_unharmed(qtbot):
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
     import fuzz_host
 
-    report = fuzz_host.run(messages=1500, seed=7, hands=2)
+    report = fuzz_host.run(messages=1500, seed=7, hands=2, seconds=90)
     assert report.messages >= 1500 and report.connections > 300
     assert report.exceptions == report.failed == 0
     assert report.honest_hands >= 2 and report.honest_differences == 0
