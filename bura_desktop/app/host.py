@@ -83,6 +83,9 @@ class Host(QObject):
     know ``code``."""
 
     seats_changed = Signal()  # someone sat down, left or came back
+    sat_down = Signal(int, str)  # seat, name
+    left = Signal(int, str)  # seat, name: its computer plays it now
+    version_refused = Signal(int)  # a player spoke another protocol version: theirs
     # To the controller, queued to its thread.
     _present = Signal(int, bool)
     _move = Signal(int, int, object)
@@ -175,6 +178,7 @@ class Host(QObject):
         address = link.socket.peerAddress().toString()
         if hello.protocol != PROTOCOL:
             self._turn_away(link, "protocol")
+            self.version_refused.emit(hello.protocol)
             return
         if not hmac.compare_digest(hello.code.upper().encode(), self.code.encode()):
             count, _ = self._wrong.get(address, (0, 0.0))
@@ -199,6 +203,7 @@ class Host(QObject):
         link.send(Welcome(PROTOCOL, seat, sitter.token, rules, preset, self.seat_infos()))
         self._present.emit(seat, True)
         self._tell_seats()
+        self.sat_down.emit(seat, sitter.name)
 
     def _seat_for(self, hello: Hello) -> int | None:
         """The seat a token takes back, else the first remote seat nobody holds."""
@@ -222,6 +227,7 @@ class Host(QObject):
         self.sitters[seat].link = None
         self._present.emit(seat, False)
         self._tell_seats()
+        self.left.emit(seat, self.sitters[seat].name)
 
     def _seat_of(self, link: Link) -> int | None:
         return next((s for s, sitter in self.sitters.items() if sitter.link is link), None)

@@ -2967,6 +2967,18 @@
     <context>
         <name>Sharing</name>
         <message>
+            <source>%1 sat down at the table.</source>
+            <translation>%1 sat down at the table.</translation>
+        </message>
+        <message>
+            <source>%1 left the table; a computer plays for them.</source>
+            <translation>%1 left the table; a computer plays for them.</translation>
+        </message>
+        <message>
+            <source>A player with another version of Bura Desktop could not join (their table version %1, this one %2).</source>
+            <translation>A player with another version of Bura Desktop could not join (their table version %1, this one %2).</translation>
+        </message>
+        <message>
             <source>The table could not be opened on port %1: %2</source>
             <translation>The table could not be opened on port %1: %2</translation>
         </message>

@@ -2967,6 +2967,18 @@
 <context>
     <name>Sharing</name>
     <message>
+        <source>%1 sat down at the table.</source>
+        <translation>%1 está en la mesa.</translation>
+    </message>
+    <message>
+        <source>%1 left the table; a computer plays for them.</source>
+        <translation>%1 deja la mesa; el ordenador juega el puesto.</translation>
+    </message>
+    <message>
+        <source>A player with another version of Bura Desktop could not join (their table version %1, this one %2).</source>
+        <translation>Un jugador con otra versión de Bura Desktop no ha podido sentarse (versión de la mesa allí %1, aquí %2).</translation>
+    </message>
+    <message>
         <source>The table could not be opened on port %1: %2</source>
         <translation>No se pudo abrir la mesa en el puerto %1: %2</translation>
     </message>

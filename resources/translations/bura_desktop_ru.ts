@@ -2984,6 +2984,18 @@
 <context>
     <name>Sharing</name>
     <message>
+        <source>%1 sat down at the table.</source>
+        <translation>%1 за столом.</translation>
+    </message>
+    <message>
+        <source>%1 left the table; a computer plays for them.</source>
+        <translation>%1 уходит из-за стола; за это место играет компьютер.</translation>
+    </message>
+    <message>
+        <source>A player with another version of Bura Desktop could not join (their table version %1, this one %2).</source>
+        <translation>Игрок с другой версией Bura Desktop не смог сесть за стол (версия стола у игрока %1, здесь %2).</translation>
+    </message>
+    <message>
         <source>The table could not be opened on port %1: %2</source>
         <translation>Стол не удалось открыть на порту %1: %2</translation>
     </message>

@@ -66,6 +66,7 @@ def test_a_hosted_table_is_joined_from_another_window(qtbot, open_window, monkey
     assert [i.name for i in host.seat_infos()][:2] == ["Olga", "Ann"]
     qtbot.waitUntil(lambda: host_window.table.plates[1].name == "Ann", timeout=5000)
     assert host_window.setup.seats[1].name == "Ann"  # "Ann is thinking…", "Ann leads…"
+    assert "Ann sat down at the table." in host_window.log.toPlainText()
     assert [s.name for s in guest_window.setup.seats][:2] == ["Olga", "You"]
 
     warned = []
@@ -75,7 +76,9 @@ def test_a_hosted_table_is_joined_from_another_window(qtbot, open_window, monkey
     qtbot.waitUntil(lambda: bool(warned), timeout=10_000)
     assert warned == ["The table's code is not right."]
     assert len(host_window.sharing.guests) == 1
-    guest_window.close()
+    guest_window.close()  # they leave: the host's table says so; the seat stays theirs to take back
+    qtbot.waitUntil(lambda: "Ann left the table" in host_window.log.toPlainText(), timeout=5000)
+    assert host.sitters[1].link is None and host.sitters[1].name == "Ann"
 
 
 def test_the_join_dialog_asks_for_everything_a_join_needs(qtbot):

@@ -23,7 +23,7 @@ from bura_desktop.app.guest import Guest
 from bura_desktop.app.guest_table import GuestTable
 from bura_desktop.app.host import Host, new_code
 from bura_desktop.app.i18n import fill
-from bura_desktop.app.narration import seat_name
+from bura_desktop.app.narration import named, seat_name
 from bura_desktop.app.table import TableSetup
 from bura_desktop.net.messages import PROTOCOL, Turned, Welcome
 from bura_desktop.ui.dialogs.table_dialogs import HostDialog, JoinDialog
@@ -80,6 +80,27 @@ class Sharing(QObject):
         if self.host is None:
             self.host = Host(self.controller, setup, new_code())
             self.host.seats_changed.connect(self._seats_changed)
+            tell = self._tell
+            self.host.sat_down.connect(
+                lambda _seat, name: tell(fill(self.tr("%1 sat down at the table."), named(name)))
+            )
+            self.host.left.connect(
+                lambda _seat, name: tell(
+                    fill(self.tr("%1 left the table; a computer plays for them."), named(name))
+                )
+            )
+            self.host.version_refused.connect(
+                lambda theirs: tell(
+                    fill(
+                        self.tr(
+                            "A player with another version of Bura Desktop could not join (their"
+                            " table version %1, this one %2)."
+                        ),
+                        theirs,
+                        PROTOCOL,
+                    )
+                )
+            )
         self.host.setup, self.host.name = setup, dialog.name.text().strip()
         if not self.host.server.isListening() and not self.host.listen(dialog.port.value()):
             reason = self.host.server.errorString()
@@ -96,6 +117,10 @@ class Sharing(QObject):
                 self.host.code,
             )
         )
+
+    def _tell(self, line: str) -> None:
+        """In the log each time (notify says a sentence only once: someone may come back)."""
+        self.host_side.log.tell(line, False)
 
     def _seats_changed(self) -> None:
         """A person sat down or left: the table names them, or their computer again."""
