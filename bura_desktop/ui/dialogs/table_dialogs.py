@@ -25,6 +25,17 @@ from bura_desktop.storage.seats import NAME_LIMIT, Seat, valid_name
 DEFAULT_PORT = 47531
 
 
+# Wide enough that the notes read as sentences, not as a column of words.
+DIALOG_WIDTH = 420
+
+
+def _port_box() -> QSpinBox:
+    box = QSpinBox()
+    box.setRange(1024, 65535)  # below 1024 a port needs the system's leave
+    box.setValue(DEFAULT_PORT)
+    return box
+
+
 def _note(text: str) -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
@@ -39,6 +50,7 @@ class HostDialog(QDialog):
     def __init__(self, seats: Sequence[Seat], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Host a table"))
+        self.setMinimumWidth(DIALOG_WIDTH)
         layout = QVBoxLayout(self)
         layout.addWidget(
             _note(
@@ -64,9 +76,7 @@ class HostDialog(QDialog):
         self.name.setMaxLength(NAME_LIMIT)
         self.name.setPlaceholderText(self.tr("how the others see you"))
         form.addRow(self.tr("Your name:"), self.name)
-        self.port = QSpinBox()
-        self.port.setRange(1024, 65535)
-        self.port.setValue(DEFAULT_PORT)
+        self.port = _port_box()
         form.addRow(self.tr("Port:"), self.port)
         layout.addLayout(form)
         layout.addWidget(
@@ -103,13 +113,12 @@ class JoinDialog(QDialog):
     def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a table"))
+        self.setMinimumWidth(DIALOG_WIDTH)
         form = QFormLayout(self)
         self.address = QLineEdit()
         self.address.setPlaceholderText(self.tr("for example 192.168.1.20"))
         self.address.setMaxLength(253)  # the longest host name
-        self.port = QSpinBox()
-        self.port.setRange(1024, 65535)
-        self.port.setValue(DEFAULT_PORT)
+        self.port = _port_box()
         self.code = QLineEdit()
         self.code.setMaxLength(12)
         self.code.setValidator(QRegularExpressionValidator(r"[A-Za-z0-9]*"))
