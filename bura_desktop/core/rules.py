@@ -167,7 +167,9 @@ class RuleProblem:
 
     def __str__(self) -> str:
         """The sentence, then the options at fault as ``Rules`` names them, for a developer."""
-        fields = ", ".join(f"{o}={_field(v)}" for o, v in zip(self.options, self.values))
+        # A value past the options is the reason's own (the allowed choices, the least number).
+        named = zip(self.options, self.values, strict=False)
+        fields = ", ".join(f"{o}={_field(v)}" for o, v in named)
         return f"{self.words(_ENGLISH).removesuffix('.')} ({fields})."
 
 
