@@ -118,6 +118,7 @@ def run(messages: int, seed: int, hands: int = 0, seconds: float = 3600) -> Repo
     controller = worker.controller
     host = Host(controller, setup, new_code())
     assert host.listen(0, QHostAddress(QHostAddress.SpecialAddress.LocalHost))
+    host.start()  # the game is on: people sit down in the middle of it
     # This machine's table shows every batch at once.
     shown = ShownAtOnce()
     controller.events_ready.connect(shown.show)

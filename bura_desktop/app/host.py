@@ -8,12 +8,16 @@ which the controller checks like any other. A connection that breaks the protoco
 (``app.link``); one that leaves gives its seat back to its computer, and the token it was
 given takes the seat back within the session.
 
+The table is open before its game starts: people sit down and get up while the host waits
+for them, and ``start`` hands the seats taken to their people for the game's first deal.
+
 Guessing the code is slowed down: after a few wrong codes from one address, that address is
 turned away for a while before its code is even read.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import hmac
 import logging
 import secrets
@@ -101,6 +105,7 @@ class Host(QObject):
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._connected)
         self.sitters: dict[int, Sitter] = {}
+        self.started = False  # the game is on (else people gather for it)
         self._waiting: set[Link] = set()  # connected, not seated yet
         self._wrong: dict[str, tuple[int, float]] = {}  # address: wrong codes, last at
         self._present.connect(controller.set_present)
@@ -120,6 +125,19 @@ class Host(QObject):
     @property
     def port(self) -> int:
         return self.server.serverPort()
+
+    def start(self) -> TableSetup:
+        """The game begins: the people seated play their seats from its deal on, under their
+        own names (the table, the log and the statistics name them). Said before the
+        controller is given the game (the setup returned), so that it deals them in."""
+        self.started = True
+        seats = list(self.setup.seats)
+        for seat, sitter in sorted(self.sitters.items()):
+            seats[seat] = dataclasses.replace(seats[seat], name=sitter.name)
+            if sitter.link is not None:
+                self._present.emit(seat, True)
+        self.setup = dataclasses.replace(self.setup, seats=tuple(seats))
+        return self.setup
 
     def seat_infos(self) -> tuple[SeatInfo, ...]:
         infos = []
@@ -200,8 +218,10 @@ class Host(QObject):
         self.sitters[seat] = sitter
         self._waiting.discard(link)
         rules, preset = self.setup.rules, self.setup.preset
-        link.send(Welcome(PROTOCOL, seat, sitter.token, rules, preset, self.seat_infos()))
-        self._present.emit(seat, True)
+        infos = self.seat_infos()
+        link.send(Welcome(PROTOCOL, seat, sitter.token, rules, preset, infos, self.started))
+        if self.started:
+            self._present.emit(seat, True)
         self._tell_seats()
         self.sat_down.emit(seat, sitter.name)
 
@@ -224,10 +244,14 @@ class Host(QObject):
         if seat is None:
             return
         log.info("The person at seat %d left: %s", seat, why)
-        self.sitters[seat].link = None
-        self._present.emit(seat, False)
+        sitter = self.sitters[seat]
+        if self.started:
+            sitter.link = None
+            self._present.emit(seat, False)
+        else:
+            del self.sitters[seat]  # nothing played yet: the seat is free for anyone
         self._tell_seats()
-        self.left.emit(seat, self.sitters[seat].name)
+        self.left.emit(seat, sitter.name)
 
     def _seat_of(self, link: Link) -> int | None:
         return next((s for s, sitter in self.sitters.items() if sitter.link is link), None)

@@ -25,7 +25,8 @@ from bura_desktop.core.view import SeatView
 from bura_desktop.net.wire import WireError, decode, encode
 
 # Bumped whenever a message changes: a host and a player of different versions say so.
-PROTOCOL = 1
+# 2: Welcome says whether the game has started (the host gathers the players first).
+PROTOCOL = 2
 # The most a player may send in one frame (a hello or a move is a few dozen bytes), and the
 # most a host sends (a batch of events with the seat's view is a few kilobytes).
 PLAYER_FRAME_LIMIT = 4 * 1024
@@ -80,7 +81,8 @@ class SeatInfo:
 
 @dataclass(frozen=True)
 class Welcome:
-    """The player sits at ``seat``; ``token`` takes the seat back after a lost connection."""
+    """The player sits at ``seat``; ``token`` takes the seat back after a lost connection.
+    ``started``: the game is on (else the host starts it when everyone is seated)."""
 
     protocol: int
     seat: int
@@ -88,6 +90,7 @@ class Welcome:
     rules: Rules
     preset: str
     seats: tuple[SeatInfo, ...]
+    started: bool
 
 
 TurnReason = Literal["protocol", "code", "full", "slow_down", "name"]

@@ -597,6 +597,53 @@
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>Your table is open</source>
+        <translation>Dein Tisch ist offen</translation>
+    </message>
+    <message>
+        <source>Players join with this code:</source>
+        <translation>Mit diesem Code setzen sich Mitspieler an den Tisch:</translation>
+    </message>
+    <message>
+        <source>Address: %1, port %2.</source>
+        <translation>Adresse: %1, Port %2.</translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation>Am Tisch:</translation>
+    </message>
+    <message>
+        <source>Start when everyone is seated. A computer plays each open seat nobody took, and the seat of anyone who leaves until they come back.</source>
+        <translation>Starte, wenn alle sitzen. Ein Computer spielt jeden offenen Platz, den niemand genommen hat, und den Platz aller, die gehen, bis sie zurückkommen.</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Tisch schließen</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (du)</translation>
+    </message>
+    <message>
+        <source>%1: at the table</source>
+        <translation>%1 – am Tisch</translation>
+    </message>
+    <message>
+        <source>Open seat: waiting for a player (else %1, %2)</source>
+        <translation>Offener Platz: wartet auf einen Menschen (sonst %1, %2)</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (Computer, %2)</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <source>The hand, told in words</source>
@@ -2967,6 +3014,10 @@
 <context>
     <name>Sharing</name>
     <message>
+        <source>You sat down at %1&apos;s table. The game starts when %1 starts it.</source>
+        <translation>Du sitzt am Tisch von %1. Das Spiel beginnt, wenn %1 es startet.</translation>
+    </message>
+    <message>
         <source>%1 sat down at the table.</source>
         <translation>%1 sitzt am Tisch.</translation>
     </message>
@@ -2985,6 +3036,10 @@
     <message>
         <source>The table is open. Players join at %1, port %2, with the code %3.</source>
         <translation>Der Tisch ist offen. Die Spieler kommen über %1, Port %2, mit dem Code %3 herein.</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>Der Tisch ist geschlossen.</translation>
     </message>
     <message>
         <source>The host did not answer.</source>

@@ -597,6 +597,53 @@
         </message>
     </context>
     <context>
+        <name>LobbyDialog</name>
+        <message>
+            <source>Your table is open</source>
+            <translation>Your table is open</translation>
+        </message>
+        <message>
+            <source>Players join with this code:</source>
+            <translation>Players join with this code:</translation>
+        </message>
+        <message>
+            <source>Address: %1, port %2.</source>
+            <translation>Address: %1, port %2.</translation>
+        </message>
+        <message>
+            <source>At the table:</source>
+            <translation>At the table:</translation>
+        </message>
+        <message>
+            <source>Start when everyone is seated. A computer plays each open seat nobody took, and the seat of anyone who leaves until they come back.</source>
+            <translation>Start when everyone is seated. A computer plays each open seat nobody took, and the seat of anyone who leaves until they come back.</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>Start the game</translation>
+        </message>
+        <message>
+            <source>Close the table</source>
+            <translation>Close the table</translation>
+        </message>
+        <message>
+            <source>%1 (you)</source>
+            <translation>%1 (you)</translation>
+        </message>
+        <message>
+            <source>%1: at the table</source>
+            <translation>%1: at the table</translation>
+        </message>
+        <message>
+            <source>Open seat: waiting for a player (else %1, %2)</source>
+            <translation>Open seat: waiting for a player (else %1, %2)</translation>
+        </message>
+        <message>
+            <source>%1 (computer, %2)</source>
+            <translation>%1 (computer, %2)</translation>
+        </message>
+    </context>
+    <context>
         <name>LogPanel</name>
         <message>
             <source>The hand, told in words</source>
@@ -2967,6 +3014,10 @@
     <context>
         <name>Sharing</name>
         <message>
+            <source>You sat down at %1's table. The game starts when %1 starts it.</source>
+            <translation>You sat down at %1's table. The game starts when %1 starts it.</translation>
+        </message>
+        <message>
             <source>%1 sat down at the table.</source>
             <translation>%1 sat down at the table.</translation>
         </message>
@@ -2985,6 +3036,10 @@
         <message>
             <source>The table is open. Players join at %1, port %2, with the code %3.</source>
             <translation>The table is open. Players join at %1, port %2, with the code %3.</translation>
+        </message>
+        <message>
+            <source>The table is closed.</source>
+            <translation>The table is closed.</translation>
         </message>
         <message>
             <source>The host did not answer.</source>

@@ -597,6 +597,53 @@
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>Your table is open</source>
+        <translation>Tu mesa está abierta</translation>
+    </message>
+    <message>
+        <source>Players join with this code:</source>
+        <translation>Para sentarse a la mesa se usa este código:</translation>
+    </message>
+    <message>
+        <source>Address: %1, port %2.</source>
+        <translation>Dirección: %1, puerto %2.</translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation>En la mesa:</translation>
+    </message>
+    <message>
+        <source>Start when everyone is seated. A computer plays each open seat nobody took, and the seat of anyone who leaves until they come back.</source>
+        <translation>Empieza cuando todos estén sentados. El ordenador juega cada puesto abierto que nadie ocupó, y el de quien se vaya hasta que vuelva.</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Empezar la partida</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Cerrar la mesa</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tú)</translation>
+    </message>
+    <message>
+        <source>%1: at the table</source>
+        <translation>%1 — en la mesa</translation>
+    </message>
+    <message>
+        <source>Open seat: waiting for a player (else %1, %2)</source>
+        <translation>Puesto abierto: esperando a una persona (si no, %1, %2)</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (ordenador, %2)</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <source>The hand, told in words</source>
@@ -2967,6 +3014,10 @@
 <context>
     <name>Sharing</name>
     <message>
+        <source>You sat down at %1&apos;s table. The game starts when %1 starts it.</source>
+        <translation>Estás en la mesa de %1. La partida empieza cuando %1 la inicie.</translation>
+    </message>
+    <message>
         <source>%1 sat down at the table.</source>
         <translation>%1 está en la mesa.</translation>
     </message>
@@ -2985,6 +3036,10 @@
     <message>
         <source>The table is open. Players join at %1, port %2, with the code %3.</source>
         <translation>La mesa está abierta. Los jugadores entran por %1, puerto %2, con el código %3.</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>La mesa está cerrada.</translation>
     </message>
     <message>
         <source>The host did not answer.</source>

@@ -597,6 +597,53 @@
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>Your table is open</source>
+        <translation>Il tuo tavolo è aperto</translation>
+    </message>
+    <message>
+        <source>Players join with this code:</source>
+        <translation>Per sedersi al tavolo si usa questo codice:</translation>
+    </message>
+    <message>
+        <source>Address: %1, port %2.</source>
+        <translation>Indirizzo: %1, porta %2.</translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation>Al tavolo:</translation>
+    </message>
+    <message>
+        <source>Start when everyone is seated. A computer plays each open seat nobody took, and the seat of anyone who leaves until they come back.</source>
+        <translation>Inizia quando tutti sono seduti. Il computer gioca ogni posto aperto che nessuno ha preso, e il posto di chi se ne va finché non torna.</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Inizia la partita</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Chiudi il tavolo</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tu)</translation>
+    </message>
+    <message>
+        <source>%1: at the table</source>
+        <translation>%1 — al tavolo</translation>
+    </message>
+    <message>
+        <source>Open seat: waiting for a player (else %1, %2)</source>
+        <translation>Posto aperto: in attesa di una persona (altrimenti %1, %2)</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (computer, %2)</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <source>The hand, told in words</source>
@@ -2967,6 +3014,10 @@
 <context>
     <name>Sharing</name>
     <message>
+        <source>You sat down at %1&apos;s table. The game starts when %1 starts it.</source>
+        <translation>Sei al tavolo di %1. La partita inizia quando %1 la avvia.</translation>
+    </message>
+    <message>
         <source>%1 sat down at the table.</source>
         <translation>%1 è al tavolo.</translation>
     </message>
@@ -2985,6 +3036,10 @@
     <message>
         <source>The table is open. Players join at %1, port %2, with the code %3.</source>
         <translation>Il tavolo è aperto. I giocatori entrano da %1, porta %2, con il codice %3.</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>Il tavolo è chiuso.</translation>
     </message>
     <message>
         <source>The host did not answer.</source>

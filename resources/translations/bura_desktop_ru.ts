@@ -598,6 +598,53 @@
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>Your table is open</source>
+        <translation>Ваш стол открыт</translation>
+    </message>
+    <message>
+        <source>Players join with this code:</source>
+        <translation>Игроки садятся за стол с этим кодом:</translation>
+    </message>
+    <message>
+        <source>Address: %1, port %2.</source>
+        <translation>Адрес: %1, порт %2.</translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation>За столом:</translation>
+    </message>
+    <message>
+        <source>Start when everyone is seated. A computer plays each open seat nobody took, and the seat of anyone who leaves until they come back.</source>
+        <translation>Начинайте, когда все за столом. Свободные места, которые никто не занял, играет компьютер; он же играет за того, кто уйдёт, пока тот не вернётся.</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Начать игру</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Закрыть стол</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (вы)</translation>
+    </message>
+    <message>
+        <source>%1: at the table</source>
+        <translation>%1 — за столом</translation>
+    </message>
+    <message>
+        <source>Open seat: waiting for a player (else %1, %2)</source>
+        <translation>Свободное место: ждём игрока (иначе играет %1, %2)</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (компьютер, %2)</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <source>The hand, told in words</source>
@@ -2984,6 +3031,10 @@
 <context>
     <name>Sharing</name>
     <message>
+        <source>You sat down at %1&apos;s table. The game starts when %1 starts it.</source>
+        <translation>Вы за столом, который ведёт %1. Игра начнётся, когда %1 её начнёт.</translation>
+    </message>
+    <message>
         <source>%1 sat down at the table.</source>
         <translation>%1 за столом.</translation>
     </message>
@@ -3002,6 +3053,10 @@
     <message>
         <source>The table is open. Players join at %1, port %2, with the code %3.</source>
         <translation>Стол открыт. Игроки подключаются к %1, порт %2, код %3.</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>Стол закрыт.</translation>
     </message>
     <message>
         <source>The host did not answer.</source>

@@ -40,6 +40,7 @@ def test_a_guest_plays_at_the_host_in_the_game_window(qtbot, no_animation):
             driver.ready()
 
         driver.events_ready.connect(shown)
+        host.start()
         driver.start()
 
         def play_on() -> bool:

@@ -119,7 +119,9 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
         self.focus_halo = FocusHalo(self)
         controller = None if self.worker is None else self.worker.controller
-        self.sharing = Sharing(self, self, controller, self.flow.fresh_setup, self._guest_window)
+        self.sharing = Sharing(
+            self, self, controller, self.flow.fresh_setup, self._guest_window, self.guest
+        )
         self.panel.host_deals = self.guest is not None
         rules = lambda: self.setup.rules  # noqa: E731
         self.menus = Menus(self, self, self.turn, rules, self.records, self.sharing)
