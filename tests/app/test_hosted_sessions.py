@@ -134,7 +134,7 @@ def test_people_and_computers_play_a_session_at_every_preset(qtbot, preset, play
         assert play_hands(qtbot, driver, people, HANDS), "the session did not end"
         for person in people:
             seat = person.guest.seat
-            assert person.differences == [], (seat, person.differences[:3])
+            assert seat is not None and person.differences == [], (seat, person.differences[:3])
             # Exactly the host game's projection for this seat crossed the wire, in order.
             assert person.received == sent.by_seat[seat]
         # Random computers' claims end some hands before a person is asked; not all of them.
