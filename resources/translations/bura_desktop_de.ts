@@ -503,6 +503,14 @@
         <translation>Ihr Name:</translation>
     </message>
     <message>
+        <source>How long a player may take over a move before a computer plays for them; they take their seat back when they return.</source>
+        <translation>Wie lange jemand für einen Zug brauchen darf, bevor ein Computer den Platz übernimmt; wer zurückkommt, bekommt den Platz wieder.</translation>
+    </message>
+    <message>
+        <source>A computer takes over after:</source>
+        <translation>Ein Computer übernimmt nach:</translation>
+    </message>
+    <message>
         <source>Port:</source>
         <translation>Port:</translation>
     </message>
@@ -513,6 +521,24 @@
     <message>
         <source>Open the table</source>
         <translation>Tisch öffnen</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n Sekunde</numerusform>
+            <numerusform>%n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3026,6 +3052,10 @@
         <translation>%1 verlässt den Tisch; der Computer spielt den Platz.</translation>
     </message>
     <message>
+        <source>%1 is back at the table.</source>
+        <translation>%1 ist zurück am Tisch.</translation>
+    </message>
+    <message>
         <source>A player with another version of Bura Desktop could not join (their table version %1, this one %2).</source>
         <translation>Ein Spieler mit einer anderen Version von Bura Desktop konnte sich nicht setzen (Tischversion dort %1, hier %2).</translation>
     </message>
@@ -3040,6 +3070,26 @@
     <message>
         <source>The table is closed.</source>
         <translation>Der Tisch ist geschlossen.</translation>
+    </message>
+    <message>
+        <source>%1 did not move in time; a computer plays for them until they are back.</source>
+        <translation>%1 hat nicht rechtzeitig gezogen; bis zur Rückkehr spielt ein Computer diesen Platz.</translation>
+    </message>
+    <message>
+        <source>You did not move in time; a computer plays for you until you are back.</source>
+        <translation>Du hast nicht rechtzeitig gezogen; bis du zurück bist, spielt ein Computer für dich.</translation>
+    </message>
+    <message>
+        <source>A computer plays for you</source>
+        <translation>Ein Computer spielt für dich</translation>
+    </message>
+    <message>
+        <source>You did not move in time, so a computer plays your seat for now. The game goes on; take your seat back whenever you are ready.</source>
+        <translation>Du hast nicht rechtzeitig gezogen, deshalb spielt vorerst ein Computer deinen Platz. Das Spiel geht weiter; übernimm deinen Platz wieder, sobald du bereit bist.</translation>
+    </message>
+    <message>
+        <source>I&apos;m back</source>
+        <translation>Ich bin zurück</translation>
     </message>
     <message>
         <source>The host did not answer.</source>

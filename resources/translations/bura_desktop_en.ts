@@ -503,6 +503,14 @@
             <translation>Your name:</translation>
         </message>
         <message>
+            <source>How long a player may take over a move before a computer plays for them; they take their seat back when they return.</source>
+            <translation>How long a player may take over a move before a computer plays for them; they take their seat back when they return.</translation>
+        </message>
+        <message>
+            <source>A computer takes over after:</source>
+            <translation>A computer takes over after:</translation>
+        </message>
+        <message>
             <source>Port:</source>
             <translation>Port:</translation>
         </message>
@@ -513,6 +521,24 @@
         <message>
             <source>Open the table</source>
             <translation>Open the table</translation>
+        </message>
+        <message>
+            <source>never</source>
+            <translation>never</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s)</source>
+            <translation>
+                <numerusform>%n second</numerusform>
+                <numerusform>%n seconds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n minute</numerusform>
+                <numerusform>%n minutes</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3026,6 +3052,10 @@
             <translation>%1 left the table; a computer plays for them.</translation>
         </message>
         <message>
+            <source>%1 is back at the table.</source>
+            <translation>%1 is back at the table.</translation>
+        </message>
+        <message>
             <source>A player with another version of Bura Desktop could not join (their table version %1, this one %2).</source>
             <translation>A player with another version of Bura Desktop could not join (their table version %1, this one %2).</translation>
         </message>
@@ -3040,6 +3070,26 @@
         <message>
             <source>The table is closed.</source>
             <translation>The table is closed.</translation>
+        </message>
+        <message>
+            <source>%1 did not move in time; a computer plays for them until they are back.</source>
+            <translation>%1 did not move in time; a computer plays for them until they are back.</translation>
+        </message>
+        <message>
+            <source>You did not move in time; a computer plays for you until you are back.</source>
+            <translation>You did not move in time; a computer plays for you until you are back.</translation>
+        </message>
+        <message>
+            <source>A computer plays for you</source>
+            <translation>A computer plays for you</translation>
+        </message>
+        <message>
+            <source>You did not move in time, so a computer plays your seat for now. The game goes on; take your seat back whenever you are ready.</source>
+            <translation>You did not move in time, so a computer plays your seat for now. The game goes on; take your seat back whenever you are ready.</translation>
+        </message>
+        <message>
+            <source>I'm back</source>
+            <translation>I'm back</translation>
         </message>
         <message>
             <source>The host did not answer.</source>

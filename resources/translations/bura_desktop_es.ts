@@ -503,6 +503,14 @@
         <translation>Tu nombre:</translation>
     </message>
     <message>
+        <source>How long a player may take over a move before a computer plays for them; they take their seat back when they return.</source>
+        <translation>Cuánto puede tardar alguien en una jugada antes de que el ordenador juegue ese puesto; al volver, recupera su puesto.</translation>
+    </message>
+    <message>
+        <source>A computer takes over after:</source>
+        <translation>El ordenador se hace cargo tras:</translation>
+    </message>
+    <message>
         <source>Port:</source>
         <translation>Puerto:</translation>
     </message>
@@ -513,6 +521,24 @@
     <message>
         <source>Open the table</source>
         <translation>Abrir la mesa</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n segundo</numerusform>
+            <numerusform>%n segundos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3026,6 +3052,10 @@
         <translation>%1 deja la mesa; el ordenador juega el puesto.</translation>
     </message>
     <message>
+        <source>%1 is back at the table.</source>
+        <translation>%1 vuelve a estar en la mesa.</translation>
+    </message>
+    <message>
         <source>A player with another version of Bura Desktop could not join (their table version %1, this one %2).</source>
         <translation>Un jugador con otra versión de Bura Desktop no ha podido sentarse (versión de la mesa allí %1, aquí %2).</translation>
     </message>
@@ -3040,6 +3070,26 @@
     <message>
         <source>The table is closed.</source>
         <translation>La mesa está cerrada.</translation>
+    </message>
+    <message>
+        <source>%1 did not move in time; a computer plays for them until they are back.</source>
+        <translation>%1 no jugó a tiempo; hasta su vuelta, el ordenador juega ese puesto.</translation>
+    </message>
+    <message>
+        <source>You did not move in time; a computer plays for you until you are back.</source>
+        <translation>No jugaste a tiempo; hasta que vuelvas, el ordenador juega por ti.</translation>
+    </message>
+    <message>
+        <source>A computer plays for you</source>
+        <translation>El ordenador juega por ti</translation>
+    </message>
+    <message>
+        <source>You did not move in time, so a computer plays your seat for now. The game goes on; take your seat back whenever you are ready.</source>
+        <translation>No jugaste a tiempo, así que por ahora el ordenador juega tu puesto. La partida sigue; recupera tu puesto cuando quieras.</translation>
+    </message>
+    <message>
+        <source>I&apos;m back</source>
+        <translation>Ya estoy aquí</translation>
     </message>
     <message>
         <source>The host did not answer.</source>

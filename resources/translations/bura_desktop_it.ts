@@ -503,6 +503,14 @@
         <translation>Il tuo nome:</translation>
     </message>
     <message>
+        <source>How long a player may take over a move before a computer plays for them; they take their seat back when they return.</source>
+        <translation>Quanto si può pensare a una mossa prima che il computer giochi quel posto; al ritorno il posto torna alla persona.</translation>
+    </message>
+    <message>
+        <source>A computer takes over after:</source>
+        <translation>Il computer subentra dopo:</translation>
+    </message>
+    <message>
         <source>Port:</source>
         <translation>Porta:</translation>
     </message>
@@ -513,6 +521,24 @@
     <message>
         <source>Open the table</source>
         <translation>Apri il tavolo</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>mai</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n secondo</numerusform>
+            <numerusform>%n secondi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minuti</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3026,6 +3052,10 @@
         <translation>%1 lascia il tavolo; il computer gioca il posto.</translation>
     </message>
     <message>
+        <source>%1 is back at the table.</source>
+        <translation>%1 è di nuovo al tavolo.</translation>
+    </message>
+    <message>
         <source>A player with another version of Bura Desktop could not join (their table version %1, this one %2).</source>
         <translation>Un giocatore con un&apos;altra versione di Bura Desktop non ha potuto sedersi (versione del tavolo là %1, qui %2).</translation>
     </message>
@@ -3040,6 +3070,26 @@
     <message>
         <source>The table is closed.</source>
         <translation>Il tavolo è chiuso.</translation>
+    </message>
+    <message>
+        <source>%1 did not move in time; a computer plays for them until they are back.</source>
+        <translation>%1 non ha mosso in tempo; fino al ritorno il computer gioca quel posto.</translation>
+    </message>
+    <message>
+        <source>You did not move in time; a computer plays for you until you are back.</source>
+        <translation>Non hai mosso in tempo; finché non torni il computer gioca per te.</translation>
+    </message>
+    <message>
+        <source>A computer plays for you</source>
+        <translation>Il computer gioca per te</translation>
+    </message>
+    <message>
+        <source>You did not move in time, so a computer plays your seat for now. The game goes on; take your seat back whenever you are ready.</source>
+        <translation>Non hai mosso in tempo, quindi per ora il computer gioca il tuo posto. La partita continua; riprendi il tuo posto quando vuoi.</translation>
+    </message>
+    <message>
+        <source>I&apos;m back</source>
+        <translation>Eccomi</translation>
     </message>
     <message>
         <source>The host did not answer.</source>

@@ -504,6 +504,14 @@
         <translation>Ваше имя:</translation>
     </message>
     <message>
+        <source>How long a player may take over a move before a computer plays for them; they take their seat back when they return.</source>
+        <translation>Сколько игрок может думать над ходом, прежде чем за это место сыграет компьютер; вернувшись, игрок снова занимает своё место.</translation>
+    </message>
+    <message>
+        <source>A computer takes over after:</source>
+        <translation>Компьютер заменяет игрока через:</translation>
+    </message>
+    <message>
         <source>Port:</source>
         <translation>Порт:</translation>
     </message>
@@ -514,6 +522,26 @@
     <message>
         <source>Open the table</source>
         <translation>Открыть стол</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n секунда</numerusform>
+            <numerusform>%n секунды</numerusform>
+            <numerusform>%n секунд</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n минута</numerusform>
+            <numerusform>%n минуты</numerusform>
+            <numerusform>%n минут</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3043,6 +3071,10 @@
         <translation>%1 уходит из-за стола; за это место играет компьютер.</translation>
     </message>
     <message>
+        <source>%1 is back at the table.</source>
+        <translation>%1 снова за столом.</translation>
+    </message>
+    <message>
         <source>A player with another version of Bura Desktop could not join (their table version %1, this one %2).</source>
         <translation>Игрок с другой версией Bura Desktop не смог сесть за стол (версия стола у игрока %1, здесь %2).</translation>
     </message>
@@ -3057,6 +3089,26 @@
     <message>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
+    </message>
+    <message>
+        <source>%1 did not move in time; a computer plays for them until they are back.</source>
+        <translation>%1: время на ход вышло; до возвращения за это место играет компьютер.</translation>
+    </message>
+    <message>
+        <source>You did not move in time; a computer plays for you until you are back.</source>
+        <translation>Время на ход вышло; пока вас нет, за вас играет компьютер.</translation>
+    </message>
+    <message>
+        <source>A computer plays for you</source>
+        <translation>За вас играет компьютер</translation>
+    </message>
+    <message>
+        <source>You did not move in time, so a computer plays your seat for now. The game goes on; take your seat back whenever you are ready.</source>
+        <translation>Время на ход вышло, поэтому пока за вас играет компьютер. Игра продолжается; вернитесь на своё место, когда будете готовы.</translation>
+    </message>
+    <message>
+        <source>I&apos;m back</source>
+        <translation>Я снова здесь</translation>
     </message>
     <message>
         <source>The host did not answer.</source>

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -27,6 +28,9 @@ from bura_desktop.ui.words.levels import level_title
 
 # The port a table opens on unless the host chooses another: one to allow in a firewall.
 DEFAULT_PORT = 47531
+# How long a person may take over a move before their computer plays for them (0: never).
+IDLE_CHOICES = (30, 60, 120, 300, 0)
+DEFAULT_IDLE_S = 120
 
 
 # Wide enough that the notes read as sentences, not as a column of words.
@@ -80,6 +84,17 @@ class HostDialog(QDialog):
         self.name.setMaxLength(NAME_LIMIT)
         self.name.setPlaceholderText(self.tr("how the others see you"))
         form.addRow(self.tr("Your name:"), self.name)
+        self.idle = QComboBox()
+        for seconds in IDLE_CHOICES:
+            self.idle.addItem(self._idle_text(seconds), seconds)
+        self.idle.setCurrentIndex(IDLE_CHOICES.index(DEFAULT_IDLE_S))
+        self.idle.setToolTip(
+            self.tr(
+                "How long a player may take over a move before a computer plays for them; they"
+                " take their seat back when they return."
+            )
+        )
+        form.addRow(self.tr("A computer takes over after:"), self.idle)
         self.port = _port_box()
         form.addRow(self.tr("Port:"), self.port)
         layout.addLayout(form)
@@ -109,6 +124,18 @@ class HostDialog(QDialog):
 
     def remote(self) -> tuple[int, ...]:
         return tuple(seat for seat, box in self.open_seats.items() if box.isChecked())
+
+    def idle_ms(self) -> int | None:
+        """How long a person may take over a move (None: as long as they like)."""
+        seconds = self.idle.currentData()
+        return None if seconds == 0 else seconds * 1000
+
+    def _idle_text(self, seconds: int) -> str:
+        if seconds == 0:
+            return self.tr("never")
+        if seconds < 60:
+            return self.tr("%n second(s)", "", seconds)
+        return self.tr("%n minute(s)", "", seconds // 60)
 
 
 class LobbyDialog(QDialog):

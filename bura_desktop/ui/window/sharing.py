@@ -14,7 +14,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Protocol, assert_never
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
@@ -70,6 +70,7 @@ class Sharing(QObject):
         self._open_guest = open_guest
         self.host: Host | None = None
         self.guests: list[QMainWindow] = []  # the windows at other tables, kept alive
+        self.back_box: QMessageBox | None = None  # "I'm back", while our seat is idle
         if guest is not None:
             guest.seats_changed.connect(lambda before, now: self._guest_seats(guest, before, now))
             if not guest.started:
@@ -101,6 +102,10 @@ class Sharing(QObject):
                     fill(self.tr("%1 left the table; a computer plays for them."), named(name))
                 )
             )
+            self.host.idled.connect(lambda _seat, name: tell(self._idle_words(name)))
+            self.host.came_back.connect(
+                lambda _seat, name: tell(fill(self.tr("%1 is back at the table."), named(name)))
+            )
             self.host.version_refused.connect(
                 lambda theirs: tell(
                     fill(
@@ -115,6 +120,7 @@ class Sharing(QObject):
             )
         host = self.host
         host.setup, host.name = setup, dialog.name.text().strip()
+        host.idle_ms = dialog.idle_ms()
         if not host.server.isListening() and not host.listen(dialog.port.value()):
             reason = host.server.errorString()
             words = self.tr("The table could not be opened on port %1: %2")
@@ -175,11 +181,43 @@ class Sharing(QObject):
             if seat == guest.seat or (old.name, old.present) == (new.name, new.present):
                 continue
             if new.level == "remote" and new.present:
-                self._tell(fill(self.tr("%1 sat down at the table."), named(new.name)))
+                if old.idle:
+                    self._tell(fill(self.tr("%1 is back at the table."), named(new.name)))
+                else:
+                    self._tell(fill(self.tr("%1 sat down at the table."), named(new.name)))
+            elif new.idle:
+                self._tell(self._idle_words(new.name))
             elif old.level == "remote" and old.present:
                 words = self.tr("%1 left the table; a computer plays for them.")
                 self._tell(fill(words, named(old.name)))
+        mine = now[guest.seat]
+        if mine.idle and not before[guest.seat].idle:
+            self._ask_back(guest)
         self._name_seats([HUMAN_NAME if i == guest.seat else s.name for i, s in enumerate(now)])
+
+    def _idle_words(self, name: str) -> str:
+        words = self.tr("%1 did not move in time; a computer plays for them until they are back.")
+        return fill(words, named(name))
+
+    def _ask_back(self, guest: GuestTable) -> None:
+        """Our own seat went to its computer while we were away: one click takes it back."""
+        self._tell(
+            self.tr("You did not move in time; a computer plays for you until you are back.")
+        )
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Information)
+        box.setWindowTitle(self.tr("A computer plays for you"))
+        box.setText(
+            self.tr(
+                "You did not move in time, so a computer plays your seat for now. The game goes"
+                " on; take your seat back whenever you are ready."
+            )
+        )
+        box.addButton(self.tr("I'm back"), QMessageBox.ButtonRole.AcceptRole)
+        box.finished.connect(lambda _result: guest.guest.back())
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.back_box = box
+        box.open()
 
     def close(self) -> None:
         if self.host is not None:
