@@ -30,6 +30,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 
 from bura_desktop.app.controller import GameController
+from bura_desktop.app.discovery import Announcement
 from bura_desktop.app.link import Link
 from bura_desktop.app.reasons import TableRefusal
 from bura_desktop.app.table import TableSetup
@@ -115,6 +116,7 @@ class Host(QObject):
         # as long as they like); their turn's clock, while one runs.
         self.idle_ms: int | None = None
         self._clocks: dict[int, QTimer] = {}
+        self._announcement: Announcement | None = None
         self._waiting: set[Link] = set()  # connected, not seated yet
         self._wrong: dict[str, tuple[int, float]] = {}  # address: wrong codes, last at
         self._present.connect(controller.set_present)
@@ -135,6 +137,17 @@ class Host(QObject):
     def port(self) -> int:
         return self.server.serverPort()
 
+    def announce(self) -> None:
+        """Tell the network the table is here, whose it is and how many seats are open (never
+        its code), until it closes."""
+        if self._announcement is None:
+            players = self.setup.rules.players
+            self._announcement = Announcement(self.name, self.port, players, self._open_seats())
+
+    def _open_seats(self) -> int:
+        taken = {seat for seat, sitter in self.sitters.items() if sitter.link is not None}
+        return len(set(self.setup.remote) - taken)
+
     def start(self) -> TableSetup:
         """The game begins: the people seated play their seats from its deal on, under their
         own names (the table, the log and the statistics name them). Said before the
@@ -146,6 +159,8 @@ class Host(QObject):
             if sitter.link is not None:
                 self._present.emit(seat, True)
         self.setup = dataclasses.replace(self.setup, seats=tuple(seats))
+        if self._announcement is not None:
+            self._announcement.update(self._open_seats(), True)
         return self.setup
 
     def seat_infos(self) -> tuple[SeatInfo, ...]:
@@ -163,6 +178,9 @@ class Host(QObject):
 
     def close(self) -> None:
         """The table closes: every player is told, the connections end."""
+        if self._announcement is not None:
+            self._announcement.withdraw()
+            self._announcement = None
         self.server.close()
         for link in [*self._waiting, *(s.link for s in self.sitters.values() if s.link)]:
             link.send(Closed("host_quit"))
@@ -272,6 +290,8 @@ class Host(QObject):
         return next((s for s, sitter in self.sitters.items() if sitter.link is link), None)
 
     def _tell_seats(self) -> None:
+        if self._announcement is not None:
+            self._announcement.update(self._open_seats(), self.started)
         infos = Seats(self.seat_infos())
         for sitter in self.sitters.values():
             if sitter.link is not None:

@@ -548,6 +548,14 @@
         <translation>An einen Tisch setzen</translation>
     </message>
     <message>
+        <source>Looking for tables on this network…</source>
+        <translation>Suche Tische in diesem Netz…</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Tische in diesem Netz:</translation>
+    </message>
+    <message>
         <source>for example 192.168.1.20</source>
         <translation>zum Beispiel 192.168.1.20</translation>
     </message>
@@ -570,6 +578,25 @@
     <message>
         <source>Join</source>
         <translation>Setzen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table (another version of Bura Desktop)</source>
+        <translation>Tisch von %1 (andere Version von Bura Desktop)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open seat(s)</source>
+        <translation>
+            <numerusform>%n freier Platz</numerusform>
+            <numerusform>%n freie Plätze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s table, %2 players, game on, %3</source>
+        <translation>Tisch von %1, %2 Spieler, Spiel läuft, %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table, %2 players, %3</source>
+        <translation>Tisch von %1, %2 Spieler, %3</translation>
     </message>
 </context>
 <context>

@@ -548,6 +548,14 @@
             <translation>Join a table</translation>
         </message>
         <message>
+            <source>Looking for tables on this network…</source>
+            <translation>Looking for tables on this network…</translation>
+        </message>
+        <message>
+            <source>Tables on this network:</source>
+            <translation>Tables on this network:</translation>
+        </message>
+        <message>
             <source>for example 192.168.1.20</source>
             <translation>for example 192.168.1.20</translation>
         </message>
@@ -570,6 +578,25 @@
         <message>
             <source>Join</source>
             <translation>Join</translation>
+        </message>
+        <message>
+            <source>%1's table (another version of Bura Desktop)</source>
+            <translation>%1's table (another version of Bura Desktop)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n open seat(s)</source>
+            <translation>
+                <numerusform>%n open seat</numerusform>
+                <numerusform>%n open seats</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1's table, %2 players, game on, %3</source>
+            <translation>%1's table, %2 players, game on, %3</translation>
+        </message>
+        <message>
+            <source>%1's table, %2 players, %3</source>
+            <translation>%1's table, %2 players, %3</translation>
         </message>
     </context>
     <context>

@@ -548,6 +548,14 @@
         <translation>Unirse a una mesa</translation>
     </message>
     <message>
+        <source>Looking for tables on this network…</source>
+        <translation>Buscando mesas en esta red…</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Mesas en esta red:</translation>
+    </message>
+    <message>
         <source>for example 192.168.1.20</source>
         <translation>por ejemplo 192.168.1.20</translation>
     </message>
@@ -570,6 +578,25 @@
     <message>
         <source>Join</source>
         <translation>Unirse</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table (another version of Bura Desktop)</source>
+        <translation>Mesa de %1 (otra versión de Bura Desktop)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open seat(s)</source>
+        <translation>
+            <numerusform>%n puesto libre</numerusform>
+            <numerusform>%n puestos libres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s table, %2 players, game on, %3</source>
+        <translation>Mesa de %1, %2 jugadores, partida en curso, %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table, %2 players, %3</source>
+        <translation>Mesa de %1, %2 jugadores, %3</translation>
     </message>
 </context>
 <context>

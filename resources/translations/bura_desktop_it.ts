@@ -548,6 +548,14 @@
         <translation>Siediti a un tavolo</translation>
     </message>
     <message>
+        <source>Looking for tables on this network…</source>
+        <translation>Cerco tavoli in questa rete…</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Tavoli in questa rete:</translation>
+    </message>
+    <message>
         <source>for example 192.168.1.20</source>
         <translation>per esempio 192.168.1.20</translation>
     </message>
@@ -570,6 +578,25 @@
     <message>
         <source>Join</source>
         <translation>Siediti</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table (another version of Bura Desktop)</source>
+        <translation>Tavolo di %1 (altra versione di Bura Desktop)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open seat(s)</source>
+        <translation>
+            <numerusform>%n posto libero</numerusform>
+            <numerusform>%n posti liberi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s table, %2 players, game on, %3</source>
+        <translation>Tavolo di %1, %2 giocatori, partita in corso, %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table, %2 players, %3</source>
+        <translation>Tavolo di %1, %2 giocatori, %3</translation>
     </message>
 </context>
 <context>

@@ -551,6 +551,14 @@
         <translation>Сесть за стол</translation>
     </message>
     <message>
+        <source>Looking for tables on this network…</source>
+        <translation>Ищем столы в этой сети…</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Столы в этой сети:</translation>
+    </message>
+    <message>
         <source>for example 192.168.1.20</source>
         <translation>например, 192.168.1.20</translation>
     </message>
@@ -573,6 +581,26 @@
     <message>
         <source>Join</source>
         <translation>Сесть</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table (another version of Bura Desktop)</source>
+        <translation>Стол: %1 (другая версия Bura Desktop)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open seat(s)</source>
+        <translation>
+            <numerusform>%n свободное место</numerusform>
+            <numerusform>%n свободных места</numerusform>
+            <numerusform>%n свободных мест</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s table, %2 players, game on, %3</source>
+        <translation>Стол: %1, игроков: %2, игра идёт, %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table, %2 players, %3</source>
+        <translation>Стол: %1, игроков: %2, %3</translation>
     </message>
 </context>
 <context>

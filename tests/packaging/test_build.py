@@ -340,8 +340,9 @@ def test_the_archive_has_no_owner_one_time_and_player_permissions(built):
 
 
 def test_bundle_sizes(built):
-    # 107 MB before QtNetwork (a hosted table and its players talk over it: about 5 MB more).
-    assert tree_size(built / "bura-desktop") <= 115 * MB
+    # 107 MB before QtNetwork (a hosted table and its players talk over it: about 5 MB more),
+    # 116 MB with zeroconf (tables found on the network; 3.5 MB, most of it compiled modules).
+    assert tree_size(built / "bura-desktop") <= 120 * MB
     if sys.platform.startswith("linux"):
         assert archive(built).stat().st_size <= 32 * MB
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from bura_desktop.app import TableSetup
+from bura_desktop.app.discovery import FoundTable, addresses
 from bura_desktop.storage.settings import Settings
 from bura_desktop.ui.dialogs import table_dialogs
 
@@ -55,6 +56,16 @@ def test_a_hosted_table_gathers_its_players_then_plays(qtbot, open_window, monke
         answer(monkeypatch, table_dialogs.JoinDialog, lambda d: join(d, name, code or host.code))
         host_window.sharing.join_table()
 
+    def pick_announced(dialog):
+        host = host_window.sharing.host
+        qtbot.waitUntil(lambda: dialog.tables.count() > 0, timeout=15_000)
+        assert dialog.tables.item(0).text() == "Olga's table, 3 players, 2 open seats"
+        assert dialog.address.text() == ""
+        dialog.tables.setCurrentRow(0)
+        assert dialog.port.value() == host.port and dialog.address.text() in addresses()
+        dialog.code.setText(host.code)
+        dialog.name.setText("Ann")
+
     seen_in_lobby: list[str] = []
 
     def gather(lobby):
@@ -62,7 +73,8 @@ def test_a_hosted_table_gathers_its_players_then_plays(qtbot, open_window, monke
         host = host_window.sharing.host
         assert lobby.code.text() == host.code and f"port {host.port}" in lobby.where.text()
         assert "Open seat: waiting for a player" in lobby.seats.text()
-        sit_down("Ann")
+        answer(monkeypatch, table_dialogs.JoinDialog, pick_announced)
+        host_window.sharing.join_table()  # Ann finds the table in the list, and types the code
         qtbot.waitUntil(lambda: "Ann: at the table" in lobby.seats.text(), timeout=10_000)
         sit_down("Bob")
         qtbot.waitUntil(lambda: "Bob: at the table" in lobby.seats.text(), timeout=10_000)
@@ -149,3 +161,24 @@ def test_the_join_dialog_asks_for_everything_a_join_needs(qtbot):
     dialog.code.clear()
     qtbot.keyClicks(dialog.code, "AB-12 ")  # only letters and digits are typed
     assert dialog.code.text() == "AB12"
+
+
+def test_the_join_dialog_lists_the_tables_found_and_a_choice_fills_in_where(qtbot):
+    from bura_desktop.net.messages import PROTOCOL
+
+    dialog = table_dialogs.JoinDialog(finder=None)
+    qtbot.addWidget(dialog)
+    olga = FoundTable("Olga's table", "Olga", "192.168.1.20", 47600, PROTOCOL, 3, 1, False)
+    ivan = FoundTable("Ivan's table", "Ivan", "192.168.1.30", 47531, PROTOCOL + 1, 2, 1, False)
+    dialog.show_tables([ivan, olga])
+    texts = [dialog.tables.item(i).text() for i in range(dialog.tables.count())]
+    assert texts == [
+        "Ivan's table (another version of Bura Desktop)",
+        "Olga's table, 3 players, 1 open seat",
+    ]
+    dialog.tables.setCurrentRow(1)
+    assert (dialog.address.text(), dialog.port.value()) == ("192.168.1.20", 47600)
+    # The list comes again as tables come and go: the choice stays while its table is there.
+    started = FoundTable("Olga's table", "Olga", "192.168.1.20", 47600, PROTOCOL, 3, 0, True)
+    dialog.show_tables([started])
+    assert dialog.tables.currentItem().text() == "Olga's table, 3 players, game on, 0 open seats"

@@ -15,14 +15,17 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from bura_desktop.app.discovery import FoundTable, TableFinder
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import seat_name
-from bura_desktop.net.messages import SeatInfo
+from bura_desktop.net.messages import PROTOCOL, SeatInfo
 from bura_desktop.storage.seats import HUMAN, NAME_LIMIT, Seat, valid_name
 from bura_desktop.ui.words.levels import level_title
 
@@ -216,13 +219,27 @@ class LobbyDialog(QDialog):
 
 
 class JoinDialog(QDialog):
-    """Where the table is, its code, and the name to sit down with."""
+    """The tables announced on this network, or where a table is typed by hand; its code, and
+    the name to sit down with."""
 
-    def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
+    def __init__(
+        self, name: str = "", finder: TableFinder | None = None, parent: QWidget | None = None
+    ) -> None:
+        """``finder``: the tables it finds are listed to choose from (None: typed only)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a table"))
         self.setMinimumWidth(DIALOG_WIDTH)
-        form = QFormLayout(self)
+        layout = QVBoxLayout(self)
+        self.tables = QListWidget()
+        self.tables.setMaximumHeight(120)
+        self.looking = _note(self.tr("Looking for tables on this network…"))
+        if finder is not None:
+            layout.addWidget(_note(self.tr("Tables on this network:")))
+            layout.addWidget(self.tables)
+            layout.addWidget(self.looking)
+            finder.changed.connect(self.show_tables)
+        self.tables.currentItemChanged.connect(self._chosen)
+        form = QFormLayout()
         self.address = QLineEdit()
         self.address.setPlaceholderText(self.tr("for example 192.168.1.20"))
         self.address.setMaxLength(253)  # the longest host name
@@ -236,16 +253,48 @@ class JoinDialog(QDialog):
         form.addRow(self.tr("Port:"), self.port)
         form.addRow(self.tr("Table code:"), self.code)
         form.addRow(self.tr("Your name:"), self.name)
+        layout.addLayout(form)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Join"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        form.addRow(self.buttons)
+        layout.addWidget(self.buttons)
         for field in (self.address, self.code, self.name):
             field.textChanged.connect(self._enable)
         self._enable()
+
+    def show_tables(self, tables: list[FoundTable]) -> None:
+        """The tables found now; the one chosen stays chosen while it is there."""
+        chosen = self.tables.currentItem()
+        key = chosen.data(Qt.ItemDataRole.UserRole).key if chosen is not None else None
+        self.tables.clear()
+        for table in tables:
+            item = QListWidgetItem(self._describe(table))
+            item.setData(Qt.ItemDataRole.UserRole, table)
+            self.tables.addItem(item)
+            if table.key == key:
+                self.tables.setCurrentItem(item)
+        self.looking.setVisible(not tables)
+
+    def _describe(self, table: FoundTable) -> str:
+        if table.protocol != PROTOCOL:
+            words = self.tr("%1's table (another version of Bura Desktop)")
+            return fill(words, seat_name(table.host))
+        seats = self.tr("%n open seat(s)", "", table.open_seats)
+        if table.started:
+            words = self.tr("%1's table, %2 players, game on, %3")
+        else:
+            words = self.tr("%1's table, %2 players, %3")
+        return fill(words, seat_name(table.host), table.players, seats)
+
+    def _chosen(self, item: QListWidgetItem | None) -> None:
+        if item is not None:
+            table: FoundTable = item.data(Qt.ItemDataRole.UserRole)
+            self.address.setText(table.address)
+            self.port.setValue(table.port)
+            self.code.setFocus()
 
     def _enable(self) -> None:
         ready = bool(self.address.text().strip() and self.code.text()) and valid_name(

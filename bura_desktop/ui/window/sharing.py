@@ -15,10 +15,10 @@ from collections.abc import Callable
 from typing import Protocol, assert_never
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from bura_desktop.app.controller import GameController
+from bura_desktop.app.discovery import TableFinder, addresses
 from bura_desktop.app.flow import TableFlow
 from bura_desktop.app.guest import Guest
 from bura_desktop.app.guest_table import GuestTable
@@ -128,6 +128,7 @@ class Sharing(QObject):
             self.host = None
             host.deleteLater()
             return
+        host.announce()
         where = ", ".join(addresses()) or "127.0.0.1"
         lobby = LobbyDialog(host.code, where, host.port, setup.remote, host.seat_infos, self.window)
         host.seats_changed.connect(lobby.show_seats)
@@ -228,8 +229,12 @@ class Sharing(QObject):
     # ------------------------------------------------------------------ joining
 
     def join_table(self) -> None:
-        dialog = JoinDialog(parent=self.window)
-        if not dialog.exec():
+        finder = TableFinder(self)
+        dialog = JoinDialog(finder=finder, parent=self.window)
+        chosen = dialog.exec()
+        finder.close()
+        QTimer.singleShot(GOODBYE_MS, finder.deleteLater)  # once its threads have stopped
+        if not chosen:
             return
         guest = Guest(dialog.name.text().strip(), dialog.code.text().strip().upper())
         timer = QTimer(guest)
@@ -282,16 +287,4 @@ class Sharing(QObject):
                 assert_never(turned.reason)
 
 
-def addresses() -> list[str]:
-    """This computer's IPv4 addresses on its networks, for the players to type."""
-    found = []
-    for address in QNetworkInterface.allAddresses():
-        if address.protocol() != QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
-            continue
-        if address.isLoopback() or address == QHostAddress(QHostAddress.SpecialAddress.Any):
-            continue
-        found.append(address.toString())
-    return found
-
-
-__all__ = ["Sharing", "addresses"]
+__all__ = ["Sharing"]
