@@ -99,6 +99,7 @@ class GameController(QObject):
     failed = Signal(int, object)
     # A finished hand is in the statistics.
     hand_recorded = Signal()
+    hand_kept = Signal(int, object)  # generation, the HandRecord of a hand just recorded
     # For the seats of people at other machines (``TableSetup.remote``; the host sends these
     # on): a batch as that seat saw it and its view (generation, seat, seen, view); its turn
     # (generation, seat, view); its move refused (generation, seat, Refusal or TableRefusal);
@@ -400,6 +401,8 @@ class GameController(QObject):
             self._tell(self._kept.after(self.setup, self.game, events))
             if any(isinstance(e, HandOver) for e in events):
                 self.hand_recorded.emit()
+                if self._kept.last_hand is not None:
+                    self.hand_kept.emit(generation, self._kept.last_hand)
 
     def _refuse(self, reason: Refusal | TableRefusal, seat: int | None = None) -> None:
         """Say why a request of ``seat`` (the human's when None) was not taken: to the person

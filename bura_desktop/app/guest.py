@@ -24,6 +24,7 @@ from bura_desktop.net.messages import (
     Hello,
     Move,
     Prompt,
+    Recorded,
     Refused,
     Seats,
     Table,
@@ -46,6 +47,7 @@ class Guest(QObject):
     prompt = Signal(int, object)  # generation, view: our turn
     thinking = Signal(int, int)  # generation, seat
     refused = Signal(int, object)  # generation, Refusal or a table's reason word
+    recorded = Signal(object)  # Recorded: the hand just over, whole
     ended = Signal(str)  # the table is gone: "host_quit", "cut_off", "session_over", "lost"
 
     def __init__(self, name: str, code: str, token: str = "") -> None:
@@ -96,6 +98,8 @@ class Guest(QObject):
                 self.thinking.emit(g, seat)
             case Refused(generation=g, refusal=refusal) if self.seat is not None:
                 self.refused.emit(g, refusal)
+            case Recorded() if self.seat is not None:
+                self.recorded.emit(message)
             case Closed(reason=reason):
                 self.link.close()
                 self.ended.emit(reason)

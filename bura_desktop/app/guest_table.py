@@ -10,21 +10,28 @@ Nothing here runs rules: a set of chosen cards is checked only by playing it.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 
 from bura_desktop.app.guest import Guest
 from bura_desktop.app.reasons import TableRefusal
+from bura_desktop.app.records import PlayedElsewhere
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core.actions import Action
 from bura_desktop.core.cards import Card
+from bura_desktop.core.events import DealerCut, HandOver
+from bura_desktop.core.projection import SeenDeal, SeenEvent
 from bura_desktop.core.refusals import Refusal
+from bura_desktop.core.scoring import Outcome
 from bura_desktop.core.view import SeatView
-from bura_desktop.net.messages import SeatInfo, TableReason, Welcome
+from bura_desktop.net.messages import Recorded, SeatInfo, TableReason, Welcome
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.seats import HUMAN, HUMAN_NAME, PERSON, Seat
+from bura_desktop.storage.statistics import new_session_id
 
 
 class TableSource(Protocol):
@@ -80,6 +87,7 @@ class GuestTable(QObject):
     hint_found = Signal(int, object)
     # Who sits where now (the SeatInfos, ``infos`` before them): someone came or went.
     seats_changed = Signal(object, object)
+    hand_kept = Signal(object)  # PlayedElsewhere: a hand over, whole, for our statistics
 
     def __init__(self, guest: Guest, welcome: Welcome) -> None:
         super().__init__()
@@ -89,6 +97,11 @@ class GuestTable(QObject):
         self.infos = welcome.seats
         self.started = welcome.started  # else the host starts the game when everyone is seated
         self._generation = 0
+        # Our statistics of this table: its session as we keep it, the hand's start and end.
+        self._session = new_session_id()
+        self._hands_kept = 0
+        self._dealt = (datetime.now(), time.monotonic())
+        self._seen_end: Outcome | None = None
         guest.events_ready.connect(self._events)
         guest.table.connect(self._table)
         guest.prompt.connect(self._prompt)
@@ -96,6 +109,7 @@ class GuestTable(QObject):
         guest.refused.connect(self._refused)
         guest.ended.connect(self._ended)
         guest.seats.connect(self._seats)
+        guest.recorded.connect(self._recorded)
 
     def start(self) -> None:
         """The window is ready: the table is the host's from here."""
@@ -109,8 +123,37 @@ class GuestTable(QObject):
         self._generation = max(self._generation, generation)
         return generation
 
-    def _events(self, generation: int, seen: list[object], view: SeatView) -> None:
+    def _events(self, generation: int, seen: list[SeenEvent], view: SeatView) -> None:
+        for event in seen:  # what our statistics of the hand need
+            if isinstance(event, DealerCut):  # the host began a new session
+                self._session, self._hands_kept = new_session_id(), 0
+            elif isinstance(event, SeenDeal):
+                self._dealt, self._seen_end = (datetime.now(), time.monotonic()), None
+            elif isinstance(event, HandOver):
+                self._seen_end = event.outcome
         self.events_ready.emit(self._follow(generation), seen, view)
+
+    def _recorded(self, recorded: Recorded) -> None:
+        """The host passed the hand on whole: kept if it ends as our seat saw it end."""
+        if self._seen_end is None or recorded.generation != self._generation:
+            return
+        started, clock = self._dealt
+        self.hand_kept.emit(
+            PlayedElsewhere(
+                self._session,
+                self._hands_kept == 0,
+                self.setup.preset,
+                self.setup.rules,
+                self.setup.stored_seats(),
+                self.seat,
+                self._seen_end,
+                recorded,
+                started,
+                time.monotonic() - clock,
+            )
+        )
+        self._hands_kept += 1
+        self._seen_end = None
 
     def _table(self, generation: int, view: SeatView) -> None:
         self.resumed.emit(self._follow(generation), view)

@@ -37,6 +37,7 @@ from bura_desktop.app.table import TableSetup
 from bura_desktop.core.events import DealerCut
 from bura_desktop.core.projection import SeenEvent
 from bura_desktop.core.refusals import Refusal
+from bura_desktop.core.replay import HandStart
 from bura_desktop.core.view import SeatView
 from bura_desktop.net.messages import (
     PROTOCOL,
@@ -47,6 +48,7 @@ from bura_desktop.net.messages import (
     Hello,
     Move,
     Prompt,
+    Recorded,
     Refused,
     SeatInfo,
     Seats,
@@ -58,6 +60,7 @@ from bura_desktop.net.messages import (
     Welcome,
 )
 from bura_desktop.storage.seats import valid_name
+from bura_desktop.storage.statistics import Damaged, HandRecord
 
 log = logging.getLogger(__name__)
 
@@ -127,6 +130,7 @@ class Host(QObject):
         controller.seat_table.connect(self._table)
         controller.thinking.connect(self._thinking)
         controller.game_started.connect(self._game_started)
+        controller.hand_kept.connect(self._hand_kept)
 
     def listen(self, port: int = 0, address: QHostAddress | None = None) -> bool:
         """Open the table on ``port`` (0: any free one) of ``address`` (every one by default)."""
@@ -378,6 +382,20 @@ class Host(QObject):
         for other, sitter in self.sitters.items():
             if other != seat and sitter.link is not None:
                 sitter.link.send(Thinking(generation, seat))
+
+    @Slot(int, object)
+    def _hand_kept(self, generation: int, hand: HandRecord) -> None:
+        """The hand is over: each person at the table gets it whole for their statistics."""
+        if hand.start is None or not isinstance(hand.actions, tuple):
+            return  # a hand whose replay was not kept (dealt from a stacked pack)
+        if isinstance(hand.start, Damaged):
+            return
+        start = HandStart.from_dict(hand.start, len(hand.seats))
+        told = Recorded(generation, hand.seed, start, hand.actions, hand.revision)
+        for seat in self.sitters:
+            link = self._link(seat)
+            if link is not None:
+                link.send(told)
 
     @Slot(int, object)
     def _game_started(self, generation: int, setup: TableSetup) -> None:

@@ -36,6 +36,8 @@ class SessionKeeper:
         # can be played again; None for a hand dealt from a stacked pack, or resumed from a
         # save that did not keep them.
         self._replay: tuple[int, dict[str, Any], list[str]] | None = None
+        # The hand recorded last: a hosted table passes it on to the people at it.
+        self.last_hand: HandRecord | None = None
 
     def open(self) -> list[str]:
         if self.statistics is not None:
@@ -141,6 +143,7 @@ class SessionKeeper:
             actions=None if replay is None else tuple(replay[2]),
             revision=RULES_REVISION,
         )
+        self.last_hand = hand
         return _some(self.statistics.record_hand(hand))
 
     def close(self) -> list[str]:

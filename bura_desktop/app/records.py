@@ -16,6 +16,7 @@ import itertools
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
@@ -24,14 +25,16 @@ from shiboken6 import isValid
 
 from bura_desktop.app.resume import saved_setup
 from bura_desktop.app.table import TableSetup, table_seats
-from bura_desktop.core import Outcome, SeatView
+from bura_desktop.core import Outcome, Rules, SeatView
 from bura_desktop.core.projection import SeenEvent, project
 from bura_desktop.core.replay import Replayed, ReplayError, position_json
+from bura_desktop.net.messages import Recorded
 from bura_desktop.storage import history
 from bura_desktop.storage.atomic import write_atomic
 from bura_desktop.storage.history import HandTextError, NotKept
 from bura_desktop.storage.paths import Profile, describe
-from bura_desktop.storage.statistics import HandRecord, Scope, Statistics
+from bura_desktop.storage.seats import Seat
+from bura_desktop.storage.statistics import HandRecord, Scope, SessionRecord, Statistics
 
 log = logging.getLogger(__name__)
 
@@ -198,6 +201,67 @@ def read_file(source: Path) -> Job[ReplayedHand | Unplayable | HandTextError | F
 
 def export_csv(target: Path, scope: Scope) -> Job[str | None]:
     return lambda statistics: statistics.export_csv(target, scope)
+
+
+@dataclass(frozen=True)
+class PlayedElsewhere:
+    """A hand played at someone else's table, as the host passed it on once it was over, and
+    what our seat saw of its end: for our own statistics, from our seat."""
+
+    session_id: str  # our own for that table's session
+    new_session: bool  # its first hand we keep: the session is filed with it
+    preset: str
+    rules: Rules
+    seats: tuple[Seat, ...]  # as we saw them: "You" at ours
+    seat: int
+    seen: Outcome  # the end as our seat saw it (no seed)
+    recorded: Recorded
+    started: datetime
+    duration: float
+
+
+def record_elsewhere(hand: PlayedElsewhere) -> Job[bool]:
+    """Keep ``hand`` in the statistics if it replays to the end our seat saw; whether it was."""
+
+    def job(statistics: Statistics) -> bool:
+        told, end = hand.recorded, hand.seen
+        record = HandRecord(
+            session_id=hand.session_id,
+            started=hand.started,
+            duration=hand.duration,
+            preset=hand.preset,
+            rules=dataclasses.asdict(hand.rules),
+            seats=hand.seats,
+            seed=told.seed,
+            winner=end.winner,
+            ending=end.how,
+            card_points=end.points,
+            chips=end.chips,
+            pot=end.pot,
+            assist=False,
+            human_seat=hand.seat,
+            claimer=end.claimer,
+            winners=end.winners,
+            start=told.start.to_dict(),
+            actions=told.actions,
+            revision=told.revision,
+        )
+        try:
+            replayed = history.replay(record)
+        except (NotKept, ReplayError, ValueError) as error:
+            log.warning("A hand passed on by the host does not replay: %s", error)
+            return False
+        if replayed.outcome._replace(seed=None) != end:
+            log.warning("A hand passed on by the host does not end as it was seen")
+            return False
+        if hand.new_session:
+            rules = dataclasses.asdict(hand.rules)
+            session = SessionRecord(hand.session_id, hand.started, hand.preset, rules, hand.seats)
+            statistics.start_session(session)
+        statistics.record_hand(record)
+        return True
+
+    return job
 
 
 def saved_game(profile: Profile, preset: str) -> Job[tuple[TableSetup | None, list[str]]]:

@@ -20,13 +20,15 @@ from bura_desktop.core.actions import Action
 from bura_desktop.core.bounded import loads
 from bura_desktop.core.projection import SeenEvent
 from bura_desktop.core.refusals import Refusal
+from bura_desktop.core.replay import HandStart
 from bura_desktop.core.rules import Rules
 from bura_desktop.core.view import SeatView
 from bura_desktop.net.wire import WireError, decode, encode
 
 # Bumped whenever a message changes: a host and a player of different versions say so.
 # 2: Welcome says whether the game has started (the host gathers the players first); a seat
-#    says whether its person is idle, and a player says Back to take an idle seat back.
+#    says whether its person is idle, and a player says Back to take an idle seat back; a hand
+#    over is Recorded for the player's own statistics.
 PROTOCOL = 2
 # The most a player may send in one frame (a hello or a move is a few dozen bytes), and the
 # most a host sends (a batch of events with the seat's view is a few kilobytes).
@@ -163,13 +165,28 @@ class Refused:
 
 
 @dataclass(frozen=True)
+class Recorded:
+    """The hand just over, whole, for the player's own statistics: the seed of its deal (the
+    hand is over: its pack is no secret now, and the next hand's seed is not derived from
+    it), the standing it was dealt on, and every action, in the rules revision given."""
+
+    generation: int
+    seed: int
+    start: HandStart
+    actions: tuple[str, ...]
+    revision: int
+
+
+@dataclass(frozen=True)
 class Closed:
     """The table is closing: the host quit, or cut this player off."""
 
     reason: Literal["host_quit", "cut_off", "session_over"]
 
 
-FromHost = Welcome | Turned | Seats | Events | Table | Prompt | Thinking | Refused | Closed
+FromHost = (
+    Welcome | Turned | Seats | Events | Table | Prompt | Thinking | Refused | Recorded | Closed
+)
 
 
 # ------------------------------------------------------------------ frames
@@ -238,6 +255,7 @@ __all__ = [
     "Move",
     "Prompt",
     "ProtocolError",
+    "Recorded",
     "Refused",
     "SeatInfo",
     "Table",

@@ -1771,6 +1771,10 @@
 <context>
     <name>RecordWindows</name>
     <message>
+        <source>A hand from the host&apos;s table could not be kept in your statistics.</source>
+        <translation>Ein Spiel vom Tisch des Gastgebers konnte nicht in deiner Statistik gespeichert werden.</translation>
+    </message>
+    <message>
         <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
         <translation>Dieses Spiel ist (noch) nicht im Spielverlauf und lässt sich daher nicht analysieren.</translation>
     </message>

@@ -1771,6 +1771,10 @@
     <context>
         <name>RecordWindows</name>
         <message>
+            <source>A hand from the host's table could not be kept in your statistics.</source>
+            <translation>A hand from the host's table could not be kept in your statistics.</translation>
+        </message>
+        <message>
             <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
             <translation>This hand is not in the history (yet), so it cannot be reviewed.</translation>
         </message>

@@ -1771,6 +1771,10 @@
 <context>
     <name>RecordWindows</name>
     <message>
+        <source>A hand from the host&apos;s table could not be kept in your statistics.</source>
+        <translation>Una mano de la mesa del anfitrión no se pudo guardar en tus estadísticas.</translation>
+    </message>
+    <message>
         <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
         <translation>Esta mano no está (todavía) en el historial, así que no se puede analizar.</translation>
     </message>

@@ -1771,6 +1771,10 @@
 <context>
     <name>RecordWindows</name>
     <message>
+        <source>A hand from the host&apos;s table could not be kept in your statistics.</source>
+        <translation>Una mano del tavolo di chi ospita non è stata salvata nelle tue statistiche.</translation>
+    </message>
+    <message>
         <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
         <translation>Questa mano non è (ancora) nello storico, quindi non si può analizzare.</translation>
     </message>

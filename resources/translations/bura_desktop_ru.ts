@@ -1785,6 +1785,10 @@
 <context>
     <name>RecordWindows</name>
     <message>
+        <source>A hand from the host&apos;s table could not be kept in your statistics.</source>
+        <translation>Сдачу за чужим столом не удалось сохранить в вашей статистике.</translation>
+    </message>
+    <message>
         <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
         <translation>Этой сдачи (пока) нет в истории, поэтому её нельзя разобрать.</translation>
     </message>

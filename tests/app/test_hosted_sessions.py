@@ -15,6 +15,8 @@ from bura_desktop.app.guest import Guest
 from bura_desktop.app.host import Host, new_code
 from bura_desktop.core import Rules
 from bura_desktop.core.events import HandOver
+from bura_desktop.core.projection import SeenDeal
+from bura_desktop.net.messages import PROTOCOL, Welcome
 from bura_desktop.ui.table.model import TableModel
 from tests.app.driver import Driver, drive
 
@@ -50,6 +52,7 @@ class Person:
         self.rules = rules
         self.model: TableModel | None = None
         self.received: list[list[object]] = []
+        self.dealt: list[tuple[object, ...]] = []  # our hand as each deal left it
         self.differences: list[str] = []
         self.hands = 0
         self.turns = 0
@@ -64,6 +67,8 @@ class Person:
     def _events(self, generation, seen, view) -> None:
         assert self.model is not None
         self.received.append(list(seen))
+        if any(isinstance(e, SeenDeal) for e in seen):
+            self.dealt.append(tuple(view.hand))
         self.model.fold(seen)
         self.differences += self.model.differences(view)
         self.hands += any(isinstance(e, HandOver) for e in seen)
@@ -180,5 +185,60 @@ def test_a_person_cut_off_mid_trick_is_replaced_and_takes_the_seat_back(qtbot):
         qtbot.waitUntil(lambda: back.hands >= 2 and back.turns > 0, timeout=30_000)
         assert back.differences == []
     finally:
+        host.close()
+        driver.shutdown()
+
+
+def test_a_hand_at_someone_elses_table_goes_into_the_players_own_statistics(qtbot, tmp_path):
+    """The host passes each hand over on whole; the player's statistics keep it from their
+    seat once it replays to the end they saw, and refuse one that does not."""
+    from bura_desktop.app import records
+    from bura_desktop.app.guest_table import GuestTable
+    from bura_desktop.app.keeper import SessionKeeper
+    from bura_desktop.storage.paths import Profile
+    from bura_desktop.storage.statistics import Statistics
+
+    rules = Rules.preset("classic", players=3)
+    setup = TableSetup.against_computers(3, "random", 21, autoplay=True, rules=rules)
+    setup = dataclasses.replace(setup, remote=(2,), preset="classic")
+    keeper = SessionKeeper(Profile.in_directory(tmp_path / "host"))  # opened in the worker
+    driver = drive(setup, keeper=keeper)
+    host = Host(driver.controller, setup, new_code())
+    assert host.listen(0)
+    ours = Profile.in_directory(tmp_path / "guest")
+    statistics, _ = Statistics.open(ours)
+    try:
+        person = sit_down(qtbot, host, "Ann", rules)
+        assert person.guest.seat == 2
+        welcome = Welcome(
+            PROTOCOL, 2, person.guest.token, rules, "classic", host.seat_infos(), True
+        )
+        table = GuestTable(person.guest, welcome)
+        kept: list[object] = []
+        table.hand_kept.connect(kept.append)
+        host.start()
+        driver.start()
+        play_hands(qtbot, driver, [person], 1)
+        qtbot.waitUntil(lambda: bool(kept), timeout=10_000)
+        (hand,) = kept
+        assert isinstance(hand, records.PlayedElsewhere) and hand.new_session
+        # Tampered with on the way (a card played that was not): refused, nothing kept.
+        actions = hand.recorded.actions
+        forged = dataclasses.replace(
+            hand, recorded=dataclasses.replace(hand.recorded, actions=actions[:-1])
+        )
+        assert records.record_elsewhere(forged)(statistics) is False
+        assert statistics.hands() == []
+        assert records.record_elsewhere(hand)(statistics) is True
+        (stored,) = statistics.hands()
+        assert stored.human_seat == 2 and stored.seats[2].name == "You"
+        assert [s.name for s in stored.seats[:2]] == ["Computer", "Masha"]
+        # Their history replays it from their own seat, as they saw it.
+        replayed = records.replayed_hand(stored)
+        assert isinstance(replayed, records.ReplayedHand)
+        assert replayed.positions[0].view.seat == 2
+        assert replayed.positions[0].view.hand == person.dealt[0]
+    finally:
+        statistics.close()
         host.close()
         driver.shutdown()

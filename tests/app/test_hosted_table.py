@@ -171,6 +171,7 @@ class FakeController(QObject):
     seat_table = Signal(int, int, object)
     thinking = Signal(int, int)
     game_started = Signal(int, object)
+    hand_kept = Signal(int, object)
 
     def __init__(self) -> None:
         super().__init__()

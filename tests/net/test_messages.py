@@ -14,6 +14,7 @@ from bura_desktop.core import Game, Rules
 from bura_desktop.core.actions import Action
 from bura_desktop.core.projection import project
 from bura_desktop.core.refusals import Refusal
+from bura_desktop.core.replay import hand_start
 from bura_desktop.net.messages import (
     HEADER,
     PLAYER_FRAME_LIMIT,
@@ -25,6 +26,7 @@ from bura_desktop.net.messages import (
     Hello,
     Move,
     ProtocolError,
+    Recorded,
     Refused,
     SeatInfo,
     Welcome,
@@ -40,6 +42,7 @@ def host_messages():
     yield Welcome(2, 1, "t0k3n", rules, "classic", seats, False)
     yield Events(3, tuple(project(game.opening_events, 1)), game.view(1))
     yield Refused(3, Refusal("not_held", seat=1, cards=game.hand(0)[:1]))
+    yield Recorded(4, 12345, hand_start(game), ("play A♠", "pass"), 3)
 
 
 def test_frames_cut_anywhere_make_the_same_messages():

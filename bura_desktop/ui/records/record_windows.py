@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from bura_desktop.app import records
-from bura_desktop.app.records import Hands, Records
+from bura_desktop.app.records import Hands, PlayedElsewhere, Records
 from bura_desktop.app.table import TableSetup
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.settings import TableSettings
@@ -54,6 +54,18 @@ class RecordWindows(QObject):
     ) -> None:
         """Read the saved session (to go back to from a practice hand) away from this thread."""
         self._opened().ask(records.saved_game(self.profile, preset), answer, self._parent)
+
+    def record_elsewhere(self, hand: PlayedElsewhere) -> None:
+        """A hand played at someone else's table: into our statistics, once it replays."""
+        self._opened().ask(records.record_elsewhere(hand), self._kept_elsewhere, self._parent)
+
+    def _kept_elsewhere(self, kept: bool) -> None:
+        if kept:
+            self.hand_recorded()
+        else:
+            self.told.emit(
+                self.tr("A hand from the host's table could not be kept in your statistics.")
+            )
 
     def session_started(self) -> None:
         """The controller named a new session: the statistics window shows its hands."""

@@ -29,6 +29,7 @@ from bura_desktop.app.table import TableSetup
 from bura_desktop.net.messages import PROTOCOL, SeatInfo, Turned, Welcome
 from bura_desktop.storage.seats import HUMAN_NAME
 from bura_desktop.ui.dialogs.table_dialogs import HostDialog, JoinDialog, LobbyDialog
+from bura_desktop.ui.records.record_windows import RecordWindows
 from bura_desktop.ui.table.scene import TableScene
 from bura_desktop.ui.window.log_panel import LogPanel
 
@@ -41,6 +42,7 @@ class SharingHost(Protocol):
 
     flow: TableFlow
     log: LogPanel
+    records: RecordWindows | None  # our statistics, where they are kept
 
     @property
     def table(self) -> TableScene: ...
@@ -252,7 +254,10 @@ class Sharing(QObject):
         timer.stop()
         for signal in (guest.turned, guest.ended):
             signal.disconnect()
-        window = self._open_guest(GuestTable(guest, welcome))
+        table = GuestTable(guest, welcome)
+        if self.host_side.records is not None:  # our hands there go into our statistics
+            table.hand_kept.connect(self.host_side.records.record_elsewhere)
+        window = self._open_guest(table)
         self.guests.append(window)
         window.destroyed.connect(lambda: self.guests.remove(window))
         window.show()
