@@ -78,7 +78,7 @@ class Sharing(QObject):
             if not guest.started:
                 host = next((i.name for i in guest.infos if i.level == "human"), "")
                 words = self.tr("You sat down at %1's table. The game starts when %1 starts it.")
-                QTimer.singleShot(0, lambda: self._tell(fill(words, named(host))))
+                QTimer.singleShot(0, lambda: self.host_side.notify(fill(words, named(host))))
 
     # ------------------------------------------------------------------ hosting
 
