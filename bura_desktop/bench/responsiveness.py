@@ -17,6 +17,7 @@ memory   maximum resident set after 100 autoplay hands at speed off (target <= 2
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import platform
@@ -68,7 +69,31 @@ def _application() -> QApplication:
     return app
 
 
-def part_stall(seconds: float, level: str, seed: int, review: bool = False) -> dict[str, Any]:
+def _remote_people(window: Any, setup: Any, count: int) -> list[Any]:
+    """People at seats 1..``count`` of the window's table, over loopback in this process: the
+    window's UI thread also carries the host's connections and theirs."""
+    from PySide6.QtNetwork import QHostAddress
+
+    from bura_desktop.app.guest import Guest
+    from bura_desktop.app.host import Host, new_code
+
+    host = Host(window.worker.controller, setup, new_code())
+    assert host.listen(0, QHostAddress(QHostAddress.SpecialAddress.LocalHost))
+    host.start()
+    people: list[Any] = [host]
+    for seat in setup.remote:
+        guest = Guest(f"P{seat}", host.code)
+        guest.prompt.connect(
+            lambda generation, view, guest=guest: guest.move(generation, view.legal_actions()[0])
+        )
+        guest.join("127.0.0.1", host.port)
+        people.append(guest)
+    return people
+
+
+def part_stall(
+    seconds: float, level: str, seed: int, review: bool = False, remote: int = 0
+) -> dict[str, Any]:
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 
     from bura_desktop.app import TableSetup
@@ -79,9 +104,13 @@ def part_stall(seconds: float, level: str, seed: int, review: bool = False) -> d
 
     app = _application()
     timing.set_speed("normal")
-    setup = TableSetup.against_computers(players=2, level=level, seed=seed, autoplay=True)
+    setup = TableSetup.against_computers(
+        players=max(2, remote + 1), level=level, seed=seed, autoplay=True
+    )
+    setup = dataclasses.replace(setup, remote=tuple(range(1, remote + 1)))
     # With the real sound (silent where there is no device): its mixing must not stall the UI.
     window = MainWindow(setup, sound=open_backend())
+    people = _remote_people(window, setup, remote) if remote else []
     ScriptedRun(window, autoplay=True)  # presses Next hand as the player would
     window.resize(1280, 800)
     window.show()
@@ -132,6 +161,8 @@ def part_stall(seconds: float, level: str, seed: int, review: bool = False) -> d
     return {
         "seconds": seconds,
         "level": level,
+        "remote": remote,
+        "people_seated": sum(1 for p in people[1:] if p.seat is not None),
         "reviewed": len(reviewed),
         "ticks": len(stamps),
         "decisions": len(thinks),
@@ -276,12 +307,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5, help="start-up runs (median)")
     parser.add_argument("--seed", type=int, default=4)
     parser.add_argument("--review", action="store_true", help="a review runs during the stall")
+    parser.add_argument(
+        "--remote", type=int, default=0, help="people at that many seats of a hosted stall table"
+    )
     args = parser.parse_args(argv)
     if not os.environ.get("QT_QPA_PLATFORM") and not os.environ.get("DISPLAY"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
     parts = {
-        "stall": lambda: part_stall(args.seconds, args.level, args.seed, args.review),
+        "stall": lambda: part_stall(args.seconds, args.level, args.seed, args.review, args.remote),
         "idle": lambda: part_idle(args.idle_seconds, args.seed, args.idle_settle),
         "start": lambda: part_start(args.runs),
         "memory": lambda: part_memory(args.hands),
@@ -296,12 +330,14 @@ def main(argv: list[str] | None = None) -> int:
     only = set(args.only.split(","))
     if "stall" in only:
         s = _child("stall", "--seconds", str(args.seconds), "--level", args.level,
-                   "--seed", str(args.seed), *(["--review"] if args.review else []))  # fmt: skip
+                   "--seed", str(args.seed), *(["--review"] if args.review else []),
+                   "--remote", str(args.remote))  # fmt: skip
         ok = s["late_p99_ms"] <= 20 and s["late_max_ms"] <= 50
         print(
             f"(a) stall, {s['level']} computers thinking, normal speed, {s['seconds']:.0f} s: "
             f"{s['decisions']} decisions, {s['ticks']} ticks of 5 ms"
             + (f", {s['reviewed']} decisions reviewed meanwhile" if args.review else "")
+            + (f", {s['people_seated']} people at a hosted table" if args.remote else "")
             + "\n"
             f"    lateness p50 {s['late_p50_ms']:.1f} ms, p99 {s['late_p99_ms']:.1f} ms, "
             f"max {s['late_max_ms']:.1f} ms; >20 ms: {s['over_20ms']}, >50 ms: {s['over_50ms']}; "
