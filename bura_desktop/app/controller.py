@@ -287,6 +287,20 @@ class GameController(QObject):
         self._thinking = False
         self._send(events)
 
+    @Slot(int, str)
+    @_guarded
+    def person_seated(self, seat: int, name: str) -> None:
+        """A person took remote ``seat`` of the game on: from now on the log, the save and the
+        statistics name them, and the save keeps the seat for them (``TableSetup.table``)."""
+        if seat not in self.setup.remote:
+            return
+        seats = list(self.setup.seats)
+        seats[seat] = dataclasses.replace(seats[seat], name=name)
+        table = self.setup.table
+        if table is not None and seat not in table.people:
+            table = dataclasses.replace(table, people=tuple(sorted((*table.people, seat))))
+        self.setup = dataclasses.replace(self.setup, seats=tuple(seats), table=table)
+
     def _people(self) -> list[int]:
         """The remote seats of this game whose person is at the table."""
         return sorted(self._present & set(self.setup.remote))

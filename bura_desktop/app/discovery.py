@@ -37,6 +37,7 @@ SERVICE = "_bura._tcp.local."
 # How long the answer to "where is this table?" may take, in a finder's own thread.
 INFO_WAIT_MS = 2000
 MOST_FOUND = 50  # tables listed at once: a flood of announcements fills no more
+TTL_S = 120  # how long what a table announced stands without being said again
 
 
 @dataclass(frozen=True)
@@ -145,6 +146,10 @@ class Announcement:
             port=self._port,
             properties=_properties(self._host, self._players, open_seats, started),
             server=self._server,
+            # A table whose host was switched off goes from the lists within two minutes
+            # (zeroconf's default keeps such a record for 75).
+            host_ttl=TTL_S,
+            other_ttl=TTL_S,
         )
 
     def _register(self, open_seats: int) -> None:
@@ -184,31 +189,34 @@ class Announcement:
         self._jobs.shutdown(wait=False)
 
 
-class TableFinder(QObject):
-    """The tables announced on this network while it looks; ``changed`` gives them all."""
+class _Relay(QObject):
+    """Carries what zeroconf's threads found to the window's thread. Owned by the listener,
+    with no parent: it outlives the window that stopped looking while a thread still calls."""
 
-    changed = Signal(object)  # list[FoundTable], in the window's thread
+    found = Signal(object)
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._jobs = ThreadPoolExecutor(max_workers=1, thread_name_prefix="table-finder")
+
+class _Listener:
+    """The browsing, in zeroconf's threads: what it hears, bounded, kept by announcement."""
+
+    def __init__(self) -> None:
+        self.relay = _Relay()
         self._lock = threading.Lock()
         self._found: dict[str, FoundTable] = {}
         self._zeroconf: Zeroconf | None = None
         self._browser: ServiceBrowser | None = None
-        self._closed = False
-        self._jobs.submit(self._start)
+        self.closed = False
 
-    def _start(self) -> None:
+    def start(self) -> None:
         try:
             from zeroconf import ServiceBrowser, Zeroconf
 
             zeroconf = self._zeroconf = Zeroconf()
-            self._browser = ServiceBrowser(zeroconf, SERVICE, handlers=[self._heard])
+            self._browser = ServiceBrowser(zeroconf, SERVICE, handlers=[self.heard])
         except Exception:
             log.warning("Tables on the network cannot be looked for", exc_info=True)
 
-    def _heard(
+    def heard(
         self,
         zeroconf: Zeroconf,
         service_type: str,
@@ -218,7 +226,7 @@ class TableFinder(QObject):
         """Zeroconf's call (by these keywords, in its thread): a table came, changed or went."""
         from zeroconf import IPVersion, ServiceStateChange
 
-        if self._closed:
+        if self.closed:
             return  # an answer on its way when the window stopped looking
         try:
             table = None
@@ -234,23 +242,35 @@ class TableFinder(QObject):
                 else:
                     self._found.pop(name, None)
                 tables = sorted(self._found.values(), key=lambda t: t.host.casefold())
-            self.changed.emit(tables)
+            self.relay.found.emit(tables)
         except Exception:  # one bad announcement costs only itself
             log.warning("An announcement on the network could not be read", exc_info=True)
 
+    def stop(self) -> None:
+        if self._browser is not None:
+            self._browser.cancel()
+        if self._zeroconf is not None:
+            self._zeroconf.close()
+
+
+class TableFinder(QObject):
+    """The tables announced on this network while it looks; ``changed`` gives them all."""
+
+    changed = Signal(object)  # list[FoundTable], in the window's thread
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._jobs = ThreadPoolExecutor(max_workers=1, thread_name_prefix="table-finder")
+        self._listener = _Listener()
+        self._listener.relay.found.connect(self.changed)  # queued: the relay emits elsewhere
+        self._jobs.submit(self._listener.start)
+
     def close(self) -> None:
         """Stop looking (in the background)."""
-        if self._closed:
+        if self._listener.closed:
             return
-        self._closed = True
-
-        def job() -> None:
-            if self._browser is not None:
-                self._browser.cancel()
-            if self._zeroconf is not None:
-                self._zeroconf.close()
-
-        self._jobs.submit(job)
+        self._listener.closed = True
+        self._jobs.submit(self._listener.stop)
         self._jobs.shutdown(wait=False)
 
 

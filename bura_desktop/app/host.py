@@ -19,6 +19,7 @@ turned away for a while before its code is even read.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import hmac
 import logging
 import secrets
@@ -59,6 +60,7 @@ from bura_desktop.net.messages import (
     TurnReason,
     Welcome,
 )
+from bura_desktop.storage.savegame import HostedTable
 from bura_desktop.storage.seats import valid_name
 from bura_desktop.storage.statistics import Damaged, HandRecord
 
@@ -102,15 +104,23 @@ class Host(QObject):
     # To the controller, queued to its thread.
     _present = Signal(int, bool)
     _move = Signal(int, int, object)
+    _seated = Signal(int, str)
 
     def __init__(
-        self, controller: GameController, setup: TableSetup, code: str, name: str = ""
+        self,
+        controller: GameController,
+        setup: TableSetup,
+        code: str,
+        name: str = "",
+        key: str | None = None,
     ) -> None:
-        """``name``: how the players see the host's own seat (its setup calls it "You")."""
+        """``name``: how the players see the host's own seat (its setup calls it "You");
+        ``key``: what the seats' tokens are made from (a new table's is new)."""
         super().__init__()
         self.setup = setup
         self.code = code
         self.name = name
+        self.key = key or secrets.token_urlsafe(24)
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._connected)
         self.sitters: dict[int, Sitter] = {}
@@ -124,6 +134,7 @@ class Host(QObject):
         self._wrong: dict[str, tuple[int, float]] = {}  # address: wrong codes, last at
         self._present.connect(controller.set_present)
         self._move.connect(controller.move)
+        self._seated.connect(controller.person_seated)
         controller.seat_events.connect(self._events)
         controller.seat_prompt.connect(self._prompt)
         controller.seat_refused.connect(self._refused)
@@ -140,6 +151,26 @@ class Host(QObject):
     @property
     def port(self) -> int:
         return self.server.serverPort()
+
+    @classmethod
+    def reopened(cls, controller: GameController, setup: TableSetup) -> Host:
+        """The table of a hosted game resumed after the host's restart (``setup.table``): its
+        game goes on, the seat of each person who was dealt in waits for them, and the token
+        each was given takes it back (the tokens are made from the table's key, which the save
+        kept); the other open seats are open as before."""
+        assert setup.table is not None
+        table = setup.table
+        host = cls(controller, setup, table.code, table.host, table.key)
+        host.started = True
+        for seat in table.people:
+            person = setup.seats[seat].name
+            host.sitters[seat] = Sitter(person, host._token(seat, person), None, False)
+        return host
+
+    def _token(self, seat: int, name: str) -> str:
+        """The token of ``name`` at ``seat``: the same after a restart, and no other's."""
+        message = f"{seat}/{name}".encode()
+        return hmac.new(self.key.encode(), message, hashlib.sha256).hexdigest()[:24]
 
     def announce(self) -> None:
         """Tell the network the table is here, whose it is and how many seats are open (never
@@ -162,7 +193,10 @@ class Host(QObject):
             seats[seat] = dataclasses.replace(seats[seat], name=sitter.name)
             if sitter.link is not None:
                 self._present.emit(seat, True)
-        self.setup = dataclasses.replace(self.setup, seats=tuple(seats))
+        # Kept in the save, to open the table again after a restart.
+        people = tuple(sorted(self.sitters))
+        table = HostedTable(self.code, self.key, self.port, self.name or "Host", people)
+        self.setup = dataclasses.replace(self.setup, seats=tuple(seats), table=table)
         if self._announcement is not None:
             self._announcement.update(self._open_seats(), True)
         return self.setup
@@ -249,7 +283,10 @@ class Host(QObject):
             return
         sitter = self.sitters.get(seat)
         if sitter is None or sitter.token != hello.token:
-            sitter = Sitter(hello.name.strip(), secrets.token_urlsafe(16), link)
+            name = hello.name.strip()
+            sitter = Sitter(name, self._token(seat, name), link)
+            if self.started:  # dealt in mid-game: the game names them from now on
+                self._seated.emit(seat, name)
         sitter.link, sitter.laid_out, sitter.idle = link, False, False
         self.sitters[seat] = sitter
         self._waiting.discard(link)

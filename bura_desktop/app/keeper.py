@@ -108,6 +108,8 @@ class SessionKeeper:
             setup.watched,
             datetime.now(),
             kept,
+            setup.remote,
+            setup.table,
         )
         return _some(savegame.save(self.profile, session))
 

@@ -40,6 +40,8 @@ def saved_setup(
         session_id=saved.session_id,
         resume=saved.game,
         resume_replay=saved.replay,
+        remote=saved.remote,
+        table=saved.table,
     )
     return setup, []
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from bura_desktop.core import Rules
 from bura_desktop.core.levels import OFFERED_LEVELS
+from bura_desktop.storage.savegame import HostedTable
 from bura_desktop.storage.seats import COMPUTER_NAME, HUMAN, HUMAN_NAME, OPPONENT_NAMES, Seat
 from bura_desktop.storage.settings import Settings
 
@@ -34,6 +35,8 @@ class TableSetup:
     # Seats open to people at other machines (a hosted table): each seat's level is the
     # computer that plays it while nobody sits there.
     remote: tuple[int, ...] = ()
+    # The hosted table of a game begun at one: kept in the save, to open again after a restart.
+    table: HostedTable | None = None
 
     def with_level(self, level: str) -> TableSetup:
         """The same table with every computer at ``level`` (the command line's ``--level``)."""

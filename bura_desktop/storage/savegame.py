@@ -11,7 +11,7 @@ from typing import Any
 from bura_desktop.storage.atomic import set_aside, write_atomic
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe, ensure_dir
-from bura_desktop.storage.seats import HUMAN, Seat
+from bura_desktop.storage.seats import HUMAN, Seat, valid_name
 
 # 2: the game inside is ``Game.to_json`` version 2, which an older copy cannot read; the bump
 # makes such a copy keep the save aside as "made by a newer version" instead of "damaged".
@@ -20,6 +20,47 @@ FORMAT_VERSION = 2
 SAVE_LIMIT = 1 << 20
 # The session id is a uuid's 32 hex digits and the time an ISO date: nothing longer is either.
 TEXT_LIMIT = 64
+
+
+@dataclass(frozen=True)
+class HostedTable:
+    """What a hosted table keeps to open again after the host's restart: the code its players
+    know, the key their seats' tokens are made from (``app.host``), its port, the host's
+    name as the players know it, and the seats people took when its game began."""
+
+    code: str
+    key: str
+    port: int
+    host: str
+    people: tuple[int, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "code": self.code,
+            "key": self.key,
+            "port": self.port,
+            "host": self.host,
+            "people": list(self.people),
+        }
+
+    @classmethod
+    def from_dict(cls, data: object) -> HostedTable:
+        """The table; ``ValueError`` if it is not one a host made."""
+        if not isinstance(data, dict) or set(data) != {"code", "key", "port", "host", "people"}:
+            raise ValueError("the hosted table is not one")
+        code, key, port, host = data["code"], data["key"], data["port"], data["host"]
+        people = data["people"]
+        if not valid_name(host):
+            raise ValueError("the hosted table's host has no name")
+        if not isinstance(people, list) or any(type(s) is not int or not 0 < s < 6 for s in people):
+            raise ValueError("the hosted table's people are not at seats")
+        if not (isinstance(code, str) and code.isalnum() and 4 <= len(code) <= 12):
+            raise ValueError("the hosted table's code is not one")
+        if not (isinstance(key, str) and 16 <= len(key) <= TEXT_LIMIT):
+            raise ValueError("the hosted table's key is not one")
+        if type(port) is not int or not 1024 <= port <= 65535:
+            raise ValueError("the hosted table's port is not one")
+        return cls(code, key, port, host, tuple(people))
 
 
 @dataclass(frozen=True)
@@ -35,6 +76,9 @@ class SavedSession:
     # save from before revisions: revision 2), so a resumed hand is recorded whole. An older
     # copy ignores it; a save without it resumes a hand that is recorded unreplayable.
     replay: dict[str, Any] | None = None
+    # A hosted table's seats open to people, and the table itself, to open again.
+    remote: tuple[int, ...] = ()
+    table: HostedTable | None = None
 
     def to_dict(self) -> dict[str, Any]:
         data = {
@@ -47,6 +91,10 @@ class SavedSession:
         }
         if self.replay is not None:
             data["replay"] = self.replay
+        if self.remote:
+            data["remote"] = list(self.remote)
+        if self.table is not None:
+            data["table"] = self.table.to_dict()
         return data
 
     @classmethod
@@ -69,6 +117,16 @@ class SavedSession:
         if humans not in ([], [human_seat]):
             raise ValueError("a seat other than the human's is marked human")
         replay = data.get("replay")
+        remote = data.get("remote", [])
+        if not isinstance(remote, list) or any(
+            type(s) is not int or not 0 <= s < len(seats) or s == human_seat for s in remote
+        ):
+            raise ValueError("the seats open to people are not seats of the game")
+        if len(set(remote)) != len(remote):
+            raise ValueError("a seat is open to people twice")
+        table = None if data.get("table") is None else HostedTable.from_dict(data["table"])
+        if table is not None and not set(table.people) <= set(remote):
+            raise ValueError("the hosted table's people are not at its open seats")
         return cls(
             game,
             session_id,
@@ -76,6 +134,8 @@ class SavedSession:
             human_seat,
             datetime.fromisoformat(saved),
             replay if isinstance(replay, dict) else None,
+            tuple(remote),
+            table,
         )
 
 

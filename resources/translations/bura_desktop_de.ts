@@ -3095,8 +3095,16 @@
         <translation>Der Tisch ließ sich auf Port %1 nicht öffnen: %2</translation>
     </message>
     <message>
+        <source>This game was begun at a table open to the network: Game ▸ Host a table… opens it again for its players.</source>
+        <translation>Dieses Spiel wurde an einem im Netz offenen Tisch begonnen: Spiel ▸ Tisch eröffnen… öffnet ihn wieder für seine Mitspieler.</translation>
+    </message>
+    <message>
         <source>The table is open. Players join at %1, port %2, with the code %3.</source>
         <translation>Der Tisch ist offen. Die Spieler kommen über %1, Port %2, mit dem Code %3 herein.</translation>
+    </message>
+    <message>
+        <source>The table is open again. Its players come back at %1, port %2, with the code %3.</source>
+        <translation>Der Tisch ist wieder offen. Die Mitspieler kommen zurück über %1, Port %2, mit dem Code %3.</translation>
     </message>
     <message>
         <source>The table is closed.</source>

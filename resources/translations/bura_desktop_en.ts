@@ -3095,8 +3095,16 @@
             <translation>The table could not be opened on port %1: %2</translation>
         </message>
         <message>
+            <source>This game was begun at a table open to the network: Game ▸ Host a table… opens it again for its players.</source>
+            <translation>This game was begun at a table open to the network: Game ▸ Host a table… opens it again for its players.</translation>
+        </message>
+        <message>
             <source>The table is open. Players join at %1, port %2, with the code %3.</source>
             <translation>The table is open. Players join at %1, port %2, with the code %3.</translation>
+        </message>
+        <message>
+            <source>The table is open again. Its players come back at %1, port %2, with the code %3.</source>
+            <translation>The table is open again. Its players come back at %1, port %2, with the code %3.</translation>
         </message>
         <message>
             <source>The table is closed.</source>

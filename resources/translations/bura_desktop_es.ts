@@ -3095,8 +3095,16 @@
         <translation>No se pudo abrir la mesa en el puerto %1: %2</translation>
     </message>
     <message>
+        <source>This game was begun at a table open to the network: Game ▸ Host a table… opens it again for its players.</source>
+        <translation>Esta partida empezó en una mesa abierta en la red: Partida ▸ Abrir una mesa… la abre de nuevo para sus jugadores.</translation>
+    </message>
+    <message>
         <source>The table is open. Players join at %1, port %2, with the code %3.</source>
         <translation>La mesa está abierta. Los jugadores entran por %1, puerto %2, con el código %3.</translation>
+    </message>
+    <message>
+        <source>The table is open again. Its players come back at %1, port %2, with the code %3.</source>
+        <translation>La mesa está abierta de nuevo. Sus jugadores vuelven en %1, puerto %2, con el código %3.</translation>
     </message>
     <message>
         <source>The table is closed.</source>

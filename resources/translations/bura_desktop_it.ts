@@ -3095,8 +3095,16 @@
         <translation>Il tavolo non si è potuto aprire sulla porta %1: %2</translation>
     </message>
     <message>
+        <source>This game was begun at a table open to the network: Game ▸ Host a table… opens it again for its players.</source>
+        <translation>Questa partita è iniziata a un tavolo aperto in rete: Partita ▸ Apri un tavolo… lo riapre per i suoi giocatori.</translation>
+    </message>
+    <message>
         <source>The table is open. Players join at %1, port %2, with the code %3.</source>
         <translation>Il tavolo è aperto. I giocatori entrano da %1, porta %2, con il codice %3.</translation>
+    </message>
+    <message>
+        <source>The table is open again. Its players come back at %1, port %2, with the code %3.</source>
+        <translation>Il tavolo è di nuovo aperto. I giocatori tornano a %1, porta %2, con il codice %3.</translation>
     </message>
     <message>
         <source>The table is closed.</source>

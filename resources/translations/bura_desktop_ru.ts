@@ -3115,8 +3115,16 @@
         <translation>Стол не удалось открыть на порту %1: %2</translation>
     </message>
     <message>
+        <source>This game was begun at a table open to the network: Game ▸ Host a table… opens it again for its players.</source>
+        <translation>Эта игра начата за столом, открытым в сети: Игра ▸ Открыть стол… снова откроет его для игроков.</translation>
+    </message>
+    <message>
         <source>The table is open. Players join at %1, port %2, with the code %3.</source>
         <translation>Стол открыт. Игроки подключаются к %1, порт %2, код %3.</translation>
+    </message>
+    <message>
+        <source>The table is open again. Its players come back at %1, port %2, with the code %3.</source>
+        <translation>Стол снова открыт. Игроки возвращаются по адресу %1, порт %2, с кодом %3.</translation>
     </message>
     <message>
         <source>The table is closed.</source>

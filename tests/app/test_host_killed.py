@@ -34,9 +34,9 @@ HOST = textwrap.dedent(
     worker = GameWorker(setup, keeper=SessionKeeper(Profile.in_directory(sys.argv[1])))
     controller = worker.controller
     controller.events_ready.connect(lambda *_: QTimer.singleShot(0, controller.ready))
-    host = Host(controller, setup, "ABC234")
+    host = Host(controller, setup, "ABC234", "Olga")
     host.listen(0, QHostAddress(QHostAddress.SpecialAddress.LocalHost))
-    host.start()
+    controller.setup = host.start()  # as the window begins it: the table in the setup
     worker.start()
     print(host.port, flush=True)
     app.exec()
@@ -78,5 +78,9 @@ def test_a_killed_host_leaves_its_player_told_and_its_files_whole(qtbot, tmp_pat
     saved, problem = savegame.load(profile)
     assert problem is None and saved is not None
     assert not Game.from_json(saved.game).hand_over  # the hand it was killed in
+    # ... and its table, to open again: Ann's seat waits for her token.
+    assert saved.remote == (1,) and saved.table is not None
+    assert (saved.table.code, saved.table.host, saved.table.people) == ("ABC234", "Olga", (1,))
+    assert saved.seats[1].name == "Ann"
     with sqlite3.connect(profile.statistics_file) as db:
         assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)

@@ -177,6 +177,10 @@ class FakeController(QObject):
         super().__init__()
         self.present: list[tuple[int, bool]] = []
 
+    @Slot(int, str)
+    def person_seated(self, seat: int, name: str) -> None:
+        pass
+
     @Slot(int, bool)
     def set_present(self, seat: int, present: bool) -> None:
         self.present.append((seat, present))
@@ -237,3 +241,40 @@ def test_people_gather_before_the_game_and_a_seat_left_then_is_free(qtbot):
         assert controller.present == [(1, True), (2, True)]
     finally:
         host.close()
+
+
+def test_a_restarted_hosts_table_opens_again_and_its_people_take_their_seats_back(qtbot):
+    """The host quits in the middle of its game and starts again: the save's table (code, the
+    key of the tokens, port) opens again, a player's token takes their seat back under their
+    name, and a stranger finds no seat."""
+    setup = dataclasses.replace(TableSetup.against_computers(3, seed=1), remote=(1, 2))
+    first = Host(FakeController(), setup, new_code(), "Olga")  # type: ignore[arg-type]
+    assert first.listen(0, LOOPBACK)
+    try:
+        ann = joined(qtbot, first, "Ann")
+        hosted = first.start()  # Ann at seat 1, seat 2 nobody's: its computer plays it
+        assert hosted.table is not None and hosted.table.code == first.code
+        assert hosted.seats[1].name == "Ann"
+    finally:
+        first.close()
+    qtbot.waitUntil(lambda: ann.link.closed, timeout=5000)
+    controller = FakeController()
+    again = Host.reopened(controller, hosted)  # type: ignore[arg-type]
+    assert again.listen(0, LOOPBACK)
+    try:
+        assert (again.code, again.name, again.started) == (first.code, "Olga", True)
+        back = Guest("Ann", again.code, ann.token)
+        with qtbot.waitSignal(back.welcomed, timeout=5000):
+            back.join("127.0.0.1", again.port)
+        assert back.seat == 1 and back.token == ann.token
+        assert again.sitters[1].name == "Ann"
+        qtbot.waitUntil(lambda: controller.present == [(1, True)], timeout=5000)
+        # Seat 2 was open, nobody took it: a newcomer may; Ann's waits for her token alone.
+        eve = joined(qtbot, again, "Eve")
+        assert eve.seat == 2
+        mallory = Guest("Mallory", again.code, "not-her-token")
+        with qtbot.waitSignal(mallory.turned, timeout=5000) as turned:
+            mallory.join("127.0.0.1", again.port)
+        assert turned.args[0].reason == "full"
+    finally:
+        again.close()

@@ -150,3 +150,51 @@ def test_a_save_whose_rules_lack_an_option_is_set_aside(profile: Profile, delete
 def test_a_save_from_before_the_newest_options_resumes(profile: Profile) -> None:
     setup, messages = resumed_with_rules(profile, "last_chance", "next_lead")
     assert setup is not None and messages == []
+
+
+def test_a_hosted_games_table_is_kept_to_open_again(profile: Profile) -> None:
+    """After the host's restart the save still knows the seats that were people's and the
+    table they came to (its code, the key of their tokens, its port, the host's name)."""
+    from bura_desktop.app.resume import saved_setup
+    from bura_desktop.core import Game, Rules
+
+    table = savegame.HostedTable("ABC234", "k" * 32, 47600, "Olga", (1,))
+    seats = (Seat("Я", HUMAN), Seat("Ann", "expert"), Seat("Kolya", "beginner"))
+    game = Game(Rules.preset("classic", players=3), seed=4).to_json()
+    hosted = SavedSession(game, "5f1c", seats, 0, SESSION.saved, None, (1,), table)
+    assert savegame.save(profile, hosted) is None
+    assert savegame.load(profile) == (hosted, None)
+    setup, problems = saved_setup(profile, "classic")
+    assert problems == [] and setup is not None
+    assert (setup.remote, setup.table) == ((1,), table)
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("remote", [0]),  # the host's own seat
+        ("remote", [7]),
+        ("remote", [1, 1]),
+        ("remote", "1"),
+        ("table", {"code": "AB", "key": "k" * 32, "port": 47600, "host": "Olga", "people": []}),
+        ("table", {"code": "ABC234", "key": "k", "port": 47600, "host": "Olga", "people": []}),
+        ("table", {"code": "ABC234", "key": "k" * 32, "port": 80, "host": "Olga", "people": []}),
+        (
+            "table",
+            {"code": "ABC234", "key": "k" * 32, "port": 47600, "host": "x" * 500, "people": []},
+        ),
+        ("table", {"code": "ABC<b>", "key": "k" * 32, "port": 47600, "host": "Olga", "people": []}),
+        ("table", ["ABC234"]),
+        ("table", {"code": "ABC234", "key": "k" * 32, "port": 47600, "host": "O", "people": [2]}),
+    ],
+)
+def test_a_hosted_table_that_is_not_one_sets_the_save_aside(
+    profile: Profile, key: str, value: Any
+) -> None:
+    data = SESSION.to_dict()
+    data[key] = value
+    write(profile, json.dumps(data).encode())
+    kept = profile.savegame_file.read_bytes()
+    session, problem = savegame.load(profile)
+    assert session is None and problem is not None and "damaged" in str(problem)
+    assert [p.read_bytes() for p in profile.data_dir.glob("savegame.json.bad*")] == [kept]

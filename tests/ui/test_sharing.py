@@ -4,6 +4,7 @@ own on that table; a wrong code is said in a sentence and opens nothing."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from bura_desktop.app import TableSetup
@@ -56,12 +57,21 @@ def test_a_hosted_table_gathers_its_players_then_plays(qtbot, open_window, monke
         answer(monkeypatch, table_dialogs.JoinDialog, lambda d: join(d, name, code or host.code))
         host_window.sharing.join_table()
 
+    def ours(dialog) -> int | None:
+        """Where this host's table is in the list (the network may have others)."""
+        port = host_window.sharing.host.port
+        rows = range(dialog.tables.count())
+        tables = [dialog.tables.item(row).data(Qt.ItemDataRole.UserRole) for row in rows]
+        return next((row for row, t in enumerate(tables) if t.port == port), None)
+
     def pick_announced(dialog):
         host = host_window.sharing.host
-        qtbot.waitUntil(lambda: dialog.tables.count() > 0, timeout=15_000)
-        assert dialog.tables.item(0).text() == "Olga's table, 3 players, 2 open seats"
+        qtbot.waitUntil(lambda: ours(dialog) is not None, timeout=15_000)
+        row = ours(dialog)
+        assert row is not None
+        assert dialog.tables.item(row).text() == "Olga's table, 3 players, 2 open seats"
         assert dialog.address.text() == ""
-        dialog.tables.setCurrentRow(0)
+        dialog.tables.setCurrentRow(row)
         assert dialog.port.value() == host.port and dialog.address.text() in addresses()
         dialog.code.setText(host.code)
         dialog.name.setText("Ann")
@@ -182,3 +192,29 @@ def test_the_join_dialog_lists_the_tables_found_and_a_choice_fills_in_where(qtbo
     started = FoundTable("Olga's table", "Olga", "192.168.1.20", 47600, PROTOCOL, 3, 0, True)
     dialog.show_tables([started])
     assert dialog.tables.currentItem().text() == "Olga's table, 3 players, game on, 0 open seats"
+
+
+def test_a_game_begun_at_an_open_table_opens_it_again_after_a_restart(qtbot, open_window):
+    """The host's window resumes a hosted game (the save kept its table): it says so, and Host
+    a table… opens that table again, no questions asked, for its players to come back."""
+    import dataclasses
+
+    from bura_desktop.app.guest import Guest
+    from bura_desktop.storage.savegame import HostedTable
+    from bura_desktop.storage.seats import Seat
+
+    table = HostedTable("ABC234", "k" * 32, free_port(), "Olga", (1,))
+    setup = TableSetup.against_computers(players=3, seed=4)
+    seats = (setup.seats[0], Seat("Ann", setup.seats[1].level), setup.seats[2])
+    setup = dataclasses.replace(setup, seats=seats, remote=(1, 2), table=table)
+    window = open_window(setup, Settings())
+    qtbot.waitUntil(lambda: "begun at a table open to the network" in window.log.toPlainText())
+    window.sharing.host_table()
+    host = window.sharing.host
+    assert host is not None and host.started and host.port == table.port
+    assert "The table is open again" in window.log.toPlainText()
+    ann = Guest("Ann", "ABC234", host.sitters[1].token)  # the token her app kept
+    with qtbot.waitSignal(ann.welcomed, timeout=5000) as welcomed:
+        ann.join("127.0.0.1", table.port)
+    assert welcomed.args[0].seat == 1 and welcomed.args[0].started
+    qtbot.waitUntil(lambda: "Ann sat down at the table." in window.log.toPlainText())

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Protocol, assert_never
+from typing import ClassVar, Protocol, assert_never
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QMainWindow, QMessageBox
@@ -54,6 +54,10 @@ class Sharing(QObject):
     """The network side of ``window``, whose game runs in ``controller``; ``open_guest`` makes a
     game window for a seat at someone else's table."""
 
+    # The token each table we sat at gave us, by its code and our name there: joining it again
+    # takes our seat back (after a lost connection, or the host's restart) while this runs.
+    tokens: ClassVar[dict[tuple[str, str], str]] = {}
+
     def __init__(
         self,
         window: QMainWindow,
@@ -73,6 +77,12 @@ class Sharing(QObject):
         self.host: Host | None = None
         self.guests: list[QMainWindow] = []  # the windows at other tables, kept alive
         self.back_box: QMessageBox | None = None  # "I'm back", while our seat is idle
+        if controller is not None and host_side.flow.setup.table is not None:
+            words = self.tr(
+                "This game was begun at a table open to the network: Game ▸ Host a table…"
+                " opens it again for its players."
+            )
+            QTimer.singleShot(0, lambda: self.host_side.notify(words))
         if guest is not None:
             guest.seats_changed.connect(lambda before, now: self._guest_seats(guest, before, now))
             if not guest.started:
@@ -86,40 +96,17 @@ class Sharing(QObject):
         """Open this window's next game to people on the network."""
         if self.controller is None:
             return
+        shown = self.host_side.flow.setup
+        if self.host is None and shown.table is not None and not shown.practice:
+            self._reopen()
+            return
         setup = self._next_setup()
         dialog = HostDialog(setup.seats, self.window)
         if not dialog.exec() or not dialog.remote():
             return
         setup = dataclasses.replace(setup, remote=dialog.remote(), session_id="")
         if self.host is None:
-            self.host = Host(self.controller, setup, new_code())
-            self.host.setParent(self)  # alive while it says goodbye (_close_table)
-            self.host.seats_changed.connect(self._seats_changed)
-            tell = self._tell
-            self.host.sat_down.connect(
-                lambda _seat, name: tell(fill(self.tr("%1 sat down at the table."), named(name)))
-            )
-            self.host.left.connect(
-                lambda _seat, name: tell(
-                    fill(self.tr("%1 left the table; a computer plays for them."), named(name))
-                )
-            )
-            self.host.idled.connect(lambda _seat, name: tell(self._idle_words(name)))
-            self.host.came_back.connect(
-                lambda _seat, name: tell(fill(self.tr("%1 is back at the table."), named(name)))
-            )
-            self.host.version_refused.connect(
-                lambda theirs: tell(
-                    fill(
-                        self.tr(
-                            "A player with another version of Bura Desktop could not join (their"
-                            " table version %1, this one %2)."
-                        ),
-                        theirs,
-                        PROTOCOL,
-                    )
-                )
-            )
+            self.host = self._follow(Host(self.controller, setup, new_code()))
         host = self.host
         host.setup, host.name = setup, dialog.name.text().strip()
         host.idle_ms = dialog.idle_ms()
@@ -141,6 +128,57 @@ class Sharing(QObject):
             return
         self.host_side.begin_hosted(host.start())  # the people seated are dealt in
         words = self.tr("The table is open. Players join at %1, port %2, with the code %3.")
+        self._tell(fill(words, where, host.port, host.code))
+
+    def _follow(self, host: Host) -> Host:
+        """The log and the plates follow who comes and goes at ``host``'s table."""
+        host.setParent(self)  # alive while it says goodbye (_close_table)
+        host.seats_changed.connect(self._seats_changed)
+        tell = self._tell
+        host.sat_down.connect(
+            lambda _seat, name: tell(fill(self.tr("%1 sat down at the table."), named(name)))
+        )
+        host.left.connect(
+            lambda _seat, name: tell(
+                fill(self.tr("%1 left the table; a computer plays for them."), named(name))
+            )
+        )
+        host.idled.connect(lambda _seat, name: tell(self._idle_words(name)))
+        host.came_back.connect(
+            lambda _seat, name: tell(fill(self.tr("%1 is back at the table."), named(name)))
+        )
+        host.version_refused.connect(
+            lambda theirs: tell(
+                fill(
+                    self.tr(
+                        "A player with another version of Bura Desktop could not join (their"
+                        " table version %1, this one %2)."
+                    ),
+                    theirs,
+                    PROTOCOL,
+                )
+            )
+        )
+        return host
+
+    def _reopen(self) -> None:
+        """The game on the table was begun at this computer's table before a restart: open
+        that table again, its game going on, for its players to come back to their seats."""
+        assert self.controller is not None
+        setup = self.host_side.flow.setup
+        assert setup.table is not None
+        host = self._follow(Host.reopened(self.controller, setup))
+        if not host.listen(setup.table.port):
+            words = self.tr("The table could not be opened on port %1: %2")
+            self.host_side.notify(fill(words, setup.table.port, host.server.errorString()))
+            host.deleteLater()
+            return
+        self.host = host
+        host.announce()
+        where = ", ".join(addresses()) or "127.0.0.1"
+        words = self.tr(
+            "The table is open again. Its players come back at %1, port %2, with the code %3."
+        )
         self._tell(fill(words, where, host.port, host.code))
 
     def _close_table(self) -> None:
@@ -238,7 +276,8 @@ class Sharing(QObject):
         QTimer.singleShot(GOODBYE_MS, finder.deleteLater)  # once its threads have stopped
         if not chosen:
             return
-        guest = Guest(dialog.name.text().strip(), dialog.code.text().strip().upper())
+        code, name = dialog.code.text().strip().upper(), dialog.name.text().strip()
+        guest = Guest(name, code, Sharing.tokens.get((code, name), ""))
         timer = QTimer(guest)
         timer.setSingleShot(True)
         timer.timeout.connect(lambda: self._not_seated(guest, self.tr("The host did not answer.")))
@@ -252,6 +291,7 @@ class Sharing(QObject):
 
     def _seated(self, guest: Guest, welcome: Welcome, timer: QTimer) -> None:
         timer.stop()
+        Sharing.tokens[guest.code, guest.name] = welcome.token  # our seat, should we lose it
         for signal in (guest.turned, guest.ended):
             signal.disconnect()
         table = GuestTable(guest, welcome)
