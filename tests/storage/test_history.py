@@ -12,7 +12,7 @@ import pytest
 from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Action, Game, Rules
-from bura_desktop.core.replay import ReplayError
+from bura_desktop.core.replay import ReplayError, script_so_far
 from bura_desktop.core.rules import PRESET_PLAYERS
 from bura_desktop.storage import history
 from bura_desktop.storage.history import HandTextError, NotKept
@@ -272,7 +272,7 @@ def test_a_hand_resumed_from_a_save_is_recorded_whole(profile):
     keeper = SessionKeeper(profile)
     keeper.open()
     game = Game.from_json(saved.game)
-    keeper.hand_resumed(saved.replay)
+    keeper.hand_resumed(script_so_far(saved.replay, game))
     while not game.hand_over:
         keeper.after(table, game, game.apply(Action(choose(game, rng))))
     keeper.close()
@@ -287,7 +287,7 @@ def test_a_save_without_a_replay_resumes_a_hand_recorded_unreplayable(profile):
     keeper = SessionKeeper(profile)
     keeper.open()
     game = Game(rules, seed=8)
-    keeper.hand_resumed({"seed": "not a seed"})
+    keeper.hand_resumed(None)
     rng = random.Random(8)
     while not game.hand_over:
         keeper.after(table, game, game.apply(Action(choose(game, rng))))
