@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import logging
+
 from bura_desktop.app.table import TableSetup, table_seats
 from bura_desktop.core import Game
 from bura_desktop.core.replay import script_so_far
 from bura_desktop.storage import savegame
 from bura_desktop.storage.atomic import set_aside
-from bura_desktop.storage.logs import log
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe
+
+log = logging.getLogger(__name__)
 
 
 def saved_setup(
