@@ -331,6 +331,21 @@ def test_a_refusal_quoting_a_huge_name_is_a_short_plain_wrapped_line(window, tol
     assert window._status.wordWrap() and window._status.sizeHint().width() < 2000
 
 
+def test_the_viewer_tells_a_hand_with_names_as_written_never_as_html(window, qtbot):
+    text = history.to_text(window.hands[0])
+    lines = text.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("Seat 1:"))
+    lines[at] = 'Seat 1: advanced "<b>Kolya</b>"'
+    viewer = opened(qtbot, window, lambda: window.import_text("\n".join(lines)))
+    assert viewer.caption.textFormat() == Qt.TextFormat.PlainText
+    told = []
+    for position in range(viewer.steps + 1):
+        viewer.go_to(position)
+        told.append(viewer.caption.text())
+    assert any("<b>Kolya</b>" in caption for caption in told)
+    viewer.close()
+
+
 def test_a_paste_over_the_limit_is_refused_before_it_is_read(window, told, monkeypatch):
     def read(text):
         raise AssertionError("a text over the limit was read")
