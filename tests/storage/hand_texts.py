@@ -303,7 +303,10 @@ def damaged_text(rng: random.Random) -> tuple[str, list[str]]:
     text = real_text(rng)
     done = []
     for _ in range(rng.choice((1, 1, 1, 2, 3))):
-        text, damage = damage_once(text, rng)
+        try:
+            text, damage = damage_once(text, rng)
+        except (IndexError, KeyError, TypeError, ValueError):
+            damage = "none more: an earlier damage was in the way"
         done.append(damage)
     return text, done
 
