@@ -17,6 +17,30 @@ if os.environ.get("CI"):
     settings.load_profile("ci")
 
 
+BUILD_TESTS = "tests/packaging/test_build.py"
+
+
+def pytest_collection_modifyitems(session, config, items):
+    """The bundle's tests last: its builds run beside all the others (see below)."""
+    items.sort(key=lambda item: item.nodeid.startswith(BUILD_TESTS))
+
+
+def pytest_collection_finish(session):
+    """Start the bundle's builds now if the suite will check them: they run beside the tests."""
+    if os.environ.get("BURA_SKIP_BUILD") != "1" and any(
+        item.nodeid.startswith(BUILD_TESTS) for item in session.items
+    ):
+        from tests.packaging import building
+
+        building.start()
+
+
+def pytest_sessionfinish(session):
+    from tests.packaging import building
+
+    building.stop()
+
+
 @pytest.fixture(autouse=True, scope="session")
 def english(qapp):
     """Every test reads the English texts, as a user of the English translation does."""

@@ -102,9 +102,11 @@ def test_every_match_over_events_ends_in_assert_never():
 
 
 # What only the records' thread and the game's worker touch (docs/DESIGN.md): the statistics
-# file, the engine's game and the replay of a hand, and the text form of hands.
+# file, the saved game, the engine's game and the replay of a hand, and the text form of hands.
 KEPT_FROM_THE_UI = {
     "sqlite3",
+    "savegame",
+    "saved_setup",
     "Statistics",
     "Game",
     "HandScript",

@@ -93,10 +93,12 @@ def hostile_frames(rng: random.Random, code: str) -> list[bytes]:
             generation = rng.randrange(-3, 50)
             action = rng.choice([1, 2, 4, 8, 2**36, rng.randrange(2**40), -1])
             moves.append(body({"kind": "Move", "generation": generation, "action": action}))
+            if rng.random() < 0.2:  # back from being idle when never idle, or never seated
+                moves.append(body({"kind": "Back"}))
         return moves
     if choice == 9:
         return [body({"kind": "Move", "generation": 1, "action": 1})]  # before any hello
-    return [body({"kind": rng.choice(["Bye", "Hello", "Move", "Nope"]), "x": rng.random()})]
+    return [body({"kind": rng.choice(["Back", "Bye", "Hello", "Move", "Nope"]), "x": rng.random()})]
 
 
 def run(messages: int, seed: int, hands: int = 0, seconds: float = 3600) -> Report:
@@ -118,6 +120,7 @@ def run(messages: int, seed: int, hands: int = 0, seconds: float = 3600) -> Repo
     controller = worker.controller
     host = Host(controller, setup, new_code())
     assert host.listen(0, QHostAddress(QHostAddress.SpecialAddress.LocalHost))
+    host.start()  # the game is on: people sit down in the middle of it
     # This machine's table shows every batch at once.
     shown = ShownAtOnce()
     controller.events_ready.connect(shown.show)

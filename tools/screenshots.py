@@ -218,7 +218,7 @@ def review_shot(window: HistoryWindow, out: Path, width: int, height: int) -> No
 
     from PySide6.QtWidgets import QApplication
 
-    hand = max(window.hands, key=lambda h: len(h.actions or ()))
+    hand = max(window.hands, key=lambda h: len(h.actions) if isinstance(h.actions, tuple) else 0)
     viewer = answered(window.opened, lambda: window.open_hand(hand))
     panel = viewer.start_review()
     viewer.resize(width + 460, height)

@@ -29,9 +29,10 @@ from bura_desktop.storage.settings import INTERFACE_LANGUAGES  # noqa: E402
 PACKAGE = ROOT / "bura_desktop"
 TRANSLATIONS = ROOT / "resources" / "translations"
 LANGUAGES = INTERFACE_LANGUAGES
-# Every module that shows words: the window's widgets and the narration of the hand; and the
-# messages worded below Qt, marked with core.wording.QT_TRANSLATE_NOOP.
-SOURCES = (PACKAGE / "ui", PACKAGE / "app" / "narration.py", PACKAGE / "storage" / "notices.py")
+# Every module that shows words: the window's widgets and the narration of the hand; and every
+# module with messages worded below Qt, marked with core.wording.QT_TRANSLATE_NOOP.
+SOURCES = (PACKAGE / "ui", PACKAGE / "app" / "narration.py")
+MARKER = "QT_TRANSLATE_NOOP("
 
 
 def _tool(name: str) -> str:
@@ -48,6 +49,12 @@ def source_files() -> list[str]:
     files: list[Path] = []
     for source in SOURCES:
         files += sorted(source.rglob("*.py")) if source.is_dir() else [source]
+    marked = (
+        f
+        for f in sorted(PACKAGE.rglob("*.py"))
+        if f.name != "wording.py" and MARKER in f.read_text(encoding="utf-8")
+    )
+    files += [f for f in marked if f not in files]
     return [str(f) for f in files]
 
 

@@ -203,7 +203,7 @@ class GameController(QObject):
                 keeper.hand_resumed(self.setup.resume_replay)
             self._waiting_for_table = True
             self.resumed.emit(self._generation, game.view(self.setup.watched))
-            for seat in sorted(self._present):
+            for seat in self._people():
                 self.seat_table.emit(self._generation, seat, game.view(seat))
 
     @Slot(object)
@@ -254,7 +254,7 @@ class GameController(QObject):
             return
         game = self.game
         seats = self.setup.seats
-        if not (0 <= seat < len(seats) and seats[seat].human or seat in self._present):
+        if not (0 <= seat < len(seats) and seats[seat].human or seat in self._people()):
             return  # no person plays that seat now: nobody to tell
         if seat != game.to_act or self._waiting_for_table:
             self._refuse(reasons.WAIT_FOR_TURN, seat)
@@ -286,18 +286,23 @@ class GameController(QObject):
         self._thinking = False
         self._send(events)
 
+    def _people(self) -> list[int]:
+        """The remote seats of this game whose person is at the table."""
+        return sorted(self._present & set(self.setup.remote))
+
     @Slot(int, bool)
     @_guarded
     def set_present(self, seat: int, present: bool) -> None:
         """A person sat down at remote ``seat`` (or came back), or left it: from now on they
         play it, or its computer does. A person gets their table as it stands."""
-        if seat not in self.setup.remote or (seat in self._present) == present:
+        if (seat in self._present) == present:
             return
         if present:
             self._present.add(seat)
         else:
             self._present.discard(seat)
-        if self._stopped:
+        # A person seated before the hosted game starts plays from its deal on.
+        if self._stopped or seat not in self.setup.remote:
             return
         if present:
             self.seat_table.emit(self._generation, seat, self.game.view(seat))
@@ -399,7 +404,7 @@ class GameController(QObject):
     def _refuse(self, reason: Refusal | TableRefusal, seat: int | None = None) -> None:
         """Say why a request of ``seat`` (the human's when None) was not taken: to the person
         at a remote seat, else on this table."""
-        if seat is not None and seat in self._present:
+        if seat is not None and seat in self._people():
             self.seat_refused.emit(self._generation, seat, reason)
             return
         told: Reason = reason
@@ -429,7 +434,7 @@ class GameController(QObject):
         seat = game.to_act
         if seat is None:
             return  # the hand is over: the table offers the next one
-        if seat in self._present:
+        if seat in self._people():
             self.thinking.emit(self._generation, seat)  # every other table shows who plays
             self.seat_prompt.emit(self._generation, seat, game.view(seat))
             return

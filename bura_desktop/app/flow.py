@@ -11,7 +11,7 @@ it left, to go back to.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from enum import Enum
 from typing import Any
 
@@ -87,11 +87,10 @@ class TableFlow:
             self.left_going = keeps_games and not self.session_over
         self.begin(setup)
 
-    def left_game(self, saved: Callable[[str], TableSetup | None]) -> TableSetup:
-        """The game to go back to from a practice hand: the one left, as ``saved`` reads it
-        from its save by its preset, or a new one when it was over or could not be kept."""
+    def left_game(self, resumed: TableSetup | None) -> TableSetup:
+        """The game to go back to from a practice hand: the one left, as its save was read
+        (``resumed``), or a new one when it was over or could not be kept."""
         assert self.before_practice is not None
-        resumed = saved(self.before_practice.preset)
         if resumed is None:
             return self.fresh_setup()
         self.before_practice = None

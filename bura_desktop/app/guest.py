@@ -17,6 +17,7 @@ from bura_desktop.app.link import Link
 from bura_desktop.core.actions import Action
 from bura_desktop.net.messages import (
     PROTOCOL,
+    Back,
     Bye,
     Closed,
     Events,
@@ -63,6 +64,10 @@ class Guest(QObject):
     def move(self, generation: int, action: Action) -> None:
         """Our own seat's move in the game of ``generation``: the host decides."""
         self.link.send(Move(generation, action))
+
+    def back(self) -> None:
+        """Take our seat back from the computer the host gave it while we were idle."""
+        self.link.send(Back())
 
     def leave(self) -> None:
         self.link.send(Bye())

@@ -78,12 +78,16 @@ class GuestTable(QObject):
     refused = Signal(int, object)
     selection_checked = Signal(int, object, object)
     hint_found = Signal(int, object)
+    # Who sits where now (the SeatInfos, ``infos`` before them): someone came or went.
+    seats_changed = Signal(object, object)
 
     def __init__(self, guest: Guest, welcome: Welcome) -> None:
         super().__init__()
         self.guest = guest
         self.seat = welcome.seat
         self.setup = guest_setup(welcome)
+        self.infos = welcome.seats
+        self.started = welcome.started  # else the host starts the game when everyone is seated
         self._generation = 0
         guest.events_ready.connect(self._events)
         guest.table.connect(self._table)
@@ -91,6 +95,7 @@ class GuestTable(QObject):
         guest.thinking.connect(self._thinking)
         guest.refused.connect(self._refused)
         guest.ended.connect(self._ended)
+        guest.seats.connect(self._seats)
 
     def start(self) -> None:
         """The window is ready: the table is the host's from here."""
@@ -119,6 +124,10 @@ class GuestTable(QObject):
     def _refused(self, generation: int, refusal: Refusal | TableReason) -> None:
         told = refusal if isinstance(refusal, Refusal) else TableRefusal(refusal)
         self.refused.emit(self._follow(generation), told)
+
+    def _seats(self, infos: tuple[SeatInfo, ...]) -> None:
+        before, self.infos = self.infos, infos
+        self.seats_changed.emit(before, infos)
 
     def _ended(self, reason: str) -> None:
         code = {"host_quit": "table_closed", "cut_off": "table_cut_off"}.get(reason, "table_lost")

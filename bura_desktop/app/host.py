@@ -6,7 +6,11 @@ each person only what the controller sends for their seat (``seat_events``, ``se
 ``seat_refused``, ``seat_table``) and who is thinking, and back only their own seat's moves,
 which the controller checks like any other. A connection that breaks the protocol is cut off
 (``app.link``); one that leaves gives its seat back to its computer, and the token it was
-given takes the seat back within the session.
+given takes the seat back within the session. A person who has not moved for the host's while
+(``idle_ms``) is handed to their computer too, and takes the seat back by saying so.
+
+The table is open before its game starts: people sit down and get up while the host waits
+for them, and ``start`` hands the seats taken to their people for the game's first deal.
 
 Guessing the code is slowed down: after a few wrong codes from one address, that address is
 turned away for a while before its code is even read.
@@ -14,6 +18,7 @@ turned away for a while before its code is even read.
 
 from __future__ import annotations
 
+import dataclasses
 import hmac
 import logging
 import secrets
@@ -34,6 +39,7 @@ from bura_desktop.core.refusals import Refusal
 from bura_desktop.core.view import SeatView
 from bura_desktop.net.messages import (
     PROTOCOL,
+    Back,
     Bye,
     Closed,
     Events,
@@ -76,6 +82,7 @@ class Sitter:
     token: str
     link: Link | None
     laid_out: bool = False
+    idle: bool = False  # connected, but their computer plays: they did not move in time
 
 
 class Host(QObject):
@@ -85,6 +92,8 @@ class Host(QObject):
     seats_changed = Signal()  # someone sat down, left or came back
     sat_down = Signal(int, str)  # seat, name
     left = Signal(int, str)  # seat, name: its computer plays it now
+    idled = Signal(int, str)  # seat, name: they did not move in time, its computer plays it
+    came_back = Signal(int, str)  # seat, name: back from being idle
     version_refused = Signal(int)  # a player spoke another protocol version: theirs
     # To the controller, queued to its thread.
     _present = Signal(int, bool)
@@ -101,6 +110,11 @@ class Host(QObject):
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._connected)
         self.sitters: dict[int, Sitter] = {}
+        self.started = False  # the game is on (else people gather for it)
+        # How long a person may take over a turn before their computer plays for them (None:
+        # as long as they like); their turn's clock, while one runs.
+        self.idle_ms: int | None = None
+        self._clocks: dict[int, QTimer] = {}
         self._waiting: set[Link] = set()  # connected, not seated yet
         self._wrong: dict[str, tuple[int, float]] = {}  # address: wrong codes, last at
         self._present.connect(controller.set_present)
@@ -121,12 +135,26 @@ class Host(QObject):
     def port(self) -> int:
         return self.server.serverPort()
 
+    def start(self) -> TableSetup:
+        """The game begins: the people seated play their seats from its deal on, under their
+        own names (the table, the log and the statistics name them). Said before the
+        controller is given the game (the setup returned), so that it deals them in."""
+        self.started = True
+        seats = list(self.setup.seats)
+        for seat, sitter in sorted(self.sitters.items()):
+            seats[seat] = dataclasses.replace(seats[seat], name=sitter.name)
+            if sitter.link is not None:
+                self._present.emit(seat, True)
+        self.setup = dataclasses.replace(self.setup, seats=tuple(seats))
+        return self.setup
+
     def seat_infos(self) -> tuple[SeatInfo, ...]:
         infos = []
         for i, seat in enumerate(self.setup.seats):
             sitter = self.sitters.get(i)
             if sitter is not None:
-                infos.append(SeatInfo(sitter.name, "remote", sitter.link is not None))
+                present = sitter.link is not None and not sitter.idle
+                infos.append(SeatInfo(sitter.name, "remote", present, sitter.idle))
             elif seat.human and self.name:
                 infos.append(SeatInfo(self.name, seat.level, True))
             else:
@@ -167,7 +195,11 @@ class Host(QObject):
             case Hello() if seat is None and link in self._waiting:
                 self._hello(link, message)
             case Move(generation=generation, action=action) if seat is not None:
+                self._stop_clock(seat)
+                self._back(seat)  # a move from an idle seat takes it back first
                 self._move.emit(generation, seat, action)
+            case Back() if seat is not None:
+                self._back(seat)
             case Bye():
                 link.close()
                 self._gone(link, "it left")
@@ -196,12 +228,14 @@ class Host(QObject):
         sitter = self.sitters.get(seat)
         if sitter is None or sitter.token != hello.token:
             sitter = Sitter(hello.name.strip(), secrets.token_urlsafe(16), link)
-        sitter.link, sitter.laid_out = link, False
+        sitter.link, sitter.laid_out, sitter.idle = link, False, False
         self.sitters[seat] = sitter
         self._waiting.discard(link)
         rules, preset = self.setup.rules, self.setup.preset
-        link.send(Welcome(PROTOCOL, seat, sitter.token, rules, preset, self.seat_infos()))
-        self._present.emit(seat, True)
+        infos = self.seat_infos()
+        link.send(Welcome(PROTOCOL, seat, sitter.token, rules, preset, infos, self.started))
+        if self.started:
+            self._present.emit(seat, True)
         self._tell_seats()
         self.sat_down.emit(seat, sitter.name)
 
@@ -224,10 +258,15 @@ class Host(QObject):
         if seat is None:
             return
         log.info("The person at seat %d left: %s", seat, why)
-        self.sitters[seat].link = None
-        self._present.emit(seat, False)
+        self._stop_clock(seat)
+        sitter = self.sitters[seat]
+        if self.started:
+            sitter.link = None
+            self._present.emit(seat, False)
+        else:
+            del self.sitters[seat]  # nothing played yet: the seat is free for anyone
         self._tell_seats()
-        self.left.emit(seat, self.sitters[seat].name)
+        self.left.emit(seat, sitter.name)
 
     def _seat_of(self, link: Link) -> int | None:
         return next((s for s, sitter in self.sitters.items() if sitter.link is link), None)
@@ -260,6 +299,43 @@ class Host(QObject):
         link = self._link(seat)
         if link is not None:
             link.send(Prompt(generation, view))
+            self._start_clock(seat)
+
+    # ------------------------------------------------------------------ idle people
+
+    def _start_clock(self, seat: int) -> None:
+        if self.idle_ms is None:
+            return
+        clock = self._clocks.get(seat)
+        if clock is None:
+            clock = self._clocks[seat] = QTimer(self)
+            clock.setSingleShot(True)
+            clock.timeout.connect(lambda seat=seat: self._idle(seat))
+        clock.start(self.idle_ms)
+
+    def _stop_clock(self, seat: int) -> None:
+        clock = self._clocks.get(seat)
+        if clock is not None:
+            clock.stop()
+
+    def _idle(self, seat: int) -> None:
+        """Their turn's time ran out: their computer plays until they are back."""
+        sitter = self.sitters.get(seat)
+        if sitter is None or sitter.link is None or sitter.idle:
+            return
+        log.info("The person at seat %d did not move in time", seat)
+        sitter.idle = True
+        self._present.emit(seat, False)
+        self._tell_seats()
+        self.idled.emit(seat, sitter.name)
+
+    def _back(self, seat: int) -> None:
+        sitter = self.sitters[seat]
+        if sitter.idle:
+            sitter.idle = False
+            self._present.emit(seat, True)  # their table as it stands, their turn if it is
+            self._tell_seats()
+            self.came_back.emit(seat, sitter.name)
 
     @Slot(int, int, object)
     def _table(self, generation: int, seat: int, view: SeatView) -> None:
@@ -274,6 +350,8 @@ class Host(QObject):
         if link is not None:
             told = reason if isinstance(reason, Refusal) else _table_reason(reason)
             link.send(Refused(generation, told))
+            if isinstance(reason, Refusal):  # the rules refused a move: still their turn
+                self._start_clock(seat)
 
     @Slot(int, int)
     def _thinking(self, generation: int, seat: int) -> None:
@@ -284,6 +362,8 @@ class Host(QObject):
     @Slot(int, object)
     def _game_started(self, generation: int, setup: TableSetup) -> None:
         self.setup = setup
+        for clock in self._clocks.values():
+            clock.stop()  # a turn of the game gone
 
 
 def _table_reason(reason: TableRefusal) -> TableReason:

@@ -3,7 +3,8 @@
 The rules' own reasons are ``core.refusals.Refusal``; these are the table's, for requests that
 never reach the rules (not this seat's turn, no cards chosen, a hand still being played, a
 finished session), and a computer player's illegal action, which the table replaces with a
-legal one. ``str()`` of each is the English for logs and tests.
+legal one. Each sentence is worded once, here, marked for translation (``core.wording``);
+``str()`` of each is the English for logs and tests, ``ui.words.reasons`` the player's language.
 """
 
 from __future__ import annotations
@@ -11,28 +12,31 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bura_desktop.core.refusals import Refusal
+from bura_desktop.core.wording import QT_TRANSLATE_NOOP, fill
 
-ENGLISH = {
-    "wait_for_turn": "wait for your turn",
-    "select_cards": "select cards to play",
-    "hand_still_played": "the hand is still being played",
-    "session_over": "the session is over: start a new game",
-    "no_hint_here": "hints are not given at someone else's table",
+SENTENCES = {
+    "wait_for_turn": QT_TRANSLATE_NOOP("Reasons", "Wait for your turn."),
+    "select_cards": QT_TRANSLATE_NOOP("Reasons", "Select cards to play."),
+    "hand_still_played": QT_TRANSLATE_NOOP("Reasons", "The hand is still being played."),
+    "session_over": QT_TRANSLATE_NOOP("Reasons", "The session is over: start a new game."),
+    "no_hint_here": QT_TRANSLATE_NOOP("Reasons", "Hints are not given at someone else's table."),
 }
+# A computer's illegal action (%1 the seat, %2 the reason it was refused).
+MISTAKE = QT_TRANSLATE_NOOP("Reasons", "%1 tried an illegal action: %2")
 
 
 @dataclass(frozen=True)
 class TableRefusal:
-    """A request the table turned down before asking the rules; ``code`` is a key of ENGLISH."""
+    """A request the table turned down before asking the rules; ``code`` is a key of SENTENCES."""
 
     code: str
 
     def __post_init__(self) -> None:
-        if self.code not in ENGLISH:
+        if self.code not in SENTENCES:
             raise ValueError(f"unknown table refusal code {self.code!r}")
 
     def __str__(self) -> str:
-        return ENGLISH[self.code]
+        return SENTENCES[self.code]
 
 
 @dataclass(frozen=True)
@@ -43,7 +47,7 @@ class ComputerMistake:
     reason: Refusal | TableRefusal
 
     def __str__(self) -> str:
-        return f"seat {self.seat} tried an illegal action: {self.reason}"
+        return fill(MISTAKE, f"Seat {self.seat}", self.reason)
 
 
 Reason = Refusal | TableRefusal | ComputerMistake
@@ -54,7 +58,8 @@ HAND_STILL_PLAYED = TableRefusal("hand_still_played")
 SESSION_OVER = TableRefusal("session_over")
 
 __all__ = [
-    "ENGLISH",
+    "MISTAKE",
+    "SENTENCES",
     "HAND_STILL_PLAYED",
     "SELECT_CARDS",
     "SESSION_OVER",

@@ -22,6 +22,7 @@ from typing import Any, Literal, TypeVar
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 from shiboken6 import isValid
 
+from bura_desktop.app.resume import saved_setup
 from bura_desktop.app.table import TableSetup, table_seats
 from bura_desktop.core import Outcome, SeatView
 from bura_desktop.core.bounded import sentence
@@ -201,6 +202,16 @@ def read_file(source: Path) -> Job[ReplayedHand | Unplayable | HandTextError | F
 
 def export_csv(target: Path, scope: Scope) -> Job[str | None]:
     return lambda statistics: statistics.export_csv(target, scope)
+
+
+def saved_game(profile: Profile, preset: str) -> Job[tuple[TableSetup | None, list[str]]]:
+    """The saved session to go back to from a practice hand, and sentences about any problem
+    (``app.resume``): the save is read and its game checked here, not in the window."""
+
+    def job(_statistics: Statistics) -> tuple[TableSetup | None, list[str]]:
+        return saved_setup(profile, preset)
+
+    return job
 
 
 def reset() -> Job[tuple[Path | None, str | None]]:

@@ -5,9 +5,10 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, ClassVar, Literal, get_args
+from typing import Any, ClassVar, Literal, Protocol, get_args
 
 from bura_desktop.core.bounded import shown
+from bura_desktop.core.wording import QT_TRANSLATE_NOOP, fill
 
 # The revision of docs/RULES.md this engine plays. A hand recorded under an earlier revision
 # says so, and ``core.replay`` plays it again as that revision did.
@@ -64,7 +65,7 @@ def standing_of(scoring: str) -> Standing:
 
 
 # The kinds of ``RuleProblem``: a fixed set, so that a screen can word each in its language.
-PROBLEM_CODES: tuple[str, ...] = (
+ProblemCode = Literal[
     "not_a_choice",  # options: (name,); values: (value, allowed choices)
     "not_a_flag",  # (name,); (value,)
     "too_small",  # (name,); (value, least allowed)
@@ -79,7 +80,54 @@ PROBLEM_CODES: tuple[str, ...] = (
     "blind_pot",  # ("blind", "scoring"); (True, scoring)
     "needs_pot",  # ("false_claim", "scoring"); ("double_pot", scoring): no pot to double
     "no_claims",  # ("last_chance", "claims"); (True, False): no claim to make after the last trick
-)
+]
+PROBLEM_CODES: tuple[ProblemCode, ...] = get_args(ProblemCode)
+
+# Each problem's sentence, worded once and marked for translation (``core.wording``); %1 is what
+# ``RuleProblem.words`` fills in: the option, the scoring or the number at fault.
+_NOT_POSSIBLE = QT_TRANSLATE_NOOP("RuleTexts", "%1: %2 is not a possible value.")
+PROBLEM_SENTENCES: dict[ProblemCode, str] = {
+    "not_a_choice": _NOT_POSSIBLE,
+    "not_a_flag": _NOT_POSSIBLE,
+    "too_small": _NOT_POSSIBLE,
+    "players": QT_TRANSLATE_NOOP("RuleTexts", "Bura is played by 2 to 6 players, not %1."),
+    "players_with_four": QT_TRANSLATE_NOOP(
+        "RuleTexts", "4-card hands are for 2 to 5 players, not %1."
+    ),
+    "lead_sizes": QT_TRANSLATE_NOOP("RuleTexts", "Choose how many cards a lead may have."),
+    "lead_single": QT_TRANSLATE_NOOP(
+        "RuleTexts", "A lead of a single card must always be allowed."
+    ),
+    "needs_four": QT_TRANSLATE_NOOP("RuleTexts", "%1 can only be declared with 4 cards in hand."),
+    "bura_only": QT_TRANSLATE_NOOP(
+        "RuleTexts",
+        "%1 cannot be declared when only the leader declares: then Bura is the only combination.",
+    ),
+    "plays_out": QT_TRANSLATE_NOOP("RuleTexts", "%1 plays every hand out, so claims must be off."),
+    "needs_claims": QT_TRANSLATE_NOOP(
+        "RuleTexts", "%1 needs claims: without them nobody wins a hand."
+    ),
+    "needs_pot": QT_TRANSLATE_NOOP(
+        "RuleTexts", "%1 has no pot to double: a wrong claim must lose the hand."
+    ),
+    "blind_pot": QT_TRANSLATE_NOOP("RuleTexts", "Blind Bura needs scoring with chips in a pot."),
+    "no_claims": QT_TRANSLATE_NOOP("RuleTexts", "A last chance to claim needs claims of 31."),
+}
+
+
+class OptionWords(Protocol):
+    """How one language writes a problem's sentence and the options it names."""
+
+    def sentence(self, template: str) -> str:
+        """A template of ``PROBLEM_SENTENCES`` in this language."""
+        ...
+
+    def option(self, name: str) -> str: ...
+
+    def choice(self, name: str, value: Any) -> str:
+        """Option ``name``'s value ``value``, e.g. the scoring "Series"."""
+        ...
+
 
 # The combinations other than Bura: none is declared with ``bura_timing=on_lead``.
 OTHER_COMBINATIONS: tuple[str, ...] = ("three_aces", "molodka", "four_aces", "four_trumps")
@@ -91,7 +139,7 @@ class RuleProblem:
     the one the reason is about) and their values. ``str()`` is the English reason.
     """
 
-    code: str
+    code: ProblemCode
     options: tuple[str, ...]
     values: tuple[Any, ...]
 
@@ -99,44 +147,57 @@ class RuleProblem:
         if self.code not in PROBLEM_CODES:
             raise ValueError(f"unknown rule problem {self.code!r}")
 
-    def __str__(self) -> str:
+    def words(self, language: OptionWords) -> str:
+        """This problem as a sentence of ``language``."""
         name = self.options[0]
         value = self.values[0]
+        template = language.sentence(PROBLEM_SENTENCES[self.code])
         match self.code:
-            case "not_a_choice":
-                options = " / ".join(str(a) for a in self.values[1])
-                return f"{name}={shown(value)} is not one of {options}"
-            case "not_a_flag":
-                return f"{name} must be true or false, not {shown(value)}"
-            case "too_small":
-                return f"{name}={shown(value)} must be a whole number of at least {self.values[1]}"
-            case "players":
-                return f"players={value}: Bura is played by 2 to 6 players"
-            case "players_with_four":
-                return f"players={value} with hand_size=4: Kozel is for 2 to 5 players"
-            case "lead_sizes":
-                return f"lead_sizes={shown(value)} must be distinct sizes from 1, 2, 3 in order"
-            case "lead_single":
-                return f"lead_sizes={shown(value)} must allow a single card"
-            case "needs_four":
-                return f"{name}={value} needs hand_size=4"
-            case "bura_only":
-                return (
-                    f"{name}={value} with bura_timing=on_lead: "
-                    "on lead, Bura is the only combination"
-                )
-            case "plays_out":
-                return f"scoring={value} plays every hand out: set claims=false"
-            case "needs_claims":
-                return f"scoring={value} needs claims: without them nobody wins a hand"
+            case "not_a_choice" | "not_a_flag" | "too_small":
+                return fill(template, language.option(name), shown(value))
+            case "players" | "players_with_four":
+                return fill(template, value)
+            case "needs_four" | "bura_only":
+                return fill(template, language.option(name))
+            case "plays_out" | "needs_claims":
+                return fill(template, language.choice("scoring", value))
             case "needs_pot":
-                return (
-                    f"false_claim=double_pot needs a pot, not scoring={self.values[1]}: "
-                    "set false_claim=lose_hand"
-                )
-            case "no_claims":
-                return "last_chance=true needs claims=true: without claims there is none to make"
-        return f"blind needs scoring=pot, not scoring={self.values[1]}"  # "blind_pot"
+                return fill(template, language.choice("scoring", self.values[1]))
+        return template
+
+    def __str__(self) -> str:
+        """The sentence, then the options at fault as ``Rules`` names them, for a developer."""
+        # A value past the options is the reason's own (the allowed choices, the least number).
+        named = zip(self.options, self.values, strict=False)
+        fields = ", ".join(f"{o}={_field(v)}" for o, v in named)
+        return f"{self.words(_ENGLISH).removesuffix('.')} ({fields})."
+
+
+def _field(value: Any) -> str:
+    """An option's value as ``Rules`` spells it: four_aces=win, claims=false, lead_sizes=(2, 3)."""
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, str) and value in {c for cs in CHOICES.values() for c in cs}:
+        return value
+    if isinstance(value, tuple) and len(value) <= 3 and all(type(v) is int for v in value):
+        return str(value)
+    return shown(value)
+
+
+class _English:
+    """Options by their names in ``Rules``: what error messages and logs show."""
+
+    def sentence(self, template: str) -> str:
+        return template
+
+    def option(self, name: str) -> str:
+        return name
+
+    def choice(self, name: str, value: Any) -> str:
+        return f"{name}={_field(value)}"
+
+
+_ENGLISH = _English()
 
 
 @dataclass(frozen=True)
@@ -387,7 +448,10 @@ __all__ = [
     "PLAYED_OUT_SCORINGS",
     "PRESET_PLAYERS",
     "PROBLEM_CODES",
+    "PROBLEM_SENTENCES",
     "RULES_REVISION",
+    "OptionWords",
+    "ProblemCode",
     "RuleProblem",
     "Rules",
     "Standing",

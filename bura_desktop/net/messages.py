@@ -25,7 +25,9 @@ from bura_desktop.core.view import SeatView
 from bura_desktop.net.wire import WireError, decode, encode
 
 # Bumped whenever a message changes: a host and a player of different versions say so.
-PROTOCOL = 1
+# 2: Welcome says whether the game has started (the host gathers the players first); a seat
+#    says whether its person is idle, and a player says Back to take an idle seat back.
+PROTOCOL = 2
 # The most a player may send in one frame (a hello or a move is a few dozen bytes), and the
 # most a host sends (a batch of events with the seat's view is a few kilobytes).
 PLAYER_FRAME_LIMIT = 4 * 1024
@@ -65,7 +67,12 @@ class Bye:
     """The player leaves the table."""
 
 
-FromPlayer = Hello | Move | Bye
+@dataclass(frozen=True)
+class Back:
+    """The player is back at a seat the host handed to its computer while they were idle."""
+
+
+FromPlayer = Hello | Move | Bye | Back
 
 
 # ------------------------------------------------------------------ from the host
@@ -75,12 +82,14 @@ FromPlayer = Hello | Move | Bye
 class SeatInfo:
     name: str
     level: str  # a computer's level, "human" for a person here, "remote" for one who joined
-    present: bool  # a person who joined is connected (else a computer plays for them)
+    present: bool  # a person who joined plays their seat (else a computer plays for them)
+    idle: bool = False  # not present because they did not move for the host's while
 
 
 @dataclass(frozen=True)
 class Welcome:
-    """The player sits at ``seat``; ``token`` takes the seat back after a lost connection."""
+    """The player sits at ``seat``; ``token`` takes the seat back after a lost connection.
+    ``started``: the game is on (else the host starts it when everyone is seated)."""
 
     protocol: int
     seat: int
@@ -88,6 +97,7 @@ class Welcome:
     rules: Rules
     preset: str
     seats: tuple[SeatInfo, ...]
+    started: bool
 
 
 TurnReason = Literal["protocol", "code", "full", "slow_down", "name"]
@@ -217,6 +227,7 @@ __all__ = [
     "HOST_FRAME_LIMIT",
     "PLAYER_FRAME_LIMIT",
     "PROTOCOL",
+    "Back",
     "Bye",
     "Closed",
     "Events",

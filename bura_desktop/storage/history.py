@@ -64,7 +64,7 @@ from bura_desktop.core.replay import (
 )
 from bura_desktop.core.rules import Rules
 from bura_desktop.storage.seats import Seat
-from bura_desktop.storage.statistics import ENDINGS, HandRecord
+from bura_desktop.storage.statistics import ENDINGS, Damaged, HandRecord
 
 FORMAT = "bura-desktop/hand"
 VERSION = 2  # the version this one writes for a hand played now
@@ -92,13 +92,15 @@ def script_of(hand: HandRecord) -> HandScript:
     """What replays ``hand``; ``NotKept`` or ``ReplayError`` when it cannot be had."""
     if hand.start is None or hand.actions is None:
         raise NotKept("this hand was recorded without its actions")
+    if isinstance(hand.start, Damaged):
+        raise ReplayError("the recorded start does not read")
+    if isinstance(hand.actions, Damaged):
+        raise ReplayError("the recorded actions are not a list of actions")
     try:
         rules = Rules.from_dict(hand.rules)
         start = HandStart.from_dict(hand.start, rules.players)
     except (TypeError, ValueError) as error:
         raise ReplayError(f"the recorded rules or start do not read: {error}") from None
-    if not isinstance(hand.actions, tuple) or not all(isinstance(a, str) for a in hand.actions):
-        raise ReplayError("the recorded actions are not a list of actions")
     if len(hand.seats) != rules.players:
         raise ReplayError(f"{len(hand.seats)} seats are recorded for {rules.players} players")
     return HandScript(rules, start, hand.seed, parse_actions(hand.actions), hand.revision)

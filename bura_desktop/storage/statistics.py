@@ -17,7 +17,7 @@ import os
 import shutil
 import sqlite3
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -113,6 +113,13 @@ class SessionRecord:
 
 
 @dataclass(frozen=True)
+class Damaged:
+    """A replay column as stored, when it does not read as a start or a list of actions."""
+
+    text: Any
+
+
+@dataclass(frozen=True)
 class HandRecord:
     """One finished hand. Seat numbers index ``seats``, ``card_points`` and ``chips``."""
 
@@ -138,10 +145,11 @@ class HandRecord:
     winners: tuple[int, ...] | None = None
     hints: int = 0  # hints the human asked for in this hand
     # What replays the hand: ``core.replay.HandStart.to_dict()`` and the actions' text, None
-    # in hands recorded before they were kept. Read as stored and checked only when replayed
-    # (``storage.history``), so that a damaged replay never costs the hand its statistics.
-    start: dict[str, Any] | None = None
-    actions: tuple[str, ...] | None = None
+    # in hands recorded before they were kept. A column that does not read as such is kept as
+    # its stored text (``Damaged``) and refused only when replayed (``storage.history``), so
+    # that a damaged replay never costs the hand its statistics.
+    start: dict[str, Any] | Damaged | None = None
+    actions: tuple[str, ...] | Damaged | None = None
     # The rules revision the hand was played under (``core.replay.REVISIONS``): this version's
     # for a hand played now, 2 for one recorded before revisions were. Checked when replayed.
     revision: int = RULES_REVISION
@@ -303,21 +311,39 @@ def _hand_row(hand: HandRecord) -> tuple[Any, ...]:
         hand.human_seat,
         None if hand.winners is None else json.dumps(list(hand.winners)),
         hand.hints,
-        None if hand.start is None else json.dumps(hand.start, sort_keys=True),
-        None if hand.actions is None else json.dumps(list(hand.actions), ensure_ascii=False),
+        _stored(hand.start, lambda start: json.dumps(start, sort_keys=True)),
+        _stored(hand.actions, lambda actions: json.dumps(list(actions), ensure_ascii=False)),
         hand.revision,
     )
 
 
-def _as_stored(text: Any) -> Any:
-    """A replay column's value, or the text itself when it is not JSON: checked on replay."""
+def _stored(value: Any, dumps: Callable[[Any], str]) -> Any:
+    """A replay column as written: JSON, or a damaged column's text as it was read."""
+    if value is None:
+        return None
+    return value.text if isinstance(value, Damaged) else dumps(value)
+
+
+def _start(text: Any) -> dict[str, Any] | Damaged | None:
     if text is None:
         return None
     try:
         value = _json(text)
     except (TypeError, ValueError):
-        return text
-    return tuple(value) if isinstance(value, list) else value
+        value = None
+    return value if isinstance(value, dict) else Damaged(text)
+
+
+def _actions(text: Any) -> tuple[str, ...] | Damaged | None:
+    if text is None:
+        return None
+    try:
+        value = _json(text)
+    except (TypeError, ValueError):
+        value = None
+    if isinstance(value, list) and all(isinstance(a, str) for a in value):
+        return tuple(value)
+    return Damaged(text)
 
 
 def _hand_from_row(row: Sequence[Any]) -> HandRecord:
@@ -344,8 +370,8 @@ def _hand_from_row(row: Sequence[Any]) -> HandRecord:
         human_seat=int(human_seat),
         winners=None if winners is None else tuple(_json(winners)),
         hints=int(hints),
-        start=_as_stored(start),
-        actions=_as_stored(actions),
+        start=_start(start),
+        actions=_actions(actions),
         revision=revision,
     )
 

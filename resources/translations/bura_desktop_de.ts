@@ -503,6 +503,14 @@
         <translation>Ihr Name:</translation>
     </message>
     <message>
+        <source>How long a player may take over a move before a computer plays for them; they take their seat back when they return.</source>
+        <translation>Wie lange jemand für einen Zug brauchen darf, bevor ein Computer den Platz übernimmt; wer zurückkommt, bekommt den Platz wieder.</translation>
+    </message>
+    <message>
+        <source>A computer takes over after:</source>
+        <translation>Ein Computer übernimmt nach:</translation>
+    </message>
+    <message>
         <source>Port:</source>
         <translation>Port:</translation>
     </message>
@@ -513,6 +521,24 @@
     <message>
         <source>Open the table</source>
         <translation>Tisch öffnen</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n Sekunde</numerusform>
+            <numerusform>%n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -594,6 +620,53 @@
     <message>
         <source>Hand %1: %2. Click to open it in the history.</source>
         <translation>Blatt %1: %2. Klicken, um es im Verlauf zu öffnen.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>Your table is open</source>
+        <translation>Dein Tisch ist offen</translation>
+    </message>
+    <message>
+        <source>Players join with this code:</source>
+        <translation>Mit diesem Code setzen sich Mitspieler an den Tisch:</translation>
+    </message>
+    <message>
+        <source>Address: %1, port %2.</source>
+        <translation>Adresse: %1, Port %2.</translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation>Am Tisch:</translation>
+    </message>
+    <message>
+        <source>Start when everyone is seated. A computer plays each open seat nobody took, and the seat of anyone who leaves until they come back.</source>
+        <translation>Starte, wenn alle sitzen. Ein Computer spielt jeden offenen Platz, den niemand genommen hat, und den Platz aller, die gehen, bis sie zurückkommen.</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Tisch schließen</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (du)</translation>
+    </message>
+    <message>
+        <source>%1: at the table</source>
+        <translation>%1 – am Tisch</translation>
+    </message>
+    <message>
+        <source>Open seat: waiting for a player (else %1, %2)</source>
+        <translation>Offener Platz: wartet auf einen Menschen (sonst %1, %2)</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (Computer, %2)</translation>
     </message>
 </context>
 <context>
@@ -2986,12 +3059,20 @@
 <context>
     <name>Sharing</name>
     <message>
+        <source>You sat down at %1&apos;s table. The game starts when %1 starts it.</source>
+        <translation>Du sitzt am Tisch von %1. Das Spiel beginnt, wenn %1 es startet.</translation>
+    </message>
+    <message>
         <source>%1 sat down at the table.</source>
         <translation>%1 sitzt am Tisch.</translation>
     </message>
     <message>
         <source>%1 left the table; a computer plays for them.</source>
         <translation>%1 verlässt den Tisch; der Computer spielt den Platz.</translation>
+    </message>
+    <message>
+        <source>%1 is back at the table.</source>
+        <translation>%1 ist zurück am Tisch.</translation>
     </message>
     <message>
         <source>A player with another version of Bura Desktop could not join (their table version %1, this one %2).</source>
@@ -3004,6 +3085,30 @@
     <message>
         <source>The table is open. Players join at %1, port %2, with the code %3.</source>
         <translation>Der Tisch ist offen. Die Spieler kommen über %1, Port %2, mit dem Code %3 herein.</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>Der Tisch ist geschlossen.</translation>
+    </message>
+    <message>
+        <source>%1 did not move in time; a computer plays for them until they are back.</source>
+        <translation>%1 hat nicht rechtzeitig gezogen; bis zur Rückkehr spielt ein Computer diesen Platz.</translation>
+    </message>
+    <message>
+        <source>You did not move in time; a computer plays for you until you are back.</source>
+        <translation>Du hast nicht rechtzeitig gezogen; bis du zurück bist, spielt ein Computer für dich.</translation>
+    </message>
+    <message>
+        <source>A computer plays for you</source>
+        <translation>Ein Computer spielt für dich</translation>
+    </message>
+    <message>
+        <source>You did not move in time, so a computer plays your seat for now. The game goes on; take your seat back whenever you are ready.</source>
+        <translation>Du hast nicht rechtzeitig gezogen, deshalb spielt vorerst ein Computer deinen Platz. Das Spiel geht weiter; übernimm deinen Platz wieder, sobald du bereit bist.</translation>
+    </message>
+    <message>
+        <source>I&apos;m back</source>
+        <translation>Ich bin zurück</translation>
     </message>
     <message>
         <source>The host did not answer.</source>

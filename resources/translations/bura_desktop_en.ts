@@ -503,6 +503,14 @@
             <translation>Your name:</translation>
         </message>
         <message>
+            <source>How long a player may take over a move before a computer plays for them; they take their seat back when they return.</source>
+            <translation>How long a player may take over a move before a computer plays for them; they take their seat back when they return.</translation>
+        </message>
+        <message>
+            <source>A computer takes over after:</source>
+            <translation>A computer takes over after:</translation>
+        </message>
+        <message>
             <source>Port:</source>
             <translation>Port:</translation>
         </message>
@@ -513,6 +521,24 @@
         <message>
             <source>Open the table</source>
             <translation>Open the table</translation>
+        </message>
+        <message>
+            <source>never</source>
+            <translation>never</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s)</source>
+            <translation>
+                <numerusform>%n second</numerusform>
+                <numerusform>%n seconds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n minute</numerusform>
+                <numerusform>%n minutes</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -594,6 +620,53 @@
         <message>
             <source>Hand %1: %2. Click to open it in the history.</source>
             <translation>Hand %1: %2. Click to open it in the history.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LobbyDialog</name>
+        <message>
+            <source>Your table is open</source>
+            <translation>Your table is open</translation>
+        </message>
+        <message>
+            <source>Players join with this code:</source>
+            <translation>Players join with this code:</translation>
+        </message>
+        <message>
+            <source>Address: %1, port %2.</source>
+            <translation>Address: %1, port %2.</translation>
+        </message>
+        <message>
+            <source>At the table:</source>
+            <translation>At the table:</translation>
+        </message>
+        <message>
+            <source>Start when everyone is seated. A computer plays each open seat nobody took, and the seat of anyone who leaves until they come back.</source>
+            <translation>Start when everyone is seated. A computer plays each open seat nobody took, and the seat of anyone who leaves until they come back.</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>Start the game</translation>
+        </message>
+        <message>
+            <source>Close the table</source>
+            <translation>Close the table</translation>
+        </message>
+        <message>
+            <source>%1 (you)</source>
+            <translation>%1 (you)</translation>
+        </message>
+        <message>
+            <source>%1: at the table</source>
+            <translation>%1: at the table</translation>
+        </message>
+        <message>
+            <source>Open seat: waiting for a player (else %1, %2)</source>
+            <translation>Open seat: waiting for a player (else %1, %2)</translation>
+        </message>
+        <message>
+            <source>%1 (computer, %2)</source>
+            <translation>%1 (computer, %2)</translation>
         </message>
     </context>
     <context>
@@ -2986,12 +3059,20 @@
     <context>
         <name>Sharing</name>
         <message>
+            <source>You sat down at %1's table. The game starts when %1 starts it.</source>
+            <translation>You sat down at %1's table. The game starts when %1 starts it.</translation>
+        </message>
+        <message>
             <source>%1 sat down at the table.</source>
             <translation>%1 sat down at the table.</translation>
         </message>
         <message>
             <source>%1 left the table; a computer plays for them.</source>
             <translation>%1 left the table; a computer plays for them.</translation>
+        </message>
+        <message>
+            <source>%1 is back at the table.</source>
+            <translation>%1 is back at the table.</translation>
         </message>
         <message>
             <source>A player with another version of Bura Desktop could not join (their table version %1, this one %2).</source>
@@ -3004,6 +3085,30 @@
         <message>
             <source>The table is open. Players join at %1, port %2, with the code %3.</source>
             <translation>The table is open. Players join at %1, port %2, with the code %3.</translation>
+        </message>
+        <message>
+            <source>The table is closed.</source>
+            <translation>The table is closed.</translation>
+        </message>
+        <message>
+            <source>%1 did not move in time; a computer plays for them until they are back.</source>
+            <translation>%1 did not move in time; a computer plays for them until they are back.</translation>
+        </message>
+        <message>
+            <source>You did not move in time; a computer plays for you until you are back.</source>
+            <translation>You did not move in time; a computer plays for you until you are back.</translation>
+        </message>
+        <message>
+            <source>A computer plays for you</source>
+            <translation>A computer plays for you</translation>
+        </message>
+        <message>
+            <source>You did not move in time, so a computer plays your seat for now. The game goes on; take your seat back whenever you are ready.</source>
+            <translation>You did not move in time, so a computer plays your seat for now. The game goes on; take your seat back whenever you are ready.</translation>
+        </message>
+        <message>
+            <source>I'm back</source>
+            <translation>I'm back</translation>
         </message>
         <message>
             <source>The host did not answer.</source>

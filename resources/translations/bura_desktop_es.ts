@@ -503,6 +503,14 @@
         <translation>Tu nombre:</translation>
     </message>
     <message>
+        <source>How long a player may take over a move before a computer plays for them; they take their seat back when they return.</source>
+        <translation>Cuánto puede tardar alguien en una jugada antes de que el ordenador juegue ese puesto; al volver, recupera su puesto.</translation>
+    </message>
+    <message>
+        <source>A computer takes over after:</source>
+        <translation>El ordenador se hace cargo tras:</translation>
+    </message>
+    <message>
         <source>Port:</source>
         <translation>Puerto:</translation>
     </message>
@@ -513,6 +521,24 @@
     <message>
         <source>Open the table</source>
         <translation>Abrir la mesa</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n segundo</numerusform>
+            <numerusform>%n segundos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -594,6 +620,53 @@
     <message>
         <source>Hand %1: %2. Click to open it in the history.</source>
         <translation>Mano %1: %2. Haz clic para abrirla en el historial.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>Your table is open</source>
+        <translation>Tu mesa está abierta</translation>
+    </message>
+    <message>
+        <source>Players join with this code:</source>
+        <translation>Para sentarse a la mesa se usa este código:</translation>
+    </message>
+    <message>
+        <source>Address: %1, port %2.</source>
+        <translation>Dirección: %1, puerto %2.</translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation>En la mesa:</translation>
+    </message>
+    <message>
+        <source>Start when everyone is seated. A computer plays each open seat nobody took, and the seat of anyone who leaves until they come back.</source>
+        <translation>Empieza cuando todos estén sentados. El ordenador juega cada puesto abierto que nadie ocupó, y el de quien se vaya hasta que vuelva.</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Empezar la partida</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Cerrar la mesa</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tú)</translation>
+    </message>
+    <message>
+        <source>%1: at the table</source>
+        <translation>%1 — en la mesa</translation>
+    </message>
+    <message>
+        <source>Open seat: waiting for a player (else %1, %2)</source>
+        <translation>Puesto abierto: esperando a una persona (si no, %1, %2)</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (ordenador, %2)</translation>
     </message>
 </context>
 <context>
@@ -2986,12 +3059,20 @@
 <context>
     <name>Sharing</name>
     <message>
+        <source>You sat down at %1&apos;s table. The game starts when %1 starts it.</source>
+        <translation>Estás en la mesa de %1. La partida empieza cuando %1 la inicie.</translation>
+    </message>
+    <message>
         <source>%1 sat down at the table.</source>
         <translation>%1 está en la mesa.</translation>
     </message>
     <message>
         <source>%1 left the table; a computer plays for them.</source>
         <translation>%1 deja la mesa; el ordenador juega el puesto.</translation>
+    </message>
+    <message>
+        <source>%1 is back at the table.</source>
+        <translation>%1 vuelve a estar en la mesa.</translation>
     </message>
     <message>
         <source>A player with another version of Bura Desktop could not join (their table version %1, this one %2).</source>
@@ -3004,6 +3085,30 @@
     <message>
         <source>The table is open. Players join at %1, port %2, with the code %3.</source>
         <translation>La mesa está abierta. Los jugadores entran por %1, puerto %2, con el código %3.</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>La mesa está cerrada.</translation>
+    </message>
+    <message>
+        <source>%1 did not move in time; a computer plays for them until they are back.</source>
+        <translation>%1 no jugó a tiempo; hasta su vuelta, el ordenador juega ese puesto.</translation>
+    </message>
+    <message>
+        <source>You did not move in time; a computer plays for you until you are back.</source>
+        <translation>No jugaste a tiempo; hasta que vuelvas, el ordenador juega por ti.</translation>
+    </message>
+    <message>
+        <source>A computer plays for you</source>
+        <translation>El ordenador juega por ti</translation>
+    </message>
+    <message>
+        <source>You did not move in time, so a computer plays your seat for now. The game goes on; take your seat back whenever you are ready.</source>
+        <translation>No jugaste a tiempo, así que por ahora el ordenador juega tu puesto. La partida sigue; recupera tu puesto cuando quieras.</translation>
+    </message>
+    <message>
+        <source>I&apos;m back</source>
+        <translation>Ya estoy aquí</translation>
     </message>
     <message>
         <source>The host did not answer.</source>

@@ -503,6 +503,14 @@
         <translation>Il tuo nome:</translation>
     </message>
     <message>
+        <source>How long a player may take over a move before a computer plays for them; they take their seat back when they return.</source>
+        <translation>Quanto si può pensare a una mossa prima che il computer giochi quel posto; al ritorno il posto torna alla persona.</translation>
+    </message>
+    <message>
+        <source>A computer takes over after:</source>
+        <translation>Il computer subentra dopo:</translation>
+    </message>
+    <message>
         <source>Port:</source>
         <translation>Porta:</translation>
     </message>
@@ -513,6 +521,24 @@
     <message>
         <source>Open the table</source>
         <translation>Apri il tavolo</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>mai</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n secondo</numerusform>
+            <numerusform>%n secondi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minuti</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -594,6 +620,53 @@
     <message>
         <source>Hand %1: %2. Click to open it in the history.</source>
         <translation>Mano %1: %2. Clicca per aprirla nello storico.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>Your table is open</source>
+        <translation>Il tuo tavolo è aperto</translation>
+    </message>
+    <message>
+        <source>Players join with this code:</source>
+        <translation>Per sedersi al tavolo si usa questo codice:</translation>
+    </message>
+    <message>
+        <source>Address: %1, port %2.</source>
+        <translation>Indirizzo: %1, porta %2.</translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation>Al tavolo:</translation>
+    </message>
+    <message>
+        <source>Start when everyone is seated. A computer plays each open seat nobody took, and the seat of anyone who leaves until they come back.</source>
+        <translation>Inizia quando tutti sono seduti. Il computer gioca ogni posto aperto che nessuno ha preso, e il posto di chi se ne va finché non torna.</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Inizia la partita</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Chiudi il tavolo</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tu)</translation>
+    </message>
+    <message>
+        <source>%1: at the table</source>
+        <translation>%1 — al tavolo</translation>
+    </message>
+    <message>
+        <source>Open seat: waiting for a player (else %1, %2)</source>
+        <translation>Posto aperto: in attesa di una persona (altrimenti %1, %2)</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (computer, %2)</translation>
     </message>
 </context>
 <context>
@@ -2986,12 +3059,20 @@
 <context>
     <name>Sharing</name>
     <message>
+        <source>You sat down at %1&apos;s table. The game starts when %1 starts it.</source>
+        <translation>Sei al tavolo di %1. La partita inizia quando %1 la avvia.</translation>
+    </message>
+    <message>
         <source>%1 sat down at the table.</source>
         <translation>%1 è al tavolo.</translation>
     </message>
     <message>
         <source>%1 left the table; a computer plays for them.</source>
         <translation>%1 lascia il tavolo; il computer gioca il posto.</translation>
+    </message>
+    <message>
+        <source>%1 is back at the table.</source>
+        <translation>%1 è di nuovo al tavolo.</translation>
     </message>
     <message>
         <source>A player with another version of Bura Desktop could not join (their table version %1, this one %2).</source>
@@ -3004,6 +3085,30 @@
     <message>
         <source>The table is open. Players join at %1, port %2, with the code %3.</source>
         <translation>Il tavolo è aperto. I giocatori entrano da %1, porta %2, con il codice %3.</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>Il tavolo è chiuso.</translation>
+    </message>
+    <message>
+        <source>%1 did not move in time; a computer plays for them until they are back.</source>
+        <translation>%1 non ha mosso in tempo; fino al ritorno il computer gioca quel posto.</translation>
+    </message>
+    <message>
+        <source>You did not move in time; a computer plays for you until you are back.</source>
+        <translation>Non hai mosso in tempo; finché non torni il computer gioca per te.</translation>
+    </message>
+    <message>
+        <source>A computer plays for you</source>
+        <translation>Il computer gioca per te</translation>
+    </message>
+    <message>
+        <source>You did not move in time, so a computer plays your seat for now. The game goes on; take your seat back whenever you are ready.</source>
+        <translation>Non hai mosso in tempo, quindi per ora il computer gioca il tuo posto. La partita continua; riprendi il tuo posto quando vuoi.</translation>
+    </message>
+    <message>
+        <source>I&apos;m back</source>
+        <translation>Eccomi</translation>
     </message>
     <message>
         <source>The host did not answer.</source>

@@ -504,6 +504,14 @@
         <translation>Ваше имя:</translation>
     </message>
     <message>
+        <source>How long a player may take over a move before a computer plays for them; they take their seat back when they return.</source>
+        <translation>Сколько игрок может думать над ходом, прежде чем за это место сыграет компьютер; вернувшись, игрок снова занимает своё место.</translation>
+    </message>
+    <message>
+        <source>A computer takes over after:</source>
+        <translation>Компьютер заменяет игрока через:</translation>
+    </message>
+    <message>
         <source>Port:</source>
         <translation>Порт:</translation>
     </message>
@@ -514,6 +522,26 @@
     <message>
         <source>Open the table</source>
         <translation>Открыть стол</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n секунда</numerusform>
+            <numerusform>%n секунды</numerusform>
+            <numerusform>%n секунд</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n минута</numerusform>
+            <numerusform>%n минуты</numerusform>
+            <numerusform>%n минут</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -595,6 +623,53 @@
     <message>
         <source>Hand %1: %2. Click to open it in the history.</source>
         <translation>Сдача %1: %2. Щёлкните, чтобы открыть её в истории.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>Your table is open</source>
+        <translation>Ваш стол открыт</translation>
+    </message>
+    <message>
+        <source>Players join with this code:</source>
+        <translation>Игроки садятся за стол с этим кодом:</translation>
+    </message>
+    <message>
+        <source>Address: %1, port %2.</source>
+        <translation>Адрес: %1, порт %2.</translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation>За столом:</translation>
+    </message>
+    <message>
+        <source>Start when everyone is seated. A computer plays each open seat nobody took, and the seat of anyone who leaves until they come back.</source>
+        <translation>Начинайте, когда все за столом. Свободные места, которые никто не занял, играет компьютер; он же играет за того, кто уйдёт, пока тот не вернётся.</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Начать игру</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Закрыть стол</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (вы)</translation>
+    </message>
+    <message>
+        <source>%1: at the table</source>
+        <translation>%1 — за столом</translation>
+    </message>
+    <message>
+        <source>Open seat: waiting for a player (else %1, %2)</source>
+        <translation>Свободное место: ждём игрока (иначе играет %1, %2)</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (компьютер, %2)</translation>
     </message>
 </context>
 <context>
@@ -3004,12 +3079,20 @@
 <context>
     <name>Sharing</name>
     <message>
+        <source>You sat down at %1&apos;s table. The game starts when %1 starts it.</source>
+        <translation>Вы за столом, который ведёт %1. Игра начнётся, когда %1 её начнёт.</translation>
+    </message>
+    <message>
         <source>%1 sat down at the table.</source>
         <translation>%1 за столом.</translation>
     </message>
     <message>
         <source>%1 left the table; a computer plays for them.</source>
         <translation>%1 уходит из-за стола; за это место играет компьютер.</translation>
+    </message>
+    <message>
+        <source>%1 is back at the table.</source>
+        <translation>%1 снова за столом.</translation>
     </message>
     <message>
         <source>A player with another version of Bura Desktop could not join (their table version %1, this one %2).</source>
@@ -3022,6 +3105,30 @@
     <message>
         <source>The table is open. Players join at %1, port %2, with the code %3.</source>
         <translation>Стол открыт. Игроки подключаются к %1, порт %2, код %3.</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>Стол закрыт.</translation>
+    </message>
+    <message>
+        <source>%1 did not move in time; a computer plays for them until they are back.</source>
+        <translation>%1: время на ход вышло; до возвращения за это место играет компьютер.</translation>
+    </message>
+    <message>
+        <source>You did not move in time; a computer plays for you until you are back.</source>
+        <translation>Время на ход вышло; пока вас нет, за вас играет компьютер.</translation>
+    </message>
+    <message>
+        <source>A computer plays for you</source>
+        <translation>За вас играет компьютер</translation>
+    </message>
+    <message>
+        <source>You did not move in time, so a computer plays your seat for now. The game goes on; take your seat back whenever you are ready.</source>
+        <translation>Время на ход вышло, поэтому пока за вас играет компьютер. Игра продолжается; вернитесь на своё место, когда будете готовы.</translation>
+    </message>
+    <message>
+        <source>I&apos;m back</source>
+        <translation>Я снова здесь</translation>
     </message>
     <message>
         <source>The host did not answer.</source>

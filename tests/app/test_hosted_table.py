@@ -89,6 +89,7 @@ def test_people_play_their_seats_and_see_only_them(qtbot, table, players, remote
         driver.ready()
 
     driver.events_ready.connect(shown)
+    host.start()
     driver.start()  # they sat down before the game started: they see it from the cut
     qtbot.waitUntil(lambda: bool(hands) and all(p.hands for p in people), timeout=30_000)
     for person in people:
@@ -112,12 +113,13 @@ def test_a_wrong_code_is_turned_away_and_guessing_is_slowed(qtbot, table):
 
 def test_a_full_table_and_a_bad_name_are_turned_away(qtbot, table):
     _driver, host, _setup = table(2, (1,))
-    joined(qtbot, host, "Ann")
+    ann = joined(qtbot, host, "Ann")  # kept: a guest let go leaves, and frees the seat
     for name, reason in (("Bob", "full"), ("   ", "name")):
         guest = Guest(name, host.code)
         with qtbot.waitSignal(guest.turned, timeout=5000) as turned:
             guest.join("127.0.0.1", host.port)
         assert turned.args[0].reason == reason
+    assert host.sitters[1].link is not None and ann.seat == 1
 
 
 def test_a_peer_that_breaks_the_protocol_is_cut_off_and_the_table_plays_on(qtbot, table):
@@ -134,6 +136,7 @@ def test_a_peer_that_breaks_the_protocol_is_cut_off_and_the_table_plays_on(qtbot
 
 def test_the_token_takes_a_seat_back_after_leaving(qtbot, table):
     _driver, host, _setup = table(2, (1,))
+    host.start()
     first = joined(qtbot, host, "Ann")
     token = first.token
     first.leave()
@@ -189,6 +192,7 @@ def test_a_person_who_sits_down_mid_hand_gets_their_table_before_any_batch(qtbot
     controller = FakeController()
     host = Host(controller, setup, new_code())  # type: ignore[arg-type]  # its signals suffice
     assert host.listen(0, LOOPBACK)
+    host.start()
     try:
         guest = Guest("Ann", host.code)
         got: list[str] = []
@@ -204,5 +208,31 @@ def test_a_person_who_sits_down_mid_hand_gets_their_table_before_any_batch(qtbot
         controller.seat_events.emit(0, 1, [], game.view(1))
         qtbot.waitUntil(lambda: len(got) == 2, timeout=5000)
         assert got == ["table", "events"]
+    finally:
+        host.close()
+
+
+def test_people_gather_before_the_game_and_a_seat_left_then_is_free(qtbot):
+    """Before the host starts, people sit down and get up: the game hears of nobody, a seat
+    left is anyone's, and the start hands the seats taken to their people at once."""
+    setup = dataclasses.replace(TableSetup.against_computers(3, seed=1), remote=(1, 2))
+    controller = FakeController()
+    host = Host(controller, setup, new_code())  # type: ignore[arg-type]  # its signals suffice
+    assert host.listen(0, LOOPBACK)
+    try:
+        ann = joined(qtbot, host, "Ann")
+        bob = joined(qtbot, host, "Bob")
+        told: list[list[str]] = []
+        bob.seats.connect(lambda infos: told.append([i.name for i in infos]))
+        ann.leave()
+        qtbot.waitUntil(lambda: 1 not in host.sitters, timeout=5000)
+        qtbot.waitUntil(lambda: bool(told), timeout=5000)
+        assert told[-1][1] != "Ann"  # the others see the seat free again
+        cid = joined(qtbot, host, "Cid")
+        assert cid.seat == 1 and cid.token != ann.token
+        assert controller.present == []  # no game yet: nobody is at it
+        host.start()
+        qtbot.waitUntil(lambda: len(controller.present) == 2, timeout=5000)
+        assert controller.present == [(1, True), (2, True)]
     finally:
         host.close()

@@ -76,7 +76,7 @@ def test_a_replayed_hand_is_every_position_as_the_humans_seat_saw_it(profile, ke
     kept.ask(records.read(Scope()), read.append, QObject(kept))
     qtbot.waitUntil(lambda: bool(read))
     hand = read[0].hands[0]
-    assert hand.actions is not None  # the keeper records the actions
+    assert isinstance(hand.actions, tuple)  # the keeper records the actions
     replayed = records.replayed_hand(hand)
     assert not isinstance(replayed, Unplayable)
     assert replayed.steps == len(hand.actions) and len(replayed.positions) == replayed.steps + 1

@@ -46,7 +46,7 @@ def test_illegal_actions_say_why_and_change_nothing(game, action, reason):
 def test_answer_count_and_out_of_turn(game):
     game.apply("play K♠ 8♠")
     before = game.to_json()
-    with pytest.raises(IllegalAction, match="answer with 2 cards"):
+    with pytest.raises(IllegalAction, match="Answer with 2 cards"):
         game.apply("play A♠")
     with pytest.raises(IllegalAction, match="not seat 1's turn"):
         game.apply("play A♠ 7♥", seat=1)

@@ -99,7 +99,7 @@ def test_lead_must_be_one_suit_and_answer_the_same_count():
     with pytest.raises(IllegalAction, match="one suit"):
         game.apply("play K♠ 6♦")
     game.apply("play K♠ 8♠")
-    with pytest.raises(IllegalAction, match="answer with 2 cards"):
+    with pytest.raises(IllegalAction, match="Answer with 2 cards"):
         game.apply("play A♠")
     with pytest.raises(IllegalAction, match="does not hold"):
         game.apply("play K♣ A♠")

@@ -25,7 +25,7 @@ def test_a_card_not_held_names_the_seat_and_the_cards():
     refusal = refusal_for(game, "play K♠ A♠ 10♦")
     assert refusal.code == "not_held" and refusal.seat == game.to_act == 1
     assert refusal.cards == parse_cards("A♠ 10♦")
-    assert str(refusal) == "seat 1 does not hold A♠ 10♦"
+    assert str(refusal) == "Seat 1 does not hold A♠ 10♦."
 
 
 def test_a_lead_and_an_answer_of_the_wrong_size_give_their_counts():
@@ -33,11 +33,11 @@ def test_a_lead_and_an_answer_of_the_wrong_size_give_their_counts():
     game = Game(rules, deck=stack(rules, ["A♥ 7♥ 6♣", "K♠ 8♠ 6♠"], "9♥"))
     refusal = refusal_for(game, "play K♠ 8♠")
     assert (refusal.code, refusal.count, refusal.sizes) == ("lead_size", 2, (1, 3))
-    assert str(refusal) == "a lead is 1 or 3 cards, not 2"
+    assert str(refusal) == "A lead has 1 or 3 cards, not 2."
     game.apply("play K♠ 8♠ 6♠")
     refusal = refusal_for(game, "play A♥")
     assert (refusal.code, refusal.count) == ("answer_count", 3)
-    assert str(refusal) == "answer with 3 cards"
+    assert str(refusal) == "Answer with 3 cards."
 
 
 def test_text_that_is_no_action_and_other_reasons_keep_their_words():
@@ -49,7 +49,7 @@ def test_text_that_is_no_action_and_other_reasons_keep_their_words():
 def test_an_illegal_action_survives_pickling_with_its_refusal():
     error = IllegalAction(Refusal("answer_count", count=2))
     copy = pickle.loads(pickle.dumps(error))
-    assert copy.refusal == error.refusal and str(copy) == "answer with 2 cards"
+    assert copy.refusal == error.refusal and str(copy) == "Answer with 2 cards."
 
 
 def test_codes_are_a_fixed_set():
@@ -61,9 +61,12 @@ def test_codes_are_a_fixed_set():
 def test_rule_problems_carry_a_code_the_options_and_their_values():
     [problem] = dataclasses.replace(Rules(), claims=False).problems()
     assert problem == RuleProblem("needs_claims", ("scoring", "claims"), ("pot", False))
-    assert str(problem) == "scoring=pot needs claims: without them nobody wins a hand"
+    assert (
+        str(problem)
+        == "scoring=pot needs claims: without them nobody wins a hand (scoring=pot, claims=false)."
+    )
     found = dataclasses.replace(Rules(), players=7, four_trumps="win").problems()
     assert {p.code for p in found} == {"players", "needs_four"}
     assert all(p.code in PROBLEM_CODES for p in found)
-    with pytest.raises(ValueError, match="players=7: Bura is played by 2 to 6 players"):
+    with pytest.raises(ValueError, match="Bura is played by 2 to 6 players, not 7"):
         dataclasses.replace(Rules(), players=7).validate()

@@ -70,7 +70,7 @@ def test_impossible_rules_are_refused_by_name(changes, named):
 def test_only_bura_is_declared_on_lead_with_four_cards_too(name):
     # Kozel with only the leader declaring: its four aces (or four trumps) would be offered to
     # the leader, though on lead Bura is the only combination (docs/RULES.md 3.4, 5).
-    with pytest.raises(ValueError, match=f"{name}=win with bura_timing=on_lead"):
+    with pytest.raises(ValueError, match=f"{name}=win, bura_timing=on_lead"):
         Rules.preset("kozel", bura_timing="on_lead", **{"four_aces": "off", name: "win"})
     assert Rules.preset("kozel", bura_timing="on_lead", four_aces="off").four_trumps == "off"
 

@@ -238,7 +238,7 @@ def test_the_rules_sheet_for_three_or_four_deals_singly_and_rotates_the_lead():
 
 
 def test_series_with_a_doubled_pot_is_refused():
-    with pytest.raises(ValueError, match="false_claim=double_pot needs a pot"):
+    with pytest.raises(ValueError, match="scoring=series has no pot to double"):
         Rules.preset("classic", scoring="series")
     problems = dataclasses.replace(CLASSIC, scoring="series").problems()
     assert [p.code for p in problems] == ["needs_pot"]

@@ -37,7 +37,7 @@ def host_messages():
     game = Game(rules, seed=9, dealer=0)
     seats: tuple[SeatInfo, ...] = (SeatInfo("You", "human", True), SeatInfo("Ann", "remote", True))
     seats += (SeatInfo("Masha", "expert", True),)
-    yield Welcome(1, 1, "t0k3n", rules, "classic", seats)
+    yield Welcome(2, 1, "t0k3n", rules, "classic", seats, False)
     yield Events(3, tuple(project(game.opening_events, 1)), game.view(1))
     yield Refused(3, Refusal("not_held", seat=1, cards=game.hand(0)[:1]))
 

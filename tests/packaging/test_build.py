@@ -19,6 +19,8 @@ from typing import Any
 
 import pytest
 
+from tests.packaging import building
+
 ROOT = Path(__file__).resolve().parents[2]
 MB = 1_000_000
 
@@ -43,59 +45,11 @@ def tree_size(path: Path) -> int:
     return sum(p.lstat().st_size for p in path.rglob("*") if not p.is_dir() or p.is_symlink())
 
 
-def source_files() -> list[str]:
-    """The files of this checkout that a fresh clone would have (and any not committed yet)."""
-    listed = subprocess.run(
-        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-        cwd=ROOT,
-        capture_output=True,
-        check=True,
-    )
-    return [name for name in listed.stdout.decode().split("\0") if (ROOT / name).is_file()]
-
-
-def fresh_copy(folder: Path) -> Path:
-    """This checkout's files copied to ``folder``, with new file times as a clone has."""
-    for name in source_files():
-        (folder / name).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(ROOT / name, folder / name)
-    return folder
-
-
-def start_build(source: Path, dist: Path, work: Path, **options) -> subprocess.Popen[bytes]:
-    command = [sys.executable, str(source / "packaging" / "build.py"), "--dist", str(dist)]
-    return subprocess.Popen([*command, "--work", str(work)], **options)
-
-
 @pytest.fixture(scope="module")
-def builds(tmp_path_factory) -> tuple[Path, Path]:
+def builds() -> tuple[Path, Path]:
     """The bundle built from this checkout, and built again from a fresh copy elsewhere (for
-    the test that the archives are the same): both at once, each compressor on a core."""
-    first, second = tmp_path_factory.mktemp("dist"), tmp_path_factory.mktemp("dist-again")
-    commit_time = subprocess.run(
-        ["git", "log", "-1", "--format=%ct"], cwd=ROOT, capture_output=True, text=True, check=True
-    ).stdout.strip()
-    copy = fresh_copy(tmp_path_factory.mktemp("source"))
-    env = dict(os.environ, SOURCE_DATE_EPOCH=commit_time)  # the copy has no git history
-    again = start_build(
-        copy,
-        second,
-        tmp_path_factory.mktemp("work-again"),
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        preexec_fn=(lambda: os.umask(0o077)) if os.name == "posix" else None,
-    )
-    build = start_build(ROOT, first, tmp_path_factory.mktemp("work"))
-    try:
-        assert build.wait(timeout=1800) == 0
-        _, errors = again.communicate(timeout=1800)
-        assert again.returncode == 0, errors.decode(errors="replace")[-3000:]
-    finally:
-        for process in (build, again):
-            if process.poll() is None:
-                process.kill()
-    return first, second
+    the test that the archives are the same): started when the suite was collected."""
+    return building.running().wait()
 
 
 @pytest.fixture(scope="module")

@@ -249,8 +249,8 @@ def test_rule_options_that_clash_fall_back_to_the_preset(profile: Profile) -> No
     ("options", "named"),
     [
         # Both were accepted before rules revision 3 (docs/RULES.md 5).
-        ({"bura_timing": "on_lead"}, "four_aces=win with bura_timing=on_lead"),
-        ({"last_chance": True}, "last_chance=true needs claims=true"),
+        ({"bura_timing": "on_lead"}, "four_aces=win, bura_timing=on_lead"),
+        ({"last_chance": True}, "last_chance=true, claims=false"),
     ],
 )
 def test_combinations_refused_since_revision_3_load_with_a_notice(

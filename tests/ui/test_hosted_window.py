@@ -40,6 +40,7 @@ def test_a_guest_plays_at_the_host_in_the_game_window(qtbot, no_animation):
             driver.ready()
 
         driver.events_ready.connect(shown)
+        host.start()
         driver.start()
 
         def play_on() -> bool:
@@ -55,5 +56,49 @@ def test_a_guest_plays_at_the_host_in_the_game_window(qtbot, no_animation):
         window.close()
         qtbot.waitUntil(lambda: host.sitters[1].link is None, timeout=5000)  # they left
     finally:
+        host.close()
+        driver.shutdown()
+
+
+def test_a_guest_who_does_not_move_in_time_is_played_for_and_comes_back(qtbot, no_animation):
+    from PySide6.QtWidgets import QMessageBox
+
+    setup = TableSetup.against_computers(2, level="random", seed=3, autoplay=True)
+    setup = dataclasses.replace(setup, remote=(1,))
+    driver = drive(setup)
+    host = Host(driver.controller, setup, new_code())
+    host.idle_ms = 300  # the host's while, short for the test
+    assert host.listen(0, QHostAddress(QHostAddress.SpecialAddress.LocalHost))
+    guest = Guest("Ann", host.code)
+    with qtbot.waitSignal(guest.welcomed, timeout=5000) as welcomed:
+        guest.join("127.0.0.1", host.port)
+    seat = GuestTable(guest, welcomed.args[0])
+    window = MainWindow(seat.setup, guest=seat)
+    qtbot.addWidget(window)
+    window.show()
+    idled: list[str] = []
+    host.idled.connect(lambda _seat, name: idled.append(name))
+    try:
+        driver.events_ready.connect(lambda *_: driver.ready())
+        host.start()
+        driver.start()
+        # Ann's turn comes, and she does nothing: her computer plays, her window says so.
+        qtbot.waitUntil(lambda: window.sharing.back_box is not None, timeout=30_000)
+        assert idled == ["Ann"] and host.sitters[1].idle
+        assert "a computer plays for you" in window.log.toPlainText()
+        box = window.sharing.back_box
+        assert isinstance(box, QMessageBox) and box.isVisible()
+        box.buttons()[0].click()  # "I'm back"
+        qtbot.waitUntil(lambda: not host.sitters[1].idle, timeout=5000)
+        assert [i.present for i in host.seat_infos()] == [True, True]
+
+        def play_on() -> bool:
+            if window.flow.legal:
+                window.turn.act(str(window.flow.legal[0]))
+            return window.panel.isVisible()
+
+        qtbot.waitUntil(play_on, timeout=30_000)  # the hand ends with her at her seat again
+    finally:
+        window.close()
         host.close()
         driver.shutdown()

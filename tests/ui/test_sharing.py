@@ -32,53 +32,108 @@ def answer(monkeypatch, dialog_class, fill):
     monkeypatch.setattr(dialog_class, "exec", exec_)
 
 
-def test_a_hosted_table_is_joined_from_another_window(qtbot, open_window, monkeypatch):
+def test_a_hosted_table_gathers_its_players_then_plays(qtbot, open_window, monkeypatch):
     host_window = open_window(TableSetup.against_computers(players=3, seed=4), Settings())
     qtbot.waitUntil(lambda: host_window.flow.generation is not None, timeout=5000)
 
-    def open_seat(dialog):
+    def open_seats(dialog):
         assert not dialog.open_button.isEnabled()  # the host has no name yet
         dialog.name.setText("Olga")
         dialog.port.setValue(free_port())
         assert list(dialog.open_seats) == [1, 2]  # the computers' seats, the first ticked
         assert dialog.remote() == (1,)
+        dialog.open_seats[2].setChecked(True)
 
-    answer(monkeypatch, table_dialogs.HostDialog, open_seat)
+    def join(dialog, name, code):
+        dialog.address.setText("127.0.0.1")
+        dialog.port.setValue(host_window.sharing.host.port)
+        dialog.code.setText(code.lower())  # codes are read whatever their case
+        dialog.name.setText(name)
+
+    def sit_down(name, code=None):
+        host = host_window.sharing.host
+        answer(monkeypatch, table_dialogs.JoinDialog, lambda d: join(d, name, code or host.code))
+        host_window.sharing.join_table()
+
+    seen_in_lobby: list[str] = []
+
+    def gather(lobby):
+        """While the lobby is open, Ann and then Bob sit down from windows of their own."""
+        host = host_window.sharing.host
+        assert lobby.code.text() == host.code and f"port {host.port}" in lobby.where.text()
+        assert "Open seat: waiting for a player" in lobby.seats.text()
+        sit_down("Ann")
+        qtbot.waitUntil(lambda: "Ann: at the table" in lobby.seats.text(), timeout=10_000)
+        sit_down("Bob")
+        qtbot.waitUntil(lambda: "Bob: at the table" in lobby.seats.text(), timeout=10_000)
+        seen_in_lobby.append(lobby.seats.text())
+        assert host_window.setup.remote == ()  # nothing is dealt before the host starts
+
+    answer(monkeypatch, table_dialogs.HostDialog, open_seats)
+    answer(monkeypatch, table_dialogs.LobbyDialog, gather)
     host_window.sharing.host_table()
     host = host_window.sharing.host
-    assert host is not None and host.server.isListening()
-    qtbot.waitUntil(lambda: host_window.setup.remote == (1,), timeout=5000)
+    assert host is not None and host.started and seen_in_lobby
+    assert seen_in_lobby[0].splitlines() == ["Olga (you)", "Ann: at the table", "Bob: at the table"]
+    qtbot.waitUntil(lambda: host_window.setup.remote == (1, 2), timeout=5000)
     told = host_window.log.toPlainText()
     assert host.code in told and f"port {host.port}" in told
-
-    def join(dialog, code=host.code):
-        dialog.address.setText("127.0.0.1")
-        dialog.port.setValue(host.port)
-        dialog.code.setText(code.lower())  # codes are read whatever their case
-        dialog.name.setText("Ann")
-
-    answer(monkeypatch, table_dialogs.JoinDialog, join)
-    host_window.sharing.join_table()
-    qtbot.waitUntil(lambda: bool(host_window.sharing.guests), timeout=10_000)
-    guest_window = host_window.sharing.guests[0]
-    assert guest_window.guest is not None and guest_window.setup.watched == 1
-    qtbot.waitUntil(lambda: host.sitters[1].link is not None, timeout=5000)
-    assert [i.name for i in host.seat_infos()][:2] == ["Olga", "Ann"]
+    ann, bob = host_window.sharing.guests
+    assert ann.guest.seat == 1 and bob.guest.seat == 2
+    assert "You sat down at Olga's table. The game starts when Olga starts it." in (
+        ann.log.toPlainText()
+    )
+    qtbot.waitUntil(lambda: "Bob sat down at the table." in ann.log.toPlainText(), timeout=5000)
+    # Both were at the table for its deal: each window holds its own seat's cards.
+    qtbot.waitUntil(lambda: bool(ann.table.model.hands[1].slots), timeout=10_000)
+    qtbot.waitUntil(lambda: bool(bob.table.model.hands[2].slots), timeout=10_000)
+    assert [i.name for i in host.seat_infos()] == ["Olga", "Ann", "Bob"]
     qtbot.waitUntil(lambda: host_window.table.plates[1].name == "Ann", timeout=5000)
     assert host_window.setup.seats[1].name == "Ann"  # "Ann is thinking…", "Ann leads…"
-    assert "Ann sat down at the table." in host_window.log.toPlainText()
-    assert [s.name for s in guest_window.setup.seats][:2] == ["Olga", "You"]
+    assert "Ann" in host_window.log.toPlainText().split("Cut for the first deal")[1]
+    assert [s.name for s in ann.setup.seats] == ["Olga", "You", "Bob"]
+    assert ann.table.plates[2].name == "Bob"
 
     warned = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warned.append(text))
-    answer(monkeypatch, table_dialogs.JoinDialog, lambda d: join(d, code="WRONG1"))
-    host_window.sharing.join_table()
+    sit_down("Eve", code="WRONG1")
     qtbot.waitUntil(lambda: bool(warned), timeout=10_000)
     assert warned == ["The table's code is not right."]
-    assert len(host_window.sharing.guests) == 1
-    guest_window.close()  # they leave: the host's table says so; the seat stays theirs to take back
-    qtbot.waitUntil(lambda: "Ann left the table" in host_window.log.toPlainText(), timeout=5000)
-    assert host.sitters[1].link is None and host.sitters[1].name == "Ann"
+    assert len(host_window.sharing.guests) == 2
+    bob.close()  # he leaves: both tables say so; the seat stays his to take back
+    gone = "Bob left the table; a computer plays for them."
+    qtbot.waitUntil(lambda: gone in host_window.log.toPlainText(), timeout=5000)
+    qtbot.waitUntil(lambda: gone in ann.log.toPlainText(), timeout=5000)
+    assert host.sitters[2].link is None and host.sitters[2].name == "Bob"
+
+
+def test_a_table_closed_before_its_game_tells_whoever_sat_down(qtbot, open_window, monkeypatch):
+    host_window = open_window(TableSetup.against_computers(players=2, seed=4), Settings())
+    qtbot.waitUntil(lambda: host_window.flow.generation is not None, timeout=5000)
+    before = host_window.setup
+
+    def open_seat(dialog):
+        dialog.name.setText("Olga")
+        dialog.port.setValue(free_port())
+
+    def close_after_ann(lobby):
+        def join(dialog):
+            dialog.address.setText("127.0.0.1")
+            dialog.port.setValue(host_window.sharing.host.port)
+            dialog.code.setText(host_window.sharing.host.code)
+            dialog.name.setText("Ann")
+
+        answer(monkeypatch, table_dialogs.JoinDialog, join)
+        host_window.sharing.join_table()
+        qtbot.waitUntil(lambda: "Ann: at the table" in lobby.seats.text(), timeout=10_000)
+        return QDialog.DialogCode.Rejected
+
+    answer(monkeypatch, table_dialogs.HostDialog, open_seat)
+    monkeypatch.setattr(table_dialogs.LobbyDialog, "exec", close_after_ann)
+    host_window.sharing.host_table()
+    assert host_window.sharing.host is None and host_window.setup == before  # game unchanged
+    (ann,) = host_window.sharing.guests
+    qtbot.waitUntil(lambda: "closed the table" in ann.log.toPlainText(), timeout=5000)
 
 
 def test_the_join_dialog_asks_for_everything_a_join_needs(qtbot):

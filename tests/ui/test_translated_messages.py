@@ -1,5 +1,7 @@
 """Reasons and problems reach the player in the player's language, not the engine's English."""
 
+import re
+
 import pytest
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
@@ -7,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 from bura_desktop.__main__ import build_window, parse_args
 from bura_desktop.app import TableSetup
 from bura_desktop.app.players import make_computer_player
-from bura_desktop.app.reasons import ENGLISH, ComputerMistake, TableRefusal
+from bura_desktop.app.reasons import SENTENCES, ComputerMistake, TableRefusal
 from bura_desktop.core import Card, Rank
 from bura_desktop.core.refusals import Refusal
 from bura_desktop.storage.notices import Notice
@@ -58,7 +60,7 @@ def test_a_computers_mistake_and_the_tables_refusals_are_said_in_german(switch_l
         "Mascha hat einen unzulässigen Zug versucht: "
         + reason_text(Refusal("nothing_to_pass", 1), ["You", "Masha"], 0)
     )
-    for code in ENGLISH:
+    for code in SENTENCES:
         assert reason_text(TableRefusal(code), NAMES, 0) != str(TableRefusal(code))
 
 
@@ -126,7 +128,9 @@ def test_a_full_disk_and_hands_left_out_are_said_in_the_players_language(switch_
     )
 
 
-def test_every_storage_message_has_a_translated_sentence_and_every_refusal_a_reason():
+def test_every_storage_message_has_a_translated_sentence_and_every_refusal_a_reason(
+    switch_language,
+):
     import pickle
 
     from bura_desktop.core.refusals import CODES
@@ -136,12 +140,41 @@ def test_every_storage_message_has_a_translated_sentence_and_every_refusal_a_rea
     assert set(_SENTENCES) == set(ENGLISH)
     notice = Notice("save_damaged", name="savegame.json.bad-1")
     assert pickle.loads(pickle.dumps(notice)).params == notice.params
-    # Every code but the English-only ones has a sentence of its own, not the engine's words.
+    # Every code but the English-only ones is said in Russian, about "you" and about Masha.
+    switch_language("ru")
     for code in CODES - {"not_an_action", "other"}:
         refusal = Refusal(
             code, seat=1, cards=(), count=2, sizes=(1, 3), limit=1, declaration="bura"
         )
-        assert reason_text(refusal, ["You", "Masha"], 0) != str(refusal)
+        for me in (0, 1):
+            said = reason_text(refusal, ["You", "Masha"], me)
+            assert said != str(refusal) and not re.search("[A-Za-z]{3}", said), said
+
+
+def test_refusals_and_rule_problems_are_worded_once_and_found_by_lupdate():
+    """The engine's sentences (and the table's) are its templates, in the translations as they
+    stand, so the English a log shows and the player's language say the same thing."""
+    import xml.etree.ElementTree as ET
+
+    from bura_desktop.core.refusals import EITHER
+    from bura_desktop.core.refusals import SENTENCES as REFUSALS
+    from bura_desktop.core.rules import PROBLEM_SENTENCES
+    from bura_desktop.ui.desktop.resources import resource_path
+
+    english = ET.parse(resource_path("translations", "bura_desktop_en.ts"))
+
+    def found(name: str) -> set[str | None]:
+        return {
+            message.findtext("source")
+            for context in english.iter("context")
+            if context.findtext("name") == name
+            for message in context.iter("message")
+        }
+
+    reasons = found("Reasons")
+    sentences = {t for pair in REFUSALS.values() for t in pair} | set(SENTENCES.values())
+    assert sentences | {EITHER} <= reasons
+    assert set(PROBLEM_SENTENCES.values()) <= found("RuleTexts")
 
 
 def test_storage_templates_are_worded_once_and_found_by_lupdate():

@@ -1,13 +1,15 @@
-"""Game ▸ Host a table… and Game ▸ Join a table…: what a host opens and where a player joins."""
+"""Game ▸ Host a table… and Game ▸ Join a table…: what a host opens, who has sat down before
+the host starts the game, and where a player joins."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -18,11 +20,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import seat_name
-from bura_desktop.storage.seats import NAME_LIMIT, Seat, valid_name
+from bura_desktop.net.messages import SeatInfo
+from bura_desktop.storage.seats import HUMAN, NAME_LIMIT, Seat, valid_name
+from bura_desktop.ui.words.levels import level_title
 
 # The port a table opens on unless the host chooses another: one to allow in a firewall.
 DEFAULT_PORT = 47531
+# How long a person may take over a move before their computer plays for them (0: never).
+IDLE_CHOICES = (30, 60, 120, 300, 0)
+DEFAULT_IDLE_S = 120
 
 
 # Wide enough that the notes read as sentences, not as a column of words.
@@ -76,6 +84,17 @@ class HostDialog(QDialog):
         self.name.setMaxLength(NAME_LIMIT)
         self.name.setPlaceholderText(self.tr("how the others see you"))
         form.addRow(self.tr("Your name:"), self.name)
+        self.idle = QComboBox()
+        for seconds in IDLE_CHOICES:
+            self.idle.addItem(self._idle_text(seconds), seconds)
+        self.idle.setCurrentIndex(IDLE_CHOICES.index(DEFAULT_IDLE_S))
+        self.idle.setToolTip(
+            self.tr(
+                "How long a player may take over a move before a computer plays for them; they"
+                " take their seat back when they return."
+            )
+        )
+        form.addRow(self.tr("A computer takes over after:"), self.idle)
         self.port = _port_box()
         form.addRow(self.tr("Port:"), self.port)
         layout.addLayout(form)
@@ -105,6 +124,95 @@ class HostDialog(QDialog):
 
     def remote(self) -> tuple[int, ...]:
         return tuple(seat for seat, box in self.open_seats.items() if box.isChecked())
+
+    def idle_ms(self) -> int | None:
+        """How long a person may take over a move (None: as long as they like)."""
+        seconds = self.idle.currentData()
+        return None if seconds == 0 else seconds * 1000
+
+    def _idle_text(self, seconds: int) -> str:
+        if seconds == 0:
+            return self.tr("never")
+        if seconds < 60:
+            return self.tr("%n second(s)", "", seconds)
+        return self.tr("%n minute(s)", "", seconds // 60)
+
+
+class LobbyDialog(QDialog):
+    """The open table before its game: its code and where to join, who has sat down, and the
+    host's Start (the seats nobody took are played by their computers)."""
+
+    def __init__(
+        self,
+        code: str,
+        where: str,
+        port: int,
+        remote: Sequence[int],
+        infos: Callable[[], Sequence[SeatInfo]],
+        parent: QWidget | None,
+    ) -> None:
+        """``remote``: the seats open to people; ``infos`` tells who sits where now."""
+        super().__init__(parent)
+        self.remote = remote
+        self._infos = infos
+        self.setWindowTitle(self.tr("Your table is open"))
+        self.setMinimumWidth(DIALOG_WIDTH)
+        layout = QVBoxLayout(self)
+        layout.addWidget(_note(self.tr("Players join with this code:")))
+        self.code = QLabel(code)
+        self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = self.code.font()
+        font.setPointSizeF(font.pointSizeF() * 2.2)
+        font.setBold(True)
+        font.setLetterSpacing(font.SpacingType.PercentageSpacing, 115)
+        self.code.setFont(font)
+        self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code.setAccessibleName(" ".join(code))  # read out letter by letter
+        layout.addWidget(self.code)
+        self.where = _note(fill(self.tr("Address: %1, port %2."), where, port))
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.where)
+        layout.addWidget(_note(self.tr("At the table:")))
+        self.seats = QLabel()
+        self.seats.setTextFormat(Qt.TextFormat.PlainText)  # names are the players' own text
+        self.seats.setIndent(12)
+        layout.addWidget(self.seats)
+        layout.addWidget(
+            _note(
+                self.tr(
+                    "Start when everyone is seated. A computer plays each open seat nobody took,"
+                    " and the seat of anyone who leaves until they come back."
+                )
+            )
+        )
+        buttons = QDialogButtonBox()
+        self.start_button = buttons.addButton(
+            self.tr("Start the game"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.start_button.setDefault(True)
+        self.close_button = buttons.addButton(
+            self.tr("Close the table"), QDialogButtonBox.ButtonRole.RejectRole
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.show_seats()
+
+    def show_seats(self) -> None:
+        """Who sits where now: a line per seat."""
+        lines = (self._line(i, info) for i, info in enumerate(self._infos()))
+        self.seats.setText("\n".join(lines))
+
+    def _line(self, seat: int, info: SeatInfo) -> str:
+        name = seat_name(info.name)
+        if info.level == HUMAN:
+            return fill(self.tr("%1 (you)"), name)
+        if info.level == "remote":
+            return fill(self.tr("%1: at the table"), name)
+        level = level_title(info.level)
+        if seat in self.remote:
+            return fill(self.tr("Open seat: waiting for a player (else %1, %2)"), name, level)
+        return fill(self.tr("%1 (computer, %2)"), name, level)
 
 
 class JoinDialog(QDialog):
@@ -146,4 +254,4 @@ class JoinDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ready)
 
 
-__all__ = ["DEFAULT_PORT", "HostDialog", "JoinDialog"]
+__all__ = ["DEFAULT_PORT", "HostDialog", "JoinDialog", "LobbyDialog"]

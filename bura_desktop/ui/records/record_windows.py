@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from bura_desktop.app import records
 from bura_desktop.app.records import Hands, Records
+from bura_desktop.app.table import TableSetup
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.settings import TableSettings
 from bura_desktop.storage.statistics import HandRecord, Scope
@@ -47,6 +48,12 @@ class RecordWindows(QObject):
         if self._records is None:
             self._records = Records(self.profile, self)
         return self._records
+
+    def read_saved_game(
+        self, preset: str, answer: Callable[[tuple[TableSetup | None, list[str]]], object]
+    ) -> None:
+        """Read the saved session (to go back to from a practice hand) away from this thread."""
+        self._opened().ask(records.saved_game(self.profile, preset), answer, self._parent)
 
     def session_started(self) -> None:
         """The controller named a new session: the statistics window shows its hands."""

@@ -21,7 +21,6 @@ from bura_desktop.app.guest_table import GuestTable, TableSource
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.players import make_computer_player
-from bura_desktop.app.resume import saved_setup
 from bura_desktop.core import SeatView
 from bura_desktop.core.projection import SeenEvent
 from bura_desktop.core.scoring import Outcome
@@ -96,7 +95,7 @@ class MainWindow(QMainWindow):
         self._new_table(setup)
         (guest or self.worker).start()  # type: ignore[union-attr]
         # After the window shows, so the sentences land in its log.
-        QTimer.singleShot(0, lambda: self._notify_all(messages))
+        QTimer.singleShot(0, lambda: self.notify(*messages))
 
     def _build(self) -> None:
         self.view = TableView(TableScene(self.setup))
@@ -120,7 +119,9 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
         self.focus_halo = FocusHalo(self)
         controller = None if self.worker is None else self.worker.controller
-        self.sharing = Sharing(self, self, controller, self.flow.fresh_setup, self._guest_window)
+        self.sharing = Sharing(
+            self, self, controller, self.flow.fresh_setup, self._guest_window, self.guest
+        )
         self.panel.host_deals = self.guest is not None
         rules = lambda: self.setup.rules  # noqa: E731
         self.menus = Menus(self, self, self.turn, rules, self.records, self.sharing)
@@ -211,18 +212,13 @@ class MainWindow(QMainWindow):
     def set_status(self, text: str) -> None:
         self.bar.say(text)
 
-    def _notify_all(self, messages: Sequence[str]) -> None:
-        for message in messages:
-            self.notify(message)
-
-    def notify(self, message: str) -> None:
-        """Tell the user about a file or setting problem, once per sentence, in their language."""
-        message = notice_text(message)
-        if message in self.messages:
-            return
-        self.messages.append(message)
-        self.log.tell(message, False)
-        self.set_status(message)
+    def notify(self, *messages: str) -> None:
+        """Tell the user about file or setting problems, once per sentence, in their language."""
+        for message in map(notice_text, messages):
+            if message not in self.messages:
+                self.messages.append(message)
+                self.log.tell(message, False)
+                self.set_status(message)
 
     def enter(self) -> None:
         """Enter: yes to a question in the bar, the end-of-hand panel's button, or play."""
@@ -313,16 +309,19 @@ class MainWindow(QMainWindow):
 
     def back_to_game(self) -> None:
         """Leave a practice hand: the saved game goes on, or a new one starts if none is."""
-        if self.setup.practice and self.flow.before_practice is not None:
-            self.flow.begin(self.flow.left_game(self._saved_game))
-            self._begin()
+        left = self.flow.before_practice
+        if self.setup.practice and left is not None:
+            if self.records is None:  # nothing is kept: a new game
+                self._go_back((None, []))
+            else:
+                self.records.read_saved_game(left.preset, self._go_back)
 
-    def _saved_game(self, preset: str) -> TableSetup | None:
-        if self.profile is None:
-            return None
-        resumed, messages = saved_setup(self.profile, preset)
-        self._notify_all(messages)
-        return resumed
+    def _go_back(self, saved: tuple[TableSetup | None, list[str]]) -> None:
+        if self.setup.practice and self.flow.before_practice is not None:  # not gone back yet
+            resumed, messages = saved
+            self.notify(*messages)
+            self.flow.begin(self.flow.left_game(resumed))
+            self._begin()
 
     # ------------------------------------------------------------------ preferences
 

@@ -1,10 +1,11 @@
 """The table shared with friends on the network, from the game window: hosting its game
 (Game ▸ Host a table…) and joining someone else's (Game ▸ Join a table…).
 
-Hosting starts a new game whose chosen seats are open to people (``app.host``) and tells the
-table's code and this computer's addresses in the log. Joining connects (``app.guest``) and,
-once seated, opens a window of its own on that table: the game window with the guest's
-connection as its game (``app.guest_table``).
+Hosting opens the table (``app.host``): its code and this computer's addresses are shown while
+people sit down at the chosen seats, and the host's Start begins the new game with them.
+Joining connects (``app.guest``) and, once seated, opens a window of its own on that table: the
+game window with the guest's connection as its game (``app.guest_table``). Either window names
+the people on their plates and says in its log who came and who went.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Protocol, assert_never
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
@@ -25,12 +26,14 @@ from bura_desktop.app.host import Host, new_code
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import named, seat_name
 from bura_desktop.app.table import TableSetup
-from bura_desktop.net.messages import PROTOCOL, Turned, Welcome
-from bura_desktop.ui.dialogs.table_dialogs import HostDialog, JoinDialog
+from bura_desktop.net.messages import PROTOCOL, SeatInfo, Turned, Welcome
+from bura_desktop.storage.seats import HUMAN_NAME
+from bura_desktop.ui.dialogs.table_dialogs import HostDialog, JoinDialog, LobbyDialog
 from bura_desktop.ui.table.scene import TableScene
 from bura_desktop.ui.window.log_panel import LogPanel
 
 JOIN_WITHIN_MS = 10_000  # a host that has not seated us by then is not answering
+GOODBYE_MS = 10_000  # a closed table's connections are kept this long to say goodbye
 
 
 class SharingHost(Protocol):
@@ -56,7 +59,9 @@ class Sharing(QObject):
         controller: GameController | None,
         next_setup: Callable[[], TableSetup],
         open_guest: Callable[[GuestTable], QMainWindow],
+        guest: GuestTable | None = None,
     ) -> None:
+        """``guest``: this window's seat at someone else's table, if it shows one."""
         super().__init__(window)
         self.window = window
         self.host_side = host_side
@@ -65,6 +70,13 @@ class Sharing(QObject):
         self._open_guest = open_guest
         self.host: Host | None = None
         self.guests: list[QMainWindow] = []  # the windows at other tables, kept alive
+        self.back_box: QMessageBox | None = None  # "I'm back", while our seat is idle
+        if guest is not None:
+            guest.seats_changed.connect(lambda before, now: self._guest_seats(guest, before, now))
+            if not guest.started:
+                host = next((i.name for i in guest.infos if i.level == "human"), "")
+                words = self.tr("You sat down at %1's table. The game starts when %1 starts it.")
+                QTimer.singleShot(0, lambda: self._tell(fill(words, named(host))))
 
     # ------------------------------------------------------------------ hosting
 
@@ -79,6 +91,7 @@ class Sharing(QObject):
         setup = dataclasses.replace(setup, remote=dialog.remote(), session_id="")
         if self.host is None:
             self.host = Host(self.controller, setup, new_code())
+            self.host.setParent(self)  # alive while it says goodbye (_close_table)
             self.host.seats_changed.connect(self._seats_changed)
             tell = self._tell
             self.host.sat_down.connect(
@@ -88,6 +101,10 @@ class Sharing(QObject):
                 lambda _seat, name: tell(
                     fill(self.tr("%1 left the table; a computer plays for them."), named(name))
                 )
+            )
+            self.host.idled.connect(lambda _seat, name: tell(self._idle_words(name)))
+            self.host.came_back.connect(
+                lambda _seat, name: tell(fill(self.tr("%1 is back at the table."), named(name)))
             )
             self.host.version_refused.connect(
                 lambda theirs: tell(
@@ -101,22 +118,36 @@ class Sharing(QObject):
                     )
                 )
             )
-        self.host.setup, self.host.name = setup, dialog.name.text().strip()
-        if not self.host.server.isListening() and not self.host.listen(dialog.port.value()):
-            reason = self.host.server.errorString()
+        host = self.host
+        host.setup, host.name = setup, dialog.name.text().strip()
+        host.idle_ms = dialog.idle_ms()
+        if not host.server.isListening() and not host.listen(dialog.port.value()):
+            reason = host.server.errorString()
             words = self.tr("The table could not be opened on port %1: %2")
             self.host_side.notify(fill(words, dialog.port.value(), reason))
+            self.host = None
+            host.deleteLater()
             return
-        self.host_side.begin_hosted(setup)
         where = ", ".join(addresses()) or "127.0.0.1"
-        self.host_side.notify(
-            fill(
-                self.tr("The table is open. Players join at %1, port %2, with the code %3."),
-                where,
-                self.host.port,
-                self.host.code,
-            )
-        )
+        lobby = LobbyDialog(host.code, where, host.port, setup.remote, host.seat_infos, self.window)
+        host.seats_changed.connect(lobby.show_seats)
+        started = lobby.exec()
+        lobby.deleteLater()
+        if not started:
+            self._close_table()
+            return
+        self.host_side.begin_hosted(host.start())  # the people seated are dealt in
+        words = self.tr("The table is open. Players join at %1, port %2, with the code %3.")
+        self._tell(fill(words, where, host.port, host.code))
+
+    def _close_table(self) -> None:
+        """The host closes the table before its game: everyone seated is told, and leaves."""
+        if self.host is not None:
+            self.host.close()
+            # Deleting it would abort its connections before the goodbyes go out.
+            QTimer.singleShot(GOODBYE_MS, self.host.deleteLater)
+            self.host = None
+            self._tell(self.tr("The table is closed."))
 
     def _tell(self, line: str) -> None:
         """In the log each time (notify says a sentence only once: someone may come back)."""
@@ -124,16 +155,69 @@ class Sharing(QObject):
 
     def _seats_changed(self) -> None:
         """A person sat down or left: the table names them, or their computer again."""
-        if self.host is not None:
+        if self.host is not None and self.host.started:
             infos = self.host.seat_infos()
             seats = self.host.setup.seats
-            names = [s.name if s.human else i.name for s, i in zip(seats, infos, strict=True)]
-            window, flow = self.host_side, self.host_side.flow
-            pairs = zip(flow.setup.seats, names, strict=True)
-            named = [dataclasses.replace(s, name=n) for s, n in pairs]
-            flow.setup = dataclasses.replace(flow.setup, seats=tuple(named))
-            window.table.name_seats([seat_name(n) for n in names])
-            window.log.narrate(flow.setup)
+            self._name_seats(
+                [s.name if s.human else i.name for s, i in zip(seats, infos, strict=True)]
+            )
+
+    def _name_seats(self, names: list[str]) -> None:
+        window, flow = self.host_side, self.host_side.flow
+        if len(names) != len(flow.setup.seats):
+            return  # another table's game is shown: its own seats
+        pairs = zip(flow.setup.seats, names, strict=True)
+        seats = [dataclasses.replace(s, name=n) for s, n in pairs]
+        flow.setup = dataclasses.replace(flow.setup, seats=tuple(seats))
+        window.table.name_seats([seat_name(n) for n in names])
+        window.log.narrate(flow.setup)
+
+    def _guest_seats(
+        self, guest: GuestTable, before: tuple[SeatInfo, ...], now: tuple[SeatInfo, ...]
+    ) -> None:
+        """At someone else's table: the plates name who sits there now, the log who came and
+        who went."""
+        for seat, (old, new) in enumerate(zip(before, now, strict=True)):
+            if seat == guest.seat or (old.name, old.present) == (new.name, new.present):
+                continue
+            if new.level == "remote" and new.present:
+                if old.idle:
+                    self._tell(fill(self.tr("%1 is back at the table."), named(new.name)))
+                else:
+                    self._tell(fill(self.tr("%1 sat down at the table."), named(new.name)))
+            elif new.idle:
+                self._tell(self._idle_words(new.name))
+            elif old.level == "remote" and old.present:
+                words = self.tr("%1 left the table; a computer plays for them.")
+                self._tell(fill(words, named(old.name)))
+        mine = now[guest.seat]
+        if mine.idle and not before[guest.seat].idle:
+            self._ask_back(guest)
+        self._name_seats([HUMAN_NAME if i == guest.seat else s.name for i, s in enumerate(now)])
+
+    def _idle_words(self, name: str) -> str:
+        words = self.tr("%1 did not move in time; a computer plays for them until they are back.")
+        return fill(words, named(name))
+
+    def _ask_back(self, guest: GuestTable) -> None:
+        """Our own seat went to its computer while we were away: one click takes it back."""
+        self._tell(
+            self.tr("You did not move in time; a computer plays for you until you are back.")
+        )
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Information)
+        box.setWindowTitle(self.tr("A computer plays for you"))
+        box.setText(
+            self.tr(
+                "You did not move in time, so a computer plays your seat for now. The game goes"
+                " on; take your seat back whenever you are ready."
+            )
+        )
+        box.addButton(self.tr("I'm back"), QMessageBox.ButtonRole.AcceptRole)
+        box.finished.connect(lambda _result: guest.guest.back())
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.back_box = box
+        box.open()
 
     def close(self) -> None:
         if self.host is not None:

@@ -1,13 +1,14 @@
 """What the rule options are called on screen, what they do in play, and plain-word problems.
 
-``Rules.problems()`` gives each reason as a code with the options at fault and their values (its
-``str()`` names them the way docs/RULES.md does, ``four_aces=win needs hand_size=4``, for logs and
-tests); players get the same reason as a sentence in their language.
+``Rules.problems()`` gives each reason as a code with the options at fault and their values; the
+sentence is worded once in ``core.rules`` (its ``str()`` names the options as ``Rules`` does, for
+logs and tests), and players get it here with the options' on-screen names in their language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from bura_desktop.app.i18n import fill, translate
 from bura_desktop.core.rules import RuleProblem
@@ -276,62 +277,22 @@ def choice_label(name: str, value: object) -> str:
     return label() if label else str(value)
 
 
+class _PlayersWords:
+    """Options by their on-screen names, in the player's language."""
+
+    def sentence(self, template: str) -> str:
+        return translate("RuleTexts", template)
+
+    def option(self, name: str) -> str:
+        return option_label(name)
+
+    def choice(self, name: str, value: Any) -> str:
+        return choice_label(name, value)
+
+
 def plain_problem(problem: RuleProblem) -> str:
     """A problem from ``Rules.problems()`` as a sentence in the player's language."""
-    name = problem.options[0]
-    value = problem.values[0]
-    match problem.code:
-        case "not_a_choice" | "not_a_flag" | "too_small":
-            # Only a settings file can hold such a value: the dialog offers none.
-            return fill(
-                translate("RuleTexts", "%1: %2 is not a possible value."), option_label(name), value
-            )
-        case "players_with_four":
-            return fill(
-                translate("RuleTexts", "4-card hands are for 2 to 5 players, not %1."), value
-            )
-        case "players":
-            return fill(translate("RuleTexts", "Bura is played by 2 to 6 players, not %1."), value)
-        case "lead_sizes":
-            return translate("RuleTexts", "Choose how many cards a lead may have.")
-        case "lead_single":
-            return translate("RuleTexts", "A lead of a single card must always be allowed.")
-        case "needs_four":
-            return fill(
-                translate("RuleTexts", "%1 can only be declared with 4 cards in hand."),
-                option_label(name),
-            )
-        case "bura_only":
-            return fill(
-                translate(
-                    "RuleTexts",
-                    "%1 cannot be declared when only the leader declares: then Bura is the only "
-                    "combination.",
-                ),
-                option_label(name),
-            )
-        case "plays_out":
-            return fill(
-                translate("RuleTexts", "%1 plays every hand out, so claims must be off."),
-                choice_label("scoring", value),
-            )
-        case "needs_claims":
-            return fill(
-                translate("RuleTexts", "%1 needs claims: without them nobody wins a hand."),
-                choice_label("scoring", value),
-            )
-        case "needs_pot":
-            return fill(
-                translate(
-                    "RuleTexts", "%1 has no pot to double: a wrong claim must lose the hand."
-                ),
-                choice_label("scoring", problem.values[1]),
-            )
-        case "blind_pot":
-            return translate("RuleTexts", "Blind Bura needs scoring with chips in a pot.")
-        case "no_claims":
-            return translate("RuleTexts", "A last chance to claim needs claims of 31.")
-    return str(problem)
+    return problem.words(_PlayersWords())
 
 
 def options_at_fault(problem: RuleProblem) -> set[str]:
