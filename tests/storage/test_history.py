@@ -392,7 +392,7 @@ def test_a_standing_no_session_reaches_is_refused_at_import(text, start, new, wo
 
 def test_a_recorded_hand_on_a_standing_no_session_reaches_does_not_replay(text):
     hand = history.from_text(text)
-    assert hand.start is not None
+    assert isinstance(hand.start, dict)
     hostile = dataclasses.replace(hand, start={**hand.start, "scores": [4, 0]})
     with pytest.raises(ReplayError, match="scores are kept under scoring=pot"):
         history.replay(hostile)
