@@ -154,18 +154,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     icon = resource_path("icons", "bura-desktop.svg")
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
-    window = build_window(args, install_language=True, sound=True)
+    window = build_window(args, install_language=True, sound=True, start_notices=instance.notices)
     FirstDeal(window, window.close if args.quit and args.hands == 0 else None)
     window.show()
     if args.open_log_folder:
         QTimer.singleShot(0, window.menus.open_log_folder)
-    if instance is not False:
+    if instance.held:
         instance.on_raise_request(lambda: single_instance.bring_to_front(window))
     code = app.exec()
     if opener is not None:
         external.unroute_links()
-    if instance is not False:
-        instance.release()
+    instance.release()
     return code
 
 
@@ -183,11 +182,13 @@ def build_window(
     player_factory: Any = None,
     install_language: bool = False,
     sound: bool = False,
+    start_notices: Sequence[str] = (),
 ) -> MainWindow:
     """The game window for ``args``: its profile, settings and saved game read in.
 
     ``install_language`` translates the application first (tests choose their own language);
-    ``sound`` opens the sound device (tests play none).
+    ``sound`` opens the sound device (tests play none); ``start_notices`` are what the start-up
+    found before (the profile's lock).
 
     Never fails on a file: each problem becomes one sentence the window shows.
     """
@@ -203,8 +204,8 @@ def build_window(
     from bura_desktop.ui.window.main_window import MainWindow
     from bura_desktop.ui.window.scripted import ScriptedRun
 
-    profile, found = open_profile(Profile.from_option(args.profile))
-    messages: list[str] = list(found)
+    profile, opened = open_profile(Profile.from_option(args.profile))
+    messages: list[str] = [*start_notices, *opened]
     settings = stored_settings.Settings()
     if profile is not None:
         waiting_file = waiting.path_for(profile.statistics_file)

@@ -8,16 +8,19 @@ It prints how many damaged saves were refused, accepted (and of those, how many 
 game that was saved: the damage changed nothing, say a value set to itself or a hand reordered),
 and accepted then failed (which must be none), and the first failures with their damage.
 
-``--app`` runs tests/app/test_app_mutations.py's property instead: each damaged save file goes
-through the app's start (the save file, the resume checks, the controller with its keeper) and
-plays its hand and one more; it prints how many took each of ``app_mutations.OUTCOMES``, and
-every other outcome as a failure.
+``--app`` runs tests/app/test_app_mutations.py's property instead: the save file of a real
+session (its seats, session id and replay of the hand so far), damaged in its game or its
+envelope, goes through the app's start (the save file, the resume checks, the controller with
+its keeper) and plays its hand and one more; it prints how many took each of
+``app_mutations.OUTCOMES``, every other outcome as a failure (a refused save not kept byte for
+byte, a table stuck, a recorded hand its history does not replay), and the run's peak memory.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import resource
 import sys
 import time
 from collections import Counter
@@ -82,8 +85,10 @@ def through_the_app(saves: int, seed: int) -> int:
     from tests.app.app_mutations import OUTCOMES, damaged_save, try_save
 
     app = QCoreApplication([])  # noqa: F841 (the controller's queued signals need one)
-    # Each stop on an error logs its traceback: counted here, not printed 10,000 times.
+    # Each stop on an error logs its traceback, each save set aside why: counted here, not
+    # printed 10,000 times.
     logging.getLogger("bura_desktop").propagate = False
+    logging.getLogger("bura_desktop").addHandler(logging.NullHandler())
     # Where there is one, a memory file system: each save is written and synced many times.
     shm = Path("/dev/shm")
     root = Path(tempfile.mkdtemp(prefix="bura-app-mutations-", dir=shm if shm.is_dir() else None))
@@ -111,6 +116,8 @@ def through_the_app(saves: int, seed: int) -> int:
     print(f"{saves} damaged save files through the app's start in {seconds:.0f} s (seed {seed}):")
     for name in (*OUTCOMES, "failed"):
         print(f"  {name}: {tally[name]}")
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
+    print(f"  peak memory of the run: {peak:.0f} MiB")
     for line in failures[:20]:
         print(line)
     return 1 if failures else 0

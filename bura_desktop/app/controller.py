@@ -201,7 +201,7 @@ class GameController(QObject):
             self._send(game.next_hand())
         else:
             if keeper is not None:
-                keeper.hand_resumed(self.setup.resume_replay, game.rules)
+                keeper.hand_resumed(self.setup.resume_replay)
             self._waiting_for_table = True
             self.resumed.emit(self._generation, game.view(self.setup.watched))
             for seat in self._people():

@@ -14,9 +14,9 @@ from datetime import datetime
 from typing import Any
 
 from bura_desktop.app.table import TableSetup
-from bura_desktop.core import Game, Rules
+from bura_desktop.core import Game
 from bura_desktop.core.events import Event, HandDealt, HandOver, SessionOver, TrickWon
-from bura_desktop.core.replay import HandScript, HandStart, action_of, hand_start, parse_actions
+from bura_desktop.core.replay import HandScript, action_of, hand_start
 from bura_desktop.core.rules import RULES_REVISION
 from bura_desktop.storage import savegame
 from bura_desktop.storage.paths import Profile
@@ -57,15 +57,17 @@ class SessionKeeper:
         )
         return _some(self.statistics.start_session(record))
 
-    def hand_resumed(
-        self, replay: dict[str, Any] | None = None, rules: Rules | None = None
-    ) -> None:
-        """A hand goes on from a save, with the replay it kept (``SavedSession.replay``) and
-        the game's ``rules``."""
+    def hand_resumed(self, replay: HandScript | None = None) -> None:
+        """A hand goes on from a save, with what replays it so far (checked against the game:
+        ``TableSetup.resume_replay``), if the save kept that."""
         # The time before the quit is lost: the hand's duration counts from the resumption.
         self._hand_started = (datetime.now(), time.monotonic())
         self.hints = 0
-        self._replay = _replay_from(replay, rules)
+        self._replay = (
+            None
+            if replay is None
+            else (replay.seed, replay.start.to_dict(), [str(a) for a in replay.actions])
+        )
 
     def after(self, setup: TableSetup, game: Game, events: Sequence[Event]) -> list[str]:
         """Save and record what ``events`` finished: a deal, a trick, a hand, the session."""
@@ -154,41 +156,6 @@ class SessionKeeper:
             return []
         statistics, self.statistics = self.statistics, None
         return _some(statistics.close())
-
-
-def _replay_from(
-    kept: dict[str, Any] | None, rules: Rules | None
-) -> tuple[int, dict[str, Any], list[str]] | None:
-    """A saved hand's replay so far, if it has the shape the keeper saves; whether it replays
-    is checked when it is watched, like any recorded hand.
-
-    The hand goes on under this rules revision. A save of a version before revisions were kept
-    holds a revision-2 hand: its actions so far are those revision 3 asks for, the leader's
-    passes written in (``HandScript.in_current_revision``), or, should they not replay, the
-    hand is recorded without its replay.
-    """
-    if kept is None:
-        return None
-    seed, start, actions = kept.get("seed"), kept.get("start"), kept.get("actions")
-    revision = kept.get("revision", 2)
-    if not (
-        isinstance(seed, int)
-        and isinstance(start, dict)
-        and isinstance(actions, list)
-        and all(isinstance(a, str) for a in actions)
-    ):
-        return None
-    if revision == RULES_REVISION:
-        return seed, start, list(actions)
-    if rules is None:
-        return None
-    try:
-        begun = HandScript(
-            rules, HandStart.from_dict(start, rules.players), seed, parse_actions(actions), revision
-        )
-        return seed, start, [str(action) for action in begun.in_current_revision().actions]
-    except ValueError:  # ReplayError among them
-        return None
 
 
 def _rules_dict(game: Game) -> dict[str, Any]:

@@ -26,6 +26,7 @@ from shiboken6 import isValid
 from bura_desktop.app.resume import saved_setup
 from bura_desktop.app.table import TableSetup, table_seats
 from bura_desktop.core import Outcome, Rules, SeatView
+from bura_desktop.core.bounded import sentence
 from bura_desktop.core.projection import SeenEvent, project
 from bura_desktop.core.replay import Replayed, ReplayError, position_json
 from bura_desktop.net.messages import Recorded
@@ -37,6 +38,9 @@ from bura_desktop.storage.seats import Seat
 from bura_desktop.storage.statistics import HandRecord, Scope, SessionRecord, Statistics
 
 log = logging.getLogger(__name__)
+# The most of the engine's words a hand that does not replay is told with: with the window's
+# sentence around them, under 300 characters (issue #35).
+DETAIL_LIMIT = 150
 
 T = TypeVar("T")
 Job = Callable[[Statistics], T]
@@ -117,7 +121,7 @@ def replayed_hand(hand: HandRecord) -> ReplayedHand | Unplayable:
     except NotKept:
         return Unplayable("not_kept")
     except ReplayError as error:
-        return Unplayable("differs", str(error))
+        return Unplayable("differs", sentence(str(error), DETAIL_LIMIT))
     seat = hand.human_seat
     setup = TableSetup(replayed.dealt.rules, table_seats(hand.seats, seat), preset=hand.preset)
     games = [replayed.dealt, *(step.game for step in replayed.steps)]

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import logging
+
 from bura_desktop.app.table import TableSetup, table_seats
 from bura_desktop.core import Game
+from bura_desktop.core.replay import script_so_far
 from bura_desktop.storage import savegame
 from bura_desktop.storage.atomic import set_aside
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe
+
+log = logging.getLogger(__name__)
 
 
 def saved_setup(
@@ -15,8 +20,9 @@ def saved_setup(
 ) -> tuple[TableSetup | None, list[str]]:
     """The setup that resumes the profile's saved session, and sentences about any problem.
 
-    A save whose game cannot be read back is set aside like any damaged file; a finished
-    session's save is simply removed.
+    A save whose game cannot be read back, or whose replay of the hand so far does not lead
+    to that game, is set aside like any damaged file; a finished session's save is simply
+    removed.
     """
     saved, problem = savegame.load(profile)
     if saved is None:
@@ -25,7 +31,9 @@ def saved_setup(
         game = Game.from_json(saved.game)
         if len(saved.seats) != game.rules.players:
             raise ValueError("the seats do not match the game")
-    except (ValueError, TypeError, KeyError, IndexError, RecursionError):
+        replay = None if saved.replay is None else script_so_far(saved.replay, game)
+    except (ValueError, TypeError, KeyError, IndexError, RecursionError) as error:
+        log.warning("The saved game is damaged: %.300s", error)
         return None, [_damaged(profile)]
     if game.session_over:
         problem = savegame.clear(profile)
@@ -39,7 +47,7 @@ def saved_setup(
         preset=preset,
         session_id=saved.session_id,
         resume=saved.game,
-        resume_replay=saved.replay,
+        resume_replay=replay,
         remote=saved.remote,
         table=saved.table,
     )

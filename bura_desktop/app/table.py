@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any
 
 from bura_desktop.core import Rules
 from bura_desktop.core.levels import OFFERED_LEVELS
+from bura_desktop.core.replay import HandScript
 from bura_desktop.storage.savegame import HostedTable
 from bura_desktop.storage.seats import COMPUTER_NAME, HUMAN, HUMAN_NAME, OPPONENT_NAMES, Seat
 from bura_desktop.storage.settings import Settings
@@ -25,8 +25,9 @@ class TableSetup:
     session_id: str = ""
     # A saved session's ``Game.to_json()``: the controller resumes it instead of dealing anew.
     resume: str | None = None
-    # The resumed hand's replay so far, as the save kept it (``SavedSession.replay``).
-    resume_replay: dict[str, Any] | None = None
+    # The resumed hand so far, as the save kept it and checked against its game
+    # (``core.replay.script_so_far``); None when the save kept none.
+    resume_replay: HandScript | None = None
     # A finished hand's deal seed: the first hand deals those cards again (Replay this deal).
     deal_seed: int | None = None
     # A what-if from a replayed hand ("Play it again from here"): ``resume`` holds the hand

@@ -2,8 +2,9 @@
 
 A refusal quotes the value at fault, but a value may be anything, of any size: ``shown`` gives a
 short text for it (a few dozen characters at most), so that a refusal stays a sentence whatever
-it is about. JSON is read by ``loads`` only when it is nested no deeper than the caller expects
-(Python's parser would otherwise recurse until it fails with a ``RecursionError``).
+it is about, and ``sentence`` keeps a list of problems within a length. JSON is read by
+``loads`` only when it is nested no deeper than the caller expects (Python's parser would
+otherwise recurse until it fails with a ``RecursionError``).
 """
 
 from __future__ import annotations
@@ -28,6 +29,19 @@ def shown(value: object, limit: int = QUOTE_LIMIT) -> str:
         value = value[:limit]  # only what can be shown is written out
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def sentence(text: str, limit: int) -> str:
+    """``text`` within ``limit`` characters: the first of its "; "-separated problems that fit,
+    and how many more there are (a clause too long alone is cut short)."""
+    if len(text) <= limit:
+        return text
+    clauses = text.split("; ")
+    for kept in range(len(clauses) - 1, 0, -1):
+        shortened = "; ".join(clauses[:kept]) + f"; and {len(clauses) - kept} more"
+        if len(shortened) <= limit:
+            return shortened
+    return text[: limit - 1].rstrip() + "\u2026"
 
 
 def nesting(text: str) -> int:
@@ -63,4 +77,4 @@ def loads(text: str | bytes, depth: int) -> Any:
     return json.loads(text)
 
 
-__all__ = ["QUOTE_LIMIT", "loads", "nesting", "shown"]
+__all__ = ["QUOTE_LIMIT", "loads", "nesting", "sentence", "shown"]

@@ -35,6 +35,7 @@ from bura_desktop.core.events import (
 from bura_desktop.core.game import DECLARE_PHASE, OVER_PHASE, Game, Outcome
 from bura_desktop.core.refusals import IllegalAction
 from bura_desktop.core.rules import RULES_REVISION, Rules
+from bura_desktop.core.state import GameState
 
 # Larger numbers than these are not from a hand anyone played (as in saved games).
 _LIMIT = 10**9
@@ -290,6 +291,43 @@ def leader_unasked_in_revision_2(game: Game) -> bool:
     return bool(legal) and legal[0] == PASS and not game.state().declared
 
 
+def script_so_far(kept: Any, game: Game) -> HandScript:
+    """The hand ``game`` is playing as a save kept it so far (``{"seed", "start", "actions",
+    "revision"}``: its deal seed, its standing at the deal, its actions and their rules
+    revision, 2 where none is kept), checked against ``game``: dealt and played again, it must
+    stand exactly where ``game`` stands. Given as this revision records it (the leader's
+    passes of an older revision written in); ``ReplayError`` says what does not fit.
+
+    A replay taken on trust would record a resumed hand that its history then refuses to
+    replay (issue #35).
+    """
+    if not isinstance(kept, dict):
+        raise ReplayError("the hand's replay is not an object")
+    seed, actions, revision = kept.get("seed"), kept.get("actions"), kept.get("revision", 2)
+    if type(seed) is not int:
+        raise ReplayError(f"the hand's seed {shown(seed)} is not a number")
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise ReplayError("the hand's actions are not a list of actions")
+    try:
+        start = HandStart.from_dict(kept.get("start"), game.rules.players)
+    except ValueError as error:
+        raise ReplayError(f"the hand's start does not read: {error}") from None
+    script = HandScript(game.rules, start, seed, parse_actions(actions), revision)
+    if revision != RULES_REVISION:
+        script = script.in_current_revision()
+    replayed, _ = script.deal()
+    script._steps(replayed)
+    if _standing(replayed) != _standing(game):
+        raise ReplayError("the hand's actions do not lead to where its game stands")
+    return script
+
+
+def _standing(game: Game) -> GameState:
+    # Neither seed is the position's: a replay knows no session seed, and a hand dealt from a
+    # stacked pack (Replay this deal) keeps none of its own.
+    return game.state()._replace(seed=0, hand_seed=None)
+
+
 def position_json(game: Game) -> str:
     """A replayed position as a saved game (``Game.to_json``) to play the hand on from.
 
@@ -322,4 +360,5 @@ __all__ = [
     "hand_start",
     "leader_unasked_in_revision_2",
     "parse_actions",
+    "script_so_far",
 ]

@@ -3,7 +3,9 @@
 A hand in the statistics carries its replay (``HandRecord.start`` and ``.actions``, see
 ``core.replay``). ``replay`` plays it again and holds the result to the record: a hand whose
 replay ends otherwise (a damaged row, rules that changed since) raises ``ReplayError`` and is
-never shown as it did not happen.
+never shown as it did not happen. So does a hand whose standing no session reaches (chips made
+from nothing, scores kept under another scoring): every position of a hand shown can be played
+on from ("Play from here" resumes it as a saved game, whose checks refuse such a standing).
 
 The text form reads like a chess PGN: header lines, a blank line, then the actions, one trick to
 a line, each with its seat::
@@ -49,7 +51,7 @@ from bura_desktop.core import bounded
 from bura_desktop.core.bounded import shown
 from bura_desktop.core.events import TrickWon
 from bura_desktop.core.fields import LIMIT
-from bura_desktop.core.game import Outcome
+from bura_desktop.core.game import Game, Outcome
 from bura_desktop.core.replay import (
     SEED_LIMIT,
     HandScript,
@@ -58,6 +60,7 @@ from bura_desktop.core.replay import (
     ReplayError,
     Step,
     parse_actions,
+    position_json,
 )
 from bura_desktop.core.rules import Rules
 from bura_desktop.storage.seats import Seat
@@ -75,6 +78,9 @@ LINE_LIMIT = 4096
 # A hand's chips and pot: a start within ``LIMIT`` (as ``HandStart`` reads it), six antes of
 # a stake within it and a pot paid twice over stay far below this.
 RESULT_LIMIT = 10**12
+# The longest problem a refusal names: with the window's words around it, a refusal stays a
+# sentence of under 300 characters (issue #35).
+PROBLEM_LIMIT = 200
 
 
 class NotKept(ReplayError):
@@ -120,12 +126,25 @@ def differences(hand: HandRecord, outcome: Outcome) -> list[str]:
 
 
 def replay(hand: HandRecord) -> Replayed:
-    """``hand`` played again; ``ReplayError`` unless it ends exactly as recorded."""
+    """``hand`` played again; ``ReplayError`` unless it ends exactly as recorded, from a
+    standing a session reaches."""
     replayed = script_of(hand).play()
     found = differences(hand, replayed.outcome)
     if found:
         raise ReplayError("the replay does not end as recorded: " + "; ".join(found))
+    reached(replayed)
     return replayed
+
+
+def reached(replayed: Replayed) -> None:
+    """``ReplayError`` unless the hand is dealt on a standing a session reaches, which a saved
+    game may hold (``core.saved``): its every position then can be, and "Play from here"
+    resumes each (the hand-text fuzzer, tools/hand_text_fuzz.py, holds every one)."""
+    try:
+        Game.from_json(position_json(replayed.dealt))
+    except ValueError as error:
+        reason = str(error).removeprefix("not a valid saved Bura game: ")
+        raise ReplayError(f"no session stands where this hand is dealt: {reason}") from None
 
 
 # ------------------------------------------------------------------ the text form
@@ -135,6 +154,7 @@ class HandTextError(ValueError):
     """Hand text that cannot be read; ``line`` is the 1-based line at fault."""
 
     def __init__(self, line: int, problem: str) -> None:
+        problem = bounded.sentence(problem, PROBLEM_LIMIT)
         super().__init__(f"line {line}: {problem}")
         self.line = line
         self.problem = problem
@@ -451,14 +471,19 @@ def from_text(text: str) -> HandRecord:
         )
     except ValueError as error:
         raise HandTextError(result_line, str(error)) from None
-    _check_replay(hand, actions, read.text("Seed")[0], result_line)
+    _check_replay(hand, actions, read.text("Seed")[0], result_line, read.text("Hand")[0])
     return hand
 
 
 def _check_replay(
-    hand: HandRecord, actions: list[tuple[int, int, str]], seed_line: int, result_line: int
+    hand: HandRecord,
+    actions: list[tuple[int, int, str]],
+    seed_line: int,
+    result_line: int,
+    standing_line: int,
 ) -> None:
-    """Play the hand: each action legal for the seat it names, ending in the stated result."""
+    """Play the hand: each action legal for the seat it names, ending in the stated result,
+    from a standing a session reaches."""
     try:
         replayed = script_of(hand).play()
     except ReplayError as error:
@@ -482,11 +507,16 @@ def _check_replay(
         raise HandTextError(
             result_line, "the actions do not end in this result: " + "; ".join(found)
         )
+    try:
+        reached(replayed)
+    except ReplayError as error:
+        raise HandTextError(standing_line, str(error)) from None
 
 
 __all__ = [
     "FORMAT",
     "LINE_LIMIT",
+    "PROBLEM_LIMIT",
     "REVISION_OF_VERSION",
     "TEXT_LIMIT",
     "VERSION",

@@ -43,9 +43,12 @@ ENGLISH: dict[str, str] = {
     "statistics_rows_skipped": (
         "Left out of the statistics: {count} hand(s) that could not be read from the file."
     ),
+    "statistics_no_room_waiting": (
+        "Your statistics could not be written (the disk is full); {count} record(s) will be "
+        "saved when there is room."
+    ),
     "statistics_not_kept": (
-        "The statistics file is in use by another copy of Bura Desktop, and {count} record(s) "
-        "waiting for it could not be kept ({reason})."
+        "{count} record(s) waiting for the statistics file could not be kept ({reason})."
     ),
 }
 
@@ -76,6 +79,23 @@ TEMPLATES: dict[str, tuple[str, tuple[str, ...]]] = {
             "Notices", "%1 Settings, statistics and the saved game are not kept this time."
         ),
         ("problem",),
+    ),
+    # The profile's lock (storage.profile_lock), at start-up.
+    "profile_not_locked": (
+        QT_TRANSLATE_NOOP(
+            "Notices",
+            "Your profile could not be locked (%1): the game plays, but a second copy of Bura "
+            "Desktop started now would use the same files.",
+        ),
+        ("reason",),
+    ),
+    "profile_not_writable": (
+        QT_TRANSLATE_NOOP(
+            "Notices",
+            "Your profile's folder cannot be written to (%1): the hands you play are kept until "
+            "it can be.",
+        ),
+        ("reason",),
     ),
     "settings_read_only": (
         QT_TRANSLATE_NOOP(
@@ -232,6 +252,14 @@ TEMPLATES: dict[str, tuple[str, tuple[str, ...]]] = {
             "Notices",
             "The statistics file is in use by another copy of Bura Desktop; hands will be saved "
             "when it is free.",
+        ),
+        (),
+    ),
+    "statistics_no_room": (
+        QT_TRANSLATE_NOOP(
+            "Notices",
+            "Your statistics cannot be written now (the disk is full); the hands you play are "
+            "kept and saved when there is room.",
         ),
         (),
     ),

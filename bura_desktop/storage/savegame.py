@@ -74,7 +74,8 @@ class SavedSession:
     # What replays the hand in progress so far (``app.keeper``): its deal seed, its standing
     # at the deal, its actions up to the save and the rules revision they follow (none in a
     # save from before revisions: revision 2), so a resumed hand is recorded whole. An older
-    # copy ignores it; a save without it resumes a hand that is recorded unreplayable.
+    # copy ignores it; a save without it resumes a hand that is recorded unreplayable. Checked
+    # against the game when the save is resumed (``app.resume``).
     replay: dict[str, Any] | None = None
     # A hosted table's seats open to people, and the table itself, to open again.
     remote: tuple[int, ...] = ()
@@ -117,6 +118,8 @@ class SavedSession:
         if humans not in ([], [human_seat]):
             raise ValueError("a seat other than the human's is marked human")
         replay = data.get("replay")
+        if replay is not None and not isinstance(replay, dict):
+            raise ValueError("the hand's replay is not an object")
         remote = data.get("remote", [])
         if not isinstance(remote, list) or any(
             type(s) is not int or not 0 <= s < len(seats) or s == human_seat for s in remote
@@ -133,7 +136,7 @@ class SavedSession:
             seats,
             human_seat,
             datetime.fromisoformat(saved),
-            replay if isinstance(replay, dict) else None,
+            replay,
             tuple(remote),
             table,
         )

@@ -2,8 +2,9 @@
 database (``storage.figures`` counts the figures over the records).
 
 Nothing here stops the game: a damaged file is set aside and replaced, a file held
-by another running copy of the app is retried and the hands kept in memory until it
-is free, and a folder that cannot be written turns recording off with a message.
+by another running copy of the app or on a full disk is retried and the hands kept in memory
+until it can be written (at quit, in the waiting file), and a folder that cannot be written
+turns recording off with a message.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import csv
 import io
 import json
 import os
+import shutil
 import sqlite3
 import uuid
 from collections.abc import Callable, Sequence
@@ -85,6 +87,12 @@ _CORRUPT = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
 # What this version reads and writes, table by table.
 _LAYOUT = {"sessions": "id, started, preset, rules, players", "hands": _HAND_COLUMNS}
 _BUSY = {sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED}
+# What SQLite says when a file it must make or grow does not fit on a full disk: out of room
+# for the database's pages, or for its shared-memory and journal files, which it calls an
+# input/output error or a file it cannot open.
+_NO_ROOM = {sqlite3.SQLITE_IOERR, sqlite3.SQLITE_CANTOPEN}
+# Less room than this is a full disk to SQLite: its shared-memory file alone takes 32 KiB.
+ROOM_NEEDED = 1 << 20  # bytes
 
 
 def _whole(value: Any) -> bool:
@@ -411,6 +419,10 @@ class Statistics:
                 messages.append(stats._replace_damaged())
             elif _code(error) in _BUSY:
                 stats.status = Notice("statistics_busy")
+            elif stats._no_room(error):
+                # Tried again at the next hand: the records wait in memory until then.
+                stats._disconnect()
+                stats.status = Notice("statistics_no_room")
             else:
                 stats._disconnect()
                 stats._turn_off(
@@ -501,6 +513,17 @@ class Statistics:
         db.execute("PRAGMA journal_mode=WAL")
         self._ready = True
 
+    def _no_room(self, error: sqlite3.Error) -> bool:
+        """Whether ``error`` is the disk running out of room, which passes."""
+        if _code(error) == sqlite3.SQLITE_FULL:
+            return True
+        if _code(error) not in _NO_ROOM:
+            return False
+        try:
+            return shutil.disk_usage(self.path.parent).free < ROOM_NEEDED
+        except OSError:
+            return False
+
     def _turn_off(self, status: str) -> None:
         self.recording = False
         self.status = status
@@ -564,9 +587,13 @@ class Statistics:
 
     def flush_pending(self) -> str | None:
         """Write what is waiting; a sentence for the user when there is something to tell."""
-        if not self.recording or self._db is None:
+        if not self.recording:
             return self.status or Notice("statistics_in_memory")
         try:
+            if self._db is None:  # it could not be opened for want of room
+                self._connect()
+                if not self.recording:  # a newer version's file now
+                    return self.status
             self._prepare()
             while self.pending:
                 self._write(self.pending[0])
@@ -580,6 +607,12 @@ class Statistics:
         except sqlite3.Error as error:
             if _code(error) in _BUSY:
                 self.status = Notice("statistics_busy_waiting", count=len(self.pending))
+            elif self._no_room(error):
+                # The hands wait in memory and are written when there is room (at quit, in
+                # the waiting file, when there is room for that).
+                if not self._ready:
+                    self._disconnect()
+                self.status = Notice("statistics_no_room_waiting", count=len(self.pending))
             elif _code(error) in _CORRUPT:
                 self.status = None
                 message = self._replace_damaged()

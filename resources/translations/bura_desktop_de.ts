@@ -1217,6 +1217,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Your statistics could not be written (the disk is full); %n record(s) will be saved when there is room.</source>
+        <translation>
+            <numerusform>Die Statistik konnte nicht geschrieben werden (der Datenträger ist voll); %n Eintrag wird gespeichert, sobald wieder Platz ist.</numerusform>
+            <numerusform>Die Statistik konnte nicht geschrieben werden (der Datenträger ist voll); %n Einträge werden gespeichert, sobald wieder Platz ist.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Left out of the statistics: %n hand(s) that could not be read from the file.</source>
         <translation>
             <numerusform>Nicht in der Statistik: %n Spiel, das nicht aus der Datei gelesen werden konnte.</numerusform>
@@ -1224,10 +1231,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The statistics file is in use by another copy of Bura Desktop, and %n record(s) waiting for it could not be kept (%1).</source>
+        <source>%n record(s) waiting for the statistics file could not be kept (%1).</source>
         <translation>
-            <numerusform>Die Statistikdatei wird gerade von einem anderen Bura Desktop benutzt, und %n wartender Eintrag konnte nicht aufbewahrt werden (%1).</numerusform>
-            <numerusform>Die Statistikdatei wird gerade von einem anderen Bura Desktop benutzt, und %n wartende Einträge konnten nicht aufbewahrt werden (%1).</numerusform>
+            <numerusform>%n Eintrag, der auf die Statistikdatei wartete, konnte nicht aufbewahrt werden (%1).</numerusform>
+            <numerusform>%n Einträge, die auf die Statistikdatei warteten, konnten nicht aufbewahrt werden (%1).</numerusform>
         </translation>
     </message>
     <message>
@@ -1469,6 +1476,18 @@
     <message>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>Your profile could not be locked (%1): the game plays, but a second copy of Bura Desktop started now would use the same files.</source>
+        <translation>Dein Profil konnte nicht gesperrt werden (%1): Das Spiel läuft, aber ein jetzt gestartetes zweites Bura Desktop würde dieselben Dateien benutzen.</translation>
+    </message>
+    <message>
+        <source>Your profile&apos;s folder cannot be written to (%1): the hands you play are kept until it can be.</source>
+        <translation>In den Ordner deines Profils kann nicht geschrieben werden (%1): Die gespielten Spiele werden aufbewahrt, bis es wieder geht.</translation>
+    </message>
+    <message>
+        <source>Your statistics cannot be written now (the disk is full); the hands you play are kept and saved when there is room.</source>
+        <translation>Die Statistik kann gerade nicht geschrieben werden (der Datenträger ist voll); die gespielten Spiele werden aufbewahrt und gespeichert, sobald wieder Platz ist.</translation>
     </message>
     <message>
         <source>The hands kept for the statistics at an earlier quit could not be read (%1).</source>

@@ -1217,6 +1217,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>Your statistics could not be written (the disk is full); %n record(s) will be saved when there is room.</source>
+            <translation>
+                <numerusform>Your statistics could not be written (the disk is full); %n record will be saved when there is room.</numerusform>
+                <numerusform>Your statistics could not be written (the disk is full); %n records will be saved when there is room.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Left out of the statistics: %n hand(s) that could not be read from the file.</source>
             <translation>
                 <numerusform>Left out of the statistics: %n hand that could not be read from the file.</numerusform>
@@ -1224,10 +1231,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>The statistics file is in use by another copy of Bura Desktop, and %n record(s) waiting for it could not be kept (%1).</source>
+            <source>%n record(s) waiting for the statistics file could not be kept (%1).</source>
             <translation>
-                <numerusform>The statistics file is in use by another copy of Bura Desktop, and %n record waiting for it could not be kept (%1).</numerusform>
-                <numerusform>The statistics file is in use by another copy of Bura Desktop, and %n records waiting for it could not be kept (%1).</numerusform>
+                <numerusform>%n record waiting for the statistics file could not be kept (%1).</numerusform>
+                <numerusform>%n records waiting for the statistics file could not be kept (%1).</numerusform>
             </translation>
         </message>
         <message>
@@ -1469,6 +1476,18 @@
         <message>
             <source>the disk is full</source>
             <translation>the disk is full</translation>
+        </message>
+        <message>
+            <source>Your profile could not be locked (%1): the game plays, but a second copy of Bura Desktop started now would use the same files.</source>
+            <translation>Your profile could not be locked (%1): the game plays, but a second copy of Bura Desktop started now would use the same files.</translation>
+        </message>
+        <message>
+            <source>Your profile's folder cannot be written to (%1): the hands you play are kept until it can be.</source>
+            <translation>Your profile's folder cannot be written to (%1): the hands you play are kept until it can be.</translation>
+        </message>
+        <message>
+            <source>Your statistics cannot be written now (the disk is full); the hands you play are kept and saved when there is room.</source>
+            <translation>Your statistics cannot be written now (the disk is full); the hands you play are kept and saved when there is room.</translation>
         </message>
         <message>
             <source>The hands kept for the statistics at an earlier quit could not be read (%1).</source>

@@ -1217,6 +1217,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Your statistics could not be written (the disk is full); %n record(s) will be saved when there is room.</source>
+        <translation>
+            <numerusform>No se pudieron escribir las estadísticas (el disco está lleno); %n registro se guardará cuando haya espacio.</numerusform>
+            <numerusform>No se pudieron escribir las estadísticas (el disco está lleno); %n registros se guardarán cuando haya espacio.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Left out of the statistics: %n hand(s) that could not be read from the file.</source>
         <translation>
             <numerusform>Fuera de las estadísticas: %n mano que no se pudo leer del archivo.</numerusform>
@@ -1224,10 +1231,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The statistics file is in use by another copy of Bura Desktop, and %n record(s) waiting for it could not be kept (%1).</source>
+        <source>%n record(s) waiting for the statistics file could not be kept (%1).</source>
         <translation>
-            <numerusform>Otra copia de Bura Desktop está usando el archivo de estadísticas y no se pudo conservar %n registro pendiente (%1).</numerusform>
-            <numerusform>Otra copia de Bura Desktop está usando el archivo de estadísticas y no se pudieron conservar %n registros pendientes (%1).</numerusform>
+            <numerusform>No se pudo conservar %n registro que esperaba al archivo de estadísticas (%1).</numerusform>
+            <numerusform>No se pudieron conservar %n registros que esperaban al archivo de estadísticas (%1).</numerusform>
         </translation>
     </message>
     <message>
@@ -1469,6 +1476,18 @@
     <message>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>Your profile could not be locked (%1): the game plays, but a second copy of Bura Desktop started now would use the same files.</source>
+        <translation>No se pudo bloquear tu perfil (%1): el juego sigue, pero una segunda copia de Bura Desktop abierta ahora usaría los mismos archivos.</translation>
+    </message>
+    <message>
+        <source>Your profile&apos;s folder cannot be written to (%1): the hands you play are kept until it can be.</source>
+        <translation>No se puede escribir en la carpeta de tu perfil (%1): las manos jugadas se conservan hasta que se pueda.</translation>
+    </message>
+    <message>
+        <source>Your statistics cannot be written now (the disk is full); the hands you play are kept and saved when there is room.</source>
+        <translation>Ahora no se pueden escribir las estadísticas (el disco está lleno); las manos jugadas se conservan y se guardarán cuando haya espacio.</translation>
     </message>
     <message>
         <source>The hands kept for the statistics at an earlier quit could not be read (%1).</source>

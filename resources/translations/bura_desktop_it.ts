@@ -1217,6 +1217,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Your statistics could not be written (the disk is full); %n record(s) will be saved when there is room.</source>
+        <translation>
+            <numerusform>Non è stato possibile scrivere le statistiche (il disco è pieno); %n voce sarà salvata quando ci sarà spazio.</numerusform>
+            <numerusform>Non è stato possibile scrivere le statistiche (il disco è pieno); %n voci saranno salvate quando ci sarà spazio.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Left out of the statistics: %n hand(s) that could not be read from the file.</source>
         <translation>
             <numerusform>Escluse dalle statistiche: %n mano che non è stato possibile leggere dal file.</numerusform>
@@ -1224,10 +1231,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The statistics file is in use by another copy of Bura Desktop, and %n record(s) waiting for it could not be kept (%1).</source>
+        <source>%n record(s) waiting for the statistics file could not be kept (%1).</source>
         <translation>
-            <numerusform>Il file delle statistiche è usato da un&apos;altra copia di Bura Desktop e non è stato possibile conservare %n voce in attesa (%1).</numerusform>
-            <numerusform>Il file delle statistiche è usato da un&apos;altra copia di Bura Desktop e non è stato possibile conservare %n voci in attesa (%1).</numerusform>
+            <numerusform>Non è stato possibile conservare %n voce in attesa del file delle statistiche (%1).</numerusform>
+            <numerusform>Non è stato possibile conservare %n voci in attesa del file delle statistiche (%1).</numerusform>
         </translation>
     </message>
     <message>
@@ -1469,6 +1476,18 @@
     <message>
         <source>the disk is full</source>
         <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>Your profile could not be locked (%1): the game plays, but a second copy of Bura Desktop started now would use the same files.</source>
+        <translation>Non è stato possibile bloccare il profilo (%1): il gioco continua, ma una seconda copia di Bura Desktop avviata ora userebbe gli stessi file.</translation>
+    </message>
+    <message>
+        <source>Your profile&apos;s folder cannot be written to (%1): the hands you play are kept until it can be.</source>
+        <translation>Non si può scrivere nella cartella del profilo (%1): le mani giocate sono conservate finché non sarà possibile.</translation>
+    </message>
+    <message>
+        <source>Your statistics cannot be written now (the disk is full); the hands you play are kept and saved when there is room.</source>
+        <translation>Ora non si possono scrivere le statistiche (il disco è pieno); le mani giocate sono conservate e salvate quando ci sarà spazio.</translation>
     </message>
     <message>
         <source>The hands kept for the statistics at an earlier quit could not be read (%1).</source>

@@ -1227,6 +1227,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Your statistics could not be written (the disk is full); %n record(s) will be saved when there is room.</source>
+        <translation>
+            <numerusform>Статистику не удалось записать (диск заполнен); %n запись будет сохранена, когда появится место.</numerusform>
+            <numerusform>Статистику не удалось записать (диск заполнен); %n записи будут сохранены, когда появится место.</numerusform>
+            <numerusform>Статистику не удалось записать (диск заполнен); %n записей будут сохранены, когда появится место.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Left out of the statistics: %n hand(s) that could not be read from the file.</source>
         <translation>
             <numerusform>Не учтена в статистике: %n сдача, которую не удалось прочитать из файла.</numerusform>
@@ -1235,11 +1243,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The statistics file is in use by another copy of Bura Desktop, and %n record(s) waiting for it could not be kept (%1).</source>
+        <source>%n record(s) waiting for the statistics file could not be kept (%1).</source>
         <translation>
-            <numerusform>Файл статистики занят другой копией Bura Desktop, и %n ожидающую запись не удалось сохранить (%1).</numerusform>
-            <numerusform>Файл статистики занят другой копией Bura Desktop, и %n ожидающие записи не удалось сохранить (%1).</numerusform>
-            <numerusform>Файл статистики занят другой копией Bura Desktop, и %n ожидающих записей не удалось сохранить (%1).</numerusform>
+            <numerusform>%n запись, ожидавшую файла статистики, не удалось сохранить (%1).</numerusform>
+            <numerusform>%n записи, ожидавшие файла статистики, не удалось сохранить (%1).</numerusform>
+            <numerusform>%n записей, ожидавших файла статистики, не удалось сохранить (%1).</numerusform>
         </translation>
     </message>
     <message>
@@ -1481,6 +1489,18 @@
     <message>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>Your profile could not be locked (%1): the game plays, but a second copy of Bura Desktop started now would use the same files.</source>
+        <translation>Профиль не удалось заблокировать (%1): игра идёт, но вторая копия Bura Desktop, запущенная сейчас, работала бы с теми же файлами.</translation>
+    </message>
+    <message>
+        <source>Your profile&apos;s folder cannot be written to (%1): the hands you play are kept until it can be.</source>
+        <translation>В папку профиля нельзя записать (%1): сыгранные сдачи хранятся, пока запись не станет возможной.</translation>
+    </message>
+    <message>
+        <source>Your statistics cannot be written now (the disk is full); the hands you play are kept and saved when there is room.</source>
+        <translation>Статистику сейчас нельзя записать (диск заполнен); сыгранные сдачи хранятся и будут сохранены, когда появится место.</translation>
     </message>
     <message>
         <source>The hands kept for the statistics at an earlier quit could not be read (%1).</source>

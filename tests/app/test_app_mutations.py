@@ -1,6 +1,8 @@
-"""Damaged save files through the app's start (tests/app/app_mutations.py): each is set aside
-with a message, or resumes and plays its hand and one more. 200 here, for speed;
-``tools/mutation_campaign.py --app --saves 10000`` runs many more."""
+"""Damaged save files of real sessions through the app's start (tests/app/app_mutations.py),
+the game or the envelope damaged (seats, session id, time, the replay of the hand so far, rule
+options): each is set aside with a message and kept byte for byte, or resumes and plays its
+hand and one more, every hand it records replaying from the history. 200 here, for speed;
+``tools/mutation_campaign.py --app --saves 20000`` runs many more."""
 
 import random
 from collections import Counter

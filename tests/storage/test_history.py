@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import re
 import sqlite3
 
 import pytest
@@ -12,7 +13,7 @@ import pytest
 from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Action, Game, Rules
-from bura_desktop.core.replay import ReplayError
+from bura_desktop.core.replay import ReplayError, script_so_far
 from bura_desktop.core.rules import PRESET_PLAYERS
 from bura_desktop.storage import history
 from bura_desktop.storage.history import HandTextError, NotKept
@@ -272,7 +273,7 @@ def test_a_hand_resumed_from_a_save_is_recorded_whole(profile):
     keeper = SessionKeeper(profile)
     keeper.open()
     game = Game.from_json(saved.game)
-    keeper.hand_resumed(saved.replay)
+    keeper.hand_resumed(script_so_far(saved.replay, game))
     while not game.hand_over:
         keeper.after(table, game, game.apply(Action(choose(game, rng))))
     keeper.close()
@@ -287,7 +288,7 @@ def test_a_save_without_a_replay_resumes_a_hand_recorded_unreplayable(profile):
     keeper = SessionKeeper(profile)
     keeper.open()
     game = Game(rules, seed=8)
-    keeper.hand_resumed({"seed": "not a seed"})
+    keeper.hand_resumed(None)
     rng = random.Random(8)
     while not game.hand_over:
         keeper.after(table, game, game.apply(Action(choose(game, rng))))
@@ -371,3 +372,45 @@ def test_rule_numbers_larger_than_any_game_holds_are_refused(text, stake):
 def test_a_preset_that_is_none_of_ours_is_refused(text):
     error = error_of(edited(text, "Preset:", "Preset: <b>mine</b>"))
     assert error.line == line_of(text, "Preset:") and "preset" in error.problem
+
+
+@pytest.mark.parametrize(
+    ("start", "new", "words"),
+    [
+        ("Bankrolls:", "Bankrolls: 90 20", "chips were made or lost"),
+        ("Scores:", "Scores: 1 0", "scores are kept under scoring=pot"),
+        ("Penalties:", "Penalties: 0 3", "penalties are kept under scoring=pot"),
+    ],
+)
+def test_a_standing_no_session_reaches_is_refused_at_import(text, start, new, words):
+    """The hand replays, ends as its text says, and "Play from here" would resume a save the
+    save's checks refuse: the text is refused, naming the standing (issue #35)."""
+    error = error_of(edited(text, start, new))
+    assert error.line == line_of(text, "Hand:")
+    assert error.problem.startswith("no session stands where this hand is dealt: " + words)
+
+
+def test_a_recorded_hand_on_a_standing_no_session_reaches_does_not_replay(text):
+    hand = history.from_text(text)
+    assert isinstance(hand.start, dict)
+    hostile = dataclasses.replace(hand, start={**hand.start, "scores": [4, 0]})
+    with pytest.raises(ReplayError, match="scores are kept under scoring=pot"):
+        history.replay(hostile)
+
+
+def test_rules_with_many_problems_are_refused_naming_the_first_that_fit(text):
+    error = error_of(
+        rules_with(
+            text,
+            molodka="x" * 30,
+            four_aces="y" * 30,
+            next_lead=3,
+            target="z" * 30,
+            bura_timing=False,
+            last_chance="trick_start",
+            moscow=7,
+        )  # fmt: skip
+    )
+    assert len(error.problem) <= history.PROBLEM_LIMIT
+    assert error.problem.startswith("the rules do not read: impossible rules: ")
+    assert re.search(r"; and [0-9]+ more$", error.problem)

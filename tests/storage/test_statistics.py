@@ -206,7 +206,7 @@ def test_damage_found_while_writing_is_told_and_the_hand_kept(
         assert db.execute("SELECT count(*) FROM hands").fetchone()[0] == len(KNOWN)
 
 
-def test_a_full_disk_is_named_when_hands_cannot_be_saved(profile: Profile) -> None:
+def test_hands_played_on_a_full_disk_are_recorded_when_there_is_room(profile: Profile) -> None:
     stats, _ = open_stats(profile)
     # SQLite's own way to run out of room, as on a full disk.
     assert stats._db is not None
@@ -216,9 +216,18 @@ def test_a_full_disk_is_named_when_hands_cannot_be_saved(profile: Profile) -> No
     while message is None and played < 200:
         message = stats.record_hand(KNOWN[played % len(KNOWN)])
         played += 1
-    assert message == "Statistics are off: they could not be saved (the disk is full)."
-    # The hand that did not fit is still counted in this session.
-    assert stats.pending and summarize(stats.hands()).played == played
+    assert message == (
+        "Your statistics could not be written (the disk is full); 1 record(s) will be saved"
+        " when there is room."
+    )
+    # The hand that did not fit is still counted in this session, and so is the next.
+    assert stats.record_hand(KNOWN[0]) is not None
+    assert len(stats.pending) == 2 and summarize(stats.hands()).played == played + 1
+    stats._db.execute(f"PRAGMA max_page_count = {pages * 10}")  # room again
+    assert stats.record_hand(KNOWN[1]) is None
+    assert stats.pending == [] and stats.close() is None
+    stats, _ = open_stats(profile)
+    assert summarize(stats.hands()).played == played + 2
     stats.close()
 
 

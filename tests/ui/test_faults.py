@@ -249,3 +249,22 @@ def test_a_full_disk_is_named_and_the_last_save_resumes(qtbot, start_profile, sm
     assert again.setup.resume == json.loads(last)["game"]
     play_until(qtbot, again, again.panel.isVisible)
     qtbot.waitUntil(lambda: len(hands_in(small_disk / "profile")) >= 1, timeout=5000)
+
+
+def test_hands_played_while_the_disk_is_full_are_recorded_when_there_is_room_again(
+    qtbot, start_profile, small_disk
+):
+    window = start_profile(small_disk / "profile", "--seed", "3", "--level", "random")
+    controller = window.worker.controller
+    play_until(qtbot, window, lambda: bool(window.flow.legal))
+    fill(small_disk)
+    play_until(qtbot, window, window.panel.isVisible)
+    qtbot.waitUntil(
+        lambda: any("the disk is full" in message for message in window.messages), timeout=5000
+    )
+    assert hands_in(small_disk / "profile") == []
+    (small_disk / "filler").unlink()
+    window.panel.button.click()  # the next hand
+    qtbot.waitUntil(lambda: controller.game.hand_no == 1, timeout=5000)
+    play_until(qtbot, window, window.panel.isVisible)
+    qtbot.waitUntil(lambda: len(hands_in(small_disk / "profile")) == 2, timeout=5000)

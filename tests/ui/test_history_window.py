@@ -331,6 +331,21 @@ def test_a_refusal_quoting_a_huge_name_is_a_short_plain_wrapped_line(window, tol
     assert window._status.wordWrap() and window._status.sizeHint().width() < 2000
 
 
+def test_the_viewer_tells_a_hand_with_names_as_written_never_as_html(window, qtbot):
+    text = history.to_text(window.hands[0])
+    lines = text.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("Seat 1:"))
+    lines[at] = 'Seat 1: advanced "<b>Kolya</b>"'
+    viewer = opened(qtbot, window, lambda: window.import_text("\n".join(lines)))
+    assert viewer.caption.textFormat() == Qt.TextFormat.PlainText
+    told = []
+    for position in range(viewer.steps + 1):
+        viewer.go_to(position)
+        told.append(viewer.caption.text())
+    assert any("<b>Kolya</b>" in caption for caption in told)
+    viewer.close()
+
+
 def test_a_paste_over_the_limit_is_refused_before_it_is_read(window, told, monkeypatch):
     def read(text):
         raise AssertionError("a text over the limit was read")
@@ -341,14 +356,18 @@ def test_a_paste_over_the_limit_is_refused_before_it_is_read(window, told, monke
     assert told == ["This is far too much text to be a hand."] and window.viewers == []
 
 
-def test_a_hand_whose_chips_are_more_than_qt_counts_is_shown(qtbot, profile, records, told):
+def test_a_hand_whose_pot_no_save_holds_is_refused_in_a_sentence(qtbot, profile, records, told):
+    """Rules no settings allow: three antes of 10^9 chips, a pot past what a save holds, so no
+    "Play from here" could resume it. The viewer does not open what its table cannot play."""
     rules = dataclasses.replace(Rules.preset("classic", players=3), stake=10**9, bankroll=10**9)
     play_session(profile, rules, "classic", 5, 1)
     shown = refreshed(qtbot, HistoryWindow(records))
     qtbot.addWidget(shown)
-    viewer = opened(qtbot, shown, lambda: shown.import_text(history.to_text(shown.hands[0])))
-    assert told == []
-    viewer.close()
+    shown.open_hand(shown.hands[0])
+    qtbot.waitUntil(lambda: bool(told), timeout=10000)
+    [message] = told
+    assert "pot must be from 0 to 1000000000, not 3000000000" in message
+    assert len(message) < 300 and shown.viewers == []
 
 
 @pytest.mark.parametrize("count", [3 * 10**9, -(3 * 10**9) - 1, 10**30])

@@ -1,5 +1,6 @@
 """The game window, played the way a person plays it: clicks, keys, and what the table shows."""
 
+import dataclasses
 import threading
 import time
 
@@ -312,3 +313,21 @@ def test_the_next_hand_is_dealt_with_animations_on(qtbot, open_window):
     ScriptedRun(window, autoplay=True, hands=2)
     qtbot.waitUntil(lambda: window.hands_played >= 2, timeout=60000)
     assert window.panel.isVisible()
+
+
+def test_the_action_bar_says_names_as_written_never_as_html(qtbot, open_window):
+    """Issue #35: who is thinking, why a play is refused, how a hand ended: the bar's line
+    names the seat as it is written, a right-to-left name isolated from the words around it."""
+    from bura_desktop.storage.seats import HUMAN, Seat
+
+    name = "<img src=x>\u202e"
+    setup = TableSetup.against_computers(seed=0, dealer=1)
+    setup = dataclasses.replace(setup, seats=(Seat("You", HUMAN), Seat(name, "random")))
+    window = open_window(setup)
+    my_turn_or_hand_over(qtbot, window)
+    generation = window.flow.generation
+    assert generation is not None
+    window.turn.thinking(generation, 1)
+    label = window.bar.label
+    assert label.text() == f"\u2068{name}\u2069 is thinking…"
+    assert label.textFormat() == Qt.TextFormat.PlainText

@@ -4,6 +4,7 @@ writing the same saved game; a lock left by a killed game does not block the nex
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import random
 import signal
@@ -17,7 +18,9 @@ from typing import Any
 import pytest
 
 from bura_desktop.storage.paths import Profile
+from bura_desktop.storage.profile_lock import LOCK_NAME
 from bura_desktop.ui.desktop import single_instance
+from tests.storage.damage import fill
 
 
 def start(profile: Path, *options: str) -> subprocess.Popen[str]:
@@ -99,7 +102,7 @@ def test_the_lock_of_a_killed_game_is_taken_over(tmp_path):
     wait_for(lambda: "Language" in log_text(tmp_path))
     game.kill()
     game.communicate(timeout=30)
-    assert (Profile.in_directory(tmp_path).data_dir / single_instance.LOCK_NAME).exists()
+    assert (Profile.in_directory(tmp_path).data_dir / LOCK_NAME).exists()
     again = start(tmp_path, "--hands", "0", "--quit")
     _, errors = again.communicate(timeout=60)
     assert again.returncode == 0, errors
@@ -111,12 +114,133 @@ def test_the_lock_of_a_killed_game_is_taken_over(tmp_path):
 def test_a_damaged_lock_file_does_not_keep_the_game_from_starting(tmp_path):
     profile = Profile.in_directory(tmp_path)
     profile.data_dir.mkdir(parents=True)
-    lock = profile.data_dir / single_instance.LOCK_NAME
+    lock = profile.data_dir / LOCK_NAME
     lock.write_bytes(random.Random(1).randbytes(512))  # names no process
     instance = single_instance.claim(profile, "en")
-    assert isinstance(instance, single_instance.InstanceLock)
+    assert instance is not None and instance.held
     try:
         # And it is a lock again: a second start is kept out.
         assert not single_instance.InstanceLock(profile.data_dir).acquire()
     finally:
         instance.release()
+
+
+def python_waiting() -> subprocess.Popen[bytes]:
+    """A program of the game's own kind (a Python process) that holds no lock."""
+    return subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+
+
+def test_a_lock_naming_a_process_id_now_another_programs_is_taken_over(tmp_path):
+    """A game killed with the machine: its lock names a process id that, after the restart,
+    belongs to another Python program. That is no game running with the profile."""
+    profile = Profile.in_directory(tmp_path)
+    profile.data_dir.mkdir(parents=True)
+    other = python_waiting()
+    try:
+        # As Qt's QLockFile wrote it in earlier versions: process id, program, machine.
+        details = f"{other.pid}\n{Path(sys.executable).name}\n{os.uname().nodename}\n"
+        (profile.data_dir / LOCK_NAME).write_text(details)
+        instance = single_instance.claim(profile, "en")
+        assert instance is not None and instance.held
+        assert instance.notices == []
+        instance.release()
+    finally:
+        other.kill()
+        other.wait()
+
+
+LOCKER = """
+import sys, time
+from pathlib import Path
+from bura_desktop.storage.profile_lock import ProfileLock
+lock = ProfileLock(Path(sys.argv[1]))
+assert lock.acquire()
+print("held", flush=True)
+time.sleep(60)
+"""
+
+
+def test_a_lock_held_by_a_running_game_keeps_the_profile_until_that_game_is_gone(tmp_path):
+    profile = Profile.in_directory(tmp_path)
+    profile.data_dir.mkdir(parents=True)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", LOCKER, str(profile.data_dir)], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        assert (profile.data_dir / LOCK_NAME).read_text().startswith(f"{holder.pid}\n")
+        assert not single_instance.InstanceLock(profile.data_dir).acquire()
+    finally:
+        holder.kill()  # SIGKILL: nothing of its own lets go of the lock
+        holder.wait()
+    again = single_instance.InstanceLock(profile.data_dir)
+    assert again.acquire() and again.held
+    again.release()
+
+
+def stand_in_full_disk(monkeypatch, name: str, path_of=lambda call: call[0]):
+    """``os.<name>`` on the profile's lock raising ``ENOSPC``, as on a full disk."""
+    real = getattr(os, name)
+
+    def full(*call):
+        if str(path_of(call)).endswith(LOCK_NAME):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return real(*call)
+
+    monkeypatch.setattr(os, name, full)
+
+
+def test_a_lock_that_cannot_be_made_on_a_full_disk_lets_the_game_start_and_says_why(
+    tmp_path, monkeypatch
+):
+    profile = Profile.in_directory(tmp_path)
+    profile.data_dir.mkdir(parents=True)
+    stand_in_full_disk(monkeypatch, "open")
+    instance = single_instance.claim(profile, "en")
+    assert instance is not None, "a lock that cannot be written is not a game running"
+    assert not instance.held
+    [notice] = instance.notices
+    assert notice == (
+        "Your profile could not be locked (the disk is full): the game plays, but a second copy"
+        " of Bura Desktop started now would use the same files."
+    )
+    instance.release()
+
+
+def test_a_lock_whose_details_do_not_fit_on_the_disk_is_held_and_the_full_disk_named(
+    tmp_path, monkeypatch
+):
+    profile = Profile.in_directory(tmp_path)
+    profile.data_dir.mkdir(parents=True)
+    opened: dict[int, str] = {}
+    real_open = os.open
+
+    def remember(path, *rest, **options):
+        fd = real_open(path, *rest, **options)
+        opened[fd] = str(path)
+        return fd
+
+    monkeypatch.setattr(os, "open", remember)
+    stand_in_full_disk(monkeypatch, "write", lambda call: opened.get(call[0], ""))
+    instance = single_instance.claim(profile, "en")
+    assert instance is not None and instance.held
+    assert [str(n) for n in instance.notices] == [
+        "Your profile's folder cannot be written to (the disk is full): the hands you play are"
+        " kept until it can be."
+    ]
+    monkeypatch.undo()
+    assert not single_instance.InstanceLock(profile.data_dir).acquire(), "and it keeps others out"
+    instance.release()
+
+
+def test_the_game_starts_on_a_full_disk(small_disk):
+    profile = small_disk / "profile"
+    made = start(profile, "--hands", "0", "--quit")
+    _, errors = made.communicate(timeout=60)
+    assert made.returncode == 0, errors
+    (Profile.in_directory(profile).data_dir / LOCK_NAME).unlink()  # as if it were new, too
+    fill(small_disk)
+    game = start(profile, "--hands", "0", "--quit")
+    _, errors = game.communicate(timeout=60)
+    assert game.returncode == 0, errors
+    assert "already running" not in errors

@@ -1,10 +1,11 @@
 """One running game per profile: two processes would write one saved game and one statistics
 file over each other.
 
-The first start holds a ``QLockFile`` in the profile's data folder (a lock left by a crashed
-process is recognised by its process id and taken over). A second start asks the running game
-to raise its window, through a request file that the first one watches, and exits; if no game
-answers within a few seconds, it says that one is running instead.
+The first start holds the profile's lock (``storage.profile_lock``: the operating system's,
+let go of when its process ends). A second start asks the running game to raise its window,
+through a request file that the first one watches, and exits; if no game answers within a few
+seconds, it says that one is running instead. A lock that cannot be made at all (a full disk)
+is not a game running: the game starts, and its window says why nothing may be kept.
 """
 
 from __future__ import annotations
@@ -14,16 +15,19 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject
+from PySide6.QtCore import QFileSystemWatcher, QObject
+
+from bura_desktop.storage.notices import Notice
+from bura_desktop.storage.paths import describe
+from bura_desktop.storage.profile_lock import ProfileLock
 
 if TYPE_CHECKING:  # neither is needed to run: the window and the profile come from the caller
     from PySide6.QtWidgets import QWidget
 
     from bura_desktop.storage.paths import Profile
 
-LOCK_NAME = "bura-desktop.lock"
 RAISE_NAME = "bura-desktop.raise"
 ANSWER_SECONDS = 3.0
 
@@ -36,26 +40,36 @@ class InstanceLock(QObject):
     def __init__(self, data_dir: Path) -> None:
         super().__init__()
         self.data_dir = data_dir
-        self._lock = QLockFile(str(data_dir / LOCK_NAME))
-        self._lock.setStaleLockTime(0)  # stale only when its process is gone, not by age
+        self._lock = ProfileLock(data_dir)
         self._watcher: QFileSystemWatcher | None = None
         self._on_request: Callable[[], None] | None = None
+        # What the window says about the lock: why it could not be made, or why its folder
+        # cannot be written.
+        self.notices: list[Notice] = []
+
+    @property
+    def held(self) -> bool:
+        return self._lock.held
 
     def acquire(self) -> bool:
-        """Whether this process is now the profile's only game."""
-        if self._lock.tryLock(200):
+        """Whether this process may play with the profile: it holds the lock, or no lock can
+        be made there (``notices`` then say why); False when another game holds it."""
+        try:
+            if not self._lock.acquire():
+                return False
+        except OSError as error:
+            log.warning("The lock %s could not be made: %s", self._lock.path, error)
+            self.notices.append(Notice("profile_not_locked", reason=describe(error)))
             return True
-        # A file that names no process (damaged, emptied by a crash of the disk) can never turn
-        # stale by its process ending: it would keep every start out. Qt writes a lock's
-        # details as it creates it, so after the wait above it is not one being made.
-        if not self._lock.getLockInfo()[0]:
-            log.warning("The lock file %s names no process: removed", self._lock.fileName())
-            self._lock.removeStaleLockFile()
-            return self._lock.tryLock(200)
-        return False
+        if self._lock.unwritten is not None:
+            log.warning("The lock %s was not written: %s", self._lock.path, self._lock.unwritten)
+            self.notices.append(
+                Notice("profile_not_writable", reason=describe(self._lock.unwritten))
+            )
+        return True
 
     def release(self) -> None:
-        self._lock.unlock()
+        self._lock.release()
 
     @property
     def request_file(self) -> Path:
@@ -81,6 +95,7 @@ class InstanceLock(QObject):
         try:
             self.request_file.write_text("raise\n", encoding="utf-8")
         except OSError:
+            self.request_file.unlink(missing_ok=True)  # made, but not written
             return False
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
@@ -99,17 +114,15 @@ def bring_to_front(window: QWidget) -> None:
     window.activateWindow()
 
 
-def claim(profile: Profile, language_choice: str | None) -> InstanceLock | Literal[False] | None:
-    """At start-up, after the QApplication: the profile's lock for this process; ``False``
-    when the profile cannot be locked (an unusable folder: the window will say so); ``None``
+def claim(profile: Profile, language_choice: str | None) -> InstanceLock | None:
+    """At start-up, after the QApplication: the profile's lock for this process (held, or not
+    when the profile's folder cannot be used or locked: the window will say so); ``None``
     when another game runs with this profile, which then has shown its window (or this start
     has said that it is running): this process should exit."""
     from bura_desktop.storage.paths import ensure_dir
 
-    if ensure_dir(profile.data_dir) is not None:
-        return False
     instance = InstanceLock(profile.data_dir)
-    if instance.acquire():
+    if ensure_dir(profile.data_dir) is not None or instance.acquire():
         return instance
     if instance.ask_running_game():
         log.info("Bura Desktop already runs with this profile: its window was shown instead")

@@ -89,6 +89,7 @@ class ReplayViewer(QDialog):
         self.slider.valueChanged.connect(self.go_to)
         self.caption = QLabel()
         self.caption.setObjectName("caption")
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)  # it names the seats of a hand text
         self.caption.setWordWrap(True)
         self.counter = QLabel()
         self.counter.setObjectName("counter")

@@ -100,6 +100,7 @@ class StatisticsWindow(QDialog):
 
         self._status = QLabel()
         self._status.setObjectName("status")
+        self._status.setTextFormat(Qt.TextFormat.PlainText)  # it names files as they are
         self._status.setWordWrap(True)
         self._status.setFrameShape(QFrame.Shape.StyledPanel)
         self._status.setMargin(6)

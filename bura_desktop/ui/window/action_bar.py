@@ -39,6 +39,8 @@ class ActionBar(QFrame):
         self.setStyleSheet(STYLE)
         self.label = QLabel()
         self.label.setObjectName("status")
+        # Its lines name seats and files as written: "<b>" in a name is not markup.
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setWordWrap(True)
         self.label.setFont(load_fonts())
         self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)

@@ -30,6 +30,14 @@ class Notices:
             count,
         )
 
+    def records_waiting_for_room(self, count: int) -> str:
+        return self.tr(
+            "Your statistics could not be written (the disk is full); %n record(s) will be "
+            "saved when there is room.",
+            "",
+            count,
+        )
+
     def rows_skipped(self, count: int) -> str:
         return self.tr(
             "Left out of the statistics: %n hand(s) that could not be read from the file.",
@@ -40,10 +48,7 @@ class Notices:
     def records_not_kept(self, count: int, reason: str) -> str:
         return fill(
             self.tr(
-                "The statistics file is in use by another copy of Bura Desktop, and %n record(s) "
-                "waiting for it could not be kept (%1).",
-                "",
-                count,
+                "%n record(s) waiting for the statistics file could not be kept (%1).", "", count
             ),
             reason,
         )
@@ -147,6 +152,7 @@ _SENTENCES: dict[str, Callable[[dict[str, Any]], str]] = {
         level_title(p["default"]),
     ),
     "statistics_busy_waiting": lambda p: Notices().records_waiting(p["count"]),
+    "statistics_no_room_waiting": lambda p: Notices().records_waiting_for_room(p["count"]),
     "statistics_rows_skipped": lambda p: Notices().rows_skipped(p["count"]),
     "statistics_not_kept": lambda p: Notices().records_not_kept(p["count"], p["reason"]),
 }
