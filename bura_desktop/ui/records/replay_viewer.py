@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -32,6 +32,7 @@ from bura_desktop.app.records import ReplayedHand
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import SeatView
 from bura_desktop.storage.settings import TableSettings
+from bura_desktop.ui.desktop import screen_room
 from bura_desktop.ui.records.review_panel import ReviewPanel
 from bura_desktop.ui.table import timing
 from bura_desktop.ui.table.scene import TableScene, TableView
@@ -40,6 +41,9 @@ from bura_desktop.ui.table.scene import TableScene, TableView
 # the line under the table; with animations off it still moves at a pace the eye can follow.
 PLAY_PAUSE_MS = 500
 PLAY_PAUSE_LEAST_MS = 350
+
+
+VIEW_MINIMUM_WIDTH = 400
 
 
 class ReplayViewer(QDialog):
@@ -70,6 +74,8 @@ class ReplayViewer(QDialog):
         # Nothing on the table is the viewer's to choose or play.
         self.view.setInteractive(False)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Narrower than the game's table may be: the review panel goes beside it.
+        self.view.setMinimumWidth(VIEW_MINIMUM_WIDTH)
 
         style = self.style()
         icon = QStyle.StandardPixmap
@@ -140,7 +146,7 @@ class ReplayViewer(QDialog):
         # The slider is the one control that takes the focus: its own keys (arrows, Home,
         # End) move it and so the hand, and Space comes on to the viewer.
         self.slider.setFocus()
-        self.resize(900, 640)
+        screen_room.fit(self, QSize(900, 640))
         self._show()
 
     def start_review(self) -> ReviewPanel:
@@ -153,7 +159,7 @@ class ReplayViewer(QDialog):
             layout = self.layout()
             assert isinstance(layout, QVBoxLayout)
             layout.insertWidget(layout.indexOf(self.caption) + 1, self.review.mark)
-            self.resize(max(self.width(), 1260), self.height())
+            screen_room.fit(self, QSize(max(self.width(), 1260), self.height()))
         if not self.review.running and self.review.summary is None:
             self.review.start()  # once: a review of the same hand comes out the same
         return self.review

@@ -15,7 +15,7 @@ import dataclasses
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QLineF, QPointF, QRectF
 
 from bura_desktop.ui.table.card_art import CARD_ASPECT
 from bura_desktop.ui.table.card_item import FOCUS_GAP, LIFT_FRACTION
@@ -41,6 +41,7 @@ MIN_PIXELS = 11  # the smallest type on the table
 PANEL_GAP = 6.0  # between the end-of-hand panel and what it leaves in sight
 SMALLEST_CARD = 40.0  # card height, in pixels: below it a card cannot be read
 LARGEST_CARD = 260.0
+SHOWN_SCALE = 0.8  # a claimed pile's cards, spread out for everyone to count
 
 
 @dataclass(frozen=True)
@@ -189,6 +190,45 @@ class TableLayout:
             and not any(QRectF(x, top, width, height).intersects(part) for part in keep)
         ]
         return QPointF(min(clear, key=lambda x: abs(x - centred), default=centred), top)
+
+    def shown_width(self, count: int) -> float:
+        """How wide a claimed pile of ``count`` cards lies spread out (its cards overlap)."""
+        return min(self.width * 0.8, count * self.card_width * 0.45 + self.card_width * SHOWN_SCALE)
+
+    def shown_spot(self, count: int) -> QPointF:
+        """The middle of a claimed pile of ``count`` cards spread face up: the row nearest the
+        middle of the table that leaves the stock, the pot, the own hand and the banner in
+        sight, clear of every seat where there is such a row."""
+        width, height = self.shown_width(count), self.card_height * SHOWN_SCALE
+        keep = [self.stock_area(), self.pot_area(), self.footprint(0), self.banner]
+        seats = [self.footprint(seat) for seat in range(1, len(self.seats))]
+        for avoid in (keep + seats, keep):
+            spot = self.clear_spot(width, height, avoid, self.centre)
+            if spot is not None:
+                return spot + QPointF(width / 2, height / 2)
+        return self.centre
+
+    def clear_spot(
+        self, width: float, height: float, avoid: list[QRectF], near: QPointF
+    ) -> QPointF | None:
+        """The top left corner of a ``width`` x ``height`` box on the table that touches none
+        of ``avoid``, its middle nearest ``near``; None where there is none. The box is tried
+        centred on ``near`` and just clear of each side of every part to avoid."""
+        lefts = [near.x() - width / 2, self.width / 2 - width / 2]
+        tops = [near.y() - height / 2]
+        for part in avoid:
+            lefts += [part.left() - PANEL_GAP - width, part.right() + PANEL_GAP]
+            tops += [part.top() - PANEL_GAP - height, part.bottom() + PANEL_GAP]
+        table = QRectF(0, 0, self.width, self.height)
+        clear = [
+            QPointF(x, y)
+            for x in lefts
+            for y in tops
+            if table.contains(box := QRectF(x, y, width, height))
+            and not any(box.intersects(part) for part in avoid)
+        ]
+        middle = QPointF(width / 2, height / 2)
+        return min(clear, key=lambda p: QLineF(p + middle, near).length(), default=None)
 
     def fits(self) -> bool:
         table = QRectF(0, 0, self.width, self.height)

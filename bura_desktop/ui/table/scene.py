@@ -261,6 +261,12 @@ class TableScene(QGraphicsScene):
         top = self.layout_.pot.y() + diameter * 0.85
         self.pot_label.setPos(self.layout_.pot.x() - rect.width() / 2, top)
 
+    def middle_marks(self) -> list[QRectF]:
+        """Where the trump badge, the stock count, the pot and its word lie as drawn (a long
+        word may reach past the layout's room for it)."""
+        marks = [self.trump_badge, self.stock_label, self.pot, self.pot_label]
+        return [mark.sceneBoundingRect() for mark in marks if mark.isVisible()]
+
     def standing_text(self) -> str:
         """Every plate, the pot and the stock in words: what a screen reader says of the table."""
         parts = []
