@@ -5,6 +5,8 @@ a claimed pile, and no card a player must read drawn too small to read."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, QSizeF
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -13,6 +15,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QWidget,
 )
+
+from bura_desktop.core import Action, SeatView
 
 # The screens the game is checked on, as width x height in (logical) pixels.
 SCREENS = ((800, 600), (1024, 600), (1366, 768), (1920, 1080))
@@ -128,3 +132,54 @@ def too_small(window) -> list[str]:
         if slot.face_up and width < READABLE_CARD_WIDTH:
             problems.append(f"{slot.card} is {width:.0f} px wide")
     return problems
+
+
+class Widest:
+    """A computer that plays as many cards as it may and never claims: several-card plays
+    on the table."""
+
+    def choose(self, view: SeatView) -> Action:
+        moves = view.legal_actions()
+        plays = [a for a in moves if a.kind == "play"]
+        if plays:
+            return max(plays, key=lambda a: len(a.cards))
+        return next((a for a in moves if a.kind != "claim"), moves[0])
+
+
+def widest(level, seed):
+    return Widest()
+
+
+def through_a_hand(
+    window, wait: Callable[[Callable[[], bool]], object], look: Callable[[str], list[str]]
+) -> tuple[set[str], list[str]]:
+    """The human plays a hand against ``widest`` players, choosing the most cards it may
+    (so the bar says what they would do) and claiming once it has won a trick: what ``look``
+    finds at each turn and at the end, and which of the stages it saw ("a trick of several
+    cards", "claim shown", "end")."""
+    problems: list[str] = []
+    seen: set[str] = set()
+    for _ in range(40):
+        wait(lambda: bool(window.flow.legal) or window.panel.isVisible())
+        model = window.table.model
+        if window.panel.isVisible():
+            seen.add("claim shown" if model.shown.slots else "end")
+            problems += look("the end of the hand")
+            break
+        several = any(len(play.slots) > 1 for play in model.trick.plays)
+        stage = "a trick of several cards" if several else "a turn"
+        if several:
+            seen.add(stage)
+        legal = window.flow.legal
+        claim = next((a for a in legal if a.kind == "claim"), None)
+        if claim is not None and model.won[window.table.watched].slots and seen:
+            problems += look(stage)
+            window.turn.act(str(claim))
+            continue
+        plays = [a for a in legal if a.kind == "play"]
+        move = max(plays, key=lambda a: len(a.cards)) if plays else legal[0]
+        # The bar says what the chosen cards would do: its longest lines.
+        window.table.choose_only(move.cards)
+        problems += look(stage + ", cards chosen")
+        window.turn.act(str(move))
+    return seen, problems

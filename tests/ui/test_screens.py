@@ -9,26 +9,18 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 
 from bura_desktop.app import TableSetup
-from bura_desktop.core import Action, SeatView
-from tests.ui.screens import PANEL, SCREENS, covered, cut, room, too_small
+from tests.ui.screens import (
+    PANEL,
+    SCREENS,
+    covered,
+    cut,
+    room,
+    through_a_hand,
+    too_small,
+    widest,
+)
 
 LANGUAGES = ("en", "ru", "de")
-
-
-class Widest:
-    """A computer that plays as many cards as it may and never claims: several-card plays
-    on the table at every size."""
-
-    def choose(self, view: SeatView) -> Action:
-        moves = view.legal_actions()
-        plays = [a for a in moves if a.kind == "play"]
-        if plays:
-            return max(plays, key=lambda a: len(a.cards))
-        return next((a for a in moves if a.kind != "claim"), moves[0])
-
-
-def widest(level, seed):
-    return Widest()
 
 
 def every_screen(window, stage: str) -> list[str]:
@@ -52,31 +44,8 @@ def test_a_hand_fits_every_screen(qtbot, open_window, switch_language, no_animat
     # The human deals: the others lead first, several cards where they can.
     setup = TableSetup.against_computers(players=players, seed=9, dealer=0)
     window = open_window(setup, player_factory=widest)
-    problems: list[str] = []
-    seen: set[str] = set()
-    for _ in range(40):
-        qtbot.waitUntil(lambda: bool(window.flow.legal) or window.panel.isVisible(), timeout=5000)
-        model = window.table.model
-        if window.panel.isVisible():
-            seen.add("claim shown" if model.shown.slots else "end")
-            problems += every_screen(window, "the end of the hand")
-            break
-        several = any(len(play.slots) > 1 for play in model.trick.plays)
-        stage = "a trick of several cards" if several else "a turn"
-        if several:
-            seen.add(stage)
-        legal = window.flow.legal
-        claim = next((a for a in legal if a.kind == "claim"), None)
-        if claim is not None and model.won[window.table.watched].slots and len(seen) > 0:
-            problems += every_screen(window, stage)
-            window.turn.act(str(claim))
-            continue
-        plays = [a for a in legal if a.kind == "play"]
-        move = max(plays, key=lambda a: len(a.cards)) if plays else legal[0]
-        # The bar says what the chosen cards would do: its longest lines.
-        window.table.choose_only(move.cards)
-        problems += every_screen(window, stage + ", cards chosen")
-        window.turn.act(str(move))
+    wait = lambda done: qtbot.waitUntil(done, timeout=5000)  # noqa: E731
+    seen, problems = through_a_hand(window, wait, lambda stage: every_screen(window, stage))
     assert {"a trick of several cards", "claim shown"} <= seen, seen
     assert not problems, "\n".join(dict.fromkeys(problems))
 
@@ -158,4 +127,31 @@ def test_every_dialog_fits_the_smallest_screen(
     finally:
         records.close()
     assert HUMAN  # the sessions' human seat is the first
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize(
+    ("ratio", "lang", "players"),
+    # A 1920×1080 screen at 150 % is 1280×720 to the window, at 200 % 960×540: shorter than
+    # an 800×600 screen.
+    [(1.5, "de", 4), (2.0, "ru", 6)],
+)
+def test_a_hand_fits_a_scaled_screen(tmp_path, ratio, lang, players):
+    import json
+    import os
+    import subprocess
+    import sys
+
+    config = tmp_path / "screen.json"
+    screen = {"name": "scaled", "x": 0, "y": 0, "width": 1920, "height": 1080}
+    config.write_text(json.dumps({"screens": [screen | {"logicalDpi": 96, "dpr": 1}]}))
+    env = os.environ | {
+        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
+        "QT_SCALE_FACTOR": str(ratio),
+    }
+    command = [sys.executable, "-m", "tests.ui.scaled_screen", lang, str(players)]
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    reported, *problems = done.stdout.strip().splitlines()
+    assert reported.startswith(f"({round(1920 / ratio)}, {round(1080 / ratio)})"), reported
     assert not problems, "\n".join(problems)

@@ -141,9 +141,10 @@ class SettingsDialog(QDialog):
 
         self.tabs = QTabWidget()
         self.tabs.addTab(self._game_tab(), self.tr("Game"))
-        self.tabs.addTab(self._players_tab(), self.tr("Players"))
-        self.tabs.addTab(self._table_tab(), self.tr("Table"))
-        self.tabs.addTab(self._general_tab(), self.tr("General"))
+        # Each page scrolls where the screen is shorter than it.
+        self.tabs.addTab(screen_room.scrolling(self._players_tab()), self.tr("Players"))
+        self.tabs.addTab(screen_room.scrolling(self._table_tab()), self.tr("Table"))
+        self.tabs.addTab(screen_room.scrolling(self._general_tab()), self.tr("General"))
 
         self._problem_label = QLabel()
         self._problem_label.setObjectName("problems")

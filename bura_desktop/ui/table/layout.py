@@ -85,6 +85,9 @@ class TableLayout:
     # ``seats`` go round the table from the own seat, at the bottom; ``own`` is that seat's
     # number in the game (a guest at someone else's table may sit anywhere).
     own: int = 0
+    # The trump badge, the stock count and the pot's words as the table has drawn them: a
+    # long translation in the smallest type reaches past the room the layout gave it.
+    marks: tuple[QRectF, ...] = ()
 
     def seat(self, number: int) -> SeatSpot:
         """The spot of the game's seat ``number``."""
@@ -200,7 +203,7 @@ class TableLayout:
         middle of the table that leaves the stock, the pot, the own hand and the banner in
         sight, clear of every seat where there is such a row."""
         width, height = self.shown_width(count), self.card_height * SHOWN_SCALE
-        keep = [self.stock_area(), self.pot_area(), self.footprint(0), self.banner]
+        keep = [self.stock_area(), self.pot_area(), self.footprint(0), self.banner, *self.marks]
         seats = [self.footprint(seat) for seat in range(1, len(self.seats))]
         for avoid in (keep + seats, keep):
             spot = self.clear_spot(width, height, avoid, self.centre)
@@ -220,12 +223,14 @@ class TableLayout:
             lefts += [part.left() - PANEL_GAP - width, part.right() + PANEL_GAP]
             tops += [part.top() - PANEL_GAP - height, part.bottom() + PANEL_GAP]
         table = QRectF(0, 0, self.width, self.height)
+        # A pixel or two apart at least: what is drawn is rounded to whole pixels.
+        apart = [part.adjusted(-2, -2, 2, 2) for part in avoid]
         clear = [
             QPointF(x, y)
             for x in lefts
             for y in tops
             if table.contains(box := QRectF(x, y, width, height))
-            and not any(box.intersects(part) for part in avoid)
+            and not any(box.intersects(part) for part in apart)
         ]
         middle = QPointF(width / 2, height / 2)
         return min(clear, key=lambda p: QLineF(p + middle, near).length(), default=None)

@@ -10,6 +10,7 @@ seat's view and says ``drained``, so the controller may carry on.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import weakref
 from collections import deque
@@ -308,6 +309,11 @@ class TableScene(QGraphicsScene):
         self.stock_label.setPos(
             left + badge_rect.width() + gap, at.y() - badge_rect.height() / 2 - label.height() / 2
         )
+        marks = tuple(self.middle_marks())
+        if marks != self.layout_.marks:
+            self.layout_ = dataclasses.replace(self.layout_, marks=marks)
+            if self.model.shown.slots:
+                self._place(self.model.shown, 0)  # clear of the marks where they are now
 
     def _place(
         self, pile: Pile | Trick, duration_ms: int, moved: Sequence[Slot] = (), others_ms: int = -1
