@@ -225,6 +225,28 @@ def test_ask_before_claiming_asks_on_the_felt_escape_keeps_the_turn_enter_claims
     qtbot.waitUntil(window.panel.isVisible, timeout=5000)  # the claim ended the hand
 
 
+def test_with_cards_chosen_c_then_enter_does_not_claim(qtbot, open_window):
+    # Enter plays chosen cards: after C it must not claim by habit (a wrong claim did so).
+    window, asked = at_my_claim(qtbot, open_window, confirm_claim=True)
+    window.table.toggle(window.table.own_hand()[0])
+    qtbot.keyClick(window, Qt.Key.Key_C)
+    assert window.bar.asking() and window.bar.no.hasFocus()
+    assert window.bar.no.property("quiet") is False and window.bar.yes.property("quiet")
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert not window.bar.asking() and window.flow.legal  # nothing was sent
+    assert window.table.chosen()  # the cards stay chosen
+    # A deliberate claim still goes: the question's Claim button.
+    qtbot.keyClick(window, Qt.Key.Key_C)
+    qtbot.mouseClick(window.bar.yes, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(window.panel.isVisible, timeout=5000)
+
+
+def test_the_claim_button_is_plain_not_the_gold_of_a_move_to_make(qtbot, open_window):
+    window, _ = at_my_claim(qtbot, open_window, confirm_claim=False)
+    assert window.turn.claim_button.property("quiet")
+    assert not window.turn.play_button.property("quiet")
+
+
 def test_with_ask_before_claiming_off_c_claims_at_once(qtbot, open_window):
     window, asked = at_my_claim(qtbot, open_window, confirm_claim=False)
     qtbot.keyClick(window, Qt.Key.Key_C)

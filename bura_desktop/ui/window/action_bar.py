@@ -73,6 +73,7 @@ class ActionBar(QFrame):
             self._row.addWidget(button)
         self._buttons: list[QPushButton] = []
         self._on_yes: Callable[[], None] | None = None  # what a question's yes does
+        self._yes_by_default = True
         self._kept = ""  # the line under a question, back when it is answered
         self._hidden: list[QPushButton] = []  # the move buttons a question put aside
         self._spot = QRect()
@@ -96,22 +97,36 @@ class ActionBar(QFrame):
 
     # ------------------------------------------------------------------ a question
 
-    def ask(self, question: str, yes: str, on_yes: Callable[[], None]) -> None:
-        """Ask ``question`` in the bar; ``yes`` names the confirming button."""
+    def ask(
+        self, question: str, yes: str, on_yes: Callable[[], None], yes_by_default: bool = True
+    ) -> None:
+        """Ask ``question`` in the bar; ``yes`` names the confirming button; Enter gives the
+        default answer (``answer``), which has the gold button and the keyboard focus."""
         if self._on_yes is None:
             self._kept = self.label.text()
             # The moves step aside for the answer: one "Claim 31" on the bar, not two.
             self._hidden = [b for b in self._buttons if not b.isHidden()]
         self._on_yes = on_yes
+        self._yes_by_default = yes_by_default
         self.label.setText(question)
         self.yes.setText(yes)
         self.yes.setAccessibleName(yes)
         _restyle(self, "asking", True)
+        _restyle(self.yes, "quiet", not yes_by_default)
+        _restyle(self.no, "quiet", yes_by_default)
         for button in self._hidden:
             button.hide()
         self.yes.show()
         self.no.show()
         self.refit()
+        (self.yes if yes_by_default else self.no).setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def answer(self) -> None:
+        """Enter: the default answer to the question asked."""
+        if self._yes_by_default:
+            self.confirm()
+        else:
+            self.cancel()
 
     def asking(self) -> bool:
         return self._on_yes is not None

@@ -225,7 +225,7 @@ class MainWindow(QMainWindow):
         self.set_status(message)
 
     def enter(self) -> None:
-        """Enter: yes to a question in the bar, the end-of-hand panel's button, or play."""
+        """Enter: a question's default answer, the end-of-hand panel's button, or play."""
         if self.panel.isVisible() and not self.bar.asking():
             self.panel.button.click()
         else:
