@@ -155,3 +155,21 @@ def test_a_hand_fits_a_scaled_screen(tmp_path, ratio, lang, players):
     reported, *problems = done.stdout.strip().splitlines()
     assert reported.startswith(f"({round(1920 / ratio)}, {round(1080 / ratio)})"), reported
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_every_computer_plate_shows_its_level_on_every_screen(qtbot, players):
+    from bura_desktop.ui.table.scene import TableScene
+    from bura_desktop.ui.table.seat_plate import LEVEL_STARS
+    from bura_desktop.ui.words.levels import level_on_plate
+
+    setup = TableSetup.against_computers(players=players, level="intermediate", seed=1)
+    scene = TableScene(setup)
+    for width, height in SCREENS:
+        # The table beside the log, below the menu bar.
+        scene.relayout(width * 0.75, height - PANEL - 60)
+        for plate in scene.plates[1:]:
+            line = plate.detail_line()
+            level = (level_on_plate("intermediate"), LEVEL_STARS["intermediate"])
+            assert line.startswith(level), (width, line)
+            assert "…" not in line, (width, line)
