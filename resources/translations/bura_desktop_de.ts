@@ -749,6 +749,22 @@
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
+        <source>So&amp;und (no sound device)</source>
+        <translation>&amp;Ton (kein Audiogerät)</translation>
+    </message>
+    <message>
+        <source>No sound device was found: the game is silent.</source>
+        <translation>Kein Audiogerät gefunden: Das Spiel bleibt stumm.</translation>
+    </message>
+    <message>
+        <source>Sound on</source>
+        <translation>Ton an</translation>
+    </message>
+    <message>
+        <source>Sound off</source>
+        <translation>Ton aus</translation>
+    </message>
+    <message>
         <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
         <translation>Die gewählten Karten spielen; nach dem Spiel die Schaltfläche der Übersicht</translation>
     </message>

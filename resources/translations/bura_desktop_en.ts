@@ -749,6 +749,22 @@
             <translation>About &amp;Qt</translation>
         </message>
         <message>
+            <source>So&amp;und (no sound device)</source>
+            <translation>So&amp;und (no sound device)</translation>
+        </message>
+        <message>
+            <source>No sound device was found: the game is silent.</source>
+            <translation>No sound device was found: the game is silent.</translation>
+        </message>
+        <message>
+            <source>Sound on</source>
+            <translation>Sound on</translation>
+        </message>
+        <message>
+            <source>Sound off</source>
+            <translation>Sound off</translation>
+        </message>
+        <message>
             <source>Play the chosen cards; when the hand is over, the panel's button</source>
             <translation>Play the chosen cards; when the hand is over, the panel's button</translation>
         </message>

@@ -749,6 +749,22 @@
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
+        <source>So&amp;und (no sound device)</source>
+        <translation>S&amp;onido (sin dispositivo de sonido)</translation>
+    </message>
+    <message>
+        <source>No sound device was found: the game is silent.</source>
+        <translation>No se encontró ningún dispositivo de sonido: el juego está en silencio.</translation>
+    </message>
+    <message>
+        <source>Sound on</source>
+        <translation>Sonido activado</translation>
+    </message>
+    <message>
+        <source>Sound off</source>
+        <translation>Sonido desactivado</translation>
+    </message>
+    <message>
         <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
         <translation>Jugar las cartas elegidas; al acabar la mano, el botón del panel</translation>
     </message>

@@ -749,6 +749,22 @@
         <translation>Informazioni su &amp;Qt</translation>
     </message>
     <message>
+        <source>So&amp;und (no sound device)</source>
+        <translation>S&amp;uoni (nessun dispositivo audio)</translation>
+    </message>
+    <message>
+        <source>No sound device was found: the game is silent.</source>
+        <translation>Nessun dispositivo audio trovato: il gioco è muto.</translation>
+    </message>
+    <message>
+        <source>Sound on</source>
+        <translation>Suoni attivi</translation>
+    </message>
+    <message>
+        <source>Sound off</source>
+        <translation>Suoni disattivati</translation>
+    </message>
+    <message>
         <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
         <translation>Gioca le carte scelte; a mano finita, il pulsante del riquadro</translation>
     </message>

@@ -750,6 +750,22 @@
         <translation>О &amp;Qt</translation>
     </message>
     <message>
+        <source>So&amp;und (no sound device)</source>
+        <translation>&amp;Звук (нет звукового устройства)</translation>
+    </message>
+    <message>
+        <source>No sound device was found: the game is silent.</source>
+        <translation>Звуковое устройство не найдено: игра идёт без звука.</translation>
+    </message>
+    <message>
+        <source>Sound on</source>
+        <translation>Звук включён</translation>
+    </message>
+    <message>
+        <source>Sound off</source>
+        <translation>Звук выключен</translation>
+    </message>
+    <message>
         <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
         <translation>Сыграть выбранные карты; после раздачи — кнопка на панели итогов</translation>
     </message>

@@ -89,6 +89,7 @@ LABEL_COLOUR = QColor("#f5f5f5")
 CARD_SCALES = {"small": 0.8, "medium": 0.92, "large": 1.0}
 
 Z_CALLOUT = 1000  # above the plates and chips
+TOAST_HEIGHT = 28.0  # a toast on the felt: one line of the table's type, in a bubble
 
 # Pauses (base ms at normal speed) that let the eye catch up: a full trick before it is
 # taken, a claimed pile before the end-of-hand panel, the cut for the first dealer.
@@ -750,6 +751,20 @@ class TableScene(QGraphicsScene):
         callout.setZValue(Z_CALLOUT)
         self.addItem(callout)
         callout.show_for_a_moment()
+
+    def toast(self, words: str) -> None:
+        """``words`` on the felt for a moment, over the banner above the own hand: what a key
+        just did (M: "Sound off"), where the player looks."""
+        for item in self.items():
+            if isinstance(item, Callout) and item.data(0) == "toast":
+                item.withdraw()
+        banner = self.layout_.banner
+        toast = Callout(words, max(TOAST_HEIGHT, banner.height() * 0.9))
+        toast.setData(0, "toast")
+        toast.setPos(banner.center().x(), banner.top() - toast.boundingRect().height())
+        toast.setZValue(Z_CALLOUT)
+        self.addItem(toast)
+        toast.show_for_a_moment()
 
     def _claimed(self, event: Claimed) -> Wait:
         self._call_out(event.seat, self.tr("31!"))
