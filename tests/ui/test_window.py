@@ -87,6 +87,25 @@ def test_maximised_and_full_screen_come_back_and_leave_to_the_size_before(qtbot,
     qtbot.waitUntil(lambda: again.geometry() == QRect(200, 100, 1000, 650))
 
 
+def test_f11_twice_when_maximised_keeps_the_size_before(qtbot, start, tmp_path):
+    window = start(tmp_path)
+    window.setGeometry(QRect(100, 80, 700, 500))
+    window.showMaximized()
+    for _ in range(2):
+        window.menus.set_full_screen(True)
+        # Leaving full screen, a window manager (openbox) passes through the normal state at
+        # the full screen's size before it maximises the window again.
+        window.setWindowState(Qt.WindowState.WindowNoState)
+        window.setGeometry(window.screen().geometry())
+        window.setWindowState(Qt.WindowState.WindowMaximized)
+    window.close()
+    assert saved_window(tmp_path)["width"] == 700 and saved_window(tmp_path)["maximised"]
+
+    again = start(tmp_path)
+    again.showNormal()
+    qtbot.waitUntil(lambda: again.geometry() == QRect(100, 80, 700, 500))
+
+
 @pytest.mark.parametrize(
     "stored",
     [
