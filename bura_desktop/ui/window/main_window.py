@@ -285,7 +285,7 @@ class MainWindow(QMainWindow):
         setup = self.setup
         self.panel.withdraw()
         self.turn.show_buttons()
-        self.log.clear()
+        self.log.new_game(setup)
         self._new_table(setup)
         self.menus.back_action.setEnabled(setup.practice)
         title = self.tr("Bura — practice hand, not counted") if setup.practice else self.tr("Bura")
