@@ -173,6 +173,13 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>The saved game goes on. --players and --level are for a new game: Game ▸ New game, or start Bura with --new-game.</source>
+        <translation>Die gespeicherte Partie geht weiter. --players und --level gelten für eine neue Partie: Spiel ▸ Neue Partie, oder Bura mit --new-game starten.</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>Something went wrong in Bura Desktop (%1). The game may go on, but restarting it is safer. No log file could be written.</source>
