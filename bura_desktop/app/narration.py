@@ -204,7 +204,14 @@ class Narrator:
             case SeenCardsPlayed(
                 seat=seat, cards=cards, count=count, down=down, best=best, lead=lead
             ):
-                shown = self.tr("%n card(s) face down", "", count) if down else cards_text(cards)
+                shown = cards_text(cards)
+                if down:
+                    # Its owner knows which cards went face down; nobody else does.
+                    shown = (
+                        fill(self.tr("%1 face down", "the player's own cards, named"), shown)
+                        if cards
+                        else self.tr("%n card(s) face down", "", count)
+                    )
                 if lead:
                     self._open_answer = None
                     return self._say(

@@ -145,6 +145,10 @@
         <translation>%2-%1</translation>
     </message>
     <message>
+        <source>%1, face down</source>
+        <translation>%1, verdeckt</translation>
+    </message>
+    <message>
         <source>Face-down card</source>
         <translation>Verdeckte Karte</translation>
     </message>
@@ -889,6 +893,11 @@
     <message>
         <source>Hand %2: %1 deals. Trump %3 (%4).</source>
         <translation>Spiel %2: %1 gibt. Trumpf %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 face down</source>
+        <comment>the player&apos;s own cards, named</comment>
+        <translation>%1 verdeckt</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) face down</source>

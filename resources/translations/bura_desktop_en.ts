@@ -145,6 +145,10 @@
             <translation>%1 of %2</translation>
         </message>
         <message>
+            <source>%1, face down</source>
+            <translation>%1, face down</translation>
+        </message>
+        <message>
             <source>Face-down card</source>
             <translation>Face-down card</translation>
         </message>
@@ -889,6 +893,11 @@
         <message>
             <source>Hand %2: %1 deals. Trump %3 (%4).</source>
             <translation>Hand %2: %1 deals. Trump %3 (%4).</translation>
+        </message>
+        <message>
+            <source>%1 face down</source>
+            <comment>the player's own cards, named</comment>
+            <translation>%1 face down</translation>
         </message>
         <message numerus="yes">
             <source>%n card(s) face down</source>

@@ -145,6 +145,10 @@
         <translation>%1 de %2</translation>
     </message>
     <message>
+        <source>%1, face down</source>
+        <translation>%1, boca abajo</translation>
+    </message>
+    <message>
         <source>Face-down card</source>
         <translation>Carta boca abajo</translation>
     </message>
@@ -889,6 +893,11 @@
     <message>
         <source>Hand %2: %1 deals. Trump %3 (%4).</source>
         <translation>Mano %2: reparte %1. Triunfo %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 face down</source>
+        <comment>the player&apos;s own cards, named</comment>
+        <translation>%1 boca abajo</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) face down</source>

@@ -145,6 +145,10 @@
         <translation>%1 %2</translation>
     </message>
     <message>
+        <source>%1, face down</source>
+        <translation>%1, рубашкой вверх</translation>
+    </message>
+    <message>
         <source>Face-down card</source>
         <translation>Карта рубашкой вверх</translation>
     </message>
@@ -890,6 +894,11 @@
     <message>
         <source>Hand %2: %1 deals. Trump %3 (%4).</source>
         <translation>Сдача %2: сдаёт %1. Козырь %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 face down</source>
+        <comment>the player&apos;s own cards, named</comment>
+        <translation>%1 рубашкой вверх</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) face down</source>

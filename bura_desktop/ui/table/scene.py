@@ -323,9 +323,13 @@ class TableScene(QGraphicsScene):
         the rest over ``others_ms`` (the same by default), as they close up or fan out."""
         focused = self.focused_slot() if pile is self.model.hands[self.watched] else None
         rest = duration_ms if others_ms < 0 else others_ms
+        # The watched seat's own face-down plays: known to it, hidden from the others.
+        plays = pile.plays if isinstance(pile, Trick) else []
+        down = {s.id for p in plays if p.down for s in p.slots}
         for slot, spot in zip(pile.slots, place(pile, self.layout_), strict=True):
             item = self.items_[slot.id]
             item.set_card(slot.card)
+            item.set_peeking(slot.id in down)
             item.setScale(spot.scale)
             z = spot.z + (Z_FOCUS_RAISE if slot is focused and self._focus_visible else 0)
             duration = duration_ms if not moved or slot in moved else rest
