@@ -31,6 +31,7 @@ from bura_desktop.app.narration import Narrator
 from bura_desktop.app.records import ReplayedHand
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import SeatView
+from bura_desktop.core.projection import SeenEvent, SeenTrickWon
 from bura_desktop.storage.settings import TableSettings
 from bura_desktop.ui.desktop import screen_room
 from bura_desktop.ui.records.review_panel import ReviewPanel
@@ -132,6 +133,8 @@ class ReplayViewer(QDialog):
         self._animating = False  # a step's events are being shown by the table
         # The table has animated: chips may still fly and callouts fade after it drained.
         self._has_animated = False
+        # The table shows the current action's trick before it is taken (``finished_trick``).
+        self._trick_waits = False
         self._pause = QTimer(self)
         self._pause.setSingleShot(True)
         self._pause.timeout.connect(self._play_on)
@@ -278,6 +281,10 @@ class ReplayViewer(QDialog):
             self._show()  # the hands face up
             self.stop()
             return
+        if self._trick_waits:
+            # The next step is played from the table as the action left it: the trick taken.
+            self.scene.show_view(self.table_view())
+            self._trick_waits = False
         self.position += 1
         self._animating = True
         self._show_controls()
@@ -296,8 +303,25 @@ class ReplayViewer(QDialog):
     def _show(self) -> None:
         if self._has_animated or self.scene.busy:
             self._new_table()
-        self.scene.show_view(self.table_view())
+        finished = self.finished_trick()
+        if finished is None:
+            self.scene.show_view(self.table_view())
+        else:
+            self.scene.show_before(*finished)
+        self._trick_waits = finished is not None
         self._show_controls()
+
+    def finished_trick(self) -> tuple[SeatView, tuple[SeenEvent, ...]] | None:
+        """Where the current action finished a trick: the view before it and its events up
+        to the trick's taking, to show the whole trick before it goes (the next step shows
+        it taken). None elsewhere, and at the end of the hand."""
+        if not 0 < self.position < self.steps:
+            return None
+        seen = self.replayed.positions[self.position].seen
+        taken = next((i for i, e in enumerate(seen) if isinstance(e, SeenTrickWon)), None)
+        if taken is None:
+            return None
+        return self.replayed.positions[self.position - 1].view, seen[:taken]
 
     def _new_table(self) -> None:
         """A fresh table for a step laid out after playing on: laying out one whose cards or

@@ -396,6 +396,19 @@ class TableScene(QGraphicsScene):
         self._show_points()
         self.drained.emit()
 
+    def show_before(self, view: SeatView, seen: Sequence[SeenEvent]) -> None:
+        """Lay out the table ``view`` shows with ``seen`` folded onto it: a moment between
+        two views, such as a replay's finished trick before it is taken (no view of that
+        moment exists to check it against)."""
+        self.clear_queue()
+        self._lay_out(TableModel.from_view(view).fold(seen))
+        self._mark_dealer(view.dealer)
+        for seat, plate in enumerate(self.plates):
+            plate.set_state(self.model.bankrolls[seat], view.scores[seat], False)
+        self._update_stock_label()
+        self._show_points()
+        self.drained.emit()
+
     def _lay_out(self, model: TableModel) -> None:
         """Show ``model`` at once: a card item for every slot, each in its place."""
         self._withdraw_callouts()
