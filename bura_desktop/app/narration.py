@@ -291,11 +291,17 @@ class Narrator:
                     translate("Narrator", "%1 draws the trump indicator."),
                 ), False
             case SeenStockSetAside(count=count):
+                # Counted as the table's stock count is: the trump indicator apart.
+                if count == 1:
+                    return self.tr(
+                        "The trump indicator is set aside: it cannot refill every hand."
+                    ), False
                 return (
                     self.tr(
-                        "The stock (%n card(s)) is set aside: it cannot refill every hand.",
+                        "The stock (%n card(s)) and the trump indicator are set aside: they"
+                        " cannot refill every hand.",
                         "",
-                        count,
+                        count - 1,
                     ),
                     False,
                 )

@@ -994,13 +994,6 @@
         <source>%1 draws the trump indicator.</source>
         <translation>%1 zieht die Trumpfkarte.</translation>
     </message>
-    <message numerus="yes">
-        <source>The stock (%n card(s)) is set aside: it cannot refill every hand.</source>
-        <translation>
-            <numerusform>Der Talon (%n Karte) wird beiseitegelegt: er reicht nicht für alle.</numerusform>
-            <numerusform>Der Talon (%n Karten) wird beiseitegelegt: er reicht nicht für alle.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The session is over: %1 win.</source>
         <translation>Die Partie ist vorbei: %1 gewinnen.</translation>
@@ -1109,6 +1102,17 @@
     <message>
         <source>Bura! You take the pot of %1.</source>
         <translation>Bura! Sie nehmen den Pott von %1.</translation>
+    </message>
+    <message>
+        <source>The trump indicator is set aside: it cannot refill every hand.</source>
+        <translation>Die Trumpfkarte wird beiseitegelegt: sie reicht nicht für alle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The stock (%n card(s)) and the trump indicator are set aside: they cannot refill every hand.</source>
+        <translation>
+            <numerusform>Der Talon (%n Karte) und die Trumpfkarte werden beiseitegelegt: sie reichen nicht für alle.</numerusform>
+            <numerusform>Der Talon (%n Karten) und die Trumpfkarte werden beiseitegelegt: sie reichen nicht für alle.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: Bura! Takes the pot of %2.</source>

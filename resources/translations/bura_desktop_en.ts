@@ -994,13 +994,6 @@
             <source>%1 draws the trump indicator.</source>
             <translation>%1 draws the trump indicator.</translation>
         </message>
-        <message numerus="yes">
-            <source>The stock (%n card(s)) is set aside: it cannot refill every hand.</source>
-            <translation>
-                <numerusform>The stock (%n card) is set aside: it cannot refill every hand.</numerusform>
-                <numerusform>The stock (%n cards) is set aside: it cannot refill every hand.</numerusform>
-            </translation>
-        </message>
         <message>
             <source>The session is over: %1 win.</source>
             <translation>The session is over: %1 win.</translation>
@@ -1109,6 +1102,17 @@
         <message>
             <source>Bura! You take the pot of %1.</source>
             <translation>Bura! You take the pot of %1.</translation>
+        </message>
+        <message>
+            <source>The trump indicator is set aside: it cannot refill every hand.</source>
+            <translation>The trump indicator is set aside: it cannot refill every hand.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The stock (%n card(s)) and the trump indicator are set aside: they cannot refill every hand.</source>
+            <translation>
+                <numerusform>The stock (%n card) and the trump indicator are set aside: they cannot refill every hand.</numerusform>
+                <numerusform>The stock (%n cards) and the trump indicator are set aside: they cannot refill every hand.</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1: Bura! Takes the pot of %2.</source>

@@ -994,13 +994,6 @@
         <source>%1 draws the trump indicator.</source>
         <translation>%1 roba la carta de triunfo.</translation>
     </message>
-    <message numerus="yes">
-        <source>The stock (%n card(s)) is set aside: it cannot refill every hand.</source>
-        <translation>
-            <numerusform>El mazo (%n carta) se aparta: no alcanza para todos.</numerusform>
-            <numerusform>El mazo (%n cartas) se aparta: no alcanza para todos.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The session is over: %1 win.</source>
         <translation>La partida ha terminado: ganan %1.</translation>
@@ -1109,6 +1102,17 @@
     <message>
         <source>Bura! You take the pot of %1.</source>
         <translation>¡Bura! Te llevas el bote de %1.</translation>
+    </message>
+    <message>
+        <source>The trump indicator is set aside: it cannot refill every hand.</source>
+        <translation>La carta de triunfo se aparta: no alcanza para todos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The stock (%n card(s)) and the trump indicator are set aside: they cannot refill every hand.</source>
+        <translation>
+            <numerusform>El mazo (%n carta) y la carta de triunfo se apartan: no alcanzan para todos.</numerusform>
+            <numerusform>El mazo (%n cartas) y la carta de triunfo se apartan: no alcanzan para todos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: Bura! Takes the pot of %2.</source>

@@ -994,13 +994,6 @@
         <source>%1 draws the trump indicator.</source>
         <translation>%1 pesca la carta di briscola.</translation>
     </message>
-    <message numerus="yes">
-        <source>The stock (%n card(s)) is set aside: it cannot refill every hand.</source>
-        <translation>
-            <numerusform>Il tallone (%n carta) si mette da parte: non basta per tutti.</numerusform>
-            <numerusform>Il tallone (%n carte) si mette da parte: non basta per tutti.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The session is over: %1 win.</source>
         <translation>La partita è finita: vincono %1.</translation>
@@ -1109,6 +1102,17 @@
     <message>
         <source>Bura! You take the pot of %1.</source>
         <translation>Bura! Prendi il piatto di %1.</translation>
+    </message>
+    <message>
+        <source>The trump indicator is set aside: it cannot refill every hand.</source>
+        <translation>La carta di briscola si mette da parte: non basta per tutti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The stock (%n card(s)) and the trump indicator are set aside: they cannot refill every hand.</source>
+        <translation>
+            <numerusform>Il tallone (%n carta) e la carta di briscola si mettono da parte: non bastano per tutti.</numerusform>
+            <numerusform>Il tallone (%n carte) e la carta di briscola si mettono da parte: non bastano per tutti.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: Bura! Takes the pot of %2.</source>

@@ -996,14 +996,6 @@
         <source>%1 draws the trump indicator.</source>
         <translation>%1 берёт козырную карту.</translation>
     </message>
-    <message numerus="yes">
-        <source>The stock (%n card(s)) is set aside: it cannot refill every hand.</source>
-        <translation>
-            <numerusform>Прикуп (%n карта) откладывается: его не хватит на всех.</numerusform>
-            <numerusform>Прикуп (%n карты) откладывается: его не хватит на всех.</numerusform>
-            <numerusform>Прикуп (%n карт) откладывается: его не хватит на всех.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The session is over: %1 win.</source>
         <translation>Партия окончена: побеждают %1.</translation>
@@ -1115,6 +1107,18 @@
     <message>
         <source>Bura! You take the pot of %1.</source>
         <translation>Бура! Банк (%1) ваш.</translation>
+    </message>
+    <message>
+        <source>The trump indicator is set aside: it cannot refill every hand.</source>
+        <translation>Козырная карта откладывается: её не хватит на всех.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The stock (%n card(s)) and the trump indicator are set aside: they cannot refill every hand.</source>
+        <translation>
+            <numerusform>Прикуп (%n карта) и козырная карта откладываются: их не хватит на всех.</numerusform>
+            <numerusform>Прикуп (%n карты) и козырная карта откладываются: их не хватит на всех.</numerusform>
+            <numerusform>Прикуп (%n карт) и козырная карта откладываются: их не хватит на всех.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: Bura! Takes the pot of %2.</source>
