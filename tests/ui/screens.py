@@ -112,11 +112,19 @@ def covered(window) -> list[str]:
         covers["end-of-hand panel"] = window.panel.geometry()
     for slot in model.shown.slots:
         covers[f"claimed card {slot.card}"] = card_on_view(window, table.items_[slot.id])
-    return [
+    problems = [
         f"{name} {rect} under the {over} {where}"
         for name, rect in must_see.items()
         for over, where in covers.items()
         if rect.intersects(where)
+    ]
+    # The trump, the stock count and the pot apart from one another (the pot's word is its own).
+    marks = [(n, r) for n, r in must_see.items() if n in ("trump badge", "stock count", "pot")]
+    return problems + [
+        f"{name} {rect} runs into the {other} {place}"
+        for i, (name, rect) in enumerate(marks)
+        for other, place in marks[i + 1 :]
+        if rect.intersects(place)
     ]
 
 

@@ -1,8 +1,8 @@
 """The room a screen leaves a window, and windows sized to it: a dialog taller or wider than a
 small screen (800×600, a netbook's 1024×600) would put its buttons where no one can reach them.
 
-The room is the screen's available geometry (the desktop less its panels) less a title bar,
-which the window manager draws outside the geometry Qt gives a window.
+The room is the screen's available geometry (the desktop less its panels) less a title bar and
+the frame's sides, which the window manager draws outside the geometry Qt gives a window.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 TITLE_BAR = 32  # a little more than the common window managers' title bars
+FRAME_SIDES = 8  # the frame's borders left and right (openbox: 1 px each, others more)
 
 
 def available(widget: QWidget | None = None) -> QRect:
@@ -23,7 +24,7 @@ def available(widget: QWidget | None = None) -> QRect:
 def room(widget: QWidget | None = None) -> QSize:
     """The largest size a window of ``widget``'s screen may take with its title bar in sight."""
     space = available(widget)
-    return QSize(space.width(), max(0, space.height() - TITLE_BAR))
+    return QSize(max(0, space.width() - FRAME_SIDES), max(0, space.height() - TITLE_BAR))
 
 
 def scrolling(page: QWidget) -> QScrollArea:

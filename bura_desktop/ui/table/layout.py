@@ -88,6 +88,9 @@ class TableLayout:
     # The trump badge, the stock count and the pot's words as the table has drawn them: a
     # long translation in the smallest type reaches past the room the layout gave it.
     marks: tuple[QRectF, ...] = ()
+    # The least width of the line over the stock, as the table measured its words: a long
+    # translation in the smallest type is wider than the share of the card size it is given.
+    stock_line: float = 0.0
 
     def seat(self, number: int) -> SeatSpot:
         """The spot of the game's seat ``number``."""
@@ -129,11 +132,14 @@ class TableLayout:
         cards = QRectF(left, self.stock.y() - ch / 2, self.stock.x() + cw / 2 - left, ch)
         # The badge and the count in one line, centred over the cards: "Trump ♣ (9♣) Stock 22"
         # is about 1.8 card heights wide in the longest translation.
-        line_h = self.badge_height()
+        line_h, line_w = self.badge_height(), self.stock_line_width()
         line = QRectF(
-            self.stock_label.x() - ch * 0.9, self.stock_label.y() - line_h, ch * 1.8, line_h
+            self.stock_label.x() - line_w / 2, self.stock_label.y() - line_h, line_w, line_h
         )
         return cards.united(line)
+
+    def stock_line_width(self) -> float:
+        return max(self.card_height * 1.8, self.stock_line)
 
     def badge_height(self) -> float:
         """Of the trump badge, in the line over the stock."""
@@ -245,27 +251,37 @@ class TableLayout:
 
     @classmethod
     def compute(
-        cls, width: float, height: float, players: int, card_scale: float = 1.0, own: int = 0
+        cls,
+        width: float,
+        height: float,
+        players: int,
+        card_scale: float = 1.0,
+        own: int = 0,
+        stock_line: float = 0.0,
     ) -> TableLayout:
         """The layout for a table of ``width`` x ``height``; ``card_scale`` (at most 1) shrinks
-        the cards below the largest that fit, for the card size setting."""
+        the cards below the largest that fit, for the card size setting; ``stock_line`` is the
+        least width of the line over the stock."""
         # Larger cards need more room, so the largest that fits is found by halving the gap
         # between a size that fits and one that does not.
         low, high = SMALLEST_CARD, min(LARGEST_CARD, height / 3.5)
-        if _arrange(width, height, players, high).fits():
+        if _arrange(width, height, players, high, stock_line).fits():
             low = high
         else:
             for _ in range(10):
                 middle = (low + high) / 2
-                if _arrange(width, height, players, middle).fits():
+                if _arrange(width, height, players, middle, stock_line).fits():
                     low = middle
                 else:
                     high = middle
-        chosen = _arrange(width, height, players, max(SMALLEST_CARD, low * min(card_scale, 1.0)))
+        card = max(SMALLEST_CARD, low * min(card_scale, 1.0))
+        chosen = _arrange(width, height, players, card, stock_line)
         return dataclasses.replace(chosen, own=own)
 
 
-def _arrange(width: float, height: float, players: int, ch: float) -> TableLayout:
+def _arrange(
+    width: float, height: float, players: int, ch: float, stock_line: float = 0.0
+) -> TableLayout:
     """Everything in its place for cards ``ch`` pixels high, overlapping or not."""
     cw = ch * CARD_ASPECT
     margin = max(8.0, ch * 0.08)
@@ -345,6 +361,7 @@ def _arrange(width: float, height: float, players: int, ch: float) -> TableLayou
         centre=centre,
         banner=banner,
         trick_scale=trick_scale,
+        stock_line=stock_line,
     )
     # Stock and pot lie either side of the plays down the middle, or side by side between
     # them; where the plays leave no room there, each goes to the nearest free place.

@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QColor,
     QFocusEvent,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QPainter,
     QRadialGradient,
@@ -44,7 +45,7 @@ from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import declaration_name, seat_name
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Card, SeatView
-from bura_desktop.core.cards import pack
+from bura_desktop.core.cards import pack, parse_card
 from bura_desktop.core.events import (
     BlindBet,
     ChipsMoved,
@@ -72,7 +73,7 @@ from bura_desktop.ui.table import timing
 from bura_desktop.ui.table.callout import Callout
 from bura_desktop.ui.table.card_art import CardRenderer
 from bura_desktop.ui.table.card_item import CardItem, ChipStack
-from bura_desktop.ui.table.layout import TableLayout
+from bura_desktop.ui.table.layout import MIN_PIXELS, TableLayout
 from bura_desktop.ui.table.model import Change, Pile, Slot, TableModel, Trick
 from bura_desktop.ui.table.model import Step as ModelStep
 from bura_desktop.ui.table.piles import Z_FOCUS_RAISE, Z_SHOWN, Z_TRICK, place
@@ -90,6 +91,8 @@ CARD_SCALES = {"small": 0.8, "medium": 0.92, "large": 1.0}
 
 Z_CALLOUT = 1000  # above the plates and chips
 TOAST_HEIGHT = 28.0  # a toast on the felt: one line of the table's type, in a bubble
+STOCK_LINE_GAP = 8  # between the trump badge and the stock count
+WIDEST_INDICATOR = parse_card("10♠")  # for the badge's width before a deal
 
 # Pauses (base ms at normal speed) that let the eye catch up: a full trick before it is
 # taken, a claimed pile before the end-of-hand panel, the cut for the first dealer.
@@ -195,7 +198,6 @@ class TableScene(QGraphicsScene):
         self.stock_label.setFont(font)
         # Over the stock's cards, under a claimed pile spread out across the middle.
         self.stock_label.setZValue(Z_SHOWN - 1)
-        self.stock_label.setToolTip(self.tr("Cards left to draw, besides the trump indicator."))
         self.addItem(self.stock_label)
         self.trump_badge = TrumpBadge()
         self.trump_badge.setZValue(Z_SHOWN - 1)
@@ -232,7 +234,7 @@ class TableScene(QGraphicsScene):
         """Lay the table out for a new size; every card jumps to its place."""
         self.setSceneRect(0, 0, width, height)
         self.layout_ = TableLayout.compute(
-            width, height, self.players, self.card_scale, self.watched
+            width, height, self.players, self.card_scale, self.watched, self._stock_line_needed()
         )
         layout = self.layout_
         self.renderer.set_card_height(layout.card_height)
@@ -289,11 +291,38 @@ class TableScene(QGraphicsScene):
             plate.name = name
             plate.update()
 
+    def _stock_line_needed(self) -> float:
+        """How wide the trump badge and a two-digit stock count are in one line in the
+        smallest type on the table: the least room a layout of small cards leaves them (its
+        share of a larger card's size is room enough)."""
+        badge = self.trump_badge
+        badge.set_indicator(self.model.trump_indicator or WIDEST_INDICATOR)
+        badge.set_height(0)  # its smallest
+        badge.set_short(True)
+        font = QFont(self.stock_label.font())
+        font.setPixelSize(MIN_PIXELS)
+        width = badge.boundingRect().width() + STOCK_LINE_GAP
+        badge.set_indicator(self.model.trump_indicator)
+        return width + QFontMetricsF(font).horizontalAdvance("88")
+
     def _update_stock_label(self) -> None:
-        # The cards still to draw, beside the trump badge: the count drops as a card leaves.
+        """The cards still to draw, beside the trump badge ("Stock 17"): the count drops as a
+        card leaves. Where the words do not fit beside the badge, the number alone, the
+        words in its tooltip."""
         count = len(self.model.stock.slots)
-        self.stock_label.setText(fill(self.tr("Stock %1"), count) if count else "")
-        self._place_trump_badge()
+        words = fill(self.tr("Stock %1"), count) if count else ""
+        room = self.layout_.stock_line_width()
+        badge = self.trump_badge
+        # Shorter until they fit: the count without its word, then the badge without its own.
+        for short_badge, text in ((False, words), (False, str(count)), (True, str(count))):
+            badge.set_short(short_badge)
+            self.stock_label.setText(text if count else "")
+            self._place_trump_badge()
+            line = badge.boundingRect().width() + STOCK_LINE_GAP
+            if line + self.stock_label.boundingRect().width() <= room:
+                break
+        tip = self.tr("Cards left to draw, besides the trump indicator.")
+        self.stock_label.setToolTip("\n".join(filter(None, (words, tip))))
 
     def _place_trump_badge(self) -> None:
         """The badge and the stock count in one line over the stock; the badge stays once the
@@ -304,7 +333,7 @@ class TableScene(QGraphicsScene):
         at = self.layout_.stock_label
         label = self.stock_label.boundingRect()
         badge_rect = badge.boundingRect()
-        gap = 8 if label.width() else 0
+        gap = STOCK_LINE_GAP if label.width() else 0
         left = at.x() - (badge_rect.width() + gap + label.width()) / 2
         badge.setPos(left + badge_rect.width() / 2, at.y() - badge_rect.height() / 2)
         self.stock_label.setPos(
