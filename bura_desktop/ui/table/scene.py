@@ -314,13 +314,15 @@ class TableScene(QGraphicsScene):
         room = self.layout_.stock_line_width()
         badge = self.trump_badge
         # Shorter until they fit: the count without its word, then the badge without its own.
+        badge.set_indicator(self.model.trump_indicator)
+        badge.set_height(self.layout_.badge_height())
         for short_badge, text in ((False, words), (False, str(count)), (True, str(count))):
             badge.set_short(short_badge)
             self.stock_label.setText(text if count else "")
-            self._place_trump_badge()
             line = badge.boundingRect().width() + STOCK_LINE_GAP
             if line + self.stock_label.boundingRect().width() <= room:
                 break
+        self._place_trump_badge()
         tip = self.tr("Cards left to draw, besides the trump indicator.")
         self.stock_label.setToolTip("\n".join(filter(None, (words, tip))))
 

@@ -53,6 +53,8 @@ class TrumpBadge(QGraphicsItem):
 
     def set_short(self, short: bool) -> None:
         """Only "♠ (10♠)" where the words do not fit; they stay in the tooltip."""
+        if short == self.short:
+            return
         self.prepareGeometryChange()
         self.short = short
         self.update()
