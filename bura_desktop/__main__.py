@@ -201,6 +201,7 @@ def build_window(
     from bura_desktop.storage.paths import Profile, open_profile
     from bura_desktop.ui.table import motion, timing
     from bura_desktop.ui.table.sound import open_backend
+    from bura_desktop.ui.window import command_line
     from bura_desktop.ui.window.main_window import MainWindow
     from bura_desktop.ui.window.scripted import ScriptedRun
 
@@ -221,23 +222,25 @@ def build_window(
 
         language.install(getattr(args, "lang", None) or settings.general.language)
     timing.set_speed(args.speed or settings.table.animation_speed)
-    setup = None
-    if profile is not None and args.seed is None and not args.new_game:
-        setup, problems = saved_setup(profile, settings.game.preset, args.autoplay)
+    resumed = None
+    if profile is not None and args.seed is None:
+        resumed, problems = saved_setup(profile, settings.game.preset, args.autoplay)
         messages += problems
-    if setup is None and args.players:
-        setup = TableSetup.against_computers(
+    if args.players:
+        fresh = TableSetup.against_computers(
             players=args.players,
             level=args.level or "intermediate",
             seed=args.seed,
             autoplay=args.autoplay,
         )
-    if setup is None:
-        setup = TableSetup.from_settings(settings, seed=args.seed, autoplay=args.autoplay)
+    else:
+        fresh = TableSetup.from_settings(settings, seed=args.seed, autoplay=args.autoplay)
         if args.level:  # the settings' rules and table, only the levels changed
-            setup = setup.with_level(args.level)
+            fresh = fresh.with_level(args.level)
+    if resumed is not None and not args.new_game and (args.players or args.level):
+        messages.append(command_line.saved_game_goes_on())
     window = MainWindow(
-        setup,
+        resumed or fresh,
         player_factory or make_computer_player,
         settings=settings,
         profile=profile,
@@ -245,6 +248,8 @@ def build_window(
         sound=open_backend() if sound else None,
     )
     ScriptedRun(window, args.autoplay, args.hands, args.quit, args.screenshot)
+    if resumed is not None and args.new_game:
+        command_line.offer_new_game(window, fresh)
     return window
 
 

@@ -7,7 +7,8 @@
 One run plays a hand at one table size and saves what a player sees on the way: the deal, a
 selection in progress, a whole trick on the table, a pile or a hand shown face up (a claim, a
 declaration) and the end of the hand, plus the Preferences dialog. ``--set`` runs the fixed
-set the docs show: 2, 4 and 6 players at 800x600 and 1600x1000, in English and Russian. The
+set: 2, 4 and 6 players on the screens ``tests/ui/test_screens.py`` checks (800x600 to
+1920x1080, the window as large as each leaves it), in English, Russian and German. The
 human's seat plays its first legal action. Run under a display, or Xvfb:
 ``xvfb-run -a -s "-screen 0 1700x1100x24" python tools/screenshots.py ...``. With
 ``--history`` beginners play a few hands into a scratch profile, whose history is shown, then
@@ -28,15 +29,19 @@ if TYPE_CHECKING:
     from bura_desktop.ui.records.history_window import HistoryWindow
 
 SET_PLAYERS = (2, 4, 6)
-SET_SIZES = ("800x600", "1600x1000")
-SET_LANGUAGES = ("en", "ru")
+# The screens tests/ui/test_screens.py checks; the window takes what each leaves it maximised.
+SET_SCREENS = ("800x600", "1024x600", "1366x768", "1920x1080")
+SET_LANGUAGES = ("en", "ru", "de")
+TAKEN_BY_THE_DESKTOP = 60  # a panel and the title bar
 
 
 def fixed_set(out: Path) -> int:
     """Every picture of the set, each table in a process of its own (one language each)."""
     failed = 0
     for lang in SET_LANGUAGES:
-        for size in SET_SIZES:
+        for screen in SET_SCREENS:
+            width, height = (int(v) for v in screen.split("x"))
+            size = f"{width}x{height - TAKEN_BY_THE_DESKTOP}"
             for players in SET_PLAYERS:
                 command = [sys.executable, __file__, str(out / lang), "--players", str(players)]
                 command += ["--size", size, "--lang", lang]

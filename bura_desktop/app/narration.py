@@ -204,7 +204,14 @@ class Narrator:
             case SeenCardsPlayed(
                 seat=seat, cards=cards, count=count, down=down, best=best, lead=lead
             ):
-                shown = self.tr("%n card(s) face down", "", count) if down else cards_text(cards)
+                shown = cards_text(cards)
+                if down:
+                    # Its owner knows which cards went face down; nobody else does.
+                    shown = (
+                        fill(self.tr("%1 face down", "the player's own cards, named"), shown)
+                        if cards
+                        else self.tr("%n card(s) face down", "", count)
+                    )
                 if lead:
                     self._open_answer = None
                     return self._say(
@@ -284,11 +291,17 @@ class Narrator:
                     translate("Narrator", "%1 draws the trump indicator."),
                 ), False
             case SeenStockSetAside(count=count):
+                # Counted as the table's stock count is: the trump indicator apart.
+                if count == 1:
+                    return self.tr(
+                        "The trump indicator is set aside: it cannot refill every hand."
+                    ), False
                 return (
                     self.tr(
-                        "The stock (%n card(s)) is set aside: it cannot refill every hand.",
+                        "The stock (%n card(s)) and the trump indicator are set aside: they"
+                        " cannot refill every hand.",
                         "",
-                        count,
+                        count - 1,
                     ),
                     False,
                 )

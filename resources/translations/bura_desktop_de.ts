@@ -145,6 +145,10 @@
         <translation>%2-%1</translation>
     </message>
     <message>
+        <source>%1, face down</source>
+        <translation>%1, verdeckt</translation>
+    </message>
+    <message>
         <source>Face-down card</source>
         <translation>Verdeckte Karte</translation>
     </message>
@@ -170,6 +174,13 @@
         <source>A</source>
         <comment>rank letter of the ace</comment>
         <translation>A</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>The saved game goes on. --players and --level are for a new game: Game ▸ New game, or start Bura with --new-game.</source>
+        <translation>Die gespeicherte Partie geht weiter. --players und --level gelten für eine neue Partie: Spiel ▸ Neue Partie, oder Bura mit --new-game starten.</translation>
     </message>
 </context>
 <context>
@@ -849,6 +860,22 @@
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
+        <source>So&amp;und (no sound device)</source>
+        <translation>&amp;Ton (kein Audiogerät)</translation>
+    </message>
+    <message>
+        <source>No sound device was found: the game is silent.</source>
+        <translation>Kein Audiogerät gefunden: Das Spiel bleibt stumm.</translation>
+    </message>
+    <message>
+        <source>Sound on</source>
+        <translation>Ton an</translation>
+    </message>
+    <message>
+        <source>Sound off</source>
+        <translation>Ton aus</translation>
+    </message>
+    <message>
         <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
         <translation>Die gewählten Karten spielen; nach dem Spiel die Schaltfläche der Übersicht</translation>
     </message>
@@ -967,6 +994,11 @@
         <source>Hand %2: %1 deals. Trump %3 (%4).</source>
         <translation>Spiel %2: %1 gibt. Trumpf %3 (%4).</translation>
     </message>
+    <message>
+        <source>%1 face down</source>
+        <comment>the player&apos;s own cards, named</comment>
+        <translation>%1 verdeckt</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s) face down</source>
         <translation>
@@ -1061,13 +1093,6 @@
     <message>
         <source>%1 draws the trump indicator.</source>
         <translation>%1 zieht die Trumpfkarte.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The stock (%n card(s)) is set aside: it cannot refill every hand.</source>
-        <translation>
-            <numerusform>Der Talon (%n Karte) wird beiseitegelegt: er reicht nicht für alle.</numerusform>
-            <numerusform>Der Talon (%n Karten) wird beiseitegelegt: er reicht nicht für alle.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The session is over: %1 win.</source>
@@ -1177,6 +1202,17 @@
     <message>
         <source>Bura! You take the pot of %1.</source>
         <translation>Bura! Sie nehmen den Pott von %1.</translation>
+    </message>
+    <message>
+        <source>The trump indicator is set aside: it cannot refill every hand.</source>
+        <translation>Die Trumpfkarte wird beiseitegelegt: sie reicht nicht für alle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The stock (%n card(s)) and the trump indicator are set aside: they cannot refill every hand.</source>
+        <translation>
+            <numerusform>Der Talon (%n Karte) und die Trumpfkarte werden beiseitegelegt: sie reichen nicht für alle.</numerusform>
+            <numerusform>Der Talon (%n Karten) und die Trumpfkarte werden beiseitegelegt: sie reichen nicht für alle.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: Bura! Takes the pot of %2.</source>

@@ -145,6 +145,10 @@
             <translation>%1 of %2</translation>
         </message>
         <message>
+            <source>%1, face down</source>
+            <translation>%1, face down</translation>
+        </message>
+        <message>
             <source>Face-down card</source>
             <translation>Face-down card</translation>
         </message>
@@ -170,6 +174,13 @@
             <source>A</source>
             <comment>rank letter of the ace</comment>
             <translation>A</translation>
+        </message>
+    </context>
+    <context>
+        <name>CommandLine</name>
+        <message>
+            <source>The saved game goes on. --players and --level are for a new game: Game ▸ New game, or start Bura with --new-game.</source>
+            <translation>The saved game goes on. --players and --level are for a new game: Game ▸ New game, or start Bura with --new-game.</translation>
         </message>
     </context>
     <context>
@@ -849,6 +860,22 @@
             <translation>About &amp;Qt</translation>
         </message>
         <message>
+            <source>So&amp;und (no sound device)</source>
+            <translation>So&amp;und (no sound device)</translation>
+        </message>
+        <message>
+            <source>No sound device was found: the game is silent.</source>
+            <translation>No sound device was found: the game is silent.</translation>
+        </message>
+        <message>
+            <source>Sound on</source>
+            <translation>Sound on</translation>
+        </message>
+        <message>
+            <source>Sound off</source>
+            <translation>Sound off</translation>
+        </message>
+        <message>
             <source>Play the chosen cards; when the hand is over, the panel's button</source>
             <translation>Play the chosen cards; when the hand is over, the panel's button</translation>
         </message>
@@ -967,6 +994,11 @@
             <source>Hand %2: %1 deals. Trump %3 (%4).</source>
             <translation>Hand %2: %1 deals. Trump %3 (%4).</translation>
         </message>
+        <message>
+            <source>%1 face down</source>
+            <comment>the player's own cards, named</comment>
+            <translation>%1 face down</translation>
+        </message>
         <message numerus="yes">
             <source>%n card(s) face down</source>
             <translation>
@@ -1061,13 +1093,6 @@
         <message>
             <source>%1 draws the trump indicator.</source>
             <translation>%1 draws the trump indicator.</translation>
-        </message>
-        <message numerus="yes">
-            <source>The stock (%n card(s)) is set aside: it cannot refill every hand.</source>
-            <translation>
-                <numerusform>The stock (%n card) is set aside: it cannot refill every hand.</numerusform>
-                <numerusform>The stock (%n cards) is set aside: it cannot refill every hand.</numerusform>
-            </translation>
         </message>
         <message>
             <source>The session is over: %1 win.</source>
@@ -1177,6 +1202,17 @@
         <message>
             <source>Bura! You take the pot of %1.</source>
             <translation>Bura! You take the pot of %1.</translation>
+        </message>
+        <message>
+            <source>The trump indicator is set aside: it cannot refill every hand.</source>
+            <translation>The trump indicator is set aside: it cannot refill every hand.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The stock (%n card(s)) and the trump indicator are set aside: they cannot refill every hand.</source>
+            <translation>
+                <numerusform>The stock (%n card) and the trump indicator are set aside: they cannot refill every hand.</numerusform>
+                <numerusform>The stock (%n cards) and the trump indicator are set aside: they cannot refill every hand.</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1: Bura! Takes the pot of %2.</source>

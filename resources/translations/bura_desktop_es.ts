@@ -145,6 +145,10 @@
         <translation>%1 de %2</translation>
     </message>
     <message>
+        <source>%1, face down</source>
+        <translation>%1, boca abajo</translation>
+    </message>
+    <message>
         <source>Face-down card</source>
         <translation>Carta boca abajo</translation>
     </message>
@@ -170,6 +174,13 @@
         <source>A</source>
         <comment>rank letter of the ace</comment>
         <translation>A</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>The saved game goes on. --players and --level are for a new game: Game ▸ New game, or start Bura with --new-game.</source>
+        <translation>La partida guardada continúa. --players y --level son para una partida nueva: Partida ▸ Nueva partida, o inicia Bura con --new-game.</translation>
     </message>
 </context>
 <context>
@@ -849,6 +860,22 @@
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
+        <source>So&amp;und (no sound device)</source>
+        <translation>S&amp;onido (sin dispositivo de sonido)</translation>
+    </message>
+    <message>
+        <source>No sound device was found: the game is silent.</source>
+        <translation>No se encontró ningún dispositivo de sonido: el juego está en silencio.</translation>
+    </message>
+    <message>
+        <source>Sound on</source>
+        <translation>Sonido activado</translation>
+    </message>
+    <message>
+        <source>Sound off</source>
+        <translation>Sonido desactivado</translation>
+    </message>
+    <message>
         <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
         <translation>Jugar las cartas elegidas; al acabar la mano, el botón del panel</translation>
     </message>
@@ -967,6 +994,11 @@
         <source>Hand %2: %1 deals. Trump %3 (%4).</source>
         <translation>Mano %2: reparte %1. Triunfo %3 (%4).</translation>
     </message>
+    <message>
+        <source>%1 face down</source>
+        <comment>the player&apos;s own cards, named</comment>
+        <translation>%1 boca abajo</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s) face down</source>
         <translation>
@@ -1061,13 +1093,6 @@
     <message>
         <source>%1 draws the trump indicator.</source>
         <translation>%1 roba la carta de triunfo.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The stock (%n card(s)) is set aside: it cannot refill every hand.</source>
-        <translation>
-            <numerusform>El mazo (%n carta) se aparta: no alcanza para todos.</numerusform>
-            <numerusform>El mazo (%n cartas) se aparta: no alcanza para todos.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The session is over: %1 win.</source>
@@ -1177,6 +1202,17 @@
     <message>
         <source>Bura! You take the pot of %1.</source>
         <translation>¡Bura! Te llevas el bote de %1.</translation>
+    </message>
+    <message>
+        <source>The trump indicator is set aside: it cannot refill every hand.</source>
+        <translation>La carta de triunfo se aparta: no alcanza para todos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The stock (%n card(s)) and the trump indicator are set aside: they cannot refill every hand.</source>
+        <translation>
+            <numerusform>El mazo (%n carta) y la carta de triunfo se apartan: no alcanzan para todos.</numerusform>
+            <numerusform>El mazo (%n cartas) y la carta de triunfo se apartan: no alcanzan para todos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: Bura! Takes the pot of %2.</source>

@@ -145,6 +145,10 @@
         <translation>%1 di %2</translation>
     </message>
     <message>
+        <source>%1, face down</source>
+        <translation>%1, a faccia in giù</translation>
+    </message>
+    <message>
         <source>Face-down card</source>
         <translation>Carta coperta</translation>
     </message>
@@ -170,6 +174,13 @@
         <source>A</source>
         <comment>rank letter of the ace</comment>
         <translation>A</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>The saved game goes on. --players and --level are for a new game: Game ▸ New game, or start Bura with --new-game.</source>
+        <translation>La partita salvata continua. --players e --level valgono per una nuova partita: Partita ▸ Nuova partita, oppure avvia Bura con --new-game.</translation>
     </message>
 </context>
 <context>
@@ -849,6 +860,22 @@
         <translation>Informazioni su &amp;Qt</translation>
     </message>
     <message>
+        <source>So&amp;und (no sound device)</source>
+        <translation>S&amp;uoni (nessun dispositivo audio)</translation>
+    </message>
+    <message>
+        <source>No sound device was found: the game is silent.</source>
+        <translation>Nessun dispositivo audio trovato: il gioco è muto.</translation>
+    </message>
+    <message>
+        <source>Sound on</source>
+        <translation>Suoni attivi</translation>
+    </message>
+    <message>
+        <source>Sound off</source>
+        <translation>Suoni disattivati</translation>
+    </message>
+    <message>
         <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
         <translation>Gioca le carte scelte; a mano finita, il pulsante del riquadro</translation>
     </message>
@@ -967,6 +994,11 @@
         <source>Hand %2: %1 deals. Trump %3 (%4).</source>
         <translation>Mano %2: dà %1. Briscola %3 (%4).</translation>
     </message>
+    <message>
+        <source>%1 face down</source>
+        <comment>the player&apos;s own cards, named</comment>
+        <translation>%1 a faccia in giù</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s) face down</source>
         <translation>
@@ -1061,13 +1093,6 @@
     <message>
         <source>%1 draws the trump indicator.</source>
         <translation>%1 pesca la carta di briscola.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The stock (%n card(s)) is set aside: it cannot refill every hand.</source>
-        <translation>
-            <numerusform>Il tallone (%n carta) si mette da parte: non basta per tutti.</numerusform>
-            <numerusform>Il tallone (%n carte) si mette da parte: non basta per tutti.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The session is over: %1 win.</source>
@@ -1177,6 +1202,17 @@
     <message>
         <source>Bura! You take the pot of %1.</source>
         <translation>Bura! Prendi il piatto di %1.</translation>
+    </message>
+    <message>
+        <source>The trump indicator is set aside: it cannot refill every hand.</source>
+        <translation>La carta di briscola si mette da parte: non basta per tutti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The stock (%n card(s)) and the trump indicator are set aside: they cannot refill every hand.</source>
+        <translation>
+            <numerusform>Il tallone (%n carta) e la carta di briscola si mettono da parte: non bastano per tutti.</numerusform>
+            <numerusform>Il tallone (%n carte) e la carta di briscola si mettono da parte: non bastano per tutti.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: Bura! Takes the pot of %2.</source>

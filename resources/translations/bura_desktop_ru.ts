@@ -145,6 +145,10 @@
         <translation>%1 %2</translation>
     </message>
     <message>
+        <source>%1, face down</source>
+        <translation>%1, рубашкой вверх</translation>
+    </message>
+    <message>
         <source>Face-down card</source>
         <translation>Карта рубашкой вверх</translation>
     </message>
@@ -170,6 +174,13 @@
         <source>A</source>
         <comment>rank letter of the ace</comment>
         <translation>Т</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>The saved game goes on. --players and --level are for a new game: Game ▸ New game, or start Bura with --new-game.</source>
+        <translation>Сохранённая игра продолжается. --players и --level относятся к новой игре: Игра ▸ Новая игра или запуск Буры с --new-game.</translation>
     </message>
 </context>
 <context>
@@ -853,6 +864,22 @@
         <translation>О &amp;Qt</translation>
     </message>
     <message>
+        <source>So&amp;und (no sound device)</source>
+        <translation>&amp;Звук (нет звукового устройства)</translation>
+    </message>
+    <message>
+        <source>No sound device was found: the game is silent.</source>
+        <translation>Звуковое устройство не найдено: игра идёт без звука.</translation>
+    </message>
+    <message>
+        <source>Sound on</source>
+        <translation>Звук включён</translation>
+    </message>
+    <message>
+        <source>Sound off</source>
+        <translation>Звук выключен</translation>
+    </message>
+    <message>
         <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
         <translation>Сыграть выбранные карты; после раздачи — кнопка на панели итогов</translation>
     </message>
@@ -971,6 +998,11 @@
         <source>Hand %2: %1 deals. Trump %3 (%4).</source>
         <translation>Сдача %2: сдаёт %1. Козырь %3 (%4).</translation>
     </message>
+    <message>
+        <source>%1 face down</source>
+        <comment>the player&apos;s own cards, named</comment>
+        <translation>%1 рубашкой вверх</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s) face down</source>
         <translation>
@@ -1066,14 +1098,6 @@
     <message>
         <source>%1 draws the trump indicator.</source>
         <translation>%1 берёт козырную карту.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The stock (%n card(s)) is set aside: it cannot refill every hand.</source>
-        <translation>
-            <numerusform>Прикуп (%n карта) откладывается: его не хватит на всех.</numerusform>
-            <numerusform>Прикуп (%n карты) откладывается: его не хватит на всех.</numerusform>
-            <numerusform>Прикуп (%n карт) откладывается: его не хватит на всех.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The session is over: %1 win.</source>
@@ -1186,6 +1210,18 @@
     <message>
         <source>Bura! You take the pot of %1.</source>
         <translation>Бура! Банк (%1) ваш.</translation>
+    </message>
+    <message>
+        <source>The trump indicator is set aside: it cannot refill every hand.</source>
+        <translation>Козырная карта откладывается: её не хватит на всех.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The stock (%n card(s)) and the trump indicator are set aside: they cannot refill every hand.</source>
+        <translation>
+            <numerusform>Прикуп (%n карта) и козырная карта откладываются: их не хватит на всех.</numerusform>
+            <numerusform>Прикуп (%n карты) и козырная карта откладываются: их не хватит на всех.</numerusform>
+            <numerusform>Прикуп (%n карт) и козырная карта откладываются: их не хватит на всех.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: Bura! Takes the pot of %2.</source>

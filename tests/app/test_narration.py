@@ -1,7 +1,12 @@
 from bura_desktop.app.narration import Narrator
 from bura_desktop.core import Action, Game, Rules, parse_cards
 from bura_desktop.core.events import ChipsMoved
-from bura_desktop.core.projection import SeenCardsPlayed, SeenTrickWon, project
+from bura_desktop.core.projection import (
+    SeenCardsPlayed,
+    SeenStockSetAside,
+    SeenTrickWon,
+    project,
+)
 
 
 def told(narrator, events):
@@ -165,3 +170,12 @@ def test_a_name_that_could_turn_a_line_is_isolated_in_it():
     assert "\u2068" not in told(
         plain, [SeenCardsPlayed(1, parse_cards("Q♠"), 1, False, True, True)]
     )
+
+
+def test_the_stock_set_aside_is_counted_as_the_table_counts_it():
+    # The table's stock count leaves the trump indicator apart ("Stock 3"): so does the log.
+    narrator = Narrator(["You", "Masha", "Kolya"], Rules.preset("classic", players=3), 0)
+    told = narrator.tell(SeenStockSetAside(count=4))
+    assert told is not None and "(3 card" in told[0] and "and the trump indicator" in told[0]
+    told = narrator.tell(SeenStockSetAside(count=1))
+    assert told is not None and told[0].startswith("The trump indicator is set aside")

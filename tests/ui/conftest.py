@@ -62,12 +62,14 @@ def open_window(qtbot):
 @pytest.fixture
 def start_profile(qtbot):
     """The app as ``bura_desktop --profile P`` starts it, with ``quick`` computers, at 1024x640;
-    the game built (in the worker thread) before it returns."""
+    the game built (in the worker thread) before it returns. ``ask`` answers the window's
+    questions (yes to each, by default)."""
     windows = []
 
-    def start_(profile, *options):
+    def start_(profile, *options, ask=None):
         args = parse_args(["--profile", str(profile), "--speed", "off", *options])
         window = build_window(args, quick)
+        window.ask = ask or (lambda question, yes_by_default=False: True)  # type: ignore[method-assign]
         qtbot.addWidget(window)
         window.resize(1024, 640)
         window.show()

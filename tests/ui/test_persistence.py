@@ -201,6 +201,46 @@ def test_killed_mid_hand_the_next_start_resumes_and_keeps_every_file(tmp_path):
     assert not list(tmp_path.rglob("*.bad-*")), "nothing had to be set aside"
 
 
+def saved_mid_hand(qtbot, start_profile, tmp_path):
+    """A game quit in the middle of a hand; the human's cards then."""
+    first = start_profile(tmp_path, "--seed", "2")
+    game = first.worker.controller.game
+    play_until(qtbot, first, lambda: game.tricks_played >= 1 and bool(first.flow.legal))
+    hand = game.hand(0)
+    first.close()
+    return hand
+
+
+def test_players_on_the_command_line_with_a_saved_game_say_the_saved_game_goes_on(
+    qtbot, start_profile, tmp_path
+):
+    hand = saved_mid_hand(qtbot, start_profile, tmp_path)
+    window = start_profile(tmp_path, "--players", "4")
+    assert window.worker.controller.game.hand(0) == hand  # the saved game, not four players
+    qtbot.waitUntil(lambda: any("--new-game" in m for m in window.messages), timeout=5000)
+
+
+@pytest.mark.parametrize("answer", [False, True])
+def test_new_game_on_the_command_line_asks_before_it_throws_the_saved_game_away(
+    qtbot, start_profile, tmp_path, answer
+):
+    hand = saved_mid_hand(qtbot, start_profile, tmp_path)
+    questions: list[str] = []
+
+    def ask(question: str, yes_by_default: bool = False) -> bool:
+        questions.append(question)
+        return answer
+
+    window = start_profile(tmp_path, "--new-game", "--players", "3", ask=ask)
+    qtbot.waitUntil(lambda: bool(questions), timeout=5000)
+    assert "hand in progress" in questions[0]
+    if answer:
+        qtbot.waitUntil(lambda: window.setup.rules.players == 3, timeout=5000)
+    else:
+        assert window.worker.controller.game.hand(0) == hand
+        assert window.flow.next_setup is None  # nor does a new game wait for the next hand
+
+
 def test_a_level_from_the_command_line_keeps_the_settings_rules(qtbot, start_profile, tmp_path):
     profile = Profile.in_directory(tmp_path)
     settings = stored_settings.Settings()

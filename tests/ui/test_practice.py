@@ -32,6 +32,8 @@ def test_a_position_is_played_on_with_the_same_cards_and_leaves_no_trace(qtbot, 
     )
     real = controller.game.view(window.setup.watched)
     real_session = window.setup.session_id
+    told = window.log.toPlainText()
+    assert told
 
     window.menus.show_history()
     history = window.records.history_window
@@ -66,6 +68,7 @@ def test_a_position_is_played_on_with_the_same_cards_and_leaves_no_trace(qtbot, 
     qtbot.waitUntil(lambda: len(resumed) == 2, timeout=5000)
     assert not window.setup.practice and window.setup.session_id == real_session
     assert resumed[1] == real, "the game left goes on exactly where it was"
+    assert window.log.toPlainText().startswith(told), "its log too"
     assert window.windowTitle() == "Bura" and not window.menus.back_action.isEnabled()
     play_until(qtbot, window, window.panel.isVisible)
     qtbot.waitUntil(lambda: len(hands_in(tmp_path)) == 2, timeout=5000)

@@ -117,7 +117,12 @@ SEAT_CONTEXTS = ("Narrator", "Reasons")
 SEAT_MESSAGES = {("MainWindow", "%1 is thinking…"), ("SeatPlate", "dealer")}
 NOT_A_SEAT = {
     # "it" is the stock: Russian "его", German "er".
-    ("Narrator", "The stock (%n card(s)) is set aside: it cannot refill every hand."),
+    (
+        "Narrator",
+        "The stock (%n card(s)) and the trump indicator are set aside: they cannot refill"
+        " every hand.",
+    ),
+    ("Narrator", "The trump indicator is set aside: it cannot refill every hand."),
 }
 # Words that match but agree with something else in the sentence, by message.
 AGREE_ELSEWHERE = {

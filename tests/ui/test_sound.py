@@ -8,6 +8,7 @@ import logging
 import random
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Generator
 from pathlib import Path
@@ -306,6 +307,46 @@ def test_m_mutes_and_the_mute_is_remembered(qtbot, window):
     assert len(recording.played) == heard
     shown.menus.sound_action.trigger()  # the Game menu's Sound
     assert load_settings(profile)[0].table.sound is True
+
+
+def test_m_says_on_the_table_that_sound_is_off_and_on_again(qtbot, window):
+    from bura_desktop.ui.table.callout import Callout
+
+    shown, _, _ = window
+    qtbot.waitUntil(lambda: shown.flow.generation is not None, timeout=5000)
+
+    def toasts() -> list[str]:
+        return [i.words for i in shown.table.items() if isinstance(i, Callout)]
+
+    qtbot.keyClick(shown, "m")
+    assert toasts() == [shown.menus.tr("Sound off")]
+    qtbot.keyClick(shown, "m")
+    assert toasts() == [shown.menus.tr("Sound on")]  # one at a time
+
+
+class WithoutDevice(sound.RecordingBackend):
+    """A backend that found no device, as miniaudio's does on a machine without sound."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ready = threading.Event()
+        self.missing = False
+
+    def found_nothing(self) -> None:
+        self.missing = True
+        self.ready.set()
+
+
+def test_without_a_sound_device_the_sound_item_says_so_and_is_off(qtbot):
+    backend = WithoutDevice()
+    shown = MainWindow(TableSetup.against_computers(seed=3, dealer=1), sound=backend)
+    qtbot.addWidget(shown)
+    item = shown.menus.sound_action
+    assert item.isEnabled() and item.isChecked()  # still looking for a device
+    backend.found_nothing()  # the sound thread's answer comes later
+    qtbot.waitUntil(lambda: not item.isEnabled(), timeout=2000)
+    assert not item.isChecked() and "no sound device" in item.text()
+    shown.close()
 
 
 def test_a_refused_move_says_no(qtbot, window):

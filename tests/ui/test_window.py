@@ -87,6 +87,25 @@ def test_maximised_and_full_screen_come_back_and_leave_to_the_size_before(qtbot,
     qtbot.waitUntil(lambda: again.geometry() == QRect(200, 100, 1000, 650))
 
 
+def test_f11_twice_when_maximised_keeps_the_size_before(qtbot, start, tmp_path):
+    window = start(tmp_path)
+    window.setGeometry(QRect(100, 80, 700, 500))
+    window.showMaximized()
+    for _ in range(2):
+        window.menus.set_full_screen(True)
+        # Leaving full screen, a window manager (openbox) passes through the normal state at
+        # the full screen's size before it maximises the window again.
+        window.setWindowState(Qt.WindowState.WindowNoState)
+        window.setGeometry(window.screen().geometry())
+        window.setWindowState(Qt.WindowState.WindowMaximized)
+    window.close()
+    assert saved_window(tmp_path)["width"] == 700 and saved_window(tmp_path)["maximised"]
+
+    again = start(tmp_path)
+    again.showNormal()
+    qtbot.waitUntil(lambda: again.geometry() == QRect(100, 80, 700, 500))
+
+
 @pytest.mark.parametrize(
     "stored",
     [
@@ -119,7 +138,12 @@ def test_the_first_window_fits_a_1366_by_768_screen():
 def test_the_window_cannot_be_made_too_small_to_read(start, tmp_path):
     window = start(tmp_path)
     window.resize(300, 200)
-    assert window.width() >= 800 and window.height() >= 600
+    smallest = window_state.MINIMUM
+    assert window.width() >= smallest.width() and window.height() >= smallest.height()
+    # Smaller than an 800×600 screen leaves it, with the table and the log whole.
+    assert smallest.width() < 800 and smallest.height() < 600 - 60
+    assert window.view.width() >= window.view.minimumWidth()
+    assert window.log.width() >= window.log.minimumWidth()
 
 
 # ---------------------------------------------------------------------- the log and full screen
@@ -218,6 +242,28 @@ def test_ask_before_claiming_asks_on_the_felt_escape_keeps_the_turn_enter_claims
     assert window.bar.asking()
     qtbot.keyClick(window, Qt.Key.Key_Return)
     qtbot.waitUntil(window.panel.isVisible, timeout=5000)  # the claim ended the hand
+
+
+def test_with_cards_chosen_c_then_enter_does_not_claim(qtbot, open_window):
+    # Enter plays chosen cards: after C it must not claim by habit (a wrong claim did so).
+    window, asked = at_my_claim(qtbot, open_window, confirm_claim=True)
+    window.table.toggle(window.table.own_hand()[0])
+    qtbot.keyClick(window, Qt.Key.Key_C)
+    assert window.bar.asking() and window.bar.no.hasFocus()
+    assert window.bar.no.property("quiet") is False and window.bar.yes.property("quiet")
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert not window.bar.asking() and window.flow.legal  # nothing was sent
+    assert window.table.chosen()  # the cards stay chosen
+    # A deliberate claim still goes: the question's Claim button.
+    qtbot.keyClick(window, Qt.Key.Key_C)
+    qtbot.mouseClick(window.bar.yes, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(window.panel.isVisible, timeout=5000)
+
+
+def test_the_claim_button_is_plain_not_the_gold_of_a_move_to_make(qtbot, open_window):
+    window, _ = at_my_claim(qtbot, open_window, confirm_claim=False)
+    assert window.turn.claim_button.property("quiet")
+    assert not window.turn.play_button.property("quiet")
 
 
 def test_with_ask_before_claiming_off_c_claims_at_once(qtbot, open_window):

@@ -7,10 +7,12 @@ import dataclasses
 from collections.abc import Callable
 from html import escape
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from bura_desktop.app.i18n import fill, translate
 from bura_desktop.core import Rules
+from bura_desktop.ui.desktop import screen_room
 from bura_desktop.ui.words.rule_texts import choice_label, lead_sizes_text, option_label
 
 
@@ -241,7 +243,7 @@ class RulesDialog(QDialog):
     def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules of Bura"))
-        self.resize(600, 640)
+        screen_room.fit(self, QSize(600, 640))
         layout = QVBoxLayout(self)
         text = QTextBrowser()
         text.setHtml(rules_html(rules) + differences_html(rules) + rules_in_force_html(rules))

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QSlider,
     QSpinBox,
     QTabWidget,
@@ -65,6 +64,7 @@ from bura_desktop.storage.settings import (
     Settings,
     TableSettings,
 )
+from bura_desktop.ui.desktop import screen_room
 from bura_desktop.ui.table.card_art import card_size, render_image
 from bura_desktop.ui.words.levels import level_description, level_title
 from bura_desktop.ui.words.rule_texts import (
@@ -98,6 +98,8 @@ _MOST_WITH_FOUR = 5
 _PREVIEW_CARD = Card(Rank.KING, Suit.HEARTS)
 _PREVIEW_HEIGHT = 84
 _GAME_TAB_HEIGHT = 560
+# What the dialog puts around a tab's page: the tab bar, the buttons and notes, the margins.
+_AROUND_THE_TAB = QSize(60, 170)
 
 
 def _preset_rules(preset: str, players: int) -> Rules:
@@ -139,9 +141,10 @@ class SettingsDialog(QDialog):
 
         self.tabs = QTabWidget()
         self.tabs.addTab(self._game_tab(), self.tr("Game"))
-        self.tabs.addTab(self._players_tab(), self.tr("Players"))
-        self.tabs.addTab(self._table_tab(), self.tr("Table"))
-        self.tabs.addTab(self._general_tab(), self.tr("General"))
+        # Each page scrolls where the screen is shorter than it.
+        self.tabs.addTab(screen_room.scrolling(self._players_tab()), self.tr("Players"))
+        self.tabs.addTab(screen_room.scrolling(self._table_tab()), self.tr("Table"))
+        self.tabs.addTab(screen_room.scrolling(self._general_tab()), self.tr("General"))
 
         self._problem_label = QLabel()
         self._problem_label.setObjectName("problems")
@@ -180,6 +183,7 @@ class SettingsDialog(QDialog):
         layout.addLayout(bottom)
 
         self.set_settings(settings)
+        screen_room.fit(self)
 
     # Building the tabs.
 
@@ -215,28 +219,31 @@ class SettingsDialog(QDialog):
         }
         columns = QHBoxLayout()
         left, right = QVBoxLayout(), QVBoxLayout()
+        groups: dict[bool, list[QGroupBox]] = {True: [], False: []}
         for key, names in RULE_GROUPS:
             group = QGroupBox(titles[key])
             form = QFormLayout(group)
             for name in names:
                 self._add_rule_row(form, name)
-            (left if key in ("deal", "leads", "declarations") else right).addWidget(group)
-        left.addStretch(1)
-        right.addStretch(1)
+            groups[key in ("deal", "leads", "declarations")].append(group)
+        space = screen_room.room(self.parentWidget() or self)
+        widths = [max(g.sizeHint().width() for g in column) for column in groups.values()]
+        # Two columns where the screen is wide enough, else one, scrolled down.
+        two = sum(widths) + 3 * columns.spacing() + _AROUND_THE_TAB.width() <= space.width()
+        for group in groups[True] + (groups[False] if not two else []):
+            left.addWidget(group)
+        for group in groups[False] if two else []:
+            right.addWidget(group)
         columns.addLayout(left, 1)
-        columns.addLayout(right, 1)
+        columns.addLayout(right, int(two))
         layout.addLayout(columns)
         layout.addStretch(1)
-
-        scroll = QScrollArea()
-        scroll.setWidget(page)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # Wide enough for both columns; as tall as fits a small (768 px) screen, then scrolls.
-        hint = page.sizeHint()
-        scroll.setMinimumWidth(hint.width() + scroll.verticalScrollBar().sizeHint().width())
-        scroll.setMinimumHeight(min(hint.height(), _GAME_TAB_HEIGHT))
+        left.addStretch(1)
+        right.addStretch(1)
+        scroll = screen_room.scrolling(page)
+        # As tall as a small (768 px) screen allows, or the screen there is; then it scrolls.
+        tall = min(_GAME_TAB_HEIGHT, space.height() - _AROUND_THE_TAB.height())
+        scroll.setMinimumHeight(min(page.sizeHint().height(), tall))
         return scroll
 
     def _add_rule_row(self, form: QFormLayout, name: str) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from bura_desktop.ui.desktop import screen_room
 
 
 @dataclass(frozen=True)
@@ -59,7 +61,7 @@ class ShortcutsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.list)
         layout.addWidget(buttons)
-        self.resize(620, 560)
+        screen_room.fit(self, QSize(620, 560))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

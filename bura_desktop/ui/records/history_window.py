@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import assert_never
 
-from PySide6.QtCore import QLocale, Qt, Signal, Slot
+from PySide6.QtCore import QLocale, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -42,6 +42,7 @@ from bura_desktop.app.records import (
 from bura_desktop.core.rules import standing_of
 from bura_desktop.storage.settings import TableSettings
 from bura_desktop.storage.statistics import HandRecord, Scope
+from bura_desktop.ui.desktop import screen_room
 from bura_desktop.ui.records.hand_filters import level_filter, preset_filter
 from bura_desktop.ui.records.replay_viewer import ReplayViewer
 from bura_desktop.ui.words.rule_texts import preset_label
@@ -129,7 +130,7 @@ class HistoryWindow(QDialog):
         layout.addWidget(self.list, 1)
         layout.addWidget(self._status)
         layout.addLayout(buttons)
-        self.resize(760, 480)
+        screen_room.fit(self, QSize(760, 480))
         self.refresh()
 
     def _button(self, text: str, slot: object) -> QPushButton:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -31,7 +31,9 @@ from bura_desktop.app.narration import Narrator
 from bura_desktop.app.records import ReplayedHand
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import SeatView
+from bura_desktop.core.projection import SeenEvent, SeenTrickWon
 from bura_desktop.storage.settings import TableSettings
+from bura_desktop.ui.desktop import screen_room
 from bura_desktop.ui.records.review_panel import ReviewPanel
 from bura_desktop.ui.table import timing
 from bura_desktop.ui.table.scene import TableScene, TableView
@@ -40,6 +42,9 @@ from bura_desktop.ui.table.scene import TableScene, TableView
 # the line under the table; with animations off it still moves at a pace the eye can follow.
 PLAY_PAUSE_MS = 500
 PLAY_PAUSE_LEAST_MS = 350
+
+
+VIEW_MINIMUM_WIDTH = 400
 
 
 class ReplayViewer(QDialog):
@@ -70,6 +75,8 @@ class ReplayViewer(QDialog):
         # Nothing on the table is the viewer's to choose or play.
         self.view.setInteractive(False)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Narrower than the game's table may be: the review panel goes beside it.
+        self.view.setMinimumWidth(VIEW_MINIMUM_WIDTH)
 
         style = self.style()
         icon = QStyle.StandardPixmap
@@ -127,6 +134,8 @@ class ReplayViewer(QDialog):
         self._animating = False  # a step's events are being shown by the table
         # The table has animated: chips may still fly and callouts fade after it drained.
         self._has_animated = False
+        # The table shows the current action's trick before it is taken (``finished_trick``).
+        self._trick_waits = False
         self._pause = QTimer(self)
         self._pause.setSingleShot(True)
         self._pause.timeout.connect(self._play_on)
@@ -141,7 +150,7 @@ class ReplayViewer(QDialog):
         # The slider is the one control that takes the focus: its own keys (arrows, Home,
         # End) move it and so the hand, and Space comes on to the viewer.
         self.slider.setFocus()
-        self.resize(900, 640)
+        screen_room.fit(self, QSize(900, 640))
         self._show()
 
     def start_review(self) -> ReviewPanel:
@@ -154,7 +163,7 @@ class ReplayViewer(QDialog):
             layout = self.layout()
             assert isinstance(layout, QVBoxLayout)
             layout.insertWidget(layout.indexOf(self.caption) + 1, self.review.mark)
-            self.resize(max(self.width(), 1260), self.height())
+            screen_room.fit(self, QSize(max(self.width(), 1260), self.height()))
         if not self.review.running and self.review.summary is None:
             self.review.start()  # once: a review of the same hand comes out the same
         return self.review
@@ -273,6 +282,10 @@ class ReplayViewer(QDialog):
             self._show()  # the hands face up
             self.stop()
             return
+        if self._trick_waits:
+            # The next step is played from the table as the action left it: the trick taken.
+            self.scene.show_view(self.table_view())
+            self._trick_waits = False
         self.position += 1
         self._animating = True
         self._show_controls()
@@ -291,8 +304,25 @@ class ReplayViewer(QDialog):
     def _show(self) -> None:
         if self._has_animated or self.scene.busy:
             self._new_table()
-        self.scene.show_view(self.table_view())
+        finished = self.finished_trick()
+        if finished is None:
+            self.scene.show_view(self.table_view())
+        else:
+            self.scene.show_before(*finished)
+        self._trick_waits = finished is not None
         self._show_controls()
+
+    def finished_trick(self) -> tuple[SeatView, tuple[SeenEvent, ...]] | None:
+        """Where the current action finished a trick: the view before it and its events up
+        to the trick's taking, to show the whole trick before it goes (the next step shows
+        it taken). None elsewhere, and at the end of the hand."""
+        if not 0 < self.position < self.steps:
+            return None
+        seen = self.replayed.positions[self.position].seen
+        taken = next((i for i, e in enumerate(seen) if isinstance(e, SeenTrickWon)), None)
+        if taken is None:
+            return None
+        return self.replayed.positions[self.position - 1].view, seen[:taken]
 
     def _new_table(self) -> None:
         """A fresh table for a step laid out after playing on: laying out one whose cards or

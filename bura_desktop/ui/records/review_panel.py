@@ -113,7 +113,8 @@ class ReviewPanel(QWidget):
         layout.addWidget(self._running)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.summary_label)
-        self.setMinimumWidth(400)
+        # Beside the table in the viewer, which fits an 800-pixel screen with it.
+        self.setMinimumWidth(280)
         self._position = 0
 
     # ------------------------------------------------------------------ running

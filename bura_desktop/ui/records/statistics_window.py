@@ -34,6 +34,7 @@ from bura_desktop.storage.figures import (
     summarize,
 )
 from bura_desktop.storage.statistics import ENDINGS, HandRecord, Scope
+from bura_desktop.ui.desktop import screen_room
 from bura_desktop.ui.records.charts import BarChart, BreakdownChart, LineChart
 from bura_desktop.ui.records.hand_filters import level_filter, preset_filter
 from bura_desktop.ui.words.levels import level_title
@@ -53,6 +54,10 @@ _FIGURES: tuple[tuple[str, str], ...] = (
     ("longest_streak", "{}"),
     ("helped", "{}"),
 )
+
+
+# The dialog's margins and the spacing between the figures and the charts beside them.
+_AROUND_THE_CHARTS = 60
 
 
 class StatisticsWindow(QDialog):
@@ -134,13 +139,24 @@ class StatisticsWindow(QDialog):
         self.levels_chart.setObjectName("levels_chart")
         self.endings_chart = BreakdownChart(self.tr("How hands ended"))
         self.endings_chart.setObjectName("endings_chart")
-        charts = QGridLayout()
-        charts.addWidget(figures, 0, 0)
-        charts.addWidget(self.bankroll_chart, 0, 1)
-        charts.addWidget(self.levels_chart, 1, 0)
-        charts.addWidget(self.endings_chart, 1, 1)
-        charts.setColumnStretch(0, 1)
-        charts.setColumnStretch(1, 1)
+        parts = (figures, self.bankroll_chart, self.levels_chart, self.endings_chart)
+        space = screen_room.room(parent or self)
+        beside = figures.sizeHint().width() + self.bankroll_chart.sizeHint().width()
+        if beside + _AROUND_THE_CHARTS <= space.width():
+            grid = QGridLayout()
+            for number, part in enumerate(parts):
+                grid.addWidget(part, *divmod(number, 2))
+            grid.setColumnStretch(0, 1)
+            grid.setColumnStretch(1, 1)
+            charts: QWidget | QGridLayout = grid
+        else:
+            # A narrow screen: the figures and the charts one under the other, scrolled.
+            page = QWidget()
+            stacked = QVBoxLayout(page)
+            stacked.setContentsMargins(0, 0, 0, 0)
+            for part in parts:
+                stacked.addWidget(part)
+            charts = screen_room.scrolling(page)
 
         self._export_button = QPushButton(self.tr("Export CSV\u2026"))
         self._export_button.setObjectName("export")
@@ -158,8 +174,12 @@ class StatisticsWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(filters)
         layout.addWidget(self._status)
-        layout.addLayout(charts, 1)
+        if isinstance(charts, QWidget):
+            layout.addWidget(charts, 1)
+        else:
+            layout.addLayout(charts, 1)
         layout.addWidget(buttons)
+        screen_room.fit(self)
         self.refresh()
 
     def _figure_names(self) -> dict[str, str]:

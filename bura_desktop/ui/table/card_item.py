@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bura_desktop.app.i18n import translate
+from bura_desktop.app.i18n import fill, translate
 from bura_desktop.core.cards import Card
 from bura_desktop.ui.desktop.fonts import load_fonts
 from bura_desktop.ui.table.card_art import CardRenderer
@@ -42,6 +42,8 @@ FLYING_Z = 10_000.0
 DRAG_Z = 20_000.0  # a card in the player's fingers is above everything, flying cards too
 # How far a chosen card rises, as a fraction of the card height.
 LIFT_FRACTION = 0.18
+# A card its owner played face down shows this much of its face above its back: the index.
+PEEK_FRACTION = 0.3
 CORNER_FRACTION = 0.06
 
 HOVER_COLOUR = QColor(255, 255, 255, 170)
@@ -119,6 +121,7 @@ class CardItem(QGraphicsObject):
         self._hovered = False
         self._focused = False
         self._winning = False
+        self._peeking = False
         self._animation: QParallelAnimationGroup | None = None
         self._landing_z = 0.0  # the stacking order the flying card takes when it lands
         self._lift_animation: QPropertyAnimation | None = None
@@ -147,6 +150,8 @@ class CardItem(QGraphicsObject):
     def accessible_text(self) -> str:
         """What a screen reader may say: never names a face-down card."""
         if self._face_up and self._card is not None:
+            if self._peeking:
+                return fill(translate("CardNames", "%1, face down"), self.card_name())
             return self.card_name()
         return translate("CardNames", "Face-down card")
 
@@ -199,6 +204,11 @@ class CardItem(QGraphicsObject):
         if squeeze < 1.0:
             painter.scale(max(squeeze, 0.001), 1.0)
         painter.drawPixmap(rect.topLeft(), pixmap)
+        if self._peeking and self._shown_face_up:
+            back = self._renderer.pixmap(None, dpr)
+            covered = rect.adjusted(0, rect.height() * PEEK_FRACTION, 0, 0)
+            source = QRectF(0, rect.height() * PEEK_FRACTION * dpr, back.width(), back.height())
+            painter.drawPixmap(covered, back, source.adjusted(0, 0, 0, -source.top()))
         ring = (
             CHOSEN_COLOUR
             if self._chosen
@@ -347,6 +357,16 @@ class CardItem(QGraphicsObject):
 
     def is_winning(self) -> bool:
         return self._winning
+
+    def set_peeking(self, peeking: bool) -> None:
+        """Mark a card its owner played face down: its back over most of it, its corner
+        peeking out, so that it does not look shown to everyone."""
+        if peeking != self._peeking:
+            self._peeking = peeking
+            self.update()
+
+    def is_peeking(self) -> bool:
+        return self._peeking
 
     def set_winning(self, winning: bool) -> None:
         """Ring the card as part of the play that takes the trick as it stands."""

@@ -15,7 +15,7 @@ import dataclasses
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QLineF, QPointF, QRectF
 
 from bura_desktop.ui.table.card_art import CARD_ASPECT
 from bura_desktop.ui.table.card_item import FOCUS_GAP, LIFT_FRACTION
@@ -41,6 +41,7 @@ MIN_PIXELS = 11  # the smallest type on the table
 PANEL_GAP = 6.0  # between the end-of-hand panel and what it leaves in sight
 SMALLEST_CARD = 40.0  # card height, in pixels: below it a card cannot be read
 LARGEST_CARD = 260.0
+SHOWN_SCALE = 0.8  # a claimed pile's cards, spread out for everyone to count
 
 
 @dataclass(frozen=True)
@@ -84,6 +85,12 @@ class TableLayout:
     # ``seats`` go round the table from the own seat, at the bottom; ``own`` is that seat's
     # number in the game (a guest at someone else's table may sit anywhere).
     own: int = 0
+    # The trump badge, the stock count and the pot's words as the table has drawn them: a
+    # long translation in the smallest type reaches past the room the layout gave it.
+    marks: tuple[QRectF, ...] = ()
+    # The least width of the line over the stock, as the table measured its words: a long
+    # translation in the smallest type is wider than the share of the card size it is given.
+    stock_line: float = 0.0
 
     def seat(self, number: int) -> SeatSpot:
         """The spot of the game's seat ``number``."""
@@ -125,11 +132,14 @@ class TableLayout:
         cards = QRectF(left, self.stock.y() - ch / 2, self.stock.x() + cw / 2 - left, ch)
         # The badge and the count in one line, centred over the cards: "Trump ♣ (9♣) Stock 22"
         # is about 1.8 card heights wide in the longest translation.
-        line_h = self.badge_height()
+        line_h, line_w = self.badge_height(), self.stock_line_width()
         line = QRectF(
-            self.stock_label.x() - ch * 0.9, self.stock_label.y() - line_h, ch * 1.8, line_h
+            self.stock_label.x() - line_w / 2, self.stock_label.y() - line_h, line_w, line_h
         )
         return cards.united(line)
+
+    def stock_line_width(self) -> float:
+        return max(self.card_height * 1.8, self.stock_line)
 
     def badge_height(self) -> float:
         """Of the trump badge, in the line over the stock."""
@@ -190,6 +200,47 @@ class TableLayout:
         ]
         return QPointF(min(clear, key=lambda x: abs(x - centred), default=centred), top)
 
+    def shown_width(self, count: int) -> float:
+        """How wide a claimed pile of ``count`` cards lies spread out (its cards overlap)."""
+        return min(self.width * 0.8, count * self.card_width * 0.45 + self.card_width * SHOWN_SCALE)
+
+    def shown_spot(self, count: int) -> QPointF:
+        """The middle of a claimed pile of ``count`` cards spread face up: the row nearest the
+        middle of the table that leaves the stock, the pot, the own hand and the banner in
+        sight, clear of every seat where there is such a row."""
+        width, height = self.shown_width(count), self.card_height * SHOWN_SCALE
+        keep = [self.stock_area(), self.pot_area(), self.footprint(0), self.banner, *self.marks]
+        seats = [self.footprint(seat) for seat in range(1, len(self.seats))]
+        for avoid in (keep + seats, keep):
+            spot = self.clear_spot(width, height, avoid, self.centre)
+            if spot is not None:
+                return spot + QPointF(width / 2, height / 2)
+        return self.centre
+
+    def clear_spot(
+        self, width: float, height: float, avoid: list[QRectF], near: QPointF
+    ) -> QPointF | None:
+        """The top left corner of a ``width`` x ``height`` box on the table that touches none
+        of ``avoid``, its middle nearest ``near``; None where there is none. The box is tried
+        centred on ``near`` and just clear of each side of every part to avoid."""
+        lefts = [near.x() - width / 2, self.width / 2 - width / 2]
+        tops = [near.y() - height / 2]
+        for part in avoid:
+            lefts += [part.left() - PANEL_GAP - width, part.right() + PANEL_GAP]
+            tops += [part.top() - PANEL_GAP - height, part.bottom() + PANEL_GAP]
+        table = QRectF(0, 0, self.width, self.height)
+        # A pixel or two apart at least: what is drawn is rounded to whole pixels.
+        apart = [part.adjusted(-2, -2, 2, 2) for part in avoid]
+        clear = [
+            QPointF(x, y)
+            for x in lefts
+            for y in tops
+            if table.contains(box := QRectF(x, y, width, height))
+            and not any(box.intersects(part) for part in apart)
+        ]
+        middle = QPointF(width / 2, height / 2)
+        return min(clear, key=lambda p: QLineF(p + middle, near).length(), default=None)
+
     def fits(self) -> bool:
         table = QRectF(0, 0, self.width, self.height)
         parts = self.parts()
@@ -200,27 +251,37 @@ class TableLayout:
 
     @classmethod
     def compute(
-        cls, width: float, height: float, players: int, card_scale: float = 1.0, own: int = 0
+        cls,
+        width: float,
+        height: float,
+        players: int,
+        card_scale: float = 1.0,
+        own: int = 0,
+        stock_line: float = 0.0,
     ) -> TableLayout:
         """The layout for a table of ``width`` x ``height``; ``card_scale`` (at most 1) shrinks
-        the cards below the largest that fit, for the card size setting."""
+        the cards below the largest that fit, for the card size setting; ``stock_line`` is the
+        least width of the line over the stock."""
         # Larger cards need more room, so the largest that fits is found by halving the gap
         # between a size that fits and one that does not.
         low, high = SMALLEST_CARD, min(LARGEST_CARD, height / 3.5)
-        if _arrange(width, height, players, high).fits():
+        if _arrange(width, height, players, high, stock_line).fits():
             low = high
         else:
             for _ in range(10):
                 middle = (low + high) / 2
-                if _arrange(width, height, players, middle).fits():
+                if _arrange(width, height, players, middle, stock_line).fits():
                     low = middle
                 else:
                     high = middle
-        chosen = _arrange(width, height, players, max(SMALLEST_CARD, low * min(card_scale, 1.0)))
+        card = max(SMALLEST_CARD, low * min(card_scale, 1.0))
+        chosen = _arrange(width, height, players, card, stock_line)
         return dataclasses.replace(chosen, own=own)
 
 
-def _arrange(width: float, height: float, players: int, ch: float) -> TableLayout:
+def _arrange(
+    width: float, height: float, players: int, ch: float, stock_line: float = 0.0
+) -> TableLayout:
     """Everything in its place for cards ``ch`` pixels high, overlapping or not."""
     cw = ch * CARD_ASPECT
     margin = max(8.0, ch * 0.08)
@@ -300,6 +361,7 @@ def _arrange(width: float, height: float, players: int, ch: float) -> TableLayou
         centre=centre,
         banner=banner,
         trick_scale=trick_scale,
+        stock_line=stock_line,
     )
     # Stock and pot lie either side of the plays down the middle, or side by side between
     # them; where the plays leave no room there, each goes to the nearest free place.

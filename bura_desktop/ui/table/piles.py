@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF
 
-from bura_desktop.ui.table.layout import PLAY_SPREAD, TableLayout
+from bura_desktop.ui.table.layout import PLAY_SPREAD, SHOWN_SCALE, TableLayout
 from bura_desktop.ui.table.model import Pile, Trick
 
 # Z order bands: later bands lie on top.
@@ -97,15 +97,17 @@ def _trick(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
 
 
 def _shown(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
-    """A claimed pile spread face up across the middle, for everyone to count."""
+    """A claimed pile spread face up for everyone to count, where it hides neither the stock,
+    the pot nor the own hand."""
     count = len(pile.slots)
-    width = min(layout.width * 0.8, count * layout.card_width * 0.45)
-    step = width / max(1, count)
-    placements = []
-    for i in range(count):
-        x = layout.width / 2 - width / 2 + step * (i + 0.5)
-        placements.append(Placement(QPointF(x, layout.centre.y()), 0.0, Z_SHOWN + i, 0.8))
-    return placements
+    middle = layout.shown_spot(count)
+    card = layout.card_width * SHOWN_SCALE
+    step = (layout.shown_width(count) - card) / max(1, count - 1)
+    left = middle.x() - layout.shown_width(count) / 2 + card / 2
+    return [
+        Placement(QPointF(left + step * i, middle.y()), 0.0, Z_SHOWN + i, SHOWN_SCALE)
+        for i in range(count)
+    ]
 
 
 LOOKS = {

@@ -10,6 +10,7 @@ seat's view and says ``drained``, so the controller may carry on.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import weakref
 from collections import deque
@@ -26,6 +27,7 @@ from PySide6.QtGui import (
     QColor,
     QFocusEvent,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QPainter,
     QRadialGradient,
@@ -43,7 +45,7 @@ from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import declaration_name, seat_name
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Card, SeatView
-from bura_desktop.core.cards import pack
+from bura_desktop.core.cards import pack, parse_card
 from bura_desktop.core.events import (
     BlindBet,
     ChipsMoved,
@@ -71,7 +73,7 @@ from bura_desktop.ui.table import timing
 from bura_desktop.ui.table.callout import Callout
 from bura_desktop.ui.table.card_art import CardRenderer
 from bura_desktop.ui.table.card_item import CardItem, ChipStack
-from bura_desktop.ui.table.layout import TableLayout
+from bura_desktop.ui.table.layout import MIN_PIXELS, TableLayout
 from bura_desktop.ui.table.model import Change, Pile, Slot, TableModel, Trick
 from bura_desktop.ui.table.model import Step as ModelStep
 from bura_desktop.ui.table.piles import Z_FOCUS_RAISE, Z_SHOWN, Z_TRICK, place
@@ -88,6 +90,9 @@ LABEL_COLOUR = QColor("#f5f5f5")
 CARD_SCALES = {"small": 0.8, "medium": 0.92, "large": 1.0}
 
 Z_CALLOUT = 1000  # above the plates and chips
+TOAST_HEIGHT = 28.0  # a toast on the felt: one line of the table's type, in a bubble
+STOCK_LINE_GAP = 8  # between the trump badge and the stock count
+WIDEST_INDICATOR = parse_card("10♠")  # for the badge's width before a deal
 
 # Pauses (base ms at normal speed) that let the eye catch up: a full trick before it is
 # taken, a claimed pile before the end-of-hand panel, the cut for the first dealer.
@@ -193,7 +198,6 @@ class TableScene(QGraphicsScene):
         self.stock_label.setFont(font)
         # Over the stock's cards, under a claimed pile spread out across the middle.
         self.stock_label.setZValue(Z_SHOWN - 1)
-        self.stock_label.setToolTip(self.tr("Cards left to draw, besides the trump indicator."))
         self.addItem(self.stock_label)
         self.trump_badge = TrumpBadge()
         self.trump_badge.setZValue(Z_SHOWN - 1)
@@ -230,7 +234,7 @@ class TableScene(QGraphicsScene):
         """Lay the table out for a new size; every card jumps to its place."""
         self.setSceneRect(0, 0, width, height)
         self.layout_ = TableLayout.compute(
-            width, height, self.players, self.card_scale, self.watched
+            width, height, self.players, self.card_scale, self.watched, self._stock_line_needed()
         )
         layout = self.layout_
         self.renderer.set_card_height(layout.card_height)
@@ -261,6 +265,12 @@ class TableScene(QGraphicsScene):
         top = self.layout_.pot.y() + diameter * 0.85
         self.pot_label.setPos(self.layout_.pot.x() - rect.width() / 2, top)
 
+    def middle_marks(self) -> list[QRectF]:
+        """Where the trump badge, the stock count, the pot and its word lie as drawn (a long
+        word may reach past the layout's room for it)."""
+        marks = [self.trump_badge, self.stock_label, self.pot, self.pot_label]
+        return [mark.sceneBoundingRect() for mark in marks if mark.isVisible()]
+
     def standing_text(self) -> str:
         """Every plate, the pot and the stock in words: what a screen reader says of the table."""
         parts = []
@@ -281,11 +291,40 @@ class TableScene(QGraphicsScene):
             plate.name = name
             plate.update()
 
+    def _stock_line_needed(self) -> float:
+        """How wide the trump badge and a two-digit stock count are in one line in the
+        smallest type on the table: the least room a layout of small cards leaves them (its
+        share of a larger card's size is room enough)."""
+        badge = self.trump_badge
+        badge.set_indicator(self.model.trump_indicator or WIDEST_INDICATOR)
+        badge.set_height(0)  # its smallest
+        badge.set_short(True)
+        font = QFont(self.stock_label.font())
+        font.setPixelSize(MIN_PIXELS)
+        width = badge.boundingRect().width() + STOCK_LINE_GAP
+        badge.set_indicator(self.model.trump_indicator)
+        return width + QFontMetricsF(font).horizontalAdvance("88")
+
     def _update_stock_label(self) -> None:
-        # The cards still to draw, beside the trump badge: the count drops as a card leaves.
+        """The cards still to draw, beside the trump badge ("Stock 17"): the count drops as a
+        card leaves. Where the words do not fit beside the badge, the number alone, the
+        words in its tooltip."""
         count = len(self.model.stock.slots)
-        self.stock_label.setText(fill(self.tr("Stock %1"), count) if count else "")
+        words = fill(self.tr("Stock %1"), count) if count else ""
+        room = self.layout_.stock_line_width()
+        badge = self.trump_badge
+        # Shorter until they fit: the count without its word, then the badge without its own.
+        badge.set_indicator(self.model.trump_indicator)
+        badge.set_height(self.layout_.badge_height())
+        for short_badge, text in ((False, words), (False, str(count)), (True, str(count))):
+            badge.set_short(short_badge)
+            self.stock_label.setText(text if count else "")
+            line = badge.boundingRect().width() + STOCK_LINE_GAP
+            if line + self.stock_label.boundingRect().width() <= room:
+                break
         self._place_trump_badge()
+        tip = self.tr("Cards left to draw, besides the trump indicator.")
+        self.stock_label.setToolTip("\n".join(filter(None, (words, tip))))
 
     def _place_trump_badge(self) -> None:
         """The badge and the stock count in one line over the stock; the badge stays once the
@@ -296,12 +335,17 @@ class TableScene(QGraphicsScene):
         at = self.layout_.stock_label
         label = self.stock_label.boundingRect()
         badge_rect = badge.boundingRect()
-        gap = 8 if label.width() else 0
+        gap = STOCK_LINE_GAP if label.width() else 0
         left = at.x() - (badge_rect.width() + gap + label.width()) / 2
         badge.setPos(left + badge_rect.width() / 2, at.y() - badge_rect.height() / 2)
         self.stock_label.setPos(
             left + badge_rect.width() + gap, at.y() - badge_rect.height() / 2 - label.height() / 2
         )
+        marks = tuple(self.middle_marks())
+        if marks != self.layout_.marks:
+            self.layout_ = dataclasses.replace(self.layout_, marks=marks)
+            if self.model.shown.slots:
+                self._place(self.model.shown, 0)  # clear of the marks where they are now
 
     def _place(
         self, pile: Pile | Trick, duration_ms: int, moved: Sequence[Slot] = (), others_ms: int = -1
@@ -310,9 +354,13 @@ class TableScene(QGraphicsScene):
         the rest over ``others_ms`` (the same by default), as they close up or fan out."""
         focused = self.focused_slot() if pile is self.model.hands[self.watched] else None
         rest = duration_ms if others_ms < 0 else others_ms
+        # The watched seat's own face-down plays: known to it, hidden from the others.
+        plays = pile.plays if isinstance(pile, Trick) else []
+        down = {s.id for p in plays if p.down for s in p.slots}
         for slot, spot in zip(pile.slots, place(pile, self.layout_), strict=True):
             item = self.items_[slot.id]
             item.set_card(slot.card)
+            item.set_peeking(slot.id in down)
             item.setScale(spot.scale)
             z = spot.z + (Z_FOCUS_RAISE if slot is focused and self._focus_visible else 0)
             duration = duration_ms if not moved or slot in moved else rest
@@ -376,6 +424,19 @@ class TableScene(QGraphicsScene):
         self._lay_out(TableModel.from_view(view))
         self._mark_dealer(view.dealer)
         self._settle(view)
+        self._show_points()
+        self.drained.emit()
+
+    def show_before(self, view: SeatView, seen: Sequence[SeenEvent]) -> None:
+        """Lay out the table ``view`` shows with ``seen`` folded onto it: a moment between
+        two views, such as a replay's finished trick before it is taken (no view of that
+        moment exists to check it against)."""
+        self.clear_queue()
+        self._lay_out(TableModel.from_view(view).fold(seen))
+        self._mark_dealer(view.dealer)
+        for seat, plate in enumerate(self.plates):
+            plate.set_state(self.model.bankrolls[seat], view.scores[seat], False)
+        self._update_stock_label()
         self._show_points()
         self.drained.emit()
 
@@ -738,6 +799,20 @@ class TableScene(QGraphicsScene):
         callout.setZValue(Z_CALLOUT)
         self.addItem(callout)
         callout.show_for_a_moment()
+
+    def toast(self, words: str) -> None:
+        """``words`` on the felt for a moment, over the banner above the own hand: what a key
+        just did (M: "Sound off"), where the player looks."""
+        for item in self.items():
+            if isinstance(item, Callout) and item.data(0) == "toast":
+                item.withdraw()
+        banner = self.layout_.banner
+        toast = Callout(words, max(TOAST_HEIGHT, banner.height() * 0.9))
+        toast.setData(0, "toast")
+        toast.setPos(banner.center().x(), banner.top() - toast.boundingRect().height())
+        toast.setZValue(Z_CALLOUT)
+        self.addItem(toast)
+        toast.show_for_a_moment()
 
     def _claimed(self, event: Claimed) -> Wait:
         self._call_out(event.seat, self.tr("31!"))

@@ -22,6 +22,10 @@ DIM_TEXT_COLOUR = QColor("#c8e6c9")
 MIN_PIXELS = 11  # the smallest type on a plate, at any table size
 
 
+# A level on a plate too small for its name: the stars of a strength, for every language.
+LEVEL_STARS = {"beginner": "★", "intermediate": "★★", "advanced": "★★★", "expert": "★★★★"}
+
+
 class SeatPlate(QGraphicsItem):
     def __init__(
         self, name: str, level: str | None, scoring: str = "pot", own: bool = False
@@ -60,9 +64,21 @@ class SeatPlate(QGraphicsItem):
         """A graphics item has no ``tr``; lupdate finds a plural count only in ``self.tr``."""
         return translate("SeatPlate", text, comment, n)
 
-    def detail(self, with_level: bool = True) -> str:
+    def detail_line(self) -> str:
+        """The second line as the plate shows it: on a small plate (four or six at a small
+        table, a long level name) the level as stars, one to four, its name in the tooltip;
+        what still does not fit ends in an ellipsis."""
+        metrics, width = QFontMetricsF(self._fonts()[2]), self._inner().width()
+        detail = self.detail()
+        if metrics.horizontalAdvance(detail) > width:
+            detail = self.detail(short=True)
+        return metrics.elidedText(detail, Qt.TextElideMode.ElideRight, width)
+
+    def detail(self, short: bool = False) -> str:
         """The plate's second line: level (computers only) and standing."""
-        parts = [level_on_plate(self.level)] if self.level and with_level else []
+        parts = []
+        if self.level:
+            parts.append(LEVEL_STARS.get(self.level, "") if short else level_on_plate(self.level))
         standing = standing_of(self.scoring)
         if standing == "hands_won":
             parts.append(self.tr("%n hand(s) won", "", self.score))
@@ -74,7 +90,7 @@ class SeatPlate(QGraphicsItem):
             parts.append(self.tr("%n point(s)", "", self.points))
             if self.unseen:
                 parts.append(self.tr("+ %n face down", "", self.unseen))
-        return " · ".join(parts)
+        return " · ".join(part for part in parts if part)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -3, 3, 3)
@@ -142,14 +158,7 @@ class SeatPlate(QGraphicsItem):
         painter.setFont(font)
         painter.setPen(TO_ACT_COLOUR if self.to_act else TEXT_COLOUR)
         painter.drawText(top, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
-        detail = self.detail()
-        metrics = QFontMetricsF(detail_font)
-        if metrics.horizontalAdvance(detail) > inner.width():
-            # A small plate (six at a small table, a long level name): the chips matter more
-            # in play than the level, and what still does not fit ends in an ellipsis.
-            detail = metrics.elidedText(
-                self.detail(with_level=False), Qt.TextElideMode.ElideRight, inner.width()
-            )
+        detail = self.detail_line()
         painter.setFont(detail_font)
         painter.setPen(DIM_TEXT_COLOUR)
         bottom = QRectF(inner.left(), inner.top() + half, inner.width(), half)

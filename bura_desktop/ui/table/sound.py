@@ -70,6 +70,14 @@ class SilentBackend:
         pass
 
 
+class NoDevice(SilentBackend):
+    """Silence because nothing can play: the sound library or a device is missing."""
+
+    missing = True
+    ready = threading.Event()
+    ready.set()
+
+
 class RecordingBackend:
     """Plays nothing; ``played`` lists the sounds asked for, in order, and ``gains`` their gains."""
 
@@ -196,6 +204,11 @@ class MiniaudioBackend:
         self._thread = threading.Thread(target=self._serve, name="sound", daemon=True)
         self._thread.start()
 
+    @property
+    def missing(self) -> bool:
+        """No device could be opened: nothing is heard."""
+        return self.failed
+
     def _serve(self) -> None:
         try:
             if self._sounds is None:
@@ -281,7 +294,7 @@ def open_backend() -> Backend:
         import miniaudio  # noqa: F401
     except Exception as error:
         log.warning("No sound: the miniaudio package cannot be loaded (%s)", error)
-        return SilentBackend()
+        return NoDevice()
     return MiniaudioBackend()
 
 
@@ -302,6 +315,15 @@ class Sound:
     def wear(self, table: TableSettings) -> None:
         """Sound as the table settings have it."""
         self.configure(table.sound, table.sound_volume, table.sound_without_animation)
+
+    def settled(self) -> bool:
+        """Whether the backend knows yet if it has a device (it looks in a thread of its own)."""
+        ready = getattr(self.backend, "ready", None)
+        return ready is None or ready.is_set()
+
+    def missing(self) -> bool:
+        """Nothing can be heard: no device, or no sound library."""
+        return bool(getattr(self.backend, "missing", False))
 
     def audible(self) -> bool:
         if not self.enabled or self.volume <= 0:

@@ -27,6 +27,7 @@ class TrumpBadge(QGraphicsItem):
         self.indicator: Card | None = None
         self._family = load_fonts()
         self._height = 24.0
+        self.short = False  # the suit and the card without the word, on a crowded table
         self.setVisible(False)
 
     def set_indicator(self, indicator: Card | None) -> None:
@@ -50,6 +51,20 @@ class TrumpBadge(QGraphicsItem):
         suit = str(self.indicator.suit)
         return fill(translate("TrumpBadge", "Trump %1 (%2)"), suit, card_text(self.indicator))
 
+    def set_short(self, short: bool) -> None:
+        """Only "♠ (10♠)" where the words do not fit; they stay in the tooltip."""
+        if short == self.short:
+            return
+        self.prepareGeometryChange()
+        self.short = short
+        self.update()
+
+    def shown_text(self) -> str:
+        """The words on the badge: ``text()``, or its suit and card only when ``short``."""
+        if self.indicator is None or not self.short:
+            return self.text()
+        return f"{self.indicator.suit} ({card_text(self.indicator)})"
+
     def _font(self) -> QFont:
         font = QFont(self._family)
         font.setBold(True)
@@ -57,7 +72,7 @@ class TrumpBadge(QGraphicsItem):
         return font
 
     def boundingRect(self) -> QRectF:
-        width = QFontMetricsF(self._font()).horizontalAdvance(self.text()) + self._height
+        width = QFontMetricsF(self._font()).horizontalAdvance(self.shown_text()) + self._height
         return QRectF(-width / 2, -self._height / 2, width, self._height)
 
     def paint(
@@ -76,4 +91,4 @@ class TrumpBadge(QGraphicsItem):
         painter.setFont(self._font())
         red = self.indicator.suit in (Suit.HEARTS, Suit.DIAMONDS)
         painter.setPen(RED_SUIT if red else TEXT_COLOUR)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text())
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.shown_text())

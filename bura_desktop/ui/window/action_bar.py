@@ -11,7 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from bura_desktop.ui.desktop.fonts import load_fonts
 
@@ -32,6 +40,9 @@ STYLE = """
 """
 
 
+STACK_FROM_LINES = 2.5  # beside the buttons the line may wrap once
+
+
 class ActionBar(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -44,10 +55,15 @@ class ActionBar(QFrame):
         self.label.setWordWrap(True)
         self.label.setFont(load_fonts())
         self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self._row = QHBoxLayout(self)
-        self._row.setContentsMargins(12, 5, 6, 5)
+        # The line beside the buttons, or above them where beside them it would wrap more.
+        self._column = QVBoxLayout(self)
+        self._column.setContentsMargins(12, 5, 6, 5)
+        self._column.setSpacing(4)
+        self._row = QHBoxLayout()
         self._row.setSpacing(6)
+        self._column.addLayout(self._row)
         self._row.addWidget(self.label, 1)
+        self._stacked = False
         self.yes = QPushButton()
         self.no = QPushButton(self.tr("Cancel"))
         self.no.setProperty("quiet", True)
@@ -59,6 +75,7 @@ class ActionBar(QFrame):
             self._row.addWidget(button)
         self._buttons: list[QPushButton] = []
         self._on_yes: Callable[[], None] | None = None  # what a question's yes does
+        self._yes_by_default = True
         self._kept = ""  # the line under a question, back when it is answered
         self._hidden: list[QPushButton] = []  # the move buttons a question put aside
         self._spot = QRect()
@@ -82,22 +99,36 @@ class ActionBar(QFrame):
 
     # ------------------------------------------------------------------ a question
 
-    def ask(self, question: str, yes: str, on_yes: Callable[[], None]) -> None:
-        """Ask ``question`` in the bar; ``yes`` names the confirming button."""
+    def ask(
+        self, question: str, yes: str, on_yes: Callable[[], None], yes_by_default: bool = True
+    ) -> None:
+        """Ask ``question`` in the bar; ``yes`` names the confirming button; Enter gives the
+        default answer (``answer``), which has the gold button and the keyboard focus."""
         if self._on_yes is None:
             self._kept = self.label.text()
             # The moves step aside for the answer: one "Claim 31" on the bar, not two.
             self._hidden = [b for b in self._buttons if not b.isHidden()]
         self._on_yes = on_yes
+        self._yes_by_default = yes_by_default
         self.label.setText(question)
         self.yes.setText(yes)
         self.yes.setAccessibleName(yes)
         _restyle(self, "asking", True)
+        _restyle(self.yes, "quiet", not yes_by_default)
+        _restyle(self.no, "quiet", yes_by_default)
         for button in self._hidden:
             button.hide()
         self.yes.show()
         self.no.show()
         self.refit()
+        (self.yes if yes_by_default else self.no).setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def answer(self) -> None:
+        """Enter: the default answer to the question asked."""
+        if self._yes_by_default:
+            self.confirm()
+        else:
+            self.cancel()
 
     def asking(self) -> bool:
         return self._on_yes is not None
@@ -140,8 +171,31 @@ class ActionBar(QFrame):
         shown = bool(self.label.text()) or any(not b.isHidden() for b in self._buttons)
         self.setVisible((shown or self.asking()) and not self._covered)
         width = spot.width()
-        height = max(spot.height(), self._row.heightForWidth(width))
+        self._stack(width)
+        layout = self._column
+        height = max(spot.height(), layout.totalHeightForWidth(width))
+        height = max(height, layout.totalMinimumSize().height())
         self.setGeometry(spot.left(), spot.bottom() + 1 - height, width, height)
+
+    def _stack(self, width: int) -> None:
+        """The line above the buttons where beside them it would take more than two lines."""
+        buttons = [b for b in (*self._buttons, self.yes, self.no) if not b.isHidden()]
+        margins = self._column.contentsMargins()
+        room = width - margins.left() - margins.right()
+        beside = room - sum(b.sizeHint().width() + self._row.spacing() for b in buttons)
+        lines = self.label.heightForWidth(max(1, beside)) / self.label.fontMetrics().lineSpacing()
+        stacked = bool(buttons) and lines > STACK_FROM_LINES
+        if stacked == self._stacked:
+            return
+        self._stacked = stacked
+        if stacked:
+            self._row.removeWidget(self.label)
+            self._column.insertWidget(0, self.label)
+            self._row.insertStretch(0, 1)
+        else:
+            self._column.removeWidget(self.label)
+            self._row.takeAt(0)  # the stretch that kept the buttons right
+            self._row.insertWidget(0, self.label, 1)
 
 
 def _restyle(widget: QWidget, name: str, value: object) -> None:

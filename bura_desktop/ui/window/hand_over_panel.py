@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout
 
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import named
 from bura_desktop.core import Outcome, Rules
 from bura_desktop.core.rules import PLAYED_OUT_SCORINGS
-from bura_desktop.ui.table.layout import PANEL_GAP
+from bura_desktop.ui.table.layout import PANEL_GAP, SHOWN_SCALE, TableLayout
 from bura_desktop.ui.table.model import TableModel
 from bura_desktop.ui.table.scene import TableView
 from bura_desktop.ui.window.action_bar import ActionBar
@@ -99,6 +99,7 @@ class HandOverPanel(QFrame):
         # At someone else's table the host deals the next hand: there is no button for it.
         self.host_deals = False
         self._back = False  # the button goes back to the game a practice hand was played beside
+        self._folded = False  # the table of points behind Details: the table is small
         self.hide()
 
     def show_outcome(
@@ -161,6 +162,7 @@ class HandOverPanel(QFrame):
         # A practice hand is never recorded: there is nothing to review.
         self.review_button.setVisible(self.reviewable and seed is not None and not practice)
         self.details.setChecked(False)
+        self._folded = False
         self._show_details(False)
         self._offer(session_over, practice)
         self.setAccessibleDescription(headline)
@@ -174,6 +176,7 @@ class HandOverPanel(QFrame):
         self.headline.setText(message)
         self._clear_rows()
         self.seed.setText("")
+        self._folded = False
         self.details.hide()
         self.review_button.hide()
         self._show_details(False)
@@ -182,7 +185,7 @@ class HandOverPanel(QFrame):
         self._present()
 
     def _present(self) -> None:
-        self.adjustSize()
+        self._fit()
         self.show()
         self.raise_()
         self.place()
@@ -200,9 +203,11 @@ class HandOverPanel(QFrame):
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_details(self, shown: bool) -> None:
-        self.seed.setVisible(shown)
-        self.replay_button.setVisible(shown)
-        self.adjustSize()
+        self.seed.setVisible(shown and bool(self.seed.text()))
+        self.replay_button.setVisible(shown and bool(self.seed.text()))
+        if self._folded:
+            self._fold(True)
+        self._fit()
 
     def _clear_rows(self) -> None:
         items = [self.table.itemAt(i) for i in range(self.table.count())]
@@ -249,20 +254,78 @@ class HandOverPanel(QFrame):
         layout = table.layout_
         area = view.rect()
         own_top = layout.footprint(0).top() - PANEL_GAP
+        if self._folded:
+            self._fold(False)  # whole again, where the table has grown room for it
         # No wider than the room between the side seats' plates, where it can wrap to that.
         self.setMaximumWidth(QWIDGETSIZE_MAX)
-        self.adjustSize()
+        self._fit()
         room = layout.panel_room(own_top - self.height())
         if room < self.width():
             self.setMaximumWidth(max(round(room), PANEL_MIN_WIDTH))
-            self.adjustSize()
-        # Best below the middle row, where a claimed pile is shown face up, if there is room
-        # above the own hand and plate (the action bar steps aside for the panel); else just
-        # above them. Where that hides a plate or the pot, the layout finds a clearer spot.
-        below_shown = round(layout.centre.y() + layout.card_height * 0.45)
+            self._fit()
+        # Best below the middle row, if there is room above the own hand and plate (the action
+        # bar steps aside for the panel); else just above them.
+        below_middle = round(layout.centre.y() + layout.card_height * 0.45)
         above_own = round(own_top) - self.height()
-        top = max(0, min(below_shown, above_own, area.height() - self.height()))
+        top = max(0, min(below_middle, above_own, area.height() - self.height()))
         # An empty pot may lie under the panel: moving aside for it only unbalances the table.
         pot = table.pot.isVisible() and table.pot.count() > 0
         spot = layout.panel_spot(self.width(), self.height(), top, pot)
+        # The own hand, the trump, the stock and the pot (and a claimed pile) stay in sight:
+        # elsewhere if the panel would hide them there, and folded behind Details on a table
+        # too small for it whole.
+        keep = [layout.footprint(0), layout.stock_area(), *table.middle_marks()]
+        if pot:
+            keep.append(layout.pot_area())
+        shown = len(table.model.shown.slots)
+        if shown:
+            middle, width = layout.shown_spot(shown), layout.shown_width(shown)
+            height = layout.card_height * SHOWN_SCALE
+            keep.append(QRectF(middle.x() - width / 2, middle.y() - height / 2, width, height))
+        plates = [p.sceneBoundingRect() for s, p in enumerate(table.plates) if s != table.watched]
+        near = QPointF(spot.x() + self.width() / 2, top + self.height() / 2)
+        if any(QRectF(spot, self.size().toSizeF()).intersects(part) for part in keep):
+            spot = self._clear_spot(layout, keep, plates, near) or spot
         self.move(spot.toPoint() + view.viewport().pos())
+
+    def _clear_spot(
+        self, layout: TableLayout, keep: list[QRectF], plates: list[QRectF], near: QPointF
+    ) -> QPointF | None:
+        """A spot that hides nothing of ``keep``, nor a plate where there is one: for the
+        panel whole, else folded, else folded and narrower (its headline on more lines)."""
+        full = self.maximumWidth()
+        for avoid in (keep + plates, keep):
+            for step in range(1 if self.details.isChecked() else 3):
+                if step:
+                    self._fold(True)
+                if step == 2:
+                    self.setMaximumWidth(PANEL_MIN_WIDTH)
+                    self._fit()
+                spot = layout.clear_spot(self.width(), self.height(), avoid, near)
+                if spot is not None:
+                    return spot
+            self.setMaximumWidth(full)
+            self._fold(False)
+        return None
+
+    def _fit(self) -> None:
+        """Its size for its words: as tall as the headline wraps at the width it may take (a
+        plain adjustSize measures the height at the width it would like)."""
+        self.adjustSize()
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            self.resize(self.width(), max(self.height(), layout.totalHeightForWidth(self.width())))
+
+    def _fold(self, folded: bool) -> None:
+        """The table of points behind Details (a small table), or in the panel."""
+        self._folded = folded
+        shown = not folded or self.details.isChecked()
+        for item in (self.table.itemAt(i) for i in range(self.table.count())):
+            widget = None if item is None else item.widget()
+            if widget is not None:
+                widget.setVisible(shown)
+        self.details.setVisible(bool(self.seed.text()) or folded)
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the hidden rows give back their height now
+        self._fit()

@@ -27,6 +27,12 @@ class LogPanel(QPlainTextEdit):
         self.set_felt(QColor("#1d5c3a"))
         self.narrator = Narrator([], TableSetup().rules)
 
+    def new_game(self, setup: TableSetup) -> None:
+        """A new game starts a new log; a game taken up again (after a practice hand) and a
+        practice hand played from a replay go on in the same one."""
+        if setup.resume is None:
+            self.clear()
+
     def narrate(self, setup: TableSetup) -> None:
         """Tell the events of the game of ``setup`` from now on."""
         # Computers playing every seat (--autoplay) go by their names: none of them is "you".

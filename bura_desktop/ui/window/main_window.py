@@ -221,7 +221,7 @@ class MainWindow(QMainWindow):
                 self.set_status(message)
 
     def enter(self) -> None:
-        """Enter: yes to a question in the bar, the end-of-hand panel's button, or play."""
+        """Enter: a question's default answer, the end-of-hand panel's button, or play."""
         if self.panel.isVisible() and not self.bar.asking():
             self.panel.button.click()
         else:
@@ -281,7 +281,7 @@ class MainWindow(QMainWindow):
         setup = self.setup
         self.panel.withdraw()
         self.turn.show_buttons()
-        self.log.clear()
+        self.log.new_game(setup)
         self._new_table(setup)
         self.menus.back_action.setEnabled(setup.practice)
         title = self.tr("Bura — practice hand, not counted") if setup.practice else self.tr("Bura")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Qt, QUrl
+from PySide6.QtCore import QObject, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QPushButton
 
@@ -17,11 +17,14 @@ from bura_desktop.ui.dialogs import about
 from bura_desktop.ui.dialogs.rules_dialog import RulesDialog
 from bura_desktop.ui.dialogs.shortcuts_dialog import Shortcut, ShortcutsDialog
 from bura_desktop.ui.records.record_windows import RecordWindows
+from bura_desktop.ui.table.scene import TableScene
 from bura_desktop.ui.table.sound import Sound
 from bura_desktop.ui.window.settings_keeper import SettingsKeeper
 from bura_desktop.ui.window.sharing import Sharing
 from bura_desktop.ui.window.turn import Turn
 from bura_desktop.ui.window.window_frame import WindowFrame
+
+SOUND_LOOK_MS = 250  # how often the Sound item looks whether a device was found
 
 
 class MenuHost(Protocol):
@@ -30,6 +33,9 @@ class MenuHost(Protocol):
     sound: Sound
     frame: WindowFrame
     kept: SettingsKeeper
+
+    @property
+    def table(self) -> TableScene: ...
 
     def new_game_asked(self) -> None: ...
     def next_hand(self) -> None: ...
@@ -80,6 +86,7 @@ class Menus(QObject):
         self.sound_action.setCheckable(True)
         self.sound_action.setChecked(host.sound.enabled)
         self.sound_action.setToolTip(self.tr("Sounds of the cards and chips on or off. Key: M."))
+        self._watch_sound()
         self.statistics_action = self._item(
             game, self.tr("&Statistics…"), "Ctrl+T", self.show_statistics
         )
@@ -173,11 +180,24 @@ class Menus(QObject):
         self.window.addAction(action)
         return action
 
+    def _watch_sound(self) -> None:
+        """The Sound item says so, and is off, once the backend finds no device to play on."""
+        sound = self.host.sound
+        if not sound.settled():
+            QTimer.singleShot(SOUND_LOOK_MS, self._watch_sound)
+        elif sound.missing():
+            self.sound_action.setText(self.tr("So&und (no sound device)"))
+            self.sound_action.setToolTip(self.tr("No sound device was found: the game is silent."))
+            self.sound_action.setChecked(False)
+            self.sound_action.setEnabled(False)
+
     def set_sound(self, on: bool) -> None:
-        """Sound on or off (M, or the Game menu); remembered in the settings."""
+        """Sound on or off (M, or the Game menu); remembered in the settings. The table says
+        which, for a moment: M is easily pressed unawares."""
         self.host.sound.enabled = on
         self.sound_action.setChecked(on)
         self.host.kept.set_sound(on)
+        self.host.table.toast(self.tr("Sound on") if on else self.tr("Sound off"))
 
     def set_log_shown(self, on: bool) -> None:
         """The log beside the table shown or hidden (View > Log); remembered in the settings."""

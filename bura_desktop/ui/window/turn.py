@@ -64,6 +64,9 @@ class Turn(QObject):
         self.blind_button.clicked.connect(lambda: self.act("blind"))
         self.pass_button.clicked.connect(lambda: self.act("pass"))
         self._describe_buttons()
+        # Plain, as the table's other quiet buttons: gold would urge a claim, from the first
+        # move at no points, and tell what the points assist (when off) does not.
+        self.claim_button.setProperty("quiet", True)
         for button in self.buttons:
             # Tab reaches them; a click does not, so the keys keep working on the table.
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -253,7 +256,7 @@ class Turn(QObject):
 
     def play_chosen(self) -> None:
         if self.bar.asking():
-            self.bar.confirm()
+            self.bar.answer()
             return
         action = self.legal_play(self.table.chosen())
         if action is not None and self.play_button.isVisible():
@@ -283,7 +286,7 @@ class Turn(QObject):
 
     def claim(self) -> None:
         """Claim 31 (C, or the button); first asked once more in the bar if the settings say so:
-        Enter or C again confirms, Escape cancels."""
+        its Claim button confirms, and Enter too unless cards are chosen; Escape cancels."""
         if not any(a.kind == "claim" for a in self.flow.legal):
             return
         if self.bar.asking():
@@ -294,8 +297,9 @@ class Turn(QObject):
                 "Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong"
                 " and costs you."
             )
-            self.bar.ask(question, self.tr("Claim 31"), lambda: self.act("claim"))
-            self.bar.yes.setFocus(Qt.FocusReason.OtherFocusReason)
+            # With cards chosen, Enter is the key that plays them: here it must not claim.
+            chosen = bool(self.table.chosen())
+            self.bar.ask(question, self.tr("Claim 31"), lambda: self.act("claim"), not chosen)
             return
         self.act("claim")
 

@@ -3,17 +3,52 @@ is small, and the window's size, place and state as the next start should open t
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QMainWindow, QSplitter, QVBoxLayout, QWidget
 
 from bura_desktop.storage.settings import WindowSettings
+from bura_desktop.ui.desktop import screen_room
 from bura_desktop.ui.window import window_state
 from bura_desktop.ui.window.log_panel import LogPanel
 
 LOG_MINIMUM_WIDTH = 180
 LOG_DEFAULT_WIDTH = 240
 LOG_SHARE = 5  # the log is at most this part of the window's width
+# A window this near the screen's size (its title bar aside) is maximised or full screen,
+# whatever state the window manager reports on the way.
+FILLING = 60
+
+
+class _NormalSize(QObject):
+    """The window's last normal (not maximised, not full screen) place and size.
+
+    Qt's ``normalGeometry`` is not enough: leaving full screen for maximised, a window manager
+    (openbox, seen) passes through the normal state at the full screen's size, and Qt takes
+    that for the normal size, so a maximised window quit after F11 twice came back screen-sized.
+    A rect that fills the screen is never taken for the normal one here."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.rect: QRect | None = None
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        moved = (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.WindowStateChange)
+        if event.type() in moved:
+            self.look()
+        return False
+
+    def look(self) -> None:
+        window = self.window
+        if window.windowState() != Qt.WindowState.WindowNoState or not window.isVisible():
+            return
+        rect = window.geometry()
+        screen = screen_room.available(window)
+        filling = rect.width() >= screen.width() and rect.height() >= screen.height() - FILLING
+        if not filling:
+            self.rect = rect
 
 
 class WindowFrame:
@@ -37,6 +72,7 @@ class WindowFrame:
         # The width the player gives the log by dragging, kept when the window shrinks it.
         self.log_width = LOG_DEFAULT_WIDTH
         self.log_shown = True  # View > Log (before the window shows, the log is not yet visible)
+        self.normal = _NormalSize(window)
         splitter.splitterMoved.connect(self._log_dragged)
         central = QWidget()
         column = QVBoxLayout(central)
@@ -87,7 +123,9 @@ class WindowFrame:
         """The window as it is, to open it the same way next time."""
         window = self.window
         # Not maximised nor full screen: the size to go back to from those.
-        normal = window.normalGeometry()
+        normal = self.normal.rect or window.normalGeometry()
+        if window.windowState() == Qt.WindowState.WindowNoState:
+            normal = window.geometry()
         return WindowSettings(
             x=normal.x(),
             y=normal.y(),

@@ -1,0 +1,193 @@
+"""What a screen leaves a window, and what a player must be able to see and reach in it: no
+widget sticking out of what holds it, no button too small for its words, the own hand, the
+trump badge, the stock count and the pot never under the action bar, the end-of-hand panel or
+a claimed pile, and no card a player must read drawn too small to read."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, QSizeF
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QGraphicsItem,
+    QLabel,
+    QWidget,
+)
+
+from bura_desktop.core import Action, SeatView
+
+# The screens the game is checked on, as width x height in (logical) pixels.
+SCREENS = ((800, 600), (1024, 600), (1366, 768), (1920, 1080))
+# What a desktop keeps of a screen: a panel along one edge, and the window's own title bar
+# (the window manager draws it; Qt's window geometry leaves it out).
+PANEL = 28
+TITLE_BAR = 30
+# The narrowest face-up card a player must read (the own hand, the trick, a claimed pile): its
+# corner holds "10" and a suit sign in type no smaller than the table's 11 pixels.
+READABLE_CARD_WIDTH = 30.0
+
+
+def room(width: int, height: int) -> QSize:
+    """The largest a window may be on a ``width`` x ``height`` screen: maximised, say."""
+    return QSize(width, height - PANEL - TITLE_BAR)
+
+
+def _scrolled(widget: QWidget) -> bool:
+    """Inside a scroll area's viewport: reached by scrolling, not cut."""
+    parent = widget.parentWidget()
+    area = None if parent is None else parent.parentWidget()
+    return isinstance(area, QAbstractScrollArea) and area.viewport() is parent
+
+
+def cut(top: QWidget) -> list[str]:
+    """Every visible widget of ``top`` that sticks out of the widget holding it, every button
+    or one-line label narrower or lower than its words need, and every wrapped label lower
+    than its lines."""
+    problems = []
+    for widget in top.findChildren(QWidget):
+        if widget.isWindow() or not widget.isVisibleTo(top):
+            continue
+        name = f"{type(widget).__name__} {widget.objectName()!r} {_words(widget)!r}"
+        parent = widget.parentWidget()
+        if parent is not None and not (
+            _scrolled(widget) or parent.rect().contains(widget.geometry())
+        ):
+            problems.append(f"{name} {widget.geometry()} outside {parent.rect()}")
+        if isinstance(widget, QAbstractButton) or (
+            isinstance(widget, QLabel) and not widget.wordWrap() and widget.text()
+        ):
+            need = widget.minimumSizeHint()
+            if widget.width() < need.width() or widget.height() < need.height():
+                problems.append(f"{name} is {widget.size()}, needs {need}")
+        elif isinstance(widget, QLabel) and widget.text():
+            tall = widget.heightForWidth(widget.width())
+            if widget.height() < tall:
+                problems.append(f"{name} is {widget.height()} high, its lines need {tall}")
+    return problems
+
+
+def _words(widget: QWidget) -> str:
+    text = getattr(widget, "text", None)
+    return text()[:40] if callable(text) else ""
+
+
+def on_view(window, item: QGraphicsItem) -> QRect:
+    """Where a table item lies in the view's own coordinates (as the overlays are placed)."""
+    view = window.view
+    return (
+        view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(view.viewport().pos())
+    )
+
+
+def card_on_view(window, item) -> QRect:
+    """Where a card's face lies in the view's coordinates (its item's bounds hold room for a
+    lift and a focus ring besides)."""
+    size = QSizeF(window.table.renderer.card_size()) * item.scale()
+    face = QRectF(QPointF(0, 0), size)
+    face.moveCenter(item.scenePos())
+    view = window.view
+    return view.mapFromScene(face).boundingRect().translated(view.viewport().pos())
+
+
+def covered(window) -> list[str]:
+    """What a player must see on the table that the bar, the panel or a claimed pile hides."""
+    table = window.table
+    model = table.model
+    must_see: dict[str, QRect] = {}
+    for slot in model.hands[table.watched].slots:
+        must_see[f"own card {slot.card}"] = card_on_view(window, table.items_[slot.id])
+    if table.trump_badge.isVisible() and model.trump_indicator is not None:
+        must_see["trump badge"] = on_view(window, table.trump_badge)
+    if table.stock_label.text():
+        must_see["stock count"] = on_view(window, table.stock_label)
+    if table.pot.isVisible():
+        must_see["pot"] = on_view(window, table.pot)
+        must_see["pot label"] = on_view(window, table.pot_label)
+    covers: dict[str, QRect] = {}
+    if window.bar.isVisible():
+        covers["action bar"] = window.bar.geometry()
+    if window.panel.isVisible():
+        covers["end-of-hand panel"] = window.panel.geometry()
+    for slot in model.shown.slots:
+        covers[f"claimed card {slot.card}"] = card_on_view(window, table.items_[slot.id])
+    problems = [
+        f"{name} {rect} under the {over} {where}"
+        for name, rect in must_see.items()
+        for over, where in covers.items()
+        if rect.intersects(where)
+    ]
+    # The trump, the stock count and the pot apart from one another (the pot's word is its own).
+    marks = [(n, r) for n, r in must_see.items() if n in ("trump badge", "stock count", "pot")]
+    return problems + [
+        f"{name} {rect} runs into the {other} {place}"
+        for i, (name, rect) in enumerate(marks)
+        for other, place in marks[i + 1 :]
+        if rect.intersects(place)
+    ]
+
+
+def too_small(window) -> list[str]:
+    """Face-up cards a player must read (own hand, trick, claimed pile) narrower than readable."""
+    table = window.table
+    model = table.model
+    slots = [*model.hands[table.watched].slots, *model.shown.slots]
+    slots += [slot for play in model.trick.plays for slot in play.slots]
+    problems = []
+    for slot in slots:
+        width = table.renderer.card_size().width() * table.items_[slot.id].scale()
+        if slot.face_up and width < READABLE_CARD_WIDTH:
+            problems.append(f"{slot.card} is {width:.0f} px wide")
+    return problems
+
+
+class Widest:
+    """A computer that plays as many cards as it may and never claims: several-card plays
+    on the table."""
+
+    def choose(self, view: SeatView) -> Action:
+        moves = view.legal_actions()
+        plays = [a for a in moves if a.kind == "play"]
+        if plays:
+            return max(plays, key=lambda a: len(a.cards))
+        return next((a for a in moves if a.kind != "claim"), moves[0])
+
+
+def widest(level, seed):
+    return Widest()
+
+
+def through_a_hand(
+    window, wait: Callable[[Callable[[], bool]], object], look: Callable[[str], list[str]]
+) -> tuple[set[str], list[str]]:
+    """The human plays a hand against ``widest`` players, choosing the most cards it may
+    (so the bar says what they would do) and claiming once it has won a trick: what ``look``
+    finds at each turn and at the end, and which of the stages it saw ("a trick of several
+    cards", "claim shown", "end")."""
+    problems: list[str] = []
+    seen: set[str] = set()
+    for _ in range(40):
+        wait(lambda: bool(window.flow.legal) or window.panel.isVisible())
+        model = window.table.model
+        if window.panel.isVisible():
+            seen.add("claim shown" if model.shown.slots else "end")
+            problems += look("the end of the hand")
+            break
+        several = any(len(play.slots) > 1 for play in model.trick.plays)
+        stage = "a trick of several cards" if several else "a turn"
+        if several:
+            seen.add(stage)
+        legal = window.flow.legal
+        claim = next((a for a in legal if a.kind == "claim"), None)
+        if claim is not None and model.won[window.table.watched].slots and seen:
+            problems += look(stage)
+            window.turn.act(str(claim))
+            continue
+        plays = [a for a in legal if a.kind == "play"]
+        move = max(plays, key=lambda a: len(a.cards)) if plays else legal[0]
+        # The bar says what the chosen cards would do: its longest lines.
+        window.table.choose_only(move.cards)
+        problems += look(stage + ", cards chosen")
+        window.turn.act(str(move))
+    return seen, problems
