@@ -65,7 +65,10 @@ def evaluate(
     deals and the same later luck, so the luck of the sample cancels out of the comparison.
     Stops after ``iterations`` rollouts or once ``budget`` seconds are spent, whichever comes
     first; at least one world is tried. The averages are in ``utility``'s units (about -1..1).
+    With no moves there is nothing to compare (a seat not to act has none): ``ValueError``.
     """
+    if not moves:
+        raise ValueError("no moves to evaluate: the seat has nothing to choose")
     deadline = time.perf_counter() + budget if budget is not None else math.inf
     limit = iterations if iterations is not None else 1 << 60
     totals = [0.0] * len(moves)

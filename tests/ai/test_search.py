@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from bura_desktop.ai.inference import Sampler
 from bura_desktop.ai.sampling import sample_game
 from bura_desktop.ai.search import best_of, evaluate
@@ -41,3 +43,10 @@ def test_a_cap_below_the_move_count_still_tries_one_world() -> None:
     values, worlds = evaluate(moves, sampler, SEAT, random.Random(1), None, 1)
     assert worlds == 1 and len(values) == len(moves)
     assert calls[0] == 1
+
+
+def test_no_moves_to_weigh_is_refused_rather_than_searched_for_ever() -> None:
+    game = Game(Rules.preset("classic"), seed=4)
+    _, sampler = _counting_sampler(game)
+    with pytest.raises(ValueError, match="no moves"):
+        evaluate([], sampler, SEAT, random.Random(1), None, 10)
