@@ -22,6 +22,7 @@ is worth exactly its chance of making 31.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import random
 import time
@@ -47,6 +48,16 @@ from bura_desktop.core.game import Game
 from bura_desktop.core.levels import Level
 from bura_desktop.core.view import SeatView
 
+# A settled search (``settled``) first asks whether the choice is settled after this many
+# worlds, then each time it has sampled this share more.
+FIRST_LOOK = 32
+LOOK_GROWTH = 1.25
+# Standard errors by which the best move must lead each other one: strict, as the question is
+# asked again and again while the worlds come in.
+LEAD_Z = 3.0
+# A difference in ``utility`` (about -1..1) that is not worth resolving.
+INDIFFERENT = 0.004
+
 
 def evaluate(
     moves: list[int],
@@ -57,6 +68,7 @@ def evaluate(
     iterations: int | None,
     exact: int | None = None,
     policy: Policy = policy_move,
+    settle: bool = False,
 ) -> tuple[list[float], int]:
     """The average rollout result of each of ``moves`` over sampled worlds, and the worlds.
 
@@ -65,7 +77,9 @@ def evaluate(
     deals and the same later luck, so the luck of the sample cancels out of the comparison.
     Stops after ``iterations`` rollouts or once ``budget`` seconds are spent, whichever comes
     first; at least one world is tried. The averages are in ``utility``'s units (about -1..1).
-    With no moves there is nothing to compare (a seat not to act has none): ``ValueError``.
+    With ``settle`` it stops as soon as the choice is settled (``settled``), which a clear choice
+    is after a few dozen worlds. With no moves there is nothing to compare (a seat not to act
+    has none): ``ValueError``.
     """
     if not moves:
         raise ValueError("no moves to evaluate: the seat has nothing to choose")
@@ -75,7 +89,15 @@ def evaluate(
     done = 0
     worlds = 0
     weights = 0.0
+    # Each world's result of each move, and the world's weight, for ``settled``.
+    results: list[list[float]] = [[] for _ in moves]
+    weighed: list[float] = []
+    look = FIRST_LOOK
     while done == 0 or (done + len(moves) <= limit and time.perf_counter() < deadline):
+        if settle and worlds >= look:
+            if settled(results, weighed):
+                break
+            look = math.ceil(look * LOOK_GROWTH)
         world, weight = sampler(rng)
         bank = [world.bankroll(s) for s in range(world.n)]
         scale = scale_of(world)
@@ -95,10 +117,46 @@ def evaluate(
                 play_out(child, random.Random(luck), policy)
                 value = utility(child, seat, bank, scale)
             totals[i] += weight * value
+            if settle:
+                results[i].append(value)
+        if settle:
+            weighed.append(weight)
         done += len(moves)
         worlds += 1
         weights += weight
     return [total / weights for total in totals], worlds
+
+
+def settled(results: list[list[float]], weights: list[float]) -> bool:
+    """Whether the move with the best weighted mean of ``results`` (each move's result in each
+    world, the worlds weighed by ``weights``) is known to be the one to play.
+
+    The best is compared with every other move on the same worlds (paired: the luck of the
+    worlds falls on both alike and cancels out of the difference). A comparison is settled
+    once the best move's lead is ``LEAD_Z`` standard errors of that difference or more, or once
+    the difference is known to within ``INDIFFERENT`` (whichever of the two is played, the hand
+    is worth the same to within it). The standard error is the weighed sample's own: the
+    spread of the differences, each weighed by its world's weight; it is trusted only once the
+    worlds count as ``FIRST_LOOK`` unweighed ones (Kish's effective sample size), not while a
+    few heavy worlds make the means.
+    """
+    total = sum(weights)
+    if total * total < FIRST_LOOK * sum(w * w for w in weights):
+        return False
+    means = [sum(w * v for w, v in zip(weights, row, strict=True)) / total for row in results]
+    best = max(range(len(results)), key=means.__getitem__)
+    for other, row in enumerate(results):
+        if other == best:
+            continue
+        lead = means[best] - means[other]
+        spread = 0.0
+        for w, a, b in zip(weights, results[best], row, strict=True):
+            off = a - b - lead
+            spread += w * w * off * off
+        error = math.sqrt(spread) / total
+        if lead < LEAD_Z * error and LEAD_Z * error > INDIFFERENT:
+            return False
+    return True
 
 
 def best_of(moves: list[int], values: list[float]) -> int:
@@ -205,8 +263,23 @@ def _lowest_alike(cards: int, hand: int) -> int:
     return lowest
 
 
+def position_rng(seed: int | None, view: SeatView) -> random.Random:
+    """A random stream for deciding at ``view``: the same for the same seed and position (the
+    view holds all the seat knows, the history of the hand included), fresh without a seed."""
+    if seed is None:
+        return random.Random()
+    digest = hashlib.blake2b(repr(view).encode(), digest_size=8).digest()
+    return random.Random(seed ^ int.from_bytes(digest, "big"))
+
+
 class SearchPlayer:
-    """Monte Carlo search with a time budget (seconds) and an optional iteration cap."""
+    """Monte Carlo search with a cap on its playouts (``iterations``) and on its time (``budget``,
+    seconds), optionally stopping once the choice is settled (``settle``).
+
+    Each decision draws its worlds from a random stream seeded with the player's seed and the
+    position (``position_rng``): a player with a seed gives the same answer to the same
+    position, whenever it is asked and whatever it decided before, unless its time runs out.
+    """
 
     def __init__(
         self,
@@ -220,15 +293,17 @@ class SearchPlayer:
         throw_rollout: str | None = None,
         played_out_rollout: str | None = None,
         infer: bool = False,
+        settle: bool = False,
     ) -> None:
         self.infer = infer
+        self.settle = settle
         self.policy = POLICIES[rollout]
         self.prune_discards = prune_discards
         self.throw_policy = POLICIES[throw_rollout] if throw_rollout else self.policy
         self.played_out_policy = POLICIES[played_out_rollout] if played_out_rollout else None
         self.level = level
         self.exact = exact
-        self.rng = random.Random(seed)
+        self.seed = seed
         self.budget = budget
         self.iterations = iterations
 
@@ -247,18 +322,20 @@ class SearchPlayer:
         kept = self.searched(view, moves)
         if len(kept) == 1:
             return Action(kept[0])
+        rng = position_rng(self.seed, view)
         if self.exact is not None and nothing_hidden(view):
             # Exact wherever it is exact: every rule, claims or none.
-            return Action(solve(kept, sample_game(view, self.rng), view.seat))
+            return Action(solve(kept, sample_game(view, rng), view.seat))
         values, _ = evaluate(
             kept,
             self._sampler(view),
             view.seat,
-            self.rng,
+            rng,
             self.budget,
             self.iterations,
             self.exact,
             self._policy(view, kept),
+            settle=self.settle,
         )
         return Action(best_of(kept, values))
 

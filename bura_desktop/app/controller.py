@@ -58,8 +58,9 @@ from bura_desktop.storage.statistics import new_session_id
 log = logging.getLogger(__name__)
 
 PlayerFactory = Callable[[str, "int | None"], ComputerPlayer]
-# The level whose choice a hint shows: the strongest that answers within a second.
-HINT_LEVEL = "advanced"
+# The level whose choice a hint shows: the Expert, whose judgment the review uses too. It
+# answers a clear choice at once, and the same position always alike (``search.position_rng``).
+HINT_LEVEL = "expert"
 
 
 def _guarded(slot: Callable[..., None]) -> Callable[..., None]:
