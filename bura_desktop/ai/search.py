@@ -27,6 +27,7 @@ import math
 import random
 import time
 
+from bura_desktop.ai.effects import Effects, measure
 from bura_desktop.ai.endgame import exact_value, finish
 from bura_desktop.ai.inference import Sampler, inferring_sampler, uniform_sampler
 from bura_desktop.ai.knowledge import read
@@ -368,3 +369,13 @@ class SearchPlayer:
         policy = self._policy(view, self.searched(view, legal))
         sampler = self._sampler(view)
         return evaluate(moves, sampler, view.seat, rng, None, iterations, self.exact, policy)
+
+    def effects(
+        self, view: SeatView, moves: list[int], rng: random.Random, worlds: int
+    ) -> list[Effects]:
+        """What each of ``moves`` leads to (``effects.measure``) on the worlds and rollout
+        luck ``values`` draws from the same ``rng``, played out to the end with this player's
+        rollout policy."""
+        legal = [int(a) for a in view.legal_actions()]
+        policy = self._policy(view, self.searched(view, legal))
+        return measure(moves, self._sampler(view), view.seat, rng, worlds, policy)

@@ -30,6 +30,7 @@ from bura_desktop.app.narration import cards_text, declaration_name
 from bura_desktop.app.review_run import (
     WORLDS,
     Decision,
+    Reason,
     Replayed,
     ReviewRun,
     Summary,
@@ -191,16 +192,7 @@ class ReviewPanel(QWidget):
         if decision is None:
             self.mark.hide()
             return
-        if decision.marked:
-            text = fill(
-                self.tr("Review: %1 (%2)"), self.mark_text(decision), self.loss_text(decision)
-            )
-        else:
-            text = fill(
-                self.tr("Review: %1 was as good as the Expert's choice."),
-                self.action_text(decision.played),
-            )
-        self.mark.setText(text)
+        self.mark.setText(fill(self.tr("Review: %1"), self.verdict_text(decision)))
         self.mark.show()
         for i in range(self.list.topLevelItemCount()):
             item = self.list.topLevelItem(i)
@@ -243,9 +235,57 @@ class ReviewPanel(QWidget):
         return fill(self.tr("better: %1"), best)
 
     def _row(self, decision: Decision) -> str:
-        if not decision.marked:
-            return self.tr("good")
-        return fill(self.tr("%1 (%2)"), self.mark_text(decision), self.loss_text(decision))
+        if decision.verdict == "best":
+            return self.tr("the Expert's choice")
+        if decision.verdict == "fine":
+            return self.tr("fine")
+        return self.verdict_text(decision)
+
+    def verdict_text(self, decision: Decision) -> str:
+        """What the review found of ``decision``, and why, in a sentence or three."""
+        played = self.action_text(decision.played)
+        if decision.verdict == "best":
+            return fill(self.tr("%1 was the Expert's choice."), played)
+        if decision.verdict == "fine":
+            return fill(
+                self.tr("%1 was fine: %2 was hardly better (within the review's margin)."),
+                played,
+                self.action_text(decision.best),
+            )
+        if decision.verdict == "slight":
+            found = fill(
+                self.tr("slight inaccuracy: better %1 (%2)."),
+                self.action_text(decision.best),
+                self.loss_text(decision),
+            )
+        else:
+            found = fill(self.tr("%1 (%2)."), self.mark_text(decision), self.loss_text(decision))
+        why = [self.reason_text(r, decision.played, decision.best) for r in decision.reasons]
+        return " ".join([found, *why])
+
+    def reason_text(self, reason: Reason, other: Action, better: Action) -> str:
+        """One measured difference: the quantity after ``other`` and after ``better``."""
+        labels = {
+            "points": self.tr("Card points handed to the trick's winner"),
+            "bura": self.tr("Chance of a Bura of yours later in the hand"),
+            "lead": self.tr("Chance of taking this trick and the lead"),
+            "claim": self.tr("Chance of reaching 31 and claiming"),
+            "rival_claim": self.tr("Chance that another player claims 31"),
+            "wins": self.tr("Chance of winning the hand"),
+        }
+        if reason.kind == "points":
+            first, second = self._number(reason.other, 1), self._number(reason.better, 1)
+        else:
+            first = fill(self.tr("%1%"), self._number(100 * reason.other, 0))
+            second = fill(self.tr("%1%"), self._number(100 * reason.better, 0))
+        return fill(
+            self.tr("%1: %2 with %3, %4 with %5."),
+            labels[reason.kind],
+            first,
+            self.action_text(other),
+            second,
+            self.action_text(better),
+        )
 
     def _number(self, value: float, decimals: int = 1) -> str:
         return QLocale().toString(value, "f", decimals)
@@ -278,27 +318,32 @@ class ReviewPanel(QWidget):
     def summary_text(self, summary: Summary) -> str:
         if not summary.decisions:
             return self.tr("You had no decision to make in this hand.")
-        accuracy = self._number(100 * summary.accuracy, 0)
-        if summary.unit == "share":
-            # Chances of winning do not add up over a hand: their average does.
-            return fill(
-                self.tr(
-                    "Accuracy %1% (%2 of %3 decisions as good as the Expert's); a decision cost"
-                    " %4 points of winning chance on average."
-                ),
-                accuracy,
-                summary.accurate,
-                summary.decisions,
-                self._number(100 * summary.loss / summary.decisions, 0),
-            )
-        return fill(
+        counted = fill(
             self.tr(
-                "Accuracy %1% (%2 of %3 decisions as good as the Expert's); estimated loss %4."
+                "Accuracy %1%: %2 of %3 decisions the Expert's choice or fine, slight"
+                " inaccuracies: %4, mistakes: %5."
             ),
-            accuracy,
+            self._number(100 * summary.accuracy, 0),
             summary.accurate,
             summary.decisions,
-            self.amount(summary.loss, summary.unit),
+            summary.slight,
+            summary.marked,
+        )
+        if not summary.slight and not summary.marked:
+            return counted
+        if summary.unit == "share":
+            # Chances of winning do not add up over a hand: their average does.
+            return " ".join(
+                [
+                    counted,
+                    fill(
+                        self.tr("They cost %1 points of winning chance on average."),
+                        self._number(100 * summary.loss / (summary.slight + summary.marked), 0),
+                    ),
+                ]
+            )
+        return " ".join(
+            [counted, fill(self.tr("Estimated loss %1."), self.amount(summary.loss, summary.unit))]
         )
 
     def _unit(self) -> Unit:
