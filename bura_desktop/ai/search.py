@@ -264,6 +264,22 @@ def _lowest_alike(cards: int, hand: int) -> int:
     return lowest
 
 
+def obvious(view: SeatView, moves: list[int]) -> int | None:
+    """The move of ``moves`` to make without a search, if there is one: the only one, a claim
+    sure of 31, an instant win, or a pass where the claim offered cannot succeed."""
+    if len(moves) == 1:
+        return moves[0]
+    know = read(view)
+    if CLAIM in moves and know.sure_of_31:
+        return CLAIM
+    wins = [m for m in moves if m in INSTANT_WINS]
+    if wins:
+        return wins[0]
+    if PASS in moves and len(moves) == 2 and CLAIM in moves and know.claim_hopeless:
+        return PASS
+    return None
+
+
 def position_rng(seed: int | None, view: SeatView) -> random.Random:
     """A random stream for deciding at ``view``: the same for the same seed and position (the
     view holds all the seat knows, the history of the hand included), fresh without a seed."""
@@ -310,16 +326,9 @@ class SearchPlayer:
 
     def choose(self, view: SeatView) -> Action:
         moves = [int(m) for m in view.legal_actions()]
-        if len(moves) == 1:
-            return Action(moves[0])
-        know = read(view)
-        if CLAIM in moves and know.sure_of_31:
-            return Action(CLAIM)
-        wins = [m for m in moves if m in INSTANT_WINS]
-        if wins:
-            return Action(wins[0])
-        if PASS in moves and len(moves) == 2 and CLAIM in moves and know.claim_hopeless:
-            return Action(PASS)
+        sure = obvious(view, moves)
+        if sure is not None:
+            return Action(sure)
         kept = self.searched(view, moves)
         if len(kept) == 1:
             return Action(kept[0])

@@ -1801,38 +1801,6 @@
         <translation>%1 (%2).</translation>
     </message>
     <message>
-        <source>Card points handed to the trick&apos;s winner</source>
-        <translation>Augen, die an den Gewinner des Stichs gehen</translation>
-    </message>
-    <message>
-        <source>Chance of a Bura of yours later in the hand</source>
-        <translation>Chance auf eine eigene Bura später im Spiel</translation>
-    </message>
-    <message>
-        <source>Chance of taking this trick and the lead</source>
-        <translation>Chance, diesen Stich und das Ausspiel zu gewinnen</translation>
-    </message>
-    <message>
-        <source>Chance of reaching 31 and claiming</source>
-        <translation>Chance, 31 zu erreichen und anzusagen</translation>
-    </message>
-    <message>
-        <source>Chance that another player claims 31</source>
-        <translation>Chance, dass jemand anderes 31 ansagt</translation>
-    </message>
-    <message>
-        <source>Chance of winning the hand</source>
-        <translation>Chance, das Spiel zu gewinnen</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>%1: %2 with %3, %4 with %5.</source>
-        <translation>%1: %2 mit %3, %4 mit %5.</translation>
-    </message>
-    <message>
         <source>Accuracy %1%: %2 of %3 decisions the Expert&apos;s choice or fine, slight inaccuracies: %4, mistakes: %5.</source>
         <translation>Genauigkeit %1 %: %2 von %3 Entscheidungen wie die des Experten oder gut, kleine Ungenauigkeiten: %4, Fehler: %5.</translation>
     </message>
@@ -1843,22 +1811,6 @@
     <message>
         <source>Estimated loss %1.</source>
         <translation>Geschätzter Verlust: %1.</translation>
-    </message>
-    <message>
-        <source>%1 face down</source>
-        <translation>%1 verdeckt</translation>
-    </message>
-    <message>
-        <source>claim</source>
-        <translation>Ansage 31</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>passen</translation>
-    </message>
-    <message>
-        <source>blind bet</source>
-        <translation>Blindeinsatz</translation>
     </message>
     <message>
         <source>missed a claim with %1 points</source>
@@ -3402,6 +3354,57 @@
     <message>
         <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
         <translation>Jetzt 31 ansagen? Haben Ihre Stiche weniger als 31 Augen, ist die Ansage falsch und kostet Sie.</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>%1 face down</source>
+        <translation>%1 verdeckt</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>Ansage 31</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <source>blind bet</source>
+        <translation>Blindeinsatz</translation>
+    </message>
+    <message>
+        <source>Card points handed to the trick&apos;s winner</source>
+        <translation>Augen, die an den Gewinner des Stichs gehen</translation>
+    </message>
+    <message>
+        <source>Chance of a Bura of yours later in the hand</source>
+        <translation>Chance auf eine eigene Bura später im Spiel</translation>
+    </message>
+    <message>
+        <source>Chance of taking this trick and the lead</source>
+        <translation>Chance, diesen Stich und das Ausspiel zu gewinnen</translation>
+    </message>
+    <message>
+        <source>Chance of reaching 31 and claiming</source>
+        <translation>Chance, 31 zu erreichen und anzusagen</translation>
+    </message>
+    <message>
+        <source>Chance that another player claims 31</source>
+        <translation>Chance, dass jemand anderes 31 ansagt</translation>
+    </message>
+    <message>
+        <source>Chance of winning the hand</source>
+        <translation>Chance, das Spiel zu gewinnen</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1: %2 with %3, %4 with %5.</source>
+        <translation>%1: %2 mit %3, %4 mit %5.</translation>
     </message>
 </context>
 <context>

@@ -1801,38 +1801,6 @@
             <translation>%1 (%2).</translation>
         </message>
         <message>
-            <source>Card points handed to the trick's winner</source>
-            <translation>Card points handed to the trick's winner</translation>
-        </message>
-        <message>
-            <source>Chance of a Bura of yours later in the hand</source>
-            <translation>Chance of a Bura of yours later in the hand</translation>
-        </message>
-        <message>
-            <source>Chance of taking this trick and the lead</source>
-            <translation>Chance of taking this trick and the lead</translation>
-        </message>
-        <message>
-            <source>Chance of reaching 31 and claiming</source>
-            <translation>Chance of reaching 31 and claiming</translation>
-        </message>
-        <message>
-            <source>Chance that another player claims 31</source>
-            <translation>Chance that another player claims 31</translation>
-        </message>
-        <message>
-            <source>Chance of winning the hand</source>
-            <translation>Chance of winning the hand</translation>
-        </message>
-        <message>
-            <source>%1%</source>
-            <translation>%1%</translation>
-        </message>
-        <message>
-            <source>%1: %2 with %3, %4 with %5.</source>
-            <translation>%1: %2 with %3, %4 with %5.</translation>
-        </message>
-        <message>
             <source>Accuracy %1%: %2 of %3 decisions the Expert's choice or fine, slight inaccuracies: %4, mistakes: %5.</source>
             <translation>Accuracy %1%: %2 of %3 decisions the Expert's choice or fine, slight inaccuracies: %4, mistakes: %5.</translation>
         </message>
@@ -1843,22 +1811,6 @@
         <message>
             <source>Estimated loss %1.</source>
             <translation>Estimated loss %1.</translation>
-        </message>
-        <message>
-            <source>%1 face down</source>
-            <translation>%1 face down</translation>
-        </message>
-        <message>
-            <source>claim</source>
-            <translation>claim</translation>
-        </message>
-        <message>
-            <source>pass</source>
-            <translation>pass</translation>
-        </message>
-        <message>
-            <source>blind bet</source>
-            <translation>blind bet</translation>
         </message>
         <message>
             <source>missed a claim with %1 points</source>
@@ -3402,6 +3354,57 @@
         <message>
             <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
             <translation>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Why</name>
+        <message>
+            <source>%1 face down</source>
+            <translation>%1 face down</translation>
+        </message>
+        <message>
+            <source>claim</source>
+            <translation>claim</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>pass</translation>
+        </message>
+        <message>
+            <source>blind bet</source>
+            <translation>blind bet</translation>
+        </message>
+        <message>
+            <source>Card points handed to the trick's winner</source>
+            <translation>Card points handed to the trick's winner</translation>
+        </message>
+        <message>
+            <source>Chance of a Bura of yours later in the hand</source>
+            <translation>Chance of a Bura of yours later in the hand</translation>
+        </message>
+        <message>
+            <source>Chance of taking this trick and the lead</source>
+            <translation>Chance of taking this trick and the lead</translation>
+        </message>
+        <message>
+            <source>Chance of reaching 31 and claiming</source>
+            <translation>Chance of reaching 31 and claiming</translation>
+        </message>
+        <message>
+            <source>Chance that another player claims 31</source>
+            <translation>Chance that another player claims 31</translation>
+        </message>
+        <message>
+            <source>Chance of winning the hand</source>
+            <translation>Chance of winning the hand</translation>
+        </message>
+        <message>
+            <source>%1%</source>
+            <translation>%1%</translation>
+        </message>
+        <message>
+            <source>%1: %2 with %3, %4 with %5.</source>
+            <translation>%1: %2 with %3, %4 with %5.</translation>
         </message>
     </context>
     <context>

@@ -1801,38 +1801,6 @@
         <translation>%1 (%2).</translation>
     </message>
     <message>
-        <source>Card points handed to the trick&apos;s winner</source>
-        <translation>Puntos regalados a quien gana la baza</translation>
-    </message>
-    <message>
-        <source>Chance of a Bura of yours later in the hand</source>
-        <translation>Probabilidad de hacer Bura más adelante en la mano</translation>
-    </message>
-    <message>
-        <source>Chance of taking this trick and the lead</source>
-        <translation>Probabilidad de ganar esta baza y la salida</translation>
-    </message>
-    <message>
-        <source>Chance of reaching 31 and claiming</source>
-        <translation>Probabilidad de llegar a 31 y cantarlo</translation>
-    </message>
-    <message>
-        <source>Chance that another player claims 31</source>
-        <translation>Probabilidad de que otro jugador cante 31</translation>
-    </message>
-    <message>
-        <source>Chance of winning the hand</source>
-        <translation>Probabilidad de ganar la mano</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>%1: %2 with %3, %4 with %5.</source>
-        <translation>%1: %2 con %3, %4 con %5.</translation>
-    </message>
-    <message>
         <source>Accuracy %1%: %2 of %3 decisions the Expert&apos;s choice or fine, slight inaccuracies: %4, mistakes: %5.</source>
         <translation>Precisión %1 %: %2 de %3 decisiones como las del Experto o buenas, ligeras imprecisiones: %4, errores: %5.</translation>
     </message>
@@ -1843,22 +1811,6 @@
     <message>
         <source>Estimated loss %1.</source>
         <translation>Pérdida estimada: %1.</translation>
-    </message>
-    <message>
-        <source>%1 face down</source>
-        <translation>%1 boca abajo</translation>
-    </message>
-    <message>
-        <source>claim</source>
-        <translation>canto de 31</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>paso</translation>
-    </message>
-    <message>
-        <source>blind bet</source>
-        <translation>apuesta a ciegas</translation>
     </message>
     <message>
         <source>missed a claim with %1 points</source>
@@ -3402,6 +3354,57 @@
     <message>
         <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
         <translation>¿Cantar 31 ahora? Si tus bazas suman menos de 31 puntos, el canto es falso y te cuesta caro.</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>%1 face down</source>
+        <translation>%1 boca abajo</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>canto de 31</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <source>blind bet</source>
+        <translation>apuesta a ciegas</translation>
+    </message>
+    <message>
+        <source>Card points handed to the trick&apos;s winner</source>
+        <translation>Puntos regalados a quien gana la baza</translation>
+    </message>
+    <message>
+        <source>Chance of a Bura of yours later in the hand</source>
+        <translation>Probabilidad de hacer Bura más adelante en la mano</translation>
+    </message>
+    <message>
+        <source>Chance of taking this trick and the lead</source>
+        <translation>Probabilidad de ganar esta baza y la salida</translation>
+    </message>
+    <message>
+        <source>Chance of reaching 31 and claiming</source>
+        <translation>Probabilidad de llegar a 31 y cantarlo</translation>
+    </message>
+    <message>
+        <source>Chance that another player claims 31</source>
+        <translation>Probabilidad de que otro jugador cante 31</translation>
+    </message>
+    <message>
+        <source>Chance of winning the hand</source>
+        <translation>Probabilidad de ganar la mano</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1: %2 with %3, %4 with %5.</source>
+        <translation>%1: %2 con %3, %4 con %5.</translation>
     </message>
 </context>
 <context>

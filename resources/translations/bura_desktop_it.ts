@@ -1801,38 +1801,6 @@
         <translation>%1 (%2).</translation>
     </message>
     <message>
-        <source>Card points handed to the trick&apos;s winner</source>
-        <translation>Punti regalati a chi prende la presa</translation>
-    </message>
-    <message>
-        <source>Chance of a Bura of yours later in the hand</source>
-        <translation>Probabilità di fare Bura più avanti nella mano</translation>
-    </message>
-    <message>
-        <source>Chance of taking this trick and the lead</source>
-        <translation>Probabilità di prendere questa presa e l’uscita</translation>
-    </message>
-    <message>
-        <source>Chance of reaching 31 and claiming</source>
-        <translation>Probabilità di arrivare a 31 e dichiararlo</translation>
-    </message>
-    <message>
-        <source>Chance that another player claims 31</source>
-        <translation>Probabilità che un altro giocatore dichiari 31</translation>
-    </message>
-    <message>
-        <source>Chance of winning the hand</source>
-        <translation>Probabilità di vincere la mano</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
-    </message>
-    <message>
-        <source>%1: %2 with %3, %4 with %5.</source>
-        <translation>%1: %2 con %3, %4 con %5.</translation>
-    </message>
-    <message>
         <source>Accuracy %1%: %2 of %3 decisions the Expert&apos;s choice or fine, slight inaccuracies: %4, mistakes: %5.</source>
         <translation>Precisione %1%: %2 decisioni su %3 come quelle dell’Esperto o buone, lievi imprecisioni: %4, errori: %5.</translation>
     </message>
@@ -1843,22 +1811,6 @@
     <message>
         <source>Estimated loss %1.</source>
         <translation>Perdita stimata: %1.</translation>
-    </message>
-    <message>
-        <source>%1 face down</source>
-        <translation>%1 coperte</translation>
-    </message>
-    <message>
-        <source>claim</source>
-        <translation>dichiarazione di 31</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>passo</translation>
-    </message>
-    <message>
-        <source>blind bet</source>
-        <translation>puntata al buio</translation>
     </message>
     <message>
         <source>missed a claim with %1 points</source>
@@ -3402,6 +3354,57 @@
     <message>
         <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
         <translation>Chiamare 31 adesso? Se le tue prese valgono meno di 31 punti, la chiamata è sbagliata e ti costa cara.</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>%1 face down</source>
+        <translation>%1 coperte</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>dichiarazione di 31</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passo</translation>
+    </message>
+    <message>
+        <source>blind bet</source>
+        <translation>puntata al buio</translation>
+    </message>
+    <message>
+        <source>Card points handed to the trick&apos;s winner</source>
+        <translation>Punti regalati a chi prende la presa</translation>
+    </message>
+    <message>
+        <source>Chance of a Bura of yours later in the hand</source>
+        <translation>Probabilità di fare Bura più avanti nella mano</translation>
+    </message>
+    <message>
+        <source>Chance of taking this trick and the lead</source>
+        <translation>Probabilità di prendere questa presa e l’uscita</translation>
+    </message>
+    <message>
+        <source>Chance of reaching 31 and claiming</source>
+        <translation>Probabilità di arrivare a 31 e dichiararlo</translation>
+    </message>
+    <message>
+        <source>Chance that another player claims 31</source>
+        <translation>Probabilità che un altro giocatore dichiari 31</translation>
+    </message>
+    <message>
+        <source>Chance of winning the hand</source>
+        <translation>Probabilità di vincere la mano</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1: %2 with %3, %4 with %5.</source>
+        <translation>%1: %2 con %3, %4 con %5.</translation>
     </message>
 </context>
 <context>

@@ -1812,38 +1812,6 @@
         <translation>%1 (%2).</translation>
     </message>
     <message>
-        <source>Card points handed to the trick&apos;s winner</source>
-        <translation>Очки, отданные взявшему взятку</translation>
-    </message>
-    <message>
-        <source>Chance of a Bura of yours later in the hand</source>
-        <translation>Шанс собрать Буру позже в этой сдаче</translation>
-    </message>
-    <message>
-        <source>Chance of taking this trick and the lead</source>
-        <translation>Шанс взять эту взятку и ход</translation>
-    </message>
-    <message>
-        <source>Chance of reaching 31 and claiming</source>
-        <translation>Шанс набрать 31 и сказать «31!»</translation>
-    </message>
-    <message>
-        <source>Chance that another player claims 31</source>
-        <translation>Шанс, что другой игрок скажет «31!»</translation>
-    </message>
-    <message>
-        <source>Chance of winning the hand</source>
-        <translation>Шанс выиграть сдачу</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
-    </message>
-    <message>
-        <source>%1: %2 with %3, %4 with %5.</source>
-        <translation>%1: %2 при ходе %3, %4 при ходе %5.</translation>
-    </message>
-    <message>
         <source>Accuracy %1%: %2 of %3 decisions the Expert&apos;s choice or fine, slight inaccuracies: %4, mistakes: %5.</source>
         <translation>Точность %1%: решений как у Мастера или хороших — %2 из %3, небольших неточностей: %4, ошибок: %5.</translation>
     </message>
@@ -1854,22 +1822,6 @@
     <message>
         <source>Estimated loss %1.</source>
         <translation>Оценка потерь: %1.</translation>
-    </message>
-    <message>
-        <source>%1 face down</source>
-        <translation>%1 рубашкой вверх</translation>
-    </message>
-    <message>
-        <source>claim</source>
-        <translation>заявка 31</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>пас</translation>
-    </message>
-    <message>
-        <source>blind bet</source>
-        <translation>ставка втёмную</translation>
     </message>
     <message>
         <source>missed a claim with %1 points</source>
@@ -3419,6 +3371,57 @@
     <message>
         <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
         <translation>Заявить 31 сейчас? Если в ваших взятках меньше 31 очка, заявка ложная и вам придётся за неё заплатить.</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>%1 face down</source>
+        <translation>%1 рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>заявка 31</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>blind bet</source>
+        <translation>ставка втёмную</translation>
+    </message>
+    <message>
+        <source>Card points handed to the trick&apos;s winner</source>
+        <translation>Очки, отданные взявшему взятку</translation>
+    </message>
+    <message>
+        <source>Chance of a Bura of yours later in the hand</source>
+        <translation>Шанс собрать Буру позже в этой сдаче</translation>
+    </message>
+    <message>
+        <source>Chance of taking this trick and the lead</source>
+        <translation>Шанс взять эту взятку и ход</translation>
+    </message>
+    <message>
+        <source>Chance of reaching 31 and claiming</source>
+        <translation>Шанс набрать 31 и сказать «31!»</translation>
+    </message>
+    <message>
+        <source>Chance that another player claims 31</source>
+        <translation>Шанс, что другой игрок скажет «31!»</translation>
+    </message>
+    <message>
+        <source>Chance of winning the hand</source>
+        <translation>Шанс выиграть сдачу</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1: %2 with %3, %4 with %5.</source>
+        <translation>%1: %2 при ходе %3, %4 при ходе %5.</translation>
     </message>
 </context>
 <context>

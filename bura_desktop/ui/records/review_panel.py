@@ -26,11 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from bura_desktop.app.i18n import fill
-from bura_desktop.app.narration import cards_text, declaration_name
 from bura_desktop.app.review_run import (
     WORLDS,
     Decision,
-    Reason,
     Replayed,
     ReviewRun,
     Summary,
@@ -38,6 +36,7 @@ from bura_desktop.app.review_run import (
     hand_unit,
 )
 from bura_desktop.core import Action
+from bura_desktop.ui.words.why import move_text, why_text
 
 # A marked decision whose loss is at least this share of the largest one a hand can bring
 # (the search's utility) is costly: its row is highlighted.
@@ -204,17 +203,7 @@ class ReviewPanel(QWidget):
     # ------------------------------------------------------------------ words
 
     def action_text(self, action: Action) -> str:
-        if action.kind == "play":
-            cards = cards_text(action.cards)
-            return fill(self.tr("%1 face down"), cards) if action.down else cards
-        if action.kind == "claim":
-            return self.tr("claim")
-        if action.kind == "pass":
-            return self.tr("pass")
-        if action.kind == "blind":
-            return self.tr("blind bet")
-        declaration = action.declaration
-        return declaration_name(declaration) if declaration else str(action)
+        return move_text(action)
 
     def mark_text(self, decision: Decision) -> str:
         played, best = self.action_text(decision.played), self.action_text(decision.best)
@@ -243,49 +232,23 @@ class ReviewPanel(QWidget):
 
     def verdict_text(self, decision: Decision) -> str:
         """What the review found of ``decision``, and why, in a sentence or three."""
-        played = self.action_text(decision.played)
+        played, best = self.action_text(decision.played), self.action_text(decision.best)
         if decision.verdict == "best":
             return fill(self.tr("%1 was the Expert's choice."), played)
         if decision.verdict == "fine":
             return fill(
                 self.tr("%1 was fine: %2 was hardly better (within the review's margin)."),
                 played,
-                self.action_text(decision.best),
+                best,
             )
         if decision.verdict == "slight":
             found = fill(
-                self.tr("slight inaccuracy: better %1 (%2)."),
-                self.action_text(decision.best),
-                self.loss_text(decision),
+                self.tr("slight inaccuracy: better %1 (%2)."), best, self.loss_text(decision)
             )
         else:
             found = fill(self.tr("%1 (%2)."), self.mark_text(decision), self.loss_text(decision))
-        why = [self.reason_text(r, decision.played, decision.best) for r in decision.reasons]
+        why = [why_text(reason, played, best) for reason in decision.reasons]
         return " ".join([found, *why])
-
-    def reason_text(self, reason: Reason, other: Action, better: Action) -> str:
-        """One measured difference: the quantity after ``other`` and after ``better``."""
-        labels = {
-            "points": self.tr("Card points handed to the trick's winner"),
-            "bura": self.tr("Chance of a Bura of yours later in the hand"),
-            "lead": self.tr("Chance of taking this trick and the lead"),
-            "claim": self.tr("Chance of reaching 31 and claiming"),
-            "rival_claim": self.tr("Chance that another player claims 31"),
-            "wins": self.tr("Chance of winning the hand"),
-        }
-        if reason.kind == "points":
-            first, second = self._number(reason.other, 1), self._number(reason.better, 1)
-        else:
-            first = fill(self.tr("%1%"), self._number(100 * reason.other, 0))
-            second = fill(self.tr("%1%"), self._number(100 * reason.better, 0))
-        return fill(
-            self.tr("%1: %2 with %3, %4 with %5."),
-            labels[reason.kind],
-            first,
-            self.action_text(other),
-            second,
-            self.action_text(better),
-        )
 
     def _number(self, value: float, decimals: int = 1) -> str:
         return QLocale().toString(value, "f", decimals)
