@@ -17,12 +17,12 @@ from bura_desktop.core.levels import LEVELS, Level
 
 # Seconds a search level may think about one decision at most: a safety net, which on this
 # machine no decision reaches (their work, ``PLAYOUTS``, is done well before).
-BUDGETS = {"advanced": 0.5, "expert": 5.0}
+BUDGETS = {"advanced": 0.5, "expert": 8.0}
 # Playouts a search level weighs at most. The advanced player weighs a few dozen sampled worlds:
 # it sees the main lines but not the fine ones, a level between the rules of thumb and the
 # expert. The expert stops as soon as its choice is settled (``search.settled``), most
 # decisions well before its cap. Work, not time: each level is the same player on every machine.
-PLAYOUTS = {"advanced": 100, "expert": 16_000}
+PLAYOUTS = {"advanced": 100, "expert": 12_000}
 
 
 def level_named(text: str) -> Level:

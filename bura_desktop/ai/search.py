@@ -56,8 +56,9 @@ LOOK_GROWTH = 1.25
 # Standard errors by which the best move must lead each other one: strict, as the question is
 # asked again and again while the worlds come in.
 LEAD_Z = 3.0
-# A difference in ``utility`` (about -1..1) that is not worth resolving.
-INDIFFERENT = 0.004
+# A difference in ``utility`` (about -1..1) not worth resolving: what the review calls a fine
+# decision (``review.FINE``), a cost within its own noise.
+INDIFFERENT = 0.01
 
 
 def evaluate(
