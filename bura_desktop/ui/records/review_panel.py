@@ -164,7 +164,7 @@ class ReviewPanel(QWidget):
                 [str(decision.position), self.action_text(decision.played), self._row(decision)],
             )
             item.setData(0, Qt.ItemDataRole.UserRole, decision.position)
-            item.setToolTip(2, self._row(decision) + "\n\n" + self.values_text(decision))
+            item.setToolTip(2, self.verdict_text(decision) + "\n\n" + self.values_text(decision))
             if not decision.worlds:
                 item.setToolTip(2, self.tr("No other move was worth weighing here."))
             if decision.marked:
@@ -224,11 +224,21 @@ class ReviewPanel(QWidget):
         return fill(self.tr("better: %1"), best)
 
     def _row(self, decision: Decision) -> str:
+        """The list's short word on ``decision``; the mark line and the tooltip say why."""
         if decision.verdict == "best":
             return self.tr("the Expert's choice")
         if decision.verdict == "fine":
             return self.tr("fine")
-        return self.verdict_text(decision)
+        return self._finding(decision)
+
+    def _finding(self, decision: Decision) -> str:
+        if decision.verdict == "slight":
+            return fill(
+                self.tr("slight inaccuracy: better %1 (%2)."),
+                self.action_text(decision.best),
+                self.loss_text(decision),
+            )
+        return fill(self.tr("%1 (%2)."), self.mark_text(decision), self.loss_text(decision))
 
     def verdict_text(self, decision: Decision) -> str:
         """What the review found of ``decision``, and why, in a sentence or three."""
@@ -241,14 +251,8 @@ class ReviewPanel(QWidget):
                 played,
                 best,
             )
-        if decision.verdict == "slight":
-            found = fill(
-                self.tr("slight inaccuracy: better %1 (%2)."), best, self.loss_text(decision)
-            )
-        else:
-            found = fill(self.tr("%1 (%2)."), self.mark_text(decision), self.loss_text(decision))
         why = [why_text(reason, played, best) for reason in decision.reasons]
-        return " ".join([found, *why])
+        return " ".join([self._finding(decision), *why])
 
     def _number(self, value: float, decimals: int = 1) -> str:
         return QLocale().toString(value, "f", decimals)
