@@ -37,10 +37,10 @@ def decide(
     return player.choose(view)
 
 
-def advise(seed: int | None, view: SeatView) -> Advice:
-    """A hint for ``view``'s seat (``ai.advice``): nothing to keep between calls, it depends on
-    the position alone."""
-    return review_advice(view, seed or 0)
+def advise(view: SeatView) -> Advice:
+    """A hint for ``view``'s seat (``ai.advice``): it depends on the position alone, in every
+    game alike, and nothing is kept between calls."""
+    return review_advice(view)
 
 
 def start_worker() -> None:

@@ -69,11 +69,9 @@ class DecisionPool:
         """The future decision of player ``key``, and the epoch it was asked in."""
         return self._submit(remote.decide, key, level, seed, options, view)
 
-    def submit_advice(
-        self, seed: int | None, view: SeatView
-    ) -> tuple[concurrent.futures.Future[Advice], int]:
+    def submit_advice(self, view: SeatView) -> tuple[concurrent.futures.Future[Advice], int]:
         """The future hint for ``view`` (``remote.advise``), and the epoch it was asked in."""
-        return self._submit(remote.advise, seed, view)
+        return self._submit(remote.advise, view)
 
     def _submit(
         self, call: Callable[..., Answer], *args: Any
@@ -184,18 +182,19 @@ class PooledPlayer:
         )
 
     def advise(self, view: SeatView) -> Advice:
-        """A hint for ``view``: the review's judgment (``ai.advice``), made in the pool."""
+        """A hint for ``view``: the review's judgment (``ai.advice``), made in the pool; the
+        same for the same position in every game, whatever this player's seed."""
         legal = view.legal_actions()
         if len(legal) == 1:
             return Advice(legal[0])
         pool = self.pool
         if pool is None:
-            return remote.advise(self.seed, view)
+            return remote.advise(view)
         return _answer(
-            lambda: pool.submit_advice(self.seed, view),
+            lambda: pool.submit_advice(view),
             pool,
             Advice(legal[0]),
-            lambda: remote.advise(self.seed, view),
+            lambda: remote.advise(view),
         )
 
     def _choose_here(self, view: SeatView) -> Action:
