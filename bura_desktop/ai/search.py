@@ -5,7 +5,8 @@ a card the seat has not seen. The advanced player plays every candidate move in 
 plays the hand out with the cheap rollout policy, the same rollout luck for each move; the move
 with the best total is played. It stops after about a hundred playouts (``PLAYOUTS``), so its
 strength is the same on every machine and stays a step below the expert's. The expert searches
-for as long as its budget allows (thousands of playouts), with a better rollout policy
+until its choice is settled (``settled``: a clear choice in a few dozen worlds, a close one up
+to its cap of thousands of playouts), a fixed amount of work too, with a better rollout policy
 (``smart_move``: plain pairs led, the race to 31 watched) and the last tricks of a 2-player
 world played exactly (``endgame``): measured, that beat single-observer information-set MCTS
 (one tree over every seat's actions), which gained nothing on this flat search. Once a
