@@ -1,7 +1,7 @@
 """The expert's decision time against another revision's, measured in one run.
 
     python tools/bench_expert.py --against table [--positions 40] [--iterations 600]
-        [--preset classic] [--players 2] [--budget SECONDS]
+        [--preset classic] [--players 2] [--budget SECONDS] [--own] [--decisions PREFIX]
 
 Both revisions answer the same positions (2-player classic unless told, from hands played at
 random) with
@@ -10,7 +10,11 @@ machine falls on both alike. It prints each side's mean time per decision, their
 many decisions each answered without a search and how many worlds the others sampled (a search
 that weighs fewer moves samples more worlds for the same playouts). With ``--budget`` each
 decision gets that many seconds instead, as in a game, and the playouts each side made in
-them are compared.
+them are compared. With ``--own`` each side plays as in a game, with its own level's settings
+(a time budget, or work until the choice is settled), and the times are summed up as a player
+meets them: median, 95th percentile, the longest and the share under half a second.
+``--decisions PREFIX`` writes each side's decisions, one a line, to ``PREFIX-<side>.txt``, to
+compare two runs (the same decisions idle and under load).
 """
 
 from __future__ import annotations
@@ -67,7 +71,8 @@ def positions(count: int, seed: int, rules: Rules) -> list[tuple[int, list[int]]
 
 def child(iterations: int | None, budget: float | None, rules: Rules) -> None:
     """Answer lines of ``seed hand_seed move...`` with the seconds the expert took to decide,
-    the worlds it sampled and the playouts it made."""
+    the worlds it sampled, the playouts it made and its decision. ``None`` for both
+    ``iterations`` and ``budget``: the level's own settings."""
     from bura_desktop.ai import make_player, search
     from bura_desktop.core import Game
 
@@ -103,11 +108,14 @@ def child(iterations: int | None, budget: float | None, rules: Rules) -> None:
             game.play_move(move, None)
         assert game.to_act is not None
         view = game.view(game.to_act)
-        player = make_player("expert", seed, budget=budget, iterations=iterations)
+        given = {"budget": budget, "iterations": iterations}
+        own = iterations is None and budget is None
+        player = make_player("expert", seed, **({} if own else given))
         worlds[0] = playouts[0] = 0
         start = time.perf_counter()
-        player.choose(view)
-        print(time.perf_counter() - start, worlds[0], playouts[0], flush=True)
+        action = player.choose(view)
+        seconds = time.perf_counter() - start
+        print(seconds, worlds[0], playouts[0], str(action).replace(" ", "_"), flush=True)
 
 
 def main() -> None:
@@ -119,10 +127,12 @@ def main() -> None:
     parser.add_argument("--preset", default="classic")
     parser.add_argument("--players", type=int, default=None, help="the preset's own if not told")
     parser.add_argument("--budget", type=float, default=None, help="seconds, not playouts")
+    parser.add_argument("--own", action="store_true", help="each side's own level settings")
+    parser.add_argument("--decisions", help="write each side's decisions to PREFIX-<side>.txt")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        iterations = None if args.budget is not None else args.iterations
+        iterations = None if args.budget is not None or args.own else args.iterations
         child(iterations, args.budget, rules_of(args.preset, args.players))
         return
     if not args.against:
@@ -143,7 +153,8 @@ def main() -> None:
                 [sys.executable, __file__, "--child", "--iterations", str(args.iterations)]
                 + ["--preset", args.preset]
                 + ([] if args.players is None else ["--players", str(args.players)])
-                + ([] if args.budget is None else ["--budget", str(args.budget)]),
+                + ([] if args.budget is None else ["--budget", str(args.budget)])
+                + (["--own"] if args.own else []),
                 env={**os.environ, "PYTHONPATH": tree},
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
@@ -154,6 +165,7 @@ def main() -> None:
         times: dict[str, list[float]] = {name: [] for name in trees}
         worlds: dict[str, list[int]] = {name: [] for name in trees}
         made: dict[str, list[int]] = {name: [] for name in trees}
+        chosen: dict[str, list[str]] = {name: [] for name in trees}
         rules = rules_of(args.preset, args.players)
         for i, (hand_seed, played) in enumerate(positions(args.positions, args.seed, rules)):
             order = list(workers) if i % 2 else list(reversed(workers))
@@ -163,7 +175,8 @@ def main() -> None:
                 assert worker.stdin is not None and worker.stdout is not None
                 worker.stdin.write(request + "\n")
                 worker.stdin.flush()
-                seconds, sampled, playouts = worker.stdout.readline().split()
+                seconds, sampled, playouts, action = worker.stdout.readline().split()
+                chosen[name].append(action.replace("_", " "))
                 times[name].append(float(seconds))
                 worlds[name].append(int(sampled))
                 made[name].append(int(playouts))
@@ -171,6 +184,13 @@ def main() -> None:
             assert worker.stdin is not None
             worker.stdin.close()
             worker.wait()
+    if args.decisions:
+        for name, actions in chosen.items():
+            side = "this" if name == "this tree" else name
+            Path(f"{args.decisions}-{side}.txt").write_text("\n".join(actions) + "\n")
+    if args.own:
+        _own_times(args, rules, times)
+        return
     each = f"{args.budget} s" if args.budget is not None else f"{args.iterations} playouts"
     print(f"{args.positions} decisions, {each} each ({rules.players}-player {args.preset}):")
     for name, values in times.items():
@@ -187,6 +207,23 @@ def main() -> None:
     else:
         ratio = sum(made["this tree"]) / sum(made[args.against])
         print(f"playouts per decision, this tree / {args.against}: {ratio:.2f}")
+
+
+def _own_times(args: argparse.Namespace, rules: Rules, times: dict[str, list[float]]) -> None:
+    import statistics
+
+    print(
+        f"{args.positions} decisions, each side's own settings ({rules.players}-player "
+        f"{args.preset}), seconds:"
+    )
+    for name, values in times.items():
+        ordered = sorted(values)
+        p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+        quick = sum(t < 0.5 for t in ordered) / len(ordered)
+        print(
+            f"  {name:12} median {statistics.median(ordered):.3f}, p95 {p95:.3f}, "
+            f"max {ordered[-1]:.3f}, under 0.5 s {100 * quick:.0f}%"
+        )
 
 
 if __name__ == "__main__":

@@ -15,11 +15,14 @@ from bura_desktop.ai.player import Player, RandomPlayer
 from bura_desktop.ai.search import SearchPlayer
 from bura_desktop.core.levels import LEVELS, Level
 
-# Seconds a search level may think about one decision.
-BUDGETS = {"advanced": 0.5, "expert": 2.0}
-# Playouts the advanced player weighs at most, a few dozen sampled worlds: it sees the main
-# lines but not the fine ones, a level between the rules of thumb and the expert on any machine.
-PLAYOUTS = {"advanced": 100}
+# Seconds a search level may think about one decision at most: a safety net, which on this
+# machine no decision reaches (their work, ``PLAYOUTS``, is done well before).
+BUDGETS = {"advanced": 0.5, "expert": 8.0}
+# Playouts a search level weighs at most. The advanced player weighs a few dozen sampled worlds:
+# it sees the main lines but not the fine ones, a level between the rules of thumb and the
+# expert. The expert stops as soon as its choice is settled (``search.settled``), most
+# decisions well before its cap. Work, not time: each level is the same player on every machine.
+PLAYOUTS = {"advanced": 100, "expert": 12_000}
 
 
 def level_named(text: str) -> Level:
@@ -61,9 +64,10 @@ def make_player(level: Level, seed: int | None = None, **options: Any) -> Player
             options.setdefault("played_out_rollout", "basic")
             # Worlds weighed by the other seats' plays (issue #20: inference from play).
             options.setdefault("infer", True)
+            options.setdefault("settle", True)
         return SearchPlayer(level, seed, **options)
     level_named(level)  # a caller without types may pass any text: say what is wrong with it
     raise AssertionError(f"level {level!r} has no player")
 
 
-__all__ = ["BUDGETS", "LEVELS", "Level", "Player", "level_named", "make_player"]
+__all__ = ["BUDGETS", "LEVELS", "PLAYOUTS", "Level", "Player", "level_named", "make_player"]

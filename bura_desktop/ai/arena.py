@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from multiprocessing import Pool
 from typing import Any
 
-from bura_desktop.ai import BUDGETS, LEVELS, level_named, make_player
+from bura_desktop.ai import BUDGETS, LEVELS, PLAYOUTS, level_named, make_player
 from bura_desktop.ai.endgame import EXACT_STOCK
 from bura_desktop.ai.inference import Sampler
 from bura_desktop.ai.rollout import INSTANT_WINS, smart_move
@@ -133,14 +133,18 @@ def _player(level: str, opts: dict[str, Any], key: tuple[int, int, int]) -> Any:
     seed = hash((opts["seed"], *key)) & 0xFFFFFFFF
     budget = opts["budget"]
     iterations = opts["iterations"]
-    scale = opts["scale"]
+    # The expert's work is what ``--scale`` scales: the advanced player's hundred playouts are
+    # its level, and a time cap is only a safety net.
+    work = iterations if iterations is not None else round(PLAYOUTS["expert"] * opts["scale"])
     if level in CHEATERS:
-        budget = budget if budget is not None else BUDGETS["expert"] * scale
-        return CheatingPlayer(level.split("-")[1], seed, budget, iterations)
+        budget = budget if budget is not None else BUDGETS["expert"]
+        return CheatingPlayer(level.split("-")[1], seed, budget, work)
     options: dict[str, Any] = {}
     if level in BUDGETS:
-        options["budget"] = budget if budget is not None else BUDGETS[level] * scale
-        if iterations is not None:
+        options["budget"] = budget if budget is not None else BUDGETS[level]
+        if level == "expert":
+            options["iterations"] = work
+        elif iterations is not None:
             options["iterations"] = iterations
     return make_player(level_named(level), seed, **options)
 
@@ -225,9 +229,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--preset", choices=Rules.PRESETS, default="classic")
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--budget", type=float, default=None, help="seconds per search decision")
     parser.add_argument(
-        "--scale", type=float, default=1.0, help="multiplies every level's own time budget"
+        "--budget", type=float, default=None, help="seconds a search decision may take at most"
+    )
+    parser.add_argument(
+        "--scale", type=float, default=1.0, help="multiplies the expert's playouts (its work)"
     )
     parser.add_argument("--iterations", type=int, default=None, help="search iteration cap")
     parser.add_argument("--seed", type=int, default=1)

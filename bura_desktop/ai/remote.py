@@ -12,6 +12,8 @@ from collections import OrderedDict
 from typing import Any
 
 from bura_desktop.ai import make_player
+from bura_desktop.ai.advice import Advice
+from bura_desktop.ai.advice import advise as review_advice
 from bura_desktop.ai.player import Player
 from bura_desktop.core.actions import Action
 from bura_desktop.core.levels import Level
@@ -33,6 +35,12 @@ def decide(
     while len(_players) > KEEP:
         _players.popitem(last=False)
     return player.choose(view)
+
+
+def advise(view: SeatView) -> Advice:
+    """A hint for ``view``'s seat (``ai.advice``): it depends on the position alone, in every
+    game alike, and nothing is kept between calls."""
+    return review_advice(view)
 
 
 def start_worker() -> None:

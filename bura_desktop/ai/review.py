@@ -17,9 +17,14 @@ than the best by more than ``THRESHOLD`` is marked, with a kind the player reads
 - ``better``: anything else.
 
 The kinds use what the hand showed afterwards (the seat's true count for a claim), the
-evaluation only the seat's view. Values are in the Expert's utility, given to the player in
-the scoring's unit (``unit_of``): chips per hand (with an equal share of a pot carried over),
-the chance of winning the hand (series) or penalty points (penalty, negative).
+evaluation only the seat's view. Every decision gets a verdict: ``best`` (the Expert's choice),
+``fine`` (worse by no more than ``FINE``, the review's own noise), ``slight`` (an inaccuracy
+below the mark) or ``mistake`` (marked). For a slight inaccuracy or a mistake the review says
+why, from the same worlds (``effects``): what the better move kept or avoided.
+
+Values are in the Expert's utility, given to the player in the scoring's unit (``unit_of``):
+chips per hand (with an equal share of a pot carried over), the chance of winning the hand
+(series) or penalty points (penalty, negative).
 
 A review is deterministic for a given seed: each decision samples from a random stream of its
 own, seeded with the seed and its position, and counts rollouts, not seconds.
@@ -40,7 +45,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from bura_desktop.ai import make_player
+from bura_desktop.ai import effects, make_player
+from bura_desktop.ai.effects import Reason
 from bura_desktop.ai.rollout import scale_of
 from bura_desktop.ai.search import SearchPlayer, _covers, _last_to_play
 from bura_desktop.ai.tactics import best_play, points, worth
@@ -51,11 +57,15 @@ from bura_desktop.core.replay import Replayed
 from bura_desktop.core.view import SeatView
 
 Kind = Literal["missed_claim", "wrong_claim", "throw", "dearer", "overtake", "better"]
+Verdict = Literal["best", "fine", "slight", "mistake"]
 Unit = Literal["chips", "share", "penalty"]
 
 # A move worth less than the best by more than this share of the hand's largest swing (the
 # search's utility, about -1..1) is marked: three times the review's own noise, see above.
 THRESHOLD = 0.03
+# A move worse than the best by no more than this is fine: the review's noise (the Expert's own
+# decisions reviewed stay within it, see above), a difference it cannot vouch for.
+FINE = 0.01
 # Sampled worlds per decision: every move is played out in each. A classic 2-player hand
 # reviews in about 2 s (at most 7 s) on two shared cores (bench/review.py).
 WORLDS = 1000
@@ -76,6 +86,7 @@ class Decision:
     kind: Kind | None  # None: within the threshold
     points: int = 0  # the seat's card points then, as the hand counted them
     worlds: int = 0  # sampled worlds each move was played out in
+    reasons: tuple[Reason, ...] = ()  # why the best move is better (slight or mistake)
 
     @property
     def marked(self) -> bool:
@@ -85,20 +96,30 @@ class Decision:
     def value(self) -> float:
         return self.values[self.moves.index(self.played)]
 
+    @property
+    def verdict(self) -> Verdict:
+        if self.marked:
+            return "mistake"
+        if self.played == self.best or self.utility_loss <= 0:
+            return "best"
+        return "fine" if self.utility_loss <= FINE else "slight"
+
 
 @dataclass(frozen=True)
 class Summary:
-    """A hand's review summed up: decisions weighed, how many within the threshold, the loss."""
+    """A hand's review summed up: decisions weighed, how many the Expert's choice or fine, the
+    slight inaccuracies and the mistakes, and what those two cost."""
 
     decisions: int
-    accurate: int
-    marked: int
-    loss: float  # every decision's loss added up, in the unit
+    accurate: int  # the Expert's choice or fine
+    marked: int  # mistakes
+    loss: float  # the inaccuracies' and mistakes' losses added up, in the unit
     unit: Unit
+    slight: int = 0
 
     @property
     def accuracy(self) -> float:
-        """The share of decisions within the threshold (1.0 when there was none to make)."""
+        """The share of decisions as good as the Expert's or fine (1.0 with none to make)."""
         return self.accurate / self.decisions if self.decisions else 1.0
 
 
@@ -159,8 +180,8 @@ def review_decision(task: Task) -> Decision:
     if len(moves) == 1:
         # Nothing else worth weighing: the Expert would have played it without a search.
         return Decision(task.position, task.played, (task.played,), (0.0,), task.played, 0, 0, None)
-    rng = random.Random(f"{task.seed}/{task.position}")
-    utilities, worlds = expert.values(view, moves, rng, task.worlds * len(moves))
+    seed = f"{task.seed}/{task.position}"
+    utilities, worlds = expert.values(view, moves, random.Random(seed), task.worlds * len(moves))
     best_index = max(range(len(moves)), key=lambda i: utilities[i])
     best = moves[best_index]
     lost = utilities[best_index] - utilities[moves.index(played)]
@@ -175,6 +196,13 @@ def review_decision(task: Task) -> Decision:
         kind = "missed_claim"
     elif lost > THRESHOLD:
         kind = _kind(view, played, best)
+    why: tuple[Reason, ...] = ()
+    if lost > FINE and played != best:
+        pair = [best, played]
+        # The same stream: the first of the worlds the values were weighed on.
+        found = expert.effects(view, pair, random.Random(seed), min(task.worlds, effects.WORLDS))
+        plays = all(m & FULL_MASK for m in pair)
+        why = effects.reasons(found[0], found[1], plays)
     return Decision(
         position=task.position,
         played=task.played,
@@ -186,6 +214,7 @@ def review_decision(task: Task) -> Decision:
         kind=kind,
         points=pile,
         worlds=worlds,
+        reasons=why,
     )
 
 
@@ -211,13 +240,17 @@ def _strength(cards: int, trump: int) -> float:
 
 
 def summarize(decisions: Sequence[Decision], unit: Unit) -> Summary:
+    """The decisions summed up. A fine decision's loss is within the review's noise and is not
+    counted: the line never calls every decision fine and then names a loss."""
     marked = sum(d.marked for d in decisions)
+    slight = sum(d.verdict == "slight" for d in decisions)
     return Summary(
         decisions=len(decisions),
-        accurate=len(decisions) - marked,
+        accurate=len(decisions) - marked - slight,
         marked=marked,
-        loss=sum(d.loss for d in decisions),
+        loss=sum(d.loss for d in decisions if d.verdict in ("slight", "mistake")),
         unit=unit,
+        slight=slight,
     )
 
 
@@ -227,6 +260,7 @@ def review(replayed: Replayed, seat: int, seed: int = 0, worlds: int = WORLDS) -
 
 
 __all__ = [
+    "FINE",
     "THRESHOLD",
     "WORLDS",
     "Decision",
@@ -234,6 +268,7 @@ __all__ = [
     "Summary",
     "Task",
     "Unit",
+    "Verdict",
     "review",
     "review_decision",
     "summarize",

@@ -5,7 +5,8 @@ a card the seat has not seen. The advanced player plays every candidate move in 
 plays the hand out with the cheap rollout policy, the same rollout luck for each move; the move
 with the best total is played. It stops after about a hundred playouts (``PLAYOUTS``), so its
 strength is the same on every machine and stays a step below the expert's. The expert searches
-for as long as its budget allows (thousands of playouts), with a better rollout policy
+until its choice is settled (``settled``: a clear choice in a few dozen worlds, a close one up
+to its cap of thousands of playouts), a fixed amount of work too, with a better rollout policy
 (``smart_move``: plain pairs led, the race to 31 watched) and the last tricks of a 2-player
 world played exactly (``endgame``): measured, that beat single-observer information-set MCTS
 (one tree over every seat's actions), which gained nothing on this flat search. Once a
@@ -22,10 +23,12 @@ is worth exactly its chance of making 31.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import random
 import time
 
+from bura_desktop.ai.effects import Effects, measure
 from bura_desktop.ai.endgame import exact_value, finish
 from bura_desktop.ai.inference import Sampler, inferring_sampler, uniform_sampler
 from bura_desktop.ai.knowledge import read
@@ -47,6 +50,17 @@ from bura_desktop.core.game import Game
 from bura_desktop.core.levels import Level
 from bura_desktop.core.view import SeatView
 
+# A settled search (``settled``) first asks whether the choice is settled after this many
+# worlds, then each time it has sampled this share more.
+FIRST_LOOK = 32
+LOOK_GROWTH = 1.25
+# Standard errors by which the best move must lead each other one: strict, as the question is
+# asked again and again while the worlds come in.
+LEAD_Z = 3.0
+# A difference in ``utility`` (about -1..1) not worth resolving: what the review calls a fine
+# decision (``review.FINE``), a cost within its own noise.
+INDIFFERENT = 0.01
+
 
 def evaluate(
     moves: list[int],
@@ -57,6 +71,7 @@ def evaluate(
     iterations: int | None,
     exact: int | None = None,
     policy: Policy = policy_move,
+    settle: bool = False,
 ) -> tuple[list[float], int]:
     """The average rollout result of each of ``moves`` over sampled worlds, and the worlds.
 
@@ -65,14 +80,27 @@ def evaluate(
     deals and the same later luck, so the luck of the sample cancels out of the comparison.
     Stops after ``iterations`` rollouts or once ``budget`` seconds are spent, whichever comes
     first; at least one world is tried. The averages are in ``utility``'s units (about -1..1).
+    With ``settle`` it stops as soon as the choice is settled (``settled``), which a clear choice
+    is after a few dozen worlds. With no moves there is nothing to compare (a seat not to act
+    has none): ``ValueError``.
     """
+    if not moves:
+        raise ValueError("no moves to evaluate: the seat has nothing to choose")
     deadline = time.perf_counter() + budget if budget is not None else math.inf
     limit = iterations if iterations is not None else 1 << 60
     totals = [0.0] * len(moves)
     done = 0
     worlds = 0
     weights = 0.0
+    # Each world's result of each move, and the world's weight, for ``settled``.
+    results: list[list[float]] = [[] for _ in moves]
+    weighed: list[float] = []
+    look = FIRST_LOOK
     while done == 0 or (done + len(moves) <= limit and time.perf_counter() < deadline):
+        if settle and worlds >= look:
+            if settled(results, weighed):
+                break
+            look = math.ceil(look * LOOK_GROWTH)
         world, weight = sampler(rng)
         bank = [world.bankroll(s) for s in range(world.n)]
         scale = scale_of(world)
@@ -92,10 +120,46 @@ def evaluate(
                 play_out(child, random.Random(luck), policy)
                 value = utility(child, seat, bank, scale)
             totals[i] += weight * value
+            if settle:
+                results[i].append(value)
+        if settle:
+            weighed.append(weight)
         done += len(moves)
         worlds += 1
         weights += weight
     return [total / weights for total in totals], worlds
+
+
+def settled(results: list[list[float]], weights: list[float]) -> bool:
+    """Whether the move with the best weighted mean of ``results`` (each move's result in each
+    world, the worlds weighed by ``weights``) is known to be the one to play.
+
+    The best is compared with every other move on the same worlds (paired: the luck of the
+    worlds falls on both alike and cancels out of the difference). A comparison is settled
+    once the best move's lead is ``LEAD_Z`` standard errors of that difference or more, or once
+    the difference is known to within ``INDIFFERENT`` (whichever of the two is played, the hand
+    is worth the same to within it). The standard error is the weighed sample's own: the
+    spread of the differences, each weighed by its world's weight; it is trusted only once the
+    worlds count as ``FIRST_LOOK`` unweighed ones (Kish's effective sample size), not while a
+    few heavy worlds make the means.
+    """
+    total = sum(weights)
+    if total * total < FIRST_LOOK * sum(w * w for w in weights):
+        return False
+    means = [sum(w * v for w, v in zip(weights, row, strict=True)) / total for row in results]
+    best = max(range(len(results)), key=means.__getitem__)
+    for other, row in enumerate(results):
+        if other == best:
+            continue
+        lead = means[best] - means[other]
+        spread = 0.0
+        for w, a, b in zip(weights, results[best], row, strict=True):
+            off = a - b - lead
+            spread += w * w * off * off
+        error = math.sqrt(spread) / total
+        if lead < LEAD_Z * error and LEAD_Z * error > INDIFFERENT:
+            return False
+    return True
 
 
 def best_of(moves: list[int], values: list[float]) -> int:
@@ -202,8 +266,39 @@ def _lowest_alike(cards: int, hand: int) -> int:
     return lowest
 
 
+def obvious(view: SeatView, moves: list[int]) -> int | None:
+    """The move of ``moves`` to make without a search, if there is one: the only one, a claim
+    sure of 31, an instant win, or a pass where the claim offered cannot succeed."""
+    if len(moves) == 1:
+        return moves[0]
+    know = read(view)
+    if CLAIM in moves and know.sure_of_31:
+        return CLAIM
+    wins = [m for m in moves if m in INSTANT_WINS]
+    if wins:
+        return wins[0]
+    if PASS in moves and len(moves) == 2 and CLAIM in moves and know.claim_hopeless:
+        return PASS
+    return None
+
+
+def position_rng(seed: int | None, view: SeatView) -> random.Random:
+    """A random stream for deciding at ``view``: the same for the same seed and position (the
+    view holds all the seat knows, the history of the hand included), fresh without a seed."""
+    if seed is None:
+        return random.Random()
+    digest = hashlib.blake2b(repr(view).encode(), digest_size=8).digest()
+    return random.Random(seed ^ int.from_bytes(digest, "big"))
+
+
 class SearchPlayer:
-    """Monte Carlo search with a time budget (seconds) and an optional iteration cap."""
+    """Monte Carlo search with a cap on its playouts (``iterations``) and on its time (``budget``,
+    seconds), optionally stopping once the choice is settled (``settle``).
+
+    Each decision draws its worlds from a random stream seeded with the player's seed and the
+    position (``position_rng``): a player with a seed gives the same answer to the same
+    position, whenever it is asked and whatever it decided before, unless its time runs out.
+    """
 
     def __init__(
         self,
@@ -217,45 +312,42 @@ class SearchPlayer:
         throw_rollout: str | None = None,
         played_out_rollout: str | None = None,
         infer: bool = False,
+        settle: bool = False,
     ) -> None:
         self.infer = infer
+        self.settle = settle
         self.policy = POLICIES[rollout]
         self.prune_discards = prune_discards
         self.throw_policy = POLICIES[throw_rollout] if throw_rollout else self.policy
         self.played_out_policy = POLICIES[played_out_rollout] if played_out_rollout else None
         self.level = level
         self.exact = exact
-        self.rng = random.Random(seed)
+        self.seed = seed
         self.budget = budget
         self.iterations = iterations
 
     def choose(self, view: SeatView) -> Action:
         moves = [int(m) for m in view.legal_actions()]
-        if len(moves) == 1:
-            return Action(moves[0])
-        know = read(view)
-        if CLAIM in moves and know.sure_of_31:
-            return Action(CLAIM)
-        wins = [m for m in moves if m in INSTANT_WINS]
-        if wins:
-            return Action(wins[0])
-        if PASS in moves and len(moves) == 2 and CLAIM in moves and know.claim_hopeless:
-            return Action(PASS)
+        sure = obvious(view, moves)
+        if sure is not None:
+            return Action(sure)
         kept = self.searched(view, moves)
         if len(kept) == 1:
             return Action(kept[0])
+        rng = position_rng(self.seed, view)
         if self.exact is not None and nothing_hidden(view):
             # Exact wherever it is exact: every rule, claims or none.
-            return Action(solve(kept, sample_game(view, self.rng), view.seat))
+            return Action(solve(kept, sample_game(view, rng), view.seat))
         values, _ = evaluate(
             kept,
             self._sampler(view),
             view.seat,
-            self.rng,
+            rng,
             self.budget,
             self.iterations,
             self.exact,
             self._policy(view, kept),
+            settle=self.settle,
         )
         return Action(best_of(kept, values))
 
@@ -288,3 +380,13 @@ class SearchPlayer:
         policy = self._policy(view, self.searched(view, legal))
         sampler = self._sampler(view)
         return evaluate(moves, sampler, view.seat, rng, None, iterations, self.exact, policy)
+
+    def effects(
+        self, view: SeatView, moves: list[int], rng: random.Random, worlds: int
+    ) -> list[Effects]:
+        """What each of ``moves`` leads to (``effects.measure``) on the worlds and rollout
+        luck ``values`` draws from the same ``rng``, played out to the end with this player's
+        rollout policy."""
+        legal = [int(a) for a in view.legal_actions()]
+        policy = self._policy(view, self.searched(view, legal))
+        return measure(moves, self._sampler(view), view.seat, rng, worlds, policy)

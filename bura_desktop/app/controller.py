@@ -38,12 +38,13 @@ import logging
 import threading
 from collections.abc import Callable, Sequence
 from functools import partial
+from typing import TypeVar
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
 from bura_desktop.app import reasons
 from bura_desktop.app.keeper import SessionKeeper
-from bura_desktop.app.players import ComputerPlayer, make_computer_player
+from bura_desktop.app.players import Advice, ComputerPlayer, advice_of, make_computer_player
 from bura_desktop.app.pool import DecisionPool, PooledPlayer
 from bura_desktop.app.reasons import ComputerMistake, Reason, TableRefusal
 from bura_desktop.app.table import TableSetup
@@ -51,15 +52,17 @@ from bura_desktop.core import Action, Card, Game, IllegalAction, shuffled_pack
 from bura_desktop.core.events import Event, HandOver
 from bura_desktop.core.projection import project
 from bura_desktop.core.refusals import Refusal
-from bura_desktop.core.view import SeatView
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.statistics import new_session_id
 
 log = logging.getLogger(__name__)
 
+Answer = TypeVar("Answer")
+
 PlayerFactory = Callable[[str, "int | None"], ComputerPlayer]
-# The level whose choice a hint shows: the strongest that answers within a second.
-HINT_LEVEL = "advanced"
+# The level whose choice a hint shows: the Expert, whose judgment the review uses too. It
+# answers a clear choice at once, and the same position always alike (``search.position_rng``).
+HINT_LEVEL = "expert"
 
 
 def _guarded(slot: Callable[..., None]) -> Callable[..., None]:
@@ -358,19 +361,22 @@ class GameController(QObject):
         if seat is None or seat in self._players or self._waiting_for_table:
             self._refuse(reasons.WAIT_FOR_TURN)
             return
+        view = game.view(seat)
         self._decide_aside(
-            "bura-hint", self._hinter, game.view(seat), partial(self._hint_ready.emit, self._turn)
+            "bura-hint",
+            partial(advice_of, self._hinter, view),
+            partial(self._hint_ready.emit, self._turn),
         )
 
     @Slot(int, object)
     @_guarded
-    def _on_hint_ready(self, turn: int, action: Action | Exception) -> None:
-        if isinstance(action, Exception):
-            raise action
+    def _on_hint_ready(self, turn: int, advice: Advice | Exception) -> None:
+        if isinstance(advice, Exception):
+            raise advice
         if turn == self._turn and not self._stopped:  # the human has not acted meanwhile
             if self._kept is not None:
                 self._kept.hints += 1
-            self.hint_found.emit(self._generation, action)
+            self.hint_found.emit(self._generation, advice)
 
     @Slot(bool)
     def set_points_assist(self, on: bool) -> None:
@@ -472,30 +478,32 @@ class GameController(QObject):
             if generation == self._generation:
                 found.emit(turn, seat, action)
 
-        self._decide_aside(f"bura-seat-{seat}", player, self.game.view(seat), deliver)
+        self._decide_aside(
+            f"bura-seat-{seat}", partial(player.choose, self.game.view(seat)), deliver
+        )
 
     def _decide_aside(
         self,
         name: str,
-        player: ComputerPlayer,
-        view: SeatView,
-        deliver: Callable[[Action | Exception], None],
+        think: Callable[[], Answer],
+        deliver: Callable[[Answer | Exception], None],
     ) -> None:
-        """Let ``player`` choose on a thread of its own (the pool does the searching), so this
-        thread stays free; ``deliver`` hands the action back by a queued signal."""
+        """Run ``think`` (a player's choice or advice) on a thread of its own (the pool does the
+        searching), so this thread stays free; ``deliver`` hands the answer back by a queued
+        signal."""
 
         def decide() -> None:
-            action: Action | Exception
+            answer: Answer | Exception
             try:
-                action = player.choose(view)
+                answer = think()
             except Exception as error:  # raised again in the worker, which stops the game
-                action = error
+                answer = error
             with self._delivery:
                 if self._ended:
                     return  # nobody waits for this answer
                 # A controller deleted without ``stop`` (never started): nobody waits either.
                 with contextlib.suppress(RuntimeError):
-                    deliver(action)
+                    deliver(answer)
 
         threading.Thread(target=decide, name=name, daemon=True).start()
 

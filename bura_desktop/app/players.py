@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from bura_desktop.ai import level_named, make_player
+from bura_desktop.ai.advice import Advice
 from bura_desktop.app.pool import PooledPlayer
 from bura_desktop.core import Action, SeatView
 
@@ -16,7 +17,24 @@ class ComputerPlayer(Protocol):
     def choose(self, view: SeatView) -> Action: ...
 
 
+@runtime_checkable
+class Adviser(Protocol):
+    """A player that gives hints with reasons (``PooledPlayer.advise``: the review's judgment)."""
+
+    def advise(self, view: SeatView) -> Advice: ...
+
+
+def advice_of(player: ComputerPlayer, view: SeatView) -> Advice:
+    """A hint from ``player``: its advice where it gives one, else its choice without a reason."""
+    if isinstance(player, Adviser):
+        return player.advise(view)
+    return Advice(player.choose(view))
+
+
 def make_computer_player(level: str, seed: int | None = None) -> ComputerPlayer:
     if level in POOLED_LEVELS:
         return PooledPlayer(level_named(level), seed)  # the controller hands it its pool
     return make_player(level_named(level), seed)
+
+
+__all__ = ["Advice", "Adviser", "ComputerPlayer", "advice_of", "make_computer_player"]

@@ -20,13 +20,17 @@ import logging
 import multiprocessing
 import os
 import threading
+from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+from typing import Any, TypeVar
 
 from bura_desktop.ai import Level, Player, make_player, remote
+from bura_desktop.ai.advice import Advice
 from bura_desktop.core import Action, SeatView
 
 log = logging.getLogger(__name__)
+
+Answer = TypeVar("Answer")
 
 
 class PoolClosed(RuntimeError):
@@ -63,12 +67,21 @@ class DecisionPool:
         self, key: str, level: Level, seed: int | None, options: dict[str, Any], view: SeatView
     ) -> tuple[concurrent.futures.Future[Action], int]:
         """The future decision of player ``key``, and the epoch it was asked in."""
+        return self._submit(remote.decide, key, level, seed, options, view)
+
+    def submit_advice(self, view: SeatView) -> tuple[concurrent.futures.Future[Advice], int]:
+        """The future hint for ``view`` (``remote.advise``), and the epoch it was asked in."""
+        return self._submit(remote.advise, view)
+
+    def _submit(
+        self, call: Callable[..., Answer], *args: Any
+    ) -> tuple[concurrent.futures.Future[Answer], int]:
         with self._lock:
             try:
-                future = self._pool().submit(remote.decide, key, level, seed, options, view)
+                future = self._pool().submit(call, *args)
             except BrokenProcessPool:
                 self._kill()  # the worker died: a fresh one takes over
-                future = self._pool().submit(remote.decide, key, level, seed, options, view)
+                future = self._pool().submit(call, *args)
             return future, self.epoch
 
     def abandon(self) -> None:
@@ -110,6 +123,29 @@ def kill(executor: concurrent.futures.ProcessPoolExecutor) -> None:
 _keys = itertools.count()
 
 
+def _answer(
+    ask: Callable[[], tuple[concurrent.futures.Future[Answer], int]],
+    pool: DecisionPool,
+    stale: Answer,
+    here: Callable[[], Answer],
+) -> Answer:
+    """The pool's answer to ``ask``, blocking; ``stale`` if the pool is closed or the answer
+    was abandoned, or worked out ``here`` when the worker died."""
+    try:
+        future, epoch = ask()
+    except PoolClosed:
+        return stale  # quitting: nobody will use the answer
+    try:
+        return future.result()
+    except (concurrent.futures.CancelledError, BrokenProcessPool) as error:
+        if pool.epoch != epoch:
+            return stale  # abandoned on purpose: the answer is stale
+        # The worker died: think here rather than hang (and say so: a bundle whose worker
+        # cannot start would otherwise only be slower).
+        log.warning("The search worker failed (%r): thinking in the game's process", error)
+        return here()
+
+
 class PooledPlayer:
     """A computer player whose decisions are made in a ``DecisionPool``'s process.
 
@@ -138,19 +174,28 @@ class PooledPlayer:
         pool = self.pool
         if pool is None:
             return self._choose_here(view)
-        try:
-            future, epoch = pool.submit(self.key, self.level, self.seed, self.options, view)
-        except PoolClosed:
-            return legal[0]  # quitting: nobody will use the answer
-        try:
-            return future.result()
-        except (concurrent.futures.CancelledError, BrokenProcessPool) as error:
-            if pool.epoch != epoch:
-                return legal[0]  # abandoned on purpose: the answer is stale
-            # The worker died: think here rather than hang (and say so: a bundle whose worker
-            # cannot start would otherwise only be slower).
-            log.warning("The search worker failed (%r): thinking in the game's process", error)
-            return self._choose_here(view)
+        return _answer(
+            lambda: pool.submit(self.key, self.level, self.seed, self.options, view),
+            pool,
+            legal[0],
+            lambda: self._choose_here(view),
+        )
+
+    def advise(self, view: SeatView) -> Advice:
+        """A hint for ``view``: the review's judgment (``ai.advice``), made in the pool; the
+        same for the same position in every game, whatever this player's seed."""
+        legal = view.legal_actions()
+        if len(legal) == 1:
+            return Advice(legal[0])
+        pool = self.pool
+        if pool is None:
+            return remote.advise(view)
+        return _answer(
+            lambda: pool.submit_advice(view),
+            pool,
+            Advice(legal[0]),
+            lambda: remote.advise(view),
+        )
 
     def _choose_here(self, view: SeatView) -> Action:
         if self._local is None:

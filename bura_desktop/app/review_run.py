@@ -21,6 +21,7 @@ import threading
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from bura_desktop.ai import remote
+from bura_desktop.ai.effects import Reason
 from bura_desktop.ai.review import (
     WORLDS,
     Decision,
@@ -150,4 +151,4 @@ def hand_unit(replayed: Replayed) -> Unit:
     return unit_of(replayed.dealt)
 
 
-__all__ = ["WORLDS", "Decision", "Replayed", "ReviewRun", "Summary", "Unit", "hand_unit"]
+__all__ = ["WORLDS", "Decision", "Reason", "Replayed", "ReviewRun", "Summary", "Unit", "hand_unit"]

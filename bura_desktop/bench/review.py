@@ -9,7 +9,7 @@ maximum), the decisions reviewed and the marks. ``--process`` reviews through th
 included.
 
 Then, for a few thresholds, the share of the searched decisions whose loss is above it.
-``--calibrate`` reviews hands the Expert itself played for seat 0 (with its 2 s budget): the
+``--calibrate`` reviews hands the Expert itself played for seat 0 (at its own settings): the
 shares are then the review's own noise, from which ``ai.review.THRESHOLD`` was chosen.
 """
 

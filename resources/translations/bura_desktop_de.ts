@@ -1932,28 +1932,44 @@
         <translation>Kein anderer Zug war hier eine Überlegung wert.</translation>
     </message>
     <message>
-        <source>Review: %1 (%2)</source>
-        <translation>Analyse: %1 (%2)</translation>
+        <source>Review: %1</source>
+        <translation>Analyse: %1</translation>
     </message>
     <message>
-        <source>Review: %1 was as good as the Expert&apos;s choice.</source>
-        <translation>Analyse: %1 war so gut wie die Wahl des Experten.</translation>
+        <source>the Expert&apos;s choice</source>
+        <translation>die Wahl des Experten</translation>
     </message>
     <message>
-        <source>%1 face down</source>
-        <translation>%1 verdeckt</translation>
+        <source>fine</source>
+        <translation>gut</translation>
     </message>
     <message>
-        <source>claim</source>
-        <translation>Ansage 31</translation>
+        <source>%1 was the Expert&apos;s choice.</source>
+        <translation>%1 war die Wahl des Experten.</translation>
     </message>
     <message>
-        <source>pass</source>
-        <translation>passen</translation>
+        <source>%1 was fine: %2 was hardly better (within the review&apos;s margin).</source>
+        <translation>%1 war gut: %2 war kaum besser (innerhalb der Genauigkeit der Analyse).</translation>
     </message>
     <message>
-        <source>blind bet</source>
-        <translation>Blindeinsatz</translation>
+        <source>slight inaccuracy: better %1 (%2).</source>
+        <translation>kleine Ungenauigkeit: besser %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 (%2).</source>
+        <translation>%1 (%2).</translation>
+    </message>
+    <message>
+        <source>Accuracy %1%: %2 of %3 decisions the Expert&apos;s choice or fine, slight inaccuracies: %4, mistakes: %5.</source>
+        <translation>Genauigkeit %1 %: %2 von %3 Entscheidungen wie die des Experten oder gut, kleine Ungenauigkeiten: %4, Fehler: %5.</translation>
+    </message>
+    <message>
+        <source>They cost %1 points of winning chance on average.</source>
+        <translation>Sie kosteten im Schnitt %1 Prozentpunkte Gewinnchance.</translation>
+    </message>
+    <message>
+        <source>Estimated loss %1.</source>
+        <translation>Geschätzter Verlust: %1.</translation>
     </message>
     <message>
         <source>missed a claim with %1 points</source>
@@ -1978,14 +1994,6 @@
     <message>
         <source>better: %1</source>
         <translation>besser: %1</translation>
-    </message>
-    <message>
-        <source>good</source>
-        <translation>gut</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 chips</source>
@@ -2014,14 +2022,6 @@
     <message>
         <source>You had no decision to make in this hand.</source>
         <translation>In diesem Spiel hatten Sie nichts zu entscheiden.</translation>
-    </message>
-    <message>
-        <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); a decision cost %4 points of winning chance on average.</source>
-        <translation>Genauigkeit %1 % (%2 von %3 Entscheidungen so gut wie die des Experten); eine Entscheidung kostete im Schnitt %4 Prozentpunkte Gewinnchance.</translation>
-    </message>
-    <message>
-        <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); estimated loss %4.</source>
-        <translation>Genauigkeit %1 % (%2 von %3 Entscheidungen so gut wie die des Experten); geschätzter Verlust %4.</translation>
     </message>
     <message>
         <source>Values are the chips a move was worth in the hand on average (a pot carried over counted as an equal share), as the Expert estimates them from what you could see then.</source>
@@ -3553,6 +3553,57 @@
     <message>
         <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
         <translation>Jetzt 31 ansagen? Haben Ihre Stiche weniger als 31 Augen, ist die Ansage falsch und kostet Sie.</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>%1 face down</source>
+        <translation>%1 verdeckt</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>Ansage 31</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <source>blind bet</source>
+        <translation>Blindeinsatz</translation>
+    </message>
+    <message>
+        <source>Card points handed to the trick&apos;s winner</source>
+        <translation>Augen, die an den Gewinner des Stichs gehen</translation>
+    </message>
+    <message>
+        <source>Chance of a Bura of yours later in the hand</source>
+        <translation>Chance auf eine eigene Bura später im Spiel</translation>
+    </message>
+    <message>
+        <source>Chance of taking this trick and the lead</source>
+        <translation>Chance, diesen Stich und das Ausspiel zu gewinnen</translation>
+    </message>
+    <message>
+        <source>Chance of reaching 31 and claiming</source>
+        <translation>Chance, 31 zu erreichen und anzusagen</translation>
+    </message>
+    <message>
+        <source>Chance that another player claims 31</source>
+        <translation>Chance, dass jemand anderes 31 ansagt</translation>
+    </message>
+    <message>
+        <source>Chance of winning the hand</source>
+        <translation>Chance, das Spiel zu gewinnen</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1: %2 with %3, %4 with %5.</source>
+        <translation>%1: %2 mit %3, %4 mit %5.</translation>
     </message>
 </context>
 <context>

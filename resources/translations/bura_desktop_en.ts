@@ -1932,28 +1932,44 @@
             <translation>No other move was worth weighing here.</translation>
         </message>
         <message>
-            <source>Review: %1 (%2)</source>
-            <translation>Review: %1 (%2)</translation>
+            <source>Review: %1</source>
+            <translation>Review: %1</translation>
         </message>
         <message>
-            <source>Review: %1 was as good as the Expert's choice.</source>
-            <translation>Review: %1 was as good as the Expert's choice.</translation>
+            <source>the Expert's choice</source>
+            <translation>the Expert's choice</translation>
         </message>
         <message>
-            <source>%1 face down</source>
-            <translation>%1 face down</translation>
+            <source>fine</source>
+            <translation>fine</translation>
         </message>
         <message>
-            <source>claim</source>
-            <translation>claim</translation>
+            <source>%1 was the Expert's choice.</source>
+            <translation>%1 was the Expert's choice.</translation>
         </message>
         <message>
-            <source>pass</source>
-            <translation>pass</translation>
+            <source>%1 was fine: %2 was hardly better (within the review's margin).</source>
+            <translation>%1 was fine: %2 was hardly better (within the review's margin).</translation>
         </message>
         <message>
-            <source>blind bet</source>
-            <translation>blind bet</translation>
+            <source>slight inaccuracy: better %1 (%2).</source>
+            <translation>slight inaccuracy: better %1 (%2).</translation>
+        </message>
+        <message>
+            <source>%1 (%2).</source>
+            <translation>%1 (%2).</translation>
+        </message>
+        <message>
+            <source>Accuracy %1%: %2 of %3 decisions the Expert's choice or fine, slight inaccuracies: %4, mistakes: %5.</source>
+            <translation>Accuracy %1%: %2 of %3 decisions the Expert's choice or fine, slight inaccuracies: %4, mistakes: %5.</translation>
+        </message>
+        <message>
+            <source>They cost %1 points of winning chance on average.</source>
+            <translation>They cost %1 points of winning chance on average.</translation>
+        </message>
+        <message>
+            <source>Estimated loss %1.</source>
+            <translation>Estimated loss %1.</translation>
         </message>
         <message>
             <source>missed a claim with %1 points</source>
@@ -1978,14 +1994,6 @@
         <message>
             <source>better: %1</source>
             <translation>better: %1</translation>
-        </message>
-        <message>
-            <source>good</source>
-            <translation>good</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
         </message>
         <message>
             <source>%1 chips</source>
@@ -2014,14 +2022,6 @@
         <message>
             <source>You had no decision to make in this hand.</source>
             <translation>You had no decision to make in this hand.</translation>
-        </message>
-        <message>
-            <source>Accuracy %1% (%2 of %3 decisions as good as the Expert's); a decision cost %4 points of winning chance on average.</source>
-            <translation>Accuracy %1% (%2 of %3 decisions as good as the Expert's); a decision cost %4 points of winning chance on average.</translation>
-        </message>
-        <message>
-            <source>Accuracy %1% (%2 of %3 decisions as good as the Expert's); estimated loss %4.</source>
-            <translation>Accuracy %1% (%2 of %3 decisions as good as the Expert's); estimated loss %4.</translation>
         </message>
         <message>
             <source>Values are the chips a move was worth in the hand on average (a pot carried over counted as an equal share), as the Expert estimates them from what you could see then.</source>
@@ -3553,6 +3553,57 @@
         <message>
             <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
             <translation>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Why</name>
+        <message>
+            <source>%1 face down</source>
+            <translation>%1 face down</translation>
+        </message>
+        <message>
+            <source>claim</source>
+            <translation>claim</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>pass</translation>
+        </message>
+        <message>
+            <source>blind bet</source>
+            <translation>blind bet</translation>
+        </message>
+        <message>
+            <source>Card points handed to the trick's winner</source>
+            <translation>Card points handed to the trick's winner</translation>
+        </message>
+        <message>
+            <source>Chance of a Bura of yours later in the hand</source>
+            <translation>Chance of a Bura of yours later in the hand</translation>
+        </message>
+        <message>
+            <source>Chance of taking this trick and the lead</source>
+            <translation>Chance of taking this trick and the lead</translation>
+        </message>
+        <message>
+            <source>Chance of reaching 31 and claiming</source>
+            <translation>Chance of reaching 31 and claiming</translation>
+        </message>
+        <message>
+            <source>Chance that another player claims 31</source>
+            <translation>Chance that another player claims 31</translation>
+        </message>
+        <message>
+            <source>Chance of winning the hand</source>
+            <translation>Chance of winning the hand</translation>
+        </message>
+        <message>
+            <source>%1%</source>
+            <translation>%1%</translation>
+        </message>
+        <message>
+            <source>%1: %2 with %3, %4 with %5.</source>
+            <translation>%1: %2 with %3, %4 with %5.</translation>
         </message>
     </context>
     <context>

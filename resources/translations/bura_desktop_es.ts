@@ -1932,28 +1932,44 @@
         <translation>Ninguna otra jugada merecía valorarse aquí.</translation>
     </message>
     <message>
-        <source>Review: %1 (%2)</source>
-        <translation>Análisis: %1 (%2)</translation>
+        <source>Review: %1</source>
+        <translation>Análisis: %1</translation>
     </message>
     <message>
-        <source>Review: %1 was as good as the Expert&apos;s choice.</source>
-        <translation>Análisis: %1 valía lo mismo que la elección del Experto.</translation>
+        <source>the Expert&apos;s choice</source>
+        <translation>la elección del Experto</translation>
     </message>
     <message>
-        <source>%1 face down</source>
-        <translation>%1 boca abajo</translation>
+        <source>fine</source>
+        <translation>bien</translation>
     </message>
     <message>
-        <source>claim</source>
-        <translation>canto de 31</translation>
+        <source>%1 was the Expert&apos;s choice.</source>
+        <translation>%1 era la elección del Experto.</translation>
     </message>
     <message>
-        <source>pass</source>
-        <translation>paso</translation>
+        <source>%1 was fine: %2 was hardly better (within the review&apos;s margin).</source>
+        <translation>%1 estaba bien: %2 era apenas mejor (dentro del margen del análisis).</translation>
     </message>
     <message>
-        <source>blind bet</source>
-        <translation>apuesta a ciegas</translation>
+        <source>slight inaccuracy: better %1 (%2).</source>
+        <translation>ligera imprecisión: mejor %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 (%2).</source>
+        <translation>%1 (%2).</translation>
+    </message>
+    <message>
+        <source>Accuracy %1%: %2 of %3 decisions the Expert&apos;s choice or fine, slight inaccuracies: %4, mistakes: %5.</source>
+        <translation>Precisión %1 %: %2 de %3 decisiones como las del Experto o buenas, ligeras imprecisiones: %4, errores: %5.</translation>
+    </message>
+    <message>
+        <source>They cost %1 points of winning chance on average.</source>
+        <translation>De media costaron %1 puntos de probabilidad de ganar.</translation>
+    </message>
+    <message>
+        <source>Estimated loss %1.</source>
+        <translation>Pérdida estimada: %1.</translation>
     </message>
     <message>
         <source>missed a claim with %1 points</source>
@@ -1978,14 +1994,6 @@
     <message>
         <source>better: %1</source>
         <translation>mejor: %1</translation>
-    </message>
-    <message>
-        <source>good</source>
-        <translation>bien</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 chips</source>
@@ -2014,14 +2022,6 @@
     <message>
         <source>You had no decision to make in this hand.</source>
         <translation>En esta mano no tuviste ninguna decisión que tomar.</translation>
-    </message>
-    <message>
-        <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); a decision cost %4 points of winning chance on average.</source>
-        <translation>Precisión %1% (%2 de %3 decisiones tan buenas como las del Experto); de media una decisión costó %4 puntos de probabilidad de ganar.</translation>
-    </message>
-    <message>
-        <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); estimated loss %4.</source>
-        <translation>Precisión %1% (%2 de %3 decisiones tan buenas como las del Experto); pérdida estimada %4.</translation>
     </message>
     <message>
         <source>Values are the chips a move was worth in the hand on average (a pot carried over counted as an equal share), as the Expert estimates them from what you could see then.</source>
@@ -3553,6 +3553,57 @@
     <message>
         <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
         <translation>¿Cantar 31 ahora? Si tus bazas suman menos de 31 puntos, el canto es falso y te cuesta caro.</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>%1 face down</source>
+        <translation>%1 boca abajo</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>canto de 31</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <source>blind bet</source>
+        <translation>apuesta a ciegas</translation>
+    </message>
+    <message>
+        <source>Card points handed to the trick&apos;s winner</source>
+        <translation>Puntos regalados a quien gana la baza</translation>
+    </message>
+    <message>
+        <source>Chance of a Bura of yours later in the hand</source>
+        <translation>Probabilidad de hacer Bura más adelante en la mano</translation>
+    </message>
+    <message>
+        <source>Chance of taking this trick and the lead</source>
+        <translation>Probabilidad de ganar esta baza y la salida</translation>
+    </message>
+    <message>
+        <source>Chance of reaching 31 and claiming</source>
+        <translation>Probabilidad de llegar a 31 y cantarlo</translation>
+    </message>
+    <message>
+        <source>Chance that another player claims 31</source>
+        <translation>Probabilidad de que otro jugador cante 31</translation>
+    </message>
+    <message>
+        <source>Chance of winning the hand</source>
+        <translation>Probabilidad de ganar la mano</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1: %2 with %3, %4 with %5.</source>
+        <translation>%1: %2 con %3, %4 con %5.</translation>
     </message>
 </context>
 <context>

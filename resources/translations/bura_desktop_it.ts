@@ -1932,28 +1932,44 @@
         <translation>Nessun’altra mossa meritava di essere valutata qui.</translation>
     </message>
     <message>
-        <source>Review: %1 (%2)</source>
-        <translation>Analisi: %1 (%2)</translation>
+        <source>Review: %1</source>
+        <translation>Analisi: %1</translation>
     </message>
     <message>
-        <source>Review: %1 was as good as the Expert&apos;s choice.</source>
-        <translation>Analisi: %1 valeva quanto la scelta dell’Esperto.</translation>
+        <source>the Expert&apos;s choice</source>
+        <translation>la scelta dell’Esperto</translation>
     </message>
     <message>
-        <source>%1 face down</source>
-        <translation>%1 coperte</translation>
+        <source>fine</source>
+        <translation>va bene</translation>
     </message>
     <message>
-        <source>claim</source>
-        <translation>dichiarazione di 31</translation>
+        <source>%1 was the Expert&apos;s choice.</source>
+        <translation>%1 era la scelta dell’Esperto.</translation>
     </message>
     <message>
-        <source>pass</source>
-        <translation>passo</translation>
+        <source>%1 was fine: %2 was hardly better (within the review&apos;s margin).</source>
+        <translation>%1 andava bene: %2 era appena meglio (entro il margine dell’analisi).</translation>
     </message>
     <message>
-        <source>blind bet</source>
-        <translation>puntata al buio</translation>
+        <source>slight inaccuracy: better %1 (%2).</source>
+        <translation>lieve imprecisione: meglio %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 (%2).</source>
+        <translation>%1 (%2).</translation>
+    </message>
+    <message>
+        <source>Accuracy %1%: %2 of %3 decisions the Expert&apos;s choice or fine, slight inaccuracies: %4, mistakes: %5.</source>
+        <translation>Precisione %1%: %2 decisioni su %3 come quelle dell’Esperto o buone, lievi imprecisioni: %4, errori: %5.</translation>
+    </message>
+    <message>
+        <source>They cost %1 points of winning chance on average.</source>
+        <translation>In media sono costate %1 punti di probabilità di vittoria.</translation>
+    </message>
+    <message>
+        <source>Estimated loss %1.</source>
+        <translation>Perdita stimata: %1.</translation>
     </message>
     <message>
         <source>missed a claim with %1 points</source>
@@ -1978,14 +1994,6 @@
     <message>
         <source>better: %1</source>
         <translation>meglio: %1</translation>
-    </message>
-    <message>
-        <source>good</source>
-        <translation>bene</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 chips</source>
@@ -2014,14 +2022,6 @@
     <message>
         <source>You had no decision to make in this hand.</source>
         <translation>In questa mano non avevi decisioni da prendere.</translation>
-    </message>
-    <message>
-        <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); a decision cost %4 points of winning chance on average.</source>
-        <translation>Precisione %1% (%2 decisioni su %3 valide quanto quelle dell’Esperto); in media una decisione è costata %4 punti di probabilità di vincere.</translation>
-    </message>
-    <message>
-        <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); estimated loss %4.</source>
-        <translation>Precisione %1% (%2 decisioni su %3 valide quanto quelle dell’Esperto); perdita stimata %4.</translation>
     </message>
     <message>
         <source>Values are the chips a move was worth in the hand on average (a pot carried over counted as an equal share), as the Expert estimates them from what you could see then.</source>
@@ -3553,6 +3553,57 @@
     <message>
         <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
         <translation>Chiamare 31 adesso? Se le tue prese valgono meno di 31 punti, la chiamata è sbagliata e ti costa cara.</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>%1 face down</source>
+        <translation>%1 coperte</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>dichiarazione di 31</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passo</translation>
+    </message>
+    <message>
+        <source>blind bet</source>
+        <translation>puntata al buio</translation>
+    </message>
+    <message>
+        <source>Card points handed to the trick&apos;s winner</source>
+        <translation>Punti regalati a chi prende la presa</translation>
+    </message>
+    <message>
+        <source>Chance of a Bura of yours later in the hand</source>
+        <translation>Probabilità di fare Bura più avanti nella mano</translation>
+    </message>
+    <message>
+        <source>Chance of taking this trick and the lead</source>
+        <translation>Probabilità di prendere questa presa e l’uscita</translation>
+    </message>
+    <message>
+        <source>Chance of reaching 31 and claiming</source>
+        <translation>Probabilità di arrivare a 31 e dichiararlo</translation>
+    </message>
+    <message>
+        <source>Chance that another player claims 31</source>
+        <translation>Probabilità che un altro giocatore dichiari 31</translation>
+    </message>
+    <message>
+        <source>Chance of winning the hand</source>
+        <translation>Probabilità di vincere la mano</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1: %2 with %3, %4 with %5.</source>
+        <translation>%1: %2 con %3, %4 con %5.</translation>
     </message>
 </context>
 <context>

@@ -1947,28 +1947,44 @@
         <translation>Другие ходы здесь не стоило и рассматривать.</translation>
     </message>
     <message>
-        <source>Review: %1 (%2)</source>
-        <translation>Разбор: %1 (%2)</translation>
+        <source>Review: %1</source>
+        <translation>Разбор: %1</translation>
     </message>
     <message>
-        <source>Review: %1 was as good as the Expert&apos;s choice.</source>
-        <translation>Разбор: %1 — не хуже выбора Мастера.</translation>
+        <source>the Expert&apos;s choice</source>
+        <translation>выбор Мастера</translation>
     </message>
     <message>
-        <source>%1 face down</source>
-        <translation>%1 рубашкой вверх</translation>
+        <source>fine</source>
+        <translation>хорошо</translation>
     </message>
     <message>
-        <source>claim</source>
-        <translation>заявка 31</translation>
+        <source>%1 was the Expert&apos;s choice.</source>
+        <translation>%1 — выбор Мастера.</translation>
     </message>
     <message>
-        <source>pass</source>
-        <translation>пас</translation>
+        <source>%1 was fine: %2 was hardly better (within the review&apos;s margin).</source>
+        <translation>%1 — хорошо: %2 было едва ли лучше (в пределах точности разбора).</translation>
     </message>
     <message>
-        <source>blind bet</source>
-        <translation>ставка втёмную</translation>
+        <source>slight inaccuracy: better %1 (%2).</source>
+        <translation>небольшая неточность: лучше %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 (%2).</source>
+        <translation>%1 (%2).</translation>
+    </message>
+    <message>
+        <source>Accuracy %1%: %2 of %3 decisions the Expert&apos;s choice or fine, slight inaccuracies: %4, mistakes: %5.</source>
+        <translation>Точность %1%: решений как у Мастера или хороших — %2 из %3, небольших неточностей: %4, ошибок: %5.</translation>
+    </message>
+    <message>
+        <source>They cost %1 points of winning chance on average.</source>
+        <translation>В среднем они стоили %1 пунктов шанса на победу.</translation>
+    </message>
+    <message>
+        <source>Estimated loss %1.</source>
+        <translation>Оценка потерь: %1.</translation>
     </message>
     <message>
         <source>missed a claim with %1 points</source>
@@ -1993,14 +2009,6 @@
     <message>
         <source>better: %1</source>
         <translation>лучше: %1</translation>
-    </message>
-    <message>
-        <source>good</source>
-        <translation>хорошо</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 chips</source>
@@ -2029,14 +2037,6 @@
     <message>
         <source>You had no decision to make in this hand.</source>
         <translation>В этой сдаче у вас не было выбора.</translation>
-    </message>
-    <message>
-        <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); a decision cost %4 points of winning chance on average.</source>
-        <translation>Точность %1% (%2 из %3 решений не хуже, чем у Мастера); в среднем решение стоило %4 п. п. шанса на выигрыш.</translation>
-    </message>
-    <message>
-        <source>Accuracy %1% (%2 of %3 decisions as good as the Expert&apos;s); estimated loss %4.</source>
-        <translation>Точность %1% (%2 из %3 решений не хуже, чем у Мастера); оценка потерь: %4.</translation>
     </message>
     <message>
         <source>Values are the chips a move was worth in the hand on average (a pot carried over counted as an equal share), as the Expert estimates them from what you could see then.</source>
@@ -3574,6 +3574,57 @@
     <message>
         <source>Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong and costs you.</source>
         <translation>Заявить 31 сейчас? Если в ваших взятках меньше 31 очка, заявка ложная и вам придётся за неё заплатить.</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <source>%1 face down</source>
+        <translation>%1 рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>заявка 31</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>blind bet</source>
+        <translation>ставка втёмную</translation>
+    </message>
+    <message>
+        <source>Card points handed to the trick&apos;s winner</source>
+        <translation>Очки, отданные взявшему взятку</translation>
+    </message>
+    <message>
+        <source>Chance of a Bura of yours later in the hand</source>
+        <translation>Шанс собрать Буру позже в этой сдаче</translation>
+    </message>
+    <message>
+        <source>Chance of taking this trick and the lead</source>
+        <translation>Шанс взять эту взятку и ход</translation>
+    </message>
+    <message>
+        <source>Chance of reaching 31 and claiming</source>
+        <translation>Шанс набрать 31 и сказать «31!»</translation>
+    </message>
+    <message>
+        <source>Chance that another player claims 31</source>
+        <translation>Шанс, что другой игрок скажет «31!»</translation>
+    </message>
+    <message>
+        <source>Chance of winning the hand</source>
+        <translation>Шанс выиграть сдачу</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1: %2 with %3, %4 with %5.</source>
+        <translation>%1: %2 при ходе %3, %4 при ходе %5.</translation>
     </message>
 </context>
 <context>

@@ -101,7 +101,7 @@ def test_where_hands_are_played_out_the_expert_rolls_out_with_the_plain_policy(
 ) -> None:
     used = []
 
-    def spy(moves: list[int], *args: object) -> tuple[list[float], int]:
+    def spy(moves: list[int], *args: object, **options: object) -> tuple[list[float], int]:
         used.append(args[-1])
         return [0.0] * len(moves), 1
 

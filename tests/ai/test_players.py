@@ -191,3 +191,18 @@ def test_views_are_plain_values() -> None:
     assert game.to_act is not None
     view = game.view(game.to_act)
     assert not any(isinstance(getattr(view, f.name), Game) for f in dataclasses.fields(view))
+
+
+def test_the_expert_answers_a_position_alike_whenever_asked_and_whatever_its_clock() -> None:
+    """Work, not time, and a stream seeded by the position: the same player on any machine,
+    and the same hint for the same position."""
+    game = _position(want_forced=False)
+    assert game.to_act is not None
+    view = game.view(game.to_act)
+    before = Game(Rules.preset("classic"), seed=5)
+    assert before.to_act is not None
+    expert = make_player("expert", seed=4, iterations=3000, budget=60.0)
+    first = expert.choose(view)
+    expert.choose(before.view(before.to_act))  # another decision in between
+    assert expert.choose(view) == first
+    assert make_player("expert", seed=4, iterations=3000, budget=30.0).choose(view) == first

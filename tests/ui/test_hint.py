@@ -108,3 +108,27 @@ def test_the_real_hint_level_suggests_a_legal_move_from_its_own_process(qtbot):
         assert window.turn.legal_play(chosen) is not None
     assert window.worker.controller.pool.running  # the search ran in the decision pool
     window.close()
+
+
+class Explaining(LastPlay):
+    """Advises the last legal play over the first, for the Bura it keeps."""
+
+    def advise(self, view):
+        from bura_desktop.app.players import Advice
+        from bura_desktop.app.review_run import Reason
+
+        plays = [a for a in view.legal_actions() if a.kind == "play"]
+        return Advice(plays[-1], plays[0], (Reason("bura", 0.08, 0.02),))
+
+
+def test_a_hint_says_why_in_the_reviews_numbers(qtbot):
+    window = hinted_window(qtbot, Explaining())
+    plays = [a for a in window.flow.legal if a.kind == "play"]
+    qtbot.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.status.text().startswith("Hint: play"), timeout=3000)
+    text = window.status.text()
+    first = " ".join(str(card) for card in plays[0].cards)
+    last = " ".join(str(card) for card in plays[-1].cards)
+    assert f"Chance of a Bura of yours later in the hand: 2% with {first}, 8% with {last}." in text
+    assert set(window.table.chosen()) == set(plays[-1].cards)
+    window.close()

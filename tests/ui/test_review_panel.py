@@ -150,7 +150,42 @@ def test_the_summary_words_each_unit(qtbot):
     hand = recorded_hand(Rules.preset("rules_sheet"), 3, ("beginner", "beginner"))
     panel = ReviewPanel(hand, 0)
     qtbot.addWidget(panel)
-    # A series hand counts the chance of winning it: an average per decision, not a sum.
-    assert "cost 20 points of winning chance" in panel.summary_text(Summary(5, 3, 2, 1.0, "share"))
-    assert "estimated loss 1.50 chips" in panel.summary_text(Summary(5, 3, 2, 1.5, "chips"))
+    # A series hand counts the chance of winning it: an average per costly decision, not a sum.
+    assert "cost 50 points of winning chance" in panel.summary_text(Summary(5, 3, 2, 1.0, "share"))
+    assert "Estimated loss 1.50 chips" in panel.summary_text(Summary(5, 3, 2, 1.5, "chips"))
     assert "accuracy" not in panel.summary_text(Summary(0, 0, 0, 0, "chips")).lower()
+    # Every decision fine: no loss named beside it.
+    whole = panel.summary_text(Summary(6, 6, 0, 0.0, "chips"))
+    assert "Accuracy 100%" in whole and "loss" not in whole
+    slight = panel.summary_text(Summary(6, 5, 0, 0.1, "chips", slight=1))
+    assert "slight inaccuracies: 1, mistakes: 0" in slight and "0.10 chips" in slight
+
+
+def test_a_decision_is_worded_by_its_verdict_and_a_costly_one_says_why(qtbot):
+    from bura_desktop.ai.effects import Reason
+    from bura_desktop.ai.review import FINE, Decision
+    from bura_desktop.bench.review import recorded_hand
+    from bura_desktop.core import Action
+    from bura_desktop.ui.records.review_panel import ReviewPanel
+
+    panel = ReviewPanel(recorded_hand(Rules.preset("classic"), 3, ("beginner", "beginner")), 0)
+    qtbot.addWidget(panel)
+    queen, blank = Action.parse("play Q♣"), Action.parse("play 7♦")
+
+    def decision(utility_loss: float, kind=None, reasons=()) -> Decision:
+        return Decision(
+            1, queen, (queen, blank), (0.5, 0.6), blank, 0.1, utility_loss, kind, reasons=reasons
+        )
+
+    fine = panel.verdict_text(decision(FINE / 2))
+    assert "fine" in fine and "as good as" not in fine
+    handed = Reason("points", 0.0, 3.0)
+    slight = panel.verdict_text(decision(0.02, None, (handed,)))
+    assert slight.startswith("slight inaccuracy: better 7♦")
+    assert "Card points handed to the trick's winner: 3.0 with Q♣, 0.0 with 7♦." in slight
+    bura = Reason("bura", 0.08, 0.0)
+    mistake = panel.verdict_text(decision(0.1, "better", (bura,)))
+    assert "better: 7♦" in mistake
+    assert "Chance of a Bura of yours later in the hand: 0% with Q♣, 8% with 7♦." in mistake
+    best = Decision(1, blank, (queen, blank), (0.5, 0.6), blank, 0.0, 0.0, None)
+    assert panel.verdict_text(best) == "7♦ was the Expert's choice."

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 )
 
 from bura_desktop.app.i18n import fill
-from bura_desktop.app.narration import cards_text, declaration_name
 from bura_desktop.app.review_run import (
     WORLDS,
     Decision,
@@ -37,6 +36,7 @@ from bura_desktop.app.review_run import (
     hand_unit,
 )
 from bura_desktop.core import Action
+from bura_desktop.ui.words.why import move_text, why_text
 
 # A marked decision whose loss is at least this share of the largest one a hand can bring
 # (the search's utility) is costly: its row is highlighted.
@@ -165,7 +165,7 @@ class ReviewPanel(QWidget):
                 [str(decision.position), self.action_text(decision.played), self._row(decision)],
             )
             item.setData(0, Qt.ItemDataRole.UserRole, decision.position)
-            item.setToolTip(2, self._row(decision) + "\n\n" + self.values_text(decision))
+            item.setToolTip(2, self.verdict_text(decision) + "\n\n" + self.values_text(decision))
             if not decision.worlds:
                 item.setToolTip(2, self.tr("No other move was worth weighing here."))
             if decision.marked:
@@ -192,16 +192,7 @@ class ReviewPanel(QWidget):
         if decision is None:
             self.mark.hide()
             return
-        if decision.marked:
-            text = fill(
-                self.tr("Review: %1 (%2)"), self.mark_text(decision), self.loss_text(decision)
-            )
-        else:
-            text = fill(
-                self.tr("Review: %1 was as good as the Expert's choice."),
-                self.action_text(decision.played),
-            )
-        self.mark.setText(text)
+        self.mark.setText(fill(self.tr("Review: %1"), self.verdict_text(decision)))
         self.mark.show()
         for i in range(self.list.topLevelItemCount()):
             item = self.list.topLevelItem(i)
@@ -213,17 +204,7 @@ class ReviewPanel(QWidget):
     # ------------------------------------------------------------------ words
 
     def action_text(self, action: Action) -> str:
-        if action.kind == "play":
-            cards = cards_text(action.cards)
-            return fill(self.tr("%1 face down"), cards) if action.down else cards
-        if action.kind == "claim":
-            return self.tr("claim")
-        if action.kind == "pass":
-            return self.tr("pass")
-        if action.kind == "blind":
-            return self.tr("blind bet")
-        declaration = action.declaration
-        return declaration_name(declaration) if declaration else str(action)
+        return move_text(action)
 
     def mark_text(self, decision: Decision) -> str:
         played, best = self.action_text(decision.played), self.action_text(decision.best)
@@ -244,9 +225,35 @@ class ReviewPanel(QWidget):
         return fill(self.tr("better: %1"), best)
 
     def _row(self, decision: Decision) -> str:
-        if not decision.marked:
-            return self.tr("good")
-        return fill(self.tr("%1 (%2)"), self.mark_text(decision), self.loss_text(decision))
+        """The list's short word on ``decision``; the mark line and the tooltip say why."""
+        if decision.verdict == "best":
+            return self.tr("the Expert's choice")
+        if decision.verdict == "fine":
+            return self.tr("fine")
+        return self._finding(decision)
+
+    def _finding(self, decision: Decision) -> str:
+        if decision.verdict == "slight":
+            return fill(
+                self.tr("slight inaccuracy: better %1 (%2)."),
+                self.action_text(decision.best),
+                self.loss_text(decision),
+            )
+        return fill(self.tr("%1 (%2)."), self.mark_text(decision), self.loss_text(decision))
+
+    def verdict_text(self, decision: Decision) -> str:
+        """What the review found of ``decision``, and why, in a sentence or three."""
+        played, best = self.action_text(decision.played), self.action_text(decision.best)
+        if decision.verdict == "best":
+            return fill(self.tr("%1 was the Expert's choice."), played)
+        if decision.verdict == "fine":
+            return fill(
+                self.tr("%1 was fine: %2 was hardly better (within the review's margin)."),
+                played,
+                best,
+            )
+        why = [why_text(reason, played, best) for reason in decision.reasons]
+        return " ".join([self._finding(decision), *why])
 
     def _number(self, value: float, decimals: int = 1) -> str:
         return QLocale().toString(value, "f", decimals)
@@ -279,27 +286,32 @@ class ReviewPanel(QWidget):
     def summary_text(self, summary: Summary) -> str:
         if not summary.decisions:
             return self.tr("You had no decision to make in this hand.")
-        accuracy = self._number(100 * summary.accuracy, 0)
-        if summary.unit == "share":
-            # Chances of winning do not add up over a hand: their average does.
-            return fill(
-                self.tr(
-                    "Accuracy %1% (%2 of %3 decisions as good as the Expert's); a decision cost"
-                    " %4 points of winning chance on average."
-                ),
-                accuracy,
-                summary.accurate,
-                summary.decisions,
-                self._number(100 * summary.loss / summary.decisions, 0),
-            )
-        return fill(
+        counted = fill(
             self.tr(
-                "Accuracy %1% (%2 of %3 decisions as good as the Expert's); estimated loss %4."
+                "Accuracy %1%: %2 of %3 decisions the Expert's choice or fine, slight"
+                " inaccuracies: %4, mistakes: %5."
             ),
-            accuracy,
+            self._number(100 * summary.accuracy, 0),
             summary.accurate,
             summary.decisions,
-            self.amount(summary.loss, summary.unit),
+            summary.slight,
+            summary.marked,
+        )
+        if not summary.slight and not summary.marked:
+            return counted
+        if summary.unit == "share":
+            # Chances of winning do not add up over a hand: their average does.
+            return " ".join(
+                [
+                    counted,
+                    fill(
+                        self.tr("They cost %1 points of winning chance on average."),
+                        self._number(100 * summary.loss / (summary.slight + summary.marked), 0),
+                    ),
+                ]
+            )
+        return " ".join(
+            [counted, fill(self.tr("Estimated loss %1."), self.amount(summary.loss, summary.unit))]
         )
 
     def _unit(self) -> Unit:

@@ -17,6 +17,7 @@ from bura_desktop.app.flow import TableFlow
 from bura_desktop.app.guest_table import TableSource
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import cards_text, named
+from bura_desktop.app.players import Advice
 from bura_desktop.app.reasons import Reason
 from bura_desktop.core import Action, Card, SeatView, beats
 from bura_desktop.ui.desktop.announce import announce
@@ -25,6 +26,7 @@ from bura_desktop.ui.table.sound import Sound
 from bura_desktop.ui.window.action_bar import ActionBar
 from bura_desktop.ui.words.prompts import Prompts, highest_declaration, title
 from bura_desktop.ui.words.reasons import reason_text
+from bura_desktop.ui.words.why import move_text, why_text
 
 
 class Turn(QObject):
@@ -152,7 +154,8 @@ class Turn(QObject):
         if self.flow.legal and cards == self.table.chosen() and reason is not None:
             self.bar.say(self._reason_text(reason), "refused")
 
-    def hint_found(self, generation: int, action: Action) -> None:
+    def hint_found(self, generation: int, advice: Advice) -> None:
+        action = advice.action
         if not self.flow.current(generation) or action not in self.flow.legal:
             return  # the turn is over (a new game, say): the hint is of no use
         match action.kind:
@@ -172,6 +175,10 @@ class Turn(QObject):
                 text = self.tr("Hint: bet blind.")
             case _:
                 text = self.tr("Hint: pass.")
+        if advice.other is not None:
+            # Why, in the review's own numbers: the move against the next best.
+            other, best = move_text(advice.other), move_text(action)
+            text = " ".join([text, *(why_text(r, other, best) for r in advice.reasons)])
         self.bar.say(text)
         announce(self.bar.label, text, text)  # asked for with a key: a screen reader says it
 

@@ -1,0 +1,150 @@
+"""Why one move is better than another, in the search's own numbers (issue #37).
+
+``measure`` plays each move out on the sampled worlds the review weighed it on (the same random
+stream draws the same worlds and the same rollout luck, ``search.evaluate``), to the hand's end
+with the rollout policy, and counts what each move led to (``Effects``): the hands won, the
+trick the move was played to taken (and with it the lead), the seat's card points handed to
+that trick's winner, a Bura of the seat's, a claim of 31 made by the seat or by a rival.
+``reasons`` picks the differences between two moves that say most about their difference in
+worth, each a ``Reason`` holding the two measured quantities; the words are the window's.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Literal
+
+from bura_desktop.ai.inference import Sampler
+from bura_desktop.ai.playout import play_out
+from bura_desktop.ai.rollout import Policy
+from bura_desktop.core.game import Game
+from bura_desktop.core.tables import mask_points
+
+# Worlds each of the two moves is played out in to say why: the first of the review's own.
+WORLDS = 200
+
+ReasonKind = Literal["points", "bura", "lead", "claim", "rival_claim", "wins"]
+
+
+@dataclass(frozen=True)
+class Effects:
+    """What a move led to over the sampled worlds: shares of their weight, points on average."""
+
+    wins: float  # the seat won the hand (a split counts its share)
+    lead: float  # the seat took the trick the move was played to, and the next lead with it
+    points: float  # the seat's card points handed to another seat with that trick
+    bura: float  # the seat won the hand with a Bura
+    claim: float  # the seat won the hand by claiming 31
+    rival_claim: float  # another seat won the hand by claiming 31
+
+
+@dataclass(frozen=True)
+class Reason:
+    """One measured difference between the better move and the other: ``better`` after the
+    better move, ``other`` after the other (shares 0..1, card points for ``points``)."""
+
+    kind: ReasonKind
+    better: float
+    other: float
+
+
+# Each difference counted in hands won, to rank them: a Bura or a claim wins or loses the
+# hand; a lead or a card point is worth a share of one (30 points are most of the way to 31).
+# A difference below its least amount is within the sample's noise or too small to name.
+WEIGHTS: dict[ReasonKind, float] = {
+    "points": 1 / 30,
+    "bura": 1.0,
+    "lead": 0.3,
+    "claim": 1.0,
+    "rival_claim": 1.0,
+    "wins": 1.0,
+}
+LEAST: dict[ReasonKind, float] = {
+    "points": 1.5,
+    "bura": 0.02,
+    "lead": 0.1,
+    "claim": 0.03,
+    "rival_claim": 0.03,
+    "wins": 0.02,
+}
+# Kinds where the better move has less of the quantity than the other (fewer points handed,
+# fewer claims for a rival).
+LESS_IS_BETTER = frozenset({"points", "rival_claim"})
+
+
+def measure(
+    moves: list[int],
+    sampler: Sampler,
+    seat: int,
+    rng: random.Random,
+    worlds: int,
+    policy: Policy,
+) -> list[Effects]:
+    """Each of ``moves`` played out in ``worlds`` worlds from ``sampler`` with the same luck."""
+    if not moves:
+        raise ValueError("no moves to measure")
+    sums = [[0.0] * 6 for _ in moves]
+    weights = 0.0
+    for _ in range(worlds):
+        world, weight = sampler(rng)
+        trick = len(world.state().tricks)
+        luck = rng.getrandbits(64)
+        for i, move in enumerate(moves):
+            child = world.clone()
+            child.play_move(move, None)
+            play_out(child, random.Random(luck), policy)
+            for k, value in enumerate(_effects(child, seat, trick)):
+                sums[i][k] += weight * value
+        weights += weight
+    return [Effects(*(total / weights for total in row)) for row in sums]
+
+
+def _effects(game: Game, seat: int, trick: int) -> tuple[float, ...]:
+    outcome = game.outcome
+    assert outcome is not None
+    tricks = game.state().tricks
+    took = handed = 0.0
+    if len(tricks) > trick:
+        _, plays, winner = tricks[trick]
+        took = float(winner == seat)
+        if winner != seat:
+            handed = float(sum(mask_points(mask) for s, mask, _ in plays if s == seat))
+    won = 1 / len(outcome.winners) if seat in outcome.winners else 0.0
+    claimed = outcome.how == "claim"
+    return (
+        won,
+        took,
+        handed,
+        float(outcome.how == "bura" and outcome.winner == seat),
+        float(claimed and outcome.claimer == seat),
+        float(claimed and outcome.claimer not in (None, seat)),
+    )
+
+
+def reasons(better: Effects, other: Effects, plays: bool, most: int = 2) -> tuple[Reason, ...]:
+    """The measured differences that speak for ``better`` over ``other``, the weightiest first,
+    at most ``most``. The trick's lead and points are named only between two card plays
+    (``plays``): a claim or a declaration ends or skips the trick. The hands won stand in when
+    nothing else differs enough, if they favour ``better``."""
+    found: list[tuple[float, Reason]] = []
+    for kind in WEIGHTS:
+        if kind == "wins" or (kind in ("points", "lead") and not plays):
+            continue
+        ahead, behind = getattr(better, kind), getattr(other, kind)
+        gain = behind - ahead if kind in LESS_IS_BETTER else ahead - behind
+        if gain >= LEAST[kind]:
+            found.append((gain * WEIGHTS[kind], Reason(kind, ahead, behind)))
+    found.sort(key=lambda pair: -pair[0])
+    if not found and better.wins - other.wins >= LEAST["wins"]:
+        return (Reason("wins", better.wins, other.wins),)
+    return tuple(reason for _, reason in found[:most])
+
+
+def speaks_for(reason: Reason) -> bool:
+    """Whether ``reason``'s two quantities favour the better move, as its words say they do."""
+    gain = reason.better - reason.other
+    return gain < 0 if reason.kind in LESS_IS_BETTER else gain > 0
+
+
+__all__ = ["WORLDS", "Effects", "Reason", "ReasonKind", "measure", "reasons", "speaks_for"]
