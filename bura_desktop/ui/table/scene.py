@@ -281,8 +281,9 @@ class TableScene(QGraphicsScene):
             parts.append(words)
         if self.setup.rules.plays_for_chips:
             parts.append(f"{self.pot_label.text()}: {self.pot.count()}")
-        if self.stock_label.text():
-            parts.append(self.stock_label.text())
+        count = len(self.model.stock.slots)
+        if count:  # in words, whether or not they fit beside the badge on the felt
+            parts.append(fill(self.tr("Stock %1"), count))
         return ". ".join(parts) + "."
 
     def name_seats(self, names: list[str]) -> None:
