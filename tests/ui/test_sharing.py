@@ -4,6 +4,7 @@ own on that table; a wrong code is said in a sentence and opens nothing."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 
@@ -11,6 +12,15 @@ from bura_desktop.app import TableSetup
 from bura_desktop.app.discovery import FoundTable, addresses
 from bura_desktop.storage.settings import Settings
 from bura_desktop.ui.dialogs import table_dialogs
+
+
+@pytest.fixture(autouse=True)
+def warned(monkeypatch) -> list[str]:
+    """The warnings a join ends with, kept instead of shown: a modal box here would wait for
+    ever for a click, and a test that met one unexpectedly would hang rather than fail."""
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append(text))
+    return said
 
 
 def free_port() -> int:
@@ -34,7 +44,7 @@ def answer(monkeypatch, dialog_class, fill):
     monkeypatch.setattr(dialog_class, "exec", exec_)
 
 
-def test_a_hosted_table_gathers_its_players_then_plays(qtbot, open_window, monkeypatch):
+def test_a_hosted_table_gathers_its_players_then_plays(qtbot, open_window, monkeypatch, warned):
     host_window = open_window(TableSetup.against_computers(players=3, seed=4), Settings())
     qtbot.waitUntil(lambda: host_window.flow.generation is not None, timeout=5000)
 
@@ -116,8 +126,7 @@ def test_a_hosted_table_gathers_its_players_then_plays(qtbot, open_window, monke
     assert [s.name for s in ann.setup.seats] == ["Olga", "You", "Bob"]
     assert ann.table.plates[2].name == "Bob"
 
-    warned = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warned.append(text))
+    assert warned == []
     sit_down("Eve", code="WRONG1")
     qtbot.waitUntil(lambda: bool(warned), timeout=10_000)
     assert warned == ["The table's code is not right."]
