@@ -2755,6 +2755,13 @@
         <source>Players at the table:</source>
         <translation>Spieler am Tisch:</translation>
     </message>
+    <message numerus="yes">
+        <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>
+        <translation>
+            <numerusform>Das Spiel auf dem Tisch hat %n Mitspieler, nicht die unten; diese Einstellungen setzen die Mitspieler deines nächsten neuen Spiels.</numerusform>
+            <numerusform>Das Spiel auf dem Tisch hat %n Mitspieler, nicht die unten; diese Einstellungen setzen die Mitspieler deines nächsten neuen Spiels.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Opponents</source>
         <translation>Gegner</translation>

@@ -2755,6 +2755,13 @@
             <source>Players at the table:</source>
             <translation>Players at the table:</translation>
         </message>
+        <message numerus="yes">
+            <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>
+            <translation>
+                <numerusform>The game on the table has %n player, not the ones below; these settings seat the players of your next new game.</numerusform>
+                <numerusform>The game on the table has %n players, not the ones below; these settings seat the players of your next new game.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Opponents</source>
             <translation>Opponents</translation>

@@ -2755,6 +2755,13 @@
         <source>Players at the table:</source>
         <translation>Jugadores en la mesa:</translation>
     </message>
+    <message numerus="yes">
+        <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>
+        <translation>
+            <numerusform>La partida en la mesa tiene %n jugador, no los de abajo; estos ajustes sientan a los jugadores de tu próxima partida nueva.</numerusform>
+            <numerusform>La partida en la mesa tiene %n jugadores, no los de abajo; estos ajustes sientan a los jugadores de tu próxima partida nueva.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Opponents</source>
         <translation>Rivales</translation>

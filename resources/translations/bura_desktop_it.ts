@@ -2755,6 +2755,13 @@
         <source>Players at the table:</source>
         <translation>Giocatori al tavolo:</translation>
     </message>
+    <message numerus="yes">
+        <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>
+        <translation>
+            <numerusform>La partita sul tavolo ha %n giocatore, non quelli qui sotto; queste impostazioni valgono per la tua prossima nuova partita.</numerusform>
+            <numerusform>La partita sul tavolo ha %n giocatori, non quelli qui sotto; queste impostazioni valgono per la tua prossima nuova partita.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Opponents</source>
         <translation>Avversari</translation>

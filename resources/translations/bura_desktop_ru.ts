@@ -2775,6 +2775,14 @@
         <source>Players at the table:</source>
         <translation>Игроков за столом:</translation>
     </message>
+    <message numerus="yes">
+        <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>
+        <translation>
+            <numerusform>В игре на столе %n игрок, а не те, что ниже; эти настройки рассаживают игроков вашей следующей новой игры.</numerusform>
+            <numerusform>В игре на столе %n игрока, а не те, что ниже; эти настройки рассаживают игроков вашей следующей новой игры.</numerusform>
+            <numerusform>В игре на столе %n игроков, а не те, что ниже; эти настройки рассаживают игроков вашей следующей новой игры.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Opponents</source>
         <translation>Соперники</translation>

@@ -524,3 +524,22 @@ def test_sound_settings_come_back_as_chosen_and_volume_follows_sound(qtbot):
     volume.setValue(80)
     result = widget.result_settings().table
     assert (result.sound, result.sound_volume, result.sound_without_animation) == (True, 80, True)
+
+
+def test_preferences_say_when_the_game_on_the_table_has_other_players(qtbot, open_window):
+    """``--players 6`` seats six at the table while the settings seat two: Preferences says
+    that its players are for the next new game, and says nothing when they are the table's."""
+    from bura_desktop.app import TableSetup
+
+    window = open_window(TableSetup.against_computers(6, seed=3), Settings())
+    window.menus.preferences_action.trigger()
+    dialog = window.kept.dialog
+    assert dialog is not None and dialog.playing_note.isVisibleTo(dialog)
+    assert dialog.playing_note.text().startswith("The game on the table has 6 players")
+    dialog.reject()
+    qtbot.waitUntil(lambda: window.kept.dialog is None)
+    same = open_window(TableSetup.from_settings(Settings(), seed=3), Settings())
+    same.menus.preferences_action.trigger()
+    assert same.kept.dialog is not None and not same.kept.dialog.playing_note.isVisibleTo(
+        same.kept.dialog
+    )

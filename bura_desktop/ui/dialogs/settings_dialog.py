@@ -120,7 +120,11 @@ def _error_colour(palette: QPalette) -> QColor:
 class SettingsDialog(QDialog):
     """Edits a copy of ``settings``; read the outcome with ``result_settings()``."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, settings: Settings, parent: QWidget | None = None, playing: int | None = None
+    ) -> None:
+        """``playing``: the players of the game on the table, when they are not the ones these
+        settings seat (the dialog then says that its settings are for the next new game)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Preferences"))
         self._unknown = copy.deepcopy(settings.unknown)
@@ -174,6 +178,20 @@ class SettingsDialog(QDialog):
         restore.clicked.connect(self.restore_defaults)
 
         layout = QVBoxLayout(self)
+        self.playing_note = QLabel()
+        self.playing_note.setObjectName("playing_note")
+        self.playing_note.setWordWrap(True)
+        self.playing_note.setVisible(playing is not None)
+        if playing is not None:
+            self.playing_note.setText(
+                self.tr(
+                    "The game on the table has %n player(s), not the ones below; these settings"
+                    " seat the players of your next new game.",
+                    "",
+                    playing,
+                )
+            )
+        layout.addWidget(self.playing_note)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self._problem_label)
         layout.addWidget(self._switch_note)

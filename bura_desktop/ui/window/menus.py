@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QPushButton
 
+from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Rules
 from bura_desktop.storage.paths import ensure_dir
 from bura_desktop.ui.desktop import external
@@ -36,6 +37,9 @@ class MenuHost(Protocol):
 
     @property
     def table(self) -> TableScene: ...
+
+    @property
+    def setup(self) -> TableSetup: ...
 
     def new_game_asked(self) -> None: ...
     def next_hand(self) -> None: ...
@@ -97,7 +101,7 @@ class Menus(QObject):
             game,
             self.tr("&Preferences…"),
             QKeySequence.StandardKey.Preferences,
-            lambda: host.kept.show_dialog(window),
+            lambda: host.kept.show_dialog(window, host.setup),
         )
         # Ctrl+, as well: not every platform's Preferences key is that.
         shortcuts = self.preferences_action.shortcuts()

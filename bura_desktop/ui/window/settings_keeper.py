@@ -9,6 +9,7 @@ import logging
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
+from bura_desktop.app.table import TableSetup
 from bura_desktop.storage import settings as stored
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.settings import Settings, WindowSettings
@@ -57,11 +58,16 @@ class SettingsKeeper(QObject):
             if problem:
                 log.warning("The window's size and place were not kept: %s", problem)
 
-    def show_dialog(self, parent: QWidget) -> None:
-        """Preferences, once at a time; accepted, its settings go out as ``chosen``."""
+    def show_dialog(self, parent: QWidget, table: TableSetup) -> None:
+        """Preferences, once at a time; accepted, its settings go out as ``chosen``. Where the
+        game on the ``table`` has other players than the settings (``--players``, ``--level``,
+        people at a hosted table), the dialog says which game its settings are for."""
         if self.settings is None or self.dialog is not None:
             return
-        dialog = SettingsDialog(self.settings, parent)
+        playing = [(s.name, s.level) for s in table.stored_seats() if not s.human]
+        chosen = [(o.name, o.level) for o in self.settings.game.opponents]
+        players = table.rules.players if playing != chosen else None
+        dialog = SettingsDialog(self.settings, parent, players)
         dialog.accepted.connect(lambda: self.chosen.emit(dialog.result_settings()))
         dialog.finished.connect(self._closed)
         self.dialog = dialog
