@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from bura_desktop.core import Action, SeatView
 
 # The screens the game is checked on, as width x height in (logical) pixels.
-SCREENS = ((800, 600), (1024, 600), (1366, 768), (1920, 1080))
+SCREENS = ((800, 600), (1024, 600), (1366, 768), (1920, 1080), (2560, 1440))
 # What a desktop keeps of a screen: a panel along one edge, and the window's own title bar
 # (the window manager draws it; Qt's window geometry leaves it out).
 PANEL = 28

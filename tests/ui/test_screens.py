@@ -132,9 +132,9 @@ def test_every_dialog_fits_the_smallest_screen(
 
 @pytest.mark.parametrize(
     ("ratio", "lang", "players"),
-    # A 1920×1080 screen at 150 % is 1280×720 to the window, at 200 % 960×540: shorter than
-    # an 800×600 screen.
-    [(1.5, "de", 4), (2.0, "ru", 6)],
+    # A 1920×1080 screen at 125 % is 1536×864 to the window, at 150 % 1280×720, at 200 %
+    # 960×540: shorter than an 800×600 screen.
+    [(1.25, "en", 2), (1.5, "de", 4), (2.0, "ru", 6)],
 )
 def test_a_hand_fits_a_scaled_screen(tmp_path, ratio, lang, players):
     import json
