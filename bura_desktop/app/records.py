@@ -229,12 +229,13 @@ def record_elsewhere(hand: PlayedElsewhere) -> Job[bool]:
 
     def job(statistics: Statistics) -> bool:
         told, end = hand.recorded, hand.seen
+        rules = dataclasses.asdict(hand.rules)
         record = HandRecord(
             session_id=hand.session_id,
             started=hand.started,
             duration=hand.duration,
             preset=hand.preset,
-            rules=dataclasses.asdict(hand.rules),
+            rules=rules,
             seats=hand.seats,
             seed=told.seed,
             winner=end.winner,
@@ -259,7 +260,6 @@ def record_elsewhere(hand: PlayedElsewhere) -> Job[bool]:
             log.warning("A hand passed on by the host does not end as it was seen")
             return False
         if hand.new_session:
-            rules = dataclasses.asdict(hand.rules)
             session = SessionRecord(hand.session_id, hand.started, hand.preset, rules, hand.seats)
             statistics.start_session(session)
         statistics.record_hand(record)

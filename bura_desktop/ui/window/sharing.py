@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import ClassVar, Protocol, assert_never
+from typing import ClassVar, Literal, Protocol, assert_never
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QMainWindow, QMessageBox
@@ -110,15 +110,10 @@ class Sharing(QObject):
         host = self.host
         host.setup, host.name = setup, dialog.name.text().strip()
         host.idle_ms = dialog.idle_ms()
-        if not host.server.isListening() and not host.listen(dialog.port.value()):
-            reason = host.server.errorString()
-            words = self.tr("The table could not be opened on port %1: %2")
-            self.host_side.notify(fill(words, dialog.port.value(), reason))
+        if not host.server.isListening() and not self._opened(host, dialog.port.value()):
             self.host = None
-            host.deleteLater()
             return
-        host.announce()
-        where = ", ".join(addresses()) or "127.0.0.1"
+        where = _where()
         lobby = LobbyDialog(host.code, where, host.port, setup.remote, host.seat_infos, self.window)
         host.seats_changed.connect(lobby.show_seats)
         started = lobby.exec()
@@ -135,18 +130,10 @@ class Sharing(QObject):
         host.setParent(self)  # alive while it says goodbye (_close_table)
         host.seats_changed.connect(self._seats_changed)
         tell = self._tell
-        host.sat_down.connect(
-            lambda _seat, name: tell(fill(self.tr("%1 sat down at the table."), named(name)))
-        )
-        host.left.connect(
-            lambda _seat, name: tell(
-                fill(self.tr("%1 left the table; a computer plays for them."), named(name))
-            )
-        )
-        host.idled.connect(lambda _seat, name: tell(self._idle_words(name)))
-        host.came_back.connect(
-            lambda _seat, name: tell(fill(self.tr("%1 is back at the table."), named(name)))
-        )
+        host.sat_down.connect(lambda _seat, name: tell(self._change("sat_down", name)))
+        host.left.connect(lambda _seat, name: tell(self._change("left", name)))
+        host.idled.connect(lambda _seat, name: tell(self._change("idle", name)))
+        host.came_back.connect(lambda _seat, name: tell(self._change("back", name)))
         host.version_refused.connect(
             lambda theirs: tell(
                 fill(
@@ -168,18 +155,24 @@ class Sharing(QObject):
         setup = self.host_side.flow.setup
         assert setup.table is not None
         host = self._follow(Host.reopened(self.controller, setup))
-        if not host.listen(setup.table.port):
-            words = self.tr("The table could not be opened on port %1: %2")
-            self.host_side.notify(fill(words, setup.table.port, host.server.errorString()))
-            host.deleteLater()
+        if not self._opened(host, setup.table.port):
             return
         self.host = host
-        host.announce()
-        where = ", ".join(addresses()) or "127.0.0.1"
         words = self.tr(
             "The table is open again. Its players come back at %1, port %2, with the code %3."
         )
-        self._tell(fill(words, where, host.port, host.code))
+        self._tell(fill(words, _where(), host.port, host.code))
+
+    def _opened(self, host: Host, port: int) -> bool:
+        """``host`` listens on ``port`` and is announced on the network, or the log says why
+        not and it goes."""
+        if host.listen(port):
+            host.announce()
+            return True
+        words = self.tr("The table could not be opened on port %1: %2")
+        self.host_side.notify(fill(words, port, host.server.errorString()))
+        host.deleteLater()
+        return False
 
     def _close_table(self) -> None:
         """The host closes the table before its game: everyone seated is told, and leaves."""
@@ -222,22 +215,29 @@ class Sharing(QObject):
             if seat == guest.seat or (old.name, old.present) == (new.name, new.present):
                 continue
             if new.level == "remote" and new.present:
-                if old.idle:
-                    self._tell(fill(self.tr("%1 is back at the table."), named(new.name)))
-                else:
-                    self._tell(fill(self.tr("%1 sat down at the table."), named(new.name)))
+                self._tell(self._change("back" if old.idle else "sat_down", new.name))
             elif new.idle:
-                self._tell(self._idle_words(new.name))
+                self._tell(self._change("idle", new.name))
             elif old.level == "remote" and old.present:
-                words = self.tr("%1 left the table; a computer plays for them.")
-                self._tell(fill(words, named(old.name)))
+                self._tell(self._change("left", old.name))
         mine = now[guest.seat]
         if mine.idle and not before[guest.seat].idle:
             self._ask_back(guest)
         self._name_seats([HUMAN_NAME if i == guest.seat else s.name for i, s in enumerate(now)])
 
-    def _idle_words(self, name: str) -> str:
-        words = self.tr("%1 did not move in time; a computer plays for them until they are back.")
+    def _change(self, change: Literal["sat_down", "left", "idle", "back"], name: str) -> str:
+        """What the log says of a person who came, went, idled or came back."""
+        match change:
+            case "sat_down":
+                words = self.tr("%1 sat down at the table.")
+            case "left":
+                words = self.tr("%1 left the table; a computer plays for them.")
+            case "idle":
+                words = self.tr(
+                    "%1 did not move in time; a computer plays for them until they are back."
+                )
+            case "back":
+                words = self.tr("%1 is back at the table.")
         return fill(words, named(name))
 
     def _ask_back(self, guest: GuestTable) -> None:
@@ -330,6 +330,11 @@ class Sharing(QObject):
                 )
             case _:
                 assert_never(turned.reason)
+
+
+def _where() -> str:
+    """Where players join this computer: its addresses on its networks."""
+    return ", ".join(addresses()) or "127.0.0.1"
 
 
 __all__ = ["Sharing"]
