@@ -67,8 +67,9 @@ class _PlayersLanguage:
 def refusal_text(refusal: Refusal, names: Sequence[str], me: int | None) -> str:
     """``refusal`` as a sentence; seat ``me`` is "you", other seats go by ``names``."""
     if refusal.code in ("not_an_action", "other"):
-        # The engine's English, for a developer more than a player.
-        return str(refusal) + ("" if refusal.text.endswith(".") else ".")
+        # The engine's English, for a developer more than a player, as a sentence.
+        text = refusal.text
+        return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
     return refusal.words(_PlayersLanguage(names, me))
 
 
