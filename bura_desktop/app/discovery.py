@@ -116,7 +116,9 @@ def _properties(host: str, players: int, open_seats: int, started: bool) -> dict
 class Announcement:
     """This computer's open table, announced on its networks until ``withdraw``."""
 
-    def __init__(self, host: str, port: int, players: int, open_seats: int) -> None:
+    def __init__(
+        self, host: str, port: int, players: int, open_seats: int, started: bool = False
+    ) -> None:
         self._host, self._port, self._players = host, port, players
         # The name its addresses go by: this computer's, as DNS allows it.
         label = re.sub(r"[^A-Za-z0-9-]", "-", socket.gethostname())[:40].strip("-") or "host"
@@ -125,7 +127,7 @@ class Announcement:
         self._zeroconf: Zeroconf | None = None
         self._info: ServiceInfo | None = None
         self._withdrawn = False
-        self._jobs.submit(self._guarded(lambda: self._register(open_seats)))
+        self._jobs.submit(self._guarded(lambda: self._register(open_seats, started)))
 
     def _guarded(self, job: Callable[[], None]) -> Callable[[], None]:
         def run() -> None:
@@ -152,11 +154,11 @@ class Announcement:
             other_ttl=TTL_S,
         )
 
-    def _register(self, open_seats: int) -> None:
+    def _register(self, open_seats: int, started: bool) -> None:
         from zeroconf import Zeroconf
 
         zeroconf = self._zeroconf = Zeroconf()
-        info = self._info = self._service(open_seats, False)
+        info = self._info = self._service(open_seats, started)
         zeroconf.register_service(info, allow_name_change=True)
 
     def update(self, open_seats: int, started: bool) -> None:

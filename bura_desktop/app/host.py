@@ -62,7 +62,7 @@ from bura_desktop.net.messages import (
 )
 from bura_desktop.storage.savegame import HostedTable
 from bura_desktop.storage.seats import valid_name
-from bura_desktop.storage.statistics import Damaged, HandRecord
+from bura_desktop.storage.statistics import HandRecord
 
 log = logging.getLogger(__name__)
 
@@ -176,12 +176,13 @@ class Host(QObject):
         """Tell the network the table is here, whose it is and how many seats are open (never
         its code), until it closes."""
         if self._announcement is None:
-            players = self.setup.rules.players
-            self._announcement = Announcement(self.name, self.port, players, self._open_seats())
+            players, seats = self.setup.rules.players, self._open_seats()
+            # A reopened table's game is on already.
+            self._announcement = Announcement(self.name, self.port, players, seats, self.started)
 
     def _open_seats(self) -> int:
-        taken = {seat for seat, sitter in self.sitters.items() if sitter.link is not None}
-        return len(set(self.setup.remote) - taken)
+        """The seats a newcomer may take: a seat whose person is away waits for them."""
+        return len(set(self.setup.remote) - set(self.sitters))
 
     def start(self) -> TableSetup:
         """The game begins: the people seated play their seats from its deal on, under their
@@ -281,8 +282,8 @@ class Host(QObject):
         if seat is None:
             self._turn_away(link, "full")
             return
-        sitter = self.sitters.get(seat)
-        if sitter is None or sitter.token != hello.token:
+        sitter = self.sitters.get(seat)  # theirs, when their token took it back
+        if sitter is None:
             name = hello.name.strip()
             sitter = Sitter(name, self._token(seat, name), link)
             if self.started:  # dealt in mid-game: the game names them from now on
@@ -423,10 +424,8 @@ class Host(QObject):
     @Slot(int, object)
     def _hand_kept(self, generation: int, hand: HandRecord) -> None:
         """The hand is over: each person at the table gets it whole for their statistics."""
-        if hand.start is None or not isinstance(hand.actions, tuple):
+        if not isinstance(hand.start, dict) or not isinstance(hand.actions, tuple):
             return  # a hand whose replay was not kept (dealt from a stacked pack)
-        if isinstance(hand.start, Damaged):
-            return
         start = HandStart.from_dict(hand.start, len(hand.seats))
         told = Recorded(generation, hand.seed, start, hand.actions, hand.revision)
         for seat in self.sitters:
