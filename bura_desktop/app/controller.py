@@ -44,6 +44,7 @@ from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
 from bura_desktop.app import reasons
 from bura_desktop.app.keeper import SessionKeeper
+from bura_desktop.app.lessons import LessonRun, lesson
 from bura_desktop.app.players import Advice, ComputerPlayer, advice_of, make_computer_player
 from bura_desktop.app.pool import DecisionPool, PooledPlayer
 from bura_desktop.app.reasons import ComputerMistake, Reason, TableRefusal
@@ -118,6 +119,9 @@ class GameController(QObject):
     selection_checked = Signal(int, object, object)
     # A suggested action for the human's turn (``hint``).
     hint_found = Signal(int, object)
+    # A lesson's step the human is asked now (generation, step); the number of its steps when
+    # the lesson is over, and then nobody is asked.
+    lesson_step = Signal(int, int)
     # From a thinking thread back into the worker: the turn it was asked in, seat, action.
     _move_found = Signal(int, int, object)
     # From the hint's thread back into the worker: the turn it was asked in, the action.
@@ -150,6 +154,7 @@ class GameController(QObject):
         # ``stop`` returns no thread emits on this object, which may then be deleted.
         self._delivery = threading.Lock()
         self._ended = False
+        self._lesson: LessonRun | None = None
 
     def _build(self) -> None:
         """The game of ``self.setup`` and its computer players; a bad save raises here."""
@@ -157,7 +162,11 @@ class GameController(QObject):
         self._waiting_for_table = False
         self._thinking = False
         self._stopped = True
-        if setup.resume is not None:
+        # A lesson deals its stacked pack, and its tutor checks the human's moves.
+        self._lesson = LessonRun(lesson(setup.lesson), setup.watched) if setup.lesson else None
+        if self._lesson is not None:
+            self.game = self._lesson.game()
+        elif setup.resume is not None:
             self.game = Game.from_json(setup.resume)
         else:
             seed = setup.deal_seed
@@ -165,7 +174,9 @@ class GameController(QObject):
             self.game = Game(setup.rules, seed=setup.seed, deck=deck, dealer=setup.dealer)
         seed = self.game.seed
         self._players: dict[int, ComputerPlayer] = {
-            i: self._factory(s.level, seed + i) for i, s in enumerate(setup.seats) if not s.human
+            i: self._lesson or self._factory(s.level, seed + i)
+            for i, s in enumerate(setup.seats)
+            if not s.human
         }
         # Hints come from a computer player of their own, which plays no seat.
         self._hinter = self._factory(HINT_LEVEL, seed + len(setup.seats))
@@ -263,6 +274,12 @@ class GameController(QObject):
         if seat != game.to_act or self._waiting_for_table:
             self._refuse(reasons.WAIT_FOR_TURN, seat)
             return
+        if self._lesson is not None:
+            why = self._lesson.check(game, action)
+            if why is not None:  # asked again, and told why that move is not the lesson's
+                self.prompt.emit(self._generation, game.view(seat))
+                self.refused.emit(self._generation, why)
+                return
         try:
             events = game.apply(action, seat=seat)
         except IllegalAction as error:
@@ -362,6 +379,9 @@ class GameController(QObject):
             self._refuse(reasons.WAIT_FOR_TURN)
             return
         view = game.view(seat)
+        if self._lesson is not None:  # the lesson's own move
+            self.hint_found.emit(self._generation, Advice(self._lesson.hint()))
+            return
         self._decide_aside(
             "bura-hint",
             partial(advice_of, self._hinter, view),
@@ -455,6 +475,13 @@ class GameController(QObject):
     def _carry_on(self) -> None:
         game = self.game
         seat = game.to_act
+        run = self._lesson
+        if run is not None:
+            if run.over(seat):
+                self.lesson_step.emit(self._generation, len(run.lesson.steps))
+                return
+            if seat == self.setup.watched:
+                self.lesson_step.emit(self._generation, run.step)
         if seat is None:
             return  # the hand is over: the table offers the next one
         if seat in self._people():

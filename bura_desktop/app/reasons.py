@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bura_desktop.app.lessons.tutor import Explained
 from bura_desktop.core.refusals import Refusal
 from bura_desktop.core.wording import QT_TRANSLATE_NOOP, fill
 
@@ -50,7 +51,8 @@ class ComputerMistake:
         return fill(MISTAKE, f"Seat {self.seat}", self.reason)
 
 
-Reason = Refusal | TableRefusal | ComputerMistake
+# A lesson's tutor explains a move it does not take (``app.lessons``).
+Reason = Refusal | TableRefusal | ComputerMistake | Explained
 
 WAIT_FOR_TURN = TableRefusal("wait_for_turn")
 SELECT_CARDS = TableRefusal("select_cards")

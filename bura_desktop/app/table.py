@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 
+from bura_desktop.app.lessons import lesson
 from bura_desktop.core import Rules
 from bura_desktop.core.levels import OFFERED_LEVELS
 from bura_desktop.core.replay import HandScript
@@ -33,6 +34,9 @@ class TableSetup:
     # A what-if from a replayed hand ("Play it again from here"): ``resume`` holds the hand
     # at that point; nothing is saved or recorded, and the session is that one hand.
     practice: bool = False
+    # A lesson of Learn to play (``app.lessons.course``, by key): a practice hand of its
+    # stacked deal, the other seats playing the lesson's moves.
+    lesson: str = ""
     # Seats open to people at other machines (a hosted table): each seat's level is the
     # computer that plays it while nobody sits there.
     remote: tuple[int, ...] = ()
@@ -59,6 +63,15 @@ class TableSetup:
         others = [Seat(name, level) for name in OPPONENT_NAMES[: players - 1]]
         me = Seat(COMPUTER_NAME, level) if autoplay else Seat(HUMAN_NAME, HUMAN)
         return cls(rules, (me, *others), seed, dealer)
+
+    @classmethod
+    def for_lesson(cls, key: str) -> TableSetup:
+        """A lesson's table: the human in seat 0, the lesson's other seats by the usual names."""
+        taught = lesson(key)
+        others = [Seat(name, OFFERED_LEVELS[0]) for name in OPPONENT_NAMES[: taught.players - 1]]
+        rules = Rules.preset("classic", players=taught.players)
+        seats = (Seat(HUMAN_NAME, HUMAN), *others)
+        return cls(rules, seats, dealer=taught.dealer, practice=True, lesson=key)
 
     @classmethod
     def from_settings(

@@ -33,6 +33,7 @@ CARD_SIZES: tuple[str, ...] = ("small", "medium", "large")
 INTERFACE_LANGUAGES: tuple[str, ...] = ("en", "ru", "de", "it", "es")
 LANGUAGES: tuple[str, ...] = ("system", *INTERFACE_LANGUAGES)
 MAX_OPPONENTS = 5
+LESSONS_LIMIT = 99  # lessons done, as a count
 # The largest window position or size, in pixels, that is kept.
 WINDOW_LIMIT = 100_000
 # The numbers the settings dialog offers, lowest and highest. A stored number outside them is
@@ -92,6 +93,10 @@ class TableSettings:
 class GeneralSettings:
     language: str = "system"
     confirm_claim: bool = True
+    # Learn to play: how many lessons the player has finished, and whether the first start
+    # has offered them.
+    lessons_done: int = 0
+    lessons_offered: bool = False
 
 
 @dataclass
@@ -213,6 +218,13 @@ def _number(key: str) -> Callable[[Any], int]:
     return check
 
 
+def _lessons(value: Any) -> int:
+    # More than the course has is read as the whole course done.
+    if _whole(value) and 0 <= value <= LESSONS_LIMIT:
+        return value
+    raise ValueError
+
+
 def _colour(value: Any) -> str:
     if isinstance(value, str) and _COLOUR.fullmatch(value):
         return value.lower()
@@ -265,6 +277,8 @@ _FIELDS: dict[str, tuple[tuple[str, str, Callable[[Any], Any]], ...]] = {
     "general": (
         ("language", "Language", _one_of(LANGUAGES)),
         ("confirm_claim", "Confirm before claiming", _flag),
+        ("lessons_done", "Lessons done", _lessons),
+        ("lessons_offered", "Lessons offered", _flag),
     ),
 }
 # The window's own bookkeeping, not something the user chose: a bad value is dropped silently.

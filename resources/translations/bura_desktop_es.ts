@@ -611,6 +611,279 @@
     </message>
 </context>
 <context>
+    <name>LessonBubble</name>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>The cards and their points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards count points: ace 11, ten 10, king 4, queen 3, jack 2; nine to six nothing. You lead first: lead your card worth the most, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is worth nothing: lead %1, worth 11.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your %1 took the trick: its points are in your pile. The winner leads again: lead %2, worth 10, and see who takes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead %2 this time, to see who takes its 10 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 beat your ten and took the trick&apos;s 21 points. The 36 cards hold 120 points: whoever has 31 in their tricks and says so wins the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beating a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads %2. A card beats it if it is higher and of the same suit, or if it is a trump. Beat %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You took the trick, so you lead. Lead %1: it is worth nothing, so it costs nothing if %2 takes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead %1, the card worth nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads %2 and you have no higher club. But the card under the stock makes %3 trumps, and a trump beats any card of another suit. Beat %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card beats a higher card of its own suit, and a trump beats any other suit. A card that does not beat is thrown, and the best card takes the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several cards at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads two cards of one suit, %2: you must answer with two cards. You cannot beat both, so throw two, and give away as little as you can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads %2. To take two cards you must beat each of them with a card of your own. Choose two cards that do, then press Play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now you lead. You may lead one, two or three cards, all of one suit: lead %1 together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose both %1 and press Play: they are led together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lead of several cards is beaten only card for card. What cannot beat is thrown, and thrown points go to the trick&apos;s winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock and the trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card face up under the stock is the trump indicator: %1 are trumps this hand, and it is the last card drawn. Lead %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead %2, your card worth nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 took the trick and drew first, then you: after every trick the hands are filled to three again, the winner first. Beat %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the stock can no longer fill every hand, nobody draws: the rest, the trump indicator too, is set aside and the hand is played on from the hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting to 31</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead %1 together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose both %1 and press Play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count your tricks: 11 + 10 + 4 + 0 = 25 points. Not 31 yet, so do not claim: lead %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead %1: it is worth 11.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>25 and 11 make 36: 31 or more. Claim it now (C, or Claim 31): your tricks are shown and counted, and you win the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have 31 or more: claim now, before you play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A claim with fewer than 31 is wrong and costs you as many chips as the pot holds. In a real game nobody counts for you: keep the count yourself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combinations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, whoever would have led.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare your three clubs (D): the lead becomes yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lead is yours. Lead all three %1: %2 must beat every one of them to take the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose all three %1 and press Play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three aces also give you the lead. Three trumps are a Bura, the best combination: declared, it wins the hand at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bura and the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player put a chip in the pot to play this hand; the hand&apos;s winner takes it all. You hold three trumps, a Bura: declare it (D) and win now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare your Bura (D): it wins the hand at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pot is yours. A wrong claim adds as many chips as the pot holds, and a hand nobody wins leaves the pot to the next. Your chips are under your name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other ways to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is Bura. Play against Beginner to start; Preferences has every rule and these forms of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kozel: four cards each, nobody claims, and the most points at the end take the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules-sheet series: each hand won is a point, and the first to three wins; only a Bura on lead counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty points: hands are played out, few points cost penalty points, and whoever reaches 12 loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not beat %2: a card beats only a higher card of its suit, or a trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 do not beat %2: each card led needs its own card that beats it, higher and of its suit, or a trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would give %2 points to the trick&apos;s winner: throw cards worth less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tricks hold %1 points, fewer than 31: that claim would be wrong and cost you chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonsRoom</name>
+    <message>
+        <source>&amp;Start the lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New to Bura? Learn it in ten minutes, on this table: short deals that each teach one thing by letting you do it. Help ▸ Learn to play brings them back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bura — lesson, not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;kip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try a hand of Kozel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try a hand of the series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try a hand with penalty points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Random</source>
@@ -842,6 +1115,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>

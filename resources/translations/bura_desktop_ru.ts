@@ -615,6 +615,279 @@
     </message>
 </context>
 <context>
+    <name>LessonBubble</name>
+    <message>
+        <source>Lesson</source>
+        <translation>Урок</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>The cards and their points</source>
+        <translation>Карты и их очки</translation>
+    </message>
+    <message>
+        <source>Cards count points: ace 11, ten 10, king 4, queen 3, jack 2; nine to six nothing. You lead first: lead your card worth the most, %1.</source>
+        <translation>У карт есть очки: туз 11, десятка 10, король 4, дама 3, валет 2; от девятки до шестёрки — ничего. Вы ходите первым: зайдите с самой дорогой карты, %1.</translation>
+    </message>
+    <message>
+        <source>That card is worth nothing: lead %1, worth 11.</source>
+        <translation>Эта карта ничего не стоит: зайдите с %1, это 11 очков.</translation>
+    </message>
+    <message>
+        <source>Your %1 took the trick: its points are in your pile. The winner leads again: lead %2, worth 10, and see who takes it.</source>
+        <translation>Ваш %1 взял взятку: её очки в вашей стопке. Кто взял, тот и ходит: зайдите с %2, это 10 очков, и посмотрите, кто её возьмёт.</translation>
+    </message>
+    <message>
+        <source>Lead %2 this time, to see who takes its 10 points.</source>
+        <translation>На этот раз зайдите с %2 — посмотрите, кому достанутся её 10 очков.</translation>
+    </message>
+    <message>
+        <source>%1 beat your ten and took the trick&apos;s 21 points. The 36 cards hold 120 points: whoever has 31 in their tricks and says so wins the hand.</source>
+        <translation>Ваша десятка побита: %1 забирает взятку и её 21 очко. В 36 картах 120 очков: кто набрал во взятках 31 и сказал об этом, выигрывает раздачу.</translation>
+    </message>
+    <message>
+        <source>Beating a card</source>
+        <translation>Как побить карту</translation>
+    </message>
+    <message>
+        <source>%1 leads %2. A card beats it if it is higher and of the same suit, or if it is a trump. Beat %2.</source>
+        <translation>%1 ходит с %2. Её бьёт старшая карта той же масти или козырь. Побейте %2.</translation>
+    </message>
+    <message>
+        <source>You took the trick, so you lead. Lead %1: it is worth nothing, so it costs nothing if %2 takes it.</source>
+        <translation>Взятка ваша, поэтому ходите вы. Зайдите с %1: она ничего не стоит, и если её возьмёт %2, вы ничего не потеряете.</translation>
+    </message>
+    <message>
+        <source>Lead %1, the card worth nothing.</source>
+        <translation>Зайдите с %1 — с картой, которая ничего не стоит.</translation>
+    </message>
+    <message>
+        <source>%1 leads %2 and you have no higher club. But the card under the stock makes %3 trumps, and a trump beats any card of another suit. Beat %2.</source>
+        <translation>%1 ходит с %2, а старшей трефы у вас нет. Но карта под колодой делает %3 козырями, а козырь бьёт любую карту другой масти. Побейте %2.</translation>
+    </message>
+    <message>
+        <source>A card beats a higher card of its own suit, and a trump beats any other suit. A card that does not beat is thrown, and the best card takes the trick.</source>
+        <translation>Карту бьёт старшая карта той же масти, а козырь бьёт любую другую масть. Карта, которая не бьёт, сбрасывается, и взятку забирает лучшая карта.</translation>
+    </message>
+    <message>
+        <source>Several cards at once</source>
+        <translation>Несколько карт сразу</translation>
+    </message>
+    <message>
+        <source>%1 leads two cards of one suit, %2: you must answer with two cards. You cannot beat both, so throw two, and give away as little as you can.</source>
+        <translation>%1 ходит двумя картами одной масти, %2: отвечать нужно двумя картами. Побить обе вы не можете, так что сбросьте две и отдайте как можно меньше.</translation>
+    </message>
+    <message>
+        <source>%1 leads %2. To take two cards you must beat each of them with a card of your own. Choose two cards that do, then press Play.</source>
+        <translation>%1 ходит с %2. Чтобы взять две карты, каждую нужно побить своей картой. Выберите две такие карты и нажмите «Ходить».</translation>
+    </message>
+    <message>
+        <source>Now you lead. You may lead one, two or three cards, all of one suit: lead %1 together.</source>
+        <translation>Теперь ходите вы. Заходить можно одной, двумя или тремя картами одной масти: зайдите с %1 вместе.</translation>
+    </message>
+    <message>
+        <source>Choose both %1 and press Play: they are led together.</source>
+        <translation>Выберите обе карты %1 и нажмите «Ходить»: ими заходят вместе.</translation>
+    </message>
+    <message>
+        <source>A lead of several cards is beaten only card for card. What cannot beat is thrown, and thrown points go to the trick&apos;s winner.</source>
+        <translation>Заход из нескольких карт бьют только карта за картой. Что не бьёт — сбрасывается, и сброшенные очки уходят тому, кто взял взятку.</translation>
+    </message>
+    <message>
+        <source>The stock and the trump</source>
+        <translation>Колода и козырь</translation>
+    </message>
+    <message>
+        <source>The card face up under the stock is the trump indicator: %1 are trumps this hand, and it is the last card drawn. Lead %2.</source>
+        <translation>Открытая карта под колодой — козырная: в этой раздаче козыри %1, и эту карту берут последней. Зайдите с %2.</translation>
+    </message>
+    <message>
+        <source>Lead %2, your card worth nothing.</source>
+        <translation>Зайдите с %2 — с картой, которая ничего не стоит.</translation>
+    </message>
+    <message>
+        <source>%1 took the trick and drew first, then you: after every trick the hands are filled to three again, the winner first. Beat %2.</source>
+        <translation>Взятка у %1, поэтому первым добирает %1, потом вы: после каждой взятки руки добираются до трёх карт, начиная с того, кто взял. Побейте %2.</translation>
+    </message>
+    <message>
+        <source>When the stock can no longer fill every hand, nobody draws: the rest, the trump indicator too, is set aside and the hand is played on from the hands.</source>
+        <translation>Когда колоды уже не хватает, чтобы добрать все руки, никто не берёт: остаток вместе с козырной картой откладывается, и раздача доигрывается с рук.</translation>
+    </message>
+    <message>
+        <source>Counting to 31</source>
+        <translation>Считаем до 31</translation>
+    </message>
+    <message>
+        <source>Lead %1 together.</source>
+        <translation>Зайдите с %1 вместе.</translation>
+    </message>
+    <message>
+        <source>Choose both %1 and press Play.</source>
+        <translation>Выберите обе карты %1 и нажмите «Ходить».</translation>
+    </message>
+    <message>
+        <source>Count your tricks: 11 + 10 + 4 + 0 = 25 points. Not 31 yet, so do not claim: lead %1.</source>
+        <translation>Посчитайте свои взятки: 11 + 10 + 4 + 0 = 25 очков. Это ещё не 31, так что не заявляйте: зайдите с %1.</translation>
+    </message>
+    <message>
+        <source>Lead %1: it is worth 11.</source>
+        <translation>Зайдите с %1: это 11 очков.</translation>
+    </message>
+    <message>
+        <source>25 and 11 make 36: 31 or more. Claim it now (C, or Claim 31): your tricks are shown and counted, and you win the hand.</source>
+        <translation>25 и 11 — это 36: 31 или больше. Заявите сейчас (C или кнопка «31!»): ваши взятки откроют и посчитают, и раздача ваша.</translation>
+    </message>
+    <message>
+        <source>You have 31 or more: claim now, before you play on.</source>
+        <translation>У вас 31 или больше: заявите сейчас, не играя дальше.</translation>
+    </message>
+    <message>
+        <source>A claim with fewer than 31 is wrong and costs you as many chips as the pot holds. In a real game nobody counts for you: keep the count yourself.</source>
+        <translation>Заявка «31!» с меньшим счётом ошибочна и стоит вам столько фишек, сколько лежит в банке. В настоящей игре никто не считает за вас: держите счёт в голове.</translation>
+    </message>
+    <message>
+        <source>Combinations</source>
+        <translation>Комбинации</translation>
+    </message>
+    <message>
+        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, whoever would have led.</source>
+        <translation>Три карты одной некозырной масти — это молодка: объявите её (D) до захода, и ход ваш, кто бы ни должен был ходить.</translation>
+    </message>
+    <message>
+        <source>Declare your three clubs (D): the lead becomes yours.</source>
+        <translation>Объявите свои три трефы (D): ход перейдёт к вам.</translation>
+    </message>
+    <message>
+        <source>The lead is yours. Lead all three %1: %2 must beat every one of them to take the trick.</source>
+        <translation>Ход ваш. Зайдите всеми тремя картами %1: чтобы взять взятку, %2 нужно побить каждую из них.</translation>
+    </message>
+    <message>
+        <source>Choose all three %1 and press Play.</source>
+        <translation>Выберите все три карты %1 и нажмите «Ходить».</translation>
+    </message>
+    <message>
+        <source>Three aces also give you the lead. Three trumps are a Bura, the best combination: declared, it wins the hand at once.</source>
+        <translation>Три туза тоже дают право хода. Три козыря — это бура, лучшая комбинация: объявленная, она сразу выигрывает раздачу.</translation>
+    </message>
+    <message>
+        <source>Bura and the pot</source>
+        <translation>Бура и банк</translation>
+    </message>
+    <message>
+        <source>Each player put a chip in the pot to play this hand; the hand&apos;s winner takes it all. You hold three trumps, a Bura: declare it (D) and win now.</source>
+        <translation>Каждый игрок положил в банк фишку, чтобы сыграть эту раздачу; победитель забирает всё. У вас три козыря, бура: объявите её (D) и выиграйте сразу.</translation>
+    </message>
+    <message>
+        <source>Declare your Bura (D): it wins the hand at once.</source>
+        <translation>Объявите буру (D): она сразу выигрывает раздачу.</translation>
+    </message>
+    <message>
+        <source>The pot is yours. A wrong claim adds as many chips as the pot holds, and a hand nobody wins leaves the pot to the next. Your chips are under your name.</source>
+        <translation>Банк ваш. Ошибочная заявка добавляет в банк столько фишек, сколько в нём лежит, а если раздачу не выиграл никто, банк ждёт следующей. Ваши фишки — под вашим именем.</translation>
+    </message>
+    <message>
+        <source>Other ways to play</source>
+        <translation>Другие варианты игры</translation>
+    </message>
+    <message>
+        <source>That is Bura. Play against Beginner to start; Preferences has every rule and these forms of the game.</source>
+        <translation>Вот и вся бура. Для начала сыграйте против Новичка; в настройках есть все правила и эти варианты игры.</translation>
+    </message>
+    <message>
+        <source>Kozel: four cards each, nobody claims, and the most points at the end take the pot.</source>
+        <translation>Козёл: по четыре карты, «31!» никто не заявляет, и банк забирает тот, у кого в конце больше очков.</translation>
+    </message>
+    <message>
+        <source>The rules-sheet series: each hand won is a point, and the first to three wins; only a Bura on lead counts.</source>
+        <translation>Серия по листку правил: каждая выигранная раздача — очко, побеждает первый набравший три; считается только бура на своём ходу.</translation>
+    </message>
+    <message>
+        <source>Penalty points: hands are played out, few points cost penalty points, and whoever reaches 12 loses.</source>
+        <translation>Штрафные очки: раздачи доигрываются до конца, за малое число очков начисляются штрафные, и кто наберёт 12, проигрывает.</translation>
+    </message>
+    <message>
+        <source>%1 does not beat %2: a card beats only a higher card of its suit, or a trump.</source>
+        <translation>%1 не бьёт %2: карту бьёт только старшая карта её масти или козырь.</translation>
+    </message>
+    <message>
+        <source>%1 do not beat %2: each card led needs its own card that beats it, higher and of its suit, or a trump.</source>
+        <translation>%1 не бьют %2: каждой карте захода нужна своя бьющая карта — старшая той же масти или козырь.</translation>
+    </message>
+    <message>
+        <source>%1 would give %2 points to the trick&apos;s winner: throw cards worth less.</source>
+        <translation>%1 отдаст %2 очк. тому, кто возьмёт взятку: сбросьте карты подешевле.</translation>
+    </message>
+    <message>
+        <source>Your tricks hold %1 points, fewer than 31: that claim would be wrong and cost you chips.</source>
+        <translation>В ваших взятках %1 очк., меньше 31: такая заявка ошибочна и стоит фишек.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsRoom</name>
+    <message>
+        <source>&amp;Start the lessons</source>
+        <translation>&amp;Начать уроки</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>Не с&amp;ейчас</translation>
+    </message>
+    <message>
+        <source>New to Bura? Learn it in ten minutes, on this table: short deals that each teach one thing by letting you do it. Help ▸ Learn to play brings them back.</source>
+        <translation>Впервые играете в буру? Научитесь за десять минут прямо за этим столом: короткие раздачи, каждая учит одному, давая сделать это самому. Справка ▸ Учиться играть вернёт уроки.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Учиться играть</translation>
+    </message>
+    <message>
+        <source>Watch the deal.</source>
+        <translation>Смотрите, как сдают карты.</translation>
+    </message>
+    <message>
+        <source>Bura — lesson, not counted</source>
+        <translation>Бура — урок, не засчитывается</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2: %3</source>
+        <translation>Урок %1 из %2: %3</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Назад</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>&amp;Следующий урок</translation>
+    </message>
+    <message>
+        <source>S&amp;kip</source>
+        <translation>&amp;Пропустить</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Выйти</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Готово</translation>
+    </message>
+    <message>
+        <source>Try a hand of Kozel</source>
+        <translation>Сыграть раздачу в «Козла»</translation>
+    </message>
+    <message>
+        <source>Try a hand of the series</source>
+        <translation>Сыграть раздачу серии</translation>
+    </message>
+    <message>
+        <source>Try a hand with penalty points</source>
+        <translation>Сыграть раздачу на штрафные очки</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Random</source>
@@ -846,6 +1119,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Учиться играть</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>

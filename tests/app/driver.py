@@ -28,6 +28,8 @@ class Relay(QObject):
     failed = Signal(int, object)
     refused = Signal(int, object)
     selection_checked = Signal(int, object, object)
+    hint_found = Signal(int, object)
+    lesson_step = Signal(int, int)
 
     def __init__(self, controller: QObject) -> None:
         super().__init__()
@@ -40,6 +42,8 @@ class Relay(QObject):
             "failed",
             "refused",
             "selection_checked",
+            "hint_found",
+            "lesson_step",
         ):
             # Signal to signal, with this main-thread object as the receiver: Qt queues the
             # emission to this thread.

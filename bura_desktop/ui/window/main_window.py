@@ -33,6 +33,7 @@ from bura_desktop.ui.table.scene import TableScene, TableView
 from bura_desktop.ui.table.sound import Backend, Sound
 from bura_desktop.ui.window.action_bar import ActionBar
 from bura_desktop.ui.window.hand_over_panel import HandOverPanel
+from bura_desktop.ui.window.lessons_room import LessonsRoom
 from bura_desktop.ui.window.log_panel import LogPanel
 from bura_desktop.ui.window.menus import Menus
 from bura_desktop.ui.window.settings_keeper import SettingsKeeper
@@ -124,7 +125,8 @@ class MainWindow(QMainWindow):
         )
         self.panel.host_deals = self.guest is not None
         rules = lambda: self.setup.rules  # noqa: E731
-        self.menus = Menus(self, self, self.turn, rules, self.records, self.sharing)
+        self.lessons = LessonsRoom(self, self)
+        self.menus = Menus(self, self, self.turn, rules, self.records, self.sharing, self.lessons)
         self.frame.restore(self.settings.window if self.settings else WindowSettings())
 
     def _connect(self, controller: TableSource) -> None:
@@ -264,14 +266,11 @@ class MainWindow(QMainWindow):
             return
         self.new_game()
 
-    def new_game(self) -> None:
-        self._start_game()
-
     def replay_deal(self, seed: int) -> None:
         """The finished hand's cards again, dealt by the same seat, as a new game."""
-        self._start_game(deal_seed=seed, dealer=self.table.model.dealer)
+        self.new_game(deal_seed=seed, dealer=self.table.model.dealer)
 
-    def _start_game(self, **deal: int) -> None:
+    def new_game(self, **deal: int) -> None:
         """A new game; ``deal`` (a deal seed and its dealer) deals a finished hand again."""
         self.flow.begin(self.flow.fresh_setup(**deal))
         self._begin()
@@ -286,6 +285,7 @@ class MainWindow(QMainWindow):
         self.menus.back_action.setEnabled(setup.practice)
         title = self.tr("Bura — practice hand, not counted") if setup.practice else self.tr("Bura")
         self.setWindowTitle(title)
+        self.lessons.begun(setup)
         self.new_game_requested.emit(setup)
 
     def begin_hosted(self, setup: TableSetup) -> None:
@@ -371,6 +371,7 @@ class MainWindow(QMainWindow):
         banner = self.table.layout_.banner.toAlignedRect()
         self.bar.place(banner.translated(self.view.viewport().pos()))
         self.panel.place()
+        self.lessons.place()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -20,6 +20,7 @@ from bura_desktop.ui.dialogs.shortcuts_dialog import Shortcut, ShortcutsDialog
 from bura_desktop.ui.records.record_windows import RecordWindows
 from bura_desktop.ui.table.scene import TableScene
 from bura_desktop.ui.table.sound import Sound
+from bura_desktop.ui.window.lessons_room import LessonsRoom
 from bura_desktop.ui.window.settings_keeper import SettingsKeeper
 from bura_desktop.ui.window.sharing import Sharing
 from bura_desktop.ui.window.turn import Turn
@@ -61,6 +62,7 @@ class Menus(QObject):
         rules: Callable[[], Rules],
         records: RecordWindows | None,
         sharing: Sharing | None,
+        lessons: LessonsRoom | None = None,
     ) -> None:
         super().__init__(window)
         self.window = window
@@ -68,6 +70,7 @@ class Menus(QObject):
         self._rules = rules
         self.records = records
         self.turn = turn
+        self.lessons = lessons
         self.profile = None if records is None else records.profile
         keeps_files = records is not None
         self.about_box: QMessageBox | None = None
@@ -129,6 +132,8 @@ class Menus(QObject):
         help_menu = bar.addMenu(self.tr("&Help"))
         self._item(help_menu, self.tr("&Hint"), "H", turn.hint)
         self._item(help_menu, self.tr("&Rules"), "F1", self.show_rules)
+        if lessons is not None:
+            self._item(help_menu, self.tr("&Learn to play"), None, lambda: lessons.open())
         self._item(help_menu, self.tr("&Keyboard shortcuts"), None, self.show_shortcuts)
         help_menu.addSeparator()
         self.log_folder_action = self._item(
@@ -149,8 +154,9 @@ class Menus(QObject):
 
     def _table_keys(self, host: MenuHost, turn: Turn) -> None:
         """Keys of the table itself: they act only when the matching button is showing."""
-        self._key("Return", host.enter)
-        self._key("Enter", host.enter)
+        # A lesson's summary goes on to the next lesson with Enter; else the table's Enter.
+        self._key("Return", self._enter)
+        self._key("Enter", self._enter)
         for key, button in (
             ("C", turn.claim_button),
             ("D", turn.declare_button),
@@ -176,6 +182,10 @@ class Menus(QObject):
         action.triggered.connect(slot)
         menu.addAction(action)
         return action
+
+    def _enter(self) -> None:
+        if self.lessons is None or not self.lessons.enter():
+            self.host.enter()
 
     def _key(self, key: str, slot: Callable[..., object]) -> QAction:
         action = QAction(self.window)

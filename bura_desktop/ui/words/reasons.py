@@ -11,10 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bura_desktop.app.i18n import fill, translate
+from bura_desktop.app.lessons import Explained
 from bura_desktop.app.narration import cards_text, declaration_name, named
 from bura_desktop.app.reasons import MISTAKE, SENTENCES, ComputerMistake, Reason, TableRefusal
 from bura_desktop.core.cards import Card
 from bura_desktop.core.refusals import Refusal
+from bura_desktop.ui.words.lessons import lesson_text
 
 
 class Reasons:
@@ -38,6 +40,8 @@ def reason_text(reason: Reason, names: Sequence[str], me: int | None) -> str:
         )
     if isinstance(reason, TableRefusal):
         return translate("Reasons", SENTENCES[reason.code])
+    if isinstance(reason, Explained):
+        return lesson_text(reason.says, reason.args, names)
     return refusal_text(reason, names, me)
 
 

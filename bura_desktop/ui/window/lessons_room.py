@@ -1,0 +1,374 @@
+"""Learn to play on the real table (issue #38): the lesson's sentences on the felt beside what
+they talk about, the table pointing at it, and the way through the course.
+
+A lesson is a practice hand of its stacked deal (``TableSetup.for_lesson``): the window plays it
+as it plays a hand from a replay, and goes back to the game it left afterwards. The controller
+says which step the player is at (``lesson_step``) once the table is at rest; this room shows
+that step's sentence in a bubble placed where it covers nothing the player must see, and rings
+what it names. A move the lesson does not take is explained in the action bar (the tutor's
+``Explained``), like any refusal. Progress is kept in the settings, so the course goes on where
+the player left it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Protocol
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from bura_desktop.app import GameWorker
+from bura_desktop.app.flow import TableFlow
+from bura_desktop.app.guest_table import GuestTable
+from bura_desktop.app.i18n import fill, translate
+from bura_desktop.app.lessons import COURSE, Lesson
+from bura_desktop.app.table import TableSetup
+from bura_desktop.core import Rules
+from bura_desktop.storage.paths import Profile
+from bura_desktop.storage.settings import Settings
+from bura_desktop.ui.desktop.announce import announce
+from bura_desktop.ui.table.pointer import Pointer
+from bura_desktop.ui.table.scene import TableScene, TableView
+from bura_desktop.ui.window.hand_over_panel import HandOverPanel
+from bura_desktop.ui.window.settings_keeper import SettingsKeeper
+from bura_desktop.ui.words.lessons import lesson_text
+
+
+class LessonHost(Protocol):
+    """What the window gives the course: its table, its games, its settings."""
+
+    view: TableView
+    kept: SettingsKeeper
+    profile: Profile | None
+    guest: GuestTable | None
+    worker: GameWorker | None
+    flow: TableFlow
+    panel: HandOverPanel
+    remember_window: bool
+
+    @property
+    def table(self) -> TableScene: ...
+
+    @property
+    def settings(self) -> Settings | None: ...
+
+    @property
+    def setup(self) -> TableSetup: ...
+
+    def play_from_here(self, setup: TableSetup) -> None: ...
+    def back_to_game(self) -> None: ...
+    def setWindowTitle(self, title: str) -> None: ...
+
+
+WIDTH = 360  # the bubble's width where the table has room: a short paragraph's measure
+MIN_WIDTH = 230
+GAP = 10
+
+
+class LessonBubble(QFrame):
+    """The lesson's words on the felt: which lesson, one or two sentences, the ways on."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("lessonBubble")
+        self.setStyleSheet(
+            "#lessonBubble { background: rgba(16, 26, 20, 238); border: 2px solid #ffc107;"
+            " border-radius: 12px; } QLabel { color: #f5f5f5; }"
+            " #lessonBubble QPushButton { background: rgba(255, 255, 255, 30); color: #f5f5f5;"
+            " border: none; border-radius: 6px; padding: 5px 10px; }"
+            " #lessonBubble QPushButton:hover { background: rgba(255, 255, 255, 60); }"
+            " #lessonBubble QPushButton:focus { border: 2px solid #ffffff; }"
+            " #lessonBubble QPushButton:default { background: #ffc107; color: #1b1b1b;"
+            " font-weight: bold; }"
+        )
+        layout = self._layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 10)
+        layout.setSpacing(6)
+        self.heading = QLabel()
+        self.heading.setStyleSheet("color: #ffc107; font-weight: bold;")
+        self.heading.setWordWrap(True)
+        self.words = QLabel()
+        self.words.setWordWrap(True)
+        self.words.setTextFormat(Qt.TextFormat.PlainText)
+        self.words.setStyleSheet("font-size: 15px;")
+        self.words.setAccessibleName(self.tr("Lesson"))
+        layout.addWidget(self.heading)
+        layout.addWidget(self.words)
+        self.row = QHBoxLayout()
+        self.row.setSpacing(6)
+        layout.addLayout(self.row)
+        self.tries = QVBoxLayout()
+        layout.addLayout(self.tries)
+        self.hide()
+
+    def show_words(self, heading: str, words: str, buttons: list[QPushButton]) -> None:
+        self.heading.setText(heading)
+        self.words.setText(words)
+        for row in (self.row, self.tries):
+            while row.count():
+                item = row.takeAt(0)
+                widget = None if item is None else item.widget()
+                if widget is not None:
+                    widget.hide()
+                    widget.setParent(None)
+        for button in buttons:
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            (self.tries if button.property("try") else self.row).addWidget(button)
+            button.show()
+        self.show()
+        self.raise_()
+        announce(self.words, f"{heading}. {words}", words)
+
+    def fit(self, width: int) -> None:
+        self.setFixedWidth(width)
+        self.setFixedHeight(self._layout.totalHeightForWidth(width))
+
+
+class LessonsRoom(QObject):
+    """The course on the table of ``window``: which lesson is on, its bubble and pointer."""
+
+    def __init__(self, window: LessonHost, parent: QObject) -> None:
+        super().__init__(parent)
+        self.window = window
+        self.bubble = LessonBubble(window.view)
+        self.index: int | None = None  # the lesson on the table
+        self._step: int | None = None  # its step shown; len(steps) for its summary
+        self._pointer: Pointer | None = None
+        self._offer = False  # the first start's offer is on the felt
+        if window.worker is not None:
+            window.worker.controller.lesson_step.connect(self.step)
+        QTimer.singleShot(0, self.offer_once)  # once the window shows
+
+    # ------------------------------------------------------------------ from the window
+
+    def offer_once(self) -> None:
+        """At the first start: the course, offered once on the felt beside the first deal,
+        where the settings are kept."""
+        settings = self.window.settings
+        if settings is None or settings.general.lessons_offered or self.window.profile is None:
+            return
+        # Not at someone else's table, nor for a scripted run or computers playing every seat.
+        window, setup = self.window, self.window.setup
+        if window.guest is not None or not window.remember_window:
+            return
+        if not setup.seats[setup.watched].human:
+            return
+        general = dataclasses.replace(settings.general, lessons_offered=True)
+        self.window.kept.keep(dataclasses.replace(settings, general=general))
+        self._offer = True
+        start = self._button(self.tr("&Start the lessons"), lambda: self.open(0), default=True)
+        later = self._button(self.tr("&Not now"), self.close)
+        words = self.tr(
+            "New to Bura? Learn it in ten minutes, on this table: short deals that each teach"
+            " one thing by letting you do it. Help ▸ Learn to play brings them back."
+        )
+        self.bubble.show_words(self.tr("Learn to play"), words, [start, later])
+        self.place()
+
+    def open(self, index: int | None = None) -> None:
+        """Lesson ``index``, or the one the player got to (Help ▸ Learn to play)."""
+        if index is None:
+            done = self._settings_done()
+            index = done if done < len(COURSE) else 0
+        self._offer = False
+        self.index = index
+        self._step = None
+        taught = COURSE[index]
+        if taught.tries:
+            self._show_tries(taught)
+            return
+        self._ring(None)
+        self.bubble.show_words(self._heading(), self.tr("Watch the deal."), self._ways())
+        self.place()
+        self.window.play_from_here(TableSetup.for_lesson(taught.key))
+
+    def begun(self, setup: TableSetup) -> None:
+        """A game is on the table: a lesson's keeps the bubble, any other ends the course."""
+        if setup.lesson:
+            self.window.setWindowTitle(self.tr("Bura — lesson, not counted"))
+            return
+        if self._offer:
+            return
+        if self.index is not None and not COURSE[self.index].tries:
+            self.index = None
+        if self.index is None:
+            self.close()
+
+    def enter(self) -> bool:
+        """Enter on a lesson's summary: the next lesson (True), as its default button says."""
+        if self.bubble.isHidden() or self.index is None or not self._summary_shown():
+            return False
+        default = next((b for b in self.bubble.findChildren(QPushButton) if b.isDefault()), None)
+        if default is None or not default.isVisible():
+            return False
+        default.click()
+        return True
+
+    def _summary_shown(self) -> bool:
+        assert self.index is not None
+        taught = COURSE[self.index]
+        return bool(taught.tries) or self._step is not None and self._step >= len(taught.steps)
+
+    def close(self) -> None:
+        self._offer = False
+        self.index = None
+        self._ring(None)
+        self.bubble.hide()
+
+    def step(self, generation: int, step: int) -> None:
+        """The controller: the player is at ``step`` of the lesson (its summary past the end)."""
+        if not self.window.flow.current(generation) or self.index is None:
+            return
+        taught = COURSE[self.index]
+        self._step = step
+        names = [s.name for s in self.window.setup.seats]
+        if step >= len(taught.steps):
+            self.window.panel.withdraw()  # the summary says what the hand's end means here
+            self._ring(None)
+            self._keep_progress(self.index + 1)
+            words = lesson_text(taught.summary, taught.summary_args, names)
+            self.bubble.show_words(self._heading(), words, self._ways(summary=True))
+        else:
+            shown = taught.steps[step]
+            words = lesson_text(shown.says, shown.args, names)
+            self.bubble.show_words(self._heading(), words, self._ways())
+            self._ring(self._target())
+        self.place()
+
+    def place(self) -> None:
+        """The bubble where it hides nothing the player must see, near what it talks about."""
+        if self.bubble.isHidden():
+            return
+        table = self.window.table
+        if self._pointer is not None and self._pointer.scene() is not table:
+            self._pointer = None  # gone with its table
+        layout = table.layout_
+        width = round(min(WIDTH, max(MIN_WIDTH, layout.width * 0.42)))
+        self.bubble.fit(width)
+        height = self.bubble.height()
+        target = self._target()
+        near = target.center() if target is not None else layout.centre
+        avoid = [*layout.parts(), *table.middle_marks()]
+        if target is not None:
+            avoid.append(target)
+        spot = layout.clear_spot(width, height, avoid, near)
+        if spot is None:  # a small table: clear of the own hand and what is asked at least
+            keep = [layout.footprint(0), layout.banner, layout.stock_area()]
+            spot = layout.clear_spot(width, height, keep, near) or QPointF(GAP, GAP)
+        self.bubble.move(self.window.view.viewport().pos() + spot.toPoint())
+
+    # ------------------------------------------------------------------ inside
+
+    def _heading(self) -> str:
+        assert self.index is not None
+        title = translate("Lessons", COURSE[self.index].title)
+        return fill(self.tr("Lesson %1 of %2: %3"), self.index + 1, len(COURSE), title)
+
+    def _ways(self, summary: bool = False) -> list[QPushButton]:
+        """Back, on and out: the next lesson is the default once this one is over."""
+        assert self.index is not None
+        ways = []
+        if self.index > 0:
+            ways.append(self._button(self.tr("&Previous"), lambda: self._go(-1)))
+        on = self.tr("&Next lesson") if summary else self.tr("S&kip")
+        ways.append(self._button(on, lambda: self._go(1), default=summary))
+        ways.append(self._button(self.tr("&Leave"), self._leave))
+        return ways
+
+    def _go(self, by: int) -> None:
+        assert self.index is not None
+        self.open(min(max(self.index + by, 0), len(COURSE) - 1))
+
+    def _leave(self) -> None:
+        self.close()
+        self.window.back_to_game()
+
+    def _show_tries(self, taught: Lesson) -> None:
+        self._ring(None)
+        lines = [translate("Lessons", t.says) for t in taught.tries]
+        words = "\n\n".join([*lines, translate("Lessons", taught.summary)])
+        tries = []
+        for t in taught.tries:
+            button = self._button(self._try_name(t.preset), lambda *_, p=t.preset: self._try(p))
+            button.setProperty("try", True)
+            tries.append(button)
+        self._keep_progress(len(COURSE))
+        previous = self._button(self.tr("&Previous"), lambda: self._go(-1))
+        done = self._button(self.tr("&Done"), self._leave, default=True)
+        self.bubble.show_words(self._heading(), words, [previous, done, *tries])
+        self.place()
+
+    def _try_name(self, preset: str) -> str:
+        names = {
+            "kozel": self.tr("Try a hand of Kozel"),
+            "rules_sheet": self.tr("Try a hand of the series"),
+            "penalty": self.tr("Try a hand with penalty points"),
+        }
+        return names[preset]
+
+    def _try(self, preset: str) -> None:
+        """A practice hand of ``preset`` against Beginner: the real game, not counted."""
+        self.close()
+        setup = TableSetup.against_computers(2, "beginner", rules=Rules.preset(preset, players=2))
+        self.window.play_from_here(dataclasses.replace(setup, practice=True, preset=preset))
+
+    def _button(self, text: str, act: object, default: bool = False) -> QPushButton:
+        button = QPushButton(text)
+        button.clicked.connect(act)
+        button.setDefault(default)
+        return button
+
+    def _target(self) -> QRectF | None:
+        """Where on the table the step's words point."""
+        if self.index is None or self._step is None:
+            return None
+        steps = COURSE[self.index].steps
+        if self._step >= len(steps):
+            return None
+        step = steps[self._step]
+        table: TableScene = self.window.table
+        layout = table.layout_
+        match step.points_at:
+            case "stock":
+                return layout.stock_area()
+            case "pot":
+                return layout.pot_area()
+            case "pile":
+                spot = layout.seat(table.model.seat).pile
+                w, h = layout.card_width, layout.card_height
+                return QRectF(spot.x() - w / 2, spot.y() - h / 2, w, h)
+            case "trick":
+                cards = [s.card for s in table.model.trick.slots if s.card is not None]
+            case _:
+                cards = list(step.shown)
+        found = [item.sceneBoundingRect() for c in cards if (item := table.item(c)) is not None]
+        if not found:
+            return None
+        rect = found[0]
+        for other in found[1:]:
+            rect = rect.united(other)
+        return rect
+
+    def _ring(self, rect: QRectF | None) -> None:
+        if self._pointer is not None:
+            if self._pointer.scene() is not None:
+                self._pointer.withdraw()
+            self._pointer = None
+        if rect is not None:
+            self._pointer = Pointer(rect)
+            self.window.table.addItem(self._pointer)
+
+    def _settings_done(self) -> int:
+        settings = self.window.settings
+        return 0 if settings is None else settings.general.lessons_done
+
+    def _keep_progress(self, done: int) -> None:
+        settings = self.window.settings
+        if settings is None or settings.general.lessons_done >= done:
+            return
+        general = dataclasses.replace(settings.general, lessons_done=done, lessons_offered=True)
+        self.window.kept.keep(dataclasses.replace(settings, general=general))
+
+
+__all__ = ["LessonBubble", "LessonsRoom"]

@@ -1,0 +1,135 @@
+"""Learn to play on the window's table (issue #38): offered once at the first start, every
+lesson played to its end with a wrong move at each step (explained, nothing changed), the words
+in every language, progress kept, and the game left for the lessons taken up again."""
+
+import json
+import re
+
+import pytest
+from PySide6.QtWidgets import QPushButton
+
+from bura_desktop.app.i18n import translate
+from bura_desktop.app.lessons import COURSE
+from bura_desktop.app.lessons.tutor import GIVES_POINTS, NOT_BEATING, NOT_BEATING_ONE, SHORT_CLAIM
+from bura_desktop.core import Action
+from bura_desktop.storage.paths import Profile
+from bura_desktop.ui.table.pointer import Pointer
+
+TAUGHT = [i for i, lesson in enumerate(COURSE) if lesson.steps]
+
+
+def button(window, words):
+    found = [
+        b
+        for b in window.lessons.bubble.findChildren(QPushButton)
+        if b.isVisible() and b.text().replace("&", "") == words
+    ]
+    assert found, f"no button {words!r}"
+    return found[0]
+
+
+def stored(profile_dir):
+    return json.loads(Profile.in_directory(profile_dir).settings_file.read_text())["general"]
+
+
+def test_the_first_start_offers_the_lessons_once(qtbot, start_profile, tmp_path):
+    window = start_profile(tmp_path)
+    bubble = window.lessons.bubble
+    qtbot.waitUntil(bubble.isVisible, timeout=3000)
+    assert "Learn it in ten minutes" in bubble.words.text()
+    assert stored(tmp_path)["lessons_offered"] is True
+    button(window, "Not now").click()
+    assert bubble.isHidden()
+    window.close()
+    again = start_profile(tmp_path)
+    qtbot.wait(100)
+    assert again.lessons.bubble.isHidden()
+
+
+def ask_and_answer(qtbot, window, index):
+    """Play the lesson on the table: at each step a wrong move first (explained, the hand as it
+    was), then the lesson's move; until its summary."""
+    room, taught = window.lessons, COURSE[index]
+    for step in taught.steps:
+        qtbot.waitUntil(lambda: bool(window.flow.legal), timeout=5000)
+        assert room.bubble.isVisible()
+        expected = Action.parse(step.expect[0])
+        wrong = next(a for a in window.flow.legal if a != expected)
+        hand = window.table.own_hand()
+        prompt = window.status.text()
+        window.turn.act(str(wrong))
+        qtbot.waitUntil(
+            lambda p=prompt: window.status.text() != p and bool(window.flow.legal), timeout=3000
+        )
+        assert window.status.property("kind") == "refused"
+        assert window.table.own_hand() == hand
+        assert room._step == taught.steps.index(step)
+        if step.points_at in ("cards", "trick"):
+            assert any(isinstance(item, Pointer) for item in window.table.items())
+        window.turn.act(str(expected))
+    qtbot.waitUntil(lambda: room._summary_shown() if room.index == index else False, timeout=5000)
+    assert not any(isinstance(item, Pointer) for item in window.table.items())
+    assert not window.panel.isVisible()  # the summary says what the hand's end means here
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_lesson_plays_to_its_summary_with_a_wrong_move_explained_at_each_step(
+    qtbot, start_profile, tmp_path, switch_language, language
+):
+    switch_language(language)
+    window = start_profile(tmp_path)
+    qtbot.waitUntil(lambda: bool(window.setup.session_id), timeout=3000)
+    game = window.setup.session_id
+    qtbot.waitUntil(window.lessons.bubble.isVisible, timeout=3000)
+    window.lessons.open(0)
+    for index in TAUGHT:
+        qtbot.waitUntil(lambda i=index: window.setup.lesson == COURSE[i].key, timeout=3000)
+        assert window.setup.practice
+        ask_and_answer(qtbot, window, index)
+        assert stored(tmp_path)["lessons_done"] == index + 1
+        window.menus._enter()  # Enter: the summary's default, the next lesson
+    # The last page: the other forms of the game, each with a hand to try.
+    assert window.lessons.index == len(COURSE) - 1
+    tries = [b for b in window.lessons.bubble.findChildren(QPushButton) if b.property("try")]
+    assert len(tries) == 3 and all(b.isVisible() for b in tries)
+    window.menus._enter()  # Done: back to the game left for the lessons
+    qtbot.waitUntil(lambda: window.setup.session_id == game, timeout=5000)
+    assert window.lessons.bubble.isHidden() and not window.setup.practice
+
+
+def test_help_learn_to_play_goes_on_where_the_player_left(qtbot, start_profile, tmp_path):
+    window = start_profile(tmp_path)
+    qtbot.waitUntil(window.lessons.bubble.isVisible, timeout=3000)
+    window.lessons.open(0)
+    ask_and_answer(qtbot, window, 0)
+    button(window, "Leave").click()
+    qtbot.waitUntil(lambda: not window.setup.practice, timeout=5000)
+    window.close()
+    again = start_profile(tmp_path)
+    learn = next(a for a in again.menuBar().actions()[-1].menu().actions() if "Learn" in a.text())
+    learn.trigger()
+    qtbot.waitUntil(lambda: again.setup.lesson == COURSE[1].key, timeout=3000)
+
+
+def test_a_try_is_a_practice_hand_of_its_form_against_beginner(qtbot, start_profile, tmp_path):
+    window = start_profile(tmp_path)
+    window.lessons.open(len(COURSE) - 1)
+    kozel = next(b for b in window.lessons.bubble.findChildren(QPushButton) if "Kozel" in b.text())
+    kozel.click()
+    qtbot.waitUntil(lambda: window.setup.rules.hand_size == 4, timeout=3000)
+    assert window.setup.practice and window.setup.preset == "kozel"
+    assert [s.level for s in window.setup.seats[1:]] == ["beginner"]
+
+
+@pytest.mark.parametrize("language", ["ru", "de", "it", "es"])
+def test_every_lesson_sentence_is_said_in_the_language(switch_language, language):
+    switch_language(language)
+    said = [NOT_BEATING_ONE, NOT_BEATING, GIVES_POINTS, SHORT_CLAIM]
+    for lesson in COURSE:
+        said += [lesson.title, lesson.summary, *(t.says for t in lesson.tries)]
+        for step in lesson.steps:
+            said += [step.says, *([step.otherwise] if step.otherwise else [])]
+    for english in said:
+        words = translate("Lessons", english)
+        assert words != english, english
+        assert set(re.findall(r"%\d", words)) == set(re.findall(r"%\d", english)), words
