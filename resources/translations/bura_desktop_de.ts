@@ -614,273 +614,273 @@
     <name>LessonBubble</name>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion</translation>
     </message>
 </context>
 <context>
     <name>Lessons</name>
     <message>
         <source>The cards and their points</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten und ihre Augen</translation>
     </message>
     <message>
         <source>Cards count points: ace 11, ten 10, king 4, queen 3, jack 2; nine to six nothing. You lead first: lead your card worth the most, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten zählen Augen: Ass 11, Zehn 10, König 4, Dame 3, Bube 2; Neun bis Sechs nichts. Sie spielen zuerst aus: Spielen Sie Ihre wertvollste Karte aus, %1.</translation>
     </message>
     <message>
         <source>That card is worth nothing: lead %1, worth 11.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte ist nichts wert: Spielen Sie %1 aus, das sind 11 Augen.</translation>
     </message>
     <message>
         <source>Your %1 took the trick: its points are in your pile. The winner leads again: lead %2, worth 10, and see who takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 haben Sie den Stich genommen: Seine Augen liegen bei Ihren Stichen. Wer sticht, spielt wieder aus: Spielen Sie %2 aus (10 Augen) und sehen Sie, wer sie nimmt.</translation>
     </message>
     <message>
         <source>Lead %2 this time, to see who takes its 10 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen Sie diesmal %2 aus, um zu sehen, wer ihre 10 Augen bekommt.</translation>
     </message>
     <message>
         <source>%1 beat your ten and took the trick&apos;s 21 points. The 36 cards hold 120 points: whoever has 31 in their tricks and says so wins the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat Ihre Zehn geschlagen und die 21 Augen des Stichs genommen. Die 36 Karten haben 120 Augen: Wer 31 in den eigenen Stichen hat und „31!“ sagt, gewinnt das Spiel.</translation>
     </message>
     <message>
         <source>Beating a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte schlagen</translation>
     </message>
     <message>
         <source>%1 leads %2. A card beats it if it is higher and of the same suit, or if it is a trump. Beat %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt %2 aus. Geschlagen wird sie von einer höheren Karte derselben Farbe oder von einem Trumpf. Schlagen Sie %2.</translation>
     </message>
     <message>
         <source>You took the trick, so you lead. Lead %1: it is worth nothing, so it costs nothing if %2 takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben den Stich genommen, also spielen Sie aus. Spielen Sie %1 aus: Die Karte ist nichts wert, nimmt %2 sie, kostet es nichts.</translation>
     </message>
     <message>
         <source>Lead %1, the card worth nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen Sie %1 aus, die wertlose Karte.</translation>
     </message>
     <message>
         <source>%1 leads %2 and you have no higher club. But the card under the stock makes %3 trumps, and a trump beats any card of another suit. Beat %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt %2 aus, und Sie haben kein höheres Kreuz. Aber die Karte unter dem Talon macht %3 zu Trumpf, und Trumpf schlägt jede andere Farbe. Schlagen Sie %2.</translation>
     </message>
     <message>
-        <source>A card beats a higher card of its own suit, and a trump beats any other suit. A card that does not beat is thrown, and the best card takes the trick.</source>
-        <translation type="unfinished"></translation>
+        <source>A higher card of the same suit beats a card, and a trump beats any card of another suit. A card that does not beat is thrown, and the best card takes the trick.</source>
+        <translation>Eine höhere Karte derselben Farbe schlägt eine Karte, ein Trumpf schlägt jede andere Farbe. Was nicht schlägt, wird abgeworfen, und die beste Karte nimmt den Stich.</translation>
     </message>
     <message>
         <source>Several cards at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrere Karten auf einmal</translation>
     </message>
     <message>
         <source>%1 leads two cards of one suit, %2: you must answer with two cards. You cannot beat both, so throw two, and give away as little as you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt zwei Karten einer Farbe aus, %2: Sie müssen mit zwei Karten antworten. Beide schlagen geht nicht: Werfen Sie zwei ab und verschenken Sie möglichst wenig.</translation>
     </message>
     <message>
         <source>%1 leads %2. To take two cards you must beat each of them with a card of your own. Choose two cards that do, then press Play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt %2 aus. Um zwei Karten zu nehmen, müssen Sie jede mit einer eigenen Karte schlagen. Wählen Sie zwei solche Karten und drücken Sie „Spielen“.</translation>
     </message>
     <message>
         <source>Now you lead. You may lead one, two or three cards, all of one suit: lead %1 together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt spielen Sie aus, mit einer, zwei oder drei Karten einer Farbe: Spielen Sie %1 zusammen aus.</translation>
     </message>
     <message>
         <source>Choose both %1 and press Play: they are led together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie beide Karten %1 und drücken Sie „Spielen“: Sie werden zusammen ausgespielt.</translation>
     </message>
     <message>
         <source>A lead of several cards is beaten only card for card. What cannot beat is thrown, and thrown points go to the trick&apos;s winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ausspiel aus mehreren Karten wird nur Karte für Karte geschlagen. Was nicht schlagen kann, wird abgeworfen, und abgeworfene Augen gehen an den Stichgewinner.</translation>
     </message>
     <message>
         <source>The stock and the trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Talon und der Trumpf</translation>
     </message>
     <message>
         <source>The card face up under the stock is the trump indicator: %1 are trumps this hand, and it is the last card drawn. Lead %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die offene Karte unter dem Talon ist die Trumpfkarte: %1 ist in diesem Spiel Trumpf, und sie wird zuletzt gezogen. Spielen Sie %2 aus.</translation>
     </message>
     <message>
         <source>Lead %2, your card worth nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen Sie %2 aus, Ihre wertlose Karte.</translation>
     </message>
     <message>
         <source>%1 took the trick and drew first, then you: after every trick the hands are filled to three again, the winner first. Beat %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat den Stich genommen und zuerst gezogen, dann Sie: Nach jedem Stich wird wieder auf drei Karten nachgezogen, der Stichgewinner zuerst. Schlagen Sie %2.</translation>
     </message>
     <message>
         <source>When the stock can no longer fill every hand, nobody draws: the rest, the trump indicator too, is set aside and the hand is played on from the hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reicht der Talon nicht mehr für alle, zieht niemand: Der Rest samt Trumpfkarte wird beiseitegelegt, und das Spiel wird aus der Hand zu Ende gespielt.</translation>
     </message>
     <message>
         <source>Counting to 31</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis 31 zählen</translation>
     </message>
     <message>
         <source>Lead %1 together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen Sie %1 zusammen aus.</translation>
     </message>
     <message>
         <source>Choose both %1 and press Play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie beide Karten %1 und drücken Sie „Spielen“.</translation>
     </message>
     <message>
         <source>Count your tricks: 11 + 10 + 4 + 0 = 25 points. Not 31 yet, so do not claim: lead %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählen Sie Ihre Stiche: 11 + 10 + 4 + 0 = 25 Augen. Noch nicht 31, also sagen Sie nicht „31!“: Spielen Sie %1 aus.</translation>
     </message>
     <message>
         <source>Lead %1: it is worth 11.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen Sie %1 aus: 11 Augen wert.</translation>
     </message>
     <message>
         <source>25 and 11 make 36: 31 or more. Claim it now (C, or Claim 31): your tricks are shown and counted, and you win the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>25 und 11 macht 36: 31 oder mehr. Sagen Sie jetzt „31!“ (C oder „31!“): Ihre Stiche werden gezeigt und gezählt, und Sie gewinnen das Spiel.</translation>
     </message>
     <message>
         <source>You have 31 or more: claim now, before you play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben 31 oder mehr: Sagen Sie jetzt „31!“, bevor Sie weiterspielen.</translation>
     </message>
     <message>
         <source>A claim with fewer than 31 is wrong and costs you as many chips as the pot holds. In a real game nobody counts for you: keep the count yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine „31!“ mit weniger als 31 ist falsch und kostet Sie so viele Chips, wie im Pott sind. In einer echten Partie zählt niemand für Sie: Zählen Sie selbst mit.</translation>
     </message>
     <message>
         <source>Combinations</source>
-        <translation type="unfinished"></translation>
+        <translation>Kombinationen</translation>
     </message>
     <message>
         <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, whoever would have led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Karten einer Farbe, die nicht Trumpf ist, sind eine Molodka: Melden Sie sie (D) vor dem Ausspiel, und das Ausspiel gehört Ihnen, wer auch immer dran war.</translation>
     </message>
     <message>
         <source>Declare your three clubs (D): the lead becomes yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Melden Sie Ihre drei Kreuz (D): Das Ausspiel geht an Sie.</translation>
     </message>
     <message>
         <source>The lead is yours. Lead all three %1: %2 must beat every one of them to take the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ausspiel gehört Ihnen. Spielen Sie alle drei Karten %1 aus: %2 muss jede davon schlagen, um den Stich zu nehmen.</translation>
     </message>
     <message>
         <source>Choose all three %1 and press Play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie alle drei Karten %1 und drücken Sie „Spielen“.</translation>
     </message>
     <message>
         <source>Three aces also give you the lead. Three trumps are a Bura, the best combination: declared, it wins the hand at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch drei Asse bringen Ihnen das Ausspiel. Drei Trümpfe sind eine Bura, die beste Kombination: Gemeldet gewinnt sie sofort das Spiel.</translation>
     </message>
     <message>
         <source>Bura and the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura und der Pott</translation>
     </message>
     <message>
         <source>Each player put a chip in the pot to play this hand; the hand&apos;s winner takes it all. You hold three trumps, a Bura: declare it (D) and win now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder hat einen Chip in den Pott gelegt, um dieses Spiel zu spielen; wer es gewinnt, nimmt alles. Sie halten drei Trümpfe, eine Bura: Melden Sie sie (D) und gewinnen Sie sofort.</translation>
     </message>
     <message>
         <source>Declare your Bura (D): it wins the hand at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Melden Sie Ihre Bura (D): Sie gewinnt das Spiel sofort.</translation>
     </message>
     <message>
         <source>The pot is yours. A wrong claim adds as many chips as the pot holds, and a hand nobody wins leaves the pot to the next. Your chips are under your name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Pott gehört Ihnen. Eine falsche „31!“ legt so viele Chips dazu, wie im Pott sind, und ein Spiel ohne Gewinner lässt den Pott für das nächste. Ihre Chips stehen unter Ihrem Namen.</translation>
     </message>
     <message>
         <source>Other ways to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Spielformen</translation>
     </message>
     <message>
         <source>That is Bura. Play against Beginner to start; Preferences has every rule and these forms of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist Bura. Spielen Sie zum Einstieg gegen den Anfänger; in den Einstellungen finden Sie alle Regeln und diese Spielformen.</translation>
     </message>
     <message>
         <source>Kozel: four cards each, nobody claims, and the most points at the end take the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kozel: je vier Karten, niemand sagt „31!“, und die meisten Augen am Ende nehmen den Pott.</translation>
     </message>
     <message>
         <source>The rules-sheet series: each hand won is a point, and the first to three wins; only a Bura on lead counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Serie nach dem Regelblatt: Jedes gewonnene Spiel ist ein Punkt, wer zuerst drei hat, gewinnt; Bura zählt nur beim Ausspiel.</translation>
     </message>
     <message>
         <source>Penalty points: hands are played out, few points cost penalty points, and whoever reaches 12 loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strafpunkte: Jedes Spiel wird ausgespielt, wenige Augen kosten Strafpunkte, und wer 12 erreicht, verliert.</translation>
     </message>
     <message>
-        <source>%1 does not beat %2: a card beats only a higher card of its suit, or a trump.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 does not beat %2: only a higher card of its suit, or a trump, beats it.</source>
+        <translation>%1 schlägt %2 nicht: Nur eine höhere Karte derselben Farbe oder ein Trumpf schlägt eine Karte.</translation>
     </message>
     <message>
         <source>%1 do not beat %2: each card led needs its own card that beats it, higher and of its suit, or a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schlagen %2 nicht: Jede ausgespielte Karte braucht eine eigene, die sie schlägt, höher in ihrer Farbe oder ein Trumpf.</translation>
     </message>
     <message>
         <source>%1 would give %2 points to the trick&apos;s winner: throw cards worth less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 bekäme der Stichgewinner %2 Augen: Werfen Sie Karten mit weniger Wert ab.</translation>
     </message>
     <message>
         <source>Your tricks hold %1 points, fewer than 31: that claim would be wrong and cost you chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Stiche haben %1 Augen, weniger als 31: Diese „31!“ wäre falsch und würde Sie Chips kosten.</translation>
     </message>
 </context>
 <context>
     <name>LessonsRoom</name>
     <message>
         <source>&amp;Start the lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lektionen starten</translation>
     </message>
     <message>
         <source>&amp;Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <source>New to Bura? Learn it in ten minutes, on this table: short deals that each teach one thing by letting you do it. Help ▸ Learn to play brings them back.</source>
-        <translation type="unfinished"></translation>
+        <source>New to Bura? Learn it in ten minutes on this table, by playing. Help ▸ Learn to play brings the lessons back.</source>
+        <translation>Neu bei Bura? Lernen Sie es in zehn Minuten an diesem Tisch, beim Spielen. Hilfe ▸ Spielen lernen öffnet die Lektionen wieder.</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen lernen</translation>
     </message>
     <message>
         <source>Watch the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sehen Sie zu, wie gegeben wird.</translation>
     </message>
     <message>
         <source>Bura — lesson, not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura — Lektion, zählt nicht</translation>
     </message>
     <message>
         <source>Lesson %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion %1 von %2: %3</translation>
     </message>
     <message>
         <source>&amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück</translation>
     </message>
     <message>
         <source>&amp;Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächste Lektion</translation>
     </message>
     <message>
         <source>S&amp;kip</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;berspringen</translation>
     </message>
     <message>
         <source>&amp;Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verlassen</translation>
     </message>
     <message>
         <source>&amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fertig</translation>
     </message>
     <message>
         <source>Try a hand of Kozel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel Kozel probieren</translation>
     </message>
     <message>
         <source>Try a hand of the series</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel der Serie probieren</translation>
     </message>
     <message>
         <source>Try a hand with penalty points</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel mit Strafpunkten probieren</translation>
     </message>
 </context>
 <context>
@@ -1118,7 +1118,7 @@
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielen lernen</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>

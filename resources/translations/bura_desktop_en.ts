@@ -664,8 +664,8 @@
             <translation>%1 leads %2 and you have no higher club. But the card under the stock makes %3 trumps, and a trump beats any card of another suit. Beat %2.</translation>
         </message>
         <message>
-            <source>A card beats a higher card of its own suit, and a trump beats any other suit. A card that does not beat is thrown, and the best card takes the trick.</source>
-            <translation>A card beats a higher card of its own suit, and a trump beats any other suit. A card that does not beat is thrown, and the best card takes the trick.</translation>
+            <source>A higher card of the same suit beats a card, and a trump beats any card of another suit. A card that does not beat is thrown, and the best card takes the trick.</source>
+            <translation>A higher card of the same suit beats a card, and a trump beats any card of another suit. A card that does not beat is thrown, and the best card takes the trick.</translation>
         </message>
         <message>
             <source>Several cards at once</source>
@@ -804,8 +804,8 @@
             <translation>Penalty points: hands are played out, few points cost penalty points, and whoever reaches 12 loses.</translation>
         </message>
         <message>
-            <source>%1 does not beat %2: a card beats only a higher card of its suit, or a trump.</source>
-            <translation>%1 does not beat %2: a card beats only a higher card of its suit, or a trump.</translation>
+            <source>%1 does not beat %2: only a higher card of its suit, or a trump, beats it.</source>
+            <translation>%1 does not beat %2: only a higher card of its suit, or a trump, beats it.</translation>
         </message>
         <message>
             <source>%1 do not beat %2: each card led needs its own card that beats it, higher and of its suit, or a trump.</source>
@@ -831,8 +831,8 @@
             <translation>&amp;Not now</translation>
         </message>
         <message>
-            <source>New to Bura? Learn it in ten minutes, on this table: short deals that each teach one thing by letting you do it. Help ▸ Learn to play brings them back.</source>
-            <translation>New to Bura? Learn it in ten minutes, on this table: short deals that each teach one thing by letting you do it. Help ▸ Learn to play brings them back.</translation>
+            <source>New to Bura? Learn it in ten minutes on this table, by playing. Help ▸ Learn to play brings the lessons back.</source>
+            <translation>New to Bura? Learn it in ten minutes on this table, by playing. Help ▸ Learn to play brings the lessons back.</translation>
         </message>
         <message>
             <source>Learn to play</source>

@@ -614,273 +614,273 @@
     <name>LessonBubble</name>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lección</translation>
     </message>
 </context>
 <context>
     <name>Lessons</name>
     <message>
         <source>The cards and their points</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas y sus puntos</translation>
     </message>
     <message>
         <source>Cards count points: ace 11, ten 10, king 4, queen 3, jack 2; nine to six nothing. You lead first: lead your card worth the most, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas valen puntos: as 11, diez 10, rey 4, reina 3, jota 2; del nueve al seis, nada. Sales tú primero: sal con la carta que más vale, %1.</translation>
     </message>
     <message>
         <source>That card is worth nothing: lead %1, worth 11.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa carta no vale nada: sal con %1, que vale 11.</translation>
     </message>
     <message>
         <source>Your %1 took the trick: its points are in your pile. The winner leads again: lead %2, worth 10, and see who takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con %1 ganaste la baza: sus puntos van a tus bazas. Quien gana la baza vuelve a salir: sal con %2, que vale 10, y mira quién se la lleva.</translation>
     </message>
     <message>
         <source>Lead %2 this time, to see who takes its 10 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta vez sal con %2, para ver quién se lleva sus 10 puntos.</translation>
     </message>
     <message>
         <source>%1 beat your ten and took the trick&apos;s 21 points. The 36 cards hold 120 points: whoever has 31 in their tricks and says so wins the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganó a tu diez y se llevó los 21 puntos de la baza. Las 36 cartas suman 120 puntos: quien tiene 31 en sus bazas y canta 31 gana la mano.</translation>
     </message>
     <message>
         <source>Beating a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganar a una carta</translation>
     </message>
     <message>
         <source>%1 leads %2. A card beats it if it is higher and of the same suit, or if it is a trump. Beat %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sale con %2. Le gana una carta más alta del mismo palo, o un triunfo. Gánale a %2.</translation>
     </message>
     <message>
         <source>You took the trick, so you lead. Lead %1: it is worth nothing, so it costs nothing if %2 takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganaste la baza, así que sales tú. Sal con %1: no vale nada, así que no pierdes nada si se la lleva %2.</translation>
     </message>
     <message>
         <source>Lead %1, the card worth nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sal con %1, la carta que no vale nada.</translation>
     </message>
     <message>
         <source>%1 leads %2 and you have no higher club. But the card under the stock makes %3 trumps, and a trump beats any card of another suit. Beat %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sale con %2 y no tienes un trébol más alto. Pero la carta bajo el mazo hace triunfo a %3, y un triunfo gana a cualquier carta de otro palo. Gánale a %2.</translation>
     </message>
     <message>
-        <source>A card beats a higher card of its own suit, and a trump beats any other suit. A card that does not beat is thrown, and the best card takes the trick.</source>
-        <translation type="unfinished"></translation>
+        <source>A higher card of the same suit beats a card, and a trump beats any card of another suit. A card that does not beat is thrown, and the best card takes the trick.</source>
+        <translation>A una carta le gana una más alta de su palo, y un triunfo gana a cualquier otro palo. La carta que no gana se descarta, y la mejor carta se lleva la baza.</translation>
     </message>
     <message>
         <source>Several cards at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Varias cartas a la vez</translation>
     </message>
     <message>
         <source>%1 leads two cards of one suit, %2: you must answer with two cards. You cannot beat both, so throw two, and give away as little as you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sale con dos cartas de un palo, %2: tienes que responder con dos cartas. No puedes ganar a las dos, así que descarta dos y regala lo menos posible.</translation>
     </message>
     <message>
         <source>%1 leads %2. To take two cards you must beat each of them with a card of your own. Choose two cards that do, then press Play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sale con %2. Para llevarte dos cartas tienes que ganar a cada una con una carta tuya. Elige dos cartas que lo hagan y pulsa Jugar.</translation>
     </message>
     <message>
         <source>Now you lead. You may lead one, two or three cards, all of one suit: lead %1 together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora sales tú. Puedes salir con una, dos o tres cartas, todas de un palo: sal con %1 juntas.</translation>
     </message>
     <message>
         <source>Choose both %1 and press Play: they are led together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige las dos cartas %1 y pulsa Jugar: salen juntas.</translation>
     </message>
     <message>
         <source>A lead of several cards is beaten only card for card. What cannot beat is thrown, and thrown points go to the trick&apos;s winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>A una salida de varias cartas solo se le gana carta por carta. Lo que no puede ganar se descarta, y los puntos descartados van a quien se lleva la baza.</translation>
     </message>
     <message>
         <source>The stock and the trump</source>
-        <translation type="unfinished"></translation>
+        <translation>El mazo y el triunfo</translation>
     </message>
     <message>
         <source>The card face up under the stock is the trump indicator: %1 are trumps this hand, and it is the last card drawn. Lead %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta boca arriba bajo el mazo es la carta de triunfo: en esta mano %1 es triunfo, y es la última carta que se roba. Sal con %2.</translation>
     </message>
     <message>
         <source>Lead %2, your card worth nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sal con %2, tu carta que no vale nada.</translation>
     </message>
     <message>
         <source>%1 took the trick and drew first, then you: after every trick the hands are filled to three again, the winner first. Beat %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se llevó la baza y robó antes que tú: tras cada baza las manos vuelven a tener tres cartas, empezando por quien la ganó. Gánale a %2.</translation>
     </message>
     <message>
         <source>When the stock can no longer fill every hand, nobody draws: the rest, the trump indicator too, is set aside and the hand is played on from the hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando el mazo ya no alcanza para todos, nadie roba: el resto, carta de triunfo incluida, se aparta y la mano se termina con las cartas que cada uno tiene.</translation>
     </message>
     <message>
         <source>Counting to 31</source>
-        <translation type="unfinished"></translation>
+        <translation>Contar hasta 31</translation>
     </message>
     <message>
         <source>Lead %1 together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sal con %1 juntas.</translation>
     </message>
     <message>
         <source>Choose both %1 and press Play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige las dos cartas %1 y pulsa Jugar.</translation>
     </message>
     <message>
         <source>Count your tricks: 11 + 10 + 4 + 0 = 25 points. Not 31 yet, so do not claim: lead %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuenta tus bazas: 11 + 10 + 4 + 0 = 25 puntos. Aún no son 31, así que no cantes: sal con %1.</translation>
     </message>
     <message>
         <source>Lead %1: it is worth 11.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sal con %1: vale 11.</translation>
     </message>
     <message>
         <source>25 and 11 make 36: 31 or more. Claim it now (C, or Claim 31): your tricks are shown and counted, and you win the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>25 y 11 son 36: 31 o más. Canta 31 ya (C, o el botón ¡31!): tus bazas se muestran y se cuentan, y ganas la mano.</translation>
     </message>
     <message>
         <source>You have 31 or more: claim now, before you play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tienes 31 o más: canta 31 ya, antes de seguir jugando.</translation>
     </message>
     <message>
         <source>A claim with fewer than 31 is wrong and costs you as many chips as the pot holds. In a real game nobody counts for you: keep the count yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cantar 31 con menos de 31 es un error y te cuesta tantas fichas como tenga el bote. En una partida de verdad nadie cuenta por ti: lleva tú la cuenta.</translation>
     </message>
     <message>
         <source>Combinations</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinaciones</translation>
     </message>
     <message>
         <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, whoever would have led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres cartas de un palo que no es triunfo son una molodka: cántala (D) antes de la salida y la salida es tuya, le tocara a quien le tocara salir.</translation>
     </message>
     <message>
         <source>Declare your three clubs (D): the lead becomes yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Canta tus tres tréboles (D): la salida pasa a ti.</translation>
     </message>
     <message>
         <source>The lead is yours. Lead all three %1: %2 must beat every one of them to take the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>La salida es tuya. Sal con las tres cartas %1: para llevarse la baza, %2 tiene que ganar a cada una.</translation>
     </message>
     <message>
         <source>Choose all three %1 and press Play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige las tres cartas %1 y pulsa Jugar.</translation>
     </message>
     <message>
         <source>Three aces also give you the lead. Three trumps are a Bura, the best combination: declared, it wins the hand at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres ases también te dan la salida. Tres triunfos son una Bura, la mejor combinación: cantada, gana la mano en el acto.</translation>
     </message>
     <message>
         <source>Bura and the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>La Bura y el bote</translation>
     </message>
     <message>
         <source>Each player put a chip in the pot to play this hand; the hand&apos;s winner takes it all. You hold three trumps, a Bura: declare it (D) and win now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador puso una ficha en el bote para jugar esta mano; quien gana la mano se lo lleva todo. Tienes tres triunfos, una Bura: cántala (D) y gana ya.</translation>
     </message>
     <message>
         <source>Declare your Bura (D): it wins the hand at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Canta tu Bura (D): gana la mano en el acto.</translation>
     </message>
     <message>
         <source>The pot is yours. A wrong claim adds as many chips as the pot holds, and a hand nobody wins leaves the pot to the next. Your chips are under your name.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bote es tuyo. Un 31 falso añade tantas fichas como tenga el bote, y si nadie gana una mano, el bote pasa a la siguiente. Tus fichas están bajo tu nombre.</translation>
     </message>
     <message>
         <source>Other ways to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Otras formas de jugar</translation>
     </message>
     <message>
         <source>That is Bura. Play against Beginner to start; Preferences has every rule and these forms of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso es la Bura. Para empezar, juega contra Principiante; en Preferencias están todas las reglas y estas formas de juego.</translation>
     </message>
     <message>
         <source>Kozel: four cards each, nobody claims, and the most points at the end take the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kozel: cuatro cartas cada uno, nadie canta 31, y quien tiene más puntos al final se lleva el bote.</translation>
     </message>
     <message>
         <source>The rules-sheet series: each hand won is a point, and the first to three wins; only a Bura on lead counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>La serie de la hoja de reglas: cada mano ganada es un punto, y gana quien llega antes a tres; solo cuenta una Bura cantada al salir.</translation>
     </message>
     <message>
         <source>Penalty points: hands are played out, few points cost penalty points, and whoever reaches 12 loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de castigo: las manos se juegan hasta el final, pocos puntos cuestan puntos de castigo, y quien llega a 12 pierde.</translation>
     </message>
     <message>
-        <source>%1 does not beat %2: a card beats only a higher card of its suit, or a trump.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 does not beat %2: only a higher card of its suit, or a trump, beats it.</source>
+        <translation>%1 no gana a %2: a una carta solo le gana una más alta de su palo, o un triunfo.</translation>
     </message>
     <message>
         <source>%1 do not beat %2: each card led needs its own card that beats it, higher and of its suit, or a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no ganan a %2: cada carta de la salida necesita su propia carta que le gane, más alta y de su palo, o un triunfo.</translation>
     </message>
     <message>
         <source>%1 would give %2 points to the trick&apos;s winner: throw cards worth less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con %1 darías %2 puntos a quien se lleva la baza: descarta cartas que valgan menos.</translation>
     </message>
     <message>
         <source>Your tricks hold %1 points, fewer than 31: that claim would be wrong and cost you chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus bazas suman %1 puntos, menos de 31: ese canto sería un error y te costaría fichas.</translation>
     </message>
 </context>
 <context>
     <name>LessonsRoom</name>
     <message>
         <source>&amp;Start the lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Empezar las lecciones</translation>
     </message>
     <message>
         <source>&amp;Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ahora no</translation>
     </message>
     <message>
-        <source>New to Bura? Learn it in ten minutes, on this table: short deals that each teach one thing by letting you do it. Help ▸ Learn to play brings them back.</source>
-        <translation type="unfinished"></translation>
+        <source>New to Bura? Learn it in ten minutes on this table, by playing. Help ▸ Learn to play brings the lessons back.</source>
+        <translation>¿No conoces la Bura? Apréndela en diez minutos en esta mesa, jugando. Ayuda ▸ Aprender a jugar vuelve a abrir las lecciones.</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprender a jugar</translation>
     </message>
     <message>
         <source>Watch the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mira el reparto.</translation>
     </message>
     <message>
         <source>Bura — lesson, not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura — lección, no cuenta</translation>
     </message>
     <message>
         <source>Lesson %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Lección %1 de %2: %3</translation>
     </message>
     <message>
         <source>&amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anterior</translation>
     </message>
     <message>
         <source>&amp;Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Siguiente lección</translation>
     </message>
     <message>
         <source>S&amp;kip</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Omitir</translation>
     </message>
     <message>
         <source>&amp;Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa&amp;lir</translation>
     </message>
     <message>
         <source>&amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminar</translation>
     </message>
     <message>
         <source>Try a hand of Kozel</source>
-        <translation type="unfinished"></translation>
+        <translation>Probar una mano de Kozel</translation>
     </message>
     <message>
         <source>Try a hand of the series</source>
-        <translation type="unfinished"></translation>
+        <translation>Probar una mano de la serie</translation>
     </message>
     <message>
         <source>Try a hand with penalty points</source>
-        <translation type="unfinished"></translation>
+        <translation>Probar una mano con puntos de castigo</translation>
     </message>
 </context>
 <context>
@@ -1118,7 +1118,7 @@
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprender a &amp;jugar</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>

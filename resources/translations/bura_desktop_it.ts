@@ -614,273 +614,273 @@
     <name>LessonBubble</name>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lezione</translation>
     </message>
 </context>
 <context>
     <name>Lessons</name>
     <message>
         <source>The cards and their points</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte e i loro punti</translation>
     </message>
     <message>
         <source>Cards count points: ace 11, ten 10, king 4, queen 3, jack 2; nine to six nothing. You lead first: lead your card worth the most, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte valgono punti: asso 11, dieci 10, re 4, donna 3, fante 2; dal nove al sei niente. Apri tu: apri con la carta che vale di più, %1.</translation>
     </message>
     <message>
         <source>That card is worth nothing: lead %1, worth 11.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quella carta non vale niente: apri con %1, che vale 11.</translation>
     </message>
     <message>
         <source>Your %1 took the trick: its points are in your pile. The winner leads again: lead %2, worth 10, and see who takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con %1 hai vinto la presa: i suoi punti vanno nelle tue prese. Chi vince la presa apre di nuovo: apri con %2, che vale 10, e guarda chi la prende.</translation>
     </message>
     <message>
         <source>Lead %2 this time, to see who takes its 10 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stavolta apri con %2, per vedere chi prende i suoi 10 punti.</translation>
     </message>
     <message>
         <source>%1 beat your ten and took the trick&apos;s 21 points. The 36 cards hold 120 points: whoever has 31 in their tricks and says so wins the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha battuto il tuo dieci e preso i 21 punti della presa. Le 36 carte valgono 120 punti: chi ha 31 punti nelle sue prese e chiama 31 vince la mano.</translation>
     </message>
     <message>
         <source>Beating a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Battere una carta</translation>
     </message>
     <message>
         <source>%1 leads %2. A card beats it if it is higher and of the same suit, or if it is a trump. Beat %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 apre con %2. La batte una carta più alta dello stesso seme, oppure una briscola. Batti %2.</translation>
     </message>
     <message>
         <source>You took the trick, so you lead. Lead %1: it is worth nothing, so it costs nothing if %2 takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai vinto la presa, quindi apri tu. Apri con %1: non vale niente, quindi non perdi nulla se la prende %2.</translation>
     </message>
     <message>
         <source>Lead %1, the card worth nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri con %1, la carta che non vale niente.</translation>
     </message>
     <message>
         <source>%1 leads %2 and you have no higher club. But the card under the stock makes %3 trumps, and a trump beats any card of another suit. Beat %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 apre con %2 e non hai una carta di fiori più alta. Ma la carta sotto il tallone rende briscola %3, e una briscola batte ogni carta di un altro seme. Batti %2.</translation>
     </message>
     <message>
-        <source>A card beats a higher card of its own suit, and a trump beats any other suit. A card that does not beat is thrown, and the best card takes the trick.</source>
-        <translation type="unfinished"></translation>
+        <source>A higher card of the same suit beats a card, and a trump beats any card of another suit. A card that does not beat is thrown, and the best card takes the trick.</source>
+        <translation>Una carta è battuta da una più alta del suo seme, e una briscola batte ogni altro seme. Una carta che non batte si scarta, e la carta migliore prende la presa.</translation>
     </message>
     <message>
         <source>Several cards at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Più carte insieme</translation>
     </message>
     <message>
         <source>%1 leads two cards of one suit, %2: you must answer with two cards. You cannot beat both, so throw two, and give away as little as you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 apre con due carte dello stesso seme, %2: devi rispondere con due carte. Non puoi batterle entrambe, quindi scartane due e regala il meno possibile.</translation>
     </message>
     <message>
         <source>%1 leads %2. To take two cards you must beat each of them with a card of your own. Choose two cards that do, then press Play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 apre con %2. Per prendere due carte devi battere ciascuna con una carta tua. Scegli due carte che lo fanno, poi premi Gioca.</translation>
     </message>
     <message>
         <source>Now you lead. You may lead one, two or three cards, all of one suit: lead %1 together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora apri tu. Puoi aprire con una, due o tre carte, tutte dello stesso seme: apri con %1 insieme.</translation>
     </message>
     <message>
         <source>Choose both %1 and press Play: they are led together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli entrambe le carte %1 e premi Gioca: si giocano insieme.</translation>
     </message>
     <message>
         <source>A lead of several cards is beaten only card for card. What cannot beat is thrown, and thrown points go to the trick&apos;s winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un&apos;apertura di più carte si batte solo carta per carta. Ciò che non può battere si scarta, e i punti scartati vanno a chi vince la presa.</translation>
     </message>
     <message>
         <source>The stock and the trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tallone e la briscola</translation>
     </message>
     <message>
         <source>The card face up under the stock is the trump indicator: %1 are trumps this hand, and it is the last card drawn. Lead %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta scoperta sotto il tallone è la carta di briscola: in questa mano la briscola è %1, ed è l&apos;ultima carta pescata. Apri con %2.</translation>
     </message>
     <message>
         <source>Lead %2, your card worth nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri con %2, la tua carta che non vale niente.</translation>
     </message>
     <message>
         <source>%1 took the trick and drew first, then you: after every trick the hands are filled to three again, the winner first. Beat %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha vinto la presa e ha pescato prima di te: dopo ogni presa si torna a tre carte in mano, a cominciare da chi ha vinto. Batti %2.</translation>
     </message>
     <message>
         <source>When the stock can no longer fill every hand, nobody draws: the rest, the trump indicator too, is set aside and the hand is played on from the hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando il tallone non basta più per tutti, nessuno pesca: il resto, carta di briscola compresa, si mette da parte e la mano si finisce con le carte in mano.</translation>
     </message>
     <message>
         <source>Counting to 31</source>
-        <translation type="unfinished"></translation>
+        <translation>Contare fino a 31</translation>
     </message>
     <message>
         <source>Lead %1 together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri con %1 insieme.</translation>
     </message>
     <message>
         <source>Choose both %1 and press Play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli entrambe le carte %1 e premi Gioca.</translation>
     </message>
     <message>
         <source>Count your tricks: 11 + 10 + 4 + 0 = 25 points. Not 31 yet, so do not claim: lead %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conta le tue prese: 11 + 10 + 4 + 0 = 25 punti. Non sei ancora a 31, quindi non chiamare: apri con %1.</translation>
     </message>
     <message>
         <source>Lead %1: it is worth 11.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri con %1: vale 11.</translation>
     </message>
     <message>
         <source>25 and 11 make 36: 31 or more. Claim it now (C, or Claim 31): your tricks are shown and counted, and you win the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>25 più 11 fa 36: 31 o più. Chiama 31 ora (C, o il pulsante 31!): le tue prese vengono mostrate e contate, e vinci la mano.</translation>
     </message>
     <message>
         <source>You have 31 or more: claim now, before you play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai 31 o più: chiama 31 ora, prima di continuare a giocare.</translation>
     </message>
     <message>
         <source>A claim with fewer than 31 is wrong and costs you as many chips as the pot holds. In a real game nobody counts for you: keep the count yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiamare 31 con meno di 31 è sbagliato e ti costa tante fiches quante ne ha il piatto. In una partita vera nessuno conta per te: tieni tu il conto.</translation>
     </message>
     <message>
         <source>Combinations</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinazioni</translation>
     </message>
     <message>
         <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, whoever would have led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre carte di un seme che non è briscola sono una molodka: dichiarala (D) prima dell&apos;apertura e l&apos;apertura è tua, chiunque dovesse aprire.</translation>
     </message>
     <message>
         <source>Declare your three clubs (D): the lead becomes yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara le tue tre carte di fiori (D): l&apos;apertura passa a te.</translation>
     </message>
     <message>
         <source>The lead is yours. Lead all three %1: %2 must beat every one of them to take the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;apertura è tua. Apri con tutte e tre le carte %1: per prendere la presa, %2 deve batterle tutte.</translation>
     </message>
     <message>
         <source>Choose all three %1 and press Play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli tutte e tre le carte %1 e premi Gioca.</translation>
     </message>
     <message>
         <source>Three aces also give you the lead. Three trumps are a Bura, the best combination: declared, it wins the hand at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anche tre assi ti danno l&apos;apertura. Tre briscole sono una Bura, la combinazione migliore: dichiarata, vince subito la mano.</translation>
     </message>
     <message>
         <source>Bura and the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>La Bura e il piatto</translation>
     </message>
     <message>
         <source>Each player put a chip in the pot to play this hand; the hand&apos;s winner takes it all. You hold three trumps, a Bura: declare it (D) and win now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni giocatore ha messo una fiche nel piatto per giocare questa mano; chi vince la mano prende tutto. Hai tre briscole, una Bura: dichiarala (D) e vinci subito.</translation>
     </message>
     <message>
         <source>Declare your Bura (D): it wins the hand at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dichiara la tua Bura (D): vince subito la mano.</translation>
     </message>
     <message>
         <source>The pot is yours. A wrong claim adds as many chips as the pot holds, and a hand nobody wins leaves the pot to the next. Your chips are under your name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il piatto è tuo. Un 31 sbagliato aggiunge tante fiches quante ne ha il piatto, e se nessuno vince la mano il piatto resta per la prossima. Le tue fiches sono sotto il tuo nome.</translation>
     </message>
     <message>
         <source>Other ways to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Altri modi di giocare</translation>
     </message>
     <message>
         <source>That is Bura. Play against Beginner to start; Preferences has every rule and these forms of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa è la Bura. Per cominciare gioca contro Principiante; nelle Preferenze trovi tutte le regole e queste forme di gioco.</translation>
     </message>
     <message>
         <source>Kozel: four cards each, nobody claims, and the most points at the end take the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kozel: quattro carte a testa, nessuno chiama 31, e chi ha più punti alla fine prende il piatto.</translation>
     </message>
     <message>
         <source>The rules-sheet series: each hand won is a point, and the first to three wins; only a Bura on lead counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>La serie del foglio delle regole: ogni mano vinta vale un punto e vince chi arriva prima a tre; conta solo una Bura dichiarata aprendo.</translation>
     </message>
     <message>
         <source>Penalty points: hands are played out, few points cost penalty points, and whoever reaches 12 loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti di penalità: le mani si giocano fino in fondo, pochi punti costano punti di penalità, e chi arriva a 12 perde.</translation>
     </message>
     <message>
-        <source>%1 does not beat %2: a card beats only a higher card of its suit, or a trump.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 does not beat %2: only a higher card of its suit, or a trump, beats it.</source>
+        <translation>%1 non batte %2: una carta è battuta solo da una più alta del suo seme, o da una briscola.</translation>
     </message>
     <message>
         <source>%1 do not beat %2: each card led needs its own card that beats it, higher and of its suit, or a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non battono %2: ogni carta dell&apos;apertura vuole una carta sua che la batta, più alta e del suo seme, o una briscola.</translation>
     </message>
     <message>
         <source>%1 would give %2 points to the trick&apos;s winner: throw cards worth less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con %1 daresti %2 punti a chi vince la presa: scarta carte che valgono meno.</translation>
     </message>
     <message>
         <source>Your tricks hold %1 points, fewer than 31: that claim would be wrong and cost you chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue prese valgono %1 punti, meno di 31: chiamare 31 sarebbe sbagliato e ti costerebbe fiches.</translation>
     </message>
 </context>
 <context>
     <name>LessonsRoom</name>
     <message>
         <source>&amp;Start the lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inizia le lezioni</translation>
     </message>
     <message>
         <source>&amp;Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Non ora</translation>
     </message>
     <message>
-        <source>New to Bura? Learn it in ten minutes, on this table: short deals that each teach one thing by letting you do it. Help ▸ Learn to play brings them back.</source>
-        <translation type="unfinished"></translation>
+        <source>New to Bura? Learn it in ten minutes on this table, by playing. Help ▸ Learn to play brings the lessons back.</source>
+        <translation>Non conosci la Bura? Imparala in dieci minuti a questo tavolo, giocando. Aiuto ▸ Impara a giocare riapre le lezioni.</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Impara a giocare</translation>
     </message>
     <message>
         <source>Watch the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda la distribuzione delle carte.</translation>
     </message>
     <message>
         <source>Bura — lesson, not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura — lezione, non conta</translation>
     </message>
     <message>
         <source>Lesson %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Lezione %1 di %2: %3</translation>
     </message>
     <message>
         <source>&amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indietro</translation>
     </message>
     <message>
         <source>&amp;Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lezione successiva</translation>
     </message>
     <message>
         <source>S&amp;kip</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salta</translation>
     </message>
     <message>
         <source>&amp;Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>&amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fine</translation>
     </message>
     <message>
         <source>Try a hand of Kozel</source>
-        <translation type="unfinished"></translation>
+        <translation>Prova una mano di Kozel</translation>
     </message>
     <message>
         <source>Try a hand of the series</source>
-        <translation type="unfinished"></translation>
+        <translation>Prova una mano della serie</translation>
     </message>
     <message>
         <source>Try a hand with penalty points</source>
-        <translation type="unfinished"></translation>
+        <translation>Prova una mano con punti di penalità</translation>
     </message>
 </context>
 <context>
@@ -1118,7 +1118,7 @@
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Impara a &amp;giocare</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>

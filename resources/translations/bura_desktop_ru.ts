@@ -668,7 +668,7 @@
         <translation>%1 ходит с %2, а старшей трефы у вас нет. Но карта под колодой делает %3 козырями, а козырь бьёт любую карту другой масти. Побейте %2.</translation>
     </message>
     <message>
-        <source>A card beats a higher card of its own suit, and a trump beats any other suit. A card that does not beat is thrown, and the best card takes the trick.</source>
+        <source>A higher card of the same suit beats a card, and a trump beats any card of another suit. A card that does not beat is thrown, and the best card takes the trick.</source>
         <translation>Карту бьёт старшая карта той же масти, а козырь бьёт любую другую масть. Карта, которая не бьёт, сбрасывается, и взятку забирает лучшая карта.</translation>
     </message>
     <message>
@@ -808,7 +808,7 @@
         <translation>Штрафные очки: раздачи доигрываются до конца, за малое число очков начисляются штрафные, и кто наберёт 12, проигрывает.</translation>
     </message>
     <message>
-        <source>%1 does not beat %2: a card beats only a higher card of its suit, or a trump.</source>
+        <source>%1 does not beat %2: only a higher card of its suit, or a trump, beats it.</source>
         <translation>%1 не бьёт %2: карту бьёт только старшая карта её масти или козырь.</translation>
     </message>
     <message>
@@ -835,8 +835,8 @@
         <translation>Не с&amp;ейчас</translation>
     </message>
     <message>
-        <source>New to Bura? Learn it in ten minutes, on this table: short deals that each teach one thing by letting you do it. Help ▸ Learn to play brings them back.</source>
-        <translation>Впервые играете в буру? Научитесь за десять минут прямо за этим столом: короткие раздачи, каждая учит одному, давая сделать это самому. Справка ▸ Учиться играть вернёт уроки.</translation>
+        <source>New to Bura? Learn it in ten minutes on this table, by playing. Help ▸ Learn to play brings the lessons back.</source>
+        <translation>Впервые играете в буру? Научитесь за десять минут прямо за этим столом, играя. Справка ▸ Учиться играть вернёт уроки.</translation>
     </message>
     <message>
         <source>Learn to play</source>

@@ -72,7 +72,7 @@ def test_a_play_that_does_not_beat_is_told_which_card_it_fails_to_beat():
             why = run.check(game, Action.parse("play 9♠"))
             assert why.says == NOT_BEATING_ONE
             assert str(why) == (
-                "9♠ does not beat 10♠: a card beats only a higher card of its suit, or a trump."
+                "9♠ does not beat 10♠: only a higher card of its suit, or a trump, beats it."
             )
 
     walk(beat, check)

@@ -168,8 +168,8 @@ COURSE: tuple[Lesson, ...] = (
         ),
         summary=QT_TRANSLATE_NOOP(
             "Lessons",
-            "A card beats a higher card of its own suit, and a trump beats any other suit. A"
-            " card that does not beat is thrown, and the best card takes the trick.",
+            "A higher card of the same suit beats a card, and a trump beats any card of another"
+            " suit. A card that does not beat is thrown, and the best card takes the trick.",
         ),
     ),
     Lesson(

@@ -20,7 +20,7 @@ from bura_desktop.core.refusals import Refusal
 from bura_desktop.core.wording import QT_TRANSLATE_NOOP, fill
 
 NOT_BEATING_ONE = QT_TRANSLATE_NOOP(
-    "Lessons", "%1 does not beat %2: a card beats only a higher card of its suit, or a trump."
+    "Lessons", "%1 does not beat %2: only a higher card of its suit, or a trump, beats it."
 )
 NOT_BEATING = QT_TRANSLATE_NOOP(
     "Lessons",

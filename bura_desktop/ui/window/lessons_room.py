@@ -16,7 +16,14 @@ import dataclasses
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from bura_desktop.app import GameWorker
 from bura_desktop.app.flow import TableFlow
@@ -30,6 +37,7 @@ from bura_desktop.storage.settings import Settings
 from bura_desktop.ui.desktop.announce import announce
 from bura_desktop.ui.table.pointer import Pointer
 from bura_desktop.ui.table.scene import TableScene, TableView
+from bura_desktop.ui.window.action_bar import ActionBar
 from bura_desktop.ui.window.hand_over_panel import HandOverPanel
 from bura_desktop.ui.window.settings_keeper import SettingsKeeper
 from bura_desktop.ui.words.lessons import lesson_text
@@ -46,6 +54,7 @@ class LessonHost(Protocol):
     flow: TableFlow
     panel: HandOverPanel
     remember_window: bool
+    bar: ActionBar
 
     @property
     def table(self) -> TableScene: ...
@@ -62,7 +71,8 @@ class LessonHost(Protocol):
 
 
 WIDTH = 360  # the bubble's width where the table has room: a short paragraph's measure
-MIN_WIDTH = 230
+MIN_WIDTH = 260
+SMALL_TABLE = 640  # a table narrower than this gets the bubble's smaller type
 GAP = 10
 
 
@@ -91,7 +101,6 @@ class LessonBubble(QFrame):
         self.words = QLabel()
         self.words.setWordWrap(True)
         self.words.setTextFormat(Qt.TextFormat.PlainText)
-        self.words.setStyleSheet("font-size: 15px;")
         self.words.setAccessibleName(self.tr("Lesson"))
         layout.addWidget(self.heading)
         layout.addWidget(self.words)
@@ -120,7 +129,10 @@ class LessonBubble(QFrame):
         self.raise_()
         announce(self.words, f"{heading}. {words}", words)
 
-    def fit(self, width: int) -> None:
+    def fit(self, width: int, small: bool) -> None:
+        """``width`` wide, or as wide as its buttons need; ``small``: the smaller type."""
+        self.words.setStyleSheet(f"font-size: {13 if small else 15}px;")
+        width = max(width, self._layout.minimumSize().width())
         self.setFixedWidth(width)
         self.setFixedHeight(self._layout.totalHeightForWidth(width))
 
@@ -160,8 +172,8 @@ class LessonsRoom(QObject):
         start = self._button(self.tr("&Start the lessons"), lambda: self.open(0), default=True)
         later = self._button(self.tr("&Not now"), self.close)
         words = self.tr(
-            "New to Bura? Learn it in ten minutes, on this table: short deals that each teach"
-            " one thing by letting you do it. Help ▸ Learn to play brings them back."
+            "New to Bura? Learn it in ten minutes on this table, by playing. Help ▸ Learn to"
+            " play brings the lessons back."
         )
         self.bubble.show_words(self.tr("Learn to play"), words, [start, later])
         self.place()
@@ -237,26 +249,41 @@ class LessonsRoom(QObject):
         self.place()
 
     def place(self) -> None:
-        """The bubble where it hides nothing the player must see, near what it talks about."""
+        """The bubble where it hides nothing the player must see, near what it talks about: on a
+        small table it may lie over the other seats' backs, never over the own hand, the
+        action bar, the trick, the stock, the pot or what it points at."""
         if self.bubble.isHidden():
             return
         table = self.window.table
         if self._pointer is not None and self._pointer.scene() is not table:
             self._pointer = None  # gone with its table
         layout = table.layout_
-        width = round(min(WIDTH, max(MIN_WIDTH, layout.width * 0.42)))
-        self.bubble.fit(width)
-        height = self.bubble.height()
+        small = layout.width < SMALL_TABLE
         target = self._target()
         near = target.center() if target is not None else layout.centre
-        avoid = [*layout.parts(), *table.middle_marks()]
-        if target is not None:
-            avoid.append(target)
-        spot = layout.clear_spot(width, height, avoid, near)
-        if spot is None:  # a small table: clear of the own hand and what is asked at least
-            keep = [layout.footprint(0), layout.banner, layout.stock_area()]
-            spot = layout.clear_spot(width, height, keep, near) or QPointF(GAP, GAP)
-        self.bubble.move(self.window.view.viewport().pos() + spot.toPoint())
+        origin = self.window.view.viewport().pos()
+        # The bar as it stands (it grows to three lines at small sizes), in table coordinates.
+        bar = QRectF(self.window.bar.geometry().translated(-origin))
+        pointed = [] if target is None else [target]
+        own = [layout.footprint(0), bar, *pointed]
+        middle = [layout.stock_area(), layout.pot_area(), *table.middle_marks()]
+        plays = [layout.play_area(seat) for seat in range(len(layout.seats))]
+        # Narrow first; wider, and so lower, where only a wide band is free (over the other
+        # seats' backs at the top of a small table).
+        base = round(min(WIDTH, max(MIN_WIDTH, layout.width * 0.5)))
+        widths = [base, round(base * 1.4), round(layout.width - 2 * GAP)]
+        spot = None
+        for avoid in ([*layout.parts(), *middle, *own], [*middle, *plays, *own], own):
+            for width in widths:
+                self.bubble.fit(width, small)
+                spot = layout.clear_spot(self.bubble.width(), self.bubble.height(), avoid, near)
+                if spot is not None:
+                    break
+            if spot is not None:
+                break
+        else:
+            spot = QPointF(GAP, GAP)
+        self.bubble.move(origin + spot.toPoint())
 
     # ------------------------------------------------------------------ inside
 
