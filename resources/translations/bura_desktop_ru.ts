@@ -709,7 +709,7 @@
     </message>
     <message>
         <source>%1 took the trick and drew first, then you: after every trick the hands are filled to three again, the winner first. Beat %2.</source>
-        <translation>Взятка у %1, поэтому первым добирает %1, потом вы: после каждой взятки руки добираются до трёх карт, начиная с того, кто взял. Побейте %2.</translation>
+        <translation>Взятку берёт %1, поэтому %1 добирает карты раньше вас: после каждой взятки руки добираются до трёх карт, начиная с того, кто взял. Побейте %2.</translation>
     </message>
     <message>
         <source>When the stock can no longer fill every hand, nobody draws: the rest, the trump indicator too, is set aside and the hand is played on from the hands.</source>
@@ -761,7 +761,7 @@
     </message>
     <message>
         <source>The lead is yours. Lead all three %1: %2 must beat every one of them to take the trick.</source>
-        <translation>Ход ваш. Зайдите всеми тремя картами %1: чтобы взять взятку, %2 нужно побить каждую из них.</translation>
+        <translation>Ход ваш. Зайдите всеми тремя картами %1: %2 возьмёт взятку, только если побьёт каждую из них.</translation>
     </message>
     <message>
         <source>Choose all three %1 and press Play.</source>

@@ -16,6 +16,7 @@ import dataclasses
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -31,7 +32,7 @@ from bura_desktop.app.guest_table import GuestTable
 from bura_desktop.app.i18n import fill, translate
 from bura_desktop.app.lessons import COURSE, Lesson
 from bura_desktop.app.table import TableSetup
-from bura_desktop.core import Rules
+from bura_desktop.core import Card, Rules
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.settings import Settings
 from bura_desktop.ui.desktop.announce import announce
@@ -72,6 +73,7 @@ class LessonHost(Protocol):
 
 WIDTH = 360  # the bubble's width where the table has room: a short paragraph's measure
 MIN_WIDTH = 260
+BUTTON_PADDING = 26  # the buttons' padding and border, both sides
 SMALL_TABLE = 640  # a table narrower than this gets the bubble's smaller type
 GAP = 10
 
@@ -125,6 +127,12 @@ class LessonBubble(QFrame):
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             (self.tries if button.property("try") else self.row).addWidget(button)
             button.show()
+            # Its style sheet's type (bold when default) counts in the width it asks for.
+            button.ensurePolished()
+            bold = QFont(button.font())
+            bold.setBold(True)
+            text = button.text().replace("&", "")
+            button.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(text) + BUTTON_PADDING)
         self.show()
         self.raise_()
         announce(self.words, f"{heading}. {words}", words)
@@ -264,7 +272,9 @@ class LessonsRoom(QObject):
         origin = self.window.view.viewport().pos()
         # The bar as it stands (it grows to three lines at small sizes), in table coordinates.
         bar = QRectF(self.window.bar.geometry().translated(-origin))
-        pointed = [] if target is None else [target]
+        # A claimed pile shown face up is what the lesson's end is about.
+        shown = _drawn(table, [s.card for s in table.model.shown.slots if s.card is not None])
+        pointed = [rect for rect in (target, shown) if rect is not None]
         own = [layout.footprint(0), bar, *pointed]
         middle = [layout.stock_area(), layout.pot_area(), *table.middle_marks()]
         plays = [layout.play_area(seat) for seat in range(len(layout.seats))]
@@ -369,13 +379,7 @@ class LessonsRoom(QObject):
                 cards = [s.card for s in table.model.trick.slots if s.card is not None]
             case _:
                 cards = list(step.shown)
-        found = [item.sceneBoundingRect() for c in cards if (item := table.item(c)) is not None]
-        if not found:
-            return None
-        rect = found[0]
-        for other in found[1:]:
-            rect = rect.united(other)
-        return rect
+        return _drawn(table, cards)
 
     def _ring(self, rect: QRectF | None) -> None:
         if self._pointer is not None:
@@ -396,6 +400,19 @@ class LessonsRoom(QObject):
             return
         general = dataclasses.replace(settings.general, lessons_done=done, lessons_offered=True)
         self.window.kept.keep(dataclasses.replace(settings, general=general))
+
+
+def _drawn(table: TableScene, cards: list[Card]) -> QRectF | None:
+    """Where ``cards`` lie on ``table`` as drawn (their shape), not their room to lift and be
+    ringed by the focus; None when none of them is there."""
+    items = [item for card in cards if (item := table.item(card)) is not None]
+    found = [item.mapToScene(item.shape()).boundingRect() for item in items]
+    if not found:
+        return None
+    rect = found[0]
+    for other in found[1:]:
+        rect = rect.united(other)
+    return rect
 
 
 __all__ = ["LessonBubble", "LessonsRoom"]
