@@ -186,6 +186,11 @@ class LessonsRoom(QObject):
         self.bubble.show_words(self.tr("Learn to play"), words, [start, later])
         self.place()
 
+    @property
+    def available(self) -> bool:
+        """Lessons are played at the window's own table, not at someone else's."""
+        return self.window.worker is not None
+
     def open(self, index: int | None = None) -> None:
         """Lesson ``index``, or the one the player got to (Help ▸ Learn to play)."""
         if index is None:

@@ -132,7 +132,7 @@ class Menus(QObject):
         help_menu = bar.addMenu(self.tr("&Help"))
         self._item(help_menu, self.tr("&Hint"), "H", turn.hint)
         self._item(help_menu, self.tr("&Rules"), "F1", self.show_rules)
-        if lessons is not None:
+        if lessons is not None and lessons.available:
             self._item(help_menu, self.tr("&Learn to play"), None, lambda: lessons.open())
         self._item(help_menu, self.tr("&Keyboard shortcuts"), None, self.show_shortcuts)
         help_menu.addSeparator()

@@ -144,7 +144,9 @@ class Turn(QObject):
     def refused(self, generation: int, reason: Reason) -> None:
         if self.flow.current(generation):
             self.sound.cue("refused")
-            self.bar.say(self._reason_text(reason), "refused")
+            text = self._reason_text(reason)
+            self.bar.say(text, "refused")
+            announce(self.bar.label, text, text)  # a lesson's why, or the rules': said aloud
 
     def selection_checked(
         self, generation: int, cards: tuple[Card, ...], reason: Reason | None
