@@ -112,7 +112,26 @@ def covered(window) -> list[str]:
         covers["end-of-hand panel"] = window.panel.geometry()
     for slot in model.shown.slots:
         covers[f"claimed card {slot.card}"] = card_on_view(window, table.items_[slot.id])
-    problems = [
+    problems = []
+    bubble = window.lessons.bubble
+    if bubble.isVisible():
+        # A lesson's words: over nothing the lesson talks about (at its end the hand is over
+        # for the lesson, and the own cards may lie under its summary).
+        under = {
+            n: r
+            for n, r in must_see.items()
+            if not window.lessons._summary_step() or "own" not in n
+        }
+        for slot in model.shown.slots:
+            under[f"claimed card {slot.card}"] = card_on_view(window, table.items_[slot.id])
+        if window.bar.isVisible():
+            under["action bar"] = window.bar.geometry()
+        problems += [
+            f"{name} {rect} under the lesson bubble {bubble.geometry()}"
+            for name, rect in under.items()
+            if rect.intersects(bubble.geometry())
+        ]
+    problems += [
         f"{name} {rect} under the {over} {where}"
         for name, rect in must_see.items()
         for over, where in covers.items()

@@ -348,9 +348,8 @@ COURSE: tuple[Lesson, ...] = (
     Lesson(
         key="pot",
         title=QT_TRANSLATE_NOOP("Lessons", "Bura and the pot"),
-        players=3,
-        dealer=2,
-        hands=(cards("K♠ 8♠ 6♠"), cards("A♥ 9♦ 7♣"), cards("10♦ J♥ Q♣")),
+        dealer=1,
+        hands=(cards("K♠ 8♠ 6♠"), cards("A♥ 9♦ 7♣")),
         indicator=cards("7♠")[0],
         steps=(
             Step(

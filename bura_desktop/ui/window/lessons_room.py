@@ -230,12 +230,20 @@ class LessonsRoom(QObject):
         default.click()
         return True
 
+    def _summary_step(self) -> bool:
+        """A lesson's summary is on the felt (not the page of forms to try)."""
+        if self.index is None or self._step is None:
+            return False
+        return self._step >= len(COURSE[self.index].steps)
+
     def _summary_shown(self) -> bool:
         assert self.index is not None
         taught = COURSE[self.index]
         return bool(taught.tries) or self._step is not None and self._step >= len(taught.steps)
 
     def close(self) -> None:
+        if self._summary_step():
+            self.window.bar.set_covered(False)
         self._offer = False
         self.index = None
         self._ring(None)
@@ -250,11 +258,13 @@ class LessonsRoom(QObject):
         names = [s.name for s in self.window.setup.seats]
         if step >= len(taught.steps):
             self.window.panel.withdraw()  # the summary says what the hand's end means here
+            self.window.bar.set_covered(True)  # nothing is asked any more: its room is free
             self._ring(None)
             self._keep_progress(self.index + 1)
             words = lesson_text(taught.summary, taught.summary_args, names)
             self.bubble.show_words(self._heading(), words, self._ways(summary=True))
         else:
+            self.window.bar.set_covered(False)
             shown = taught.steps[step]
             words = lesson_text(shown.says, shown.args, names)
             self.bubble.show_words(self._heading(), words, self._ways())
@@ -276,11 +286,12 @@ class LessonsRoom(QObject):
         near = target.center() if target is not None else layout.centre
         origin = self.window.view.viewport().pos()
         # The bar as it stands (it grows to three lines at small sizes), in table coordinates.
-        bar = QRectF(self.window.bar.geometry().translated(-origin))
+        bar = self.window.bar
+        shown_bar = [QRectF(bar.geometry().translated(-origin))] if bar.isVisible() else []
         # A claimed pile shown face up is what the lesson's end is about.
         shown = _drawn(table, [s.card for s in table.model.shown.slots if s.card is not None])
         pointed = [rect for rect in (target, shown) if rect is not None]
-        own = [layout.footprint(0), bar, *pointed]
+        own = [layout.footprint(0), *shown_bar, *pointed]
         middle = [layout.stock_area(), layout.pot_area(), *table.middle_marks()]
         plays = [layout.play_area(seat) for seat in range(len(layout.seats))]
         # Narrow first; wider, and so lower, where only a wide band is free (over the other
@@ -288,7 +299,11 @@ class LessonsRoom(QObject):
         base = round(min(WIDTH, max(MIN_WIDTH, layout.width * 0.5)))
         widths = [base, round(base * 1.4), round(layout.width - 2 * GAP)]
         spot = None
-        for avoid in ([*layout.parts(), *middle, *own], [*middle, *plays, *own], own):
+        # At a lesson's end the hand is over for the lesson: its summary may lie over the own
+        # hand where nothing else leaves it room, rather than over the middle or a claimed pile.
+        ended = [[*middle, *pointed]] if self._summary_step() else []
+        tries = [[*layout.parts(), *middle, *own], [*middle, *plays, *own], [*middle, *own]]
+        for avoid in [*tries, *ended, own]:
             for width in widths:
                 self.bubble.fit(width, small)
                 spot = layout.clear_spot(self.bubble.width(), self.bubble.height(), avoid, near)
