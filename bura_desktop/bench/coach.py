@@ -1,0 +1,161 @@
+"""How often the coach speaks where the review marks a move, and where it does not:
+``python -m bura_desktop.bench.coach``.
+
+Computers of the levels a person plays like (``--levels``: Beginner, Intermediate and Advanced,
+a level drawn for each seat of each hand) play classic hands, three 2-player hands to each
+4-player one (``--four-every``), from seeds 1, 2, ... Every decision with a choice, of every
+seat, is reviewed as the hand history's review does (``review.review_decision``: its own
+random stream for each decision), and the coach judges the same move at the same position
+(``coach.weigh``, its stream seeded by the position as the hint's), so the two judgments
+draw their worlds apart. Until ``--positions`` decisions the review marks and as many it does
+not mark have been judged.
+
+Prints, for the marked decisions and the others (and among those, the slight inaccuracies),
+how often the coach spoke, at 2 and 4 players and in all; and the time one judgment took
+(median and 95th percentile), at 2 and 4 players. Run it with ``--jobs 1`` for the times.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import random
+import statistics
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from bura_desktop.ai import Level, level_named, make_player
+from bura_desktop.ai.coach import weigh
+from bura_desktop.ai.review import WORLDS, Task, Verdict, review_decision
+from bura_desktop.core import Rules
+from bura_desktop.core.replay import HandScript, HandStart
+
+LEVELS = ("beginner", "intermediate", "advanced")
+
+
+@dataclass(frozen=True)
+class Row:
+    """One decision: the table's size, the review's verdict, whether the coach weighed the move
+    (not forced or obvious), whether it spoke, and the seconds its judgment took."""
+
+    players: int
+    verdict: Verdict
+    weighed: bool
+    spoke: bool
+    seconds: float
+
+
+def hand_rows(seed: int, players: int, levels: tuple[Level, ...], worlds: int) -> list[Row]:
+    """Every decision with a choice of a hand dealt from ``seed``, reviewed and judged."""
+    rules = Rules.preset("classic", players=players)
+    start = HandStart(1, 0, 0, (rules.bankroll,) * players, True, (0,) * players, (0,) * players)
+    game, _ = HandScript(rules, start, seed, ()).deal()
+    draw = random.Random(seed)
+    seated = [level_named(draw.choice(levels)) for _ in range(players)]
+    computers = [make_player(level, seed + seat) for seat, level in enumerate(seated)]
+    rows = []
+    position = 0
+    while not game.hand_over:
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        action = computers[seat].choose(view)
+        if len(view.legal_actions()) > 1:
+            decision = review_decision(Task(position, game.clone(), seat, action, seed, worlds))
+            began = time.perf_counter()
+            judgment = weigh(view, action, seed, worlds)
+            seconds = time.perf_counter() - began
+            spoke = judgment is not None and judgment.caution is not None
+            rows.append(Row(players, decision.verdict, judgment is not None, spoke, seconds))
+        game.apply(action)
+        position += 1
+    return rows
+
+
+def _hands(four_every: int) -> Iterator[tuple[int, int]]:
+    seed = 0
+    while True:
+        seed += 1
+        yield seed, 4 if four_every and seed % four_every == 0 else 2
+
+
+def _share(part: int, whole: int) -> str:
+    return f"{part}/{whole} ({part / whole:.1%})" if whole else "0/0"
+
+
+def _percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def report(rows: list[Row]) -> None:
+    for players in (2, 4, None):
+        chosen = [r for r in rows if players is None or r.players == players]
+        marked = [r for r in chosen if r.verdict == "mistake"]
+        others = [r for r in chosen if r.verdict != "mistake"]
+        slight = [r for r in others if r.verdict == "slight"]
+        quiet = [r for r in others if r.verdict in ("best", "fine")]
+        name = f"{players} players" if players else "all"
+        print(
+            f"{name}: spoke before {_share(sum(r.spoke for r in marked), len(marked))} marked,"
+            f" {_share(sum(r.spoke for r in others), len(others))} not marked (slight"
+            f" {_share(sum(r.spoke for r in slight), len(slight))}, best or fine"
+            f" {_share(sum(r.spoke for r in quiet), len(quiet))})"
+        )
+    for players in (2, 4):
+        seconds = [r.seconds for r in rows if r.players == players and r.weighed]
+        skipped = sum(not r.weighed for r in rows if r.players == players)
+        if seconds:
+            print(
+                f"{players} players: a judgment took median {statistics.median(seconds):.3f} s,"
+                f" p95 {_percentile(seconds, 0.95):.3f} s, max {max(seconds):.3f} s over"
+                f" {len(seconds)} weighed; {skipped} forced or obvious not weighed"
+            )
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=500, help="marked and not, each")
+    parser.add_argument("--levels", nargs="+", default=list(LEVELS))
+    parser.add_argument("--four-every", type=int, default=4, help="every n-th hand at 4 players")
+    parser.add_argument("--worlds", type=int, default=WORLDS)
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args(argv)
+    levels = tuple(level_named(name) for name in args.levels)
+    rows: list[Row] = []
+    began = time.perf_counter()
+    wanted: int = args.positions
+
+    def enough() -> bool:
+        marked = sum(r.verdict == "mistake" for r in rows)
+        return marked >= wanted and len(rows) - marked >= wanted
+
+    hands = _hands(args.four_every)
+    with concurrent.futures.ProcessPoolExecutor(args.jobs) as pool:
+        running: dict[concurrent.futures.Future[list[Row]], int] = {}
+        while not enough() or running:
+            while len(running) < args.jobs and not enough():
+                seed, players = next(hands)
+                future = pool.submit(hand_rows, seed, players, levels, args.worlds)
+                running[future] = seed
+            done, _ = concurrent.futures.wait(
+                running, return_when=concurrent.futures.FIRST_COMPLETED
+            )
+            for future in done:
+                seed = running.pop(future)
+                found = future.result()
+                rows += found
+                marked = sum(r.verdict == "mistake" for r in rows)
+                print(
+                    f"hand {seed} ({found[0].players if found else '-'} players):"
+                    f" {len(found)} decisions, {sum(r.spoke for r in found)} spoken of;"
+                    f" {marked} marked and {len(rows) - marked} not so far,"
+                    f" {time.perf_counter() - began:.0f} s",
+                    flush=True,
+                )
+    report(rows)
+
+
+if __name__ == "__main__":
+    main()
