@@ -92,6 +92,8 @@ class TableSettings:
 class GeneralSettings:
     language: str = "system"
     confirm_claim: bool = True
+    # The coach: before a move the review would mark as costly, the table says so first.
+    coach: bool = False
 
 
 @dataclass
@@ -265,6 +267,7 @@ _FIELDS: dict[str, tuple[tuple[str, str, Callable[[Any], Any]], ...]] = {
     "general": (
         ("language", "Language", _one_of(LANGUAGES)),
         ("confirm_claim", "Confirm before claiming", _flag),
+        ("coach", "Coach", _flag),
     ),
 }
 # The window's own bookkeeping, not something the user chose: a bad value is dropped silently.
