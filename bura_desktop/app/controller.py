@@ -162,10 +162,10 @@ class GameController(QObject):
         self._hint_ready.connect(self._on_hint_ready)
         self._judged.connect(self._on_judged)
         self._coach = False
-        # The human's move the coach is weighing, and the one it last spoke of: (generation,
-        # turn, action). A move spoken of and sent again is played.
+        # The human's move the coach is weighing, and the one it last weighed: (generation,
+        # turn, action). A move weighed is played: at once, or sent again once spoken of.
         self._judging: tuple[int, int, Action] | None = None
-        self._cautioned: tuple[int, int, Action] | None = None
+        self._weighed: tuple[int, int, Action] | None = None
         # Held by a thinking thread while it hands its answer in, and by ``stop``: once
         # ``stop`` returns no thread emits on this object, which may then be deleted.
         self._delivery = threading.Lock()
@@ -283,12 +283,10 @@ class GameController(QObject):
         if seat != game.to_act or self._waiting_for_table:
             self._refuse(reasons.WAIT_FOR_TURN, seat)
             return
-        if not self._coaches(seat, action):
-            self._play(seat, action)
-
-    def _play(self, seat: int, action: Action | str) -> None:
+        if self._coaches(seat, action):
+            return
         try:
-            events = self.game.apply(action, seat=seat)
+            events = game.apply(action, seat=seat)
         except IllegalAction as error:
             self._refuse(error.refusal, seat)
             return
@@ -298,7 +296,7 @@ class GameController(QObject):
     def _coaches(self, seat: int, action: Action | str) -> bool:
         """Whether the coach holds the human's legal ``action`` back to weigh it first (aside,
         as a hint); ``_on_judged`` plays it or says why not. Never a remote seat's move, nor
-        one it has spoken of already at this turn: sent again, that is played."""
+        one it has weighed already at this turn: that is played."""
         if not (self._coach and self.setup.coached and seat == self.setup.watched):
             return False
         if seat in self._people():
@@ -310,7 +308,7 @@ class GameController(QObject):
         if move not in self.game.legal_actions():
             return False
         judged = (self._generation, self._turn, move)
-        if judged == self._cautioned:
+        if judged == self._weighed:
             return False
         if judged != self._judging:  # the same move sent twice is weighed once
             self._judging = judged
@@ -334,10 +332,10 @@ class GameController(QObject):
         if judged != self._judging or judged[:2] != (self._generation, self._turn):
             return
         self._judging = None
+        self._weighed = judged
         if caution is None:
-            self._play(self.setup.watched, judged[2])
+            self.move(judged[0], self.setup.watched, judged[2])
             return
-        self._cautioned = judged
         if self._kept is not None:
             self._kept.hints += 1  # the hand was helped, as by a hint
         self.coached.emit(self._generation, caution)

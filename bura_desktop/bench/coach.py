@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import concurrent.futures
+import multiprocessing
 import random
 import statistics
 import time
@@ -132,7 +133,26 @@ def main(argv: list[str] | None = None) -> None:
         return marked >= wanted and len(rows) - marked >= wanted
 
     hands = _hands(args.four_every)
-    with concurrent.futures.ProcessPoolExecutor(args.jobs) as pool:
+
+    def tell(seed: int, found: list[Row]) -> None:
+        rows.extend(found)
+        marked = sum(r.verdict == "mistake" for r in rows)
+        print(
+            f"hand {seed} ({found[0].players if found else '-'} players):"
+            f" {len(found)} decisions, {sum(r.spoke for r in found)} spoken of;"
+            f" {marked} marked and {len(rows) - marked} not so far,"
+            f" {time.perf_counter() - began:.0f} s",
+            flush=True,
+        )
+
+    if args.jobs == 1:  # in this process: the judgments' times are not shared with another
+        while not enough():
+            seed, players = next(hands)
+            tell(seed, hand_rows(seed, players, levels, args.worlds))
+        report(rows)
+        return
+    context = multiprocessing.get_context("spawn")
+    with concurrent.futures.ProcessPoolExecutor(args.jobs, mp_context=context) as pool:
         running: dict[concurrent.futures.Future[list[Row]], int] = {}
         while not enough() or running:
             while len(running) < args.jobs and not enough():
@@ -143,17 +163,7 @@ def main(argv: list[str] | None = None) -> None:
                 running, return_when=concurrent.futures.FIRST_COMPLETED
             )
             for future in done:
-                seed = running.pop(future)
-                found = future.result()
-                rows += found
-                marked = sum(r.verdict == "mistake" for r in rows)
-                print(
-                    f"hand {seed} ({found[0].players if found else '-'} players):"
-                    f" {len(found)} decisions, {sum(r.spoke for r in found)} spoken of;"
-                    f" {marked} marked and {len(rows) - marked} not so far,"
-                    f" {time.perf_counter() - began:.0f} s",
-                    flush=True,
-                )
+                tell(running.pop(future), future.result())
     report(rows)
 
 

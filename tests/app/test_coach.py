@@ -64,8 +64,9 @@ class Coached(QObject):
         controller.coached.connect(self.coached)
 
 
-def asked(qtbot, worker_, coach_on: bool | None, coach: Coaching):
-    worker = worker_(throwing_setup(), coached_factory(coach))
+def asked(qtbot, worker_, coach_on: bool | None, coach: Coaching, practice: bool = False):
+    setup = dataclasses.replace(throwing_setup(), practice=practice)
+    worker = worker_(setup, coached_factory(coach))
     relay = Coached(worker.controller)
     if coach_on is not None:
         worker.controller.set_coach(coach_on)  # before the start: nothing runs yet
@@ -108,6 +109,14 @@ def test_the_best_move_is_played_after_the_coach_weighed_it(qtbot, worker_):
 def test_the_coach_is_off_unless_set_on(qtbot, worker_):
     coach = Coaching()
     worker, _ = asked(qtbot, worker_, None, coach)
+    with qtbot.waitSignal(worker.events_ready) as batch:
+        worker.act(TEN)
+    assert TEN.cards[0] not in batch.args[2].hand and coach.seats == []
+
+
+def test_a_practice_hand_is_not_coached(qtbot, worker_):
+    coach = Coaching()
+    worker, _ = asked(qtbot, worker_, True, coach, practice=True)
     with qtbot.waitSignal(worker.events_ready) as batch:
         worker.act(TEN)
     assert TEN.cards[0] not in batch.args[2].hand and coach.seats == []
