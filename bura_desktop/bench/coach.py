@@ -11,8 +11,9 @@ draw their worlds apart. Until ``--positions`` decisions the review marks and as
 not mark have been judged.
 
 Prints, for the marked decisions and the others (and among those, the slight inaccuracies),
-how often the coach spoke, at 2 and 4 players and in all; and the time one judgment took
-(median and 95th percentile), at 2 and 4 players. Run it with ``--jobs 1`` for the times.
+how often the coach spoke, at 2 and 4 players and in all, and among the marked ones by the
+loss the review found; and the time one judgment took (median and 95th percentile), at 2
+and 4 players. Run it with ``--jobs 1`` for the times.
 """
 
 from __future__ import annotations
@@ -33,15 +34,20 @@ from bura_desktop.core import Rules
 from bura_desktop.core.replay import HandScript, HandStart
 
 LEVELS = ("beginner", "intermediate", "advanced")
+# The marked decisions by the loss the review found (the search's utility): the review marks
+# above 0.03 and the review panel highlights above 0.1 as costly.
+COST_BANDS = ((0.03, 0.06), (0.06, 0.1), (0.1, 0.2), (0.2, 1.0))
 
 
 @dataclass(frozen=True)
 class Row:
-    """One decision: the table's size, the review's verdict, whether the coach weighed the move
-    (not forced or obvious), whether it spoke, and the seconds its judgment took."""
+    """One decision: the table's size, the review's verdict and the loss it found (the search's
+    utility), whether the coach weighed the move (not forced or obvious), whether it spoke,
+    and the seconds its judgment took."""
 
     players: int
     verdict: Verdict
+    loss: float
     weighed: bool
     spoke: bool
     seconds: float
@@ -68,7 +74,10 @@ def hand_rows(seed: int, players: int, levels: tuple[Level, ...], worlds: int) -
             judgment = weigh(view, action, seed, worlds)
             seconds = time.perf_counter() - began
             spoke = judgment is not None and judgment.caution is not None
-            rows.append(Row(players, decision.verdict, judgment is not None, spoke, seconds))
+            weighed = judgment is not None
+            rows.append(
+                Row(players, decision.verdict, decision.utility_loss, weighed, spoke, seconds)
+            )
         game.apply(action)
         position += 1
     return rows
@@ -104,6 +113,12 @@ def report(rows: list[Row]) -> None:
             f" {_share(sum(r.spoke for r in slight), len(slight))}, best or fine"
             f" {_share(sum(r.spoke for r in quiet), len(quiet))})"
         )
+    marked = [r for r in rows if r.verdict == "mistake"]
+    for low, high in COST_BANDS:
+        band = [r for r in marked if low < r.loss <= high]
+        span = f"({low}, {high}]" if high < 1 else f"above {low}"
+        spoke = _share(sum(r.spoke for r in band), len(band))
+        print(f"marked, the review's loss {span}: spoke before {spoke}")
     for players in (2, 4):
         seconds = [r.seconds for r in rows if r.players == players and r.weighed]
         skipped = sum(not r.weighed for r in rows if r.players == players)
