@@ -36,7 +36,7 @@ from bura_desktop.core.replay import HandScript, HandStart
 LEVELS = ("beginner", "intermediate", "advanced")
 # The marked decisions by the loss the review found (the search's utility): the review marks
 # above 0.03 and the review panel highlights above 0.1 as costly.
-COST_BANDS = ((0.03, 0.06), (0.06, 0.1), (0.1, 0.2), (0.2, 1.0))
+COST_BANDS = ((0.03, 0.06), (0.06, 0.1), (0.1, 0.2), (0.2, 2.0))
 
 
 @dataclass(frozen=True)
