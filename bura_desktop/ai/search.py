@@ -183,9 +183,15 @@ class Paired:
         own: the spread of the differences, each weighed by its world's weight."""
         weights = self.weights
         total = sum(weights)
-        pairs = list(zip(weights, self.results[better], self.results[other], strict=True))
-        lead = sum(w * (a - b) for w, a, b in pairs) / total
-        spread = sum(w * w * (a - b - lead) ** 2 for w, a, b in pairs)
+        ahead, behind = self.results[better], self.results[other]
+        lead = (
+            sum(w * v for w, v in zip(weights, ahead, strict=True)) / total
+            - sum(w * v for w, v in zip(weights, behind, strict=True)) / total
+        )
+        spread = 0.0
+        for w, a, b in zip(weights, ahead, behind, strict=True):
+            off = a - b - lead
+            spread += w * w * off * off
         return lead, math.sqrt(spread) / total
 
 
