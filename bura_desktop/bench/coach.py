@@ -6,14 +6,15 @@ a level drawn for each seat of each hand) play classic hands, three 2-player han
 4-player one (``--four-every``), from seeds 1, 2, ... Every decision with a choice, of every
 seat, is reviewed as the hand history's review does (``review.review_decision``: its own
 random stream for each decision), and the coach judges the same move at the same position
-(``coach.weigh``, its stream seeded by the position as the hint's), so the two judgments
-draw their worlds apart. Until ``--positions`` decisions the review marks and as many it does
-not mark have been judged.
+(``coach.weigh``, its stream seeded by the position and the app's seed, exactly as the app
+judges), so the two judgments draw their worlds apart. Until ``--positions`` decisions the
+review marks and as many it does not mark have been judged.
 
 Prints, for the marked decisions and the others (and among those, the slight inaccuracies),
 how often the coach spoke, at 2 and 4 players and in all, and among the marked ones by the
-loss the review found; and the time one judgment took (median and 95th percentile), at 2
-and 4 players. Run it with ``--jobs 1`` for the times.
+loss the review found; what a stricter coach would have done; each decision the review found
+best or fine that the coach spoke of; and the time one judgment took (median and 95th
+percentile), at 2 and 4 players. Run it with ``--jobs 1`` for the times.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ from dataclasses import dataclass
 
 from bura_desktop.ai import Level, level_named, make_player
 from bura_desktop.ai.coach import weigh
-from bura_desktop.ai.review import WORLDS, Task, Verdict, review_decision
+from bura_desktop.ai.review import THRESHOLD, WORLDS, Task, Verdict, review_decision
+from bura_desktop.ai.search import LEAD_Z
 from bura_desktop.core import Rules
 from bura_desktop.core.replay import HandScript, HandStart
 
@@ -51,6 +53,10 @@ class Row:
     weighed: bool
     spoke: bool
     seconds: float
+    hand: int = 0  # the hand's seed, and the decision's place in it
+    position: int = 0
+    lead: float = 0.0  # the coach's own: the best move's lead over this one, and its error
+    error: float = 0.0
 
 
 def hand_rows(seed: int, players: int, levels: tuple[Level, ...], worlds: int) -> list[Row]:
@@ -71,12 +77,23 @@ def hand_rows(seed: int, players: int, levels: tuple[Level, ...], worlds: int) -
         if len(view.legal_actions()) > 1:
             decision = review_decision(Task(position, game.clone(), seat, action, seed, worlds))
             began = time.perf_counter()
-            judgment = weigh(view, action, seed, worlds)
+            judgment = weigh(view, action, worlds=worlds)  # the app's seed, as the app judges
             seconds = time.perf_counter() - began
             spoke = judgment is not None and judgment.caution is not None
-            weighed = judgment is not None
+            lead, error = (judgment.lead, judgment.error) if judgment else (0.0, 0.0)
             rows.append(
-                Row(players, decision.verdict, decision.utility_loss, weighed, spoke, seconds)
+                Row(
+                    players,
+                    decision.verdict,
+                    decision.utility_loss,
+                    judgment is not None,
+                    spoke,
+                    seconds,
+                    seed,
+                    position,
+                    lead,
+                    error,
+                )
             )
         game.apply(action)
         position += 1
@@ -119,6 +136,24 @@ def report(rows: list[Row]) -> None:
         span = f"({low}, {high}]" if high < 1 else f"above {low}"
         spoke = _share(sum(r.spoke for r in band), len(band))
         print(f"marked, the review's loss {span}: spoke before {spoke}")
+    # What a stricter coach would do: speak only where the move is worse than the mark by
+    # LEAD_Z errors (sure it would be marked), not only worse by LEAD_Z errors.
+    strict = [r.spoke and r.lead - LEAD_Z * r.error > THRESHOLD for r in rows]
+    shares = []
+    for verdicts in (("mistake",), ("slight",), ("best", "fine")):
+        would = [s for s, r in zip(strict, rows, strict=True) if r.verdict in verdicts]
+        shares.append(_share(sum(would), len(would)))
+    print(
+        f"a stricter coach (worse than the mark by {LEAD_Z} errors) would speak before"
+        f" {shares[0]} marked, {shares[1]} slight, {shares[2]} best or fine"
+    )
+    for r in rows:
+        if r.spoke and r.verdict in ("best", "fine"):
+            print(
+                f"spoke where the review found {r.verdict}: hand {r.hand} ({r.players} players)"
+                f" position {r.position}, the review's loss {r.loss:.3f}, the coach's lead"
+                f" {r.lead:.3f} (error {r.error:.3f})"
+            )
     for players in (2, 4):
         seconds = [r.seconds for r in rows if r.players == players and r.weighed]
         skipped = sum(not r.weighed for r in rows if r.players == players)
