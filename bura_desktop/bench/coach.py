@@ -14,7 +14,8 @@ Prints, for the marked decisions and the others (and among those, the slight ina
 how often the coach spoke, at 2 and 4 players and in all, and among the marked ones by the
 loss the review found; what a stricter coach would have done; each decision the review found
 best or fine that the coach spoke of; and the time one judgment took (median and 95th
-percentile), at 2 and 4 players. Run it with ``--jobs 1`` for the times.
+percentile), at 2 and 4 players, and with ``--hint`` the hint's at the same positions. Run
+it with ``--jobs 1`` for the times.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from bura_desktop.ai import Level, level_named, make_player
+from bura_desktop.ai.advice import advise
 from bura_desktop.ai.coach import weigh
 from bura_desktop.ai.review import THRESHOLD, WORLDS, Task, Verdict, review_decision
 from bura_desktop.ai.search import LEAD_Z
@@ -57,10 +59,14 @@ class Row:
     position: int = 0
     lead: float = 0.0  # the coach's own: the best move's lead over this one, and its error
     error: float = 0.0
+    hint: float = 0.0  # the seconds the hint took at the same position (``--hint``)
 
 
-def hand_rows(seed: int, players: int, levels: tuple[Level, ...], worlds: int) -> list[Row]:
-    """Every decision with a choice of a hand dealt from ``seed``, reviewed and judged."""
+def hand_rows(
+    seed: int, players: int, levels: tuple[Level, ...], worlds: int, hint: bool = False
+) -> list[Row]:
+    """Every decision with a choice of a hand dealt from ``seed``, reviewed and judged (and
+    hinted, timed, with ``hint``)."""
     rules = Rules.preset("classic", players=players)
     start = HandStart(1, 0, 0, (rules.bankroll,) * players, True, (0,) * players, (0,) * players)
     game, _ = HandScript(rules, start, seed, ()).deal()
@@ -81,6 +87,11 @@ def hand_rows(seed: int, players: int, levels: tuple[Level, ...], worlds: int) -
             seconds = time.perf_counter() - began
             spoke = judgment is not None and judgment.caution is not None
             lead, error = (judgment.lead, judgment.error) if judgment else (0.0, 0.0)
+            hinting = 0.0
+            if hint:
+                began = time.perf_counter()
+                advise(view, worlds=worlds)
+                hinting = time.perf_counter() - began
             rows.append(
                 Row(
                     players,
@@ -93,6 +104,7 @@ def hand_rows(seed: int, players: int, levels: tuple[Level, ...], worlds: int) -
                     position,
                     lead,
                     error,
+                    hinting,
                 )
             )
         game.apply(action)
@@ -163,6 +175,12 @@ def report(rows: list[Row]) -> None:
                 f" p95 {_percentile(seconds, 0.95):.3f} s, max {max(seconds):.3f} s over"
                 f" {len(seconds)} weighed; {skipped} forced or obvious not weighed"
             )
+        hints = [r.hint for r in rows if r.players == players and r.weighed and r.hint]
+        if hints:
+            print(
+                f"{players} players: the hint at the same positions took median"
+                f" {statistics.median(hints):.3f} s, p95 {_percentile(hints, 0.95):.3f} s"
+            )
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -172,6 +190,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--four-every", type=int, default=4, help="every n-th hand at 4 players")
     parser.add_argument("--worlds", type=int, default=WORLDS)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--hint", action="store_true", help="time the hint at each position too")
     args = parser.parse_args(argv)
     levels = tuple(level_named(name) for name in args.levels)
     rows: list[Row] = []
@@ -198,7 +217,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.jobs == 1:  # in this process: the judgments' times are not shared with another
         while not enough():
             seed, players = next(hands)
-            tell(seed, hand_rows(seed, players, levels, args.worlds))
+            tell(seed, hand_rows(seed, players, levels, args.worlds, args.hint))
         report(rows)
         return
     context = multiprocessing.get_context("spawn")
@@ -207,7 +226,7 @@ def main(argv: list[str] | None = None) -> None:
         while not enough() or running:
             while len(running) < args.jobs and not enough():
                 seed, players = next(hands)
-                future = pool.submit(hand_rows, seed, players, levels, args.worlds)
+                future = pool.submit(hand_rows, seed, players, levels, args.worlds, args.hint)
                 running[future] = seed
             done, _ = concurrent.futures.wait(
                 running, return_when=concurrent.futures.FIRST_COMPLETED
