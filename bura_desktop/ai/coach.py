@@ -13,6 +13,12 @@ sampling accident the coach must not read as a mistake.
 
 A move that is forced, or the one obvious move (a claim sure of 31, an instant win), is never
 weighed.
+
+Measured with ``python -m bura_desktop.bench.coach --positions 500 --jobs 1`` (Beginner,
+Intermediate and Advanced seats, classic, 2 and 4 players; the review on worlds of its own):
+the coach spoke before 361 of 501 moves the review marked (72 %; 93 % of those costing more
+than 0.2) and 20 of 1,651 it did not (1.2 %: 16 of 218 slight inaccuracies, 4 of 1,433 moves
+the review found best or fine). A judgment takes about as long as the hint (``--hint``).
 """
 
 from __future__ import annotations
