@@ -23,7 +23,11 @@ def at_the_throw(qtbot, open_window, settings=COACHED):
     return window
 
 
-def test_a_costly_move_is_said_and_taken_back_with_nothing_changed(qtbot, open_window):
+def test_a_costly_move_is_said_and_taken_back_with_nothing_changed(qtbot, open_window, monkeypatch):
+    from bura_desktop.ui.window import turn
+
+    announced = []
+    monkeypatch.setattr(turn, "announce", lambda widget, name, text: announced.append(text))
     window = at_the_throw(qtbot, open_window)
     hand, legal = window.table.own_hand(), list(window.flow.legal)
     prompt = window.status.text()
@@ -31,6 +35,7 @@ def test_a_costly_move_is_said_and_taken_back_with_nothing_changed(qtbot, open_w
     qtbot.waitUntil(window.bar.asking, timeout=5000)
     text = window.status.text()
     assert text.startswith("Coach: 10♣ looks costly;") and "Card points handed" in text
+    assert announced == [text]  # a screen reader says it
     assert window.bar.no.text() == "Take it back" and window.bar.yes.text() == "Play it anyway"
     assert window.flow.legal == legal and window.table.chosen() == ()
     qtbot.keyClick(window, Qt.Key.Key_Escape)
