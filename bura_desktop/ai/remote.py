@@ -14,6 +14,8 @@ from typing import Any
 from bura_desktop.ai import make_player
 from bura_desktop.ai.advice import Advice
 from bura_desktop.ai.advice import advise as review_advice
+from bura_desktop.ai.coach import Caution
+from bura_desktop.ai.coach import judge as coach_judge
 from bura_desktop.ai.player import Player
 from bura_desktop.core.actions import Action
 from bura_desktop.core.levels import Level
@@ -41,6 +43,12 @@ def advise(view: SeatView) -> Advice:
     """A hint for ``view``'s seat (``ai.advice``): it depends on the position alone, in every
     game alike, and nothing is kept between calls."""
     return review_advice(view)
+
+
+def judge(view: SeatView, action: Action) -> Caution | None:
+    """The coach's word on ``action`` at ``view`` (``ai.coach``): like the hint, it depends on
+    the position alone."""
+    return coach_judge(view, action)
 
 
 def start_worker() -> None:

@@ -135,7 +135,7 @@ class Task:
     worlds: int
 
 
-def unit_of(game: Game) -> Unit:
+def unit_of(game: Game | SeatView) -> Unit:
     if game.rules.plays_for_chips:
         return "chips"
     if game.rules.scoring == "series":
@@ -143,7 +143,7 @@ def unit_of(game: Game) -> Unit:
     return "penalty"
 
 
-def _in_unit(game: Game, utility: float) -> float:
+def in_unit(game: Game | SeatView, utility: float) -> float:
     """A utility (``rollout.utility``) in the scoring's unit."""
     unit = unit_of(game)
     if unit == "chips":
@@ -185,7 +185,7 @@ def review_decision(task: Task) -> Decision:
     best_index = max(range(len(moves)), key=lambda i: utilities[i])
     best = moves[best_index]
     lost = utilities[best_index] - utilities[moves.index(played)]
-    values = tuple(_in_unit(game, u) for u in utilities)
+    values = tuple(in_unit(game, u) for u in utilities)
     pile = game.points(seat)
     kind: Kind | None = None
     if played == CLAIM and pile < CLAIM_TARGET and lost > THRESHOLD:
@@ -209,7 +209,7 @@ def review_decision(task: Task) -> Decision:
         moves=tuple(Action(m) for m in moves),
         values=values,
         best=Action(best),
-        loss=max(0.0, _in_unit(game, lost)),
+        loss=max(0.0, in_unit(game, lost)),
         utility_loss=max(0.0, lost),
         kind=kind,
         points=pile,
@@ -269,6 +269,7 @@ __all__ = [
     "Task",
     "Unit",
     "Verdict",
+    "in_unit",
     "review",
     "review_decision",
     "summarize",

@@ -24,6 +24,7 @@ from bura_desktop.core.cards import FULL_MASK, SUIT_MASK
 from bura_desktop.core.game import CLAIM_TARGET, DECLARE_PHASE, PLAY_PHASE, Game
 from bura_desktop.core.playing import TrickPlayers
 from bura_desktop.core.state import Play
+from bura_desktop.core.view import SeatView
 
 INSTANT_WINS = frozenset({DECLARE["bura"], DECLARE["four-aces"], DECLARE["four-trumps"]})
 # How often a rollout player plays any card instead of its rule of thumb: keeps the rollouts
@@ -238,10 +239,11 @@ def utility(game: Game, seat: int, bank_before: list[int], scale: float) -> floa
     return -outcome.penalty[seat] / 6
 
 
-def scale_of(game: Game) -> float:
-    """The largest chip swing a hand can bring, so that utilities stay near -1..1."""
-    stake = game.rules.stake
-    swing = game.pot + game.n * stake
+def scale_of(game: Game | SeatView) -> float:
+    """The largest chip swing a hand can bring, so that utilities stay near -1..1 (a seat's
+    view knows it as the game does)."""
+    stake, n = game.rules.stake, game.rules.players
+    swing = game.pot + n * stake
     if game.rules.blind:
-        swing += 3 * stake * (game.n - 1)
+        swing += 3 * stake * (n - 1)
     return float(max(swing, 1))

@@ -27,6 +27,7 @@ import hashlib
 import math
 import random
 import time
+from dataclasses import dataclass, field
 
 from bura_desktop.ai.effects import Effects, measure
 from bura_desktop.ai.endgame import exact_value, finish
@@ -72,6 +73,7 @@ def evaluate(
     exact: int | None = None,
     policy: Policy = policy_move,
     settle: bool = False,
+    sample: Paired | None = None,
 ) -> tuple[list[float], int]:
     """The average rollout result of each of ``moves`` over sampled worlds, and the worlds.
 
@@ -81,8 +83,9 @@ def evaluate(
     Stops after ``iterations`` rollouts or once ``budget`` seconds are spent, whichever comes
     first; at least one world is tried. The averages are in ``utility``'s units (about -1..1).
     With ``settle`` it stops as soon as the choice is settled (``settled``), which a clear choice
-    is after a few dozen worlds. With no moves there is nothing to compare (a seat not to act
-    has none): ``ValueError``.
+    is after a few dozen worlds. ``sample`` (empty) is given each move's result in each world,
+    for ``Paired.lead``. With no moves there is nothing to compare (a seat not to act has none):
+    ``ValueError``.
     """
     if not moves:
         raise ValueError("no moves to evaluate: the seat has nothing to choose")
@@ -93,8 +96,11 @@ def evaluate(
     worlds = 0
     weights = 0.0
     # Each world's result of each move, and the world's weight, for ``settled``.
-    results: list[list[float]] = [[] for _ in moves]
-    weighed: list[float] = []
+    paired = sample if sample is not None else Paired()
+    paired.results[:] = [[] for _ in moves]
+    paired.weights.clear()
+    results, weighed = paired.results, paired.weights
+    keep = settle or sample is not None
     look = FIRST_LOOK
     while done == 0 or (done + len(moves) <= limit and time.perf_counter() < deadline):
         if settle and worlds >= look:
@@ -120,9 +126,9 @@ def evaluate(
                 play_out(child, random.Random(luck), policy)
                 value = utility(child, seat, bank, scale)
             totals[i] += weight * value
-            if settle:
+            if keep:
                 results[i].append(value)
-        if settle:
+        if keep:
             weighed.append(weight)
         done += len(moves)
         worlds += 1
@@ -134,32 +140,59 @@ def settled(results: list[list[float]], weights: list[float]) -> bool:
     """Whether the move with the best weighted mean of ``results`` (each move's result in each
     world, the worlds weighed by ``weights``) is known to be the one to play.
 
-    The best is compared with every other move on the same worlds (paired: the luck of the
-    worlds falls on both alike and cancels out of the difference). A comparison is settled
-    once the best move's lead is ``LEAD_Z`` standard errors of that difference or more, or once
-    the difference is known to within ``INDIFFERENT`` (whichever of the two is played, the hand
-    is worth the same to within it). The standard error is the weighed sample's own: the
-    spread of the differences, each weighed by its world's weight; it is trusted only once the
-    worlds count as ``FIRST_LOOK`` unweighed ones (Kish's effective sample size), not while a
-    few heavy worlds make the means.
+    The best is compared with every other move on the same worlds (``Paired.lead``). A
+    comparison is settled once the best move's lead is ``LEAD_Z`` standard errors of that
+    difference or more, or once the difference is known to within ``INDIFFERENT`` (whichever
+    of the two is played, the hand is worth the same to within it). Nothing is settled until
+    the worlds count as ``FIRST_LOOK`` unweighed ones (``Paired.trusted``).
     """
-    total = sum(weights)
-    if total * total < FIRST_LOOK * sum(w * w for w in weights):
+    paired = Paired(results, weights)
+    if not paired.trusted:
         return False
+    total = sum(weights)
     means = [sum(w * v for w, v in zip(weights, row, strict=True)) / total for row in results]
     best = max(range(len(results)), key=means.__getitem__)
-    for other, row in enumerate(results):
+    for other in range(len(results)):
         if other == best:
             continue
-        lead = means[best] - means[other]
-        spread = 0.0
-        for w, a, b in zip(weights, results[best], row, strict=True):
-            off = a - b - lead
-            spread += w * w * off * off
-        error = math.sqrt(spread) / total
+        lead, error = paired.lead(best, other)
         if lead < LEAD_Z * error and LEAD_Z * error > INDIFFERENT:
             return False
     return True
+
+
+@dataclass
+class Paired:
+    """Each move's result in each sampled world (``results[move][world]``) and the worlds'
+    weights: the sample ``evaluate`` compares the moves on."""
+
+    results: list[list[float]] = field(default_factory=list)
+    weights: list[float] = field(default_factory=list)
+
+    @property
+    def trusted(self) -> bool:
+        """Whether the worlds count as ``FIRST_LOOK`` unweighed ones or more (Kish's effective
+        sample size), not a few heavy worlds making the means."""
+        total = sum(self.weights)
+        return total * total >= FIRST_LOOK * sum(w * w for w in self.weights)
+
+    def lead(self, better: int, other: int) -> tuple[float, float]:
+        """How much move ``better`` (an index) is worth more than move ``other`` on the same
+        worlds, and the standard error of that difference. Paired: the luck of the worlds falls
+        on both alike and cancels out of the difference. The error is the weighed sample's
+        own: the spread of the differences, each weighed by its world's weight."""
+        weights = self.weights
+        total = sum(weights)
+        ahead, behind = self.results[better], self.results[other]
+        lead = (
+            sum(w * v for w, v in zip(weights, ahead, strict=True)) / total
+            - sum(w * v for w, v in zip(weights, behind, strict=True)) / total
+        )
+        spread = 0.0
+        for w, a, b in zip(weights, ahead, behind, strict=True):
+            off = a - b - lead
+            spread += w * w * off * off
+        return lead, math.sqrt(spread) / total
 
 
 def best_of(moves: list[int], values: list[float]) -> int:
@@ -371,15 +404,22 @@ class SearchPlayer:
         return self.policy if _can_win(view, moves) else self.throw_policy
 
     def values(
-        self, view: SeatView, moves: list[int], rng: random.Random, iterations: int
+        self,
+        view: SeatView,
+        moves: list[int],
+        rng: random.Random,
+        iterations: int,
+        sample: Paired | None = None,
     ) -> tuple[list[float], int]:
         """This player's evaluation of ``moves`` from ``view`` (``evaluate``): its rollout
         policy, its sampled worlds, exact endgame and ``iterations`` rollouts, drawn from
-        ``rng``."""
+        ``rng``; ``sample`` is given the results world by world."""
         legal = [int(a) for a in view.legal_actions()]
         policy = self._policy(view, self.searched(view, legal))
         sampler = self._sampler(view)
-        return evaluate(moves, sampler, view.seat, rng, None, iterations, self.exact, policy)
+        return evaluate(
+            moves, sampler, view.seat, rng, None, iterations, self.exact, policy, sample=sample
+        )
 
     def effects(
         self, view: SeatView, moves: list[int], rng: random.Random, worlds: int

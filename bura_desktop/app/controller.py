@@ -45,7 +45,14 @@ from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from bura_desktop.app import reasons
 from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.lessons import LessonRun, lesson
-from bura_desktop.app.players import Advice, ComputerPlayer, advice_of, make_computer_player
+from bura_desktop.app.players import (
+    Advice,
+    Caution,
+    ComputerPlayer,
+    advice_of,
+    caution_of,
+    make_computer_player,
+)
 from bura_desktop.app.pool import DecisionPool, PooledPlayer
 from bura_desktop.app.reasons import ComputerMistake, Reason, TableRefusal
 from bura_desktop.app.table import TableSetup
@@ -122,10 +129,17 @@ class GameController(QObject):
     # A lesson's step the human is asked now (generation, step); the number of its steps when
     # the lesson is over, and then nobody is asked.
     lesson_step = Signal(int, int)
+    # The coach (``set_coach``) is weighing the human's move before it is played.
+    judging = Signal(int)
+    # The coach holds the human's move back: a ``Caution``. The human takes it back (nothing
+    # to send) or sends the same move again, which is then played.
+    coached = Signal(int, object)
     # From a thinking thread back into the worker: the turn it was asked in, seat, action.
     _move_found = Signal(int, int, object)
     # From the hint's thread back into the worker: the turn it was asked in, the action.
     _hint_ready = Signal(int, object)
+    # From the coach's thread: the move judged (generation, turn, action) and its Caution.
+    _judged = Signal(object, object)
 
     def __init__(
         self,
@@ -150,6 +164,12 @@ class GameController(QObject):
         self._stopped = True
         self._move_found.connect(self._computer_moved)
         self._hint_ready.connect(self._on_hint_ready)
+        self._judged.connect(self._on_judged)
+        self._coach = False
+        # The human's move the coach is weighing, and the one it last weighed: (generation,
+        # turn, action). A move weighed is played: at once, or sent again once spoken of.
+        self._judging: tuple[int, int, Action] | None = None
+        self._weighed: tuple[int, int, Action] | None = None
         # Held by a thinking thread while it hands its answer in, and by ``stop``: once
         # ``stop`` returns no thread emits on this object, which may then be deleted.
         self._delivery = threading.Lock()
@@ -280,6 +300,8 @@ class GameController(QObject):
                 self.prompt.emit(self._generation, game.view(seat))
                 self.refused.emit(self._generation, why)
                 return
+        if self._coaches(seat, action):
+            return
         try:
             events = game.apply(action, seat=seat)
         except IllegalAction as error:
@@ -287,6 +309,53 @@ class GameController(QObject):
             return
         self._thinking = False
         self._send(events)
+
+    def _coaches(self, seat: int, action: Action | str) -> bool:
+        """Whether the coach holds the human's legal ``action`` back to weigh it first (aside,
+        as a hint); ``_on_judged`` plays it or says why not. Never a remote seat's move, nor
+        one it has weighed already at this turn: that is played."""
+        if not (self._coach and self.setup.coached and seat == self.setup.watched):
+            return False
+        if seat in self._people():
+            return False
+        try:
+            move = Action.parse(str(action))
+        except ValueError:
+            return False  # the rules say why
+        if move not in self.game.legal_actions():
+            return False
+        judged = (self._generation, self._turn, move)
+        if judged == self._weighed:
+            return False
+        if judged != self._judging:  # the same move sent twice is weighed once
+            self._judging = judged
+            self.judging.emit(self._generation)
+            view = self.game.view(seat)
+            self._decide_aside(
+                "bura-coach",
+                partial(caution_of, self._hinter, view, move),
+                partial(self._judged.emit, judged),
+            )
+        return True
+
+    @Slot(object, object)
+    @_guarded
+    def _on_judged(
+        self, judged: tuple[int, int, Action], caution: Caution | None | Exception
+    ) -> None:
+        if isinstance(caution, Exception):
+            raise caution
+        # A new game or hand, or another move sent meanwhile: this judgment is for nobody.
+        if judged != self._judging or judged[:2] != (self._generation, self._turn):
+            return
+        self._judging = None
+        self._weighed = judged
+        if caution is None:
+            self.move(judged[0], self.setup.watched, judged[2])
+            return
+        if self._kept is not None:
+            self._kept.hints += 1  # the hand was helped, as by a hint
+        self.coached.emit(self._generation, caution)
 
     @Slot(int, int, object)
     @_guarded
@@ -402,6 +471,14 @@ class GameController(QObject):
     def set_points_assist(self, on: bool) -> None:
         if self._keeper is not None:
             self._keeper.points_assist = on
+
+    @Slot(bool)
+    def set_coach(self, on: bool) -> None:
+        """The coach on or off (a setting): weigh the human's moves before playing them."""
+        self._coach = on
+        hinter = None if self._stopped else self._hinter
+        if on and isinstance(hinter, PooledPlayer) and not self.pool.running:
+            self.pool.warm()  # the first judgment does not wait for the worker to start
 
     @Slot()
     def save_now(self) -> None:

@@ -48,6 +48,8 @@ class TableSource(Protocol):
     refused: SignalInstance
     selection_checked: SignalInstance
     hint_found: SignalInstance
+    judging: SignalInstance
+    coached: SignalInstance
 
     def new_game(self, setup: TableSetup) -> None: ...
     def next_hand(self) -> None: ...
@@ -56,6 +58,7 @@ class TableSource(Protocol):
     def check_selection(self, cards: Sequence[Card]) -> None: ...
     def hint(self) -> None: ...
     def set_points_assist(self, on: bool) -> None: ...
+    def set_coach(self, on: bool) -> None: ...
 
 
 def guest_setup(welcome: Welcome) -> TableSetup:
@@ -85,6 +88,9 @@ class GuestTable(QObject):
     refused = Signal(int, object)
     selection_checked = Signal(int, object, object)
     hint_found = Signal(int, object)
+    # Never emitted: the coach, like the hint, is not at someone else's table.
+    judging = Signal(int)
+    coached = Signal(int, object)
     # Who sits where now (the SeatInfos, ``infos`` before them): someone came or went.
     seats_changed = Signal(object, object)
     hand_kept = Signal(object)  # PlayedElsewhere: a hand over, whole, for our statistics
@@ -208,6 +214,10 @@ class GuestTable(QObject):
     @Slot(bool)
     def set_points_assist(self, on: bool) -> None:
         """The points assist is the window's own here: nothing is recorded."""
+
+    @Slot(bool)
+    def set_coach(self, on: bool) -> None:
+        """The host's computers judge no move of ours: the coach keeps quiet here."""
 
 
 __all__ = ["GuestTable", "TableSource", "guest_setup"]

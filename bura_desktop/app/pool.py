@@ -26,6 +26,7 @@ from typing import Any, TypeVar
 
 from bura_desktop.ai import Level, Player, make_player, remote
 from bura_desktop.ai.advice import Advice
+from bura_desktop.ai.coach import Caution
 from bura_desktop.core import Action, SeatView
 
 log = logging.getLogger(__name__)
@@ -72,6 +73,12 @@ class DecisionPool:
     def submit_advice(self, view: SeatView) -> tuple[concurrent.futures.Future[Advice], int]:
         """The future hint for ``view`` (``remote.advise``), and the epoch it was asked in."""
         return self._submit(remote.advise, view)
+
+    def submit_judgment(
+        self, view: SeatView, action: Action
+    ) -> tuple[concurrent.futures.Future[Caution | None], int]:
+        """The coach's future word on ``action`` at ``view`` (``remote.judge``), and the epoch."""
+        return self._submit(remote.judge, view, action)
 
     def _submit(
         self, call: Callable[..., Answer], *args: Any
@@ -195,6 +202,21 @@ class PooledPlayer:
             pool,
             Advice(legal[0]),
             lambda: remote.advise(view),
+        )
+
+    def judge(self, view: SeatView, action: Action) -> Caution | None:
+        """The coach's word on the move ``action`` at ``view`` (``ai.coach``), made in the
+        pool like a hint; None for a forced move, and when the pool is shut down."""
+        if len(view.legal_actions()) == 1:
+            return None
+        pool = self.pool
+        if pool is None:
+            return remote.judge(view, action)
+        return _answer(
+            lambda: pool.submit_judgment(view, action),
+            pool,
+            None,
+            lambda: remote.judge(view, action),
         )
 
     def _choose_here(self, view: SeatView) -> Action:

@@ -87,6 +87,13 @@ class TableSetup:
         return tuple(s if s.human else Seat(s.name, _stored_level(s.level)) for s in self.seats)
 
     @property
+    def coached(self) -> bool:
+        """Whether the coach (a setting) may speak before the human's moves in this game: not
+        in a practice hand (a what-if played on from a replay, a lesson, which has its own
+        tutor, or a form of the game tried after the lessons)."""
+        return not self.practice
+
+    @property
     def watched(self) -> int:
         """The seat whose view the table shows: the human's, or seat 0 when computers play all."""
         return next((i for i, s in enumerate(self.seats) if s.human), 0)

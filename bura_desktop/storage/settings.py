@@ -97,6 +97,8 @@ class GeneralSettings:
     # has offered them.
     lessons_done: int = 0
     lessons_offered: bool = False
+    # The coach: before a move the review would mark as costly, the table says so first.
+    coach: bool = False
 
 
 @dataclass
@@ -279,6 +281,7 @@ _FIELDS: dict[str, tuple[tuple[str, str, Callable[[Any], Any]], ...]] = {
         ("confirm_claim", "Confirm before claiming", _flag),
         ("lessons_done", "Lessons done", _lessons),
         ("lessons_offered", "Lessons offered", _flag),
+        ("coach", "Coach", _flag),
     ),
 }
 # The window's own bookkeeping, not something the user chose: a bad value is dropped silently.

@@ -1615,6 +1615,10 @@
         <translation>Vor „31!“ nachfragen</translation>
     </message>
     <message>
+        <source>Coach</source>
+        <translation>Trainer</translation>
+    </message>
+    <message>
         <source>game</source>
         <translation>Spiel</translation>
     </message>
@@ -3192,6 +3196,18 @@
         <translation>Ihre Karten:</translation>
     </message>
     <message>
+        <source>Warn me before a costly move</source>
+        <translation>Vor einem teuren Zug warnen</translation>
+    </message>
+    <message>
+        <source>Before a move the Expert&apos;s review would mark as a mistake, the table says why and offers to take it back. It speaks only where the Expert is sure; hands it speaks in count as helped, like hints.</source>
+        <translation>Vor einem Zug, den die Analyse des Experten als Fehler markieren würde, sagt der Tisch warum und bietet an, ihn zurückzunehmen. Der Trainer spricht nur, wo der Experte sicher ist; Spiele, in denen er spricht, zählen wie mit Tipps als unterstützt.</translation>
+    </message>
+    <message>
+        <source>Coach:</source>
+        <translation>Trainer:</translation>
+    </message>
+    <message>
         <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>
         <translation>Vier Asse und vier Trümpfe gibt es nur mit 4 Karten auf der Hand, daher sind sie aus.</translation>
     </message>
@@ -3751,6 +3767,10 @@
 <context>
     <name>Turn</name>
     <message>
+        <source>The coach looks at your move…</source>
+        <translation>Der Trainer prüft deinen Zug…</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -3809,6 +3829,18 @@
     <message>
         <source>Hint: pass.</source>
         <translation>Tipp: passen.</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Trotzdem spielen</translation>
+    </message>
+    <message>
+        <source>Take it back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Coach: %1 looks costly; %2 is better.</source>
+        <translation>Trainer: %1 sieht nach einem teuren Zug aus; %2 ist besser.</translation>
     </message>
     <message>
         <source>Declare %1</source>

@@ -1615,6 +1615,10 @@
             <translation>Confirm before claiming</translation>
         </message>
         <message>
+            <source>Coach</source>
+            <translation>Coach</translation>
+        </message>
+        <message>
             <source>game</source>
             <translation>game</translation>
         </message>
@@ -3192,6 +3196,18 @@
             <translation>Your hand:</translation>
         </message>
         <message>
+            <source>Warn me before a costly move</source>
+            <translation>Warn me before a costly move</translation>
+        </message>
+        <message>
+            <source>Before a move the Expert's review would mark as a mistake, the table says why and offers to take it back. It speaks only where the Expert is sure; hands it speaks in count as helped, like hints.</source>
+            <translation>Before a move the Expert's review would mark as a mistake, the table says why and offers to take it back. It speaks only where the Expert is sure; hands it speaks in count as helped, like hints.</translation>
+        </message>
+        <message>
+            <source>Coach:</source>
+            <translation>Coach:</translation>
+        </message>
+        <message>
             <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>
             <translation>Four aces and four trumps need 4 cards in hand, so they are off.</translation>
         </message>
@@ -3751,6 +3767,10 @@
     <context>
         <name>Turn</name>
         <message>
+            <source>The coach looks at your move…</source>
+            <translation>The coach looks at your move…</translation>
+        </message>
+        <message>
             <source>Play</source>
             <translation>Play</translation>
         </message>
@@ -3809,6 +3829,18 @@
         <message>
             <source>Hint: pass.</source>
             <translation>Hint: pass.</translation>
+        </message>
+        <message>
+            <source>Play it anyway</source>
+            <translation>Play it anyway</translation>
+        </message>
+        <message>
+            <source>Take it back</source>
+            <translation>Take it back</translation>
+        </message>
+        <message>
+            <source>Coach: %1 looks costly; %2 is better.</source>
+            <translation>Coach: %1 looks costly; %2 is better.</translation>
         </message>
         <message>
             <source>Declare %1</source>

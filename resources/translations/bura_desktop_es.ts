@@ -1615,6 +1615,10 @@
         <translation>Preguntar antes de cantar 31</translation>
     </message>
     <message>
+        <source>Coach</source>
+        <translation>Entrenador</translation>
+    </message>
+    <message>
         <source>game</source>
         <translation>Partida</translation>
     </message>
@@ -3192,6 +3196,18 @@
         <translation>Tu mano:</translation>
     </message>
     <message>
+        <source>Warn me before a costly move</source>
+        <translation>Avisarme antes de una jugada costosa</translation>
+    </message>
+    <message>
+        <source>Before a move the Expert&apos;s review would mark as a mistake, the table says why and offers to take it back. It speaks only where the Expert is sure; hands it speaks in count as helped, like hints.</source>
+        <translation>Antes de una jugada que el análisis del Experto marcaría como error, la mesa dice por qué y ofrece deshacerla. Solo habla cuando el Experto está seguro; las manos en que habla cuentan como ayudadas, como con pistas.</translation>
+    </message>
+    <message>
+        <source>Coach:</source>
+        <translation>Entrenador:</translation>
+    </message>
+    <message>
         <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>
         <translation>Cuatro ases y cuatro triunfos necesitan 4 cartas en la mano, así que quedan desactivados.</translation>
     </message>
@@ -3751,6 +3767,10 @@
 <context>
     <name>Turn</name>
     <message>
+        <source>The coach looks at your move…</source>
+        <translation>El entrenador mira tu jugada…</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
@@ -3809,6 +3829,18 @@
     <message>
         <source>Hint: pass.</source>
         <translation>Pista: pasa.</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Jugar de todos modos</translation>
+    </message>
+    <message>
+        <source>Take it back</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Coach: %1 looks costly; %2 is better.</source>
+        <translation>Entrenador: %1 parece una jugada costosa; %2 es mejor.</translation>
     </message>
     <message>
         <source>Declare %1</source>

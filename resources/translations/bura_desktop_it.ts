@@ -1615,6 +1615,10 @@
         <translation>Conferma prima di chiamare 31</translation>
     </message>
     <message>
+        <source>Coach</source>
+        <translation>Allenatore</translation>
+    </message>
+    <message>
         <source>game</source>
         <translation>Partita</translation>
     </message>
@@ -3192,6 +3196,18 @@
         <translation>La tua mano:</translation>
     </message>
     <message>
+        <source>Warn me before a costly move</source>
+        <translation>Avvisami prima di una mossa costosa</translation>
+    </message>
+    <message>
+        <source>Before a move the Expert&apos;s review would mark as a mistake, the table says why and offers to take it back. It speaks only where the Expert is sure; hands it speaks in count as helped, like hints.</source>
+        <translation>Prima di una mossa che l’analisi dell’Esperto segnerebbe come errore, il tavolo dice perché e propone di ritirarla. Parla solo quando l’Esperto è sicuro; le mani in cui parla contano come aiutate, come con i suggerimenti.</translation>
+    </message>
+    <message>
+        <source>Coach:</source>
+        <translation>Allenatore:</translation>
+    </message>
+    <message>
         <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>
         <translation>Quattro assi e quattro briscole richiedono 4 carte in mano, quindi sono spenti.</translation>
     </message>
@@ -3751,6 +3767,10 @@
 <context>
     <name>Turn</name>
     <message>
+        <source>The coach looks at your move…</source>
+        <translation>L’allenatore esamina la tua mossa…</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
@@ -3809,6 +3829,18 @@
     <message>
         <source>Hint: pass.</source>
         <translation>Suggerimento: passa.</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Gioca comunque</translation>
+    </message>
+    <message>
+        <source>Take it back</source>
+        <translation>Ritira la mossa</translation>
+    </message>
+    <message>
+        <source>Coach: %1 looks costly; %2 is better.</source>
+        <translation>Allenatore: %1 sembra una mossa costosa; meglio %2.</translation>
     </message>
     <message>
         <source>Declare %1</source>

@@ -1628,6 +1628,10 @@
         <translation>Спрашивать перед «31!»</translation>
     </message>
     <message>
+        <source>Coach</source>
+        <translation>Тренер</translation>
+    </message>
+    <message>
         <source>game</source>
         <translation>Игра</translation>
     </message>
@@ -3213,6 +3217,18 @@
         <translation>Ваши карты:</translation>
     </message>
     <message>
+        <source>Warn me before a costly move</source>
+        <translation>Предупреждать перед дорогим ходом</translation>
+    </message>
+    <message>
+        <source>Before a move the Expert&apos;s review would mark as a mistake, the table says why and offers to take it back. It speaks only where the Expert is sure; hands it speaks in count as helped, like hints.</source>
+        <translation>Перед ходом, который разбор Мастера отметил бы как ошибку, стол объясняет почему и предлагает взять ход назад. Тренер говорит, только когда Мастер уверен; сдачи, в которых он говорил, считаются сыгранными с помощью, как с подсказками.</translation>
+    </message>
+    <message>
+        <source>Coach:</source>
+        <translation>Тренер:</translation>
+    </message>
+    <message>
         <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>
         <translation>Четыре туза и четыре козыря бывают только при 4 картах на руке, поэтому они выключены.</translation>
     </message>
@@ -3773,6 +3789,10 @@
 <context>
     <name>Turn</name>
     <message>
+        <source>The coach looks at your move…</source>
+        <translation>Тренер смотрит ваш ход…</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>Ходить</translation>
     </message>
@@ -3831,6 +3851,18 @@
     <message>
         <source>Hint: pass.</source>
         <translation>Подсказка: пас.</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Всё равно сыграть</translation>
+    </message>
+    <message>
+        <source>Take it back</source>
+        <translation>Взять назад</translation>
+    </message>
+    <message>
+        <source>Coach: %1 looks costly; %2 is better.</source>
+        <translation>Тренер: %1 — похоже, дорогой ход; лучше %2.</translation>
     </message>
     <message>
         <source>Declare %1</source>

@@ -115,3 +115,16 @@ def test_the_command_line_quits_right_after_the_deal_with_hands_0():
 
     args = parse_args(["--hands", "0", "--quit"])
     assert args.quit and args.hands == 0
+
+
+def test_the_coach_judges_in_the_pool_as_in_this_process(pool):
+    from bura_desktop.ai.coach import judge
+    from tests.app.test_coach import TEN, throwing_setup
+
+    setup = throwing_setup()
+    assert setup.resume is not None
+    view = Game.from_json(setup.resume).view(0)
+    coach = PooledPlayer("expert", 3, pool)
+    caution = coach.judge(view, TEN)
+    assert caution is not None and caution == judge(view, TEN)  # the position decides
+    assert pool.running

@@ -82,7 +82,10 @@ every_setting = st.builds(
         sound_without_animation=st.booleans(),
     ),
     general=st.builds(
-        GeneralSettings, language=st.sampled_from(LANGUAGES), confirm_claim=st.booleans()
+        GeneralSettings,
+        language=st.sampled_from(LANGUAGES),
+        confirm_claim=st.booleans(),
+        coach=st.booleans(),
     ),
 )
 
@@ -152,10 +155,11 @@ def test_each_wrong_value_falls_back_alone_with_a_message(profile: Profile) -> N
                 "card_size": 3,
                 "points_assist": "no",
             },
-            "general": {"language": "fr", "confirm_claim": False},
+            "general": {"language": "fr", "confirm_claim": False, "coach": "on"},
         },
     )
     loaded, messages = settings_file.load(profile)
+    assert "Coach 'on' was not valid; using the default." in messages
     assert "Table colour 'purple-ish' was not valid; using the default." in messages
     assert "Animation speed 'warp' was not valid; using the default." in messages
     assert "Card size 3 was not valid; using the default." in messages
@@ -164,7 +168,7 @@ def test_each_wrong_value_falls_back_alone_with_a_message(profile: Profile) -> N
     assert any("Opponent 1's level 'grandmaster'" in m for m in messages)
     assert any("Opponent 2's name" in m for m in messages)
     assert any("deck = 40" in m for m in messages)
-    assert len(messages) == 13
+    assert len(messages) == 14
     # Good values next to bad ones are kept.
     assert loaded.game.preset == "kozel"
     assert loaded.game.options == {"lead_sizes": (1, 3)}

@@ -153,6 +153,9 @@ def test_every_control_round_trips_through_ok(dialog, qtbot, monkeypatch):
     dialog.findChild(QCheckBox, "points_assist").setChecked(True)
     choose(dialog, "language", "ru")
     dialog.findChild(QCheckBox, "confirm_claim").setChecked(False)
+    coach = dialog.findChild(QCheckBox, "coach")
+    assert not coach.isChecked()  # off by default
+    coach.setChecked(True)
 
     assert dialog.problems() == []
     qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
@@ -163,7 +166,7 @@ def test_every_control_round_trips_through_ok(dialog, qtbot, monkeypatch):
     expected = Settings(
         GameSettings("rules_sheet", stored, seats, stake=3, bankroll=250, session_hands=40),
         TableSettings("fast", "contrast", "#336699", "large", points_assist=True, card_back="red"),
-        GeneralSettings("ru", confirm_claim=False),
+        GeneralSettings("ru", confirm_claim=False, coach=True),
     )
     assert dialog.result_settings() == expected
     assert dialog.result_settings().rules_and_problems()[1] == []

@@ -607,6 +607,17 @@ class SettingsDialog(QDialog):
         )
         self._checks["confirm_claim"] = confirm
         form.addRow(self.tr("Claims:"), confirm)
+        coach = QCheckBox(self.tr("Warn me before a costly move"))
+        coach.setObjectName("coach")
+        coach.setToolTip(
+            self.tr(
+                "Before a move the Expert's review would mark as a mistake, the table says why"
+                " and offers to take it back. It speaks only where the Expert is sure; hands"
+                " it speaks in count as helped, like hints."
+            )
+        )
+        self._checks["coach"] = coach
+        form.addRow(self.tr("Coach:"), coach)
         return page
 
     # Reading and writing the controls.
@@ -647,6 +658,7 @@ class SettingsDialog(QDialog):
             self._checks["sound_without_animation"].setEnabled(table.sound)
             self._select(self._combos["language"], settings.general.language)
             self._checks["confirm_claim"].setChecked(settings.general.confirm_claim)
+            self._checks["coach"].setChecked(settings.general.coach)
         finally:
             self._filling = False
         self._changed()
@@ -743,6 +755,7 @@ class SettingsDialog(QDialog):
         general = GeneralSettings(
             language=self._combos["language"].currentData(),
             confirm_claim=self._checks["confirm_claim"].isChecked(),
+            coach=self._checks["coach"].isChecked(),
         )
         return Settings(
             game, table, general, copy.deepcopy(self._unknown), copy.deepcopy(self._window)

@@ -100,10 +100,16 @@ class ActionBar(QFrame):
     # ------------------------------------------------------------------ a question
 
     def ask(
-        self, question: str, yes: str, on_yes: Callable[[], None], yes_by_default: bool = True
+        self,
+        question: str,
+        yes: str,
+        on_yes: Callable[[], None],
+        yes_by_default: bool = True,
+        no: str = "",
     ) -> None:
-        """Ask ``question`` in the bar; ``yes`` names the confirming button; Enter gives the
-        default answer (``answer``), which has the gold button and the keyboard focus."""
+        """Ask ``question`` in the bar; ``yes`` names the confirming button, ``no`` the other
+        (Cancel when empty); Enter gives the default answer (``answer``), which has the gold
+        button and the keyboard focus."""
         if self._on_yes is None:
             self._kept = self.label.text()
             # The moves step aside for the answer: one "Claim 31" on the bar, not two.
@@ -113,6 +119,8 @@ class ActionBar(QFrame):
         self.label.setText(question)
         self.yes.setText(yes)
         self.yes.setAccessibleName(yes)
+        self.no.setText(no or self.tr("Cancel"))
+        self.no.setAccessibleName(self.no.text())
         _restyle(self, "asking", True)
         _restyle(self.yes, "quiet", not yes_by_default)
         _restyle(self.no, "quiet", yes_by_default)

@@ -104,8 +104,7 @@ class MainWindow(QMainWindow):
         self.frame = WindowFrame(self, self.view, self.log)
         self.bar = ActionBar(self.view)
         self.status = self.bar.label  # the line a screen reader and the screenshots read
-        confirm = lambda: self.settings is not None and self.settings.general.confirm_claim  # noqa: E731
-        self.turn = Turn(self.flow, self.bar, lambda: self.table, self.sound, confirm, self)
+        self.turn = Turn(self.flow, self.bar, lambda: self.table, self.sound, self.kept, self)
         self.panel = HandOverPanel(self.view, self.bar)
         self.panel.next_hand.connect(self.next_hand)
         self.panel.new_game.connect(self.new_game)

@@ -24,6 +24,7 @@ class SettingsKeeper(QObject):
 
     told = Signal(str)  # a problem keeping them, for the window to tell
     chosen = Signal(object)  # the Settings the Preferences dialog was closed with
+    coach_changed = Signal(bool)  # the coach turned on or off
 
     def __init__(self, settings: Settings | None, profile: Profile | None, parent: QWidget):
         super().__init__(parent)
@@ -33,11 +34,23 @@ class SettingsKeeper(QObject):
 
     def keep(self, settings: Settings) -> None:
         """Use ``settings`` from now on and save them."""
+        if settings.general.coach != self.coach:
+            self.coach_changed.emit(settings.general.coach)
         self.settings = settings
         if self.profile is not None:
             problem = stored.save(self.profile, settings)
             if problem:
                 self.told.emit(problem)
+
+    @property
+    def coach(self) -> bool:
+        """Whether the coach speaks before a costly move (off without settings)."""
+        return self.settings is not None and self.settings.general.coach
+
+    @property
+    def confirm_claim(self) -> bool:
+        """Whether a claim is asked once more first (not without settings)."""
+        return self.settings is not None and self.settings.general.confirm_claim
 
     def set_sound(self, on: bool) -> None:
         if self.settings is not None and self.settings.table.sound != on:

@@ -1,32 +1,38 @@
 """The human's turn: the buttons of what their view lists as legal, the cards they choose, the
-hint, and the words in the action bar about each.
+hint, the coach's word before a costly move, and the words in the action bar about each.
 
 Nothing here runs a rule: the legal actions are the flow's (the controller's view listed them),
 a chosen set of cards that is not one of them goes to the controller to be told why, and a move
-goes out as text with the generation it was asked in.
+goes out as text with the generation it was asked in. With the coach on (a setting) the
+controller weighs the move first; where it would cost, the bar says why and asks: taken back,
+the turn is asked again as it was; played anyway, the same move goes out again.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from bura_desktop.app.flow import TableFlow
 from bura_desktop.app.guest_table import TableSource
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import cards_text, named
-from bura_desktop.app.players import Advice
+from bura_desktop.app.players import Advice, Caution
 from bura_desktop.app.reasons import Reason
 from bura_desktop.core import Action, Card, SeatView, beats
 from bura_desktop.ui.desktop.announce import announce
 from bura_desktop.ui.table.scene import TableScene
 from bura_desktop.ui.table.sound import Sound
 from bura_desktop.ui.window.action_bar import ActionBar
+from bura_desktop.ui.window.settings_keeper import SettingsKeeper
 from bura_desktop.ui.words.prompts import Prompts, highest_declaration, title
 from bura_desktop.ui.words.reasons import reason_text
 from bura_desktop.ui.words.why import move_text, why_text
+
+# A judgment quicker than this passes unsaid: the bar would only flicker.
+WEIGHING_SAID_AFTER_MS = 300
 
 
 class Turn(QObject):
@@ -36,6 +42,7 @@ class Turn(QObject):
     move_chosen = Signal(int, int, object)  # generation, seat, action as text
     selection_to_check = Signal(object)  # chosen cards that are no legal play: why not?
     hint_requested = Signal()
+    coach_set = Signal(bool)  # the coach on or off, for the controller
 
     def __init__(
         self,
@@ -43,18 +50,26 @@ class Turn(QObject):
         bar: ActionBar,
         table: Callable[[], TableScene],
         sound: Sound,
-        confirm_claim: Callable[[], bool],
+        kept: SettingsKeeper,
         parent: QWidget,
     ) -> None:
-        """``table`` gives the scene on the table now (a new game brings a new one);
-        ``confirm_claim`` whether a claim is asked once more first (a setting)."""
+        """``table`` gives the scene on the table now (a new game brings a new one); ``kept``
+        the settings: whether a claim is asked once more first, whether the coach speaks."""
         super().__init__(parent)
         self.flow = flow
         self.bar = bar
         self._table = table
         self.sound = sound
-        self._confirm_claim = confirm_claim
+        self.kept = kept
         self._prompt_line = ""  # what the human is asked to do now
+        self._asked: SeatView | None = None  # the view the human was last asked to act in
+        # Said in the bar while the coach weighs a move, if that takes a while.
+        self._weighing = QTimer(self)
+        self._weighing.setSingleShot(True)
+        self._weighing.setInterval(WEIGHING_SAID_AFTER_MS)
+        self._weighing.timeout.connect(
+            lambda: self.bar.say(self.tr("The coach looks at your move…"), "waiting")
+        )
         self.play_button = QPushButton(self.tr("Play"))
         self.claim_button = QPushButton(self.tr("Claim 31"))
         self.declare_button = QPushButton(self.tr("Declare"))
@@ -123,13 +138,21 @@ class Turn(QObject):
         controller.refused.connect(self.refused)
         controller.selection_checked.connect(self.selection_checked)
         controller.hint_found.connect(self.hint_found)
+        controller.judging.connect(self.judging)
+        controller.coached.connect(self.coached)
+        controller.events_ready.connect(self._weighing.stop)
         self.move_chosen.connect(controller.move)
         self.selection_to_check.connect(controller.check_selection)
         self.hint_requested.connect(controller.hint)
+        self.coach_set.connect(controller.set_coach)
+        self.kept.coach_changed.connect(self.coach_set)
+        self.coach_set.emit(self.kept.coach)
 
     def prompt(self, generation: int, view: SeatView) -> None:
         if not self.flow.current(generation):
             return
+        self._weighing.stop()
+        self._asked = view
         self.flow.asked(view.legal_actions())
         self.show_buttons()
         self._prompt_line = self.prompts.prompt(view, self.flow.legal)
@@ -143,6 +166,7 @@ class Turn(QObject):
 
     def refused(self, generation: int, reason: Reason) -> None:
         if self.flow.current(generation):
+            self._weighing.stop()
             self.sound.cue("refused")
             text = self._reason_text(reason)
             self.bar.say(text, "refused")
@@ -183,6 +207,33 @@ class Turn(QObject):
             text = " ".join([text, *(why_text(r, other, best) for r in advice.reasons)])
         self.bar.say(text)
         announce(self.bar.label, text, text)  # asked for with a key: a screen reader says it
+
+    def judging(self, generation: int) -> None:
+        """The coach weighs the move just chosen: said if it takes a while."""
+        if self.flow.current(generation):
+            self._weighing.start()
+
+    def coached(self, generation: int, caution: Caution) -> None:
+        """The coach holds the move back: the turn is asked again as it was, the cards back in
+        the hand, and the bar says why and asks. Taking it back (the default) leaves the turn
+        as asked; playing it anyway sends the same move again."""
+        self._weighing.stop()
+        view = self._asked
+        if not self.flow.current(generation) or view is None:
+            return
+        self.prompt(generation, view)
+        self.table.clear_choice()
+        text = self.caution_text(caution)
+        move = str(caution.action)
+        play = self.tr("Play it anyway")
+        self.bar.ask(text, play, lambda: self.act(move), False, self.tr("Take it back"))
+        announce(self.bar.label, text, text)
+
+    def caution_text(self, caution: Caution) -> str:
+        """The coach's sentence: the move, the better one, and why in the review's numbers."""
+        played, better = move_text(caution.action), move_text(caution.better)
+        head = fill(self.tr("Coach: %1 looks costly; %2 is better."), played, better)
+        return " ".join([head, *(why_text(r, played, better) for r in caution.reasons)])
 
     def _reason_text(self, reason: Reason) -> str:
         setup = self.flow.setup
@@ -301,7 +352,7 @@ class Turn(QObject):
         if self.bar.asking():
             self.bar.confirm()
             return
-        if self._confirm_claim():
+        if self.kept.confirm_claim:
             question = self.tr(
                 "Claim 31 now? If your tricks hold fewer than 31 card points, the claim is wrong"
                 " and costs you."

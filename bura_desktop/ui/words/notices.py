@@ -72,6 +72,7 @@ def _setting_label(key: str) -> str:
         "sound_without_animation": translate("Notices", "Sound without animation"),
         "language": translate("Notices", "Language"),
         "confirm_claim": translate("Notices", "Confirm before claiming"),
+        "coach": translate("Notices", "Coach"),
     }
     return labels.get(key, key)
 
