@@ -48,7 +48,7 @@ def main() -> int:
     room, total, words = window.lessons, 0.0, 0
 
     def asked(step: int) -> bool:
-        return room._step == step and bool(window.flow.legal)
+        return room.shown_step == step and bool(window.flow.legal)
 
     for index, lesson in enumerate(COURSE):
         if not lesson.steps:
@@ -59,7 +59,7 @@ def main() -> int:
             wait(partial(asked, number))
             words += len(room.bubble.words.text().split())
             window.turn.act(str(Action.parse(step.expect[0])))
-        wait(room._summary_shown)
+        wait(room.summary_shown)
         words += len(room.bubble.words.text().split())
         seconds = time.monotonic() - start
         total += seconds

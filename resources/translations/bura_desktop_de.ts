@@ -871,6 +871,14 @@
         <translation>&amp;Fertig</translation>
     </message>
     <message>
+        <source>&amp;Coach me in real games</source>
+        <translation>&amp;Trainer in echten Partien</translation>
+    </message>
+    <message>
+        <source>Before a move the Expert&apos;s review would call a mistake, the table says so.</source>
+        <translation>Vor einem Zug, den die Analyse des Experten einen Fehler nennen würde, sagt es der Tisch.</translation>
+    </message>
+    <message>
         <source>Try a hand of Kozel</source>
         <translation>Ein Spiel Kozel probieren</translation>
     </message>
@@ -3768,7 +3776,7 @@
     <name>Turn</name>
     <message>
         <source>The coach looks at your move…</source>
-        <translation>Der Trainer prüft deinen Zug…</translation>
+        <translation>Der Trainer prüft Ihren Zug…</translation>
     </message>
     <message>
         <source>Play</source>

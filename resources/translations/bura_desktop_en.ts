@@ -871,6 +871,14 @@
             <translation>&amp;Done</translation>
         </message>
         <message>
+            <source>&amp;Coach me in real games</source>
+            <translation>&amp;Coach me in real games</translation>
+        </message>
+        <message>
+            <source>Before a move the Expert's review would call a mistake, the table says so.</source>
+            <translation>Before a move the Expert's review would call a mistake, the table says so.</translation>
+        </message>
+        <message>
             <source>Try a hand of Kozel</source>
             <translation>Try a hand of Kozel</translation>
         </message>

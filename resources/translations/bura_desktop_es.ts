@@ -871,6 +871,14 @@
         <translation>&amp;Terminar</translation>
     </message>
     <message>
+        <source>&amp;Coach me in real games</source>
+        <translation>&amp;Entrenador en partidas reales</translation>
+    </message>
+    <message>
+        <source>Before a move the Expert&apos;s review would call a mistake, the table says so.</source>
+        <translation>Antes de una jugada que el análisis del Experto llamaría un error, la mesa lo dice.</translation>
+    </message>
+    <message>
         <source>Try a hand of Kozel</source>
         <translation>Probar una mano de Kozel</translation>
     </message>

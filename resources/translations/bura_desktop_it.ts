@@ -871,6 +871,14 @@
         <translation>&amp;Fine</translation>
     </message>
     <message>
+        <source>&amp;Coach me in real games</source>
+        <translation>&amp;Allenatore nelle partite vere</translation>
+    </message>
+    <message>
+        <source>Before a move the Expert&apos;s review would call a mistake, the table says so.</source>
+        <translation>Prima di una mossa che l’analisi dell’Esperto chiamerebbe un errore, il tavolo lo dice.</translation>
+    </message>
+    <message>
         <source>Try a hand of Kozel</source>
         <translation>Prova una mano di Kozel</translation>
     </message>

@@ -875,6 +875,14 @@
         <translation>&amp;Готово</translation>
     </message>
     <message>
+        <source>&amp;Coach me in real games</source>
+        <translation>&amp;Тренер в настоящих играх</translation>
+    </message>
+    <message>
+        <source>Before a move the Expert&apos;s review would call a mistake, the table says so.</source>
+        <translation>Перед ходом, который разбор Мастера назвал бы ошибкой, стол предупредит.</translation>
+    </message>
+    <message>
         <source>Try a hand of Kozel</source>
         <translation>Сыграть раздачу в «Козла»</translation>
     </message>

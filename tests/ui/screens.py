@@ -120,7 +120,7 @@ def covered(window) -> list[str]:
         under = {
             n: r
             for n, r in must_see.items()
-            if not window.lessons._summary_step() or "own" not in n
+            if not window.lessons.at_lesson_end() or "own" not in n
         }
         for slot in model.shown.slots:
             under[f"claimed card {slot.card}"] = card_on_view(window, table.items_[slot.id])

@@ -37,10 +37,10 @@ def test_every_lesson_step_leaves_the_table_in_sight_on_every_screen(
         taught = COURSE[index]
         room_.open(index)
         for number, step in enumerate(taught.steps):
-            qtbot.waitUntil(lambda n=number: room_._step == n and bool(window.flow.legal))
+            qtbot.waitUntil(lambda n=number: room_.shown_step == n and bool(window.flow.legal))
             problems += on_every_screen(window, f"{taught.key} step {number + 1}")
             window.turn.act(str(Action.parse(step.expect[0])))
-        qtbot.waitUntil(room_._summary_shown)
+        qtbot.waitUntil(room_.summary_shown)
         problems += on_every_screen(window, f"{taught.key} summary")
     # The last page shows no deal of its own: it may lie over the table, but nothing of it is
     # cut on any screen.

@@ -6,7 +6,7 @@ import json
 import re
 
 import pytest
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QCheckBox, QPushButton
 
 from bura_desktop.app.i18n import translate
 from bura_desktop.app.lessons import COURSE
@@ -63,11 +63,11 @@ def ask_and_answer(qtbot, window, index):
         )
         assert window.status.property("kind") == "refused"
         assert window.table.own_hand() == hand
-        assert room._step == taught.steps.index(step)
+        assert room.shown_step == taught.steps.index(step)
         if step.points_at in ("cards", "trick"):
             assert any(isinstance(item, Pointer) for item in window.table.items())
         window.turn.act(str(expected))
-    qtbot.waitUntil(lambda: room._summary_shown() if room.index == index else False, timeout=5000)
+    qtbot.waitUntil(lambda: room.summary_shown() if room.index == index else False, timeout=5000)
     assert not any(isinstance(item, Pointer) for item in window.table.items())
     assert not window.panel.isVisible()  # the summary says what the hand's end means here
 
@@ -133,3 +133,16 @@ def test_every_lesson_sentence_is_said_in_the_language(switch_language, language
         words = translate("Lessons", english)
         assert words != english, english
         assert set(re.findall(r"%\d", words)) == set(re.findall(r"%\d", english)), words
+
+
+def test_the_last_page_offers_the_coach_off_until_the_player_wants_it(
+    qtbot, start_profile, tmp_path
+):
+    window = start_profile(tmp_path)
+    window.lessons.open(len(COURSE) - 1)
+    coach = window.lessons.bubble.findChild(QCheckBox)
+    assert coach is not None and coach.isVisible() and not coach.isChecked()
+    with qtbot.waitSignal(window.kept.coach_changed) as changed:
+        coach.setChecked(True)
+    assert changed.args == [True]
+    assert stored(tmp_path)["coach"] is True

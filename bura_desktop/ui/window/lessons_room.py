@@ -18,6 +18,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -113,7 +114,11 @@ class LessonBubble(QFrame):
         layout.addLayout(self.tries)
         self.hide()
 
-    def show_words(self, heading: str, words: str, buttons: list[QPushButton]) -> None:
+    def show_words(
+        self, heading: str, words: str, buttons: list[QPushButton], coach: QCheckBox | None = None
+    ) -> None:
+        """``buttons`` in a row (those marked "try" each on a line of its own), and the
+        ``coach``'s box under them."""
         self.heading.setText(heading)
         self.words.setText(words)
         for row in (self.row, self.tries):
@@ -133,6 +138,12 @@ class LessonBubble(QFrame):
             bold.setBold(True)
             text = button.text().replace("&", "")
             button.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(text) + BUTTON_PADDING)
+        if coach is not None:
+            coach.setStyleSheet("color: #f5f5f5;")
+            self.tries.addWidget(coach)
+            coach.show()
+            coach.ensurePolished()
+            coach.setMinimumWidth(coach.sizeHint().width())
         self.show()
         self.raise_()
         announce(self.words, f"{heading}. {words}", words)
@@ -222,7 +233,7 @@ class LessonsRoom(QObject):
 
     def enter(self) -> bool:
         """Enter on a lesson's summary: the next lesson (True), as its default button says."""
-        if self.bubble.isHidden() or self.index is None or not self._summary_shown():
+        if self.bubble.isHidden() or self.index is None or not self.summary_shown():
             return False
         default = next((b for b in self.bubble.findChildren(QPushButton) if b.isDefault()), None)
         if default is None or not default.isVisible():
@@ -230,19 +241,24 @@ class LessonsRoom(QObject):
         default.click()
         return True
 
-    def _summary_step(self) -> bool:
+    @property
+    def shown_step(self) -> int | None:
+        """The step of the lesson on the felt (past its steps: its summary), None before."""
+        return self._step
+
+    def at_lesson_end(self) -> bool:
         """A lesson's summary is on the felt (not the page of forms to try)."""
         if self.index is None or self._step is None:
             return False
         return self._step >= len(COURSE[self.index].steps)
 
-    def _summary_shown(self) -> bool:
+    def summary_shown(self) -> bool:
         assert self.index is not None
         taught = COURSE[self.index]
         return bool(taught.tries) or self._step is not None and self._step >= len(taught.steps)
 
     def close(self) -> None:
-        if self._summary_step():
+        if self.at_lesson_end():
             self.window.bar.set_covered(False)
         self._offer = False
         self.index = None
@@ -301,7 +317,7 @@ class LessonsRoom(QObject):
         spot = None
         # At a lesson's end the hand is over for the lesson: its summary may lie over the own
         # hand where nothing else leaves it room, rather than over the middle or a claimed pile.
-        ended = [[*middle, *pointed]] if self._summary_step() else []
+        ended = [[*middle, *pointed]] if self.at_lesson_end() else []
         tries = [[*layout.parts(), *middle, *own], [*middle, *plays, *own], [*middle, *own]]
         for avoid in [*tries, *ended, own]:
             for width in widths:
@@ -353,8 +369,22 @@ class LessonsRoom(QObject):
         self._keep_progress(len(COURSE))
         previous = self._button(self.tr("&Previous"), lambda: self._go(-1))
         done = self._button(self.tr("&Done"), self._leave, default=True)
-        self.bubble.show_words(self._heading(), words, [previous, done, *tries])
+        # The coach, offered now the player knows the game: off until they want it.
+        coach = QCheckBox(self.tr("&Coach me in real games"))
+        coach.setToolTip(
+            self.tr("Before a move the Expert's review would call a mistake, the table says so.")
+        )
+        coach.setChecked(self.window.kept.coach)
+        coach.setEnabled(self.window.settings is not None)
+        coach.toggled.connect(self._coach)
+        self.bubble.show_words(self._heading(), words, [previous, done, *tries], coach)
         self.place()
+
+    def _coach(self, on: bool) -> None:
+        settings = self.window.settings
+        if settings is not None:
+            general = dataclasses.replace(settings.general, coach=on)
+            self.window.kept.keep(dataclasses.replace(settings, general=general))
 
     def _try_name(self, preset: str) -> str:
         names = {
