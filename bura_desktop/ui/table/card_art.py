@@ -44,6 +44,9 @@ BACK_COLOURS = dict(
 # decks can be swapped without relayout.
 CARD_ASPECT = 362 / 542
 
+# How far a card's soft shadow reaches past its edge, in pixels.
+SHADOW_BLUR = 4
+
 # A face is a Card; the back is None.
 CardKey = Card | None
 ALL_KEYS: tuple[CardKey, ...] = (*CARDS, None)
@@ -309,6 +312,26 @@ def render_image(deck: str, key: CardKey, size: QSize, dpr: float, back: str = D
     return image
 
 
+def _shadow_image(size: QSize, dpr: float) -> QImage:
+    """Rounded rectangles of faint black one inside the other: dark at the card's edge,
+    fading outwards, with no blur filter (Qt has none in its public API)."""
+    blur = SHADOW_BLUR
+    logical = QSize(size.width() + 2 * blur, size.height() + 2 * blur)
+    image = _blank_image(QSize(round(logical.width() * dpr), round(logical.height() * dpr)))
+    image.setDevicePixelRatio(dpr)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 22))
+    corner = size.width() * 0.06
+    for step in range(blur * 2):
+        inset = step / 2
+        rect = QRectF(inset, inset, logical.width() - 2 * inset, logical.height() - 2 * inset)
+        painter.drawRoundedRect(rect, corner + blur - inset, corner + blur - inset)
+    painter.end()
+    return image
+
+
 CacheKey = tuple[str, int, int, int, float]
 
 
@@ -382,6 +405,16 @@ class CardRenderer(QObject):
             self._put(ck, pixmap)
         else:
             self._cache.move_to_end(ck)
+        return pixmap
+
+    def shadow(self, dpr: float = 1.0) -> QPixmap:
+        """A soft shadow for a card of the current size, ``SHADOW_BLUR`` wider each side."""
+        size = self._size
+        ck = ("shadow", -2, size.width(), size.height(), dpr)
+        pixmap = self._cache.get(ck)
+        if pixmap is None:
+            pixmap = QPixmap.fromImage(_shadow_image(size, dpr))
+            self._put(ck, pixmap)
         return pixmap
 
     def has(self, key: CardKey, dpr: float = 1.0) -> bool:

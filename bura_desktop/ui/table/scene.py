@@ -23,17 +23,17 @@ from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt, QTime
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
-    QBrush,
     QColor,
     QFocusEvent,
     QFont,
     QFontMetricsF,
     QKeyEvent,
     QPainter,
-    QRadialGradient,
+    QPalette,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsView,
@@ -73,6 +73,7 @@ from bura_desktop.ui.table import timing
 from bura_desktop.ui.table.callout import Callout
 from bura_desktop.ui.table.card_art import CardRenderer
 from bura_desktop.ui.table.card_item import CardItem, ChipStack
+from bura_desktop.ui.table.felt import FeltPainter
 from bura_desktop.ui.table.layout import MIN_PIXELS, TableLayout
 from bura_desktop.ui.table.model import Change, Pile, Slot, TableModel, Trick
 from bura_desktop.ui.table.model import Step as ModelStep
@@ -160,6 +161,7 @@ class TableScene(QGraphicsScene):
         self._sprites: list[ChipStack] = []
         self._landed_sprites: list[ChipStack] = []  # off the table, freed at the next move
         self.felt = QColor(FELT)
+        self._felt = FeltPainter()
         self.card_scale = 1.0
         self.points_assist = False
         self.sort_hand = True  # the own hand by suit, trumps last (a setting)
@@ -179,7 +181,11 @@ class TableScene(QGraphicsScene):
         scoring = setup.rules.scoring
         self.plates = [
             SeatPlate(
-                seat_name(s.name), s.level if s.computer else None, scoring, own=i == self.watched
+                seat_name(s.name),
+                s.level if s.computer else None,
+                scoring,
+                own=i == self.watched,
+                seat=i,
             )
             for i, s in enumerate(setup.seats)
         ]
@@ -286,6 +292,11 @@ class TableScene(QGraphicsScene):
             parts.append(fill(self.tr("Stock %1"), count))
         return ". ".join(parts) + "."
 
+    def think(self, seat: int) -> None:
+        """A quiet ring on ``seat``'s plate until its move starts to show."""
+        for number, plate in enumerate(self.plates):
+            plate.set_thinking(number == seat)
+
     def name_seats(self, names: list[str]) -> None:
         """New names on the plates (people sat down at a hosted table, or left)."""
         for plate, name in zip(self.plates, names, strict=True):
@@ -362,6 +373,7 @@ class TableScene(QGraphicsScene):
             item = self.items_[slot.id]
             item.set_card(slot.card)
             item.set_peeking(slot.id in down)
+            item.shadowed = spot.shadow
             item.setScale(spot.scale)
             z = spot.z + (Z_FOCUS_RAISE if slot is focused and self._focus_visible else 0)
             duration = duration_ms if not moved or slot in moved else rest
@@ -542,6 +554,7 @@ class TableScene(QGraphicsScene):
     def _batch_started(self) -> Wait:
         for plate in self.plates:  # the seat that was to act has acted
             plate.to_act = False
+            plate.set_thinking(False)
             plate.update()
         self.batch_started.emit()
         return GO_ON
@@ -734,8 +747,7 @@ class TableScene(QGraphicsScene):
 
     def _mark_dealer(self, dealer: int) -> None:
         for seat, plate in enumerate(self.plates):
-            plate.dealer = seat == dealer
-            plate.update()
+            plate.set_dealer(seat == dealer)
 
     def _chips(self, event: ChipsMoved, lands: ModelStep) -> Wait:
         """Chips fly from their seat or the pot to the other; ``lands`` moves them in the model
@@ -965,10 +977,12 @@ class TableScene(QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         area = self.sceneRect()
-        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.7)
-        gradient.setColorAt(0.0, self.felt.lighter(115))
-        gradient.setColorAt(1.0, self.felt.darker(160))
-        painter.fillRect(rect, QBrush(gradient))
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        surround = QApplication.palette().color(QPalette.ColorRole.Window)
+        table = self._felt.pixmap(area.size().toSize(), self.felt, surround, dpr)
+        source = QRectF(rect).translated(-area.topLeft())
+        painter.drawPixmap(QRectF(rect), table, QRectF(source.topLeft() * dpr, source.size() * dpr))
 
 
 class TableView(QGraphicsView):
