@@ -487,16 +487,18 @@ class TableScene(QGraphicsScene):
         """Whether events are still being shown."""
         return bool(self._queue) or self._resting or self._timer.isActive()
 
-    def play(self, seen: Sequence[SeenEvent], view: SeatView) -> None:
+    def play(self, seen: Sequence[SeenEvent], view: SeatView, between: bool = False) -> None:
         """Queue a batch of events as the watched seat saw them (``core.project``), then the
-        state the view describes."""
+        state the view describes; ``between``: the events stop short of that state (a
+        replay's finished trick before it is taken), which is not checked then."""
         self._batch_view = view
         self._queue.append(self._batch_started)
         for event in seen:
             self._queue.append(partial(self._announce, event))
             self._queue.extend(self._steps(event))
         self._queue.append(lambda: AT_REST)
-        self._queue.append(lambda: self._settle(view))
+        if not between:
+            self._queue.append(lambda: self._settle(view))
         self._run()  # waits by itself if a pause or a flight is still on
 
     def clear_queue(self) -> None:

@@ -110,6 +110,10 @@ class SeatPlate(QGraphicsObject):
     def is_thinking(self) -> bool:
         return self._thinking
 
+    def turning(self) -> bool:
+        """Whether the thinking ring moves (it stands still with animations off)."""
+        return self._ticks.isActive()
+
     def set_thinking(self, thinking: bool) -> None:
         """A quiet ring round the avatar while the computer thinks: turning, or standing
         still where animations are off."""
