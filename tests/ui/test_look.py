@@ -117,3 +117,27 @@ def test_the_ring_stands_still_where_animations_are_off(qtbot, normal_speed_afte
     assert plate.turning()
     scene.think(-1)
     assert not plate.turning()
+
+
+@pytest.mark.parametrize("speed", ["normal", "off"])
+def test_a_winning_claim_has_a_flourish_unless_animations_are_off(
+    qtbot, monkeypatch, normal_speed_afterwards, speed
+):
+    from bura_desktop.core.events import Claimed
+    from bura_desktop.ui.table.flourish import Flourish
+    from tests.ui.showing import played_hand
+
+    timing.set_speed(speed)
+    rules = Rules.preset("classic")
+    game, events = played_hand(rules, 3)
+    claim = next(e for e in events if isinstance(e, Claimed))
+    assert claim.correct
+    scene = TableScene(TableSetup.against_computers(players=2, rules=rules, seed=3))
+    scene.relayout(1024, 640)
+    added = []
+    add = scene.addItem
+    monkeypatch.setattr(scene, "addItem", lambda item: (added.append(item), add(item)))
+    show(scene, events, game.view(0))
+    qtbot.waitUntil(lambda: not scene.busy, timeout=20000)
+    flourishes = [item for item in added if isinstance(item, Flourish)]
+    assert len(flourishes) == (1 if speed == "normal" else 0)

@@ -74,6 +74,7 @@ from bura_desktop.ui.table.callout import Callout
 from bura_desktop.ui.table.card_art import CardRenderer
 from bura_desktop.ui.table.card_item import CardItem, ChipStack
 from bura_desktop.ui.table.felt import FeltPainter
+from bura_desktop.ui.table.flourish import FLOURISH_MS, Flourish
 from bura_desktop.ui.table.layout import MIN_PIXELS, TableLayout
 from bura_desktop.ui.table.model import Change, Pile, Slot, TableModel, Trick
 from bura_desktop.ui.table.model import Step as ModelStep
@@ -795,7 +796,18 @@ class TableScene(QGraphicsScene):
         self.sound.cue("bura" if event.declaration == "bura" else "declare")
         name = declaration_name(event.declaration)  # lower case, as in the middle of a sentence
         self._call_out(event.seat, fill(self.tr("%1!"), name[:1].upper() + name[1:]))
+        if event.declaration == "bura":
+            self._flourish(event.seat)
         return Pause(timing.ms(SHOWN_PAUSE_MS))
+
+    def _flourish(self, seat: int) -> None:
+        """A short flourish round ``seat``'s plate: a Bura, a winning claim; none where
+        animations are off."""
+        if timing.ms(FLOURISH_MS) > 0:
+            flourish = Flourish(self.plates[seat].sceneBoundingRect())
+            flourish.setZValue(Z_CALLOUT - 1)
+            self.addItem(flourish)
+            flourish.play()
 
     def _withdraw_callouts(self) -> Wait:
         """Calls go when play moves on: at speed "off" a hand can end before one has faded."""
@@ -832,6 +844,8 @@ class TableScene(QGraphicsScene):
     def _claimed(self, event: Claimed) -> Wait:
         self._call_out(event.seat, self.tr("31!"))
         self.sound.cue("claim" if event.correct else "false_claim")
+        if event.correct:
+            self._flourish(event.seat)
         self._show_points()
         return Pause(timing.ms(SHOWN_PAUSE_MS))
 
