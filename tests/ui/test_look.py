@@ -141,3 +141,23 @@ def test_a_winning_claim_has_a_flourish_unless_animations_are_off(
     qtbot.waitUntil(lambda: not scene.busy, timeout=20000)
     flourishes = [item for item in added if isinstance(item, Flourish)]
     assert len(flourishes) == (1 if speed == "normal" else 0)
+
+
+def test_the_three_coloured_backs_differ_in_pattern_not_only_in_colour(qtbot):
+    from PySide6.QtCore import QSize
+
+    from bura_desktop.ui.table.card_art import BACK_COLOURS, render_image
+
+    def pattern(back: str) -> list[bool]:
+        """Where the back is lighter than its colour: its pattern, whatever the colour."""
+        image = render_image("atlas", None, QSize(60, 90), 1.0, back)
+        base = BACK_COLOURS[back].lightness()
+        return [
+            image.pixelColor(x, y).lightness() > base + 12
+            for x in range(6, 54)
+            for y in range(6, 24)  # above the roundel of suits they share
+        ]
+
+    patterns = [pattern(back) for back in BACK_COLOURS]
+    assert all(any(p) for p in patterns)
+    assert len({tuple(p) for p in patterns}) == len(BACK_COLOURS)

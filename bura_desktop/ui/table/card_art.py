@@ -39,6 +39,9 @@ DECK_BACK, *_COLOURED = CARD_BACKS
 BACK_COLOURS = dict(
     zip(_COLOURED, (QColor("#8e1b1b"), QColor("#1d3557"), QColor("#1b5e20")), strict=True)
 )
+# Each coloured back has its own pattern too, so the three tell apart without colour vision.
+LATTICE, RINGS, HARLEQUIN = "lattice", "rings", "harlequin"
+BACK_PATTERNS = dict(zip(_COLOURED, (LATTICE, RINGS, HARLEQUIN), strict=True))
 
 # Width / height of the Atlas art (a 362 x 542 cell); the contrast deck uses the same so the
 # decks can be swapped without relayout.
@@ -175,9 +178,10 @@ class ContrastArt:
     _W = 100.0
     _H = 100.0 / CARD_ASPECT
 
-    def __init__(self, back: QColor = BACK_COLOURS["blue"]) -> None:
+    def __init__(self, back: QColor = BACK_COLOURS["blue"], pattern: str = LATTICE) -> None:
         self._family = load_fonts()
         self._back = back
+        self._pattern = pattern
 
     def image(self, key: CardKey, size: QSize) -> QImage:
         image = _blank_image(size)
@@ -256,12 +260,7 @@ class ContrastArt:
 
         painter.save()
         painter.setClipRect(inner)
-        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.2))
-        step = 10.0
-        for i in range(-20, 30):
-            x = i * step
-            painter.drawLine(QPointF(x, 0), QPointF(x + self._H, self._H))
-            painter.drawLine(QPointF(x, self._H), QPointF(x + self._H, 0))
+        self._paint_pattern(painter, inner)
         painter.restore()
 
         # The four suits in a roundel: a back that says "card game" at a glance.
@@ -275,6 +274,38 @@ class ContrastArt:
             rect = QRectF(centre.x() + dx * 11 - 8, centre.y() + dy * 11 - 8, 16, 16)
             painter.drawPath(suit_path(suit, rect))
 
+    def _paint_pattern(self, painter: QPainter, inner: QRectF) -> None:
+        line = QPen(QColor(255, 255, 255, 70), 1.2)
+        painter.setPen(line)
+        if self._pattern == RINGS:
+            # Rounded frames one inside the other, from the edge to the roundel.
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for step in range(1, 9):
+                ring = inner.adjusted(step * 4, step * 4, -step * 4, -step * 4)
+                painter.drawRoundedRect(ring, 6, 6)
+        elif self._pattern == HARLEQUIN:
+            # Diamonds in two shades, as on a harlequin's coat.
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 34))
+            size = 12.0
+            for row in range(-1, int(self._H / size) + 2):
+                for column in range(-1, int(self._W / size) + 2):
+                    if (row + column) % 2:
+                        continue
+                    x, y = column * size, row * size
+                    diamond = QPainterPath(QPointF(x + size / 2, y))
+                    diamond.lineTo(x + size, y + size / 2)
+                    diamond.lineTo(x + size / 2, y + size)
+                    diamond.lineTo(x, y + size / 2)
+                    diamond.closeSubpath()
+                    painter.drawPath(diamond)
+        else:
+            step = 10.0
+            for i in range(-20, 30):
+                x = i * step
+                painter.drawLine(QPointF(x, 0), QPointF(x + self._H, self._H))
+                painter.drawLine(QPointF(x, self._H), QPointF(x + self._H, 0))
+
 
 _ART: dict[str, DeckArt] = {}
 _ART_LOCK = threading.Lock()
@@ -286,13 +317,14 @@ def deck_art(deck: str) -> DeckArt:
     with _ART_LOCK:
         art = _ART.get(deck)
         if art is None:
-            back = BACK_COLOURS.get(deck.removeprefix("back:"))
+            name = deck.removeprefix("back:")
+            back = BACK_COLOURS.get(name)
             if deck == ATLAS:
                 art = AtlasArt()
             elif deck == CONTRAST:
                 art = ContrastArt()
             elif deck.startswith("back:") and back is not None:
-                art = ContrastArt(back)
+                art = ContrastArt(back, BACK_PATTERNS[name])
             else:
                 raise ValueError(f"no such deck: {deck!r}")
             _ART[deck] = art
