@@ -136,7 +136,12 @@ def test_a_winning_claim_has_a_flourish_unless_animations_are_off(
     scene.relayout(1024, 640)
     added = []
     add = scene.addItem
-    monkeypatch.setattr(scene, "addItem", lambda item: (added.append(item), add(item)))
+
+    def adding(item):
+        added.append(item)
+        add(item)
+
+    monkeypatch.setattr(scene, "addItem", adding)
     show(scene, events, game.view(0))
     qtbot.waitUntil(lambda: not scene.busy, timeout=20000)
     flourishes = [item for item in added if isinstance(item, Flourish)]

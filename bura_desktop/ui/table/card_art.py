@@ -292,11 +292,11 @@ class ContrastArt:
                 for column in range(-1, int(self._W / size) + 2):
                     if (row + column) % 2:
                         continue
-                    x, y = column * size, row * size
-                    diamond = QPainterPath(QPointF(x + size / 2, y))
-                    diamond.lineTo(x + size, y + size / 2)
-                    diamond.lineTo(x + size / 2, y + size)
-                    diamond.lineTo(x, y + size / 2)
+                    left, top = column * size, row * size
+                    diamond = QPainterPath(QPointF(left + size / 2, top))
+                    diamond.lineTo(left + size, top + size / 2)
+                    diamond.lineTo(left + size / 2, top + size)
+                    diamond.lineTo(left, top + size / 2)
                     diamond.closeSubpath()
                     painter.drawPath(diamond)
         else:
