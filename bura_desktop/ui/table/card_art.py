@@ -280,8 +280,8 @@ class ContrastArt:
         if self._pattern == RINGS:
             # Rounded frames one inside the other, from the edge to the roundel.
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            for step in range(1, 9):
-                ring = inner.adjusted(step * 4, step * 4, -step * 4, -step * 4)
+            for inset in range(4, 36, 4):
+                ring = inner.adjusted(inset, inset, -inset, -inset)
                 painter.drawRoundedRect(ring, 6, 6)
         elif self._pattern == HARLEQUIN:
             # Diamonds in two shades, as on a harlequin's coat.
