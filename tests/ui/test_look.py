@@ -166,3 +166,20 @@ def test_the_three_coloured_backs_differ_in_pattern_not_only_in_colour(qtbot):
     patterns = [pattern(back) for back in BACK_COLOURS]
     assert all(any(p) for p in patterns)
     assert len({tuple(p) for p in patterns}) == len(BACK_COLOURS)
+
+
+@pytest.mark.parametrize(("window", "dark"), [("#eeeeee", False), ("#202020", True)])
+def test_the_log_beside_the_table_is_in_the_systems_light_or_dark(qtbot, window, dark):
+    from bura_desktop.ui.window.log_panel import LogPanel
+
+    old = QApplication.palette()
+    QApplication.setPalette(QPalette(QColor(window)))
+    try:
+        log = LogPanel()
+        qtbot.addWidget(log)
+        log.resize(200, 100)
+        log.set_felt(QColor("#1d5c3a"))
+        shade = log.grab().toImage().pixelColor(100, 80).lightness()
+    finally:
+        QApplication.setPalette(old)
+    assert shade < 100 if dark else shade > 160

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import assert_never
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -990,6 +990,11 @@ class TableScene(QGraphicsScene):
         self._place(self.model.hands[self.watched], timing.ms(timing.ARRANGE_HAND_MS))
 
     # ------------------------------------------------------------------ painting
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ApplicationPaletteChange:
+            self.update()  # the room round the table is the system's light or dark
+        return super().event(event)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         area = self.sceneRect()
