@@ -67,7 +67,7 @@ def main() -> int:
 
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QFont
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QPushButton
 
     from bura_desktop.app import TableSetup
     from bura_desktop.storage.settings import Settings
@@ -104,6 +104,14 @@ def main() -> int:
         dialog.show()
         app.processEvents()
         dialog.grab().save(str(args.out / f"settings-{args.lang}.png"))
+        # The table's looks: the card backs and the cloth colours.
+        tabs = dialog.tabs
+        for index in range(tabs.count()):
+            page = tabs.widget(index)
+            if page.findChild(QPushButton, "table_colour") is not None:
+                tabs.setCurrentIndex(index)
+                app.processEvents()
+                dialog.grab().save(str(args.out / f"settings-table-{args.lang}.png"))
         dialog.close()
 
     ticks = [0]
