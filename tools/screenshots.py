@@ -108,7 +108,7 @@ def main() -> int:
         tabs = dialog.tabs
         for index in range(tabs.count()):
             page = tabs.widget(index)
-            if page.findChild(QPushButton, "table_colour") is not None:
+            if page is not None and page.findChild(QPushButton, "table_colour") is not None:
                 tabs.setCurrentIndex(index)
                 app.processEvents()
                 dialog.grab().save(str(args.out / f"settings-table-{args.lang}.png"))
