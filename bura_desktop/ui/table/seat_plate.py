@@ -298,7 +298,7 @@ class SeatPlate(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor(255, 255, 255, 60), 2))
             painter.drawEllipse(ring)
-            painter.setPen(QPen(QColor(255, 236, 179, 220), 2, c=Qt.PenCapStyle.RoundCap))
+            painter.setPen(QPen(QColor(255, 236, 179), 2.5, c=Qt.PenCapStyle.RoundCap))
             painter.drawArc(ring, -self._turn * 16, 100 * 16)
         if self.dealer:
             self._paint_dealer_token(painter, disc)
