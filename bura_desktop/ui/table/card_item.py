@@ -364,7 +364,6 @@ class CardItem(QGraphicsObject):
         if duration <= 0:
             self._set_lift(target)
             return
-        self.prepareGeometryChange()  # the shape changes with the lift
         self._lift_animation = QPropertyAnimation(self, b"lift", self)
         self._lift_animation.setEndValue(target)
         self._lift_animation.setDuration(duration)

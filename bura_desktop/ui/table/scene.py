@@ -162,7 +162,7 @@ class TableScene(QGraphicsScene):
         self._sprites: list[ChipStack] = []
         self._landed_sprites: list[ChipStack] = []  # off the table, freed at the next move
         self.felt = QColor(FELT)
-        self._felt = FeltPainter()
+        self._cloth = FeltPainter()  # the felt in its rim, painted once a size
         self.card_scale = 1.0
         self.points_assist = False
         self.sort_hand = True  # the own hand by suit, trumps last (a setting)
@@ -1001,7 +1001,7 @@ class TableScene(QGraphicsScene):
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         surround = QApplication.palette().color(QPalette.ColorRole.Window)
-        table = self._felt.pixmap(area.size().toSize(), self.felt, surround, dpr)
+        table = self._cloth.pixmap(area.size().toSize(), self.felt, surround, dpr)
         source = QRectF(rect).translated(-area.topLeft())
         painter.drawPixmap(QRectF(rect), table, QRectF(source.topLeft() * dpr, source.size() * dpr))
 
