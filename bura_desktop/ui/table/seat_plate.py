@@ -68,6 +68,9 @@ class SeatPlate(QGraphicsObject):
         self.unseen = 0  # face-down cards of others in the pile: their points are not known
         self._rect = QRectF(0, 0, 100, 40)
         self._family = load_fonts()
+        # The fonts for the plate's size and name: found once, not at every paint.
+        self._font_key: tuple[float, float, str] | None = None
+        self._font_sizes: tuple[QFont, QFont, QFont] | None = None
         self._thinking = False
         self._turn = 0  # the thinking ring's angle, in degrees
         self._ticks = QTimer(self)
@@ -209,6 +212,12 @@ class SeatPlate(QGraphicsObject):
     def _fonts(self) -> tuple[QFont, QFont, QFont]:
         """Name, chips' number and second line: as large as the plate allows, never under
         ``MIN_PIXELS``; a long name or line is elided at that size rather than shrunk."""
+        key = (self._rect.width(), self._rect.height(), self.name)
+        if key != self._font_key or self._font_sizes is None:
+            self._font_key, self._font_sizes = key, self._measured_fonts()
+        return self._font_sizes
+
+    def _measured_fonts(self) -> tuple[QFont, QFont, QFont]:
         inner = self._inner()
         half = inner.height() / 2
         name = QFont(self._family)
