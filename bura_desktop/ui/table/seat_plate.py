@@ -105,7 +105,8 @@ class SeatPlate(QGraphicsObject):
         self.update()
 
     def tr(self, text: str, comment: str = "", n: int | None = None) -> str:  # type: ignore[override]
-        """In the plate's own context; lupdate finds a plural count only in ``self.tr``."""
+        """In the plate's own context; lupdate finds a plural count only in ``self.tr``. (It
+        stands in for QObject's class method ``tr``: the override mypy is told to pass.)"""
         return translate("SeatPlate", text, comment, n)
 
     # ------------------------------------------------------------------ thinking
