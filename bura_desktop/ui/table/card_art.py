@@ -449,6 +449,29 @@ class CardRenderer(QObject):
             self._put(ck, pixmap)
         return pixmap
 
+    def on_shadow(self, key: CardKey, dpr: float = 1.0) -> QPixmap:
+        """The card lying on its shadow in one pixmap, ``SHADOW_BLUR`` wider each side: one
+        blend a paint instead of two (a fifth of the table's painting)."""
+        size = self._size
+        ck = (
+            _art_name(self._deck, key, self._back) + "+shadow",
+            *_cache_key("", key, size, dpr)[1:],
+        )
+        pixmap = self._cache.get(ck)
+        if pixmap is None:
+            shadow = self.shadow(dpr)
+            pixmap = QPixmap(shadow.size())
+            pixmap.setDevicePixelRatio(dpr)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.drawPixmap(QPointF(1, 2), shadow)
+            painter.drawPixmap(QPointF(SHADOW_BLUR, SHADOW_BLUR), self.pixmap(key, dpr))
+            painter.end()
+            self._put(ck, pixmap)
+        else:
+            self._cache.move_to_end(ck)
+        return pixmap
+
     def has(self, key: CardKey, dpr: float = 1.0) -> bool:
         """Whether the current deck and size's art for ``key`` is rendered already."""
         art = _art_name(self._deck, key, self._back)

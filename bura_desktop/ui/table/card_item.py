@@ -198,7 +198,7 @@ class CardItem(QGraphicsObject):
     ) -> None:
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
-        pixmap = self._renderer.pixmap(self._card if self._shown_face_up else None, dpr)
+        key = self._card if self._shown_face_up else None
         rect = self._card_rect()
         # Cards in a fan are rotated: without these the pixmap edges and pips come out jagged.
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
@@ -207,13 +207,19 @@ class CardItem(QGraphicsObject):
         squeeze = abs(math.cos(math.pi * self._flip))
         if squeeze < 1.0:
             painter.scale(max(squeeze, 0.001), 1.0)
-        # The shadow stays on the cloth as the card rises: the higher, the further below it.
         lift = self._lift_offset()
-        if self.shadowed or self.is_animating():
-            corner = rect.topLeft() + QPointF(1 - SHADOW_BLUR, 2 - SHADOW_BLUR - lift * 0.75)
-            painter.drawPixmap(corner, self._renderer.shadow(dpr))
-        painter.translate(0, -lift)
-        painter.drawPixmap(rect.topLeft(), pixmap)
+        shadowed = self.shadowed or self.is_animating()
+        if shadowed and not lift:
+            blur = QPointF(SHADOW_BLUR, SHADOW_BLUR)
+            painter.drawPixmap(rect.topLeft() - blur, self._renderer.on_shadow(key, dpr))
+        else:
+            if shadowed:
+                # The shadow stays on the cloth as the card rises: the higher, the further
+                # below it.
+                corner = rect.topLeft() + QPointF(1 - SHADOW_BLUR, 2 - SHADOW_BLUR - lift * 0.75)
+                painter.drawPixmap(corner, self._renderer.shadow(dpr))
+            painter.translate(0, -lift)
+            painter.drawPixmap(rect.topLeft(), self._renderer.pixmap(key, dpr))
         if self._peeking and self._shown_face_up:
             back = self._renderer.pixmap(None, dpr)
             covered = rect.adjusted(0, rect.height() * PEEK_FRACTION, 0, 0)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from bura_desktop.app.i18n import fill, translate
 from bura_desktop.core.rules import standing_of
@@ -76,6 +76,8 @@ class SeatPlate(QGraphicsObject):
         self._ticks = QTimer(self)
         self._ticks.setInterval(THINKING_TICK_MS)
         self._ticks.timeout.connect(self._tick)
+        # Its gradients, glow and words drawn once, then copied: cards fly over it all hand.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def dealer_text(self) -> str:
         if self.own:
