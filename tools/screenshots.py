@@ -1,6 +1,6 @@
 """Screenshots of the game window for the docs and for looking at the table.
 
-    python tools/screenshots.py OUT_DIR [--players N] [--size WxH] [--seed N] [--lang L]
+    python tools/screenshots.py OUT_DIR [--players N] [--size WxH] [--seed N] [--lang L] [--dark]
     python tools/screenshots.py OUT_DIR --set
     python tools/screenshots.py OUT_DIR --history   # the hand history, its viewer and a review
 
@@ -61,13 +61,14 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--lang", default="en", help="the interface language (en, ru, de, it, es)")
     parser.add_argument("--history", action="store_true", help="the history window and viewer")
+    parser.add_argument("--dark", action="store_true", help="as under a system in dark mode")
     args = parser.parse_args()
     if args.set:
         return fixed_set(args.out)
 
     from PySide6.QtCore import QTimer
-    from PySide6.QtGui import QFont
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtGui import QColor, QFont, QPalette
+    from PySide6.QtWidgets import QApplication, QPushButton
 
     from bura_desktop.app import TableSetup
     from bura_desktop.storage.settings import Settings
@@ -80,6 +81,9 @@ def main() -> int:
     width, height = (int(v) for v in args.size.split("x"))
     app = QApplication(sys.argv[:1])
     app.setFont(QFont(load_fonts(), 10))
+    if args.dark:
+        app.setStyle("Fusion")
+        app.setPalette(QPalette(QColor("#353535")))  # the rest derived dark from it
     language.install(args.lang)  # plurals too: "1 chip", not "1 chip(s)"
     timing.set_speed("fast")
     if args.history:
@@ -104,6 +108,14 @@ def main() -> int:
         dialog.show()
         app.processEvents()
         dialog.grab().save(str(args.out / f"settings-{args.lang}.png"))
+        # The table's looks: the card backs and the cloth colours.
+        tabs = dialog.tabs
+        for index in range(tabs.count()):
+            page = tabs.widget(index)
+            if page is not None and page.findChild(QPushButton, "table_colour") is not None:
+                tabs.setCurrentIndex(index)
+                app.processEvents()
+                dialog.grab().save(str(args.out / f"settings-table-{args.lang}.png"))
         dialog.close()
 
     ticks = [0]

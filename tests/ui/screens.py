@@ -92,7 +92,9 @@ def card_on_view(window, item) -> QRect:
 
 
 def covered(window) -> list[str]:
-    """What a player must see on the table that the bar, the panel or a claimed pile hides."""
+    """What a player must see on the table that the bar, the panel or a claimed pile hides:
+    the own hand, the trump, the stock count and the pot, and (but for the bar) every
+    opponent's cards."""
     table = window.table
     model = table.model
     must_see: dict[str, QRect] = {}
@@ -137,6 +139,15 @@ def covered(window) -> list[str]:
         for over, where in covers.items()
         if rect.intersects(where)
     ]
+    # An opponent's cards are counted: neither the panel nor a claimed pile lies on them.
+    for seat, hand in enumerate(model.hands):
+        for slot in hand.slots if seat != table.watched else ():
+            back = card_on_view(window, table.items_[slot.id])
+            problems += [
+                f"seat {seat}'s card {back} under the {over} {where}"
+                for over, where in covers.items()
+                if over != "action bar" and back.intersects(where)
+            ]
     # The trump, the stock count and the pot apart from one another (the pot's word is its own).
     marks = [(n, r) for n, r in must_see.items() if n in ("trump badge", "stock count", "pot")]
     return problems + [

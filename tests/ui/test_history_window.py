@@ -162,6 +162,34 @@ def test_space_plays_the_hand_to_its_end(window, qtbot, monkeypatch):
     assert viewer.caption.text() == viewer._captions[-1]
 
 
+def test_playing_on_rests_on_each_finished_trick_before_it_is_taken(window, qtbot, monkeypatch):
+    from bura_desktop.core.projection import SeenTrickWon
+    from bura_desktop.ui.records import replay_viewer
+
+    monkeypatch.setattr(replay_viewer, "PLAY_PAUSE_LEAST_MS", 150)
+    viewer = opened(qtbot, window, lambda: window.open_hand(window.hands[0]))
+    positions = viewer.replayed.positions
+    taken = [
+        p
+        for p in range(1, viewer.steps)
+        if any(isinstance(e, SeenTrickWon) for e in positions[p].seen)
+    ]
+    players = viewer.setup.rules.players
+    viewer.toggle_play()
+    for position in taken[:2]:
+        # The whole trick at rest on the table, as stepping shows it, before it goes.
+        qtbot.waitUntil(
+            lambda position=position: (
+                viewer.position == position
+                and not viewer.scene.busy
+                and len(viewer.scene.model.trick.plays) == players
+            ),
+            timeout=10000,
+        )
+        assert viewer.playing
+    viewer.stop()
+
+
 def test_playing_without_animations_moves_on_at_a_readable_pace(window, qtbot, no_animation):
     viewer = opened(qtbot, window, lambda: window.open_hand(window.hands[0]))
     qtbot.keyClick(viewer, Qt.Key.Key_Space)

@@ -34,6 +34,11 @@ def every_screen(window, stage: str) -> list[str]:
         if window.size() != size:
             problems.append(f"{where} the window is {window.size()}, the room {size}")
         problems += [f"{where} {p}" for p in cut(window) + covered(window) + too_small(window)]
+        if stage == "the end of the hand" and len(window.table.plates) == 6 and width <= 1366:
+            # Six seats leave no room for the whole table of points: it folds behind Details.
+            points = window.panel.table.itemAt(0).widget()
+            if points.isVisible() or not window.panel.details.isVisible():
+                problems.append(f"{where} the end-of-hand panel is not folded")
     return problems
 
 

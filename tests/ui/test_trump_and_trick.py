@@ -81,4 +81,7 @@ def test_the_pot_the_stock_the_badge_and_the_plates_say_what_they_are(qtbot):
     qtbot.waitUntil(lambda: not scene.busy)
     assert "pot" in scene.pot.toolTip() and "draw" in scene.stock_label.toolTip()
     assert scene.trump_badge.toolTip() == scene.trump_badge.text()
-    assert scene.plates[1].toolTip().endswith(scene.plates[1].detail())
+    # The dealer's token is a picture: the tooltip says it in words.
+    dealer, other = scene.plates[1], scene.plates[0]
+    assert dealer.toolTip() == f"{dealer.name}: {dealer.detail()}, {dealer.dealer_text()}"
+    assert other.toolTip() == f"{other.name}: {other.detail()}"

@@ -11,7 +11,7 @@ thread (``app.records``): the viewer shows them, as the live table shows the gam
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeyEvent
@@ -282,18 +282,32 @@ class ReplayViewer(QDialog):
             self._show()  # the hands face up
             self.stop()
             return
+        position = self.replayed.positions[self.position]
         if self._trick_waits:
-            # The next step is played from the table as the action left it: the trick taken.
-            self.scene.show_view(self.table_view())
+            # The finished trick rested as a step of its own: now it is taken, and the rest
+            # of the action's events (the draws) follow.
             self._trick_waits = False
+            finished = self.finished_trick()
+            before = () if finished is None else finished[1]
+            self._animate(position.seen[len(before) :], position.view)
+            return
         self.position += 1
-        self._animating = True
-        self._show_controls()
         # The table folds the events from the step before, which it shows: as in the game,
         # with the view the human had (the hands are turned up once the table has shown it).
         position = self.replayed.positions[self.position]
+        finished = self.finished_trick()
+        if finished is None:
+            self._animate(position.seen, position.view)
+        else:
+            # Up to the trick's taking only, and rest there as stepping does.
+            self._trick_waits = True
+            self._animate(finished[1], position.view, between=True)
+
+    def _animate(self, seen: Sequence[SeenEvent], view: SeatView, between: bool = False) -> None:
+        self._animating = True
+        self._show_controls()
         self._has_animated = True
-        self.scene.play(list(position.seen), position.view)
+        self.scene.play(list(seen), view, between)
 
     def _shown(self) -> None:
         """The table has shown a step's events: rest, then the next step."""

@@ -39,10 +39,16 @@ DECK_BACK, *_COLOURED = CARD_BACKS
 BACK_COLOURS = dict(
     zip(_COLOURED, (QColor("#8e1b1b"), QColor("#1d3557"), QColor("#1b5e20")), strict=True)
 )
+# Each coloured back has its own pattern too, so the three tell apart without colour vision.
+LATTICE, RINGS, HARLEQUIN = "lattice", "rings", "harlequin"
+BACK_PATTERNS = dict(zip(_COLOURED, (LATTICE, RINGS, HARLEQUIN), strict=True))
 
 # Width / height of the Atlas art (a 362 x 542 cell); the contrast deck uses the same so the
 # decks can be swapped without relayout.
 CARD_ASPECT = 362 / 542
+
+# How far a card's soft shadow reaches past its edge, in pixels.
+SHADOW_BLUR = 4
 
 # A face is a Card; the back is None.
 CardKey = Card | None
@@ -172,9 +178,10 @@ class ContrastArt:
     _W = 100.0
     _H = 100.0 / CARD_ASPECT
 
-    def __init__(self, back: QColor = BACK_COLOURS["blue"]) -> None:
+    def __init__(self, back: QColor = BACK_COLOURS["blue"], pattern: str = LATTICE) -> None:
         self._family = load_fonts()
         self._back = back
+        self._pattern = pattern
 
     def image(self, key: CardKey, size: QSize) -> QImage:
         image = _blank_image(size)
@@ -253,12 +260,7 @@ class ContrastArt:
 
         painter.save()
         painter.setClipRect(inner)
-        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.2))
-        step = 10.0
-        for i in range(-20, 30):
-            x = i * step
-            painter.drawLine(QPointF(x, 0), QPointF(x + self._H, self._H))
-            painter.drawLine(QPointF(x, self._H), QPointF(x + self._H, 0))
+        self._paint_pattern(painter, inner)
         painter.restore()
 
         # The four suits in a roundel: a back that says "card game" at a glance.
@@ -272,6 +274,38 @@ class ContrastArt:
             rect = QRectF(centre.x() + dx * 11 - 8, centre.y() + dy * 11 - 8, 16, 16)
             painter.drawPath(suit_path(suit, rect))
 
+    def _paint_pattern(self, painter: QPainter, inner: QRectF) -> None:
+        line = QPen(QColor(255, 255, 255, 70), 1.2)
+        painter.setPen(line)
+        if self._pattern == RINGS:
+            # Rounded frames one inside the other, from the edge to the roundel.
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for inset in range(4, 36, 4):
+                ring = inner.adjusted(inset, inset, -inset, -inset)
+                painter.drawRoundedRect(ring, 6, 6)
+        elif self._pattern == HARLEQUIN:
+            # Diamonds in two shades, as on a harlequin's coat.
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 34))
+            size = 12.0
+            for row in range(-1, int(self._H / size) + 2):
+                for column in range(-1, int(self._W / size) + 2):
+                    if (row + column) % 2:
+                        continue
+                    left, top = column * size, row * size
+                    diamond = QPainterPath(QPointF(left + size / 2, top))
+                    diamond.lineTo(left + size, top + size / 2)
+                    diamond.lineTo(left + size / 2, top + size)
+                    diamond.lineTo(left, top + size / 2)
+                    diamond.closeSubpath()
+                    painter.drawPath(diamond)
+        else:
+            step = 10.0
+            for i in range(-20, 30):
+                x = i * step
+                painter.drawLine(QPointF(x, 0), QPointF(x + self._H, self._H))
+                painter.drawLine(QPointF(x, self._H), QPointF(x + self._H, 0))
+
 
 _ART: dict[str, DeckArt] = {}
 _ART_LOCK = threading.Lock()
@@ -283,13 +317,14 @@ def deck_art(deck: str) -> DeckArt:
     with _ART_LOCK:
         art = _ART.get(deck)
         if art is None:
-            back = BACK_COLOURS.get(deck.removeprefix("back:"))
+            name = deck.removeprefix("back:")
+            back = BACK_COLOURS.get(name)
             if deck == ATLAS:
                 art = AtlasArt()
             elif deck == CONTRAST:
                 art = ContrastArt()
             elif deck.startswith("back:") and back is not None:
-                art = ContrastArt(back)
+                art = ContrastArt(back, BACK_PATTERNS[name])
             else:
                 raise ValueError(f"no such deck: {deck!r}")
             _ART[deck] = art
@@ -306,6 +341,26 @@ def render_image(deck: str, key: CardKey, size: QSize, dpr: float, back: str = D
     pixels = QSize(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
     image = deck_art(_art_name(deck, key, back)).image(key, pixels)
     image.setDevicePixelRatio(dpr)
+    return image
+
+
+def _shadow_image(size: QSize, dpr: float) -> QImage:
+    """Rounded rectangles of faint black one inside the other: dark at the card's edge,
+    fading outwards, with no blur filter (Qt has none in its public API)."""
+    blur = SHADOW_BLUR
+    logical = QSize(size.width() + 2 * blur, size.height() + 2 * blur)
+    image = _blank_image(QSize(round(logical.width() * dpr), round(logical.height() * dpr)))
+    image.setDevicePixelRatio(dpr)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 22))
+    corner = size.width() * 0.06
+    for step in range(blur * 2):
+        inset = step / 2
+        rect = QRectF(inset, inset, logical.width() - 2 * inset, logical.height() - 2 * inset)
+        painter.drawRoundedRect(rect, corner + blur - inset, corner + blur - inset)
+    painter.end()
     return image
 
 
@@ -379,6 +434,39 @@ class CardRenderer(QObject):
         pixmap = self._cache.get(ck)
         if pixmap is None:
             pixmap = QPixmap.fromImage(render_image(deck, key, size, dpr, self._back))
+            self._put(ck, pixmap)
+        else:
+            self._cache.move_to_end(ck)
+        return pixmap
+
+    def shadow(self, dpr: float = 1.0) -> QPixmap:
+        """A soft shadow for a card of the current size, ``SHADOW_BLUR`` wider each side."""
+        size = self._size
+        ck = ("shadow", -2, size.width(), size.height(), dpr)
+        pixmap = self._cache.get(ck)
+        if pixmap is None:
+            pixmap = QPixmap.fromImage(_shadow_image(size, dpr))
+            self._put(ck, pixmap)
+        return pixmap
+
+    def on_shadow(self, key: CardKey, dpr: float = 1.0) -> QPixmap:
+        """The card lying on its shadow in one pixmap, ``SHADOW_BLUR`` wider each side: one
+        blend a paint instead of two (a fifth of the table's painting)."""
+        size = self._size
+        ck = (
+            _art_name(self._deck, key, self._back) + "+shadow",
+            *_cache_key("", key, size, dpr)[1:],
+        )
+        pixmap = self._cache.get(ck)
+        if pixmap is None:
+            shadow = self.shadow(dpr)
+            pixmap = QPixmap(shadow.size())
+            pixmap.setDevicePixelRatio(dpr)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.drawPixmap(QPointF(1, 2), shadow)
+            painter.drawPixmap(QPointF(SHADOW_BLUR, SHADOW_BLUR), self.pixmap(key, dpr))
+            painter.end()
             self._put(ck, pixmap)
         else:
             self._cache.move_to_end(ck)

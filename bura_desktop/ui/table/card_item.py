@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from bura_desktop.app.i18n import fill, translate
 from bura_desktop.core.cards import Card
 from bura_desktop.ui.desktop.fonts import load_fonts
-from bura_desktop.ui.table.card_art import CardRenderer
+from bura_desktop.ui.table.card_art import SHADOW_BLUR, CardRenderer
 from bura_desktop.ui.table.timing import LIFT_MS, ms
 
 # A moving card flies above everything that stays put, then settles at its target z.
@@ -42,6 +42,7 @@ FLYING_Z = 10_000.0
 DRAG_Z = 20_000.0  # a card in the player's fingers is above everything, flying cards too
 # How far a chosen card rises, as a fraction of the card height.
 LIFT_FRACTION = 0.18
+HOVER_LIFT = 0.3  # an own card under the pointer rises this share of the chosen card's lift
 # A card its owner played face down shows this much of its face above its back: the index.
 PEEK_FRACTION = 0.3
 CORNER_FRACTION = 0.06
@@ -125,7 +126,8 @@ class CardItem(QGraphicsObject):
         self._animation: QParallelAnimationGroup | None = None
         self._landing_z = 0.0  # the stacking order the flying card takes when it lands
         self._lift_animation: QPropertyAnimation | None = None
-        self.draggable = False  # the table lets the player drag own cards to the trick
+        self._draggable = False
+        self.shadowed = True  # casts a soft shadow (a card lying on a pile does not)
         self._press_at: QPointF | None = None
         self._dragging = False
         self.setAcceptHoverEvents(True)
@@ -181,6 +183,9 @@ class CardItem(QGraphicsObject):
     def shape(self) -> QPainterPath:
         path = QPainterPath()
         rect = self._card_rect().translated(0, -self._lift_offset())
+        if self._hovered and not self._chosen:
+            # Where it rose from too: the pointer at its lower edge keeps it up, not flickering.
+            rect = rect.united(self._card_rect())
         radius = CORNER_FRACTION * rect.width()
         path.addRoundedRect(rect, radius, radius)
         return path
@@ -193,17 +198,28 @@ class CardItem(QGraphicsObject):
     ) -> None:
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
-        pixmap = self._renderer.pixmap(self._card if self._shown_face_up else None, dpr)
+        key = self._card if self._shown_face_up else None
         rect = self._card_rect()
         # Cards in a fan are rotated: without these the pixmap edges and pips come out jagged.
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.translate(0, -self._lift_offset())
         # The flip squeezes the card along its own horizontal axis, through zero at the midpoint.
         squeeze = abs(math.cos(math.pi * self._flip))
         if squeeze < 1.0:
             painter.scale(max(squeeze, 0.001), 1.0)
-        painter.drawPixmap(rect.topLeft(), pixmap)
+        lift = self._lift_offset()
+        shadowed = self.shadowed or self.is_animating()
+        if shadowed and not lift:
+            blur = QPointF(SHADOW_BLUR, SHADOW_BLUR)
+            painter.drawPixmap(rect.topLeft() - blur, self._renderer.on_shadow(key, dpr))
+        else:
+            if shadowed:
+                # The shadow stays on the cloth as the card rises: the higher, the further
+                # below it.
+                corner = rect.topLeft() + QPointF(1 - SHADOW_BLUR, 2 - SHADOW_BLUR - lift * 0.75)
+                painter.drawPixmap(corner, self._renderer.shadow(dpr))
+            painter.translate(0, -lift)
+            painter.drawPixmap(rect.topLeft(), self._renderer.pixmap(key, dpr))
         if self._peeking and self._shown_face_up:
             back = self._renderer.pixmap(None, dpr)
             covered = rect.adjusted(0, rect.height() * PEEK_FRACTION, 0, 0)
@@ -341,17 +357,37 @@ class CardItem(QGraphicsObject):
         if chosen == self._chosen:
             return
         self._chosen = chosen
+        self._rise(duration_ms)
+
+    def _rise(self, duration_ms: int | None = None) -> None:
+        """Rise to where the card belongs: up when chosen, a little under the pointer in
+        the own hand, else down."""
+        hovering = self._hovered and self.draggable
+        target = 1.0 if self._chosen else HOVER_LIFT if hovering else 0.0
         duration = ms(LIFT_MS) if duration_ms is None else duration_ms
         if self._lift_animation is not None:
             self._lift_animation.stop()
-        target = 1.0 if chosen else 0.0
         if duration <= 0:
             self._set_lift(target)
             return
         self._lift_animation = QPropertyAnimation(self, b"lift", self)
         self._lift_animation.setEndValue(target)
         self._lift_animation.setDuration(duration)
+        self._lift_animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._lift_animation.start()
+
+    @property
+    def draggable(self) -> bool:
+        """An own card in the hand: the player may drag it to the trick, and it rises a
+        little under the pointer."""
+        return self._draggable
+
+    @draggable.setter
+    def draggable(self, draggable: bool) -> None:
+        if draggable != self._draggable:
+            self._draggable = draggable
+            if self._hovered and not self._chosen:
+                self._rise(0)  # a played card leaves the hand as it lies, not half raised
 
     # -- the trick ---------------------------------------------------------------------------
 
@@ -390,11 +426,13 @@ class CardItem(QGraphicsObject):
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hovered = True
+        self._rise()
         self.update()
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hovered = False
+        self._rise()
         self.update()
         super().hoverLeaveEvent(event)
 

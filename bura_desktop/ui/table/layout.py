@@ -22,7 +22,8 @@ from bura_desktop.ui.table.card_item import FOCUS_GAP, LIFT_FRACTION
 
 OPPONENT_SCALE = 0.72  # opponents' face-down hands are drawn smaller: they only show a count
 OPPONENT_SPREAD = 0.42  # the step between an opponent's cards, in its card width: three show
-PLATE_WIDTH = 1.7  # seat plate width, in card widths
+OPPONENT_FAN = 5.0  # degrees between an opponent's cards: a slight fan, so its count reads
+PLATE_WIDTH = 2.1  # seat plate width, in card widths: an avatar, a name, chips
 PLATE_HEIGHT = 0.42  # seat plate height, in card heights
 # The smallest plate that holds a name and a line of 11-pixel text.
 PLATE_MIN_WIDTH = 118.0
@@ -200,22 +201,40 @@ class TableLayout:
         ]
         return QPointF(min(clear, key=lambda x: abs(x - centred), default=centred), top)
 
-    def shown_width(self, count: int) -> float:
-        """How wide a claimed pile of ``count`` cards lies spread out (its cards overlap)."""
-        return min(self.width * 0.8, count * self.card_width * 0.45 + self.card_width * SHOWN_SCALE)
+    def shown_width(self, count: int, squeeze: float = 1.0) -> float:
+        """How wide a claimed pile of ``count`` cards lies spread out (its cards overlap, the
+        more the more it is ``squeeze``d: at the least a quarter of a card shows)."""
+        step = self.card_width * 0.45 * squeeze
+        return min(self.width * 0.8, count * step + self.card_width * SHOWN_SCALE)
 
-    def shown_spot(self, count: int) -> QPointF:
-        """The middle of a claimed pile of ``count`` cards spread face up: the row nearest the
+    def shown_row(self, count: int) -> QRectF:
+        """Where a claimed pile of ``count`` cards lies spread face up: the row nearest the
         middle of the table that leaves the stock, the pot, the own hand and the banner in
-        sight, clear of every seat where there is such a row."""
-        width, height = self.shown_width(count), self.card_height * SHOWN_SCALE
+        sight, and every seat where there is such a row; else every opponent's cards, the
+        pile's own closer together where that finds room."""
+        height = self.card_height * SHOWN_SCALE
         keep = [self.stock_area(), self.pot_area(), self.footprint(0), self.banner, *self.marks]
-        seats = [self.footprint(seat) for seat in range(1, len(self.seats))]
-        for avoid in (keep + seats, keep):
-            spot = self.clear_spot(width, height, avoid, self.centre)
-            if spot is not None:
-                return spot + QPointF(width / 2, height / 2)
-        return self.centre
+        for avoid in (keep + self.opponents(), keep + self.backs(), keep):
+            for squeeze in (1.0, 0.75, 0.55):
+                width = self.shown_width(count, squeeze)
+                spot = self.clear_spot(width, height, avoid, self.centre)
+                if spot is not None:
+                    return QRectF(spot.x(), spot.y(), width, height)
+        width = self.shown_width(count)
+        return QRectF(self.centre.x() - width / 2, self.centre.y() - height / 2, width, height)
+
+    def opponents(self) -> list[QRectF]:
+        """Every other seat's hand, won pile and plate."""
+        return [self.footprint(seat) for seat in range(1, len(self.seats))]
+
+    def backs(self, hand_size: int = 3) -> list[QRectF]:
+        """Where every other seat's cards lie face down in its hand: what a player counts."""
+        areas = []
+        for spot in self.seats[1:]:
+            w, h = self.card_width * spot.scale, self.card_height * spot.scale
+            width = spot.spread * (hand_size - 1) + w
+            areas.append(QRectF(spot.hand.x() - width / 2, spot.hand.y() - h / 2, width, h))
+        return areas
 
     def clear_spot(
         self, width: float, height: float, avoid: list[QRectF], near: QPointF
@@ -332,7 +351,7 @@ def _arrange(
         hand = QPointF(bx - (row_right - row_left) / 2, plate.bottom() + 6 + small_h / 2)
         pile = QPointF(hand.x() + spread + small_w * 1.2, hand.y())
         trick = _in_front(QPointF(bx, by), block_w, block_h, centre, play_w, play_h, gap)
-        seats.append(SeatSpot(hand, spread, OPPONENT_SCALE, 0.0, pile, plate, trick))
+        seats.append(SeatSpot(hand, spread, OPPONENT_SCALE, OPPONENT_FAN, pile, plate, trick))
 
     if players == 2:
         # The two plays face each other in the middle, the lead over the answer.

@@ -25,6 +25,8 @@ class Placement:
     rotation: float
     z: float
     scale: float
+    # A card lying on others in a pile casts no shadow of its own: the pile's lowest does.
+    shadow: bool = True
 
 
 def place(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
@@ -38,7 +40,7 @@ def _stock(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
     for i in range(len(pile.slots)):
         step = min(i + 1, 12) * 0.6
         pos = QPointF(layout.stock.x() - step, layout.stock.y() - step)
-        placements.append(Placement(pos, 0.0, Z_STOCK + 11 + i, 1.0))
+        placements.append(Placement(pos, 0.0, Z_STOCK + 11 + i, 1.0, shadow=i == 0))
     return placements
 
 
@@ -50,7 +52,11 @@ def _indicator(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
 def _aside(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
     return [
         Placement(
-            QPointF(layout.set_aside.x() - i * 0.3, layout.set_aside.y()), 90.0, Z_STOCK + i, 0.8
+            QPointF(layout.set_aside.x() - i * 0.3, layout.set_aside.y()),
+            90.0,
+            Z_STOCK + i,
+            0.8,
+            shadow=i == 0,
         )
         for i in range(len(pile.slots))
     ]
@@ -73,7 +79,7 @@ def _won(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
     for i in range(len(pile.slots)):
         step = min(i, 10) * 0.8
         pos = QPointF(spot.pile.x() + step, spot.pile.y() - step)
-        placements.append(Placement(pos, 0.0, Z_PILE + i, spot.scale))
+        placements.append(Placement(pos, 0.0, Z_PILE + i, spot.scale, shadow=i == 0))
     return placements
 
 
@@ -100,12 +106,12 @@ def _shown(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
     """A claimed pile spread face up for everyone to count, where it hides neither the stock,
     the pot nor the own hand."""
     count = len(pile.slots)
-    middle = layout.shown_spot(count)
+    row = layout.shown_row(count)
     card = layout.card_width * SHOWN_SCALE
-    step = (layout.shown_width(count) - card) / max(1, count - 1)
-    left = middle.x() - layout.shown_width(count) / 2 + card / 2
+    step = (row.width() - card) / max(1, count - 1)
+    left = row.left() + card / 2
     return [
-        Placement(QPointF(left + step * i, middle.y()), 0.0, Z_SHOWN + i, SHOWN_SCALE)
+        Placement(QPointF(left + step * i, row.center().y()), 0.0, Z_SHOWN + i, SHOWN_SCALE)
         for i in range(count)
     ]
 

@@ -19,21 +19,21 @@ from dataclasses import dataclass
 from functools import partial
 from typing import assert_never
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
-    QBrush,
     QColor,
     QFocusEvent,
     QFont,
     QFontMetricsF,
     QKeyEvent,
     QPainter,
-    QRadialGradient,
+    QPalette,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsView,
@@ -73,6 +73,8 @@ from bura_desktop.ui.table import timing
 from bura_desktop.ui.table.callout import Callout
 from bura_desktop.ui.table.card_art import CardRenderer
 from bura_desktop.ui.table.card_item import CardItem, ChipStack
+from bura_desktop.ui.table.felt import FeltPainter
+from bura_desktop.ui.table.flourish import FLOURISH_MS, Flourish
 from bura_desktop.ui.table.layout import MIN_PIXELS, TableLayout
 from bura_desktop.ui.table.model import Change, Pile, Slot, TableModel, Trick
 from bura_desktop.ui.table.model import Step as ModelStep
@@ -160,6 +162,7 @@ class TableScene(QGraphicsScene):
         self._sprites: list[ChipStack] = []
         self._landed_sprites: list[ChipStack] = []  # off the table, freed at the next move
         self.felt = QColor(FELT)
+        self._cloth = FeltPainter()  # the felt in its rim, painted once a size
         self.card_scale = 1.0
         self.points_assist = False
         self.sort_hand = True  # the own hand by suit, trumps last (a setting)
@@ -179,7 +182,11 @@ class TableScene(QGraphicsScene):
         scoring = setup.rules.scoring
         self.plates = [
             SeatPlate(
-                seat_name(s.name), s.level if s.computer else None, scoring, own=i == self.watched
+                seat_name(s.name),
+                s.level if s.computer else None,
+                scoring,
+                own=i == self.watched,
+                seat=i,
             )
             for i, s in enumerate(setup.seats)
         ]
@@ -286,6 +293,11 @@ class TableScene(QGraphicsScene):
             parts.append(fill(self.tr("Stock %1"), count))
         return ". ".join(parts) + "."
 
+    def think(self, seat: int) -> None:
+        """A quiet ring on ``seat``'s plate until its move starts to show."""
+        for number, plate in enumerate(self.plates):
+            plate.set_thinking(number == seat)
+
     def name_seats(self, names: list[str]) -> None:
         """New names on the plates (people sat down at a hosted table, or left)."""
         for plate, name in zip(self.plates, names, strict=True):
@@ -362,6 +374,7 @@ class TableScene(QGraphicsScene):
             item = self.items_[slot.id]
             item.set_card(slot.card)
             item.set_peeking(slot.id in down)
+            item.shadowed = spot.shadow
             item.setScale(spot.scale)
             z = spot.z + (Z_FOCUS_RAISE if slot is focused and self._focus_visible else 0)
             duration = duration_ms if not moved or slot in moved else rest
@@ -475,16 +488,18 @@ class TableScene(QGraphicsScene):
         """Whether events are still being shown."""
         return bool(self._queue) or self._resting or self._timer.isActive()
 
-    def play(self, seen: Sequence[SeenEvent], view: SeatView) -> None:
+    def play(self, seen: Sequence[SeenEvent], view: SeatView, between: bool = False) -> None:
         """Queue a batch of events as the watched seat saw them (``core.project``), then the
-        state the view describes."""
+        state the view describes; ``between``: the events stop short of that state (a
+        replay's finished trick before it is taken), which is not checked then."""
         self._batch_view = view
         self._queue.append(self._batch_started)
         for event in seen:
             self._queue.append(partial(self._announce, event))
             self._queue.extend(self._steps(event))
         self._queue.append(lambda: AT_REST)
-        self._queue.append(lambda: self._settle(view))
+        if not between:
+            self._queue.append(lambda: self._settle(view))
         self._run()  # waits by itself if a pause or a flight is still on
 
     def clear_queue(self) -> None:
@@ -542,6 +557,7 @@ class TableScene(QGraphicsScene):
     def _batch_started(self) -> Wait:
         for plate in self.plates:  # the seat that was to act has acted
             plate.to_act = False
+            plate.set_thinking(False)
             plate.update()
         self.batch_started.emit()
         return GO_ON
@@ -734,8 +750,7 @@ class TableScene(QGraphicsScene):
 
     def _mark_dealer(self, dealer: int) -> None:
         for seat, plate in enumerate(self.plates):
-            plate.dealer = seat == dealer
-            plate.update()
+            plate.set_dealer(seat == dealer)
 
     def _chips(self, event: ChipsMoved, lands: ModelStep) -> Wait:
         """Chips fly from their seat or the pot to the other; ``lands`` moves them in the model
@@ -781,7 +796,18 @@ class TableScene(QGraphicsScene):
         self.sound.cue("bura" if event.declaration == "bura" else "declare")
         name = declaration_name(event.declaration)  # lower case, as in the middle of a sentence
         self._call_out(event.seat, fill(self.tr("%1!"), name[:1].upper() + name[1:]))
+        if event.declaration == "bura":
+            self._flourish(event.seat)
         return Pause(timing.ms(SHOWN_PAUSE_MS))
+
+    def _flourish(self, seat: int) -> None:
+        """A short flourish round ``seat``'s plate: a Bura, a winning claim; none where
+        animations are off."""
+        if timing.ms(FLOURISH_MS) > 0:
+            flourish = Flourish(self.plates[seat].sceneBoundingRect())
+            flourish.setZValue(Z_CALLOUT - 1)
+            self.addItem(flourish)
+            flourish.play()
 
     def _withdraw_callouts(self) -> Wait:
         """Calls go when play moves on: at speed "off" a hand can end before one has faded."""
@@ -818,6 +844,8 @@ class TableScene(QGraphicsScene):
     def _claimed(self, event: Claimed) -> Wait:
         self._call_out(event.seat, self.tr("31!"))
         self.sound.cue("claim" if event.correct else "false_claim")
+        if event.correct:
+            self._flourish(event.seat)
         self._show_points()
         return Pause(timing.ms(SHOWN_PAUSE_MS))
 
@@ -963,12 +991,19 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ painting
 
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ApplicationPaletteChange:
+            self.update()  # the room round the table is the system's light or dark
+        return super().event(event)
+
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         area = self.sceneRect()
-        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.7)
-        gradient.setColorAt(0.0, self.felt.lighter(115))
-        gradient.setColorAt(1.0, self.felt.darker(160))
-        painter.fillRect(rect, QBrush(gradient))
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        surround = QApplication.palette().color(QPalette.ColorRole.Window)
+        table = self._cloth.pixmap(area.size().toSize(), self.felt, surround, dpr)
+        source = QRectF(rect).translated(-area.topLeft())
+        painter.drawPixmap(QRectF(rect), table, QRectF(source.topLeft() * dpr, source.size() * dpr))
 
 
 class TableView(QGraphicsView):

@@ -24,13 +24,14 @@ from PySide6.QtWidgets import (
 from bura_desktop.ui.desktop.fonts import load_fonts
 
 STYLE = """
-#actionBar { background: rgba(12, 24, 16, 200); border: 1px solid rgba(255, 193, 7, 110);
-  border-radius: 8px; }
+#actionBar { background: qlineargradient(x1: 0, y1: 0, x2: 0, y2: 1,
+  stop: 0 rgba(34, 48, 40, 215), stop: 1 rgba(12, 20, 16, 215));
+  border: 1px solid rgba(255, 255, 255, 46); border-radius: 14px; }
 #actionBar[asking="true"] { border: 2px solid #ffc107; }
 #actionBar QLabel { color: #f5f5f5; font-size: 13px; }
 #actionBar QLabel[kind="refused"] { color: #ffab91; }
 #actionBar QLabel[kind="waiting"] { color: #c8e6c9; }
-#actionBar QPushButton { color: #1b1b1b; background: #ffc107; border: none; border-radius: 6px;
+#actionBar QPushButton { color: #1b1b1b; background: #ffc107; border: none; border-radius: 11px;
   padding: 5px 14px; font-size: 13px; font-weight: bold; min-width: 64px; }
 #actionBar QPushButton:hover { background: #ffd54f; }
 #actionBar QPushButton:focus { outline: none; border: 2px solid #ffffff; }

@@ -11,7 +11,7 @@ from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import named
 from bura_desktop.core import Outcome, Rules
 from bura_desktop.core.rules import PLAYED_OUT_SCORINGS
-from bura_desktop.ui.table.layout import PANEL_GAP, SHOWN_SCALE, TableLayout
+from bura_desktop.ui.table.layout import PANEL_GAP, TableLayout
 from bura_desktop.ui.table.model import TableModel
 from bura_desktop.ui.table.scene import TableView
 from bura_desktop.ui.window.action_bar import ActionBar
@@ -279,22 +279,29 @@ class HandOverPanel(QFrame):
             keep.append(layout.pot_area())
         shown = len(table.model.shown.slots)
         if shown:
-            middle, width = layout.shown_spot(shown), layout.shown_width(shown)
-            height = layout.card_height * SHOWN_SCALE
-            keep.append(QRectF(middle.x() - width / 2, middle.y() - height / 2, width, height))
+            keep.append(layout.shown_row(shown))
         plates = [p.sceneBoundingRect() for s, p in enumerate(table.plates) if s != table.watched]
         near = QPointF(spot.x() + self.width() / 2, top + self.height() / 2)
-        if any(QRectF(spot, self.size().toSizeF()).intersects(part) for part in keep):
-            spot = self._clear_spot(layout, keep, plates, near) or spot
+        # No opponent's cards under it either (a player counts them), but on a screen with no
+        # room for that.
+        backs = layout.backs()
+        if any(QRectF(spot, self.size().toSizeF()).intersects(part) for part in keep + backs):
+            spot = self._clear_spot(layout, keep, backs + plates, backs, near) or spot
         self.move(spot.toPoint() + view.viewport().pos())
 
     def _clear_spot(
-        self, layout: TableLayout, keep: list[QRectF], plates: list[QRectF], near: QPointF
+        self,
+        layout: TableLayout,
+        keep: list[QRectF],
+        seats: list[QRectF],
+        backs: list[QRectF],
+        near: QPointF,
     ) -> QPointF | None:
-        """A spot that hides nothing of ``keep``, nor a plate where there is one: for the
-        panel whole, else folded, else folded and narrower (its headline on more lines)."""
+        """A spot that hides nothing of ``keep``, nor of the other ``seats`` where there is
+        one, else nothing of their ``backs``: for the panel whole, else folded, else folded
+        and narrower (its headline on more lines)."""
         full = self.maximumWidth()
-        for avoid in (keep + plates, keep):
+        for avoid in (keep + seats, keep + backs, keep):
             for step in range(1 if self.details.isChecked() else 3):
                 if step:
                     self._fold(True)
@@ -327,5 +334,8 @@ class HandOverPanel(QFrame):
         self.details.setVisible(bool(self.seed.text()) or folded)
         layout = self.layout()
         if layout is not None:
+            # Folded on a small table: closer to its words, to find room between the seats.
+            layout.setContentsMargins(*((14, 8, 14, 8) if folded else (20, 16, 20, 16)))
+            layout.setSpacing(4 if folded else -1)
             layout.activate()  # the hidden rows give back their height now
         self._fit()

@@ -1,9 +1,10 @@
-"""The hand told in words as it is shown on the table, in a dark panel beside the felt."""
+"""The hand told in words as it is shown on the table, in a panel beside the felt: in the
+system's light or dark colours, with a tint of the cloth."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QTextCursor
-from PySide6.QtWidgets import QFrame, QPlainTextEdit, QWidget
+from PySide6.QtGui import QColor, QPalette, QTextCursor
+from PySide6.QtWidgets import QApplication, QFrame, QPlainTextEdit, QWidget
 
 from bura_desktop.app.narration import Narrator
 from bura_desktop.app.table import TableSetup
@@ -24,7 +25,11 @@ class LogPanel(QPlainTextEdit):
         font = self.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.setFont(font)
-        self.set_felt(QColor("#1d5c3a"))
+        self._felt = QColor("#1d5c3a")
+        self.set_felt(self._felt)
+        # The system turning light or dark: the panel follows (not its own palette's change,
+        # which its style sheet makes).
+        QApplication.styleHints().colorSchemeChanged.connect(lambda: self.set_felt(self._felt))
         self.narrator = Narrator([], TableSetup().rules)
 
     def new_game(self, setup: TableSetup) -> None:
@@ -45,10 +50,19 @@ class LogPanel(QPlainTextEdit):
             self.tell(*told)
 
     def set_felt(self, felt: QColor) -> None:
-        """Colour the panel as the shade of the table's cloth, with light text on it."""
-        background = felt.darker(260)
+        """Colour the panel as the system's text field, tinted with the table's cloth."""
+        self._felt = QColor(felt)
+        palette = QApplication.palette()
+        base = palette.color(QPalette.ColorRole.Base)
+        tint = 0.12
+        background = QColor.fromRgbF(
+            base.redF() * (1 - tint) + felt.redF() * tint,
+            base.greenF() * (1 - tint) + felt.greenF() * tint,
+            base.blueF() * (1 - tint) + felt.blueF() * tint,
+        )
+        text = palette.color(QPalette.ColorRole.Text)
         self.setStyleSheet(
-            f"LogPanel {{ background: {background.name()}; color: #e6ede8;"
+            f"LogPanel {{ background: {background.name()}; color: {text.name()};"
             " selection-background-color: #ffc107; selection-color: #1b1b1b; padding: 6px; }"
         )
 

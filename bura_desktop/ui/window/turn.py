@@ -163,6 +163,7 @@ class Turn(QObject):
         if self.flow.current(generation):
             name = named(self.flow.setup.seats[seat].name)
             self.bar.say(fill(self.tr("%1 is thinking…"), name), "waiting")
+            self.table.think(seat)  # a ring on its plate; the words are for screen readers
 
     def refused(self, generation: int, reason: Reason) -> None:
         if self.flow.current(generation):

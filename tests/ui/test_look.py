@@ -1,0 +1,185 @@
+"""The table's look where a player notices it: the room round the table in the system's
+colours, a pile that casts one shadow, the own card rising under the pointer, a ring on a
+thinking computer's plate and the dealer's token."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QPointF, QRectF
+from PySide6.QtGui import QColor, QImage, QPainter, QPalette
+from PySide6.QtWidgets import QApplication, QGraphicsSceneHoverEvent
+
+from bura_desktop.app import TableSetup
+from bura_desktop.core import Game, Rules
+from bura_desktop.ui.table import timing
+from bura_desktop.ui.table.card_art import CardRenderer
+from bura_desktop.ui.table.card_item import HOVER_LIFT, CardItem
+from bura_desktop.ui.table.scene import TableScene
+from tests.ui.showing import show
+
+
+def dealt(qtbot, players=2):
+    rules = Rules.preset("classic", players=players)
+    game = Game(rules, seed=8, dealer=1)
+    scene = TableScene(TableSetup.against_computers(players=players, rules=rules, seed=8))
+    scene.relayout(1024, 640)
+    show(scene, game.opening_events, game.view(0))
+    qtbot.waitUntil(lambda: not scene.busy)
+    return scene, game
+
+
+def corner(scene: TableScene, palette: QPalette) -> QColor:
+    """The colour in the table's top left corner, outside its rim, with ``palette``."""
+    old = QApplication.palette()
+    QApplication.setPalette(palette)
+    try:
+        image = QImage(200, 200, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        scene.drawBackground(painter, QRectF(0, 0, 200, 200))
+        painter.end()
+        return image.pixelColor(2, 2)
+    finally:
+        QApplication.setPalette(old)
+
+
+def test_the_room_round_the_table_is_the_systems_light_or_dark(qtbot):
+    scene = TableScene(TableSetup.against_computers(players=2, seed=1))
+    scene.relayout(1024, 640)
+    light, dark = QPalette(QColor("#eeeeee")), QPalette(QColor("#202020"))
+    assert corner(scene, light) == light.color(QPalette.ColorRole.Window)
+    assert corner(scene, dark) == dark.color(QPalette.ColorRole.Window)
+
+
+@pytest.mark.usefixtures("no_animation")
+def test_a_pile_casts_one_shadow_and_a_hand_one_for_each_card(qtbot):
+    scene, _ = dealt(qtbot)
+    stock = [scene.items_[slot.id].shadowed for slot in scene.model.stock.slots]
+    assert stock[0] and not any(stock[1:])
+    own = scene.model.hands[scene.watched].slots
+    assert all(scene.items_[slot.id].shadowed for slot in own)
+
+
+def lift(item: CardItem) -> float:
+    """How far the card has risen, 0 to 1 (the Qt property: its stub type is no float)."""
+    return float(item.property("lift"))
+
+
+def hover(item: CardItem, enter: bool) -> None:
+    kind = QEvent.Type.GraphicsSceneHoverEnter if enter else QEvent.Type.GraphicsSceneHoverLeave
+    event = QGraphicsSceneHoverEvent(kind)
+    event.setScenePos(QPointF(0, 0))
+    if enter:
+        item.hoverEnterEvent(event)
+    else:
+        item.hoverLeaveEvent(event)
+
+
+@pytest.mark.usefixtures("no_animation")
+def test_only_an_own_card_rises_under_the_pointer_and_a_played_one_settles(qtbot):
+    renderer = CardRenderer()
+    own, other = CardItem(None, renderer), CardItem(None, renderer)
+    own.draggable = True
+    hover(own, True)
+    hover(other, True)
+    assert lift(own) == HOVER_LIFT and lift(other) == 0.0
+    own.set_chosen(True)
+    assert lift(own) == 1.0
+    own.set_chosen(False)  # still under the pointer
+    assert lift(own) == HOVER_LIFT
+    own.draggable = False  # played: it lands as it lies, not half raised
+    assert lift(own) == 0.0
+    own.draggable = True
+    hover(own, False)
+    assert lift(own) == 0.0
+
+
+def test_a_thinking_computer_has_a_ring_until_its_move_shows(qtbot):
+    scene, game = dealt(qtbot, players=3)
+    scene.think(2)
+    assert [plate.is_thinking() for plate in scene.plates] == [False, False, True]
+    scene.think(1)
+    assert [plate.is_thinking() for plate in scene.plates] == [False, True, False]
+    action = game.legal_actions()[0]
+    show(scene, game.apply(action), game.view(0))
+    qtbot.waitUntil(lambda: not scene.busy)
+    assert not any(plate.is_thinking() for plate in scene.plates)
+
+
+def test_the_ring_stands_still_where_animations_are_off(qtbot, normal_speed_afterwards):
+    scene, _ = dealt(qtbot)
+    timing.set_speed("off")
+    scene.think(1)
+    plate = scene.plates[1]
+    assert plate.is_thinking() and not plate.turning()
+    scene.think(0)
+    timing.set_speed("normal")
+    scene.think(1)
+    assert plate.turning()
+    scene.think(-1)
+    assert not plate.turning()
+
+
+@pytest.mark.parametrize("speed", ["normal", "off"])
+def test_a_winning_claim_has_a_flourish_unless_animations_are_off(
+    qtbot, monkeypatch, normal_speed_afterwards, speed
+):
+    from bura_desktop.core.events import Claimed
+    from bura_desktop.ui.table.flourish import Flourish
+    from tests.ui.showing import played_hand
+
+    timing.set_speed(speed)
+    rules = Rules.preset("classic")
+    game, events = played_hand(rules, 3)
+    claim = next(e for e in events if isinstance(e, Claimed))
+    assert claim.correct
+    scene = TableScene(TableSetup.against_computers(players=2, rules=rules, seed=3))
+    scene.relayout(1024, 640)
+    added = []
+    add = scene.addItem
+
+    def adding(item):
+        added.append(item)
+        add(item)
+
+    monkeypatch.setattr(scene, "addItem", adding)
+    show(scene, events, game.view(0))
+    qtbot.waitUntil(lambda: not scene.busy, timeout=20000)
+    flourishes = [item for item in added if isinstance(item, Flourish)]
+    assert len(flourishes) == (1 if speed == "normal" else 0)
+
+
+def test_the_three_coloured_backs_differ_in_pattern_not_only_in_colour(qtbot):
+    from PySide6.QtCore import QSize
+
+    from bura_desktop.ui.table.card_art import BACK_COLOURS, render_image
+
+    def pattern(back: str) -> list[bool]:
+        """Where the back is lighter than its colour: its pattern, whatever the colour."""
+        image = render_image("atlas", None, QSize(60, 90), 1.0, back)
+        base = BACK_COLOURS[back].lightness()
+        return [
+            image.pixelColor(x, y).lightness() > base + 12
+            for x in range(6, 54)
+            for y in range(6, 24)  # above the roundel of suits they share
+        ]
+
+    patterns = [pattern(back) for back in BACK_COLOURS]
+    assert all(any(p) for p in patterns)
+    assert len({tuple(p) for p in patterns}) == len(BACK_COLOURS)
+
+
+@pytest.mark.parametrize(("window", "dark"), [("#eeeeee", False), ("#202020", True)])
+def test_the_log_beside_the_table_is_in_the_systems_light_or_dark(qtbot, window, dark):
+    from bura_desktop.ui.window.log_panel import LogPanel
+
+    old = QApplication.palette()
+    QApplication.setPalette(QPalette(QColor(window)))
+    try:
+        log = LogPanel()
+        qtbot.addWidget(log)
+        log.resize(200, 100)
+        log.set_felt(QColor("#1d5c3a"))
+        shade = log.grab().toImage().pixelColor(100, 80).lightness()
+    finally:
+        QApplication.setPalette(old)
+    assert shade < 100 if dark else shade > 160
