@@ -110,6 +110,8 @@ def test_a_hosted_table_gathers_its_players_then_plays(qtbot, open_window, monke
     qtbot.waitUntil(lambda: host_window.setup.remote == (1, 2), timeout=5000)
     told = host_window.log.toPlainText()
     assert host.code in told and f"port {host.port}" in told
+    # The host hears both before their windows have heard back from it.
+    qtbot.waitUntil(lambda: len(host_window.sharing.guests) == 2, timeout=5000)
     ann, bob = host_window.sharing.guests
     assert ann.guest.seat == 1 and bob.guest.seat == 2
     assert "You sat down at Olga's table. The game starts when Olga starts it." in (
