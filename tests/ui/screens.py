@@ -214,6 +214,8 @@ def through_a_hand(
             problems += look(stage)
             window.turn.act(str(claim))
             continue
+        # As the player first sees the turn: the bar's prompt, nothing chosen yet.
+        problems += look(stage)
         plays = [a for a in legal if a.kind == "play"]
         move = max(plays, key=lambda a: len(a.cards)) if plays else legal[0]
         # The bar says what the chosen cards would do: its longest lines.

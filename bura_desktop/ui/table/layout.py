@@ -30,6 +30,12 @@ PLATE_MIN_WIDTH = 118.0
 PLATE_MIN_HEIGHT = 40.0
 BANNER_MIN_HEIGHT = 34.0  # one line of 13-pixel text on the banner, with its buttons
 BANNER_MIN_WIDTH = 360.0
+# Below this banner width the bar stacks its words above its buttons (``ui.window.action_bar``:
+# two lines beside the buttons at most), three lines of them, four on the narrowest.
+STACKED_BELOW_WIDTH = 640.0
+FOUR_LINES_BELOW_WIDTH = 480.0
+BAR_LINE = 17.0  # a line of the bar's 13-pixel words
+BAR_BUTTONS = 41.0  # the row of buttons under them, and the bar's margins
 # The size of the trick's cards, in card sizes: at five and six players more plays must fit.
 TRICK_SCALE = 0.9
 CROWDED_TRICK_SCALE = 0.75
@@ -319,6 +325,11 @@ def _arrange(
     banner_h = max(BANNER_MIN_HEIGHT, ch * 0.24)
     banner_w = min(width - 2 * margin, max(cw * 7.4, BANNER_MIN_WIDTH))
     banner = QRectF(cx - banner_w / 2, own_top - banner_h, banner_w, banner_h)
+    # On a narrow banner the bar puts its line above the buttons and grows upwards to three
+    # lines: the middle row keeps clear of the room it may take.
+    lines = 3 if banner_w >= FOUR_LINES_BELOW_WIDTH else 4  # the longest language's prompt
+    grown = banner.adjusted(0, -max(0.0, lines * BAR_LINE + BAR_BUTTONS - banner_h), 0, 0)
+    bar_room = grown if banner_w < STACKED_BELOW_WIDTH else banner
 
     # An opponent's block: its plate, and under it the hand with the won pile to its right.
     small_h, small_w = ch * OPPONENT_SCALE, cw * OPPONENT_SCALE
@@ -334,7 +345,7 @@ def _arrange(
     cy = (top + bottom) / 2
     if players == 2:
         # The middle lies between the opponent's hand and the banner over the own.
-        cy = (margin + block_h + banner.top()) / 2
+        cy = (margin + block_h + bar_room.top()) / 2
     centre = QPointF(cx, cy)
 
     seats = [own]
@@ -384,7 +395,7 @@ def _arrange(
     )
     # Stock and pot lie either side of the plays down the middle, or side by side between
     # them; where the plays leave no room there, each goes to the nearest free place.
-    others = [*layout.seat_parts(), banner]
+    others = [*layout.seat_parts(), bar_room]
     table = QRectF(0, 0, width, height)
     beside, together = play_w / 2 + gap, gap / 2
     moves = sorted(

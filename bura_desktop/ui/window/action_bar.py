@@ -185,6 +185,13 @@ class ActionBar(QFrame):
         height = max(spot.height(), layout.totalHeightForWidth(width))
         height = max(height, layout.totalMinimumSize().height())
         self.setGeometry(spot.left(), spot.bottom() + 1 - height, width, height)
+        # Beside the buttons the words get the row's rounding (a scaled screen's fractions):
+        # taller by what their lines still lack.
+        layout.activate()
+        short = self.label.heightForWidth(self.label.width()) - self.label.height()
+        if short > 0:
+            height += short
+            self.setGeometry(spot.left(), spot.bottom() + 1 - height, width, height)
 
     def _stack(self, width: int) -> None:
         """The line above the buttons where beside them it would take more than two lines."""
