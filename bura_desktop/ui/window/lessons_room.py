@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -76,6 +76,7 @@ WIDTH = 360  # the bubble's width where the table has room: a short paragraph's 
 MIN_WIDTH = 260
 BUTTON_PADDING = 26  # the buttons' padding and border, both sides
 SMALL_TABLE = 640  # a table narrower than this gets the bubble's smaller type
+BAR_CHANGES = (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.Show, QEvent.Type.Hide)
 GAP = 10
 
 
@@ -169,9 +170,16 @@ class LessonsRoom(QObject):
         self._offer = False  # the first start's offer is on the felt
         if window.worker is not None:
             window.worker.controller.lesson_step.connect(self.step)
+        # The bar grows, shrinks, comes and goes with what is asked: the bubble keeps clear.
+        window.bar.installEventFilter(self)
         QTimer.singleShot(0, self.offer_once)  # once the window shows
 
     # ------------------------------------------------------------------ from the window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in BAR_CHANGES:
+            self.place()
+        return False
 
     def offer_once(self) -> None:
         """At the first start: the course, offered once on the felt beside the first deal,
