@@ -14,6 +14,8 @@ from bura_desktop.app.lessons.tutor import GIVES_POINTS, NOT_BEATING, NOT_BEATIN
 from bura_desktop.core import Action
 from bura_desktop.storage.paths import Profile
 from bura_desktop.ui.table.pointer import Pointer
+from bura_desktop.ui.words.reasons import reason_text
+from tests.app.test_lessons import walk
 
 TAUGHT = [i for i, lesson in enumerate(COURSE) if lesson.steps]
 
@@ -46,15 +48,30 @@ def test_the_first_start_offers_the_lessons_once(qtbot, start_profile, tmp_path)
     assert again.lessons.bubble.isHidden()
 
 
+def reasons_for_wrong_moves(lesson):
+    """At each step, the first legal move the step does not ask for, and the tutor's reason."""
+    found = []
+
+    def first_wrong(run, game):
+        wrong = next(a for a in game.view(run.human).legal_actions() if a != run.hint())
+        found.append((wrong, run.check(game, wrong)))
+
+    walk(lesson, first_wrong)
+    return found
+
+
 def ask_and_answer(qtbot, window, index):
-    """Play the lesson on the table: at each step a wrong move first (explained, the hand as it
-    was), then the lesson's move; until its summary."""
+    """Play the lesson on the table: at each step a wrong move first (explained in the
+    player's language, the hand as it was), then the lesson's move; until its summary."""
     room, taught = window.lessons, COURSE[index]
-    for step in taught.steps:
+    names = [seat.name for seat in window.setup.seats]
+    reasons = reasons_for_wrong_moves(taught)
+    for step, (expected_wrong, reason) in zip(taught.steps, reasons, strict=True):
         qtbot.waitUntil(lambda: bool(window.flow.legal), timeout=5000)
         assert room.bubble.isVisible()
         expected = Action.parse(step.expect[0])
         wrong = next(a for a in window.flow.legal if a != expected)
+        assert wrong == expected_wrong
         hand = window.table.own_hand()
         prompt = window.status.text()
         window.turn.act(str(wrong))
@@ -62,6 +79,7 @@ def ask_and_answer(qtbot, window, index):
             lambda p=prompt: window.status.text() != p and bool(window.flow.legal), timeout=3000
         )
         assert window.status.property("kind") == "refused"
+        assert window.status.text() == reason_text(reason, names, 0)
         assert window.table.own_hand() == hand
         assert room.shown_step == taught.steps.index(step)
         if step.points_at in ("cards", "trick"):
@@ -72,7 +90,7 @@ def ask_and_answer(qtbot, window, index):
     assert not window.panel.isVisible()  # the summary says what the hand's end means here
 
 
-@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("language", ["en", "ru", "de", "it", "es"])
 def test_every_lesson_plays_to_its_summary_with_a_wrong_move_explained_at_each_step(
     qtbot, start_profile, tmp_path, switch_language, language
 ):
