@@ -656,10 +656,6 @@
         <translation>Sie haben den Stich genommen, also spielen Sie aus. Spielen Sie %1 aus: Die Karte ist nichts wert, nimmt %2 sie, kostet es nichts.</translation>
     </message>
     <message>
-        <source>Lead %1, the card worth nothing.</source>
-        <translation>Spielen Sie %1 aus, die wertlose Karte.</translation>
-    </message>
-    <message>
         <source>%1 leads %2 and you have no higher club. But the card under the stock makes %3 trumps, and a trump beats any card of another suit. Beat %2.</source>
         <translation>%1 spielt %2 aus, und Sie haben kein höheres Kreuz. Aber die Karte unter dem Talon macht %3 zu Trumpf, und Trumpf schlägt jede andere Farbe. Schlagen Sie %2.</translation>
     </message>
@@ -700,8 +696,12 @@
         <translation>Die offene Karte unter dem Talon ist die Trumpfkarte: %1 ist in diesem Spiel Trumpf, und sie wird zuletzt gezogen. Spielen Sie %2 aus.</translation>
     </message>
     <message>
-        <source>Lead %2, your card worth nothing.</source>
-        <translation>Spielen Sie %2 aus, Ihre wertlose Karte.</translation>
+        <source>This lesson goes on with %1: lead it.</source>
+        <translation>Diese Lektion geht mit %1 weiter: Spielen Sie sie aus.</translation>
+    </message>
+    <message>
+        <source>This lesson goes on with %2: lead it.</source>
+        <translation>Diese Lektion geht mit %2 weiter: Spielen Sie sie aus.</translation>
     </message>
     <message>
         <source>%1 took the trick and drew first, then you: after every trick the hands are filled to three again, the winner first. Beat %2.</source>
@@ -780,8 +780,8 @@
         <translation>Melden Sie Ihre Bura (D): Sie gewinnt das Spiel sofort.</translation>
     </message>
     <message>
-        <source>The pot is yours. A wrong claim adds as many chips as the pot holds, and a hand nobody wins leaves the pot to the next. Your chips are under your name.</source>
-        <translation>Der Pott gehört Ihnen. Eine falsche „31!“ legt so viele Chips dazu, wie im Pott sind, und ein Spiel ohne Gewinner lässt den Pott für das nächste. Ihre Chips stehen unter Ihrem Namen.</translation>
+        <source>The pot is yours. A wrong claim costs as many chips as the pot holds, paid into it; if the cards run out with no claim, the pot waits for the next hand. Your chips are under your name.</source>
+        <translation>Der Pott gehört Ihnen. Eine falsche „31!“ kostet so viele Chips, wie im Pott sind, und sie gehen in den Pott; sind die Karten ohne „31!“ ausgespielt, wartet der Pott auf das nächste Spiel. Ihre Chips stehen unter Ihrem Namen.</translation>
     </message>
     <message>
         <source>Other ways to play</source>

@@ -656,10 +656,6 @@
             <translation>You took the trick, so you lead. Lead %1: it is worth nothing, so it costs nothing if %2 takes it.</translation>
         </message>
         <message>
-            <source>Lead %1, the card worth nothing.</source>
-            <translation>Lead %1, the card worth nothing.</translation>
-        </message>
-        <message>
             <source>%1 leads %2 and you have no higher club. But the card under the stock makes %3 trumps, and a trump beats any card of another suit. Beat %2.</source>
             <translation>%1 leads %2 and you have no higher club. But the card under the stock makes %3 trumps, and a trump beats any card of another suit. Beat %2.</translation>
         </message>
@@ -700,8 +696,12 @@
             <translation>The card face up under the stock is the trump indicator: %1 are trumps this hand, and it is the last card drawn. Lead %2.</translation>
         </message>
         <message>
-            <source>Lead %2, your card worth nothing.</source>
-            <translation>Lead %2, your card worth nothing.</translation>
+            <source>This lesson goes on with %1: lead it.</source>
+            <translation>This lesson goes on with %1: lead it.</translation>
+        </message>
+        <message>
+            <source>This lesson goes on with %2: lead it.</source>
+            <translation>This lesson goes on with %2: lead it.</translation>
         </message>
         <message>
             <source>%1 took the trick and drew first, then you: after every trick the hands are filled to three again, the winner first. Beat %2.</source>
@@ -780,8 +780,8 @@
             <translation>Declare your Bura (D): it wins the hand at once.</translation>
         </message>
         <message>
-            <source>The pot is yours. A wrong claim adds as many chips as the pot holds, and a hand nobody wins leaves the pot to the next. Your chips are under your name.</source>
-            <translation>The pot is yours. A wrong claim adds as many chips as the pot holds, and a hand nobody wins leaves the pot to the next. Your chips are under your name.</translation>
+            <source>The pot is yours. A wrong claim costs as many chips as the pot holds, paid into it; if the cards run out with no claim, the pot waits for the next hand. Your chips are under your name.</source>
+            <translation>The pot is yours. A wrong claim costs as many chips as the pot holds, paid into it; if the cards run out with no claim, the pot waits for the next hand. Your chips are under your name.</translation>
         </message>
         <message>
             <source>Other ways to play</source>

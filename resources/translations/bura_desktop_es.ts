@@ -656,10 +656,6 @@
         <translation>Ganaste la baza, así que sales tú. Sal con %1: no vale nada, así que no pierdes nada si se la lleva %2.</translation>
     </message>
     <message>
-        <source>Lead %1, the card worth nothing.</source>
-        <translation>Sal con %1, la carta que no vale nada.</translation>
-    </message>
-    <message>
         <source>%1 leads %2 and you have no higher club. But the card under the stock makes %3 trumps, and a trump beats any card of another suit. Beat %2.</source>
         <translation>%1 sale con %2 y no tienes un trébol más alto. Pero la carta bajo el mazo hace triunfo a %3, y un triunfo gana a cualquier carta de otro palo. Gánale a %2.</translation>
     </message>
@@ -700,8 +696,12 @@
         <translation>La carta boca arriba bajo el mazo es la carta de triunfo: en esta mano %1 es triunfo, y es la última carta que se roba. Sal con %2.</translation>
     </message>
     <message>
-        <source>Lead %2, your card worth nothing.</source>
-        <translation>Sal con %2, tu carta que no vale nada.</translation>
+        <source>This lesson goes on with %1: lead it.</source>
+        <translation>Esta lección sigue con %1: sal con ella.</translation>
+    </message>
+    <message>
+        <source>This lesson goes on with %2: lead it.</source>
+        <translation>Esta lección sigue con %2: sal con ella.</translation>
     </message>
     <message>
         <source>%1 took the trick and drew first, then you: after every trick the hands are filled to three again, the winner first. Beat %2.</source>
@@ -780,8 +780,8 @@
         <translation>Canta tu Bura (D): gana la mano en el acto.</translation>
     </message>
     <message>
-        <source>The pot is yours. A wrong claim adds as many chips as the pot holds, and a hand nobody wins leaves the pot to the next. Your chips are under your name.</source>
-        <translation>El bote es tuyo. Un 31 falso añade tantas fichas como tenga el bote, y si nadie gana una mano, el bote pasa a la siguiente. Tus fichas están bajo tu nombre.</translation>
+        <source>The pot is yours. A wrong claim costs as many chips as the pot holds, paid into it; if the cards run out with no claim, the pot waits for the next hand. Your chips are under your name.</source>
+        <translation>El bote es tuyo. Un 31 falso cuesta tantas fichas como tenga el bote, que van al bote; si se acaban las cartas sin que nadie cante 31, el bote espera a la mano siguiente. Tus fichas están bajo tu nombre.</translation>
     </message>
     <message>
         <source>Other ways to play</source>

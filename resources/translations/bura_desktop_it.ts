@@ -656,10 +656,6 @@
         <translation>Hai vinto la presa, quindi apri tu. Apri con %1: non vale niente, quindi non perdi nulla se la prende %2.</translation>
     </message>
     <message>
-        <source>Lead %1, the card worth nothing.</source>
-        <translation>Apri con %1, la carta che non vale niente.</translation>
-    </message>
-    <message>
         <source>%1 leads %2 and you have no higher club. But the card under the stock makes %3 trumps, and a trump beats any card of another suit. Beat %2.</source>
         <translation>%1 apre con %2 e non hai una carta di fiori più alta. Ma la carta sotto il tallone rende briscola %3, e una briscola batte ogni carta di un altro seme. Batti %2.</translation>
     </message>
@@ -700,8 +696,12 @@
         <translation>La carta scoperta sotto il tallone è la carta di briscola: in questa mano la briscola è %1, ed è l&apos;ultima carta pescata. Apri con %2.</translation>
     </message>
     <message>
-        <source>Lead %2, your card worth nothing.</source>
-        <translation>Apri con %2, la tua carta che non vale niente.</translation>
+        <source>This lesson goes on with %1: lead it.</source>
+        <translation>Questa lezione continua con %1: apri con quella.</translation>
+    </message>
+    <message>
+        <source>This lesson goes on with %2: lead it.</source>
+        <translation>Questa lezione continua con %2: apri con quella.</translation>
     </message>
     <message>
         <source>%1 took the trick and drew first, then you: after every trick the hands are filled to three again, the winner first. Beat %2.</source>
@@ -780,8 +780,8 @@
         <translation>Dichiara la tua Bura (D): vince subito la mano.</translation>
     </message>
     <message>
-        <source>The pot is yours. A wrong claim adds as many chips as the pot holds, and a hand nobody wins leaves the pot to the next. Your chips are under your name.</source>
-        <translation>Il piatto è tuo. Un 31 sbagliato aggiunge tante fiches quante ne ha il piatto, e se nessuno vince la mano il piatto resta per la prossima. Le tue fiches sono sotto il tuo nome.</translation>
+        <source>The pot is yours. A wrong claim costs as many chips as the pot holds, paid into it; if the cards run out with no claim, the pot waits for the next hand. Your chips are under your name.</source>
+        <translation>Il piatto è tuo. Un 31 sbagliato costa tante fiches quante ne ha il piatto, versate nel piatto; se le carte finiscono senza che nessuno chiami 31, il piatto aspetta la mano successiva. Le tue fiches sono sotto il tuo nome.</translation>
     </message>
     <message>
         <source>Other ways to play</source>

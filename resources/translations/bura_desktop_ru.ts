@@ -660,10 +660,6 @@
         <translation>Взятка ваша, поэтому ходите вы. Зайдите с %1: она ничего не стоит, и если её возьмёт %2, вы ничего не потеряете.</translation>
     </message>
     <message>
-        <source>Lead %1, the card worth nothing.</source>
-        <translation>Зайдите с %1 — с картой, которая ничего не стоит.</translation>
-    </message>
-    <message>
         <source>%1 leads %2 and you have no higher club. But the card under the stock makes %3 trumps, and a trump beats any card of another suit. Beat %2.</source>
         <translation>%1 ходит с %2, а старшей трефы у вас нет. Но карта под колодой делает %3 козырями, а козырь бьёт любую карту другой масти. Побейте %2.</translation>
     </message>
@@ -704,8 +700,12 @@
         <translation>Открытая карта под колодой — козырная: в этой раздаче козыри %1, и эту карту берут последней. Зайдите с %2.</translation>
     </message>
     <message>
-        <source>Lead %2, your card worth nothing.</source>
-        <translation>Зайдите с %2 — с картой, которая ничего не стоит.</translation>
+        <source>This lesson goes on with %1: lead it.</source>
+        <translation>Этот урок продолжается с %1: зайдите с неё.</translation>
+    </message>
+    <message>
+        <source>This lesson goes on with %2: lead it.</source>
+        <translation>Этот урок продолжается с %2: зайдите с неё.</translation>
     </message>
     <message>
         <source>%1 took the trick and drew first, then you: after every trick the hands are filled to three again, the winner first. Beat %2.</source>
@@ -784,8 +784,8 @@
         <translation>Объявите буру (D): она сразу выигрывает раздачу.</translation>
     </message>
     <message>
-        <source>The pot is yours. A wrong claim adds as many chips as the pot holds, and a hand nobody wins leaves the pot to the next. Your chips are under your name.</source>
-        <translation>Банк ваш. Ошибочная заявка добавляет в банк столько фишек, сколько в нём лежит, а если раздачу не выиграл никто, банк ждёт следующей. Ваши фишки — под вашим именем.</translation>
+        <source>The pot is yours. A wrong claim costs as many chips as the pot holds, paid into it; if the cards run out with no claim, the pot waits for the next hand. Your chips are under your name.</source>
+        <translation>Банк ваш. Ошибочная заявка стоит столько фишек, сколько лежит в банке, и они идут в банк; если карты кончились, а «31!» никто не сказал, банк ждёт следующей раздачи. Ваши фишки — под вашим именем.</translation>
     </message>
     <message>
         <source>Other ways to play</source>

@@ -152,14 +152,22 @@ def test_each_log_line_is_announced(qtbot, window, monkeypatch):
     assert window.log.accessibleDescription() == "You led A♠. Opponent takes 11."
 
 
-def test_the_ringed_card_lies_on_its_neighbours_and_buttons_get_a_focus_frame(qtbot, window):
+def test_the_ringed_card_rises_leaving_every_corner_in_sight_and_buttons_get_a_frame(qtbot, window):
     my_turn_or_hand_over(qtbot, window)
     # The table has the focus: no button is framed, and no stray frame sits in a corner.
     assert window.focus_halo.widget() is None and not window.focus_halo.isVisible()
     hand = window.table.own_hand()
     items = [window.table.item(c) for c in hand]
+
+    def top(item):
+        return item.mapToScene(item.shape()).boundingRect().top()
+
+    resting = [top(item) for item in items]
     press(qtbot, Qt.Key.Key_Home)
-    assert items[0].zValue() > max(item.zValue() for item in items[1:])
+    qtbot.waitUntil(lambda: top(items[0]) < resting[0] - 1)  # up out of the fan, ring and all
+    # Each card still lies on the one to its left: every rank in its corner stays in sight.
+    z = [item.zValue() for item in items]
+    assert z == sorted(z) and len(set(z)) == len(z)
     press(qtbot, Qt.Key.Key_2)  # a card chosen makes Play take the focus on Tab
     press(qtbot, Qt.Key.Key_Tab)
     assert window.focus_halo.widget() is window.turn.play_button

@@ -152,7 +152,7 @@ COURSE: tuple[Lesson, ...] = (
                 ("play 6♦",),
                 shown=cards("6♦"),
                 args=(cards("6♦"), Name(1)),
-                otherwise=QT_TRANSLATE_NOOP("Lessons", "Lead %1, the card worth nothing."),
+                otherwise=QT_TRANSLATE_NOOP("Lessons", "This lesson goes on with %1: lead it."),
             ),
             Step(
                 QT_TRANSLATE_NOOP(
@@ -240,7 +240,7 @@ COURSE: tuple[Lesson, ...] = (
                 ("play 6♥",),
                 points_at="stock",
                 args=("♠", cards("6♥")),
-                otherwise=QT_TRANSLATE_NOOP("Lessons", "Lead %2, your card worth nothing."),
+                otherwise=QT_TRANSLATE_NOOP("Lessons", "This lesson goes on with %2: lead it."),
             ),
             Step(
                 QT_TRANSLATE_NOOP(
@@ -367,8 +367,9 @@ COURSE: tuple[Lesson, ...] = (
         ),
         summary=QT_TRANSLATE_NOOP(
             "Lessons",
-            "The pot is yours. A wrong claim adds as many chips as the pot holds, and a hand"
-            " nobody wins leaves the pot to the next. Your chips are under your name.",
+            "The pot is yours. A wrong claim costs as many chips as the pot holds, paid into it;"
+            " if the cards run out with no claim, the pot waits for the next hand. Your chips"
+            " are under your name.",
         ),
     ),
     Lesson(

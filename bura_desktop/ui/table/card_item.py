@@ -360,9 +360,11 @@ class CardItem(QGraphicsObject):
         self._rise(duration_ms)
 
     def _rise(self, duration_ms: int | None = None) -> None:
-        """Rise to where the card belongs: up when chosen, a little under the pointer in
-        the own hand, else down."""
-        hovering = self._hovered and self.draggable
+        """Rise to where the card belongs: up when chosen, a little under the pointer or the
+        keyboard's ring in the own hand, else down."""
+        # The card the keyboard is on rises as the hovered one does (coming to the front
+        # instead would hide its right neighbour's corner, where its rank is written).
+        hovering = (self._hovered or self._focused) and self.draggable
         target = 1.0 if self._chosen else HOVER_LIFT if hovering else 0.0
         duration = ms(LIFT_MS) if duration_ms is None else duration_ms
         if self._lift_animation is not None:
@@ -420,6 +422,7 @@ class CardItem(QGraphicsObject):
         the keys from the view."""
         if focused != self._focused:
             self._focused = focused
+            self._rise()
             self.update()
 
     # -- input -----------------------------------------------------------------------------

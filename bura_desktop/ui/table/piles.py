@@ -15,8 +15,6 @@ from bura_desktop.ui.table.model import Pile, Trick
 
 # Z order bands: later bands lie on top.
 Z_STOCK, Z_HAND, Z_PILE, Z_TRICK, Z_SHOWN = 100, 300, 200, 500, 700
-# The ringed card lies on its neighbours in the fan, or they would hide half of its ring.
-Z_FOCUS_RAISE = 50
 
 
 @dataclass(frozen=True)

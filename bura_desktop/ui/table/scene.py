@@ -78,7 +78,7 @@ from bura_desktop.ui.table.flourish import FLOURISH_MS, Flourish
 from bura_desktop.ui.table.layout import MIN_PIXELS, TableLayout
 from bura_desktop.ui.table.model import Change, Pile, Slot, TableModel, Trick
 from bura_desktop.ui.table.model import Step as ModelStep
-from bura_desktop.ui.table.piles import Z_FOCUS_RAISE, Z_SHOWN, Z_TRICK, place
+from bura_desktop.ui.table.piles import Z_SHOWN, Z_TRICK, place
 from bura_desktop.ui.table.seat_plate import SeatPlate
 from bura_desktop.ui.table.sound import Sound
 from bura_desktop.ui.table.trump_badge import TrumpBadge
@@ -365,7 +365,6 @@ class TableScene(QGraphicsScene):
     ) -> None:
         """Send every card of ``pile`` to its place: the ``moved`` ones over ``duration_ms``,
         the rest over ``others_ms`` (the same by default), as they close up or fan out."""
-        focused = self.focused_slot() if pile is self.model.hands[self.watched] else None
         rest = duration_ms if others_ms < 0 else others_ms
         # The watched seat's own face-down plays: known to it, hidden from the others.
         plays = pile.plays if isinstance(pile, Trick) else []
@@ -376,9 +375,8 @@ class TableScene(QGraphicsScene):
             item.set_peeking(slot.id in down)
             item.shadowed = spot.shadow
             item.setScale(spot.scale)
-            z = spot.z + (Z_FOCUS_RAISE if slot is focused and self._focus_visible else 0)
             duration = duration_ms if not moved or slot in moved else rest
-            self._track(item.animate(spot.pos, z, spot.rotation, slot.face_up, duration))
+            self._track(item.animate(spot.pos, spot.z, spot.rotation, slot.face_up, duration))
 
     def _track(self, animation: QAbstractAnimation | None) -> None:
         """The queue waits for this animation when a step asks to wait until all is at rest."""
@@ -950,13 +948,11 @@ class TableScene(QGraphicsScene):
     def _show_focus(self) -> None:
         focused = self.focused_slot() if self._focus_visible else None
         own = self.model.hands[self.watched]
-        for slot, spot in zip(own.slots, place(own, self.layout_), strict=True):
+        for slot in own.slots:
             item = self.items_[slot.id]
             ringed = slot is focused
             if item.has_focus_ring() != ringed:
                 item.set_focus_ring(ringed)
-                if not item.is_animating():  # a flying card gets its z when it lands
-                    item.setZValue(spot.z + (Z_FOCUS_RAISE if ringed else 0))
         for slot in self.model.slots():  # a played card keeps no ring
             if slot not in own.slots and self.items_[slot.id].has_focus_ring():
                 self.items_[slot.id].set_focus_ring(False)

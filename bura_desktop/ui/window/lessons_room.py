@@ -87,7 +87,7 @@ class LessonBubble(QFrame):
         super().__init__(parent)
         self.setObjectName("lessonBubble")
         self.setStyleSheet(
-            "#lessonBubble { background: rgba(16, 26, 20, 238); border: 2px solid #ffc107;"
+            "#lessonBubble { background: rgb(16, 26, 20); border: 2px solid #ffc107;"
             " border-radius: 12px; } QLabel { color: #f5f5f5; }"
             " #lessonBubble QPushButton { background: rgba(255, 255, 255, 30); color: #f5f5f5;"
             " border: none; border-radius: 6px; padding: 5px 10px; }"
@@ -130,7 +130,8 @@ class LessonBubble(QFrame):
                     widget.hide()
                     widget.setParent(None)
         for button in buttons:
-            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            # Tab reaches them, a click does not: the keys stay with the table's cards.
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             (self.tries if button.property("try") else self.row).addWidget(button)
             button.show()
             # Its style sheet's type (bold when default) counts in the width it asks for.
@@ -231,6 +232,8 @@ class LessonsRoom(QObject):
         """A game is on the table: a lesson's keeps the bubble, any other ends the course."""
         if setup.lesson:
             self.window.setWindowTitle(self.tr("Bura — lesson, not counted"))
+            # Once the cards move, what the ring was round has gone from there.
+            self.window.table.batch_started.connect(lambda: self._ring(None))
             return
         if self._offer:
             return
