@@ -624,10 +624,6 @@
         <translation>Die Karten und ihre Augen</translation>
     </message>
     <message>
-        <source>Cards count points: ace 11, ten 10, king 4, queen 3, jack 2; nine to six nothing. You lead first: lead your card worth the most, %1.</source>
-        <translation>Karten zählen Augen: Ass 11, Zehn 10, König 4, Dame 3, Bube 2; Neun bis Sechs nichts. Sie spielen zuerst aus: Spielen Sie Ihre wertvollste Karte aus, %1.</translation>
-    </message>
-    <message>
         <source>That card is worth nothing: lead %1, worth 11.</source>
         <translation>Diese Karte ist nichts wert: Spielen Sie %1 aus, das sind 11 Augen.</translation>
     </message>
@@ -698,6 +694,10 @@
     <message>
         <source>This lesson goes on with %1: lead it.</source>
         <translation>Diese Lektion geht mit %1 weiter: Spielen Sie sie aus.</translation>
+    </message>
+    <message>
+        <source>Cards count points: ace 11, ten 10, king 4, queen 3, jack 2; nine to six nothing. They rank in that order, the ten above the king. You lead first: lead your card worth the most, %1.</source>
+        <translation>Karten zählen Augen: Ass 11, Zehn 10, König 4, Dame 3, Bube 2; Neun bis Sechs nichts. In dieser Reihenfolge stechen sie auch: die Zehn über dem König. Sie spielen zuerst aus: Spielen Sie Ihre wertvollste Karte aus, %1.</translation>
     </message>
     <message>
         <source>This lesson goes on with %2: lead it.</source>

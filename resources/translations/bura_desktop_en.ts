@@ -624,10 +624,6 @@
             <translation>The cards and their points</translation>
         </message>
         <message>
-            <source>Cards count points: ace 11, ten 10, king 4, queen 3, jack 2; nine to six nothing. You lead first: lead your card worth the most, %1.</source>
-            <translation>Cards count points: ace 11, ten 10, king 4, queen 3, jack 2; nine to six nothing. You lead first: lead your card worth the most, %1.</translation>
-        </message>
-        <message>
             <source>That card is worth nothing: lead %1, worth 11.</source>
             <translation>That card is worth nothing: lead %1, worth 11.</translation>
         </message>
@@ -698,6 +694,10 @@
         <message>
             <source>This lesson goes on with %1: lead it.</source>
             <translation>This lesson goes on with %1: lead it.</translation>
+        </message>
+        <message>
+            <source>Cards count points: ace 11, ten 10, king 4, queen 3, jack 2; nine to six nothing. They rank in that order, the ten above the king. You lead first: lead your card worth the most, %1.</source>
+            <translation>Cards count points: ace 11, ten 10, king 4, queen 3, jack 2; nine to six nothing. They rank in that order, the ten above the king. You lead first: lead your card worth the most, %1.</translation>
         </message>
         <message>
             <source>This lesson goes on with %2: lead it.</source>

@@ -624,10 +624,6 @@
         <translation>Las cartas y sus puntos</translation>
     </message>
     <message>
-        <source>Cards count points: ace 11, ten 10, king 4, queen 3, jack 2; nine to six nothing. You lead first: lead your card worth the most, %1.</source>
-        <translation>Las cartas valen puntos: as 11, diez 10, rey 4, reina 3, jota 2; del nueve al seis, nada. Sales tú primero: sal con la carta que más vale, %1.</translation>
-    </message>
-    <message>
         <source>That card is worth nothing: lead %1, worth 11.</source>
         <translation>Esa carta no vale nada: sal con %1, que vale 11.</translation>
     </message>
@@ -698,6 +694,10 @@
     <message>
         <source>This lesson goes on with %1: lead it.</source>
         <translation>Esta lección sigue con %1: sal con ella.</translation>
+    </message>
+    <message>
+        <source>Cards count points: ace 11, ten 10, king 4, queen 3, jack 2; nine to six nothing. They rank in that order, the ten above the king. You lead first: lead your card worth the most, %1.</source>
+        <translation>Las cartas valen puntos: as 11, diez 10, rey 4, reina 3, jota 2; del nueve al seis, nada. En ese mismo orden son más altas: el diez por encima del rey. Sales tú primero: sal con la carta que más vale, %1.</translation>
     </message>
     <message>
         <source>This lesson goes on with %2: lead it.</source>

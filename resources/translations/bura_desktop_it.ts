@@ -624,10 +624,6 @@
         <translation>Le carte e i loro punti</translation>
     </message>
     <message>
-        <source>Cards count points: ace 11, ten 10, king 4, queen 3, jack 2; nine to six nothing. You lead first: lead your card worth the most, %1.</source>
-        <translation>Le carte valgono punti: asso 11, dieci 10, re 4, donna 3, fante 2; dal nove al sei niente. Apri tu: apri con la carta che vale di più, %1.</translation>
-    </message>
-    <message>
         <source>That card is worth nothing: lead %1, worth 11.</source>
         <translation>Quella carta non vale niente: apri con %1, che vale 11.</translation>
     </message>
@@ -698,6 +694,10 @@
     <message>
         <source>This lesson goes on with %1: lead it.</source>
         <translation>Questa lezione continua con %1: apri con quella.</translation>
+    </message>
+    <message>
+        <source>Cards count points: ace 11, ten 10, king 4, queen 3, jack 2; nine to six nothing. They rank in that order, the ten above the king. You lead first: lead your card worth the most, %1.</source>
+        <translation>Le carte valgono punti: asso 11, dieci 10, re 4, donna 3, fante 2; dal nove al sei niente. Nello stesso ordine sono anche più alte: il dieci sopra il re. Apri tu: apri con la carta che vale di più, %1.</translation>
     </message>
     <message>
         <source>This lesson goes on with %2: lead it.</source>

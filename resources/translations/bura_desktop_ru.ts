@@ -628,10 +628,6 @@
         <translation>Карты и их очки</translation>
     </message>
     <message>
-        <source>Cards count points: ace 11, ten 10, king 4, queen 3, jack 2; nine to six nothing. You lead first: lead your card worth the most, %1.</source>
-        <translation>У карт есть очки: туз 11, десятка 10, король 4, дама 3, валет 2; от девятки до шестёрки — ничего. Вы ходите первым: зайдите с самой дорогой карты, %1.</translation>
-    </message>
-    <message>
         <source>That card is worth nothing: lead %1, worth 11.</source>
         <translation>Эта карта ничего не стоит: зайдите с %1, это 11 очков.</translation>
     </message>
@@ -702,6 +698,10 @@
     <message>
         <source>This lesson goes on with %1: lead it.</source>
         <translation>Этот урок продолжается с %1: зайдите с неё.</translation>
+    </message>
+    <message>
+        <source>Cards count points: ace 11, ten 10, king 4, queen 3, jack 2; nine to six nothing. They rank in that order, the ten above the king. You lead first: lead your card worth the most, %1.</source>
+        <translation>У карт есть очки: туз 11, десятка 10, король 4, дама 3, валет 2; от девятки до шестёрки — ничего. В том же порядке они и старше: десятка выше короля. Вы ходите первым: зайдите с самой дорогой карты, %1.</translation>
     </message>
     <message>
         <source>This lesson goes on with %2: lead it.</source>

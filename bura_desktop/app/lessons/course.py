@@ -93,7 +93,8 @@ COURSE: tuple[Lesson, ...] = (
                 QT_TRANSLATE_NOOP(
                     "Lessons",
                     "Cards count points: ace 11, ten 10, king 4, queen 3, jack 2; nine to six"
-                    " nothing. You lead first: lead your card worth the most, %1.",
+                    " nothing. They rank in that order, the ten above the king. You lead first:"
+                    " lead your card worth the most, %1.",
                 ),
                 ("play A♥",),
                 shown=cards("A♥"),
