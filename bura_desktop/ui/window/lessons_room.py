@@ -194,8 +194,7 @@ class LessonsRoom(QObject):
             return
         if not setup.seats[setup.watched].human:
             return
-        general = dataclasses.replace(settings.general, lessons_offered=True)
-        self.window.kept.keep(dataclasses.replace(settings, general=general))
+        self.window.kept.set_general(lessons_offered=True)
         self._offer = True
         start = self._button(self.tr("&Start the lessons"), lambda: self.open(0), default=True)
         later = self._button(self.tr("&Not now"), self.close)
@@ -264,9 +263,9 @@ class LessonsRoom(QObject):
         return self._step >= len(COURSE[self.index].steps)
 
     def summary_shown(self) -> bool:
+        """A lesson's summary, or the page of forms to try, is on the felt."""
         assert self.index is not None
-        taught = COURSE[self.index]
-        return bool(taught.tries) or self._step is not None and self._step >= len(taught.steps)
+        return bool(COURSE[self.index].tries) or self.at_lesson_end()
 
     def close(self) -> None:
         if self.at_lesson_end():
@@ -325,22 +324,25 @@ class LessonsRoom(QObject):
         # seats' backs at the top of a small table).
         base = round(min(WIDTH, max(MIN_WIDTH, layout.width * 0.5)))
         widths = [base, round(base * 1.4), round(layout.width - 2 * GAP)]
-        spot = None
         # At a lesson's end the hand is over for the lesson: its summary may lie over the own
         # hand where nothing else leaves it room, rather than over the middle or a claimed pile.
         ended = [[*middle, *pointed]] if self.at_lesson_end() else []
         tries = [[*layout.parts(), *middle, *own], [*middle, *plays, *own], [*middle, *own]]
-        for avoid in [*tries, *ended, own]:
-            for width in widths:
-                self.bubble.fit(width, small)
-                spot = layout.clear_spot(self.bubble.width(), self.bubble.height(), avoid, near)
-                if spot is not None:
-                    break
-            if spot is not None:
-                break
-        else:
-            spot = QPointF(GAP, GAP)
+        spots = (
+            self._fitted(width, small, avoid, near)
+            for avoid in [*tries, *ended, own]
+            for width in widths
+        )
+        spot = next((s for s in spots if s is not None), QPointF(GAP, GAP))
         self.bubble.move(origin + spot.toPoint())
+
+    def _fitted(
+        self, width: int, small: bool, avoid: list[QRectF], near: QPointF
+    ) -> QPointF | None:
+        """The bubble fitted to ``width``, and a spot for it clear of ``avoid`` near ``near``."""
+        self.bubble.fit(width, small)
+        layout = self.window.table.layout_
+        return layout.clear_spot(self.bubble.width(), self.bubble.height(), avoid, near)
 
     # ------------------------------------------------------------------ inside
 
@@ -392,10 +394,7 @@ class LessonsRoom(QObject):
         self.place()
 
     def _coach(self, on: bool) -> None:
-        settings = self.window.settings
-        if settings is not None:
-            general = dataclasses.replace(settings.general, coach=on)
-            self.window.kept.keep(dataclasses.replace(settings, general=general))
+        self.window.kept.set_general(coach=on)
 
     def _try_name(self, preset: str) -> str:
         names = {
@@ -459,8 +458,7 @@ class LessonsRoom(QObject):
         settings = self.window.settings
         if settings is None or settings.general.lessons_done >= done:
             return
-        general = dataclasses.replace(settings.general, lessons_done=done, lessons_offered=True)
-        self.window.kept.keep(dataclasses.replace(settings, general=general))
+        self.window.kept.set_general(lessons_done=done, lessons_offered=True)
 
 
 def _drawn(table: TableScene, cards: list[Card]) -> QRectF | None:

@@ -52,6 +52,12 @@ class SettingsKeeper(QObject):
         """Whether a claim is asked once more first (not without settings)."""
         return self.settings is not None and self.settings.general.confirm_claim
 
+    def set_general(self, **values: object) -> None:
+        """Keep the general ``values`` changed (the lessons' progress, the coach)."""
+        if self.settings is not None:
+            general = dataclasses.replace(self.settings.general, **values)  # type: ignore[arg-type]
+            self.keep(dataclasses.replace(self.settings, general=general))
+
     def set_sound(self, on: bool) -> None:
         if self.settings is not None and self.settings.table.sound != on:
             table = dataclasses.replace(self.settings.table, sound=on)
