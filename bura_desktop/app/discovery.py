@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
+from bura_desktop.core.names import valid_name
 from bura_desktop.net.messages import PROTOCOL
-from bura_desktop.storage.seats import valid_name
 
 if TYPE_CHECKING:  # imported where used: the window starts without zeroconf (60 ms)
     from zeroconf import ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf

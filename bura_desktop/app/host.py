@@ -36,6 +36,7 @@ from bura_desktop.app.link import Link
 from bura_desktop.app.reasons import TableRefusal
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core.events import DealerCut
+from bura_desktop.core.names import valid_name
 from bura_desktop.core.projection import SeenEvent
 from bura_desktop.core.refusals import Refusal
 from bura_desktop.core.replay import HandStart
@@ -61,7 +62,6 @@ from bura_desktop.net.messages import (
     Welcome,
 )
 from bura_desktop.storage.savegame import HostedTable
-from bura_desktop.storage.seats import valid_name
 from bura_desktop.storage.statistics import HandRecord
 
 log = logging.getLogger(__name__)

@@ -8,10 +8,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from bura_desktop.core.names import valid_name
 from bura_desktop.storage.atomic import set_aside, write_atomic
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe, ensure_dir
-from bura_desktop.storage.seats import HUMAN, Seat, valid_name
+from bura_desktop.storage.seats import HUMAN, Seat
 
 # 2: the game inside is ``Game.to_json`` version 2, which an older copy cannot read; the bump
 # makes such a copy keep the save aside as "made by a newer version" instead of "damaged".

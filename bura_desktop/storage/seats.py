@@ -4,16 +4,16 @@ its statistics; and the names the app gives seats itself."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, TypeGuard
+from typing import Any
 
 from bura_desktop.core.bounded import shown
 from bura_desktop.core.levels import OFFERED_LEVELS
+from bura_desktop.core.names import valid_name
 
 # The human's seat carries this level so every seat has one; a person at another machine's
 # window, seen from a guest's table, is a PERSON.
 HUMAN = "human"
 PERSON = "person"
-NAME_LIMIT = 24
 
 # The names the app gives seats itself (app.narration translates them; a player's own name is
 # shown as written): the human, the computer in the human's seat when computers play every
@@ -52,17 +52,11 @@ class Seat:
         return cls(name, level)
 
 
-def valid_name(name: object) -> TypeGuard[str]:
-    return isinstance(name, str) and 0 < len(name.strip()) <= NAME_LIMIT
-
-
 __all__ = [
     "COMPUTER_NAME",
     "HUMAN",
     "HUMAN_NAME",
-    "NAME_LIMIT",
     "OPPONENT_NAMES",
     "PERSON",
     "Seat",
-    "valid_name",
 ]

@@ -15,11 +15,12 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, TypeGuard, get_args
 
 from bura_desktop.core.levels import OFFERED_LEVELS
+from bura_desktop.core.names import valid_name
 from bura_desktop.core.rules import CHOICES, PRESET_PLAYERS, Rules
 from bura_desktop.storage.atomic import keep_copy, set_aside, write_atomic
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe, ensure_dir
-from bura_desktop.storage.seats import OPPONENT_NAMES, Seat, valid_name
+from bura_desktop.storage.seats import OPPONENT_NAMES, Seat
 
 SCHEMA_VERSION = 1
 

@@ -10,6 +10,7 @@ from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
 from bura_desktop.core.levels import OFFERED_LEVELS
+from bura_desktop.core.names import valid_name
 from bura_desktop.core.rules import Rules
 from bura_desktop.storage import settings as settings_file
 from bura_desktop.storage.paths import Profile
@@ -42,7 +43,7 @@ def set_aside_files(profile: Profile) -> list[Path]:
 
 names = st.text(
     alphabet=st.characters(codec="utf-8", exclude_categories=["Cs"]), min_size=1, max_size=24
-).filter(lambda s: s.strip() != "")
+).filter(valid_name)
 seats = st.builds(Seat, names, st.sampled_from(OFFERED_LEVELS))
 colours = st.from_regex(r"#[0-9a-f]{6}", fullmatch=True)
 # Preset changes that are valid for every preset and player count.

@@ -40,6 +40,7 @@ from bura_desktop.app.i18n import translate
 from bura_desktop.app.narration import seat_name, stored_name
 from bura_desktop.core.cards import Card, Rank, Suit
 from bura_desktop.core.levels import OFFERED_LEVELS
+from bura_desktop.core.names import NAME_LIMIT, valid_name
 from bura_desktop.core.rules import (
     CHIP_SCORINGS,
     CHOICES,
@@ -48,7 +49,7 @@ from bura_desktop.core.rules import (
     RuleProblem,
     Rules,
 )
-from bura_desktop.storage.seats import NAME_LIMIT, Seat, valid_name
+from bura_desktop.storage.seats import Seat
 from bura_desktop.storage.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,

@@ -25,8 +25,9 @@ from PySide6.QtWidgets import (
 from bura_desktop.app.discovery import FoundTable, TableFinder
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import seat_name
+from bura_desktop.core.names import NAME_LIMIT, valid_name
 from bura_desktop.net.messages import PROTOCOL, SeatInfo
-from bura_desktop.storage.seats import HUMAN, NAME_LIMIT, Seat, valid_name
+from bura_desktop.storage.seats import HUMAN, Seat
 from bura_desktop.ui.words.levels import level_title
 
 # The port a table opens on unless the host chooses another: one to allow in a firewall.
