@@ -1,26 +1,32 @@
 """A player's side of a hosted table: join it with its code, then show what the host sends
 for our seat and send back our own moves.
 
-Nothing here runs rules: the host does. What comes in is read with the host's frame limit as
-the kinds a host may send (``app.link``), and a view that is not of our seat ends the
-connection like any other message out of place.
+Nothing here runs rules: the host does. The connection opens the secure channel with the
+table's code (``net.channel``): a host that cannot prove the code is taken for a wrong code,
+and is told nothing. What comes in is read with the host's frame limit as the kinds a host may
+send (``app.link``), and a view that is not of our seat ends the connection like any other
+message out of place.
 """
 
 from __future__ import annotations
 
 import logging
+from typing import assert_never
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QTcpSocket
 
 from bura_desktop.app.link import Link
 from bura_desktop.core.actions import Action
+from bura_desktop.net.channel import Opening, Secured
 from bura_desktop.net.messages import (
     PROTOCOL,
     Back,
+    Beat,
     Bye,
     Closed,
     Events,
+    FromHost,
     Hello,
     Move,
     Prompt,
@@ -58,7 +64,8 @@ class Guest(QObject):
         self.link = Link.to_host(self.socket)
         self.link.received.connect(self._received)
         self.link.broken.connect(self._broken)
-        self.socket.connected.connect(self._say_hello)
+        self.link.wrong_code.connect(lambda: self.turned.emit(Turned("code", PROTOCOL)))
+        self.socket.connected.connect(lambda: self.link.open(self.code))
 
     def join(self, address: str, port: int) -> None:
         self.socket.connectToHost(address, port)
@@ -75,18 +82,23 @@ class Guest(QObject):
         self.link.send(Bye())
         self.link.close()
 
-    def _say_hello(self) -> None:
-        self.link.send(Hello(PROTOCOL, self.code, self.name, self.token))
-
-    def _received(self, message: object) -> None:
+    def _received(self, message: FromHost | Secured | Opening) -> None:
+        """What the host said; ``net.channel`` let through only the kinds a host may say,
+        each in its place (an opening or a turning-away in plain, the rest sealed)."""
+        seated = self.seat is not None
         match message:
-            case Welcome(seat=seat, token=token) if self.seat is None:
-                self.seat, self.token = seat, token
-                self.welcomed.emit(message)
+            case Secured():  # the host proved the code: now we may say who we are
+                self.link.send(Hello(PROTOCOL, self.code, self.name, self.token))
+            case Opening(protocol=protocol):  # a host of another version
+                self.turned.emit(Turned("protocol", protocol))
+                self.link.close()
             case Turned():
                 self.turned.emit(message)
                 self.link.close()
-            case Seats(seats=infos) if self.seat is not None:
+            case Welcome(seat=seat, token=token) if not seated:
+                self.seat, self.token = seat, token
+                self.welcomed.emit(message)
+            case Seats(seats=infos) if seated:
                 self.seats.emit(infos)
             case Events(generation=g, seen=seen, view=view) if self._ours(view.seat):
                 self.events_ready.emit(g, list(seen), view)
@@ -94,17 +106,23 @@ class Guest(QObject):
                 self.table.emit(g, view)
             case Prompt(generation=g, view=view) if self._ours(view.seat):
                 self.prompt.emit(g, view)
-            case Thinking(generation=g, seat=seat) if self.seat is not None:
+            case Thinking(generation=g, seat=seat) if seated:
                 self.thinking.emit(g, seat)
-            case Refused(generation=g, refusal=refusal) if self.seat is not None:
+            case Refused(generation=g, refusal=refusal) if seated:
                 self.refused.emit(g, refusal)
-            case Recorded() if self.seat is not None:
+            case Recorded() if seated:
                 self.recorded.emit(message)
             case Closed(reason=reason):
                 self.link.close()
                 self.ended.emit(reason)
-            case _:
+            case Beat():
+                pass  # the link heard it: that was all it said
+            case Welcome() | Seats() | Events() | Table() | Prompt() | Thinking():
                 self.link.cut("the host sent a message out of place")
+            case Refused() | Recorded():
+                self.link.cut("the host sent a message out of place")
+            case _:
+                assert_never(message)
 
     def _ours(self, seat: int) -> bool:
         return self.seat is not None and seat == self.seat

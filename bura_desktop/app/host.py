@@ -12,8 +12,10 @@ given takes the seat back within the session. A person who has not moved for the
 The table is open before its game starts: people sit down and get up while the host waits
 for them, and ``start`` hands the seats taken to their people for the game's first deal.
 
-Guessing the code is slowed down: after a few wrong codes from one address, that address is
-turned away for a while before its code is even read.
+Everything said is sealed in the secure channel keyed by the table's code (``net.channel``):
+only a player who knows the code gets a word from the table. Trying codes is slowed down, per
+address and for the table as a whole, and connections that have not sat down are few and
+short-lived (``app.door``).
 """
 
 from __future__ import annotations
@@ -23,30 +25,33 @@ import hashlib
 import hmac
 import logging
 import secrets
-import time
 from dataclasses import dataclass
-from typing import cast, get_args
+from typing import assert_never, cast, get_args
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 
 from bura_desktop.app.controller import GameController
 from bura_desktop.app.discovery import Announcement
+from bura_desktop.app.door import Door
 from bura_desktop.app.link import Link
 from bura_desktop.app.reasons import TableRefusal
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core.events import DealerCut
-from bura_desktop.core.names import valid_name
+from bura_desktop.core.names import same_name, valid_name
 from bura_desktop.core.projection import SeenEvent
 from bura_desktop.core.refusals import Refusal
 from bura_desktop.core.replay import HandStart
 from bura_desktop.core.view import SeatView
+from bura_desktop.net.channel import Opening, code_password
 from bura_desktop.net.messages import (
     PROTOCOL,
     Back,
+    Beat,
     Bye,
     Closed,
     Events,
+    FromPlayer,
     Hello,
     Move,
     Prompt,
@@ -70,8 +75,6 @@ log = logging.getLogger(__name__)
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 CODE_LENGTH = 6
 HELLO_WITHIN_MS = 5000  # a connection that has not said hello by then is closed
-WRONG_CODES_ALLOWED = 5  # from one address, before it must wait
-WRONG_CODE_WAIT_S = 30.0
 
 
 def new_code() -> str:
@@ -130,8 +133,8 @@ class Host(QObject):
         self.idle_ms: int | None = None
         self._clocks: dict[int, QTimer] = {}
         self._announcement: Announcement | None = None
-        self._waiting: set[Link] = set()  # connected, not seated yet
-        self._wrong: dict[str, tuple[int, float]] = {}  # address: wrong codes, last at
+        self._waiting: dict[Link, str] = {}  # connected, not seated yet: their addresses
+        self._door = Door()
         self._present.connect(controller.set_present)
         self._move.connect(controller.move)
         self._seated.connect(controller.person_seated)
@@ -140,6 +143,7 @@ class Host(QObject):
         controller.seat_refused.connect(self._refused)
         controller.seat_table.connect(self._table)
         controller.thinking.connect(self._thinking)
+        controller.prompt.connect(self._host_prompted)
         controller.game_started.connect(self._game_started)
         controller.hand_kept.connect(self._hand_kept)
 
@@ -224,6 +228,7 @@ class Host(QObject):
         for link in [*self._waiting, *(s.link for s in self.sitters.values() if s.link)]:
             link.send(Closed("host_quit"))
             link.close()
+        self._waiting.clear()
 
     # ------------------------------------------------------------------ sitting down
 
@@ -231,50 +236,85 @@ class Host(QObject):
         while self.server.hasPendingConnections():
             socket = self.server.nextPendingConnection()
             address = socket.peerAddress().toString()
-            link = Link.to_player(socket)
-            count, last = self._wrong.get(address, (0, 0.0))
-            if count >= WRONG_CODES_ALLOWED and time.monotonic() - last < WRONG_CODE_WAIT_S:
-                link.send(Turned("slow_down", PROTOCOL))
-                link.close()
+            waiting_here = sum(1 for a in self._waiting.values() if a == address)
+            if not self._door.may_wait(waiting_here, len(self._waiting)):
+                socket.abort()  # not even read: a flood of connections keeps nothing
+                socket.deleteLater()
                 continue
-            self._waiting.add(link)
+            link = Link.to_player(socket)
+            self._waiting[link] = address
             link.received.connect(lambda message, link=link: self._from(link, message))
             link.broken.connect(lambda why, link=link: self._gone(link, why))
             QTimer.singleShot(HELLO_WITHIN_MS, self, lambda link=link: self._late(link))
 
     def _late(self, link: Link) -> None:
         if link in self._waiting:
+            self._waiting.pop(link)
             link.cut("it did not say hello in time")
 
-    def _from(self, link: Link, message: object) -> None:
+    def _from(self, link: Link, message: FromPlayer | Opening) -> None:
+        """What a player said; ``net.channel`` let through only the kinds a player may say,
+        each in its place (an opening before the channel is sealed, the rest after)."""
         seat = self._seat_of(link)
         match message:
-            case Hello() if seat is None and link in self._waiting:
+            case Opening():
+                self._opening(link, message)
+            case Hello() if not link.channel.sealed:  # a player of protocol 2 says it in plain
+                self._turn_away(link, "protocol")
+                self.version_refused.emit(message.protocol)
+            case Hello():
                 self._hello(link, message)
-            case Move(generation=generation, action=action) if seat is not None:
+            case Move(generation=generation, action=action):
+                if seat is None:
+                    link.cut("it moved before it sat down")
+                    return
                 self._stop_clock(seat)
                 self._back(seat)  # a move from an idle seat takes it back first
                 self._move.emit(generation, seat, action)
-            case Back() if seat is not None:
+            case Back():
+                if seat is None:
+                    link.cut("it came back before it sat down")
+                    return
                 self._back(seat)
             case Bye():
                 link.close()
                 self._gone(link, "it left")
+            case Beat():
+                pass  # the link heard it: that was all it said
             case _:
-                link.cut("it sent a message out of place")
+                assert_never(message)
+
+    def _opening(self, link: Link, opening: Opening) -> None:
+        """A player's opening: answered with the table's, and the proof that the host knows
+        the code, unless the door says codes are being tried too fast."""
+        if opening.protocol != PROTOCOL:
+            self._turn_away(link, "protocol")
+            self.version_refused.emit(opening.protocol)
+            return
+        address = self._waiting.get(link)
+        if address is None:
+            link.cut("it opened twice")
+            return
+        if not self._door.may_try(address):
+            self._turn_away(link, "slow_down")
+            return
+        link.answer(self.code, opening)
 
     def _hello(self, link: Link, hello: Hello) -> None:
-        address = link.socket.peerAddress().toString()
+        address = self._waiting.get(link)
+        if address is None:
+            link.cut("it said hello twice")
+            return
+        # The hello opened: the player has the table's key, so it knows the code (and says it
+        # again, as a player of protocol 2 did).
+        self._door.proved(address)
+        if not hmac.compare_digest(code_password(hello.code), code_password(self.code)):
+            link.cut("its hello names another code than its key")
+            return
         if hello.protocol != PROTOCOL:
             self._turn_away(link, "protocol")
             self.version_refused.emit(hello.protocol)
             return
-        if not hmac.compare_digest(hello.code.upper().encode(), self.code.encode()):
-            count, _ = self._wrong.get(address, (0, 0.0))
-            self._wrong[address] = (count + 1, time.monotonic())
-            self._turn_away(link, "code")
-            return
-        self._wrong.pop(address, None)
         if not valid_name(hello.name):
             self._turn_away(link, "name")
             return
@@ -283,14 +323,19 @@ class Host(QObject):
             self._turn_away(link, "full")
             return
         sitter = self.sitters.get(seat)  # theirs, when their token took it back
+        if sitter is None and self._name_taken(hello.name):
+            self._turn_away(link, "name_taken")
+            return
         if sitter is None:
-            name = hello.name.strip()
-            sitter = Sitter(name, self._token(seat, name), link)
+            sitter = Sitter(hello.name, self._token(seat, hello.name), link)
             if self.started:  # dealt in mid-game: the game names them from now on
-                self._seated.emit(seat, name)
+                self._seated.emit(seat, hello.name)
+        elif sitter.link is not None:  # their old link is dead, or they restarted: this is them
+            old, sitter.link = sitter.link, None
+            old.cut("its seat was taken back by its token")
         sitter.link, sitter.laid_out, sitter.idle = link, False, False
         self.sitters[seat] = sitter
-        self._waiting.discard(link)
+        self._waiting.pop(link, None)
         rules, preset = self.setup.rules, self.setup.preset
         infos = self.seat_infos()
         link.send(Welcome(PROTOCOL, seat, sitter.token, rules, preset, infos, self.started))
@@ -303,17 +348,24 @@ class Host(QObject):
         """The seat a token takes back, else the first remote seat nobody holds."""
         for seat, sitter in self.sitters.items():
             if hello.token and hmac.compare_digest(sitter.token, hello.token):
-                return seat if sitter.link is None else None
+                return seat
         free = [s for s in self.setup.remote if s not in self.sitters]
         return free[0] if free else None
 
+    def _name_taken(self, name: str) -> bool:
+        """Someone at the table (a person, a computer, the host) is called ``name`` already."""
+        return any(same_name(info.name, name) for info in self.seat_infos())
+
     def _turn_away(self, link: Link, reason: TurnReason) -> None:
-        self._waiting.discard(link)
-        link.send(Turned(reason, PROTOCOL))
-        link.close()
+        self._waiting.pop(link, None)
+        if link.channel.sealed:
+            link.send(Turned(reason, PROTOCOL))
+            link.close()
+        else:  # said in plain: why a table will not talk is no secret
+            link.turn_away(Turned(reason, PROTOCOL))
 
     def _gone(self, link: Link, why: str) -> None:
-        self._waiting.discard(link)
+        self._waiting.pop(link, None)
         seat = self._seat_of(link)
         if seat is None:
             return
@@ -420,6 +472,11 @@ class Host(QObject):
         for other, sitter in self.sitters.items():
             if other != seat and sitter.link is not None:
                 sitter.link.send(Thinking(generation, seat))
+
+    @Slot(int, object)
+    def _host_prompted(self, generation: int, view: SeatView) -> None:
+        """The host's own turn: the people at the table see them think, as they see anyone."""
+        self._thinking(generation, view.seat)
 
     @Slot(int, object)
     def _hand_kept(self, generation: int, hand: HandRecord) -> None:

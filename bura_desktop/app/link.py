@@ -1,9 +1,15 @@
-"""One connection between a host and a player: framed messages over a QTcpSocket.
+"""One connection between a host and a player: the secure channel over a QTcpSocket.
 
-Both ends read with ``net.messages.Frames`` (their own limit, the kinds they may receive).
-Anything the other end may not send ends the connection: a frame over the limit, a message
-that does not read, a kind it may not send, more messages in a second than a person could
-make. ``broken`` says why, once; the socket is aborted, so nothing more is read from it.
+Both ends read through ``net.channel.Channel`` (their own limit, the kinds they may receive).
+Anything the other end may not send ends the connection: a frame over the limit, one that does
+not open, a message that does not read, a kind it may not send, more messages in a second than
+a person could make. ``broken`` says why, once; the socket is aborted, so nothing more is read
+from it, and freed.
+
+A link that goes silent is dead: each end beats every ``BEAT_MS`` while it has nothing else to
+say, and an end that has heard nothing for ``SILENT_MS`` cuts the link (a laptop that slept, a
+Wi-Fi that dropped without a goodbye), so that the seat goes to its computer at once and its
+person can take it back.
 """
 
 from __future__ import annotations
@@ -12,13 +18,14 @@ import logging
 import time
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
+from bura_desktop.net.channel import Channel, Opening, WrongCode
 from bura_desktop.net.messages import (
     HOST_FRAME_LIMIT,
     PLAYER_FRAME_LIMIT,
-    Frames,
+    Beat,
     FromHost,
     FromPlayer,
     ProtocolError,
@@ -28,29 +35,42 @@ from bura_desktop.net.messages import (
 log = logging.getLogger(__name__)
 
 # A person makes a few moves a second at most: a player sending more is flooding. (A host
-# sends as fast as its table plays: its players do not count.)
+# sends as fast as its table plays: its players do not count.) Beats count too: one every
+# BEAT_MS is far below.
 MESSAGES_PER_SECOND = 50
 # What may wait unsent to a peer that reads nothing, before it is cut off.
 OUTGOING_LIMIT = 8 * 1024 * 1024
+BEAT_MS = 2500
+SILENT_MS = 10_000  # four beats missed: the other end is gone
+CLOSING_MS = 3000  # a goodbye that has not gone out by then is cut short
 
 
 class Link(QObject):
-    """``socket`` carrying messages of the kinds ``expected``, each frame at most ``limit``."""
+    """``socket`` carrying messages of the kinds ``expected``, each frame at most ``limit``,
+    through a channel of which this is the ``side`` end."""
 
     received = Signal(object)  # a message
     broken = Signal(str)  # why the connection ended (a sentence for the log)
+    wrong_code = Signal()  # the host did not prove the code: a player's link only
 
     def __init__(
-        self, socket: QTcpSocket, expected: Any, limit: int, per_second: int | None = None
+        self,
+        socket: QTcpSocket,
+        channel: Channel,
+        per_second: int | None = None,
     ) -> None:
         """``per_second``: the most messages the peer may send in a second (None: no limit)."""
-        super().__init__(socket)
+        super().__init__(socket)  # freed with its socket
         self.socket = socket
-        self._frames = Frames(expected, limit)
+        self.channel = channel
         self._per_second = per_second
         self._window_start = time.monotonic()
         self._in_window = 0
+        self._heard = self._said = time.monotonic()
         self.closed = False
+        self._beat = QTimer(self)
+        self._beat.timeout.connect(self._pulse)
+        self._beat.start(BEAT_MS)
         socket.readyRead.connect(self._read)
         socket.disconnected.connect(lambda: self._end("the connection was closed"))
         socket.errorOccurred.connect(self._error)
@@ -58,45 +78,112 @@ class Link(QObject):
     @classmethod
     def to_host(cls, socket: QTcpSocket) -> Link:
         """A player's end: it reads what a host sends."""
-        return cls(socket, FromHost, HOST_FRAME_LIMIT)
+        return cls(socket, Channel("player", FromHost, HOST_FRAME_LIMIT))
 
     @classmethod
     def to_player(cls, socket: QTcpSocket) -> Link:
         """A host's end: it reads what a player may send."""
-        return cls(socket, FromPlayer, PLAYER_FRAME_LIMIT, MESSAGES_PER_SECOND)
+        return cls(socket, Channel("host", FromPlayer, PLAYER_FRAME_LIMIT), MESSAGES_PER_SECOND)
 
     @property
     def peer(self) -> str:
         return f"{self.socket.peerAddress().toString()}:{self.socket.peerPort()}"
 
+    @property
+    def address(self) -> str:
+        return self.socket.peerAddress().toString()
+
+    # ------------------------------------------------------------------ opening
+
+    def open(self, code: str) -> None:
+        """The player's opening for ``code``."""
+        self._write(self.channel.open(code))
+
+    def answer(self, code: str, opening: Opening) -> None:
+        """The host's answer to the player's ``opening``, and the proof that it knows ``code``;
+        what the player sends from then on is read."""
+        try:
+            self._write(self.channel.answer(code, opening))
+        except ProtocolError as error:
+            self.cut(str(error))
+            return
+        if self.channel.waiting:
+            self._read()
+
+    def turn_away(self, message: Any) -> None:
+        """Say ``message`` in plain (why the host will not talk: nothing secret) and close."""
+        self._write(frame(message))
+        self.close()
+
+    # ------------------------------------------------------------------ sealed
+
     def send(self, message: Any) -> None:
-        if self.closed:
+        if self.closed or not self.channel.sealed:
             return
         if self.socket.bytesToWrite() > OUTGOING_LIMIT:
             self.cut("it reads nothing of what it is sent")
             return
-        self.socket.write(frame(message))
+        self._write(self.channel.seal(message))
+
+    def _write(self, data: bytes) -> None:
+        if not self.closed:
+            self._said = time.monotonic()
+            self.socket.write(data)
 
     def close(self) -> None:
         """End the connection once what was sent has gone out."""
         if not self.closed:
             self.closed = True
+            self._beat.stop()
             self.socket.disconnectFromHost()
+            # A peer that never takes the goodbye keeps nothing of ours alive.
+            QTimer.singleShot(CLOSING_MS, self.socket, self.socket.abort)
+            self._free(at_once=False)
 
-    def cut(self, why: str) -> None:
-        """End the connection at once: the peer broke the protocol."""
+    def cut(self, why: str, told: bool = True) -> None:
+        """End the connection at once: the peer broke the protocol, or went silent.
+        ``told``: ``broken`` says so."""
         if not self.closed:
             log.warning("Connection with %s cut: %s", self.peer, why)
             self.closed = True
+            self._beat.stop()
             self.socket.abort()
-            self.broken.emit(why)
+            if told:
+                self.broken.emit(why)
+            self._free()
+
+    def _free(self, at_once: bool = True) -> None:
+        """A host's socket, and this link with it, is deleted once it is closed: a host meets
+        many connections in its life, and each closed one must cost nothing. (A player's
+        socket is its ``Guest``'s, one for the table's life.)"""
+        if self.channel.side != "host":
+            return
+        if at_once:
+            self.socket.deleteLater()
+        else:
+            self.socket.disconnected.connect(self.socket.deleteLater)
+            QTimer.singleShot(CLOSING_MS * 2, self.socket, self.socket.deleteLater)
+
+    # ------------------------------------------------------------------ reading
+
+    def _pulse(self) -> None:
+        now = time.monotonic()
+        if (now - self._heard) * 1000 >= SILENT_MS:
+            self.cut(f"nothing was heard from it for {SILENT_MS // 1000} s")
+        elif self.channel.sealed and (now - self._said) * 1000 >= BEAT_MS * 0.8:
+            self.send(Beat())
 
     def _read(self) -> None:
         if self.closed:
             return
         data = bytes(self.socket.readAll().data())
+        self._heard = time.monotonic()
         try:
-            messages = self._frames.feed(data)
+            messages = self.channel.feed(data)
+        except WrongCode as error:
+            self.cut(str(error), told=False)
+            self.wrong_code.emit()  # said instead of broken: the player knows why
+            return
         except ProtocolError as error:
             self.cut(str(error))
             return
@@ -119,7 +206,9 @@ class Link(QObject):
     def _end(self, why: str) -> None:
         if not self.closed:
             self.closed = True
+            self._beat.stop()
             self.broken.emit(why)
+            self._free()
 
 
-__all__ = ["MESSAGES_PER_SECOND", "Link"]
+__all__ = ["BEAT_MS", "MESSAGES_PER_SECOND", "SILENT_MS", "Link"]

@@ -1,12 +1,13 @@
 """What a host and the players who join it say to each other, and how it is framed.
 
-A connection carries frames: four bytes giving the length of what follows, then one message as
-UTF-8 JSON (``net.wire``: an object whose ``kind`` names the message). A player says only
-``Hello`` (who they are, the table's code, the version they speak), ``Move`` (their own seat's
-action) and ``Bye``; everything else comes from the host, the only authority: the table, the
-events their seat saw and its view, when it is their turn, why a move was refused. Each side
-reads a frame only after its length passed that side's limit, and a message only as the kinds
-it may receive: anything else ends the connection (``ProtocolError``).
+A message is UTF-8 JSON (``net.wire``: an object whose ``kind`` names the message), framed by
+four bytes giving its length, and sealed by the secure channel (``net.channel``) before it
+crosses the network. A player says only ``Hello`` (who they are, the version they speak, the
+token of a seat they had), ``Move`` (their own seat's action), ``Back``, ``Bye`` and ``Beat``;
+everything else comes from the host, the only authority: the table, the events their seat saw
+and its view, when it is their turn, why a move was refused. Each side reads a frame only after
+its length passed that side's limit, and a message only as the kinds it may receive: anything
+else ends the connection (``ProtocolError``).
 """
 
 from __future__ import annotations
@@ -29,7 +30,10 @@ from bura_desktop.net.wire import WireError, decode, encode
 # 2: Welcome says whether the game has started (the host gathers the players first); a seat
 #    says whether its person is idle, and a player says Back to take an idle seat back; a hand
 #    over is Recorded for the player's own statistics.
-PROTOCOL = 2
+# 3: every frame inside the secure channel keyed by the table's code (net.channel); both sides
+#    beat while they have nothing to say, so that a link gone silent is known dead; a name
+#    someone at the table has is turned away.
+PROTOCOL = 3
 # The most a player may send in one frame (a hello or a move is a few dozen bytes), and the
 # most a host sends (a batch of events with the seat's view is a few kilobytes).
 PLAYER_FRAME_LIMIT = 4 * 1024
@@ -74,7 +78,13 @@ class Back:
     """The player is back at a seat the host handed to its computer while they were idle."""
 
 
-FromPlayer = Hello | Move | Bye | Back
+@dataclass(frozen=True)
+class Beat:
+    """Either side is still there: said every few seconds (``app.link``), so that a link that
+    died without closing is known dead."""
+
+
+FromPlayer = Hello | Move | Bye | Back | Beat
 
 
 # ------------------------------------------------------------------ from the host
@@ -102,7 +112,7 @@ class Welcome:
     started: bool
 
 
-TurnReason = Literal["protocol", "code", "full", "slow_down", "name"]
+TurnReason = Literal["protocol", "code", "full", "slow_down", "name", "name_taken"]
 
 
 @dataclass(frozen=True)
@@ -185,46 +195,26 @@ class Closed:
 
 
 FromHost = (
-    Welcome | Turned | Seats | Events | Table | Prompt | Thinking | Refused | Recorded | Closed
+    Welcome
+    | Turned
+    | Seats
+    | Events
+    | Table
+    | Prompt
+    | Thinking
+    | Refused
+    | Recorded
+    | Closed
+    | Beat
 )
 
 
 # ------------------------------------------------------------------ frames
 
 
-def frame(message: FromPlayer | FromHost) -> bytes:
+def frame(message: Any) -> bytes:
     body = json.dumps(encode(message), ensure_ascii=False, separators=(",", ":")).encode()
     return HEADER.pack(len(body)) + body
-
-
-class Frames:
-    """Bytes as they arrive, cut into messages of the kinds ``expected``; a frame longer than
-    ``limit`` is refused from its header, before its body is read."""
-
-    def __init__(self, expected: Any, limit: int) -> None:
-        self.expected = expected
-        self.limit = limit
-        self._buffer = bytearray()
-
-    def feed(self, data: bytes) -> list[Any]:
-        """The whole messages that ``data`` completes; ``ProtocolError`` at the first bad one."""
-        self._buffer += data
-        messages = []
-        while len(self._buffer) >= HEADER.size:
-            (size,) = HEADER.unpack_from(self._buffer)
-            if size > self.limit:
-                raise ProtocolError(f"a frame of {size} bytes is over the limit of {self.limit}")
-            if len(self._buffer) < HEADER.size + size:
-                break
-            body = bytes(self._buffer[HEADER.size : HEADER.size + size])
-            del self._buffer[: HEADER.size + size]
-            messages.append(read(body, self.expected))
-        return messages
-
-    @property
-    def waiting(self) -> int:
-        """Bytes received that make no whole frame yet."""
-        return len(self._buffer)
 
 
 def read(body: bytes, expected: Any) -> Any:
@@ -245,10 +235,10 @@ __all__ = [
     "PLAYER_FRAME_LIMIT",
     "PROTOCOL",
     "Back",
+    "Beat",
     "Bye",
     "Closed",
     "Events",
-    "Frames",
     "FromHost",
     "FromPlayer",
     "Hello",

@@ -167,6 +167,7 @@ class FakeController(QObject):
 
     seat_events = Signal(int, int, object, object)
     seat_prompt = Signal(int, int, object)
+    prompt = Signal(int, object)
     seat_refused = Signal(int, int, object)
     seat_table = Signal(int, int, object)
     thinking = Signal(int, int)

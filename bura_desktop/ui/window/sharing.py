@@ -317,8 +317,10 @@ class Sharing(QObject):
                 return self.tr("Every open seat at this table is taken.")
             case "name":
                 return self.tr("That name cannot be used at this table.")
+            case "name_taken":
+                return self.tr("Someone at this table has that name already: choose another.")
             case "slow_down":
-                return self.tr("Too many wrong codes: wait half a minute and try again.")
+                return self.tr("Too many wrong codes: wait a few seconds and try again.")
             case "protocol":
                 return fill(
                     self.tr(
