@@ -1,15 +1,24 @@
-"""Hostile peers against a hosted table's socket, while an honest player plays on it.
+"""Hostile peers against a hosted table's secure door, while an honest player plays on it.
 
-    QT_QPA_PLATFORM=offscreen python tools/fuzz_host.py --messages 100000 --seed 1
+    QT_QPA_PLATFORM=offscreen python tools/fuzz_host.py --messages 100000 --handshakes 10000
 
 A host in this process runs a three-seat game (this machine's seat played by a computer, two
-seats open to the network). An honest guest sits at one and plays every turn it is given, folding
-what it is sent into its table. Hostile connections, a few at a time, send random bytes, frames
-cut short, frames over the limit, JSON nested deep, messages a player may not send, hellos with
-wrong codes, huge names or another version, and, once seated at the other seat, moves out of
-turn, of other games and for actions that are no action. Printed at the end: the messages sent,
-the connections cut off, Python exceptions in the host (must be 0), whether the honest player's
-table was its seat's view after every batch and how many hands it finished (the game went on).
+seats open to the network). An honest guest sits at one and plays every turn it is given,
+folding what it is sent into its table. Two kinds of hostility come at the host, a few
+connections at a time, from many loopback addresses (127.0.0.0/8, never anything else):
+
+- hostile handshakes, before any key: random bytes, openings cut short, over the limit, nested
+  deep, of another version, that are no point of the key exchange's group, for a wrong code,
+  an old player's plain hello, a host's opening from a player, sealed junk after an opening;
+- hostile messages inside the channel, from a peer that knows the code (it took the other seat
+  and takes it back with its token each time): moves out of turn, of other games and that are
+  no action, a second hello, an opening or a host's message sealed, frames over the limit,
+  nested deep, junk that does not open, a frame replayed, a flood.
+
+Printed at the end: what was sent, the connections cut off, the codes the host tried (its key
+exchanges) and their rate, Python exceptions in the host (must be 0), whether the honest
+player's table was its seat's view after every batch and how many hands it finished (the game
+went on), and the host's open sockets and memory before and after.
 """
 
 from __future__ import annotations
@@ -18,6 +27,7 @@ import argparse
 import dataclasses
 import json
 import random
+import resource
 import sys
 import time
 from pathlib import Path
@@ -25,27 +35,51 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpSocket
 
 from bura_desktop.app import GameWorker, TableSetup
 from bura_desktop.app.guest import Guest
 from bura_desktop.app.host import Host, new_code
+from bura_desktop.app.link import MESSAGES_PER_SECOND
 from bura_desktop.core.events import HandOver
-from bura_desktop.net.messages import HEADER, PLAYER_FRAME_LIMIT, PROTOCOL, Hello
-from bura_desktop.net.wire import encode
+from bura_desktop.net.channel import Channel
+from bura_desktop.net.messages import (
+    HEADER,
+    HOST_FRAME_LIMIT,
+    PLAYER_FRAME_LIMIT,
+    PROTOCOL,
+    Closed,
+    FromHost,
+    Hello,
+    frame,
+)
 from bura_desktop.ui.table.model import TableModel
+
+LIVE = 8  # hostile handshakes open at once
 
 
 @dataclasses.dataclass
 class Report:
-    messages: int = 0
-    connections: int = 0
+    handshakes: int = 0  # hostile connections that never had a key
+    messages: int = 0  # hostile messages sealed inside a keyed channel
+    keyed: int = 0  # hostile connections that got a key
     cut_off: int = 0
+    codes_tried: int = 0  # key exchanges the host made for hostile handshakes
+    tries_per_second: float = 0.0  # over the handshakes' phase
+    handshake_seconds: float = 0.0
     exceptions: int = 0
     failed: int = 0  # the game stopped on an error
     honest_hands: int = 0
     honest_differences: int = 0
+    sockets_before: int = 0
+    sockets_after: int = 0
+    memory_before_mb: float = 0.0
+    memory_after_mb: float = 0.0
+    # Resident memory (MB) at each 2,000th hostile handshake: flat once the allocator has
+    # what it needs, if nothing is kept.
+    memory_by_2000: list[float] = dataclasses.field(default_factory=list)
 
 
 class ShownAtOnce(QObject):
@@ -66,45 +100,109 @@ def body(data: Any) -> bytes:
     return HEADER.pack(len(text)) + text
 
 
-def hostile_frames(rng: random.Random, code: str) -> list[bytes]:
-    """A few frames of one kind of hostility."""
+def wrong_openings(count: int) -> list[bytes]:
+    """Openings for codes that are not the table's (made once: each costs a key exchange)."""
+    return [Channel("player", FromHost, HOST_FRAME_LIMIT).open(f"WR0NG{i}") for i in range(count)]
+
+
+def hostile_handshake(rng: random.Random, openings: list[bytes]) -> list[bytes]:
+    """What a stranger sends before it has any key."""
     choice = rng.randrange(11)
     if choice == 0:
         return [rng.randbytes(rng.randrange(1, 200))]
-    if choice == 1:  # a frame cut short: the header promises more than comes
-        whole = body(encode(Hello(PROTOCOL, code, "Eve", "")))
+    if choice == 1:  # an opening cut short: the header promises more than comes
+        whole = rng.choice(openings)
         return [whole[: rng.randrange(1, len(whole))]]
     if choice == 2:
         return [HEADER.pack(rng.randrange(PLAYER_FRAME_LIMIT + 1, 2**32))]
     if choice == 3:
         depth = rng.randrange(20, 2000)
         return [HEADER.pack(2 * depth) + b"[" * depth + b"]" * depth]
-    if choice == 4:  # a host's message from a player
-        return [body({"kind": "Closed", "reason": "host_quit"})]
+    if choice == 4:  # no point of the group, or no base64 at all
+        spake = rng.choice(["QUFBQQ==", "!!", rng.randbytes(33).hex()[:44], ""])
+        return [body({"kind": "Opening", "protocol": PROTOCOL, "spake": spake})]
     if choice == 5:
-        return [body(encode(Hello(PROTOCOL, "WRONG" + str(rng.randrange(9)), "Eve", "")))]
-    if choice == 6:
-        return [body({"kind": "Hello", "protocol": 1, "code": code, "name": "x" * 10_000})]
-    if choice == 7:
-        return [body(encode(Hello(PROTOCOL + rng.randrange(1, 5), code, "Eve", "")))]
-    if choice == 8:  # seated, then moves out of turn, of other games, that are no action
-        moves = [body(encode(Hello(PROTOCOL, code, "Mallory", "")))]
-        for _ in range(rng.randrange(1, 30)):
+        return [body({"kind": "Opening", "protocol": rng.choice([1, 2, 4, 99]), "spake": "x"})]
+    if choice == 6:  # an old player's plain hello, whose code would cross in clear
+        return [frame(Hello(2, "ABC234", "Eve", ""))]
+    if choice == 7:  # a wrong code, then sealed junk it cannot have a key for
+        return [rng.choice(openings), HEADER.pack(40) + rng.randbytes(40)]
+    if choice == 8:
+        return [body({"kind": rng.choice(["Closed", "Welcome", "Move", "Nope"]), "x": 1})]
+    return [rng.choice(openings)]  # a wrong code, honestly tried
+
+
+def hostile_sealed(rng: random.Random, channel: Channel, code: str) -> list[bytes]:
+    """What a peer with the table's key sends once seated, sealed in its channel: moves out of
+    turn, of other games and for actions that are illegal, back from never being idle (all of
+    which the host refuses and reads on), then, mostly, one thing that ends the connection."""
+    said = []
+    for _ in range(rng.randrange(1, 45)):  # under the flood limit: each one is read
+        if rng.random() < 0.2:
+            said.append(seal(channel, {"kind": "Back"}))
+        else:
             generation = rng.randrange(-3, 50)
-            action = rng.choice([1, 2, 4, 8, 2**36, rng.randrange(2**40), -1])
-            moves.append(body({"kind": "Move", "generation": generation, "action": action}))
-            if rng.random() < 0.2:  # back from being idle when never idle, or never seated
-                moves.append(body({"kind": "Back"}))
-        return moves
-    if choice == 9:
-        return [body({"kind": "Move", "generation": 1, "action": 1})]  # before any hello
-    return [body({"kind": rng.choice(["Back", "Bye", "Hello", "Move", "Nope"]), "x": rng.random()})]
+            action = rng.choice([1, 2, 4, 8, 16, 64, 2**20, 2**30 + 7])
+            said.append(seal(channel, {"kind": "Move", "generation": generation, "action": action}))
+    choice = rng.randrange(10)
+    if choice == 0:
+        said.append(channel.seal(Hello(PROTOCOL, code, "Mallory", "")))  # a second hello
+    elif choice == 1:
+        said.append(seal(channel, {"kind": "Opening", "protocol": PROTOCOL, "spake": "QUFB"}))
+    elif choice == 2:
+        said.append(channel.seal(Closed("host_quit")))  # a host's message from a player
+    elif choice == 3:
+        depth = rng.randrange(20, 400)
+        said.append(channel._seal_bytes(b"[" * depth + b"]" * depth))
+    elif choice == 4:
+        said.append(channel._seal_bytes(b"x" * (PLAYER_FRAME_LIMIT + rng.randrange(1, 100))))
+    elif choice == 5:  # junk that does not open
+        size = rng.randrange(17, 200)
+        said.append(HEADER.pack(size) + rng.randbytes(size))
+    elif choice == 6:  # the last frame again
+        said.append(said[-1])
+    elif choice == 7:  # a move that is no action
+        bad = rng.choice([-1, 2**36, rng.randrange(2**40)])
+        said.append(seal(channel, {"kind": "Move", "generation": 1, "action": bad}))
+    elif choice == 8:  # a flood: the host cuts it at the limit, so only those are counted
+        said += [seal(channel, {"kind": "Back"}) for _ in range(MESSAGES_PER_SECOND + 1)]
+        said = said[: MESSAGES_PER_SECOND + 1]
+    return said
 
 
-def run(messages: int, seed: int, hands: int = 0, seconds: float = 3600) -> Report:
-    """``messages`` hostile messages, and on until the honest player has finished ``hands``
-    hands, or ``seconds`` have passed."""
+def stranger(rng: random.Random) -> str:
+    """A loopback address of the 127.0.0.0/8 network, other than the honest player's."""
+    return f"127.0.{rng.randrange(256)}.{rng.randrange(2, 255)}"
+
+
+def seal(channel: Channel, data: Any) -> bytes:
+    return channel._seal_bytes(json.dumps(data).encode())
+
+
+def open_sockets(host: Host) -> int:
+    return sum(
+        1
+        for s in host.server.findChildren(QTcpSocket)
+        if s.state() != s.SocketState.UnconnectedState
+    )
+
+
+def resident_mb() -> float:
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+        return pages * resource.getpagesize() / 2**20
+    except OSError:
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def run(
+    messages: int, seed: int, hands: int = 0, seconds: float = 3600, handshakes: int | None = None
+) -> Report:
+    """``messages`` hostile sealed messages and ``handshakes`` hostile handshakes (as many as
+    a tenth of the messages by default), and on until the honest player has finished
+    ``hands`` hands, or ``seconds`` have passed."""
     app = QCoreApplication.instance() or QCoreApplication(sys.argv)
+    handshakes = messages // 10 if handshakes is None else handshakes
     report = Report()
     previous_hook = sys.excepthook
 
@@ -121,6 +219,15 @@ def run(messages: int, seed: int, hands: int = 0, seconds: float = 3600) -> Repo
     host = Host(controller, setup, new_code())
     assert host.listen(0, QHostAddress(QHostAddress.SpecialAddress.LocalHost))
     host.start()  # the game is on: people sit down in the middle of it
+    answer = host._door.may_try
+
+    def counting(address: str) -> bool:
+        allowed = answer(address)
+        if report.messages >= messages:  # the handshakes' phase
+            report.codes_tried += allowed
+        return allowed
+
+    host._door.may_try = counting  # type: ignore[method-assign]  # counted, not changed
     # This machine's table shows every batch at once.
     shown = ShownAtOnce()
     controller.events_ready.connect(shown.show)
@@ -152,36 +259,68 @@ def run(messages: int, seed: int, hands: int = 0, seconds: float = 3600) -> Repo
     honest.prompt.connect(lambda g, view: honest.move(g, view.legal_actions()[0]))
     honest.join("127.0.0.1", host.port)
     worker.start()
-    # Seated before the flood: the wrong codes below come from the same address, which the
-    # host then turns away for a while, as it would a stranger guessing codes.
     started = time.monotonic()
     while honest.seat is None and time.monotonic() - started < 10:
         app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+    report.sockets_before, report.memory_before_mb = open_sockets(host), resident_mb()
 
-    open_sockets: list[QTcpSocket] = []
+    openings = wrong_openings(16)
+    token = ""
     started = time.monotonic()
-    while report.messages < messages or report.honest_hands < hands:
-        if report.messages < messages:
-            socket = QTcpSocket()
-            socket.connectToHost("127.0.0.1", host.port)
-            report.connections += 1
-            open_sockets.append(socket)
-            # Written at once, sent once connected: nothing here blocks the host's event loop.
-            for data in hostile_frames(rng, host.code):
-                socket.write(data)
+
+    def wait(until: Any, seconds: float) -> None:
+        deadline = time.monotonic() + seconds
+        while not until() and time.monotonic() < deadline:
+            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
+
+    # The sealed messages first, one keyed peer at a time (each takes the other seat back with
+    # the token the first was given), then the handshakes, a few at a time.
+    while report.messages < messages and time.monotonic() - started < seconds:
+        peer = Guest("Mallory", host.code, token)
+        peer.socket.bind(QHostAddress(stranger(rng)))
+        peer.join("127.0.0.1", host.port)
+        wait(lambda peer=peer: peer.seat is not None or peer.link.closed, 5)
+        if peer.seat is not None:
+            token = peer.token
+            report.keyed += 1
+            for data in hostile_sealed(rng, peer.link.channel, host.code):
+                peer.socket.write(data)
                 report.messages += 1
+            wait(lambda peer=peer: peer.link.closed, 0.05)
+        report.cut_off += peer.link.closed
+        peer.socket.abort()
+        shiboken6.delete(peer)  # now: ours, and nothing of it is running
         app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
-        while len(open_sockets) > 8:
-            old = open_sockets.pop(0)
-            if old.state() == QTcpSocket.SocketState.UnconnectedState:
-                report.cut_off += 1
+    phase = time.monotonic()
+    live: list[QTcpSocket] = []
+    while report.handshakes < handshakes and time.monotonic() - started < seconds:
+        socket = QTcpSocket()
+        socket.bind(QHostAddress(stranger(rng)))
+        socket.connectToHost("127.0.0.1", host.port)
+        for data in hostile_handshake(rng, openings):
+            socket.write(data)  # sent once connected: nothing here blocks the host
+        report.handshakes += 1
+        live.append(socket)
+        if report.handshakes % 2000 == 0:
+            report.memory_by_2000.append(round(resident_mb(), 1))
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
+        while len(live) >= LIVE:
+            old = live.pop(0)
+            report.cut_off += old.state() == QTcpSocket.SocketState.UnconnectedState
             old.abort()
-            old.deleteLater()
-        if time.monotonic() - started > seconds:
-            break
+            shiboken6.delete(old)
+    wait(lambda: report.honest_hands >= hands, max(0.0, seconds - (time.monotonic() - started)))
+    report.handshake_seconds = round(time.monotonic() - phase, 1)
+    report.tries_per_second = round(report.codes_tried / max(report.handshake_seconds, 0.1), 2)
+    for old in live:
+        old.abort()
     deadline = time.monotonic() + 5
     while time.monotonic() < deadline and report.honest_hands < max(1, hands):
         app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+    settle = time.monotonic() + 7  # the host's goodbyes and deferred deletions run out
+    while time.monotonic() < settle:
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+    report.sockets_after, report.memory_after_mb = open_sockets(host), resident_mb()
     honest.leave()
     for signal in (honest.events_ready, honest.prompt, honest.table):
         signal.disconnect()
@@ -194,10 +333,11 @@ def run(messages: int, seed: int, hands: int = 0, seconds: float = 3600) -> Repo
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--messages", type=int, default=100_000)
+    parser.add_argument("--handshakes", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     started = time.monotonic()
-    report = run(args.messages, args.seed)
+    report = run(args.messages, args.seed, handshakes=args.handshakes)
     print(json.dumps(dataclasses.asdict(report)))
     print(f"{time.monotonic() - started:.0f} s")
     clean = report.exceptions == report.failed == report.honest_differences == 0

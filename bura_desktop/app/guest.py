@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from typing import assert_never
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtNetwork import QTcpSocket
 
 from bura_desktop.app.link import Link
@@ -64,8 +64,18 @@ class Guest(QObject):
         self.link = Link.to_host(self.socket)
         self.link.received.connect(self._received)
         self.link.broken.connect(self._broken)
-        self.link.wrong_code.connect(lambda: self.turned.emit(Turned("code", PROTOCOL)))
-        self.socket.connected.connect(lambda: self.link.open(self.code))
+        # Slots, not lambdas: Qt disconnects a slot when its object goes, before the socket
+        # goes with it and says it was closed; a lambda would be called on a guest half gone.
+        self.link.wrong_code.connect(self._wrong_code)
+        self.socket.connected.connect(self._open)
+
+    @Slot()
+    def _open(self) -> None:
+        self.link.open(self.code)
+
+    @Slot()
+    def _wrong_code(self) -> None:
+        self.turned.emit(Turned("code", PROTOCOL))
 
     def join(self, address: str, port: int) -> None:
         self.socket.connectToHost(address, port)
@@ -82,6 +92,7 @@ class Guest(QObject):
         self.link.send(Bye())
         self.link.close()
 
+    @Slot(object)
     def _received(self, message: FromHost | Secured | Opening) -> None:
         """What the host said; ``net.channel`` let through only the kinds a host may say,
         each in its place (an opening or a turning-away in plain, the rest sealed)."""
@@ -127,6 +138,7 @@ class Guest(QObject):
     def _ours(self, seat: int) -> bool:
         return self.seat is not None and seat == self.seat
 
+    @Slot(str)
     def _broken(self, why: str) -> None:
         log.info("The connection to the host ended: %s", why)
         self.ended.emit("lost")

@@ -228,6 +228,10 @@ class Host(QObject):
         for link in [*self._waiting, *(s.link for s in self.sitters.values() if s.link)]:
             link.send(Closed("host_quit"))
             link.close()
+            # Nothing they say or suffer reaches a host that is gone (their sockets may still
+            # be closing when it is deleted).
+            link.received.disconnect()
+            link.broken.disconnect()
         self._waiting.clear()
 
     # ------------------------------------------------------------------ sitting down

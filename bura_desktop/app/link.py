@@ -18,7 +18,7 @@ import logging
 import time
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from bura_desktop.net.channel import Channel, Opening, WrongCode
@@ -72,7 +72,7 @@ class Link(QObject):
         self._beat.timeout.connect(self._pulse)
         self._beat.start(BEAT_MS)
         socket.readyRead.connect(self._read)
-        socket.disconnected.connect(lambda: self._end("the connection was closed"))
+        socket.disconnected.connect(self._disconnected)
         socket.errorOccurred.connect(self._error)
 
     @classmethod
@@ -136,9 +136,7 @@ class Link(QObject):
             self.closed = True
             self._beat.stop()
             self.socket.disconnectFromHost()
-            # A peer that never takes the goodbye keeps nothing of ours alive.
-            QTimer.singleShot(CLOSING_MS, self.socket, self.socket.abort)
-            self._free(at_once=False)
+            self._free(CLOSING_MS)  # a peer that never takes the goodbye keeps nothing alive
 
     def cut(self, why: str, told: bool = True) -> None:
         """End the connection at once: the peer broke the protocol, or went silent.
@@ -152,20 +150,23 @@ class Link(QObject):
                 self.broken.emit(why)
             self._free()
 
-    def _free(self, at_once: bool = True) -> None:
+    def _free(self, after_ms: int = 0) -> None:
         """A host's socket, and this link with it, is deleted once it is closed: a host meets
         many connections in its life, and each closed one must cost nothing. (A player's
-        socket is its ``Guest``'s, one for the table's life.)"""
-        if self.channel.side != "host":
-            return
-        if at_once:
-            self.socket.deleteLater()
-        else:
-            self.socket.disconnected.connect(self.socket.deleteLater)
-            QTimer.singleShot(CLOSING_MS * 2, self.socket, self.socket.deleteLater)
+        socket is its ``Guest``'s, one for the table's life.) Deleted from a timer of the
+        link's own, never from within the socket's signals: the socket may be on its way out
+        already, and the timer goes with it."""
+        if self.channel.side == "host":
+            QTimer.singleShot(after_ms, self, self._drop)
+
+    @Slot()
+    def _drop(self) -> None:
+        self.socket.abort()
+        self.socket.deleteLater()
 
     # ------------------------------------------------------------------ reading
 
+    @Slot()
     def _pulse(self) -> None:
         now = time.monotonic()
         if (now - self._heard) * 1000 >= SILENT_MS:
@@ -173,6 +174,7 @@ class Link(QObject):
         elif self.channel.sealed and (now - self._said) * 1000 >= BEAT_MS * 0.8:
             self.send(Beat())
 
+    @Slot()
     def _read(self) -> None:
         if self.closed:
             return
@@ -199,6 +201,11 @@ class Link(QObject):
                 return
             self.received.emit(message)
 
+    @Slot()
+    def _disconnected(self) -> None:
+        self._end("the connection was closed")
+
+    @Slot(QAbstractSocket.SocketError)
     def _error(self, error: QAbstractSocket.SocketError) -> None:
         if error != QAbstractSocket.SocketError.RemoteHostClosedError:
             self._end(self.socket.errorString())

@@ -7,7 +7,7 @@ import dataclasses
 
 import pytest
 from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtNetwork import QHostAddress, QTcpSocket
+from PySide6.QtNetwork import QTcpSocket
 
 from bura_desktop.app import TableSetup
 from bura_desktop.app.guest import Guest
@@ -15,9 +15,7 @@ from bura_desktop.app.host import Host, new_code
 from bura_desktop.core.events import HandOver
 from bura_desktop.net.messages import HEADER
 from bura_desktop.ui.table.model import TableModel
-from tests.app.driver import drive
-
-LOOPBACK = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
+from tests.app.conftest import LOOPBACK
 
 
 class Player:
@@ -48,25 +46,6 @@ class Player:
     def _prompt(self, generation, view):
         self.turns += 1
         self.guest.move(generation, view.legal_actions()[0])
-
-
-@pytest.fixture
-def table(qtbot):
-    made = []
-
-    def open_table(players: int, remote: tuple[int, ...], seed: int = 3):
-        setup = TableSetup.against_computers(players, level="random", seed=seed, autoplay=True)
-        setup = dataclasses.replace(setup, remote=remote)
-        driver = drive(setup)
-        host = Host(driver.controller, setup, new_code())
-        assert host.listen(0, LOOPBACK)
-        made.append((driver, host))
-        return driver, host, setup
-
-    yield open_table
-    for driver, host in made:
-        host.close()
-        driver.shutdown()
 
 
 def joined(qtbot, host, name, code=None) -> Guest:
@@ -148,18 +127,22 @@ def test_the_token_takes_a_seat_back_after_leaving(qtbot, table):
 
 
 def test_hostile_peers_leave_the_host_and_the_honest_player_unharmed(qtbot):
-    """tools/fuzz_host.py in small: random, truncated, oversized, deep, misplaced and
-    out-of-turn messages from many connections while an honest player plays on."""
+    """tools/fuzz_host.py in small: hostile handshakes (random, truncated, oversized, deep,
+    other versions, no point of the group, wrong codes) from many addresses, and hostile
+    messages sealed by a peer that knows the code, while an honest player plays on."""
     import sys
     from pathlib import Path
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
     import fuzz_host
 
-    report = fuzz_host.run(messages=1500, seed=7, hands=2, seconds=90)
-    assert report.messages >= 1500 and report.connections > 300
+    report = fuzz_host.run(messages=1500, seed=7, hands=2, seconds=90, handshakes=400)
+    assert report.messages >= 1500 and report.keyed > 20 and report.handshakes == 400
     assert report.exceptions == report.failed == 0
     assert report.honest_hands >= 2 and report.honest_differences == 0
+    assert report.sockets_after <= report.sockets_before  # every hostile one freed
+    # Twenty codes at once, then two a second, for the whole table.
+    assert report.codes_tried <= 20 + 2 * report.handshake_seconds + 1
 
 
 class FakeController(QObject):
