@@ -103,7 +103,11 @@ def test_a_hosted_table_gathers_its_players_then_plays(qtbot, open_window, monke
 
     answer(monkeypatch, table_dialogs.HostDialog, open_seats)
     answer(monkeypatch, table_dialogs.LobbyDialog, gather)
+    asked: list[str] = []
+    monkeypatch.setattr(host_window, "ask", lambda question: asked.append(question) or True)
     host_window.sharing.host_table()
+    # The hand on the table ends only when the host says so.
+    assert len(asked) == 1 and "the hand in progress and its pot will be lost" in asked[0]
     host = host_window.sharing.host
     assert host is not None and host.started and seen_in_lobby
     assert seen_in_lobby[0].splitlines() == ["Olga (you)", "Ann: at the table", "Bob: at the table"]
@@ -163,6 +167,7 @@ def test_a_table_closed_before_its_game_tells_whoever_sat_down(qtbot, open_windo
 
     answer(monkeypatch, table_dialogs.HostDialog, open_seat)
     monkeypatch.setattr(table_dialogs.LobbyDialog, "exec", close_after_ann)
+    monkeypatch.setattr(host_window, "ask", lambda question: True)
     host_window.sharing.host_table()
     assert host_window.sharing.host is None and host_window.setup == before  # game unchanged
     (ann,) = host_window.sharing.guests

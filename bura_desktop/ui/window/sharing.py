@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from pathlib import Path
 from typing import ClassVar, Literal, Protocol, assert_never
 
 from PySide6.QtCore import QObject, Qt, QTimer
@@ -26,8 +27,11 @@ from bura_desktop.app.host import Host, new_code
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import named, seat_name
 from bura_desktop.app.table import TableSetup
+from bura_desktop.core.names import clean_name
 from bura_desktop.net.messages import PROTOCOL, SeatInfo, Turned, Welcome
+from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.seats import HUMAN_NAME
+from bura_desktop.storage.seats_held import SeatHeld, SeatsHeld
 from bura_desktop.ui.dialogs.table_dialogs import HostDialog, JoinDialog, LobbyDialog
 from bura_desktop.ui.records.record_windows import RecordWindows
 from bura_desktop.ui.table.scene import TableScene
@@ -43,20 +47,23 @@ class SharingHost(Protocol):
     flow: TableFlow
     log: LogPanel
     records: RecordWindows | None  # our statistics, where they are kept
+    profile: Profile | None  # where the seats we hold at other tables are kept
 
     @property
     def table(self) -> TableScene: ...
     def begin_hosted(self, setup: TableSetup) -> None: ...
     def notify(self, message: str) -> None: ...
+    def ask(self, question: str) -> bool: ...
 
 
 class Sharing(QObject):
     """The network side of ``window``, whose game runs in ``controller``; ``open_guest`` makes a
     game window for a seat at someone else's table."""
 
-    # The token each table we sat at gave us, by its code and our name there: joining it again
-    # takes our seat back (after a lost connection, or the host's restart) while this runs.
-    tokens: ClassVar[dict[tuple[str, str], str]] = {}
+    # The seats we hold at other tables, by profile (one store for every window of it):
+    # joining one again takes our seat back, after a lost connection, the host's restart or
+    # our own.
+    held: ClassVar[dict[Path | None, SeatsHeld]] = {}
 
     def __init__(
         self,
@@ -83,6 +90,14 @@ class Sharing(QObject):
                 " opens it again for its players."
             )
             QTimer.singleShot(0, lambda: self.host_side.notify(words))
+        profile = host_side.profile
+        where = None if profile is None else profile.data_dir
+        if where not in Sharing.held:
+            Sharing.held[where] = SeatsHeld(profile)
+        self.seats_held = Sharing.held[where]
+        if profile is not None and controller is not None and self.seats_held.seats:
+            # Kept from an earlier run of the app (this run's are in its open windows).
+            QTimer.singleShot(0, lambda: self._offer_seat(self.seats_held.seats[0]))
         if guest is not None:
             guest.seats_changed.connect(lambda before, now: self._guest_seats(guest, before, now))
             if not guest.started:
@@ -100,6 +115,13 @@ class Sharing(QObject):
         if self.host is None and shown.table is not None and not shown.practice:
             self._reopen()
             return
+        question = self.tr(
+            "A hosted table begins a new game with the people who sit down: the hand in"
+            " progress and its pot will be lost. Host a table?"
+        )
+        in_progress = self.host is None and self.host_side.flow.hand_in_progress()
+        if in_progress and not self.host_side.ask(question):
+            return
         setup = self._next_setup()
         dialog = HostDialog(setup.seats, self.window)
         if not dialog.exec() or not dialog.remote():
@@ -108,7 +130,7 @@ class Sharing(QObject):
         if self.host is None:
             self.host = self._follow(Host(self.controller, setup, new_code()))
         host = self.host
-        host.setup, host.name = setup, dialog.name.text().strip()
+        host.setup, host.name = setup, clean_name(dialog.name.text())
         host.idle_ms = dialog.idle_ms()
         if not host.server.isListening() and not self._opened(host, dialog.port.value()):
             self.host = None
@@ -274,26 +296,54 @@ class Sharing(QObject):
         chosen = dialog.exec()
         finder.close()
         QTimer.singleShot(GOODBYE_MS, finder.deleteLater)  # once its threads have stopped
-        if not chosen:
-            return
-        code, name = dialog.code.text().strip().upper(), dialog.name.text().strip()
-        guest = Guest(name, code, Sharing.tokens.get((code, name), ""))
+        if chosen:
+            code, name = dialog.code.text().strip().upper(), clean_name(dialog.name.text())
+            self._join(dialog.address.text().strip(), dialog.port.value(), code, name)
+
+    def _offer_seat(self, held: SeatHeld) -> None:
+        """At the start: we hold a seat at someone's table (the app closed, crashed or lost
+        its connection while we sat there): take it back, later, or give it up."""
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Join a table"))
+        words = self.tr("You have a seat at %1's table (%2, port %3). Take it back now?")
+        box.setText(fill(words, named(held.host), held.address, held.port))
+        back = box.addButton(self.tr("Take my seat back"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Not now"), QMessageBox.ButtonRole.RejectRole)
+        give_up = box.addButton(self.tr("Give up the seat"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(back)
+        box.exec()
+        if box.clickedButton() is back:
+            self._join(held.address, held.port, held.code, held.name)
+        elif box.clickedButton() is give_up:
+            self.seats_held.forget(held.address, held.port, held.code)
+
+    def _join(self, address: str, port: int, code: str, name: str) -> None:
+        """Sit down at the table at ``address``:``port`` (our seat there, if we hold one)."""
+        guest = Guest(name, code, self.seats_held.token(address, port, code, name))
         timer = QTimer(guest)
         timer.setSingleShot(True)
         timer.timeout.connect(lambda: self._not_seated(guest, self.tr("The host did not answer.")))
-        guest.welcomed.connect(lambda welcome: self._seated(guest, welcome, timer))
-        guest.turned.connect(lambda turned: self._not_seated(guest, self._turned(turned)))
+        guest.welcomed.connect(lambda welcome: self._seated(guest, welcome, timer, address, port))
+        guest.turned.connect(lambda turned: self._turned_away(guest, turned, address, port))
         guest.ended.connect(
             lambda _reason: self._not_seated(guest, self.tr("The host could not be reached."))
         )
-        guest.join(dialog.address.text().strip(), dialog.port.value())
+        guest.join(address, port)
         timer.start(JOIN_WITHIN_MS)
 
-    def _seated(self, guest: Guest, welcome: Welcome, timer: QTimer) -> None:
+    def _seated(
+        self, guest: Guest, welcome: Welcome, timer: QTimer, address: str, port: int
+    ) -> None:
         timer.stop()
-        Sharing.tokens[guest.code, guest.name] = welcome.token  # our seat, should we lose it
+        host = next((i.name for i in welcome.seats if i.level == "human"), "")
+        held = SeatHeld(address, port, guest.code, guest.name, welcome.token, host or "Host")
+        self.seats_held.keep(held)  # our seat, should we lose it or close
         for signal in (guest.turned, guest.ended):
             signal.disconnect()
+        # The table's end is the seat's end; a lost connection keeps it for coming back.
+        forget = self.seats_held.forget
+        guest.ended.connect(lambda why: why == "lost" or forget(address, port, guest.code))
         table = GuestTable(guest, welcome)
         if self.host_side.records is not None:  # our hands there go into our statistics
             table.hand_kept.connect(self.host_side.records.record_elsewhere)
@@ -301,6 +351,11 @@ class Sharing(QObject):
         self.guests.append(window)
         window.destroyed.connect(lambda: self.guests.remove(window))
         window.show()
+
+    def _turned_away(self, guest: Guest, turned: Turned, address: str, port: int) -> None:
+        if turned.reason in ("code", "full"):  # the table is gone, or our seat with it
+            self.seats_held.forget(address, port, guest.code)
+        self._not_seated(guest, self._turned(turned))
 
     def _not_seated(self, guest: Guest, why: str) -> None:
         if guest.seat is not None:
