@@ -10,6 +10,7 @@ import hashlib
 import importlib.util
 import json
 import os
+import pickle
 import shutil
 import subprocess
 import sys
@@ -277,6 +278,7 @@ def test_about_links_every_part_of_the_bundle(built):
 def test_the_libraries_every_desktop_has_stay_the_system_s(built):
     names = {path.name for path in (built / "bura-desktop").rglob("*")}
     assert not {"libstdc++.so.6", "libglib-2.0.so.0", "libdbus-1.so.3", "libX11.so.6"} & names
+    assert not {"libgssapi_krb5.so.2", "libkrb5.so.3", "libcom_err.so.2"} & names  # Kerberos
     assert {"libxcb-cursor.so.0", "libxkbcommon-x11.so.0", "libsqlite3.so.0"} <= names
     text = (contents(built) / "licenses" / "THIRD-PARTY-NOTICES.txt").read_text("utf-8")
     assert "Libraries this bundle leaves to the system" in text and "libstdc++" in text
@@ -306,6 +308,58 @@ def test_what_the_game_never_runs_stays_out(built):
     assert "bura_desktop.ai.search" in archive.toc
     files = bundled_files(built)
     assert not [path for path in files if "QtDBus.abi3" in path or "QtDBus.pyd" in path]
+    names = {path.rsplit("/", 1)[-1] for path in files}
+    assert not [name for name in names if name.startswith(("_codecs_", "_multibytecodec"))]
+    assert not [name for name in names if "Qt6OpenGL" in name or "wayland-egl" in name]
+    # zeroconf as plain Python: its sources in the archive, none of its compiled modules.
+    assert "zeroconf._dns" in archive.toc and "zeroconf._services" in archive.toc
+    assert not [path for path in files if path.startswith("_internal/zeroconf/")]
+
+
+class _Run:
+    """Unpickled by the bundle's worker door, it runs ``code`` there: a spawned worker reads
+    its process object from the pipe it is given (multiprocessing's spawn_main)."""
+
+    def __init__(self, code: str) -> None:
+        self.code = code
+
+    def __reduce__(self):
+        return (exec, (self.code,))
+
+
+def run_in_bundle(built: Path, code: str) -> str:
+    """What ``code`` prints, run by the frozen bundle's own Python and modules; it ends with
+    os._exit(0) (the worker door would go on to look for a process to run)."""
+    read, write = os.pipe()
+    os.write(write, pickle.dumps({}) + pickle.dumps(_Run(code)))
+    os.close(write)
+    command = [str(executable(built)), "--multiprocessing-fork", f"pipe_handle={read}"]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        command, pass_fds=(read,), env=env, capture_output=True, text=True, timeout=60
+    )
+    os.close(read)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+FIND_A_TABLE = """
+import os
+from zeroconf import DNSIncoming, DNSOutgoing, DNSQuestion, const
+import zeroconf._dns
+query = DNSOutgoing(const._FLAGS_QR_QUERY)
+query.add_question(DNSQuestion("_bura._tcp.local.", const._TYPE_PTR, const._CLASS_IN))
+print(DNSIncoming(query.packets()[0]).questions[0].name, zeroconf._dns.__file__, flush=True)
+os._exit(0)
+"""
+
+
+def test_the_bundle_asks_the_network_for_tables_in_plain_python(built):
+    """zeroconf ships as its Python sources: the question a player's search for tables sends
+    is written and read back by the bundle itself."""
+    name, module = run_in_bundle(built, FIND_A_TABLE).split()
+    assert name == "_bura._tcp.local."
+    assert module.endswith("_dns.py")
 
 
 def archive(dist: Path) -> Path:
