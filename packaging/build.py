@@ -180,6 +180,10 @@ def main() -> int:
     # PyInstaller's cache of stripped libraries in the work folder, not the user's: --clean
     # empties it, which would break another build running at the same time.
     os.environ.setdefault("PYINSTALLER_CONFIG_DIR", str(args.work.resolve() / "cache"))
+    # The Python modules stored as they are, not each deflated on its own: the archive's xz
+    # then compresses them together, 1.3 MB smaller (the onedir is 5 MB bigger, and the game
+    # reads them without inflating).
+    os.environ["PYINSTALLER_ZLIB_COMPRESSION_LEVEL"] = "0"
 
     started = time.monotonic()
     subprocess.run(
