@@ -137,6 +137,7 @@ def test_bundle_holds_the_translations_deck_fonts_and_licences(built):
         "Bura-Desktop-GPL-3.0.txt",
         "LGPL-3.0.txt",
         "Qt-and-PySide6.txt",
+        "Qt-third-party.txt",
         "Python.txt",
         "ICU.txt",
         "platformdirs.txt",
