@@ -68,7 +68,38 @@ def test_metainfo_names_the_same_app_and_release():
     assert __version__ in versions
     image = root.find("screenshots/screenshot/image")
     assert image is not None and image.text is not None
-    assert image.text.endswith("docs/screenshot.png")
+    # The release's own picture: at its tag, not at main (tools/release_notes.py sets it).
+    assert image.text.endswith(f"/v{__version__}/docs/screenshot.png")
+
+
+def test_metainfo_rates_the_content_and_names_the_translations():
+    """OARS: the table plays for play chips (moderate gambling), people at a network table
+    interact without a chat (mild); Flathub and software centres read this first."""
+    root = ET.parse(METAINFO).getroot()
+    rating = root.find("content_rating")
+    assert rating is not None and rating.get("type") == "oars-1.1"
+    attributes = {a.get("id"): a.text for a in rating.iter("content_attribute")}
+    assert attributes == {
+        "money-gambling": "moderate",
+        "social-chat": "mild",
+        "social-info": "none",
+    }
+    (translation,) = root.iter("translation")
+    assert translation.get("type") == "qt"
+    catalogues = ROOT / "resources" / "translations"
+    for language in ("ru", "de", "it", "es"):
+        assert (catalogues / f"{translation.text}_{language}.qm").is_file()
+    description = root.find("description")
+    assert description is not None
+    words = " ".join(ET.tostring(description, encoding="unicode", method="text").split())
+    assert "local network" in words and "encrypted" in words and "offline" not in words
+    assert "internet play" not in words.lower()  # not there yet
+
+
+def test_the_screenshot_follows_the_version_when_the_release_notes_are_written(monkeypatch):
+    notes = _release_notes()
+    monkeypatch.setattr(notes, "version", lambda: "9.8.7")
+    assert "/bura-desktop/v9.8.7/docs/screenshot.png</image>" in notes.current_metainfo()
 
 
 def test_flatpak_manifest_names_the_same_app():
