@@ -443,7 +443,7 @@ def test_bundle_sizes(built):
     # 107 MB before QtNetwork (a hosted table and its players talk over it: about 5 MB more),
     # 116 MB with zeroconf (tables found on the network; 3.5 MB, most of it compiled modules),
     # 128 MB (a 34.1 MB archive) with the secure channel's spake2 and cryptography (12 MB);
-    # 107 MB (26.0 MB) with ICU's data as far as Qt reads it, Kerberos the system's, zeroconf
+    # 107 MB (26.2 MB) with ICU's data as far as Qt reads it, Kerberos the system's, zeroconf
     # as Python and the modules stored for xz (on Linux, issue #49).
     assert tree_size(built / "bura-desktop") <= 120 * MB
     if sys.platform.startswith("linux"):
