@@ -37,9 +37,9 @@ ALIGNMENT = 16
 FILL = b"\xaa"  # what ICU's own packager (icupkg) pads with
 
 
-def symbol(library: bytes, pattern: str) -> tuple[str, int, int]:
-    """The name, file offset and size of the one symbol of an ELF64 little-endian shared
-    library whose name matches ``pattern``."""
+def _dynamic_symbols(library: bytes) -> list[tuple[str, int, int, int]]:
+    """Each exported or imported symbol of an ELF64 little-endian library: its name, section
+    index (0 for one it imports), value and size."""
     if library[:4] != b"\x7fELF" or library[4] != 2 or library[5] != 1:
         raise ValueError("not a 64-bit little-endian ELF file")
     shoff = struct.unpack_from("<Q", library, 0x28)[0]
@@ -49,7 +49,7 @@ def symbol(library: bytes, pattern: str) -> tuple[str, int, int]:
     ]
     found = []
     for section in sections:
-        if section[1] != 11:  # SHT_DYNSYM: the symbols the library exports
+        if section[1] != 11:  # SHT_DYNSYM
             continue
         offset, size, link, entsize = section[4], section[5], section[6], section[9]
         strings = sections[link][4]
@@ -58,10 +58,25 @@ def symbol(library: bytes, pattern: str) -> tuple[str, int, int]:
                 "<IBBHQQ", library, at
             )
             end = library.index(b"\0", strings + name_at)
-            name = library[strings + name_at : end].decode()
-            if index and re.fullmatch(pattern, name):
-                home = sections[index]
-                found.append((name, value - home[3] + home[4], length))
+            found.append((library[strings + name_at : end].decode(), index, value, length))
+    return found
+
+
+def imported(library: bytes) -> set[str]:
+    """The names of the symbols an ELF64 little-endian library takes from others."""
+    return {name for name, index, _value, _size in _dynamic_symbols(library) if name and not index}
+
+
+def symbol(library: bytes, pattern: str) -> tuple[str, int, int]:
+    """The name, file offset and size of the one symbol of an ELF64 little-endian shared
+    library whose name matches ``pattern``."""
+    shoff = struct.unpack_from("<Q", library, 0x28)[0]
+    shentsize = struct.unpack_from("<H", library, 0x3A)[0]
+    found = []
+    for name, index, value, length in _dynamic_symbols(library):
+        if index and re.fullmatch(pattern, name):
+            home = struct.unpack_from("<IIQQQQIIQQ", library, shoff + index * shentsize)
+            found.append((name, value - home[3] + home[4], length))
     if len(found) != 1:
         raise ValueError(f"{len(found)} symbols match {pattern!r}")
     return found[0]

@@ -43,6 +43,28 @@ def test_a_package_written_back_with_every_item_is_icu_s_own_byte_for_byte():
     assert icu_data.package(header, items) == whole
 
 
+def test_qt_calls_icu_for_collation_time_zones_case_and_codecs_only():
+    """What the smaller data keeps rests on this: a Qt that starts calling ICU for something
+    else (break iteration, say: ubrk_open) fails here before a bundle lacks its data. Read in
+    all of the wheel's Qt libraries, the shipped ones among them."""
+    import PySide6
+
+    lib = Path(PySide6.__file__).parent / "Qt" / "lib"
+    wheel_icu_data()  # skips off Linux
+    families = set()
+    for path in sorted(lib.glob("libQt6*.so.6")):
+        for name in icu_data.imported(path.read_bytes()):
+            match = re.fullmatch(r"(u[a-z]*_|UCNV_)\w*?_\d+", name)
+            if match:
+                families.add(match.group(1))
+    assert families == {"ucol_", "ucal_", "ucnv_", "UCNV_", "u_"}
+    core = icu_data.imported((lib / "libQt6Core.so.6").read_bytes())
+    assert {n.rsplit("_", 1)[0] for n in core if n.startswith("u_")} == {
+        "u_strToUpper",
+        "u_strToLower",
+    }
+
+
 def test_what_qt_reads_stays_and_what_it_never_asks_for_goes():
     header, items = icu_data.items(icu_data.trimmed(whole_data()))
     names = {re.sub(r"^icudt\d+l/", "", name) for name, _ in items}
