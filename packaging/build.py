@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import gzip
 import hashlib
-import lzma
 import os
 import platform
 import re
@@ -122,27 +121,24 @@ def tar_info(path: Path, name: str, epoch: int) -> tarfile.TarInfo:
     return info
 
 
-def xz_filters() -> list[dict[str, int]]:
-    # The x86 branch filter turns relative calls into absolute ones before LZMA2: machine code
-    # then compresses about 5 % smaller (28.6 MB against 30.2).
-    lzma2 = {"id": lzma.FILTER_LZMA2, "preset": 6}
-    return [{"id": lzma.FILTER_X86}, lzma2] if arch() == "x86_64" else [lzma2]
+def xz_command() -> list[str]:
+    """xz compressing in blocks on every core: the same bytes whatever the number of threads
+    (from two: one thread is xz's single-stream mode, whose bytes differ), in half the time on
+    two cores for 0.1 MB more. The x86 branch filter turns relative calls into absolute ones
+    before LZMA2: machine code then compresses about 5 % smaller (28.6 MB against 30.2)."""
+    xz = shutil.which("xz")
+    if xz is None:
+        raise SystemExit("build.py: the archive needs the xz program (Debian's xz-utils)")
+    threads = max(2, os.cpu_count() or 1)
+    filters = ["--x86"] if arch() == "x86_64" else []
+    return [xz, "--format=xz", "--check=crc64", f"--threads={threads}", *filters,
+            "--lzma2=preset=6", "--stdout"]  # fmt: skip
 
 
-def compressed(raw: IO[bytes], name: str, epoch: int) -> IO[bytes]:
-    if name.endswith(".xz"):
-        return lzma.LZMAFile(raw, "wb", format=lzma.FORMAT_XZ, filters=xz_filters())
-    return gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=epoch)
-
-
-def make_tar(onedir: Path, target: Path, epoch: int) -> None:
-    """A tar archive that rebuilds byte for byte: sorted entries, one time, no owners, fixed
-    permissions; compressed with xz (.tar.xz) or gzip without a time or name (.tar.gz)."""
-    with (
-        target.open("wb") as raw,
-        compressed(raw, target.name, epoch) as stream,
-        tarfile.open(fileobj=stream, mode="w", format=tarfile.PAX_FORMAT) as tar,
-    ):
+def write_tar(onedir: Path, stream: IO[bytes], epoch: int) -> None:
+    """The onedir as a tar stream that rebuilds byte for byte: sorted entries, one time, no
+    owners, fixed permissions."""
+    with tarfile.open(fileobj=stream, mode="w|", format=tarfile.PAX_FORMAT) as tar:
         for path, name in entries(onedir):
             info = tar_info(path, name, epoch)
             if info.isreg():
@@ -150,6 +146,24 @@ def make_tar(onedir: Path, target: Path, epoch: int) -> None:
                     tar.addfile(info, data)
             else:
                 tar.addfile(info)
+
+
+def make_tar(onedir: Path, target: Path, epoch: int) -> None:
+    """A tar archive that rebuilds byte for byte, compressed with xz (.tar.xz) or gzip
+    without a time or name (.tar.gz)."""
+    with target.open("wb") as raw:
+        if not target.name.endswith(".xz"):
+            with gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=epoch) as stream:
+                write_tar(onedir, stream, epoch)
+            return
+        xz = subprocess.Popen(xz_command(), stdin=subprocess.PIPE, stdout=raw)
+        assert xz.stdin is not None
+        try:
+            write_tar(onedir, xz.stdin, epoch)
+        finally:
+            xz.stdin.close()
+        if xz.wait() != 0:
+            raise SystemExit(f"build.py: xz failed ({xz.returncode}) on {target.name}")
 
 
 def make_zip(onedir: Path, target: Path, epoch: int) -> None:
@@ -180,6 +194,10 @@ def main() -> int:
     # PyInstaller's cache of stripped libraries in the work folder, not the user's: --clean
     # empties it, which would break another build running at the same time.
     os.environ.setdefault("PYINSTALLER_CONFIG_DIR", str(args.work.resolve() / "cache"))
+    # The Python modules stored as they are, not each deflated on its own: the archive's xz
+    # then compresses them together, 1.3 MB smaller (the onedir is 5 MB bigger, and the game
+    # reads them without inflating).
+    os.environ["PYINSTALLER_ZLIB_COMPRESSION_LEVEL"] = "0"
 
     started = time.monotonic()
     subprocess.run(

@@ -36,6 +36,11 @@ SYSTEM_LIBRARIES: dict[str, str] = {
     ),
     r"libxkbcommon\.so\.0": "the keyboard layouts of X11 and Wayland",
     r"libuuid\.so\.1": "util-linux, in every system's base",
+    r"libgssapi_krb5\.so\.2|libkrb5\.so\.3|libk5crypto\.so\.3|libkrb5support\.so\.0"
+    r"|libcom_err\.so\.2|libkeyutils\.so\.1": (
+        "Kerberos (QtNetwork links its GSSAPI), in every desktop's base (CUPS, curl and SSH "
+        "need it too): a security library the system updates, reading the system's krb5.conf"
+    ),
 }
 _SYSTEM = re.compile("|".join(f"(?:{pattern})" for pattern in SYSTEM_LIBRARIES))
 

@@ -35,7 +35,13 @@ ROOT = Path(__file__).resolve().parent.parent
 LICENSES = ROOT / "packaging" / "licenses"
 GPL = ("licenses/Bura-Desktop-GPL-3.0.txt", ROOT / "LICENSE")
 LGPL = ("licenses/LGPL-3.0.txt", ROOT / "resources" / "cards" / "COPYING.LGPL-3")
-QT_TEXTS = (("licenses/Qt-and-PySide6.txt", LICENSES / "Qt-and-PySide6.txt"), LGPL, GPL)
+QT_TEXTS = (
+    ("licenses/Qt-and-PySide6.txt", LICENSES / "Qt-and-PySide6.txt"),
+    # What Qt's libraries carry of other projects (PCRE2, HarfBuzz, libpng, ...).
+    ("licenses/Qt-third-party.txt", LICENSES / "Qt-third-party.txt"),
+    LGPL,
+    GPL,
+)
 RESOURCES = "bura_desktop/resources/"
 
 
@@ -236,7 +242,9 @@ class Classifier:
             f"deb:{package}",
             name=package,
             version=version,
-            licence=debian_licence(copyright_file.read_text(encoding="utf-8", errors="replace")),
+            licence=debian_licence(
+                copyright_file.read_text(encoding="utf-8", errors="replace"), package
+            ),
             texts=((f"licenses/debian-{package}.txt", copyright_file),),
         )
 
@@ -278,8 +286,22 @@ class Classifier:
         return component
 
 
-def debian_licence(text: str) -> str:
-    """The licence of a machine-readable Debian copyright file's first "Files: *" stanza."""
+# Debian packages the bundle ships whose copyright file does not name the library's licence
+# in a "Files: *" stanza (free text, or a name of Debian's own), with the licence read from it.
+DEBIAN_LICENCES = {
+    # libxcb's COPYING: the MIT permission with the X11 clause on the authors' names.
+    r"libxcb-(glx|randr|render|shape|shm|sync|xfixes|xkb)\d+": "MIT/X11",
+    r"libxkbcommon-x11-0": "MIT/X11",  # xkbcommon's MIT and X11-style notices
+    r"libbz2-1\.0": "bzip2-1.0.6",  # Debian's "BSD-variant": bzip2's own licence
+}
+
+
+def debian_licence(text: str, package: str = "") -> str:
+    """The licence of a Debian package's library: DEBIAN_LICENCES, else its machine-readable
+    copyright file's first "Files: *" stanza."""
+    for pattern, licence in DEBIAN_LICENCES.items():
+        if re.fullmatch(pattern, package):
+            return licence
     stanza = re.search(r"^Files:\s*\*\s*$(.*?)(?:^\s*$|\Z)", text, re.M | re.S)
     licence = re.search(r"^License:\s*(\S.*)$", stanza.group(1), re.M) if stanza else None
     return licence.group(1).strip() if licence else "see the text"

@@ -5,6 +5,8 @@
 
 Every released version of CHANGELOG.md (``## <version> - <YYYY-MM-DD>``, a paragraph, then
 ``- `` items) becomes a ``<release>`` of the metainfo, newest first; "Unreleased" does not.
+The screenshots are taken from the tag of ``bura_desktop.__version__``, so that a software
+centre shows the release's own pictures, not whatever the main branch has since.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ CHANGELOG = ROOT / "CHANGELOG.md"
 METAINFO = ROOT / "packaging" / "linux" / "io.github.bura_desktop.bura-desktop.metainfo.xml"
 HEADING = re.compile(r"^## (\d+\.\d+\.\d+) - (\d{4}-\d{2}-\d{2})$")
 RELEASES = re.compile(r"  <releases>\n.*?  </releases>\n", re.DOTALL)
+SCREENSHOT = re.compile(r"(<image>https://raw\.githubusercontent\.com/[^/]+/[^/]+/)[^/]+/")
 
 
 def releases(changelog: str) -> list[tuple[str, str, str, list[str]]]:
@@ -54,23 +57,38 @@ def releases_xml(changelog: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+def version() -> str:
+    text = (ROOT / "bura_desktop" / "__init__.py").read_text(encoding="utf-8")
+    match = re.search(r'^__version__\s*=\s*"([^"]+)"', text, re.M)
+    if match is None:
+        raise SystemExit("bura_desktop/__init__.py has no __version__")
+    return match.group(1)
+
+
 def current_metainfo() -> str:
-    """The metainfo as it should be: its releases from CHANGELOG.md."""
+    """The metainfo as it should be: its releases from CHANGELOG.md, its screenshots at the
+    version's tag."""
     metainfo = METAINFO.read_text(encoding="utf-8")
     xml = releases_xml(CHANGELOG.read_text(encoding="utf-8"))
-    return RELEASES.sub(lambda _match: xml, metainfo, count=1)
+    metainfo = RELEASES.sub(lambda _match: xml, metainfo, count=1)
+    return SCREENSHOT.sub(lambda match: f"{match.group(1)}v{version()}/", metainfo)
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--write", action="store_true", help="write the metainfo's releases")
+    parser.add_argument(
+        "--write", action="store_true", help="write the metainfo's releases and screenshot tag"
+    )
     args = parser.parse_args()
     wanted = current_metainfo()
     if args.write:
         METAINFO.write_text(wanted, encoding="utf-8")
         return 0
     if METAINFO.read_text(encoding="utf-8") != wanted:
-        print(f"{METAINFO.name}: releases differ from CHANGELOG.md; run with --write")
+        print(
+            f"{METAINFO.name}: releases differ from CHANGELOG.md, or screenshots from the "
+            "version's tag; run with --write"
+        )
         return 1
     print("release notes current")
     return 0

@@ -39,6 +39,8 @@ UninstallDisplayIcon={app}\{#AppExe}
 UninstallDisplayName={#AppName}
 OutputDir={#Root}\dist
 OutputBaseFilename=bura-desktop-{#AppVersion}-windows-x86_64-setup
+; Qt 6 needs Windows 10 or newer: the installer refuses Windows 7 and 8.1 with a message.
+MinVersion=10.0
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
 Compression=lzma2/max

@@ -68,7 +68,38 @@ def test_metainfo_names_the_same_app_and_release():
     assert __version__ in versions
     image = root.find("screenshots/screenshot/image")
     assert image is not None and image.text is not None
-    assert image.text.endswith("docs/screenshot.png")
+    # The release's own picture: at its tag, not at main (tools/release_notes.py sets it).
+    assert image.text.endswith(f"/v{__version__}/docs/screenshot.png")
+
+
+def test_metainfo_rates_the_content_and_names_the_translations():
+    """OARS: the table plays for play chips (moderate gambling), people at a network table
+    interact without a chat (mild); Flathub and software centres read this first."""
+    root = ET.parse(METAINFO).getroot()
+    rating = root.find("content_rating")
+    assert rating is not None and rating.get("type") == "oars-1.1"
+    attributes = {a.get("id"): a.text for a in rating.iter("content_attribute")}
+    assert attributes == {
+        "money-gambling": "moderate",
+        "social-chat": "mild",
+        "social-info": "none",
+    }
+    (translation,) = root.iter("translation")
+    assert translation.get("type") == "qt"
+    catalogues = ROOT / "resources" / "translations"
+    for language in ("ru", "de", "it", "es"):
+        assert (catalogues / f"{translation.text}_{language}.qm").is_file()
+    description = root.find("description")
+    assert description is not None
+    words = " ".join(ET.tostring(description, encoding="unicode", method="text").split())
+    assert "local network" in words and "encrypted" in words and "offline" not in words
+    assert "internet play" not in words.lower()  # not there yet
+
+
+def test_the_screenshot_follows_the_version_when_the_release_notes_are_written(monkeypatch):
+    notes = _release_notes()
+    monkeypatch.setattr(notes, "version", lambda: "9.8.7")
+    assert "/bura-desktop/v9.8.7/docs/screenshot.png</image>" in notes.current_metainfo()
 
 
 def test_flatpak_manifest_names_the_same_app():
@@ -77,6 +108,81 @@ def test_flatpak_manifest_names_the_same_app():
     assert "base: io.qt.PySide.BaseApp" in text
     for name in (DESKTOP.name, METAINFO.name):
         assert name in text
+
+
+def manifest_modules() -> dict[str, str]:
+    """The Flatpak manifest's modules by name, each with its lines."""
+    parts = re.split(r"^  - name: (\S+)\n", FLATPAK.read_text(encoding="utf-8"), flags=re.M)
+    return dict(zip(parts[1::2], parts[2::2], strict=True))
+
+
+def normalized(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def runtime_requirements() -> set[str]:
+    """pyproject.toml's dependencies and, through the installed distributions' metadata, what
+    they require in turn on Linux: everything the game imports at run time."""
+    import tomllib
+    from importlib.metadata import requires
+
+    from packaging.requirements import Requirement
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    found: set[str] = set()
+    waiting = [Requirement(text) for text in project["dependencies"]]
+    while waiting:
+        requirement = waiting.pop()
+        name = normalized(requirement.name)
+        if name in found or (
+            requirement.marker is not None and not requirement.marker.evaluate({"extra": ""})
+        ):
+            continue
+        found.add(name)
+        waiting += [Requirement(text) for text in requires(name) or ()]
+    return found
+
+
+def pinned_hashes() -> dict[str, tuple[str, set[str]]]:
+    """packaging/requirements-build.txt: each distribution's pinned version and file hashes."""
+    text = (ROOT / "packaging" / "requirements-build.txt").read_text(encoding="utf-8")
+    pins = {}
+    for name, version, block in re.findall(r"^([\w.-]+)==(\S+)[^\n]*\n((?:    .*\n)*)", text, re.M):
+        pins[normalized(name)] = (version, set(re.findall(r"--hash=sha256:(\w+)", block)))
+    return pins
+
+
+def test_the_flatpak_carries_every_runtime_requirement_at_the_release_pins():
+    """A requirement added to pyproject.toml (or one of theirs) that the manifest lacks would
+    build a Flatpak that fails at its first import; a module left behind ships dead weight.
+    The BaseApp brings PySide6; build-only modules are removed again (cleanup: '*')."""
+    modules = manifest_modules()
+    shipped = {
+        normalized(name.removeprefix("python3-"))
+        for name, lines in modules.items()
+        if name.startswith("python3-") and "cleanup:\n      - '*'" not in lines
+    }
+    wanted = runtime_requirements() - {"pyside6-essentials", "shiboken6"}
+    assert {"zeroconf", "ifaddr", "spake2", "cryptography", "cffi"} <= wanted
+    assert shipped == wanted
+    pins = pinned_hashes()
+    for name in shipped:
+        lines = modules[f"python3-{name}"]
+        version, hashes = pins[name]
+        files = re.findall(r"url: \S+/([^/\s]+)\n\s+sha256: (\w+)", lines)
+        assert files, name
+        for file, digest in files:
+            assert file.startswith(f"{name.replace('-', '_')}-{version}") or file.startswith(
+                f"{name}-{version}"
+            ), (name, file, version)
+            assert digest in hashes, (name, file)
+
+
+def test_the_flatpak_may_use_the_network_and_says_what_for():
+    text = FLATPAK.read_text(encoding="utf-8")
+    finish = text.split("finish-args:", 1)[1].split("modules:", 1)[0]
+    assert "  - --share=network\n" in finish
+    assert "No network" not in text and "offline" not in text
 
 
 LANGUAGES = ("ru", "de", "it", "es")

@@ -106,6 +106,52 @@ def test_the_licence_of_a_machine_readable_copyright_file():
     assert notices.debian_licence("Free text without stanzas.") == "see the text"
 
 
+def test_a_free_text_copyright_file_gets_the_library_s_licence_not_a_shrug():
+    """libxcb's Debian copyright file is free text: the label is read from it by hand."""
+    free_text = "Copyright (C) 2001-2006 Bart Massey, Jamey Sharp, and Josh Triplett.\n"
+    assert notices.debian_licence(free_text) == "see the text"
+    assert notices.debian_licence(free_text, "libxcb-render0") == "MIT/X11"
+    assert notices.debian_licence(free_text, "libxcb-cursor0") == "see the text"  # its own
+
+
+def qt_library(name: str) -> bytes:
+    import PySide6
+
+    path = Path(PySide6.__file__).parent / "Qt" / "lib" / name
+    if not path.exists():
+        pytest.skip(f"no {name} in this PySide6 wheel")
+    return path.read_bytes()
+
+
+def test_the_code_built_into_qt_has_its_notice():
+    """Qt's libraries carry other projects' code: the marks it leaves in the shipped libraries
+    have their part in Qt-third-party.txt, which ships with Qt's notice."""
+    import re
+
+    text = (ROOT / "packaging" / "licenses" / "Qt-third-party.txt").read_text(encoding="utf-8")
+    assert ("licenses/Qt-third-party.txt", notices.LICENSES / "Qt-third-party.txt") in (
+        notices.QT_TEXTS
+    )
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the marks are read in the Linux wheel's libraries")
+    png = re.search(rb"libpng version (\d+\.\d+\.\d+)", qt_library("libQt6Gui.so.6"))
+    assert png is not None and f"libpng {png.group(1).decode()} (Qt GUI" in text
+    marks = {
+        ("libQt6Core.so.6", b"PCRE2"): "PCRE2 (Qt Core",
+        ("libQt6Core.so.6", b"Keccak"): "SHA-3 (Keccak)",
+        ("libQt6Gui.so.6", b"harfbuzz"): "HarfBuzz (Qt GUI",
+        ("libQt6Gui.so.6", b"md4c"): "MD4C (Qt GUI",
+        ("libQt6Gui.so.6", b"WarmFlame"): "WebGradients (Qt GUI",
+        ("libQt6Network.so.6", b"publicsuffix"): "The Public Suffix List (Qt Network",
+        ("libQt6XcbQpa.so.6", b"XInputExtension"): "XCB-XInput (Qt's X11 plugin",
+    }
+    for (library, mark), part in marks.items():
+        assert mark in qt_library(library), (library, mark)
+        assert part in text
+    for licence in ("MIT", "BSD-3-Clause", "Apache License 2.0", "Mozilla Public License 2.0"):
+        assert f"\n{licence}\n" in text  # the texts the parts point to
+
+
 def test_needed_reads_what_an_elf_file_links_to():
     needed = libraries.needed(Path(sys.executable).resolve())
     assert any(name.startswith("libc.so") for name in needed)

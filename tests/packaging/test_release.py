@@ -47,6 +47,26 @@ def test_the_mac_app_and_the_readme_ask_for_the_same_macos():
     assert "**macOS 13 or newer" in (ROOT / "README.md").read_text(encoding="utf-8")
 
 
+def test_the_mac_app_has_apple_s_kind_of_id_its_languages_and_asks_for_the_network():
+    """Read as text: the spec's BUNDLE runs only on macOS. A bundle identifier takes letters,
+    digits, "-" and "." only; macOS 15 asks before an app reaches the local network and shows
+    it only the Bonjour services its Info.plist names."""
+    import re
+
+    spec = (ROOT / "packaging" / "bura-desktop.spec").read_text(encoding="utf-8")
+    assert "bundle_identifier=MAC_BUNDLE_ID," in spec
+    app_id = re.search(r'^APP_ID = "([^"]+)"$', spec, re.M)
+    assert app_id is not None and '\nMAC_BUNDLE_ID = APP_ID.replace("_", "-")\n' in spec
+    assert re.fullmatch(r"[A-Za-z0-9.-]+", app_id.group(1).replace("_", "-"))
+    assert '"CFBundleLocalizations": list(LANGUAGES),' in spec
+    assert 'LANGUAGES = ("en", "ru", "de", "it", "es")' in spec
+    assert '"NSLocalNetworkUsageDescription": (' in spec
+    from bura_desktop.app.discovery import SERVICE
+
+    service = SERVICE.removesuffix(".local.")
+    assert f'"NSBonjourServices": ["{service}"],' in spec
+
+
 def test_the_smoke_run_reports_warnings_and_errors_from_the_log(tmp_path):
     spec = importlib.util.spec_from_file_location("smoke", ROOT / "packaging" / "smoke.py")
     assert spec is not None and spec.loader is not None
@@ -85,6 +105,8 @@ def test_the_windows_installer_speaks_the_game_s_languages_and_upgrades_cleanly(
     assert 'Type: filesandordirs; Name: "{app}\\_internal"' in script
     # VersionInfoVersion takes four numbers: never the free-form version (0.2.0rc1).
     assert "VersionInfoVersion={#AppNumericVersion}\n" in script
+    # Qt 6 starts on Windows 10 and later only: the installer refuses 7 and 8.1 itself.
+    assert "\nMinVersion=10.0\n" in script
     workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
     assert "python packaging/check_version.py --numeric" in workflow
     assert '"/DAppNumericVersion=$numeric"' in workflow

@@ -74,9 +74,14 @@ def test_the_game_checks_for_every_system_library_qt_needs_that_the_bundle_leave
     module = libraries()
     qt = Path(PySide6.__file__).parent / "Qt"
     files = [
-        qt / "lib" / f"libQt6{name}.so.6" for name in ("Core", "Gui", "Widgets", "Svg", "DBus")
+        qt / "lib" / f"libQt6{name}.so.6"
+        for name in ("Core", "Gui", "Widgets", "Svg", "DBus", "Network")
     ]
     names = {name for path in files for name in module.needed(path)}
     left_out = {name for name in names if module.left_to_system(name)}
-    glibc = {name for name in left_out if re.match(r"(libc|libm|libdl|libpthread|ld-linux)", name)}
+    glibc = {
+        name
+        for name in left_out
+        if re.match(r"(libc|libm|libdl|libpthread|libresolv|ld-linux)", name)
+    }
     assert left_out - glibc == set(GL_LIBRARIES + DESKTOP_LIBRARIES)

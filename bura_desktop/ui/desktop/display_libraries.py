@@ -56,9 +56,20 @@ DESKTOP_LIBRARIES = (
     "libgcc_s.so.1",
     "libz.so.1",
     "libzstd.so.1",
+    # QtNetwork's, which the window loads for network play.
+    "libbrotlidec.so.1",
+    "libbrotlicommon.so.1",
+    "libgssapi_krb5.so.2",
 )
-# Where Debian's naming rule does not give the package (GLib's version is in its name).
-PACKAGES = {"libglib-2.0.so.0": "libglib2.0-0", "libgthread-2.0.so.0": "libglib2.0-0"}
+# Where Debian's naming rule does not give the package (GLib's version is in its name, Brotli's
+# libraries are one package, Kerberos writes "-" where its library has "_").
+PACKAGES = {
+    "libglib-2.0.so.0": "libglib2.0-0",
+    "libgthread-2.0.so.0": "libglib2.0-0",
+    "libbrotlidec.so.1": "libbrotli1",
+    "libbrotlicommon.so.1": "libbrotli1",
+    "libgssapi_krb5.so.2": "libgssapi-krb5-2",
+}
 
 
 def _loads(name: str) -> bool:
