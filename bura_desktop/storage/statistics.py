@@ -425,6 +425,8 @@ class Statistics:
     _ready: bool = field(default=False, repr=False)
     # Whether ``pending`` holds what the waiting file held, so the file may be replaced.
     _took_waiting: bool = field(default=False, repr=False)
+    # Whether the player has been told the disk is full since there last was room.
+    _told_no_room: bool = field(default=False, repr=False)
     # The most unreadable rows the log has been told of.
     _logged_skipped: int = field(default=0, repr=False)
 
@@ -454,6 +456,7 @@ class Statistics:
                 # Tried again at the next hand: the records wait in memory until then.
                 stats._disconnect()
                 stats.status = Notice("statistics_no_room")
+                stats._told_no_room = True
             else:
                 stats._disconnect()
                 stats._turn_off(
@@ -644,6 +647,11 @@ class Statistics:
                 if not self._ready:
                     self._disconnect()
                 self.status = Notice("statistics_no_room_waiting", count=len(self.pending))
+                # Said once until there is room again, not at every hand (the status keeps
+                # the count for the statistics window).
+                if self._told_no_room:
+                    return None
+                self._told_no_room = True
             elif _code(error) in _CORRUPT:
                 self.status = None
                 message = self._replace_damaged()
@@ -656,6 +664,7 @@ class Statistics:
                 self._turn_off(Notice("statistics_not_saved", reason=_reason(error)))
             return self.status
         self.status = None
+        self._told_no_room = False
         return None
 
     def _write(self, item: SessionRecord | HandRecord) -> None:

@@ -220,14 +220,27 @@ def test_hands_played_on_a_full_disk_are_recorded_when_there_is_room(profile: Pr
         "Your statistics could not be written (the disk is full); 1 record(s) will be saved"
         " when there is room."
     )
-    # The hand that did not fit is still counted in this session, and so is the next.
-    assert stats.record_hand(KNOWN[0]) is not None
+    # The hand that did not fit is still counted in this session, and so is the next, which
+    # the player is not told of again (issue #46: once a hand); the status keeps the count.
+    assert stats.record_hand(KNOWN[0]) is None
+    assert stats.status is not None and "; 2 record(s)" in stats.status
     assert len(stats.pending) == 2 and summarize(stats.hands()).played == played + 1
     stats._db.execute(f"PRAGMA max_page_count = {pages * 10}")  # room again
     assert stats.record_hand(KNOWN[1]) is None
-    assert stats.pending == [] and stats.close() is None
+    assert stats.pending == [] and stats.status is None
+    # Full once more: said once more.
+    stats._db.execute(
+        f"PRAGMA max_page_count = {stats._db.execute('PRAGMA page_count').fetchone()[0]}"
+    )
+    message = None
+    while message is None and played < 400:
+        message = stats.record_hand(KNOWN[played % len(KNOWN)])
+        played += 1
+    assert message is not None and "1 record(s)" in message
+    stats._db.execute(f"PRAGMA max_page_count = {pages * 100}")
+    assert stats.record_hand(KNOWN[1]) is None and stats.close() is None
     stats, _ = open_stats(profile)
-    assert summarize(stats.hands()).played == played + 2
+    assert summarize(stats.hands()).played == played + 3
     stats.close()
 
 
