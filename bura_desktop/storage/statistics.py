@@ -589,6 +589,13 @@ class Statistics:
         self._disconnect()
         return message
 
+    def interrupt(self) -> None:
+        """End what the file is doing in another thread at once: a read fails there as
+        interrupted, a write is taken back and its records wait for ``close``."""
+        db = self._db
+        if db is not None:
+            db.interrupt()
+
     def _keep_waiting(self) -> str | None:
         rows = [_row(record) for record in self.pending]
         try:
@@ -639,6 +646,8 @@ class Statistics:
                     self.waiting_file.unlink(missing_ok=True)
                 self._took_waiting = False
         except sqlite3.Error as error:
+            if _code(error) == sqlite3.SQLITE_INTERRUPT:
+                return None  # cut short at quit: the records wait for ``close``
             if _code(error) in _BUSY:
                 self.status = Notice("statistics_busy_waiting", count=len(self.pending))
             elif self._no_room(error):
@@ -704,7 +713,9 @@ class Statistics:
                 skipped = self._db.execute(
                     f"SELECT count(*) FROM hands WHERE NOT {_FITS} AND {condition}", values
                 ).fetchone()[0]
-            except sqlite3.Error:
+            except sqlite3.Error as error:
+                if _code(error) == sqlite3.SQLITE_INTERRUPT:
+                    raise  # cut short at quit: no answer, rather than an empty one
                 # No table yet (the file was busy at start) or an unknown newer layout.
                 rows, skipped = [], 0
             for row in rows:

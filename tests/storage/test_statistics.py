@@ -664,3 +664,16 @@ def test_rows_too_long_are_left_out_before_they_are_read(profile: Profile) -> No
     )
     assert stats.hands(Scope(level="expert")) == [h for h in KNOWN if h.session_id == "A"]
     stats.close()
+
+
+def test_a_write_cut_short_at_quit_is_made_when_the_file_is_closed(profile: Profile) -> None:
+    """Quitting cuts short what the records' thread does with the file (issue #46); a hand
+    being written then is written at close, not lost."""
+    stats, _ = open_stats(profile)
+    assert stats._db is not None
+    stats._db.set_progress_handler(lambda: 1, 1)  # as ``interrupt`` does from another thread
+    assert stats.record_hand(KNOWN[0]) is None
+    assert stats.pending == [KNOWN[0]] and stats.recording
+    stats._db.set_progress_handler(None, 1)
+    assert stats.close() is None
+    assert hands_at_next_start(profile) == [KNOWN[0]]
