@@ -128,6 +128,14 @@ def _strange_value(value: Any, rng: random.Random) -> Any:
         "royal-flush",
         str(rng.choice(CARDS)),
         "Z♠",
+        # Issue #46: numbers no JSON of ours holds, and text padded far past any value's size.
+        float("inf"),
+        float("-inf"),
+        float("nan"),
+        10**400,
+        -(10**400),
+        "W" + " " * 100_000,
+        "\u202e" + "x" * 10_000,
     ]
     if isinstance(value, int) and not isinstance(value, bool):
         choices += [value + 1, value - 1, -value, float(value), str(value), value * 10**9]
