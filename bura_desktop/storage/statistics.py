@@ -240,9 +240,12 @@ _HAS_OPPONENT_LEVEL = """CASE WHEN json_valid(players) THEN EXISTS (
 ) ELSE 1 END"""
 
 
-# Whether a row's columns are within ``ROW_LIMIT``, asked of SQLite before any is read.
+# Whether a row's columns are within ``ROW_LIMIT``, asked of SQLite before any is read into
+# Python. SQLite from 3.43 measures a text column in bytes without loading it (octet_length);
+# before, length() loads it for a moment to count its characters.
+_LENGTH = "octet_length" if sqlite3.sqlite_version_info >= (3, 43) else "length"
 _FITS = "({}) <= {}".format(
-    " + ".join(f"coalesce(length({c}), 0)" for c in _HAND_COLUMNS.split(", ")), ROW_LIMIT
+    " + ".join(f"coalesce({_LENGTH}({c}), 0)" for c in _HAND_COLUMNS.split(", ")), ROW_LIMIT
 )
 
 
