@@ -7,7 +7,10 @@ decisions, so a player's random stream carries on as it would in one process.
 
 from __future__ import annotations
 
+import multiprocessing
+import multiprocessing.connection
 import os
+import threading
 from collections import OrderedDict
 from typing import Any
 
@@ -52,15 +55,38 @@ def judge(view: SeatView, action: Action) -> Caution | None:
 
 
 def start_worker() -> None:
-    """The worker's initializer: a search gives way to the UI process when cores are short."""
+    """The worker's initializer: a search gives way to the UI process when cores are short,
+    and the worker ends with the game's process."""
     if hasattr(os, "nice"):
         os.nice(10)
+    _end_with_parent()
 
 
 def start_review_worker() -> None:
     """A review's initializer: it gives way to the game's own decisions as well."""
     if hasattr(os, "nice"):
         os.nice(15)
+    _end_with_parent()
+
+
+def _end_with_parent() -> None:
+    """End this process as soon as the process that spawned it ends, however it ends.
+
+    A worker waits on its call queue, whose pipe it holds both ends of: a game killed (SIGKILL,
+    a crash) would leave it waiting for good, and multiprocessing's resource tracker with it,
+    which lives until the last holder of its pipe is gone (issue #46). The parent's sentinel
+    (a pipe only the parent writes to on POSIX, the parent's handle on Windows) becomes ready
+    when the parent ends; a thread waits on it, and runs even while a search holds the GIL.
+    """
+    parent = multiprocessing.parent_process()
+    if parent is None:  # called in the game's own process (tests, a pool-less fallback)
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(1)  # nothing to finish: the answer has nobody to go to
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
 def ready() -> int:

@@ -27,6 +27,7 @@ from bura_desktop.core.events import (
     Passed,
     SessionOver,
 )
+from bura_desktop.core.names import clean_name
 from bura_desktop.core.projection import (
     SeenCardDrawn,
     SeenCardsPlayed,
@@ -72,19 +73,22 @@ def _given_names() -> dict[str, str]:
 
 
 def seat_name(name: str) -> str:
-    """A seat's name on screen: the names the app gives itself are translated, players' are not."""
-    return _given_names().get(name, name)
+    """A seat's name on screen: the names the app gives itself are translated, players' are
+    shown as the one rule for a name makes them (``core.names``). Every door a name comes in by
+    holds it to that rule already; here it is held again, because a name that slipped past one
+    (a million spaces after a letter) once froze the log and widened every window showing it."""
+    return _given_names().get(name) or clean_name(name)
 
 
-# Bidirectional classes that carry a direction out of a text: right-to-left letters and the
-# explicit embeddings, overrides and isolates (an unterminated one reverses what follows it).
-_DIRECTED = frozenset({"R", "AL", "RLE", "RLO", "LRE", "LRO", "PDF", "RLI", "LRI", "FSI", "PDI"})
+# Bidirectional classes that carry a direction out of a text: right-to-left letters. (The
+# explicit embeddings, overrides and isolates are format characters, which no name shown keeps.)
+_DIRECTED = frozenset({"R", "AL"})
 
 
 def named(name: str) -> str:
     """``seat_name`` as it goes into a sentence: a name that could turn the sentence's direction
-    (right-to-left letters, a mark left open) is isolated (U+2068 ... U+2069), so the words and
-    cards around it keep their order; any other name is left as it is."""
+    (right-to-left letters) is isolated (U+2068 ... U+2069), so the words and cards around it
+    keep their order; any other name is left as it is."""
     shown = seat_name(name)
     if any(unicodedata.bidirectional(char) in _DIRECTED for char in shown):
         return f"\u2068{shown}\u2069"

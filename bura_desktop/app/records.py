@@ -294,6 +294,16 @@ class _Desk(QObject):
         super().__init__()
         self.profile = profile
         self._statistics: Statistics | None = None
+        # Set from the asking thread at quit, when the file's work is cut short.
+        self.closing = False
+
+    def cancel(self) -> None:
+        """Cut short what the file is doing (called from the asking thread at quit): a read
+        ends at once, a write is taken back and made again when the file is closed."""
+        self.closing = True
+        statistics = self._statistics
+        if statistics is not None:
+            statistics.interrupt()
 
     @Slot(int, object)
     def run(self, ticket: int, job: Job[Any]) -> None:
@@ -305,7 +315,8 @@ class _Desk(QObject):
         try:
             value = job(self._statistics)
         except Exception:
-            log.exception("A job on the records failed")
+            if not self.closing:  # else it was cut short on purpose
+                log.exception("A job on the records failed")
             return
         self.done.emit(ticket, value)
 
@@ -365,11 +376,14 @@ class Records(QObject):
         if isValid(receiver):
             answer(value)
 
-    def close(self, wait_ms: int = 5000) -> None:
-        """Close the file once the jobs asked for are done, and end the thread."""
+    def close(self) -> None:
+        """Cut short the file's work, close it and end the thread. It is waited for: a thread
+        still running when the app ends aborts it (issue #46: quitting while a huge file was
+        read ended in SIGABRT), and the reads left are short."""
         if self._thread.isRunning():
+            self._desk.cancel()
             self._closing.emit()
-            self._thread.wait(wait_ms)
+            self._thread.wait()
         self._answers.clear()
 
 

@@ -64,7 +64,7 @@ from bura_desktop.core.replay import (
 )
 from bura_desktop.core.rules import Rules
 from bura_desktop.storage.seats import Seat
-from bura_desktop.storage.statistics import ENDINGS, Damaged, HandRecord
+from bura_desktop.storage.statistics import ENDINGS, RESULT_LIMIT, Damaged, HandRecord
 
 FORMAT = "bura-desktop/hand"
 VERSION = 2  # the version this one writes for a hand played now
@@ -75,9 +75,6 @@ VERSION_OF_REVISION = {revision: version for version, revision in REVISION_OF_VE
 # rules line, the longest, is under a kilobyte. Nothing longer is read further.
 TEXT_LIMIT = 1 << 20
 LINE_LIMIT = 4096
-# A hand's chips and pot: a start within ``LIMIT`` (as ``HandStart`` reads it), six antes of
-# a stake within it and a pot paid twice over stay far below this.
-RESULT_LIMIT = 10**12
 # The longest problem a refusal names: with the window's words around it, a refusal stays a
 # sentence of under 300 characters (issue #35).
 PROBLEM_LIMIT = 200

@@ -12,6 +12,7 @@ import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Literal, TypeGuard, get_args
 
 from bura_desktop.core.levels import OFFERED_LEVELS
@@ -37,6 +38,10 @@ MAX_OPPONENTS = 5
 LESSONS_LIMIT = 99  # lessons done, as a count
 # The largest window position or size, in pixels, that is kept.
 WINDOW_LIMIT = 100_000
+# The longest settings file read: this version's is a few kilobytes, with room for what a newer
+# version adds (kept and written back unread). A longer one is set aside as damaged, unread (a
+# file of 200 MB took seconds and as much memory, issue #46).
+FILE_LIMIT = 4 << 20
 # The numbers the settings dialog offers, lowest and highest. A stored number outside them is
 # reset to its default: a bankroll past 2**31 - 1 cannot be drawn, a huge stake cannot be counted.
 NUMBER_LIMITS: dict[str, tuple[int, int]] = {
@@ -445,17 +450,24 @@ class _Reader:
         return seats
 
 
+def _read(path: Path) -> bytes | None:
+    """The file's bytes, or None when it is longer than any settings file: not read whole."""
+    with path.open("rb") as file:
+        raw = file.read(FILE_LIMIT + 1)
+    return raw if len(raw) <= FILE_LIMIT else None
+
+
 def load(profile: Profile) -> tuple[Settings, list[Notice]]:
     """The saved settings (defaults if there are none) and sentences about any problem."""
     path = profile.settings_file
     try:
-        raw = path.read_bytes()
+        raw = _read(path)
     except FileNotFoundError:
         return Settings(), []
     except OSError as error:
         return Settings(), [Notice("settings_unreadable", reason=describe(error))]
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = None if raw is None else json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         data = None
     if not isinstance(data, dict):
@@ -494,9 +506,11 @@ def _would_lose_values(profile: Profile) -> bool:
     Rule options that only clash with each other are not dropped, but written back as they are.
     """
     try:
-        raw = profile.settings_file.read_bytes()
+        raw = _read(profile.settings_file)
     except OSError:
         return False
+    if raw is None:
+        return True
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):

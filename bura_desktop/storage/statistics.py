@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from bura_desktop.core import bounded
+from bura_desktop.core.fields import LIMIT
 from bura_desktop.core.rules import RULES_REVISION
 from bura_desktop.core.scoring import ENDINGS, Ending
 from bura_desktop.storage import waiting
@@ -95,8 +96,18 @@ _NO_ROOM = {sqlite3.SQLITE_IOERR, sqlite3.SQLITE_CANTOPEN}
 ROOM_NEEDED = 1 << 20  # bytes
 
 
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+# A hand's chips and pot: a start within ``LIMIT`` (as ``HandStart`` reads it), six antes of
+# a stake within it and a pot paid twice over stay far below this.
+RESULT_LIMIT = 10**12
+# The most characters a row's columns hold together. A hand's row is a few kilobytes (the rules
+# and its actions the longest); a longer one, edited by hand or by another program, is left out
+# before it is read, so that a column of megabytes neither stalls nor swells the windows.
+ROW_LIMIT = 1 << 16
+
+
+def _whole(value: Any, low: int = -RESULT_LIMIT, high: int = RESULT_LIMIT) -> bool:
+    """A whole number from ``low`` to ``high``: the figures add such numbers and chart them."""
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
 def new_session_id() -> str:
@@ -160,17 +171,23 @@ class HandRecord:
             raise ValueError(f"ending {self.ending!r} is not one of {', '.join(ENDINGS)}")
         if len(self.card_points) != seats or len(self.chips) != seats:
             raise ValueError("card_points and chips need one entry per seat")
-        # A row edited by hand or by another program can hold text where a number belongs;
-        # the figures would fail on it much later, so it is refused here.
-        if not all(_whole(n) for n in (self.pot, self.hints, *self.card_points, *self.chips)):
-            raise ValueError("pot, hints, card_points and chips must be whole numbers")
+        # A row edited by hand or by another program can hold text where a number belongs, or
+        # a number no hand makes; the figures would fail on it much later (a chart's scale of
+        # a 400-digit number), so it is refused here.
+        if not all(_whole(n) for n in (self.pot, *self.chips)):
+            raise ValueError(f"pot and chips must be whole numbers within {RESULT_LIMIT:,}")
+        if not all(_whole(n, 0, LIMIT) for n in (self.hints, *self.card_points)):
+            raise ValueError(f"hints and card_points must be whole numbers from 0 to {LIMIT:,}")
+        # Not NaN nor infinite either: neither is within the bounds.
+        if not (isinstance(self.duration, int | float) and 0 <= self.duration <= LIMIT):
+            raise ValueError("the duration must be a number of seconds")
         if not isinstance(self.rules, dict) or not _whole(self.rules.get("bankroll", 0)):
             raise ValueError("rules must be options by name, with a whole-number bankroll")
         for name in ("human_seat", "winner", "claimer"):
             seat = getattr(self, name)
-            if seat is not None and not (_whole(seat) and 0 <= seat < seats):
+            if seat is not None and not _whole(seat, 0, seats - 1):
                 raise ValueError(f"{name}={seat} is not a seat of this hand")
-        if self.winners is not None and not all(_whole(w) and 0 <= w < seats for w in self.winners):
+        if self.winners is not None and not all(_whole(w, 0, seats - 1) for w in self.winners):
             raise ValueError(f"winners={self.winners} are not all seats of this hand")
 
     @property
@@ -221,6 +238,15 @@ _HAS_OPPONENT_LEVEL = """CASE WHEN json_valid(players) THEN EXISTS (
     SELECT 1 FROM json_each(players) AS seat
     WHERE seat.key != human_seat AND json_extract(seat.value, '$.level') = ?
 ) ELSE 1 END"""
+
+
+# Whether a row's columns are within ``ROW_LIMIT``, asked of SQLite before any is read into
+# Python. SQLite from 3.43 measures a text column in bytes without loading it (octet_length);
+# before, length() loads it for a moment to count its characters.
+_LENGTH = "octet_length" if sqlite3.sqlite_version_info >= (3, 43) else "length"
+_FITS = "({}) <= {}".format(
+    " + ".join(f"coalesce({_LENGTH}({c}), 0)" for c in _HAND_COLUMNS.split(", ")), ROW_LIMIT
+)
 
 
 # KiB of pages a connection keeps (SQLite's default is 2,000). Hands are only appended, and
@@ -346,6 +372,14 @@ def _actions(text: Any) -> tuple[str, ...] | Damaged | None:
     return Damaged(text)
 
 
+def _integer(value: Any) -> int:
+    """A column's whole number as stored: an infinity or a fraction where one belongs is
+    refused, not rounded (``int()`` of an infinity raises what the readers do not expect)."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"{bounded.shown(value)} is not a whole number")
+    return value
+
+
 def _hand_from_row(row: Sequence[Any]) -> HandRecord:
     (session_id, started, duration, preset, rules, players, seed, winner, ending) = row[:9]
     # Records left waiting by a version before replays have no start and actions, and by one
@@ -365,11 +399,11 @@ def _hand_from_row(row: Sequence[Any]) -> HandRecord:
         claimer=claimer,
         card_points=tuple(_json(card_points)),
         chips=tuple(_json(chips)),
-        pot=int(pot),
+        pot=_integer(pot),
         assist=bool(assist),
-        human_seat=int(human_seat),
+        human_seat=_integer(human_seat),
         winners=None if winners is None else tuple(_json(winners)),
-        hints=int(hints),
+        hints=_integer(hints),
         start=_start(start),
         actions=_actions(actions),
         revision=revision,
@@ -394,6 +428,8 @@ class Statistics:
     _ready: bool = field(default=False, repr=False)
     # Whether ``pending`` holds what the waiting file held, so the file may be replaced.
     _took_waiting: bool = field(default=False, repr=False)
+    # Whether the player has been told the disk is full since there last was room.
+    _told_no_room: bool = field(default=False, repr=False)
     # The most unreadable rows the log has been told of.
     _logged_skipped: int = field(default=0, repr=False)
 
@@ -423,6 +459,7 @@ class Statistics:
                 # Tried again at the next hand: the records wait in memory until then.
                 stats._disconnect()
                 stats.status = Notice("statistics_no_room")
+                stats._told_no_room = True
             else:
                 stats._disconnect()
                 stats._turn_off(
@@ -555,6 +592,13 @@ class Statistics:
         self._disconnect()
         return message
 
+    def interrupt(self) -> None:
+        """End what the file is doing in another thread at once: a read fails there as
+        interrupted, a write is taken back and its records wait for ``close``."""
+        db = self._db
+        if db is not None:
+            db.interrupt()
+
     def _keep_waiting(self) -> str | None:
         rows = [_row(record) for record in self.pending]
         try:
@@ -605,6 +649,8 @@ class Statistics:
                     self.waiting_file.unlink(missing_ok=True)
                 self._took_waiting = False
         except sqlite3.Error as error:
+            if _code(error) == sqlite3.SQLITE_INTERRUPT:
+                return None  # cut short at quit: the records wait for ``close``
             if _code(error) in _BUSY:
                 self.status = Notice("statistics_busy_waiting", count=len(self.pending))
             elif self._no_room(error):
@@ -613,6 +659,11 @@ class Statistics:
                 if not self._ready:
                     self._disconnect()
                 self.status = Notice("statistics_no_room_waiting", count=len(self.pending))
+                # Said once until there is room again, not at every hand (the status keeps
+                # the count for the statistics window).
+                if self._told_no_room:
+                    return None
+                self._told_no_room = True
             elif _code(error) in _CORRUPT:
                 self.status = None
                 message = self._replace_damaged()
@@ -625,6 +676,7 @@ class Statistics:
                 self._turn_off(Notice("statistics_not_saved", reason=_reason(error)))
             return self.status
         self.status = None
+        self._told_no_room = False
         return None
 
     def _write(self, item: SessionRecord | HandRecord) -> None:
@@ -657,13 +709,18 @@ class Statistics:
             condition, values = scope.where()
             try:
                 rows = self._db.execute(
-                    f"SELECT {_HAND_COLUMNS} FROM hands WHERE {condition} ORDER BY started, id",
+                    f"SELECT {_HAND_COLUMNS} FROM hands WHERE {_FITS} AND {condition}"
+                    " ORDER BY started, id",
                     values,
                 ).fetchall()
-            except sqlite3.Error:
+                skipped = self._db.execute(
+                    f"SELECT count(*) FROM hands WHERE NOT {_FITS} AND {condition}", values
+                ).fetchone()[0]
+            except sqlite3.Error as error:
+                if _code(error) == sqlite3.SQLITE_INTERRUPT:
+                    raise  # cut short at quit: no answer, rather than an empty one
                 # No table yet (the file was busy at start) or an unknown newer layout.
-                rows = []
-            skipped = 0
+                rows, skipped = [], 0
             for row in rows:
                 try:
                     hand = _hand_from_row(row)

@@ -86,7 +86,17 @@ def real_session(rng: random.Random) -> dict[str, Any]:
     return session.to_dict()
 
 
-STRANGE: tuple[Any, ...] = (None, True, 0, -1, 7, 10**12, 1.5, "", "x" * 65, "x" * 10_000, [], {})
+STRANGE: tuple[Any, ...] = (
+    None, True, 0, -1, 7, 10**12, 1.5, "", "x" * 65, "x" * 10_000, [], {},
+    # Issue #46: numbers no save holds, and text padded far past a value's size.
+    float("inf"), float("-inf"), float("nan"), 10**400, "W" + " " * 300_000,
+)  # fmt: skip
+# Names a hostile save holds: the one rule for a name refuses all but the HTML, shown as
+# written (issue #46 adds the padded and invisible ones).
+BAD_NAMES: tuple[Any, ...] = (
+    "", "x" * 25, "\u202eevil", "<b>x</b>", 7, "W" + " " * 100_000, " Ann", "Ann\u200b",
+    "\u3164", "Ann\nBob", float("inf"),
+)  # fmt: skip
 
 
 def _envelope_damaged(data: dict[str, Any], rng: random.Random) -> str:
@@ -101,7 +111,7 @@ def _envelope_damaged(data: dict[str, Any], rng: random.Random) -> str:
         elif how == "level":
             seats[seat]["level"] = rng.choice(("person", "grandmaster", "HUMAN", ""))
         elif how == "name":
-            seats[seat]["name"] = rng.choice(("", "x" * 25, "\u202eevil", "<b>x</b>", 7))
+            seats[seat]["name"] = rng.choice(BAD_NAMES)
         elif how == "drop":
             del seats[seat]
         elif how == "more":

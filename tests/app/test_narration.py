@@ -1,4 +1,4 @@
-from bura_desktop.app.narration import Narrator
+from bura_desktop.app.narration import Narrator, seat_name
 from bura_desktop.core import Action, Game, Rules, parse_cards
 from bura_desktop.core.events import ChipsMoved
 from bura_desktop.core.projection import (
@@ -155,17 +155,20 @@ def test_with_no_one_watched_as_you_every_seat_goes_by_its_name():
 
 def test_a_name_that_could_turn_a_line_is_isolated_in_it():
     """Issue #35: a name ending in an open right-to-left override does not reverse the rest of
-    the line, and a name of right-to-left letters keeps the cards after it in their place."""
-    for name in ("Eve\u202e", "\u05d3\u05e0\u05d4", "Bob\u2067"):
+    the line (the override is not shown: issue #46), and a name of right-to-left letters keeps
+    the cards after it in their place."""
+    for name, shown in (
+        ("Eve\u202e", "Eve"),
+        ("\u05d3\u05e0\u05d4", "\u2068\u05d3\u05e0\u05d4\u2069"),
+        ("Bob\u2067", "Bob"),
+    ):
         narrator = Narrator(["You", name])
         events = [
             SeenCardsPlayed(1, parse_cards("Q♠"), 1, False, True, True),
             SeenCardsPlayed(0, parse_cards("K♠"), 1, False, True, False),
             SeenTrickWon(0, (), 0, 7),
         ]
-        assert (
-            told(narrator, events) == f"\u2068{name}\u2069 led Q♠. You beat it with K♠ and take 7."
-        )
+        assert told(narrator, events) == f"{shown} led Q♠. You beat it with K♠ and take 7."
     plain = Narrator(["You", "Anya"])
     assert "\u2068" not in told(
         plain, [SeenCardsPlayed(1, parse_cards("Q♠"), 1, False, True, True)]
@@ -179,3 +182,16 @@ def test_the_stock_set_aside_is_counted_as_the_table_counts_it():
     assert told is not None and "(3 card" in told[0] and "and the trump indicator" in told[0]
     told = narrator.tell(SeenStockSetAside(count=1))
     assert told is not None and told[0].startswith("The trump indicator is set aside")
+
+
+def test_a_name_padded_past_the_rule_is_told_as_the_rule_makes_it():
+    """An opponent called "W" and 100,000 spaces once froze the game, the log adding its lines
+    (issue #46): wherever a name is shown it is held to the one rule for a name again."""
+    padded = "W" + " " * 100_000 + "\u202eX"
+    narrator = Narrator(["You", padded])
+    events = [
+        SeenCardsPlayed(1, parse_cards("Q♠"), 1, False, True, True),
+        SeenTrickWon(1, (), 0, 3),
+    ]
+    assert told(narrator, events) == "W led Q♠. W takes 3."
+    assert seat_name(padded) == "W" and seat_name("Masha") == "Masha"

@@ -4,6 +4,7 @@ to whoever still wants them."""
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
 from PySide6.QtCore import QObject
@@ -97,3 +98,26 @@ def test_a_replayed_hand_is_every_position_as_the_humans_seat_saw_it(profile, ke
 
 def test_a_hand_kept_without_its_actions_is_unplayable_not_an_error():
     assert records.replayed_hand(KNOWN[0]) == Unplayable("not_kept")
+
+
+def test_quitting_in_the_middle_of_a_long_read_cuts_it_short(qtbot, profile):
+    """Quitting while a huge statistics file was read once aborted the app (issue #46: the
+    thread outlived its wait). The read is cut short, and the thread has ended when ``close``
+    returns."""
+    shared = Records(profile)
+    began: list[bool] = []
+    answered: list[object] = []
+
+    def long_read(statistics: Statistics) -> int:
+        began.append(True)
+        assert statistics._db is not None
+        endless = "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n)"
+        return statistics._db.execute(f"{endless} SELECT count(*) FROM n").fetchone()[0]
+
+    asker = QObject()
+    shared.ask(long_read, answered.append, asker)
+    qtbot.waitUntil(lambda: bool(began))
+    clock = time.monotonic()
+    shared.close()
+    assert time.monotonic() - clock < 2.0
+    assert not shared._thread.isRunning() and answered == []

@@ -128,8 +128,17 @@ def _strange_value(value: Any, rng: random.Random) -> Any:
         "royal-flush",
         str(rng.choice(CARDS)),
         "Z♠",
+        # Issue #46: numbers no JSON of ours holds, and text padded far past any value's size.
+        float("inf"),
+        float("-inf"),
+        float("nan"),
+        10**400,
+        -(10**400),
+        "W" + " " * 100_000,
+        "\u202e" + "x" * 10_000,
     ]
-    if isinstance(value, int) and not isinstance(value, bool):
+    # (A number damaged before may be too large for a float.)
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10**300:
         choices += [value + 1, value - 1, -value, float(value), str(value), value * 10**9]
     if isinstance(value, list):
         choices += [value[:-1], value + value[-1:], value[::-1], [value], tuple(value)]

@@ -206,6 +206,13 @@ def _name(rng: random.Random) -> str:
             "{}",
             "null",
             '"\\ud800"',
+            # Issue #46: padded past the rule for a name, or holding what never shows.
+            '"W' + " " * rng.choice((25, 100_000, 300_000)) + '"',
+            '"W' + "\\u00a0" * 1000 + 'X"',
+            '"Ann\\u200b\\u200b"',
+            '"\\u3164\\u3164"',
+            '"A' + "\\u0301" * 500 + '"',
+            '"Olga\\n<script>"',
         )
     )
 

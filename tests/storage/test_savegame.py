@@ -64,6 +64,27 @@ def good() -> dict[str, Any]:
         json.dumps({**good(), "session_id": "s" * 1_000_000}).encode(),
         json.dumps({**good(), "saved": "2024-03-01" + " " * 100}).encode(),
         json.dumps({**good(), "note": " " * savegame.SAVE_LIMIT}).encode(),
+        # Issue #46: a name the one rule for a name refuses.
+        json.dumps(
+            {
+                **good(),
+                "seats": [
+                    good()["seats"][0],
+                    {"name": "W" + " " * 300_000, "level": "expert"},
+                    good()["seats"][2],
+                ],
+            }
+        ).encode(),
+        json.dumps(
+            {
+                **good(),
+                "seats": [
+                    good()["seats"][0],
+                    {"name": "Ann\u202e", "level": "expert"},
+                    good()["seats"][2],
+                ],
+            }
+        ).encode(),
     ],
     ids=[
         "empty",
@@ -81,6 +102,8 @@ def good() -> dict[str, Any]:
         "huge-session-id",
         "long-time",
         "huge-file",
+        "padded-name",
+        "name-with-an-override",
     ],
 )
 def test_damaged_save_is_set_aside_with_a_message(profile: Profile, content: bytes) -> None:

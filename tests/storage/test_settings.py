@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+import tracemalloc
 from pathlib import Path
 from typing import Any
 
@@ -134,6 +135,23 @@ def test_unreadable_file_is_set_aside_with_one_sentence(profile: Profile, conten
     # The next start is quiet and saving works again.
     assert settings_file.save(profile, loaded) is None
     assert settings_file.load(profile) == (Settings(), [])
+
+
+def test_a_file_larger_than_any_settings_is_set_aside_unread(profile: Profile) -> None:
+    """A settings file of 200 MB once took seconds and as much memory to read (issue #46): one
+    longer than any settings file is set aside as it is, without being read whole."""
+    content = b'{"schema": 1, "padding": "' + b"a" * (30 << 20) + b'"}'
+    write(profile, content)
+    tracemalloc.start()
+    try:
+        loaded, messages = settings_file.load(profile)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert loaded == Settings() and peak < 4 * settings_file.FILE_LIMIT
+    [message] = messages
+    [moved] = set_aside_files(profile)
+    assert moved.name in message and moved.read_bytes() == content
 
 
 def test_each_wrong_value_falls_back_alone_with_a_message(profile: Profile) -> None:

@@ -220,14 +220,27 @@ def test_hands_played_on_a_full_disk_are_recorded_when_there_is_room(profile: Pr
         "Your statistics could not be written (the disk is full); 1 record(s) will be saved"
         " when there is room."
     )
-    # The hand that did not fit is still counted in this session, and so is the next.
-    assert stats.record_hand(KNOWN[0]) is not None
+    # The hand that did not fit is still counted in this session, and so is the next, which
+    # the player is not told of again (issue #46: once a hand); the status keeps the count.
+    assert stats.record_hand(KNOWN[0]) is None
+    assert stats.status is not None and "; 2 record(s)" in stats.status
     assert len(stats.pending) == 2 and summarize(stats.hands()).played == played + 1
     stats._db.execute(f"PRAGMA max_page_count = {pages * 10}")  # room again
     assert stats.record_hand(KNOWN[1]) is None
-    assert stats.pending == [] and stats.close() is None
+    assert stats.pending == [] and stats.status is None
+    # Full once more: said once more.
+    stats._db.execute(
+        f"PRAGMA max_page_count = {stats._db.execute('PRAGMA page_count').fetchone()[0]}"
+    )
+    message = None
+    while message is None and played < 400:
+        message = stats.record_hand(KNOWN[played % len(KNOWN)])
+        played += 1
+    assert message is not None and "1 record(s)" in message
+    stats._db.execute(f"PRAGMA max_page_count = {pages * 100}")
+    assert stats.record_hand(KNOWN[1]) is None and stats.close() is None
     stats, _ = open_stats(profile)
-    assert summarize(stats.hands()).played == played + 2
+    assert summarize(stats.hands()).played == played + 3
     stats.close()
 
 
@@ -551,7 +564,7 @@ def test_rows_with_deeply_nested_json_are_skipped_counted_and_logged_once(
     others are shown, and neither the statistics nor the hand history fails to open (#35)."""
     stats = recorded(profile)
     stats.close()
-    deep = "[" * 100_000 + "]" * 100_000
+    deep = "[" * 20_000 + "]" * 20_000  # deeper than Python's parser goes, within a row's size
     columns = ("rules", "players", "card_points", "chips", "winners", "start", "actions")
     with sqlite3.connect(profile.statistics_file) as db:
         for column in columns:
@@ -577,3 +590,90 @@ def test_rows_with_deeply_nested_json_are_skipped_counted_and_logged_once(
     assert stats.hands(Scope(level="expert")) and stats.hands()
     assert len([r for r in caplog.records if "could not be read" in r.getMessage()]) == 1
     stats.close()
+
+
+def copy_first_row(db: sqlite3.Connection, column: str, value: object) -> None:
+    """One more hand like the first, ``column`` edited to hold ``value``."""
+    db.execute(
+        "INSERT INTO hands (session_id, started, duration, preset, rules, players, seed,"
+        " winner, ending, claimer, card_points, chips, pot, assist, human_seat, winners,"
+        " hints) SELECT session_id, started, duration, preset, rules, players, seed,"
+        " winner, ending, claimer, card_points, chips, pot, assist, human_seat, winners,"
+        " hints FROM hands WHERE id = 1"
+    )
+    db.execute(f"UPDATE hands SET {column} = ? WHERE id = last_insert_rowid()", (value,))
+
+
+HUGE = "9" * 400
+HOSTILE_NUMBERS = [
+    ("pot", float("inf")),
+    ("pot", float("-inf")),
+    ("human_seat", float("inf")),
+    ("hints", float("-inf")),
+    ("hints", "NaN"),
+    ("duration", float("inf")),
+    ("duration", "NaN"),
+    ("pot", 2.5),
+    ("card_points", f"[{HUGE}, 0]"),
+    ("chips", f"[-{HUGE}, 0]"),
+    ("chips", "[1e999, 0]"),
+    ("card_points", "[NaN, 0]"),
+    ("chips", "[Infinity, 0]"),
+    ("pot", 10**18),
+]
+
+
+def test_rows_with_infinite_or_huge_numbers_are_left_out_and_counted(profile: Profile) -> None:
+    """±Infinity in the pot, the human's seat or the hints once emptied the statistics and the
+    hand history at every start, and a 400-digit count of points made the window raise at every
+    refresh (issue #46): each such row is left out and counted; the figures add up the rest."""
+    stats = recorded(profile)
+    stats.close()
+    with sqlite3.connect(profile.statistics_file) as db:
+        for column, value in HOSTILE_NUMBERS:
+            copy_first_row(db, column, value)
+    stats, messages = open_stats(profile)
+    assert messages == []
+    hands = stats.hands()
+    assert hands == KNOWN
+    assert stats.unreadable == (
+        f"Left out of the statistics: {len(HOSTILE_NUMBERS)} hand(s) that could not be read"
+        " from the file."
+    )
+    assert summarize(hands).played == 10
+    assert standing_series(hands, "pot")[-1] == sum(h.chips[0] for h in KNOWN)
+    stats.close()
+
+
+def test_rows_too_long_are_left_out_before_they_are_read(profile: Profile) -> None:
+    """A column of 10 MB once took seconds to open, 50 MB left the windows empty (issue #46):
+    a row longer than any hand makes is counted out by SQLite, unread."""
+    stats = recorded(profile)
+    stats.close()
+    long = "[" + "0, " * 3_500_000 + "0]"  # 10 MB of JSON that reads
+    with sqlite3.connect(profile.statistics_file) as db:
+        for column in ("players", "actions", "rules", "seed", "card_points"):
+            copy_first_row(db, column, long)
+        copy_first_row(db, "pot", b"\0" * 10_000_000)
+    stats, _ = open_stats(profile)
+    began = time.perf_counter()
+    assert stats.hands() == KNOWN
+    assert time.perf_counter() - began < 1.0
+    assert stats.unreadable == (
+        "Left out of the statistics: 6 hand(s) that could not be read from the file."
+    )
+    assert stats.hands(Scope(level="expert")) == [h for h in KNOWN if h.session_id == "A"]
+    stats.close()
+
+
+def test_a_write_cut_short_at_quit_is_made_when_the_file_is_closed(profile: Profile) -> None:
+    """Quitting cuts short what the records' thread does with the file (issue #46); a hand
+    being written then is written at close, not lost."""
+    stats, _ = open_stats(profile)
+    assert stats._db is not None
+    stats._db.set_progress_handler(lambda: 1, 1)  # as ``interrupt`` does from another thread
+    assert stats.record_hand(KNOWN[0]) is None
+    assert stats.pending == [KNOWN[0]] and stats.recording
+    stats._db.set_progress_handler(None, 1)
+    assert stats.close() is None
+    assert hands_at_next_start(profile) == [KNOWN[0]]

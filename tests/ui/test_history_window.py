@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import tracemalloc
 from pathlib import Path
 
 import pytest
@@ -403,6 +404,20 @@ def test_a_paste_over_the_limit_is_refused_before_it_is_read(window, told, monke
     QGuiApplication.clipboard().setText("x" * (history.TEXT_LIMIT + 1))
     window.paste()
     assert told == ["This is far too much text to be a hand."] and window.viewers == []
+
+
+def test_a_paste_of_megabytes_is_refused_before_python_holds_it(window, told):
+    """A paste of 100 MB once cost 500 MB for a moment (issue #46): its size is asked of Qt
+    before it is made a Python string."""
+    QGuiApplication.clipboard().setText("x" * (4 * history.TEXT_LIMIT + 1))
+    tracemalloc.start()
+    try:
+        window.paste()
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert told == ["This is far too much text to be a hand."] and window.viewers == []
+    assert peak < history.TEXT_LIMIT
 
 
 def test_a_hand_whose_pot_no_save_holds_is_refused_in_a_sentence(qtbot, profile, records, told):

@@ -320,7 +320,7 @@ def test_the_action_bar_says_names_as_written_never_as_html(qtbot, open_window):
     names the seat as it is written, a right-to-left name isolated from the words around it."""
     from bura_desktop.storage.seats import HUMAN, Seat
 
-    name = "<img src=x>\u202e"
+    name = "<img src=x>\u05d0"
     setup = TableSetup.against_computers(seed=0, dealer=1)
     setup = dataclasses.replace(setup, seats=(Seat("You", HUMAN), Seat(name, "random")))
     window = open_window(setup)

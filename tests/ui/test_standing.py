@@ -68,9 +68,9 @@ def test_the_panel_shows_seat_names_as_written_never_as_html(qtbot):
     panel = HandOverPanel()
     qtbot.addWidget(panel)
     seen = TableModel(rules, 0).fold(project(events, 0))
-    names = ["<b>You</b>", "<img src=x>\u202e"]
+    names = ["<b>You</b>", "<img src=x>\u05d0"]
     panel.show_outcome(game.outcome, "<i>headline</i>", names, False, rules, seen)
     labels = [cell(panel.table, row, 0) for row in (1, 2)]
-    assert labels[0].text() == "<b>You</b>" and labels[1].text() == "\u2068<img src=x>\u202e\u2069"
+    assert labels[0].text() == "<b>You</b>" and labels[1].text() == "\u2068<img src=x>\u05d0\u2069"
     for label in (*labels, panel.headline, panel.seed):
         assert label.textFormat() == Qt.TextFormat.PlainText

@@ -308,6 +308,12 @@ class HistoryWindow(QDialog):
 
     @Slot()
     def paste(self) -> None:
+        # Its size first, in bytes, as Qt holds it: a text of megabytes made a Python string
+        # costs several times its size for a moment (issue #46). A character is at most 4 bytes.
+        held = QGuiApplication.clipboard().mimeData()
+        if held is not None and held.data("text/plain").size() > 4 * TEXT_LIMIT:
+            self._tell(self._problem(FileProblem("too_large")))
+            return
         self.import_text(QGuiApplication.clipboard().text())
 
     @Slot()
