@@ -104,7 +104,12 @@ def test_a_hosted_table_gathers_its_players_then_plays(qtbot, open_window, monke
     answer(monkeypatch, table_dialogs.HostDialog, open_seats)
     answer(monkeypatch, table_dialogs.LobbyDialog, gather)
     asked: list[str] = []
-    monkeypatch.setattr(host_window, "ask", lambda question: asked.append(question) or True)
+
+    def ask(question: str) -> bool:
+        asked.append(question)
+        return True
+
+    monkeypatch.setattr(host_window, "ask", ask)
     host_window.sharing.host_table()
     # The hand on the table ends only when the host says so.
     assert len(asked) == 1 and "the hand in progress and its pot will be lost" in asked[0]
