@@ -36,7 +36,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpSocket
 
 from bura_desktop.app import GameWorker, TableSetup
@@ -304,6 +304,9 @@ def run(
         if report.handshakes % 2000 == 0:
             report.memory_by_2000.append(round(resident_mb(), 1))
         app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
+        # As the app's event loop does each time round: this loop is no exec(), and Qt keeps
+        # what was deleted later for it.
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         while len(live) >= LIVE:
             old = live.pop(0)
             report.cut_off += old.state() == QTcpSocket.SocketState.UnconnectedState

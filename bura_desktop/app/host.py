@@ -247,14 +247,23 @@ class Host(QObject):
                 continue
             link = Link.to_player(socket)
             self._waiting[link] = address
-            link.received.connect(lambda message, link=link: self._from(link, message))
-            link.broken.connect(lambda why, link=link: self._gone(link, why))
-            QTimer.singleShot(HELLO_WITHIN_MS, self, lambda link=link: self._late(link))
+            # Slots that ask who sent, not lambdas holding the link: a lambda would outlive
+            # the link it holds, a connection's worth of memory kept for every visitor.
+            link.received.connect(self._heard)
+            link.broken.connect(self._cut)
+            link.deadline(HELLO_WITHIN_MS, "it did not say hello in time")
 
-    def _late(self, link: Link) -> None:
-        if link in self._waiting:
-            self._waiting.pop(link)
-            link.cut("it did not say hello in time")
+    @Slot(object)
+    def _heard(self, message: FromPlayer | Opening) -> None:
+        link = self.sender()
+        assert isinstance(link, Link)
+        self._from(link, message)
+
+    @Slot(str)
+    def _cut(self, why: str) -> None:
+        link = self.sender()
+        assert isinstance(link, Link)
+        self._gone(link, why)
 
     def _from(self, link: Link, message: FromPlayer | Opening) -> None:
         """What a player said; ``net.channel`` let through only the kinds a player may say,
@@ -340,6 +349,7 @@ class Host(QObject):
         sitter.link, sitter.laid_out, sitter.idle = link, False, False
         self.sitters[seat] = sitter
         self._waiting.pop(link, None)
+        link.met()
         rules, preset = self.setup.rules, self.setup.preset
         infos = self.seat_infos()
         link.send(Welcome(PROTOCOL, seat, sitter.token, rules, preset, infos, self.started))

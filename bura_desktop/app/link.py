@@ -67,6 +67,8 @@ class Link(QObject):
         self._window_start = time.monotonic()
         self._in_window = 0
         self._heard = self._said = time.monotonic()
+        self._deadline: QTimer | None = None
+        self._deadline_why = ""
         self.closed = False
         self._beat = QTimer(self)
         self._beat.timeout.connect(self._pulse)
@@ -109,6 +111,22 @@ class Link(QObject):
             return
         if self.channel.waiting:
             self._read()
+
+    def deadline(self, ms: int, why: str) -> None:
+        """Cut the link (saying ``why``) unless ``met`` is called within ``ms``."""
+        self._deadline = QTimer(self)  # the link's own: gone with it, holding nothing
+        self._deadline.setSingleShot(True)
+        self._deadline.timeout.connect(self._overdue)
+        self._deadline_why = why
+        self._deadline.start(ms)
+
+    def met(self) -> None:
+        if self._deadline is not None:
+            self._deadline.stop()
+
+    @Slot()
+    def _overdue(self) -> None:
+        self.cut(self._deadline_why)
 
     def turn_away(self, message: Any) -> None:
         """Say ``message`` in plain (why the host will not talk: nothing secret) and close."""
@@ -203,7 +221,10 @@ class Link(QObject):
 
     @Slot()
     def _disconnected(self) -> None:
-        self._end("the connection was closed")
+        if self.closed:
+            self._free()  # our goodbye went out: nothing of it is kept a moment longer
+        else:
+            self._end("the connection was closed")
 
     @Slot(QAbstractSocket.SocketError)
     def _error(self, error: QAbstractSocket.SocketError) -> None:

@@ -3462,6 +3462,10 @@
         <translation>Dieses Spiel wurde an einem im Netz offenen Tisch begonnen: Spiel ▸ Tisch eröffnen… öffnet ihn wieder für seine Mitspieler.</translation>
     </message>
     <message>
+        <source>A hosted table begins a new game with the people who sit down: the hand in progress and its pot will be lost. Host a table?</source>
+        <translation>Ein offener Tisch beginnt eine neue Partie mit denen, die sich setzen: Das laufende Spiel und sein Pott gehen verloren. Tisch öffnen?</translation>
+    </message>
+    <message>
         <source>The table is open. Players join at %1, port %2, with the code %3.</source>
         <translation>Der Tisch ist offen. Die Spieler kommen über %1, Port %2, mit dem Code %3 herein.</translation>
     </message>
@@ -3494,12 +3498,36 @@
         <translation>Ich bin zurück</translation>
     </message>
     <message>
+        <source>You have a seat at %1&apos;s table (%2, port %3). Take it back now?</source>
+        <translation>Sie haben einen Platz an %1s Tisch (%2, Port %3). Jetzt dorthin zurückkehren?</translation>
+    </message>
+    <message>
+        <source>Take my seat back</source>
+        <translation>Platz wieder einnehmen</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
+    <message>
+        <source>Give up the seat</source>
+        <translation>Platz aufgeben</translation>
+    </message>
+    <message>
         <source>The host did not answer.</source>
         <translation>Der Gastgeber hat nicht geantwortet.</translation>
     </message>
     <message>
         <source>The host could not be reached.</source>
         <translation>Der Gastgeber war nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>Someone at this table has that name already: choose another.</source>
+        <translation>An diesem Tisch heißt schon jemand so: Wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes: wait a few seconds and try again.</source>
+        <translation>Zu viele falsche Codes: Warten Sie einige Sekunden und versuchen Sie es wieder.</translation>
     </message>
     <message>
         <source>Join a table</source>
@@ -3516,10 +3544,6 @@
     <message>
         <source>That name cannot be used at this table.</source>
         <translation>Dieser Name geht an diesem Tisch nicht.</translation>
-    </message>
-    <message>
-        <source>Too many wrong codes: wait half a minute and try again.</source>
-        <translation>Zu viele falsche Codes: Warten Sie eine halbe Minute und versuchen Sie es wieder.</translation>
     </message>
     <message>
         <source>The host plays another version of Bura Desktop (table version %1, this one %2).</source>

@@ -3462,6 +3462,10 @@
             <translation>This game was begun at a table open to the network: Game ▸ Host a table… opens it again for its players.</translation>
         </message>
         <message>
+            <source>A hosted table begins a new game with the people who sit down: the hand in progress and its pot will be lost. Host a table?</source>
+            <translation>A hosted table begins a new game with the people who sit down: the hand in progress and its pot will be lost. Host a table?</translation>
+        </message>
+        <message>
             <source>The table is open. Players join at %1, port %2, with the code %3.</source>
             <translation>The table is open. Players join at %1, port %2, with the code %3.</translation>
         </message>
@@ -3494,12 +3498,36 @@
             <translation>I'm back</translation>
         </message>
         <message>
+            <source>You have a seat at %1's table (%2, port %3). Take it back now?</source>
+            <translation>You have a seat at %1's table (%2, port %3). Take it back now?</translation>
+        </message>
+        <message>
+            <source>Take my seat back</source>
+            <translation>Take my seat back</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>Not now</translation>
+        </message>
+        <message>
+            <source>Give up the seat</source>
+            <translation>Give up the seat</translation>
+        </message>
+        <message>
             <source>The host did not answer.</source>
             <translation>The host did not answer.</translation>
         </message>
         <message>
             <source>The host could not be reached.</source>
             <translation>The host could not be reached.</translation>
+        </message>
+        <message>
+            <source>Someone at this table has that name already: choose another.</source>
+            <translation>Someone at this table has that name already: choose another.</translation>
+        </message>
+        <message>
+            <source>Too many wrong codes: wait a few seconds and try again.</source>
+            <translation>Too many wrong codes: wait a few seconds and try again.</translation>
         </message>
         <message>
             <source>Join a table</source>
@@ -3516,10 +3544,6 @@
         <message>
             <source>That name cannot be used at this table.</source>
             <translation>That name cannot be used at this table.</translation>
-        </message>
-        <message>
-            <source>Too many wrong codes: wait half a minute and try again.</source>
-            <translation>Too many wrong codes: wait half a minute and try again.</translation>
         </message>
         <message>
             <source>The host plays another version of Bura Desktop (table version %1, this one %2).</source>

@@ -3462,6 +3462,10 @@
         <translation>Esta partida empezó en una mesa abierta en la red: Partida ▸ Abrir una mesa… la abre de nuevo para sus jugadores.</translation>
     </message>
     <message>
+        <source>A hosted table begins a new game with the people who sit down: the hand in progress and its pot will be lost. Host a table?</source>
+        <translation>Una mesa abierta empieza una partida nueva con quienes se sienten: la mano en curso y su bote se perderán. ¿Abrir la mesa?</translation>
+    </message>
+    <message>
         <source>The table is open. Players join at %1, port %2, with the code %3.</source>
         <translation>La mesa está abierta. Los jugadores entran por %1, puerto %2, con el código %3.</translation>
     </message>
@@ -3494,12 +3498,36 @@
         <translation>Ya estoy aquí</translation>
     </message>
     <message>
+        <source>You have a seat at %1&apos;s table (%2, port %3). Take it back now?</source>
+        <translation>Tienes un puesto en la mesa de %1 (%2, puerto %3). ¿Volver a él ahora?</translation>
+    </message>
+    <message>
+        <source>Take my seat back</source>
+        <translation>Volver a mi puesto</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
+    </message>
+    <message>
+        <source>Give up the seat</source>
+        <translation>Renunciar al puesto</translation>
+    </message>
+    <message>
         <source>The host did not answer.</source>
         <translation>El anfitrión no ha respondido.</translation>
     </message>
     <message>
         <source>The host could not be reached.</source>
         <translation>No se pudo llegar al anfitrión.</translation>
+    </message>
+    <message>
+        <source>Someone at this table has that name already: choose another.</source>
+        <translation>En esta mesa ya hay alguien con ese nombre: elige otro.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes: wait a few seconds and try again.</source>
+        <translation>Demasiados códigos erróneos: espera unos segundos y vuelve a intentarlo.</translation>
     </message>
     <message>
         <source>Join a table</source>
@@ -3516,10 +3544,6 @@
     <message>
         <source>That name cannot be used at this table.</source>
         <translation>Ese nombre no se puede usar en esta mesa.</translation>
-    </message>
-    <message>
-        <source>Too many wrong codes: wait half a minute and try again.</source>
-        <translation>Demasiados códigos erróneos: espera medio minuto y vuelve a intentarlo.</translation>
     </message>
     <message>
         <source>The host plays another version of Bura Desktop (table version %1, this one %2).</source>

@@ -3462,6 +3462,10 @@
         <translation>Questa partita è iniziata a un tavolo aperto in rete: Partita ▸ Apri un tavolo… lo riapre per i suoi giocatori.</translation>
     </message>
     <message>
+        <source>A hosted table begins a new game with the people who sit down: the hand in progress and its pot will be lost. Host a table?</source>
+        <translation>Un tavolo aperto inizia una nuova partita con chi si siede: la mano in corso e il suo piatto andranno persi. Aprire il tavolo?</translation>
+    </message>
+    <message>
         <source>The table is open. Players join at %1, port %2, with the code %3.</source>
         <translation>Il tavolo è aperto. I giocatori entrano da %1, porta %2, con il codice %3.</translation>
     </message>
@@ -3494,12 +3498,36 @@
         <translation>Eccomi</translation>
     </message>
     <message>
+        <source>You have a seat at %1&apos;s table (%2, port %3). Take it back now?</source>
+        <translation>Hai un posto al tavolo di %1 (%2, porta %3). Tornarci adesso?</translation>
+    </message>
+    <message>
+        <source>Take my seat back</source>
+        <translation>Riprendi il mio posto</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Non ora</translation>
+    </message>
+    <message>
+        <source>Give up the seat</source>
+        <translation>Rinuncia al posto</translation>
+    </message>
+    <message>
         <source>The host did not answer.</source>
         <translation>L&apos;ospite non ha risposto.</translation>
     </message>
     <message>
         <source>The host could not be reached.</source>
         <translation>L&apos;ospite non è raggiungibile.</translation>
+    </message>
+    <message>
+        <source>Someone at this table has that name already: choose another.</source>
+        <translation>A questo tavolo c&apos;è già qualcuno con questo nome: scegline un altro.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes: wait a few seconds and try again.</source>
+        <translation>Troppi codici sbagliati: aspetta qualche secondo e riprova.</translation>
     </message>
     <message>
         <source>Join a table</source>
@@ -3516,10 +3544,6 @@
     <message>
         <source>That name cannot be used at this table.</source>
         <translation>Questo nome non si può usare a questo tavolo.</translation>
-    </message>
-    <message>
-        <source>Too many wrong codes: wait half a minute and try again.</source>
-        <translation>Troppi codici sbagliati: aspetta mezzo minuto e riprova.</translation>
     </message>
     <message>
         <source>The host plays another version of Bura Desktop (table version %1, this one %2).</source>

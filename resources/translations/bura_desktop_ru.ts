@@ -3484,6 +3484,10 @@
         <translation>Эта игра начата за столом, открытым в сети: Игра ▸ Открыть стол… снова откроет его для игроков.</translation>
     </message>
     <message>
+        <source>A hosted table begins a new game with the people who sit down: the hand in progress and its pot will be lost. Host a table?</source>
+        <translation>Открытый стол начинает новую игру с теми, кто сядет за него: текущая раздача и её банк будут потеряны. Открыть стол?</translation>
+    </message>
+    <message>
         <source>The table is open. Players join at %1, port %2, with the code %3.</source>
         <translation>Стол открыт. Игроки подключаются к %1, порт %2, код %3.</translation>
     </message>
@@ -3516,12 +3520,36 @@
         <translation>Я снова здесь</translation>
     </message>
     <message>
+        <source>You have a seat at %1&apos;s table (%2, port %3). Take it back now?</source>
+        <translation>У вас есть место за столом %1 (%2, порт %3). Вернуться на него сейчас?</translation>
+    </message>
+    <message>
+        <source>Take my seat back</source>
+        <translation>Вернуться на место</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Не сейчас</translation>
+    </message>
+    <message>
+        <source>Give up the seat</source>
+        <translation>Отказаться от места</translation>
+    </message>
+    <message>
         <source>The host did not answer.</source>
         <translation>Хозяин стола не ответил.</translation>
     </message>
     <message>
         <source>The host could not be reached.</source>
         <translation>До хозяина стола не удалось достучаться.</translation>
+    </message>
+    <message>
+        <source>Someone at this table has that name already: choose another.</source>
+        <translation>За этим столом уже есть игрок с таким именем: выберите другое.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes: wait a few seconds and try again.</source>
+        <translation>Слишком много неверных кодов: подождите несколько секунд и попробуйте снова.</translation>
     </message>
     <message>
         <source>Join a table</source>
@@ -3538,10 +3566,6 @@
     <message>
         <source>That name cannot be used at this table.</source>
         <translation>Это имя за этим столом использовать нельзя.</translation>
-    </message>
-    <message>
-        <source>Too many wrong codes: wait half a minute and try again.</source>
-        <translation>Слишком много неверных кодов: подождите полминуты и попробуйте снова.</translation>
     </message>
     <message>
         <source>The host plays another version of Bura Desktop (table version %1, this one %2).</source>
