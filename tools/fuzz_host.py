@@ -153,9 +153,9 @@ def hostile_sealed(rng: random.Random, channel: Channel, code: str) -> list[byte
         said.append(channel.seal(Closed("host_quit")))  # a host's message from a player
     elif choice == 3:
         depth = rng.randrange(20, 400)
-        said.append(channel._seal_bytes(b"[" * depth + b"]" * depth))
+        said.append(channel.seal_body(b"[" * depth + b"]" * depth))
     elif choice == 4:
-        said.append(channel._seal_bytes(b"x" * (PLAYER_FRAME_LIMIT + rng.randrange(1, 100))))
+        said.append(channel.seal_body(b"x" * (PLAYER_FRAME_LIMIT + rng.randrange(1, 100))))
     elif choice == 5:  # junk that does not open
         size = rng.randrange(17, 200)
         said.append(HEADER.pack(size) + rng.randbytes(size))
@@ -176,7 +176,7 @@ def stranger(rng: random.Random) -> str:
 
 
 def seal(channel: Channel, data: Any) -> bytes:
-    return channel._seal_bytes(json.dumps(data).encode())
+    return channel.seal_body(json.dumps(data).encode())
 
 
 def open_sockets(host: Host) -> int:
@@ -219,7 +219,7 @@ def run(
     host = Host(controller, setup, new_code())
     assert host.listen(0, QHostAddress(QHostAddress.SpecialAddress.LocalHost))
     host.start()  # the game is on: people sit down in the middle of it
-    answer = host._door.may_try
+    answer = host.door.may_try
 
     def counting(address: str) -> bool:
         allowed = answer(address)
@@ -227,7 +227,7 @@ def run(
             report.codes_tried += allowed
         return allowed
 
-    host._door.may_try = counting  # type: ignore[method-assign]  # counted, not changed
+    host.door.may_try = counting  # type: ignore[method-assign]  # counted, not changed
     # This machine's table shows every batch at once.
     shown = ShownAtOnce()
     controller.events_ready.connect(shown.show)

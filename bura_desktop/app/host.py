@@ -134,7 +134,7 @@ class Host(QObject):
         self._clocks: dict[int, QTimer] = {}
         self._announcement: Announcement | None = None
         self._waiting: dict[Link, str] = {}  # connected, not seated yet: their addresses
-        self._door = Door()
+        self.door = Door()  # who may knock, and how fast codes are tried
         self._present.connect(controller.set_present)
         self._move.connect(controller.move)
         self._seated.connect(controller.person_seated)
@@ -241,7 +241,7 @@ class Host(QObject):
             socket = self.server.nextPendingConnection()
             address = socket.peerAddress().toString()
             waiting_here = sum(1 for a in self._waiting.values() if a == address)
-            if not self._door.may_wait(waiting_here, len(self._waiting)):
+            if not self.door.may_wait(waiting_here, len(self._waiting)):
                 socket.abort()  # not even read: a flood of connections keeps nothing
                 socket.deleteLater()
                 continue
@@ -308,7 +308,7 @@ class Host(QObject):
         if address is None:
             link.cut("it opened twice")
             return
-        if not self._door.may_try(address):
+        if not self.door.may_try(address):
             self._turn_away(link, "slow_down")
             return
         link.answer(self.code, opening)
@@ -320,7 +320,7 @@ class Host(QObject):
             return
         # The hello opened: the player has the table's key, so it knows the code (and says it
         # again, as a player of protocol 2 did).
-        self._door.proved(address)
+        self.door.proved(address)
         if not hmac.compare_digest(code_password(hello.code), code_password(self.code)):
             link.cut("its hello names another code than its key")
             return

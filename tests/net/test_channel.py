@@ -150,7 +150,7 @@ def test_an_oversized_frame_is_refused_from_its_header_alone(sealed):
 def test_a_player_may_send_only_its_own_kinds_well_formed(body):
     host, player = pair()
     with pytest.raises(ProtocolError):  # sealed with the right key, and still refused
-        host.feed(player._seal_bytes(body))
+        host.feed(player.seal_body(body))
 
 
 def test_what_a_player_sends_reads_back():

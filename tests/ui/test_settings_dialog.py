@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from bura_desktop.core.levels import OFFERED_LEVELS
+from bura_desktop.core.names import clean_name
 from bura_desktop.core.rules import CHOICES, PROBLEM_CODES, Rules
 from bura_desktop.storage.seats import Seat
 from bura_desktop.storage.settings import (
@@ -199,7 +200,7 @@ def valid_settings(draw) -> Settings:
             st.builds(
                 Seat,
                 st.text("abcdefghijklmnopqrstuvwxyzАБВГДЖЗ -", min_size=1, max_size=24)
-                .map(str.strip)
+                .map(clean_name)
                 .filter(bool),
                 st.sampled_from(OFFERED_LEVELS),
             ),
