@@ -39,7 +39,7 @@ from bura_desktop.app.reasons import TableRefusal
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core.events import DealerCut
 from bura_desktop.core.names import same_name, valid_name
-from bura_desktop.core.projection import SeenEvent
+from bura_desktop.core.projection import SeenCardsPlayed, SeenDeal, SeenEvent
 from bura_desktop.core.refusals import Refusal
 from bura_desktop.core.replay import HandStart
 from bura_desktop.core.view import SeatView
@@ -146,6 +146,8 @@ class Host(QObject):
         controller.prompt.connect(self._host_prompted)
         controller.game_started.connect(self._game_started)
         controller.hand_kept.connect(self._hand_kept)
+        controller.events_ready.connect(self._watched)
+        self._down: set[int] = set()  # the seats that played face down this hand
 
     def listen(self, port: int = 0, address: QHostAddress | None = None) -> bool:
         """Open the table on ``port`` (0: any free one) of ``address`` (every one by default)."""
@@ -492,17 +494,33 @@ class Host(QObject):
         """The host's own turn: the people at the table see them think, as they see anyone."""
         self._thinking(generation, view.seat)
 
+    @Slot(int, object, object)
+    def _watched(self, generation: int, seen: list[SeenEvent], view: SeatView) -> None:
+        """The host's own seat sees every play, a face-down one as such: who played face down
+        this hand."""
+        for event in seen:
+            if isinstance(event, SeenDeal):
+                self._down.clear()
+            elif isinstance(event, SeenCardsPlayed) and event.down:
+                self._down.add(event.seat)
+
+    def _person(self, seat: int) -> bool:
+        return seat in self.sitters or self.setup.seats[seat].human
+
     @Slot(int, object)
     def _hand_kept(self, generation: int, hand: HandRecord) -> None:
-        """The hand is over: each person at the table gets it whole for their statistics."""
+        """The hand is over: each person at the table gets it for their statistics, whole
+        unless another person played cards face down in it (the deal would show them)."""
         if not isinstance(hand.start, dict) or not isinstance(hand.actions, tuple):
             return  # a hand whose replay was not kept (dealt from a stacked pack)
         start = HandStart.from_dict(hand.start, len(hand.seats))
-        told = Recorded(generation, hand.seed, start, hand.actions, hand.revision)
+        whole = Recorded(generation, hand.seed, start, hand.actions, hand.revision)
+        result = Recorded(generation, None, None, None, hand.revision)
         for seat in self.sitters:
             link = self._link(seat)
+            hidden = any(other != seat and self._person(other) for other in self._down)
             if link is not None:
-                link.send(told)
+                link.send(result if hidden else whole)
 
     @Slot(int, object)
     def _game_started(self, generation: int, setup: TableSetup) -> None:

@@ -230,6 +230,7 @@ def record_elsewhere(hand: PlayedElsewhere) -> Job[bool]:
     def job(statistics: Statistics) -> bool:
         told, end = hand.recorded, hand.seen
         rules = dataclasses.asdict(hand.rules)
+        whole = told.seed is not None and told.start is not None and told.actions is not None
         record = HandRecord(
             session_id=hand.session_id,
             started=hand.started,
@@ -237,7 +238,7 @@ def record_elsewhere(hand: PlayedElsewhere) -> Job[bool]:
             preset=hand.preset,
             rules=rules,
             seats=hand.seats,
-            seed=told.seed,
+            seed=told.seed if told.seed is not None else 0,  # no deal passed on, none shown
             winner=end.winner,
             ending=end.how,
             card_points=end.points,
@@ -247,18 +248,21 @@ def record_elsewhere(hand: PlayedElsewhere) -> Job[bool]:
             human_seat=hand.seat,
             claimer=end.claimer,
             winners=end.winners,
-            start=told.start.to_dict(),
+            start=None if told.start is None else told.start.to_dict(),
             actions=told.actions,
             revision=told.revision,
         )
-        try:
-            replayed = history.replay(record)
-        except (NotKept, ReplayError, ValueError) as error:
-            log.warning("A hand passed on by the host does not replay: %s", error)
-            return False
-        if replayed.outcome._replace(seed=None) != end:
-            log.warning("A hand passed on by the host does not end as it was seen")
-            return False
+        # Without its deal (another person's cards were hidden) the hand is kept as our seat
+        # saw it end, and lists in the history without a replay.
+        if whole:
+            try:
+                replayed = history.replay(record)
+            except (NotKept, ReplayError, ValueError) as error:
+                log.warning("A hand passed on by the host does not replay: %s", error)
+                return False
+            if replayed.outcome._replace(seed=None) != end:
+                log.warning("A hand passed on by the host does not end as it was seen")
+                return False
         if hand.new_session:
             session = SessionRecord(hand.session_id, hand.started, hand.preset, rules, hand.seats)
             statistics.start_session(session)

@@ -32,7 +32,8 @@ from bura_desktop.net.wire import WireError, decode, encode
 #    over is Recorded for the player's own statistics.
 # 3: every frame inside the secure channel keyed by the table's code (net.channel); both sides
 #    beat while they have nothing to say, so that a link gone silent is known dead; a name
-#    someone at the table has is turned away.
+#    someone at the table has is turned away; a hand over is passed on without its deal where
+#    another person's cards were hidden in it.
 PROTOCOL = 3
 # The most a player may send in one frame (a hello or a move is a few dozen bytes), and the
 # most a host sends (a batch of events with the seat's view is a few kilobytes).
@@ -176,14 +177,16 @@ class Refused:
 
 @dataclass(frozen=True)
 class Recorded:
-    """The hand just over, whole, for the player's own statistics: the seed of its deal (the
-    hand is over: its pack is no secret now, and the next hand's seed is not derived from
-    it), the standing it was dealt on, and every action, in the rules revision given."""
+    """The hand just over, for the player's own statistics: the seed of its deal (the hand is
+    over: its pack is no secret now, and the next hand's seed is not derived from it), the
+    standing it was dealt on, and every action, in the rules revision given; or none of the
+    three (None) where another person played cards face down in it, which the whole deal
+    would show: the player keeps the hand's result as their seat saw it."""
 
     generation: int
-    seed: int
-    start: HandStart
-    actions: tuple[str, ...]
+    seed: int | None
+    start: HandStart | None
+    actions: tuple[str, ...] | None
     revision: int
 
 

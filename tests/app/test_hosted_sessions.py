@@ -224,6 +224,7 @@ def test_a_hand_at_someone_elses_table_goes_into_the_players_own_statistics(qtbo
         assert isinstance(hand, records.PlayedElsewhere) and hand.new_session
         # Tampered with on the way (a card played that was not): refused, nothing kept.
         actions = hand.recorded.actions
+        assert actions is not None
         forged = dataclasses.replace(
             hand, recorded=dataclasses.replace(hand.recorded, actions=actions[:-1])
         )
@@ -238,6 +239,13 @@ def test_a_hand_at_someone_elses_table_goes_into_the_players_own_statistics(qtbo
         assert isinstance(replayed, records.ReplayedHand)
         assert replayed.positions[0].view.seat == 2
         assert replayed.positions[0].view.hand == person.dealt[0]
+        # Passed on without its deal (another person's cards were hidden in it): its result is
+        # kept as our seat saw it, with nothing to replay.
+        told = dataclasses.replace(hand.recorded, seed=None, start=None, actions=None)
+        assert records.record_elsewhere(dataclasses.replace(hand, recorded=told))(statistics)
+        whole, result = sorted(statistics.hands(), key=lambda h: h.actions is None)
+        assert whole.actions is not None and result.actions is None
+        assert (result.chips, result.human_seat) == (stored.chips, 2)
     finally:
         statistics.close()
         host.close()

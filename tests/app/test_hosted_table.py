@@ -153,6 +153,7 @@ class FakeController(QObject):
     prompt = Signal(int, object)
     seat_refused = Signal(int, int, object)
     seat_table = Signal(int, int, object)
+    events_ready = Signal(int, object, object)
     thinking = Signal(int, int)
     game_started = Signal(int, object)
     hand_kept = Signal(int, object)

@@ -241,3 +241,53 @@ def test_a_wrong_code_fails_the_handshake_and_teaches_nothing(qtbot, table):
     with pytest.raises(WrongCode):
         channel.feed(bytes(got))
     assert host.sitters == {}
+
+
+def test_a_persons_face_down_cards_never_reach_another_person(qtbot):
+    """At the end of a hand each person gets it whole for their statistics, unless another
+    person played cards face down in it: then they get its result alone."""
+    from types import SimpleNamespace
+
+    from bura_desktop.core.cards import CARDS
+    from bura_desktop.core.projection import SeenCardsPlayed, SeenDeal
+    from bura_desktop.core.replay import hand_start
+
+    controller = FakeController()
+    setup = dataclasses.replace(TableSetup.against_computers(4, seed=1), remote=(1, 2))
+    host = Host(controller, setup, new_code(), "Olga")  # type: ignore[arg-type]
+    assert host.listen(0, LOOPBACK)
+    host.start()
+    try:
+        ann, bob = joined(qtbot, host, "Ann"), joined(qtbot, host, "Bob")
+        game = Game(setup.rules, seed=1)
+        for seat in (1, 2):
+            controller.seat_table.emit(0, seat, game.view(seat))
+        got: dict[str, list[object]] = {"Ann": [], "Bob": []}
+        ann.recorded.connect(got["Ann"].append)
+        bob.recorded.connect(got["Bob"].append)
+        hand = SimpleNamespace(
+            start=hand_start(game).to_dict(),
+            actions=("pass",),
+            seats=setup.seats,
+            seed=7,
+            revision=3,
+        )
+        deal = SeenDeal(1, 0, (), (3, 3, 3, 3), CARDS[0], None)
+
+        def over(down_by: int) -> None:
+            played = SeenCardsPlayed(down_by, (), 1, True, False, False)
+            controller.events_ready.emit(0, [deal, played], game.view(0))
+            controller.hand_kept.emit(0, hand)
+
+        over(2)  # Bob threw a card face down
+        qtbot.waitUntil(lambda: bool(got["Ann"]) and bool(got["Bob"]), timeout=5000)
+        assert got["Ann"][-1].seed is None and got["Ann"][-1].actions is None  # type: ignore[attr-defined]
+        assert got["Bob"][-1].seed == 7  # type: ignore[attr-defined]  # his own card
+        over(3)  # a computer did: nobody's secret
+        qtbot.waitUntil(lambda: len(got["Ann"]) == 2, timeout=5000)
+        assert got["Ann"][-1].seed == 7  # type: ignore[attr-defined]
+        over(0)  # Olga, the host, did
+        qtbot.waitUntil(lambda: len(got["Bob"]) == 3, timeout=5000)
+        assert got["Bob"][-1].seed is None and got["Ann"][-1].seed is None  # type: ignore[attr-defined]
+    finally:
+        host.close()
