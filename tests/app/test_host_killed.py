@@ -16,7 +16,8 @@ from bura_desktop.core import Game
 from bura_desktop.storage import savegame
 from bura_desktop.storage.paths import Profile
 
-# A host with a profile of its own: one computer, one seat open, its table on a free port.
+# A host with a profile of its own: one computer, one seat open, its table on a free port;
+# its game starts once Ann sits down.
 HOST = textwrap.dedent(
     """
     import dataclasses, sys
@@ -36,8 +37,12 @@ HOST = textwrap.dedent(
     controller.events_ready.connect(lambda *_: QTimer.singleShot(0, controller.ready))
     host = Host(controller, setup, "ABC234", "Olga")
     host.listen(0, QHostAddress(QHostAddress.SpecialAddress.LocalHost))
-    controller.setup = host.start()  # as the window begins it: the table in the setup
-    worker.start()
+
+    def begin(seat, name):  # Ann is there: the host starts the game, as its lobby's Start does
+        controller.setup = host.start()  # as the window begins it: the table in the setup
+        worker.start()
+
+    host.sat_down.connect(begin)
     print(host.port, flush=True)
     app.exec()
     """
@@ -53,12 +58,13 @@ def test_a_killed_host_leaves_its_player_told_and_its_files_whole(qtbot, tmp_pat
         assert process.stdout is not None
         port = int(process.stdout.readline())
         guest = Guest("Ann", "ABC234")
-        with qtbot.waitSignal(guest.welcomed, timeout=10_000) as welcomed:
-            guest.join("127.0.0.1", port)
-        table = GuestTable(guest, welcomed.args[0])
         told: list[object] = []
-        table.failed.connect(lambda _generation, notice: told.append(notice))
         turns: list[int] = []
+
+        def seated(welcome):  # as the window's Sharing does: at once, before anything more
+            table = GuestTable(guest, welcome)
+            table.failed.connect(lambda _generation, notice: told.append(notice))
+            tables.append(table)
 
         def play(generation, view):
             turns.append(generation)
@@ -67,7 +73,10 @@ def test_a_killed_host_leaves_its_player_told_and_its_files_whole(qtbot, tmp_pat
             else:  # her second turn, mid-hand: the host's machine goes down
                 process.send_signal(signal.SIGKILL)
 
+        tables: list[GuestTable] = []
+        guest.welcomed.connect(seated)
         guest.prompt.connect(play)
+        guest.join("127.0.0.1", port)
         qtbot.waitUntil(lambda: bool(told), timeout=30_000)
         assert [getattr(n, "code", None) for n in told] == ["table_lost"]
     finally:
