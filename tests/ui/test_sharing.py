@@ -132,6 +132,8 @@ def test_a_hosted_table_gathers_its_players_then_plays(qtbot, open_window, monke
     qtbot.waitUntil(lambda: bool(bob.table.model.hands[2].slots), timeout=10_000)
     assert [i.name for i in host.seat_infos()] == ["Olga", "Ann", "Bob"]
     qtbot.waitUntil(lambda: host_window.table.plates[1].name == "Ann", timeout=5000)
+    # A person's plate shows no computer's level (the computer only stands in for her).
+    assert host_window.table.plates[1].level is None
     assert host_window.setup.seats[1].name == "Ann"  # "Ann is thinking…", "Ann leads…"
     assert "Ann" in host_window.log.toPlainText().split("Cut for the first deal")[1]
     assert [s.name for s in ann.setup.seats] == ["Olga", "You", "Bob"]

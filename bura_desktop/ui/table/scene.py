@@ -14,7 +14,7 @@ import dataclasses
 import logging
 import weakref
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import assert_never
@@ -180,10 +180,13 @@ class TableScene(QGraphicsScene):
 
         family = load_fonts()
         scoring = setup.rules.scoring
+        # A seat a person took at a hosted table is theirs, whatever computer stands in for
+        # them while they are away: no level on its plate.
+        people = set(setup.table.people) if setup.table is not None else set()
         self.plates = [
             SeatPlate(
                 seat_name(s.name),
-                s.level if s.computer else None,
+                s.level if s.computer and i not in people else None,
                 scoring,
                 own=i == self.watched,
                 seat=i,
@@ -298,10 +301,13 @@ class TableScene(QGraphicsScene):
         for number, plate in enumerate(self.plates):
             plate.set_thinking(number == seat)
 
-    def name_seats(self, names: list[str]) -> None:
-        """New names on the plates (people sat down at a hosted table, or left)."""
-        for plate, name in zip(self.plates, names, strict=True):
+    def name_seats(self, names: list[str], people: Collection[int] = ()) -> None:
+        """New names on the plates (people sat down at a hosted table, or left); the seats
+        of ``people`` show no computer's level."""
+        for seat, (plate, name) in enumerate(zip(self.plates, names, strict=True)):
             plate.name = name
+            if seat in people:
+                plate.level = None
             plate.update()
 
     def _stock_line_needed(self) -> float:

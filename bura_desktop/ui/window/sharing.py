@@ -215,17 +215,18 @@ class Sharing(QObject):
             infos = self.host.seat_infos()
             seats = self.host.setup.seats
             self._name_seats(
-                [s.name if s.human else i.name for s, i in zip(seats, infos, strict=True)]
+                [s.name if s.human else i.name for s, i in zip(seats, infos, strict=True)],
+                [seat for seat, info in enumerate(infos) if info.level == "remote"],
             )
 
-    def _name_seats(self, names: list[str]) -> None:
+    def _name_seats(self, names: list[str], people: list[int] | None = None) -> None:
         window, flow = self.host_side, self.host_side.flow
         if len(names) != len(flow.setup.seats):
             return  # another table's game is shown: its own seats
         pairs = zip(flow.setup.seats, names, strict=True)
         seats = [dataclasses.replace(s, name=n) for s, n in pairs]
         flow.setup = dataclasses.replace(flow.setup, seats=tuple(seats))
-        window.table.name_seats([seat_name(n) for n in names])
+        window.table.name_seats([seat_name(n) for n in names], people or ())
         window.log.narrate(flow.setup)
 
     def _guest_seats(
