@@ -236,6 +236,7 @@ def test_a_game_begun_at_an_open_table_opens_it_again_after_a_restart(qtbot, ope
     host = window.sharing.host
     assert host is not None and host.started and host.port == table.port
     assert "The table is open again" in window.log.toPlainText()
+    assert "ABC234" in window.status.text()  # on the bar too, where the host looks
     ann = Guest("Ann", "ABC234", host.sitters[1].token)  # the token her app kept
     with qtbot.waitSignal(ann.welcomed, timeout=5000) as welcomed:
         ann.join("127.0.0.1", table.port)

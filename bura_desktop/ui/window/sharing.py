@@ -183,7 +183,9 @@ class Sharing(QObject):
         words = self.tr(
             "The table is open again. Its players come back at %1, port %2, with the code %3."
         )
-        self._tell(fill(words, _where(), host.port, host.code))
+        # On the bar as well as in the log: the players need the code, and the host may not
+        # be looking at the log.
+        self.host_side.notify(fill(words, _where(), host.port, host.code))
 
     def _opened(self, host: Host, port: int) -> bool:
         """``host`` listens on ``port`` and is announced on the network, or the log says why
