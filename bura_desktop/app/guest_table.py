@@ -28,7 +28,7 @@ from bura_desktop.core.projection import SeenDeal, SeenEvent
 from bura_desktop.core.refusals import Refusal
 from bura_desktop.core.scoring import Outcome
 from bura_desktop.core.view import SeatView
-from bura_desktop.net.messages import Recorded, SeatInfo, TableReason, Welcome
+from bura_desktop.net.messages import Recorded, SeatInfo, TableRefused, Welcome
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.seats import HUMAN, HUMAN_NAME, PERSON, Seat
 from bura_desktop.storage.statistics import new_session_id
@@ -170,8 +170,8 @@ class GuestTable(QObject):
     def _thinking(self, generation: int, seat: int) -> None:
         self.thinking.emit(self._follow(generation), seat)
 
-    def _refused(self, generation: int, refusal: Refusal | TableReason) -> None:
-        told = refusal if isinstance(refusal, Refusal) else TableRefusal(refusal)
+    def _refused(self, generation: int, refusal: Refusal | TableRefused) -> None:
+        told = refusal if isinstance(refusal, Refusal) else TableRefusal(refusal.reason)
         self.refused.emit(self._follow(generation), told)
 
     def _seats(self, infos: tuple[SeatInfo, ...]) -> None:

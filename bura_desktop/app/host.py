@@ -61,6 +61,7 @@ from bura_desktop.net.messages import (
     Seats,
     Table,
     TableReason,
+    TableRefused,
     Thinking,
     Turned,
     TurnReason,
@@ -478,7 +479,7 @@ class Host(QObject):
     def _refused(self, generation: int, seat: int, reason: Refusal | TableRefusal) -> None:
         link = self._link(seat)
         if link is not None:
-            told = reason if isinstance(reason, Refusal) else _table_reason(reason)
+            told = reason if isinstance(reason, Refusal) else TableRefused(_table_reason(reason))
             link.send(Refused(generation, told))
             if isinstance(reason, Refusal):  # the rules refused a move: still their turn
                 self._start_clock(seat)

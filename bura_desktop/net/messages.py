@@ -33,7 +33,8 @@ from bura_desktop.net.wire import WireError, decode, encode
 # 3: every frame inside the secure channel keyed by the table's code (net.channel); both sides
 #    beat while they have nothing to say, so that a link gone silent is known dead; a name
 #    someone at the table has is turned away; a hand over is passed on without its deal where
-#    another person's cards were hidden in it.
+#    another person's cards were hidden in it; the table's refusals are objects
+#    (TableRefused), as the rules' are.
 PROTOCOL = 3
 # The most a player may send in one frame (a hello or a move is a few dozen bytes), and the
 # most a host sends (a batch of events with the seat's view is a few kilobytes).
@@ -167,12 +168,20 @@ TableReason = Literal["wait_for_turn", "select_cards", "hand_still_played", "ses
 
 
 @dataclass(frozen=True)
+class TableRefused:
+    """A request the table turned down before it asked the rules, and why in a word: an
+    object like the rules' ``Refusal``, so that every refusal reads the same way."""
+
+    reason: TableReason
+
+
+@dataclass(frozen=True)
 class Refused:
     """The player's move was not taken, and why (the rules' reason, or the table's); the game
     is as it was."""
 
     generation: int
-    refusal: Refusal | TableReason
+    refusal: Refusal | TableRefused
 
 
 @dataclass(frozen=True)
@@ -253,6 +262,7 @@ __all__ = [
     "SeatInfo",
     "Table",
     "TableReason",
+    "TableRefused",
     "TurnReason",
     "Seats",
     "Thinking",

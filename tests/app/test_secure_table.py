@@ -291,3 +291,31 @@ def test_a_persons_face_down_cards_never_reach_another_person(qtbot):
         assert got["Bob"][-1].seed is None and got["Ann"][-1].seed is None  # type: ignore[attr-defined]
     finally:
         host.close()
+
+
+def test_the_tables_refusal_reaches_a_guest_as_an_object_like_the_rules_refusal(qtbot):
+    from bura_desktop.app.guest_table import GuestTable
+    from bura_desktop.app.reasons import TableRefusal
+    from bura_desktop.net.messages import TableRefused
+
+    controller = FakeController()
+    setup = dataclasses.replace(TableSetup.against_computers(2, seed=1), remote=(1,))
+    host = Host(controller, setup, new_code())  # type: ignore[arg-type]
+    assert host.listen(0, LOOPBACK)
+    host.start()
+    try:
+        tables: list[GuestTable] = []
+        ann = Guest("Ann", host.code)
+        ann.welcomed.connect(lambda welcome: tables.append(GuestTable(ann, welcome)))
+        with qtbot.waitSignal(ann.welcomed, timeout=5000):
+            ann.join("127.0.0.1", host.port)
+        controller.seat_table.emit(0, 1, Game(setup.rules, seed=1).view(1))
+        with (
+            qtbot.waitSignal(tables[0].refused, timeout=5000) as shown,
+            qtbot.waitSignal(ann.refused, timeout=5000) as heard,
+        ):
+            controller.seat_refused.emit(0, 1, TableRefusal("wait_for_turn"))
+        assert heard.args[1] == TableRefused("wait_for_turn")
+        assert shown.args[1] == TableRefusal("wait_for_turn")  # said in the player's words
+    finally:
+        host.close()

@@ -33,6 +33,7 @@ from bura_desktop.net.messages import (
     Recorded,
     Refused,
     SeatInfo,
+    TableRefused,
     Welcome,
     frame,
 )
@@ -46,6 +47,7 @@ def host_messages():
     yield Welcome(PROTOCOL, 1, "t0k3n", rules, "classic", seats, False)
     yield Events(3, tuple(project(game.opening_events, 1)), game.view(1))
     yield Refused(3, Refusal("not_held", seat=1, cards=game.hand(0)[:1]))
+    yield Refused(3, TableRefused("wait_for_turn"))  # the table's refusal: an object too
     yield Recorded(4, 12345, hand_start(game), ("play A♠", "pass"), 3)
 
 
