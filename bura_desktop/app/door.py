@@ -93,9 +93,5 @@ class Door:
         while len(self._addresses) >= ADDRESSES_KEPT:  # all busy: the oldest goes
             del self._addresses[next(iter(self._addresses))]
 
-    @property
-    def addresses(self) -> int:
-        return len(self._addresses)
-
 
 __all__ = ["Door"]

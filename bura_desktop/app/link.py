@@ -100,10 +100,6 @@ class Link(QObject):
     def peer(self) -> str:
         return f"{self.socket.peerAddress().toString()}:{self.socket.peerPort()}"
 
-    @property
-    def address(self) -> str:
-        return self.socket.peerAddress().toString()
-
     # ------------------------------------------------------------------ opening
 
     def open(self, code: str) -> None:

@@ -76,6 +76,33 @@ def frames(stream: bytes) -> list[bytes]:
     return found
 
 
+@pytest.fixture
+def hosted():
+    """Hosts whose game the test drives (``FakeController``), open on loopback and closed at
+    the end: ``hosted(players, remote, name, started)`` gives (controller, host, setup)."""
+    made: list[Host] = []
+
+    def open_(players: int, remote: tuple[int, ...], name: str = "", started: bool = True):
+        controller = FakeController()
+        setup = dataclasses.replace(TableSetup.against_computers(players, seed=1), remote=remote)
+        host = Host(controller, setup, new_code(), name)  # type: ignore[arg-type]
+        assert host.listen(0, LOOPBACK)
+        if started:
+            host.start()
+        made.append(host)
+        return controller, host, setup
+
+    yield open_
+    for host in made:
+        host.close()
+
+
+def freeze(guest: Guest) -> None:
+    """Their laptop sleeps: nothing more comes from them, and no goodbye either."""
+    guest.link._beat.stop()
+    guest.socket.readyRead.disconnect()
+
+
 def test_a_capture_of_a_whole_hand_holds_no_card_code_name_or_token(qtbot, table):
     driver, host, setup = table(2, (1,))
     tap = Tap(host.port)
@@ -105,45 +132,28 @@ def test_a_capture_of_a_whole_hand_holds_no_card_code_name_or_token(qtbot, table
             json.loads(body)
 
 
-def test_a_link_gone_silent_is_dead_within_15_s(qtbot):
-    controller = FakeController()
-    setup = dataclasses.replace(TableSetup.against_computers(2, seed=1), remote=(1,))
-    host = Host(controller, setup, new_code())  # type: ignore[arg-type]  # its signals suffice
-    assert host.listen(0, LOOPBACK)
-    host.start()
-    try:
-        ann = joined(qtbot, host, "Ann")
-        qtbot.waitUntil(lambda: controller.present == [(1, True)], timeout=5000)
-        # Her laptop sleeps: nothing more comes from her, and no goodbye either.
-        ann.link._beat.stop()
-        ann.socket.readyRead.disconnect()
-        frozen = time.monotonic()
-        qtbot.waitUntil(lambda: host.sitters[1].link is None, timeout=15_000)
-        assert SILENT_MS / 1000 <= time.monotonic() - frozen <= 15
-        assert controller.present[-1] == (1, False)  # her computer plays at once
-    finally:
-        host.close()
+def test_a_link_gone_silent_is_dead_within_15_s(qtbot, hosted):
+    controller, host, _setup = hosted(2, (1,))
+    ann = joined(qtbot, host, "Ann")
+    qtbot.waitUntil(lambda: controller.present == [(1, True)], timeout=5000)
+    freeze(ann)
+    frozen = time.monotonic()
+    qtbot.waitUntil(lambda: host.sitters[1].link is None, timeout=15_000)
+    assert SILENT_MS / 1000 <= time.monotonic() - frozen <= 15
+    assert controller.present[-1] == (1, False)  # her computer plays at once
 
 
-def test_a_token_takes_its_seat_back_from_a_link_the_host_still_holds(qtbot):
-    controller = FakeController()
-    setup = dataclasses.replace(TableSetup.against_computers(2, seed=1), remote=(1,))
-    host = Host(controller, setup, new_code())  # type: ignore[arg-type]
-    assert host.listen(0, LOOPBACK)
-    host.start()
-    try:
-        ann = joined(qtbot, host, "Ann")
-        ann.link._beat.stop()  # the old link lingers, silent
-        ann.socket.readyRead.disconnect()
-        again = Guest("Ann", host.code, ann.token)
-        started = time.monotonic()
-        with qtbot.waitSignal(again.welcomed, timeout=5000):
-            again.join("127.0.0.1", host.port)
-        assert time.monotonic() - started < 3  # not after the old link is found dead
-        assert again.seat == 1 and host.sitters[1].link is again_link(host)
-        assert controller.present[-1] == (1, True)
-    finally:
-        host.close()
+def test_a_token_takes_its_seat_back_from_a_link_the_host_still_holds(qtbot, hosted):
+    controller, host, _setup = hosted(2, (1,))
+    ann = joined(qtbot, host, "Ann")
+    freeze(ann)  # the old link lingers, silent
+    again = Guest("Ann", host.code, ann.token)
+    started = time.monotonic()
+    with qtbot.waitSignal(again.welcomed, timeout=5000):
+        again.join("127.0.0.1", host.port)
+    assert time.monotonic() - started < 3  # not after the old link is found dead
+    assert again.seat == 1 and host.sitters[1].link is again_link(host)
+    assert controller.present[-1] == (1, True)
 
 
 def again_link(host: Host):
@@ -175,20 +185,15 @@ def test_an_old_player_is_told_in_plain_that_the_versions_differ(qtbot, table):
     ("name", "reason"),
     [("Ann\u202e", "name"), ("\x1b[2J", "name"), ("masha", "name_taken"), ("Olga", "name_taken")],
 )
-def test_a_name_outside_the_rule_or_someone_elses_is_turned_away(qtbot, name, reason):
-    setup = dataclasses.replace(TableSetup.against_computers(3, seed=1), remote=(1,))
-    host = Host(FakeController(), setup, new_code(), "Olga")  # type: ignore[arg-type]
-    assert host.listen(0, LOOPBACK)
-    try:
-        assert [i.name for i in host.seat_infos()][2] == "Kolya"  # seat 1 is open
-        masha = dataclasses.replace(setup.seats[2], name="Masha")
-        host.setup = dataclasses.replace(setup, seats=(*setup.seats[:2], masha))
-        guest = Guest(name, host.code)
-        with qtbot.waitSignal(guest.turned, timeout=5000) as turned:
-            guest.join("127.0.0.1", host.port)
-        assert turned.args[0].reason == reason and host.sitters == {}
-    finally:
-        host.close()
+def test_a_name_outside_the_rule_or_someone_elses_is_turned_away(qtbot, hosted, name, reason):
+    _controller, host, setup = hosted(3, (1,), "Olga", started=False)
+    assert [i.name for i in host.seat_infos()][2] == "Kolya"  # seat 1 is open
+    masha = dataclasses.replace(setup.seats[2], name="Masha")
+    host.setup = dataclasses.replace(setup, seats=(*setup.seats[:2], masha))
+    guest = Guest(name, host.code)
+    with qtbot.waitSignal(guest.turned, timeout=5000) as turned:
+        guest.join("127.0.0.1", host.port)
+    assert turned.args[0].reason == reason and host.sitters == {}
 
 
 def test_connections_that_say_nothing_are_few_per_address_and_never_kept(qtbot, table):
@@ -207,19 +212,12 @@ def test_connections_that_say_nothing_are_few_per_address_and_never_kept(qtbot, 
     qtbot.waitUntil(lambda: host.server.findChildren(QTcpSocket) == [], timeout=5000)
 
 
-def test_the_hosts_own_turn_shows_as_thinking_at_the_other_tables(qtbot):
-    controller = FakeController()
-    setup = dataclasses.replace(TableSetup.against_computers(2, seed=1), remote=(1,))
-    host = Host(controller, setup, new_code(), "Olga")  # type: ignore[arg-type]
-    assert host.listen(0, LOOPBACK)
-    host.start()
-    try:
-        ann = joined(qtbot, host, "Ann")
-        with qtbot.waitSignal(ann.thinking, timeout=5000) as thinking:
-            controller.prompt.emit(0, Game(setup.rules, seed=1).view(0))
-        assert thinking.args == [0, 0]  # "Olga is thinking…"
-    finally:
-        host.close()
+def test_the_hosts_own_turn_shows_as_thinking_at_the_other_tables(qtbot, hosted):
+    controller, host, setup = hosted(2, (1,), "Olga")
+    ann = joined(qtbot, host, "Ann")
+    with qtbot.waitSignal(ann.thinking, timeout=5000) as thinking:
+        controller.prompt.emit(0, Game(setup.rules, seed=1).view(0))
+    assert thinking.args == [0, 0]  # "Olga is thinking…"
 
 
 def test_a_wrong_code_fails_the_handshake_and_teaches_nothing(qtbot, table):
@@ -243,7 +241,7 @@ def test_a_wrong_code_fails_the_handshake_and_teaches_nothing(qtbot, table):
     assert host.sitters == {}
 
 
-def test_a_persons_face_down_cards_never_reach_another_person(qtbot):
+def test_a_persons_face_down_cards_never_reach_another_person(qtbot, hosted):
     """At the end of a hand each person gets it whole for their statistics, unless another
     person played cards face down in it: then they get its result alone."""
     from types import SimpleNamespace
@@ -252,70 +250,56 @@ def test_a_persons_face_down_cards_never_reach_another_person(qtbot):
     from bura_desktop.core.projection import SeenCardsPlayed, SeenDeal
     from bura_desktop.core.replay import hand_start
 
-    controller = FakeController()
-    setup = dataclasses.replace(TableSetup.against_computers(4, seed=1), remote=(1, 2))
-    host = Host(controller, setup, new_code(), "Olga")  # type: ignore[arg-type]
-    assert host.listen(0, LOOPBACK)
-    host.start()
-    try:
-        ann, bob = joined(qtbot, host, "Ann"), joined(qtbot, host, "Bob")
-        game = Game(setup.rules, seed=1)
-        for seat in (1, 2):
-            controller.seat_table.emit(0, seat, game.view(seat))
-        got: dict[str, list[object]] = {"Ann": [], "Bob": []}
-        ann.recorded.connect(got["Ann"].append)
-        bob.recorded.connect(got["Bob"].append)
-        hand = SimpleNamespace(
-            start=hand_start(game).to_dict(),
-            actions=("pass",),
-            seats=setup.seats,
-            seed=7,
-            revision=3,
-        )
-        deal = SeenDeal(1, 0, (), (3, 3, 3, 3), CARDS[0], None)
+    controller, host, setup = hosted(4, (1, 2), "Olga")
+    ann, bob = joined(qtbot, host, "Ann"), joined(qtbot, host, "Bob")
+    game = Game(setup.rules, seed=1)
+    for seat in (1, 2):
+        controller.seat_table.emit(0, seat, game.view(seat))
+    got: dict[str, list[object]] = {"Ann": [], "Bob": []}
+    ann.recorded.connect(got["Ann"].append)
+    bob.recorded.connect(got["Bob"].append)
+    hand = SimpleNamespace(
+        start=hand_start(game).to_dict(),
+        actions=("pass",),
+        seats=setup.seats,
+        seed=7,
+        revision=3,
+    )
+    deal = SeenDeal(1, 0, (), (3, 3, 3, 3), CARDS[0], None)
 
-        def over(down_by: int) -> None:
-            played = SeenCardsPlayed(down_by, (), 1, True, False, False)
-            controller.events_ready.emit(0, [deal, played], game.view(0))
-            controller.hand_kept.emit(0, hand)
+    def over(down_by: int) -> None:
+        played = SeenCardsPlayed(down_by, (), 1, True, False, False)
+        controller.events_ready.emit(0, [deal, played], game.view(0))
+        controller.hand_kept.emit(0, hand)
 
-        over(2)  # Bob threw a card face down
-        qtbot.waitUntil(lambda: bool(got["Ann"]) and bool(got["Bob"]), timeout=5000)
-        assert got["Ann"][-1].seed is None and got["Ann"][-1].actions is None  # type: ignore[attr-defined]
-        assert got["Bob"][-1].seed == 7  # type: ignore[attr-defined]  # his own card
-        over(3)  # a computer did: nobody's secret
-        qtbot.waitUntil(lambda: len(got["Ann"]) == 2, timeout=5000)
-        assert got["Ann"][-1].seed == 7  # type: ignore[attr-defined]
-        over(0)  # Olga, the host, did
-        qtbot.waitUntil(lambda: len(got["Bob"]) == 3, timeout=5000)
-        assert got["Bob"][-1].seed is None and got["Ann"][-1].seed is None  # type: ignore[attr-defined]
-    finally:
-        host.close()
+    over(2)  # Bob threw a card face down
+    qtbot.waitUntil(lambda: bool(got["Ann"]) and bool(got["Bob"]), timeout=5000)
+    assert got["Ann"][-1].seed is None and got["Ann"][-1].actions is None  # type: ignore[attr-defined]
+    assert got["Bob"][-1].seed == 7  # type: ignore[attr-defined]  # his own card
+    over(3)  # a computer did: nobody's secret
+    qtbot.waitUntil(lambda: len(got["Ann"]) == 2, timeout=5000)
+    assert got["Ann"][-1].seed == 7  # type: ignore[attr-defined]
+    over(0)  # Olga, the host, did
+    qtbot.waitUntil(lambda: len(got["Bob"]) == 3, timeout=5000)
+    assert got["Bob"][-1].seed is None and got["Ann"][-1].seed is None  # type: ignore[attr-defined]
 
 
-def test_the_tables_refusal_reaches_a_guest_as_an_object_like_the_rules_refusal(qtbot):
+def test_the_tables_refusal_reaches_a_guest_as_an_object_like_the_rules_refusal(qtbot, hosted):
     from bura_desktop.app.guest_table import GuestTable
     from bura_desktop.app.reasons import TableRefusal
     from bura_desktop.net.messages import TableRefused
 
-    controller = FakeController()
-    setup = dataclasses.replace(TableSetup.against_computers(2, seed=1), remote=(1,))
-    host = Host(controller, setup, new_code())  # type: ignore[arg-type]
-    assert host.listen(0, LOOPBACK)
-    host.start()
-    try:
-        tables: list[GuestTable] = []
-        ann = Guest("Ann", host.code)
-        ann.welcomed.connect(lambda welcome: tables.append(GuestTable(ann, welcome)))
-        with qtbot.waitSignal(ann.welcomed, timeout=5000):
-            ann.join("127.0.0.1", host.port)
-        controller.seat_table.emit(0, 1, Game(setup.rules, seed=1).view(1))
-        with (
-            qtbot.waitSignal(tables[0].refused, timeout=5000) as shown,
-            qtbot.waitSignal(ann.refused, timeout=5000) as heard,
-        ):
-            controller.seat_refused.emit(0, 1, TableRefusal("wait_for_turn"))
-        assert heard.args[1] == TableRefused("wait_for_turn")
-        assert shown.args[1] == TableRefusal("wait_for_turn")  # said in the player's words
-    finally:
-        host.close()
+    controller, host, setup = hosted(2, (1,))
+    tables: list[GuestTable] = []
+    ann = Guest("Ann", host.code)
+    ann.welcomed.connect(lambda welcome: tables.append(GuestTable(ann, welcome)))
+    with qtbot.waitSignal(ann.welcomed, timeout=5000):
+        ann.join("127.0.0.1", host.port)
+    controller.seat_table.emit(0, 1, Game(setup.rules, seed=1).view(1))
+    with (
+        qtbot.waitSignal(tables[0].refused, timeout=5000) as shown,
+        qtbot.waitSignal(ann.refused, timeout=5000) as heard,
+    ):
+        controller.seat_refused.emit(0, 1, TableRefusal("wait_for_turn"))
+    assert heard.args[1] == TableRefused("wait_for_turn")
+    assert shown.args[1] == TableRefusal("wait_for_turn")  # said in the player's words
