@@ -140,7 +140,10 @@ def test_people_and_computers_play_a_session_at_every_preset(qtbot, preset, play
         for person in people:
             seat = person.guest.seat
             assert seat is not None and person.differences == [], (seat, person.differences[:3])
-            # Exactly the host game's projection for this seat crossed the wire, in order.
+            # Exactly the host game's projection for this seat crossed the wire, in order. The
+            # copy for this test is queued from the game's thread on its own and may come last.
+            batches = len(person.received)
+            qtbot.waitUntil(lambda s=seat, n=batches: len(sent.by_seat[s]) >= n, timeout=5000)
             assert person.received == sent.by_seat[seat]
         # Random computers' claims end some hands before a person is asked; not all of them.
         assert sum(p.turns for p in people) > 0
