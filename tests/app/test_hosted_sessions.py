@@ -253,3 +253,60 @@ def test_a_hand_at_someone_elses_table_goes_into_the_players_own_statistics(qtbo
         statistics.close()
         host.close()
         driver.shutdown()
+
+
+def test_the_hosts_own_history_keeps_no_deal_a_guests_face_down_cards_were_in(qtbot, tmp_path):
+    """A guest's face-down cards are kept from the host as from anyone: the host's table ends
+    that hand without the deal's seed (Replay this deal would show them), and the host's
+    statistics keep its result without a replay; a hand without one keeps both."""
+    from bura_desktop.app.keeper import SessionKeeper
+    from bura_desktop.storage.paths import Profile
+    from bura_desktop.storage.statistics import Statistics
+
+    rules = Rules.preset("classic", players=3, closed_cards=True)
+    setup = TableSetup.against_computers(3, "random", 8, autoplay=True, rules=rules)
+    setup = dataclasses.replace(setup, remote=(1,), preset="classic", seed=8)
+    profile = Profile.in_directory(tmp_path / "host")
+    driver = drive(setup, keeper=SessionKeeper(profile))
+    host = Host(driver.controller, setup, new_code())
+    assert host.listen(0)
+    seeds: list[int | None] = []  # of each hand over, as the host's table got it
+    try:
+        ann = sit_down(qtbot, host, "Ann", rules)
+        # Ann throws a card face down whenever she may, and so, in some hands, she does.
+        ann.guest.prompt.disconnect(ann._prompt)
+        down: list[int] = []
+
+        def throw(generation, view) -> None:
+            actions = view.legal_actions()
+            chosen = next((a for a in actions if a.down), actions[0])
+            if chosen.down and len(down) == len(seeds):
+                down.append(len(seeds))  # the hand she threw one in
+            ann.guest.move(generation, chosen)
+
+        ann.guest.prompt.connect(throw)
+
+        def shown(generation, events, view) -> None:
+            if any(isinstance(e, HandOver) for e in events):
+                seeds.append(view.outcome.seed)
+
+        driver.events_ready.connect(shown)
+        host.start()
+        driver.start()
+        play_hands(qtbot, driver, [ann], 6)
+        assert down and len(down) < len(seeds), (down, seeds)
+        host.close()
+        driver.shutdown()  # its statistics closed, every hand written
+        statistics, _ = Statistics.open(profile)
+        try:
+            hands = sorted(statistics.hands(), key=lambda h: h.started)
+        finally:
+            statistics.close()
+        for number, (seed, hand) in enumerate(zip(seeds, hands, strict=True)):
+            if number in down:
+                assert seed is None and hand.actions is None and hand.seed == 0
+            else:
+                assert seed is not None and hand.actions is not None and hand.seed == seed
+    finally:
+        host.close()
+        driver.shutdown()

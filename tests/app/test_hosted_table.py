@@ -156,7 +156,7 @@ class FakeController(QObject):
     events_ready = Signal(int, object, object)
     thinking = Signal(int, int)
     game_started = Signal(int, object)
-    hand_kept = Signal(int, object)
+    hand_kept = Signal(int, object, object)
 
     def __init__(self) -> None:
         super().__init__()
