@@ -1,0 +1,120 @@
+"""Play anywhere: a host invites friends with short codes through the real magic-wormhole
+mailbox and transit relay on loopback; they sit down and play whole hands, relayed and direct,
+each table their seat's view after every batch; a wrong code fails that try alone; a used
+invitation lets nobody else in."""
+
+from __future__ import annotations
+
+import pytest
+
+from bura_desktop.app.anywhere import Invitation, Invited
+from bura_desktop.app.guest import Guest
+from bura_desktop.net import rendezvous
+from bura_desktop.net.rendezvous import TableOffer
+from tests.app.test_hosted_sessions import Person, open_table, play_hands
+from tests.wormhole_servers import WormholeServers
+
+
+@pytest.fixture(scope="module")
+def wormhole_servers(tmp_path_factory):
+    servers = WormholeServers(tmp_path_factory.mktemp("wormhole"))
+    yield servers
+    servers.stop()
+
+
+def invite(qtbot, servers, host) -> Invitation:
+    invitation = Invitation(servers, host.port, TableOffer(host.code, "Olga's table"))
+    with qtbot.waitSignal(invitation.coded, timeout=10_000):
+        pass
+    return invitation
+
+
+def take_up(qtbot, servers, code: str, name: str, rules) -> tuple[Invited, Person]:
+    """A friend types the code, and sits down at the table it leads to."""
+    invited = Invited(servers, code)
+    with qtbot.waitSignal(invited.ready, timeout=15_000) as ready:
+        pass
+    port, offer = ready.args
+    assert offer == TableOffer(offer.code, "Olga's table")
+    guest = Guest(name, offer.code)
+    person = Person(guest, rules)
+    with qtbot.waitSignal(guest.welcomed, timeout=10_000):
+        guest.join("127.0.0.1", port)
+    return invited, person
+
+
+@pytest.mark.parametrize("relay_only", [True, False], ids=["relayed", "direct"])
+def test_two_friends_anywhere_play_whole_hands(qtbot, wormhole_servers, relay_only):
+    servers = wormhole_servers.servers(relay_only)
+    driver, host, setup = open_table("classic", 3, (1, 2), seed=4, session_hands=3)
+    opened: list[Invitation | Invited] = []
+    try:
+        people = []
+        for name in ("Ann", "Bob"):
+            invitation = invite(qtbot, servers, host)
+            routes: list[str] = []
+            invitation.route.connect(routes.append)
+            invited, person = take_up(qtbot, servers, invitation.code, name, setup.rules)
+            opened += [invitation, invited]
+            assert invitation.is_used
+            people.append(person)
+            qtbot.waitUntil(lambda routes=routes: bool(routes), timeout=10_000)
+            # magic-wormhole says how the connection goes: through the relay, or not.
+            assert ("relay" in routes[-1].lower()) == relay_only, routes
+        assert sorted(p.guest.seat or 0 for p in people) == [1, 2]
+        host.start()
+        driver.start()
+        assert play_hands(qtbot, driver, people, 3)
+        for person in people:
+            assert person.hands >= 1 and person.differences == []
+        assert sum(p.turns for p in people) > 0
+    finally:
+        for one in opened:
+            one.close()
+        host.close()
+        driver.shutdown()
+
+
+def test_a_wrong_code_fails_that_try_and_the_invitation_still_works(qtbot, wormhole_servers):
+    servers = wormhole_servers.servers(relay_only=True)
+    driver, host, setup = open_table("classic", 2, (1,))
+    opened: list[Invitation | Invited] = []
+    try:
+        invitation = invite(qtbot, servers, host)
+        nameplate, first, second = invitation.code.split("-")
+        mallory = Invited(servers, f"{nameplate}-{second}-{first}x")  # the words misheard
+        opened += [invitation, mallory]
+        failed: list[str] = []
+        mallory.failed.connect(failed.append)
+        with qtbot.waitSignal(invitation.wrong_try, timeout=15_000):
+            pass
+        qtbot.waitUntil(lambda: bool(failed), timeout=5000)
+        assert failed == ["wrong_code"] and not invitation.is_used
+        _, ann = take_up(qtbot, servers, invitation.code, "Ann", setup.rules)
+        assert ann.guest.seat == 1 and invitation.is_used
+    finally:
+        for one in opened:
+            one.close()
+        host.close()
+        driver.shutdown()
+
+
+def test_a_used_invitation_lets_nobody_else_in(qtbot, wormhole_servers, monkeypatch):
+    monkeypatch.setattr(rendezvous, "ANSWER_S", 3.0)
+    servers = wormhole_servers.servers(relay_only=True)
+    driver, host, setup = open_table("classic", 3, (1, 2))
+    opened: list[Invitation | Invited] = []
+    try:
+        invitation = invite(qtbot, servers, host)
+        ann_invited, ann = take_up(qtbot, servers, invitation.code, "Ann", setup.rules)
+        second = Invited(servers, invitation.code)
+        opened += [invitation, ann_invited, second]
+        with qtbot.waitSignal(second.failed, timeout=10_000) as failed:
+            pass
+        assert failed.args == ["no_answer"]
+        assert [s.name for s in host.seat_infos() if s.level == "remote"] == ["Ann"]
+    finally:
+        for one in opened:
+            one.close()
+        host.close()
+        driver.shutdown()
