@@ -87,6 +87,9 @@ class Menus(QObject):
         if sharing is not None:
             self.host_action = self._item(game, self.tr("H&ost a table…"), None, sharing.host_table)
             self.host_action.setEnabled(sharing.controller is not None)
+            invite = self.tr("&Invite over the internet…")
+            self.invite_action = self._item(game, invite, None, sharing.invite)
+            self.invite_action.setEnabled(sharing.controller is not None)
             self._item(game, self.tr("&Join a table…"), None, sharing.join_table)
             game.addSeparator()
         self.sound_action = self._item(game, self.tr("So&und"), "M", self.set_sound)

@@ -16,8 +16,9 @@ from pathlib import Path
 from typing import ClassVar, Literal, Protocol, assert_never
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
+from bura_desktop.app.anywhere import Invitation, Invited
 from bura_desktop.app.controller import GameController
 from bura_desktop.app.discovery import TableFinder, addresses
 from bura_desktop.app.flow import TableFlow
@@ -27,11 +28,13 @@ from bura_desktop.app.host import Host, new_code
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import named, seat_name
 from bura_desktop.app.table import TableSetup
-from bura_desktop.core.names import clean_name
+from bura_desktop.core.names import clean_name, valid_name
 from bura_desktop.net.messages import PROTOCOL, SeatInfo, Turned, Welcome
+from bura_desktop.net.rendezvous import PUBLIC, Servers, TableOffer
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.seats import HUMAN_NAME
 from bura_desktop.storage.seats_held import SeatHeld, SeatsHeld
+from bura_desktop.ui.dialogs.invite_dialog import InviteDialog
 from bura_desktop.ui.dialogs.table_dialogs import HostDialog, JoinDialog, LobbyDialog
 from bura_desktop.ui.records.record_windows import RecordWindows
 from bura_desktop.ui.table.scene import TableScene
@@ -64,6 +67,8 @@ class Sharing(QObject):
     # joining one again takes our seat back, after a lost connection, the host's restart or
     # our own.
     held: ClassVar[dict[Path | None, SeatsHeld]] = {}
+    # Where invitations over the internet meet: magic-wormhole's public servers.
+    servers: ClassVar[Servers] = PUBLIC
 
     def __init__(
         self,
@@ -84,6 +89,7 @@ class Sharing(QObject):
         self.host: Host | None = None
         self.guests: list[QMainWindow] = []  # the windows at other tables, kept alive
         self.back_box: QMessageBox | None = None  # "I'm back", while our seat is idle
+        self.invitations: list[Invitation] = []  # to our table, open until it closes
         if controller is not None and host_side.flow.setup.table is not None:
             words = self.tr(
                 "This game was begun at a table open to the network: Game ▸ Host a table…"
@@ -136,7 +142,15 @@ class Sharing(QObject):
             self.host = None
             return
         where = _where()
-        lobby = LobbyDialog(host.code, where, host.port, setup.remote, host.seat_infos, self.window)
+        lobby = LobbyDialog(
+            host.code,
+            where,
+            host.port,
+            setup.remote,
+            host.seat_infos,
+            self.window,
+            invite=lambda: self._invite_over(lobby),
+        )
         host.seats_changed.connect(lobby.show_seats)
         started = lobby.exec()
         lobby.deleteLater()
@@ -198,8 +212,33 @@ class Sharing(QObject):
         host.deleteLater()
         return False
 
+    def invite(self, parent: QWidget | None = None) -> InviteDialog | None:
+        """Invite a friend anywhere to our open table: a new invitation and its dialog."""
+        host = self.host
+        if host is None or not host.server.isListening():
+            self.host_side.notify(
+                self.tr("Host a table first (Game ▸ Host a table…), then invite friends to it.")
+            )
+            return None
+        name = host.name if valid_name(host.name) else ""
+        invitation = Invitation(Sharing.servers, host.port, TableOffer(host.code, name), self)
+        self.invitations.append(invitation)
+        dialog = InviteDialog(invitation, parent or self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def _invite_over(self, lobby: LobbyDialog) -> None:
+        self.invite(lobby)  # over the lobby, which is modal
+
+    def _lapse_invitations(self) -> None:
+        for invitation in self.invitations:
+            invitation.close()
+        self.invitations.clear()
+
     def _close_table(self) -> None:
         """The host closes the table before its game: everyone seated is told, and leaves."""
+        self._lapse_invitations()
         if self.host is not None:
             self.host.close()
             # Deleting it would abort its connections before the goodbyes go out.
@@ -286,6 +325,7 @@ class Sharing(QObject):
         box.open()
 
     def close(self) -> None:
+        self._lapse_invitations()
         if self.host is not None:
             self.host.close()
         for window in self.guests:
@@ -299,9 +339,41 @@ class Sharing(QObject):
         chosen = dialog.exec()
         finder.close()
         QTimer.singleShot(GOODBYE_MS, finder.deleteLater)  # once its threads have stopped
-        if chosen:
-            code, name = dialog.code.text().strip().upper(), clean_name(dialog.name.text())
+        if not chosen:
+            return
+        name, invited = clean_name(dialog.name.text()), dialog.invited()
+        if invited is not None:
+            self._take_up(invited, name)
+        else:
+            code = dialog.code.text().strip().upper()
             self._join(dialog.address.text().strip(), dialog.port.value(), code, name)
+
+    def _take_up(self, code: str, name: str) -> None:
+        """Follow invitation ``code`` to its table anywhere, and sit down there: our seat's
+        connection goes through the invitation for as long as we sit there."""
+        invited = Invited(Sharing.servers, code, self)
+        invited.ready.connect(
+            lambda port, offer: self._join("127.0.0.1", port, offer.code, name, invited)
+        )
+        invited.failed.connect(lambda why: self._not_invited(invited, why))
+
+    def _not_invited(self, invited: Invited, why: str) -> None:
+        invited.close()
+        invited.deleteLater()
+        match why:
+            case "wrong_code":
+                words = self.tr("That invitation code is not right: check it with the host.")
+            case "no_answer":
+                words = self.tr(
+                    "No table answered this invitation: it may have been used or closed."
+                )
+            case "offline":
+                words = self.tr(
+                    "The invitation server cannot be reached: this computer may be offline."
+                )
+            case _:
+                words = self.tr("This invitation has lapsed: ask the host for a new one.")
+        QMessageBox.warning(self.window, self.tr("Join a table"), words)
 
     def _offer_seat(self, held: SeatHeld) -> None:
         """At the start: we hold a seat at someone's table (the app closed, crashed or lost
@@ -321,13 +393,24 @@ class Sharing(QObject):
         elif box.clickedButton() is give_up:
             self.seats_held.forget(held.address, held.port, held.code)
 
-    def _join(self, address: str, port: int, code: str, name: str) -> None:
-        """Sit down at the table at ``address``:``port`` (our seat there, if we hold one)."""
+    def _join(
+        self, address: str, port: int, code: str, name: str, invited: Invited | None = None
+    ) -> None:
+        """Sit down at the table at ``address``:``port`` (our seat there, if we hold one);
+        ``invited``: the invitation that carries the connection, closed with the seat."""
         guest = Guest(name, code, self.seats_held.token(address, port, code, name))
+        if invited is not None:
+            invited.setParent(guest)
+            guest.destroyed.connect(lambda: invited.close())
         timer = QTimer(guest)
         timer.setSingleShot(True)
         timer.timeout.connect(lambda: self._not_seated(guest, self.tr("The host did not answer.")))
-        guest.welcomed.connect(lambda welcome: self._seated(guest, welcome, timer, address, port))
+        # A seat taken through an invitation is not kept for a restart: its loopback port
+        # lasts as long as this run.
+        kept = invited is None
+        guest.welcomed.connect(
+            lambda welcome: self._seated(guest, welcome, timer, address, port, kept)
+        )
         guest.turned.connect(lambda turned: self._turned_away(guest, turned, address, port))
         guest.ended.connect(
             lambda _reason: self._not_seated(guest, self.tr("The host could not be reached."))
@@ -336,12 +419,19 @@ class Sharing(QObject):
         timer.start(JOIN_WITHIN_MS)
 
     def _seated(
-        self, guest: Guest, welcome: Welcome, timer: QTimer, address: str, port: int
+        self,
+        guest: Guest,
+        welcome: Welcome,
+        timer: QTimer,
+        address: str,
+        port: int,
+        kept: bool = True,
     ) -> None:
         timer.stop()
         host = next((i.name for i in welcome.seats if i.level == "human"), "")
         held = SeatHeld(address, port, guest.code, guest.name, welcome.token, host or "Host")
-        self.seats_held.keep(held)  # our seat, should we lose it or close
+        if kept:
+            self.seats_held.keep(held)  # our seat, should we lose it or close
         for signal in (guest.turned, guest.ended):
             signal.disconnect()
         # The table's end is the seat's end; a lost connection keeps it for coming back.
