@@ -553,6 +553,57 @@
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite over the internet</source>
+        <translation>Über das Internet einladen</translation>
+    </message>
+    <message>
+        <source>Read this code to a friend anywhere. They choose Game ▸ Join a table… and type it under Invitation. It lets one person in, and lapses when the table closes.</source>
+        <translation>Lies diesen Code einem Freund vor, wo immer er ist. Er wählt Spiel ▸ An einen Tisch setzen… und gibt ihn unter Einladung ein. Der Code lässt eine Person herein und verfällt, wenn der Tisch geschlossen wird.</translation>
+    </message>
+    <message>
+        <source>Making an invitation…</source>
+        <translation>Einladung wird erstellt…</translation>
+    </message>
+    <message>
+        <source>What leaves this computer: the invitation goes through magic-wormhole&apos;s mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent; the cards, the names and the codes pass them encrypted.</source>
+        <translation>Was diesen Computer verlässt: Die Einladung läuft über die Mailbox- und Relay-Server von magic-wormhole. Sie sehen die Internetadresse dieses Computers, wann ihr spielt und wie viel gesendet wird; Karten, Namen und Codes passieren sie verschlüsselt.</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Code kopieren</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend…</source>
+        <translation>Warten auf deinen Freund…</translation>
+    </message>
+    <message>
+        <source>The code is copied.</source>
+        <translation>Der Code ist kopiert.</translation>
+    </message>
+    <message>
+        <source>Someone typed a wrong code (%1 so far); the invitation is still open for the right one.</source>
+        <translation>Jemand hat einen falschen Code eingegeben (bisher %1); die Einladung bleibt für den richtigen offen.</translation>
+    </message>
+    <message>
+        <source>Your friend is in: they sit down at the table now.</source>
+        <translation>Dein Freund ist da und setzt sich jetzt an den Tisch.</translation>
+    </message>
+    <message>
+        <source>The invitation server cannot be reached: this computer may be offline. Playing on this network still works.</source>
+        <translation>Der Einladungsserver ist nicht erreichbar: Dieser Computer ist vielleicht offline. Das Spiel in diesem Netzwerk funktioniert weiterhin.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes were typed: this invitation is closed. Make a new one.</source>
+        <translation>Zu viele falsche Codes: Diese Einladung ist geschlossen. Erstelle eine neue.</translation>
+    </message>
+    <message>
+        <source>This invitation has lapsed. Make a new one.</source>
+        <translation>Diese Einladung ist verfallen. Erstelle eine neue.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
@@ -565,6 +616,18 @@
     <message>
         <source>Tables on this network:</source>
         <translation>Tische in diesem Netz:</translation>
+    </message>
+    <message>
+        <source>for example 7-guitarist-revenge</source>
+        <translation>zum Beispiel 7-guitarist-revenge</translation>
+    </message>
+    <message>
+        <source>The code a host read out to you, to join a table anywhere on the internet.</source>
+        <translation>Der Code, den dir ein Gastgeber vorgelesen hat, um dich an einen Tisch irgendwo im Internet zu setzen.</translation>
+    </message>
+    <message>
+        <source>Invitation:</source>
+        <translation>Einladung:</translation>
     </message>
     <message>
         <source>for example 192.168.1.20</source>
@@ -972,6 +1035,10 @@
         <translation>Tisch schließen</translation>
     </message>
     <message>
+        <source>Invite over the internet…</source>
+        <translation>Über das Internet einladen…</translation>
+    </message>
+    <message>
         <source>%1 (you)</source>
         <translation>%1 (du)</translation>
     </message>
@@ -1067,6 +1134,10 @@
     <message>
         <source>H&amp;ost a table…</source>
         <translation>Tisch &amp;eröffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Invite over the internet…</source>
+        <translation>Über das &amp;Internet einladen…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
@@ -3474,6 +3545,10 @@
         <translation>Der Tisch ist wieder offen. Die Mitspieler kommen zurück über %1, Port %2, mit dem Code %3.</translation>
     </message>
     <message>
+        <source>Host a table first (Game ▸ Host a table…), then invite friends to it.</source>
+        <translation>Eröffne zuerst einen Tisch (Spiel ▸ Tisch eröffnen…) und lade dann Freunde dazu ein.</translation>
+    </message>
+    <message>
         <source>The table is closed.</source>
         <translation>Der Tisch ist geschlossen.</translation>
     </message>
@@ -3496,6 +3571,22 @@
     <message>
         <source>I&apos;m back</source>
         <translation>Ich bin zurück</translation>
+    </message>
+    <message>
+        <source>That invitation code is not right: check it with the host.</source>
+        <translation>Dieser Einladungscode stimmt nicht: Frag beim Gastgeber nach.</translation>
+    </message>
+    <message>
+        <source>No table answered this invitation: it may have been used or closed.</source>
+        <translation>Kein Tisch hat auf diese Einladung geantwortet: Sie wurde vielleicht schon benutzt oder geschlossen.</translation>
+    </message>
+    <message>
+        <source>The invitation server cannot be reached: this computer may be offline.</source>
+        <translation>Der Einladungsserver ist nicht erreichbar: Dieser Computer ist vielleicht offline.</translation>
+    </message>
+    <message>
+        <source>This invitation has lapsed: ask the host for a new one.</source>
+        <translation>Diese Einladung ist verfallen: Bitte den Gastgeber um eine neue.</translation>
     </message>
     <message>
         <source>You have a seat at %1&apos;s table (%2, port %3). Take it back now?</source>

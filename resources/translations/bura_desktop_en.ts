@@ -553,6 +553,57 @@
         </message>
     </context>
     <context>
+        <name>InviteDialog</name>
+        <message>
+            <source>Invite over the internet</source>
+            <translation>Invite over the internet</translation>
+        </message>
+        <message>
+            <source>Read this code to a friend anywhere. They choose Game ▸ Join a table… and type it under Invitation. It lets one person in, and lapses when the table closes.</source>
+            <translation>Read this code to a friend anywhere. They choose Game ▸ Join a table… and type it under Invitation. It lets one person in, and lapses when the table closes.</translation>
+        </message>
+        <message>
+            <source>Making an invitation…</source>
+            <translation>Making an invitation…</translation>
+        </message>
+        <message>
+            <source>What leaves this computer: the invitation goes through magic-wormhole's mailbox and relay servers. They see this computer's internet address, when you play and how much is sent; the cards, the names and the codes pass them encrypted.</source>
+            <translation>What leaves this computer: the invitation goes through magic-wormhole's mailbox and relay servers. They see this computer's internet address, when you play and how much is sent; the cards, the names and the codes pass them encrypted.</translation>
+        </message>
+        <message>
+            <source>Copy the code</source>
+            <translation>Copy the code</translation>
+        </message>
+        <message>
+            <source>Waiting for your friend…</source>
+            <translation>Waiting for your friend…</translation>
+        </message>
+        <message>
+            <source>The code is copied.</source>
+            <translation>The code is copied.</translation>
+        </message>
+        <message>
+            <source>Someone typed a wrong code (%1 so far); the invitation is still open for the right one.</source>
+            <translation>Someone typed a wrong code (%1 so far); the invitation is still open for the right one.</translation>
+        </message>
+        <message>
+            <source>Your friend is in: they sit down at the table now.</source>
+            <translation>Your friend is in: they sit down at the table now.</translation>
+        </message>
+        <message>
+            <source>The invitation server cannot be reached: this computer may be offline. Playing on this network still works.</source>
+            <translation>The invitation server cannot be reached: this computer may be offline. Playing on this network still works.</translation>
+        </message>
+        <message>
+            <source>Too many wrong codes were typed: this invitation is closed. Make a new one.</source>
+            <translation>Too many wrong codes were typed: this invitation is closed. Make a new one.</translation>
+        </message>
+        <message>
+            <source>This invitation has lapsed. Make a new one.</source>
+            <translation>This invitation has lapsed. Make a new one.</translation>
+        </message>
+    </context>
+    <context>
         <name>JoinDialog</name>
         <message>
             <source>Join a table</source>
@@ -565,6 +616,18 @@
         <message>
             <source>Tables on this network:</source>
             <translation>Tables on this network:</translation>
+        </message>
+        <message>
+            <source>for example 7-guitarist-revenge</source>
+            <translation>for example 7-guitarist-revenge</translation>
+        </message>
+        <message>
+            <source>The code a host read out to you, to join a table anywhere on the internet.</source>
+            <translation>The code a host read out to you, to join a table anywhere on the internet.</translation>
+        </message>
+        <message>
+            <source>Invitation:</source>
+            <translation>Invitation:</translation>
         </message>
         <message>
             <source>for example 192.168.1.20</source>
@@ -972,6 +1035,10 @@
             <translation>Close the table</translation>
         </message>
         <message>
+            <source>Invite over the internet…</source>
+            <translation>Invite over the internet…</translation>
+        </message>
+        <message>
             <source>%1 (you)</source>
             <translation>%1 (you)</translation>
         </message>
@@ -1067,6 +1134,10 @@
         <message>
             <source>H&amp;ost a table…</source>
             <translation>H&amp;ost a table…</translation>
+        </message>
+        <message>
+            <source>&amp;Invite over the internet…</source>
+            <translation>&amp;Invite over the internet…</translation>
         </message>
         <message>
             <source>&amp;Join a table…</source>
@@ -3474,6 +3545,10 @@
             <translation>The table is open again. Its players come back at %1, port %2, with the code %3.</translation>
         </message>
         <message>
+            <source>Host a table first (Game ▸ Host a table…), then invite friends to it.</source>
+            <translation>Host a table first (Game ▸ Host a table…), then invite friends to it.</translation>
+        </message>
+        <message>
             <source>The table is closed.</source>
             <translation>The table is closed.</translation>
         </message>
@@ -3496,6 +3571,22 @@
         <message>
             <source>I'm back</source>
             <translation>I'm back</translation>
+        </message>
+        <message>
+            <source>That invitation code is not right: check it with the host.</source>
+            <translation>That invitation code is not right: check it with the host.</translation>
+        </message>
+        <message>
+            <source>No table answered this invitation: it may have been used or closed.</source>
+            <translation>No table answered this invitation: it may have been used or closed.</translation>
+        </message>
+        <message>
+            <source>The invitation server cannot be reached: this computer may be offline.</source>
+            <translation>The invitation server cannot be reached: this computer may be offline.</translation>
+        </message>
+        <message>
+            <source>This invitation has lapsed: ask the host for a new one.</source>
+            <translation>This invitation has lapsed: ask the host for a new one.</translation>
         </message>
         <message>
             <source>You have a seat at %1's table (%2, port %3). Take it back now?</source>

@@ -553,6 +553,57 @@
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite over the internet</source>
+        <translation>Invitar por internet</translation>
+    </message>
+    <message>
+        <source>Read this code to a friend anywhere. They choose Game ▸ Join a table… and type it under Invitation. It lets one person in, and lapses when the table closes.</source>
+        <translation>Léele este código a un amigo, esté donde esté. Elige Partida ▸ Unirse a una mesa… y lo escribe en Invitación. Deja entrar a una sola persona y caduca cuando se cierra la mesa.</translation>
+    </message>
+    <message>
+        <source>Making an invitation…</source>
+        <translation>Creando la invitación…</translation>
+    </message>
+    <message>
+        <source>What leaves this computer: the invitation goes through magic-wormhole&apos;s mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent; the cards, the names and the codes pass them encrypted.</source>
+        <translation>Qué sale de este ordenador: la invitación pasa por los servidores de buzón y de retransmisión de magic-wormhole. Ven la dirección de internet de este ordenador, cuándo jugáis y cuánto se envía; las cartas, los nombres y los códigos los atraviesan cifrados.</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Copiar el código</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend…</source>
+        <translation>Esperando a tu amigo…</translation>
+    </message>
+    <message>
+        <source>The code is copied.</source>
+        <translation>El código está copiado.</translation>
+    </message>
+    <message>
+        <source>Someone typed a wrong code (%1 so far); the invitation is still open for the right one.</source>
+        <translation>Alguien escribió un código incorrecto (%1 hasta ahora); la invitación sigue abierta para el correcto.</translation>
+    </message>
+    <message>
+        <source>Your friend is in: they sit down at the table now.</source>
+        <translation>Tu amigo ha entrado: ahora se sienta a la mesa.</translation>
+    </message>
+    <message>
+        <source>The invitation server cannot be reached: this computer may be offline. Playing on this network still works.</source>
+        <translation>No se puede contactar con el servidor de invitaciones: puede que este ordenador no tenga conexión. El juego en esta red sigue funcionando.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes were typed: this invitation is closed. Make a new one.</source>
+        <translation>Demasiados códigos incorrectos: esta invitación está cerrada. Crea una nueva.</translation>
+    </message>
+    <message>
+        <source>This invitation has lapsed. Make a new one.</source>
+        <translation>Esta invitación ha caducado. Crea una nueva.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
@@ -565,6 +616,18 @@
     <message>
         <source>Tables on this network:</source>
         <translation>Mesas en esta red:</translation>
+    </message>
+    <message>
+        <source>for example 7-guitarist-revenge</source>
+        <translation>por ejemplo 7-guitarist-revenge</translation>
+    </message>
+    <message>
+        <source>The code a host read out to you, to join a table anywhere on the internet.</source>
+        <translation>El código que te leyó el anfitrión, para unirte a una mesa en cualquier lugar de internet.</translation>
+    </message>
+    <message>
+        <source>Invitation:</source>
+        <translation>Invitación:</translation>
     </message>
     <message>
         <source>for example 192.168.1.20</source>
@@ -972,6 +1035,10 @@
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
+        <source>Invite over the internet…</source>
+        <translation>Invitar por internet…</translation>
+    </message>
+    <message>
         <source>%1 (you)</source>
         <translation>%1 (tú)</translation>
     </message>
@@ -1067,6 +1134,10 @@
     <message>
         <source>H&amp;ost a table…</source>
         <translation>A&amp;brir una mesa…</translation>
+    </message>
+    <message>
+        <source>&amp;Invite over the internet…</source>
+        <translation>&amp;Invitar por internet…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
@@ -3474,6 +3545,10 @@
         <translation>La mesa está abierta de nuevo. Sus jugadores vuelven en %1, puerto %2, con el código %3.</translation>
     </message>
     <message>
+        <source>Host a table first (Game ▸ Host a table…), then invite friends to it.</source>
+        <translation>Primero abre una mesa (Partida ▸ Abrir una mesa…) y luego invita a tus amigos.</translation>
+    </message>
+    <message>
         <source>The table is closed.</source>
         <translation>La mesa está cerrada.</translation>
     </message>
@@ -3496,6 +3571,22 @@
     <message>
         <source>I&apos;m back</source>
         <translation>Ya estoy aquí</translation>
+    </message>
+    <message>
+        <source>That invitation code is not right: check it with the host.</source>
+        <translation>Ese código de invitación no es correcto: compruébalo con el anfitrión.</translation>
+    </message>
+    <message>
+        <source>No table answered this invitation: it may have been used or closed.</source>
+        <translation>Ninguna mesa respondió a esta invitación: puede que ya se haya usado o cerrado.</translation>
+    </message>
+    <message>
+        <source>The invitation server cannot be reached: this computer may be offline.</source>
+        <translation>No se puede contactar con el servidor de invitaciones: puede que este ordenador no tenga conexión.</translation>
+    </message>
+    <message>
+        <source>This invitation has lapsed: ask the host for a new one.</source>
+        <translation>Esta invitación ha caducado: pide una nueva al anfitrión.</translation>
     </message>
     <message>
         <source>You have a seat at %1&apos;s table (%2, port %3). Take it back now?</source>

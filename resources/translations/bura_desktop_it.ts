@@ -553,6 +553,57 @@
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite over the internet</source>
+        <translation>Invita via internet</translation>
+    </message>
+    <message>
+        <source>Read this code to a friend anywhere. They choose Game ▸ Join a table… and type it under Invitation. It lets one person in, and lapses when the table closes.</source>
+        <translation>Leggi questo codice a un amico, ovunque sia. Sceglie Partita ▸ Siediti a un tavolo… e lo scrive in Invito. Fa entrare una sola persona e scade quando il tavolo si chiude.</translation>
+    </message>
+    <message>
+        <source>Making an invitation…</source>
+        <translation>Creazione dell’invito…</translation>
+    </message>
+    <message>
+        <source>What leaves this computer: the invitation goes through magic-wormhole&apos;s mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent; the cards, the names and the codes pass them encrypted.</source>
+        <translation>Cosa esce da questo computer: l’invito passa per i server mailbox e relay di magic-wormhole. Vedono l’indirizzo internet di questo computer, quando giocate e quanto viene inviato; le carte, i nomi e i codici li attraversano cifrati.</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Copia il codice</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend…</source>
+        <translation>In attesa del tuo amico…</translation>
+    </message>
+    <message>
+        <source>The code is copied.</source>
+        <translation>Il codice è copiato.</translation>
+    </message>
+    <message>
+        <source>Someone typed a wrong code (%1 so far); the invitation is still open for the right one.</source>
+        <translation>Qualcuno ha scritto un codice sbagliato (finora %1); l’invito resta aperto per quello giusto.</translation>
+    </message>
+    <message>
+        <source>Your friend is in: they sit down at the table now.</source>
+        <translation>Il tuo amico è entrato: ora si siede al tavolo.</translation>
+    </message>
+    <message>
+        <source>The invitation server cannot be reached: this computer may be offline. Playing on this network still works.</source>
+        <translation>Il server degli inviti non è raggiungibile: forse questo computer è offline. Il gioco su questa rete funziona comunque.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes were typed: this invitation is closed. Make a new one.</source>
+        <translation>Troppi codici sbagliati: questo invito è chiuso. Creane uno nuovo.</translation>
+    </message>
+    <message>
+        <source>This invitation has lapsed. Make a new one.</source>
+        <translation>Questo invito è scaduto. Creane uno nuovo.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
@@ -565,6 +616,18 @@
     <message>
         <source>Tables on this network:</source>
         <translation>Tavoli in questa rete:</translation>
+    </message>
+    <message>
+        <source>for example 7-guitarist-revenge</source>
+        <translation>per esempio 7-guitarist-revenge</translation>
+    </message>
+    <message>
+        <source>The code a host read out to you, to join a table anywhere on the internet.</source>
+        <translation>Il codice che ti ha letto chi ospita, per sederti a un tavolo ovunque su internet.</translation>
+    </message>
+    <message>
+        <source>Invitation:</source>
+        <translation>Invito:</translation>
     </message>
     <message>
         <source>for example 192.168.1.20</source>
@@ -972,6 +1035,10 @@
         <translation>Chiudi il tavolo</translation>
     </message>
     <message>
+        <source>Invite over the internet…</source>
+        <translation>Invita via internet…</translation>
+    </message>
+    <message>
         <source>%1 (you)</source>
         <translation>%1 (tu)</translation>
     </message>
@@ -1067,6 +1134,10 @@
     <message>
         <source>H&amp;ost a table…</source>
         <translation>Apri un &amp;tavolo…</translation>
+    </message>
+    <message>
+        <source>&amp;Invite over the internet…</source>
+        <translation>&amp;Invita via internet…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
@@ -3474,6 +3545,10 @@
         <translation>Il tavolo è di nuovo aperto. I giocatori tornano a %1, porta %2, con il codice %3.</translation>
     </message>
     <message>
+        <source>Host a table first (Game ▸ Host a table…), then invite friends to it.</source>
+        <translation>Prima apri un tavolo (Partita ▸ Apri un tavolo…), poi invita gli amici.</translation>
+    </message>
+    <message>
         <source>The table is closed.</source>
         <translation>Il tavolo è chiuso.</translation>
     </message>
@@ -3496,6 +3571,22 @@
     <message>
         <source>I&apos;m back</source>
         <translation>Eccomi</translation>
+    </message>
+    <message>
+        <source>That invitation code is not right: check it with the host.</source>
+        <translation>Il codice d’invito non è giusto: controllalo con chi ospita.</translation>
+    </message>
+    <message>
+        <source>No table answered this invitation: it may have been used or closed.</source>
+        <translation>Nessun tavolo ha risposto a questo invito: forse è già stato usato o chiuso.</translation>
+    </message>
+    <message>
+        <source>The invitation server cannot be reached: this computer may be offline.</source>
+        <translation>Il server degli inviti non è raggiungibile: forse questo computer è offline.</translation>
+    </message>
+    <message>
+        <source>This invitation has lapsed: ask the host for a new one.</source>
+        <translation>Questo invito è scaduto: chiedine uno nuovo a chi ospita.</translation>
     </message>
     <message>
         <source>You have a seat at %1&apos;s table (%2, port %3). Take it back now?</source>

@@ -556,6 +556,57 @@
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite over the internet</source>
+        <translation>Пригласить через интернет</translation>
+    </message>
+    <message>
+        <source>Read this code to a friend anywhere. They choose Game ▸ Join a table… and type it under Invitation. It lets one person in, and lapses when the table closes.</source>
+        <translation>Продиктуйте этот код другу, где бы он ни был. Он выбирает Игра ▸ Сесть за стол… и вводит его в поле «Приглашение». Код впускает одного человека и перестаёт действовать, когда стол закрывается.</translation>
+    </message>
+    <message>
+        <source>Making an invitation…</source>
+        <translation>Создаём приглашение…</translation>
+    </message>
+    <message>
+        <source>What leaves this computer: the invitation goes through magic-wormhole&apos;s mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent; the cards, the names and the codes pass them encrypted.</source>
+        <translation>Что уходит с этого компьютера: приглашение идёт через почтовый и ретрансляционный серверы magic-wormhole. Они видят интернет-адрес этого компьютера, когда вы играете и сколько передаётся; карты, имена и коды проходят через них зашифрованными.</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Копировать код</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend…</source>
+        <translation>Ждём вашего друга…</translation>
+    </message>
+    <message>
+        <source>The code is copied.</source>
+        <translation>Код скопирован.</translation>
+    </message>
+    <message>
+        <source>Someone typed a wrong code (%1 so far); the invitation is still open for the right one.</source>
+        <translation>Кто-то ввёл неверный код (уже %1); приглашение по-прежнему ждёт верного.</translation>
+    </message>
+    <message>
+        <source>Your friend is in: they sit down at the table now.</source>
+        <translation>Ваш друг подключился и садится за стол.</translation>
+    </message>
+    <message>
+        <source>The invitation server cannot be reached: this computer may be offline. Playing on this network still works.</source>
+        <translation>Сервер приглашений недоступен: возможно, компьютер не подключён к интернету. Игра в локальной сети по-прежнему работает.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes were typed: this invitation is closed. Make a new one.</source>
+        <translation>Слишком много неверных кодов: это приглашение закрыто. Создайте новое.</translation>
+    </message>
+    <message>
+        <source>This invitation has lapsed. Make a new one.</source>
+        <translation>Это приглашение больше не действует. Создайте новое.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
@@ -568,6 +619,18 @@
     <message>
         <source>Tables on this network:</source>
         <translation>Столы в этой сети:</translation>
+    </message>
+    <message>
+        <source>for example 7-guitarist-revenge</source>
+        <translation>например, 7-guitarist-revenge</translation>
+    </message>
+    <message>
+        <source>The code a host read out to you, to join a table anywhere on the internet.</source>
+        <translation>Код, который вам продиктовал хозяин стола, чтобы сесть за стол где угодно в интернете.</translation>
+    </message>
+    <message>
+        <source>Invitation:</source>
+        <translation>Приглашение:</translation>
     </message>
     <message>
         <source>for example 192.168.1.20</source>
@@ -976,6 +1039,10 @@
         <translation>Закрыть стол</translation>
     </message>
     <message>
+        <source>Invite over the internet…</source>
+        <translation>Пригласить через интернет…</translation>
+    </message>
+    <message>
         <source>%1 (you)</source>
         <translation>%1 (вы)</translation>
     </message>
@@ -1071,6 +1138,10 @@
     <message>
         <source>H&amp;ost a table…</source>
         <translation>&amp;Открыть стол…</translation>
+    </message>
+    <message>
+        <source>&amp;Invite over the internet…</source>
+        <translation>&amp;Пригласить через интернет…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
@@ -3496,6 +3567,10 @@
         <translation>Стол снова открыт. Игроки возвращаются по адресу %1, порт %2, с кодом %3.</translation>
     </message>
     <message>
+        <source>Host a table first (Game ▸ Host a table…), then invite friends to it.</source>
+        <translation>Сначала откройте стол (Игра ▸ Открыть стол…), затем пригласите к нему друзей.</translation>
+    </message>
+    <message>
         <source>The table is closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
@@ -3518,6 +3593,22 @@
     <message>
         <source>I&apos;m back</source>
         <translation>Я снова здесь</translation>
+    </message>
+    <message>
+        <source>That invitation code is not right: check it with the host.</source>
+        <translation>Код приглашения неверен: уточните его у хозяина стола.</translation>
+    </message>
+    <message>
+        <source>No table answered this invitation: it may have been used or closed.</source>
+        <translation>Ни один стол не ответил на это приглашение: возможно, им уже воспользовались или стол закрыт.</translation>
+    </message>
+    <message>
+        <source>The invitation server cannot be reached: this computer may be offline.</source>
+        <translation>Сервер приглашений недоступен: возможно, компьютер не подключён к интернету.</translation>
+    </message>
+    <message>
+        <source>This invitation has lapsed: ask the host for a new one.</source>
+        <translation>Это приглашение больше не действует: попросите у хозяина стола новое.</translation>
     </message>
     <message>
         <source>You have a seat at %1&apos;s table (%2, port %3). Take it back now?</source>
