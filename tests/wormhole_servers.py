@@ -9,7 +9,7 @@ import sys
 import time
 from pathlib import Path
 
-from bura_desktop.net.rendezvous import Servers
+from bura_desktop.net.invitations import Servers
 
 
 def free_port() -> int:

@@ -2,9 +2,10 @@
 
 magic-wormhole runs on Twisted. Its reactor runs in a thread of its own, started the first
 time someone invites a friend or takes up an invitation, so nothing network-facing runs
-before; it lives as long as the app. Everything is handed to that thread with
-``callFromThread``, and its news come back as queued Qt signals through one long-lived relay,
-so that news for an invitation closed meanwhile reaches nobody rather than a deleted object.
+before (nor is Twisted imported); it lives as long as the app. Everything is handed to that
+thread with ``callFromThread``, and its news come back as queued Qt signals through one
+long-lived relay, so that news for an invitation closed meanwhile reaches nobody rather than
+a deleted object.
 """
 
 from __future__ import annotations
@@ -12,11 +13,14 @@ from __future__ import annotations
 import itertools
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from bura_desktop.net.rendezvous import GuestInvitation, HostInvitation, Servers, TableOffer
+from bura_desktop.net.invitations import Servers, TableOffer
+
+if TYPE_CHECKING:
+    from bura_desktop.net.rendezvous import GuestInvitation, HostInvitation
 
 _started = threading.Lock()
 _thread: threading.Thread | None = None
@@ -104,6 +108,8 @@ class Invitation(QObject):
         self._work: HostInvitation | None = None
 
         def open_() -> None:
+            from bura_desktop.net.rendezvous import HostInvitation
+
             self._work = HostInvitation(_reactor(), servers, port, offer, tell)
 
         _in_reactor(open_)
@@ -147,6 +153,8 @@ class Invited(QObject):
         self._work: GuestInvitation | None = None
 
         def open_() -> None:
+            from bura_desktop.net.rendezvous import GuestInvitation
+
             self._work = GuestInvitation(_reactor(), servers, code, tell)
 
         _in_reactor(open_)

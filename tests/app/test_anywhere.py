@@ -10,7 +10,7 @@ import pytest
 from bura_desktop.app.anywhere import Invitation, Invited
 from bura_desktop.app.guest import Guest
 from bura_desktop.net import rendezvous
-from bura_desktop.net.rendezvous import TableOffer
+from bura_desktop.net.invitations import TableOffer
 from tests.app.test_hosted_sessions import Person, open_table, play_hands
 from tests.wormhole_servers import WormholeServers
 

@@ -26,8 +26,8 @@ from bura_desktop.app.discovery import FoundTable, TableFinder
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import seat_name
 from bura_desktop.core.names import NAME_LIMIT, valid_name
+from bura_desktop.net.invitations import CODE_LIMIT, clean_code
 from bura_desktop.net.messages import PROTOCOL, SeatInfo
-from bura_desktop.net.rendezvous import CODE_LIMIT, clean_code
 from bura_desktop.storage.seats import HUMAN, Seat
 from bura_desktop.ui.words.levels import level_title
 

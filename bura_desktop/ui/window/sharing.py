@@ -29,8 +29,8 @@ from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import named, seat_name
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core.names import clean_name, valid_name
+from bura_desktop.net.invitations import PUBLIC, Servers, TableOffer
 from bura_desktop.net.messages import PROTOCOL, SeatInfo, Turned, Welcome
-from bura_desktop.net.rendezvous import PUBLIC, Servers, TableOffer
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.seats import HUMAN_NAME
 from bura_desktop.storage.seats_held import SeatHeld, SeatsHeld
