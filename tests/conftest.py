@@ -50,6 +50,16 @@ def english(qapp):
 
 
 @pytest.fixture(autouse=True)
+def quick_redials(monkeypatch):
+    """A guest whose connection drops dials its table again for a minute in the app; here for
+    a moment, so that one a test left behind does not knock, with its old code, at the door
+    of a later test's table that happens to get the same port."""
+    from bura_desktop.app import guest
+
+    monkeypatch.setattr(guest, "REDIAL_MS", (200, 400, 800))
+
+
+@pytest.fixture(autouse=True)
 def restore_error_hooks():
     """Tests that call __main__.main() set up the log and the exception hooks: undo that."""
     hooks = sys.excepthook, threading.excepthook

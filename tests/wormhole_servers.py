@@ -29,32 +29,45 @@ class WormholeServers:
 
     def __init__(self, folder: Path) -> None:
         self.mailbox_port, self.transit_port = free_port(), free_port()
-        twist = [sys.executable, "-m", "twisted"]
-        self.processes = [
-            subprocess.Popen(
-                [
-                    *twist,
-                    "wormhole-mailbox",
-                    f"--port=tcp:{self.mailbox_port}:interface=127.0.0.1",
-                    f"--channel-db={folder / 'channels.sqlite'}",
-                ],
-                cwd=folder,
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-            ),
-            subprocess.Popen(
-                [*twist, "transitrelay", f"--port=tcp:{self.transit_port}:interface=127.0.0.1"],
-                cwd=folder,
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-            ),
-        ]
+        self.folder = folder
+        self.processes = [self._mailbox(), self._transit()]
+        self._wait()
+
+    def _twist(self, *arguments: str) -> subprocess.Popen[bytes]:
+        return subprocess.Popen(
+            [sys.executable, "-m", "twisted", *arguments],
+            cwd=self.folder,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+
+    def _mailbox(self) -> subprocess.Popen[bytes]:
+        return self._twist(
+            "wormhole-mailbox",
+            f"--port=tcp:{self.mailbox_port}:interface=127.0.0.1",
+            f"--channel-db={self.folder / 'channels.sqlite'}",
+        )
+
+    def _transit(self) -> subprocess.Popen[bytes]:
+        return self._twist("transitrelay", f"--port=tcp:{self.transit_port}:interface=127.0.0.1")
+
+    def _wait(self) -> None:
         deadline = time.monotonic() + 30
         while not (_listening(self.mailbox_port) and _listening(self.transit_port)):
             if time.monotonic() > deadline or any(p.poll() is not None for p in self.processes):
                 self.stop()
                 raise RuntimeError("the wormhole servers did not start")
             time.sleep(0.05)
+
+    def restart_relay(self, down_s: float) -> None:
+        """The transit relay goes away (every connection through it with it) for ``down_s``
+        seconds, and comes back on the same port."""
+        relay = self.processes[1]
+        relay.kill()
+        relay.wait(5)
+        time.sleep(down_s)
+        self.processes[1] = self._transit()
+        self._wait()
 
     def servers(self, relay_only: bool = False) -> Servers:
         return Servers(

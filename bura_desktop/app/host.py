@@ -37,6 +37,7 @@ from bura_desktop.app.door import Door
 from bura_desktop.app.link import Link
 from bura_desktop.app.reasons import TableRefusal
 from bura_desktop.app.table import TableSetup
+from bura_desktop.core.codes import new_table_code as new_code
 from bura_desktop.core.events import DealerCut
 from bura_desktop.core.names import same_name, valid_name
 from bura_desktop.core.projection import SeenEvent
@@ -73,13 +74,7 @@ from bura_desktop.storage.statistics import HandRecord
 log = logging.getLogger(__name__)
 
 # Letters and digits nobody misreads when a code is read out or typed (no 0/O, 1/I/L).
-CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
-CODE_LENGTH = 6
 HELLO_WITHIN_MS = 5000  # a connection that has not said hello by then is closed
-
-
-def new_code() -> str:
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
 @dataclass
@@ -528,4 +523,4 @@ def _table_reason(reason: TableRefusal) -> TableReason:
     return cast(TableReason, code)
 
 
-__all__ = ["CODE_ALPHABET", "Host", "new_code"]
+__all__ = ["Host", "new_code"]

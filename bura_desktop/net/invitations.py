@@ -7,10 +7,12 @@ Twisted, so the app starts without it.
 from __future__ import annotations
 
 import json
-import re
+import secrets
+import string
 from dataclasses import dataclass
 from typing import Literal
 
+from bura_desktop.core.codes import clean_invitation, is_table_code
 from bura_desktop.core.names import valid_name
 
 APP_ID = "bura-desktop/table/3"  # the table's protocol: another version never meets this one
@@ -19,10 +21,7 @@ WRONG_TRIES = 5  # wrong codes an invitation survives: 5 guesses in 65,536 for a
 ANSWER_S = 30.0  # how long a guest waits for the host to answer an invitation
 PIPE_BUFFER = 1 << 20  # bytes held for a side not connected yet; a table sends far less
 TABLE_MESSAGE_LIMIT = 512
-# A code as wormhole makes it: a nameplate number and two or three words from its list.
-CODE_PATTERN = re.compile(r"[0-9]{1,6}(-[a-z]{2,12}){2,3}")
-CODE_LIMIT = 48
-TABLE_CODE_PATTERN = re.compile(r"[2-9A-HJ-NP-Z]{6}")
+LETTERS = string.ascii_lowercase
 
 
 @dataclass(frozen=True)
@@ -42,46 +41,49 @@ PUBLIC = Servers("ws://relay.magic-wormhole.io:4000/v1", "tcp:transit.magic-worm
 Failed = Literal["offline", "wrong_code", "no_answer", "wrong_codes", "bad_code", "lapsed"]
 
 
-def clean_code(text: str) -> str | None:
-    """An invitation code as a person typed or pasted it (spaces for dashes, capitals), or
-    None if it cannot be one."""
-    if len(text) > CODE_LIMIT * 2:
-        return None
-    code = "-".join(text.strip().lower().replace("-", " ").split())
-    return code if len(code) <= CODE_LIMIT and CODE_PATTERN.fullmatch(code) else None
-
-
 @dataclass(frozen=True)
 class TableOffer:
-    """What the host tells the friend once the wormhole is keyed: the table's code, its name."""
+    """What the host tells the friend once the wormhole is keyed: the table's code, its name,
+    and the code of the friend's own way back (``back``: a lasting invitation that brings them
+    to the table again after a restart of their app, kept in their profile)."""
 
     code: str
     name: str
+    back: str
 
     def to_bytes(self) -> bytes:
-        return json.dumps({"code": self.code, "name": self.name}).encode()
+        return json.dumps({"code": self.code, "name": self.name, "back": self.back}).encode()
 
     @classmethod
     def from_bytes(cls, data: bytes) -> TableOffer:
         if len(data) > TABLE_MESSAGE_LIMIT:
             raise ValueError("the table's offer is too long")
         fields = json.loads(data)
-        if not isinstance(fields, dict) or set(fields) != {"code", "name"}:
+        if not isinstance(fields, dict) or set(fields) != {"code", "name", "back"}:
             raise ValueError("the table's offer is not one")
-        code, name = fields["code"], fields["name"]
-        if not isinstance(code, str) or not TABLE_CODE_PATTERN.fullmatch(code):
+        code, name, back = fields["code"], fields["name"], fields["back"]
+        if not is_table_code(code):
             raise ValueError("the table's code is not one")
         if not isinstance(name, str) or (name and not valid_name(name)):
             raise ValueError("the table's name is not one")
-        return cls(code, name)
+        if not isinstance(back, str) or clean_invitation(back) != back:
+            raise ValueError("the way back is not a code")
+        return cls(code, name, back)
+
+
+def return_code() -> str:
+    """A code for a friend's way back: never read aloud but kept in their profile, so long
+    random words rather than two from a list: three of 8 letters, 113 bits."""
+    nameplate = 100_000 + secrets.randbelow(900_000)
+    words = ("".join(secrets.choice(LETTERS) for _ in range(8)) for _ in range(3))
+    return "-".join([str(nameplate), *words])
 
 
 __all__ = [
     "APP_ID",
-    "CODE_LIMIT",
     "PUBLIC",
     "Failed",
     "Servers",
     "TableOffer",
-    "clean_code",
+    "return_code",
 ]

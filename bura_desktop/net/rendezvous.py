@@ -131,7 +131,12 @@ def _dilate(w: Any, servers: Servers, tell: Tell) -> Any:
 class HostInvitation:
     """An invitation to the table listening on loopback ``port``: tells ``code`` (the code to
     read out), ``wrong_try`` (count so far), ``used`` (the friend is in), ``route`` (how the
-    connection goes: a description of magic-wormhole's hint) and ``failed`` (a ``Failed``)."""
+    connection goes: a description of magic-wormhole's hint) and ``failed`` (a ``Failed``).
+
+    Once used, the invitation becomes its friend's way back: it opens again under the lasting
+    code ``offer.back`` (theirs alone, kept in their profile), each time they come through it,
+    so that their app, restarted, finds the table again. A newer way in closes the older one
+    (their old connection, if it still hangs on, gives way to the new)."""
 
     def __init__(
         self, reactor: Any, servers: Servers, port: int, offer: TableOffer, tell: Tell
@@ -142,7 +147,8 @@ class HostInvitation:
         self.wrong = 0
         self.closed = False
         self.used = False
-        self.wormhole: Any = None
+        self.wormhole: Any = None  # open for the next to come in
+        self.current: Any = None  # the friend's, once in
         self._open()
 
     def _open(self) -> None:
@@ -155,9 +161,9 @@ class HostInvitation:
         if self.code is None:
             w.allocate_code(2)
         else:
-            w.set_code(self.code)  # the same invitation, open again after a wrong try
-        w.get_code().addCallbacks(self._coded, self._failed)
-        w.get_verifier().addCallbacks(lambda _v: self._in(w), self._failed)
+            w.set_code(self.code)  # open again: after a wrong try, or as the way back
+        w.get_code().addCallbacks(self._coded, lambda f: self._failed(f, w))
+        w.get_verifier().addCallbacks(lambda _v: self._in(w), lambda f: self._failed(f, w))
 
     def _coded(self, code: str) -> None:
         if self.code is None:
@@ -168,11 +174,16 @@ class HostInvitation:
         """The friend proved the code: they get the table, and the connection is dilated."""
         if self.closed or w is not self.wormhole:
             return
-        self.used = True
-        self.tell("used", None)
+        if not self.used:
+            self.used = True
+            self.tell("used", None)
         w.send_message(self.offer.to_bytes())
         dilated = _dilate(w, self.servers, self.tell)
         dilated.listener_for(SUBPROTOCOL).listen(_PipeFactory(self._subchannel))
+        previous, self.current = self.current, w
+        _close(previous)
+        self.code, self.wrong = self.offer.back, 0
+        self._open()  # their way back, for the next time
 
     def _subchannel(self) -> Pipe:
         """The friend's Link connects: the host's table hears it as a loopback connection."""
@@ -181,19 +192,27 @@ class HostInvitation:
         self.reactor.connectTCP(LOOPBACK, self.port, _PipeFactory(lambda: far, near), timeout=5)
         return near
 
-    def _failed(self, failure: Failure) -> None:
-        if self.closed:
+    def _failed(self, failure: Failure, w: Any) -> None:
+        if self.closed or w is not self.wormhole:
             return
-        if isinstance(failure.value, WrongPasswordError) and not self.used:
+        if isinstance(failure.value, WrongPasswordError):
             self.wrong += 1
-            old, self.wormhole = self.wormhole, None
-            _close(old)
+            self.wormhole = None
+            _close(w)
+            if self.used:  # a way back is never closed by strangers: slowed down instead
+                self.reactor.callLater(min(60.0, 0.5 * 2**self.wrong), self._reopen)
+                return
             if self.wrong >= WRONG_TRIES:
                 self.close()
                 self.tell("failed", "wrong_codes")
                 return
             self.tell("wrong_try", self.wrong)
             self.reactor.callLater(0.5, self._reopen)
+            return
+        if self.used:  # the mailbox went away: the friend already in plays on
+            self.wormhole = None
+            _close(w)
+            self.reactor.callLater(30.0, self._reopen)
             return
         self.close()
         offline = isinstance(failure.value, ServerConnectionError)
@@ -204,10 +223,12 @@ class HostInvitation:
             self._open()
 
     def close(self) -> None:
-        """The invitation lapses (the table closed): its code opens nothing any more."""
+        """The invitation lapses (the table closed): its codes open nothing any more, and the
+        friend's connection through it ends."""
         if not self.closed:
             self.closed = True
             _close(self.wormhole)
+            _close(self.current)
 
 
 class GuestInvitation:

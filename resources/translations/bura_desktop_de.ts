@@ -560,7 +560,7 @@
     </message>
     <message>
         <source>Read this code to a friend anywhere. They choose Game ▸ Join a table… and type it under Invitation. It lets one person in, and lapses when the table closes.</source>
-        <translation>Lies diesen Code einem Freund vor, wo immer er ist. Er wählt Spiel ▸ An einen Tisch setzen… und gibt ihn unter Einladung ein. Der Code lässt eine Person herein und verfällt, wenn der Tisch geschlossen wird.</translation>
+        <translation>Lesen Sie diesen Code einem Freund vor, wo immer er ist. Er wählt Spiel ▸ An einen Tisch setzen… und gibt ihn unter Einladung ein. Der Code lässt eine Person herein und verfällt, wenn der Tisch geschlossen wird.</translation>
     </message>
     <message>
         <source>Making an invitation…</source>
@@ -568,7 +568,7 @@
     </message>
     <message>
         <source>What leaves this computer: the invitation goes through magic-wormhole&apos;s mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent; the cards, the names and the codes pass them encrypted.</source>
-        <translation>Was diesen Computer verlässt: Die Einladung läuft über die Mailbox- und Relay-Server von magic-wormhole. Sie sehen die Internetadresse dieses Computers, wann ihr spielt und wie viel gesendet wird; Karten, Namen und Codes passieren sie verschlüsselt.</translation>
+        <translation>Was diesen Computer verlässt: Die Einladung läuft über die Mailbox- und Relay-Server von magic-wormhole. Sie sehen die Internetadresse dieses Computers, wann Sie spielen und wie viel gesendet wird; Karten, Namen und Codes passieren sie verschlüsselt.</translation>
     </message>
     <message>
         <source>Copy the code</source>
@@ -576,7 +576,7 @@
     </message>
     <message>
         <source>Waiting for your friend…</source>
-        <translation>Warten auf deinen Freund…</translation>
+        <translation>Warten auf Ihren Freund…</translation>
     </message>
     <message>
         <source>The code is copied.</source>
@@ -588,7 +588,7 @@
     </message>
     <message>
         <source>Your friend is in: they sit down at the table now.</source>
-        <translation>Dein Freund ist da und setzt sich jetzt an den Tisch.</translation>
+        <translation>Ihr Freund ist da und setzt sich jetzt an den Tisch.</translation>
     </message>
     <message>
         <source>The invitation server cannot be reached: this computer may be offline. Playing on this network still works.</source>
@@ -596,11 +596,11 @@
     </message>
     <message>
         <source>Too many wrong codes were typed: this invitation is closed. Make a new one.</source>
-        <translation>Zu viele falsche Codes: Diese Einladung ist geschlossen. Erstelle eine neue.</translation>
+        <translation>Zu viele falsche Codes: Diese Einladung ist geschlossen. Erstellen Sie eine neue.</translation>
     </message>
     <message>
         <source>This invitation has lapsed. Make a new one.</source>
-        <translation>Diese Einladung ist verfallen. Erstelle eine neue.</translation>
+        <translation>Diese Einladung ist verfallen. Erstellen Sie eine neue.</translation>
     </message>
 </context>
 <context>
@@ -623,7 +623,7 @@
     </message>
     <message>
         <source>The code a host read out to you, to join a table anywhere on the internet.</source>
-        <translation>Der Code, den dir ein Gastgeber vorgelesen hat, um dich an einen Tisch irgendwo im Internet zu setzen.</translation>
+        <translation>Der Code, den Ihnen ein Gastgeber vorgelesen hat, um sich an einen Tisch irgendwo im Internet zu setzen.</translation>
     </message>
     <message>
         <source>Invitation:</source>
@@ -3533,6 +3533,14 @@
         <translation>Dieses Spiel wurde an einem im Netz offenen Tisch begonnen: Spiel ▸ Tisch eröffnen… öffnet ihn wieder für seine Mitspieler.</translation>
     </message>
     <message>
+        <source>The connection to the table dropped: dialling it again…</source>
+        <translation>Die Verbindung zum Tisch ist abgerissen: Sie wird neu aufgebaut…</translation>
+    </message>
+    <message>
+        <source>You are back in your seat.</source>
+        <translation>Sie sitzen wieder auf Ihrem Platz.</translation>
+    </message>
+    <message>
         <source>A hosted table begins a new game with the people who sit down: the hand in progress and its pot will be lost. Host a table?</source>
         <translation>Ein offener Tisch beginnt eine neue Partie mit denen, die sich setzen: Das laufende Spiel und sein Pott gehen verloren. Tisch öffnen?</translation>
     </message>
@@ -3546,7 +3554,7 @@
     </message>
     <message>
         <source>Host a table first (Game ▸ Host a table…), then invite friends to it.</source>
-        <translation>Eröffne zuerst einen Tisch (Spiel ▸ Tisch eröffnen…) und lade dann Freunde dazu ein.</translation>
+        <translation>Eröffnen Sie zuerst einen Tisch (Spiel ▸ Tisch eröffnen…) und laden Sie dann Freunde dazu ein.</translation>
     </message>
     <message>
         <source>The table is closed.</source>
@@ -3574,7 +3582,7 @@
     </message>
     <message>
         <source>That invitation code is not right: check it with the host.</source>
-        <translation>Dieser Einladungscode stimmt nicht: Frag beim Gastgeber nach.</translation>
+        <translation>Dieser Einladungscode stimmt nicht: Fragen Sie beim Gastgeber nach.</translation>
     </message>
     <message>
         <source>No table answered this invitation: it may have been used or closed.</source>
@@ -3586,7 +3594,11 @@
     </message>
     <message>
         <source>This invitation has lapsed: ask the host for a new one.</source>
-        <translation>Diese Einladung ist verfallen: Bitte den Gastgeber um eine neue.</translation>
+        <translation>Diese Einladung ist verfallen: Bitten Sie den Gastgeber um eine neue.</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1&apos;s table across the internet. Take it back now?</source>
+        <translation>Sie haben einen Platz an %1s Tisch über das Internet. Jetzt dorthin zurückkehren?</translation>
     </message>
     <message>
         <source>You have a seat at %1&apos;s table (%2, port %3). Take it back now?</source>

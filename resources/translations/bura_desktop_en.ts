@@ -3533,6 +3533,14 @@
             <translation>This game was begun at a table open to the network: Game ▸ Host a table… opens it again for its players.</translation>
         </message>
         <message>
+            <source>The connection to the table dropped: dialling it again…</source>
+            <translation>The connection to the table dropped: dialling it again…</translation>
+        </message>
+        <message>
+            <source>You are back in your seat.</source>
+            <translation>You are back in your seat.</translation>
+        </message>
+        <message>
             <source>A hosted table begins a new game with the people who sit down: the hand in progress and its pot will be lost. Host a table?</source>
             <translation>A hosted table begins a new game with the people who sit down: the hand in progress and its pot will be lost. Host a table?</translation>
         </message>
@@ -3587,6 +3595,10 @@
         <message>
             <source>This invitation has lapsed: ask the host for a new one.</source>
             <translation>This invitation has lapsed: ask the host for a new one.</translation>
+        </message>
+        <message>
+            <source>You have a seat at %1's table across the internet. Take it back now?</source>
+            <translation>You have a seat at %1's table across the internet. Take it back now?</translation>
         </message>
         <message>
             <source>You have a seat at %1's table (%2, port %3). Take it back now?</source>

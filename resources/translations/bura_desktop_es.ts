@@ -3533,6 +3533,14 @@
         <translation>Esta partida empezó en una mesa abierta en la red: Partida ▸ Abrir una mesa… la abre de nuevo para sus jugadores.</translation>
     </message>
     <message>
+        <source>The connection to the table dropped: dialling it again…</source>
+        <translation>Se cortó la conexión con la mesa: volviendo a conectar…</translation>
+    </message>
+    <message>
+        <source>You are back in your seat.</source>
+        <translation>Vuelves a estar en tu sitio.</translation>
+    </message>
+    <message>
         <source>A hosted table begins a new game with the people who sit down: the hand in progress and its pot will be lost. Host a table?</source>
         <translation>Una mesa abierta empieza una partida nueva con quienes se sienten: la mano en curso y su bote se perderán. ¿Abrir la mesa?</translation>
     </message>
@@ -3587,6 +3595,10 @@
     <message>
         <source>This invitation has lapsed: ask the host for a new one.</source>
         <translation>Esta invitación ha caducado: pide una nueva al anfitrión.</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1&apos;s table across the internet. Take it back now?</source>
+        <translation>Tienes un sitio en la mesa de %1 por internet. ¿Volver a él ahora?</translation>
     </message>
     <message>
         <source>You have a seat at %1&apos;s table (%2, port %3). Take it back now?</source>

@@ -3533,6 +3533,14 @@
         <translation>Questa partita è iniziata a un tavolo aperto in rete: Partita ▸ Apri un tavolo… lo riapre per i suoi giocatori.</translation>
     </message>
     <message>
+        <source>The connection to the table dropped: dialling it again…</source>
+        <translation>La connessione al tavolo è caduta: la ripristino…</translation>
+    </message>
+    <message>
+        <source>You are back in your seat.</source>
+        <translation>Sei di nuovo al tuo posto.</translation>
+    </message>
+    <message>
         <source>A hosted table begins a new game with the people who sit down: the hand in progress and its pot will be lost. Host a table?</source>
         <translation>Un tavolo aperto inizia una nuova partita con chi si siede: la mano in corso e il suo piatto andranno persi. Aprire il tavolo?</translation>
     </message>
@@ -3587,6 +3595,10 @@
     <message>
         <source>This invitation has lapsed: ask the host for a new one.</source>
         <translation>Questo invito è scaduto: chiedine uno nuovo a chi ospita.</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1&apos;s table across the internet. Take it back now?</source>
+        <translation>Hai un posto al tavolo di %1 via internet. Vuoi riprenderlo ora?</translation>
     </message>
     <message>
         <source>You have a seat at %1&apos;s table (%2, port %3). Take it back now?</source>

@@ -3555,6 +3555,14 @@
         <translation>Эта игра начата за столом, открытым в сети: Игра ▸ Открыть стол… снова откроет его для игроков.</translation>
     </message>
     <message>
+        <source>The connection to the table dropped: dialling it again…</source>
+        <translation>Связь со столом прервалась: подключаемся снова…</translation>
+    </message>
+    <message>
+        <source>You are back in your seat.</source>
+        <translation>Вы снова на своём месте.</translation>
+    </message>
+    <message>
         <source>A hosted table begins a new game with the people who sit down: the hand in progress and its pot will be lost. Host a table?</source>
         <translation>Открытый стол начинает новую игру с теми, кто сядет за него: текущая раздача и её банк будут потеряны. Открыть стол?</translation>
     </message>
@@ -3609,6 +3617,10 @@
     <message>
         <source>This invitation has lapsed: ask the host for a new one.</source>
         <translation>Это приглашение больше не действует: попросите у хозяина стола новое.</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1&apos;s table across the internet. Take it back now?</source>
+        <translation>У вас есть место за столом %1 через интернет. Вернуться на него сейчас?</translation>
     </message>
     <message>
         <source>You have a seat at %1&apos;s table (%2, port %3). Take it back now?</source>

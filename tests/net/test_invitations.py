@@ -9,7 +9,8 @@ import sys
 
 import pytest
 
-from bura_desktop.net.invitations import TableOffer, clean_code
+from bura_desktop.core.codes import clean_invitation
+from bura_desktop.net.invitations import TableOffer
 
 
 @pytest.mark.parametrize(
@@ -26,7 +27,7 @@ from bura_desktop.net.invitations import TableOffer, clean_code
     ],
 )
 def test_an_invitation_code_is_read_as_heard_or_not_at_all(typed, code):
-    assert clean_code(typed) == code
+    assert clean_invitation(typed) == code
 
 
 @pytest.mark.parametrize(
@@ -34,11 +35,12 @@ def test_an_invitation_code_is_read_as_heard_or_not_at_all(typed, code):
     [
         b"x" * 600,
         b"[]",
-        b'{"code": "ABCDEF"}',
-        b'{"code": "abcdef", "name": ""}',
-        b'{"code": "ABCDEF", "name": "\\u202eOlga"}',
-        b'{"code": "ABCDEF", "name": "", "more": 1}',
-        b'{"code": 7, "name": ""}',
+        b'{"code": "ABCDEF", "back": "7-ab-cd"}',
+        b'{"code": "abcdef", "name": "", "back": "7-ab-cd"}',
+        b'{"code": "ABCDEF", "name": "\\u202eOlga", "back": "7-ab-cd"}',
+        b'{"code": "ABCDEF", "name": "", "back": "7-ab-cd", "more": 1}',
+        b'{"code": 7, "name": "", "back": "7-ab-cd"}',
+        b'{"code": "ABCDEF", "name": "", "back": "7; rm"}',
     ],
 )
 def test_a_table_offer_that_is_not_one_is_refused(data):
@@ -47,7 +49,7 @@ def test_a_table_offer_that_is_not_one_is_refused(data):
 
 
 def test_a_table_offer_travels_whole():
-    offer = TableOffer("ABC234", "Olga")
+    offer = TableOffer("ABC234", "Olga", "123456-abcdefgh-abcdefgh-abcdefgh")
     assert TableOffer.from_bytes(offer.to_bytes()) == offer
 
 

@@ -85,7 +85,7 @@ def test_review_this_hand_opens_the_finished_hand_with_its_review(qtbot, tmp_pat
         qtbot.waitUntil(lambda: window.panel.review_button.isVisible(), timeout=5000)
         # A hand the statistics do not have (yet) waits for the next one recorded, once.
         window.records.review_hand(12345)
-        qtbot.waitUntil(lambda: window.records.review_wanted == 12345)
+        qtbot.waitUntil(lambda: window.records.review_wanted == 12345, timeout=15_000)
         window.records.hand_recorded()  # asked again once, and still not there: told so
         qtbot.waitUntil(lambda: "cannot be reviewed" in window.log.toPlainText())
         assert window.records.review_wanted is None and window.records.history_window is None

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 from bura_desktop.app.discovery import FoundTable, TableFinder
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import seat_name
+from bura_desktop.core.codes import INVITATION_LIMIT, clean_invitation
 from bura_desktop.core.names import NAME_LIMIT, valid_name
-from bura_desktop.net.invitations import CODE_LIMIT, clean_code
 from bura_desktop.net.messages import PROTOCOL, SeatInfo
 from bura_desktop.storage.seats import HUMAN, Seat
 from bura_desktop.ui.words.levels import level_title
@@ -251,7 +251,7 @@ class JoinDialog(QDialog):
         form = QFormLayout()
         self.invitation = QLineEdit()
         self.invitation.setPlaceholderText(self.tr("for example 7-guitarist-revenge"))
-        self.invitation.setMaxLength(CODE_LIMIT)
+        self.invitation.setMaxLength(INVITATION_LIMIT)
         self.invitation.setToolTip(
             self.tr("The code a host read out to you, to join a table anywhere on the internet.")
         )
@@ -314,7 +314,7 @@ class JoinDialog(QDialog):
 
     def invited(self) -> str | None:
         """The invitation code typed, cleaned, if one was typed (else the address is used)."""
-        return clean_code(self.invitation.text()) if self.invitation.text().strip() else None
+        return clean_invitation(self.invitation.text()) if self.invitation.text().strip() else None
 
     def _enable(self) -> None:
         invited = bool(self.invitation.text().strip())

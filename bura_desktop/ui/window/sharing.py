@@ -29,7 +29,7 @@ from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import named, seat_name
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core.names import clean_name, valid_name
-from bura_desktop.net.invitations import PUBLIC, Servers, TableOffer
+from bura_desktop.net.invitations import PUBLIC, Servers, TableOffer, return_code
 from bura_desktop.net.messages import PROTOCOL, SeatInfo, Turned, Welcome
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.seats import HUMAN_NAME
@@ -106,6 +106,10 @@ class Sharing(QObject):
             QTimer.singleShot(0, lambda: self._offer_seat(self.seats_held.seats[0]))
         if guest is not None:
             guest.seats_changed.connect(lambda before, now: self._guest_seats(guest, before, now))
+            dropped = self.tr("The connection to the table dropped: dialling it again…")
+            guest.guest.rejoining.connect(lambda: self.host_side.notify(dropped))
+            back = self.tr("You are back in your seat.")
+            guest.guest.rejoined.connect(lambda: self.host_side.notify(back))
             if not guest.started:
                 host = next((i.name for i in guest.infos if i.level == "human"), "")
                 words = self.tr("You sat down at %1's table. The game starts when %1 starts it.")
@@ -221,7 +225,8 @@ class Sharing(QObject):
             )
             return None
         name = host.name if valid_name(host.name) else ""
-        invitation = Invitation(Sharing.servers, host.port, TableOffer(host.code, name), self)
+        offer = TableOffer(host.code, name, return_code())  # their own way back, once in
+        invitation = Invitation(Sharing.servers, host.port, offer, self)
         self.invitations.append(invitation)
         dialog = InviteDialog(invitation, parent or self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -348,12 +353,15 @@ class Sharing(QObject):
             code = dialog.code.text().strip().upper()
             self._join(dialog.address.text().strip(), dialog.port.value(), code, name)
 
-    def _take_up(self, code: str, name: str) -> None:
-        """Follow invitation ``code`` to its table anywhere, and sit down there: our seat's
-        connection goes through the invitation for as long as we sit there."""
+    def _take_up(self, code: str, name: str, token: str = "") -> None:
+        """Follow invitation ``code`` to its table anywhere, and sit down there (our seat,
+        with ``token``, when the code is our way back): our seat's connection goes through
+        the invitation for as long as we sit there."""
         invited = Invited(Sharing.servers, code, self)
         invited.ready.connect(
-            lambda port, offer: self._join("127.0.0.1", port, offer.code, name, invited)
+            lambda port, offer: self._join(
+                "127.0.0.1", port, offer.code, name, invited, token, offer.back
+            )
         )
         invited.failed.connect(lambda why: self._not_invited(invited, why))
 
@@ -381,37 +389,48 @@ class Sharing(QObject):
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Join a table"))
-        words = self.tr("You have a seat at %1's table (%2, port %3). Take it back now?")
-        box.setText(fill(words, named(held.host), held.address, held.port))
+        if held.invitation:
+            words = self.tr("You have a seat at %1's table across the internet. Take it back now?")
+            box.setText(fill(words, named(held.host)))
+        else:
+            words = self.tr("You have a seat at %1's table (%2, port %3). Take it back now?")
+            box.setText(fill(words, named(held.host), held.address, held.port))
         back = box.addButton(self.tr("Take my seat back"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("Not now"), QMessageBox.ButtonRole.RejectRole)
         give_up = box.addButton(self.tr("Give up the seat"), QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(back)
         box.exec()
-        if box.clickedButton() is back:
+        if box.clickedButton() is back and held.invitation:
+            self._take_up(held.invitation, held.name, held.token)
+        elif box.clickedButton() is back:
             self._join(held.address, held.port, held.code, held.name)
         elif box.clickedButton() is give_up:
-            self.seats_held.forget(held.address, held.port, held.code)
+            self.seats_held.forget(*held.table)
 
     def _join(
-        self, address: str, port: int, code: str, name: str, invited: Invited | None = None
+        self,
+        address: str,
+        port: int,
+        code: str,
+        name: str,
+        invited: Invited | None = None,
+        token: str = "",
+        back: str = "",
     ) -> None:
         """Sit down at the table at ``address``:``port`` (our seat there, if we hold one);
-        ``invited``: the invitation that carries the connection, closed with the seat."""
-        guest = Guest(name, code, self.seats_held.token(address, port, code, name))
+        ``invited``: the invitation that carries the connection, closed with the seat, and
+        ``back`` our way back through it, kept for a restart instead of the address."""
+        guest = Guest(name, code, token or self.seats_held.token(address, port, code, name))
+        kept = (address, port)  # how the seat is kept for coming back
         if invited is not None:
             invited.setParent(guest)
             guest.destroyed.connect(lambda: invited.close())
+            kept = (back, 0)
         timer = QTimer(guest)
         timer.setSingleShot(True)
         timer.timeout.connect(lambda: self._not_seated(guest, self.tr("The host did not answer.")))
-        # A seat taken through an invitation is not kept for a restart: its loopback port
-        # lasts as long as this run.
-        kept = invited is None
-        guest.welcomed.connect(
-            lambda welcome: self._seated(guest, welcome, timer, address, port, kept)
-        )
-        guest.turned.connect(lambda turned: self._turned_away(guest, turned, address, port))
+        guest.welcomed.connect(lambda welcome: self._seated(guest, welcome, timer, *kept))
+        guest.turned.connect(lambda turned: self._turned_away(guest, turned, *kept))
         guest.ended.connect(
             lambda _reason: self._not_seated(guest, self.tr("The host could not be reached."))
         )
@@ -419,18 +438,17 @@ class Sharing(QObject):
         timer.start(JOIN_WITHIN_MS)
 
     def _seated(
-        self,
-        guest: Guest,
-        welcome: Welcome,
-        timer: QTimer,
-        address: str,
-        port: int,
-        kept: bool = True,
+        self, guest: Guest, welcome: Welcome, timer: QTimer, address: str, port: int
     ) -> None:
+        """Seated at the table at ``address``:``port``, or (port 0) through the way back
+        ``address``."""
         timer.stop()
-        host = next((i.name for i in welcome.seats if i.level == "human"), "")
-        held = SeatHeld(address, port, guest.code, guest.name, welcome.token, host or "Host")
-        if kept:
+        host = next((i.name for i in welcome.seats if i.level == "human"), "") or "Host"
+        if port:
+            held = SeatHeld(address, port, guest.code, guest.name, welcome.token, host)
+        else:
+            held = SeatHeld("", 0, guest.code, guest.name, welcome.token, host, address)
+        if port or address:
             self.seats_held.keep(held)  # our seat, should we lose it or close
         for signal in (guest.turned, guest.ended):
             signal.disconnect()
