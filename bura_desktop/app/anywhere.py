@@ -99,18 +99,25 @@ class Invitation(QObject):
     failed = Signal(str)
 
     def __init__(
-        self, servers: Servers, port: int, offer: TableOffer, parent: QObject | None = None
+        self,
+        servers: Servers,
+        port: int,
+        offer: TableOffer,
+        parent: QObject | None = None,
+        returning: bool = False,
     ) -> None:
+        """``returning``: the way back of an invitation used before the host's restart."""
         super().__init__(parent)
         self.code = ""
-        self.is_used = False
+        self.offer = offer
+        self.is_used = returning
         self._key, tell = _listen(self._heard)
         self._work: HostInvitation | None = None
 
         def open_() -> None:
             from bura_desktop.net.rendezvous import HostInvitation
 
-            self._work = HostInvitation(_reactor(), servers, port, offer, tell)
+            self._work = HostInvitation(_reactor(), servers, port, offer, tell, returning)
 
         _in_reactor(open_)
 

@@ -139,14 +139,21 @@ class HostInvitation:
     (their old connection, if it still hangs on, gives way to the new)."""
 
     def __init__(
-        self, reactor: Any, servers: Servers, port: int, offer: TableOffer, tell: Tell
+        self,
+        reactor: Any,
+        servers: Servers,
+        port: int,
+        offer: TableOffer,
+        tell: Tell,
+        returning: bool = False,
     ) -> None:
+        """``returning``: only the way back, opened again (the host restarted)."""
         self.reactor, self.servers, self.port, self.offer = reactor, servers, port, offer
         self.tell = tell
-        self.code: str | None = None
+        self.code: str | None = offer.back if returning else None
         self.wrong = 0
         self.closed = False
-        self.used = False
+        self.used = returning
         self.wormhole: Any = None  # open for the next to come in
         self.current: Any = None  # the friend's, once in
         self._open()

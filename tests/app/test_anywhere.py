@@ -211,3 +211,33 @@ def test_a_friend_whose_app_restarts_comes_back_through_their_way_back(qtbot, wo
             one.close()
         host.close()
         driver.shutdown()
+
+
+def test_a_restarted_host_opens_its_friends_ways_back_again(qtbot, wormhole_servers):
+    """The host's app restarts: the invitation is gone with it, but the way back it gave Ann,
+    kept in the host's profile (storage.ways_back), is opened again, and she comes back."""
+    servers = wormhole_servers.servers(relay_only=True)
+    driver, host, setup = open_table("classic", 2, (1,), seed=2)
+    opened: list[Invitation | Invited] = []
+    try:
+        first = invite(qtbot, servers, host)
+        invited, ann, offer = take_up(qtbot, servers, first.code, "Ann", setup.rules)
+        opened += [first, invited]
+        host.start()
+        driver.start()
+        token = ann.guest.token
+        first.close()  # the host's app goes, and its wormholes with it
+        ann.guest.socket.abort()
+        ann.guest.deleteLater()
+        invited.close()
+        qtbot.waitUntil(lambda: host.sitters[1].link is None, timeout=10_000)
+        again = Invitation(servers, host.port, offer, returning=True)
+        opened.append(again)
+        invited, ann, _ = take_up(qtbot, servers, offer.back, "Ann", setup.rules, token)
+        opened.append(invited)
+        assert ann.guest.seat == 1
+    finally:
+        for one in opened:
+            one.close()
+        host.close()
+        driver.shutdown()

@@ -1,6 +1,6 @@
-"""The seats held at other tables, in the profile: a seat on the local network by its address,
-one across the internet by its way back, read back as kept; a file that is not one is set
-aside and its seats are not offered."""
+"""The seats held at other tables and the ways back to our own, in the profile: a seat on the
+local network by its address, one across the internet by its way back, read back as kept; a
+file that is not one is set aside and nothing in it is offered or opened."""
 
 from __future__ import annotations
 
@@ -45,3 +45,20 @@ def test_a_seat_held_with_no_single_way_back_is_not_read(tmp_path, change):
     path.write_text(json.dumps(data))
     assert SeatsHeld(profile).seats == ()
     assert not path.exists()  # set aside, out of the way
+
+
+def test_the_ways_back_to_a_hosted_table_are_kept_for_that_table_alone(tmp_path):
+    from bura_desktop.storage.ways_back import WaysBack
+
+    profile = Profile.in_directory(tmp_path)
+    WaysBack(profile).keep("ABC234", BACK)
+    WaysBack(profile).keep("ABC234", "7-ab-cd")
+    assert WaysBack(profile).of("ABC234") == ("7-ab-cd", BACK)
+    assert WaysBack(profile).of("XYZ789") == ()
+    WaysBack(profile).keep("XYZ789", BACK)  # a new table: the old one's ways are gone
+    assert WaysBack(profile).of("ABC234") == () and WaysBack(profile).of("XYZ789") == (BACK,)
+    WaysBack(profile).forget("XYZ789")
+    assert WaysBack(profile).of("XYZ789") == ()
+    path = profile.data_dir / "ways-back.json"
+    path.write_text(json.dumps({"version": 1, "table": "XYZ789", "ways": ["7; rm"]}))
+    assert WaysBack(profile).of("XYZ789") == () and not path.exists()

@@ -34,6 +34,7 @@ from bura_desktop.net.messages import PROTOCOL, SeatInfo, Turned, Welcome
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.seats import HUMAN_NAME
 from bura_desktop.storage.seats_held import SeatHeld, SeatsHeld
+from bura_desktop.storage.ways_back import WaysBack
 from bura_desktop.ui.dialogs.invite_dialog import InviteDialog
 from bura_desktop.ui.dialogs.table_dialogs import HostDialog, JoinDialog, LobbyDialog
 from bura_desktop.ui.records.record_windows import RecordWindows
@@ -90,6 +91,7 @@ class Sharing(QObject):
         self.guests: list[QMainWindow] = []  # the windows at other tables, kept alive
         self.back_box: QMessageBox | None = None  # "I'm back", while our seat is idle
         self.invitations: list[Invitation] = []  # to our table, open until it closes
+        self.ways_back = WaysBack(host_side.profile)  # of the friends who came in by one
         if controller is not None and host_side.flow.setup.table is not None:
             words = self.tr(
                 "This game was begun at a table open to the network: Game ▸ Host a table…"
@@ -198,6 +200,12 @@ class Sharing(QObject):
         if not self._opened(host, setup.table.port):
             return
         self.host = host
+        name = host.name if valid_name(host.name) else ""
+        for way in self.ways_back.of(host.code):  # the friends who came from afar come back
+            offer = TableOffer(host.code, name, way)
+            self.invitations.append(
+                Invitation(Sharing.servers, host.port, offer, self, returning=True)
+            )
         words = self.tr(
             "The table is open again. Its players come back at %1, port %2, with the code %3."
         )
@@ -227,6 +235,7 @@ class Sharing(QObject):
         name = host.name if valid_name(host.name) else ""
         offer = TableOffer(host.code, name, return_code())  # their own way back, once in
         invitation = Invitation(Sharing.servers, host.port, offer, self)
+        invitation.used.connect(lambda: self.ways_back.keep(offer.code, offer.back))
         self.invitations.append(invitation)
         dialog = InviteDialog(invitation, parent or self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -245,6 +254,7 @@ class Sharing(QObject):
         """The host closes the table before its game: everyone seated is told, and leaves."""
         self._lapse_invitations()
         if self.host is not None:
+            self.ways_back.forget(self.host.code)
             self.host.close()
             # Deleting it would abort its connections before the goodbyes go out.
             QTimer.singleShot(GOODBYE_MS, self.host.deleteLater)
