@@ -1698,6 +1698,14 @@
         <translation>Trainer</translation>
     </message>
     <message>
+        <source>Invitation mailbox</source>
+        <translation>Mailbox-Server für Einladungen</translation>
+    </message>
+    <message>
+        <source>Invitation relay</source>
+        <translation>Relay-Server für Einladungen</translation>
+    </message>
+    <message>
         <source>game</source>
         <translation>Spiel</translation>
     </message>
@@ -1708,6 +1716,10 @@
     <message>
         <source>general</source>
         <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>Netzwerk</translation>
     </message>
     <message>
         <source>Cannot use the folder %1: a file is in the way.</source>
@@ -3115,6 +3127,10 @@
         <source>Players at the table:</source>
         <translation>Spieler am Tisch:</translation>
     </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
     <message numerus="yes">
         <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>
         <translation>
@@ -3285,6 +3301,26 @@
     <message>
         <source>Coach:</source>
         <translation>Trainer:</translation>
+    </message>
+    <message>
+        <source>Invitations across the internet meet on magic-wormhole&apos;s public mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent, never a card, a name or a code. To use servers of your own (README: Play with friends anywhere), give their addresses; leave both empty for the public ones. Playing on the local network uses no server.</source>
+        <translation>Einladungen über das Internet treffen sich auf den öffentlichen Mailbox- und Relay-Servern von magic-wormhole. Diese sehen die Internetadresse dieses Computers, wann Sie spielen und wie viel gesendet wird, nie aber eine Karte, einen Namen oder einen Code. Um eigene Server zu nutzen (README: Play with friends anywhere), geben Sie deren Adressen an; lassen Sie beide Felder leer für die öffentlichen. Das Spiel im lokalen Netzwerk braucht keinen Server.</translation>
+    </message>
+    <message>
+        <source>Mailbox server:</source>
+        <translation>Mailbox-Server:</translation>
+    </message>
+    <message>
+        <source>Relay server:</source>
+        <translation>Relay-Server:</translation>
+    </message>
+    <message>
+        <source>The mailbox server is an address like ws://example.org:4000/v1.</source>
+        <translation>Die Adresse des Mailbox-Servers sieht so aus: ws://example.org:4000/v1.</translation>
+    </message>
+    <message>
+        <source>The relay server is an address like tcp:example.org:4001.</source>
+        <translation>Die Adresse des Relay-Servers sieht so aus: tcp:example.org:4001.</translation>
     </message>
     <message>
         <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>

@@ -1698,6 +1698,14 @@
             <translation>Coach</translation>
         </message>
         <message>
+            <source>Invitation mailbox</source>
+            <translation>Invitation mailbox</translation>
+        </message>
+        <message>
+            <source>Invitation relay</source>
+            <translation>Invitation relay</translation>
+        </message>
+        <message>
             <source>game</source>
             <translation>game</translation>
         </message>
@@ -1708,6 +1716,10 @@
         <message>
             <source>general</source>
             <translation>general</translation>
+        </message>
+        <message>
+            <source>network</source>
+            <translation>network</translation>
         </message>
         <message>
             <source>Cannot use the folder %1: a file is in the way.</source>
@@ -3115,6 +3127,10 @@
             <source>Players at the table:</source>
             <translation>Players at the table:</translation>
         </message>
+        <message>
+            <source>Network</source>
+            <translation>Network</translation>
+        </message>
         <message numerus="yes">
             <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>
             <translation>
@@ -3285,6 +3301,26 @@
         <message>
             <source>Coach:</source>
             <translation>Coach:</translation>
+        </message>
+        <message>
+            <source>Invitations across the internet meet on magic-wormhole's public mailbox and relay servers. They see this computer's internet address, when you play and how much is sent, never a card, a name or a code. To use servers of your own (README: Play with friends anywhere), give their addresses; leave both empty for the public ones. Playing on the local network uses no server.</source>
+            <translation>Invitations across the internet meet on magic-wormhole's public mailbox and relay servers. They see this computer's internet address, when you play and how much is sent, never a card, a name or a code. To use servers of your own (README: Play with friends anywhere), give their addresses; leave both empty for the public ones. Playing on the local network uses no server.</translation>
+        </message>
+        <message>
+            <source>Mailbox server:</source>
+            <translation>Mailbox server:</translation>
+        </message>
+        <message>
+            <source>Relay server:</source>
+            <translation>Relay server:</translation>
+        </message>
+        <message>
+            <source>The mailbox server is an address like ws://example.org:4000/v1.</source>
+            <translation>The mailbox server is an address like ws://example.org:4000/v1.</translation>
+        </message>
+        <message>
+            <source>The relay server is an address like tcp:example.org:4001.</source>
+            <translation>The relay server is an address like tcp:example.org:4001.</translation>
         </message>
         <message>
             <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>

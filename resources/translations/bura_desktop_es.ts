@@ -1698,6 +1698,14 @@
         <translation>Entrenador</translation>
     </message>
     <message>
+        <source>Invitation mailbox</source>
+        <translation>Servidor de buzón de invitaciones</translation>
+    </message>
+    <message>
+        <source>Invitation relay</source>
+        <translation>Servidor de retransmisión de invitaciones</translation>
+    </message>
+    <message>
         <source>game</source>
         <translation>Partida</translation>
     </message>
@@ -1708,6 +1716,10 @@
     <message>
         <source>general</source>
         <translation>General</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>Red</translation>
     </message>
     <message>
         <source>Cannot use the folder %1: a file is in the way.</source>
@@ -3115,6 +3127,10 @@
         <source>Players at the table:</source>
         <translation>Jugadores en la mesa:</translation>
     </message>
+    <message>
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
     <message numerus="yes">
         <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>
         <translation>
@@ -3285,6 +3301,26 @@
     <message>
         <source>Coach:</source>
         <translation>Entrenador:</translation>
+    </message>
+    <message>
+        <source>Invitations across the internet meet on magic-wormhole&apos;s public mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent, never a card, a name or a code. To use servers of your own (README: Play with friends anywhere), give their addresses; leave both empty for the public ones. Playing on the local network uses no server.</source>
+        <translation>Las invitaciones por internet se encuentran en los servidores públicos de buzón y de retransmisión de magic-wormhole. Ven la dirección de internet de este ordenador, cuándo juegas y cuánto se envía, nunca una carta, un nombre ni un código. Para usar servidores propios (README: Play with friends anywhere), escribe sus direcciones; deja ambos campos vacíos para los públicos. El juego en la red local no usa ningún servidor.</translation>
+    </message>
+    <message>
+        <source>Mailbox server:</source>
+        <translation>Servidor de buzón:</translation>
+    </message>
+    <message>
+        <source>Relay server:</source>
+        <translation>Servidor de retransmisión:</translation>
+    </message>
+    <message>
+        <source>The mailbox server is an address like ws://example.org:4000/v1.</source>
+        <translation>La dirección del servidor de buzón es del tipo ws://example.org:4000/v1.</translation>
+    </message>
+    <message>
+        <source>The relay server is an address like tcp:example.org:4001.</source>
+        <translation>La dirección del servidor de retransmisión es del tipo tcp:example.org:4001.</translation>
     </message>
     <message>
         <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>

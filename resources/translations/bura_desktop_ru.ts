@@ -1711,6 +1711,14 @@
         <translation>Тренер</translation>
     </message>
     <message>
+        <source>Invitation mailbox</source>
+        <translation>Почтовый сервер приглашений</translation>
+    </message>
+    <message>
+        <source>Invitation relay</source>
+        <translation>Ретранслятор приглашений</translation>
+    </message>
+    <message>
         <source>game</source>
         <translation>Игра</translation>
     </message>
@@ -1721,6 +1729,10 @@
     <message>
         <source>general</source>
         <translation>Общие</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>Сеть</translation>
     </message>
     <message>
         <source>Cannot use the folder %1: a file is in the way.</source>
@@ -3135,6 +3147,10 @@
         <source>Players at the table:</source>
         <translation>Игроков за столом:</translation>
     </message>
+    <message>
+        <source>Network</source>
+        <translation>Сеть</translation>
+    </message>
     <message numerus="yes">
         <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>
         <translation>
@@ -3306,6 +3322,26 @@
     <message>
         <source>Coach:</source>
         <translation>Тренер:</translation>
+    </message>
+    <message>
+        <source>Invitations across the internet meet on magic-wormhole&apos;s public mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent, never a card, a name or a code. To use servers of your own (README: Play with friends anywhere), give their addresses; leave both empty for the public ones. Playing on the local network uses no server.</source>
+        <translation>Приглашения через интернет встречаются на общедоступных почтовом и ретрансляционном серверах magic-wormhole. Они видят интернет-адрес этого компьютера, когда вы играете и сколько передаётся, но никогда — карты, имена или коды. Чтобы пользоваться своими серверами (README: Play with friends anywhere), укажите их адреса; оставьте оба поля пустыми для общедоступных. Игра в локальной сети обходится без сервера.</translation>
+    </message>
+    <message>
+        <source>Mailbox server:</source>
+        <translation>Почтовый сервер:</translation>
+    </message>
+    <message>
+        <source>Relay server:</source>
+        <translation>Ретранслятор:</translation>
+    </message>
+    <message>
+        <source>The mailbox server is an address like ws://example.org:4000/v1.</source>
+        <translation>Адрес почтового сервера выглядит так: ws://example.org:4000/v1.</translation>
+    </message>
+    <message>
+        <source>The relay server is an address like tcp:example.org:4001.</source>
+        <translation>Адрес ретранслятора выглядит так: tcp:example.org:4001.</translation>
     </message>
     <message>
         <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>

@@ -4,6 +4,8 @@ own on that table; a wrong code is said in a sentence and opens nothing."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
@@ -260,11 +262,14 @@ def test_a_friend_anywhere_joins_with_the_invitation_read_out(
     it, spaces and capitals as heard, under Invitation, and sits down through the relay."""
     from PySide6.QtGui import QGuiApplication
 
+    from bura_desktop.storage.settings import NetworkSettings
     from bura_desktop.ui.dialogs.invite_dialog import InviteDialog
-    from bura_desktop.ui.window.sharing import Sharing
 
-    monkeypatch.setattr(Sharing, "servers", wormhole_servers.servers(relay_only=True))
-    host_window = open_window(TableSetup.against_computers(players=2, seed=4), Settings())
+    # Servers of our own (Settings ▸ Network): the real ones, on this machine.
+    ours = wormhole_servers.servers()
+    network = NetworkSettings(ours.mailbox, ours.transit)
+    settings = dataclasses.replace(Settings(), network=network)
+    host_window = open_window(TableSetup.against_computers(players=2, seed=4), settings)
     qtbot.waitUntil(lambda: host_window.flow.generation is not None, timeout=5000)
 
     def open_seats(dialog):

@@ -34,6 +34,7 @@ from bura_desktop.net.messages import PROTOCOL, SeatInfo, Turned, Welcome
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.seats import HUMAN_NAME
 from bura_desktop.storage.seats_held import SeatHeld, SeatsHeld
+from bura_desktop.storage.settings import NetworkSettings, Settings
 from bura_desktop.storage.ways_back import WaysBack
 from bura_desktop.ui.dialogs.invite_dialog import InviteDialog
 from bura_desktop.ui.dialogs.table_dialogs import HostDialog, JoinDialog, LobbyDialog
@@ -54,6 +55,8 @@ class SharingHost(Protocol):
     profile: Profile | None  # where the seats we hold at other tables are kept
 
     @property
+    def settings(self) -> Settings | None: ...
+    @property
     def table(self) -> TableScene: ...
     def begin_hosted(self, setup: TableSetup) -> None: ...
     def notify(self, message: str) -> None: ...
@@ -68,8 +71,6 @@ class Sharing(QObject):
     # joining one again takes our seat back, after a lost connection, the host's restart or
     # our own.
     held: ClassVar[dict[Path | None, SeatsHeld]] = {}
-    # Where invitations over the internet meet: magic-wormhole's public servers.
-    servers: ClassVar[Servers] = PUBLIC
 
     def __init__(
         self,
@@ -204,7 +205,7 @@ class Sharing(QObject):
         for way in self.ways_back.of(host.code):  # the friends who came from afar come back
             offer = TableOffer(host.code, name, way)
             self.invitations.append(
-                Invitation(Sharing.servers, host.port, offer, self, returning=True)
+                Invitation(self._servers(), host.port, offer, self, returning=True)
             )
         words = self.tr(
             "The table is open again. Its players come back at %1, port %2, with the code %3."
@@ -234,13 +235,20 @@ class Sharing(QObject):
             return None
         name = host.name if valid_name(host.name) else ""
         offer = TableOffer(host.code, name, return_code())  # their own way back, once in
-        invitation = Invitation(Sharing.servers, host.port, offer, self)
+        invitation = Invitation(self._servers(), host.port, offer, self)
         invitation.used.connect(lambda: self.ways_back.keep(offer.code, offer.back))
         self.invitations.append(invitation)
         dialog = InviteDialog(invitation, parent or self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
+
+    def _servers(self) -> Servers:
+        """Where invitations meet: the player's own servers (Settings ▸ Network), or the
+        public ones."""
+        chosen = self.host_side.settings
+        network = NetworkSettings() if chosen is None else chosen.network
+        return Servers(network.mailbox or PUBLIC.mailbox, network.relay or PUBLIC.transit)
 
     def _invite_over(self, lobby: LobbyDialog) -> None:
         self.invite(lobby)  # over the lobby, which is modal
@@ -367,7 +375,7 @@ class Sharing(QObject):
         """Follow invitation ``code`` to its table anywhere, and sit down there (our seat,
         with ``token``, when the code is our way back): our seat's connection goes through
         the invitation for as long as we sit there."""
-        invited = Invited(Sharing.servers, code, self)
+        invited = Invited(self._servers(), code, self)
         invited.ready.connect(
             lambda port, offer: self._join(
                 "127.0.0.1", port, offer.code, name, invited, token, offer.back
