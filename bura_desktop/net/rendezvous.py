@@ -17,6 +17,7 @@ news through a callback.
 from __future__ import annotations
 
 import copyreg
+import secrets
 from collections.abc import Callable
 from typing import Any
 
@@ -97,16 +98,24 @@ class Pipe(protocol.Protocol):
 
 
 class _PipeFactory(protocol.ClientFactory):
-    """Makes the given end (``make``); a connection that fails closes ``partner``."""
+    """Makes the given end (``make``); a connection that fails closes ``partner``, or is
+    handed to ``failed``."""
 
-    def __init__(self, make: Callable[[], Pipe], partner: Pipe | None = None) -> None:
-        self.make, self.partner = make, partner
+    def __init__(
+        self,
+        make: Callable[[], Pipe],
+        partner: Pipe | None = None,
+        failed: Callable[[Failure], None] | None = None,
+    ) -> None:
+        self.make, self.partner, self.failed = make, partner, failed
 
     def buildProtocol(self, addr: Any) -> Pipe:
         return self.make()
 
     def clientConnectionFailed(self, connector: Any, reason: Failure) -> None:
-        if self.partner is not None:
+        if self.failed is not None:
+            self.failed(reason)
+        elif self.partner is not None:
             _lose(self.partner)
 
 
@@ -156,6 +165,10 @@ class HostInvitation:
         self.used = returning
         self.wormhole: Any = None  # open for the next to come in
         self.current: Any = None  # the friend's, once in
+        # The loopback address the friend's connections come to the table from: one of its
+        # own where the system allows (Linux, Windows), so that the table's door counts and
+        # slows them apart from everyone else's; else 127.0.0.1, shared.
+        self.source = _own_loopback()
         self._open()
 
     def _open(self) -> None:
@@ -196,8 +209,20 @@ class HostInvitation:
         """The friend's Link connects: the host's table hears it as a loopback connection."""
         near, far = Pipe(), Pipe()
         near.joined(far)
-        self.reactor.connectTCP(LOOPBACK, self.port, _PipeFactory(lambda: far, near), timeout=5)
+        self._connect(far, near)
         return near
+
+    def _connect(self, far: Pipe, near: Pipe) -> None:
+        def failed(reason: Failure) -> None:
+            if self.source != LOOPBACK and "assign" in str(reason.value):
+                self.source = LOOPBACK  # this system binds 127.0.0.1 alone (macOS)
+                self._connect(far, near)
+            else:
+                _lose(near)
+
+        factory = _PipeFactory(lambda: far, None, failed)
+        bind = (self.source, 0)
+        self.reactor.connectTCP(LOOPBACK, self.port, factory, timeout=5, bindAddress=bind)
 
     def _failed(self, failure: Failure, w: Any) -> None:
         if self.closed or w is not self.wormhole:
@@ -303,6 +328,12 @@ class GuestInvitation:
         if self.listening is not None:
             self.listening.stopListening()
         _close(self.wormhole)
+
+
+def _own_loopback() -> str:
+    """An address of 127.0.0.0/8 other than 127.0.0.1, picked at random."""
+    a, b, c = secrets.randbelow(254) + 1, secrets.randbelow(256), secrets.randbelow(254) + 1
+    return f"127.{a}.{b}.{c}"
 
 
 def _lose(pipe: Pipe) -> None:
