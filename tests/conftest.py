@@ -3,6 +3,7 @@ import os
 import subprocess
 import sys
 import threading
+from pathlib import Path
 
 import pytest
 from hypothesis import settings
@@ -47,6 +48,17 @@ def english(qapp):
     from bura_desktop.ui.desktop import language
 
     language.install("en")
+
+
+@pytest.fixture(scope="session")
+def wormhole_servers(tmp_path_factory):
+    """The real mailbox and relay servers on 127.0.0.1, for every test that plays across."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+    from wormhole_servers import WormholeServers
+
+    servers = WormholeServers(tmp_path_factory.mktemp("wormhole"))
+    yield servers
+    servers.stop()
 
 
 @pytest.fixture(autouse=True)

@@ -14,14 +14,6 @@ from bura_desktop.app.guest import Guest
 from bura_desktop.net import rendezvous
 from bura_desktop.net.invitations import TableOffer, return_code
 from tests.app.test_hosted_sessions import Person, open_table, play_hands
-from tests.wormhole_servers import WormholeServers
-
-
-@pytest.fixture(scope="module")
-def wormhole_servers(tmp_path_factory):
-    servers = WormholeServers(tmp_path_factory.mktemp("wormhole"))
-    yield servers
-    servers.stop()
 
 
 def invite(qtbot, servers, host) -> Invitation:

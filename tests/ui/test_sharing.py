@@ -246,15 +246,6 @@ def test_a_game_begun_at_an_open_table_opens_it_again_after_a_restart(qtbot, ope
     qtbot.waitUntil(lambda: "Ann sat down at the table." in window.log.toPlainText())
 
 
-@pytest.fixture(scope="module")
-def wormhole_servers(tmp_path_factory):
-    from tests.wormhole_servers import WormholeServers
-
-    servers = WormholeServers(tmp_path_factory.mktemp("wormhole"))
-    yield servers
-    servers.stop()
-
-
 def test_a_friend_anywhere_joins_with_the_invitation_read_out(
     qtbot, open_window, monkeypatch, wormhole_servers
 ):

@@ -1,5 +1,6 @@
 """The real magic-wormhole mailbox (rendezvous) server and transit relay, the software the
-public ones run, started on 127.0.0.1 for the tests that play across them."""
+public ones run, started on 127.0.0.1: for the tests that play across them and for
+tools/fuzz_host.py --relay."""
 
 from __future__ import annotations
 
