@@ -414,6 +414,8 @@ import bura_desktop.net.rendezvous
 from autobahn.websocket.utf8validator import Utf8Validator
 from nacl.secret import SecretBox
 from noise.connection import NoiseConnection
+from twisted.internet import ssl
+ssl.optionsForClientTLS("relay.magic-wormhole.io")  # a wss:// mailbox: pyOpenSSL, not Python's
 box = SecretBox(bytes(32))
 assert box.decrypt(box.encrypt(b"play A")) == b"play A"
 noise = NoiseConnection.from_name(b"Noise_NNpsk0_25519_ChaChaPoly_BLAKE2s")
@@ -426,7 +428,8 @@ def test_the_bundle_can_invite_across_the_internet(built):
     """net.rendezvous imports in the frozen app with magic-wormhole, Twisted and autobahn (whose
     compiled websocket helpers read their C sources when imported), and the compiled parts an
     invitation runs on work there: PyNaCl's libsodium seals the wormhole's messages, Noise (on
-    cryptography) keys the Dilated connection, autobahn checks the mailbox's UTF-8."""
+    cryptography) keys the Dilated connection, autobahn checks the mailbox's UTF-8, and TLS to
+    a mailbox at a wss:// address would be set up without Python's ssl, which stays out."""
     assert run_in_bundle(built, PLAY_ANYWHERE).split() == ["True", "NoiseConnection"]
 
 
