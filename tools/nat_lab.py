@@ -10,7 +10,9 @@ who take up its invitations, the guests in home 2:
 - direct: the host on the public network (reachable, as a host with a forwarded port or a
   public address is); the guests connect to it directly, behind their NAT;
 - relayed: the host in home 1, behind its own NAT; magic-wormhole does no NAT traversal, so
-  every byte goes through the relay.
+  every byte goes through the relay;
+- relayed again, and halfway through the guests' home gets another public address (a laptop
+  that moves to another network): every connection from it dies and must be made anew.
 
 For each: how the connections went (magic-wormhole's own description), and the delay from one
 guest's move to the other guest's table (median and 95th percentile, ms; the guests think
@@ -118,7 +120,17 @@ def environment() -> dict[str, str]:
 # ---------------------------------------------------------------- one game
 
 
-def play(host_ns: str, moves: int, folder: Path) -> dict[str, Any]:
+def move_home(home: int, address: str) -> None:
+    """Home ``home`` gets another public address, as a laptop does that moves to another
+    network: the router's masquerade forgets its connections, which are dead from then on."""
+    router, device = f"bura-r{home}", f"r{home}p"
+    sh(*in_ns(router, "ip", "addr", "flush", "dev", device))
+    sh(*in_ns(router, "ip", "addr", "add", f"{address}/24", "dev", device))
+
+
+def play(host_ns: str, moves: int, folder: Path, move: bool = False) -> dict[str, Any]:
+    """A game with the host in ``host_ns``, the guests in home 2; ``move``: halfway through,
+    home 2 moves to another public address."""
     servers = ["--mailbox", f"ws://{PUBLIC_IP}:4000/v1", "--relay", f"tcp:{PUBLIC_IP}:4001"]
     host = subprocess.Popen(
         python(host_ns, "--role", "host", *servers),
@@ -130,26 +142,24 @@ def play(host_ns: str, moves: int, folder: Path) -> dict[str, Any]:
     try:
         assert host.stdout is not None
         told = json.loads(host.stdout.readline())
-        guests = subprocess.run(
-            python(
-                "bura-h2",
-                "--role",
-                "guests",
-                *servers,
-                "--moves",
-                str(moves),
-                "--codes",
-                *told["codes"],
-            ),
-            capture_output=True,
+        command = python("bura-h2", "--role", "guests", *servers, "--moves", str(moves))
+        said = folder / "guests.log"
+        guests = subprocess.Popen(
+            [*command, "--codes", *told["codes"]],
+            stdout=subprocess.PIPE,
+            stderr=said.open("w"),
             text=True,
             env=environment(),
-            timeout=600,
-            check=False,
         )
-        if guests.returncode != 0:
-            raise SystemExit(f"the guests failed:\n{guests.stderr[-3000:]}")
-        result: dict[str, Any] = json.loads(guests.stdout.strip().splitlines()[-1])
+        assert guests.stdout is not None
+        lines = []
+        for line in guests.stdout:
+            lines.append(line)
+            if line.strip() == "halfway" and move:
+                move_home(2, "10.99.0.22")
+        if guests.wait(600) != 0:
+            raise SystemExit(f"the guests failed:\n{said.read_text()[-3000:]}")
+        result: dict[str, Any] = json.loads(lines[-1])
         result["secrets"] = [told["table_code"], *told["codes"]]
         return result
     finally:
@@ -223,8 +233,9 @@ def orchestrate(moves: int) -> int:
         time.sleep(3)
         report: dict[str, Any] = {}
         secrets: list[str] = []
-        for name, host_ns in (("direct", "bura-pub"), ("relayed", "bura-h1")):
-            result = play(host_ns, moves, folder)
+        games = (("direct", "bura-pub", False), ("relayed", "bura-h1", False))
+        for name, host_ns, move in (*games, ("relayed, home 2 moved halfway", "bura-h1", True)):
+            result = play(host_ns, moves, folder, move)
             secrets += result.pop("secrets")
             report[name] = result
         time.sleep(1)
@@ -313,6 +324,7 @@ def run_guests(servers: Any, codes: list[str], moves: int) -> int:
     app = QCoreApplication(sys.argv)
     sent: dict[int, float] = {}
     delays: list[float] = []
+    rejoined: list[str] = []  # guests who had to dial the table again
     routes: set[str] = set()
     guests: list[Guest] = []
     started = time.monotonic()
@@ -321,6 +333,7 @@ def run_guests(servers: Any, codes: list[str], moves: int) -> int:
     def sit(invited: Invited, name: str, port: int, offer: Any) -> None:
         guest = Guest(name, offer.code)
         guest.welcomed.connect(lambda _w: connected.append(time.monotonic() - started))
+        guest.rejoined.connect(lambda: rejoined.append(name))
         guest.prompt.connect(
             lambda g, view: QTimer.singleShot(THINK_MS, lambda: move(guest, g, view))
         )
@@ -339,6 +352,8 @@ def run_guests(servers: Any, codes: list[str], moves: int) -> int:
             other = getattr(event, "seat", None)
             if isinstance(event, SeenCardsPlayed) and other != guest.seat and other in sent:
                 delays.append((now - sent.pop(other)) * 1000)
+                if len(delays) == moves // 2:
+                    print("halfway", flush=True)  # the lab may move this home now
 
     kept = []
     for code, name in zip(codes, NAMES, strict=True):
@@ -360,6 +375,8 @@ def run_guests(servers: Any, codes: list[str], moves: int) -> int:
                 "moves": len(cut),
                 "p50_ms": round(statistics.median(cut), 1),
                 "p95_ms": round(cut[int(0.95 * (len(cut) - 1))], 1),
+                "longest_ms": round(cut[-1], 1),
+                "rejoined": rejoined,
                 "seated_after_s": [round(t, 2) for t in sorted(connected)],
                 "routes": sorted(routes),
             }

@@ -46,6 +46,10 @@ copyreg.dispatch_table.clear()
 copyreg.dispatch_table.update(_PICKLING)
 
 LOOPBACK = "127.0.0.1"
+# Dilation pings its connection this often and makes a new one when pings go unanswered: a
+# laptop that moved to another network is back well before the table's own 10 s of silence
+# (magic-wormhole's default, 30 s, would let the table take the seat for the computer first).
+PING_S = 4.0
 
 
 class Pipe(protocol.Protocol):
@@ -134,6 +138,7 @@ def _dilate(w: Any, servers: Servers, tell: Tell) -> Any:
         transit_relay_location=servers.transit,
         no_listen=servers.relay_only,
         on_status_update=status,
+        ping_interval=PING_S,
     )
 
 
