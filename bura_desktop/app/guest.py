@@ -42,8 +42,10 @@ from bura_desktop.net.messages import (
 log = logging.getLogger(__name__)
 
 # A seated guest whose connection drops dials the table again, after these pauses (ms), before
-# it says the table is lost: a laptop that slept or changed networks finds its seat again.
-REDIAL_MS = (500, 1000, 2000, 4000, 8000, 8000, 8000, 8000, 8000, 8000)
+# it says the table is lost: a laptop that slept or changed networks finds its seat again. For
+# two and a half minutes: across the internet, magic-wormhole's mailbox connection, which a
+# new connection needs, is found dead only after its 30 to 90 s of unanswered pings.
+REDIAL_MS = (500, 1000, 2000, 4000, 8000, *(10_000,) * 14)
 
 
 class Guest(QObject):

@@ -16,11 +16,13 @@ news through a callback.
 
 from __future__ import annotations
 
+import contextlib
 import copyreg
 import secrets
 from collections.abc import Callable
 from typing import Any
 
+from automat import NoTransition
 from twisted.internet import protocol
 from twisted.python.failure import Failure
 
@@ -86,7 +88,9 @@ class Pipe(protocol.Protocol):
     def dataReceived(self, data: bytes) -> None:
         other = self.other
         if other is not None and other.transport is not None and other.connected:
-            other.transport.write(data)
+            # A subchannel closing under us refuses writes: what it had not sent is for nobody.
+            with contextlib.suppress(NoTransition):
+                other.transport.write(data)
             return
         self.held_bytes += len(data)
         if self.held_bytes > PIPE_BUFFER:
