@@ -84,6 +84,7 @@ class InviteDialog(QDialog):
         self.status.setText(fill(words, count))
 
     def _used(self) -> None:
+        self.copy_button.setEnabled(False)  # the code lets nobody else in
         self.status.setText(self.tr("Your friend is in: they sit down at the table now."))
 
     def _failed(self, why: str) -> None:
