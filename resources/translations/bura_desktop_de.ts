@@ -1034,12 +1034,12 @@
         <translation>Die neue Sprache gilt ab dem nächsten Start von Bura.</translation>
     </message>
     <message>
-        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
-        <translation>Die neuen Regeln und Spieler brauchen eine neue Partie. Jetzt eine neue Partie beginnen? Das laufende Spiel und sein Pott gehen verloren.</translation>
+        <source>The new rules and players need a new game. Start it now? The game on the table ends: its chips, standing and pot are lost.</source>
+        <translation>Die neuen Regeln und Spieler brauchen ein neues Spiel. Jetzt beginnen? Das Spiel auf dem Tisch endet: seine Chips, sein Stand und der Pot gehen verloren.</translation>
     </message>
     <message>
-        <source>The new rules and players apply from the next hand, in a new game.</source>
-        <translation>Die neuen Regeln und Spieler gelten ab dem nächsten Spiel, in einer neuen Partie.</translation>
+        <source>The game on the table goes on under its rules; the new rules and players start with your next new game.</source>
+        <translation>Das Spiel auf dem Tisch geht mit seinen Regeln weiter; die neuen Regeln und Spieler gelten ab Ihrem nächsten neuen Spiel.</translation>
     </message>
 </context>
 <context>
@@ -2993,10 +2993,6 @@
         <translation>Allgemein</translation>
     </message>
     <message>
-        <source>Rule changes apply from the next hand.</source>
-        <translation>Regeländerungen gelten ab dem nächsten Spiel.</translation>
-    </message>
-    <message>
         <source>Put every setting on every tab back to its default.</source>
         <translation>Alle Einstellungen auf allen Seiten zurücksetzen.</translation>
     </message>
@@ -3043,6 +3039,10 @@
     <message>
         <source>Players at the table:</source>
         <translation>Spieler am Tisch:</translation>
+    </message>
+    <message>
+        <source>New rules and players start a new game: you are asked first.</source>
+        <translation>Neue Regeln und Spieler beginnen ein neues Spiel: Sie werden vorher gefragt.</translation>
     </message>
     <message numerus="yes">
         <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>

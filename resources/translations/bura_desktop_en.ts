@@ -1034,12 +1034,12 @@
             <translation>The new language is used from the next start of Bura.</translation>
         </message>
         <message>
-            <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
-            <translation>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</translation>
+            <source>The new rules and players need a new game. Start it now? The game on the table ends: its chips, standing and pot are lost.</source>
+            <translation>The new rules and players need a new game. Start it now? The game on the table ends: its chips, standing and pot are lost.</translation>
         </message>
         <message>
-            <source>The new rules and players apply from the next hand, in a new game.</source>
-            <translation>The new rules and players apply from the next hand, in a new game.</translation>
+            <source>The game on the table goes on under its rules; the new rules and players start with your next new game.</source>
+            <translation>The game on the table goes on under its rules; the new rules and players start with your next new game.</translation>
         </message>
     </context>
     <context>
@@ -2993,10 +2993,6 @@
             <translation>General</translation>
         </message>
         <message>
-            <source>Rule changes apply from the next hand.</source>
-            <translation>Rule changes apply from the next hand.</translation>
-        </message>
-        <message>
             <source>Put every setting on every tab back to its default.</source>
             <translation>Put every setting on every tab back to its default.</translation>
         </message>
@@ -3043,6 +3039,10 @@
         <message>
             <source>Players at the table:</source>
             <translation>Players at the table:</translation>
+        </message>
+        <message>
+            <source>New rules and players start a new game: you are asked first.</source>
+            <translation>New rules and players start a new game: you are asked first.</translation>
         </message>
         <message numerus="yes">
             <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>

@@ -1034,12 +1034,12 @@
         <translation>El nuevo idioma se usa desde el próximo inicio de Bura.</translation>
     </message>
     <message>
-        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
-        <translation>Las reglas y los jugadores nuevos necesitan una partida nueva. ¿Empezarla ahora? La mano en curso y su bote se perderán.</translation>
+        <source>The new rules and players need a new game. Start it now? The game on the table ends: its chips, standing and pot are lost.</source>
+        <translation>Las nuevas reglas y jugadores necesitan una partida nueva. ¿Empezarla ahora? La partida de la mesa termina: se pierden sus fichas, su marcador y el bote.</translation>
     </message>
     <message>
-        <source>The new rules and players apply from the next hand, in a new game.</source>
-        <translation>Las nuevas reglas y jugadores valen desde la siguiente mano, en una partida nueva.</translation>
+        <source>The game on the table goes on under its rules; the new rules and players start with your next new game.</source>
+        <translation>La partida de la mesa sigue con sus reglas; las nuevas reglas y jugadores empiezan con tu próxima partida nueva.</translation>
     </message>
 </context>
 <context>
@@ -2993,10 +2993,6 @@
         <translation>General</translation>
     </message>
     <message>
-        <source>Rule changes apply from the next hand.</source>
-        <translation>Los cambios de reglas valen desde la siguiente mano.</translation>
-    </message>
-    <message>
         <source>Put every setting on every tab back to its default.</source>
         <translation>Devolver cada ajuste de cada pestaña a su valor por defecto.</translation>
     </message>
@@ -3043,6 +3039,10 @@
     <message>
         <source>Players at the table:</source>
         <translation>Jugadores en la mesa:</translation>
+    </message>
+    <message>
+        <source>New rules and players start a new game: you are asked first.</source>
+        <translation>Nuevas reglas y jugadores empiezan una partida nueva: antes se te pregunta.</translation>
     </message>
     <message numerus="yes">
         <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>

@@ -1034,12 +1034,12 @@
         <translation>La nuova lingua vale dal prossimo avvio di Bura.</translation>
     </message>
     <message>
-        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
-        <translation>Le nuove regole e i nuovi giocatori richiedono una nuova partita. Iniziarla adesso? La mano in corso e il suo piatto andranno persi.</translation>
+        <source>The new rules and players need a new game. Start it now? The game on the table ends: its chips, standing and pot are lost.</source>
+        <translation>Le nuove regole e i nuovi giocatori richiedono una nuova partita. Iniziarla ora? La partita sul tavolo finisce: le sue fiches, la classifica e il piatto vanno persi.</translation>
     </message>
     <message>
-        <source>The new rules and players apply from the next hand, in a new game.</source>
-        <translation>Le nuove regole e i nuovi giocatori valgono dalla prossima mano, in una nuova partita.</translation>
+        <source>The game on the table goes on under its rules; the new rules and players start with your next new game.</source>
+        <translation>La partita sul tavolo continua con le sue regole; le nuove regole e i nuovi giocatori valgono dalla tua prossima nuova partita.</translation>
     </message>
 </context>
 <context>
@@ -2993,10 +2993,6 @@
         <translation>Generali</translation>
     </message>
     <message>
-        <source>Rule changes apply from the next hand.</source>
-        <translation>Le modifiche alle regole valgono dalla prossima mano.</translation>
-    </message>
-    <message>
         <source>Put every setting on every tab back to its default.</source>
         <translation>Riporta ogni impostazione di ogni scheda al valore predefinito.</translation>
     </message>
@@ -3043,6 +3039,10 @@
     <message>
         <source>Players at the table:</source>
         <translation>Giocatori al tavolo:</translation>
+    </message>
+    <message>
+        <source>New rules and players start a new game: you are asked first.</source>
+        <translation>Nuove regole e giocatori iniziano una nuova partita: prima ti viene chiesto.</translation>
     </message>
     <message numerus="yes">
         <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>

@@ -1038,12 +1038,12 @@
         <translation>Новый язык будет включён при следующем запуске Буры.</translation>
     </message>
     <message>
-        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
-        <translation>Для новых правил и игроков нужна новая игра. Начать её сейчас? Текущая раздача и её банк будут потеряны.</translation>
+        <source>The new rules and players need a new game. Start it now? The game on the table ends: its chips, standing and pot are lost.</source>
+        <translation>Новым правилам и игрокам нужна новая игра. Начать её сейчас? Игра на столе закончится: её фишки, счёт и банк пропадут.</translation>
     </message>
     <message>
-        <source>The new rules and players apply from the next hand, in a new game.</source>
-        <translation>Новые правила и игроки действуют со следующей сдачи, в новой игре.</translation>
+        <source>The game on the table goes on under its rules; the new rules and players start with your next new game.</source>
+        <translation>Игра на столе продолжается по своим правилам; новые правила и игроки начнут действовать с вашей следующей новой игры.</translation>
     </message>
 </context>
 <context>
@@ -3013,10 +3013,6 @@
         <translation>Общие</translation>
     </message>
     <message>
-        <source>Rule changes apply from the next hand.</source>
-        <translation>Изменения правил действуют со следующей сдачи.</translation>
-    </message>
-    <message>
         <source>Put every setting on every tab back to its default.</source>
         <translation>Вернуть все настройки на всех вкладках к исходным.</translation>
     </message>
@@ -3063,6 +3059,10 @@
     <message>
         <source>Players at the table:</source>
         <translation>Игроков за столом:</translation>
+    </message>
+    <message>
+        <source>New rules and players start a new game: you are asked first.</source>
+        <translation>Новые правила и игроки начинают новую игру: сначала вас спросят.</translation>
     </message>
     <message numerus="yes">
         <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>

@@ -311,7 +311,7 @@ def test_new_players_in_the_preferences_mid_hand_ask_first(qtbot, open_window):
     players.setValue(3)
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     [(question, yes_by_default)] = asked.questions
-    assert "hand in progress" in question and not yes_by_default
+    assert "game on the table ends" in question and not yes_by_default
     assert len(window.setup.seats) == 2 and window.flow.legal  # the hand goes on as it was
 
 

@@ -250,9 +250,6 @@ class MainWindow(QMainWindow):
     def next_hand(self) -> None:
         if self.flow.stage is not Stage.HAND_OVER:
             return
-        if self.flow.next_setup is not None:
-            self.new_game()  # new rules or players: they need a new session
-            return
         self.flow.next_hand()
         self.panel.withdraw()
         self.table.clear_choice()
@@ -342,16 +339,21 @@ class MainWindow(QMainWindow):
             return
         watched = self.setup.seats[self.setup.watched]
         self.flow.next_setup = TableSetup.from_settings(settings, autoplay=not watched.human)
-        if not self.flow.hand_in_progress() or self.ask(
+        # Rules and players are the session's: they need a new game, and the one on the
+        # table, its chips and its standing, ends only when the player says so.
+        if self.flow.session_over or self.ask(
             self.tr(
-                "The new rules and players need a new game. Start a new game now? The hand in"
-                " progress and its pot will be lost."
+                "The new rules and players need a new game. Start it now? The game on the"
+                " table ends: its chips, standing and pot are lost."
             )
         ):
             self.new_game()
         else:
             self.set_status(
-                self.tr("The new rules and players apply from the next hand, in a new game.")
+                self.tr(
+                    "The game on the table goes on under its rules; the new rules and players"
+                    " start with your next new game."
+                )
             )
 
     def ask(self, question: str, yes_by_default: bool = False) -> bool:
