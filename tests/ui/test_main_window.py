@@ -331,3 +331,34 @@ def test_the_action_bar_says_names_as_written_never_as_html(qtbot, open_window):
     label = window.bar.label
     assert label.text() == f"\u2068{name}\u2069 is thinking…"
     assert label.textFormat() == Qt.TextFormat.PlainText
+
+
+@pytest.fixture
+def desktop_font_12pt(qapp):
+    """A desktop whose interface font is 12 pt, as many laptops' at 125 %."""
+    from PySide6.QtGui import QFont
+
+    font = qapp.font()
+    qapp.setFont(QFont(font.family(), 12))
+    yield
+    qapp.setFont(font)
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_the_end_of_hand_panel_never_narrows_below_its_words(
+    qtbot, open_window, switch_language, desktop_font_12pt, players
+):
+    # Issue #47: the panel narrowed to the room between the seats cut its buttons' words
+    # ("ледующая сдача (N"), the seed and the column headings.
+    from tests.ui.screens import cut, room
+
+    switch_language("ru")
+    window = open_window(TableSetup.against_computers(players=players, seed=3, dealer=1))
+    window.resize(room(800, 600))
+    while not window.panel.isVisible():
+        my_turn_or_hand_over(qtbot, window)
+        if window.flow.legal:
+            window.turn.act(str(next(a for a in window.flow.legal if a.kind in ("play", "pass"))))
+    assert not cut(window.panel), cut(window.panel)
+    window.panel.details.click()
+    assert not cut(window.panel), cut(window.panel)

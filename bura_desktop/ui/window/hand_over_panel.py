@@ -261,7 +261,7 @@ class HandOverPanel(QFrame):
         self._fit()
         room = layout.panel_room(own_top - self.height())
         if room < self.width():
-            self.setMaximumWidth(max(round(room), PANEL_MIN_WIDTH))
+            self.setMaximumWidth(max(round(room), self._narrowest()))
             self._fit()
         # Best below the middle row, if there is room above the own hand and plate (the action
         # bar steps aside for the panel); else just above them.
@@ -306,7 +306,7 @@ class HandOverPanel(QFrame):
                 if step:
                     self._fold(True)
                 if step == 2:
-                    self.setMaximumWidth(PANEL_MIN_WIDTH)
+                    self.setMaximumWidth(self._narrowest())
                     self._fit()
                 spot = layout.clear_spot(self.width(), self.height(), avoid, near)
                 if spot is not None:
@@ -314,6 +314,14 @@ class HandOverPanel(QFrame):
             self.setMaximumWidth(full)
             self._fold(False)
         return None
+
+    def _narrowest(self) -> int:
+        """The least width it may narrow to: its table's, and no less than its buttons' words
+        need in the player's language and font."""
+        self.setMaximumWidth(QWIDGETSIZE_MAX)  # else the hint is already bounded by it
+        layout = self.layout()
+        needs = 0 if layout is None else layout.totalMinimumSize().width()
+        return max(PANEL_MIN_WIDTH, needs)
 
     def _fit(self) -> None:
         """Its size for its words: as tall as the headline wraps at the width it may take (a

@@ -25,7 +25,7 @@ from bura_desktop.core import Action, Card, SeatView, beats
 from bura_desktop.ui.desktop.announce import announce
 from bura_desktop.ui.table.scene import TableScene
 from bura_desktop.ui.table.sound import Sound
-from bura_desktop.ui.window.action_bar import ActionBar
+from bura_desktop.ui.window.action_bar import ActionBar, restyle
 from bura_desktop.ui.window.settings_keeper import SettingsKeeper
 from bura_desktop.ui.words.prompts import Prompts, highest_declaration, title
 from bura_desktop.ui.words.reasons import reason_text
@@ -264,12 +264,24 @@ class Turn(QObject):
             self.pass_button.setAccessibleDescription(tip)
             self.pass_button.setToolTip(tip)
         self.play_button.setEnabled(False)
+        self._suggest()
         self.bar.refit()
         if focused in self.buttons and focused.isHidden():
             # A pressed button vanishes with its prompt: the keys go back to the cards.
             view = self.table.views()
             if view:
                 view[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _suggest(self) -> None:
+        """One gold button, the move a player most likely means: the chosen cards, else the
+        combination to declare, else passing; two gold buttons side by side suggest none."""
+        play = self.play_button
+        order = [play] if play.isEnabled() else []
+        order += [self.declare_button, self.pass_button, self.blind_button, play]
+        gold = next((b for b in order if not b.isHidden()), None)
+        for button in (play, self.declare_button, self.pass_button, self.blind_button):
+            if bool(button.property("quiet")) != (button is not gold):
+                restyle(button, "quiet", button is not gold)
 
     def legal_play(self, cards: Sequence[Card]) -> Action | None:
         chosen = set(cards)
@@ -282,6 +294,7 @@ class Turn(QObject):
             return
         legal = self.legal_play(cards)
         self.play_button.setEnabled(legal is not None)
+        self._suggest()
         if "play" not in {a.kind for a in self.flow.legal}:
             return
         if legal is not None:
