@@ -851,6 +851,11 @@
         <translation>Lektion %1 von %2: %3</translation>
     </message>
     <message>
+        <source>%1/%2: %3</source>
+        <comment>lesson 3 of 8: its title</comment>
+        <translation>%1/%2: %3</translation>
+    </message>
+    <message>
         <source>&amp;Previous</source>
         <translation>&amp;Zurück</translation>
     </message>

@@ -851,6 +851,11 @@
             <translation>Lesson %1 of %2: %3</translation>
         </message>
         <message>
+            <source>%1/%2: %3</source>
+            <comment>lesson 3 of 8: its title</comment>
+            <translation>%1/%2: %3</translation>
+        </message>
+        <message>
             <source>&amp;Previous</source>
             <translation>&amp;Previous</translation>
         </message>

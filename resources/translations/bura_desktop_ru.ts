@@ -855,6 +855,11 @@
         <translation>Урок %1 из %2: %3</translation>
     </message>
     <message>
+        <source>%1/%2: %3</source>
+        <comment>lesson 3 of 8: its title</comment>
+        <translation>%1/%2: %3</translation>
+    </message>
+    <message>
         <source>&amp;Previous</source>
         <translation>&amp;Назад</translation>
     </message>

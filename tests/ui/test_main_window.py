@@ -333,20 +333,9 @@ def test_the_action_bar_says_names_as_written_never_as_html(qtbot, open_window):
     assert label.textFormat() == Qt.TextFormat.PlainText
 
 
-@pytest.fixture
-def desktop_font_12pt(qapp):
-    """A desktop whose interface font is 12 pt, as many laptops' at 125 %."""
-    from PySide6.QtGui import QFont
-
-    font = qapp.font()
-    qapp.setFont(QFont(font.family(), 12))
-    yield
-    qapp.setFont(font)
-
-
 @pytest.mark.parametrize("players", [2, 6])
 def test_the_end_of_hand_panel_never_narrows_below_its_words(
-    qtbot, open_window, switch_language, desktop_font_12pt, players
+    qtbot, open_window, switch_language, large_desktop_font, players
 ):
     # Issue #47: the panel narrowed to the room between the seats cut its buttons' words
     # ("ледующая сдача (N"), the seed and the column headings.

@@ -242,9 +242,12 @@ class MainWindow(QMainWindow):
         # After a practice hand the game left for it goes on, if it was going.
         session_over = self.flow.session_over and not self.flow.going_back
         rules, model, practice = self.setup.rules, self.table.model, self.setup.practice
-        self.panel.show_outcome(
-            outcome, headline, names, session_over, rules, model, practice=practice
-        )
+        # A lesson's summary says what its hand's end means and offers the ways on: the panel
+        # would only flash over it until it comes.
+        if not self.setup.lesson:
+            self.panel.show_outcome(
+                outcome, headline, names, session_over, rules, model, practice=practice
+            )
         self.hands_done.emit(self.hands_played)
 
     def next_hand(self) -> None:
