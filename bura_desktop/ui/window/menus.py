@@ -73,7 +73,7 @@ class Menus(QObject):
         self.lessons = lessons
         self.profile = None if records is None else records.profile
         keeps_files = records is not None
-        self.about_box: QMessageBox | None = None
+        self.about_box: about.AboutDialog | None = None
         self.shortcuts_dialog: ShortcutsDialog | None = None
         bar = window.menuBar()
         game = bar.addMenu(self.tr("&Game"))
