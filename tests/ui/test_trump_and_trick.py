@@ -85,3 +85,43 @@ def test_the_pot_the_stock_the_badge_and_the_plates_say_what_they_are(qtbot):
     dealer, other = scene.plates[1], scene.plates[0]
     assert dealer.toolTip() == f"{dealer.name}: {dealer.detail()}, {dealer.dealer_text()}"
     assert other.toolTip() == f"{other.name}: {other.detail()}"
+
+
+@pytest.mark.parametrize(("players", "size"), [(2, (800, 542)), (6, (800, 542)), (4, (1920, 1022))])
+def test_the_indicator_lies_crosswise_its_index_clear_of_the_stock(qtbot, players, size):
+    # Issue #47: turned the other way, the end that showed was the bottom's upside-down
+    # index, and too little of it: an ace was a white strip.
+    from PySide6.QtCore import QRectF
+
+    rules = Rules.preset("classic", players=players)
+    game = Game(rules, seed=8, dealer=1)
+    scene = TableScene(TableSetup.against_computers(players=players, rules=rules, seed=8))
+    scene.relayout(*size)
+    show(scene, game.opening_events, game.view(0))
+    qtbot.waitUntil(lambda: not scene.busy)
+    [slot] = scene.model.indicator.slots
+    item = scene.items_[slot.id]
+    assert abs(item.rotation()) == 90
+    face = scene.renderer.card_size()
+    w, h = face.width(), face.height()
+    index = item.mapToScene(QRectF(-w / 2, -h / 2, w * 0.47, h * 0.5)).boundingRect()
+    for stock in scene.model.stock.slots:
+        card = scene.items_[stock.id]
+        drawn = card.mapToScene(QRectF(-w / 2, -h / 2, w, h)).boundingRect()
+        assert not index.intersects(drawn), (index, drawn)
+
+
+def test_where_the_count_does_not_fit_beside_the_badge_it_lies_on_the_stock(qtbot, switch_language):
+    # Issue #47: at 800x600 the badge lost its word and a bare "29" stood beside it.
+    switch_language("ru")
+    rules = Rules.preset("classic", players=6)
+    game = Game(rules, seed=8, dealer=1)
+    scene = TableScene(TableSetup.against_computers(players=6, rules=rules, seed=8))
+    scene.relayout(800, 542)
+    show(scene, game.opening_events, game.view(0))
+    qtbot.waitUntil(lambda: not scene.busy)
+    count = str(len(scene.model.stock.slots))
+    assert scene.stock_label.text() == count
+    assert scene.trump_badge.shown_text().startswith("Козырь")
+    top = scene.items_[scene.model.stock.slots[-1].id].sceneBoundingRect()
+    assert top.contains(scene.stock_label.sceneBoundingRect())

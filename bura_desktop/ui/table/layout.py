@@ -447,7 +447,8 @@ def _middle(layout: TableLayout, y: float, half_middle: float) -> TableLayout:
     return dataclasses.replace(
         layout,
         stock=stock,
-        indicator=QPointF(stock.x() - ch * 0.3, stock.y() + ch * 0.06),
+        # Out far enough from under the stock that its index, read crosswise, shows whole.
+        indicator=QPointF(stock.x() - ch * 0.43, stock.y() + ch * 0.06),
         # Over the middle of the stock and the indicator's end that shows.
         stock_label=QPointF(stock.x() - ch * 0.4 + cw / 4, stock.y() - ch / 2 - 4),
         pot=QPointF(cx + half_middle + cw * 0.5, y + ch * 0.1),

@@ -43,8 +43,9 @@ def _stock(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
 
 
 def _indicator(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
-    # Sideways under the stock, as it lies on a real table.
-    return [Placement(layout.indicator, 90.0, Z_STOCK, 1.0) for _ in pile.slots]
+    # Sideways under the stock, as on a real table, turned a quarter to the left: the end
+    # that shows is its top left corner, whose index reads there sideways.
+    return [Placement(layout.indicator, -90.0, Z_STOCK, 1.0) for _ in pile.slots]
 
 
 def _aside(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
