@@ -692,6 +692,14 @@
         <translation>Die offene Karte unter dem Talon ist die Trumpfkarte: %1 ist in diesem Spiel Trumpf, und sie wird zuletzt gezogen. Spielen Sie %2 aus.</translation>
     </message>
     <message>
+        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, unless the player who would lead shows a combination as good or better.</source>
+        <translation>Drei Karten einer Farbe, die nicht Trumpf ist, sind eine Molodka: Melden Sie sie (D) vor dem Ausspiel, und das Ausspiel gehört Ihnen, es sei denn, wer ausspielen sollte, zeigt eine gleich gute oder bessere Kombination.</translation>
+    </message>
+    <message>
+        <source>That is Bura. To start, set your opponents to Beginner in Preferences (Players); Preferences has every rule and these forms of the game.</source>
+        <translation>Das ist Bura. Stellen Sie zum Anfang Ihre Gegner in den Einstellungen (Spieler) auf Anfänger; dort finden Sie auch alle Regeln und diese Spielformen.</translation>
+    </message>
+    <message>
         <source>This lesson goes on with %1: lead it.</source>
         <translation>Diese Lektion geht mit %1 weiter: Spielen Sie sie aus.</translation>
     </message>
@@ -748,10 +756,6 @@
         <translation>Kombinationen</translation>
     </message>
     <message>
-        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, whoever would have led.</source>
-        <translation>Drei Karten einer Farbe, die nicht Trumpf ist, sind eine Molodka: Melden Sie sie (D) vor dem Ausspiel, und das Ausspiel gehört Ihnen, wer auch immer dran war.</translation>
-    </message>
-    <message>
         <source>Declare your three clubs (D): the lead becomes yours.</source>
         <translation>Melden Sie Ihre drei Kreuz (D): Das Ausspiel geht an Sie.</translation>
     </message>
@@ -786,10 +790,6 @@
     <message>
         <source>Other ways to play</source>
         <translation>Andere Spielformen</translation>
-    </message>
-    <message>
-        <source>That is Bura. Play against Beginner to start; Preferences has every rule and these forms of the game.</source>
-        <translation>Das ist Bura. Spielen Sie zum Einstieg gegen den Anfänger; in den Einstellungen finden Sie alle Regeln und diese Spielformen.</translation>
     </message>
     <message>
         <source>Kozel: four cards each, nobody claims, and the most points at the end take the pot.</source>
@@ -1891,6 +1891,13 @@
         <translation>Sie dürfen melden oder passen.</translation>
     </message>
     <message numerus="yes">
+        <source>Your answer: %n card(s) to beat the trick, or as few as one to throw.</source>
+        <translation>
+            <numerusform>Ihre Antwort: %n Karte, um den Stich zu schlagen, oder schon eine, um abzuwerfen.</numerusform>
+            <numerusform>Ihre Antwort: %n Karten, um den Stich zu schlagen, oder schon eine, um abzuwerfen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
         <translation>
             <numerusform>Ihre Antwort: wählen Sie %n Karte, um den Stich zu schlagen oder abzuwerfen.</numerusform>
@@ -1914,8 +1921,8 @@
         <translation>Eine Kombination aus Ihrer Hand melden. Taste: D.</translation>
     </message>
     <message>
-        <source>Show your %1: it gives you the lead. Key: D.</source>
-        <translation>%1 melden: Sie spielen als Nächstes aus. Taste: D.</translation>
+        <source>Show your %1: it takes the lead, unless the leader shows a combination as good or better. Key: D.</source>
+        <translation>%1 zeigen: Sie bekommen das Ausspiel, es sei denn, wer ausspielt, zeigt eine gleich gute oder bessere Kombination. Taste: D.</translation>
     </message>
     <message>
         <source>Show your %1: it wins the hand and the pot. Key: D.</source>
@@ -2758,6 +2765,10 @@
     <message>
         <source>Blind Bura: before looking at the hand, the first leader may bet blind. Winning the hand collects three stakes from every opponent; otherwise the blind player pays three stakes.</source>
         <translation>Blinde Bura: bevor er die Karten ansieht, darf der erste Ausspielende blind spielen. Gewinnt er das Spiel, kassiert er drei Einsätze von jedem Gegner; sonst zahlt er selbst drei Einsätze.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Drawing.&lt;/b&gt; After each trick everyone draws from the stock, the winner first, one card at a time, until every hand is full again. When the stock cannot fill every hand, nobody draws: the rest of it, the trump card included, is set aside unseen and the hand is played out from the hands. Nobody may lead more cards than the smallest hand that must answer holds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ziehen.&lt;/b&gt; Nach jedem Stich zieht jeder aus dem Talon, der Gewinner zuerst, eine Karte nach der anderen, bis jede Hand wieder voll ist. Reicht der Talon nicht für alle Hände, zieht niemand: Der Rest samt Trumpfkarte wird ungesehen beiseitegelegt, und das Spiel wird aus der Hand zu Ende gespielt. Niemand darf mehr Karten ausspielen, als die kleinste Hand derer hält, die bedienen müssen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The most card points take the pot; a tie splits it.</source>

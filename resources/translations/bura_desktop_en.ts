@@ -692,6 +692,14 @@
             <translation>The card face up under the stock is the trump indicator: %1 are trumps this hand, and it is the last card drawn. Lead %2.</translation>
         </message>
         <message>
+            <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, unless the player who would lead shows a combination as good or better.</source>
+            <translation>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, unless the player who would lead shows a combination as good or better.</translation>
+        </message>
+        <message>
+            <source>That is Bura. To start, set your opponents to Beginner in Preferences (Players); Preferences has every rule and these forms of the game.</source>
+            <translation>That is Bura. To start, set your opponents to Beginner in Preferences (Players); Preferences has every rule and these forms of the game.</translation>
+        </message>
+        <message>
             <source>This lesson goes on with %1: lead it.</source>
             <translation>This lesson goes on with %1: lead it.</translation>
         </message>
@@ -748,10 +756,6 @@
             <translation>Combinations</translation>
         </message>
         <message>
-            <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, whoever would have led.</source>
-            <translation>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, whoever would have led.</translation>
-        </message>
-        <message>
             <source>Declare your three clubs (D): the lead becomes yours.</source>
             <translation>Declare your three clubs (D): the lead becomes yours.</translation>
         </message>
@@ -786,10 +790,6 @@
         <message>
             <source>Other ways to play</source>
             <translation>Other ways to play</translation>
-        </message>
-        <message>
-            <source>That is Bura. Play against Beginner to start; Preferences has every rule and these forms of the game.</source>
-            <translation>That is Bura. Play against Beginner to start; Preferences has every rule and these forms of the game.</translation>
         </message>
         <message>
             <source>Kozel: four cards each, nobody claims, and the most points at the end take the pot.</source>
@@ -1891,6 +1891,13 @@
             <translation>You may declare or pass.</translation>
         </message>
         <message numerus="yes">
+            <source>Your answer: %n card(s) to beat the trick, or as few as one to throw.</source>
+            <translation>
+                <numerusform>Your answer: %n card to beat the trick, or as few as one to throw.</numerusform>
+                <numerusform>Your answer: %n cards to beat the trick, or as few as one to throw.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
             <translation>
                 <numerusform>Your answer: choose %n card to beat the trick, or to throw.</numerusform>
@@ -1914,8 +1921,8 @@
             <translation>Show a combination from your hand. Key: D.</translation>
         </message>
         <message>
-            <source>Show your %1: it gives you the lead. Key: D.</source>
-            <translation>Show your %1: it gives you the lead. Key: D.</translation>
+            <source>Show your %1: it takes the lead, unless the leader shows a combination as good or better. Key: D.</source>
+            <translation>Show your %1: it takes the lead, unless the leader shows a combination as good or better. Key: D.</translation>
         </message>
         <message>
             <source>Show your %1: it wins the hand and the pot. Key: D.</source>
@@ -2758,6 +2765,10 @@
         <message>
             <source>Blind Bura: before looking at the hand, the first leader may bet blind. Winning the hand collects three stakes from every opponent; otherwise the blind player pays three stakes.</source>
             <translation>Blind Bura: before looking at the hand, the first leader may bet blind. Winning the hand collects three stakes from every opponent; otherwise the blind player pays three stakes.</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;b&gt;Drawing.&lt;/b&gt; After each trick everyone draws from the stock, the winner first, one card at a time, until every hand is full again. When the stock cannot fill every hand, nobody draws: the rest of it, the trump card included, is set aside unseen and the hand is played out from the hands. Nobody may lead more cards than the smallest hand that must answer holds.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Drawing.&lt;/b&gt; After each trick everyone draws from the stock, the winner first, one card at a time, until every hand is full again. When the stock cannot fill every hand, nobody draws: the rest of it, the trump card included, is set aside unseen and the hand is played out from the hands. Nobody may lead more cards than the smallest hand that must answer holds.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>The most card points take the pot; a tie splits it.</source>

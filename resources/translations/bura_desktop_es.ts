@@ -692,6 +692,14 @@
         <translation>La carta boca arriba bajo el mazo es la carta de triunfo: en esta mano %1 es triunfo, y es la última carta que se roba. Sal con %2.</translation>
     </message>
     <message>
+        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, unless the player who would lead shows a combination as good or better.</source>
+        <translation>Tres cartas de un palo que no es triunfo son una molodka: cántala (D) antes de la salida y la salida es tuya, salvo que quien iba a salir muestre una combinación igual o mejor.</translation>
+    </message>
+    <message>
+        <source>That is Bura. To start, set your opponents to Beginner in Preferences (Players); Preferences has every rule and these forms of the game.</source>
+        <translation>Eso es la Bura. Para empezar, pon a tus rivales en Principiante en Preferencias (Jugadores); allí están también todas las reglas y estas formas del juego.</translation>
+    </message>
+    <message>
         <source>This lesson goes on with %1: lead it.</source>
         <translation>Esta lección sigue con %1: sal con ella.</translation>
     </message>
@@ -748,10 +756,6 @@
         <translation>Combinaciones</translation>
     </message>
     <message>
-        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, whoever would have led.</source>
-        <translation>Tres cartas de un palo que no es triunfo son una molodka: cántala (D) antes de la salida y la salida es tuya, le tocara a quien le tocara salir.</translation>
-    </message>
-    <message>
         <source>Declare your three clubs (D): the lead becomes yours.</source>
         <translation>Canta tus tres tréboles (D): la salida pasa a ti.</translation>
     </message>
@@ -786,10 +790,6 @@
     <message>
         <source>Other ways to play</source>
         <translation>Otras formas de jugar</translation>
-    </message>
-    <message>
-        <source>That is Bura. Play against Beginner to start; Preferences has every rule and these forms of the game.</source>
-        <translation>Eso es la Bura. Para empezar, juega contra Principiante; en Preferencias están todas las reglas y estas formas de juego.</translation>
     </message>
     <message>
         <source>Kozel: four cards each, nobody claims, and the most points at the end take the pot.</source>
@@ -1891,6 +1891,13 @@
         <translation>Puedes cantar o pasar.</translation>
     </message>
     <message numerus="yes">
+        <source>Your answer: %n card(s) to beat the trick, or as few as one to throw.</source>
+        <translation>
+            <numerusform>Tu respuesta: %n carta para ganar la baza, o tan solo una para descartar.</numerusform>
+            <numerusform>Tu respuesta: %n cartas para ganar la baza, o tan solo una para descartar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
         <translation>
             <numerusform>Tu respuesta: elige %n carta para ganar la baza o para descartar.</numerusform>
@@ -1914,8 +1921,8 @@
         <translation>Cantar una combinación de tu mano. Tecla: D.</translation>
     </message>
     <message>
-        <source>Show your %1: it gives you the lead. Key: D.</source>
-        <translation>Cantar %1: te da la siguiente salida. Tecla: D.</translation>
+        <source>Show your %1: it takes the lead, unless the leader shows a combination as good or better. Key: D.</source>
+        <translation>Muestra %1: te da la salida, salvo que quien sale muestre una combinación igual o mejor. Tecla: D.</translation>
     </message>
     <message>
         <source>Show your %1: it wins the hand and the pot. Key: D.</source>
@@ -2758,6 +2765,10 @@
     <message>
         <source>Blind Bura: before looking at the hand, the first leader may bet blind. Winning the hand collects three stakes from every opponent; otherwise the blind player pays three stakes.</source>
         <translation>Bura a ciegas: antes de mirar la mano, el primero en salir puede apostar a ciegas. Si gana la mano cobra tres apuestas de cada rival; si no, paga él tres apuestas.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Drawing.&lt;/b&gt; After each trick everyone draws from the stock, the winner first, one card at a time, until every hand is full again. When the stock cannot fill every hand, nobody draws: the rest of it, the trump card included, is set aside unseen and the hand is played out from the hands. Nobody may lead more cards than the smallest hand that must answer holds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Robar.&lt;/b&gt; Tras cada baza todos roban del mazo, primero quien la ganó, una carta cada vez, hasta que todas las manos vuelven a estar completas. Si el mazo no alcanza para todas las manos, nadie roba: el resto, carta de triunfo incluida, se aparta sin verlo y la mano se juega hasta el final con lo que cada uno tiene. Nadie puede salir con más cartas de las que tiene la mano más pequeña de quienes deben responder.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The most card points take the pot; a tie splits it.</source>

@@ -692,6 +692,14 @@
         <translation>La carta scoperta sotto il tallone è la carta di briscola: in questa mano la briscola è %1, ed è l&apos;ultima carta pescata. Apri con %2.</translation>
     </message>
     <message>
+        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, unless the player who would lead shows a combination as good or better.</source>
+        <translation>Tre carte di un seme che non è briscola sono una molodka: dichiarala (D) prima dell&apos;apertura e l&apos;apertura è tua, a meno che chi doveva aprire non mostri una combinazione pari o migliore.</translation>
+    </message>
+    <message>
+        <source>That is Bura. To start, set your opponents to Beginner in Preferences (Players); Preferences has every rule and these forms of the game.</source>
+        <translation>Questa è la Bura. Per cominciare, imposta gli avversari su Principiante nelle Preferenze (Giocatori); lì trovi anche tutte le regole e queste varianti del gioco.</translation>
+    </message>
+    <message>
         <source>This lesson goes on with %1: lead it.</source>
         <translation>Questa lezione continua con %1: apri con quella.</translation>
     </message>
@@ -748,10 +756,6 @@
         <translation>Combinazioni</translation>
     </message>
     <message>
-        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, whoever would have led.</source>
-        <translation>Tre carte di un seme che non è briscola sono una molodka: dichiarala (D) prima dell&apos;apertura e l&apos;apertura è tua, chiunque dovesse aprire.</translation>
-    </message>
-    <message>
         <source>Declare your three clubs (D): the lead becomes yours.</source>
         <translation>Dichiara le tue tre carte di fiori (D): l&apos;apertura passa a te.</translation>
     </message>
@@ -786,10 +790,6 @@
     <message>
         <source>Other ways to play</source>
         <translation>Altri modi di giocare</translation>
-    </message>
-    <message>
-        <source>That is Bura. Play against Beginner to start; Preferences has every rule and these forms of the game.</source>
-        <translation>Questa è la Bura. Per cominciare gioca contro Principiante; nelle Preferenze trovi tutte le regole e queste forme di gioco.</translation>
     </message>
     <message>
         <source>Kozel: four cards each, nobody claims, and the most points at the end take the pot.</source>
@@ -1891,6 +1891,13 @@
         <translation>Puoi dichiarare o passare.</translation>
     </message>
     <message numerus="yes">
+        <source>Your answer: %n card(s) to beat the trick, or as few as one to throw.</source>
+        <translation>
+            <numerusform>Rispondi: %n carta per battere la presa, o anche una sola per scartare.</numerusform>
+            <numerusform>Rispondi: %n carte per battere la presa, o anche una sola per scartare.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
         <translation>
             <numerusform>Rispondi: scegli %n carta per battere la presa o per scartare.</numerusform>
@@ -1914,8 +1921,8 @@
         <translation>Dichiara una combinazione delle tue carte. Tasto: D.</translation>
     </message>
     <message>
-        <source>Show your %1: it gives you the lead. Key: D.</source>
-        <translation>Dichiara %1: ti dà la prossima apertura. Tasto: D.</translation>
+        <source>Show your %1: it takes the lead, unless the leader shows a combination as good or better. Key: D.</source>
+        <translation>Mostra %1: prendi l&apos;apertura, a meno che chi apre non mostri una combinazione pari o migliore. Tasto: D.</translation>
     </message>
     <message>
         <source>Show your %1: it wins the hand and the pot. Key: D.</source>
@@ -2758,6 +2765,10 @@
     <message>
         <source>Blind Bura: before looking at the hand, the first leader may bet blind. Winning the hand collects three stakes from every opponent; otherwise the blind player pays three stakes.</source>
         <translation>Bura al buio: prima di guardare le carte, il primo ad aprire può puntare al buio. Se vince la mano incassa tre inviti da ogni avversario; altrimenti paga lui tre inviti.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Drawing.&lt;/b&gt; After each trick everyone draws from the stock, the winner first, one card at a time, until every hand is full again. When the stock cannot fill every hand, nobody draws: the rest of it, the trump card included, is set aside unseen and the hand is played out from the hands. Nobody may lead more cards than the smallest hand that must answer holds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Pescare.&lt;/b&gt; Dopo ogni presa tutti pescano dal tallone, prima chi l&apos;ha vinta, una carta alla volta, finché ogni mano è di nuovo piena. Se il tallone non basta per tutte le mani, nessuno pesca: il resto, carta di briscola compresa, si mette da parte senza guardarlo e la mano si gioca fino in fondo con le carte in mano. Nessuno può aprire con più carte di quante ne abbia la mano più piccola tra chi deve rispondere.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The most card points take the pot; a tie splits it.</source>

@@ -79,7 +79,12 @@ def test_the_leader_asked_first_is_asked_to_claim_or_pass():
     ("rules", "declaration", "tip"),
     [
         (Rules.preset("classic"), "bura", "Show your Bura: it wins the hand and the pot. Key: D."),
-        (Rules.preset("classic"), "molodka", "Show your molodka: it gives you the lead. Key: D."),
+        (
+            Rules.preset("classic"),
+            "molodka",
+            "Show your molodka: it takes the lead, unless the leader shows a combination as good"
+            " or better. Key: D.",
+        ),
         (Rules.preset("rules_sheet"), "bura", "Show your Bura: it wins the hand. Key: D."),
         (Rules.preset("penalty"), "bura", "Show your Bura: it wins the hand. Key: D."),
         (
@@ -176,3 +181,21 @@ def test_buttons_too_many_for_one_row_go_on_a_second_never_cut(qtbot):
     # Room again: one row.
     bar.place(QRect(100, 400, 600, 60))
     assert len({b.y() for b in buttons}) == 1 and not cut(table)
+
+
+def test_a_moscow_answer_is_told_it_may_be_fewer_cards(switch_language):
+    # Issue #47: the prompt asked for as many cards as were led, where fewer may answer.
+    switch_language("en")  # "2 cards", not "2 card(s)"
+    rules = Rules.preset("classic", moscow=True)
+    for seed in range(200):
+        game = Game(rules, seed=seed, dealer=1)
+        leads = [a for a in game.legal_actions() if a.kind == "play" and len(a.cards) == 2]
+        if game.to_act == 0 and leads:
+            game.apply(leads[0])
+            break
+    else:
+        pytest.fail("no deal with a two-card lead")
+    legal = game.legal_actions()
+    assert {len(a.cards) for a in legal if a.kind == "play"} == {1, 2}
+    prompt = Prompts(rules).prompt(game.view(1), legal)
+    assert prompt == "Your answer: 2 cards to beat the trick, or as few as one to throw."
