@@ -196,3 +196,20 @@ def test_a_lessons_hand_ends_on_its_summary_never_the_end_panel(qtbot, open_wind
     qtbot.waitUntil(room.summary_shown)
     assert window.flow.stage.value == "session over"  # the lesson's hand did end
     assert panel.times == 0 and room.bubble.isVisible()
+
+
+def test_back_from_the_lessons_the_log_tells_the_game_not_the_lessons(
+    qtbot, start_profile, tmp_path
+):
+    # Issue #47: after the lessons the log showed the practice hand (its trump 10♠) beside
+    # the game gone back to (its badge A♠).
+    window = start_profile(tmp_path, "--seed", "4", "--new-game")
+    qtbot.waitUntil(lambda: bool(window.log.toPlainText()), timeout=5000)
+    qtbot.waitUntil(lambda: bool(window.flow.legal) or window.panel.isVisible(), timeout=5000)
+    told = window.log.toPlainText()
+    window.lessons.open(0)
+    qtbot.waitUntil(lambda: window.setup.lesson == COURSE[0].key, timeout=5000)
+    qtbot.waitUntil(lambda: window.log.toPlainText() not in ("", told), timeout=5000)
+    button(window, "Leave").click()
+    qtbot.waitUntil(lambda: not window.setup.practice, timeout=5000)
+    assert window.log.toPlainText().startswith(told)

@@ -31,12 +31,29 @@ class LogPanel(QPlainTextEdit):
         # which its style sheet makes).
         QApplication.styleHints().colorSchemeChanged.connect(lambda: self.set_felt(self._felt))
         self.narrator = Narrator([], TableSetup().rules)
+        self._left: str | None = None  # the lines of the game a practice hand was played beside
 
     def new_game(self, setup: TableSetup) -> None:
-        """A new game starts a new log; a game taken up again (after a practice hand) and a
-        practice hand played from a replay go on in the same one."""
+        """A new game starts a new log; a game taken up again and a practice hand played
+        from a replay go on in the same one."""
         if setup.resume is None:
             self.clear()
+            if not setup.practice:
+                self._left = None  # the game practice hands were played beside is gone
+
+    def keep_aside(self) -> None:
+        """A practice hand (a lesson, a hand played on from a replay) is about to be told:
+        the game's own lines are kept to come back to, once however many practice hands
+        follow one another."""
+        if self._left is None:
+            self._left = self.toPlainText()
+
+    def take_back(self) -> None:
+        """Back at the game practice hands were played beside: its lines, not theirs."""
+        if self._left is not None:
+            self.setPlainText(self._left)
+            self._left = None
+            self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
 
     def narrate(self, setup: TableSetup) -> None:
         """Tell the events of the game of ``setup`` from now on."""

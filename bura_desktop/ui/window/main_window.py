@@ -301,6 +301,7 @@ class MainWindow(QMainWindow):
     def play_from_here(self, setup: TableSetup) -> None:
         """Play a replayed hand on from a position (``setup.resume``) as a practice hand; the
         game on the table is saved as it stands, to go back to afterwards."""
+        self.log.keep_aside()
         self.flow.practise(setup, keeps_games=self.profile is not None)
         self._begin()
         self.raise_()
@@ -318,9 +319,11 @@ class MainWindow(QMainWindow):
     def _go_back(self, saved: tuple[TableSetup | None, list[str]]) -> None:
         if self.setup.practice and self.flow.before_practice is not None:  # not gone back yet
             resumed, messages = saved
-            self.notify(*messages)
             self.flow.begin(self.flow.left_game(resumed))
             self._begin()
+            if resumed is not None:
+                self.log.take_back()
+            self.notify(*messages)
 
     # ------------------------------------------------------------------ preferences
 
