@@ -125,3 +125,38 @@ def test_where_the_count_does_not_fit_beside_the_badge_it_lies_on_the_stock(qtbo
     assert scene.trump_badge.shown_text().startswith("Козырь")
     top = scene.items_[scene.model.stock.slots[-1].id].sceneBoundingRect()
     assert top.contains(scene.stock_label.sceneBoundingRect())
+
+
+@pytest.mark.parametrize(
+    ("players", "size"), [(2, (800, 542)), (4, (1280, 742)), (6, (800, 542)), (4, (1920, 1022))]
+)
+def test_won_tricks_lie_crosswise_small_on_the_felt_never_a_fourth_card(qtbot, players, size):
+    # Issue #47: each pile was a full-size back beside its hand (a 3-card hand read as four),
+    # and at 4 players in a 1280x800 window one lay on the rim.
+    from PySide6.QtCore import QRectF, QSize
+
+    from bura_desktop.ui.table.felt import felt_path
+
+    rules = Rules.preset("classic", players=players)
+    game = Game(rules, seed=3, dealer=1)
+    scene = TableScene(TableSetup.against_computers(players=players, rules=rules, seed=3))
+    scene.relayout(*size)
+    show(scene, game.opening_events, game.view(0))
+    rng = random.Random(2)
+    while not game.hand_over and sum(len(p.slots) for p in scene.model.won) < 3 * players:
+        show(scene, game.apply(rng.choice(no_claim(game))), game.view(0))
+        qtbot.waitUntil(lambda: not scene.busy)
+    felt = felt_path(QSize(*size))
+    face = scene.renderer.card_size()
+    piles = [(seat, pile) for seat, pile in enumerate(scene.model.won) if pile.slots]
+    assert piles
+    for seat, pile in piles:
+        hand = scene.model.hands[seat].slots
+        held = scene.items_[hand[0].id].scale() if hand else scene.layout_.seats[seat].scale
+        for slot in pile.slots:
+            item = scene.items_[slot.id]
+            drawn = item.mapToScene(
+                QRectF(-face.width() / 2, -face.height() / 2, face.width(), face.height())
+            ).boundingRect()
+            assert abs(item.rotation()) == 90 and item.scale() < held * 0.7, seat
+            assert felt.contains(drawn), (seat, drawn)
