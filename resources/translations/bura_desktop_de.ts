@@ -3969,6 +3969,30 @@
         <source>%1: %2 with %3, %4 with %5.</source>
         <translation>%1: %2 mit %3, %4 mit %5.</translation>
     </message>
+    <message>
+        <source>It hands the trick&apos;s winner fewer points than %1.</source>
+        <translation>So gehen weniger Augen an den Gewinner des Stichs als beim anderen Zug (%1).</translation>
+    </message>
+    <message>
+        <source>It keeps a better chance of a Bura later than %1.</source>
+        <translation>So bleibt eine bessere Chance auf eine eigene Bura später als beim anderen Zug (%1).</translation>
+    </message>
+    <message>
+        <source>It takes this trick and the lead more often than %1.</source>
+        <translation>So gewinnen Sie diesen Stich und das Ausspiel öfter als beim anderen Zug (%1).</translation>
+    </message>
+    <message>
+        <source>It reaches 31 and claims more often than %1.</source>
+        <translation>So erreichen Sie öfter 31 und sagen an als beim anderen Zug (%1).</translation>
+    </message>
+    <message>
+        <source>Another player claims 31 less often than after %1.</source>
+        <translation>So sagt seltener jemand anderes 31 an als nach dem anderen Zug (%1).</translation>
+    </message>
+    <message>
+        <source>It wins the hand more often than %1.</source>
+        <translation>So gewinnen Sie das Spiel öfter als beim anderen Zug (%1).</translation>
+    </message>
 </context>
 <context>
     <name>_Chart</name>

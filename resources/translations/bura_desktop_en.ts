@@ -3969,6 +3969,30 @@
             <source>%1: %2 with %3, %4 with %5.</source>
             <translation>%1: %2 with %3, %4 with %5.</translation>
         </message>
+        <message>
+            <source>It hands the trick's winner fewer points than %1.</source>
+            <translation>It hands the trick's winner fewer points than %1.</translation>
+        </message>
+        <message>
+            <source>It keeps a better chance of a Bura later than %1.</source>
+            <translation>It keeps a better chance of a Bura later than %1.</translation>
+        </message>
+        <message>
+            <source>It takes this trick and the lead more often than %1.</source>
+            <translation>It takes this trick and the lead more often than %1.</translation>
+        </message>
+        <message>
+            <source>It reaches 31 and claims more often than %1.</source>
+            <translation>It reaches 31 and claims more often than %1.</translation>
+        </message>
+        <message>
+            <source>Another player claims 31 less often than after %1.</source>
+            <translation>Another player claims 31 less often than after %1.</translation>
+        </message>
+        <message>
+            <source>It wins the hand more often than %1.</source>
+            <translation>It wins the hand more often than %1.</translation>
+        </message>
     </context>
     <context>
         <name>_Chart</name>

@@ -3969,6 +3969,30 @@
         <source>%1: %2 with %3, %4 with %5.</source>
         <translation>%1: %2 con %3, %4 con %5.</translation>
     </message>
+    <message>
+        <source>It hands the trick&apos;s winner fewer points than %1.</source>
+        <translation>Así quien gana la baza se lleva menos puntos que con la otra jugada (%1).</translation>
+    </message>
+    <message>
+        <source>It keeps a better chance of a Bura later than %1.</source>
+        <translation>Así es más probable hacer Bura más adelante que con la otra jugada (%1).</translation>
+    </message>
+    <message>
+        <source>It takes this trick and the lead more often than %1.</source>
+        <translation>Así ganas esta baza y la salida más a menudo que con la otra jugada (%1).</translation>
+    </message>
+    <message>
+        <source>It reaches 31 and claims more often than %1.</source>
+        <translation>Así llegas a 31 y lo cantas más a menudo que con la otra jugada (%1).</translation>
+    </message>
+    <message>
+        <source>Another player claims 31 less often than after %1.</source>
+        <translation>Así otro jugador canta 31 menos a menudo que tras la otra jugada (%1).</translation>
+    </message>
+    <message>
+        <source>It wins the hand more often than %1.</source>
+        <translation>Así ganas la mano más a menudo que con la otra jugada (%1).</translation>
+    </message>
 </context>
 <context>
     <name>_Chart</name>

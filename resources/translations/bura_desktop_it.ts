@@ -3969,6 +3969,30 @@
         <source>%1: %2 with %3, %4 with %5.</source>
         <translation>%1: %2 con %3, %4 con %5.</translation>
     </message>
+    <message>
+        <source>It hands the trick&apos;s winner fewer points than %1.</source>
+        <translation>Così a chi prende la presa vanno meno punti che con l&apos;altra mossa (%1).</translation>
+    </message>
+    <message>
+        <source>It keeps a better chance of a Bura later than %1.</source>
+        <translation>Così è più probabile fare Bura più avanti che con l&apos;altra mossa (%1).</translation>
+    </message>
+    <message>
+        <source>It takes this trick and the lead more often than %1.</source>
+        <translation>Così prendi questa presa e l&apos;uscita più spesso che con l&apos;altra mossa (%1).</translation>
+    </message>
+    <message>
+        <source>It reaches 31 and claims more often than %1.</source>
+        <translation>Così arrivi a 31 e lo dichiari più spesso che con l&apos;altra mossa (%1).</translation>
+    </message>
+    <message>
+        <source>Another player claims 31 less often than after %1.</source>
+        <translation>Così un altro giocatore dichiara 31 meno spesso che dopo l&apos;altra mossa (%1).</translation>
+    </message>
+    <message>
+        <source>It wins the hand more often than %1.</source>
+        <translation>Così vinci la mano più spesso che con l&apos;altra mossa (%1).</translation>
+    </message>
 </context>
 <context>
     <name>_Chart</name>

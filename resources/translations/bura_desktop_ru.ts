@@ -3992,6 +3992,30 @@
         <source>%1: %2 with %3, %4 with %5.</source>
         <translation>%1: %2 при ходе %3, %4 при ходе %5.</translation>
     </message>
+    <message>
+        <source>It hands the trick&apos;s winner fewer points than %1.</source>
+        <translation>Так взявшему взятку уйдёт меньше очков, чем при другом ходе (%1).</translation>
+    </message>
+    <message>
+        <source>It keeps a better chance of a Bura later than %1.</source>
+        <translation>Так больше шансов собрать Буру позже, чем при другом ходе (%1).</translation>
+    </message>
+    <message>
+        <source>It takes this trick and the lead more often than %1.</source>
+        <translation>Так вы чаще берёте эту взятку и ход, чем при другом ходе (%1).</translation>
+    </message>
+    <message>
+        <source>It reaches 31 and claims more often than %1.</source>
+        <translation>Так вы чаще набираете 31 и говорите «31!», чем при другом ходе (%1).</translation>
+    </message>
+    <message>
+        <source>Another player claims 31 less often than after %1.</source>
+        <translation>Так другой игрок реже скажет «31!», чем после другого хода (%1).</translation>
+    </message>
+    <message>
+        <source>It wins the hand more often than %1.</source>
+        <translation>Так вы чаще выигрываете сдачу, чем при другом ходе (%1).</translation>
+    </message>
 </context>
 <context>
     <name>_Chart</name>

@@ -102,6 +102,7 @@ class ActionBar(QFrame):
             return
         restyle(self.label, "kind", kind)
         self.label.setText(text)
+        self.label.setToolTip("")  # a hint's numbers were for its line only
         self.refit()
 
     # ------------------------------------------------------------------ a question

@@ -29,7 +29,7 @@ from bura_desktop.ui.window.action_bar import ActionBar, restyle
 from bura_desktop.ui.window.settings_keeper import SettingsKeeper
 from bura_desktop.ui.words.prompts import Prompts, highest_declaration, title
 from bura_desktop.ui.words.reasons import reason_text
-from bura_desktop.ui.words.why import move_text, why_text
+from bura_desktop.ui.words.why import glance_text, move_text, why_text
 
 # A judgment quicker than this passes unsaid: the bar would only flicker.
 WEIGHING_SAID_AFTER_MS = 300
@@ -202,11 +202,15 @@ class Turn(QObject):
                 text = self.tr("Hint: bet blind.")
             case _:
                 text = self.tr("Hint: pass.")
-        if advice.other is not None:
-            # Why, in the review's own numbers: the move against the next best.
+        said = text
+        if advice.other is not None and advice.reasons:
+            # Why, in a sentence read at a glance on the bar; in the review's own numbers, the
+            # move against the next best, in its tooltip and for a screen reader.
             other, best = move_text(advice.other), move_text(action)
+            said = " ".join([text, glance_text(advice.reasons[0], other)])
             text = " ".join([text, *(why_text(r, other, best) for r in advice.reasons)])
-        self.bar.say(text)
+        self.bar.say(said)
+        self.bar.label.setToolTip(text)
         announce(self.bar.label, text, text)  # asked for with a key: a screen reader says it
 
     def judging(self, generation: int) -> None:
