@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import assert_never
 
-from PySide6.QtCore import QAbstractAnimation, QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -29,11 +29,9 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QKeyEvent,
     QPainter,
-    QPalette,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
-    QApplication,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsView,
@@ -73,7 +71,7 @@ from bura_desktop.ui.table import timing
 from bura_desktop.ui.table.callout import Callout
 from bura_desktop.ui.table.card_art import CardRenderer
 from bura_desktop.ui.table.card_item import CardItem, ChipStack
-from bura_desktop.ui.table.felt import FeltPainter
+from bura_desktop.ui.table.felt import FeltPainter, room_colour
 from bura_desktop.ui.table.flourish import FLOURISH_MS, Flourish
 from bura_desktop.ui.table.layout import MIN_PIXELS, TableLayout
 from bura_desktop.ui.table.model import Change, Pile, Slot, TableModel, Trick
@@ -1003,16 +1001,13 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ painting
 
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ApplicationPaletteChange:
-            self.update()  # the room round the table is the system's light or dark
-        return super().event(event)
-
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         area = self.sceneRect()
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
-        surround = QApplication.palette().color(QPalette.ColorRole.Window)
+        # The room round the table a deep shade of its cloth: the window is all table, not a
+        # table pasted on the system's grey page.
+        surround = room_colour(self.felt)
         table = self._cloth.pixmap(area.size().toSize(), self.felt, surround, dpr)
         source = QRectF(rect).translated(-area.topLeft())
         painter.drawPixmap(QRectF(rect), table, QRectF(source.topLeft() * dpr, source.size() * dpr))
