@@ -71,6 +71,7 @@ def _middle_colour(pixmap):
 def test_a_chosen_card_back_covers_every_face_down_card_of_either_deck(qapp):
     # The back is a setting of its own: a red back over the Atlas faces, and the faces stay.
     renderer = CardRenderer("atlas", 90)
+    renderer.set_back("deck")
     own_back = renderer.pixmap(None).toImage()
     ace = renderer.pixmap(pack(36)[0]).toImage()
     hues = {}
@@ -117,3 +118,20 @@ def test_a_face_30_px_wide_shows_its_index_large_an_ace_too(qapp, deck):
         if (ink := _corner_ink(render_image(deck, card, size, 1.0))) < 0.1
     }
     assert not faint, faint
+
+
+def _saturation(image) -> float:
+    from PySide6.QtGui import QColor
+
+    points = [(x, y) for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)]
+    return sum(QColor(image.pixel(x, y)).hsvSaturationF() for x, y in points) / len(points)
+
+
+def test_the_default_back_is_a_rich_one_not_the_pale_tartan(qapp):
+    # Issue #47: the Atlas deck's own back, pale tartan on white, washed out the stock, the
+    # fans and the piles; the coloured backs are far richer.
+    renderer = CardRenderer("atlas", 90)
+    default = renderer.pixmap(None).toImage()
+    renderer.set_back("deck")
+    tartan = renderer.pixmap(None).toImage()
+    assert _saturation(default) > 2 * _saturation(tartan)

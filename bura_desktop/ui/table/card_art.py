@@ -27,7 +27,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from bura_desktop.app.narration import rank_text
 from bura_desktop.core.cards import CARDS, Card, Rank, Suit
-from bura_desktop.storage.settings import CARD_BACKS
+from bura_desktop.storage.settings import CARD_BACKS, TableSettings
 from bura_desktop.ui.desktop.fonts import load_fonts
 from bura_desktop.ui.desktop.resources import resource_path
 
@@ -441,7 +441,7 @@ class CardRenderer(QObject):
         if deck not in DECKS:
             raise ValueError(f"no such deck: {deck!r}")
         self._deck = deck
-        self._back = DECK_BACK
+        self._back = TableSettings().card_back  # the settings' default, where none are given
         self._size = card_size(card_height)
         self._capacity = capacity
         self._cache: OrderedDict[CacheKey, QPixmap] = OrderedDict()
