@@ -755,6 +755,14 @@
         <translation>Die offene Karte unter dem Talon ist die Trumpfkarte: %1 ist in diesem Spiel Trumpf, und sie wird zuletzt gezogen. Spielen Sie %2 aus.</translation>
     </message>
     <message>
+        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, unless the player who would lead shows a combination as good or better.</source>
+        <translation>Drei Karten einer Farbe, die nicht Trumpf ist, sind eine Molodka: Melden Sie sie (D) vor dem Ausspiel, und das Ausspiel gehört Ihnen, es sei denn, wer ausspielen sollte, zeigt eine gleich gute oder bessere Kombination.</translation>
+    </message>
+    <message>
+        <source>That is Bura. To start, set your opponents to Beginner in Preferences (Players); Preferences has every rule and these forms of the game.</source>
+        <translation>Das ist Bura. Stellen Sie zum Anfang Ihre Gegner in den Einstellungen (Spieler) auf Anfänger; dort finden Sie auch alle Regeln und diese Spielformen.</translation>
+    </message>
+    <message>
         <source>This lesson goes on with %1: lead it.</source>
         <translation>Diese Lektion geht mit %1 weiter: Spielen Sie sie aus.</translation>
     </message>
@@ -811,10 +819,6 @@
         <translation>Kombinationen</translation>
     </message>
     <message>
-        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, whoever would have led.</source>
-        <translation>Drei Karten einer Farbe, die nicht Trumpf ist, sind eine Molodka: Melden Sie sie (D) vor dem Ausspiel, und das Ausspiel gehört Ihnen, wer auch immer dran war.</translation>
-    </message>
-    <message>
         <source>Declare your three clubs (D): the lead becomes yours.</source>
         <translation>Melden Sie Ihre drei Kreuz (D): Das Ausspiel geht an Sie.</translation>
     </message>
@@ -849,10 +853,6 @@
     <message>
         <source>Other ways to play</source>
         <translation>Andere Spielformen</translation>
-    </message>
-    <message>
-        <source>That is Bura. Play against Beginner to start; Preferences has every rule and these forms of the game.</source>
-        <translation>Das ist Bura. Spielen Sie zum Einstieg gegen den Anfänger; in den Einstellungen finden Sie alle Regeln und diese Spielformen.</translation>
     </message>
     <message>
         <source>Kozel: four cards each, nobody claims, and the most points at the end take the pot.</source>
@@ -912,6 +912,11 @@
     <message>
         <source>Lesson %1 of %2: %3</source>
         <translation>Lektion %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>%1/%2: %3</source>
+        <comment>lesson 3 of 8: its title</comment>
+        <translation>%1/%2: %3</translation>
     </message>
     <message>
         <source>&amp;Previous</source>
@@ -1101,12 +1106,12 @@
         <translation>Die neue Sprache gilt ab dem nächsten Start von Bura.</translation>
     </message>
     <message>
-        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
-        <translation>Die neuen Regeln und Spieler brauchen eine neue Partie. Jetzt eine neue Partie beginnen? Das laufende Spiel und sein Pott gehen verloren.</translation>
+        <source>The new rules and players need a new game. Start it now? The game on the table ends: its chips, standing and pot are lost.</source>
+        <translation>Die neuen Regeln und Spieler brauchen ein neues Spiel. Jetzt beginnen? Das Spiel auf dem Tisch endet: seine Chips, sein Stand und der Pot gehen verloren.</translation>
     </message>
     <message>
-        <source>The new rules and players apply from the next hand, in a new game.</source>
-        <translation>Die neuen Regeln und Spieler gelten ab dem nächsten Spiel, in einer neuen Partie.</translation>
+        <source>The game on the table goes on under its rules; the new rules and players start with your next new game.</source>
+        <translation>Das Spiel auf dem Tisch geht mit seinen Regeln weiter; die neuen Regeln und Spieler gelten ab Ihrem nächsten neuen Spiel.</translation>
     </message>
 </context>
 <context>
@@ -1969,6 +1974,13 @@
         <translation>Sie dürfen melden oder passen.</translation>
     </message>
     <message numerus="yes">
+        <source>Your answer: %n card(s) to beat the trick, or as few as one to throw.</source>
+        <translation>
+            <numerusform>Ihre Antwort: %n Karte, um den Stich zu schlagen, oder schon eine, um abzuwerfen.</numerusform>
+            <numerusform>Ihre Antwort: %n Karten, um den Stich zu schlagen, oder schon eine, um abzuwerfen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
         <translation>
             <numerusform>Ihre Antwort: wählen Sie %n Karte, um den Stich zu schlagen oder abzuwerfen.</numerusform>
@@ -1992,8 +2004,8 @@
         <translation>Eine Kombination aus Ihrer Hand melden. Taste: D.</translation>
     </message>
     <message>
-        <source>Show your %1: it gives you the lead. Key: D.</source>
-        <translation>%1 melden: Sie spielen als Nächstes aus. Taste: D.</translation>
+        <source>Show your %1: it takes the lead, unless the leader shows a combination as good or better. Key: D.</source>
+        <translation>%1 zeigen: Sie bekommen das Ausspiel, es sei denn, wer ausspielt, zeigt eine gleich gute oder bessere Kombination. Taste: D.</translation>
     </message>
     <message>
         <source>Show your %1: it wins the hand and the pot. Key: D.</source>
@@ -2838,6 +2850,10 @@
         <translation>Blinde Bura: bevor er die Karten ansieht, darf der erste Ausspielende blind spielen. Gewinnt er das Spiel, kassiert er drei Einsätze von jedem Gegner; sonst zahlt er selbst drei Einsätze.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Drawing.&lt;/b&gt; After each trick everyone draws from the stock, the winner first, one card at a time, until every hand is full again. When the stock cannot fill every hand, nobody draws: the rest of it, the trump card included, is set aside unseen and the hand is played out from the hands. Nobody may lead more cards than the smallest hand that must answer holds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ziehen.&lt;/b&gt; Nach jedem Stich zieht jeder aus dem Talon, der Gewinner zuerst, eine Karte nach der anderen, bis jede Hand wieder voll ist. Reicht der Talon nicht für alle Hände, zieht niemand: Der Rest samt Trumpfkarte wird ungesehen beiseitegelegt, und das Spiel wird aus der Hand zu Ende gespielt. Niemand darf mehr Karten ausspielen, als die kleinste Hand derer hält, die bedienen müssen.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>The most card points take the pot; a tie splits it.</source>
         <translation>Die meisten Kartenpunkte gewinnen den Pott; bei Gleichstand wird er geteilt.</translation>
     </message>
@@ -3076,10 +3092,6 @@
         <translation>Allgemein</translation>
     </message>
     <message>
-        <source>Rule changes apply from the next hand.</source>
-        <translation>Regeländerungen gelten ab dem nächsten Spiel.</translation>
-    </message>
-    <message>
         <source>Put every setting on every tab back to its default.</source>
         <translation>Alle Einstellungen auf allen Seiten zurücksetzen.</translation>
     </message>
@@ -3130,6 +3142,10 @@
     <message>
         <source>Network</source>
         <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>New rules and players start a new game: you are asked first.</source>
+        <translation>Neue Regeln und Spieler beginnen ein neues Spiel: Sie werden vorher gefragt.</translation>
     </message>
     <message numerus="yes">
         <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>
@@ -4091,6 +4107,30 @@
     <message>
         <source>%1: %2 with %3, %4 with %5.</source>
         <translation>%1: %2 mit %3, %4 mit %5.</translation>
+    </message>
+    <message>
+        <source>It hands the trick&apos;s winner fewer points than %1.</source>
+        <translation>So gehen weniger Augen an den Gewinner des Stichs als beim anderen Zug (%1).</translation>
+    </message>
+    <message>
+        <source>It keeps a better chance of a Bura later than %1.</source>
+        <translation>So bleibt eine bessere Chance auf eine eigene Bura später als beim anderen Zug (%1).</translation>
+    </message>
+    <message>
+        <source>It takes this trick and the lead more often than %1.</source>
+        <translation>So gewinnen Sie diesen Stich und das Ausspiel öfter als beim anderen Zug (%1).</translation>
+    </message>
+    <message>
+        <source>It reaches 31 and claims more often than %1.</source>
+        <translation>So erreichen Sie öfter 31 und sagen an als beim anderen Zug (%1).</translation>
+    </message>
+    <message>
+        <source>Another player claims 31 less often than after %1.</source>
+        <translation>So sagt seltener jemand anderes 31 an als nach dem anderen Zug (%1).</translation>
+    </message>
+    <message>
+        <source>It wins the hand more often than %1.</source>
+        <translation>So gewinnen Sie das Spiel öfter als beim anderen Zug (%1).</translation>
     </message>
 </context>
 <context>

@@ -755,6 +755,14 @@
             <translation>The card face up under the stock is the trump indicator: %1 are trumps this hand, and it is the last card drawn. Lead %2.</translation>
         </message>
         <message>
+            <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, unless the player who would lead shows a combination as good or better.</source>
+            <translation>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, unless the player who would lead shows a combination as good or better.</translation>
+        </message>
+        <message>
+            <source>That is Bura. To start, set your opponents to Beginner in Preferences (Players); Preferences has every rule and these forms of the game.</source>
+            <translation>That is Bura. To start, set your opponents to Beginner in Preferences (Players); Preferences has every rule and these forms of the game.</translation>
+        </message>
+        <message>
             <source>This lesson goes on with %1: lead it.</source>
             <translation>This lesson goes on with %1: lead it.</translation>
         </message>
@@ -811,10 +819,6 @@
             <translation>Combinations</translation>
         </message>
         <message>
-            <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, whoever would have led.</source>
-            <translation>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, whoever would have led.</translation>
-        </message>
-        <message>
             <source>Declare your three clubs (D): the lead becomes yours.</source>
             <translation>Declare your three clubs (D): the lead becomes yours.</translation>
         </message>
@@ -849,10 +853,6 @@
         <message>
             <source>Other ways to play</source>
             <translation>Other ways to play</translation>
-        </message>
-        <message>
-            <source>That is Bura. Play against Beginner to start; Preferences has every rule and these forms of the game.</source>
-            <translation>That is Bura. Play against Beginner to start; Preferences has every rule and these forms of the game.</translation>
         </message>
         <message>
             <source>Kozel: four cards each, nobody claims, and the most points at the end take the pot.</source>
@@ -912,6 +912,11 @@
         <message>
             <source>Lesson %1 of %2: %3</source>
             <translation>Lesson %1 of %2: %3</translation>
+        </message>
+        <message>
+            <source>%1/%2: %3</source>
+            <comment>lesson 3 of 8: its title</comment>
+            <translation>%1/%2: %3</translation>
         </message>
         <message>
             <source>&amp;Previous</source>
@@ -1101,12 +1106,12 @@
             <translation>The new language is used from the next start of Bura.</translation>
         </message>
         <message>
-            <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
-            <translation>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</translation>
+            <source>The new rules and players need a new game. Start it now? The game on the table ends: its chips, standing and pot are lost.</source>
+            <translation>The new rules and players need a new game. Start it now? The game on the table ends: its chips, standing and pot are lost.</translation>
         </message>
         <message>
-            <source>The new rules and players apply from the next hand, in a new game.</source>
-            <translation>The new rules and players apply from the next hand, in a new game.</translation>
+            <source>The game on the table goes on under its rules; the new rules and players start with your next new game.</source>
+            <translation>The game on the table goes on under its rules; the new rules and players start with your next new game.</translation>
         </message>
     </context>
     <context>
@@ -1969,6 +1974,13 @@
             <translation>You may declare or pass.</translation>
         </message>
         <message numerus="yes">
+            <source>Your answer: %n card(s) to beat the trick, or as few as one to throw.</source>
+            <translation>
+                <numerusform>Your answer: %n card to beat the trick, or as few as one to throw.</numerusform>
+                <numerusform>Your answer: %n cards to beat the trick, or as few as one to throw.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
             <translation>
                 <numerusform>Your answer: choose %n card to beat the trick, or to throw.</numerusform>
@@ -1992,8 +2004,8 @@
             <translation>Show a combination from your hand. Key: D.</translation>
         </message>
         <message>
-            <source>Show your %1: it gives you the lead. Key: D.</source>
-            <translation>Show your %1: it gives you the lead. Key: D.</translation>
+            <source>Show your %1: it takes the lead, unless the leader shows a combination as good or better. Key: D.</source>
+            <translation>Show your %1: it takes the lead, unless the leader shows a combination as good or better. Key: D.</translation>
         </message>
         <message>
             <source>Show your %1: it wins the hand and the pot. Key: D.</source>
@@ -2838,6 +2850,10 @@
             <translation>Blind Bura: before looking at the hand, the first leader may bet blind. Winning the hand collects three stakes from every opponent; otherwise the blind player pays three stakes.</translation>
         </message>
         <message>
+            <source>&lt;p&gt;&lt;b&gt;Drawing.&lt;/b&gt; After each trick everyone draws from the stock, the winner first, one card at a time, until every hand is full again. When the stock cannot fill every hand, nobody draws: the rest of it, the trump card included, is set aside unseen and the hand is played out from the hands. Nobody may lead more cards than the smallest hand that must answer holds.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Drawing.&lt;/b&gt; After each trick everyone draws from the stock, the winner first, one card at a time, until every hand is full again. When the stock cannot fill every hand, nobody draws: the rest of it, the trump card included, is set aside unseen and the hand is played out from the hands. Nobody may lead more cards than the smallest hand that must answer holds.&lt;/p&gt;</translation>
+        </message>
+        <message>
             <source>The most card points take the pot; a tie splits it.</source>
             <translation>The most card points take the pot; a tie splits it.</translation>
         </message>
@@ -3076,10 +3092,6 @@
             <translation>General</translation>
         </message>
         <message>
-            <source>Rule changes apply from the next hand.</source>
-            <translation>Rule changes apply from the next hand.</translation>
-        </message>
-        <message>
             <source>Put every setting on every tab back to its default.</source>
             <translation>Put every setting on every tab back to its default.</translation>
         </message>
@@ -3130,6 +3142,10 @@
         <message>
             <source>Network</source>
             <translation>Network</translation>
+        </message>
+        <message>
+            <source>New rules and players start a new game: you are asked first.</source>
+            <translation>New rules and players start a new game: you are asked first.</translation>
         </message>
         <message numerus="yes">
             <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>
@@ -4091,6 +4107,30 @@
         <message>
             <source>%1: %2 with %3, %4 with %5.</source>
             <translation>%1: %2 with %3, %4 with %5.</translation>
+        </message>
+        <message>
+            <source>It hands the trick's winner fewer points than %1.</source>
+            <translation>It hands the trick's winner fewer points than %1.</translation>
+        </message>
+        <message>
+            <source>It keeps a better chance of a Bura later than %1.</source>
+            <translation>It keeps a better chance of a Bura later than %1.</translation>
+        </message>
+        <message>
+            <source>It takes this trick and the lead more often than %1.</source>
+            <translation>It takes this trick and the lead more often than %1.</translation>
+        </message>
+        <message>
+            <source>It reaches 31 and claims more often than %1.</source>
+            <translation>It reaches 31 and claims more often than %1.</translation>
+        </message>
+        <message>
+            <source>Another player claims 31 less often than after %1.</source>
+            <translation>Another player claims 31 less often than after %1.</translation>
+        </message>
+        <message>
+            <source>It wins the hand more often than %1.</source>
+            <translation>It wins the hand more often than %1.</translation>
         </message>
     </context>
     <context>

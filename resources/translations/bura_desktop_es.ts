@@ -755,6 +755,14 @@
         <translation>La carta boca arriba bajo el mazo es la carta de triunfo: en esta mano %1 es triunfo, y es la última carta que se roba. Sal con %2.</translation>
     </message>
     <message>
+        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, unless the player who would lead shows a combination as good or better.</source>
+        <translation>Tres cartas de un palo que no es triunfo son una molodka: cántala (D) antes de la salida y la salida es tuya, salvo que quien iba a salir muestre una combinación igual o mejor.</translation>
+    </message>
+    <message>
+        <source>That is Bura. To start, set your opponents to Beginner in Preferences (Players); Preferences has every rule and these forms of the game.</source>
+        <translation>Eso es la Bura. Para empezar, pon a tus rivales en Principiante en Preferencias (Jugadores); allí están también todas las reglas y estas formas del juego.</translation>
+    </message>
+    <message>
         <source>This lesson goes on with %1: lead it.</source>
         <translation>Esta lección sigue con %1: sal con ella.</translation>
     </message>
@@ -811,10 +819,6 @@
         <translation>Combinaciones</translation>
     </message>
     <message>
-        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, whoever would have led.</source>
-        <translation>Tres cartas de un palo que no es triunfo son una molodka: cántala (D) antes de la salida y la salida es tuya, le tocara a quien le tocara salir.</translation>
-    </message>
-    <message>
         <source>Declare your three clubs (D): the lead becomes yours.</source>
         <translation>Canta tus tres tréboles (D): la salida pasa a ti.</translation>
     </message>
@@ -849,10 +853,6 @@
     <message>
         <source>Other ways to play</source>
         <translation>Otras formas de jugar</translation>
-    </message>
-    <message>
-        <source>That is Bura. Play against Beginner to start; Preferences has every rule and these forms of the game.</source>
-        <translation>Eso es la Bura. Para empezar, juega contra Principiante; en Preferencias están todas las reglas y estas formas de juego.</translation>
     </message>
     <message>
         <source>Kozel: four cards each, nobody claims, and the most points at the end take the pot.</source>
@@ -912,6 +912,11 @@
     <message>
         <source>Lesson %1 of %2: %3</source>
         <translation>Lección %1 de %2: %3</translation>
+    </message>
+    <message>
+        <source>%1/%2: %3</source>
+        <comment>lesson 3 of 8: its title</comment>
+        <translation>%1/%2: %3</translation>
     </message>
     <message>
         <source>&amp;Previous</source>
@@ -1101,12 +1106,12 @@
         <translation>El nuevo idioma se usa desde el próximo inicio de Bura.</translation>
     </message>
     <message>
-        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
-        <translation>Las reglas y los jugadores nuevos necesitan una partida nueva. ¿Empezarla ahora? La mano en curso y su bote se perderán.</translation>
+        <source>The new rules and players need a new game. Start it now? The game on the table ends: its chips, standing and pot are lost.</source>
+        <translation>Las nuevas reglas y jugadores necesitan una partida nueva. ¿Empezarla ahora? La partida de la mesa termina: se pierden sus fichas, su marcador y el bote.</translation>
     </message>
     <message>
-        <source>The new rules and players apply from the next hand, in a new game.</source>
-        <translation>Las nuevas reglas y jugadores valen desde la siguiente mano, en una partida nueva.</translation>
+        <source>The game on the table goes on under its rules; the new rules and players start with your next new game.</source>
+        <translation>La partida de la mesa sigue con sus reglas; las nuevas reglas y jugadores empiezan con tu próxima partida nueva.</translation>
     </message>
 </context>
 <context>
@@ -1969,6 +1974,13 @@
         <translation>Puedes cantar o pasar.</translation>
     </message>
     <message numerus="yes">
+        <source>Your answer: %n card(s) to beat the trick, or as few as one to throw.</source>
+        <translation>
+            <numerusform>Tu respuesta: %n carta para ganar la baza, o tan solo una para descartar.</numerusform>
+            <numerusform>Tu respuesta: %n cartas para ganar la baza, o tan solo una para descartar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
         <translation>
             <numerusform>Tu respuesta: elige %n carta para ganar la baza o para descartar.</numerusform>
@@ -1992,8 +2004,8 @@
         <translation>Cantar una combinación de tu mano. Tecla: D.</translation>
     </message>
     <message>
-        <source>Show your %1: it gives you the lead. Key: D.</source>
-        <translation>Cantar %1: te da la siguiente salida. Tecla: D.</translation>
+        <source>Show your %1: it takes the lead, unless the leader shows a combination as good or better. Key: D.</source>
+        <translation>Muestra %1: te da la salida, salvo que quien sale muestre una combinación igual o mejor. Tecla: D.</translation>
     </message>
     <message>
         <source>Show your %1: it wins the hand and the pot. Key: D.</source>
@@ -2838,6 +2850,10 @@
         <translation>Bura a ciegas: antes de mirar la mano, el primero en salir puede apostar a ciegas. Si gana la mano cobra tres apuestas de cada rival; si no, paga él tres apuestas.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Drawing.&lt;/b&gt; After each trick everyone draws from the stock, the winner first, one card at a time, until every hand is full again. When the stock cannot fill every hand, nobody draws: the rest of it, the trump card included, is set aside unseen and the hand is played out from the hands. Nobody may lead more cards than the smallest hand that must answer holds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Robar.&lt;/b&gt; Tras cada baza todos roban del mazo, primero quien la ganó, una carta cada vez, hasta que todas las manos vuelven a estar completas. Si el mazo no alcanza para todas las manos, nadie roba: el resto, carta de triunfo incluida, se aparta sin verlo y la mano se juega hasta el final con lo que cada uno tiene. Nadie puede salir con más cartas de las que tiene la mano más pequeña de quienes deben responder.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>The most card points take the pot; a tie splits it.</source>
         <translation>Quien tiene más puntos se lleva el bote; si hay empate, se reparte.</translation>
     </message>
@@ -3076,10 +3092,6 @@
         <translation>General</translation>
     </message>
     <message>
-        <source>Rule changes apply from the next hand.</source>
-        <translation>Los cambios de reglas valen desde la siguiente mano.</translation>
-    </message>
-    <message>
         <source>Put every setting on every tab back to its default.</source>
         <translation>Devolver cada ajuste de cada pestaña a su valor por defecto.</translation>
     </message>
@@ -3130,6 +3142,10 @@
     <message>
         <source>Network</source>
         <translation>Red</translation>
+    </message>
+    <message>
+        <source>New rules and players start a new game: you are asked first.</source>
+        <translation>Nuevas reglas y jugadores empiezan una partida nueva: antes se te pregunta.</translation>
     </message>
     <message numerus="yes">
         <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>
@@ -4091,6 +4107,30 @@
     <message>
         <source>%1: %2 with %3, %4 with %5.</source>
         <translation>%1: %2 con %3, %4 con %5.</translation>
+    </message>
+    <message>
+        <source>It hands the trick&apos;s winner fewer points than %1.</source>
+        <translation>Así quien gana la baza se lleva menos puntos que con la otra jugada (%1).</translation>
+    </message>
+    <message>
+        <source>It keeps a better chance of a Bura later than %1.</source>
+        <translation>Así es más probable hacer Bura más adelante que con la otra jugada (%1).</translation>
+    </message>
+    <message>
+        <source>It takes this trick and the lead more often than %1.</source>
+        <translation>Así ganas esta baza y la salida más a menudo que con la otra jugada (%1).</translation>
+    </message>
+    <message>
+        <source>It reaches 31 and claims more often than %1.</source>
+        <translation>Así llegas a 31 y lo cantas más a menudo que con la otra jugada (%1).</translation>
+    </message>
+    <message>
+        <source>Another player claims 31 less often than after %1.</source>
+        <translation>Así otro jugador canta 31 menos a menudo que tras la otra jugada (%1).</translation>
+    </message>
+    <message>
+        <source>It wins the hand more often than %1.</source>
+        <translation>Así ganas la mano más a menudo que con la otra jugada (%1).</translation>
     </message>
 </context>
 <context>

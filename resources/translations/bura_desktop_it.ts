@@ -755,6 +755,14 @@
         <translation>La carta scoperta sotto il tallone è la carta di briscola: in questa mano la briscola è %1, ed è l&apos;ultima carta pescata. Apri con %2.</translation>
     </message>
     <message>
+        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, unless the player who would lead shows a combination as good or better.</source>
+        <translation>Tre carte di un seme che non è briscola sono una molodka: dichiarala (D) prima dell&apos;apertura e l&apos;apertura è tua, a meno che chi doveva aprire non mostri una combinazione pari o migliore.</translation>
+    </message>
+    <message>
+        <source>That is Bura. To start, set your opponents to Beginner in Preferences (Players); Preferences has every rule and these forms of the game.</source>
+        <translation>Questa è la Bura. Per cominciare, imposta gli avversari su Principiante nelle Preferenze (Giocatori); lì trovi anche tutte le regole e queste varianti del gioco.</translation>
+    </message>
+    <message>
         <source>This lesson goes on with %1: lead it.</source>
         <translation>Questa lezione continua con %1: apri con quella.</translation>
     </message>
@@ -811,10 +819,6 @@
         <translation>Combinazioni</translation>
     </message>
     <message>
-        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, whoever would have led.</source>
-        <translation>Tre carte di un seme che non è briscola sono una molodka: dichiarala (D) prima dell&apos;apertura e l&apos;apertura è tua, chiunque dovesse aprire.</translation>
-    </message>
-    <message>
         <source>Declare your three clubs (D): the lead becomes yours.</source>
         <translation>Dichiara le tue tre carte di fiori (D): l&apos;apertura passa a te.</translation>
     </message>
@@ -849,10 +853,6 @@
     <message>
         <source>Other ways to play</source>
         <translation>Altri modi di giocare</translation>
-    </message>
-    <message>
-        <source>That is Bura. Play against Beginner to start; Preferences has every rule and these forms of the game.</source>
-        <translation>Questa è la Bura. Per cominciare gioca contro Principiante; nelle Preferenze trovi tutte le regole e queste forme di gioco.</translation>
     </message>
     <message>
         <source>Kozel: four cards each, nobody claims, and the most points at the end take the pot.</source>
@@ -912,6 +912,11 @@
     <message>
         <source>Lesson %1 of %2: %3</source>
         <translation>Lezione %1 di %2: %3</translation>
+    </message>
+    <message>
+        <source>%1/%2: %3</source>
+        <comment>lesson 3 of 8: its title</comment>
+        <translation>%1/%2: %3</translation>
     </message>
     <message>
         <source>&amp;Previous</source>
@@ -1101,12 +1106,12 @@
         <translation>La nuova lingua vale dal prossimo avvio di Bura.</translation>
     </message>
     <message>
-        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
-        <translation>Le nuove regole e i nuovi giocatori richiedono una nuova partita. Iniziarla adesso? La mano in corso e il suo piatto andranno persi.</translation>
+        <source>The new rules and players need a new game. Start it now? The game on the table ends: its chips, standing and pot are lost.</source>
+        <translation>Le nuove regole e i nuovi giocatori richiedono una nuova partita. Iniziarla ora? La partita sul tavolo finisce: le sue fiches, la classifica e il piatto vanno persi.</translation>
     </message>
     <message>
-        <source>The new rules and players apply from the next hand, in a new game.</source>
-        <translation>Le nuove regole e i nuovi giocatori valgono dalla prossima mano, in una nuova partita.</translation>
+        <source>The game on the table goes on under its rules; the new rules and players start with your next new game.</source>
+        <translation>La partita sul tavolo continua con le sue regole; le nuove regole e i nuovi giocatori valgono dalla tua prossima nuova partita.</translation>
     </message>
 </context>
 <context>
@@ -1969,6 +1974,13 @@
         <translation>Puoi dichiarare o passare.</translation>
     </message>
     <message numerus="yes">
+        <source>Your answer: %n card(s) to beat the trick, or as few as one to throw.</source>
+        <translation>
+            <numerusform>Rispondi: %n carta per battere la presa, o anche una sola per scartare.</numerusform>
+            <numerusform>Rispondi: %n carte per battere la presa, o anche una sola per scartare.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
         <translation>
             <numerusform>Rispondi: scegli %n carta per battere la presa o per scartare.</numerusform>
@@ -1992,8 +2004,8 @@
         <translation>Dichiara una combinazione delle tue carte. Tasto: D.</translation>
     </message>
     <message>
-        <source>Show your %1: it gives you the lead. Key: D.</source>
-        <translation>Dichiara %1: ti dà la prossima apertura. Tasto: D.</translation>
+        <source>Show your %1: it takes the lead, unless the leader shows a combination as good or better. Key: D.</source>
+        <translation>Mostra %1: prendi l&apos;apertura, a meno che chi apre non mostri una combinazione pari o migliore. Tasto: D.</translation>
     </message>
     <message>
         <source>Show your %1: it wins the hand and the pot. Key: D.</source>
@@ -2838,6 +2850,10 @@
         <translation>Bura al buio: prima di guardare le carte, il primo ad aprire può puntare al buio. Se vince la mano incassa tre inviti da ogni avversario; altrimenti paga lui tre inviti.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Drawing.&lt;/b&gt; After each trick everyone draws from the stock, the winner first, one card at a time, until every hand is full again. When the stock cannot fill every hand, nobody draws: the rest of it, the trump card included, is set aside unseen and the hand is played out from the hands. Nobody may lead more cards than the smallest hand that must answer holds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Pescare.&lt;/b&gt; Dopo ogni presa tutti pescano dal tallone, prima chi l&apos;ha vinta, una carta alla volta, finché ogni mano è di nuovo piena. Se il tallone non basta per tutte le mani, nessuno pesca: il resto, carta di briscola compresa, si mette da parte senza guardarlo e la mano si gioca fino in fondo con le carte in mano. Nessuno può aprire con più carte di quante ne abbia la mano più piccola tra chi deve rispondere.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>The most card points take the pot; a tie splits it.</source>
         <translation>Chi ha più punti prende il piatto; in caso di parità si divide.</translation>
     </message>
@@ -3076,10 +3092,6 @@
         <translation>Generali</translation>
     </message>
     <message>
-        <source>Rule changes apply from the next hand.</source>
-        <translation>Le modifiche alle regole valgono dalla prossima mano.</translation>
-    </message>
-    <message>
         <source>Put every setting on every tab back to its default.</source>
         <translation>Riporta ogni impostazione di ogni scheda al valore predefinito.</translation>
     </message>
@@ -3130,6 +3142,10 @@
     <message>
         <source>Network</source>
         <translation>Rete</translation>
+    </message>
+    <message>
+        <source>New rules and players start a new game: you are asked first.</source>
+        <translation>Nuove regole e giocatori iniziano una nuova partita: prima ti viene chiesto.</translation>
     </message>
     <message numerus="yes">
         <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>
@@ -4091,6 +4107,30 @@
     <message>
         <source>%1: %2 with %3, %4 with %5.</source>
         <translation>%1: %2 con %3, %4 con %5.</translation>
+    </message>
+    <message>
+        <source>It hands the trick&apos;s winner fewer points than %1.</source>
+        <translation>Così a chi prende la presa vanno meno punti che con l&apos;altra mossa (%1).</translation>
+    </message>
+    <message>
+        <source>It keeps a better chance of a Bura later than %1.</source>
+        <translation>Così è più probabile fare Bura più avanti che con l&apos;altra mossa (%1).</translation>
+    </message>
+    <message>
+        <source>It takes this trick and the lead more often than %1.</source>
+        <translation>Così prendi questa presa e l&apos;uscita più spesso che con l&apos;altra mossa (%1).</translation>
+    </message>
+    <message>
+        <source>It reaches 31 and claims more often than %1.</source>
+        <translation>Così arrivi a 31 e lo dichiari più spesso che con l&apos;altra mossa (%1).</translation>
+    </message>
+    <message>
+        <source>Another player claims 31 less often than after %1.</source>
+        <translation>Così un altro giocatore dichiara 31 meno spesso che dopo l&apos;altra mossa (%1).</translation>
+    </message>
+    <message>
+        <source>It wins the hand more often than %1.</source>
+        <translation>Così vinci la mano più spesso che con l&apos;altra mossa (%1).</translation>
     </message>
 </context>
 <context>

@@ -302,7 +302,7 @@
     </message>
     <message>
         <source>Deal seed %1</source>
-        <translation>Номер раздачи %1</translation>
+        <translation>Номер сдачи %1</translation>
     </message>
     <message>
         <source>Back to your game</source>
@@ -704,7 +704,7 @@
     </message>
     <message>
         <source>%1 beat your ten and took the trick&apos;s 21 points. The 36 cards hold 120 points: whoever has 31 in their tricks and says so wins the hand.</source>
-        <translation>Ваша десятка побита: %1 забирает взятку и её 21 очко. В 36 картах 120 очков: кто набрал во взятках 31 и сказал об этом, выигрывает раздачу.</translation>
+        <translation>Ваша десятка побита: %1 забирает взятку и её 21 очко. В 36 картах 120 очков: кто набрал во взятках 31 и сказал об этом, выигрывает сдачу.</translation>
     </message>
     <message>
         <source>Beating a card</source>
@@ -720,7 +720,7 @@
     </message>
     <message>
         <source>%1 leads %2 and you have no higher club. But the card under the stock makes %3 trumps, and a trump beats any card of another suit. Beat %2.</source>
-        <translation>%1 ходит с %2, а старшей трефы у вас нет. Но карта под колодой делает %3 козырями, а козырь бьёт любую карту другой масти. Побейте %2.</translation>
+        <translation>%1 ходит с %2, а старшей трефы у вас нет. Но карта под прикупом делает %3 козырями, а козырь бьёт любую карту другой масти. Побейте %2.</translation>
     </message>
     <message>
         <source>A higher card of the same suit beats a card, and a trump beats any card of another suit. A card that does not beat is thrown, and the best card takes the trick.</source>
@@ -756,7 +756,15 @@
     </message>
     <message>
         <source>The card face up under the stock is the trump indicator: %1 are trumps this hand, and it is the last card drawn. Lead %2.</source>
-        <translation>Открытая карта под колодой — козырная: в этой раздаче козыри %1, и эту карту берут последней. Зайдите с %2.</translation>
+        <translation>Открытая карта под прикупом — козырная: в этой сдаче козыри %1, и эту карту берут последней. Зайдите с %2.</translation>
+    </message>
+    <message>
+        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, unless the player who would lead shows a combination as good or better.</source>
+        <translation>Три карты одной некозырной масти — это молодка: объявите её (D) до захода, и ход ваш, если только тот, кто должен был ходить, не покажет такую же или старшую комбинацию.</translation>
+    </message>
+    <message>
+        <source>That is Bura. To start, set your opponents to Beginner in Preferences (Players); Preferences has every rule and these forms of the game.</source>
+        <translation>Это и есть бура. Для начала поставьте соперникам уровень «Новичок» в настройках (вкладка «Игроки»); там же все правила и эти варианты игры.</translation>
     </message>
     <message>
         <source>This lesson goes on with %1: lead it.</source>
@@ -776,7 +784,7 @@
     </message>
     <message>
         <source>When the stock can no longer fill every hand, nobody draws: the rest, the trump indicator too, is set aside and the hand is played on from the hands.</source>
-        <translation>Когда колоды уже не хватает, чтобы добрать все руки, никто не берёт: остаток вместе с козырной картой откладывается, и раздача доигрывается с рук.</translation>
+        <translation>Когда прикупа уже не хватает, чтобы добрать все руки, никто не берёт: остаток вместе с козырной картой откладывается, и сдача доигрывается с рук.</translation>
     </message>
     <message>
         <source>Counting to 31</source>
@@ -800,7 +808,7 @@
     </message>
     <message>
         <source>25 and 11 make 36: 31 or more. Claim it now (C, or Claim 31): your tricks are shown and counted, and you win the hand.</source>
-        <translation>25 и 11 — это 36: 31 или больше. Заявите сейчас (C или кнопка «31!»): ваши взятки откроют и посчитают, и раздача ваша.</translation>
+        <translation>25 и 11 — это 36: 31 или больше. Заявите сейчас (C или кнопка «31!»): ваши взятки откроют и посчитают, и сдача ваша.</translation>
     </message>
     <message>
         <source>You have 31 or more: claim now, before you play on.</source>
@@ -813,10 +821,6 @@
     <message>
         <source>Combinations</source>
         <translation>Комбинации</translation>
-    </message>
-    <message>
-        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, whoever would have led.</source>
-        <translation>Три карты одной некозырной масти — это молодка: объявите её (D) до захода, и ход ваш, кто бы ни должен был ходить.</translation>
     </message>
     <message>
         <source>Declare your three clubs (D): the lead becomes yours.</source>
@@ -832,7 +836,7 @@
     </message>
     <message>
         <source>Three aces also give you the lead. Three trumps are a Bura, the best combination: declared, it wins the hand at once.</source>
-        <translation>Три туза тоже дают право хода. Три козыря — это бура, лучшая комбинация: объявленная, она сразу выигрывает раздачу.</translation>
+        <translation>Три туза тоже дают право хода. Три козыря — это бура, лучшая комбинация: объявленная, она сразу выигрывает сдачу.</translation>
     </message>
     <message>
         <source>Bura and the pot</source>
@@ -840,23 +844,19 @@
     </message>
     <message>
         <source>Each player put a chip in the pot to play this hand; the hand&apos;s winner takes it all. You hold three trumps, a Bura: declare it (D) and win now.</source>
-        <translation>Каждый игрок положил в банк фишку, чтобы сыграть эту раздачу; победитель забирает всё. У вас три козыря, бура: объявите её (D) и выиграйте сразу.</translation>
+        <translation>Каждый игрок положил в банк фишку, чтобы сыграть эту сдачу; победитель забирает всё. У вас три козыря, бура: объявите её (D) и выиграйте сразу.</translation>
     </message>
     <message>
         <source>Declare your Bura (D): it wins the hand at once.</source>
-        <translation>Объявите буру (D): она сразу выигрывает раздачу.</translation>
+        <translation>Объявите буру (D): она сразу выигрывает сдачу.</translation>
     </message>
     <message>
         <source>The pot is yours. A wrong claim costs as many chips as the pot holds, paid into it; if the cards run out with no claim, the pot waits for the next hand. Your chips are under your name.</source>
-        <translation>Банк ваш. Ошибочная заявка стоит столько фишек, сколько лежит в банке, и они идут в банк; если карты кончились, а «31!» никто не сказал, банк ждёт следующей раздачи. Ваши фишки — под вашим именем.</translation>
+        <translation>Банк ваш. Ошибочная заявка стоит столько фишек, сколько лежит в банке, и они идут в банк; если карты кончились, а «31!» никто не сказал, банк ждёт следующей сдачи. Ваши фишки — под вашим именем.</translation>
     </message>
     <message>
         <source>Other ways to play</source>
         <translation>Другие варианты игры</translation>
-    </message>
-    <message>
-        <source>That is Bura. Play against Beginner to start; Preferences has every rule and these forms of the game.</source>
-        <translation>Вот и вся бура. Для начала сыграйте против Новичка; в настройках есть все правила и эти варианты игры.</translation>
     </message>
     <message>
         <source>Kozel: four cards each, nobody claims, and the most points at the end take the pot.</source>
@@ -864,11 +864,11 @@
     </message>
     <message>
         <source>The rules-sheet series: each hand won is a point, and the first to three wins; only a Bura on lead counts.</source>
-        <translation>Серия по листку правил: каждая выигранная раздача — очко, побеждает первый набравший три; считается только бура на своём ходу.</translation>
+        <translation>Серия по листку правил: каждая выигранная сдача — очко, побеждает первый набравший три; считается только бура на своём ходу.</translation>
     </message>
     <message>
         <source>Penalty points: hands are played out, few points cost penalty points, and whoever reaches 12 loses.</source>
-        <translation>Штрафные очки: раздачи доигрываются до конца, за малое число очков начисляются штрафные, и кто наберёт 12, проигрывает.</translation>
+        <translation>Штрафные очки: сдачи доигрываются до конца, за малое число очков начисляются штрафные, и кто наберёт 12, проигрывает.</translation>
     </message>
     <message>
         <source>%1 does not beat %2: only a higher card of its suit, or a trump, beats it.</source>
@@ -880,11 +880,11 @@
     </message>
     <message>
         <source>%1 would give %2 points to the trick&apos;s winner: throw cards worth less.</source>
-        <translation>%1 отдаст %2 очк. тому, кто возьмёт взятку: сбросьте карты подешевле.</translation>
+        <translation>Сбросив %1, вы отдадите взявшему взятку очков: %2. Сбросьте карты подешевле.</translation>
     </message>
     <message>
         <source>Your tricks hold %1 points, fewer than 31: that claim would be wrong and cost you chips.</source>
-        <translation>В ваших взятках %1 очк., меньше 31: такая заявка ошибочна и стоит фишек.</translation>
+        <translation>Очков в ваших взятках: %1, меньше 31. Такая заявка ошибочна и стоит фишек.</translation>
     </message>
 </context>
 <context>
@@ -918,6 +918,11 @@
         <translation>Урок %1 из %2: %3</translation>
     </message>
     <message>
+        <source>%1/%2: %3</source>
+        <comment>lesson 3 of 8: its title</comment>
+        <translation>%1/%2: %3</translation>
+    </message>
+    <message>
         <source>&amp;Previous</source>
         <translation>&amp;Назад</translation>
     </message>
@@ -947,15 +952,15 @@
     </message>
     <message>
         <source>Try a hand of Kozel</source>
-        <translation>Сыграть раздачу в «Козла»</translation>
+        <translation>Сыграть сдачу в «Козла»</translation>
     </message>
     <message>
         <source>Try a hand of the series</source>
-        <translation>Сыграть раздачу серии</translation>
+        <translation>Сыграть сдачу серии</translation>
     </message>
     <message>
         <source>Try a hand with penalty points</source>
-        <translation>Сыграть раздачу на штрафные очки</translation>
+        <translation>Сыграть сдачу на штрафные очки</translation>
     </message>
 </context>
 <context>
@@ -1094,7 +1099,7 @@
     </message>
     <message>
         <source>Start a new game? The hand in progress and its pot will be lost.</source>
-        <translation>Начать новую игру? Текущая раздача и её банк будут потеряны.</translation>
+        <translation>Начать новую игру? Текущая сдача и её банк будут потеряны.</translation>
     </message>
     <message>
         <source>Bura — practice hand, not counted</source>
@@ -1105,12 +1110,12 @@
         <translation>Новый язык будет включён при следующем запуске Буры.</translation>
     </message>
     <message>
-        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
-        <translation>Для новых правил и игроков нужна новая игра. Начать её сейчас? Текущая раздача и её банк будут потеряны.</translation>
+        <source>The new rules and players need a new game. Start it now? The game on the table ends: its chips, standing and pot are lost.</source>
+        <translation>Новым правилам и игрокам нужна новая игра. Начать её сейчас? Игра на столе закончится: её фишки, счёт и банк пропадут.</translation>
     </message>
     <message>
-        <source>The new rules and players apply from the next hand, in a new game.</source>
-        <translation>Новые правила и игроки действуют со следующей сдачи, в новой игре.</translation>
+        <source>The game on the table goes on under its rules; the new rules and players start with your next new game.</source>
+        <translation>Игра на столе продолжается по своим правилам; новые правила и игроки начнут действовать с вашей следующей новой игры.</translation>
     </message>
 </context>
 <context>
@@ -1237,7 +1242,7 @@
     </message>
     <message>
         <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
-        <translation>Сыграть выбранные карты; после раздачи — кнопка на панели итогов</translation>
+        <translation>Сыграть выбранные карты; когда сдача окончена, — кнопка на панели итогов</translation>
     </message>
     <message>
         <source>Choose or put back the first to ninth card</source>
@@ -1982,6 +1987,14 @@
         <translation>Можно объявить комбинацию или пасовать.</translation>
     </message>
     <message numerus="yes">
+        <source>Your answer: %n card(s) to beat the trick, or as few as one to throw.</source>
+        <translation>
+            <numerusform>Ваш ответ: %n карта, чтобы побить взятку, или хоть одна, чтобы сбросить.</numerusform>
+            <numerusform>Ваш ответ: %n карты, чтобы побить взятку, или хоть одна, чтобы сбросить.</numerusform>
+            <numerusform>Ваш ответ: %n карт, чтобы побить взятку, или хоть одна, чтобы сбросить.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
         <translation>
             <numerusform>Ваш ответ: выберите %n карту, чтобы побить взятку или сбросить.</numerusform>
@@ -2006,8 +2019,8 @@
         <translation>Объявить комбинацию из своих карт. Клавиша: D.</translation>
     </message>
     <message>
-        <source>Show your %1: it gives you the lead. Key: D.</source>
-        <translation>Объявить: %1 — даёт вам следующий ход. Клавиша: D.</translation>
+        <source>Show your %1: it takes the lead, unless the leader shows a combination as good or better. Key: D.</source>
+        <translation>Показать: %1. Ход переходит к вам, если только ходящий не покажет такую же или старшую комбинацию. Клавиша: D.</translation>
     </message>
     <message>
         <source>Show your %1: it wins the hand and the pot. Key: D.</source>
@@ -2257,7 +2270,7 @@
     </message>
     <message>
         <source>Take your seat at this point and play on with the same cards: the rest of the deal as it was dealt, the computers thinking afresh. Not counted in the statistics.</source>
-        <translation>Сядьте на своё место в этот момент и играйте дальше теми же картами: остаток колоды такой же, как был сдан, компьютеры думают заново. В статистике не учитывается.</translation>
+        <translation>Сядьте на своё место в этот момент и играйте дальше теми же картами: остаток прикупа такой же, как был сдан, компьютеры думают заново. В статистике не учитывается.</translation>
     </message>
     <message>
         <source>Review</source>
@@ -2846,11 +2859,15 @@
     </message>
     <message>
         <source>The lead passes round the table after every trick, whoever won it; the winner still draws first.</source>
-        <translation>Ход переходит по кругу после каждой взятки, кто бы её ни взял; первым из колоды всё равно берёт взявший.</translation>
+        <translation>Ход переходит по кругу после каждой взятки, кто бы её ни взял; первым из прикупа всё равно берёт взявший.</translation>
     </message>
     <message>
         <source>Blind Bura: before looking at the hand, the first leader may bet blind. Winning the hand collects three stakes from every opponent; otherwise the blind player pays three stakes.</source>
         <translation>Бура втёмную: не глядя в карты, первый ходящий может сыграть втёмную. Выиграв сдачу, он получает с каждого по три ставки; иначе платит три ставки сам.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Drawing.&lt;/b&gt; After each trick everyone draws from the stock, the winner first, one card at a time, until every hand is full again. When the stock cannot fill every hand, nobody draws: the rest of it, the trump card included, is set aside unseen and the hand is played out from the hands. Nobody may lead more cards than the smallest hand that must answer holds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Прикуп.&lt;/b&gt; После каждой взятки все берут из прикупа по одной карте, первым — взявший взятку, пока у всех снова не будет полной руки. Когда прикупа не хватает на всех, никто не берёт: остаток вместе с козырной картой откладывается не глядя, и сдача доигрывается с рук. Нельзя ходить большим числом карт, чем в самой маленькой руке среди отвечающих.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The most card points take the pot; a tie splits it.</source>
@@ -3096,10 +3113,6 @@
         <translation>Общие</translation>
     </message>
     <message>
-        <source>Rule changes apply from the next hand.</source>
-        <translation>Изменения правил действуют со следующей сдачи.</translation>
-    </message>
-    <message>
         <source>Put every setting on every tab back to its default.</source>
         <translation>Вернуть все настройки на всех вкладках к исходным.</translation>
     </message>
@@ -3150,6 +3163,10 @@
     <message>
         <source>Network</source>
         <translation>Сеть</translation>
+    </message>
+    <message>
+        <source>New rules and players start a new game: you are asked first.</source>
+        <translation>Новые правила и игроки начинают новую игру: сначала вас спросят.</translation>
     </message>
     <message numerus="yes">
         <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>
@@ -3600,7 +3617,7 @@
     </message>
     <message>
         <source>A hosted table begins a new game with the people who sit down: the hand in progress and its pot will be lost. Host a table?</source>
-        <translation>Открытый стол начинает новую игру с теми, кто сядет за него: текущая раздача и её банк будут потеряны. Открыть стол?</translation>
+        <translation>Открытый стол начинает новую игру с теми, кто сядет за него: текущая сдача и её банк будут потеряны. Открыть стол?</translation>
     </message>
     <message>
         <source>The table is open. Players join at %1, port %2, with the code %3.</source>
@@ -4001,11 +4018,11 @@
     </message>
     <message>
         <source>Hint: play %1 face down. Press Play or Enter.</source>
-        <translation>Подсказка: ходите %1 рубашкой вверх. Нажмите «Ходить» или Enter.</translation>
+        <translation>Подсказка: сыграйте %1 рубашкой вверх. Нажмите «Ходить» или Enter.</translation>
     </message>
     <message>
         <source>Hint: play %1. Press Play or Enter.</source>
-        <translation>Подсказка: ходите %1. Нажмите «Ходить» или Enter.</translation>
+        <translation>Подсказка: сыграйте %1. Нажмите «Ходить» или Enter.</translation>
     </message>
     <message>
         <source>Hint: claim 31 now (C).</source>
@@ -4113,6 +4130,30 @@
     <message>
         <source>%1: %2 with %3, %4 with %5.</source>
         <translation>%1: %2 при ходе %3, %4 при ходе %5.</translation>
+    </message>
+    <message>
+        <source>It hands the trick&apos;s winner fewer points than %1.</source>
+        <translation>Так взявшему взятку уйдёт меньше очков, чем при другом ходе (%1).</translation>
+    </message>
+    <message>
+        <source>It keeps a better chance of a Bura later than %1.</source>
+        <translation>Так больше шансов собрать Буру позже, чем при другом ходе (%1).</translation>
+    </message>
+    <message>
+        <source>It takes this trick and the lead more often than %1.</source>
+        <translation>Так вы чаще берёте эту взятку и ход, чем при другом ходе (%1).</translation>
+    </message>
+    <message>
+        <source>It reaches 31 and claims more often than %1.</source>
+        <translation>Так вы чаще набираете 31 и говорите «31!», чем при другом ходе (%1).</translation>
+    </message>
+    <message>
+        <source>Another player claims 31 less often than after %1.</source>
+        <translation>Так другой игрок реже скажет «31!», чем после другого хода (%1).</translation>
+    </message>
+    <message>
+        <source>It wins the hand more often than %1.</source>
+        <translation>Так вы чаще выигрываете сдачу, чем при другом ходе (%1).</translation>
     </message>
 </context>
 <context>

@@ -168,7 +168,7 @@ class SettingsDialog(QDialog):
         self._switch_note.setObjectName("switch_note")
         self._switch_note.setWordWrap(True)
         self._switch_note.setVisible(False)
-        note = QLabel(self.tr("Rule changes apply from the next hand."))
+        note = QLabel(self.tr("New rules and players start a new game: you are asked first."))
         note.setObjectName("note")
         note.setEnabled(False)  # drawn in the palette's muted text colour
 

@@ -73,7 +73,7 @@ class Menus(QObject):
         self.lessons = lessons
         self.profile = None if records is None else records.profile
         keeps_files = records is not None
-        self.about_box: QMessageBox | None = None
+        self.about_box: about.AboutDialog | None = None
         self.shortcuts_dialog: ShortcutsDialog | None = None
         bar = window.menuBar()
         game = bar.addMenu(self.tr("&Game"))
@@ -160,8 +160,9 @@ class Menus(QObject):
         # A lesson's summary goes on to the next lesson with Enter; else the table's Enter.
         self._key("Return", self._enter)
         self._key("Enter", self._enter)
+        # C claims, and confirms the claim it asked about: its button steps aside meanwhile.
+        self._key("C", lambda _checked=False: _claim(turn))
         for key, button in (
-            ("C", turn.claim_button),
             ("D", turn.declare_button),
             ("B", turn.blind_button),
             ("P", turn.pass_button),
@@ -305,6 +306,11 @@ class Menus(QObject):
             Shortcut(keys("Escape"), self.tr("Cancel a question on the table; leave full screen")),
         ]
         return listed
+
+
+def _claim(turn: Turn) -> None:
+    if turn.claim_button.isVisible() or turn.bar.asking():
+        turn.claim()
 
 
 def _press(button: QPushButton) -> None:

@@ -62,6 +62,19 @@ class Why:
             better,
         )
 
+    def glance(self, reason: Reason, other: str) -> str:
+        """``reason`` as a sentence read at a glance, without its numbers: what the better
+        move does more (or less) than ``other``."""
+        sentences = {
+            "points": self.tr("It hands the trick's winner fewer points than %1."),
+            "bura": self.tr("It keeps a better chance of a Bura later than %1."),
+            "lead": self.tr("It takes this trick and the lead more often than %1."),
+            "claim": self.tr("It reaches 31 and claims more often than %1."),
+            "rival_claim": self.tr("Another player claims 31 less often than after %1."),
+            "wins": self.tr("It wins the hand more often than %1."),
+        }
+        return fill(sentences[reason.kind], other)
+
 
 def move_text(action: Action) -> str:
     """``action`` named as a move: its cards, a claim, a pass, a blind bet or a declaration."""
@@ -73,4 +86,9 @@ def why_text(reason: Reason, other: str, better: str) -> str:
     return Why().reason(reason, other, better)
 
 
-__all__ = ["move_text", "why_text"]
+def glance_text(reason: Reason, other: str) -> str:
+    """``Why.glance``: the difference in a sentence, its numbers left to ``why_text``."""
+    return Why().glance(reason, other)
+
+
+__all__ = ["glance_text", "move_text", "why_text"]
