@@ -327,14 +327,16 @@ def test_a_friend_restarted_is_asked_and_comes_back_by_their_way_back(
     (kept in her profile) to her own seat."""
     import json
 
+    from bura_desktop.app.anywhere import Invitation, Invited
     from bura_desktop.storage.paths import Profile
     from bura_desktop.storage.seats_held import SeatHeld, SeatsHeld
     from bura_desktop.storage.settings import NetworkSettings
-    from tests.app.test_anywhere import invite, open_table, take_up
+    from tests.app.test_anywhere import invite, take_up
+    from tests.app.test_hosted_sessions import open_table
 
     ours = wormhole_servers.servers()
     driver, host, setup = open_table("classic", 2, (1,), seed=3)
-    opened = []
+    opened: list[Invitation | Invited] = []
     try:
         first = invite(qtbot, ours, host)
         invited, ann, offer = take_up(qtbot, ours, first.code, "Ann", setup.rules)
