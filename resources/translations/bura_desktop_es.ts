@@ -3950,6 +3950,10 @@
         <source>Trump %1 (%2)</source>
         <translation>Triunfo %1 (%2)</translation>
     </message>
+    <message>
+        <source>Trump %1</source>
+        <translation>Triunfo %1</translation>
+    </message>
 </context>
 <context>
     <name>Turn</name>

@@ -3973,6 +3973,10 @@
         <source>Trump %1 (%2)</source>
         <translation>Козырь %1 (%2)</translation>
     </message>
+    <message>
+        <source>Trump %1</source>
+        <translation>Козырь %1</translation>
+    </message>
 </context>
 <context>
     <name>Turn</name>

@@ -109,3 +109,30 @@ def test_type_on_the_table_is_never_smaller_than_11_pixels(qtbot, players, size)
         assert plate.sceneBoundingRect().height() >= 40
     for label in (scene.pot_label, scene.stock_label):
         assert label.font().pixelSize() >= 11
+
+
+@pytest.mark.usefixtures("no_animation")
+@pytest.mark.parametrize("players", [2, 4, 6])
+@pytest.mark.parametrize("size", [(800, 542), (1366, 710), (1920, 1022), (2560, 1382)])
+def test_the_own_hand_lies_on_the_felt_clear_of_the_rim(qtbot, players, size):
+    # Issue #47: at 1920 and wider the fanned hand lay over the bottom rim.
+    from PySide6.QtCore import QSize
+
+    from bura_desktop.app import TableSetup
+    from bura_desktop.core import Game, Rules
+    from bura_desktop.ui.table.felt import felt_path
+    from bura_desktop.ui.table.scene import TableScene
+
+    rules = Rules.preset("classic", players=players)
+    game = Game(rules, seed=8, dealer=1)
+    scene = TableScene(TableSetup.against_computers(players=players, rules=rules, seed=8))
+    scene.relayout(*size)
+    show(scene, game.opening_events, game.view(0))
+    qtbot.waitUntil(lambda: not scene.busy)
+    felt = felt_path(QSize(*size))
+    face = scene.renderer.card_size()
+    w, h = face.width(), face.height()
+    for slot in scene.model.hands[0].slots:
+        corners = scene.items_[slot.id].mapToScene(QRectF(-w / 2, -h / 2, w, h))
+        off = [corner for corner in corners.toList() if not felt.contains(corner)]
+        assert not off, (slot.card, off)

@@ -125,6 +125,9 @@ def test_where_the_count_does_not_fit_beside_the_badge_it_lies_on_the_stock(qtbo
     assert scene.trump_badge.shown_text().startswith("Козырь")
     top = scene.items_[scene.model.stock.slots[-1].id].sceneBoundingRect()
     assert top.contains(scene.stock_label.sceneBoundingRect())
+    badge = scene.trump_badge
+    badge.set_short(True)  # where even the badge alone has no room: its word stays
+    assert badge.shown_text() == f"Козырь {game.indicator.suit}"
 
 
 @pytest.mark.parametrize(

@@ -487,7 +487,10 @@ def _own_seat(
     plate_h: float,
 ) -> SeatSpot:
     cx = width / 2
-    hand = QPointF(cx, height - margin - ch * 0.5)
+    # Clear of the rim (as ``ui.table.felt`` paints it), the fan's outer cards dipping too:
+    # at 1920 and wider the hand lay on the wood.
+    rim = min(16.0, max(6.0, min(width, height) * 0.016))
+    hand = QPointF(cx, height - max(margin, rim + 1 + ch * 0.07) - ch * 0.5)
     spread = cw * 0.78
     pile = QPointF(cx + spread * 1.5 + cw * 1.35, hand.y() + ch * 0.05)
     plate = QRectF(cx - spread * 1.5 - cw * 0.8 - plate_w, hand.y() - plate_h / 2, plate_w, plate_h)

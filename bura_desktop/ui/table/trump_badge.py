@@ -1,7 +1,8 @@
 """The trump badge beside the stock: the trump suit and the indicator that named it.
 
-The indicator lies sideways under the stock, where an ace shows only a corner, and it leaves
-the table when it is drawn or set aside; the badge says "Trump ♥ (8♥)" at every size, all hand.
+The indicator lies crosswise under the stock, only its index corner showing, and it leaves
+the table when it is drawn or set aside; the badge says "Trump ♥ (8♥)" all hand, "Trump ♥"
+where the table has no room for more.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ class TrumpBadge(QGraphicsItem):
         self.indicator: Card | None = None
         self._family = load_fonts()
         self._height = 24.0
-        self.short = False  # the suit and the card without the word, on a crowded table
+        self.short = False  # the word and the suit without the card, on a crowded table
         self.setVisible(False)
 
     def set_indicator(self, indicator: Card | None) -> None:
@@ -52,7 +53,8 @@ class TrumpBadge(QGraphicsItem):
         return fill(translate("TrumpBadge", "Trump %1 (%2)"), suit, card_text(self.indicator))
 
     def set_short(self, short: bool) -> None:
-        """Only "♠ (10♠)" where the words do not fit; they stay in the tooltip."""
+        """Only "Trump ♠" where the whole does not fit: the indicator beside it, its index
+        out from under the stock, names the card; the whole stays in the tooltip."""
         if short == self.short:
             return
         self.prepareGeometryChange()
@@ -60,10 +62,11 @@ class TrumpBadge(QGraphicsItem):
         self.update()
 
     def shown_text(self) -> str:
-        """The words on the badge: ``text()``, or its suit and card only when ``short``."""
+        """The words on the badge: ``text()``, or the word and the suit when ``short`` (a
+        suit and a card without the word read as nothing in particular)."""
         if self.indicator is None or not self.short:
             return self.text()
-        return f"{self.indicator.suit} ({card_text(self.indicator)})"
+        return fill(translate("TrumpBadge", "Trump %1"), str(self.indicator.suit))
 
     def _font(self) -> QFont:
         font = QFont(self._family)
