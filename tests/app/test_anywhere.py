@@ -11,9 +11,13 @@ import pytest
 
 from bura_desktop.app.anywhere import Invitation, Invited
 from bura_desktop.app.guest import Guest
+from bura_desktop.app.link import SILENT_MS
 from bura_desktop.net import rendezvous
 from bura_desktop.net.invitations import TableOffer, return_code
 from tests.app.test_hosted_sessions import Person, open_table, play_hands
+
+# A friend gone without a word is known gone once the table has heard nothing for SILENT_MS.
+GONE_MS = SILENT_MS + 5000
 
 
 def invite(qtbot, servers, host) -> Invitation:
@@ -188,7 +192,7 @@ def test_a_friend_whose_app_restarts_comes_back_through_their_way_back(qtbot, wo
 
         for _ in range(2):  # dies twice, comes back twice
             killed()
-            qtbot.waitUntil(lambda: host.sitters[seat].link is None, timeout=10_000)
+            qtbot.waitUntil(lambda: host.sitters[seat].link is None, timeout=GONE_MS)
             invited, ann, offer = take_up(qtbot, servers, back, "Ann", setup.rules, token)
             opened.append(invited)
             assert ann.guest.seat == seat and offer.back == back
@@ -199,7 +203,7 @@ def test_a_friend_whose_app_restarts_comes_back_through_their_way_back(qtbot, wo
         assert failed.args == ["wrong_code"]
         qtbot.wait(1500)  # the way back opens again after a short pause
         killed()
-        qtbot.waitUntil(lambda: host.sitters[seat].link is None, timeout=10_000)
+        qtbot.waitUntil(lambda: host.sitters[seat].link is None, timeout=GONE_MS)
         invited, ann, _ = take_up(qtbot, servers, back, "Ann", setup.rules, token)
         opened.append(invited)
         assert ann.guest.seat == seat
@@ -227,7 +231,7 @@ def test_a_restarted_host_opens_its_friends_ways_back_again(qtbot, wormhole_serv
         ann.guest.socket.abort()
         ann.guest.deleteLater()
         invited.close()
-        qtbot.waitUntil(lambda: host.sitters[1].link is None, timeout=10_000)
+        qtbot.waitUntil(lambda: host.sitters[1].link is None, timeout=GONE_MS)
         again = Invitation(servers, host.port, offer, code=offer.back)
         opened.append(again)
         invited, ann, _ = take_up(qtbot, servers, offer.back, "Ann", setup.rules, token)

@@ -331,7 +331,7 @@ def test_a_friend_restarted_is_asked_and_comes_back_by_their_way_back(
     from bura_desktop.storage.paths import Profile
     from bura_desktop.storage.seats_held import SeatHeld, SeatsHeld
     from bura_desktop.storage.settings import NetworkSettings
-    from tests.app.test_anywhere import invite, take_up
+    from tests.app.test_anywhere import GONE_MS, invite, take_up
     from tests.app.test_hosted_sessions import open_table
 
     ours = wormhole_servers.servers()
@@ -355,7 +355,7 @@ def test_a_friend_restarted_is_asked_and_comes_back_by_their_way_back(
         ann.guest.socket.abort()
         ann.guest.deleteLater()
         invited.close()
-        qtbot.waitUntil(lambda: host.sitters[1].link is None, timeout=10_000)
+        qtbot.waitUntil(lambda: host.sitters[1].link is None, timeout=GONE_MS)
         asked: list[str] = []
 
         def take_it_back(box):
