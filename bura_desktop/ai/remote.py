@@ -31,15 +31,18 @@ KEEP = 32
 
 def decide(
     key: str, level: Level, seed: int | None, options: dict[str, Any], view: SeatView
-) -> Action:
-    """The decision of player ``key`` (made with ``make_player`` on its first use)."""
+) -> tuple[Action, bool]:
+    """The decision of player ``key`` (made with ``make_player`` on its first use), and
+    whether its time cap cut it short (``SearchPlayer.cut_short``; never for a rule-based
+    player)."""
     player = _players.pop(key, None)
     if player is None:
         player = make_player(level, seed, **options)
     _players[key] = player
     while len(_players) > KEEP:
         _players.popitem(last=False)
-    return player.choose(view)
+    action = player.choose(view)
+    return action, bool(getattr(player, "cut_short", False))
 
 
 def advise(view: SeatView) -> Advice:

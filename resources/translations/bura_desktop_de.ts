@@ -1763,6 +1763,10 @@
         <translation>Der Spielstand der beendeten Partie konnte nicht gelöscht werden (%1).</translation>
     </message>
     <message>
+        <source>%1 ran out of thinking time and played the best move found so far: this computer is too slow for its level.</source>
+        <translation>%1 hatte keine Bedenkzeit mehr und spielte den besten bis dahin gefundenen Zug: Dieser Computer ist für diese Stufe zu langsam.</translation>
+    </message>
+    <message>
         <source>The game stopped on an error and cannot go on. Start a new game.</source>
         <translation>Die Partie wurde durch einen Fehler angehalten und kann nicht weitergehen. Starten Sie eine neue Partie.</translation>
     </message>

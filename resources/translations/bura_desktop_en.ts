@@ -1763,6 +1763,10 @@
             <translation>The finished game's save could not be removed (%1).</translation>
         </message>
         <message>
+            <source>%1 ran out of thinking time and played the best move found so far: this computer is too slow for its level.</source>
+            <translation>%1 ran out of thinking time and played the best move found so far: this computer is too slow for its level.</translation>
+        </message>
+        <message>
             <source>The game stopped on an error and cannot go on. Start a new game.</source>
             <translation>The game stopped on an error and cannot go on. Start a new game.</translation>
         </message>

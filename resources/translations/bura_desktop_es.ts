@@ -1763,6 +1763,10 @@
         <translation>No se pudo borrar la partida guardada ya terminada (%1).</translation>
     </message>
     <message>
+        <source>%1 ran out of thinking time and played the best move found so far: this computer is too slow for its level.</source>
+        <translation>%1 se quedó sin tiempo para pensar y jugó la mejor jugada encontrada hasta entonces: este ordenador es demasiado lento para su nivel.</translation>
+    </message>
+    <message>
         <source>The game stopped on an error and cannot go on. Start a new game.</source>
         <translation>La partida se detuvo por un error y no puede continuar. Empieza una partida nueva.</translation>
     </message>

@@ -1763,6 +1763,10 @@
         <translation>Impossibile eliminare il salvataggio della partita finita (%1).</translation>
     </message>
     <message>
+        <source>%1 ran out of thinking time and played the best move found so far: this computer is too slow for its level.</source>
+        <translation>%1 ha esaurito il tempo per pensare e ha giocato la mossa migliore trovata fin lì: questo computer è troppo lento per il suo livello.</translation>
+    </message>
+    <message>
         <source>The game stopped on an error and cannot go on. Start a new game.</source>
         <translation>La partita si è fermata per un errore e non può continuare. Inizia una nuova partita.</translation>
     </message>

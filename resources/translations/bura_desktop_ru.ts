@@ -1776,6 +1776,10 @@
         <translation>Не удалось удалить сохранение законченной игры (%1).</translation>
     </message>
     <message>
+        <source>%1 ran out of thinking time and played the best move found so far: this computer is too slow for its level.</source>
+        <translation>У %1 кончилось время на раздумье, и сделан лучший ход из найденных: этот компьютер слишком медленный для такого уровня.</translation>
+    </message>
+    <message>
         <source>The game stopped on an error and cannot go on. Start a new game.</source>
         <translation>Игра остановилась из-за ошибки и не может продолжаться. Начните новую игру.</translation>
     </message>
