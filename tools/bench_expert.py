@@ -158,9 +158,10 @@ def child(iterations: int | None, budget: float | None, niceness: int, same_core
 
 def busy(count: int, same_core: bool) -> list[subprocess.Popen[bytes]]:
     """``count`` processes spinning at normal priority (on core 0 with ``same_core``)."""
-    pin = "import os; os.sched_setaffinity(0, {0}); " if same_core else ""
+    pin = "import os\nos.sched_setaffinity(0, {0})\n" if same_core else ""
     return [
-        subprocess.Popen([sys.executable, "-c", pin + "while True: pass"]) for _ in range(count)
+        subprocess.Popen([sys.executable, "-c", pin + "while True:\n    pass"])
+        for _ in range(count)
     ]
 
 
