@@ -1,30 +1,25 @@
-"""Why one move is better than another, in the search's own numbers (issue #37).
+"""Why one move is better than another, in the search's own numbers (issues #37, #48).
 
-``measure`` plays each move out on the sampled worlds the review weighed it on (the same random
-stream draws the same worlds and the same rollout luck, ``search.evaluate``), to the hand's end
-with the rollout policy, and counts what each move led to (``Effects``): the hands won, the
-trick the move was played to taken (and with it the lead), the seat's card points handed to
-that trick's winner, a Bura of the seat's, a claim of 31 made by the seat or by a rival.
+A ``Tally`` counts, in the same loop and on the same sampled worlds and rollouts the moves'
+values are weighed on (``search.evaluate``), what each move led to by the hand's end
+(``Effects``): the hands won, the trick the move was played to taken (and with it the lead),
+the seat's card points handed to that trick's winner, a Bura of the seat's, a claim of 31
+made by the seat or by a rival. Where the values' last tricks are solved exactly
+(``endgame.finish``), the world is played to its end from there by the same rollout policy.
 ``reasons`` picks the differences between two moves that say most about their difference in
 worth, each a ``Reason`` holding the two measured quantities; the words are the window's.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Literal
 
-from bura_desktop.ai.inference import Sampler
-from bura_desktop.ai.playout import play_out
-from bura_desktop.ai.rollout import Policy
 from bura_desktop.core.game import Game
 from bura_desktop.core.tables import mask_points
 
-# Worlds each of the two moves is played out in to say why: the first of the review's own.
-WORLDS = 200
-
-ReasonKind = Literal["points", "bura", "lead", "claim", "rival_claim", "wins"]
+# ``opponent_claim`` is ``rival_claim`` where the seat has one rival (2 players), so worded.
+ReasonKind = Literal["points", "bura", "lead", "claim", "rival_claim", "opponent_claim", "wins"]
 
 
 @dataclass(frozen=True)
@@ -70,34 +65,30 @@ LEAST: dict[ReasonKind, float] = {
 }
 # Kinds where the better move has less of the quantity than the other (fewer points handed,
 # fewer claims for a rival).
-LESS_IS_BETTER = frozenset({"points", "rival_claim"})
+LESS_IS_BETTER = frozenset({"points", "rival_claim", "opponent_claim"})
 
 
-def measure(
-    moves: list[int],
-    sampler: Sampler,
-    seat: int,
-    rng: random.Random,
-    worlds: int,
-    policy: Policy,
-) -> list[Effects]:
-    """Each of ``moves`` played out in ``worlds`` worlds from ``sampler`` with the same luck."""
-    if not moves:
-        raise ValueError("no moves to measure")
-    sums = [[0.0] * 6 for _ in moves]
-    weights = 0.0
-    for _ in range(worlds):
-        world, weight = sampler(rng)
-        trick = len(world.state().tricks)
-        luck = rng.getrandbits(64)
-        for i, move in enumerate(moves):
-            child = world.clone()
-            child.play_move(move, None)
-            play_out(child, random.Random(luck), policy)
-            for k, value in enumerate(_effects(child, seat, trick)):
-                sums[i][k] += weight * value
-        weights += weight
-    return [Effects(*(total / weights for total in row)) for row in sums]
+class Tally:
+    """What each of several moves led to over the worlds, weighed as the values are."""
+
+    def __init__(self, moves: int) -> None:
+        self._sums = [[0.0] * 6 for _ in range(moves)]
+        self._weights = [0.0] * moves
+
+    def add(self, move: int, game: Game, seat: int, trick: int, weight: float) -> None:
+        """Counts ``game`` (played to its end after move index ``move``, which was played to
+        trick number ``trick``) for ``seat``, with the world's ``weight``."""
+        sums = self._sums[move]
+        for k, value in enumerate(_effects(game, seat, trick)):
+            sums[k] += weight * value
+        self._weights[move] += weight
+
+    def effects(self) -> list[Effects]:
+        """Each move's effects, averaged over the worlds it was played out in."""
+        return [
+            Effects(*(total / weight for total in sums))
+            for sums, weight in zip(self._sums, self._weights, strict=True)
+        ]
 
 
 def _effects(game: Game, seat: int, trick: int) -> tuple[float, ...]:
@@ -122,11 +113,14 @@ def _effects(game: Game, seat: int, trick: int) -> tuple[float, ...]:
     )
 
 
-def reasons(better: Effects, other: Effects, plays: bool, most: int = 2) -> tuple[Reason, ...]:
+def reasons(
+    better: Effects, other: Effects, plays: bool, players: int, most: int = 2
+) -> tuple[Reason, ...]:
     """The measured differences that speak for ``better`` over ``other``, the weightiest first,
     at most ``most``. The trick's lead and points are named only between two card plays
     (``plays``): a claim or a declaration ends or skips the trick. The hands won stand in when
-    nothing else differs enough, if they favour ``better``."""
+    nothing else differs enough, if they favour ``better``. With 2 ``players`` a rival's claim
+    is the opponent's (``opponent_claim``)."""
     found: list[tuple[float, Reason]] = []
     for kind in WEIGHTS:
         if kind == "wins" or (kind in ("points", "lead") and not plays):
@@ -134,7 +128,9 @@ def reasons(better: Effects, other: Effects, plays: bool, most: int = 2) -> tupl
         ahead, behind = getattr(better, kind), getattr(other, kind)
         gain = behind - ahead if kind in LESS_IS_BETTER else ahead - behind
         if gain >= LEAST[kind]:
-            found.append((gain * WEIGHTS[kind], Reason(kind, ahead, behind)))
+            one_rival = kind == "rival_claim" and players == 2
+            named: ReasonKind = "opponent_claim" if one_rival else kind
+            found.append((gain * WEIGHTS[kind], Reason(named, ahead, behind)))
     found.sort(key=lambda pair: -pair[0])
     if not found and better.wins - other.wins >= LEAST["wins"]:
         return (Reason("wins", better.wins, other.wins),)
@@ -147,4 +143,4 @@ def speaks_for(reason: Reason) -> bool:
     return gain < 0 if reason.kind in LESS_IS_BETTER else gain > 0
 
 
-__all__ = ["WORLDS", "Effects", "Reason", "ReasonKind", "measure", "reasons", "speaks_for"]
+__all__ = ["Effects", "Reason", "ReasonKind", "Tally", "reasons", "speaks_for"]

@@ -3926,36 +3926,36 @@
         <translation>Blindeinsatz</translation>
     </message>
     <message>
-        <source>Card points handed to the trick&apos;s winner</source>
-        <translation>Augen, die an den Gewinner des Stichs gehen</translation>
+        <source>%1 hands fewer card points to the trick&apos;s winner (%2 against %3 with %4).</source>
+        <translation>Mit %1 gehen weniger Augen an den Gewinner des Stichs (%2 gegenüber %3 mit %4).</translation>
     </message>
     <message>
-        <source>Chance of a Bura of yours later in the hand</source>
-        <translation>Chance auf eine eigene Bura später im Spiel</translation>
+        <source>%1 keeps more chance of a Bura of yours later in the hand (%2 against %3 with %4).</source>
+        <translation>Mit %1 bleibt mehr Chance auf eine eigene Bura später im Spiel (%2 gegenüber %3 mit %4).</translation>
     </message>
     <message>
-        <source>Chance of taking this trick and the lead</source>
-        <translation>Chance, diesen Stich und das Ausspiel zu gewinnen</translation>
+        <source>%1 gives more chance of taking this trick and the lead (%2 against %3 with %4).</source>
+        <translation>Mit %1 ist die Chance größer, diesen Stich und das Ausspiel zu gewinnen (%2 gegenüber %3 mit %4).</translation>
     </message>
     <message>
-        <source>Chance of reaching 31 and claiming</source>
-        <translation>Chance, 31 zu erreichen und anzusagen</translation>
+        <source>%1 gives more chance of reaching 31 and claiming (%2 against %3 with %4).</source>
+        <translation>Mit %1 ist die Chance größer, 31 zu erreichen und anzusagen (%2 gegenüber %3 mit %4).</translation>
     </message>
     <message>
-        <source>Chance that another player claims 31</source>
-        <translation>Chance, dass jemand anderes 31 ansagt</translation>
+        <source>%1 leaves less chance that another player claims 31 (%2 against %3 with %4).</source>
+        <translation>Mit %1 ist die Chance kleiner, dass jemand anderes 31 ansagt (%2 gegenüber %3 mit %4).</translation>
     </message>
     <message>
-        <source>Chance of winning the hand</source>
-        <translation>Chance, das Spiel zu gewinnen</translation>
+        <source>%1 leaves less chance that your opponent claims 31 (%2 against %3 with %4).</source>
+        <translation>Mit %1 ist die Chance kleiner, dass Ihr Gegner 31 ansagt (%2 gegenüber %3 mit %4).</translation>
+    </message>
+    <message>
+        <source>%1 gives more chance of winning the hand (%2 against %3 with %4).</source>
+        <translation>Mit %1 ist die Chance größer, das Spiel zu gewinnen (%2 gegenüber %3 mit %4).</translation>
     </message>
     <message>
         <source>%1%</source>
         <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>%1: %2 with %3, %4 with %5.</source>
-        <translation>%1: %2 mit %3, %4 mit %5.</translation>
     </message>
 </context>
 <context>

@@ -3926,36 +3926,36 @@
             <translation>blind bet</translation>
         </message>
         <message>
-            <source>Card points handed to the trick's winner</source>
-            <translation>Card points handed to the trick's winner</translation>
+            <source>%1 hands fewer card points to the trick's winner (%2 against %3 with %4).</source>
+            <translation>%1 hands fewer card points to the trick's winner (%2 against %3 with %4).</translation>
         </message>
         <message>
-            <source>Chance of a Bura of yours later in the hand</source>
-            <translation>Chance of a Bura of yours later in the hand</translation>
+            <source>%1 keeps more chance of a Bura of yours later in the hand (%2 against %3 with %4).</source>
+            <translation>%1 keeps more chance of a Bura of yours later in the hand (%2 against %3 with %4).</translation>
         </message>
         <message>
-            <source>Chance of taking this trick and the lead</source>
-            <translation>Chance of taking this trick and the lead</translation>
+            <source>%1 gives more chance of taking this trick and the lead (%2 against %3 with %4).</source>
+            <translation>%1 gives more chance of taking this trick and the lead (%2 against %3 with %4).</translation>
         </message>
         <message>
-            <source>Chance of reaching 31 and claiming</source>
-            <translation>Chance of reaching 31 and claiming</translation>
+            <source>%1 gives more chance of reaching 31 and claiming (%2 against %3 with %4).</source>
+            <translation>%1 gives more chance of reaching 31 and claiming (%2 against %3 with %4).</translation>
         </message>
         <message>
-            <source>Chance that another player claims 31</source>
-            <translation>Chance that another player claims 31</translation>
+            <source>%1 leaves less chance that another player claims 31 (%2 against %3 with %4).</source>
+            <translation>%1 leaves less chance that another player claims 31 (%2 against %3 with %4).</translation>
         </message>
         <message>
-            <source>Chance of winning the hand</source>
-            <translation>Chance of winning the hand</translation>
+            <source>%1 leaves less chance that your opponent claims 31 (%2 against %3 with %4).</source>
+            <translation>%1 leaves less chance that your opponent claims 31 (%2 against %3 with %4).</translation>
+        </message>
+        <message>
+            <source>%1 gives more chance of winning the hand (%2 against %3 with %4).</source>
+            <translation>%1 gives more chance of winning the hand (%2 against %3 with %4).</translation>
         </message>
         <message>
             <source>%1%</source>
             <translation>%1%</translation>
-        </message>
-        <message>
-            <source>%1: %2 with %3, %4 with %5.</source>
-            <translation>%1: %2 with %3, %4 with %5.</translation>
         </message>
     </context>
     <context>

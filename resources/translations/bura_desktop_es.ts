@@ -3926,36 +3926,36 @@
         <translation>apuesta a ciegas</translation>
     </message>
     <message>
-        <source>Card points handed to the trick&apos;s winner</source>
-        <translation>Puntos regalados a quien gana la baza</translation>
+        <source>%1 hands fewer card points to the trick&apos;s winner (%2 against %3 with %4).</source>
+        <translation>Con %1 se regalan menos puntos a quien gana la baza (%2 frente a %3 con %4).</translation>
     </message>
     <message>
-        <source>Chance of a Bura of yours later in the hand</source>
-        <translation>Probabilidad de hacer Bura más adelante en la mano</translation>
+        <source>%1 keeps more chance of a Bura of yours later in the hand (%2 against %3 with %4).</source>
+        <translation>Con %1 queda más probabilidad de hacer Bura más adelante en la mano (%2 frente a %3 con %4).</translation>
     </message>
     <message>
-        <source>Chance of taking this trick and the lead</source>
-        <translation>Probabilidad de ganar esta baza y la salida</translation>
+        <source>%1 gives more chance of taking this trick and the lead (%2 against %3 with %4).</source>
+        <translation>Con %1 es más probable ganar esta baza y la salida (%2 frente a %3 con %4).</translation>
     </message>
     <message>
-        <source>Chance of reaching 31 and claiming</source>
-        <translation>Probabilidad de llegar a 31 y cantarlo</translation>
+        <source>%1 gives more chance of reaching 31 and claiming (%2 against %3 with %4).</source>
+        <translation>Con %1 es más probable llegar a 31 y cantarlo (%2 frente a %3 con %4).</translation>
     </message>
     <message>
-        <source>Chance that another player claims 31</source>
-        <translation>Probabilidad de que otro jugador cante 31</translation>
+        <source>%1 leaves less chance that another player claims 31 (%2 against %3 with %4).</source>
+        <translation>Con %1 es menos probable que otro jugador cante 31 (%2 frente a %3 con %4).</translation>
     </message>
     <message>
-        <source>Chance of winning the hand</source>
-        <translation>Probabilidad de ganar la mano</translation>
+        <source>%1 leaves less chance that your opponent claims 31 (%2 against %3 with %4).</source>
+        <translation>Con %1 es menos probable que el rival cante 31 (%2 frente a %3 con %4).</translation>
+    </message>
+    <message>
+        <source>%1 gives more chance of winning the hand (%2 against %3 with %4).</source>
+        <translation>Con %1 es más probable ganar la mano (%2 frente a %3 con %4).</translation>
     </message>
     <message>
         <source>%1%</source>
         <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>%1: %2 with %3, %4 with %5.</source>
-        <translation>%1: %2 con %3, %4 con %5.</translation>
     </message>
 </context>
 <context>

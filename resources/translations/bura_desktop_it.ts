@@ -3926,36 +3926,36 @@
         <translation>puntata al buio</translation>
     </message>
     <message>
-        <source>Card points handed to the trick&apos;s winner</source>
-        <translation>Punti regalati a chi prende la presa</translation>
+        <source>%1 hands fewer card points to the trick&apos;s winner (%2 against %3 with %4).</source>
+        <translation>Con %1 si regalano meno punti a chi prende la presa (%2 contro %3 con %4).</translation>
     </message>
     <message>
-        <source>Chance of a Bura of yours later in the hand</source>
-        <translation>Probabilità di fare Bura più avanti nella mano</translation>
+        <source>%1 keeps more chance of a Bura of yours later in the hand (%2 against %3 with %4).</source>
+        <translation>Con %1 resta più probabilità di fare Bura più avanti nella mano (%2 contro %3 con %4).</translation>
     </message>
     <message>
-        <source>Chance of taking this trick and the lead</source>
-        <translation>Probabilità di prendere questa presa e l’uscita</translation>
+        <source>%1 gives more chance of taking this trick and the lead (%2 against %3 with %4).</source>
+        <translation>Con %1 è più probabile prendere questa presa e l’uscita (%2 contro %3 con %4).</translation>
     </message>
     <message>
-        <source>Chance of reaching 31 and claiming</source>
-        <translation>Probabilità di arrivare a 31 e dichiararlo</translation>
+        <source>%1 gives more chance of reaching 31 and claiming (%2 against %3 with %4).</source>
+        <translation>Con %1 è più probabile arrivare a 31 e dichiararlo (%2 contro %3 con %4).</translation>
     </message>
     <message>
-        <source>Chance that another player claims 31</source>
-        <translation>Probabilità che un altro giocatore dichiari 31</translation>
+        <source>%1 leaves less chance that another player claims 31 (%2 against %3 with %4).</source>
+        <translation>Con %1 è meno probabile che un altro giocatore dichiari 31 (%2 contro %3 con %4).</translation>
     </message>
     <message>
-        <source>Chance of winning the hand</source>
-        <translation>Probabilità di vincere la mano</translation>
+        <source>%1 leaves less chance that your opponent claims 31 (%2 against %3 with %4).</source>
+        <translation>Con %1 è meno probabile che l’avversario dichiari 31 (%2 contro %3 con %4).</translation>
+    </message>
+    <message>
+        <source>%1 gives more chance of winning the hand (%2 against %3 with %4).</source>
+        <translation>Con %1 è più probabile vincere la mano (%2 contro %3 con %4).</translation>
     </message>
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
-    </message>
-    <message>
-        <source>%1: %2 with %3, %4 with %5.</source>
-        <translation>%1: %2 con %3, %4 con %5.</translation>
     </message>
 </context>
 <context>

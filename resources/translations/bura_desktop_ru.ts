@@ -3948,36 +3948,36 @@
         <translation>ставка втёмную</translation>
     </message>
     <message>
-        <source>Card points handed to the trick&apos;s winner</source>
-        <translation>Очки, отданные взявшему взятку</translation>
+        <source>%1 hands fewer card points to the trick&apos;s winner (%2 against %3 with %4).</source>
+        <translation>Ход %1 отдаёт взявшему взятку меньше очков (%2 против %3 при ходе %4).</translation>
     </message>
     <message>
-        <source>Chance of a Bura of yours later in the hand</source>
-        <translation>Шанс собрать Буру позже в этой сдаче</translation>
+        <source>%1 keeps more chance of a Bura of yours later in the hand (%2 against %3 with %4).</source>
+        <translation>Ход %1 оставляет больше шансов собрать Буру позже в этой сдаче (%2 против %3 при ходе %4).</translation>
     </message>
     <message>
-        <source>Chance of taking this trick and the lead</source>
-        <translation>Шанс взять эту взятку и ход</translation>
+        <source>%1 gives more chance of taking this trick and the lead (%2 against %3 with %4).</source>
+        <translation>Ход %1 даёт больше шансов взять эту взятку и ход (%2 против %3 при ходе %4).</translation>
     </message>
     <message>
-        <source>Chance of reaching 31 and claiming</source>
-        <translation>Шанс набрать 31 и сказать «31!»</translation>
+        <source>%1 gives more chance of reaching 31 and claiming (%2 against %3 with %4).</source>
+        <translation>Ход %1 даёт больше шансов набрать 31 и сказать «31!» (%2 против %3 при ходе %4).</translation>
     </message>
     <message>
-        <source>Chance that another player claims 31</source>
-        <translation>Шанс, что другой игрок скажет «31!»</translation>
+        <source>%1 leaves less chance that another player claims 31 (%2 against %3 with %4).</source>
+        <translation>Ход %1 оставляет меньше шансов, что другой игрок скажет «31!» (%2 против %3 при ходе %4).</translation>
     </message>
     <message>
-        <source>Chance of winning the hand</source>
-        <translation>Шанс выиграть сдачу</translation>
+        <source>%1 leaves less chance that your opponent claims 31 (%2 against %3 with %4).</source>
+        <translation>Ход %1 оставляет меньше шансов, что соперник скажет «31!» (%2 против %3 при ходе %4).</translation>
+    </message>
+    <message>
+        <source>%1 gives more chance of winning the hand (%2 against %3 with %4).</source>
+        <translation>Ход %1 даёт больше шансов выиграть сдачу (%2 против %3 при ходе %4).</translation>
     </message>
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
-    </message>
-    <message>
-        <source>%1: %2 with %3, %4 with %5.</source>
-        <translation>%1: %2 при ходе %3, %4 при ходе %5.</translation>
     </message>
 </context>
 <context>

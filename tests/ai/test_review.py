@@ -4,11 +4,10 @@ the search's own numbers."""
 from __future__ import annotations
 
 import pickle
-import random
 
 import pytest
 
-from bura_desktop.ai import Level, make_player
+from bura_desktop.ai import Level
 from bura_desktop.ai.effects import Effects, Reason, ReasonKind, speaks_for
 from bura_desktop.ai.review import (
     FINE,
@@ -17,10 +16,11 @@ from bura_desktop.ai.review import (
     _kind,
     review,
     review_decision,
+    searched,
     summarize,
     tasks,
+    weigh,
 )
-from bura_desktop.ai.search import SearchPlayer
 from bura_desktop.bench.review import recorded_hand
 from bura_desktop.core import Action, Game, Rules
 from bura_desktop.core.replay import Replayed, Step
@@ -189,11 +189,11 @@ def test_every_reason_is_a_quantity_the_search_measured_with_its_sign(players: i
                 if decision.verdict in ("best", "fine"):
                     assert not decision.reasons
                     continue
-                expert = make_player("expert", task.seed)
-                assert isinstance(expert, SearchPlayer)
-                pair = [int(decision.best), int(decision.played)]
-                rng = random.Random(f"{task.seed}/{task.position}")
-                better, other = expert.effects(task.game.view(seat), pair, rng, worlds)
+                view = task.game.view(seat)
+                played = int(decision.played)
+                weighed = weigh(view, searched(view, played), task.seed, worlds)
+                better = weighed.effects[weighed.moves.index(int(decision.best))]
+                other = weighed.effects[weighed.moves.index(played)]
                 for found in decision.reasons:
                     assert speaks_for(found)
                     assert found.better == _measured(better, found.kind)
@@ -206,4 +206,5 @@ BEGINNER: Level = "beginner"
 
 
 def _measured(effects: Effects, kind: ReasonKind) -> float:
-    return float(getattr(effects, kind))
+    # An opponent is the one rival of a 2-player hand: the same quantity.
+    return float(getattr(effects, "rival_claim" if kind == "opponent_claim" else kind))

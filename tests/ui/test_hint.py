@@ -129,6 +129,7 @@ def test_a_hint_says_why_in_the_reviews_numbers(qtbot):
     text = window.status.text()
     first = " ".join(str(card) for card in plays[0].cards)
     last = " ".join(str(card) for card in plays[-1].cards)
-    assert f"Chance of a Bura of yours later in the hand: 2% with {first}, 8% with {last}." in text
+    bura = "keeps more chance of a Bura of yours later in the hand"
+    assert f"{last} {bura} (8% against 2% with {first})." in text
     assert set(window.table.chosen()) == set(plays[-1].cards)
     window.close()

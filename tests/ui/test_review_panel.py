@@ -182,10 +182,12 @@ def test_a_decision_is_worded_by_its_verdict_and_a_costly_one_says_why(qtbot):
     handed = Reason("points", 0.0, 3.0)
     slight = panel.verdict_text(decision(0.02, None, (handed,)))
     assert slight.startswith("slight inaccuracy: better 7♦")
-    assert "Card points handed to the trick's winner: 3.0 with Q♣, 0.0 with 7♦." in slight
+    assert "7♦ hands fewer card points to the trick's winner (0.0 against 3.0 with Q♣)." in slight
     bura = Reason("bura", 0.08, 0.0)
     mistake = panel.verdict_text(decision(0.1, "better", (bura,)))
     assert "better: 7♦" in mistake
-    assert "Chance of a Bura of yours later in the hand: 0% with Q♣, 8% with 7♦." in mistake
+    assert "7♦ keeps more chance of a Bura of yours later in the hand (8% against 0% with Q♣)." in (
+        mistake
+    )
     best = Decision(1, blank, (queen, blank), (0.5, 0.6), blank, 0.0, 0.0, None)
     assert panel.verdict_text(best) == "7♦ was the Expert's choice."

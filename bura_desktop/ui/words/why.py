@@ -2,8 +2,9 @@
 
 A reason (``ai.effects.Reason``, through ``app``) holds one quantity the search measured after
 each of two moves: card points handed to the trick's winner, or the chance of a Bura, of the
-trick and the lead, of a claim of 31 made or suffered, of the hand. It reads as that quantity
-after the other move and after the better one, each move named as the player knows it.
+trick and the lead, of a claim of 31 made or suffered (by the opponent, in a 2-player hand),
+of the hand. It reads as a plain sentence on what the better move does, then the quantity
+after it and after the other move, each move named as the player knows it.
 """
 
 from __future__ import annotations
@@ -36,31 +37,38 @@ class Why:
         return declaration_name(declaration) if declaration else str(action)
 
     def reason(self, reason: Reason, other: str, better: str) -> str:
-        """``reason`` as a sentence: its quantity with ``other`` (a move worded), then with
-        ``better``."""
-        labels = {
-            "points": self.tr("Card points handed to the trick's winner"),
-            "bura": self.tr("Chance of a Bura of yours later in the hand"),
-            "lead": self.tr("Chance of taking this trick and the lead"),
-            "claim": self.tr("Chance of reaching 31 and claiming"),
-            "rival_claim": self.tr("Chance that another player claims 31"),
-            "wins": self.tr("Chance of winning the hand"),
+        """``reason`` as a sentence: what ``better`` (a move worded) does better, then the
+        quantity measured after it and after ``other``."""
+        # %1 the better move, %2 its measure, %3 the other move's, %4 the other move.
+        sentences = {
+            "points": self.tr(
+                "%1 hands fewer card points to the trick's winner (%2 against %3 with %4)."
+            ),
+            "bura": self.tr(
+                "%1 keeps more chance of a Bura of yours later in the hand (%2 against %3 with %4)."
+            ),
+            "lead": self.tr(
+                "%1 gives more chance of taking this trick and the lead (%2 against %3 with %4)."
+            ),
+            "claim": self.tr(
+                "%1 gives more chance of reaching 31 and claiming (%2 against %3 with %4)."
+            ),
+            "rival_claim": self.tr(
+                "%1 leaves less chance that another player claims 31 (%2 against %3 with %4)."
+            ),
+            "opponent_claim": self.tr(
+                "%1 leaves less chance that your opponent claims 31 (%2 against %3 with %4)."
+            ),
+            "wins": self.tr("%1 gives more chance of winning the hand (%2 against %3 with %4)."),
         }
         locale = QLocale()
         if reason.kind == "points":
-            first = locale.toString(reason.other, "f", 1)
-            second = locale.toString(reason.better, "f", 1)
+            ahead = locale.toString(reason.better, "f", 1)
+            behind = locale.toString(reason.other, "f", 1)
         else:
-            first = fill(self.tr("%1%"), locale.toString(100 * reason.other, "f", 0))
-            second = fill(self.tr("%1%"), locale.toString(100 * reason.better, "f", 0))
-        return fill(
-            self.tr("%1: %2 with %3, %4 with %5."),
-            labels[reason.kind],
-            first,
-            other,
-            second,
-            better,
-        )
+            ahead = fill(self.tr("%1%"), locale.toString(100 * reason.better, "f", 0))
+            behind = fill(self.tr("%1%"), locale.toString(100 * reason.other, "f", 0))
+        return fill(sentences[reason.kind], better, ahead, behind, other)
 
 
 def move_text(action: Action) -> str:
