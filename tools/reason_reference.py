@@ -1,11 +1,12 @@
 """The reference the hint's reasons are checked against: ``tests/ai/reason_reference.json``.
 
-    python tools/reason_reference.py [--positions 60] [--worlds 2000] [--out PATH]
+    python tools/reason_reference.py [--positions 60] [--worlds 8000] [--out PATH]
 
 Positions come from hands Intermediate players play in four forms (classic with 2 and 4
 players, Kozel and penalty with 2). Where the hint (``ai.advice.advise``, as the table asks
-it) gives reasons, its two moves are weighed again on ``--worlds`` worlds from another stream
-(``review.weigh`` with seed 1, the hint's is 0), and what each move led to is kept: the numbers
+it) gives reasons, what its two moves led to is measured again on worlds from another stream
+(``review.effects_of`` with seed 1, the hint's is 0) that count as ``--worlds`` unweighed ones
+(at most 12 times as many, ``effects.MOST``), and kept: the numbers
 the hint shows must lie within ``tests/ai/test_reason_numbers.py``'s margins of these. Run it
 again when the Expert's judgment changes (the test says so when a hint's moves no longer
 match the file's).
@@ -30,12 +31,12 @@ def main() -> None:
     sys.path.insert(0, str(ROOT))
     from bura_desktop.ai import make_player
     from bura_desktop.ai.advice import advise
-    from bura_desktop.ai.review import weigh
+    from bura_desktop.ai.review import effects_of
     from bura_desktop.core import Game, Rules
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=60)
-    parser.add_argument("--worlds", type=int, default=2000)
+    parser.add_argument("--worlds", type=int, default=8000)
     parser.add_argument("--seed", type=int, default=48)
     parser.add_argument("--out", default=str(ROOT / "tests" / "ai" / "reason_reference.json"))
     args = parser.parse_args()
@@ -57,7 +58,7 @@ def main() -> None:
                 if advice.reasons:
                     assert advice.other is not None
                     pair = [int(advice.action), int(advice.other)]
-                    reference = weigh(view, pair, REFERENCE_SEED, args.worlds)
+                    reference = effects_of(view, pair, REFERENCE_SEED, args.worlds, args.worlds)
                     found.append(
                         {
                             "preset": preset,
@@ -66,7 +67,7 @@ def main() -> None:
                             "played": played[:],
                             "best": pair[0],
                             "other": pair[1],
-                            "effects": [dataclasses.asdict(e) for e in reference.effects],
+                            "effects": [dataclasses.asdict(e) for e in reference],
                         }
                     )
                     print(f"{len(found)}/{args.positions} {preset} {players}p", flush=True)

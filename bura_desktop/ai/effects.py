@@ -1,22 +1,29 @@
 """Why one move is better than another, in the search's own numbers (issues #37, #48).
 
-A ``Tally`` counts, in the same loop and on the same sampled worlds and rollouts the moves'
-values are weighed on (``search.evaluate``), what each move led to by the hand's end
-(``Effects``): the hands won, the trick the move was played to taken (and with it the lead),
-the seat's card points handed to that trick's winner, a Bura of the seat's, a claim of 31
-made by the seat or by a rival. Where the values' last tricks are solved exactly
-(``endgame.finish``), the world is played to its end from there by the same rollout policy.
+``measure`` plays each move out on the sampled worlds the review weighed it on (the same
+random stream draws the same worlds and the same rollout luck, ``search.evaluate``), and on
+more of the same stream until the weighed worlds are enough, to the hand's end with the
+values' rollout policy, and counts what each move led to (``Effects``): the hands won, the
+trick the move was played to taken (and with it the lead), the seat's card points handed to
+that trick's winner, a Bura of the seat's, a claim of 31 made by the seat or by a rival.
 ``reasons`` picks the differences between two moves that say most about their difference in
 worth, each a ``Reason`` holding the two measured quantities; the words are the window's.
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Literal
 
+from bura_desktop.ai.inference import Sampler
+from bura_desktop.ai.playout import play_out
+from bura_desktop.ai.rollout import Policy
 from bura_desktop.core.game import Game
 from bura_desktop.core.tables import mask_points
+
+# At most this many times the least worlds ``measure`` plays out, however unevenly weighed.
+MOST = 12
 
 # ``opponent_claim`` is ``rival_claim`` where the seat has one rival (2 players), so worded.
 ReasonKind = Literal["points", "bura", "lead", "claim", "rival_claim", "opponent_claim", "wins"]
@@ -68,27 +75,39 @@ LEAST: dict[ReasonKind, float] = {
 LESS_IS_BETTER = frozenset({"points", "rival_claim", "opponent_claim"})
 
 
-class Tally:
-    """What each of several moves led to over the worlds, weighed as the values are."""
-
-    def __init__(self, moves: int) -> None:
-        self._sums = [[0.0] * 6 for _ in range(moves)]
-        self._weights = [0.0] * moves
-
-    def add(self, move: int, game: Game, seat: int, trick: int, weight: float) -> None:
-        """Counts ``game`` (played to its end after move index ``move``, which was played to
-        trick number ``trick``) for ``seat``, with the world's ``weight``."""
-        sums = self._sums[move]
-        for k, value in enumerate(_effects(game, seat, trick)):
-            sums[k] += weight * value
-        self._weights[move] += weight
-
-    def effects(self) -> list[Effects]:
-        """Each move's effects, averaged over the worlds it was played out in."""
-        return [
-            Effects(*(total / weight for total in sums))
-            for sums, weight in zip(self._sums, self._weights, strict=True)
-        ]
+def measure(
+    moves: list[int],
+    sampler: Sampler,
+    seat: int,
+    rng: random.Random,
+    least: int,
+    effective: int,
+    policy: Policy,
+) -> list[Effects]:
+    """Each of ``moves`` played out with the same luck in worlds from ``sampler``, drawn from
+    ``rng`` as ``search.evaluate`` draws them (the same worlds and luck for the same stream):
+    ``least`` worlds, then more until they count as ``effective`` unweighed ones (Kish's
+    effective sample size: the inference weighs worlds unevenly, and a few heavy ones would
+    make the shares), at most ``MOST`` times ``least``."""
+    if not moves:
+        raise ValueError("no moves to measure")
+    sums = [[0.0] * 6 for _ in moves]
+    weights = squares = 0.0
+    worlds = 0
+    while worlds < least or (weights * weights < effective * squares and worlds < MOST * least):
+        world, weight = sampler(rng)
+        trick = len(world.state().tricks)
+        luck = rng.getrandbits(64)
+        for i, move in enumerate(moves):
+            child = world.clone()
+            child.play_move(move, None)
+            play_out(child, random.Random(luck), policy)
+            for k, value in enumerate(_effects(child, seat, trick)):
+                sums[i][k] += weight * value
+        weights += weight
+        squares += weight * weight
+        worlds += 1
+    return [Effects(*(total / weights for total in row)) for row in sums]
 
 
 def _effects(game: Game, seat: int, trick: int) -> tuple[float, ...]:
@@ -143,4 +162,4 @@ def speaks_for(reason: Reason) -> bool:
     return gain < 0 if reason.kind in LESS_IS_BETTER else gain > 0
 
 
-__all__ = ["Effects", "Reason", "ReasonKind", "Tally", "reasons", "speaks_for"]
+__all__ = ["MOST", "Effects", "Reason", "ReasonKind", "measure", "reasons", "speaks_for"]

@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from bura_desktop.ai import effects, make_player
-from bura_desktop.ai.effects import Effects, Reason, Tally
+from bura_desktop.ai.effects import Effects, Reason
 from bura_desktop.ai.rollout import scale_of
 from bura_desktop.ai.search import Paired, SearchPlayer, _covers, _last_to_play, position_rng
 from bura_desktop.ai.tactics import best_play, points, worth
@@ -70,6 +70,12 @@ FINE = 0.01
 # Sampled worlds per decision: every move is played out in each. A classic 2-player hand
 # reviews in about 2 s (at most 7 s) on two shared cores (bench/review.py).
 WORLDS = 1000
+# The reasons count what two moves led to on the judgment's worlds and more of the same
+# stream, until the weighed worlds count as this many unweighed ones (``effects.measure``):
+# the inference weighs worlds unevenly, and on the judgment's thousand alone a chance named
+# was up to 7 points off one measured on 8,000 worlds (issue #48;
+# ``tests/ai/test_reason_numbers.py``).
+REASON_WORLDS = 1000
 
 
 @dataclass(frozen=True)
@@ -170,15 +176,15 @@ def tasks(replayed: Replayed, seat: int, seed: int = 0, worlds: int = WORLDS) ->
 @dataclass(frozen=True)
 class Weighed:
     """One position's judgment: ``moves`` weighed on the same worlds and rollouts, their values
-    (the search's utility), what each led to (``effects.Tally``), the sample of results the
-    values were made of, and the worlds."""
+    (the search's utility), the sample of results the values were made of and the worlds,
+    drawn with ``seed``."""
 
     view: SeatView
     moves: tuple[int, ...]
     values: tuple[float, ...]
-    effects: tuple[Effects, ...]
     sample: Paired
     worlds: int
+    seed: int
 
     @property
     def best(self) -> int:
@@ -186,24 +192,44 @@ class Weighed:
         return max(range(len(self.moves)), key=self.values.__getitem__)
 
     def reasons(self, better: int, other: int) -> tuple[Reason, ...]:
-        """Why move ``better`` (an index) is better than ``other``, from these worlds."""
-        plays = bool(self.moves[better] & FULL_MASK and self.moves[other] & FULL_MASK)
-        found = self.effects
-        return effects.reasons(found[better], found[other], plays, self.view.players)
+        """Why move ``better`` (an index) is better than ``other`` (``reasons_for``)."""
+        pair = (self.moves[better], self.moves[other])
+        return reasons_for(self.view, pair, self.seed, self.worlds)
 
 
 def weigh(view: SeatView, moves: list[int], seed: int, worlds: int) -> Weighed:
     """The judgment of ``moves`` at ``view`` that the hint, the coach and the review all give
     (issue #48: one judgment): the Expert's evaluation on ``worlds`` worlds drawn from a
     stream seeded by ``seed`` and the position (``search.position_rng``), so the same position
-    is judged on the same worlds whoever asks, and the reasons are measured on those worlds
-    and rollouts too."""
+    is judged on the same worlds whoever asks."""
     expert = make_player("expert", seed)
     assert isinstance(expert, SearchPlayer)
-    sample, tally = Paired(), Tally(len(moves))
-    rng = position_rng(seed, view)
-    values, sampled = expert.values(view, moves, rng, worlds * len(moves), sample, tally)
-    return Weighed(view, tuple(moves), tuple(values), tuple(tally.effects()), sample, sampled)
+    sample = Paired()
+    values, sampled = expert.values(
+        view, moves, position_rng(seed, view), worlds * len(moves), sample
+    )
+    return Weighed(view, tuple(moves), tuple(values), sample, sampled, seed)
+
+
+def effects_of(
+    view: SeatView, moves: list[int], seed: int, worlds: int, effective: int = REASON_WORLDS
+) -> list[Effects]:
+    """What each of ``moves`` leads to at ``view`` (``SearchPlayer.effects``) on the stream
+    ``weigh`` draws from with ``seed``: the judgment's ``worlds`` first, then more until they
+    count as ``effective`` unweighed ones."""
+    expert = make_player("expert", seed)
+    assert isinstance(expert, SearchPlayer)
+    return expert.effects(view, moves, position_rng(seed, view), worlds, effective)
+
+
+def reasons_for(
+    view: SeatView, pair: tuple[int, int], seed: int, worlds: int
+) -> tuple[Reason, ...]:
+    """Why the first of ``pair`` is better than the second (``effects.reasons``), from what
+    each led to (``effects_of``, on the judgment's ``worlds`` and more)."""
+    better, other = effects_of(view, list(pair), seed, worlds)
+    plays = bool(pair[0] & FULL_MASK and pair[1] & FULL_MASK)
+    return effects.reasons(better, other, plays, view.players)
 
 
 def searched(view: SeatView, played: int | None = None) -> list[int]:
@@ -300,6 +326,7 @@ def review(replayed: Replayed, seat: int, seed: int = 0, worlds: int = WORLDS) -
 
 __all__ = [
     "FINE",
+    "REASON_WORLDS",
     "THRESHOLD",
     "WORLDS",
     "Decision",
@@ -309,8 +336,10 @@ __all__ = [
     "Unit",
     "Verdict",
     "Weighed",
+    "effects_of",
     "in_unit",
     "review",
+    "reasons_for",
     "review_decision",
     "summarize",
     "tasks",

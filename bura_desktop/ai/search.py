@@ -30,7 +30,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from bura_desktop.ai.effects import Tally
+from bura_desktop.ai.effects import Effects, measure
 from bura_desktop.ai.endgame import exact_value, finish
 from bura_desktop.ai.inference import Sampler, inferring_sampler, uniform_sampler
 from bura_desktop.ai.knowledge import read
@@ -85,7 +85,6 @@ def evaluate(
     policy: Policy = policy_move,
     settle: bool = False,
     sample: Paired | None = None,
-    tally: Tally | None = None,
 ) -> tuple[list[float], int]:
     """The average rollout result of each of ``moves`` over sampled worlds, and the worlds.
 
@@ -100,9 +99,8 @@ def evaluate(
     clearly worse, or close enough to be as right), which a clear choice is after a few
     dozen worlds, and stops when only the best is left; a dropped move's average is that of
     the worlds it was played in (``sample``'s ``alive`` says which moves were kept). ``sample``
-    (empty) is given each move's result in each world, for ``Paired.lead``; ``tally`` (for
-    as many moves) counts what each move led to in each world (``effects.Tally``). With no
-    moves there is nothing to compare (a seat not to act has none): ``ValueError``.
+    (empty) is given each move's result in each world, for ``Paired.lead``. With no moves
+    there is nothing to compare (a seat not to act has none): ``ValueError``.
     """
     if not moves:
         raise ValueError("no moves to evaluate: the seat has nothing to choose")
@@ -138,21 +136,15 @@ def evaluate(
         # expert fell to 39% against the advanced player in penalty, 30% in Kozel). Once
         # nothing is hidden it sees no more than the seat does: ``nothing_hidden``, ``solve``.
         solve = exact is not None and world.n == 2 and world.rules.claims
-        trick = len(world.state().tricks) if tally is not None else 0
         for i in alive:
             child = world.clone()
             child.play_move(moves[i], None)
-            rollout = random.Random(luck)
             if solve:
                 assert exact is not None
-                value = finish(child, seat, bank, scale, rollout, exact, policy)
+                value = finish(child, seat, bank, scale, random.Random(luck), exact, policy)
             else:
-                play_out(child, rollout, policy)
+                play_out(child, random.Random(luck), policy)
                 value = utility(child, seat, bank, scale)
-            if tally is not None:
-                # Where the exact search took the last tricks over, the rollout plays them.
-                play_out(child, rollout, policy)
-                tally.add(i, child, seat, trick, weight)
             totals[i] += weight * value
             weighed_by[i] += weight
             if keep:
@@ -463,6 +455,18 @@ class SearchPlayer:
             return self.played_out_policy
         return self.policy if _can_win(view, moves) else self.throw_policy
 
+    def effects(
+        self, view: SeatView, moves: list[int], rng: random.Random, least: int, effective: int
+    ) -> list[Effects]:
+        """What each of ``moves`` leads to (``effects.measure``) on the worlds and rollout luck
+        ``values`` draws from the same ``rng``, with this player's rollout policy: the values'
+        own rollouts, except where the values solve the last tricks of a 2-player world
+        exactly, which the rollouts play here (a search over every lay of the hidden cards
+        says what a move is worth, not where the play goes)."""
+        legal = [int(a) for a in view.legal_actions()]
+        policy = self._policy(view, self.searched(view, legal))
+        return measure(moves, self._sampler(view), view.seat, rng, least, effective, policy)
+
     def values(
         self,
         view: SeatView,
@@ -470,24 +474,13 @@ class SearchPlayer:
         rng: random.Random,
         iterations: int,
         sample: Paired | None = None,
-        tally: Tally | None = None,
     ) -> tuple[list[float], int]:
         """This player's evaluation of ``moves`` from ``view`` (``evaluate``): its rollout
         policy, its sampled worlds, exact endgame and ``iterations`` rollouts, drawn from
-        ``rng``; ``sample`` is given the results world by world, ``tally`` what each move
-        led to."""
+        ``rng``; ``sample`` is given the results world by world."""
         legal = [int(a) for a in view.legal_actions()]
         policy = self._policy(view, self.searched(view, legal))
         sampler = self._sampler(view)
         return evaluate(
-            moves,
-            sampler,
-            view.seat,
-            rng,
-            None,
-            iterations,
-            self.exact,
-            policy,
-            sample=sample,
-            tally=tally,
+            moves, sampler, view.seat, rng, None, iterations, self.exact, policy, sample=sample
         )

@@ -14,12 +14,11 @@ from bura_desktop.ai.review import (
     THRESHOLD,
     Decision,
     _kind,
+    effects_of,
     review,
     review_decision,
-    searched,
     summarize,
     tasks,
-    weigh,
 )
 from bura_desktop.bench.review import recorded_hand
 from bura_desktop.core import Action, Game, Rules
@@ -190,10 +189,8 @@ def test_every_reason_is_a_quantity_the_search_measured_with_its_sign(players: i
                     assert not decision.reasons
                     continue
                 view = task.game.view(seat)
-                played = int(decision.played)
-                weighed = weigh(view, searched(view, played), task.seed, worlds)
-                better = weighed.effects[weighed.moves.index(int(decision.best))]
-                other = weighed.effects[weighed.moves.index(played)]
+                pair = [int(decision.best), int(decision.played)]
+                better, other = effects_of(view, pair, task.seed, worlds)
                 for found in decision.reasons:
                     assert speaks_for(found)
                     assert found.better == _measured(better, found.kind)
