@@ -96,8 +96,8 @@ def evaluate(
     ``cut`` says when it struck), whichever comes first; at least one world is tried. The
     averages are in ``utility``'s units (about -1..1).
     With ``settle`` it drops each move once it is settled against the best one (``Paired``:
-    clearly worse, or close enough to be as right), which a clear choice is after a few
-    dozen worlds, and stops when only the best is left; a dropped move's average is that of
+    clearly worse, or close enough to be as right), asked from ``FIRST_LOOK`` worlds on, and
+    stops when only the best is left; a dropped move's average is that of
     the worlds it was played in (``sample``'s ``alive`` says which moves were kept). ``sample``
     (empty) is given each move's result in each world, for ``Paired.lead``. With no moves
     there is nothing to compare (a seat not to act has none): ``ValueError``.
