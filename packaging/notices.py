@@ -6,9 +6,10 @@ Python modules) to :func:`collect`, which puts each into the component it comes 
 - the game's own files (its code, translations, icons and sounds; the card art and the fonts
   have licences of their own, next to them under bura_desktop/resources);
 - Python's (the interpreter, the standard library and its extension modules);
-- a Python distribution's (PySide6 and shiboken6, platformdirs, miniaudio, cffi, PyInstaller's
-  bootloader and loader), found by the files the distribution installed; the PySide6 wheel
-  carries Qt and ICU, which are named as such;
+- a Python distribution's (PySide6 and shiboken6, platformdirs, miniaudio, cffi, Twisted and
+  the rest of magic-wormhole's, PyInstaller's bootloader and loader), found by the files the
+  distribution installed, its licence text among them (or from DISTRIBUTION_TEXTS for the few
+  that install none); the PySide6 wheel carries Qt and ICU, which are named as such;
 - on Linux, a system package's (the X helper libraries, SQLite), found with dpkg, whose
   copyright file is the notice.
 
@@ -30,6 +31,7 @@ import sysconfig
 from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 LICENSES = ROOT / "packaging" / "licenses"
@@ -43,6 +45,15 @@ QT_TEXTS = (
     GPL,
 )
 RESOURCES = "bura_desktop/resources/"
+# Distributions whose installed files carry no licence text: the text from their source.
+DISTRIBUTION_TEXTS = {
+    "hyperlink": (LICENSES / "hyperlink.txt",),  # the LICENSE of hyperlink-21.0.0.tar.gz
+    "qrcode": (LICENSES / "qrcode.txt",),  # the LICENSE of qrcode-8.2.tar.gz
+    # MIT; its sdist has no text either: the LICENSE of github.com/plizonczyk/noiseprotocol.
+    "noiseprotocol": (LICENSES / "noiseprotocol.txt",),
+    # LGPL-3.0-only (its metadata), with no text anywhere: the LGPL and the GPL it adds to.
+    "iterable-io": (LGPL[1], GPL[1]),
+}
 
 
 class NoNotice(Exception):
@@ -179,10 +190,10 @@ class Classifier:
                 licence="LGPL-3.0-only",
                 texts=QT_TEXTS,
             )
-        texts = self._distribution_texts(dist)
+        texts = self._distribution_texts(dist) or list(DISTRIBUTION_TEXTS.get(name, ()))
         if not texts:
             raise NoNotice(f"{src}: the distribution {name} {version} has no licence file")
-        licence = dist.metadata.get("License-Expression") or dist.metadata.get("License") or ""
+        licence = metadata_licence(dist.metadata)
         shown = dist.metadata["Name"]
         if name == "pyinstaller":
             licence = "GPL-2.0-or-later WITH Bootloader-exception"
@@ -192,7 +203,7 @@ class Classifier:
             f"dist:{name}",
             name=shown,
             version=version,
-            licence=licence.splitlines()[0] if licence else "see the text",
+            licence=licence,
             texts=tuple(
                 (f"licenses/{stem}{'' if i == 0 else f'-{i + 1}'}.txt", path)
                 for i, path in enumerate(texts)
@@ -271,8 +282,12 @@ class Classifier:
         component.files.add(dest)
         return component
 
-    def add_module(self, name: str, src: str | None) -> Component:
-        """The component of a Python module in the bundle's archive."""
+    def add_module(self, name: str, src: str | None) -> Component | None:
+        """The component of a Python module in the bundle's archive; None for a namespace
+        package (its source "-" in PyInstaller's lists: zope of zope.interface), a name
+        without a file whose modules are claimed one by one."""
+        if src == "-":
+            return None
         top = name.split(".")[0]
         if top == "bura_desktop":
             component = self.game("bura_desktop/")
@@ -284,6 +299,19 @@ class Classifier:
             raise NoNotice(f"the module {name} (from {src}): no component claims it")
         component.modules.add(top)
         return component
+
+
+def metadata_licence(fields: Any) -> str:
+    """A distribution's licence as its metadata names it: the SPDX expression, else a License
+    field of one line, else its licence classifier (Automat's License field is the whole text,
+    Incremental's is empty: both are "MIT License" by their classifiers)."""
+    if fields.get("License-Expression"):
+        return str(fields["License-Expression"])
+    field = (fields.get("License") or "").strip()
+    if field and "\n" not in field:
+        return str(field)
+    classifiers = [c for c in fields.get_all("Classifier") or () if c.startswith("License ::")]
+    return classifiers[0].rsplit(" :: ", 1)[1] if classifiers else "see the text"
 
 
 # Debian packages the bundle ships whose copyright file does not name the library's licence

@@ -3,6 +3,7 @@ import os
 import subprocess
 import sys
 import threading
+from pathlib import Path
 
 import pytest
 from hypothesis import settings
@@ -47,6 +48,27 @@ def english(qapp):
     from bura_desktop.ui.desktop import language
 
     language.install("en")
+
+
+@pytest.fixture(scope="session")
+def wormhole_servers(tmp_path_factory):
+    """The real mailbox and relay servers on 127.0.0.1, for every test that plays across."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+    from wormhole_servers import WormholeServers
+
+    servers = WormholeServers(tmp_path_factory.mktemp("wormhole"))
+    yield servers
+    servers.stop()
+
+
+@pytest.fixture(autouse=True)
+def quick_redials(monkeypatch):
+    """A guest whose connection drops dials its table again for a minute in the app; here for
+    a moment, so that one a test left behind does not knock, with its old code, at the door
+    of a later test's table that happens to get the same port."""
+    from bura_desktop.app import guest
+
+    monkeypatch.setattr(guest, "REDIAL_MS", (200, 400, 800))
 
 
 @pytest.fixture(autouse=True)

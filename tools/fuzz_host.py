@@ -1,6 +1,7 @@
 """Hostile peers against a hosted table's secure door, while an honest player plays on it.
 
     QT_QPA_PLATFORM=offscreen python tools/fuzz_host.py --messages 100000 --handshakes 10000
+    QT_QPA_PLATFORM=offscreen python tools/fuzz_host.py --relay ...   # through invitations
 
 A host in this process runs a three-seat game (this machine's seat played by a computer, two
 seats open to the network). An honest guest sits at one and plays every turn it is given,
@@ -29,11 +30,13 @@ import json
 import random
 import resource
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # its fellow tools
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, Signal
@@ -45,6 +48,7 @@ from bura_desktop.app.host import Host, new_code
 from bura_desktop.app.link import MESSAGES_PER_SECOND
 from bura_desktop.core.events import HandOver
 from bura_desktop.net.channel import Channel
+from bura_desktop.net.invitations import Servers
 from bura_desktop.net.messages import (
     HEADER,
     HOST_FRAME_LIMIT,
@@ -67,6 +71,7 @@ class Report:
     keyed: int = 0  # hostile connections that got a key
     cut_off: int = 0
     codes_tried: int = 0  # key exchanges the host made for hostile handshakes
+    reached_host: int = 0  # hostile handshakes' connections the host's door weighed
     tries_per_second: float = 0.0  # over the handshakes' phase
     handshake_seconds: float = 0.0
     exceptions: int = 0
@@ -196,11 +201,18 @@ def resident_mb() -> float:
 
 
 def run(
-    messages: int, seed: int, hands: int = 0, seconds: float = 3600, handshakes: int | None = None
+    messages: int,
+    seed: int,
+    hands: int = 0,
+    seconds: float = 3600,
+    handshakes: int | None = None,
+    relay: Servers | None = None,
 ) -> Report:
     """``messages`` hostile sealed messages and ``handshakes`` hostile handshakes (as many as
     a tenth of the messages by default), and on until the honest player has finished
-    ``hands`` hands, or ``seconds`` have passed."""
+    ``hands`` hands, or ``seconds`` have passed. ``relay``: everyone comes in through an
+    invitation across those servers (the honest player by one, every hostile peer by another,
+    as one hostile friend would), not from loopback addresses of their own."""
     app = QCoreApplication.instance() or QCoreApplication(sys.argv)
     handshakes = messages // 10 if handshakes is None else handshakes
     report = Report()
@@ -228,6 +240,14 @@ def run(
         return allowed
 
     host.door.may_try = counting  # type: ignore[method-assign]  # counted, not changed
+    weigh = host.door.may_wait
+
+    def weighed(waiting_from_address: int, waiting_in_all: int) -> bool:
+        if report.messages >= messages:
+            report.reached_host += 1
+        return weigh(waiting_from_address, waiting_in_all)
+
+    host.door.may_wait = weighed  # type: ignore[method-assign]  # counted, not changed
     # This machine's table shows every batch at once.
     shown = ShownAtOnce()
     controller.events_ready.connect(shown.show)
@@ -257,11 +277,16 @@ def run(
     honest.events_ready.connect(events)
     honest.table.connect(laid)
     honest.prompt.connect(lambda g, view: honest.move(g, view.legal_actions()[0]))
-    honest.join("127.0.0.1", host.port)
-    worker.start()
+    doors = [("127.0.0.1", host.port)] * 2  # the honest player's way in, the hostile peers'
+    kept: list[Any] = []  # the invitations, open until the end
+    if relay is not None:
+        doors = through_invitations(app, relay, host, kept)
+    honest.join(*doors[0])
+    hostile = doors[1]
     started = time.monotonic()
     while honest.seat is None and time.monotonic() - started < 10:
         app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+    worker.start()  # dealt in from the first hand (across a relay, sitting down takes a while)
     report.sockets_before, report.memory_before_mb = open_sockets(host), resident_mb()
 
     openings = wrong_openings(16)
@@ -277,8 +302,9 @@ def run(
     # the token the first was given), then the handshakes, a few at a time.
     while report.messages < messages and time.monotonic() - started < seconds:
         peer = Guest("Mallory", host.code, token)
-        peer.socket.bind(QHostAddress(stranger(rng)))
-        peer.join("127.0.0.1", host.port)
+        if relay is None:
+            peer.socket.bind(QHostAddress(stranger(rng)))
+        peer.join(*hostile)
         wait(lambda peer=peer: peer.seat is not None or peer.link.closed, 5)
         if peer.seat is not None:
             token = peer.token
@@ -295,8 +321,9 @@ def run(
     live: list[QTcpSocket] = []
     while report.handshakes < handshakes and time.monotonic() - started < seconds:
         socket = QTcpSocket()
-        socket.bind(QHostAddress(stranger(rng)))
-        socket.connectToHost("127.0.0.1", host.port)
+        if relay is None:
+            socket.bind(QHostAddress(stranger(rng)))
+        socket.connectToHost(*hostile)
         for data in hostile_handshake(rng, openings):
             socket.write(data)  # sent once connected: nothing here blocks the host
         report.handshakes += 1
@@ -328,9 +355,40 @@ def run(
     for signal in (honest.events_ready, honest.prompt, honest.table):
         signal.disconnect()
     host.close()
+    for invitation in kept:
+        invitation.close()
     worker.shutdown(2000)
     sys.excepthook = previous_hook
     return report
+
+
+def through_invitations(
+    app: QCoreApplication, relay: Servers, host: Host, kept: list[Any]
+) -> list[tuple[str, int]]:
+    """Two invitations to ``host`` taken up across ``relay``: the loopback ports the honest
+    player and the hostile peers connect to, each port a way to the table through its
+    invitation's wormhole."""
+    from bura_desktop.app.anywhere import Invitation, Invited
+    from bura_desktop.net.invitations import TableOffer, return_code
+
+    doors: list[tuple[str, int]] = []
+    for _ in range(2):
+        offer = TableOffer(host.code, "", return_code())
+        invitation = Invitation(relay, host.port, offer)
+        kept.append(invitation)
+        deadline = time.monotonic() + 20
+        while not invitation.code and time.monotonic() < deadline:
+            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        invited = Invited(relay, invitation.code)
+        kept.append(invited)
+        ports: list[int] = []
+        invited.ready.connect(lambda port, _offer, ports=ports: ports.append(port))
+        while not ports and time.monotonic() < deadline:
+            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        if not ports:
+            raise SystemExit("fuzz_host.py: an invitation across the relay did not open")
+        doors.append(("127.0.0.1", ports[0]))
+    return doors
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -338,9 +396,30 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--messages", type=int, default=100_000)
     parser.add_argument("--handshakes", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--relay",
+        action="store_true",
+        help="everyone comes through invitations across the real mailbox and relay servers,"
+        " started on 127.0.0.1 (every byte through the relay)",
+    )
     args = parser.parse_args(argv)
     started = time.monotonic()
-    report = run(args.messages, args.seed, handshakes=args.handshakes)
+    if args.relay:
+        from wormhole_servers import WormholeServers
+
+        with tempfile.TemporaryDirectory() as folder:
+            servers = WormholeServers(Path(folder))
+            try:
+                report = run(
+                    args.messages,
+                    args.seed,
+                    handshakes=args.handshakes,
+                    relay=servers.servers(relay_only=True),
+                )
+            finally:
+                servers.stop()
+    else:
+        report = run(args.messages, args.seed, handshakes=args.handshakes)
     print(json.dumps(dataclasses.asdict(report)))
     print(f"{time.monotonic() - started:.0f} s")
     clean = report.exceptions == report.failed == report.honest_differences == 0

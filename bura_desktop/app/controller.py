@@ -60,6 +60,7 @@ from bura_desktop.core import Action, Card, Game, IllegalAction, shuffled_pack
 from bura_desktop.core.events import Event, HandOver
 from bura_desktop.core.projection import project
 from bura_desktop.core.refusals import Refusal
+from bura_desktop.core.view import SeatView
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.statistics import new_session_id
 
@@ -110,7 +111,8 @@ class GameController(QObject):
     failed = Signal(int, object)
     # A finished hand is in the statistics.
     hand_recorded = Signal()
-    hand_kept = Signal(int, object)  # generation, the HandRecord of a hand just recorded
+    # generation, the HandRecord of a hand just recorded, the seats that played face down in it
+    hand_kept = Signal(int, object, object)
     # For the seats of people at other machines (``TableSetup.remote``; the host sends these
     # on): a batch as that seat saw it and its view (generation, seat, seen, view); its turn
     # (generation, seat, view); its move refused (generation, seat, Refusal or TableRefusal);
@@ -231,15 +233,15 @@ class GameController(QObject):
         elif game.hand_over:
             # The table starts from the standing the save left (chips, pot carried over),
             # then the next hand is dealt on it.
-            self.resumed.emit(self._generation, game.view(self.setup.watched))
+            self.resumed.emit(self._generation, self._view(self.setup.watched))
             self._send(game.next_hand())
         else:
             if keeper is not None:
                 keeper.hand_resumed(self.setup.resume_replay)
             self._waiting_for_table = True
-            self.resumed.emit(self._generation, game.view(self.setup.watched))
+            self.resumed.emit(self._generation, self._view(self.setup.watched))
             for seat in self._people():
-                self.seat_table.emit(self._generation, seat, game.view(seat))
+                self.seat_table.emit(self._generation, seat, self._view(seat))
 
     @Slot(object)
     @_guarded
@@ -415,7 +417,7 @@ class GameController(QObject):
         if self._stopped or seat not in self.setup.remote:
             return
         if present:
-            self.seat_table.emit(self._generation, seat, self.game.view(seat))
+            self.seat_table.emit(self._generation, seat, self._view(seat))
         if seat == self.game.to_act and not self._waiting_for_table:
             # The turn changes hands: an answer on its way from the other is for nobody.
             self._turn += 1
@@ -516,16 +518,25 @@ class GameController(QObject):
         self._turn += 1
         self._waiting_for_table = True
         watched, game, generation = self.setup.watched, self.game, self._generation
-        self.events_ready.emit(generation, project(events, watched), game.view(watched))
+        self.events_ready.emit(generation, project(events, watched), self._view(watched))
         for seat in self.setup.remote:
-            self.seat_events.emit(generation, seat, project(events, seat), game.view(seat))
+            self.seat_events.emit(generation, seat, project(events, seat), self._view(seat))
         # After the emit: the table animates while the files are written.
         if self._kept is not None:
             self._tell(self._kept.after(self.setup, self.game, events))
             if any(isinstance(e, HandOver) for e in events):
                 self.hand_recorded.emit()
                 if self._kept.last_hand is not None:
-                    self.hand_kept.emit(generation, self._kept.last_hand)
+                    self.hand_kept.emit(generation, self._kept.last_hand, game.played_down())
+
+    def _view(self, seat: int) -> SeatView:
+        """What the table of ``seat`` shows: its view, without the finished deal's seed when a
+        person's face-down cards were kept from it (``TableSetup.hides_from``)."""
+        view = self.game.view(seat)
+        outcome = view.outcome
+        if outcome is None or not self.setup.hides_from(seat, self.game.played_down()):
+            return view
+        return dataclasses.replace(view, outcome=outcome._replace(seed=None))
 
     def _refuse(self, reason: Refusal | TableRefusal, seat: int | None = None) -> None:
         """Say why a request of ``seat`` (the human's when None) was not taken: to the person

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from typing import assert_never
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QTcpSocket
 
 from bura_desktop.app.link import Link
@@ -41,6 +41,12 @@ from bura_desktop.net.messages import (
 
 log = logging.getLogger(__name__)
 
+# A seated guest whose connection drops dials the table again, after these pauses (ms), before
+# it says the table is lost: a laptop that slept or changed networks finds its seat again. For
+# two and a half minutes: across the internet, magic-wormhole's mailbox connection, which a
+# new connection needs, is found dead only after its 30 to 90 s of unanswered pings.
+REDIAL_MS = (500, 1000, 2000, 4000, 8000, *(10_000,) * 14)
+
 
 class Guest(QObject):
     """One person joining the table at ``address``:``port``."""
@@ -55,11 +61,22 @@ class Guest(QObject):
     refused = Signal(int, object)  # generation, Refusal or a table's reason word
     recorded = Signal(object)  # Recorded: the hand just over, whole
     ended = Signal(str)  # the table is gone: "host_quit", "cut_off", "session_over", "lost"
+    rejoining = Signal()  # seated, the connection dropped: dialling the table again
+    rejoined = Signal()  # back in our seat after a drop
 
     def __init__(self, name: str, code: str, token: str = "") -> None:
         super().__init__()
         self.name, self.code, self.token = name, code, token
         self.seat: int | None = None
+        self.where: tuple[str, int] = ("", 0)
+        self._redials = 0  # made since the connection last dropped
+        self._redial = QTimer(self)
+        self._redial.setSingleShot(True)
+        self._redial.timeout.connect(self._dial)
+        self._connect()
+
+    def _connect(self) -> None:
+        """A new connection of our own, not opened yet."""
         self.socket = QTcpSocket(self)
         self.link = Link.to_host(self.socket)
         self.link.received.connect(self._received)
@@ -78,7 +95,16 @@ class Guest(QObject):
         self.turned.emit(Turned("code", PROTOCOL))
 
     def join(self, address: str, port: int) -> None:
+        self.where = (address, port)
         self.socket.connectToHost(address, port)
+
+    @Slot()
+    def _dial(self) -> None:
+        """Dial the table again, on a new connection, to take our seat back with the token."""
+        old = self.socket
+        self._connect()
+        old.deleteLater()  # its link with it
+        self.socket.connectToHost(*self.where)
 
     def move(self, generation: int, action: Action) -> None:
         """Our own seat's move in the game of ``generation``: the host decides."""
@@ -89,6 +115,8 @@ class Guest(QObject):
         self.link.send(Back())
 
     def leave(self) -> None:
+        self._redial.stop()
+        self._redials = len(REDIAL_MS)  # a leave is not a drop
         self.link.send(Bye())
         self.link.close()
 
@@ -103,12 +131,19 @@ class Guest(QObject):
             case Opening(protocol=protocol):  # a host of another version
                 self.turned.emit(Turned("protocol", protocol))
                 self.link.close()
+            case Turned() if self._redials:  # our seat is gone after all
+                self._redials = len(REDIAL_MS)
+                self.link.close()
+                self.ended.emit("lost")
             case Turned():
                 self.turned.emit(message)
                 self.link.close()
             case Welcome(seat=seat, token=token) if not seated:
                 self.seat, self.token = seat, token
                 self.welcomed.emit(message)
+            case Welcome(seat=seat, token=token) if self._redials and seat == self.seat:
+                self.token, self._redials = token, 0
+                self.rejoined.emit()
             case Seats(seats=infos) if seated:
                 self.seats.emit(infos)
             case Events(generation=g, seen=seen, view=view) if self._ours(view.seat):
@@ -140,8 +175,17 @@ class Guest(QObject):
 
     @Slot(str)
     def _broken(self, why: str) -> None:
+        """The connection ended without a goodbye: seated, we dial again a while first."""
+        if self.sender() is not self.link:
+            return  # a connection given up already
         log.info("The connection to the host ended: %s", why)
-        self.ended.emit("lost")
+        if self.seat is None or self._redials >= len(REDIAL_MS):
+            self.ended.emit("lost")
+            return
+        if not self._redials:
+            self.rejoining.emit()
+        self._redial.start(REDIAL_MS[self._redials])
+        self._redials += 1
 
 
 __all__ = ["Guest"]

@@ -37,9 +37,10 @@ from bura_desktop.app.door import Door
 from bura_desktop.app.link import Link
 from bura_desktop.app.reasons import TableRefusal
 from bura_desktop.app.table import TableSetup
+from bura_desktop.core.codes import new_table_code as new_code
 from bura_desktop.core.events import DealerCut
 from bura_desktop.core.names import same_name, valid_name
-from bura_desktop.core.projection import SeenCardsPlayed, SeenDeal, SeenEvent
+from bura_desktop.core.projection import SeenEvent
 from bura_desktop.core.refusals import Refusal
 from bura_desktop.core.replay import HandStart
 from bura_desktop.core.view import SeatView
@@ -73,13 +74,7 @@ from bura_desktop.storage.statistics import HandRecord
 log = logging.getLogger(__name__)
 
 # Letters and digits nobody misreads when a code is read out or typed (no 0/O, 1/I/L).
-CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
-CODE_LENGTH = 6
 HELLO_WITHIN_MS = 5000  # a connection that has not said hello by then is closed
-
-
-def new_code() -> str:
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
 @dataclass
@@ -147,8 +142,6 @@ class Host(QObject):
         controller.prompt.connect(self._host_prompted)
         controller.game_started.connect(self._game_started)
         controller.hand_kept.connect(self._hand_kept)
-        controller.events_ready.connect(self._watched)
-        self._down: set[int] = set()  # the seats that played face down this hand
 
     def listen(self, port: int = 0, address: QHostAddress | None = None) -> bool:
         """Open the table on ``port`` (0: any free one) of ``address`` (every one by default)."""
@@ -223,12 +216,14 @@ class Host(QObject):
         return tuple(infos)
 
     def close(self) -> None:
-        """The table closes: every player is told, the connections end."""
+        """The table closes: every player is told, the connections end (once)."""
+        if not self.server.isListening() and not self._waiting and not self._linked():
+            return
         if self._announcement is not None:
             self._announcement.withdraw()
             self._announcement = None
         self.server.close()
-        for link in [*self._waiting, *(s.link for s in self.sitters.values() if s.link)]:
+        for link in [*self._waiting, *self._linked()]:
             link.send(Closed("host_quit"))
             link.close()
             # Nothing they say or suffer reaches a host that is gone (their sockets may still
@@ -236,6 +231,11 @@ class Host(QObject):
             link.received.disconnect()
             link.broken.disconnect()
         self._waiting.clear()
+        for sitter in self.sitters.values():
+            sitter.link = None
+
+    def _linked(self) -> list[Link]:
+        return [s.link for s in self.sitters.values() if s.link is not None]
 
     # ------------------------------------------------------------------ sitting down
 
@@ -496,20 +496,7 @@ class Host(QObject):
         self._thinking(generation, view.seat)
 
     @Slot(int, object, object)
-    def _watched(self, generation: int, seen: list[SeenEvent], view: SeatView) -> None:
-        """The host's own seat sees every play, a face-down one as such: who played face down
-        this hand."""
-        for event in seen:
-            if isinstance(event, SeenDeal):
-                self._down.clear()
-            elif isinstance(event, SeenCardsPlayed) and event.down:
-                self._down.add(event.seat)
-
-    def _person(self, seat: int) -> bool:
-        return seat in self.sitters or self.setup.seats[seat].human
-
-    @Slot(int, object)
-    def _hand_kept(self, generation: int, hand: HandRecord) -> None:
+    def _hand_kept(self, generation: int, hand: HandRecord, down: frozenset[int]) -> None:
         """The hand is over: each person at the table gets it for their statistics, whole
         unless another person played cards face down in it (the deal would show them)."""
         if not isinstance(hand.start, dict) or not isinstance(hand.actions, tuple):
@@ -519,7 +506,7 @@ class Host(QObject):
         result = Recorded(generation, None, None, None, hand.revision)
         for seat in self.sitters:
             link = self._link(seat)
-            hidden = any(other != seat and self._person(other) for other in self._down)
+            hidden = self.setup.hides_from(seat, down)
             if link is not None:
                 link.send(result if hidden else whole)
 
@@ -536,4 +523,4 @@ def _table_reason(reason: TableRefusal) -> TableReason:
     return cast(TableReason, code)
 
 
-__all__ = ["CODE_ALPHABET", "Host", "new_code"]
+__all__ = ["Host", "new_code"]

@@ -147,7 +147,11 @@ class SessionKeeper:
             actions=None if replay is None else tuple(replay[2]),
             revision=RULES_REVISION,
         )
-        self.last_hand = hand
+        self.last_hand = hand  # whole: the host passes it on to whoever may see it all
+        if setup.hides_from(setup.watched, game.played_down()):
+            # A person's face-down cards were kept from this seat: so are the deal and its
+            # replay, which would show them. The hand is kept as this seat saw it end.
+            hand = dataclasses.replace(hand, seed=0, start=None, actions=None)
         return _some(self.statistics.record_hand(hand))
 
     def close(self) -> list[str]:

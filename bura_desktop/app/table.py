@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from bura_desktop.app.lessons import lesson
@@ -92,6 +93,13 @@ class TableSetup:
         in a practice hand (a what-if played on from a replay, a lesson, which has its own
         tutor, or a form of the game tried after the lessons)."""
         return not self.practice
+
+    def hides_from(self, seat: int, down: Iterable[int]) -> bool:
+        """Whether, of the seats that played face down (``down``), a person other than the one
+        at ``seat`` kept cards from them: then the deal's seed and replay, which would show
+        those cards, are kept from ``seat`` too. A remote seat is a person's even while its
+        computer plays it."""
+        return any(s != seat and (s in self.remote or self.seats[s].human) for s in down)
 
     @property
     def watched(self) -> int:

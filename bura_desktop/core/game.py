@@ -351,6 +351,10 @@ class Game:
     def legal_actions(self) -> list[Action]:
         return [Action(m) for m in self.legal_moves()]
 
+    def played_down(self) -> frozenset[int]:
+        """The seats that have played cards face down in this hand (or the hand just over)."""
+        return frozenset(seat for seat, cards in enumerate(self._down_by) if cards)
+
     def view(self, seat: int) -> SeatView:
         """Everything ``seat`` may know now, and nothing more."""
         seat = self._seat(seat)

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from bura_desktop.core.bounded import loads
+from bura_desktop.core.codes import clean_invitation, is_table_code
 from bura_desktop.core.names import valid_name
 from bura_desktop.storage.atomic import set_aside, write_atomic
 from bura_desktop.storage.paths import Profile, ensure_dir
@@ -27,14 +28,15 @@ FORMAT_VERSION = 1
 FILE_LIMIT = 16 * 1024  # a few seats of a few hundred bytes each
 SEATS_KEPT = 8  # the newest: nobody sits at more tables at once
 TEXT_LIMIT = 255  # the longest address (a host name) the field takes
-CODE_CHARACTERS = frozenset("23456789ABCDEFGHJKMNPQRSTUVWXYZ")
 
 log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
 class SeatHeld:
-    """Our seat at the table of ``host`` at ``address``:``port``, keyed with ``code``."""
+    """Our seat at the table of ``host`` at ``address``:``port``, keyed with ``code``; or,
+    reached across the internet, through our way back to it (``invitation``, a lasting
+    invitation code; then no address, port 0)."""
 
     address: str
     port: int
@@ -42,30 +44,39 @@ class SeatHeld:
     name: str  # ours there
     token: str
     host: str
+    invitation: str = ""
 
     @property
     def table(self) -> tuple[str, int, str]:
         """Which table it is: one seat a table (the newest token is the one that works)."""
-        return (self.address.casefold(), self.port, self.code)
+        return (self.invitation or self.address.casefold(), self.port, self.code)
 
     @classmethod
     def from_dict(cls, data: object) -> SeatHeld:
         """The seat; ``ValueError`` if it is not one this app kept."""
         fields = {"address", "port", "code", "name", "token", "host"}
-        if not isinstance(data, dict) or set(data) != fields:
+        if not isinstance(data, dict) or set(data) - {"invitation"} != fields:
             raise ValueError("a seat held is not one")
         address, port, code, token = data["address"], data["port"], data["code"], data["token"]
-        if not (isinstance(address, str) and 0 < len(address) <= TEXT_LIMIT):
+        invitation = data.get("invitation", "")
+        if invitation != "" and (
+            not isinstance(invitation, str) or clean_invitation(invitation) != invitation
+        ):
+            raise ValueError("a seat held has no way back")
+        if invitation:
+            if (address, port) != ("", 0):
+                raise ValueError("a seat held has two ways back")
+        elif not (isinstance(address, str) and 0 < len(address) <= TEXT_LIMIT):
             raise ValueError("a seat held has no address")
-        if type(port) is not int or not 1 <= port <= 65535:
+        elif type(port) is not int or not 1 <= port <= 65535:
             raise ValueError("a seat held has no port")
-        if not (isinstance(code, str) and 4 <= len(code) <= 12 and set(code) <= CODE_CHARACTERS):
+        if not is_table_code(code):
             raise ValueError("a seat held has no code")
         if not (isinstance(token, str) and 0 < len(token) <= 64 and token.isalnum()):
             raise ValueError("a seat held has no token")
         if not (valid_name(data["name"]) and valid_name(data["host"])):
             raise ValueError("a seat held has no names")
-        return cls(address, port, code, data["name"], token, data["host"])
+        return cls(address, port, code, data["name"], token, data["host"], invitation)
 
 
 class SeatsHeld:

@@ -60,6 +60,10 @@ DEFAULT_OPPONENTS: tuple[Seat, ...] = tuple(Seat(name, "intermediate") for name 
 SEPARATE_FIELDS: tuple[str, ...] = ("players", "stake", "bankroll", "session_hands")
 _RULE_FIELDS = {f.name: f for f in dataclasses.fields(Rules)}
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+# A server of one's own: a host name or IPv4 address and a port (a mailbox also a path).
+_HOST = r"[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?"
+_MAILBOX = re.compile(rf"wss?://{_HOST}(?::[0-9]{{1,5}})?(?:/[A-Za-z0-9._~-]{{1,40}}){{0,4}}/?")
+_RELAY = re.compile(rf"tcp:{_HOST}:[0-9]{{1,5}}")
 
 
 def _default_opponents() -> list[Seat]:
@@ -87,7 +91,9 @@ class TableSettings:
     card_size: str = "medium"
     points_assist: bool = False
     sort_hand: bool = True  # by suit, highest first, trumps last; else as dealt and drawn
-    card_back: str = "deck"  # the deck's own, or a plain coloured one
+    # The deck's own, or a coloured one: red by default, richer on the felt than the Atlas
+    # deck's pale tartan, which left the stock, the fans and the piles washed out.
+    card_back: str = "red"
     # Sound: on at a moderate volume; M in the window mutes it (remembered). At animation speed
     # "off" the table is silent unless the player asks for sound there too.
     sound: bool = True
@@ -105,6 +111,15 @@ class GeneralSettings:
     lessons_offered: bool = False
     # The coach: before a move the review would mark as costly, the table says so first.
     coach: bool = False
+
+
+@dataclass
+class NetworkSettings:
+    """Where invitations across the internet meet: a magic-wormhole mailbox (``ws://host:port/
+    v1``) and transit relay (``tcp:host:port``) of the player's own; "" for the public ones."""
+
+    mailbox: str = ""
+    relay: str = ""
 
 
 @dataclass
@@ -132,6 +147,7 @@ class Settings:
     # "options" for the rule options), written back unchanged.
     unknown: dict[str, dict[str, Any]] = field(default_factory=dict)
     window: WindowSettings = field(default_factory=WindowSettings)
+    network: NetworkSettings = field(default_factory=NetworkSettings)
 
     def rules(self) -> Rules:
         """The rules to play; never raises (see ``rules_and_problems``)."""
@@ -187,6 +203,7 @@ class Settings:
             "table": section("table", dataclasses.asdict(self.table)),
             "general": section("general", dataclasses.asdict(self.general)),
             "window": section("window", dataclasses.asdict(self.window)),
+            "network": section("network", dataclasses.asdict(self.network)),
         }
 
     @classmethod
@@ -256,6 +273,25 @@ def _whole(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def mailbox_problem(text: str) -> bool:
+    """Whether ``text`` cannot be a mailbox server's address ("" is the public one)."""
+    return bool(text) and _MAILBOX.fullmatch(text) is None
+
+
+def relay_problem(text: str) -> bool:
+    """Whether ``text`` cannot be a transit relay's address ("" is the public one)."""
+    return bool(text) and _RELAY.fullmatch(text) is None
+
+
+def _server(problem: Callable[[str], bool]) -> Callable[[Any], str]:
+    def check(value: Any) -> str:
+        if isinstance(value, str) and not problem(value):
+            return value
+        raise ValueError
+
+    return check
+
+
 def _preset(value: Any) -> str:
     if isinstance(value, str) and value in Rules.PRESETS:
         return value
@@ -282,6 +318,10 @@ _FIELDS: dict[str, tuple[tuple[str, str, Callable[[Any], Any]], ...]] = {
         ("sound_volume", "Volume", _number("sound_volume")),
         ("sound_without_animation", "Sound without animation", _flag),
     ),
+    "network": (
+        ("mailbox", "Invitation mailbox", _server(mailbox_problem)),
+        ("relay", "Invitation relay", _server(relay_problem)),
+    ),
     "general": (
         ("language", "Language", _one_of(LANGUAGES)),
         ("confirm_claim", "Confirm before claiming", _flag),
@@ -306,6 +346,7 @@ _SECTION_KEYS = {
     "table": {f.name for f in dataclasses.fields(TableSettings)},
     "general": {f.name for f in dataclasses.fields(GeneralSettings)},
     "window": {f.name for f in dataclasses.fields(WindowSettings)},
+    "network": {f.name for f in dataclasses.fields(NetworkSettings)},
 }
 
 
@@ -348,12 +389,14 @@ class _Reader:
         table = TableSettings(**self._section("table"))
         general = GeneralSettings(**self._section("general"))
         window = WindowSettings(**self._window())
+        network = NetworkSettings(**self._section("network"))
         game_values = self._section("game")
         game_data = self.data.get("game")
         if isinstance(game_data, dict):
             game_values["options"] = self._options(game_data.get("options", {}))
             game_values["opponents"] = self._opponents(game_data.get("opponents"))
-        settings = Settings(GameSettings(**game_values), table, general, self.unknown, window)
+        game = GameSettings(**game_values)
+        settings = Settings(game, table, general, self.unknown, window, network)
         self.messages.extend(settings.rules_and_problems()[1])
         return settings, self.messages
 

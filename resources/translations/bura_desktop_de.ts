@@ -553,6 +553,57 @@
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite over the internet</source>
+        <translation>Über das Internet einladen</translation>
+    </message>
+    <message>
+        <source>Read this code to a friend anywhere. They choose Game ▸ Join a table… and type it under Invitation. It lets one person in, and lapses when the table closes.</source>
+        <translation>Lesen Sie diesen Code einem Freund vor, wo immer er ist. Er wählt Spiel ▸ An einen Tisch setzen… und gibt ihn unter Einladung ein. Der Code lässt eine Person herein und verfällt, wenn der Tisch geschlossen wird.</translation>
+    </message>
+    <message>
+        <source>Making an invitation…</source>
+        <translation>Einladung wird erstellt…</translation>
+    </message>
+    <message>
+        <source>What leaves this computer: the invitation goes through magic-wormhole&apos;s mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent; the cards, the names and the codes pass them encrypted.</source>
+        <translation>Was diesen Computer verlässt: Die Einladung läuft über die Mailbox- und Relay-Server von magic-wormhole. Sie sehen die Internetadresse dieses Computers, wann Sie spielen und wie viel gesendet wird; Karten, Namen und Codes passieren sie verschlüsselt.</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Code kopieren</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend…</source>
+        <translation>Warten auf Ihren Freund…</translation>
+    </message>
+    <message>
+        <source>The code is copied.</source>
+        <translation>Der Code ist kopiert.</translation>
+    </message>
+    <message>
+        <source>Someone typed a wrong code (%1 so far); the invitation is still open for the right one.</source>
+        <translation>Jemand hat einen falschen Code eingegeben (bisher %1); die Einladung bleibt für den richtigen offen.</translation>
+    </message>
+    <message>
+        <source>Your friend is in: they sit down at the table now.</source>
+        <translation>Ihr Freund ist da und setzt sich jetzt an den Tisch.</translation>
+    </message>
+    <message>
+        <source>The invitation server cannot be reached: this computer may be offline. Playing on this network still works.</source>
+        <translation>Der Einladungsserver ist nicht erreichbar: Dieser Computer ist vielleicht offline. Das Spiel in diesem Netzwerk funktioniert weiterhin.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes were typed: this invitation is closed. Make a new one.</source>
+        <translation>Zu viele falsche Codes: Diese Einladung ist geschlossen. Erstellen Sie eine neue.</translation>
+    </message>
+    <message>
+        <source>This invitation has lapsed. Make a new one.</source>
+        <translation>Diese Einladung ist verfallen. Erstellen Sie eine neue.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
@@ -565,6 +616,18 @@
     <message>
         <source>Tables on this network:</source>
         <translation>Tische in diesem Netz:</translation>
+    </message>
+    <message>
+        <source>for example 7-guitarist-revenge</source>
+        <translation>zum Beispiel 7-guitarist-revenge</translation>
+    </message>
+    <message>
+        <source>The code a host read out to you, to join a table anywhere on the internet.</source>
+        <translation>Der Code, den Ihnen ein Gastgeber vorgelesen hat, um sich an einen Tisch irgendwo im Internet zu setzen.</translation>
+    </message>
+    <message>
+        <source>Invitation:</source>
+        <translation>Einladung:</translation>
     </message>
     <message>
         <source>for example 192.168.1.20</source>
@@ -692,6 +755,14 @@
         <translation>Die offene Karte unter dem Talon ist die Trumpfkarte: %1 ist in diesem Spiel Trumpf, und sie wird zuletzt gezogen. Spielen Sie %2 aus.</translation>
     </message>
     <message>
+        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, unless the player who would lead shows a combination as good or better.</source>
+        <translation>Drei Karten einer Farbe, die nicht Trumpf ist, sind eine Molodka: Melden Sie sie (D) vor dem Ausspiel, und das Ausspiel gehört Ihnen, es sei denn, wer ausspielen sollte, zeigt eine gleich gute oder bessere Kombination.</translation>
+    </message>
+    <message>
+        <source>That is Bura. To start, set your opponents to Beginner in Preferences (Players); Preferences has every rule and these forms of the game.</source>
+        <translation>Das ist Bura. Stellen Sie zum Anfang Ihre Gegner in den Einstellungen (Spieler) auf Anfänger; dort finden Sie auch alle Regeln und diese Spielformen.</translation>
+    </message>
+    <message>
         <source>This lesson goes on with %1: lead it.</source>
         <translation>Diese Lektion geht mit %1 weiter: Spielen Sie sie aus.</translation>
     </message>
@@ -748,10 +819,6 @@
         <translation>Kombinationen</translation>
     </message>
     <message>
-        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, whoever would have led.</source>
-        <translation>Drei Karten einer Farbe, die nicht Trumpf ist, sind eine Molodka: Melden Sie sie (D) vor dem Ausspiel, und das Ausspiel gehört Ihnen, wer auch immer dran war.</translation>
-    </message>
-    <message>
         <source>Declare your three clubs (D): the lead becomes yours.</source>
         <translation>Melden Sie Ihre drei Kreuz (D): Das Ausspiel geht an Sie.</translation>
     </message>
@@ -786,10 +853,6 @@
     <message>
         <source>Other ways to play</source>
         <translation>Andere Spielformen</translation>
-    </message>
-    <message>
-        <source>That is Bura. Play against Beginner to start; Preferences has every rule and these forms of the game.</source>
-        <translation>Das ist Bura. Spielen Sie zum Einstieg gegen den Anfänger; in den Einstellungen finden Sie alle Regeln und diese Spielformen.</translation>
     </message>
     <message>
         <source>Kozel: four cards each, nobody claims, and the most points at the end take the pot.</source>
@@ -849,6 +912,11 @@
     <message>
         <source>Lesson %1 of %2: %3</source>
         <translation>Lektion %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>%1/%2: %3</source>
+        <comment>lesson 3 of 8: its title</comment>
+        <translation>%1/%2: %3</translation>
     </message>
     <message>
         <source>&amp;Previous</source>
@@ -972,6 +1040,10 @@
         <translation>Tisch schließen</translation>
     </message>
     <message>
+        <source>Invite over the internet…</source>
+        <translation>Über das Internet einladen…</translation>
+    </message>
+    <message>
         <source>%1 (you)</source>
         <translation>%1 (du)</translation>
     </message>
@@ -1034,12 +1106,12 @@
         <translation>Die neue Sprache gilt ab dem nächsten Start von Bura.</translation>
     </message>
     <message>
-        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
-        <translation>Die neuen Regeln und Spieler brauchen eine neue Partie. Jetzt eine neue Partie beginnen? Das laufende Spiel und sein Pott gehen verloren.</translation>
+        <source>The new rules and players need a new game. Start it now? The game on the table ends: its chips, standing and pot are lost.</source>
+        <translation>Die neuen Regeln und Spieler brauchen ein neues Spiel. Jetzt beginnen? Das Spiel auf dem Tisch endet: seine Chips, sein Stand und der Pot gehen verloren.</translation>
     </message>
     <message>
-        <source>The new rules and players apply from the next hand, in a new game.</source>
-        <translation>Die neuen Regeln und Spieler gelten ab dem nächsten Spiel, in einer neuen Partie.</translation>
+        <source>The game on the table goes on under its rules; the new rules and players start with your next new game.</source>
+        <translation>Das Spiel auf dem Tisch geht mit seinen Regeln weiter; die neuen Regeln und Spieler gelten ab Ihrem nächsten neuen Spiel.</translation>
     </message>
 </context>
 <context>
@@ -1067,6 +1139,10 @@
     <message>
         <source>H&amp;ost a table…</source>
         <translation>Tisch &amp;eröffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Invite over the internet…</source>
+        <translation>Über das &amp;Internet einladen…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
@@ -1627,6 +1703,14 @@
         <translation>Trainer</translation>
     </message>
     <message>
+        <source>Invitation mailbox</source>
+        <translation>Mailbox-Server für Einladungen</translation>
+    </message>
+    <message>
+        <source>Invitation relay</source>
+        <translation>Relay-Server für Einladungen</translation>
+    </message>
+    <message>
         <source>game</source>
         <translation>Spiel</translation>
     </message>
@@ -1637,6 +1721,10 @@
     <message>
         <source>general</source>
         <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>Netzwerk</translation>
     </message>
     <message>
         <source>Cannot use the folder %1: a file is in the way.</source>
@@ -1890,6 +1978,13 @@
         <translation>Sie dürfen melden oder passen.</translation>
     </message>
     <message numerus="yes">
+        <source>Your answer: %n card(s) to beat the trick, or as few as one to throw.</source>
+        <translation>
+            <numerusform>Ihre Antwort: %n Karte, um den Stich zu schlagen, oder schon eine, um abzuwerfen.</numerusform>
+            <numerusform>Ihre Antwort: %n Karten, um den Stich zu schlagen, oder schon eine, um abzuwerfen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
         <translation>
             <numerusform>Ihre Antwort: wählen Sie %n Karte, um den Stich zu schlagen oder abzuwerfen.</numerusform>
@@ -1913,8 +2008,8 @@
         <translation>Eine Kombination aus Ihrer Hand melden. Taste: D.</translation>
     </message>
     <message>
-        <source>Show your %1: it gives you the lead. Key: D.</source>
-        <translation>%1 melden: Sie spielen als Nächstes aus. Taste: D.</translation>
+        <source>Show your %1: it takes the lead, unless the leader shows a combination as good or better. Key: D.</source>
+        <translation>%1 zeigen: Sie bekommen das Ausspiel, es sei denn, wer ausspielt, zeigt eine gleich gute oder bessere Kombination. Taste: D.</translation>
     </message>
     <message>
         <source>Show your %1: it wins the hand and the pot. Key: D.</source>
@@ -2759,6 +2854,10 @@
         <translation>Blinde Bura: bevor er die Karten ansieht, darf der erste Ausspielende blind spielen. Gewinnt er das Spiel, kassiert er drei Einsätze von jedem Gegner; sonst zahlt er selbst drei Einsätze.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Drawing.&lt;/b&gt; After each trick everyone draws from the stock, the winner first, one card at a time, until every hand is full again. When the stock cannot fill every hand, nobody draws: the rest of it, the trump card included, is set aside unseen and the hand is played out from the hands. Nobody may lead more cards than the smallest hand that must answer holds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ziehen.&lt;/b&gt; Nach jedem Stich zieht jeder aus dem Talon, der Gewinner zuerst, eine Karte nach der anderen, bis jede Hand wieder voll ist. Reicht der Talon nicht für alle Hände, zieht niemand: Der Rest samt Trumpfkarte wird ungesehen beiseitegelegt, und das Spiel wird aus der Hand zu Ende gespielt. Niemand darf mehr Karten ausspielen, als die kleinste Hand derer hält, die bedienen müssen.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>The most card points take the pot; a tie splits it.</source>
         <translation>Die meisten Kartenpunkte gewinnen den Pott; bei Gleichstand wird er geteilt.</translation>
     </message>
@@ -2997,10 +3096,6 @@
         <translation>Allgemein</translation>
     </message>
     <message>
-        <source>Rule changes apply from the next hand.</source>
-        <translation>Regeländerungen gelten ab dem nächsten Spiel.</translation>
-    </message>
-    <message>
         <source>Put every setting on every tab back to its default.</source>
         <translation>Alle Einstellungen auf allen Seiten zurücksetzen.</translation>
     </message>
@@ -3047,6 +3142,14 @@
     <message>
         <source>Players at the table:</source>
         <translation>Spieler am Tisch:</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>New rules and players start a new game: you are asked first.</source>
+        <translation>Neue Regeln und Spieler beginnen ein neues Spiel: Sie werden vorher gefragt.</translation>
     </message>
     <message numerus="yes">
         <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>
@@ -3218,6 +3321,26 @@
     <message>
         <source>Coach:</source>
         <translation>Trainer:</translation>
+    </message>
+    <message>
+        <source>Invitations across the internet meet on magic-wormhole&apos;s public mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent, never a card, a name or a code. To use servers of your own (README: Play with friends anywhere), give their addresses; leave both empty for the public ones. Playing on the local network uses no server.</source>
+        <translation>Einladungen über das Internet treffen sich auf den öffentlichen Mailbox- und Relay-Servern von magic-wormhole. Diese sehen die Internetadresse dieses Computers, wann Sie spielen und wie viel gesendet wird, nie aber eine Karte, einen Namen oder einen Code. Um eigene Server zu nutzen (README: Play with friends anywhere), geben Sie deren Adressen an; lassen Sie beide Felder leer für die öffentlichen. Das Spiel im lokalen Netzwerk braucht keinen Server.</translation>
+    </message>
+    <message>
+        <source>Mailbox server:</source>
+        <translation>Mailbox-Server:</translation>
+    </message>
+    <message>
+        <source>Relay server:</source>
+        <translation>Relay-Server:</translation>
+    </message>
+    <message>
+        <source>The mailbox server is an address like ws://example.org:4000/v1.</source>
+        <translation>Die Adresse des Mailbox-Servers sieht so aus: ws://example.org:4000/v1.</translation>
+    </message>
+    <message>
+        <source>The relay server is an address like tcp:example.org:4001.</source>
+        <translation>Die Adresse des Relay-Servers sieht so aus: tcp:example.org:4001.</translation>
     </message>
     <message>
         <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>
@@ -3466,6 +3589,14 @@
         <translation>Dieses Spiel wurde an einem im Netz offenen Tisch begonnen: Spiel ▸ Tisch eröffnen… öffnet ihn wieder für seine Mitspieler.</translation>
     </message>
     <message>
+        <source>The connection to the table dropped: dialling it again…</source>
+        <translation>Die Verbindung zum Tisch ist abgerissen: Sie wird neu aufgebaut…</translation>
+    </message>
+    <message>
+        <source>You are back in your seat.</source>
+        <translation>Sie sitzen wieder auf Ihrem Platz.</translation>
+    </message>
+    <message>
         <source>A hosted table begins a new game with the people who sit down: the hand in progress and its pot will be lost. Host a table?</source>
         <translation>Ein offener Tisch beginnt eine neue Partie mit denen, die sich setzen: Das laufende Spiel und sein Pott gehen verloren. Tisch öffnen?</translation>
     </message>
@@ -3476,6 +3607,10 @@
     <message>
         <source>The table is open again. Its players come back at %1, port %2, with the code %3.</source>
         <translation>Der Tisch ist wieder offen. Die Mitspieler kommen zurück über %1, Port %2, mit dem Code %3.</translation>
+    </message>
+    <message>
+        <source>Host a table first (Game ▸ Host a table…), then invite friends to it.</source>
+        <translation>Eröffnen Sie zuerst einen Tisch (Spiel ▸ Tisch eröffnen…) und laden Sie dann Freunde dazu ein.</translation>
     </message>
     <message>
         <source>The table is closed.</source>
@@ -3500,6 +3635,26 @@
     <message>
         <source>I&apos;m back</source>
         <translation>Ich bin zurück</translation>
+    </message>
+    <message>
+        <source>That invitation code is not right: check it with the host.</source>
+        <translation>Dieser Einladungscode stimmt nicht: Fragen Sie beim Gastgeber nach.</translation>
+    </message>
+    <message>
+        <source>No table answered this invitation: it may have been used or closed.</source>
+        <translation>Kein Tisch hat auf diese Einladung geantwortet: Sie wurde vielleicht schon benutzt oder geschlossen.</translation>
+    </message>
+    <message>
+        <source>The invitation server cannot be reached: this computer may be offline.</source>
+        <translation>Der Einladungsserver ist nicht erreichbar: Dieser Computer ist vielleicht offline.</translation>
+    </message>
+    <message>
+        <source>This invitation has lapsed: ask the host for a new one.</source>
+        <translation>Diese Einladung ist verfallen: Bitten Sie den Gastgeber um eine neue.</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1&apos;s table across the internet. Take it back now?</source>
+        <translation>Sie haben einen Platz an %1s Tisch über das Internet. Jetzt dorthin zurückkehren?</translation>
     </message>
     <message>
         <source>You have a seat at %1&apos;s table (%2, port %3). Take it back now?</source>
@@ -3926,36 +4081,68 @@
         <translation>Blindeinsatz</translation>
     </message>
     <message>
-        <source>%1 hands fewer card points to the trick&apos;s winner (%2 against %3 with %4).</source>
-        <translation>Mit %1 gehen weniger Augen an den Gewinner des Stichs (%2 gegenüber %3 mit %4).</translation>
+        <source>Card points handed to the trick&apos;s winner</source>
+        <translation>Augen, die an den Gewinner des Stichs gehen</translation>
     </message>
     <message>
-        <source>%1 keeps more chance of a Bura of yours later in the hand (%2 against %3 with %4).</source>
-        <translation>Mit %1 bleibt mehr Chance auf eine eigene Bura später im Spiel (%2 gegenüber %3 mit %4).</translation>
+        <source>Chance of a Bura of yours later in the hand</source>
+        <translation>Chance auf eine eigene Bura später im Spiel</translation>
     </message>
     <message>
-        <source>%1 gives more chance of taking this trick and the lead (%2 against %3 with %4).</source>
-        <translation>Mit %1 ist die Chance größer, diesen Stich und das Ausspiel zu gewinnen (%2 gegenüber %3 mit %4).</translation>
+        <source>Chance of taking this trick and the lead</source>
+        <translation>Chance, diesen Stich und das Ausspiel zu gewinnen</translation>
     </message>
     <message>
-        <source>%1 gives more chance of reaching 31 and claiming (%2 against %3 with %4).</source>
-        <translation>Mit %1 ist die Chance größer, 31 zu erreichen und anzusagen (%2 gegenüber %3 mit %4).</translation>
+        <source>Chance of reaching 31 and claiming</source>
+        <translation>Chance, 31 zu erreichen und anzusagen</translation>
     </message>
     <message>
-        <source>%1 leaves less chance that another player claims 31 (%2 against %3 with %4).</source>
-        <translation>Mit %1 ist die Chance kleiner, dass jemand anderes 31 ansagt (%2 gegenüber %3 mit %4).</translation>
+        <source>Chance that another player claims 31</source>
+        <translation>Chance, dass jemand anderes 31 ansagt</translation>
     </message>
     <message>
-        <source>%1 leaves less chance that your opponent claims 31 (%2 against %3 with %4).</source>
-        <translation>Mit %1 ist die Chance kleiner, dass Ihr Gegner 31 ansagt (%2 gegenüber %3 mit %4).</translation>
+        <source>Chance that your opponent claims 31</source>
+        <translation>Chance, dass Ihr Gegner 31 ansagt</translation>
     </message>
     <message>
-        <source>%1 gives more chance of winning the hand (%2 against %3 with %4).</source>
-        <translation>Mit %1 ist die Chance größer, das Spiel zu gewinnen (%2 gegenüber %3 mit %4).</translation>
+        <source>Chance of winning the hand</source>
+        <translation>Chance, das Spiel zu gewinnen</translation>
     </message>
     <message>
         <source>%1%</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1: %2 with %3, %4 with %5.</source>
+        <translation>%1: %2 mit %3, %4 mit %5.</translation>
+    </message>
+    <message>
+        <source>It hands the trick&apos;s winner fewer points than %1.</source>
+        <translation>So gehen weniger Augen an den Gewinner des Stichs als beim anderen Zug (%1).</translation>
+    </message>
+    <message>
+        <source>It keeps a better chance of a Bura later than %1.</source>
+        <translation>So bleibt eine bessere Chance auf eine eigene Bura später als beim anderen Zug (%1).</translation>
+    </message>
+    <message>
+        <source>It takes this trick and the lead more often than %1.</source>
+        <translation>So gewinnen Sie diesen Stich und das Ausspiel öfter als beim anderen Zug (%1).</translation>
+    </message>
+    <message>
+        <source>It reaches 31 and claims more often than %1.</source>
+        <translation>So erreichen Sie öfter 31 und sagen an als beim anderen Zug (%1).</translation>
+    </message>
+    <message>
+        <source>Another player claims 31 less often than after %1.</source>
+        <translation>So sagt seltener jemand anderes 31 an als nach dem anderen Zug (%1).</translation>
+    </message>
+    <message>
+        <source>Your opponent claims 31 less often than after %1.</source>
+        <translation>So sagt Ihr Gegner seltener 31 an als nach dem anderen Zug (%1).</translation>
+    </message>
+    <message>
+        <source>It wins the hand more often than %1.</source>
+        <translation>So gewinnen Sie das Spiel öfter als beim anderen Zug (%1).</translation>
     </message>
 </context>
 <context>

@@ -553,6 +553,57 @@
         </message>
     </context>
     <context>
+        <name>InviteDialog</name>
+        <message>
+            <source>Invite over the internet</source>
+            <translation>Invite over the internet</translation>
+        </message>
+        <message>
+            <source>Read this code to a friend anywhere. They choose Game ▸ Join a table… and type it under Invitation. It lets one person in, and lapses when the table closes.</source>
+            <translation>Read this code to a friend anywhere. They choose Game ▸ Join a table… and type it under Invitation. It lets one person in, and lapses when the table closes.</translation>
+        </message>
+        <message>
+            <source>Making an invitation…</source>
+            <translation>Making an invitation…</translation>
+        </message>
+        <message>
+            <source>What leaves this computer: the invitation goes through magic-wormhole's mailbox and relay servers. They see this computer's internet address, when you play and how much is sent; the cards, the names and the codes pass them encrypted.</source>
+            <translation>What leaves this computer: the invitation goes through magic-wormhole's mailbox and relay servers. They see this computer's internet address, when you play and how much is sent; the cards, the names and the codes pass them encrypted.</translation>
+        </message>
+        <message>
+            <source>Copy the code</source>
+            <translation>Copy the code</translation>
+        </message>
+        <message>
+            <source>Waiting for your friend…</source>
+            <translation>Waiting for your friend…</translation>
+        </message>
+        <message>
+            <source>The code is copied.</source>
+            <translation>The code is copied.</translation>
+        </message>
+        <message>
+            <source>Someone typed a wrong code (%1 so far); the invitation is still open for the right one.</source>
+            <translation>Someone typed a wrong code (%1 so far); the invitation is still open for the right one.</translation>
+        </message>
+        <message>
+            <source>Your friend is in: they sit down at the table now.</source>
+            <translation>Your friend is in: they sit down at the table now.</translation>
+        </message>
+        <message>
+            <source>The invitation server cannot be reached: this computer may be offline. Playing on this network still works.</source>
+            <translation>The invitation server cannot be reached: this computer may be offline. Playing on this network still works.</translation>
+        </message>
+        <message>
+            <source>Too many wrong codes were typed: this invitation is closed. Make a new one.</source>
+            <translation>Too many wrong codes were typed: this invitation is closed. Make a new one.</translation>
+        </message>
+        <message>
+            <source>This invitation has lapsed. Make a new one.</source>
+            <translation>This invitation has lapsed. Make a new one.</translation>
+        </message>
+    </context>
+    <context>
         <name>JoinDialog</name>
         <message>
             <source>Join a table</source>
@@ -565,6 +616,18 @@
         <message>
             <source>Tables on this network:</source>
             <translation>Tables on this network:</translation>
+        </message>
+        <message>
+            <source>for example 7-guitarist-revenge</source>
+            <translation>for example 7-guitarist-revenge</translation>
+        </message>
+        <message>
+            <source>The code a host read out to you, to join a table anywhere on the internet.</source>
+            <translation>The code a host read out to you, to join a table anywhere on the internet.</translation>
+        </message>
+        <message>
+            <source>Invitation:</source>
+            <translation>Invitation:</translation>
         </message>
         <message>
             <source>for example 192.168.1.20</source>
@@ -692,6 +755,14 @@
             <translation>The card face up under the stock is the trump indicator: %1 are trumps this hand, and it is the last card drawn. Lead %2.</translation>
         </message>
         <message>
+            <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, unless the player who would lead shows a combination as good or better.</source>
+            <translation>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, unless the player who would lead shows a combination as good or better.</translation>
+        </message>
+        <message>
+            <source>That is Bura. To start, set your opponents to Beginner in Preferences (Players); Preferences has every rule and these forms of the game.</source>
+            <translation>That is Bura. To start, set your opponents to Beginner in Preferences (Players); Preferences has every rule and these forms of the game.</translation>
+        </message>
+        <message>
             <source>This lesson goes on with %1: lead it.</source>
             <translation>This lesson goes on with %1: lead it.</translation>
         </message>
@@ -748,10 +819,6 @@
             <translation>Combinations</translation>
         </message>
         <message>
-            <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, whoever would have led.</source>
-            <translation>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, whoever would have led.</translation>
-        </message>
-        <message>
             <source>Declare your three clubs (D): the lead becomes yours.</source>
             <translation>Declare your three clubs (D): the lead becomes yours.</translation>
         </message>
@@ -786,10 +853,6 @@
         <message>
             <source>Other ways to play</source>
             <translation>Other ways to play</translation>
-        </message>
-        <message>
-            <source>That is Bura. Play against Beginner to start; Preferences has every rule and these forms of the game.</source>
-            <translation>That is Bura. Play against Beginner to start; Preferences has every rule and these forms of the game.</translation>
         </message>
         <message>
             <source>Kozel: four cards each, nobody claims, and the most points at the end take the pot.</source>
@@ -849,6 +912,11 @@
         <message>
             <source>Lesson %1 of %2: %3</source>
             <translation>Lesson %1 of %2: %3</translation>
+        </message>
+        <message>
+            <source>%1/%2: %3</source>
+            <comment>lesson 3 of 8: its title</comment>
+            <translation>%1/%2: %3</translation>
         </message>
         <message>
             <source>&amp;Previous</source>
@@ -972,6 +1040,10 @@
             <translation>Close the table</translation>
         </message>
         <message>
+            <source>Invite over the internet…</source>
+            <translation>Invite over the internet…</translation>
+        </message>
+        <message>
             <source>%1 (you)</source>
             <translation>%1 (you)</translation>
         </message>
@@ -1034,12 +1106,12 @@
             <translation>The new language is used from the next start of Bura.</translation>
         </message>
         <message>
-            <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
-            <translation>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</translation>
+            <source>The new rules and players need a new game. Start it now? The game on the table ends: its chips, standing and pot are lost.</source>
+            <translation>The new rules and players need a new game. Start it now? The game on the table ends: its chips, standing and pot are lost.</translation>
         </message>
         <message>
-            <source>The new rules and players apply from the next hand, in a new game.</source>
-            <translation>The new rules and players apply from the next hand, in a new game.</translation>
+            <source>The game on the table goes on under its rules; the new rules and players start with your next new game.</source>
+            <translation>The game on the table goes on under its rules; the new rules and players start with your next new game.</translation>
         </message>
     </context>
     <context>
@@ -1067,6 +1139,10 @@
         <message>
             <source>H&amp;ost a table…</source>
             <translation>H&amp;ost a table…</translation>
+        </message>
+        <message>
+            <source>&amp;Invite over the internet…</source>
+            <translation>&amp;Invite over the internet…</translation>
         </message>
         <message>
             <source>&amp;Join a table…</source>
@@ -1627,6 +1703,14 @@
             <translation>Coach</translation>
         </message>
         <message>
+            <source>Invitation mailbox</source>
+            <translation>Invitation mailbox</translation>
+        </message>
+        <message>
+            <source>Invitation relay</source>
+            <translation>Invitation relay</translation>
+        </message>
+        <message>
             <source>game</source>
             <translation>game</translation>
         </message>
@@ -1637,6 +1721,10 @@
         <message>
             <source>general</source>
             <translation>general</translation>
+        </message>
+        <message>
+            <source>network</source>
+            <translation>network</translation>
         </message>
         <message>
             <source>Cannot use the folder %1: a file is in the way.</source>
@@ -1890,6 +1978,13 @@
             <translation>You may declare or pass.</translation>
         </message>
         <message numerus="yes">
+            <source>Your answer: %n card(s) to beat the trick, or as few as one to throw.</source>
+            <translation>
+                <numerusform>Your answer: %n card to beat the trick, or as few as one to throw.</numerusform>
+                <numerusform>Your answer: %n cards to beat the trick, or as few as one to throw.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
             <translation>
                 <numerusform>Your answer: choose %n card to beat the trick, or to throw.</numerusform>
@@ -1913,8 +2008,8 @@
             <translation>Show a combination from your hand. Key: D.</translation>
         </message>
         <message>
-            <source>Show your %1: it gives you the lead. Key: D.</source>
-            <translation>Show your %1: it gives you the lead. Key: D.</translation>
+            <source>Show your %1: it takes the lead, unless the leader shows a combination as good or better. Key: D.</source>
+            <translation>Show your %1: it takes the lead, unless the leader shows a combination as good or better. Key: D.</translation>
         </message>
         <message>
             <source>Show your %1: it wins the hand and the pot. Key: D.</source>
@@ -2759,6 +2854,10 @@
             <translation>Blind Bura: before looking at the hand, the first leader may bet blind. Winning the hand collects three stakes from every opponent; otherwise the blind player pays three stakes.</translation>
         </message>
         <message>
+            <source>&lt;p&gt;&lt;b&gt;Drawing.&lt;/b&gt; After each trick everyone draws from the stock, the winner first, one card at a time, until every hand is full again. When the stock cannot fill every hand, nobody draws: the rest of it, the trump card included, is set aside unseen and the hand is played out from the hands. Nobody may lead more cards than the smallest hand that must answer holds.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Drawing.&lt;/b&gt; After each trick everyone draws from the stock, the winner first, one card at a time, until every hand is full again. When the stock cannot fill every hand, nobody draws: the rest of it, the trump card included, is set aside unseen and the hand is played out from the hands. Nobody may lead more cards than the smallest hand that must answer holds.&lt;/p&gt;</translation>
+        </message>
+        <message>
             <source>The most card points take the pot; a tie splits it.</source>
             <translation>The most card points take the pot; a tie splits it.</translation>
         </message>
@@ -2997,10 +3096,6 @@
             <translation>General</translation>
         </message>
         <message>
-            <source>Rule changes apply from the next hand.</source>
-            <translation>Rule changes apply from the next hand.</translation>
-        </message>
-        <message>
             <source>Put every setting on every tab back to its default.</source>
             <translation>Put every setting on every tab back to its default.</translation>
         </message>
@@ -3047,6 +3142,14 @@
         <message>
             <source>Players at the table:</source>
             <translation>Players at the table:</translation>
+        </message>
+        <message>
+            <source>Network</source>
+            <translation>Network</translation>
+        </message>
+        <message>
+            <source>New rules and players start a new game: you are asked first.</source>
+            <translation>New rules and players start a new game: you are asked first.</translation>
         </message>
         <message numerus="yes">
             <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>
@@ -3218,6 +3321,26 @@
         <message>
             <source>Coach:</source>
             <translation>Coach:</translation>
+        </message>
+        <message>
+            <source>Invitations across the internet meet on magic-wormhole's public mailbox and relay servers. They see this computer's internet address, when you play and how much is sent, never a card, a name or a code. To use servers of your own (README: Play with friends anywhere), give their addresses; leave both empty for the public ones. Playing on the local network uses no server.</source>
+            <translation>Invitations across the internet meet on magic-wormhole's public mailbox and relay servers. They see this computer's internet address, when you play and how much is sent, never a card, a name or a code. To use servers of your own (README: Play with friends anywhere), give their addresses; leave both empty for the public ones. Playing on the local network uses no server.</translation>
+        </message>
+        <message>
+            <source>Mailbox server:</source>
+            <translation>Mailbox server:</translation>
+        </message>
+        <message>
+            <source>Relay server:</source>
+            <translation>Relay server:</translation>
+        </message>
+        <message>
+            <source>The mailbox server is an address like ws://example.org:4000/v1.</source>
+            <translation>The mailbox server is an address like ws://example.org:4000/v1.</translation>
+        </message>
+        <message>
+            <source>The relay server is an address like tcp:example.org:4001.</source>
+            <translation>The relay server is an address like tcp:example.org:4001.</translation>
         </message>
         <message>
             <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>
@@ -3466,6 +3589,14 @@
             <translation>This game was begun at a table open to the network: Game ▸ Host a table… opens it again for its players.</translation>
         </message>
         <message>
+            <source>The connection to the table dropped: dialling it again…</source>
+            <translation>The connection to the table dropped: dialling it again…</translation>
+        </message>
+        <message>
+            <source>You are back in your seat.</source>
+            <translation>You are back in your seat.</translation>
+        </message>
+        <message>
             <source>A hosted table begins a new game with the people who sit down: the hand in progress and its pot will be lost. Host a table?</source>
             <translation>A hosted table begins a new game with the people who sit down: the hand in progress and its pot will be lost. Host a table?</translation>
         </message>
@@ -3476,6 +3607,10 @@
         <message>
             <source>The table is open again. Its players come back at %1, port %2, with the code %3.</source>
             <translation>The table is open again. Its players come back at %1, port %2, with the code %3.</translation>
+        </message>
+        <message>
+            <source>Host a table first (Game ▸ Host a table…), then invite friends to it.</source>
+            <translation>Host a table first (Game ▸ Host a table…), then invite friends to it.</translation>
         </message>
         <message>
             <source>The table is closed.</source>
@@ -3500,6 +3635,26 @@
         <message>
             <source>I'm back</source>
             <translation>I'm back</translation>
+        </message>
+        <message>
+            <source>That invitation code is not right: check it with the host.</source>
+            <translation>That invitation code is not right: check it with the host.</translation>
+        </message>
+        <message>
+            <source>No table answered this invitation: it may have been used or closed.</source>
+            <translation>No table answered this invitation: it may have been used or closed.</translation>
+        </message>
+        <message>
+            <source>The invitation server cannot be reached: this computer may be offline.</source>
+            <translation>The invitation server cannot be reached: this computer may be offline.</translation>
+        </message>
+        <message>
+            <source>This invitation has lapsed: ask the host for a new one.</source>
+            <translation>This invitation has lapsed: ask the host for a new one.</translation>
+        </message>
+        <message>
+            <source>You have a seat at %1's table across the internet. Take it back now?</source>
+            <translation>You have a seat at %1's table across the internet. Take it back now?</translation>
         </message>
         <message>
             <source>You have a seat at %1's table (%2, port %3). Take it back now?</source>
@@ -3926,36 +4081,68 @@
             <translation>blind bet</translation>
         </message>
         <message>
-            <source>%1 hands fewer card points to the trick's winner (%2 against %3 with %4).</source>
-            <translation>%1 hands fewer card points to the trick's winner (%2 against %3 with %4).</translation>
+            <source>Card points handed to the trick's winner</source>
+            <translation>Card points handed to the trick's winner</translation>
         </message>
         <message>
-            <source>%1 keeps more chance of a Bura of yours later in the hand (%2 against %3 with %4).</source>
-            <translation>%1 keeps more chance of a Bura of yours later in the hand (%2 against %3 with %4).</translation>
+            <source>Chance of a Bura of yours later in the hand</source>
+            <translation>Chance of a Bura of yours later in the hand</translation>
         </message>
         <message>
-            <source>%1 gives more chance of taking this trick and the lead (%2 against %3 with %4).</source>
-            <translation>%1 gives more chance of taking this trick and the lead (%2 against %3 with %4).</translation>
+            <source>Chance of taking this trick and the lead</source>
+            <translation>Chance of taking this trick and the lead</translation>
         </message>
         <message>
-            <source>%1 gives more chance of reaching 31 and claiming (%2 against %3 with %4).</source>
-            <translation>%1 gives more chance of reaching 31 and claiming (%2 against %3 with %4).</translation>
+            <source>Chance of reaching 31 and claiming</source>
+            <translation>Chance of reaching 31 and claiming</translation>
         </message>
         <message>
-            <source>%1 leaves less chance that another player claims 31 (%2 against %3 with %4).</source>
-            <translation>%1 leaves less chance that another player claims 31 (%2 against %3 with %4).</translation>
+            <source>Chance that another player claims 31</source>
+            <translation>Chance that another player claims 31</translation>
         </message>
         <message>
-            <source>%1 leaves less chance that your opponent claims 31 (%2 against %3 with %4).</source>
-            <translation>%1 leaves less chance that your opponent claims 31 (%2 against %3 with %4).</translation>
+            <source>Chance that your opponent claims 31</source>
+            <translation>Chance that your opponent claims 31</translation>
         </message>
         <message>
-            <source>%1 gives more chance of winning the hand (%2 against %3 with %4).</source>
-            <translation>%1 gives more chance of winning the hand (%2 against %3 with %4).</translation>
+            <source>Chance of winning the hand</source>
+            <translation>Chance of winning the hand</translation>
         </message>
         <message>
             <source>%1%</source>
             <translation>%1%</translation>
+        </message>
+        <message>
+            <source>%1: %2 with %3, %4 with %5.</source>
+            <translation>%1: %2 with %3, %4 with %5.</translation>
+        </message>
+        <message>
+            <source>It hands the trick's winner fewer points than %1.</source>
+            <translation>It hands the trick's winner fewer points than %1.</translation>
+        </message>
+        <message>
+            <source>It keeps a better chance of a Bura later than %1.</source>
+            <translation>It keeps a better chance of a Bura later than %1.</translation>
+        </message>
+        <message>
+            <source>It takes this trick and the lead more often than %1.</source>
+            <translation>It takes this trick and the lead more often than %1.</translation>
+        </message>
+        <message>
+            <source>It reaches 31 and claims more often than %1.</source>
+            <translation>It reaches 31 and claims more often than %1.</translation>
+        </message>
+        <message>
+            <source>Another player claims 31 less often than after %1.</source>
+            <translation>Another player claims 31 less often than after %1.</translation>
+        </message>
+        <message>
+            <source>Your opponent claims 31 less often than after %1.</source>
+            <translation>Your opponent claims 31 less often than after %1.</translation>
+        </message>
+        <message>
+            <source>It wins the hand more often than %1.</source>
+            <translation>It wins the hand more often than %1.</translation>
         </message>
     </context>
     <context>

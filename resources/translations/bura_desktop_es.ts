@@ -553,6 +553,57 @@
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite over the internet</source>
+        <translation>Invitar por internet</translation>
+    </message>
+    <message>
+        <source>Read this code to a friend anywhere. They choose Game ▸ Join a table… and type it under Invitation. It lets one person in, and lapses when the table closes.</source>
+        <translation>Léele este código a un amigo, esté donde esté. Elige Partida ▸ Unirse a una mesa… y lo escribe en Invitación. Deja entrar a una sola persona y caduca cuando se cierra la mesa.</translation>
+    </message>
+    <message>
+        <source>Making an invitation…</source>
+        <translation>Creando la invitación…</translation>
+    </message>
+    <message>
+        <source>What leaves this computer: the invitation goes through magic-wormhole&apos;s mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent; the cards, the names and the codes pass them encrypted.</source>
+        <translation>Qué sale de este ordenador: la invitación pasa por los servidores de buzón y de retransmisión de magic-wormhole. Ven la dirección de internet de este ordenador, cuándo jugáis y cuánto se envía; las cartas, los nombres y los códigos los atraviesan cifrados.</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Copiar el código</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend…</source>
+        <translation>Esperando a tu amigo…</translation>
+    </message>
+    <message>
+        <source>The code is copied.</source>
+        <translation>El código está copiado.</translation>
+    </message>
+    <message>
+        <source>Someone typed a wrong code (%1 so far); the invitation is still open for the right one.</source>
+        <translation>Alguien escribió un código incorrecto (%1 hasta ahora); la invitación sigue abierta para el correcto.</translation>
+    </message>
+    <message>
+        <source>Your friend is in: they sit down at the table now.</source>
+        <translation>Tu amigo ha entrado: ahora se sienta a la mesa.</translation>
+    </message>
+    <message>
+        <source>The invitation server cannot be reached: this computer may be offline. Playing on this network still works.</source>
+        <translation>No se puede contactar con el servidor de invitaciones: puede que este ordenador no tenga conexión. El juego en esta red sigue funcionando.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes were typed: this invitation is closed. Make a new one.</source>
+        <translation>Demasiados códigos incorrectos: esta invitación está cerrada. Crea una nueva.</translation>
+    </message>
+    <message>
+        <source>This invitation has lapsed. Make a new one.</source>
+        <translation>Esta invitación ha caducado. Crea una nueva.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
@@ -565,6 +616,18 @@
     <message>
         <source>Tables on this network:</source>
         <translation>Mesas en esta red:</translation>
+    </message>
+    <message>
+        <source>for example 7-guitarist-revenge</source>
+        <translation>por ejemplo 7-guitarist-revenge</translation>
+    </message>
+    <message>
+        <source>The code a host read out to you, to join a table anywhere on the internet.</source>
+        <translation>El código que te leyó el anfitrión, para unirte a una mesa en cualquier lugar de internet.</translation>
+    </message>
+    <message>
+        <source>Invitation:</source>
+        <translation>Invitación:</translation>
     </message>
     <message>
         <source>for example 192.168.1.20</source>
@@ -692,6 +755,14 @@
         <translation>La carta boca arriba bajo el mazo es la carta de triunfo: en esta mano %1 es triunfo, y es la última carta que se roba. Sal con %2.</translation>
     </message>
     <message>
+        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, unless the player who would lead shows a combination as good or better.</source>
+        <translation>Tres cartas de un palo que no es triunfo son una molodka: cántala (D) antes de la salida y la salida es tuya, salvo que quien iba a salir muestre una combinación igual o mejor.</translation>
+    </message>
+    <message>
+        <source>That is Bura. To start, set your opponents to Beginner in Preferences (Players); Preferences has every rule and these forms of the game.</source>
+        <translation>Eso es la Bura. Para empezar, pon a tus rivales en Principiante en Preferencias (Jugadores); allí están también todas las reglas y estas formas del juego.</translation>
+    </message>
+    <message>
         <source>This lesson goes on with %1: lead it.</source>
         <translation>Esta lección sigue con %1: sal con ella.</translation>
     </message>
@@ -748,10 +819,6 @@
         <translation>Combinaciones</translation>
     </message>
     <message>
-        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, whoever would have led.</source>
-        <translation>Tres cartas de un palo que no es triunfo son una molodka: cántala (D) antes de la salida y la salida es tuya, le tocara a quien le tocara salir.</translation>
-    </message>
-    <message>
         <source>Declare your three clubs (D): the lead becomes yours.</source>
         <translation>Canta tus tres tréboles (D): la salida pasa a ti.</translation>
     </message>
@@ -786,10 +853,6 @@
     <message>
         <source>Other ways to play</source>
         <translation>Otras formas de jugar</translation>
-    </message>
-    <message>
-        <source>That is Bura. Play against Beginner to start; Preferences has every rule and these forms of the game.</source>
-        <translation>Eso es la Bura. Para empezar, juega contra Principiante; en Preferencias están todas las reglas y estas formas de juego.</translation>
     </message>
     <message>
         <source>Kozel: four cards each, nobody claims, and the most points at the end take the pot.</source>
@@ -849,6 +912,11 @@
     <message>
         <source>Lesson %1 of %2: %3</source>
         <translation>Lección %1 de %2: %3</translation>
+    </message>
+    <message>
+        <source>%1/%2: %3</source>
+        <comment>lesson 3 of 8: its title</comment>
+        <translation>%1/%2: %3</translation>
     </message>
     <message>
         <source>&amp;Previous</source>
@@ -972,6 +1040,10 @@
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
+        <source>Invite over the internet…</source>
+        <translation>Invitar por internet…</translation>
+    </message>
+    <message>
         <source>%1 (you)</source>
         <translation>%1 (tú)</translation>
     </message>
@@ -1034,12 +1106,12 @@
         <translation>El nuevo idioma se usa desde el próximo inicio de Bura.</translation>
     </message>
     <message>
-        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
-        <translation>Las reglas y los jugadores nuevos necesitan una partida nueva. ¿Empezarla ahora? La mano en curso y su bote se perderán.</translation>
+        <source>The new rules and players need a new game. Start it now? The game on the table ends: its chips, standing and pot are lost.</source>
+        <translation>Las nuevas reglas y jugadores necesitan una partida nueva. ¿Empezarla ahora? La partida de la mesa termina: se pierden sus fichas, su marcador y el bote.</translation>
     </message>
     <message>
-        <source>The new rules and players apply from the next hand, in a new game.</source>
-        <translation>Las nuevas reglas y jugadores valen desde la siguiente mano, en una partida nueva.</translation>
+        <source>The game on the table goes on under its rules; the new rules and players start with your next new game.</source>
+        <translation>La partida de la mesa sigue con sus reglas; las nuevas reglas y jugadores empiezan con tu próxima partida nueva.</translation>
     </message>
 </context>
 <context>
@@ -1067,6 +1139,10 @@
     <message>
         <source>H&amp;ost a table…</source>
         <translation>A&amp;brir una mesa…</translation>
+    </message>
+    <message>
+        <source>&amp;Invite over the internet…</source>
+        <translation>&amp;Invitar por internet…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
@@ -1627,6 +1703,14 @@
         <translation>Entrenador</translation>
     </message>
     <message>
+        <source>Invitation mailbox</source>
+        <translation>Servidor de buzón de invitaciones</translation>
+    </message>
+    <message>
+        <source>Invitation relay</source>
+        <translation>Servidor de retransmisión de invitaciones</translation>
+    </message>
+    <message>
         <source>game</source>
         <translation>Partida</translation>
     </message>
@@ -1637,6 +1721,10 @@
     <message>
         <source>general</source>
         <translation>General</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>Red</translation>
     </message>
     <message>
         <source>Cannot use the folder %1: a file is in the way.</source>
@@ -1890,6 +1978,13 @@
         <translation>Puedes cantar o pasar.</translation>
     </message>
     <message numerus="yes">
+        <source>Your answer: %n card(s) to beat the trick, or as few as one to throw.</source>
+        <translation>
+            <numerusform>Tu respuesta: %n carta para ganar la baza, o tan solo una para descartar.</numerusform>
+            <numerusform>Tu respuesta: %n cartas para ganar la baza, o tan solo una para descartar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
         <translation>
             <numerusform>Tu respuesta: elige %n carta para ganar la baza o para descartar.</numerusform>
@@ -1913,8 +2008,8 @@
         <translation>Cantar una combinación de tu mano. Tecla: D.</translation>
     </message>
     <message>
-        <source>Show your %1: it gives you the lead. Key: D.</source>
-        <translation>Cantar %1: te da la siguiente salida. Tecla: D.</translation>
+        <source>Show your %1: it takes the lead, unless the leader shows a combination as good or better. Key: D.</source>
+        <translation>Muestra %1: te da la salida, salvo que quien sale muestre una combinación igual o mejor. Tecla: D.</translation>
     </message>
     <message>
         <source>Show your %1: it wins the hand and the pot. Key: D.</source>
@@ -2759,6 +2854,10 @@
         <translation>Bura a ciegas: antes de mirar la mano, el primero en salir puede apostar a ciegas. Si gana la mano cobra tres apuestas de cada rival; si no, paga él tres apuestas.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Drawing.&lt;/b&gt; After each trick everyone draws from the stock, the winner first, one card at a time, until every hand is full again. When the stock cannot fill every hand, nobody draws: the rest of it, the trump card included, is set aside unseen and the hand is played out from the hands. Nobody may lead more cards than the smallest hand that must answer holds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Robar.&lt;/b&gt; Tras cada baza todos roban del mazo, primero quien la ganó, una carta cada vez, hasta que todas las manos vuelven a estar completas. Si el mazo no alcanza para todas las manos, nadie roba: el resto, carta de triunfo incluida, se aparta sin verlo y la mano se juega hasta el final con lo que cada uno tiene. Nadie puede salir con más cartas de las que tiene la mano más pequeña de quienes deben responder.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>The most card points take the pot; a tie splits it.</source>
         <translation>Quien tiene más puntos se lleva el bote; si hay empate, se reparte.</translation>
     </message>
@@ -2997,10 +3096,6 @@
         <translation>General</translation>
     </message>
     <message>
-        <source>Rule changes apply from the next hand.</source>
-        <translation>Los cambios de reglas valen desde la siguiente mano.</translation>
-    </message>
-    <message>
         <source>Put every setting on every tab back to its default.</source>
         <translation>Devolver cada ajuste de cada pestaña a su valor por defecto.</translation>
     </message>
@@ -3047,6 +3142,14 @@
     <message>
         <source>Players at the table:</source>
         <translation>Jugadores en la mesa:</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>New rules and players start a new game: you are asked first.</source>
+        <translation>Nuevas reglas y jugadores empiezan una partida nueva: antes se te pregunta.</translation>
     </message>
     <message numerus="yes">
         <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>
@@ -3218,6 +3321,26 @@
     <message>
         <source>Coach:</source>
         <translation>Entrenador:</translation>
+    </message>
+    <message>
+        <source>Invitations across the internet meet on magic-wormhole&apos;s public mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent, never a card, a name or a code. To use servers of your own (README: Play with friends anywhere), give their addresses; leave both empty for the public ones. Playing on the local network uses no server.</source>
+        <translation>Las invitaciones por internet se encuentran en los servidores públicos de buzón y de retransmisión de magic-wormhole. Ven la dirección de internet de este ordenador, cuándo juegas y cuánto se envía, nunca una carta, un nombre ni un código. Para usar servidores propios (README: Play with friends anywhere), escribe sus direcciones; deja ambos campos vacíos para los públicos. El juego en la red local no usa ningún servidor.</translation>
+    </message>
+    <message>
+        <source>Mailbox server:</source>
+        <translation>Servidor de buzón:</translation>
+    </message>
+    <message>
+        <source>Relay server:</source>
+        <translation>Servidor de retransmisión:</translation>
+    </message>
+    <message>
+        <source>The mailbox server is an address like ws://example.org:4000/v1.</source>
+        <translation>La dirección del servidor de buzón es del tipo ws://example.org:4000/v1.</translation>
+    </message>
+    <message>
+        <source>The relay server is an address like tcp:example.org:4001.</source>
+        <translation>La dirección del servidor de retransmisión es del tipo tcp:example.org:4001.</translation>
     </message>
     <message>
         <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>
@@ -3466,6 +3589,14 @@
         <translation>Esta partida empezó en una mesa abierta en la red: Partida ▸ Abrir una mesa… la abre de nuevo para sus jugadores.</translation>
     </message>
     <message>
+        <source>The connection to the table dropped: dialling it again…</source>
+        <translation>Se cortó la conexión con la mesa: volviendo a conectar…</translation>
+    </message>
+    <message>
+        <source>You are back in your seat.</source>
+        <translation>Vuelves a estar en tu sitio.</translation>
+    </message>
+    <message>
         <source>A hosted table begins a new game with the people who sit down: the hand in progress and its pot will be lost. Host a table?</source>
         <translation>Una mesa abierta empieza una partida nueva con quienes se sienten: la mano en curso y su bote se perderán. ¿Abrir la mesa?</translation>
     </message>
@@ -3476,6 +3607,10 @@
     <message>
         <source>The table is open again. Its players come back at %1, port %2, with the code %3.</source>
         <translation>La mesa está abierta de nuevo. Sus jugadores vuelven en %1, puerto %2, con el código %3.</translation>
+    </message>
+    <message>
+        <source>Host a table first (Game ▸ Host a table…), then invite friends to it.</source>
+        <translation>Primero abre una mesa (Partida ▸ Abrir una mesa…) y luego invita a tus amigos.</translation>
     </message>
     <message>
         <source>The table is closed.</source>
@@ -3500,6 +3635,26 @@
     <message>
         <source>I&apos;m back</source>
         <translation>Ya estoy aquí</translation>
+    </message>
+    <message>
+        <source>That invitation code is not right: check it with the host.</source>
+        <translation>Ese código de invitación no es correcto: compruébalo con el anfitrión.</translation>
+    </message>
+    <message>
+        <source>No table answered this invitation: it may have been used or closed.</source>
+        <translation>Ninguna mesa respondió a esta invitación: puede que ya se haya usado o cerrado.</translation>
+    </message>
+    <message>
+        <source>The invitation server cannot be reached: this computer may be offline.</source>
+        <translation>No se puede contactar con el servidor de invitaciones: puede que este ordenador no tenga conexión.</translation>
+    </message>
+    <message>
+        <source>This invitation has lapsed: ask the host for a new one.</source>
+        <translation>Esta invitación ha caducado: pide una nueva al anfitrión.</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1&apos;s table across the internet. Take it back now?</source>
+        <translation>Tienes un sitio en la mesa de %1 por internet. ¿Volver a él ahora?</translation>
     </message>
     <message>
         <source>You have a seat at %1&apos;s table (%2, port %3). Take it back now?</source>
@@ -3926,36 +4081,68 @@
         <translation>apuesta a ciegas</translation>
     </message>
     <message>
-        <source>%1 hands fewer card points to the trick&apos;s winner (%2 against %3 with %4).</source>
-        <translation>Con %1 se regalan menos puntos a quien gana la baza (%2 frente a %3 con %4).</translation>
+        <source>Card points handed to the trick&apos;s winner</source>
+        <translation>Puntos regalados a quien gana la baza</translation>
     </message>
     <message>
-        <source>%1 keeps more chance of a Bura of yours later in the hand (%2 against %3 with %4).</source>
-        <translation>Con %1 queda más probabilidad de hacer Bura más adelante en la mano (%2 frente a %3 con %4).</translation>
+        <source>Chance of a Bura of yours later in the hand</source>
+        <translation>Probabilidad de hacer Bura más adelante en la mano</translation>
     </message>
     <message>
-        <source>%1 gives more chance of taking this trick and the lead (%2 against %3 with %4).</source>
-        <translation>Con %1 es más probable ganar esta baza y la salida (%2 frente a %3 con %4).</translation>
+        <source>Chance of taking this trick and the lead</source>
+        <translation>Probabilidad de ganar esta baza y la salida</translation>
     </message>
     <message>
-        <source>%1 gives more chance of reaching 31 and claiming (%2 against %3 with %4).</source>
-        <translation>Con %1 es más probable llegar a 31 y cantarlo (%2 frente a %3 con %4).</translation>
+        <source>Chance of reaching 31 and claiming</source>
+        <translation>Probabilidad de llegar a 31 y cantarlo</translation>
     </message>
     <message>
-        <source>%1 leaves less chance that another player claims 31 (%2 against %3 with %4).</source>
-        <translation>Con %1 es menos probable que otro jugador cante 31 (%2 frente a %3 con %4).</translation>
+        <source>Chance that another player claims 31</source>
+        <translation>Probabilidad de que otro jugador cante 31</translation>
     </message>
     <message>
-        <source>%1 leaves less chance that your opponent claims 31 (%2 against %3 with %4).</source>
-        <translation>Con %1 es menos probable que el rival cante 31 (%2 frente a %3 con %4).</translation>
+        <source>Chance that your opponent claims 31</source>
+        <translation>Probabilidad de que el rival cante 31</translation>
     </message>
     <message>
-        <source>%1 gives more chance of winning the hand (%2 against %3 with %4).</source>
-        <translation>Con %1 es más probable ganar la mano (%2 frente a %3 con %4).</translation>
+        <source>Chance of winning the hand</source>
+        <translation>Probabilidad de ganar la mano</translation>
     </message>
     <message>
         <source>%1%</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1: %2 with %3, %4 with %5.</source>
+        <translation>%1: %2 con %3, %4 con %5.</translation>
+    </message>
+    <message>
+        <source>It hands the trick&apos;s winner fewer points than %1.</source>
+        <translation>Así quien gana la baza se lleva menos puntos que con la otra jugada (%1).</translation>
+    </message>
+    <message>
+        <source>It keeps a better chance of a Bura later than %1.</source>
+        <translation>Así es más probable hacer Bura más adelante que con la otra jugada (%1).</translation>
+    </message>
+    <message>
+        <source>It takes this trick and the lead more often than %1.</source>
+        <translation>Así ganas esta baza y la salida más a menudo que con la otra jugada (%1).</translation>
+    </message>
+    <message>
+        <source>It reaches 31 and claims more often than %1.</source>
+        <translation>Así llegas a 31 y lo cantas más a menudo que con la otra jugada (%1).</translation>
+    </message>
+    <message>
+        <source>Another player claims 31 less often than after %1.</source>
+        <translation>Así otro jugador canta 31 menos a menudo que tras la otra jugada (%1).</translation>
+    </message>
+    <message>
+        <source>Your opponent claims 31 less often than after %1.</source>
+        <translation>Así el rival canta 31 menos a menudo que tras la otra jugada (%1).</translation>
+    </message>
+    <message>
+        <source>It wins the hand more often than %1.</source>
+        <translation>Así ganas la mano más a menudo que con la otra jugada (%1).</translation>
     </message>
 </context>
 <context>

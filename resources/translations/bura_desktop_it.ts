@@ -553,6 +553,57 @@
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite over the internet</source>
+        <translation>Invita via internet</translation>
+    </message>
+    <message>
+        <source>Read this code to a friend anywhere. They choose Game ▸ Join a table… and type it under Invitation. It lets one person in, and lapses when the table closes.</source>
+        <translation>Leggi questo codice a un amico, ovunque sia. Sceglie Partita ▸ Siediti a un tavolo… e lo scrive in Invito. Fa entrare una sola persona e scade quando il tavolo si chiude.</translation>
+    </message>
+    <message>
+        <source>Making an invitation…</source>
+        <translation>Creazione dell’invito…</translation>
+    </message>
+    <message>
+        <source>What leaves this computer: the invitation goes through magic-wormhole&apos;s mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent; the cards, the names and the codes pass them encrypted.</source>
+        <translation>Cosa esce da questo computer: l’invito passa per i server mailbox e relay di magic-wormhole. Vedono l’indirizzo internet di questo computer, quando giocate e quanto viene inviato; le carte, i nomi e i codici li attraversano cifrati.</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Copia il codice</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend…</source>
+        <translation>In attesa del tuo amico…</translation>
+    </message>
+    <message>
+        <source>The code is copied.</source>
+        <translation>Il codice è copiato.</translation>
+    </message>
+    <message>
+        <source>Someone typed a wrong code (%1 so far); the invitation is still open for the right one.</source>
+        <translation>Qualcuno ha scritto un codice sbagliato (finora %1); l’invito resta aperto per quello giusto.</translation>
+    </message>
+    <message>
+        <source>Your friend is in: they sit down at the table now.</source>
+        <translation>Il tuo amico è entrato: ora si siede al tavolo.</translation>
+    </message>
+    <message>
+        <source>The invitation server cannot be reached: this computer may be offline. Playing on this network still works.</source>
+        <translation>Il server degli inviti non è raggiungibile: forse questo computer è offline. Il gioco su questa rete funziona comunque.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes were typed: this invitation is closed. Make a new one.</source>
+        <translation>Troppi codici sbagliati: questo invito è chiuso. Creane uno nuovo.</translation>
+    </message>
+    <message>
+        <source>This invitation has lapsed. Make a new one.</source>
+        <translation>Questo invito è scaduto. Creane uno nuovo.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
@@ -565,6 +616,18 @@
     <message>
         <source>Tables on this network:</source>
         <translation>Tavoli in questa rete:</translation>
+    </message>
+    <message>
+        <source>for example 7-guitarist-revenge</source>
+        <translation>per esempio 7-guitarist-revenge</translation>
+    </message>
+    <message>
+        <source>The code a host read out to you, to join a table anywhere on the internet.</source>
+        <translation>Il codice che ti ha letto chi ospita, per sederti a un tavolo ovunque su internet.</translation>
+    </message>
+    <message>
+        <source>Invitation:</source>
+        <translation>Invito:</translation>
     </message>
     <message>
         <source>for example 192.168.1.20</source>
@@ -692,6 +755,14 @@
         <translation>La carta scoperta sotto il tallone è la carta di briscola: in questa mano la briscola è %1, ed è l&apos;ultima carta pescata. Apri con %2.</translation>
     </message>
     <message>
+        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, unless the player who would lead shows a combination as good or better.</source>
+        <translation>Tre carte di un seme che non è briscola sono una molodka: dichiarala (D) prima dell&apos;apertura e l&apos;apertura è tua, a meno che chi doveva aprire non mostri una combinazione pari o migliore.</translation>
+    </message>
+    <message>
+        <source>That is Bura. To start, set your opponents to Beginner in Preferences (Players); Preferences has every rule and these forms of the game.</source>
+        <translation>Questa è la Bura. Per cominciare, imposta gli avversari su Principiante nelle Preferenze (Giocatori); lì trovi anche tutte le regole e queste varianti del gioco.</translation>
+    </message>
+    <message>
         <source>This lesson goes on with %1: lead it.</source>
         <translation>Questa lezione continua con %1: apri con quella.</translation>
     </message>
@@ -748,10 +819,6 @@
         <translation>Combinazioni</translation>
     </message>
     <message>
-        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, whoever would have led.</source>
-        <translation>Tre carte di un seme che non è briscola sono una molodka: dichiarala (D) prima dell&apos;apertura e l&apos;apertura è tua, chiunque dovesse aprire.</translation>
-    </message>
-    <message>
         <source>Declare your three clubs (D): the lead becomes yours.</source>
         <translation>Dichiara le tue tre carte di fiori (D): l&apos;apertura passa a te.</translation>
     </message>
@@ -786,10 +853,6 @@
     <message>
         <source>Other ways to play</source>
         <translation>Altri modi di giocare</translation>
-    </message>
-    <message>
-        <source>That is Bura. Play against Beginner to start; Preferences has every rule and these forms of the game.</source>
-        <translation>Questa è la Bura. Per cominciare gioca contro Principiante; nelle Preferenze trovi tutte le regole e queste forme di gioco.</translation>
     </message>
     <message>
         <source>Kozel: four cards each, nobody claims, and the most points at the end take the pot.</source>
@@ -849,6 +912,11 @@
     <message>
         <source>Lesson %1 of %2: %3</source>
         <translation>Lezione %1 di %2: %3</translation>
+    </message>
+    <message>
+        <source>%1/%2: %3</source>
+        <comment>lesson 3 of 8: its title</comment>
+        <translation>%1/%2: %3</translation>
     </message>
     <message>
         <source>&amp;Previous</source>
@@ -972,6 +1040,10 @@
         <translation>Chiudi il tavolo</translation>
     </message>
     <message>
+        <source>Invite over the internet…</source>
+        <translation>Invita via internet…</translation>
+    </message>
+    <message>
         <source>%1 (you)</source>
         <translation>%1 (tu)</translation>
     </message>
@@ -1034,12 +1106,12 @@
         <translation>La nuova lingua vale dal prossimo avvio di Bura.</translation>
     </message>
     <message>
-        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
-        <translation>Le nuove regole e i nuovi giocatori richiedono una nuova partita. Iniziarla adesso? La mano in corso e il suo piatto andranno persi.</translation>
+        <source>The new rules and players need a new game. Start it now? The game on the table ends: its chips, standing and pot are lost.</source>
+        <translation>Le nuove regole e i nuovi giocatori richiedono una nuova partita. Iniziarla ora? La partita sul tavolo finisce: le sue fiches, la classifica e il piatto vanno persi.</translation>
     </message>
     <message>
-        <source>The new rules and players apply from the next hand, in a new game.</source>
-        <translation>Le nuove regole e i nuovi giocatori valgono dalla prossima mano, in una nuova partita.</translation>
+        <source>The game on the table goes on under its rules; the new rules and players start with your next new game.</source>
+        <translation>La partita sul tavolo continua con le sue regole; le nuove regole e i nuovi giocatori valgono dalla tua prossima nuova partita.</translation>
     </message>
 </context>
 <context>
@@ -1067,6 +1139,10 @@
     <message>
         <source>H&amp;ost a table…</source>
         <translation>Apri un &amp;tavolo…</translation>
+    </message>
+    <message>
+        <source>&amp;Invite over the internet…</source>
+        <translation>&amp;Invita via internet…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
@@ -1627,6 +1703,14 @@
         <translation>Allenatore</translation>
     </message>
     <message>
+        <source>Invitation mailbox</source>
+        <translation>Server mailbox degli inviti</translation>
+    </message>
+    <message>
+        <source>Invitation relay</source>
+        <translation>Server relay degli inviti</translation>
+    </message>
+    <message>
         <source>game</source>
         <translation>Partita</translation>
     </message>
@@ -1637,6 +1721,10 @@
     <message>
         <source>general</source>
         <translation>Generali</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>Rete</translation>
     </message>
     <message>
         <source>Cannot use the folder %1: a file is in the way.</source>
@@ -1890,6 +1978,13 @@
         <translation>Puoi dichiarare o passare.</translation>
     </message>
     <message numerus="yes">
+        <source>Your answer: %n card(s) to beat the trick, or as few as one to throw.</source>
+        <translation>
+            <numerusform>Rispondi: %n carta per battere la presa, o anche una sola per scartare.</numerusform>
+            <numerusform>Rispondi: %n carte per battere la presa, o anche una sola per scartare.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
         <translation>
             <numerusform>Rispondi: scegli %n carta per battere la presa o per scartare.</numerusform>
@@ -1913,8 +2008,8 @@
         <translation>Dichiara una combinazione delle tue carte. Tasto: D.</translation>
     </message>
     <message>
-        <source>Show your %1: it gives you the lead. Key: D.</source>
-        <translation>Dichiara %1: ti dà la prossima apertura. Tasto: D.</translation>
+        <source>Show your %1: it takes the lead, unless the leader shows a combination as good or better. Key: D.</source>
+        <translation>Mostra %1: prendi l&apos;apertura, a meno che chi apre non mostri una combinazione pari o migliore. Tasto: D.</translation>
     </message>
     <message>
         <source>Show your %1: it wins the hand and the pot. Key: D.</source>
@@ -2759,6 +2854,10 @@
         <translation>Bura al buio: prima di guardare le carte, il primo ad aprire può puntare al buio. Se vince la mano incassa tre inviti da ogni avversario; altrimenti paga lui tre inviti.</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Drawing.&lt;/b&gt; After each trick everyone draws from the stock, the winner first, one card at a time, until every hand is full again. When the stock cannot fill every hand, nobody draws: the rest of it, the trump card included, is set aside unseen and the hand is played out from the hands. Nobody may lead more cards than the smallest hand that must answer holds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Pescare.&lt;/b&gt; Dopo ogni presa tutti pescano dal tallone, prima chi l&apos;ha vinta, una carta alla volta, finché ogni mano è di nuovo piena. Se il tallone non basta per tutte le mani, nessuno pesca: il resto, carta di briscola compresa, si mette da parte senza guardarlo e la mano si gioca fino in fondo con le carte in mano. Nessuno può aprire con più carte di quante ne abbia la mano più piccola tra chi deve rispondere.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>The most card points take the pot; a tie splits it.</source>
         <translation>Chi ha più punti prende il piatto; in caso di parità si divide.</translation>
     </message>
@@ -2997,10 +3096,6 @@
         <translation>Generali</translation>
     </message>
     <message>
-        <source>Rule changes apply from the next hand.</source>
-        <translation>Le modifiche alle regole valgono dalla prossima mano.</translation>
-    </message>
-    <message>
         <source>Put every setting on every tab back to its default.</source>
         <translation>Riporta ogni impostazione di ogni scheda al valore predefinito.</translation>
     </message>
@@ -3047,6 +3142,14 @@
     <message>
         <source>Players at the table:</source>
         <translation>Giocatori al tavolo:</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Rete</translation>
+    </message>
+    <message>
+        <source>New rules and players start a new game: you are asked first.</source>
+        <translation>Nuove regole e giocatori iniziano una nuova partita: prima ti viene chiesto.</translation>
     </message>
     <message numerus="yes">
         <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>
@@ -3218,6 +3321,26 @@
     <message>
         <source>Coach:</source>
         <translation>Allenatore:</translation>
+    </message>
+    <message>
+        <source>Invitations across the internet meet on magic-wormhole&apos;s public mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent, never a card, a name or a code. To use servers of your own (README: Play with friends anywhere), give their addresses; leave both empty for the public ones. Playing on the local network uses no server.</source>
+        <translation>Gli inviti via internet si incontrano sui server pubblici mailbox e relay di magic-wormhole. Vedono l’indirizzo internet di questo computer, quando giochi e quanto viene inviato, mai una carta, un nome o un codice. Per usare server tuoi (README: Play with friends anywhere), indicane gli indirizzi; lascia vuoti entrambi i campi per quelli pubblici. Il gioco sulla rete locale non usa alcun server.</translation>
+    </message>
+    <message>
+        <source>Mailbox server:</source>
+        <translation>Server mailbox:</translation>
+    </message>
+    <message>
+        <source>Relay server:</source>
+        <translation>Server relay:</translation>
+    </message>
+    <message>
+        <source>The mailbox server is an address like ws://example.org:4000/v1.</source>
+        <translation>L’indirizzo del server mailbox è del tipo ws://example.org:4000/v1.</translation>
+    </message>
+    <message>
+        <source>The relay server is an address like tcp:example.org:4001.</source>
+        <translation>L’indirizzo del server relay è del tipo tcp:example.org:4001.</translation>
     </message>
     <message>
         <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>
@@ -3466,6 +3589,14 @@
         <translation>Questa partita è iniziata a un tavolo aperto in rete: Partita ▸ Apri un tavolo… lo riapre per i suoi giocatori.</translation>
     </message>
     <message>
+        <source>The connection to the table dropped: dialling it again…</source>
+        <translation>La connessione al tavolo è caduta: la ripristino…</translation>
+    </message>
+    <message>
+        <source>You are back in your seat.</source>
+        <translation>Sei di nuovo al tuo posto.</translation>
+    </message>
+    <message>
         <source>A hosted table begins a new game with the people who sit down: the hand in progress and its pot will be lost. Host a table?</source>
         <translation>Un tavolo aperto inizia una nuova partita con chi si siede: la mano in corso e il suo piatto andranno persi. Aprire il tavolo?</translation>
     </message>
@@ -3476,6 +3607,10 @@
     <message>
         <source>The table is open again. Its players come back at %1, port %2, with the code %3.</source>
         <translation>Il tavolo è di nuovo aperto. I giocatori tornano a %1, porta %2, con il codice %3.</translation>
+    </message>
+    <message>
+        <source>Host a table first (Game ▸ Host a table…), then invite friends to it.</source>
+        <translation>Prima apri un tavolo (Partita ▸ Apri un tavolo…), poi invita gli amici.</translation>
     </message>
     <message>
         <source>The table is closed.</source>
@@ -3500,6 +3635,26 @@
     <message>
         <source>I&apos;m back</source>
         <translation>Eccomi</translation>
+    </message>
+    <message>
+        <source>That invitation code is not right: check it with the host.</source>
+        <translation>Il codice d’invito non è giusto: controllalo con chi ospita.</translation>
+    </message>
+    <message>
+        <source>No table answered this invitation: it may have been used or closed.</source>
+        <translation>Nessun tavolo ha risposto a questo invito: forse è già stato usato o chiuso.</translation>
+    </message>
+    <message>
+        <source>The invitation server cannot be reached: this computer may be offline.</source>
+        <translation>Il server degli inviti non è raggiungibile: forse questo computer è offline.</translation>
+    </message>
+    <message>
+        <source>This invitation has lapsed: ask the host for a new one.</source>
+        <translation>Questo invito è scaduto: chiedine uno nuovo a chi ospita.</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1&apos;s table across the internet. Take it back now?</source>
+        <translation>Hai un posto al tavolo di %1 via internet. Vuoi riprenderlo ora?</translation>
     </message>
     <message>
         <source>You have a seat at %1&apos;s table (%2, port %3). Take it back now?</source>
@@ -3926,36 +4081,68 @@
         <translation>puntata al buio</translation>
     </message>
     <message>
-        <source>%1 hands fewer card points to the trick&apos;s winner (%2 against %3 with %4).</source>
-        <translation>Con %1 si regalano meno punti a chi prende la presa (%2 contro %3 con %4).</translation>
+        <source>Card points handed to the trick&apos;s winner</source>
+        <translation>Punti regalati a chi prende la presa</translation>
     </message>
     <message>
-        <source>%1 keeps more chance of a Bura of yours later in the hand (%2 against %3 with %4).</source>
-        <translation>Con %1 resta più probabilità di fare Bura più avanti nella mano (%2 contro %3 con %4).</translation>
+        <source>Chance of a Bura of yours later in the hand</source>
+        <translation>Probabilità di fare Bura più avanti nella mano</translation>
     </message>
     <message>
-        <source>%1 gives more chance of taking this trick and the lead (%2 against %3 with %4).</source>
-        <translation>Con %1 è più probabile prendere questa presa e l’uscita (%2 contro %3 con %4).</translation>
+        <source>Chance of taking this trick and the lead</source>
+        <translation>Probabilità di prendere questa presa e l’uscita</translation>
     </message>
     <message>
-        <source>%1 gives more chance of reaching 31 and claiming (%2 against %3 with %4).</source>
-        <translation>Con %1 è più probabile arrivare a 31 e dichiararlo (%2 contro %3 con %4).</translation>
+        <source>Chance of reaching 31 and claiming</source>
+        <translation>Probabilità di arrivare a 31 e dichiararlo</translation>
     </message>
     <message>
-        <source>%1 leaves less chance that another player claims 31 (%2 against %3 with %4).</source>
-        <translation>Con %1 è meno probabile che un altro giocatore dichiari 31 (%2 contro %3 con %4).</translation>
+        <source>Chance that another player claims 31</source>
+        <translation>Probabilità che un altro giocatore dichiari 31</translation>
     </message>
     <message>
-        <source>%1 leaves less chance that your opponent claims 31 (%2 against %3 with %4).</source>
-        <translation>Con %1 è meno probabile che l’avversario dichiari 31 (%2 contro %3 con %4).</translation>
+        <source>Chance that your opponent claims 31</source>
+        <translation>Probabilità che l’avversario dichiari 31</translation>
     </message>
     <message>
-        <source>%1 gives more chance of winning the hand (%2 against %3 with %4).</source>
-        <translation>Con %1 è più probabile vincere la mano (%2 contro %3 con %4).</translation>
+        <source>Chance of winning the hand</source>
+        <translation>Probabilità di vincere la mano</translation>
     </message>
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1: %2 with %3, %4 with %5.</source>
+        <translation>%1: %2 con %3, %4 con %5.</translation>
+    </message>
+    <message>
+        <source>It hands the trick&apos;s winner fewer points than %1.</source>
+        <translation>Così a chi prende la presa vanno meno punti che con l&apos;altra mossa (%1).</translation>
+    </message>
+    <message>
+        <source>It keeps a better chance of a Bura later than %1.</source>
+        <translation>Così è più probabile fare Bura più avanti che con l&apos;altra mossa (%1).</translation>
+    </message>
+    <message>
+        <source>It takes this trick and the lead more often than %1.</source>
+        <translation>Così prendi questa presa e l&apos;uscita più spesso che con l&apos;altra mossa (%1).</translation>
+    </message>
+    <message>
+        <source>It reaches 31 and claims more often than %1.</source>
+        <translation>Così arrivi a 31 e lo dichiari più spesso che con l&apos;altra mossa (%1).</translation>
+    </message>
+    <message>
+        <source>Another player claims 31 less often than after %1.</source>
+        <translation>Così un altro giocatore dichiara 31 meno spesso che dopo l&apos;altra mossa (%1).</translation>
+    </message>
+    <message>
+        <source>Your opponent claims 31 less often than after %1.</source>
+        <translation>Così l’avversario dichiara 31 meno spesso che dopo l&apos;altra mossa (%1).</translation>
+    </message>
+    <message>
+        <source>It wins the hand more often than %1.</source>
+        <translation>Così vinci la mano più spesso che con l&apos;altra mossa (%1).</translation>
     </message>
 </context>
 <context>

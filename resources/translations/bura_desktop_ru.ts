@@ -302,7 +302,7 @@
     </message>
     <message>
         <source>Deal seed %1</source>
-        <translation>Номер раздачи %1</translation>
+        <translation>Номер сдачи %1</translation>
     </message>
     <message>
         <source>Back to your game</source>
@@ -556,6 +556,57 @@
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Invite over the internet</source>
+        <translation>Пригласить через интернет</translation>
+    </message>
+    <message>
+        <source>Read this code to a friend anywhere. They choose Game ▸ Join a table… and type it under Invitation. It lets one person in, and lapses when the table closes.</source>
+        <translation>Продиктуйте этот код другу, где бы он ни был. Он выбирает Игра ▸ Сесть за стол… и вводит его в поле «Приглашение». Код впускает одного человека и перестаёт действовать, когда стол закрывается.</translation>
+    </message>
+    <message>
+        <source>Making an invitation…</source>
+        <translation>Создаём приглашение…</translation>
+    </message>
+    <message>
+        <source>What leaves this computer: the invitation goes through magic-wormhole&apos;s mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent; the cards, the names and the codes pass them encrypted.</source>
+        <translation>Что уходит с этого компьютера: приглашение идёт через почтовый и ретрансляционный серверы magic-wormhole. Они видят интернет-адрес этого компьютера, когда вы играете и сколько передаётся; карты, имена и коды проходят через них зашифрованными.</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Копировать код</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend…</source>
+        <translation>Ждём вашего друга…</translation>
+    </message>
+    <message>
+        <source>The code is copied.</source>
+        <translation>Код скопирован.</translation>
+    </message>
+    <message>
+        <source>Someone typed a wrong code (%1 so far); the invitation is still open for the right one.</source>
+        <translation>Кто-то ввёл неверный код (уже %1); приглашение по-прежнему ждёт верного.</translation>
+    </message>
+    <message>
+        <source>Your friend is in: they sit down at the table now.</source>
+        <translation>Ваш друг подключился и садится за стол.</translation>
+    </message>
+    <message>
+        <source>The invitation server cannot be reached: this computer may be offline. Playing on this network still works.</source>
+        <translation>Сервер приглашений недоступен: возможно, компьютер не подключён к интернету. Игра в локальной сети по-прежнему работает.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes were typed: this invitation is closed. Make a new one.</source>
+        <translation>Слишком много неверных кодов: это приглашение закрыто. Создайте новое.</translation>
+    </message>
+    <message>
+        <source>This invitation has lapsed. Make a new one.</source>
+        <translation>Это приглашение больше не действует. Создайте новое.</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join a table</source>
@@ -568,6 +619,18 @@
     <message>
         <source>Tables on this network:</source>
         <translation>Столы в этой сети:</translation>
+    </message>
+    <message>
+        <source>for example 7-guitarist-revenge</source>
+        <translation>например, 7-guitarist-revenge</translation>
+    </message>
+    <message>
+        <source>The code a host read out to you, to join a table anywhere on the internet.</source>
+        <translation>Код, который вам продиктовал хозяин стола, чтобы сесть за стол где угодно в интернете.</translation>
+    </message>
+    <message>
+        <source>Invitation:</source>
+        <translation>Приглашение:</translation>
     </message>
     <message>
         <source>for example 192.168.1.20</source>
@@ -641,7 +704,7 @@
     </message>
     <message>
         <source>%1 beat your ten and took the trick&apos;s 21 points. The 36 cards hold 120 points: whoever has 31 in their tricks and says so wins the hand.</source>
-        <translation>Ваша десятка побита: %1 забирает взятку и её 21 очко. В 36 картах 120 очков: кто набрал во взятках 31 и сказал об этом, выигрывает раздачу.</translation>
+        <translation>Ваша десятка побита: %1 забирает взятку и её 21 очко. В 36 картах 120 очков: кто набрал во взятках 31 и сказал об этом, выигрывает сдачу.</translation>
     </message>
     <message>
         <source>Beating a card</source>
@@ -657,7 +720,7 @@
     </message>
     <message>
         <source>%1 leads %2 and you have no higher club. But the card under the stock makes %3 trumps, and a trump beats any card of another suit. Beat %2.</source>
-        <translation>%1 ходит с %2, а старшей трефы у вас нет. Но карта под колодой делает %3 козырями, а козырь бьёт любую карту другой масти. Побейте %2.</translation>
+        <translation>%1 ходит с %2, а старшей трефы у вас нет. Но карта под прикупом делает %3 козырями, а козырь бьёт любую карту другой масти. Побейте %2.</translation>
     </message>
     <message>
         <source>A higher card of the same suit beats a card, and a trump beats any card of another suit. A card that does not beat is thrown, and the best card takes the trick.</source>
@@ -693,7 +756,15 @@
     </message>
     <message>
         <source>The card face up under the stock is the trump indicator: %1 are trumps this hand, and it is the last card drawn. Lead %2.</source>
-        <translation>Открытая карта под колодой — козырная: в этой раздаче козыри %1, и эту карту берут последней. Зайдите с %2.</translation>
+        <translation>Открытая карта под прикупом — козырная: в этой сдаче козыри %1, и эту карту берут последней. Зайдите с %2.</translation>
+    </message>
+    <message>
+        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, unless the player who would lead shows a combination as good or better.</source>
+        <translation>Три карты одной некозырной масти — это молодка: объявите её (D) до захода, и ход ваш, если только тот, кто должен был ходить, не покажет такую же или старшую комбинацию.</translation>
+    </message>
+    <message>
+        <source>That is Bura. To start, set your opponents to Beginner in Preferences (Players); Preferences has every rule and these forms of the game.</source>
+        <translation>Это и есть бура. Для начала поставьте соперникам уровень «Новичок» в настройках (вкладка «Игроки»); там же все правила и эти варианты игры.</translation>
     </message>
     <message>
         <source>This lesson goes on with %1: lead it.</source>
@@ -713,7 +784,7 @@
     </message>
     <message>
         <source>When the stock can no longer fill every hand, nobody draws: the rest, the trump indicator too, is set aside and the hand is played on from the hands.</source>
-        <translation>Когда колоды уже не хватает, чтобы добрать все руки, никто не берёт: остаток вместе с козырной картой откладывается, и раздача доигрывается с рук.</translation>
+        <translation>Когда прикупа уже не хватает, чтобы добрать все руки, никто не берёт: остаток вместе с козырной картой откладывается, и сдача доигрывается с рук.</translation>
     </message>
     <message>
         <source>Counting to 31</source>
@@ -737,7 +808,7 @@
     </message>
     <message>
         <source>25 and 11 make 36: 31 or more. Claim it now (C, or Claim 31): your tricks are shown and counted, and you win the hand.</source>
-        <translation>25 и 11 — это 36: 31 или больше. Заявите сейчас (C или кнопка «31!»): ваши взятки откроют и посчитают, и раздача ваша.</translation>
+        <translation>25 и 11 — это 36: 31 или больше. Заявите сейчас (C или кнопка «31!»): ваши взятки откроют и посчитают, и сдача ваша.</translation>
     </message>
     <message>
         <source>You have 31 or more: claim now, before you play on.</source>
@@ -750,10 +821,6 @@
     <message>
         <source>Combinations</source>
         <translation>Комбинации</translation>
-    </message>
-    <message>
-        <source>Three cards of one suit that is not trumps are a molodka: declare it (D) before the lead and the lead is yours, whoever would have led.</source>
-        <translation>Три карты одной некозырной масти — это молодка: объявите её (D) до захода, и ход ваш, кто бы ни должен был ходить.</translation>
     </message>
     <message>
         <source>Declare your three clubs (D): the lead becomes yours.</source>
@@ -769,7 +836,7 @@
     </message>
     <message>
         <source>Three aces also give you the lead. Three trumps are a Bura, the best combination: declared, it wins the hand at once.</source>
-        <translation>Три туза тоже дают право хода. Три козыря — это бура, лучшая комбинация: объявленная, она сразу выигрывает раздачу.</translation>
+        <translation>Три туза тоже дают право хода. Три козыря — это бура, лучшая комбинация: объявленная, она сразу выигрывает сдачу.</translation>
     </message>
     <message>
         <source>Bura and the pot</source>
@@ -777,23 +844,19 @@
     </message>
     <message>
         <source>Each player put a chip in the pot to play this hand; the hand&apos;s winner takes it all. You hold three trumps, a Bura: declare it (D) and win now.</source>
-        <translation>Каждый игрок положил в банк фишку, чтобы сыграть эту раздачу; победитель забирает всё. У вас три козыря, бура: объявите её (D) и выиграйте сразу.</translation>
+        <translation>Каждый игрок положил в банк фишку, чтобы сыграть эту сдачу; победитель забирает всё. У вас три козыря, бура: объявите её (D) и выиграйте сразу.</translation>
     </message>
     <message>
         <source>Declare your Bura (D): it wins the hand at once.</source>
-        <translation>Объявите буру (D): она сразу выигрывает раздачу.</translation>
+        <translation>Объявите буру (D): она сразу выигрывает сдачу.</translation>
     </message>
     <message>
         <source>The pot is yours. A wrong claim costs as many chips as the pot holds, paid into it; if the cards run out with no claim, the pot waits for the next hand. Your chips are under your name.</source>
-        <translation>Банк ваш. Ошибочная заявка стоит столько фишек, сколько лежит в банке, и они идут в банк; если карты кончились, а «31!» никто не сказал, банк ждёт следующей раздачи. Ваши фишки — под вашим именем.</translation>
+        <translation>Банк ваш. Ошибочная заявка стоит столько фишек, сколько лежит в банке, и они идут в банк; если карты кончились, а «31!» никто не сказал, банк ждёт следующей сдачи. Ваши фишки — под вашим именем.</translation>
     </message>
     <message>
         <source>Other ways to play</source>
         <translation>Другие варианты игры</translation>
-    </message>
-    <message>
-        <source>That is Bura. Play against Beginner to start; Preferences has every rule and these forms of the game.</source>
-        <translation>Вот и вся бура. Для начала сыграйте против Новичка; в настройках есть все правила и эти варианты игры.</translation>
     </message>
     <message>
         <source>Kozel: four cards each, nobody claims, and the most points at the end take the pot.</source>
@@ -801,11 +864,11 @@
     </message>
     <message>
         <source>The rules-sheet series: each hand won is a point, and the first to three wins; only a Bura on lead counts.</source>
-        <translation>Серия по листку правил: каждая выигранная раздача — очко, побеждает первый набравший три; считается только бура на своём ходу.</translation>
+        <translation>Серия по листку правил: каждая выигранная сдача — очко, побеждает первый набравший три; считается только бура на своём ходу.</translation>
     </message>
     <message>
         <source>Penalty points: hands are played out, few points cost penalty points, and whoever reaches 12 loses.</source>
-        <translation>Штрафные очки: раздачи доигрываются до конца, за малое число очков начисляются штрафные, и кто наберёт 12, проигрывает.</translation>
+        <translation>Штрафные очки: сдачи доигрываются до конца, за малое число очков начисляются штрафные, и кто наберёт 12, проигрывает.</translation>
     </message>
     <message>
         <source>%1 does not beat %2: only a higher card of its suit, or a trump, beats it.</source>
@@ -817,11 +880,11 @@
     </message>
     <message>
         <source>%1 would give %2 points to the trick&apos;s winner: throw cards worth less.</source>
-        <translation>%1 отдаст %2 очк. тому, кто возьмёт взятку: сбросьте карты подешевле.</translation>
+        <translation>Сбросив %1, вы отдадите взявшему взятку очков: %2. Сбросьте карты подешевле.</translation>
     </message>
     <message>
         <source>Your tricks hold %1 points, fewer than 31: that claim would be wrong and cost you chips.</source>
-        <translation>В ваших взятках %1 очк., меньше 31: такая заявка ошибочна и стоит фишек.</translation>
+        <translation>Очков в ваших взятках: %1, меньше 31. Такая заявка ошибочна и стоит фишек.</translation>
     </message>
 </context>
 <context>
@@ -855,6 +918,11 @@
         <translation>Урок %1 из %2: %3</translation>
     </message>
     <message>
+        <source>%1/%2: %3</source>
+        <comment>lesson 3 of 8: its title</comment>
+        <translation>%1/%2: %3</translation>
+    </message>
+    <message>
         <source>&amp;Previous</source>
         <translation>&amp;Назад</translation>
     </message>
@@ -884,15 +952,15 @@
     </message>
     <message>
         <source>Try a hand of Kozel</source>
-        <translation>Сыграть раздачу в «Козла»</translation>
+        <translation>Сыграть сдачу в «Козла»</translation>
     </message>
     <message>
         <source>Try a hand of the series</source>
-        <translation>Сыграть раздачу серии</translation>
+        <translation>Сыграть сдачу серии</translation>
     </message>
     <message>
         <source>Try a hand with penalty points</source>
-        <translation>Сыграть раздачу на штрафные очки</translation>
+        <translation>Сыграть сдачу на штрафные очки</translation>
     </message>
 </context>
 <context>
@@ -976,6 +1044,10 @@
         <translation>Закрыть стол</translation>
     </message>
     <message>
+        <source>Invite over the internet…</source>
+        <translation>Пригласить через интернет…</translation>
+    </message>
+    <message>
         <source>%1 (you)</source>
         <translation>%1 (вы)</translation>
     </message>
@@ -1027,7 +1099,7 @@
     </message>
     <message>
         <source>Start a new game? The hand in progress and its pot will be lost.</source>
-        <translation>Начать новую игру? Текущая раздача и её банк будут потеряны.</translation>
+        <translation>Начать новую игру? Текущая сдача и её банк будут потеряны.</translation>
     </message>
     <message>
         <source>Bura — practice hand, not counted</source>
@@ -1038,12 +1110,12 @@
         <translation>Новый язык будет включён при следующем запуске Буры.</translation>
     </message>
     <message>
-        <source>The new rules and players need a new game. Start a new game now? The hand in progress and its pot will be lost.</source>
-        <translation>Для новых правил и игроков нужна новая игра. Начать её сейчас? Текущая раздача и её банк будут потеряны.</translation>
+        <source>The new rules and players need a new game. Start it now? The game on the table ends: its chips, standing and pot are lost.</source>
+        <translation>Новым правилам и игрокам нужна новая игра. Начать её сейчас? Игра на столе закончится: её фишки, счёт и банк пропадут.</translation>
     </message>
     <message>
-        <source>The new rules and players apply from the next hand, in a new game.</source>
-        <translation>Новые правила и игроки действуют со следующей сдачи, в новой игре.</translation>
+        <source>The game on the table goes on under its rules; the new rules and players start with your next new game.</source>
+        <translation>Игра на столе продолжается по своим правилам; новые правила и игроки начнут действовать с вашей следующей новой игры.</translation>
     </message>
 </context>
 <context>
@@ -1071,6 +1143,10 @@
     <message>
         <source>H&amp;ost a table…</source>
         <translation>&amp;Открыть стол…</translation>
+    </message>
+    <message>
+        <source>&amp;Invite over the internet…</source>
+        <translation>&amp;Пригласить через интернет…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
@@ -1166,7 +1242,7 @@
     </message>
     <message>
         <source>Play the chosen cards; when the hand is over, the panel&apos;s button</source>
-        <translation>Сыграть выбранные карты; после раздачи — кнопка на панели итогов</translation>
+        <translation>Сыграть выбранные карты; когда сдача окончена, — кнопка на панели итогов</translation>
     </message>
     <message>
         <source>Choose or put back the first to ninth card</source>
@@ -1640,6 +1716,14 @@
         <translation>Тренер</translation>
     </message>
     <message>
+        <source>Invitation mailbox</source>
+        <translation>Почтовый сервер приглашений</translation>
+    </message>
+    <message>
+        <source>Invitation relay</source>
+        <translation>Ретранслятор приглашений</translation>
+    </message>
+    <message>
         <source>game</source>
         <translation>Игра</translation>
     </message>
@@ -1650,6 +1734,10 @@
     <message>
         <source>general</source>
         <translation>Общие</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>Сеть</translation>
     </message>
     <message>
         <source>Cannot use the folder %1: a file is in the way.</source>
@@ -1903,6 +1991,14 @@
         <translation>Можно объявить комбинацию или пасовать.</translation>
     </message>
     <message numerus="yes">
+        <source>Your answer: %n card(s) to beat the trick, or as few as one to throw.</source>
+        <translation>
+            <numerusform>Ваш ответ: %n карта, чтобы побить взятку, или хоть одна, чтобы сбросить.</numerusform>
+            <numerusform>Ваш ответ: %n карты, чтобы побить взятку, или хоть одна, чтобы сбросить.</numerusform>
+            <numerusform>Ваш ответ: %n карт, чтобы побить взятку, или хоть одна, чтобы сбросить.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your answer: choose %n card(s) to beat the trick, or to throw.</source>
         <translation>
             <numerusform>Ваш ответ: выберите %n карту, чтобы побить взятку или сбросить.</numerusform>
@@ -1927,8 +2023,8 @@
         <translation>Объявить комбинацию из своих карт. Клавиша: D.</translation>
     </message>
     <message>
-        <source>Show your %1: it gives you the lead. Key: D.</source>
-        <translation>Объявить: %1 — даёт вам следующий ход. Клавиша: D.</translation>
+        <source>Show your %1: it takes the lead, unless the leader shows a combination as good or better. Key: D.</source>
+        <translation>Показать: %1. Ход переходит к вам, если только ходящий не покажет такую же или старшую комбинацию. Клавиша: D.</translation>
     </message>
     <message>
         <source>Show your %1: it wins the hand and the pot. Key: D.</source>
@@ -2178,7 +2274,7 @@
     </message>
     <message>
         <source>Take your seat at this point and play on with the same cards: the rest of the deal as it was dealt, the computers thinking afresh. Not counted in the statistics.</source>
-        <translation>Сядьте на своё место в этот момент и играйте дальше теми же картами: остаток колоды такой же, как был сдан, компьютеры думают заново. В статистике не учитывается.</translation>
+        <translation>Сядьте на своё место в этот момент и играйте дальше теми же картами: остаток прикупа такой же, как был сдан, компьютеры думают заново. В статистике не учитывается.</translation>
     </message>
     <message>
         <source>Review</source>
@@ -2767,11 +2863,15 @@
     </message>
     <message>
         <source>The lead passes round the table after every trick, whoever won it; the winner still draws first.</source>
-        <translation>Ход переходит по кругу после каждой взятки, кто бы её ни взял; первым из колоды всё равно берёт взявший.</translation>
+        <translation>Ход переходит по кругу после каждой взятки, кто бы её ни взял; первым из прикупа всё равно берёт взявший.</translation>
     </message>
     <message>
         <source>Blind Bura: before looking at the hand, the first leader may bet blind. Winning the hand collects three stakes from every opponent; otherwise the blind player pays three stakes.</source>
         <translation>Бура втёмную: не глядя в карты, первый ходящий может сыграть втёмную. Выиграв сдачу, он получает с каждого по три ставки; иначе платит три ставки сам.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Drawing.&lt;/b&gt; After each trick everyone draws from the stock, the winner first, one card at a time, until every hand is full again. When the stock cannot fill every hand, nobody draws: the rest of it, the trump card included, is set aside unseen and the hand is played out from the hands. Nobody may lead more cards than the smallest hand that must answer holds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Прикуп.&lt;/b&gt; После каждой взятки все берут из прикупа по одной карте, первым — взявший взятку, пока у всех снова не будет полной руки. Когда прикупа не хватает на всех, никто не берёт: остаток вместе с козырной картой откладывается не глядя, и сдача доигрывается с рук. Нельзя ходить большим числом карт, чем в самой маленькой руке среди отвечающих.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The most card points take the pot; a tie splits it.</source>
@@ -3017,10 +3117,6 @@
         <translation>Общие</translation>
     </message>
     <message>
-        <source>Rule changes apply from the next hand.</source>
-        <translation>Изменения правил действуют со следующей сдачи.</translation>
-    </message>
-    <message>
         <source>Put every setting on every tab back to its default.</source>
         <translation>Вернуть все настройки на всех вкладках к исходным.</translation>
     </message>
@@ -3067,6 +3163,14 @@
     <message>
         <source>Players at the table:</source>
         <translation>Игроков за столом:</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Сеть</translation>
+    </message>
+    <message>
+        <source>New rules and players start a new game: you are asked first.</source>
+        <translation>Новые правила и игроки начинают новую игру: сначала вас спросят.</translation>
     </message>
     <message numerus="yes">
         <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>
@@ -3239,6 +3343,26 @@
     <message>
         <source>Coach:</source>
         <translation>Тренер:</translation>
+    </message>
+    <message>
+        <source>Invitations across the internet meet on magic-wormhole&apos;s public mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent, never a card, a name or a code. To use servers of your own (README: Play with friends anywhere), give their addresses; leave both empty for the public ones. Playing on the local network uses no server.</source>
+        <translation>Приглашения через интернет встречаются на общедоступных почтовом и ретрансляционном серверах magic-wormhole. Они видят интернет-адрес этого компьютера, когда вы играете и сколько передаётся, но никогда — карты, имена или коды. Чтобы пользоваться своими серверами (README: Play with friends anywhere), укажите их адреса; оставьте оба поля пустыми для общедоступных. Игра в локальной сети обходится без сервера.</translation>
+    </message>
+    <message>
+        <source>Mailbox server:</source>
+        <translation>Почтовый сервер:</translation>
+    </message>
+    <message>
+        <source>Relay server:</source>
+        <translation>Ретранслятор:</translation>
+    </message>
+    <message>
+        <source>The mailbox server is an address like ws://example.org:4000/v1.</source>
+        <translation>Адрес почтового сервера выглядит так: ws://example.org:4000/v1.</translation>
+    </message>
+    <message>
+        <source>The relay server is an address like tcp:example.org:4001.</source>
+        <translation>Адрес ретранслятора выглядит так: tcp:example.org:4001.</translation>
     </message>
     <message>
         <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>
@@ -3488,8 +3612,16 @@
         <translation>Эта игра начата за столом, открытым в сети: Игра ▸ Открыть стол… снова откроет его для игроков.</translation>
     </message>
     <message>
+        <source>The connection to the table dropped: dialling it again…</source>
+        <translation>Связь со столом прервалась: подключаемся снова…</translation>
+    </message>
+    <message>
+        <source>You are back in your seat.</source>
+        <translation>Вы снова на своём месте.</translation>
+    </message>
+    <message>
         <source>A hosted table begins a new game with the people who sit down: the hand in progress and its pot will be lost. Host a table?</source>
-        <translation>Открытый стол начинает новую игру с теми, кто сядет за него: текущая раздача и её банк будут потеряны. Открыть стол?</translation>
+        <translation>Открытый стол начинает новую игру с теми, кто сядет за него: текущая сдача и её банк будут потеряны. Открыть стол?</translation>
     </message>
     <message>
         <source>The table is open. Players join at %1, port %2, with the code %3.</source>
@@ -3498,6 +3630,10 @@
     <message>
         <source>The table is open again. Its players come back at %1, port %2, with the code %3.</source>
         <translation>Стол снова открыт. Игроки возвращаются по адресу %1, порт %2, с кодом %3.</translation>
+    </message>
+    <message>
+        <source>Host a table first (Game ▸ Host a table…), then invite friends to it.</source>
+        <translation>Сначала откройте стол (Игра ▸ Открыть стол…), затем пригласите к нему друзей.</translation>
     </message>
     <message>
         <source>The table is closed.</source>
@@ -3522,6 +3658,26 @@
     <message>
         <source>I&apos;m back</source>
         <translation>Я снова здесь</translation>
+    </message>
+    <message>
+        <source>That invitation code is not right: check it with the host.</source>
+        <translation>Код приглашения неверен: уточните его у хозяина стола.</translation>
+    </message>
+    <message>
+        <source>No table answered this invitation: it may have been used or closed.</source>
+        <translation>Ни один стол не ответил на это приглашение: возможно, им уже воспользовались или стол закрыт.</translation>
+    </message>
+    <message>
+        <source>The invitation server cannot be reached: this computer may be offline.</source>
+        <translation>Сервер приглашений недоступен: возможно, компьютер не подключён к интернету.</translation>
+    </message>
+    <message>
+        <source>This invitation has lapsed: ask the host for a new one.</source>
+        <translation>Это приглашение больше не действует: попросите у хозяина стола новое.</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1&apos;s table across the internet. Take it back now?</source>
+        <translation>У вас есть место за столом %1 через интернет. Вернуться на него сейчас?</translation>
     </message>
     <message>
         <source>You have a seat at %1&apos;s table (%2, port %3). Take it back now?</source>
@@ -3866,11 +4022,11 @@
     </message>
     <message>
         <source>Hint: play %1 face down. Press Play or Enter.</source>
-        <translation>Подсказка: ходите %1 рубашкой вверх. Нажмите «Ходить» или Enter.</translation>
+        <translation>Подсказка: сыграйте %1 рубашкой вверх. Нажмите «Ходить» или Enter.</translation>
     </message>
     <message>
         <source>Hint: play %1. Press Play or Enter.</source>
-        <translation>Подсказка: ходите %1. Нажмите «Ходить» или Enter.</translation>
+        <translation>Подсказка: сыграйте %1. Нажмите «Ходить» или Enter.</translation>
     </message>
     <message>
         <source>Hint: claim 31 now (C).</source>
@@ -3948,36 +4104,68 @@
         <translation>ставка втёмную</translation>
     </message>
     <message>
-        <source>%1 hands fewer card points to the trick&apos;s winner (%2 against %3 with %4).</source>
-        <translation>Ход %1 отдаёт взявшему взятку меньше очков (%2 против %3 при ходе %4).</translation>
+        <source>Card points handed to the trick&apos;s winner</source>
+        <translation>Очки, отданные взявшему взятку</translation>
     </message>
     <message>
-        <source>%1 keeps more chance of a Bura of yours later in the hand (%2 against %3 with %4).</source>
-        <translation>Ход %1 оставляет больше шансов собрать Буру позже в этой сдаче (%2 против %3 при ходе %4).</translation>
+        <source>Chance of a Bura of yours later in the hand</source>
+        <translation>Шанс собрать Буру позже в этой сдаче</translation>
     </message>
     <message>
-        <source>%1 gives more chance of taking this trick and the lead (%2 against %3 with %4).</source>
-        <translation>Ход %1 даёт больше шансов взять эту взятку и ход (%2 против %3 при ходе %4).</translation>
+        <source>Chance of taking this trick and the lead</source>
+        <translation>Шанс взять эту взятку и ход</translation>
     </message>
     <message>
-        <source>%1 gives more chance of reaching 31 and claiming (%2 against %3 with %4).</source>
-        <translation>Ход %1 даёт больше шансов набрать 31 и сказать «31!» (%2 против %3 при ходе %4).</translation>
+        <source>Chance of reaching 31 and claiming</source>
+        <translation>Шанс набрать 31 и сказать «31!»</translation>
     </message>
     <message>
-        <source>%1 leaves less chance that another player claims 31 (%2 against %3 with %4).</source>
-        <translation>Ход %1 оставляет меньше шансов, что другой игрок скажет «31!» (%2 против %3 при ходе %4).</translation>
+        <source>Chance that another player claims 31</source>
+        <translation>Шанс, что другой игрок скажет «31!»</translation>
     </message>
     <message>
-        <source>%1 leaves less chance that your opponent claims 31 (%2 against %3 with %4).</source>
-        <translation>Ход %1 оставляет меньше шансов, что соперник скажет «31!» (%2 против %3 при ходе %4).</translation>
+        <source>Chance that your opponent claims 31</source>
+        <translation>Шанс, что соперник скажет «31!»</translation>
     </message>
     <message>
-        <source>%1 gives more chance of winning the hand (%2 against %3 with %4).</source>
-        <translation>Ход %1 даёт больше шансов выиграть сдачу (%2 против %3 при ходе %4).</translation>
+        <source>Chance of winning the hand</source>
+        <translation>Шанс выиграть сдачу</translation>
     </message>
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1: %2 with %3, %4 with %5.</source>
+        <translation>%1: %2 при ходе %3, %4 при ходе %5.</translation>
+    </message>
+    <message>
+        <source>It hands the trick&apos;s winner fewer points than %1.</source>
+        <translation>Так взявшему взятку уйдёт меньше очков, чем при другом ходе (%1).</translation>
+    </message>
+    <message>
+        <source>It keeps a better chance of a Bura later than %1.</source>
+        <translation>Так больше шансов собрать Буру позже, чем при другом ходе (%1).</translation>
+    </message>
+    <message>
+        <source>It takes this trick and the lead more often than %1.</source>
+        <translation>Так вы чаще берёте эту взятку и ход, чем при другом ходе (%1).</translation>
+    </message>
+    <message>
+        <source>It reaches 31 and claims more often than %1.</source>
+        <translation>Так вы чаще набираете 31 и говорите «31!», чем при другом ходе (%1).</translation>
+    </message>
+    <message>
+        <source>Another player claims 31 less often than after %1.</source>
+        <translation>Так другой игрок реже скажет «31!», чем после другого хода (%1).</translation>
+    </message>
+    <message>
+        <source>Your opponent claims 31 less often than after %1.</source>
+        <translation>Так соперник реже скажет «31!», чем после другого хода (%1).</translation>
+    </message>
+    <message>
+        <source>It wins the hand more often than %1.</source>
+        <translation>Так вы чаще выигрываете сдачу, чем при другом ходе (%1).</translation>
     </message>
 </context>
 <context>

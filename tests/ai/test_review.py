@@ -8,7 +8,7 @@ import pickle
 import pytest
 
 from bura_desktop.ai import Level
-from bura_desktop.ai.effects import Effects, Reason, ReasonKind, speaks_for
+from bura_desktop.ai.effects import Effects, Reason, ReasonKind, reasons, speaks_for
 from bura_desktop.ai.review import (
     FINE,
     THRESHOLD,
@@ -205,3 +205,10 @@ BEGINNER: Level = "beginner"
 def _measured(effects: Effects, kind: ReasonKind) -> float:
     # An opponent is the one rival of a 2-player hand: the same quantity.
     return float(getattr(effects, "rival_claim" if kind == "opponent_claim" else kind))
+
+
+def test_a_rivals_claim_is_the_opponents_where_there_is_one_rival() -> None:
+    better = Effects(0.5, 0.0, 0.0, 0.0, 0.0, 0.1)
+    other = Effects(0.4, 0.0, 0.0, 0.0, 0.0, 0.3)
+    assert [r.kind for r in reasons(better, other, True, 2)] == ["opponent_claim"]
+    assert [r.kind for r in reasons(better, other, True, 3)] == ["rival_claim"]

@@ -50,6 +50,8 @@ HOST = textwrap.dedent(
 
 
 def test_a_killed_host_leaves_its_player_told_and_its_files_whole(qtbot, tmp_path):
+    # She dials the table again a few times (tests/conftest.py: quickly), as after any drop,
+    # before she is told it is lost.
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     process = subprocess.Popen(
         [sys.executable, "-c", HOST, str(tmp_path)], stdout=subprocess.PIPE, text=True, env=env

@@ -152,41 +152,48 @@ def test_people_and_computers_play_a_session_at_every_preset(qtbot, preset, play
         driver.shutdown()
 
 
-def test_a_person_cut_off_mid_trick_is_replaced_and_takes_the_seat_back(qtbot):
+def test_a_person_cut_off_mid_trick_dials_again_and_takes_the_seat_back(qtbot):
+    """The cable is pulled mid-trick: the guest dials the table again by itself, its token
+    takes the seat back from the computer that stood in, and play goes on from its view."""
     # Nobody goes broke: the game goes on for as long as it takes.
     driver, host, setup = open_table("classic", 3, (1,), seed=11, stop_when_broke=False)
     try:
         ann = sit_down(qtbot, host, "Ann", setup.rules)
         token = ann.guest.token
         cut: list[bool] = []
+        rejoined: list[bool] = []
+        held: list[bool] = []  # a hand over while she was away: the next waits for her
 
         def cut_when_answering(generation, view):
             if view.trick and not cut:  # asked to answer a lead: the trick is under way
                 cut.append(True)
                 ann.guest.link.socket.abort()  # the cable is pulled: no goodbye
 
-        ann.guest.prompt.connect(cut_when_answering)
-        over: list[HandOver] = []
-
         def shown(generation, events, view):
-            over.extend(e for e in events if isinstance(e, HandOver))
             driver.ready()
             if view.hand_over and not view.session_over:
-                driver.next_hand()  # until she is cut off, and once more after
+                if host.sitters[1].link is None:
+                    held.append(True)
+                else:
+                    driver.next_hand()
 
+        def back():
+            rejoined.append(True)
+            if held:
+                driver.next_hand()
+
+        ann.guest.prompt.connect(cut_when_answering)
+        ann.guest.rejoined.connect(back)
         driver.events_ready.connect(shown)
         host.start()
         driver.start()
         qtbot.waitUntil(lambda: bool(cut), timeout=30_000)
-        qtbot.waitUntil(lambda: host.sitters[1].link is None, timeout=5000)
-        hands_then = len(over)
-        # Its computer plays on in her place: the hand ends without her.
-        qtbot.waitUntil(lambda: len(over) > hands_then, timeout=30_000)
-        back = sit_down(qtbot, host, "Ann", setup.rules, token)
-        assert back.guest.seat == 1 and back.guest.token == token
-        qtbot.waitUntil(lambda: back.model is not None, timeout=5000)
-        qtbot.waitUntil(lambda: back.hands >= 2 and back.turns > 0, timeout=30_000)
-        assert back.differences == []
+        qtbot.waitUntil(lambda: bool(rejoined), timeout=10_000)
+        assert ann.guest.seat == 1 and ann.guest.token == token
+        assert host.sitters[1].link is not None
+        hands, turns = ann.hands, ann.turns
+        qtbot.waitUntil(lambda: ann.hands >= hands + 2 and ann.turns > turns, timeout=30_000)
+        assert ann.differences == []
     finally:
         host.close()
         driver.shutdown()
@@ -251,5 +258,62 @@ def test_a_hand_at_someone_elses_table_goes_into_the_players_own_statistics(qtbo
         assert (result.chips, result.human_seat) == (stored.chips, 2)
     finally:
         statistics.close()
+        host.close()
+        driver.shutdown()
+
+
+def test_the_hosts_own_history_keeps_no_deal_a_guests_face_down_cards_were_in(qtbot, tmp_path):
+    """A guest's face-down cards are kept from the host as from anyone: the host's table ends
+    that hand without the deal's seed (Replay this deal would show them), and the host's
+    statistics keep its result without a replay; a hand without one keeps both."""
+    from bura_desktop.app.keeper import SessionKeeper
+    from bura_desktop.storage.paths import Profile
+    from bura_desktop.storage.statistics import Statistics
+
+    rules = Rules.preset("classic", players=3, closed_cards=True)
+    setup = TableSetup.against_computers(3, "random", 8, autoplay=True, rules=rules)
+    setup = dataclasses.replace(setup, remote=(1,), preset="classic", seed=8)
+    profile = Profile.in_directory(tmp_path / "host")
+    driver = drive(setup, keeper=SessionKeeper(profile))
+    host = Host(driver.controller, setup, new_code())
+    assert host.listen(0)
+    seeds: list[int | None] = []  # of each hand over, as the host's table got it
+    try:
+        ann = sit_down(qtbot, host, "Ann", rules)
+        # Ann throws a card face down whenever she may, and so, in some hands, she does.
+        ann.guest.prompt.disconnect(ann._prompt)
+        down: list[int] = []
+
+        def throw(generation, view) -> None:
+            actions = view.legal_actions()
+            chosen = next((a for a in actions if a.down), actions[0])
+            if chosen.down and len(down) == len(seeds):
+                down.append(len(seeds))  # the hand she threw one in
+            ann.guest.move(generation, chosen)
+
+        ann.guest.prompt.connect(throw)
+
+        def shown(generation, events, view) -> None:
+            if any(isinstance(e, HandOver) for e in events):
+                seeds.append(view.outcome.seed)
+
+        driver.events_ready.connect(shown)
+        host.start()
+        driver.start()
+        play_hands(qtbot, driver, [ann], 6)
+        assert down and len(down) < len(seeds), (down, seeds)
+        host.close()
+        driver.shutdown()  # its statistics closed, every hand written
+        statistics, _ = Statistics.open(profile)
+        try:
+            hands = sorted(statistics.hands(), key=lambda h: h.started)
+        finally:
+            statistics.close()
+        for number, (seed, hand) in enumerate(zip(seeds, hands, strict=True)):
+            if number in down:
+                assert seed is None and hand.actions is None and hand.seed == 0
+            else:
+                assert seed is not None and hand.actions is not None and hand.seed == seed
+    finally:
         host.close()
         driver.shutdown()

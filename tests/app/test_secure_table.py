@@ -246,8 +246,6 @@ def test_a_persons_face_down_cards_never_reach_another_person(qtbot, hosted):
     person played cards face down in it: then they get its result alone."""
     from types import SimpleNamespace
 
-    from bura_desktop.core.cards import CARDS
-    from bura_desktop.core.projection import SeenCardsPlayed, SeenDeal
     from bura_desktop.core.replay import hand_start
 
     controller, host, setup = hosted(4, (1, 2), "Olga")
@@ -265,12 +263,9 @@ def test_a_persons_face_down_cards_never_reach_another_person(qtbot, hosted):
         seed=7,
         revision=3,
     )
-    deal = SeenDeal(1, 0, (), (3, 3, 3, 3), CARDS[0], None)
 
     def over(down_by: int) -> None:
-        played = SeenCardsPlayed(down_by, (), 1, True, False, False)
-        controller.events_ready.emit(0, [deal, played], game.view(0))
-        controller.hand_kept.emit(0, hand)
+        controller.hand_kept.emit(0, hand, frozenset({down_by}))
 
     over(2)  # Bob threw a card face down
     qtbot.waitUntil(lambda: bool(got["Ann"]) and bool(got["Bob"]), timeout=5000)

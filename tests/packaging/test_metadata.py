@@ -122,7 +122,9 @@ def normalized(name: str) -> str:
 
 def runtime_requirements() -> set[str]:
     """pyproject.toml's dependencies and, through the installed distributions' metadata, what
-    they require in turn on Linux: everything the game imports at run time."""
+    they require in turn on Linux: everything the game imports at run time. A requirement's
+    extras count (magic-wormhole[dilate] brings noiseprotocol, Twisted[tls] pyOpenSSL and
+    service-identity); an extra nobody asks for does not."""
     import tomllib
     from importlib.metadata import requires
 
@@ -130,25 +132,32 @@ def runtime_requirements() -> set[str]:
 
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     found: set[str] = set()
-    waiting = [Requirement(text) for text in project["dependencies"]]
+    walked: set[tuple[str, str]] = set()  # (distribution, extra) whose requirements were read
+    # Each requirement with the extra of its distribution's that asked for it ("": none).
+    waiting = [(Requirement(text), "") for text in project["dependencies"]]
     while waiting:
-        requirement = waiting.pop()
-        name = normalized(requirement.name)
-        if name in found or (
-            requirement.marker is not None and not requirement.marker.evaluate({"extra": ""})
-        ):
+        requirement, extra = waiting.pop()
+        if requirement.marker is not None and not requirement.marker.evaluate({"extra": extra}):
             continue
+        name = normalized(requirement.name)
         found.add(name)
-        waiting += [Requirement(text) for text in requires(name) or ()]
+        for wanted in {"", *requirement.extras} - {e for n, e in walked if n == name}:
+            walked.add((name, wanted))
+            waiting += [(Requirement(text), wanted) for text in requires(name) or ()]
     return found
 
 
 def pinned_hashes() -> dict[str, tuple[str, set[str]]]:
-    """packaging/requirements-build.txt: each distribution's pinned version and file hashes."""
+    """packaging/requirements-build.txt: each distribution's pinned version and file hashes,
+    where its marker holds on Linux's CPython (cbor2 is pinned apart for PyPy)."""
+    from packaging.markers import Marker
+
     text = (ROOT / "packaging" / "requirements-build.txt").read_text(encoding="utf-8")
     pins = {}
-    for name, version, block in re.findall(r"^([\w.-]+)==(\S+)[^\n]*\n((?:    .*\n)*)", text, re.M):
-        pins[normalized(name)] = (version, set(re.findall(r"--hash=sha256:(\w+)", block)))
+    line = r"^([\w.-]+)==([^\s;]+) *(?:; *([^\\\n]*?))? *\\?\n((?:    .*\n)*)"
+    for name, version, marker, block in re.findall(line, text, re.M):
+        if not marker or Marker(marker).evaluate():
+            pins[normalized(name)] = (version, set(re.findall(r"--hash=sha256:(\w+)", block)))
     return pins
 
 
@@ -164,6 +173,7 @@ def test_the_flatpak_carries_every_runtime_requirement_at_the_release_pins():
     }
     wanted = runtime_requirements() - {"pyside6-essentials", "shiboken6"}
     assert {"zeroconf", "ifaddr", "spake2", "cryptography", "cffi"} <= wanted
+    assert {"magic-wormhole", "twisted", "noiseprotocol", "pyopenssl"} <= wanted  # with extras
     assert shipped == wanted
     pins = pinned_hashes()
     for name in shipped:

@@ -85,6 +85,41 @@ def test_a_distribution_without_a_licence_file_stops_the_build(tmp_path, monkeyp
         notices.collect([], [], [("stray", str(site / "stray" / "__init__.py"), "PYMODULE")], "x")
 
 
+def module_file(name: str) -> str:
+    spec = importlib.util.find_spec(name)
+    assert spec is not None and spec.origin is not None, name
+    return spec.origin
+
+
+def test_a_namespace_package_is_claimed_by_the_distribution_of_its_modules():
+    """PyInstaller lists zope, the namespace package of zope.interface, without a file ("-")."""
+    modules = [
+        ("zope", "-", "PYMODULE"),
+        ("zope.interface", module_file("zope.interface"), "PYMODULE"),
+    ]
+    by_name = {c.name: c for c in notices.collect([], [], modules, "x")}
+    assert by_name["zope.interface"].modules == {"zope"}
+
+
+def test_a_distribution_that_installs_no_licence_text_gets_the_one_from_its_source():
+    module = ("noise", module_file("noise"), "PYMODULE")
+    by_name = {c.name: c for c in notices.collect([], [], [module], "x")}
+    assert by_name["noiseprotocol"].licence == "MIT"
+    assert by_name["noiseprotocol"].texts == (
+        ("licenses/noiseprotocol.txt", notices.LICENSES / "noiseprotocol.txt"),
+    )
+    for texts in notices.DISTRIBUTION_TEXTS.values():
+        assert all(text.is_file() for text in texts)
+
+
+def test_a_licence_is_named_even_where_the_metadata_holds_its_whole_text():
+    from importlib import metadata
+
+    assert notices.metadata_licence(metadata.metadata("automat")) == "MIT License"
+    assert notices.metadata_licence(metadata.metadata("incremental")) == "MIT License"
+    assert notices.metadata_licence(metadata.metadata("twisted")) == "MIT"
+
+
 @pytest.mark.skipif(shutil.which("dpkg-query") is None, reason="Debian's package database")
 def test_a_system_library_s_notice_is_its_debian_copyright_file():
     found = [p for p in Path("/usr/lib").rglob("libz.so.1") if p.exists()]

@@ -24,6 +24,7 @@ from bura_desktop.storage.settings import (
     LANGUAGES,
     GameSettings,
     GeneralSettings,
+    NetworkSettings,
     Settings,
     TableSettings,
 )
@@ -88,6 +89,11 @@ every_setting = st.builds(
         language=st.sampled_from(LANGUAGES),
         confirm_claim=st.booleans(),
         coach=st.booleans(),
+    ),
+    network=st.builds(
+        NetworkSettings,
+        mailbox=st.sampled_from(["", "ws://relay.example.org:4000/v1", "wss://10.0.0.7/v1/"]),
+        relay=st.sampled_from(["", "tcp:transit.example.org:4001", "tcp:10.0.0.7:4001"]),
     ),
 )
 
@@ -349,3 +355,24 @@ def test_blocked_folder_loads_defaults_and_save_says_why(blocked_profile: Profil
     assert len(messages) == 1 and "could not be read" in messages[0]
     message = settings_file.save(blocked_profile, loaded)
     assert message is not None and "not saved" in message
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("mailbox", "http://relay.example.org/v1"),  # a web page, not a websocket
+        ("mailbox", "ws://relay.example.org:4000/v1?x=1"),
+        ("mailbox", "ws://" + "a" * 300),
+        ("relay", "tcp:transit.example.org"),  # no port
+        ("relay", "transit.example.org:4001"),
+        ("relay", "tcp:-bad-:4001"),
+        ("relay", 4001),
+    ],
+)
+def test_a_server_that_cannot_be_one_is_named_and_the_public_one_used(
+    profile: Profile, key: str, value: object
+) -> None:
+    write(profile, {"schema": 1, "network": {key: value}})
+    loaded, messages = settings_file.load(profile)
+    assert loaded.network == NetworkSettings()
+    assert len(messages) == 1 and messages[0].code == "value_invalid"

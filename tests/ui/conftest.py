@@ -83,3 +83,14 @@ def start_profile(qtbot):
     yield start_
     for window in windows:
         window.close()
+
+
+@pytest.fixture
+def large_desktop_font(qapp):
+    """A desktop whose interface font is 12 pt, as many laptops' at 125 %."""
+    from PySide6.QtGui import QFont
+
+    font = qapp.font()
+    qapp.setFont(QFont(font.family(), 12))
+    yield
+    qapp.setFont(font)

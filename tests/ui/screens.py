@@ -27,6 +27,8 @@ TITLE_BAR = 30
 # The narrowest face-up card a player must read (the own hand, the trick, a claimed pile): its
 # corner holds "10" and a suit sign in type no smaller than the table's 11 pixels.
 READABLE_CARD_WIDTH = 30.0
+# The part of a card's width and height, from its top left corner, that holds its index.
+INDEX_CORNER = 0.3
 
 
 def room(width: int, height: int) -> QSize:
@@ -91,6 +93,12 @@ def card_on_view(window, item) -> QRect:
     return view.mapFromScene(face).boundingRect().translated(view.viewport().pos())
 
 
+def index_on_view(window, slot) -> QRect:
+    """The top left corner of a face-up card, where its rank and suit are read."""
+    face = card_on_view(window, window.table.items_[slot.id])
+    return QRect(face.topLeft(), face.size() * INDEX_CORNER)
+
+
 def covered(window) -> list[str]:
     """What a player must see on the table that the bar, the panel or a claimed pile hides:
     the own hand, the trump, the stock count and the pot, and (but for the bar) every
@@ -126,6 +134,9 @@ def covered(window) -> list[str]:
         }
         for slot in model.shown.slots:
             under[f"claimed card {slot.card}"] = card_on_view(window, table.items_[slot.id])
+        for slot in model.trick.slots:  # which cards were led and answered
+            if slot.face_up:
+                under[f"the index of trick card {slot.card}"] = index_on_view(window, slot)
         if window.bar.isVisible():
             under["action bar"] = window.bar.geometry()
         problems += [

@@ -84,3 +84,43 @@ def test_in_a_bundle_about_lists_every_part_its_notices_name(tmp_path, monkeypat
         folder / "THIRD-PARTY-NOTICES.txt",
     ]
     assert 'href="https://github.com/bura-desktop/bura-desktop">libfoo1 2: MIT<' in about.text()
+
+
+def a_bundle_of(parts: int, folder: Path) -> Path:
+    """The licences folder of a bundle that ships ``parts`` third-party parts."""
+    import json
+
+    folder.mkdir()
+    (folder / "THIRD-PARTY-NOTICES.txt").write_text("all of it")
+    listed = [
+        {"name": f"libpart{i}", "version": "1.0", "licence": "MIT", "texts": []}
+        for i in range(parts)
+    ]
+    (folder / "notices.json").write_text(json.dumps({"components": listed}))
+    return folder
+
+
+def test_about_a_bundle_fits_a_laptops_screen_its_licences_scrolled(qtbot, tmp_path, monkeypatch):
+    # Issue #47: the release bundle's About box, 36 parts long, was 884 px tall, its Close
+    # button below a 1280x800 screen.
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QWidget
+
+    from bura_desktop.ui.desktop import screen_room
+    from tests.ui.screens import cut
+
+    monkeypatch.setattr(about, "BUNDLED", a_bundle_of(36, tmp_path / "licenses"))
+    for width, height in ((1280, 800), (800, 600)):
+        screen = QRect(0, 0, width, height - 28)  # less the desktop's panel
+        monkeypatch.setattr(screen_room, "available", lambda widget=None, s=screen: s)
+        parent = QWidget()
+        qtbot.addWidget(parent)
+        box = about.about_box(parent)
+        qtbot.waitUntil(box.isVisible)
+        room = screen_room.room(box)
+        assert box.width() <= room.width() and box.height() <= room.height(), box.size()
+        assert box.close_button.isVisible() and not cut(box), cut(box)
+        assert "libpart35 1.0: MIT" in box.text()
+        scrolled = box.licence_list.verticalScrollBar()
+        assert scrolled.maximum() > 0  # the list is longer than its room: it scrolls
+        box.close()

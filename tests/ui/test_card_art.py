@@ -71,6 +71,7 @@ def _middle_colour(pixmap):
 def test_a_chosen_card_back_covers_every_face_down_card_of_either_deck(qapp):
     # The back is a setting of its own: a red back over the Atlas faces, and the faces stay.
     renderer = CardRenderer("atlas", 90)
+    renderer.set_back("deck")
     own_back = renderer.pixmap(None).toImage()
     ace = renderer.pixmap(pack(36)[0]).toImage()
     hues = {}
@@ -89,3 +90,48 @@ def test_a_chosen_card_back_covers_every_face_down_card_of_either_deck(qapp):
     assert renderer.pixmap(None).toImage() == own_back
     with pytest.raises(ValueError):
         renderer.set_back("tartan")
+
+
+def _corner_ink(image) -> float:
+    """The share of the top left corner (where a fanned or overlapped card shows its index)
+    drawn in ink rather than the card's white."""
+    from PySide6.QtGui import QColor
+
+    xs = range(round(image.width() * 0.05), round(image.width() * 0.47))
+    ys = range(round(image.height() * 0.04), round(image.height() * 0.5))
+    inked = sum(QColor(image.pixel(x, y)).lightness() < 160 for x in xs for y in ys)
+    return inked / (len(xs) * len(ys))
+
+
+@pytest.mark.parametrize("deck", DECKS)
+def test_a_face_30_px_wide_shows_its_index_large_an_ace_too(qapp, deck):
+    # Issue #47: at 6 players on 800x600 Atlas' aces read as blank cards, their 6-px index a
+    # few grey pixels in the corner.
+    from bura_desktop.core.cards import CARDS
+    from bura_desktop.ui.table.card_art import card_size
+
+    size = card_size(45)
+    assert size.width() == 30
+    faint = {
+        str(card): round(ink, 2)
+        for card in CARDS
+        if (ink := _corner_ink(render_image(deck, card, size, 1.0))) < 0.1
+    }
+    assert not faint, faint
+
+
+def _saturation(image) -> float:
+    from PySide6.QtGui import QColor
+
+    points = [(x, y) for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)]
+    return sum(QColor(image.pixel(x, y)).hsvSaturationF() for x, y in points) / len(points)
+
+
+def test_the_default_back_is_a_rich_one_not_the_pale_tartan(qapp):
+    # Issue #47: the Atlas deck's own back, pale tartan on white, washed out the stock, the
+    # fans and the piles; the coloured backs are far richer.
+    renderer = CardRenderer("atlas", 90)
+    default = renderer.pixmap(None).toImage()
+    renderer.set_back("deck")
+    tartan = renderer.pixmap(None).toImage()
+    assert _saturation(default) > 2 * _saturation(tartan)

@@ -34,7 +34,7 @@ def test_a_costly_move_is_said_and_taken_back_with_nothing_changed(qtbot, open_w
     window.turn.act(str(TEN))
     qtbot.waitUntil(window.bar.asking, timeout=5000)
     text = window.status.text()
-    assert text.startswith("Coach: 10♣ looks costly;") and "fewer card points" in text
+    assert text.startswith("Coach: 10♣ looks costly;") and "Card points handed" in text
     assert announced == [text]  # a screen reader says it
     assert window.bar.no.text() == "Take it back" and window.bar.yes.text() == "Play it anyway"
     assert window.flow.legal == legal and window.table.chosen() == ()

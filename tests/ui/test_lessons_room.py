@@ -6,6 +6,7 @@ import json
 import re
 
 import pytest
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QCheckBox, QPushButton
 
 from bura_desktop.app.i18n import translate
@@ -164,3 +165,51 @@ def test_the_last_page_offers_the_coach_off_until_the_player_wants_it(
         coach.setChecked(True)
     assert changed.args == [True]
     assert stored(tmp_path)["coach"] is True
+
+
+class Shown(QObject):
+    """Counts the times a widget is shown."""
+
+    def __init__(self, widget) -> None:
+        super().__init__()
+        self.times = 0
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Show:
+            self.times += 1
+        return False
+
+
+def test_a_lessons_hand_ends_on_its_summary_never_the_end_panel(qtbot, open_window, no_animation):
+    # Issue #47: the end-of-hand panel flashed over the bubble when a lesson's Bura ended it.
+    from bura_desktop.app import TableSetup
+
+    window = open_window(TableSetup.against_computers(seed=5))
+    panel = Shown(window.panel)
+    room = window.lessons
+    index = next(i for i, lesson in enumerate(COURSE) if lesson.key == "pot")  # a Bura ends it
+    room.open(index)
+    for number, step in enumerate(COURSE[index].steps):
+        qtbot.waitUntil(lambda n=number: room.shown_step == n and bool(window.flow.legal))
+        window.turn.act(str(Action.parse(step.expect[0])))
+    qtbot.waitUntil(room.summary_shown)
+    assert window.flow.stage.value == "session over"  # the lesson's hand did end
+    assert panel.times == 0 and room.bubble.isVisible()
+
+
+def test_back_from_the_lessons_the_log_tells_the_game_not_the_lessons(
+    qtbot, start_profile, tmp_path
+):
+    # Issue #47: after the lessons the log showed the practice hand (its trump 10♠) beside
+    # the game gone back to (its badge A♠).
+    window = start_profile(tmp_path, "--seed", "4", "--new-game")
+    qtbot.waitUntil(lambda: bool(window.log.toPlainText()), timeout=5000)
+    qtbot.waitUntil(lambda: bool(window.flow.legal) or window.panel.isVisible(), timeout=5000)
+    told = window.log.toPlainText()
+    window.lessons.open(0)
+    qtbot.waitUntil(lambda: window.setup.lesson == COURSE[0].key, timeout=5000)
+    qtbot.waitUntil(lambda: window.log.toPlainText() not in ("", told), timeout=5000)
+    button(window, "Leave").click()
+    qtbot.waitUntil(lambda: not window.setup.practice, timeout=5000)
+    assert window.log.toPlainText().startswith(told)

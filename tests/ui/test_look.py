@@ -1,6 +1,6 @@
-"""The table's look where a player notices it: the room round the table in the system's
-colours, a pile that casts one shadow, the own card rising under the pointer, a ring on a
-thinking computer's plate and the dealer's token."""
+"""The table's look where a player notices it: the room round the table and the log in the
+cloth's deep shade, a pile that casts one shadow, the own card rising under the pointer, a
+ring on a thinking computer's plate and the dealer's token."""
 
 from __future__ import annotations
 
@@ -42,12 +42,14 @@ def corner(scene: TableScene, palette: QPalette) -> QColor:
         QApplication.setPalette(old)
 
 
-def test_the_room_round_the_table_is_the_systems_light_or_dark(qtbot):
+def test_the_room_round_the_table_is_a_deep_shade_of_its_cloth(qtbot):
+    # Issue #47: the system's flat grey round the rim made the table look pasted on a page.
     scene = TableScene(TableSetup.against_computers(players=2, seed=1))
     scene.relayout(1024, 640)
     light, dark = QPalette(QColor("#eeeeee")), QPalette(QColor("#202020"))
-    assert corner(scene, light) == light.color(QPalette.ColorRole.Window)
-    assert corner(scene, dark) == dark.color(QPalette.ColorRole.Window)
+    room = corner(scene, light)
+    assert room == corner(scene, dark)  # whatever the system's colours
+    assert room.lightness() < 40 and room.green() > room.red()  # the green cloth's, deep
 
 
 @pytest.mark.usefixtures("no_animation")
@@ -168,9 +170,11 @@ def test_the_three_coloured_backs_differ_in_pattern_not_only_in_colour(qtbot):
     assert len({tuple(p) for p in patterns}) == len(BACK_COLOURS)
 
 
-@pytest.mark.parametrize(("window", "dark"), [("#eeeeee", False), ("#202020", True)])
-def test_the_log_beside_the_table_is_in_the_systems_light_or_dark(qtbot, window, dark):
-    from bura_desktop.ui.window.log_panel import LogPanel
+@pytest.mark.parametrize("window", ["#eeeeee", "#202020"])
+def test_the_log_is_in_the_tables_colours_its_red_suits_red_each_hand_in_gold(qtbot, window):
+    from PySide6.QtGui import QTextCursor
+
+    from bura_desktop.ui.window.log_panel import HAND_START, RED_SUIT, LogPanel
 
     old = QApplication.palette()
     QApplication.setPalette(QPalette(QColor(window)))
@@ -179,7 +183,19 @@ def test_the_log_beside_the_table_is_in_the_systems_light_or_dark(qtbot, window,
         qtbot.addWidget(log)
         log.resize(200, 100)
         log.set_felt(QColor("#1d5c3a"))
+        log.tell("Hand 2: you deal. Trump ♥ (8♥).", False, starts_hand=True)
+        log.tell("Masha led 6♠.", False)
         shade = log.grab().toImage().pixelColor(100, 80).lightness()
     finally:
         QApplication.setPalette(old)
-    assert shade < 100 if dark else shade > 160
+    assert shade < 40  # the room's deep shade, on a light system too
+
+    def colour_at(text: str) -> QColor:
+        cursor = log.document().find(text)
+        assert not cursor.isNull(), text
+        cursor.setPosition(cursor.selectionStart() + 1, QTextCursor.MoveMode.MoveAnchor)
+        return cursor.charFormat().foreground().color()
+
+    assert colour_at("♥") == RED_SUIT
+    assert colour_at("Hand 2") == HAND_START
+    assert colour_at("♠") not in (RED_SUIT, HAND_START)

@@ -331,3 +331,44 @@ def test_the_action_bar_says_names_as_written_never_as_html(qtbot, open_window):
     label = window.bar.label
     assert label.text() == f"\u2068{name}\u2069 is thinking…"
     assert label.textFormat() == Qt.TextFormat.PlainText
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_the_end_of_hand_panel_never_narrows_below_its_words(
+    qtbot, open_window, switch_language, large_desktop_font, players
+):
+    # Issue #47: the panel narrowed to the room between the seats cut its buttons' words
+    # ("ледующая сдача (N"), the seed and the column headings.
+    from tests.ui.screens import cut, room
+
+    switch_language("ru")
+    window = open_window(TableSetup.against_computers(players=players, seed=3, dealer=1))
+    window.resize(room(800, 600))
+    while not window.panel.isVisible():
+        my_turn_or_hand_over(qtbot, window)
+        if window.flow.legal:
+            window.turn.act(str(next(a for a in window.flow.legal if a.kind in ("play", "pass"))))
+    assert not cut(window.panel), cut(window.panel)
+    window.panel.details.click()
+    assert not cut(window.panel), cut(window.panel)
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_details_open_leave_the_stock_the_trump_and_the_pot_in_sight(
+    qtbot, open_window, switch_language, players
+):
+    # Issue #47: opened on a small table the panel grew down over the middle of the table.
+    from tests.ui.screens import covered, room
+
+    switch_language("ru")
+    window = open_window(TableSetup.against_computers(players=players, seed=3, dealer=1))
+    window.resize(room(800, 600))
+    while not window.panel.isVisible():
+        my_turn_or_hand_over(qtbot, window)
+        if window.flow.legal:
+            window.turn.act(str(next(a for a in window.flow.legal if a.kind in ("play", "pass"))))
+    window.panel.details.click()
+    assert window.panel.seed.isVisible()
+    marks = ("trump badge", "stock count", "pot", "own card")
+    hidden = [p for p in covered(window) if p.startswith(marks)]
+    assert not hidden, hidden

@@ -10,8 +10,17 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialogButtonBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QDialogButtonBox,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QWidget,
+)
 
+from bura_desktop.app.flow import Stage
 from bura_desktop.core import Rules
 from bura_desktop.storage import settings as stored_settings
 from bura_desktop.storage.paths import Profile
@@ -44,26 +53,113 @@ def test_preferences_round_trip_through_the_window(qtbot, start_profile, tmp_pat
     assert window.table.renderer.deck() == "contrast"
     assert timing.speed() == "fast"
     # The opponent's level is a new session's: it waits for the next game.
-    assert "next hand" in window.status.text()
+    assert "next new game" in window.status.text()
     assert window.setup.seats[1].level == "intermediate"
 
 
-def test_a_rule_change_reaches_the_engine_from_the_next_hand(qtbot, start_profile, tmp_path):
-    window = start_profile(tmp_path, "--seed", "2")
-    window.ask = lambda question: False
+def play_to_the_hands_end(qtbot, window):
+    for _ in range(100):
+        qtbot.waitUntil(lambda: bool(window.flow.legal) or window.panel.isVisible(), timeout=5000)
+        if window.panel.isVisible():
+            return
+        window.turn.act(str(window.flow.legal[-1]))  # claiming ends the hand soonest
+    raise AssertionError("the hand did not end")
+
+
+def close_the_cards_in_the_preferences(window):
     window.menus.preferences_action.trigger()
     dialog = window.kept.dialog
     dialog.findChild(QWidget, "closed_cards").setChecked(True)
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+
+def test_new_rules_answered_no_leave_the_session_and_its_chips_as_they_are(
+    qtbot, start_profile, tmp_path
+):
+    # Issue #47: this OK once dealt the next hand as a new game, the chips back to 100.
+    questions = []
+    window = start_profile(tmp_path, "--seed", "2", ask=lambda q, d=False: questions.append(q))
+    play_to_the_hands_end(qtbot, window)
     controller = window.worker.controller
-    assert not controller.game.rules.closed_cards  # the hand in progress keeps its rules
-    for _ in range(100):
-        qtbot.waitUntil(lambda: bool(window.flow.legal) or window.panel.isVisible(), timeout=5000)
-        if window.panel.isVisible():
-            break
-        window.turn.act(str(window.flow.legal[-1]))  # claiming ends the hand soonest
+    chips = [controller.game.bankroll(seat) for seat in (0, 1)]
+    assert chips != [100, 100]  # the pot went to someone
+    close_the_cards_in_the_preferences(window)
+    [question] = questions  # between hands as well as in one
+    assert window.flow.stage is Stage.HAND_OVER
+    assert "game on the table ends" in question and "chips" in question
+    assert "goes on" in window.status.text()
     window.next_hand()
+    qtbot.waitUntil(lambda: controller.game.hand_no == 1, timeout=5000)
+    assert window.worker.controller.game is controller.game  # the same session
+    assert not controller.game.rules.closed_cards and not window.setup.rules.closed_cards
+    # The new rules wait for the next new game the player starts.
+    window.new_game()
     qtbot.waitUntil(lambda: window.worker.controller.game.rules.closed_cards, timeout=5000)
+
+
+def test_new_rules_answered_yes_start_a_new_game_under_them(qtbot, start_profile, tmp_path):
+    window = start_profile(tmp_path, "--seed", "2")  # every question answered yes
+    play_to_the_hands_end(qtbot, window)
+    close_the_cards_in_the_preferences(window)
+    qtbot.waitUntil(lambda: window.worker.controller.game.rules.closed_cards, timeout=5000)
+    assert window.worker.controller.game.hand_no == 0
+    # A new session: a hundred chips each, less the first hand's ante.
+    assert [window.worker.controller.game.bankroll(seat) for seat in (0, 1)] == [99, 99]
+
+
+def changed(control: QWidget) -> bool:
+    """Change ``control`` as a player would; False if it offers no other value."""
+    if isinstance(control, QAbstractButton) and control.isCheckable():
+        if isinstance(control, QRadioButton) and control.isChecked():
+            return False
+        control.click()
+    elif isinstance(control, QComboBox) and control.count() > 1:
+        control.setCurrentIndex((control.currentIndex() + 1) % control.count())
+    elif isinstance(control, QSpinBox):
+        value = control.value()
+        control.setValue(value + 1 if value < control.maximum() else value - 1)
+    elif isinstance(control, QLineEdit):
+        control.setText(control.text() + "a")
+    else:
+        return False
+    return True
+
+
+def test_no_preference_ends_the_game_on_the_table_without_a_question(
+    qtbot, start_profile, tmp_path
+):
+    questions: list[str] = []
+    window = start_profile(tmp_path, "--seed", "2", ask=lambda q, d=False: questions.append(q))
+    play_to_the_hands_end(qtbot, window)
+    game = window.worker.controller.game
+    begun: list[object] = []
+    window.new_game_requested.connect(begun.append)
+    window.menus.preferences_action.trigger()
+    kinds = (QAbstractButton, QComboBox, QSpinBox, QLineEdit)
+    names = sorted(
+        {c.objectName() for kind in kinds for c in window.kept.dialog.findChildren(kind)} - {""}
+    )
+    window.kept.dialog.reject()
+    qtbot.waitUntil(lambda: window.kept.dialog is None)
+    tried = 0
+    for name in names:
+        window.menus.preferences_action.trigger()
+        dialog = window.kept.dialog
+        control = dialog.findChild(QWidget, name)
+        if not control.isEnabled() or not changed(control):
+            dialog.reject()
+            qtbot.waitUntil(lambda: window.kept.dialog is None)
+            continue
+        tried += 1
+        asked_before = len(questions)
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        qtbot.waitUntil(lambda: window.kept.dialog is None)
+        assert not begun or len(questions) > asked_before, name
+        begun.clear()
+    assert tried > 30  # every tab's controls, the rules' among them
+    window.next_hand()
+    qtbot.waitUntil(lambda: game.hand_no == 1, timeout=5000)
+    assert window.worker.controller.game is game
 
 
 def test_a_finished_hand_lands_in_the_statistics(qtbot, start_profile, tmp_path):

@@ -79,7 +79,12 @@ def test_the_leader_asked_first_is_asked_to_claim_or_pass():
     ("rules", "declaration", "tip"),
     [
         (Rules.preset("classic"), "bura", "Show your Bura: it wins the hand and the pot. Key: D."),
-        (Rules.preset("classic"), "molodka", "Show your molodka: it gives you the lead. Key: D."),
+        (
+            Rules.preset("classic"),
+            "molodka",
+            "Show your molodka: it takes the lead, unless the leader shows a combination as good"
+            " or better. Key: D.",
+        ),
         (Rules.preset("rules_sheet"), "bura", "Show your Bura: it wins the hand. Key: D."),
         (Rules.preset("penalty"), "bura", "Show your Bura: it wins the hand. Key: D."),
         (
@@ -113,3 +118,84 @@ def test_the_declare_button_tells_the_rules_sheet_player_there_is_no_pot(qtbot, 
     assert window.turn.declare_button.isVisible()
     assert window.turn.declare_button.toolTip() == "Show your Bura: it wins the hand. Key: D."
     assert window.status.text().startswith("Your lead, or declare Bura and win the hand.")
+
+
+def gold(window) -> list[str]:
+    """The move buttons shown in gold: those a player reads as suggested."""
+    return [b.text() for b in window.turn.buttons if b.isVisible() and not b.property("quiet")]
+
+
+def test_one_button_is_suggested_declaring_a_molodka_not_passing_too(
+    qtbot, open_window, no_animation
+):
+    # Issue #47: Declare and Pass stood side by side in the same gold.
+    from bura_desktop.app import TableSetup
+    from bura_desktop.app.lessons import COURSE
+
+    window = open_window(TableSetup.against_computers(seed=5))
+    window.lessons.open(next(i for i, lesson in enumerate(COURSE) if lesson.key == "combinations"))
+    qtbot.waitUntil(lambda: window.turn.declare_button.isVisible())
+    assert window.turn.pass_button.isVisible()
+    assert gold(window) == [window.turn.declare_button.text()]
+
+
+def test_the_chosen_cards_take_the_gold_from_a_declaration(qtbot, open_window):
+    from bura_desktop.app import TableSetup
+
+    sheet = Rules.preset("rules_sheet")
+    seed = next(
+        s
+        for s in range(500)
+        if any(a.kind == "declare" for a in Game(sheet, seed=s, dealer=1).legal_actions())
+    )
+    window = open_window(TableSetup.against_computers(rules=sheet, seed=seed, dealer=1))
+    my_turn_or_hand_over(qtbot, window)
+    assert gold(window) == [window.turn.declare_button.text()]
+    play = next(a for a in window.flow.legal if a.kind == "play")
+    window.table.choose_only(play.cards)
+    assert gold(window) == ["Play"]
+
+
+def test_buttons_too_many_for_one_row_go_on_a_second_never_cut(qtbot):
+    # Issue #47: "Объявить: Молодка" beside two other buttons read "бъявить: Молодк".
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QPushButton, QWidget
+
+    from bura_desktop.ui.window.action_bar import ActionBar
+    from tests.ui.screens import cut
+
+    table = QWidget()
+    table.resize(800, 500)
+    qtbot.addWidget(table)
+    bar = ActionBar(table)
+    buttons = [QPushButton(t) for t in ("31!", "Объявить: Молодка", "Пас")]
+    for button in buttons:
+        bar.add_button(button)
+        button.show()
+    bar.say("Можно объявить комбинацию, сказать «31!» или пасовать.")
+    table.show()
+    bar.place(QRect(250, 400, 300, 60))
+    assert not cut(table), cut(table)
+    assert all(b.width() >= b.sizeHint().width() for b in buttons)
+    assert bar.geometry().bottom() == 459 and bar.width() == 300
+    # Room again: one row.
+    bar.place(QRect(100, 400, 600, 60))
+    assert len({b.y() for b in buttons}) == 1 and not cut(table)
+
+
+def test_a_moscow_answer_is_told_it_may_be_fewer_cards(switch_language):
+    # Issue #47: the prompt asked for as many cards as were led, where fewer may answer.
+    switch_language("en")  # "2 cards", not "2 card(s)"
+    rules = Rules.preset("classic", moscow=True)
+    for seed in range(200):
+        game = Game(rules, seed=seed, dealer=1)
+        leads = [a for a in game.legal_actions() if a.kind == "play" and len(a.cards) == 2]
+        if game.to_act == 0 and leads:
+            game.apply(leads[0])
+            break
+    else:
+        pytest.fail("no deal with a two-card lead")
+    legal = game.legal_actions()
+    assert {len(a.cards) for a in legal if a.kind == "play"} == {1, 2}
+    prompt = Prompts(rules).prompt(game.view(1), legal)
+    assert prompt == "Your answer: 2 cards to beat the trick, or as few as one to throw."

@@ -85,7 +85,7 @@ def test_review_this_hand_opens_the_finished_hand_with_its_review(qtbot, tmp_pat
         qtbot.waitUntil(lambda: window.panel.review_button.isVisible(), timeout=5000)
         # A hand the statistics do not have (yet) waits for the next one recorded, once.
         window.records.review_hand(12345)
-        qtbot.waitUntil(lambda: window.records.review_wanted == 12345)
+        qtbot.waitUntil(lambda: window.records.review_wanted == 12345, timeout=15_000)
         window.records.hand_recorded()  # asked again once, and still not there: told so
         qtbot.waitUntil(lambda: "cannot be reviewed" in window.log.toPlainText())
         assert window.records.review_wanted is None and window.records.history_window is None
@@ -182,12 +182,20 @@ def test_a_decision_is_worded_by_its_verdict_and_a_costly_one_says_why(qtbot):
     handed = Reason("points", 0.0, 3.0)
     slight = panel.verdict_text(decision(0.02, None, (handed,)))
     assert slight.startswith("slight inaccuracy: better 7♦")
-    assert "7♦ hands fewer card points to the trick's winner (0.0 against 3.0 with Q♣)." in slight
+    assert "Card points handed to the trick's winner: 3.0 with Q♣, 0.0 with 7♦." in slight
     bura = Reason("bura", 0.08, 0.0)
     mistake = panel.verdict_text(decision(0.1, "better", (bura,)))
     assert "better: 7♦" in mistake
-    assert "7♦ keeps more chance of a Bura of yours later in the hand (8% against 0% with Q♣)." in (
-        mistake
-    )
+    assert "Chance of a Bura of yours later in the hand: 0% with Q♣, 8% with 7♦." in mistake
     best = Decision(1, blank, (queen, blank), (0.5, 0.6), blank, 0.0, 0.0, None)
     assert panel.verdict_text(best) == "7♦ was the Expert's choice."
+
+
+def test_the_other_player_of_a_two_player_hand_is_your_opponent(qtbot):
+    from bura_desktop.ai.effects import Reason
+    from bura_desktop.ui.words.why import glance_text, why_text
+
+    reason = Reason("opponent_claim", 0.2, 0.4)
+    said = why_text(reason, "7♦", "Q♣")
+    assert said == "Chance that your opponent claims 31: 40% with 7♦, 20% with Q♣."
+    assert glance_text(reason, "7♦") == "Your opponent claims 31 less often than after 7♦."

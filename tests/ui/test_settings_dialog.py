@@ -547,3 +547,23 @@ def test_preferences_say_when_the_game_on_the_table_has_other_players(qtbot, ope
     assert same.kept.dialog is not None and not same.kept.dialog.playing_note.isVisibleTo(
         same.kept.dialog
     )
+
+
+def test_servers_of_ones_own_are_checked_and_kept(dialog):
+    """Settings ▸ Network: empty means the public servers; an address that cannot be one is
+    said in a sentence and OK waits; a good one is kept."""
+    from bura_desktop.storage.settings import NetworkSettings
+
+    mailbox = dialog.findChild(QLineEdit, "mailbox")
+    relay = dialog.findChild(QLineEdit, "relay")
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    assert mailbox.text() == relay.text() == "" and ok.isEnabled()
+    assert mailbox.placeholderText().startswith("ws://")  # the public one is shown
+    mailbox.setText("relay.example.org")
+    assert not ok.isEnabled() and "ws://example.org:4000/v1" in "\n".join(dialog.problems())
+    mailbox.setText("ws://relay.example.org:4000/v1")
+    relay.setText("tcp:transit.example.org:4001 ")
+    assert ok.isEnabled()
+    assert dialog.result_settings().network == NetworkSettings(
+        "ws://relay.example.org:4000/v1", "tcp:transit.example.org:4001"
+    )

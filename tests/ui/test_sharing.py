@@ -4,6 +4,8 @@ own on that table; a wrong code is said in a sentence and opens nothing."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
@@ -242,3 +244,76 @@ def test_a_game_begun_at_an_open_table_opens_it_again_after_a_restart(qtbot, ope
         ann.join("127.0.0.1", table.port)
     assert welcomed.args[0].seat == 1 and welcomed.args[0].started
     qtbot.waitUntil(lambda: "Ann sat down at the table." in window.log.toPlainText())
+
+
+def test_a_friend_anywhere_joins_with_the_invitation_read_out(
+    qtbot, open_window, monkeypatch, wormhole_servers
+):
+    """Invite over the internet, in the lobby: a code to read out (and copy); the friend types
+    it, spaces and capitals as heard, under Invitation, and sits down through the relay."""
+    from PySide6.QtGui import QGuiApplication
+
+    from bura_desktop.storage.settings import NetworkSettings
+    from bura_desktop.ui.dialogs.invite_dialog import InviteDialog
+
+    # Servers of our own (Settings ▸ Network): the real ones, on this machine.
+    ours = wormhole_servers.servers()
+    network = NetworkSettings(ours.mailbox, ours.transit)
+    settings = dataclasses.replace(Settings(), network=network)
+    host_window = open_window(TableSetup.against_computers(players=2, seed=4), settings)
+    qtbot.waitUntil(lambda: host_window.flow.generation is not None, timeout=5000)
+
+    def open_seats(dialog):
+        dialog.name.setText("Olga")
+        dialog.port.setValue(free_port())
+
+    def type_invitation(dialog, heard):
+        assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+        dialog.invitation.setText(heard)
+        dialog.name.setText("Ann")
+        # Nothing else is needed: the invitation knows where the table is and its code.
+        assert not dialog.address.isEnabled() and not dialog.code.isEnabled()
+        assert dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+
+    shown: list[str] = []
+
+    def gather(lobby):
+        lobby.invite_button.click()
+        dialog = lobby.findChild(InviteDialog)
+        assert dialog is not None and not dialog.copy_button.isEnabled()
+        qtbot.waitUntil(lambda: dialog.copy_button.isEnabled(), timeout=10_000)
+        dialog.copy_button.click()
+        code = dialog.code.text()
+        assert QGuiApplication.clipboard().text() == code and code.count("-") == 2
+        heard = "  " + code.replace("-", " ").upper()
+        answer(monkeypatch, table_dialogs.JoinDialog, lambda d: type_invitation(d, heard))
+        host_window.sharing.join_table()
+        qtbot.waitUntil(lambda: "Ann: at the table" in lobby.seats.text(), timeout=15_000)
+        shown.append(dialog.status.text())
+        dialog.close()
+
+    answer(monkeypatch, table_dialogs.HostDialog, open_seats)
+    answer(monkeypatch, table_dialogs.LobbyDialog, gather)
+    monkeypatch.setattr(host_window, "ask", lambda question: True)
+    host_window.sharing.host_table()
+    assert shown == ["Your friend is in: they sit down at the table now."]
+    qtbot.waitUntil(lambda: len(host_window.sharing.guests) == 1, timeout=5000)
+    (ann,) = host_window.sharing.guests
+    assert ann.guest.seat == 1
+    qtbot.waitUntil(lambda: bool(ann.table.model.hands[1].slots), timeout=10_000)
+    # A seat through an invitation is not offered back at the next start (its way is gone).
+    through = ann.guest.guest.socket.peerPort()  # the invitation's port on loopback
+    assert all(held.port != through for held in host_window.sharing.seats_held.seats)
+    host_window.sharing.close()  # the table closes: its invitations lapse
+    assert host_window.sharing.invitations == []
+
+
+def test_an_invitation_code_that_cannot_be_one_is_not_taken(qtbot):
+    dialog = table_dialogs.JoinDialog("Ann")
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    for text in ("7", "guitarist-revenge", "7-guitarist", "7-gui;tarist-revenge", "x" * 40):
+        dialog.invitation.setText(text)
+        assert dialog.invited() is None and not ok.isEnabled(), text
+    dialog.invitation.setText(" 7 Guitarist  REVENGE ")
+    assert dialog.invited() == "7-guitarist-revenge" and ok.isEnabled()

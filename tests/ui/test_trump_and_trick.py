@@ -85,3 +85,78 @@ def test_the_pot_the_stock_the_badge_and_the_plates_say_what_they_are(qtbot):
     dealer, other = scene.plates[1], scene.plates[0]
     assert dealer.toolTip() == f"{dealer.name}: {dealer.detail()}, {dealer.dealer_text()}"
     assert other.toolTip() == f"{other.name}: {other.detail()}"
+
+
+@pytest.mark.parametrize(("players", "size"), [(2, (800, 542)), (6, (800, 542)), (4, (1920, 1022))])
+def test_the_indicator_lies_crosswise_its_index_clear_of_the_stock(qtbot, players, size):
+    # Issue #47: turned the other way, the end that showed was the bottom's upside-down
+    # index, and too little of it: an ace was a white strip.
+    from PySide6.QtCore import QRectF
+
+    rules = Rules.preset("classic", players=players)
+    game = Game(rules, seed=8, dealer=1)
+    scene = TableScene(TableSetup.against_computers(players=players, rules=rules, seed=8))
+    scene.relayout(*size)
+    show(scene, game.opening_events, game.view(0))
+    qtbot.waitUntil(lambda: not scene.busy)
+    [slot] = scene.model.indicator.slots
+    item = scene.items_[slot.id]
+    assert abs(item.rotation()) == 90
+    face = scene.renderer.card_size()
+    w, h = face.width(), face.height()
+    index = item.mapToScene(QRectF(-w / 2, -h / 2, w * 0.47, h * 0.5)).boundingRect()
+    for stock in scene.model.stock.slots:
+        card = scene.items_[stock.id]
+        drawn = card.mapToScene(QRectF(-w / 2, -h / 2, w, h)).boundingRect()
+        assert not index.intersects(drawn), (index, drawn)
+
+
+def test_where_the_count_does_not_fit_beside_the_badge_it_lies_on_the_stock(qtbot, switch_language):
+    # Issue #47: at 800x600 the badge lost its word and a bare "29" stood beside it.
+    switch_language("ru")
+    rules = Rules.preset("classic", players=6)
+    game = Game(rules, seed=8, dealer=1)
+    scene = TableScene(TableSetup.against_computers(players=6, rules=rules, seed=8))
+    scene.relayout(800, 542)
+    show(scene, game.opening_events, game.view(0))
+    qtbot.waitUntil(lambda: not scene.busy)
+    count = str(len(scene.model.stock.slots))
+    assert scene.stock_label.text() == count
+    assert scene.trump_badge.shown_text().startswith("Козырь")
+    top = scene.items_[scene.model.stock.slots[-1].id].sceneBoundingRect()
+    assert top.contains(scene.stock_label.sceneBoundingRect())
+
+
+@pytest.mark.parametrize(
+    ("players", "size"), [(2, (800, 542)), (4, (1280, 742)), (6, (800, 542)), (4, (1920, 1022))]
+)
+def test_won_tricks_lie_crosswise_small_on_the_felt_never_a_fourth_card(qtbot, players, size):
+    # Issue #47: each pile was a full-size back beside its hand (a 3-card hand read as four),
+    # and at 4 players in a 1280x800 window one lay on the rim.
+    from PySide6.QtCore import QRectF, QSize
+
+    from bura_desktop.ui.table.felt import felt_path
+
+    rules = Rules.preset("classic", players=players)
+    game = Game(rules, seed=3, dealer=1)
+    scene = TableScene(TableSetup.against_computers(players=players, rules=rules, seed=3))
+    scene.relayout(*size)
+    show(scene, game.opening_events, game.view(0))
+    rng = random.Random(2)
+    while not game.hand_over and sum(len(p.slots) for p in scene.model.won) < 3 * players:
+        show(scene, game.apply(rng.choice(no_claim(game))), game.view(0))
+        qtbot.waitUntil(lambda: not scene.busy)
+    felt = felt_path(QSize(*size))
+    face = scene.renderer.card_size()
+    piles = [(seat, pile) for seat, pile in enumerate(scene.model.won) if pile.slots]
+    assert piles
+    for seat, pile in piles:
+        hand = scene.model.hands[seat].slots
+        held = scene.items_[hand[0].id].scale() if hand else scene.layout_.seats[seat].scale
+        for slot in pile.slots:
+            item = scene.items_[slot.id]
+            drawn = item.mapToScene(
+                QRectF(-face.width() / 2, -face.height() / 2, face.width(), face.height())
+            ).boundingRect()
+            assert abs(item.rotation()) == 90 and item.scale() < held * 0.7, seat
+            assert felt.contains(drawn), (seat, drawn)

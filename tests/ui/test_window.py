@@ -261,6 +261,16 @@ def test_with_cards_chosen_c_then_enter_does_not_claim(qtbot, open_window):
     qtbot.waitUntil(window.panel.isVisible, timeout=5000)
 
 
+def test_c_confirms_the_claim_it_asked_about_with_cards_chosen_too(qtbot, open_window):
+    # Issue #47: README says C confirms; with a card chosen C did nothing.
+    window, _ = at_my_claim(qtbot, open_window, confirm_claim=True)
+    window.table.toggle(window.table.own_hand()[0])
+    qtbot.keyClick(window, Qt.Key.Key_C)
+    assert window.bar.asking()
+    qtbot.keyClick(window, Qt.Key.Key_C)
+    qtbot.waitUntil(window.panel.isVisible, timeout=5000)  # the claim ended the hand
+
+
 def test_the_claim_button_is_plain_not_the_gold_of_a_move_to_make(qtbot, open_window):
     window, _ = at_my_claim(qtbot, open_window, confirm_claim=False)
     assert window.turn.claim_button.property("quiet")
@@ -311,7 +321,7 @@ def test_new_players_in_the_preferences_mid_hand_ask_first(qtbot, open_window):
     players.setValue(3)
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     [(question, yes_by_default)] = asked.questions
-    assert "hand in progress" in question and not yes_by_default
+    assert "game on the table ends" in question and not yes_by_default
     assert len(window.setup.seats) == 2 and window.flow.legal  # the hand goes on as it was
 
 

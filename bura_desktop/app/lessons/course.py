@@ -320,7 +320,8 @@ COURSE: tuple[Lesson, ...] = (
                 QT_TRANSLATE_NOOP(
                     "Lessons",
                     "Three cards of one suit that is not trumps are a molodka: declare it (D)"
-                    " before the lead and the lead is yours, whoever would have led.",
+                    " before the lead and the lead is yours, unless the player who would lead"
+                    " shows a combination as good or better.",
                 ),
                 ("declare molodka",),
                 shown=cards("K♣ Q♣ 9♣"),
@@ -378,8 +379,8 @@ COURSE: tuple[Lesson, ...] = (
         title=QT_TRANSLATE_NOOP("Lessons", "Other ways to play"),
         summary=QT_TRANSLATE_NOOP(
             "Lessons",
-            "That is Bura. Play against Beginner to start; Preferences has every rule and"
-            " these forms of the game.",
+            "That is Bura. To start, set your opponents to Beginner in Preferences (Players);"
+            " Preferences has every rule and these forms of the game.",
         ),
         tries=(
             Try(

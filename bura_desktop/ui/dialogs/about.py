@@ -11,10 +11,18 @@ import sysconfig
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QUrl
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
 from bura_desktop import __version__
 from bura_desktop.app.i18n import fill, translate
+from bura_desktop.ui.desktop import external, screen_room
 from bura_desktop.ui.desktop.resources import RESOURCES, resource_path
 
 # Where packaging/bura-desktop.spec gathers the licence texts in a bundle, with notices.json:
@@ -113,11 +121,7 @@ def credits() -> list[str]:
     ]
 
 
-def text() -> str:
-    rows = []
-    for what, path, web in licences():
-        url = QUrl.fromLocalFile(str(path)).toString() if path is not None else web
-        rows.append(f'<li><a href="{html.escape(url)}">{html.escape(what)}</a></li>')
+def _introduction() -> str:
     title = fill(translate("About", "Bura Desktop %1"), __version__)
     line = translate("About", "Bura, the Russian trick-taking card game.")
     licence = translate(
@@ -134,17 +138,68 @@ def text() -> str:
         f"<p>{html.escape(licence)}</p>"
         f'<p>{html.escape(source)} <a href="{SOURCE}">{SOURCE}</a></p>'
         f"<p>{html.escape(credited)}</p><ul>{made}</ul>"
-        f"<p>{html.escape(heading)}</p><ul>{''.join(rows)}</ul>"
+        f"<p>{html.escape(heading)}</p>"
     )
 
 
-def about_box(parent: QWidget) -> QMessageBox:
+def _licence_list() -> str:
+    rows = []
+    for what, path, web in licences():
+        url = QUrl.fromLocalFile(str(path)).toString() if path is not None else web
+        rows.append(f'<li><a href="{html.escape(url)}">{html.escape(what)}</a></li>')
+    return f"<ul>{''.join(rows)}</ul>"
+
+
+def text() -> str:
+    return _introduction() + _licence_list()
+
+
+class AboutDialog(QDialog):
+    """The version, the licence, the credits, and the licence of every part, in a list that
+    scrolls: a bundle ships dozens of parts, too many for a laptop's screen."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("About", "About Bura Desktop"))
+        icon = QLabel()
+        icon.setPixmap(parent.windowIcon().pixmap(64, 64))
+        icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        introduction = self._label(_introduction())
+        listed = self._label(_licence_list())
+        self.licence_list = screen_room.scrolling(listed)
+        self.licence_list.setObjectName("licences")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        words = QVBoxLayout()
+        words.addWidget(introduction)
+        words.addWidget(self.licence_list, 1)
+        top = QHBoxLayout()
+        top.addWidget(icon)
+        top.addLayout(words, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top, 1)
+        layout.addWidget(buttons)
+        # As wide as the introduction reads well; as tall as the whole list where it fits.
+        introduction.setMinimumWidth(introduction.fontMetrics().averageCharWidth() * 60)
+        wanted = self.sizeHint()
+        wanted.setHeight(wanted.height() + listed.sizeHint().height())
+        screen_room.fit(self, wanted)
+
+    def _label(self, rich: str) -> QLabel:
+        label = QLabel(rich)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        label.linkActivated.connect(lambda link: external.open_url(QUrl(link), self))
+        return label
+
+    def text(self) -> str:
+        return text()
+
+
+def about_box(parent: QWidget) -> AboutDialog:
     """The About dialog, opened without blocking (links open in the system's viewer)."""
-    box = QMessageBox(parent)
-    box.setWindowTitle(translate("About", "About Bura Desktop"))
-    box.setIconPixmap(parent.windowIcon().pixmap(64, 64))
-    box.setTextFormat(Qt.TextFormat.RichText)
-    box.setText(text())
-    box.setStandardButtons(QMessageBox.StandardButton.Close)
+    box = AboutDialog(parent)
     box.open()
     return box

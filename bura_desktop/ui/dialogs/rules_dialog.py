@@ -37,6 +37,14 @@ def rules_html(rules: Rules) -> str:
         ),
         translate(
             "RulesDialog",
+            "<p><b>Drawing.</b> After each trick everyone draws from the stock, the winner "
+            "first, one card at a time, until every hand is full again. When the stock cannot "
+            "fill every hand, nobody draws: the rest of it, the trump card included, is set "
+            "aside unseen and the hand is played out from the hands. Nobody may lead more cards "
+            "than the smallest hand that must answer holds.</p>",
+        ),
+        translate(
+            "RulesDialog",
             "<p><b>Declarations.</b> Before a lead, a player holding <b>Bura</b> (three trumps) "
             "may show it and wins the hand at once; after that nobody may claim 31. <b>Three "
             "aces</b> or a <b>molodka</b> (three cards of one plain suit) take the lead. A leader "

@@ -49,6 +49,7 @@ from bura_desktop.core.rules import (
     RuleProblem,
     Rules,
 )
+from bura_desktop.net.invitations import PUBLIC
 from bura_desktop.storage.seats import Seat
 from bura_desktop.storage.settings import (
     ANIMATION_SPEEDS,
@@ -62,8 +63,11 @@ from bura_desktop.storage.settings import (
     SEPARATE_FIELDS,
     GameSettings,
     GeneralSettings,
+    NetworkSettings,
     Settings,
     TableSettings,
+    mailbox_problem,
+    relay_problem,
 )
 from bura_desktop.ui.desktop import screen_room
 from bura_desktop.ui.table.card_art import card_size, render_image
@@ -150,6 +154,7 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(screen_room.scrolling(self._players_tab()), self.tr("Players"))
         self.tabs.addTab(screen_room.scrolling(self._table_tab()), self.tr("Table"))
         self.tabs.addTab(screen_room.scrolling(self._general_tab()), self.tr("General"))
+        self.tabs.addTab(screen_room.scrolling(self._network_tab()), self.tr("Network"))
 
         self._problem_label = QLabel()
         self._problem_label.setObjectName("problems")
@@ -163,7 +168,7 @@ class SettingsDialog(QDialog):
         self._switch_note.setObjectName("switch_note")
         self._switch_note.setWordWrap(True)
         self._switch_note.setVisible(False)
-        note = QLabel(self.tr("Rule changes apply from the next hand."))
+        note = QLabel(self.tr("New rules and players start a new game: you are asked first."))
         note.setObjectName("note")
         note.setEnabled(False)  # drawn in the palette's muted text colour
 
@@ -621,6 +626,38 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Coach:"), coach)
         return page
 
+    def _network_tab(self) -> QWidget:
+        """Where invitations across the internet meet: the public servers, or one's own."""
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        intro = QLabel(
+            self.tr(
+                "Invitations across the internet meet on magic-wormhole's public mailbox and"
+                " relay servers. They see this computer's internet address, when you play and"
+                " how much is sent, never a card, a name or a code. To use servers of your own"
+                " (README: Play with friends anywhere), give their addresses; leave both empty"
+                " for the public ones. Playing on the local network uses no server."
+            )
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        form = QFormLayout()
+        self._mailbox = QLineEdit()
+        self._mailbox.setObjectName("mailbox")
+        self._mailbox.setMaxLength(300)
+        self._mailbox.setPlaceholderText(PUBLIC.mailbox)
+        self._relay = QLineEdit()
+        self._relay.setObjectName("relay")
+        self._relay.setMaxLength(300)
+        self._relay.setPlaceholderText(PUBLIC.transit)
+        for edit in (self._mailbox, self._relay):
+            edit.textChanged.connect(self._changed)
+        form.addRow(self.tr("Mailbox server:"), self._mailbox)
+        form.addRow(self.tr("Relay server:"), self._relay)
+        layout.addLayout(form)
+        layout.addStretch(1)
+        return page
+
     # Reading and writing the controls.
 
     def set_settings(self, settings: Settings) -> None:
@@ -660,6 +697,8 @@ class SettingsDialog(QDialog):
             self._select(self._combos["language"], settings.general.language)
             self._checks["confirm_claim"].setChecked(settings.general.confirm_claim)
             self._checks["coach"].setChecked(settings.general.coach)
+            self._mailbox.setText(settings.network.mailbox)
+            self._relay.setText(settings.network.relay)
         finally:
             self._filling = False
         self._changed()
@@ -717,6 +756,10 @@ class SettingsDialog(QDialog):
         for number in range(self._spins["players"].value() - 1):
             if not valid_name(self._names[number].text()):
                 found.append(self.tr("Opponent %1 needs a name.").replace("%1", str(number + 1)))
+        if mailbox_problem(self._mailbox.text().strip()):
+            found.append(self.tr("The mailbox server is an address like ws://example.org:4000/v1."))
+        if relay_problem(self._relay.text().strip()):
+            found.append(self.tr("The relay server is an address like tcp:example.org:4001."))
         return found
 
     def result_settings(self) -> Settings:
@@ -758,8 +801,9 @@ class SettingsDialog(QDialog):
             confirm_claim=self._checks["confirm_claim"].isChecked(),
             coach=self._checks["coach"].isChecked(),
         )
+        network = NetworkSettings(self._mailbox.text().strip(), self._relay.text().strip())
         return Settings(
-            game, table, general, copy.deepcopy(self._unknown), copy.deepcopy(self._window)
+            game, table, general, copy.deepcopy(self._unknown), copy.deepcopy(self._window), network
         )
 
     @staticmethod

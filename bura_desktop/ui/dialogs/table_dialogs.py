@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from bura_desktop.app.discovery import FoundTable, TableFinder
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import seat_name
+from bura_desktop.core.codes import INVITATION_LIMIT, clean_invitation
 from bura_desktop.core.names import NAME_LIMIT, valid_name
 from bura_desktop.net.messages import PROTOCOL, SeatInfo
 from bura_desktop.storage.seats import HUMAN, Seat
@@ -48,7 +49,7 @@ def _port_box() -> QSpinBox:
     return box
 
 
-def _note(text: str) -> QLabel:
+def note(text: str) -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
     label.setTextFormat(Qt.TextFormat.PlainText)
@@ -65,7 +66,7 @@ class HostDialog(QDialog):
         self.setMinimumWidth(DIALOG_WIDTH)
         layout = QVBoxLayout(self)
         layout.addWidget(
-            _note(
+            note(
                 self.tr(
                     "A new game starts with the rules and players of your preferences. Tick the"
                     " seats that friends on this network may take: a computer plays each until"
@@ -103,7 +104,7 @@ class HostDialog(QDialog):
         form.addRow(self.tr("Port:"), self.port)
         layout.addLayout(form)
         layout.addWidget(
-            _note(
+            note(
                 self.tr(
                     "Players join with the table's code, which this window shows once the table"
                     " is open. A firewall on this computer must let others reach this port (TCP)."
@@ -154,15 +155,17 @@ class LobbyDialog(QDialog):
         remote: Sequence[int],
         infos: Callable[[], Sequence[SeatInfo]],
         parent: QWidget | None,
+        invite: Callable[[], None] | None = None,
     ) -> None:
-        """``remote``: the seats open to people; ``infos`` tells who sits where now."""
+        """``remote``: the seats open to people; ``infos`` tells who sits where now;
+        ``invite`` makes an invitation over the internet."""
         super().__init__(parent)
         self.remote = remote
         self._infos = infos
         self.setWindowTitle(self.tr("Your table is open"))
         self.setMinimumWidth(DIALOG_WIDTH)
         layout = QVBoxLayout(self)
-        layout.addWidget(_note(self.tr("Players join with this code:")))
+        layout.addWidget(note(self.tr("Players join with this code:")))
         self.code = QLabel(code)
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         font = self.code.font()
@@ -173,16 +176,16 @@ class LobbyDialog(QDialog):
         self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.code.setAccessibleName(" ".join(code))  # read out letter by letter
         layout.addWidget(self.code)
-        self.where = _note(fill(self.tr("Address: %1, port %2."), where, port))
+        self.where = note(fill(self.tr("Address: %1, port %2."), where, port))
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.where)
-        layout.addWidget(_note(self.tr("At the table:")))
+        layout.addWidget(note(self.tr("At the table:")))
         self.seats = QLabel()
         self.seats.setTextFormat(Qt.TextFormat.PlainText)  # names are the players' own text
         self.seats.setIndent(12)
         layout.addWidget(self.seats)
         layout.addWidget(
-            _note(
+            note(
                 self.tr(
                     "Start when everyone is seated. A computer plays each open seat nobody took,"
                     " and the seat of anyone who leaves until they come back."
@@ -197,6 +200,11 @@ class LobbyDialog(QDialog):
         self.close_button = buttons.addButton(
             self.tr("Close the table"), QDialogButtonBox.ButtonRole.RejectRole
         )
+        if invite is not None:
+            self.invite_button = buttons.addButton(
+                self.tr("Invite over the internet…"), QDialogButtonBox.ButtonRole.ActionRole
+            )
+            self.invite_button.clicked.connect(invite)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -233,14 +241,21 @@ class JoinDialog(QDialog):
         layout = QVBoxLayout(self)
         self.tables = QListWidget()
         self.tables.setMaximumHeight(120)
-        self.looking = _note(self.tr("Looking for tables on this network…"))
+        self.looking = note(self.tr("Looking for tables on this network…"))
         if finder is not None:
-            layout.addWidget(_note(self.tr("Tables on this network:")))
+            layout.addWidget(note(self.tr("Tables on this network:")))
             layout.addWidget(self.tables)
             layout.addWidget(self.looking)
             finder.changed.connect(self.show_tables)
         self.tables.currentItemChanged.connect(self._chosen)
         form = QFormLayout()
+        self.invitation = QLineEdit()
+        self.invitation.setPlaceholderText(self.tr("for example 7-guitarist-revenge"))
+        self.invitation.setMaxLength(INVITATION_LIMIT)
+        self.invitation.setToolTip(
+            self.tr("The code a host read out to you, to join a table anywhere on the internet.")
+        )
+        form.addRow(self.tr("Invitation:"), self.invitation)
         self.address = QLineEdit()
         self.address.setPlaceholderText(self.tr("for example 192.168.1.20"))
         self.address.setMaxLength(253)  # the longest host name
@@ -262,7 +277,7 @@ class JoinDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        for field in (self.address, self.code, self.name):
+        for field in (self.invitation, self.address, self.code, self.name):
             field.textChanged.connect(self._enable)
         self._enable()
 
@@ -297,11 +312,17 @@ class JoinDialog(QDialog):
             self.port.setValue(table.port)
             self.code.setFocus()
 
+    def invited(self) -> str | None:
+        """The invitation code typed, cleaned, if one was typed (else the address is used)."""
+        return clean_invitation(self.invitation.text()) if self.invitation.text().strip() else None
+
     def _enable(self) -> None:
-        ready = bool(self.address.text().strip() and self.code.text()) and valid_name(
-            self.name.text()
-        )
+        invited = bool(self.invitation.text().strip())
+        where = self.invited() is not None if invited else bool(self.address.text().strip())
+        for field in (self.address, self.port, self.code):
+            field.setEnabled(not invited)
+        ready = where and (invited or bool(self.code.text())) and valid_name(self.name.text())
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ready)
 
 
-__all__ = ["DEFAULT_PORT", "HostDialog", "JoinDialog", "LobbyDialog"]
+__all__ = ["DEFAULT_PORT", "DIALOG_WIDTH", "HostDialog", "JoinDialog", "LobbyDialog", "note"]

@@ -27,7 +27,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from bura_desktop.app.narration import rank_text
 from bura_desktop.core.cards import CARDS, Card, Rank, Suit
-from bura_desktop.storage.settings import CARD_BACKS
+from bura_desktop.storage.settings import CARD_BACKS, TableSettings
 from bura_desktop.ui.desktop.fonts import load_fonts
 from bura_desktop.ui.desktop.resources import resource_path
 
@@ -340,8 +340,57 @@ def render_image(deck: str, key: CardKey, size: QSize, dpr: float, back: str = D
     """One card at logical ``size``, sharp at device pixel ratio ``dpr``. Thread-safe."""
     pixels = QSize(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
     image = deck_art(_art_name(deck, key, back)).image(key, pixels)
+    if key is not None and size.width() < SMALL_FACE:
+        _paint_large_index(image, key, deck)
     image.setDevicePixelRatio(dpr)
     return image
+
+
+# Narrower than this (in logical pixels) a deck's own corner index is under 9 px, and an ace
+# reads as a blank card: the face gets a larger index of its own.
+SMALL_FACE = 60
+# Atlas' own colours: red hearts and diamonds, black spades and clubs.
+ATLAS_COLOURS = {
+    Suit.SPADES: QColor("#111111"),
+    Suit.HEARTS: QColor("#c62828"),
+    Suit.DIAMONDS: QColor("#c62828"),
+    Suit.CLUBS: QColor("#111111"),
+}
+
+
+def _paint_large_index(image: QImage, card: Card, deck: str) -> None:
+    """The rank and the suit over the top left corner, about half the card wide: what a
+    fanned hand, the trick and the crosswise indicator show of a small card."""
+    w, h = image.width(), image.height()
+    colour = (SUIT_COLOURS if deck == CONTRAST else ATLAS_COLOURS)[card.suit]
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    box = QRectF(w * 0.05, h * 0.035, w * 0.42, h * 0.46)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#ffffff"))
+    painter.drawRoundedRect(box, w * 0.05, w * 0.05)
+    font = QFont(load_fonts())
+    font.setBold(True)
+    font.setPixelSize(max(1, round(h * 0.26)))
+    text = rank_text(card.rank)
+    rank = QRectF(box.x(), box.y(), box.width(), h * 0.26)
+    width = QFontMetricsF(font).horizontalAdvance(text)
+    painter.save()
+    if width > rank.width():  # "10": squeezed, not shrunk
+        painter.translate(rank.x(), 0)
+        painter.scale(rank.width() / width, 1)
+        painter.translate(-rank.x(), 0)
+        rank.setWidth(width)
+    painter.setFont(font)
+    painter.setPen(colour)
+    painter.drawText(rank, Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()
+    pip = h * 0.17
+    painter.setBrush(colour)
+    below = QRectF(box.center().x() - pip / 2, rank.bottom() + h * 0.01, pip, pip)
+    painter.drawPath(suit_path(card.suit, below))
+    painter.end()
 
 
 def _shadow_image(size: QSize, dpr: float) -> QImage:
@@ -392,7 +441,7 @@ class CardRenderer(QObject):
         if deck not in DECKS:
             raise ValueError(f"no such deck: {deck!r}")
         self._deck = deck
-        self._back = DECK_BACK
+        self._back = TableSettings().card_back  # the settings' default, where none are given
         self._size = card_size(card_height)
         self._capacity = capacity
         self._cache: OrderedDict[CacheKey, QPixmap] = OrderedDict()

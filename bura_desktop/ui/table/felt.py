@@ -1,8 +1,10 @@
-"""The table itself: a cloth in a wooden rim with rounded ends, on the window's own colour.
+"""The table itself: a cloth in a wooden rim with rounded ends, in a room of the cloth's
+deep shade.
 
-Painted once per size, cloth colour and window colour into a pixmap, so a repaint of the
+Painted once per size, cloth colour and room colour into a pixmap, so a repaint of the
 table (a card moving) copies pixels instead of drawing gradients again. The room round the
-rim is the palette's window colour: light or dark as the system is.
+rim, like the log beside it, is a deep shade of the cloth whatever the system's colours: the
+window is all table.
 """
 
 from __future__ import annotations
@@ -22,6 +24,11 @@ from PySide6.QtGui import (
 RIM_WOOD = QColor("#6b4226")
 # How round the table's ends are, as a share of its shorter side.
 ROUNDING = 0.22
+
+
+def room_colour(felt: QColor) -> QColor:
+    """The room round the table, and the log beside it: a deep shade of the cloth."""
+    return felt.darker(330)
 
 
 def rim_width(size: QSize) -> float:

@@ -49,6 +49,9 @@ PANEL_GAP = 6.0  # between the end-of-hand panel and what it leaves in sight
 SMALLEST_CARD = 40.0  # card height, in pixels: below it a card cannot be read
 LARGEST_CARD = 260.0
 SHOWN_SCALE = 0.8  # a claimed pile's cards, spread out for everyone to count
+# A seat's won tricks lie crosswise and smaller than its hand: a full-size back beside a
+# three-card hand read as a fourth card.
+PILE_SCALE = 0.62
 
 
 @dataclass(frozen=True)
@@ -128,8 +131,11 @@ class TableLayout:
             spot.spread * (hand_size - 1) + w,
             h,
         )
-        # A pile's cards step right and up as it grows (``ui.piles``).
-        pile = QRectF(spot.pile.x() - w / 2, spot.pile.y() - h / 2 - 8, w + 8, h + 8)
+        # A pile lies crosswise, its cards stepping right and up as it grows (``ui.piles``).
+        across, tall = h * PILE_SCALE, w * PILE_SCALE
+        pile = QRectF(
+            spot.pile.x() - across / 2, spot.pile.y() - tall / 2 - 8, across + 8, tall + 8
+        )
         return hand.united(pile).united(spot.plate)
 
     def stock_area(self) -> QRectF:
@@ -447,7 +453,8 @@ def _middle(layout: TableLayout, y: float, half_middle: float) -> TableLayout:
     return dataclasses.replace(
         layout,
         stock=stock,
-        indicator=QPointF(stock.x() - ch * 0.3, stock.y() + ch * 0.06),
+        # Out far enough from under the stock that its index, read crosswise, shows whole.
+        indicator=QPointF(stock.x() - ch * 0.43, stock.y() + ch * 0.06),
         # Over the middle of the stock and the indicator's end that shows.
         stock_label=QPointF(stock.x() - ch * 0.4 + cw / 4, stock.y() - ch / 2 - 4),
         pot=QPointF(cx + half_middle + cw * 0.5, y + ch * 0.1),

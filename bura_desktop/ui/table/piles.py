@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF
 
-from bura_desktop.ui.table.layout import PLAY_SPREAD, SHOWN_SCALE, TableLayout
+from bura_desktop.ui.table.layout import PILE_SCALE, PLAY_SPREAD, SHOWN_SCALE, TableLayout
 from bura_desktop.ui.table.model import Pile, Trick
 
 # Z order bands: later bands lie on top.
@@ -43,8 +43,9 @@ def _stock(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
 
 
 def _indicator(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
-    # Sideways under the stock, as it lies on a real table.
-    return [Placement(layout.indicator, 90.0, Z_STOCK, 1.0) for _ in pile.slots]
+    # Sideways under the stock, as on a real table, turned a quarter to the left: the end
+    # that shows is its top left corner, whose index reads there sideways.
+    return [Placement(layout.indicator, -90.0, Z_STOCK, 1.0) for _ in pile.slots]
 
 
 def _aside(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
@@ -71,13 +72,15 @@ def _hand(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
 
 
 def _won(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
+    """Crosswise and smaller than the hand beside it, as won tricks are put aside."""
     assert isinstance(pile, Pile)
     spot = layout.seat(pile.seat)
     placements = []
     for i in range(len(pile.slots)):
         step = min(i, 10) * 0.8
         pos = QPointF(spot.pile.x() + step, spot.pile.y() - step)
-        placements.append(Placement(pos, 0.0, Z_PILE + i, spot.scale, shadow=i == 0))
+        scale = spot.scale * PILE_SCALE
+        placements.append(Placement(pos, 90.0, Z_PILE + i, scale, shadow=i == 0))
     return placements
 
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import assert_never
 
-from PySide6.QtCore import QAbstractAnimation, QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -29,11 +29,9 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QKeyEvent,
     QPainter,
-    QPalette,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
-    QApplication,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsView,
@@ -73,7 +71,7 @@ from bura_desktop.ui.table import timing
 from bura_desktop.ui.table.callout import Callout
 from bura_desktop.ui.table.card_art import CardRenderer
 from bura_desktop.ui.table.card_item import CardItem, ChipStack
-from bura_desktop.ui.table.felt import FeltPainter
+from bura_desktop.ui.table.felt import FeltPainter, room_colour
 from bura_desktop.ui.table.flourish import FLOURISH_MS, Flourish
 from bura_desktop.ui.table.layout import MIN_PIXELS, TableLayout
 from bura_desktop.ui.table.model import Change, Pile, Slot, TableModel, Trick
@@ -81,6 +79,7 @@ from bura_desktop.ui.table.model import Step as ModelStep
 from bura_desktop.ui.table.piles import Z_SHOWN, Z_TRICK, place
 from bura_desktop.ui.table.seat_plate import SeatPlate
 from bura_desktop.ui.table.sound import Sound
+from bura_desktop.ui.table.stock_count import StockCount
 from bura_desktop.ui.table.trump_badge import TrumpBadge
 
 log = logging.getLogger(__name__)
@@ -201,7 +200,7 @@ class TableScene(QGraphicsScene):
         self.pot.setZValue(Z_SHOWN - 1)  # a claimed pile spread out lies over it
         self.pot.setVisible(setup.rules.plays_for_chips)
         self.addItem(self.pot)
-        self.stock_label = QGraphicsSimpleTextItem()
+        self.stock_label = StockCount()
         self.stock_label.setBrush(LABEL_COLOUR)
         font = QFont(family)
         font.setBold(True)
@@ -332,15 +331,18 @@ class TableScene(QGraphicsScene):
         words = fill(self.tr("Stock %1"), count) if count else ""
         room = self.layout_.stock_line_width()
         badge = self.trump_badge
-        # Shorter until they fit: the count without its word, then the badge without its own.
         badge.set_indicator(self.model.trump_indicator)
         badge.set_height(self.layout_.badge_height())
-        for short_badge, text in ((False, words), (False, str(count)), (True, str(count))):
-            badge.set_short(short_badge)
-            self.stock_label.setText(text if count else "")
-            line = badge.boundingRect().width() + STOCK_LINE_GAP
-            if line + self.stock_label.boundingRect().width() <= room:
-                break
+        badge.set_short(False)
+        self.stock_label.set_on_stock(False)
+        self.stock_label.setText(words)
+        line = badge.boundingRect().width() + STOCK_LINE_GAP
+        if line + self.stock_label.boundingRect().width() > room:
+            # The number alone on the stock, and the badge without its word only where even
+            # alone it does not fit the line.
+            self.stock_label.setText(str(count) if count else "")
+            self.stock_label.set_on_stock(True)
+            badge.set_short(badge.boundingRect().width() > room)
         self._place_trump_badge()
         tip = self.tr("Cards left to draw, besides the trump indicator.")
         self.stock_label.setToolTip("\n".join(filter(None, (words, tip))))
@@ -354,12 +356,18 @@ class TableScene(QGraphicsScene):
         at = self.layout_.stock_label
         label = self.stock_label.boundingRect()
         badge_rect = badge.boundingRect()
-        gap = STOCK_LINE_GAP if label.width() else 0
-        left = at.x() - (badge_rect.width() + gap + label.width()) / 2
-        badge.setPos(left + badge_rect.width() / 2, at.y() - badge_rect.height() / 2)
-        self.stock_label.setPos(
-            left + badge_rect.width() + gap, at.y() - badge_rect.height() / 2 - label.height() / 2
-        )
+        if self.stock_label.on_stock:
+            badge.setPos(at.x(), at.y() - badge_rect.height() / 2)
+            stock = self.layout_.stock
+            self.stock_label.setPos(stock - label.center())
+        else:
+            gap = STOCK_LINE_GAP if label.width() else 0
+            left = at.x() - (badge_rect.width() + gap + label.width()) / 2
+            badge.setPos(left + badge_rect.width() / 2, at.y() - badge_rect.height() / 2)
+            self.stock_label.setPos(
+                left + badge_rect.width() + gap,
+                at.y() - badge_rect.height() / 2 - label.height() / 2,
+            )
         marks = tuple(self.middle_marks())
         if marks != self.layout_.marks:
             self.layout_ = dataclasses.replace(self.layout_, marks=marks)
@@ -993,16 +1001,13 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ painting
 
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ApplicationPaletteChange:
-            self.update()  # the room round the table is the system's light or dark
-        return super().event(event)
-
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         area = self.sceneRect()
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
-        surround = QApplication.palette().color(QPalette.ColorRole.Window)
+        # The room round the table a deep shade of its cloth: the window is all table, not a
+        # table pasted on the system's grey page.
+        surround = room_colour(self.felt)
         table = self._cloth.pixmap(area.size().toSize(), self.felt, surround, dpr)
         source = QRectF(rect).translated(-area.topLeft())
         painter.drawPixmap(QRectF(rect), table, QRectF(source.topLeft() * dpr, source.size() * dpr))

@@ -11,7 +11,16 @@ screen reader.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from bura_desktop.app.i18n import fill, translate
@@ -29,7 +38,7 @@ MIN_PIXELS = 11  # the smallest type on a plate, at any table size
 GLOW = 7.0  # how far the glow of the seat to act reaches past the plate
 # Muted colours that tell the seats apart on the felt, each light type on it readable.
 AVATAR_COLOURS = (
-    QColor("#546e7a"),  # the own seat's: a figure, not a name
+    QColor("#c9a227"),  # the own seat's, in the table's gold: a figure, not a name
     QColor("#c0603a"),
     QColor("#5c6bc0"),
     QColor("#8e5aa8"),
@@ -318,9 +327,11 @@ class SeatPlate(QGraphicsObject):
     def _paint_figure(self, painter: QPainter, disc: QRectF) -> None:
         """A head and shoulders: the player's own seat."""
         painter.save()
-        painter.setClipRect(disc)
+        round_disc = QPainterPath()
+        round_disc.addEllipse(disc)
+        painter.setClipPath(round_disc)  # the shoulders end at the disc's edge, not a square's
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 200))
+        painter.setBrush(QColor(40, 30, 0, 190))
         d = disc.width()
         painter.drawEllipse(QPointF(disc.center().x(), disc.top() + d * 0.38), d * 0.17, d * 0.17)
         shoulders = QRectF(disc.center().x() - d * 0.3, disc.top() + d * 0.6, d * 0.6, d * 0.6)

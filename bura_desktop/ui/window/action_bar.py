@@ -64,6 +64,12 @@ class ActionBar(QFrame):
         self._row.setSpacing(6)
         self._column.addLayout(self._row)
         self._row.addWidget(self.label, 1)
+        # The buttons one row cannot hold whole (long words on a small table): below it,
+        # never squeezed until their words are cut.
+        self._more = QHBoxLayout()
+        self._more.setSpacing(self._row.spacing())
+        self._more.addStretch(1)
+        self._column.addLayout(self._more)
         self._stacked = False
         self.yes = QPushButton()
         self.no = QPushButton(self.tr("Cancel"))
@@ -94,8 +100,9 @@ class ActionBar(QFrame):
         if self._on_yes is not None:
             self._kept = text
             return
-        _restyle(self.label, "kind", kind)
+        restyle(self.label, "kind", kind)
         self.label.setText(text)
+        self.label.setToolTip("")  # a hint's numbers were for its line only
         self.refit()
 
     # ------------------------------------------------------------------ a question
@@ -122,9 +129,9 @@ class ActionBar(QFrame):
         self.yes.setAccessibleName(yes)
         self.no.setText(no or self.tr("Cancel"))
         self.no.setAccessibleName(self.no.text())
-        _restyle(self, "asking", True)
-        _restyle(self.yes, "quiet", not yes_by_default)
-        _restyle(self.no, "quiet", yes_by_default)
+        restyle(self, "asking", True)
+        restyle(self.yes, "quiet", not yes_by_default)
+        restyle(self.no, "quiet", yes_by_default)
         for button in self._hidden:
             button.hide()
         self.yes.show()
@@ -156,7 +163,7 @@ class ActionBar(QFrame):
         self._on_yes = None
         self.yes.hide()
         self.no.hide()
-        _restyle(self, "asking", False)
+        restyle(self, "asking", False)
         for button in self._hidden:
             button.show()
         self._hidden = []
@@ -201,9 +208,11 @@ class ActionBar(QFrame):
         beside = room - sum(b.sizeHint().width() + self._row.spacing() for b in buttons)
         lines = self.label.heightForWidth(max(1, beside)) / self.label.fontMetrics().lineSpacing()
         stacked = bool(buttons) and lines > STACK_FROM_LINES
-        if stacked == self._stacked:
-            return
-        self._stacked = stacked
+        if stacked != self._stacked:
+            self._restack(stacked)
+        self._wrap(buttons, room)
+
+    def _restack(self, stacked: bool) -> None:
         if stacked:
             self._row.removeWidget(self.label)
             self._column.insertWidget(0, self.label)
@@ -213,8 +222,29 @@ class ActionBar(QFrame):
             self._row.takeAt(0)  # the stretch that kept the buttons right
             self._row.insertWidget(0, self.label, 1)
 
+    def _wrap(self, shown: list[QPushButton], room: int) -> None:
+        """The last of the ``shown`` buttons on the second row, as many as the first cannot
+        hold in ``room``; the rest, and every hidden one, on the first in their order."""
+        spacing = self._row.spacing()
+        widths = [b.sizeHint().width() for b in shown]
+        first = len(shown)
+        while first > 1 and sum(widths[:first]) + spacing * (first - 1) > room:
+            first -= 1
+        below = shown[first:]
+        above = 1  # the words, or the stretch that keeps the buttons right
+        for button in (*self._buttons, self.yes, self.no):
+            if button in below:
+                if self._more.indexOf(button) < 0:
+                    self._row.removeWidget(button)
+                    self._more.addWidget(button)
+                continue
+            if self._row.indexOf(button) < 0:
+                self._more.removeWidget(button)
+                self._row.insertWidget(above, button)
+            above += 1
 
-def _restyle(widget: QWidget, name: str, value: object) -> None:
+
+def restyle(widget: QWidget, name: str, value: object) -> None:
     """Set a property the style sheet selects on, and have the sheet read it again."""
     widget.setProperty(name, value)
     widget.style().unpolish(widget)

@@ -5,7 +5,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QLocale, QPointF, QRectF, Qt, Signal
-from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import (
+    QApplication,
+    QBoxLayout,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+)
 
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import named
@@ -37,16 +45,22 @@ class HandOverPanel(QFrame):
         self.bar = bar
         self.setObjectName("handOverPanel")
         self.setStyleSheet(
-            "#handOverPanel { background: rgba(20, 30, 24, 235); border: 2px solid #ffc107;"
+            # Opaque: the stock or the pot it may lie over never shows through its words.
+            "#handOverPanel { background: rgb(20, 30, 24); border: 2px solid #ffc107;"
             " border-radius: 10px; } QLabel { color: #f5f5f5; }"
             # The table's buttons: gold for what comes next, quiet for the rest.
             " #handOverPanel QPushButton { background: rgba(255, 255, 255, 30); color: #f5f5f5;"
             " border: none; border-radius: 6px; padding: 6px 14px; }"
             " #handOverPanel QPushButton:hover { background: rgba(255, 255, 255, 60); }"
             " #handOverPanel QPushButton:focus { border: 2px solid #ffffff; }"
-            " #handOverPanel QPushButton:default { background: #ffc107; color: #1b1b1b;"
-            " font-weight: bold; }"
+            " #handOverPanel QPushButton:default { background: #ffc107; color: #1b1b1b; }"
             " #handOverPanel QPushButton:default:hover { background: #ffd54f; }"
+            # Details opens and closes what it holds: a small outlined toggle, not a caption.
+            " #handOverPanel QPushButton#details { background: transparent; color: #c8e6c9;"
+            " border: 1px solid rgba(200, 230, 201, 110); padding: 3px 10px; }"
+            " #handOverPanel QPushButton#details:hover { background: rgba(255, 255, 255, 40); }"
+            " #handOverPanel QPushButton#details:checked { background: rgba(200, 230, 201, 50);"
+            " color: #ffffff; }"
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 16, 20, 16)
@@ -58,28 +72,39 @@ class HandOverPanel(QFrame):
         layout.addWidget(self.headline)
         self.table = QGridLayout()
         self.table.setHorizontalSpacing(16)  # the column headings apart when the panel narrows
-        layout.addLayout(self.table)
+        self.table.setVerticalSpacing(4)  # its own: the layout holding it is spaced wider
+        # The points, and beside them what Details shows; the ways on in a row under them:
+        # where the panel may be that wide, so that it stays low enough to leave the stock,
+        # the trump and the pot in sight on a small table. One under another where it may not.
+        self._middle = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self._middle.setSpacing(16)
+        self._middle.addLayout(self.table)
+        self._aside = QVBoxLayout()
+        self._aside.setSpacing(6)
+        self._middle.addLayout(self._aside)
+        layout.addLayout(self._middle)
+        self._ways = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self._ways.setSpacing(8)
         # The seed is for those who want it (to deal the hand again, here or anywhere):
         # behind Details, not a 19-digit number in every player's face.
         self.details = QPushButton(self.tr("Details"))
+        self.details.setObjectName("details")
         self.details.setCheckable(True)
-        self.details.setFlat(True)
-        self.details.setStyleSheet(
-            "background: transparent; color: #c8e6c9; text-align: left; padding: 2px 0px;"
-        )
         self.details.toggled.connect(self._show_details)
         self.details.toggled.connect(self.place)  # it grows with the details
-        layout.addWidget(self.details)
         self.seed = QLabel()
         self.seed.setTextFormat(Qt.TextFormat.PlainText)
         self.seed.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.seed.setStyleSheet("color: #c8e6c9;")
-        layout.addWidget(self.seed)
+        self._aside.addWidget(self.seed)
         self.replay_button = QPushButton(self.tr("Replay this deal"))
         self.replay_button.setToolTip(self.tr("A new game that deals these same cards again."))
         self._seed = 0
         self.replay_button.clicked.connect(lambda: self.replay.emit(self._seed))
-        layout.addWidget(self.replay_button)
+        self._aside.addWidget(self.replay_button)
+        self._aside.addStretch(1)
+        self._ways.addWidget(self.details, 0, Qt.AlignmentFlag.AlignLeft)
+        self._ways.addStretch(1)
         # Offered where the hands are recorded (the window says so with ``reviewable``).
         self.reviewable = False
         self.review_button = QPushButton(self.tr("Review this hand"))
@@ -87,14 +112,20 @@ class HandOverPanel(QFrame):
             self.tr("Watch the hand again while the Expert weighs each of your decisions.")
         )
         self.review_button.clicked.connect(lambda: self.review.emit(self._seed))
-        layout.addWidget(self.review_button)
+        self._ways.addWidget(self.review_button)
         self.button = QPushButton(self.tr("Next hand (N)"))
         self.button.setDefault(True)
+        # Bold in its own font, not the style sheet's :default, whose weight its size
+        # ignores: the words were cut at both ends once it was no wider than it asked.
+        bold = self.button.font()
+        bold.setBold(True)
+        self.button.setFont(bold)
         self.button.clicked.connect(self._pressed)
         self.button.setAccessibleName(self.button.text())
         self.button.setAccessibleDescription(self.tr("Deal the next hand. Key: N."))
         self.setAccessibleName(self.tr("End of the hand"))
-        layout.addWidget(self.button)
+        self._ways.addWidget(self.button)
+        layout.addLayout(self._ways)
         self._session_over = False
         # At someone else's table the host deals the next hand: there is no button for it.
         self.host_deals = False
@@ -261,7 +292,7 @@ class HandOverPanel(QFrame):
         self._fit()
         room = layout.panel_room(own_top - self.height())
         if room < self.width():
-            self.setMaximumWidth(max(round(room), PANEL_MIN_WIDTH))
+            self.setMaximumWidth(max(round(room), self._narrowest()))
             self._fit()
         # Best below the middle row, if there is room above the own hand and plate (the action
         # bar steps aside for the panel); else just above them.
@@ -302,11 +333,12 @@ class HandOverPanel(QFrame):
         and narrower (its headline on more lines)."""
         full = self.maximumWidth()
         for avoid in (keep + seats, keep + backs, keep):
-            for step in range(1 if self.details.isChecked() else 3):
+            # Folded, its margins are closer; open, Details keeps its table shown all the same.
+            for step in range(2 if self.details.isChecked() else 3):
                 if step:
                     self._fold(True)
                 if step == 2:
-                    self.setMaximumWidth(PANEL_MIN_WIDTH)
+                    self.setMaximumWidth(self._narrowest())
                     self._fit()
                 spot = layout.clear_spot(self.width(), self.height(), avoid, near)
                 if spot is not None:
@@ -315,13 +347,38 @@ class HandOverPanel(QFrame):
             self._fold(False)
         return None
 
+    def _narrowest(self) -> int:
+        """The least width it may narrow to: its table's, and no less than its buttons' words
+        need in the player's language and font."""
+        self.setMaximumWidth(QWIDGETSIZE_MAX)  # else the hint is already bounded by it
+        self._arrange(beside=False)
+        layout = self.layout()
+        needs = 0 if layout is None else layout.totalMinimumSize().width()
+        return max(PANEL_MIN_WIDTH, needs)
+
+    def _arrange(self, beside: bool | None = None) -> None:
+        """Details beside the points and the ways on in a row, where the panel may be as wide
+        as that needs (``beside``: so, or not, whatever the width)."""
+        if beside is None:
+            self._arrange(beside=True)
+            layout = self.layout()
+            wide = 0 if layout is None else layout.totalSizeHint().width()
+            beside = wide <= self.maximumWidth()
+        direction = QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
+        for box in (self._middle, self._ways):
+            if box.direction() != direction:
+                box.setDirection(direction)
+
     def _fit(self) -> None:
         """Its size for its words: as tall as the headline wraps at the width it may take (a
         plain adjustSize measures the height at the width it would like)."""
+        self._arrange()
         self.adjustSize()
         layout = self.layout()
         if layout is not None and layout.hasHeightForWidth():
-            self.resize(self.width(), max(self.height(), layout.totalHeightForWidth(self.width())))
+            # No taller either: the rows would spread over what the headline does not take.
+            tall = max(layout.totalMinimumSize().height(), layout.totalHeightForWidth(self.width()))
+            self.resize(self.width(), tall)
 
     def _fold(self, folded: bool) -> None:
         """The table of points behind Details (a small table), or in the panel."""

@@ -78,6 +78,9 @@ BUTTON_PADDING = 26  # the buttons' padding and border, both sides
 SMALL_TABLE = 640  # a table narrower than this gets the bubble's smaller type
 BAR_CHANGES = (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.Show, QEvent.Type.Hide)
 GAP = 10
+HEADING = "color: #ffc107; font-weight: bold;"
+# The part of a card's width and height from its top left corner that holds its index.
+INDEX_CORNER = 0.3
 
 
 class LessonBubble(QFrame):
@@ -96,30 +99,44 @@ class LessonBubble(QFrame):
             " #lessonBubble QPushButton:default { background: #ffc107; color: #1b1b1b;"
             " font-weight: bold; }"
         )
+        self._buttons: list[QPushButton] = []
+        self._headings = ("", "")  # the heading, and in fewer words
         layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.setSpacing(6)
         self.heading = QLabel()
-        self.heading.setStyleSheet("color: #ffc107; font-weight: bold;")
+        self.heading.setStyleSheet(HEADING)
         self.heading.setWordWrap(True)
         self.words = QLabel()
         self.words.setWordWrap(True)
         self.words.setTextFormat(Qt.TextFormat.PlainText)
         self.words.setAccessibleName(self.tr("Lesson"))
-        layout.addWidget(self.heading)
+        # The heading, and on a small table the ways on beside it where they fit: a line
+        # less, so that the bubble finds room clear of the trick.
+        self._top = QHBoxLayout()
+        self._top.setSpacing(12)
+        self._top.addWidget(self.heading, 1)
+        layout.addLayout(self._top)
         layout.addWidget(self.words)
         self.row = QHBoxLayout()
         self.row.setSpacing(6)
         layout.addLayout(self.row)
+        self._beside = False  # the row of ways on beside the heading
         self.tries = QVBoxLayout()
         layout.addLayout(self.tries)
         self.hide()
 
     def show_words(
-        self, heading: str, words: str, buttons: list[QPushButton], coach: QCheckBox | None = None
+        self,
+        heading: str,
+        words: str,
+        buttons: list[QPushButton],
+        coach: QCheckBox | None = None,
+        short: str = "",
     ) -> None:
         """``buttons`` in a row (those marked "try" each on a line of its own), and the
-        ``coach``'s box under them."""
+        ``coach``'s box under them; ``short``: the heading in fewer words, for a small table."""
+        self._headings = (heading, short or heading)
         self.heading.setText(heading)
         self.words.setText(words)
         for row in (self.row, self.tries):
@@ -129,17 +146,13 @@ class LessonBubble(QFrame):
                 if widget is not None:
                     widget.hide()
                     widget.setParent(None)
+        self._buttons = buttons
         for button in buttons:
             # Tab reaches them, a click does not: the keys stay with the table's cards.
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             (self.tries if button.property("try") else self.row).addWidget(button)
             button.show()
-            # Its style sheet's type (bold when default) counts in the width it asks for.
-            button.ensurePolished()
-            bold = QFont(button.font())
-            bold.setBold(True)
-            text = button.text().replace("&", "")
-            button.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(text) + BUTTON_PADDING)
+        self._size_buttons()
         if coach is not None:
             coach.setStyleSheet("color: #f5f5f5;")
             self.tries.addWidget(coach)
@@ -150,9 +163,48 @@ class LessonBubble(QFrame):
         self.raise_()
         announce(self.words, f"{heading}. {words}", words)
 
+    def _size_buttons(self) -> None:
+        for button in self._buttons:
+            # Its style sheet's type (bold when default) counts in the width it asks for.
+            button.ensurePolished()
+            bold = QFont(button.font())
+            bold.setBold(True)
+            text = button.text().replace("&", "")
+            button.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(text) + BUTTON_PADDING)
+
+    def _place_row(self, width: int, small: bool) -> None:
+        """The ways on beside the heading on a small table where both fit on one line, the
+        heading in fewer words if that makes them fit."""
+        self.heading.ensurePolished()
+        metrics = self.heading.fontMetrics()
+        ways = [b for b in self._buttons if not b.property("try")]
+        need = self._top.spacing() + sum(b.minimumWidth() for b in ways)
+        need += self.row.spacing() * max(0, len(ways) - 1)
+        margins = self._layout.contentsMargins()
+        room = width - margins.left() - margins.right() - need
+        fitting = [h for h in self._headings if metrics.horizontalAdvance(h) <= room]
+        beside = small and bool(fitting)
+        self.heading.setText(fitting[0] if beside else self._headings[0])
+        if beside == self._beside:
+            return
+        self._beside = beside
+        if beside:
+            self._layout.removeItem(self.row)
+            self._top.addLayout(self.row)
+        else:
+            self._top.removeItem(self.row)
+            self._layout.insertLayout(2, self.row)
+
     def fit(self, width: int, small: bool) -> None:
-        """``width`` wide, or as wide as its buttons need; ``small``: the smaller type."""
+        """``width`` wide, or as wide as its buttons need; ``small``: the smaller type, the
+        table's own whatever the desktop's (a desktop's large type made it so tall that no
+        spot on a small table left the trick's corners in sight)."""
         self.words.setStyleSheet(f"font-size: {13 if small else 15}px;")
+        self.heading.setStyleSheet(HEADING + ("font-size: 13px;" if small else ""))
+        for button in self._buttons:
+            button.setStyleSheet("font-size: 12px;" if small else "")
+        self._size_buttons()
+        self._place_row(width, small)
         width = max(width, self._layout.minimumSize().width())
         self.setFixedWidth(width)
         self.setFixedHeight(self._layout.totalHeightForWidth(width))
@@ -223,7 +275,9 @@ class LessonsRoom(QObject):
             self._show_tries(taught)
             return
         self._ring(None)
-        self.bubble.show_words(self._heading(), self.tr("Watch the deal."), self._ways())
+        self.bubble.show_words(
+            self._heading(), self.tr("Watch the deal."), self._ways(), short=self._short()
+        )
         self.place()
         self.window.play_from_here(TableSetup.for_lesson(taught.key))
 
@@ -288,12 +342,14 @@ class LessonsRoom(QObject):
             self._ring(None)
             self._keep_progress(self.index + 1)
             words = lesson_text(taught.summary, taught.summary_args, names)
-            self.bubble.show_words(self._heading(), words, self._ways(summary=True))
+            self.bubble.show_words(
+                self._heading(), words, self._ways(summary=True), short=self._short()
+            )
         else:
             self.window.bar.set_covered(False)
             shown = taught.steps[step]
             words = lesson_text(shown.says, shown.args, names)
-            self.bubble.show_words(self._heading(), words, self._ways())
+            self.bubble.show_words(self._heading(), words, self._ways(), short=self._short())
             self._ring(self._target())
         self.place()
 
@@ -317,7 +373,10 @@ class LessonsRoom(QObject):
         # A claimed pile shown face up is what the lesson's end is about.
         shown = _drawn(table, [s.card for s in table.model.shown.slots if s.card is not None])
         pointed = [rect for rect in (target, shown) if rect is not None]
-        own = [layout.footprint(0), *shown_bar, *pointed]
+        # The trick's corners: which cards were led and answered is what most steps are about.
+        trick = [s.card for s in table.model.trick.slots if s.card is not None]
+        corners = [c for card in trick if (c := _corner(table, card)) is not None]
+        own = [layout.footprint(0), *shown_bar, *pointed, *corners]
         middle = [layout.stock_area(), layout.pot_area(), *table.middle_marks()]
         plays = [layout.play_area(seat) for seat in range(len(layout.seats))]
         # Narrow first; wider, and so lower, where only a wide band is free (over the other
@@ -328,10 +387,15 @@ class LessonsRoom(QObject):
         # hand where nothing else leaves it room, rather than over the middle or a claimed pile.
         ended = [[*middle, *pointed]] if self.at_lesson_end() else []
         tries = [[*layout.parts(), *middle, *own], [*middle, *plays, *own], [*middle, *own]]
+        # Where nothing leaves it all in sight: the middle's marks before the trick's corners,
+        # and those before the middle.
+        least = [layout.footprint(0), *shown_bar, *pointed]
+        # The smaller type too, where the table's own leaves no room.
+        sizes = [(width, small) for width in widths] + [(w, True) for w in widths if not small]
         spots = (
-            self._fitted(width, small, avoid, near)
-            for avoid in [*tries, *ended, own]
-            for width in widths
+            self._fitted(width, smaller, avoid, near)
+            for avoid in [*tries, *ended, [*middle, *least], own, least]
+            for width, smaller in sizes
         )
         spot = next((s for s in spots if s is not None), QPointF(GAP, GAP))
         self.bubble.move(origin + spot.toPoint())
@@ -350,6 +414,14 @@ class LessonsRoom(QObject):
         assert self.index is not None
         title = translate("Lessons", COURSE[self.index].title)
         return fill(self.tr("Lesson %1 of %2: %3"), self.index + 1, len(COURSE), title)
+
+    def _short(self) -> str:
+        """The heading on a small table: the lesson's number of the course's, and its title."""
+        assert self.index is not None
+        title = translate("Lessons", COURSE[self.index].title)
+        return fill(
+            self.tr("%1/%2: %3", "lesson 3 of 8: its title"), self.index + 1, len(COURSE), title
+        )
 
     def _ways(self, summary: bool = False) -> list[QPushButton]:
         """Back, on and out: the next lesson is the default once this one is over."""
@@ -459,6 +531,14 @@ class LessonsRoom(QObject):
         if settings is None or settings.general.lessons_done >= done:
             return
         self.window.kept.set_general(lessons_done=done, lessons_offered=True)
+
+
+def _corner(table: TableScene, card: Card) -> QRectF | None:
+    """The top left corner of a face-up ``card`` on ``table``, where its index is read."""
+    drawn = _drawn(table, [card])
+    if drawn is None:
+        return None
+    return QRectF(drawn.topLeft(), drawn.size() * INDEX_CORNER)
 
 
 def _drawn(table: TableScene, cards: list[Card]) -> QRectF | None:

@@ -242,16 +242,16 @@ class MainWindow(QMainWindow):
         # After a practice hand the game left for it goes on, if it was going.
         session_over = self.flow.session_over and not self.flow.going_back
         rules, model, practice = self.setup.rules, self.table.model, self.setup.practice
-        self.panel.show_outcome(
-            outcome, headline, names, session_over, rules, model, practice=practice
-        )
+        # A lesson's summary says what its hand's end means and offers the ways on: the panel
+        # would only flash over it until it comes.
+        if not self.setup.lesson:
+            self.panel.show_outcome(
+                outcome, headline, names, session_over, rules, model, practice=practice
+            )
         self.hands_done.emit(self.hands_played)
 
     def next_hand(self) -> None:
         if self.flow.stage is not Stage.HAND_OVER:
-            return
-        if self.flow.next_setup is not None:
-            self.new_game()  # new rules or players: they need a new session
             return
         self.flow.next_hand()
         self.panel.withdraw()
@@ -301,6 +301,7 @@ class MainWindow(QMainWindow):
     def play_from_here(self, setup: TableSetup) -> None:
         """Play a replayed hand on from a position (``setup.resume``) as a practice hand; the
         game on the table is saved as it stands, to go back to afterwards."""
+        self.log.keep_aside()
         self.flow.practise(setup, keeps_games=self.profile is not None)
         self._begin()
         self.raise_()
@@ -318,9 +319,11 @@ class MainWindow(QMainWindow):
     def _go_back(self, saved: tuple[TableSetup | None, list[str]]) -> None:
         if self.setup.practice and self.flow.before_practice is not None:  # not gone back yet
             resumed, messages = saved
-            self.notify(*messages)
             self.flow.begin(self.flow.left_game(resumed))
             self._begin()
+            if resumed is not None:
+                self.log.take_back()
+            self.notify(*messages)
 
     # ------------------------------------------------------------------ preferences
 
@@ -342,16 +345,21 @@ class MainWindow(QMainWindow):
             return
         watched = self.setup.seats[self.setup.watched]
         self.flow.next_setup = TableSetup.from_settings(settings, autoplay=not watched.human)
-        if not self.flow.hand_in_progress() or self.ask(
+        # Rules and players are the session's: they need a new game, and the one on the
+        # table, its chips and its standing, ends only when the player says so.
+        if self.flow.session_over or self.ask(
             self.tr(
-                "The new rules and players need a new game. Start a new game now? The hand in"
-                " progress and its pot will be lost."
+                "The new rules and players need a new game. Start it now? The game on the"
+                " table ends: its chips, standing and pot are lost."
             )
         ):
             self.new_game()
         else:
             self.set_status(
-                self.tr("The new rules and players apply from the next hand, in a new game.")
+                self.tr(
+                    "The game on the table goes on under its rules; the new rules and players"
+                    " start with your next new game."
+                )
             )
 
     def ask(self, question: str, yes_by_default: bool = False) -> bool:

@@ -73,7 +73,7 @@ class Menus(QObject):
         self.lessons = lessons
         self.profile = None if records is None else records.profile
         keeps_files = records is not None
-        self.about_box: QMessageBox | None = None
+        self.about_box: about.AboutDialog | None = None
         self.shortcuts_dialog: ShortcutsDialog | None = None
         bar = window.menuBar()
         game = bar.addMenu(self.tr("&Game"))
@@ -87,6 +87,9 @@ class Menus(QObject):
         if sharing is not None:
             self.host_action = self._item(game, self.tr("H&ost a table…"), None, sharing.host_table)
             self.host_action.setEnabled(sharing.controller is not None)
+            invite = self.tr("&Invite over the internet…")
+            self.invite_action = self._item(game, invite, None, sharing.invite)
+            self.invite_action.setEnabled(sharing.controller is not None)
             self._item(game, self.tr("&Join a table…"), None, sharing.join_table)
             game.addSeparator()
         self.sound_action = self._item(game, self.tr("So&und"), "M", self.set_sound)
@@ -157,8 +160,9 @@ class Menus(QObject):
         # A lesson's summary goes on to the next lesson with Enter; else the table's Enter.
         self._key("Return", self._enter)
         self._key("Enter", self._enter)
+        # C claims, and confirms the claim it asked about: its button steps aside meanwhile.
+        self._key("C", lambda _checked=False: _claim(turn))
         for key, button in (
-            ("C", turn.claim_button),
             ("D", turn.declare_button),
             ("B", turn.blind_button),
             ("P", turn.pass_button),
@@ -302,6 +306,11 @@ class Menus(QObject):
             Shortcut(keys("Escape"), self.tr("Cancel a question on the table; leave full screen")),
         ]
         return listed
+
+
+def _claim(turn: Turn) -> None:
+    if turn.claim_button.isVisible() or turn.bar.asking():
+        turn.claim()
 
 
 def _press(button: QPushButton) -> None:

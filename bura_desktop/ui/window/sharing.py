@@ -16,8 +16,9 @@ from pathlib import Path
 from typing import ClassVar, Literal, Protocol, assert_never
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
+from bura_desktop.app.anywhere import Invitation, Invited
 from bura_desktop.app.controller import GameController
 from bura_desktop.app.discovery import TableFinder, addresses
 from bura_desktop.app.flow import TableFlow
@@ -27,11 +28,15 @@ from bura_desktop.app.host import Host, new_code
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import named, seat_name
 from bura_desktop.app.table import TableSetup
-from bura_desktop.core.names import clean_name
+from bura_desktop.core.names import clean_name, valid_name
+from bura_desktop.net.invitations import PUBLIC, Servers, TableOffer, return_code
 from bura_desktop.net.messages import PROTOCOL, SeatInfo, Turned, Welcome
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.seats import HUMAN_NAME
 from bura_desktop.storage.seats_held import SeatHeld, SeatsHeld
+from bura_desktop.storage.settings import NetworkSettings, Settings
+from bura_desktop.storage.ways_back import WaysBack
+from bura_desktop.ui.dialogs.invite_dialog import InviteDialog
 from bura_desktop.ui.dialogs.table_dialogs import HostDialog, JoinDialog, LobbyDialog
 from bura_desktop.ui.records.record_windows import RecordWindows
 from bura_desktop.ui.table.scene import TableScene
@@ -49,6 +54,8 @@ class SharingHost(Protocol):
     records: RecordWindows | None  # our statistics, where they are kept
     profile: Profile | None  # where the seats we hold at other tables are kept
 
+    @property
+    def settings(self) -> Settings | None: ...
     @property
     def table(self) -> TableScene: ...
     def begin_hosted(self, setup: TableSetup) -> None: ...
@@ -84,6 +91,8 @@ class Sharing(QObject):
         self.host: Host | None = None
         self.guests: list[QMainWindow] = []  # the windows at other tables, kept alive
         self.back_box: QMessageBox | None = None  # "I'm back", while our seat is idle
+        self.invitations: list[Invitation] = []  # to our table, open until it closes
+        self.ways_back = WaysBack(host_side.profile)  # of the friends who came in by one
         if controller is not None and host_side.flow.setup.table is not None:
             words = self.tr(
                 "This game was begun at a table open to the network: Game ▸ Host a table…"
@@ -100,6 +109,10 @@ class Sharing(QObject):
             QTimer.singleShot(0, lambda: self._offer_seat(self.seats_held.seats[0]))
         if guest is not None:
             guest.seats_changed.connect(lambda before, now: self._guest_seats(guest, before, now))
+            dropped = self.tr("The connection to the table dropped: dialling it again…")
+            guest.guest.rejoining.connect(lambda: self.host_side.notify(dropped))
+            back = self.tr("You are back in your seat.")
+            guest.guest.rejoined.connect(lambda: self.host_side.notify(back))
             if not guest.started:
                 host = next((i.name for i in guest.infos if i.level == "human"), "")
                 words = self.tr("You sat down at %1's table. The game starts when %1 starts it.")
@@ -136,7 +149,15 @@ class Sharing(QObject):
             self.host = None
             return
         where = _where()
-        lobby = LobbyDialog(host.code, where, host.port, setup.remote, host.seat_infos, self.window)
+        lobby = LobbyDialog(
+            host.code,
+            where,
+            host.port,
+            setup.remote,
+            host.seat_infos,
+            self.window,
+            invite=lambda: self._invite_over(lobby),
+        )
         host.seats_changed.connect(lobby.show_seats)
         started = lobby.exec()
         lobby.deleteLater()
@@ -180,6 +201,12 @@ class Sharing(QObject):
         if not self._opened(host, setup.table.port):
             return
         self.host = host
+        name = host.name if valid_name(host.name) else ""
+        for way in self.ways_back.of(host.code):  # the friends who came from afar come back
+            offer = TableOffer(host.code, name, way)
+            self.invitations.append(
+                Invitation(self._servers(), host.port, offer, self, returning=True)
+            )
         words = self.tr(
             "The table is open again. Its players come back at %1, port %2, with the code %3."
         )
@@ -198,9 +225,44 @@ class Sharing(QObject):
         host.deleteLater()
         return False
 
+    def invite(self, parent: QWidget | None = None) -> InviteDialog | None:
+        """Invite a friend anywhere to our open table: a new invitation and its dialog."""
+        host = self.host
+        if host is None or not host.server.isListening():
+            self.host_side.notify(
+                self.tr("Host a table first (Game ▸ Host a table…), then invite friends to it.")
+            )
+            return None
+        name = host.name if valid_name(host.name) else ""
+        offer = TableOffer(host.code, name, return_code())  # their own way back, once in
+        invitation = Invitation(self._servers(), host.port, offer, self)
+        invitation.used.connect(lambda: self.ways_back.keep(offer.code, offer.back))
+        self.invitations.append(invitation)
+        dialog = InviteDialog(invitation, parent or self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def _servers(self) -> Servers:
+        """Where invitations meet: the player's own servers (Settings ▸ Network), or the
+        public ones."""
+        chosen = self.host_side.settings
+        network = NetworkSettings() if chosen is None else chosen.network
+        return Servers(network.mailbox or PUBLIC.mailbox, network.relay or PUBLIC.transit)
+
+    def _invite_over(self, lobby: LobbyDialog) -> None:
+        self.invite(lobby)  # over the lobby, which is modal
+
+    def _lapse_invitations(self) -> None:
+        for invitation in self.invitations:
+            invitation.close()
+        self.invitations.clear()
+
     def _close_table(self) -> None:
         """The host closes the table before its game: everyone seated is told, and leaves."""
+        self._lapse_invitations()
         if self.host is not None:
+            self.ways_back.forget(self.host.code)
             self.host.close()
             # Deleting it would abort its connections before the goodbyes go out.
             QTimer.singleShot(GOODBYE_MS, self.host.deleteLater)
@@ -286,6 +348,7 @@ class Sharing(QObject):
         box.open()
 
     def close(self) -> None:
+        self._lapse_invitations()
         if self.host is not None:
             self.host.close()
         for window in self.guests:
@@ -299,9 +362,44 @@ class Sharing(QObject):
         chosen = dialog.exec()
         finder.close()
         QTimer.singleShot(GOODBYE_MS, finder.deleteLater)  # once its threads have stopped
-        if chosen:
-            code, name = dialog.code.text().strip().upper(), clean_name(dialog.name.text())
+        if not chosen:
+            return
+        name, invited = clean_name(dialog.name.text()), dialog.invited()
+        if invited is not None:
+            self._take_up(invited, name)
+        else:
+            code = dialog.code.text().strip().upper()
             self._join(dialog.address.text().strip(), dialog.port.value(), code, name)
+
+    def _take_up(self, code: str, name: str, token: str = "") -> None:
+        """Follow invitation ``code`` to its table anywhere, and sit down there (our seat,
+        with ``token``, when the code is our way back): our seat's connection goes through
+        the invitation for as long as we sit there."""
+        invited = Invited(self._servers(), code, self)
+        invited.ready.connect(
+            lambda port, offer: self._join(
+                "127.0.0.1", port, offer.code, name, invited, token, offer.back
+            )
+        )
+        invited.failed.connect(lambda why: self._not_invited(invited, why))
+
+    def _not_invited(self, invited: Invited, why: str) -> None:
+        invited.close()
+        invited.deleteLater()
+        match why:
+            case "wrong_code":
+                words = self.tr("That invitation code is not right: check it with the host.")
+            case "no_answer":
+                words = self.tr(
+                    "No table answered this invitation: it may have been used or closed."
+                )
+            case "offline":
+                words = self.tr(
+                    "The invitation server cannot be reached: this computer may be offline."
+                )
+            case _:
+                words = self.tr("This invitation has lapsed: ask the host for a new one.")
+        QMessageBox.warning(self.window, self.tr("Join a table"), words)
 
     def _offer_seat(self, held: SeatHeld) -> None:
         """At the start: we hold a seat at someone's table (the app closed, crashed or lost
@@ -309,26 +407,48 @@ class Sharing(QObject):
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Join a table"))
-        words = self.tr("You have a seat at %1's table (%2, port %3). Take it back now?")
-        box.setText(fill(words, named(held.host), held.address, held.port))
+        if held.invitation:
+            words = self.tr("You have a seat at %1's table across the internet. Take it back now?")
+            box.setText(fill(words, named(held.host)))
+        else:
+            words = self.tr("You have a seat at %1's table (%2, port %3). Take it back now?")
+            box.setText(fill(words, named(held.host), held.address, held.port))
         back = box.addButton(self.tr("Take my seat back"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("Not now"), QMessageBox.ButtonRole.RejectRole)
         give_up = box.addButton(self.tr("Give up the seat"), QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(back)
         box.exec()
-        if box.clickedButton() is back:
+        if box.clickedButton() is back and held.invitation:
+            self._take_up(held.invitation, held.name, held.token)
+        elif box.clickedButton() is back:
             self._join(held.address, held.port, held.code, held.name)
         elif box.clickedButton() is give_up:
-            self.seats_held.forget(held.address, held.port, held.code)
+            self.seats_held.forget(*held.table)
 
-    def _join(self, address: str, port: int, code: str, name: str) -> None:
-        """Sit down at the table at ``address``:``port`` (our seat there, if we hold one)."""
-        guest = Guest(name, code, self.seats_held.token(address, port, code, name))
+    def _join(
+        self,
+        address: str,
+        port: int,
+        code: str,
+        name: str,
+        invited: Invited | None = None,
+        token: str = "",
+        back: str = "",
+    ) -> None:
+        """Sit down at the table at ``address``:``port`` (our seat there, if we hold one);
+        ``invited``: the invitation that carries the connection, closed with the seat, and
+        ``back`` our way back through it, kept for a restart instead of the address."""
+        guest = Guest(name, code, token or self.seats_held.token(address, port, code, name))
+        kept = (address, port)  # how the seat is kept for coming back
+        if invited is not None:
+            invited.setParent(guest)
+            guest.destroyed.connect(lambda: invited.close())
+            kept = (back, 0)
         timer = QTimer(guest)
         timer.setSingleShot(True)
         timer.timeout.connect(lambda: self._not_seated(guest, self.tr("The host did not answer.")))
-        guest.welcomed.connect(lambda welcome: self._seated(guest, welcome, timer, address, port))
-        guest.turned.connect(lambda turned: self._turned_away(guest, turned, address, port))
+        guest.welcomed.connect(lambda welcome: self._seated(guest, welcome, timer, *kept))
+        guest.turned.connect(lambda turned: self._turned_away(guest, turned, *kept))
         guest.ended.connect(
             lambda _reason: self._not_seated(guest, self.tr("The host could not be reached."))
         )
@@ -338,10 +458,16 @@ class Sharing(QObject):
     def _seated(
         self, guest: Guest, welcome: Welcome, timer: QTimer, address: str, port: int
     ) -> None:
+        """Seated at the table at ``address``:``port``, or (port 0) through the way back
+        ``address``."""
         timer.stop()
-        host = next((i.name for i in welcome.seats if i.level == "human"), "")
-        held = SeatHeld(address, port, guest.code, guest.name, welcome.token, host or "Host")
-        self.seats_held.keep(held)  # our seat, should we lose it or close
+        host = next((i.name for i in welcome.seats if i.level == "human"), "") or "Host"
+        if port:
+            held = SeatHeld(address, port, guest.code, guest.name, welcome.token, host)
+        else:
+            held = SeatHeld("", 0, guest.code, guest.name, welcome.token, host, address)
+        if port or address:
+            self.seats_held.keep(held)  # our seat, should we lose it or close
         for signal in (guest.turned, guest.ended):
             signal.disconnect()
         # The table's end is the seat's end; a lost connection keeps it for coming back.

@@ -25,11 +25,11 @@ from bura_desktop.core import Action, Card, SeatView, beats
 from bura_desktop.ui.desktop.announce import announce
 from bura_desktop.ui.table.scene import TableScene
 from bura_desktop.ui.table.sound import Sound
-from bura_desktop.ui.window.action_bar import ActionBar
+from bura_desktop.ui.window.action_bar import ActionBar, restyle
 from bura_desktop.ui.window.settings_keeper import SettingsKeeper
 from bura_desktop.ui.words.prompts import Prompts, highest_declaration, title
 from bura_desktop.ui.words.reasons import reason_text
-from bura_desktop.ui.words.why import move_text, why_text
+from bura_desktop.ui.words.why import glance_text, move_text, why_text
 
 # A judgment quicker than this passes unsaid: the bar would only flicker.
 WEIGHING_SAID_AFTER_MS = 300
@@ -202,11 +202,15 @@ class Turn(QObject):
                 text = self.tr("Hint: bet blind.")
             case _:
                 text = self.tr("Hint: pass.")
-        if advice.other is not None:
-            # Why, in the review's own numbers: the move against the next best.
+        said = text
+        if advice.other is not None and advice.reasons:
+            # Why, in a sentence read at a glance on the bar; in the review's own numbers, the
+            # move against the next best, in its tooltip and for a screen reader.
             other, best = move_text(advice.other), move_text(action)
+            said = " ".join([text, glance_text(advice.reasons[0], other)])
             text = " ".join([text, *(why_text(r, other, best) for r in advice.reasons)])
-        self.bar.say(text)
+        self.bar.say(said)
+        self.bar.label.setToolTip(text)
         announce(self.bar.label, text, text)  # asked for with a key: a screen reader says it
 
     def judging(self, generation: int) -> None:
@@ -264,12 +268,24 @@ class Turn(QObject):
             self.pass_button.setAccessibleDescription(tip)
             self.pass_button.setToolTip(tip)
         self.play_button.setEnabled(False)
+        self._suggest()
         self.bar.refit()
         if focused in self.buttons and focused.isHidden():
             # A pressed button vanishes with its prompt: the keys go back to the cards.
             view = self.table.views()
             if view:
                 view[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _suggest(self) -> None:
+        """One gold button, the move a player most likely means: the chosen cards, else the
+        combination to declare, else passing; two gold buttons side by side suggest none."""
+        play = self.play_button
+        order = [play] if play.isEnabled() else []
+        order += [self.declare_button, self.pass_button, self.blind_button, play]
+        gold = next((b for b in order if not b.isHidden()), None)
+        for button in (play, self.declare_button, self.pass_button, self.blind_button):
+            if bool(button.property("quiet")) != (button is not gold):
+                restyle(button, "quiet", button is not gold)
 
     def legal_play(self, cards: Sequence[Card]) -> Action | None:
         chosen = set(cards)
@@ -282,6 +298,7 @@ class Turn(QObject):
             return
         legal = self.legal_play(cards)
         self.play_button.setEnabled(legal is not None)
+        self._suggest()
         if "play" not in {a.kind for a in self.flow.legal}:
             return
         if legal is not None:

@@ -73,6 +73,8 @@ def _setting_label(key: str) -> str:
         "language": translate("Notices", "Language"),
         "confirm_claim": translate("Notices", "Confirm before claiming"),
         "coach": translate("Notices", "Coach"),
+        "mailbox": translate("Notices", "Invitation mailbox"),
+        "relay": translate("Notices", "Invitation relay"),
     }
     return labels.get(key, key)
 
@@ -88,6 +90,7 @@ def _section_label(section: str) -> str:
         "game": translate("Notices", "game"),
         "table": translate("Notices", "table"),
         "general": translate("Notices", "general"),
+        "network": translate("Notices", "network"),
     }
     return labels.get(section, section)
 

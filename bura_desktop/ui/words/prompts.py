@@ -50,6 +50,12 @@ class Prompts:
             return self.tr("You may declare or pass.")
         if view.trick:
             count = view.trick[0].count
+            if any(a.kind == "play" and len(a.cards) < count for a in legal):  # Moscow answers
+                return self.tr(
+                    "Your answer: %n card(s) to beat the trick, or as few as one to throw.",
+                    "",
+                    count,
+                )
             return self.tr(
                 "Your answer: choose %n card(s) to beat the trick, or to throw.", "", count
             )
@@ -68,7 +74,13 @@ class Prompts:
             return self.tr("Show a combination from your hand. Key: D.")
         name = declaration_name(declaration)
         if not wins(self.rules, declaration):
-            return fill(self.tr("Show your %1: it gives you the lead. Key: D."), name)
+            return fill(
+                self.tr(
+                    "Show your %1: it takes the lead, unless the leader shows a combination"
+                    " as good or better. Key: D."
+                ),
+                name,
+            )
         if self.rules.plays_for_chips:
             return fill(self.tr("Show your %1: it wins the hand and the pot. Key: D."), name)
         return fill(self.tr("Show your %1: it wins the hand. Key: D."), name)

@@ -3,8 +3,8 @@
 A reason (``ai.effects.Reason``, through ``app``) holds one quantity the search measured after
 each of two moves: card points handed to the trick's winner, or the chance of a Bura, of the
 trick and the lead, of a claim of 31 made or suffered (by the opponent, in a 2-player hand),
-of the hand. It reads as a plain sentence on what the better move does, then the quantity
-after it and after the other move, each move named as the player knows it.
+of the hand. It reads as that quantity after the other move and after the better one, each
+move named as the player knows it.
 """
 
 from __future__ import annotations
@@ -37,38 +37,46 @@ class Why:
         return declaration_name(declaration) if declaration else str(action)
 
     def reason(self, reason: Reason, other: str, better: str) -> str:
-        """``reason`` as a sentence: what ``better`` (a move worded) does better, then the
-        quantity measured after it and after ``other``."""
-        # %1 the better move, %2 its measure, %3 the other move's, %4 the other move.
-        sentences = {
-            "points": self.tr(
-                "%1 hands fewer card points to the trick's winner (%2 against %3 with %4)."
-            ),
-            "bura": self.tr(
-                "%1 keeps more chance of a Bura of yours later in the hand (%2 against %3 with %4)."
-            ),
-            "lead": self.tr(
-                "%1 gives more chance of taking this trick and the lead (%2 against %3 with %4)."
-            ),
-            "claim": self.tr(
-                "%1 gives more chance of reaching 31 and claiming (%2 against %3 with %4)."
-            ),
-            "rival_claim": self.tr(
-                "%1 leaves less chance that another player claims 31 (%2 against %3 with %4)."
-            ),
-            "opponent_claim": self.tr(
-                "%1 leaves less chance that your opponent claims 31 (%2 against %3 with %4)."
-            ),
-            "wins": self.tr("%1 gives more chance of winning the hand (%2 against %3 with %4)."),
+        """``reason`` as a sentence: its quantity with ``other`` (a move worded), then with
+        ``better``."""
+        labels = {
+            "points": self.tr("Card points handed to the trick's winner"),
+            "bura": self.tr("Chance of a Bura of yours later in the hand"),
+            "lead": self.tr("Chance of taking this trick and the lead"),
+            "claim": self.tr("Chance of reaching 31 and claiming"),
+            "rival_claim": self.tr("Chance that another player claims 31"),
+            "opponent_claim": self.tr("Chance that your opponent claims 31"),
+            "wins": self.tr("Chance of winning the hand"),
         }
         locale = QLocale()
         if reason.kind == "points":
-            ahead = locale.toString(reason.better, "f", 1)
-            behind = locale.toString(reason.other, "f", 1)
+            first = locale.toString(reason.other, "f", 1)
+            second = locale.toString(reason.better, "f", 1)
         else:
-            ahead = fill(self.tr("%1%"), locale.toString(100 * reason.better, "f", 0))
-            behind = fill(self.tr("%1%"), locale.toString(100 * reason.other, "f", 0))
-        return fill(sentences[reason.kind], better, ahead, behind, other)
+            first = fill(self.tr("%1%"), locale.toString(100 * reason.other, "f", 0))
+            second = fill(self.tr("%1%"), locale.toString(100 * reason.better, "f", 0))
+        return fill(
+            self.tr("%1: %2 with %3, %4 with %5."),
+            labels[reason.kind],
+            first,
+            other,
+            second,
+            better,
+        )
+
+    def glance(self, reason: Reason, other: str) -> str:
+        """``reason`` as a sentence read at a glance, without its numbers: what the better
+        move does more (or less) than ``other``."""
+        sentences = {
+            "points": self.tr("It hands the trick's winner fewer points than %1."),
+            "bura": self.tr("It keeps a better chance of a Bura later than %1."),
+            "lead": self.tr("It takes this trick and the lead more often than %1."),
+            "claim": self.tr("It reaches 31 and claims more often than %1."),
+            "rival_claim": self.tr("Another player claims 31 less often than after %1."),
+            "opponent_claim": self.tr("Your opponent claims 31 less often than after %1."),
+            "wins": self.tr("It wins the hand more often than %1."),
+        }
+        return fill(sentences[reason.kind], other)
 
 
 def move_text(action: Action) -> str:
@@ -81,4 +89,9 @@ def why_text(reason: Reason, other: str, better: str) -> str:
     return Why().reason(reason, other, better)
 
 
-__all__ = ["move_text", "why_text"]
+def glance_text(reason: Reason, other: str) -> str:
+    """``Why.glance``: the difference in a sentence, its numbers left to ``why_text``."""
+    return Why().glance(reason, other)
+
+
+__all__ = ["glance_text", "move_text", "why_text"]
