@@ -104,20 +104,21 @@ class Invitation(QObject):
         port: int,
         offer: TableOffer,
         parent: QObject | None = None,
-        returning: bool = False,
+        code: str | None = None,
     ) -> None:
-        """``returning``: the way back of an invitation used before the host's restart."""
+        """``code``: an invitation made before the host's restart, opened again under its
+        code (``offer.back``: the way back of one used then)."""
         super().__init__(parent)
-        self.code = ""
+        self.code = code or ""
         self.offer = offer
-        self.is_used = returning
+        self.is_used = code == offer.back
         self._key, tell = _listen(self._heard)
         self._work: HostInvitation | None = None
 
         def open_() -> None:
             from bura_desktop.net.rendezvous import HostInvitation
 
-            self._work = HostInvitation(_reactor(), servers, port, offer, tell, returning)
+            self._work = HostInvitation(_reactor(), servers, port, offer, tell, code)
 
         _in_reactor(open_)
 

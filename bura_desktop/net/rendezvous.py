@@ -163,15 +163,16 @@ class HostInvitation:
         port: int,
         offer: TableOffer,
         tell: Tell,
-        returning: bool = False,
+        code: str | None = None,
     ) -> None:
-        """``returning``: only the way back, opened again (the host restarted)."""
+        """``code``: an invitation of before the host's restart, opened again under its code
+        (``offer.back``: only the way back, its invitation used)."""
         self.reactor, self.servers, self.port, self.offer = reactor, servers, port, offer
         self.tell = tell
-        self.code: str | None = offer.back if returning else None
+        self.code = code
         self.wrong = 0
         self.closed = False
-        self.used = returning
+        self.used = code == offer.back
         self.wormhole: Any = None  # open for the next to come in
         self.current: Any = None  # the friend's, once in
         # The loopback address the friend's connections come to the table from: one of its

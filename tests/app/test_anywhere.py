@@ -228,11 +228,34 @@ def test_a_restarted_host_opens_its_friends_ways_back_again(qtbot, wormhole_serv
         ann.guest.deleteLater()
         invited.close()
         qtbot.waitUntil(lambda: host.sitters[1].link is None, timeout=10_000)
-        again = Invitation(servers, host.port, offer, returning=True)
+        again = Invitation(servers, host.port, offer, code=offer.back)
         opened.append(again)
         invited, ann, _ = take_up(qtbot, servers, offer.back, "Ann", setup.rules, token)
         opened.append(invited)
         assert ann.guest.seat == 1
+    finally:
+        for one in opened:
+            one.close()
+        host.close()
+        driver.shutdown()
+
+
+def test_an_invitation_read_out_before_the_hosts_restart_still_works(qtbot, wormhole_servers):
+    """Olga read the code out, then her app restarted before Ann typed it: the invitation
+    opens again under the same code (kept in her profile), and Ann sits down with it."""
+    servers = wormhole_servers.servers(relay_only=True)
+    driver, host, setup = open_table("classic", 2, (1,), seed=3)
+    opened: list[Invitation | Invited] = []
+    try:
+        first = invite(qtbot, servers, host)
+        code, offer = first.code, first.offer
+        first.close()  # the host's app goes before anyone came
+        qtbot.wait(500)
+        again = Invitation(servers, host.port, offer, code=code)
+        opened.append(again)
+        invited, ann, told = take_up(qtbot, servers, code, "Ann", setup.rules)
+        opened.append(invited)
+        assert ann.guest.seat == 1 and told.back == offer.back
     finally:
         for one in opened:
             one.close()

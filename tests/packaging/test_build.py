@@ -434,40 +434,44 @@ def test_the_bundle_can_invite_across_the_internet(built):
 
 
 INVITE_AND_JOIN = """
-import os
-from PySide6.QtCore import QCoreApplication, QEventLoop
-from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
-from bura_desktop.app.anywhere import Invitation, Invited
-from bura_desktop.net.invitations import Servers, TableOffer
-app = QCoreApplication([])
-servers = Servers("MAILBOX", "RELAY", True)
-table = QTcpServer()  # the host's table, here one that says back what it hears
-table.listen(QHostAddress("127.0.0.1"), 0)
-heard = []
-def sat():
-    socket = table.nextPendingConnection()
-    heard.append(socket)
-    socket.readyRead.connect(lambda: socket.write(b"back:" + bytes(socket.readAll().data())))
-table.newConnection.connect(sat)
-def until(done):
-    while not done():
-        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
-back = "123456-abcdefgh-ijklmnop-qrstuvwx"
-invitation = Invitation(servers, table.serverPort(), TableOffer("ABC234", "Olga", back))
-until(lambda: invitation.code)
-invited = Invited(servers, invitation.code)
-ready = []
-invited.ready.connect(lambda port, offer: ready.append((port, offer)))
-until(lambda: ready)
-port, offer = ready[0]
-friend = QTcpSocket()
-friend.connectToHost("127.0.0.1", port)
-friend.write(b"play-A")
-got = bytearray()
-friend.readyRead.connect(lambda: got.extend(bytes(friend.readAll().data())))
-until(lambda: got)
-print(offer.code, bytes(got).decode(), flush=True)
-os._exit(0)
+def main():  # exec runs this with the unpickler's globals: every name is kept in here
+    import os
+    from PySide6.QtCore import QCoreApplication, QEventLoop
+    from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
+    from bura_desktop.app.anywhere import Invitation, Invited
+    from bura_desktop.net.invitations import Servers, TableOffer
+    app = QCoreApplication([])
+    servers = Servers("MAILBOX", "RELAY", True)
+    table = QTcpServer()  # the host's table, here one that says back what it hears
+    table.listen(QHostAddress("127.0.0.1"), 0)
+    heard = []
+    def sat():
+        socket = table.nextPendingConnection()
+        heard.append(socket)
+        socket.readyRead.connect(lambda: socket.write(b"back:" + bytes(socket.readAll().data())))
+    table.newConnection.connect(sat)
+    def until(done):
+        while not done():
+            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+    back = "123456-abcdefgh-ijklmnop-qrstuvwx"
+    invitation = Invitation(servers, table.serverPort(), TableOffer("ABC234", "Olga", back))
+    until(lambda: invitation.code)
+    invited = Invited(servers, invitation.code)
+    ready = []
+    invited.ready.connect(lambda port, offer: ready.append((port, offer)))
+    until(lambda: ready)
+    port, offer = ready[0]
+    friend = QTcpSocket()
+    friend.connectToHost("127.0.0.1", port)
+    friend.write(b"play-A")
+    got = bytearray()
+    friend.readyRead.connect(lambda: got.extend(bytes(friend.readAll().data())))
+    until(lambda: got)
+    print(offer.code, bytes(got).decode(), flush=True)
+    os._exit(0)
+
+
+main()
 """
 
 

@@ -60,5 +60,25 @@ def test_the_ways_back_to_a_hosted_table_are_kept_for_that_table_alone(tmp_path)
     WaysBack(profile).forget("XYZ789")
     assert WaysBack(profile).of("XYZ789") == ()
     path = profile.data_dir / "ways-back.json"
-    path.write_text(json.dumps({"version": 1, "table": "XYZ789", "ways": ["7; rm"]}))
+    path.write_text(json.dumps({"version": 1, "table": "XYZ789", "ways": ["7; rm"], "pending": []}))
     assert WaysBack(profile).of("XYZ789") == () and not path.exists()
+
+
+def test_an_invitation_not_taken_up_is_kept_until_it_is_or_lapses(tmp_path):
+    from bura_desktop.storage.ways_back import WaysBack
+
+    profile = Profile.in_directory(tmp_path)
+    WaysBack(profile).invited("ABC234", "7-guitarist-revenge", BACK)
+    WaysBack(profile).invited("ABC234", "8-kiwi-lemon", "9-abc-def")
+    assert WaysBack(profile).pending("ABC234") == (
+        ("8-kiwi-lemon", "9-abc-def"),
+        ("7-guitarist-revenge", BACK),
+    )
+    WaysBack(profile).keep("ABC234", BACK)  # taken up: now a way back
+    WaysBack(profile).lapsed("ABC234", "8-kiwi-lemon")
+    assert WaysBack(profile).pending("ABC234") == () and WaysBack(profile).of("ABC234") == (BACK,)
+    path = profile.data_dir / "ways-back.json"
+    data = json.loads(path.read_text())
+    data["pending"] = [["7-guitarist-revenge"]]
+    path.write_text(json.dumps(data))
+    assert WaysBack(profile).pending("ABC234") == () and not path.exists()

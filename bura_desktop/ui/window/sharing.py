@@ -202,10 +202,12 @@ class Sharing(QObject):
             return
         self.host = host
         name = host.name if valid_name(host.name) else ""
-        for way in self.ways_back.of(host.code):  # the friends who came from afar come back
-            offer = TableOffer(host.code, name, way)
-            self.invitations.append(
-                Invitation(self._servers(), host.port, offer, self, returning=True)
+        # The friends who came from afar come back; those invited and not in yet still can.
+        for code, way in [(w, w) for w in self.ways_back.of(host.code)] + list(
+            self.ways_back.pending(host.code)
+        ):
+            self._follow_invitation(
+                Invitation(self._servers(), host.port, TableOffer(host.code, name, way), self, code)
             )
         words = self.tr(
             "The table is open again. Its players come back at %1, port %2, with the code %3."
@@ -235,13 +237,21 @@ class Sharing(QObject):
             return None
         name = host.name if valid_name(host.name) else ""
         offer = TableOffer(host.code, name, return_code())  # their own way back, once in
-        invitation = Invitation(self._servers(), host.port, offer, self)
-        invitation.used.connect(lambda: self.ways_back.keep(offer.code, offer.back))
-        self.invitations.append(invitation)
+        invitation = self._follow_invitation(Invitation(self._servers(), host.port, offer, self))
         dialog = InviteDialog(invitation, parent or self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
+
+    def _follow_invitation(self, invitation: Invitation) -> Invitation:
+        """Kept open until the table closes, and in the profile while it is open (so that a
+        restart opens it again): not taken up yet, then as its friend's way back."""
+        offer, ways = invitation.offer, self.ways_back
+        invitation.coded.connect(lambda code: ways.invited(offer.code, code, offer.back))
+        invitation.used.connect(lambda: ways.keep(offer.code, offer.back))
+        invitation.failed.connect(lambda _why: ways.lapsed(offer.code, invitation.code))
+        self.invitations.append(invitation)
+        return invitation
 
     def _servers(self) -> Servers:
         """Where invitations meet: the player's own servers (Settings ▸ Network), or the
