@@ -1,15 +1,16 @@
 """The coach: before a move the review would mark as costly, a word of caution (issue #38).
 
 ``judge`` weighs the move about to be played against the moves the Expert would search, exactly
-as the hint does (``ai.advice``: ``review.WORLDS`` worlds, every move on the same worlds and
-rollout luck, from a random stream seeded by the position), so the coach, the hint and the
-review judge alike and the same position always gets the same word. It speaks only where the
-review would mark the move (worse than the best by more than ``review.THRESHOLD``) and where
-that difference is beyond the judgment's own noise: the lead of the better move over the
-played one, on the same worlds, is ``search.LEAD_Z`` standard errors or more (``Paired.lead``,
-the errors the search settles its own choices by). The Expert's own decisions, reviewed, lose
-more than the review's ``FINE`` now and then (issue #37's calibration): such a difference is a
-sampling accident the coach must not read as a mistake.
+as the hint and the review do (``review.weigh``: ``review.WORLDS`` worlds, every move on the
+same worlds and rollout luck, from a random stream seeded by the position), so the coach, the
+hint and the review judge alike and the same position always gets the same word. It speaks
+only where the review would mark the move (worse than the best by more than
+``review.THRESHOLD``) and where that difference is beyond the judgment's own noise: the lead
+of the better move over the played one, on the same worlds, is ``search.LEAD_Z`` standard
+errors or more (``Paired.lead``, the errors the search settles its own choices by). The
+Expert's own decisions, reviewed, lose more than the review's ``FINE`` now and then (issue
+#37's calibration): such a difference is a sampling accident the coach must not read as a
+mistake.
 
 A move that is forced, or the one obvious move (a claim sure of 31, an instant win), is never
 weighed.
@@ -23,15 +24,13 @@ the review found best or fine). A judgment takes about as long as the hint (``--
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
-from bura_desktop.ai import effects, make_player
 from bura_desktop.ai.effects import Reason
-from bura_desktop.ai.review import THRESHOLD, WORLDS, Unit, in_unit, unit_of
-from bura_desktop.ai.search import LEAD_Z, Paired, SearchPlayer, obvious, position_rng
+from bura_desktop.ai.review import THRESHOLD, WORLDS, Unit, in_unit, searched, unit_of
+from bura_desktop.ai.review import weigh as weigh_moves
+from bura_desktop.ai.search import LEAD_Z, obvious
 from bura_desktop.core.actions import Action
-from bura_desktop.core.cards import FULL_MASK
 from bura_desktop.core.view import SeatView
 
 
@@ -77,27 +76,20 @@ def weigh(view: SeatView, action: Action, seed: int = 0, worlds: int = WORLDS) -
     played = int(action)
     if len(legal) < 2 or obvious(view, legal) == played:
         return None
-    expert = make_player("expert", seed)
-    assert isinstance(expert, SearchPlayer)
-    moves = expert.searched(view, legal)
-    if played not in moves:
-        moves = [*moves, played]
+    moves = searched(view, played)
     if len(moves) == 1:
         return None
-    # The hint's stream: the worlds and luck the hint weighed its moves on.
-    stream = position_rng(seed, view).getrandbits(64)
-    sample = Paired()
-    values, _ = expert.values(view, moves, random.Random(stream), worlds * len(moves), sample)
-    best = max(range(len(moves)), key=values.__getitem__)
+    # The hint's judgment: the worlds and luck the hint weighed its moves on.
+    weighed = weigh_moves(view, moves, seed, worlds)
+    best = weighed.best
     if moves[best] == played:
         return Judgment(action, 0.0, 0.0, None)
-    lead, error = sample.lead(best, moves.index(played))
+    index = moves.index(played)
+    lead, error = weighed.sample.lead(best, index)
     judgment = Judgment(Action(moves[best]), lead, error, None)
-    if lead <= THRESHOLD or lead < LEAD_Z * error or not sample.trusted:
+    if lead <= THRESHOLD or lead < LEAD_Z * error or not weighed.sample.trusted:
         return judgment
-    pair = [moves[best], played]
-    found = expert.effects(view, pair, random.Random(stream), min(worlds, effects.WORLDS))
-    why = effects.reasons(found[0], found[1], all(m & FULL_MASK for m in pair))
+    why = weighed.reasons(best, index)
     cost = in_unit(view, lead)
     caution = Caution(action, Action(moves[best]), cost, unit_of(view), lead, error, why)
     return Judgment(judgment.best, lead, error, caution)

@@ -1,8 +1,9 @@
-"""Why one move is better than another, in the search's own numbers (issue #37).
+"""Why one move is better than another, in the search's own numbers (issues #37, #48).
 
-``measure`` plays each move out on the sampled worlds the review weighed it on (the same random
-stream draws the same worlds and the same rollout luck, ``search.evaluate``), to the hand's end
-with the rollout policy, and counts what each move led to (``Effects``): the hands won, the
+``measure`` plays each move out on the sampled worlds the review weighed it on (the same
+random stream draws the same worlds and the same rollout luck, ``search.evaluate``), and on
+more of the same stream until the weighed worlds are enough, to the hand's end with the
+values' rollout policy, and counts what each move led to (``Effects``): the hands won, the
 trick the move was played to taken (and with it the lead), the seat's card points handed to
 that trick's winner, a Bura of the seat's, a claim of 31 made by the seat or by a rival.
 ``reasons`` picks the differences between two moves that say most about their difference in
@@ -21,10 +22,11 @@ from bura_desktop.ai.rollout import Policy
 from bura_desktop.core.game import Game
 from bura_desktop.core.tables import mask_points
 
-# Worlds each of the two moves is played out in to say why: the first of the review's own.
-WORLDS = 200
+# At most this many times the least worlds ``measure`` plays out, however unevenly weighed.
+MOST = 12
 
-ReasonKind = Literal["points", "bura", "lead", "claim", "rival_claim", "wins"]
+# ``opponent_claim`` is ``rival_claim`` where the seat has one rival (2 players), so worded.
+ReasonKind = Literal["points", "bura", "lead", "claim", "rival_claim", "opponent_claim", "wins"]
 
 
 @dataclass(frozen=True)
@@ -70,7 +72,7 @@ LEAST: dict[ReasonKind, float] = {
 }
 # Kinds where the better move has less of the quantity than the other (fewer points handed,
 # fewer claims for a rival).
-LESS_IS_BETTER = frozenset({"points", "rival_claim"})
+LESS_IS_BETTER = frozenset({"points", "rival_claim", "opponent_claim"})
 
 
 def measure(
@@ -78,15 +80,21 @@ def measure(
     sampler: Sampler,
     seat: int,
     rng: random.Random,
-    worlds: int,
+    least: int,
+    effective: int,
     policy: Policy,
 ) -> list[Effects]:
-    """Each of ``moves`` played out in ``worlds`` worlds from ``sampler`` with the same luck."""
+    """Each of ``moves`` played out with the same luck in worlds from ``sampler``, drawn from
+    ``rng`` as ``search.evaluate`` draws them (the same worlds and luck for the same stream):
+    ``least`` worlds, then more until they count as ``effective`` unweighed ones (Kish's
+    effective sample size: the inference weighs worlds unevenly, and a few heavy ones would
+    make the shares), at most ``MOST`` times ``least``."""
     if not moves:
         raise ValueError("no moves to measure")
     sums = [[0.0] * 6 for _ in moves]
-    weights = 0.0
-    for _ in range(worlds):
+    weights = squares = 0.0
+    worlds = 0
+    while worlds < least or (weights * weights < effective * squares and worlds < MOST * least):
         world, weight = sampler(rng)
         trick = len(world.state().tricks)
         luck = rng.getrandbits(64)
@@ -97,6 +105,8 @@ def measure(
             for k, value in enumerate(_effects(child, seat, trick)):
                 sums[i][k] += weight * value
         weights += weight
+        squares += weight * weight
+        worlds += 1
     return [Effects(*(total / weights for total in row)) for row in sums]
 
 
@@ -122,11 +132,14 @@ def _effects(game: Game, seat: int, trick: int) -> tuple[float, ...]:
     )
 
 
-def reasons(better: Effects, other: Effects, plays: bool, most: int = 2) -> tuple[Reason, ...]:
+def reasons(
+    better: Effects, other: Effects, plays: bool, players: int, most: int = 2
+) -> tuple[Reason, ...]:
     """The measured differences that speak for ``better`` over ``other``, the weightiest first,
     at most ``most``. The trick's lead and points are named only between two card plays
     (``plays``): a claim or a declaration ends or skips the trick. The hands won stand in when
-    nothing else differs enough, if they favour ``better``."""
+    nothing else differs enough, if they favour ``better``. With 2 ``players`` a rival's claim
+    is the opponent's (``opponent_claim``)."""
     found: list[tuple[float, Reason]] = []
     for kind in WEIGHTS:
         if kind == "wins" or (kind in ("points", "lead") and not plays):
@@ -134,7 +147,9 @@ def reasons(better: Effects, other: Effects, plays: bool, most: int = 2) -> tupl
         ahead, behind = getattr(better, kind), getattr(other, kind)
         gain = behind - ahead if kind in LESS_IS_BETTER else ahead - behind
         if gain >= LEAST[kind]:
-            found.append((gain * WEIGHTS[kind], Reason(kind, ahead, behind)))
+            one_rival = kind == "rival_claim" and players == 2
+            named: ReasonKind = "opponent_claim" if one_rival else kind
+            found.append((gain * WEIGHTS[kind], Reason(named, ahead, behind)))
     found.sort(key=lambda pair: -pair[0])
     if not found and better.wins - other.wins >= LEAST["wins"]:
         return (Reason("wins", better.wins, other.wins),)
@@ -147,4 +162,4 @@ def speaks_for(reason: Reason) -> bool:
     return gain < 0 if reason.kind in LESS_IS_BETTER else gain > 0
 
 
-__all__ = ["WORLDS", "Effects", "Reason", "ReasonKind", "measure", "reasons", "speaks_for"]
+__all__ = ["MOST", "Effects", "Reason", "ReasonKind", "measure", "reasons", "speaks_for"]

@@ -27,7 +27,9 @@ chips per hand (with an equal share of a pot carried over), the chance of winnin
 (series) or penalty points (penalty, negative).
 
 A review is deterministic for a given seed: each decision samples from a random stream of its
-own, seeded with the seed and its position, and counts rollouts, not seconds.
+own, seeded with the seed and the position (``weigh``: the stream the hint and the coach draw
+the same position's worlds from, so the three judge it alike), and counts rollouts, not
+seconds.
 ``review_decision`` is one decision (a task of its own in the app's review process, for
 progress and cancelling); ``summarize`` sums the decisions up.
 
@@ -40,15 +42,14 @@ above it, the beginner 26%, and 3% and 12% above 0.1.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from bura_desktop.ai import effects, make_player
-from bura_desktop.ai.effects import Reason
+from bura_desktop.ai.effects import Effects, Reason
 from bura_desktop.ai.rollout import scale_of
-from bura_desktop.ai.search import SearchPlayer, _covers, _last_to_play
+from bura_desktop.ai.search import Paired, SearchPlayer, _covers, _last_to_play, position_rng
 from bura_desktop.ai.tactics import best_play, points, worth
 from bura_desktop.core.actions import CLAIM, DOWN, Action
 from bura_desktop.core.cards import FULL_MASK, mask_of
@@ -69,6 +70,12 @@ FINE = 0.01
 # Sampled worlds per decision: every move is played out in each. A classic 2-player hand
 # reviews in about 2 s (at most 7 s) on two shared cores (bench/review.py).
 WORLDS = 1000
+# The reasons count what two moves led to on the judgment's worlds and more of the same
+# stream, until the weighed worlds count as this many unweighed ones (``effects.measure``):
+# the inference weighs worlds unevenly, and on the judgment's thousand alone a chance named
+# was up to 7 points off one measured on 8,000 worlds (issue #48;
+# ``tests/ai/test_reason_numbers.py``).
+REASON_WORLDS = 1000
 
 
 @dataclass(frozen=True)
@@ -166,23 +173,85 @@ def tasks(replayed: Replayed, seat: int, seed: int = 0, worlds: int = WORLDS) ->
     return found
 
 
+@dataclass(frozen=True)
+class Weighed:
+    """One position's judgment: ``moves`` weighed on the same worlds and rollouts, their values
+    (the search's utility), the sample of results the values were made of and the worlds,
+    drawn with ``seed``."""
+
+    view: SeatView
+    moves: tuple[int, ...]
+    values: tuple[float, ...]
+    sample: Paired
+    worlds: int
+    seed: int
+
+    @property
+    def best(self) -> int:
+        """The index of the move of highest value (the first of equals)."""
+        return max(range(len(self.moves)), key=self.values.__getitem__)
+
+    def reasons(self, better: int, other: int) -> tuple[Reason, ...]:
+        """Why move ``better`` (an index) is better than ``other`` (``reasons_for``)."""
+        pair = (self.moves[better], self.moves[other])
+        return reasons_for(self.view, pair, self.seed, self.worlds)
+
+
+def weigh(view: SeatView, moves: list[int], seed: int, worlds: int) -> Weighed:
+    """The judgment of ``moves`` at ``view`` that the hint, the coach and the review all give
+    (issue #48: one judgment): the Expert's evaluation on ``worlds`` worlds drawn from a
+    stream seeded by ``seed`` and the position (``search.position_rng``), so the same position
+    is judged on the same worlds whoever asks."""
+    expert = make_player("expert", seed)
+    assert isinstance(expert, SearchPlayer)
+    sample = Paired()
+    values, sampled = expert.values(
+        view, moves, position_rng(seed, view), worlds * len(moves), sample
+    )
+    return Weighed(view, tuple(moves), tuple(values), sample, sampled, seed)
+
+
+def effects_of(
+    view: SeatView, moves: list[int], seed: int, worlds: int, effective: int = REASON_WORLDS
+) -> list[Effects]:
+    """What each of ``moves`` leads to at ``view`` (``SearchPlayer.effects``) on the stream
+    ``weigh`` draws from with ``seed``: the judgment's ``worlds`` first, then more until they
+    count as ``effective`` unweighed ones."""
+    expert = make_player("expert", seed)
+    assert isinstance(expert, SearchPlayer)
+    return expert.effects(view, moves, position_rng(seed, view), worlds, effective)
+
+
+def reasons_for(
+    view: SeatView, pair: tuple[int, int], seed: int, worlds: int
+) -> tuple[Reason, ...]:
+    """Why the first of ``pair`` is better than the second (``effects.reasons``), from what
+    each led to (``effects_of``, on the judgment's ``worlds`` and more)."""
+    better, other = effects_of(view, list(pair), seed, worlds)
+    plays = bool(pair[0] & FULL_MASK and pair[1] & FULL_MASK)
+    return effects.reasons(better, other, plays, view.players)
+
+
+def searched(view: SeatView, played: int | None = None) -> list[int]:
+    """The moves a judgment weighs: those the Expert would search, and ``played`` if given."""
+    expert = make_player("expert")
+    assert isinstance(expert, SearchPlayer)
+    moves = expert.searched(view, [int(a) for a in view.legal_actions()])
+    return moves if played is None or played in moves else [*moves, played]
+
+
 def review_decision(task: Task) -> Decision:
     """The Expert's evaluation of one decision (see the module's docstring)."""
     game, seat = task.game, task.seat
     view = game.view(seat)
     played = int(Action.parse(str(task.played)))
-    legal = [int(a) for a in view.legal_actions()]
-    expert = make_player("expert", task.seed)
-    assert isinstance(expert, SearchPlayer)
-    moves = expert.searched(view, legal)
-    if played not in moves:
-        moves = [*moves, played]
+    moves = searched(view, played)
     if len(moves) == 1:
         # Nothing else worth weighing: the Expert would have played it without a search.
         return Decision(task.position, task.played, (task.played,), (0.0,), task.played, 0, 0, None)
-    seed = f"{task.seed}/{task.position}"
-    utilities, worlds = expert.values(view, moves, random.Random(seed), task.worlds * len(moves))
-    best_index = max(range(len(moves)), key=lambda i: utilities[i])
+    weighed = weigh(view, moves, task.seed, task.worlds)
+    utilities, worlds = weighed.values, weighed.worlds
+    best_index = weighed.best
     best = moves[best_index]
     lost = utilities[best_index] - utilities[moves.index(played)]
     values = tuple(in_unit(game, u) for u in utilities)
@@ -198,11 +267,7 @@ def review_decision(task: Task) -> Decision:
         kind = _kind(view, played, best)
     why: tuple[Reason, ...] = ()
     if lost > FINE and played != best:
-        pair = [best, played]
-        # The same stream: the first of the worlds the values were weighed on.
-        found = expert.effects(view, pair, random.Random(seed), min(task.worlds, effects.WORLDS))
-        plays = all(m & FULL_MASK for m in pair)
-        why = effects.reasons(found[0], found[1], plays)
+        why = weighed.reasons(best_index, moves.index(played))
     return Decision(
         position=task.position,
         played=task.played,
@@ -261,6 +326,7 @@ def review(replayed: Replayed, seat: int, seed: int = 0, worlds: int = WORLDS) -
 
 __all__ = [
     "FINE",
+    "REASON_WORLDS",
     "THRESHOLD",
     "WORLDS",
     "Decision",
@@ -269,10 +335,15 @@ __all__ = [
     "Task",
     "Unit",
     "Verdict",
+    "Weighed",
+    "effects_of",
     "in_unit",
     "review",
+    "reasons_for",
     "review_decision",
     "summarize",
     "tasks",
     "unit_of",
+    "weigh",
+    "searched",
 ]

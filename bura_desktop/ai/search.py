@@ -5,8 +5,9 @@ a card the seat has not seen. The advanced player plays every candidate move in 
 plays the hand out with the cheap rollout policy, the same rollout luck for each move; the move
 with the best total is played. It stops after about a hundred playouts (``PLAYOUTS``), so its
 strength is the same on every machine and stays a step below the expert's. The expert searches
-until its choice is settled (``settled``: a clear choice in a few dozen worlds, a close one up
-to its cap of thousands of playouts), a fixed amount of work too, with a better rollout policy
+until its choice is settled (``settled``: each other move clearly worse than the best, or
+close enough to it that either is right, most choices in a hundred worlds or so, up to its
+cap of thousands of playouts), a fixed amount of work too, with a better rollout policy
 (``smart_move``: plain pairs led, the race to 31 watched) and the last tricks of a 2-player
 world played exactly (``endgame``): measured, that beat single-observer information-set MCTS
 (one tree over every seat's actions), which gained nothing on this flat search. Once a
@@ -52,15 +53,25 @@ from bura_desktop.core.levels import Level
 from bura_desktop.core.view import SeatView
 
 # A settled search (``settled``) first asks whether the choice is settled after this many
-# worlds, then each time it has sampled this share more.
-FIRST_LOOK = 32
+# worlds, then each time it has sampled this share more. Not fewer: a rare swing (a rival's
+# Bura in a few worlds of a hundred) must have had its chance to show in the errors.
+FIRST_LOOK = 64
+# Unweighed worlds the weighed ones must count as (``Paired.trusted``) before their means are.
+TRUSTED = 32
 LOOK_GROWTH = 1.25
-# Standard errors by which the best move must lead each other one: strict, as the question is
-# asked again and again while the worlds come in.
+# Standard errors by which the best move must lead another one for that one to be dropped from
+# the search (``Paired.behind``): strict, as the question is asked again and again while the
+# worlds come in.
 LEAD_Z = 3.0
 # A difference in ``utility`` (about -1..1) not worth resolving: what the review calls a fine
 # decision (``review.FINE``), a cost within its own noise.
 INDIFFERENT = 0.01
+# Standard errors by which the other move's possible lead must stay within ``INDIFFERENT`` for
+# the two to count as equally right (``Paired.close``): one-sided, about 98 % each time asked.
+# Less than ``LEAD_Z``: a wrong call here costs at most about ``INDIFFERENT``, a fine decision,
+# while a move dropped by ``LEAD_Z`` could cost anything. Measured with ``python
+# tools/bench_expert.py --forms --play intermediate --own --against main`` (issue #48).
+CLOSE_Z = 2.0
 
 
 def evaluate(
@@ -80,31 +91,40 @@ def evaluate(
     Each world counts by the weight ``sampler`` gives it (``inference``). Every move is played
     out in every sampled world, with the same rollout seed: the moves are compared on the same
     deals and the same later luck, so the luck of the sample cancels out of the comparison.
-    Stops after ``iterations`` rollouts or once ``budget`` seconds are spent, whichever comes
-    first; at least one world is tried. The averages are in ``utility``'s units (about -1..1).
-    With ``settle`` it stops as soon as the choice is settled (``settled``), which a clear choice
-    is after a few dozen worlds. ``sample`` (empty) is given each move's result in each world,
-    for ``Paired.lead``. With no moves there is nothing to compare (a seat not to act has none):
-    ``ValueError``.
+    Stops after ``iterations`` rollouts or once ``budget`` seconds of this thread's CPU time
+    are spent (a safety net: a busy machine slows the search, never shortens it; ``sample``'s
+    ``cut`` says when it struck), whichever comes first; at least one world is tried. The
+    averages are in ``utility``'s units (about -1..1).
+    With ``settle`` it drops each move once it is settled against the best one (``Paired``:
+    clearly worse, or close enough to be as right), asked from ``FIRST_LOOK`` worlds on, and
+    stops when only the best is left; a dropped move's average is that of
+    the worlds it was played in (``sample``'s ``alive`` says which moves were kept). ``sample``
+    (empty) is given each move's result in each world, for ``Paired.lead``. With no moves
+    there is nothing to compare (a seat not to act has none): ``ValueError``.
     """
     if not moves:
         raise ValueError("no moves to evaluate: the seat has nothing to choose")
-    deadline = time.perf_counter() + budget if budget is not None else math.inf
+    deadline = time.thread_time() + budget if budget is not None else math.inf
     limit = iterations if iterations is not None else 1 << 60
     totals = [0.0] * len(moves)
+    weighed_by = [0.0] * len(moves)
     done = 0
     worlds = 0
-    weights = 0.0
     # Each world's result of each move, and the world's weight, for ``settled``.
     paired = sample if sample is not None else Paired()
     paired.results[:] = [[] for _ in moves]
     paired.weights.clear()
-    results, weighed = paired.results, paired.weights
+    paired.alive[:] = range(len(moves))
+    paired.cut = False
+    results, weighed, alive = paired.results, paired.weights, paired.alive
     keep = settle or sample is not None
     look = FIRST_LOOK
-    while done == 0 or (done + len(moves) <= limit and time.perf_counter() < deadline):
+    while done == 0 or done + len(alive) <= limit:
+        if done and time.thread_time() >= deadline:
+            paired.cut = True
+            break
         if settle and worlds >= look:
-            if settled(results, weighed):
+            if paired.settle():
                 break
             look = math.ceil(look * LOOK_GROWTH)
         world, weight = sampler(rng)
@@ -116,9 +136,9 @@ def evaluate(
         # expert fell to 39% against the advanced player in penalty, 30% in Kozel). Once
         # nothing is hidden it sees no more than the seat does: ``nothing_hidden``, ``solve``.
         solve = exact is not None and world.n == 2 and world.rules.claims
-        for i, move in enumerate(moves):
+        for i in alive:
             child = world.clone()
-            child.play_move(move, None)
+            child.play_move(moves[i], None)
             if solve:
                 assert exact is not None
                 value = finish(child, seat, bank, scale, random.Random(luck), exact, policy)
@@ -126,55 +146,75 @@ def evaluate(
                 play_out(child, random.Random(luck), policy)
                 value = utility(child, seat, bank, scale)
             totals[i] += weight * value
+            weighed_by[i] += weight
             if keep:
                 results[i].append(value)
         if keep:
             weighed.append(weight)
-        done += len(moves)
+        done += len(alive)
         worlds += 1
-        weights += weight
-    return [total / weights for total in totals], worlds
+    return [total / weight for total, weight in zip(totals, weighed_by, strict=True)], worlds
 
 
 def settled(results: list[list[float]], weights: list[float]) -> bool:
     """Whether the move with the best weighted mean of ``results`` (each move's result in each
-    world, the worlds weighed by ``weights``) is known to be the one to play.
-
-    The best is compared with every other move on the same worlds (``Paired.lead``). A
-    comparison is settled once the best move's lead is ``LEAD_Z`` standard errors of that
-    difference or more, or once the difference is known to within ``INDIFFERENT`` (whichever
-    of the two is played, the hand is worth the same to within it). Nothing is settled until
-    the worlds count as ``FIRST_LOOK`` unweighed ones (``Paired.trusted``).
-    """
-    paired = Paired(results, weights)
-    if not paired.trusted:
-        return False
-    total = sum(weights)
-    means = [sum(w * v for w, v in zip(weights, row, strict=True)) / total for row in results]
-    best = max(range(len(results)), key=means.__getitem__)
-    for other in range(len(results)):
-        if other == best:
-            continue
-        lead, error = paired.lead(best, other)
-        if lead < LEAD_Z * error and LEAD_Z * error > INDIFFERENT:
-            return False
-    return True
+    world, the worlds weighed by ``weights``) is known to be one to play: every other move is
+    settled against it (``Paired.behind`` or ``Paired.close``). Nothing is settled until the
+    worlds count as ``TRUSTED`` unweighed ones (``Paired.trusted``)."""
+    return Paired(results, weights, list(range(len(results)))).settle()
 
 
 @dataclass
 class Paired:
     """Each move's result in each sampled world (``results[move][world]``) and the worlds'
-    weights: the sample ``evaluate`` compares the moves on."""
+    weights: the sample ``evaluate`` compares the moves on. ``alive``: the moves still
+    searched (a dropped move's results stop at the world it was dropped after); ``cut``:
+    whether the search's time ran out before its work was done."""
 
     results: list[list[float]] = field(default_factory=list)
     weights: list[float] = field(default_factory=list)
+    alive: list[int] = field(default_factory=list)
+    cut: bool = False
 
     @property
     def trusted(self) -> bool:
-        """Whether the worlds count as ``FIRST_LOOK`` unweighed ones or more (Kish's effective
+        """Whether the worlds count as ``TRUSTED`` unweighed ones or more (Kish's effective
         sample size), not a few heavy worlds making the means."""
         total = sum(self.weights)
-        return total * total >= FIRST_LOOK * sum(w * w for w in self.weights)
+        return total * total >= TRUSTED * sum(w * w for w in self.weights)
+
+    def best(self) -> int:
+        """The move still searched with the highest weighted mean (an index)."""
+        weights = self.weights
+        total = sum(weights)
+
+        def mean(i: int) -> float:
+            return sum(w * v for w, v in zip(weights, self.results[i], strict=True)) / total
+
+        return max(self.alive, key=mean)
+
+    def settle(self) -> bool:
+        """Drops every move settled against the best one (``behind`` or ``close``); whether
+        only the best is left. Nothing is dropped until the sample is ``trusted``."""
+        if not self.trusted:
+            return False
+        best = self.best()
+        self.alive[:] = [
+            i for i in self.alive if i == best or not (self.behind(best, i) or self.close(best, i))
+        ]
+        return len(self.alive) == 1
+
+    def behind(self, better: int, other: int) -> bool:
+        """Whether ``other`` is clearly worse: ``better`` leads it by ``LEAD_Z`` errors."""
+        lead, error = self.lead(better, other)
+        return lead >= LEAD_Z * error
+
+    def close(self, better: int, other: int) -> bool:
+        """Whether ``other`` is known not to be worth more than ``better`` by more than
+        ``INDIFFERENT``, to within ``CLOSE_Z`` errors: either is as right as the review's
+        fine decision."""
+        lead, error = self.lead(better, other)
+        return CLOSE_Z * error <= lead + INDIFFERENT
 
     def lead(self, better: int, other: int) -> tuple[float, float]:
         """How much move ``better`` (an index) is worth more than move ``other`` on the same
@@ -325,8 +365,9 @@ def position_rng(seed: int | None, view: SeatView) -> random.Random:
 
 
 class SearchPlayer:
-    """Monte Carlo search with a cap on its playouts (``iterations``) and on its time (``budget``,
-    seconds), optionally stopping once the choice is settled (``settle``).
+    """Monte Carlo search with a cap on its playouts (``iterations``) and on its CPU time
+    (``budget``, seconds of the thread's CPU), optionally stopping once the choice is settled
+    (``settle``).
 
     Each decision draws its worlds from a random stream seeded with the player's seed and the
     position (``position_rng``): a player with a seed gives the same answer to the same
@@ -358,8 +399,13 @@ class SearchPlayer:
         self.seed = seed
         self.budget = budget
         self.iterations = iterations
+        # Whether the last decision was cut short by ``budget`` before its work was done: the
+        # table says so (a safety net that strikes only where the machine cannot give the
+        # search the CPU time its work takes).
+        self.cut_short = False
 
     def choose(self, view: SeatView) -> Action:
+        self.cut_short = False
         moves = [int(m) for m in view.legal_actions()]
         sure = obvious(view, moves)
         if sure is not None:
@@ -371,6 +417,7 @@ class SearchPlayer:
         if self.exact is not None and nothing_hidden(view):
             # Exact wherever it is exact: every rule, claims or none.
             return Action(solve(kept, sample_game(view, rng), view.seat))
+        sample = Paired()
         values, _ = evaluate(
             kept,
             self._sampler(view),
@@ -381,8 +428,13 @@ class SearchPlayer:
             self.exact,
             self._policy(view, kept),
             settle=self.settle,
+            sample=sample,
         )
-        return Action(best_of(kept, values))
+        self.cut_short = sample.cut
+        # A move dropped from the search (settled against the best then) keeps the mean of
+        # fewer worlds: the choice is among the moves searched to the end.
+        alive = sample.alive
+        return Action(best_of([kept[i] for i in alive], [values[i] for i in alive]))
 
     def searched(self, view: SeatView, moves: list[int]) -> list[int]:
         """The moves of ``moves`` this player weighs (``candidates``, then ``undominated``)."""
@@ -403,6 +455,18 @@ class SearchPlayer:
             return self.played_out_policy
         return self.policy if _can_win(view, moves) else self.throw_policy
 
+    def effects(
+        self, view: SeatView, moves: list[int], rng: random.Random, least: int, effective: int
+    ) -> list[Effects]:
+        """What each of ``moves`` leads to (``effects.measure``) on the worlds and rollout luck
+        ``values`` draws from the same ``rng``, with this player's rollout policy: the values'
+        own rollouts, except where the values solve the last tricks of a 2-player world
+        exactly, which the rollouts play here (a search over every lay of the hidden cards
+        says what a move is worth, not where the play goes)."""
+        legal = [int(a) for a in view.legal_actions()]
+        policy = self._policy(view, self.searched(view, legal))
+        return measure(moves, self._sampler(view), view.seat, rng, least, effective, policy)
+
     def values(
         self,
         view: SeatView,
@@ -420,13 +484,3 @@ class SearchPlayer:
         return evaluate(
             moves, sampler, view.seat, rng, None, iterations, self.exact, policy, sample=sample
         )
-
-    def effects(
-        self, view: SeatView, moves: list[int], rng: random.Random, worlds: int
-    ) -> list[Effects]:
-        """What each of ``moves`` leads to (``effects.measure``) on the worlds and rollout
-        luck ``values`` draws from the same ``rng``, played out to the end with this player's
-        rollout policy."""
-        legal = [int(a) for a in view.legal_actions()]
-        policy = self._policy(view, self.searched(view, legal))
-        return measure(moves, self._sampler(view), view.seat, rng, worlds, policy)

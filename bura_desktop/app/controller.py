@@ -361,13 +361,19 @@ class GameController(QObject):
 
     @Slot(int, int, object)
     @_guarded
-    def _computer_moved(self, turn: int, seat: int, action: Action | Exception) -> None:
-        """A computer's answer from its thinking thread; an exception is its failure, which
-        stops the game. An answer for a turn gone by (a person took the seat back) is dropped."""
+    def _computer_moved(
+        self, turn: int, seat: int, answer: tuple[Action, bool] | Exception
+    ) -> None:
+        """A computer's answer from its thinking thread (its action, and whether its time cap
+        cut it short, which the table is told); an exception is its failure, which stops the
+        game. An answer for a turn gone by (a person took the seat back) is dropped."""
         if turn != self._turn or self._stopped or not self._thinking:
             return
-        if isinstance(action, Exception):
-            raise action
+        if isinstance(answer, Exception):
+            raise answer
+        action, cut_short = answer
+        if cut_short:
+            self._tell([Notice("search_cut_short", name=self.setup.seats[seat].name)])
         game = self.game
         try:
             events = game.apply(action, seat=seat)
@@ -588,14 +594,18 @@ class GameController(QObject):
         self.thinking.emit(generation, seat)
         found = self._move_found
 
-        def deliver(action: Action | Exception) -> None:
+        def deliver(answer: tuple[Action, bool] | Exception) -> None:
             # A move worked out before a new game began is for nobody.
             if generation == self._generation:
-                found.emit(turn, seat, action)
+                found.emit(turn, seat, answer)
 
-        self._decide_aside(
-            f"bura-seat-{seat}", partial(player.choose, self.game.view(seat)), deliver
-        )
+        view = self.game.view(seat)
+
+        def think() -> tuple[Action, bool]:
+            action = player.choose(view)
+            return action, bool(getattr(player, "cut_short", False))
+
+        self._decide_aside(f"bura-seat-{seat}", think, deliver)
 
     def _decide_aside(
         self,

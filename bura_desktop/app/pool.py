@@ -66,8 +66,9 @@ class DecisionPool:
 
     def submit(
         self, key: str, level: Level, seed: int | None, options: dict[str, Any], view: SeatView
-    ) -> tuple[concurrent.futures.Future[Action], int]:
-        """The future decision of player ``key``, and the epoch it was asked in."""
+    ) -> tuple[concurrent.futures.Future[tuple[Action, bool]], int]:
+        """The future decision of player ``key`` (with whether it was cut short,
+        ``remote.decide``), and the epoch it was asked in."""
         return self._submit(remote.decide, key, level, seed, options, view)
 
     def submit_advice(self, view: SeatView) -> tuple[concurrent.futures.Future[Advice], int]:
@@ -173,20 +174,25 @@ class PooledPlayer:
         self.pool = pool
         self.key = f"{os.getpid()}-{next(_keys)}"
         self._local: Player | None = None
+        # Whether the last decision's time cap cut it short (``SearchPlayer.cut_short``).
+        self.cut_short = False
 
     def choose(self, view: SeatView) -> Action:
+        self.cut_short = False
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]  # forced: no search, no round trip
         pool = self.pool
         if pool is None:
-            return self._choose_here(view)
-        return _answer(
+            action, self.cut_short = self._choose_here(view)
+            return action
+        action, self.cut_short = _answer(
             lambda: pool.submit(self.key, self.level, self.seed, self.options, view),
             pool,
-            legal[0],
+            (legal[0], False),
             lambda: self._choose_here(view),
         )
+        return action
 
     def advise(self, view: SeatView) -> Advice:
         """A hint for ``view``: the review's judgment (``ai.advice``), made in the pool; the
@@ -219,7 +225,8 @@ class PooledPlayer:
             lambda: remote.judge(view, action),
         )
 
-    def _choose_here(self, view: SeatView) -> Action:
+    def _choose_here(self, view: SeatView) -> tuple[Action, bool]:
         if self._local is None:
             self._local = make_player(self.level, self.seed, **self.options)
-        return self._local.choose(view)
+        action = self._local.choose(view)
+        return action, bool(getattr(self._local, "cut_short", False))

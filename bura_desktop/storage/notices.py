@@ -203,6 +203,16 @@ TEMPLATES: dict[str, tuple[str, tuple[str, ...]]] = {
         QT_TRANSLATE_NOOP("Notices", "The finished game's save could not be removed (%1)."),
         ("reason",),
     ),
+    # A computer's search ran out of its time cap (CPU time, a safety net) before its work was
+    # done, so it played the best move it had found by then (app.controller, issue #48).
+    "search_cut_short": (
+        QT_TRANSLATE_NOOP(
+            "Notices",
+            "%1 ran out of thinking time and played the best move found so far: this computer "
+            "is too slow for its level.",
+        ),
+        ("name",),
+    ),
     # The game stopped on an unexpected error (app.controller).
     "game_failed": (
         QT_TRANSLATE_NOOP(

@@ -1851,6 +1851,10 @@
         <translation>Der Spielstand der beendeten Partie konnte nicht gelöscht werden (%1).</translation>
     </message>
     <message>
+        <source>%1 ran out of thinking time and played the best move found so far: this computer is too slow for its level.</source>
+        <translation>%1 hatte keine Bedenkzeit mehr und spielte den besten bis dahin gefundenen Zug: Dieser Computer ist für diese Stufe zu langsam.</translation>
+    </message>
+    <message>
         <source>The game stopped on an error and cannot go on. Start a new game.</source>
         <translation>Die Partie wurde durch einen Fehler angehalten und kann nicht weitergehen. Starten Sie eine neue Partie.</translation>
     </message>
@@ -4101,6 +4105,10 @@
         <translation>Chance, dass jemand anderes 31 ansagt</translation>
     </message>
     <message>
+        <source>Chance that your opponent claims 31</source>
+        <translation>Chance, dass Ihr Gegner 31 ansagt</translation>
+    </message>
+    <message>
         <source>Chance of winning the hand</source>
         <translation>Chance, das Spiel zu gewinnen</translation>
     </message>
@@ -4131,6 +4139,10 @@
     <message>
         <source>Another player claims 31 less often than after %1.</source>
         <translation>So sagt seltener jemand anderes 31 an als nach dem anderen Zug (%1).</translation>
+    </message>
+    <message>
+        <source>Your opponent claims 31 less often than after %1.</source>
+        <translation>So sagt Ihr Gegner seltener 31 an als nach dem anderen Zug (%1).</translation>
     </message>
     <message>
         <source>It wins the hand more often than %1.</source>

@@ -1851,6 +1851,10 @@
             <translation>The finished game's save could not be removed (%1).</translation>
         </message>
         <message>
+            <source>%1 ran out of thinking time and played the best move found so far: this computer is too slow for its level.</source>
+            <translation>%1 ran out of thinking time and played the best move found so far: this computer is too slow for its level.</translation>
+        </message>
+        <message>
             <source>The game stopped on an error and cannot go on. Start a new game.</source>
             <translation>The game stopped on an error and cannot go on. Start a new game.</translation>
         </message>
@@ -4101,6 +4105,10 @@
             <translation>Chance that another player claims 31</translation>
         </message>
         <message>
+            <source>Chance that your opponent claims 31</source>
+            <translation>Chance that your opponent claims 31</translation>
+        </message>
+        <message>
             <source>Chance of winning the hand</source>
             <translation>Chance of winning the hand</translation>
         </message>
@@ -4131,6 +4139,10 @@
         <message>
             <source>Another player claims 31 less often than after %1.</source>
             <translation>Another player claims 31 less often than after %1.</translation>
+        </message>
+        <message>
+            <source>Your opponent claims 31 less often than after %1.</source>
+            <translation>Your opponent claims 31 less often than after %1.</translation>
         </message>
         <message>
             <source>It wins the hand more often than %1.</source>

@@ -1851,6 +1851,10 @@
         <translation>No se pudo borrar la partida guardada ya terminada (%1).</translation>
     </message>
     <message>
+        <source>%1 ran out of thinking time and played the best move found so far: this computer is too slow for its level.</source>
+        <translation>%1 se quedó sin tiempo para pensar y jugó la mejor jugada encontrada hasta entonces: este ordenador es demasiado lento para su nivel.</translation>
+    </message>
+    <message>
         <source>The game stopped on an error and cannot go on. Start a new game.</source>
         <translation>La partida se detuvo por un error y no puede continuar. Empieza una partida nueva.</translation>
     </message>
@@ -4101,6 +4105,10 @@
         <translation>Probabilidad de que otro jugador cante 31</translation>
     </message>
     <message>
+        <source>Chance that your opponent claims 31</source>
+        <translation>Probabilidad de que el rival cante 31</translation>
+    </message>
+    <message>
         <source>Chance of winning the hand</source>
         <translation>Probabilidad de ganar la mano</translation>
     </message>
@@ -4131,6 +4139,10 @@
     <message>
         <source>Another player claims 31 less often than after %1.</source>
         <translation>Así otro jugador canta 31 menos a menudo que tras la otra jugada (%1).</translation>
+    </message>
+    <message>
+        <source>Your opponent claims 31 less often than after %1.</source>
+        <translation>Así el rival canta 31 menos a menudo que tras la otra jugada (%1).</translation>
     </message>
     <message>
         <source>It wins the hand more often than %1.</source>

@@ -1851,6 +1851,10 @@
         <translation>Impossibile eliminare il salvataggio della partita finita (%1).</translation>
     </message>
     <message>
+        <source>%1 ran out of thinking time and played the best move found so far: this computer is too slow for its level.</source>
+        <translation>%1 ha esaurito il tempo per pensare e ha giocato la mossa migliore trovata fin lì: questo computer è troppo lento per il suo livello.</translation>
+    </message>
+    <message>
         <source>The game stopped on an error and cannot go on. Start a new game.</source>
         <translation>La partita si è fermata per un errore e non può continuare. Inizia una nuova partita.</translation>
     </message>
@@ -4101,6 +4105,10 @@
         <translation>Probabilità che un altro giocatore dichiari 31</translation>
     </message>
     <message>
+        <source>Chance that your opponent claims 31</source>
+        <translation>Probabilità che l’avversario dichiari 31</translation>
+    </message>
+    <message>
         <source>Chance of winning the hand</source>
         <translation>Probabilità di vincere la mano</translation>
     </message>
@@ -4131,6 +4139,10 @@
     <message>
         <source>Another player claims 31 less often than after %1.</source>
         <translation>Così un altro giocatore dichiara 31 meno spesso che dopo l&apos;altra mossa (%1).</translation>
+    </message>
+    <message>
+        <source>Your opponent claims 31 less often than after %1.</source>
+        <translation>Così l’avversario dichiara 31 meno spesso che dopo l&apos;altra mossa (%1).</translation>
     </message>
     <message>
         <source>It wins the hand more often than %1.</source>

@@ -1864,6 +1864,10 @@
         <translation>Не удалось удалить сохранение законченной игры (%1).</translation>
     </message>
     <message>
+        <source>%1 ran out of thinking time and played the best move found so far: this computer is too slow for its level.</source>
+        <translation>У %1 кончилось время на раздумье, и сделан лучший ход из найденных: этот компьютер слишком медленный для такого уровня.</translation>
+    </message>
+    <message>
         <source>The game stopped on an error and cannot go on. Start a new game.</source>
         <translation>Игра остановилась из-за ошибки и не может продолжаться. Начните новую игру.</translation>
     </message>
@@ -4124,6 +4128,10 @@
         <translation>Шанс, что другой игрок скажет «31!»</translation>
     </message>
     <message>
+        <source>Chance that your opponent claims 31</source>
+        <translation>Шанс, что соперник скажет «31!»</translation>
+    </message>
+    <message>
         <source>Chance of winning the hand</source>
         <translation>Шанс выиграть сдачу</translation>
     </message>
@@ -4154,6 +4162,10 @@
     <message>
         <source>Another player claims 31 less often than after %1.</source>
         <translation>Так другой игрок реже скажет «31!», чем после другого хода (%1).</translation>
+    </message>
+    <message>
+        <source>Your opponent claims 31 less often than after %1.</source>
+        <translation>Так соперник реже скажет «31!», чем после другого хода (%1).</translation>
     </message>
     <message>
         <source>It wins the hand more often than %1.</source>

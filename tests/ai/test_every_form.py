@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -101,8 +102,9 @@ def test_where_hands_are_played_out_the_expert_rolls_out_with_the_plain_policy(
 ) -> None:
     used = []
 
-    def spy(moves: list[int], *args: object, **options: object) -> tuple[list[float], int]:
+    def spy(moves: list[int], *args: object, **options: Any) -> tuple[list[float], int]:
         used.append(args[-1])
+        options["sample"].alive[:] = range(len(moves))  # as ``evaluate``: none dropped
         return [0.0] * len(moves), 1
 
     monkeypatch.setattr(search_module, "evaluate", spy)

@@ -11,6 +11,7 @@ import pytest
 
 from bura_desktop.ai import LEVELS, Level, Player, make_player
 from bura_desktop.ai.sampling import sample_game
+from bura_desktop.ai.search import SearchPlayer
 from bura_desktop.core import Action, Game, Rules
 from bura_desktop.core.cards import pack
 
@@ -130,16 +131,24 @@ def _position(want_forced: bool) -> Game:
             game.play_move(rng.choice(game.legal_moves()), None)
 
 
-def test_the_time_budget_is_respected() -> None:
-    game = _position(want_forced=False)
+def test_the_time_budget_is_cpu_time_and_a_decision_it_cuts_says_so() -> None:
+    """The budget counts the search thread's CPU time, so a busy machine slows a decision but
+    never cuts it; where it does cut one, the decision says so for the table."""
+    game = Game(Rules.preset("classic"), seed=5)  # the first lead: a real search
     assert game.to_act is not None
     view = game.view(game.to_act)
     budgets: tuple[tuple[Level, float], ...] = (("advanced", 0.1), ("expert", 0.2))
     for level, budget in budgets:
-        chooser = make_player(level, seed=1, budget=budget)
-        start = time.perf_counter()
+        chooser = make_player(level, seed=1, budget=budget, iterations=10**9, settle=False)
+        assert isinstance(chooser, SearchPlayer)
+        start = time.thread_time()
         chooser.choose(view)
-        assert time.perf_counter() - start < budget + 0.05
+        assert time.thread_time() - start < budget + 0.05
+        assert chooser.cut_short
+        done = make_player(level, seed=1, budget=60.0, iterations=200, settle=False)
+        assert isinstance(done, SearchPlayer)
+        done.choose(view)
+        assert not done.cut_short
 
 
 def test_the_advanced_player_weighs_a_fixed_number_of_playouts() -> None:

@@ -4,23 +4,22 @@ the search's own numbers."""
 from __future__ import annotations
 
 import pickle
-import random
 
 import pytest
 
-from bura_desktop.ai import Level, make_player
-from bura_desktop.ai.effects import Effects, Reason, ReasonKind, speaks_for
+from bura_desktop.ai import Level
+from bura_desktop.ai.effects import Effects, Reason, ReasonKind, reasons, speaks_for
 from bura_desktop.ai.review import (
     FINE,
     THRESHOLD,
     Decision,
     _kind,
+    effects_of,
     review,
     review_decision,
     summarize,
     tasks,
 )
-from bura_desktop.ai.search import SearchPlayer
 from bura_desktop.bench.review import recorded_hand
 from bura_desktop.core import Action, Game, Rules
 from bura_desktop.core.replay import Replayed, Step
@@ -189,11 +188,9 @@ def test_every_reason_is_a_quantity_the_search_measured_with_its_sign(players: i
                 if decision.verdict in ("best", "fine"):
                     assert not decision.reasons
                     continue
-                expert = make_player("expert", task.seed)
-                assert isinstance(expert, SearchPlayer)
+                view = task.game.view(seat)
                 pair = [int(decision.best), int(decision.played)]
-                rng = random.Random(f"{task.seed}/{task.position}")
-                better, other = expert.effects(task.game.view(seat), pair, rng, worlds)
+                better, other = effects_of(view, pair, task.seed, worlds)
                 for found in decision.reasons:
                     assert speaks_for(found)
                     assert found.better == _measured(better, found.kind)
@@ -206,4 +203,12 @@ BEGINNER: Level = "beginner"
 
 
 def _measured(effects: Effects, kind: ReasonKind) -> float:
-    return float(getattr(effects, kind))
+    # An opponent is the one rival of a 2-player hand: the same quantity.
+    return float(getattr(effects, "rival_claim" if kind == "opponent_claim" else kind))
+
+
+def test_a_rivals_claim_is_the_opponents_where_there_is_one_rival() -> None:
+    better = Effects(0.5, 0.0, 0.0, 0.0, 0.0, 0.1)
+    other = Effects(0.4, 0.0, 0.0, 0.0, 0.0, 0.3)
+    assert [r.kind for r in reasons(better, other, True, 2)] == ["opponent_claim"]
+    assert [r.kind for r in reasons(better, other, True, 3)] == ["rival_claim"]

@@ -64,9 +64,14 @@ def test_a_clear_lead_on_the_same_worlds_is_settled_and_a_close_call_is_not() ->
     assert settled([luck, [x - 0.05 for x in luck], [x - 0.5 for x in luck]], weights)
     # Two moves worth the same in every world: nothing left to tell apart.
     assert settled([luck, luck[:]], weights)
-    # Independent luck and no real difference: the lead is within the noise.
-    other = [rng.gauss(0.0, 0.3) for _ in range(worlds)]
-    assert not settled([luck, other], weights)
+    # A lead of one of its standard errors (0.05 of 0.056): the other could be better by more
+    # than a fine decision's cost, so the worlds go on.
+    swings = [0.5 if w % 2 else -0.4 for w in range(worlds)]
+    assert not settled([[x + s for x, s in zip(luck, swings, strict=True)], luck], weights)
+    # No lead at all, but known to within a fine decision's cost (0.03 a world either way,
+    # a standard error of 0.004): either move is right, there is nothing to resolve.
+    small = [0.03 if w % 2 else -0.03 for w in range(worlds)]
+    assert settled([[x + s for x, s in zip(luck, small, strict=True)], luck], weights)
     # A lead that one heavy world makes is not trusted either.
     heavy = [100.0] + [0.01] * (worlds - 1)
     assert not settled([[x + 0.05 for x in luck], [x + rng.gauss(0.0, 0.3) for x in luck]], heavy)

@@ -30,6 +30,7 @@ class Relay(QObject):
     selection_checked = Signal(int, object, object)
     hint_found = Signal(int, object)
     lesson_step = Signal(int, int)
+    notice = Signal(object)
 
     def __init__(self, controller: QObject) -> None:
         super().__init__()
@@ -44,6 +45,7 @@ class Relay(QObject):
             "selection_checked",
             "hint_found",
             "lesson_step",
+            "notice",
         ):
             # Signal to signal, with this main-thread object as the receiver: Qt queues the
             # emission to this thread.

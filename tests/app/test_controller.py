@@ -270,3 +270,26 @@ def test_a_computer_player_that_fails_stops_the_game_with_a_message(qtbot, worke
     with qtbot.waitSignal(worker.failed, timeout=5000) as failed:
         worker.ready()
     assert failed.args[1].code == "game_failed"
+
+
+def test_a_computer_whose_time_ran_out_is_said_to_have_played_the_best_move_found(qtbot, worker_):
+    class Hurried:
+        """Plays the first legal action, and says a time cap cut its search short."""
+
+        cut_short = True
+
+        def choose(self, view):
+            return view.legal_actions()[0]
+
+    setup = TableSetup.against_computers(seed=7, autoplay=True)
+    worker = worker_(setup, lambda level, seed: Hurried())
+    with qtbot.waitSignal(worker.events_ready):
+        worker.start()
+    with (
+        qtbot.waitSignal(worker.thinking) as thinking,
+        qtbot.waitSignal(worker.notice, timeout=5000) as told,
+    ):
+        worker.ready()
+    (notice,) = told.args
+    assert notice.code == "search_cut_short"
+    assert notice.params["name"] == setup.seats[thinking.args[1]].name

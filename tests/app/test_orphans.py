@@ -34,7 +34,7 @@ GAME = textwrap.dedent(
                 (worker,) = pool._executor._processes
                 print(worker, resource_tracker._resource_tracker._pid, flush=True)
                 said = True
-            game.apply(future.result())
+            game.apply(future.result()[0])
     """
 )
 

@@ -42,8 +42,16 @@ def test_a_decision_made_in_the_pool_is_legal_and_made_elsewhere(pool):
     player = PooledPlayer("expert", 3, pool, budget=0.05)
     assert player.choose(view) in view.legal_actions()
     future, _ = pool.submit("probe", "expert", 3, {"budget": 0.05}, view)
-    assert future.result(timeout=30) in view.legal_actions()
+    assert future.result(timeout=30)[0] in view.legal_actions()
     assert pool._executor.submit(remote.ready).result(timeout=30) != os.getpid()
+
+
+def test_a_decision_its_time_cap_cut_short_says_so_and_the_next_one_does_not(pool):
+    view = open_decision()
+    player = PooledPlayer("expert", 3, pool, budget=0.001)  # of CPU: one world, no more
+    assert player.choose(view) in view.legal_actions() and player.cut_short
+    player = PooledPlayer("expert", 3, pool, iterations=200)
+    assert player.choose(view) in view.legal_actions() and not player.cut_short
 
 
 def test_a_worker_that_dies_mid_decision_does_not_hang_the_game(pool):

@@ -189,3 +189,13 @@ def test_a_decision_is_worded_by_its_verdict_and_a_costly_one_says_why(qtbot):
     assert "Chance of a Bura of yours later in the hand: 0% with Q♣, 8% with 7♦." in mistake
     best = Decision(1, blank, (queen, blank), (0.5, 0.6), blank, 0.0, 0.0, None)
     assert panel.verdict_text(best) == "7♦ was the Expert's choice."
+
+
+def test_the_other_player_of_a_two_player_hand_is_your_opponent(qtbot):
+    from bura_desktop.ai.effects import Reason
+    from bura_desktop.ui.words.why import glance_text, why_text
+
+    reason = Reason("opponent_claim", 0.2, 0.4)
+    said = why_text(reason, "7♦", "Q♣")
+    assert said == "Chance that your opponent claims 31: 40% with 7♦, 20% with Q♣."
+    assert glance_text(reason, "7♦") == "Your opponent claims 31 less often than after 7♦."

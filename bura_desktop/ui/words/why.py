@@ -2,8 +2,9 @@
 
 A reason (``ai.effects.Reason``, through ``app``) holds one quantity the search measured after
 each of two moves: card points handed to the trick's winner, or the chance of a Bura, of the
-trick and the lead, of a claim of 31 made or suffered, of the hand. It reads as that quantity
-after the other move and after the better one, each move named as the player knows it.
+trick and the lead, of a claim of 31 made or suffered (by the opponent, in a 2-player hand),
+of the hand. It reads as that quantity after the other move and after the better one, each
+move named as the player knows it.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ class Why:
             "lead": self.tr("Chance of taking this trick and the lead"),
             "claim": self.tr("Chance of reaching 31 and claiming"),
             "rival_claim": self.tr("Chance that another player claims 31"),
+            "opponent_claim": self.tr("Chance that your opponent claims 31"),
             "wins": self.tr("Chance of winning the hand"),
         }
         locale = QLocale()
@@ -71,6 +73,7 @@ class Why:
             "lead": self.tr("It takes this trick and the lead more often than %1."),
             "claim": self.tr("It reaches 31 and claims more often than %1."),
             "rival_claim": self.tr("Another player claims 31 less often than after %1."),
+            "opponent_claim": self.tr("Your opponent claims 31 less often than after %1."),
             "wins": self.tr("It wins the hand more often than %1."),
         }
         return fill(sentences[reason.kind], other)
