@@ -86,17 +86,44 @@ def _forget(key: int) -> None:
         _relay.listeners.pop(key, None)
 
 
-class Invitation(QObject):
+class _Wormhole(QObject):
+    """What an invitation's two sides share: news from the reactor's thread, and closing."""
+
+    route = Signal(str)  # how the connection goes (magic-wormhole's description)
+    failed = Signal(str)  # a ``rendezvous.Failed`` word; the wormhole is closed
+
+    def __init__(self, parent: QObject | None) -> None:
+        super().__init__(parent)
+        self._key, self._tell = _listen(self._heard)
+        self._work: HostInvitation | GuestInvitation | None = None
+
+    def _heard(self, kind: str, value: Any) -> None:
+        match kind:
+            case "route":
+                self.route.emit(value)
+            case "failed":
+                self.failed.emit(value)
+
+    def close(self) -> None:
+        """Its codes open nothing any more, and its connection ends."""
+        _forget(self._key)
+        _in_reactor(self._close)
+
+    def _close(self) -> None:
+        if self._work is not None:
+            self._work.close()
+
+
+class Invitation(_Wormhole):
     """A host's invitation to the table listening on ``port``: ``coded`` gives the code to
     read out; ``used`` once the friend is in (their connection then comes to the table like
     any other); ``wrong_try`` when someone typed a wrong code (the invitation stays open);
-    ``failed`` with a ``rendezvous.Failed`` word, after which it is closed."""
+    ``failed`` with a ``rendezvous.Failed`` word, after which it is closed. Closed, it lapses
+    (a friend already in stays)."""
 
     coded = Signal(str)
     wrong_try = Signal(int)
     used = Signal()
-    route = Signal(str)
-    failed = Signal(str)
 
     def __init__(
         self,
@@ -112,8 +139,7 @@ class Invitation(QObject):
         self.code = code or ""
         self.offer = offer
         self.is_used = code == offer.back
-        self._key, tell = _listen(self._heard)
-        self._work: HostInvitation | None = None
+        tell = self._tell
 
         def open_() -> None:
             from bura_desktop.net.rendezvous import HostInvitation
@@ -132,33 +158,20 @@ class Invitation(QObject):
             case "used":
                 self.is_used = True
                 self.used.emit()
-            case "route":
-                self.route.emit(value)
-            case "failed":
-                self.failed.emit(value)
-
-    def close(self) -> None:
-        """It lapses: its code opens nothing any more (a friend already in stays)."""
-        _forget(self._key)
-        _in_reactor(self._close)
-
-    def _close(self) -> None:
-        if self._work is not None:
-            self._work.close()
+            case _:
+                super()._heard(kind, value)
 
 
-class Invited(QObject):
+class Invited(_Wormhole):
     """Taking up invitation ``code``: ``ready`` gives the loopback port the guest's Link
-    connects to and the table's offer (its code and name); ``failed`` a ``Failed`` word."""
+    connects to and the table's offer (its code and name); ``failed`` a ``Failed`` word.
+    Closed, the wormhole closes and the loopback port with it."""
 
     ready = Signal(int, object)
-    route = Signal(str)
-    failed = Signal(str)
 
     def __init__(self, servers: Servers, code: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._key, tell = _listen(self._heard)
-        self._work: GuestInvitation | None = None
+        tell = self._tell
 
         def open_() -> None:
             from bura_desktop.net.rendezvous import GuestInvitation
@@ -168,23 +181,11 @@ class Invited(QObject):
         _in_reactor(open_)
 
     def _heard(self, kind: str, value: Any) -> None:
-        match kind:
-            case "ready":
-                port, offer = value
-                self.ready.emit(port, offer)
-            case "route":
-                self.route.emit(value)
-            case "failed":
-                self.failed.emit(value)
-
-    def close(self) -> None:
-        """Leave: the wormhole closes and the loopback port with it."""
-        _forget(self._key)
-        _in_reactor(self._close)
-
-    def _close(self) -> None:
-        if self._work is not None:
-            self._work.close()
+        if kind == "ready":
+            port, offer = value
+            self.ready.emit(port, offer)
+        else:
+            super()._heard(kind, value)
 
 
 __all__ = ["Invitation", "Invited"]
