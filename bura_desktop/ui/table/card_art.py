@@ -232,19 +232,7 @@ class ContrastArt:
         font.setBold(True)
         font.setPixelSize(28)
         text = rank_text(card.rank)  # В Д К Т where the language writes them so
-        box = QRectF(3, 4, 26, 28)
-        width = QFontMetricsF(font).horizontalAdvance(text)
-        painter.save()
-        if width > box.width():
-            # "10" is two digits wide: squeeze it rather than shrink it.
-            painter.translate(box.x(), 0)
-            painter.scale(box.width() / width, 1)
-            painter.translate(-box.x(), 0)
-            box.setWidth(width)
-        painter.setFont(font)
-        painter.setPen(colour)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-        painter.restore()
+        _draw_rank(painter, QRectF(3, 4, 26, 28), font, colour, text)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
         painter.drawPath(suit_path(card.suit, QRectF(6, 34, 20, 20)))
@@ -358,6 +346,21 @@ ATLAS_COLOURS = {
 }
 
 
+def _draw_rank(painter: QPainter, box: QRectF, font: QFont, colour: QColor, text: str) -> None:
+    """``text`` centred in ``box``; "10", two digits wide, is squeezed rather than shrunk."""
+    width = QFontMetricsF(font).horizontalAdvance(text)
+    painter.save()
+    if width > box.width():
+        painter.translate(box.x(), 0)
+        painter.scale(box.width() / width, 1)
+        painter.translate(-box.x(), 0)
+        box = QRectF(box.x(), box.y(), width, box.height())
+    painter.setFont(font)
+    painter.setPen(colour)
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()
+
+
 def _paint_large_index(image: QImage, card: Card, deck: str) -> None:
     """The rank and the suit over the top left corner, about half the card wide: what a
     fanned hand, the trick and the crosswise indicator show of a small card."""
@@ -375,17 +378,7 @@ def _paint_large_index(image: QImage, card: Card, deck: str) -> None:
     font.setPixelSize(max(1, round(h * 0.26)))
     text = rank_text(card.rank)
     rank = QRectF(box.x(), box.y(), box.width(), h * 0.26)
-    width = QFontMetricsF(font).horizontalAdvance(text)
-    painter.save()
-    if width > rank.width():  # "10": squeezed, not shrunk
-        painter.translate(rank.x(), 0)
-        painter.scale(rank.width() / width, 1)
-        painter.translate(-rank.x(), 0)
-        rank.setWidth(width)
-    painter.setFont(font)
-    painter.setPen(colour)
-    painter.drawText(rank, Qt.AlignmentFlag.AlignCenter, text)
-    painter.restore()
+    _draw_rank(painter, rank, font, colour, text)
     pip = h * 0.17
     painter.setBrush(colour)
     below = QRectF(box.center().x() - pip / 2, rank.bottom() + h * 0.01, pip, pip)
