@@ -4,6 +4,7 @@ import subprocess
 import sys
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import settings
@@ -59,6 +60,29 @@ def wormhole_servers(tmp_path_factory):
     servers = WormholeServers(tmp_path_factory.mktemp("wormhole"))
     yield servers
     servers.stop()
+
+
+@pytest.fixture
+def anywhere():
+    """Tables to invite friends to across the wormhole servers (``open_table``'s arguments):
+    (driver, host, setup, opened), every invitation put in ``opened`` closed at the end with
+    its table."""
+    from tests.app.test_hosted_sessions import open_table
+
+    made = []
+
+    def open_(*arguments, **options):
+        driver, host, setup = open_table(*arguments, **options)
+        opened: list[Any] = []  # the invitations and their takers: .close() each
+        made.append((driver, host, opened))
+        return driver, host, setup, opened
+
+    yield open_
+    for driver, host, opened in made:
+        for one in opened:
+            one.close()
+        host.close()
+        driver.shutdown()
 
 
 @pytest.fixture(autouse=True)

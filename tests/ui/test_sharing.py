@@ -320,59 +320,50 @@ def test_an_invitation_code_that_cannot_be_one_is_not_taken(qtbot):
 
 
 def test_a_friend_restarted_is_asked_and_comes_back_by_their_way_back(
-    qtbot, start_profile, tmp_path, monkeypatch, wormhole_servers
+    qtbot, start_profile, tmp_path, monkeypatch, wormhole_servers, anywhere
 ):
     """Ann's app closed while she sat at Olga's table across the internet: at its next start
     it asks whether to take the seat back, and "Take my seat back" goes through her way back
     (kept in her profile) to her own seat."""
     import json
 
-    from bura_desktop.app.anywhere import Invitation, Invited
     from bura_desktop.storage.paths import Profile
     from bura_desktop.storage.seats_held import SeatHeld, SeatsHeld
     from bura_desktop.storage.settings import NetworkSettings
     from tests.app.test_anywhere import GONE_MS, invite, take_up
-    from tests.app.test_hosted_sessions import open_table
 
     ours = wormhole_servers.servers()
-    driver, host, setup = open_table("classic", 2, (1,), seed=3)
-    opened: list[Invitation | Invited] = []
-    try:
-        first = invite(qtbot, ours, host)
-        invited, ann, offer = take_up(qtbot, ours, first.code, "Ann", setup.rules)
-        opened += [first, invited]
-        host.start()
-        driver.start()
-        token = ann.guest.token
-        # Her app as it closed: the seat kept in her profile, her servers in her settings.
-        profile = Profile.in_directory(tmp_path)
-        held = SeatHeld("", 0, host.code, "Ann", token, "Olga", offer.back)
-        SeatsHeld(profile).keep(held)
-        network = NetworkSettings(ours.mailbox, ours.transit)
-        profile.config_dir.mkdir(parents=True, exist_ok=True)
-        settings = dataclasses.replace(Settings(), network=network)
-        profile.settings_file.write_text(json.dumps(settings.to_dict()))
-        ann.guest.socket.abort()
-        ann.guest.deleteLater()
-        invited.close()
-        qtbot.waitUntil(lambda: host.sitters[1].link is None, timeout=GONE_MS)
-        asked: list[str] = []
+    driver, host, setup, opened = anywhere("classic", 2, (1,), seed=3)
+    first = invite(qtbot, ours, host)
+    invited, ann, offer = take_up(qtbot, ours, first.code, "Ann", setup.rules)
+    opened += [first, invited]
+    host.start()
+    driver.start()
+    token = ann.guest.token
+    # Her app as it closed: the seat kept in her profile, her servers in her settings.
+    profile = Profile.in_directory(tmp_path)
+    held = SeatHeld("", 0, host.code, "Ann", token, "Olga", offer.back)
+    SeatsHeld(profile).keep(held)
+    network = NetworkSettings(ours.mailbox, ours.transit)
+    profile.config_dir.mkdir(parents=True, exist_ok=True)
+    settings = dataclasses.replace(Settings(), network=network)
+    profile.settings_file.write_text(json.dumps(settings.to_dict()))
+    ann.guest.socket.abort()
+    ann.guest.deleteLater()
+    invited.close()
+    qtbot.waitUntil(lambda: host.sitters[1].link is None, timeout=GONE_MS)
+    asked: list[str] = []
 
-        def take_it_back(box):
-            asked.append(box.text())
-            (back,) = [b for b in box.buttons() if b.text() == "Take my seat back"]
-            back.click()
-            return 0
+    def take_it_back(box):
+        asked.append(box.text())
+        (back,) = [b for b in box.buttons() if b.text() == "Take my seat back"]
+        back.click()
+        return 0
 
-        monkeypatch.setattr(QMessageBox, "exec", take_it_back)
-        window = start_profile(tmp_path)
-        qtbot.waitUntil(lambda: bool(asked), timeout=5000)
-        assert asked == ["You have a seat at Olga's table across the internet. Take it back now?"]
-        qtbot.waitUntil(lambda: len(window.sharing.guests) == 1, timeout=20_000)
-        assert window.sharing.guests[0].guest.seat == 1
-        assert host.sitters[1].link is not None
-    finally:
-        for one in opened:
-            one.close()
-        host.close()
-        driver.shutdown()
+    monkeypatch.setattr(QMessageBox, "exec", take_it_back)
+    window = start_profile(tmp_path)
+    qtbot.waitUntil(lambda: bool(asked), timeout=5000)
+    assert asked == ["You have a seat at Olga's table across the internet. Take it back now?"]
+    qtbot.waitUntil(lambda: len(window.sharing.guests) == 1, timeout=20_000)
+    assert window.sharing.guests[0].guest.seat == 1
+    assert host.sitters[1].link is not None
