@@ -5,7 +5,7 @@ the room the screen leaves them, with nothing cut and nothing a player must see 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QObject, QRect, Signal
 from PySide6.QtWidgets import QApplication
 
 from bura_desktop.app import TableSetup
@@ -72,14 +72,16 @@ def test_every_dialog_fits_the_smallest_screen(
 ):
     from bura_desktop.app.records import Records
     from bura_desktop.core import Rules
+    from bura_desktop.net.messages import SeatInfo
     from bura_desktop.storage.paths import Profile
     from bura_desktop.storage.seats import HUMAN, Seat
     from bura_desktop.storage.settings import Settings
     from bura_desktop.ui.desktop import screen_room
     from bura_desktop.ui.dialogs.about import about_box
+    from bura_desktop.ui.dialogs.invite_dialog import InviteDialog
     from bura_desktop.ui.dialogs.rules_dialog import RulesDialog
     from bura_desktop.ui.dialogs.settings_dialog import SettingsDialog
-    from bura_desktop.ui.dialogs.table_dialogs import HostDialog, JoinDialog
+    from bura_desktop.ui.dialogs.table_dialogs import HostDialog, JoinDialog, LobbyDialog
     from bura_desktop.ui.records import review_panel
     from bura_desktop.ui.records.history_window import HistoryWindow
     from bura_desktop.ui.records.statistics_window import StatisticsWindow
@@ -99,10 +101,35 @@ def test_every_dialog_fits_the_smallest_screen(
     for tab in range(settings.tabs.count()):
         settings.tabs.setCurrentIndex(tab)
         problems += fits(settings, f"Preferences, {settings.tabs.tabText(tab)}")
+
+    class Invitation(QObject):  # what the invite dialog shows of one, its code given
+        coded, wrong_try, used, route, failed = (
+            Signal(str),
+            Signal(int),
+            Signal(),
+            Signal(str),
+            Signal(str),
+        )
+        code = "999-guitarist-revenge"
+
+    infos = [SeatInfo("Masha", "expert", False)] * 6
     for name, dialog in (
         ("Rules", RulesDialog(Rules.preset("classic", players=6))),
         ("Host", HostDialog([Seat("Masha", "expert")] * 5)),
         ("Join", JoinDialog("Me")),
+        (
+            "Lobby",
+            LobbyDialog(
+                "ABC234",
+                "192.168.100.200",
+                47531,
+                (1, 2, 3, 4, 5),
+                lambda: infos,
+                None,
+                invite=lambda: None,
+            ),
+        ),
+        ("Invite", InviteDialog(Invitation())),  # type: ignore[arg-type]
     ):
         qtbot.addWidget(dialog)
         problems += fits(dialog, name)
