@@ -57,7 +57,7 @@ def cut(top: QWidget) -> list[str]:
             _scrolled(widget) or parent.rect().contains(widget.geometry())
         ):
             problems.append(f"{name} {widget.geometry()} outside {parent.rect()}")
-        if isinstance(widget, QAbstractButton) or (
+        if (isinstance(widget, QAbstractButton) and widget.text()) or (
             isinstance(widget, QLabel) and not widget.wordWrap() and widget.text()
         ):
             need = widget.minimumSizeHint()
@@ -101,8 +101,8 @@ def index_on_view(window, slot) -> QRect:
 
 def covered(window) -> list[str]:
     """What a player must see on the table that the bar, the panel or a claimed pile hides:
-    the own hand, the trump, the stock count and the pot, and (but for the bar) every
-    opponent's cards."""
+    the own hand, the trump, the stock count, the pot, the index of each face-up card in the
+    trick and (but for the bar) every opponent's cards."""
     table = window.table
     model = table.model
     must_see: dict[str, QRect] = {}
@@ -150,6 +150,15 @@ def covered(window) -> list[str]:
         for over, where in covers.items()
         if rect.intersects(where)
     ]
+    # Which cards were led and answered: no index of a face-up trick card under anything.
+    for slot in model.trick.slots:
+        if slot.face_up:
+            index = index_on_view(window, slot)
+            problems += [
+                f"the index of trick card {slot.card} {index} under the {over} {where}"
+                for over, where in covers.items()
+                if index.intersects(where) and over != f"claimed card {slot.card}"
+            ]
     # An opponent's cards are counted: neither the panel nor a claimed pile lies on them.
     for seat, hand in enumerate(model.hands):
         for slot in hand.slots if seat != table.watched else ():

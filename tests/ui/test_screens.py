@@ -67,24 +67,20 @@ def fits(dialog, name: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_dialog_fits_the_smallest_screen(
-    qtbot, open_window, switch_language, tmp_path, monkeypatch, lang
+def test_the_windows_the_menus_cannot_reach_fit_the_smallest_screen(
+    qtbot, switch_language, tmp_path, monkeypatch, lang
 ):
+    """What test_every_window's walk of the menus cannot open: a lobby with guests, an
+    invitation with its code and a replay with its review."""
     from bura_desktop.app.records import Records
     from bura_desktop.core import Rules
     from bura_desktop.net.messages import SeatInfo
     from bura_desktop.storage.paths import Profile
-    from bura_desktop.storage.seats import HUMAN, Seat
-    from bura_desktop.storage.settings import Settings
     from bura_desktop.ui.desktop import screen_room
-    from bura_desktop.ui.dialogs.about import about_box
     from bura_desktop.ui.dialogs.invite_dialog import InviteDialog
-    from bura_desktop.ui.dialogs.rules_dialog import RulesDialog
-    from bura_desktop.ui.dialogs.settings_dialog import SettingsDialog
-    from bura_desktop.ui.dialogs.table_dialogs import HostDialog, JoinDialog, LobbyDialog
+    from bura_desktop.ui.dialogs.table_dialogs import LobbyDialog
     from bura_desktop.ui.records import review_panel
     from bura_desktop.ui.records.history_window import HistoryWindow
-    from bura_desktop.ui.records.statistics_window import StatisticsWindow
     from tests.storage.sessions import play_session
     from tests.ui.showing import opened, refreshed
 
@@ -96,11 +92,6 @@ def test_every_dialog_fits_the_smallest_screen(
     )
     monkeypatch.setattr(review_panel, "WORLDS", 4)  # what the review shows, not how well
     problems: list[str] = []
-    settings = SettingsDialog(Settings())
-    qtbot.addWidget(settings)
-    for tab in range(settings.tabs.count()):
-        settings.tabs.setCurrentIndex(tab)
-        problems += fits(settings, f"Preferences, {settings.tabs.tabText(tab)}")
 
     class Invitation(QObject):  # what the invite dialog shows of one, its code given
         coded, wrong_try, used, route, failed = (
@@ -114,9 +105,6 @@ def test_every_dialog_fits_the_smallest_screen(
 
     infos = [SeatInfo("Masha", "expert", False)] * 6
     for name, dialog in (
-        ("Rules", RulesDialog(Rules.preset("classic", players=6))),
-        ("Host", HostDialog([Seat("Masha", "expert")] * 5)),
-        ("Join", JoinDialog("Me")),
         (
             "Lobby",
             LobbyDialog(
@@ -133,32 +121,20 @@ def test_every_dialog_fits_the_smallest_screen(
     ):
         qtbot.addWidget(dialog)
         problems += fits(dialog, name)
-    window = open_window(TableSetup.against_computers(players=6, seed=1))
-    window.menus.show_shortcuts()
-    problems += fits(window.menus.shortcuts_dialog, "Keyboard shortcuts")
-    about = about_box(window)
-    problems += fits(about, "About")
-    about.close()
 
     profile = Profile.in_directory(tmp_path / "profile")
     play_session(profile, Rules.preset("classic", players=6), "classic", 21, 3)
     records = Records(profile)
     try:
-        statistics = refreshed(qtbot, StatisticsWindow(records, None))
-        qtbot.addWidget(statistics)
-        problems += fits(statistics, "Statistics")
         history = refreshed(qtbot, HistoryWindow(records))
         qtbot.addWidget(history)
-        problems += fits(history, "History")
         hand = max(history.hands, key=lambda h: len(h.actions or ()))
         viewer = opened(qtbot, history, lambda: history.open_hand(hand))
-        problems += fits(viewer, "Replay")
         viewer.start_review()
         problems += fits(viewer, "Replay with its review")
         viewer.close()
     finally:
         records.close()
-    assert HUMAN  # the sessions' human seat is the first
     assert not problems, "\n".join(problems)
 
 
