@@ -171,6 +171,9 @@ class SettingsDialog(QDialog):
         note = QLabel(self.tr("New rules and players start a new game: you are asked first."))
         note.setObjectName("note")
         note.setEnabled(False)  # drawn in the palette's muted text colour
+        # In as many lines as the width the buttons leave needs (two in Spanish at 800×600).
+        note.setWordWrap(True)
+        note.setMinimumWidth(note.fontMetrics().averageCharWidth() * 20)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -207,7 +210,17 @@ class SettingsDialog(QDialog):
         layout.addLayout(bottom)
 
         self.set_settings(settings)
-        screen_room.fit(self)
+        # As wide as the note on one line beside the buttons, where the screen has room.
+        margins = layout.contentsMargins()
+        one_line = (
+            note.fontMetrics().horizontalAdvance(note.text())
+            + bottom.spacing()
+            + self.buttons.sizeHint().width()
+            + margins.left()
+            + margins.right()
+        )
+        hint = self.sizeHint()
+        screen_room.fit(self, QSize(max(hint.width(), one_line), hint.height()))
 
     # Building the tabs.
 
