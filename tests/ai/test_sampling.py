@@ -34,7 +34,7 @@ def positions(draw: st.DrawFn) -> tuple[Game, int]:
     return game, draw(st.integers(0, rules.players - 1))
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
 @given(positions(), st.integers(0, 2**32))
 def test_a_sample_matches_everything_the_seat_knows(position: tuple[Game, int], seed: int) -> None:
     game, seat = position
@@ -58,7 +58,7 @@ def test_a_sample_matches_everything_the_seat_knows(position: tuple[Game, int], 
     assert sample.view(seat) == view
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(positions(), st.integers(0, 2**32))
 def test_a_sample_plays_on_to_the_end_of_the_hand(position: tuple[Game, int], seed: int) -> None:
     game, seat = position

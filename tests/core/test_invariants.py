@@ -39,7 +39,6 @@ def check_views(game: Game) -> None:
 
 @settings(
     max_examples=60,
-    deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )
 @given(rules=rules_strategy(), seed=st.integers(0, 2**32), dealer=st.integers(0, 5))

@@ -64,7 +64,7 @@ class Watcher:
                 assert made.pile_points == table.pile_points
 
 
-@settings(max_examples=320, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=320, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rules_strategy(), seed=st.integers(0, 2**32), cut=st.booleans())
 def test_folded_projections_are_the_views(rules, seed, cut):
     rng = random.Random(seed)

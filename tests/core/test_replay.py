@@ -68,7 +68,7 @@ def test_every_hand_of_a_long_session_replays_to_its_outcome(preset, players):
         seed += 1
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rules_strategy(), seed=st.integers(0, 2**32))
 def test_hands_under_any_options_replay_to_their_outcome(rules, seed):
     """Blind bets, closed cards, Moscow answers, declarations of every kind."""
@@ -244,7 +244,7 @@ def recorded_as_revision_2(rules: Rules, seed: int, hands: int):
             return
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rules_strategy(), seed=st.integers(0, 2**32))
 def test_a_revision_2_hand_replays_step_for_step_as_revision_3_with_the_leaders_passes(rules, seed):
     for now, older, unasked in recorded_as_revision_2(rules, seed, 8):

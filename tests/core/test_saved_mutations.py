@@ -36,7 +36,7 @@ def test_rare_positions_load():
     assert game.leader == 0 and len(game.trick) == 1
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32))
 def test_a_real_save_loads_and_plays_on(seed):
     rng = random.Random(seed)
@@ -45,7 +45,7 @@ def test_a_real_save_loads_and_plays_on(seed):
     assert load_or_refuse(text, rng)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32))
 def test_a_damaged_save_is_refused_or_plays_on(seed):
     rng = random.Random(seed)

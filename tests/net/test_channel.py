@@ -166,7 +166,7 @@ def test_what_a_player_sends_reads_back():
     assert host.feed(b"".join(player.seal(m) for m in said)) == said
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(st.binary(max_size=300), st.booleans())
 def test_random_bytes_are_messages_or_a_refusal_never_a_crash(data, sealed):
     host = pair()[0] if sealed else Channel("host", FromPlayer, PLAYER_FRAME_LIMIT)

@@ -24,7 +24,7 @@ def crossed(kind, value):
     return decode(kind, json.loads(json.dumps(encode(value))))
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rules_strategy(), seed=st.integers(0, 2**32))
 def test_every_seen_event_and_view_of_a_session_crosses_unchanged(rules, seed):
     rng = random.Random(seed)
@@ -76,7 +76,7 @@ def test_anything_else_is_refused_in_a_sentence_naming_where(kind, data, words):
     assert len(str(refused.value)) < 200
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(
     data=st.recursive(
         st.none() | st.booleans() | st.integers() | st.text(max_size=30),

@@ -233,9 +233,7 @@ def valid_settings(draw) -> Settings:
     return Settings(game, table, general)
 
 
-@settings(
-    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
+@settings(max_examples=40, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(valid_settings())
 def test_any_valid_settings_round_trip(dialog, value):
     assert value.rules_and_problems()[1] == []

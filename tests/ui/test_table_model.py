@@ -39,7 +39,7 @@ def test_the_model_needs_no_qt():
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=120, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rules_strategy(), seed=st.integers(0, 2**32))
 def test_folded_models_are_the_views_and_name_no_unseen_card(rules, seed):
     rng = random.Random(seed)
