@@ -7,6 +7,7 @@ centre, rotation, stacking order and scale. The face comes from the slot itself.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import assert_never
 
 from PySide6.QtCore import QPointF
 
@@ -28,8 +29,25 @@ class Placement:
 
 
 def place(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
-    """Where each slot of ``pile`` lies, in the pile's order."""
-    return LOOKS[pile.kind](pile, layout)
+    """Where each slot of ``pile`` lies, in the pile's order: each kind of pile has its look,
+    and mypy refuses a kind without one."""
+    match pile.kind:
+        case "stock":
+            return _stock(pile, layout)
+        case "indicator":
+            return _indicator(pile, layout)
+        case "aside":
+            return _aside(pile, layout)
+        case "hand":
+            return _hand(pile, layout)
+        case "won":
+            return _won(pile, layout)
+        case "trick":
+            return _trick(pile, layout)
+        case "shown":
+            return _shown(pile, layout)
+        case _:
+            assert_never(pile.kind)
 
 
 def _stock(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
@@ -115,14 +133,3 @@ def _shown(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
         Placement(QPointF(left + step * i, row.center().y()), 0.0, Z_SHOWN + i, SHOWN_SCALE)
         for i in range(count)
     ]
-
-
-LOOKS = {
-    "stock": _stock,
-    "indicator": _indicator,
-    "aside": _aside,
-    "hand": _hand,
-    "won": _won,
-    "trick": _trick,
-    "shown": _shown,
-}
