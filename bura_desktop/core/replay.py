@@ -18,8 +18,8 @@ then goes on exactly as it did.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, fields
+from typing import Any, get_type_hints
 
 from bura_desktop.core.actions import PASS, Action
 from bura_desktop.core.bounded import shown
@@ -32,13 +32,13 @@ from bura_desktop.core.events import (
     HandLookedAt,
     Passed,
 )
+from bura_desktop.core.fields import Keys, Kind, kinds_of
 from bura_desktop.core.game import DECLARE_PHASE, OVER_PHASE, Game, Outcome
 from bura_desktop.core.refusals import IllegalAction
 from bura_desktop.core.rules import RULES_REVISION, Rules
 from bura_desktop.core.state import GameState
 
-# Larger numbers than these are not from a hand anyone played (as in saved games).
-_LIMIT = 10**9
+# A larger seed is not from a hand anyone played (as in saved games).
 SEED_LIMIT = 2**63 - 1
 # The rules revisions whose recorded hands replay, oldest first.
 REVISIONS: tuple[int, ...] = (2, RULES_REVISION)
@@ -57,7 +57,8 @@ class ReplayError(ValueError):
 
 @dataclass(frozen=True)
 class HandStart:
-    """The session's standing when a hand was dealt, before its antes."""
+    """The session's standing when a hand was dealt, before its antes: fields of the game's
+    state (``GameState``), of the same names, written and read by the state's own kinds."""
 
     hand_no: int
     dealer: int
@@ -68,50 +69,26 @@ class HandStart:
     penalties: tuple[int, ...]  # penalty points, under penalty scoring
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "hand_no": self.hand_no,
-            "dealer": self.dealer,
-            "pot": self.pot,
-            "bankrolls": list(self.bankrolls),
-            "ante_due": self.ante_due,
-            "scores": list(self.scores),
-            "penalties": list(self.penalties),
-        }
+        return {name: _KINDS[name].write(getattr(self, name)) for name in _START_FIELDS}
 
     @classmethod
     def from_dict(cls, data: Any, players: int) -> HandStart:
         """The standing from ``to_dict`` output; ``ValueError`` says what is wrong."""
-        if not isinstance(data, dict):
-            raise ValueError("the hand's start must be an object")
-        names = {"hand_no", "dealer", "pot", "bankrolls", "ante_due", "scores", "penalties"}
-        if set(data) != names:
-            raise ValueError(f"the hand's start needs exactly {', '.join(sorted(names))}")
+        keys = Keys(data, "the hand's start")
+        read = {name: _KINDS[name].read(keys.take(name), players, name) for name in _START_FIELDS}
+        keys.done()
+        return cls(**read)
 
-        def whole(name: str, value: Any, low: int = -_LIMIT) -> int:
-            if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= _LIMIT:
-                raise ValueError(f"{name} = {shown(value)} is not a whole number from {low}")
-            return value
 
-        def per_seat(name: str, low: int = -_LIMIT) -> tuple[int, ...]:
-            values = data[name]
-            if not isinstance(values, list) or len(values) != players:
-                raise ValueError(f"{name} needs one number for each of {players} seats")
-            return tuple(whole(name, v, low) for v in values)
-
-        dealer = whole("dealer", data["dealer"], 0)
-        if dealer >= players:
-            raise ValueError(f"dealer = {dealer} is not a seat of {players}")
-        if not isinstance(data["ante_due"], bool):
-            raise ValueError("ante_due must be true or false")
-        return cls(
-            hand_no=whole("hand_no", data["hand_no"], 0),
-            dealer=dealer,
-            pot=whole("pot", data["pot"], 0),
-            bankrolls=per_seat("bankrolls"),
-            ante_due=data["ante_due"],
-            scores=per_seat("scores", 0),
-            penalties=per_seat("penalties", 0),
-        )
+_START_FIELDS = tuple(field.name for field in fields(HandStart))
+# Each is the state's field of that name, and read as the state's saves read it.
+_KINDS: dict[str, Kind] = {}
+for _name, _kind in kinds_of(GameState).items():
+    if _name in _START_FIELDS and isinstance(_kind, Kind):
+        _KINDS[_name] = _kind
+_TYPES, _STATE_TYPES = get_type_hints(HandStart), get_type_hints(GameState)
+if set(_KINDS) != set(_START_FIELDS) or any(_TYPES[n] != _STATE_TYPES[n] for n in _KINDS):
+    raise TypeError("every field of HandStart must be a saved field of GameState, as typed")
 
 
 def hand_start(game: Game) -> HandStart:
