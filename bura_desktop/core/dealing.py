@@ -48,10 +48,20 @@ def cut_for_dealer(seed: int, players: int, deck: int = 36) -> DealerCut:
             return DealerCut(tuple(cuts), cutting[0])
 
 
+def deal_order(dealer: int, players: int, size: int, packets: bool) -> list[tuple[int, int]]:
+    """Who is dealt each card from the top of the pack, in turn: (seat, the card's place in
+    that seat's hand). The deal starts on the dealer's left, whoever leads (docs/RULES.md 3.1,
+    3.3), one card at a time round the table, or ``packets`` of ``size`` cards each."""
+    order = [(dealer + 1 + i) % players for i in range(players)]
+    if packets:
+        return [(seat, i) for seat in order for i in range(size)]
+    return [(order[i % players], i // players) for i in range(size * players)]
+
+
 def seed_of_hand(seed: int, hand_no: int) -> int:
     """The seed of a session's hand: a hash, so that nearby sessions share no deals."""
     digest = hashlib.blake2b(f"{seed}/{hand_no}".encode(), digest_size=8).digest()
     return int.from_bytes(digest, "big") >> 1
 
 
-__all__ = ["cut_for_dealer", "seed_of_hand", "shuffled_indices", "shuffled_pack"]
+__all__ = ["cut_for_dealer", "deal_order", "seed_of_hand", "shuffled_indices", "shuffled_pack"]

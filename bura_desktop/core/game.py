@@ -38,6 +38,7 @@ from bura_desktop.core.cards import (
 )
 from bura_desktop.core.dealing import (
     cut_for_dealer,
+    deal_order,
     seed_of_hand,
     shuffled_indices,
     shuffled_pack,
@@ -457,14 +458,12 @@ class Game:
         rules, n = self.rules, self.n
         self.hand_seed = hand_seed
         hands = self._hands = [0] * n
-        # The deal starts on the dealer's left whoever leads (docs/RULES.md 3.1, 3.3).
-        order = self._orders[(self.dealer + 1) % n]
-        size = rules.hand_size
-        dealt = size * n
+        dealt = rules.hand_size * n
         packets = rules.deal == "packets"
-        for i, seat in enumerate(order):
-            for c in cards[i * size : (i + 1) * size] if packets else cards[i:dealt:n]:
-                hands[seat] |= 1 << c
+        # The pack is longer than the deal: the rest is the stock.
+        dealing = deal_order(self.dealer, n, rules.hand_size, packets)
+        for card, (seat, _) in zip(cards, dealing, strict=False):
+            hands[seat] |= 1 << card
         indicator = self._indicator = cards[dealt]
         self._trump = SUIT_OF[indicator]
         # The stock lies across the indicator: draw from the end, the indicator is drawn last.
@@ -499,7 +498,7 @@ class Game:
                 )
             )
         if rules.plays_for_chips and self._ante_due:
-            for seat in order:
+            for seat in self._orders[(self.dealer + 1) % n]:  # from the dealer's left
                 self._move_chips(seat, None, rules.stake, "ante", events)
         self._ante_due = False
         if rules.blind:

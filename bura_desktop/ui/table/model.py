@@ -21,6 +21,7 @@ from typing import Literal, assert_never
 
 from bura_desktop.core.beating import beats
 from bura_desktop.core.cards import Card, Suit
+from bura_desktop.core.dealing import deal_order
 from bura_desktop.core.events import (
     BlindBet,
     ChipsMoved,
@@ -257,13 +258,8 @@ class TableModel:
     def _deal_sequence(self, deal: SeenDeal) -> list[tuple[int, Card | None]]:
         """Each dealt card's seat in the order of the deal (from the dealer's left, one at a
         time or a packet each), with the card when it is the watched seat's to see."""
-        n = self.players
-        order = [(deal.dealer + i + 1) % n for i in range(n)]
-        size = deal.hand_sizes[0]
-        if self.rules.deal == "packets":
-            sequence = [(seat, i) for seat in order for i in range(size)]
-        else:
-            sequence = [(order[i % n], i // n) for i in range(size * n)]
+        packets = self.rules.deal == "packets"
+        sequence = deal_order(deal.dealer, self.players, deal.hand_sizes[0], packets)
         own = deal.hand
         return [(seat, own[i] if seat == self.seat and own else None) for seat, i in sequence]
 
