@@ -126,10 +126,10 @@ def xz_command() -> list[str]:
     (from two: one thread is xz's single-stream mode, whose bytes differ), in half the time on
     two cores for 0.1 MB more. The x86 branch filter turns relative calls into absolute ones
     before LZMA2: machine code then compresses about 5 % smaller (28.6 MB against 30.2).
-    Preset 8 (a 32 MiB dictionary) in blocks of 64 MiB, two for the bundle: 0.46 MB smaller
-    than preset 6's 8 MiB in blocks of 24 MiB (27.26 MB against 27.72) in about the same time
-    on two cores (preset 9 gives 0.07 MB more for a third more time); unpacking takes 33 MiB
-    of memory instead of 9."""
+    Preset 8 (a 32 MiB dictionary) in blocks of 64 MiB, two for the bundle, one per core:
+    0.48 MB smaller than preset 6's 8 MiB in blocks of 24 MiB (26.86 MB against 27.34) for
+    9 s more of xz (40 s against 31 on two busy cores; preset 9 gave 0.07 MB more for a
+    quarter more time); unpacking takes 33 MiB of memory instead of 9."""
     xz = shutil.which("xz")
     if xz is None:
         raise SystemExit("build.py: the archive needs the xz program (Debian's xz-utils)")
