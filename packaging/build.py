@@ -122,18 +122,20 @@ def tar_info(path: Path, name: str, epoch: int) -> tarfile.TarInfo:
 
 
 def xz_command() -> list[str]:
-    """xz compressing in blocks on every core: the same bytes whatever the number of threads
+    """xz compressing in blocks on two cores: the same bytes whatever the number of threads
     (from two: one thread is xz's single-stream mode, whose bytes differ), in half the time on
     two cores for 0.1 MB more. The x86 branch filter turns relative calls into absolute ones
     before LZMA2: machine code then compresses about 5 % smaller (28.6 MB against 30.2).
-    Preset 8 (a 32 MiB dictionary) in blocks of 64 MiB, two for the bundle, one per core:
+    Preset 8 (a 32 MiB dictionary) in blocks of 64 MiB, two for the bundle, one per thread:
     0.48 MB smaller than preset 6's 8 MiB in blocks of 24 MiB (26.86 MB against 27.34) for
     9 s more of xz (40 s against 31 on two busy cores; preset 9 gave 0.07 MB more for a
     quarter more time); unpacking takes 33 MiB of memory instead of 9."""
     xz = shutil.which("xz")
     if xz is None:
         raise SystemExit("build.py: the archive needs the xz program (Debian's xz-utils)")
-    threads = max(2, os.cpu_count() or 1)
+    # Two threads: the bundle is two blocks, and each thread of preset 8 takes about 560 MiB
+    # (one per core took 2.2 GB on a four-core machine for the same bytes and time).
+    threads = 2
     filters = ["--x86"] if arch() == "x86_64" else []
     return [xz, "--format=xz", "--check=crc64", f"--threads={threads}", *filters,
             "--lzma2=preset=8", "--block-size=64MiB", "--stdout"]  # fmt: skip
