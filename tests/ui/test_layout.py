@@ -170,3 +170,16 @@ def test_the_own_hand_lies_on_the_felt_clear_of_the_rim(qtbot, players, size):
         corners = scene.items_[slot.id].mapToScene(QRectF(-w / 2, -h / 2, w, h))
         off = [corner for corner in corners.toList() if not felt.contains(corner)]
         assert not off, (slot.card, off)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("size", [(1676, 1000), (1320, 1000), (1046, 708)])
+def test_a_claimed_pile_leaves_every_seat_and_the_middle_in_sight_on_a_large_table(players, size):
+    # With the larger cards at two players the row of a claimed pile had lain over the
+    # opponent's plate: on a large table its cards are smaller where that keeps it clear.
+    width, height = size
+    layout = TableLayout.compute(width, height, players)
+    row = layout.shown_row(12)
+    keep = [layout.stock_area(), layout.pot_area(), layout.banner, *layout.opponents()]
+    assert not any(row.intersects(part) for part in [layout.footprint(0), *keep])
+    assert row.height() >= 100

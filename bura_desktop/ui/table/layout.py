@@ -51,8 +51,12 @@ SIDE_SEAT_ANGLE = 70.0
 MIN_PIXELS = 11  # the smallest type on the table
 PANEL_GAP = 6.0  # between the end-of-hand panel and what it leaves in sight
 SMALLEST_CARD = 40.0  # card height, in pixels: below it a card cannot be read
+WORDS_LARGEST_CARD = 190.0  # the words on the felt stop growing with cards larger than this
 LARGEST_CARD = 260.0
 SHOWN_SCALE = 0.8  # a claimed pile's cards, spread out for everyone to count
+# Smaller, where that leaves every seat in sight, if they are still this many pixels high.
+SMALL_SHOWN_SCALE = 0.62
+SMALL_SHOWN_FROM = 100.0
 # A seat's won tricks lie crosswise and smaller than its hand: a full-size back beside a
 # three-card hand read as a fourth card.
 PILE_SCALE = 0.62
@@ -155,12 +159,17 @@ class TableLayout:
         )
         return cards.united(line)
 
+    def words_card(self) -> float:
+        """The card height the words on the felt are sized for: they grow with the cards, up
+        to a size read from across the room (larger, they crowded the middle of the table)."""
+        return min(self.card_height, WORDS_LARGEST_CARD)
+
     def stock_line_width(self) -> float:
-        return max(self.card_height * 1.8, self.stock_line)
+        return max(self.words_card() * 1.8, self.stock_line)
 
     def badge_height(self) -> float:
         """Of the trump badge, in the line over the stock."""
-        return max(self.card_height * 0.2, 20.0)
+        return max(self.words_card() * 0.2, 20.0)
 
     def pot_diameter(self) -> float:
         """Of a chip in the pot: its count under it must be legible."""
@@ -168,7 +177,7 @@ class TableLayout:
 
     def label_pixels(self) -> int:
         """The type size of the words on the felt ("Pot", the stock count)."""
-        return max(MIN_PIXELS, round(self.card_height * 0.12))
+        return max(MIN_PIXELS, round(self.words_card() * 0.12))
 
     def pot_area(self) -> QRectF:
         """The tallest stack of chips, their count and the word "Pot" under them."""
@@ -217,26 +226,33 @@ class TableLayout:
         ]
         return QPointF(min(clear, key=lambda x: abs(x - centred), default=centred), top)
 
-    def shown_width(self, count: int, squeeze: float = 1.0) -> float:
+    def shown_width(self, count: int, squeeze: float = 1.0, scale: float = SHOWN_SCALE) -> float:
         """How wide a claimed pile of ``count`` cards lies spread out (its cards overlap, the
-        more the more it is ``squeeze``d: at the least a quarter of a card shows)."""
-        step = self.card_width * 0.45 * squeeze
-        return min(self.width * 0.8, count * step + self.card_width * SHOWN_SCALE)
+        more the more it is ``squeeze``d: at the least a quarter of a card shows), its cards
+        ``scale``d."""
+        step = self.card_width * 0.45 * squeeze * scale / SHOWN_SCALE
+        return min(self.width * 0.8, count * step + self.card_width * scale)
 
     def shown_row(self, count: int) -> QRectF:
         """Where a claimed pile of ``count`` cards lies spread face up: the row nearest the
         middle of the table that leaves the stock, the pot, the own hand and the banner in
-        sight, and every seat where there is such a row; else every opponent's cards, the
-        pile's own closer together where that finds room."""
-        height = self.card_height * SHOWN_SCALE
+        sight, and every seat where there is such a row (its cards smaller, on a large table,
+        where that finds one); else every opponent's cards, the pile's own closer together
+        where that finds room. Its cards' scale is its height's share of a card's."""
         keep = [self.stock_area(), self.pot_area(), self.footprint(0), self.banner, *self.marks]
-        for avoid in (keep + self.opponents(), keep + self.backs(), keep):
+        scales = [SHOWN_SCALE]
+        if self.card_height * SMALL_SHOWN_SCALE >= SMALL_SHOWN_FROM:
+            scales.append(SMALL_SHOWN_SCALE)
+        tries = [(keep + self.opponents(), scale) for scale in scales]
+        tries += [(keep + self.backs(), SHOWN_SCALE), (keep, SHOWN_SCALE)]
+        for avoid, scale in tries:
+            height = self.card_height * scale
             for squeeze in (1.0, 0.75, 0.55):
-                width = self.shown_width(count, squeeze)
+                width = self.shown_width(count, squeeze, scale)
                 spot = self.clear_spot(width, height, avoid, self.centre)
                 if spot is not None:
                     return QRectF(spot.x(), spot.y(), width, height)
-        width = self.shown_width(count)
+        width, height = self.shown_width(count), self.card_height * SHOWN_SCALE
         return QRectF(self.centre.x() - width / 2, self.centre.y() - height / 2, width, height)
 
     def opponents(self) -> list[QRectF]:
