@@ -183,3 +183,17 @@ def test_a_claimed_pile_leaves_every_seat_and_the_middle_in_sight_on_a_large_tab
     keep = [layout.stock_area(), layout.pot_area(), layout.banner, *layout.opponents()]
     assert not any(row.intersects(part) for part in [layout.footprint(0), *keep])
     assert row.height() >= 100
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("size", [*SIZES, (615, 515), (1046, 708), (1676, 1000)])
+def test_the_stock_its_line_and_the_pot_lie_on_the_cloth_not_on_the_rim(players, size):
+    # Issue #47: with the plays side by side the trump badge had reached over the left rim.
+    from PySide6.QtCore import QSize
+
+    from bura_desktop.ui.table.felt import felt_path
+
+    width, height = size
+    layout = TableLayout.compute(width, height, players, stock_line=150)
+    felt = felt_path(QSize(width, height))
+    assert felt.contains(layout.stock_area()) and felt.contains(layout.pot_area())

@@ -15,10 +15,11 @@ import dataclasses
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLineF, QPointF, QRectF
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSize
 
 from bura_desktop.ui.table.card_art import CARD_ASPECT
 from bura_desktop.ui.table.card_item import FOCUS_GAP, LIFT_FRACTION
+from bura_desktop.ui.table.felt import felt_path
 
 OPPONENT_SCALE = 0.72  # opponents' face-down hands are drawn smaller: they only show a count
 OPPONENT_SPREAD = 0.42  # the step between an opponent's cards, in its card width: three show
@@ -295,10 +296,12 @@ class TableLayout:
     def fits(self) -> bool:
         table = QRectF(0, 0, self.width, self.height)
         parts = self.parts()
+        # The stock, its line and the pot on the cloth, not on the rim.
+        felt = felt_path(QSize(round(self.width), round(self.height)))
         return all(
             table.contains(part) and not any(part.intersects(other) for other in parts[i + 1 :])
             for i, part in enumerate(parts)
-        )
+        ) and all(felt.contains(part) for part in (self.stock_area(), self.pot_area()))
 
     @classmethod
     def compute(
@@ -444,7 +447,7 @@ def _arrange(
     # Stock and pot lie either side of the plays down the middle, or side by side between
     # them; where the plays leave no room there, each goes to the nearest free place.
     others = [*layout.seat_parts(), bar_room]
-    table = QRectF(0, 0, width, height)
+    felt = felt_path(QSize(round(width), round(height)))  # on the cloth, clear of the rim
     beside, together = play_w / 2 + gap, gap / 2
     if players == 2 and side_by_side:
         # Clear of both plays, the line over the stock too (it reaches past the stock).
@@ -463,7 +466,7 @@ def _arrange(
     def nearest_free(area: QRectF, taken: list[QRectF]) -> tuple[float, float] | None:
         for dx, dy in moves:
             moved = area.translated(dx, dy)
-            if table.contains(moved) and not any(moved.intersects(other) for other in taken):
+            if felt.contains(moved) and not any(moved.intersects(other) for other in taken):
                 return dx, dy
         return None
 
