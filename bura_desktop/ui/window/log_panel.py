@@ -11,9 +11,8 @@ from PySide6.QtWidgets import QFrame, QPlainTextEdit, QWidget
 
 from bura_desktop.app.narration import Narrator
 from bura_desktop.app.table import TableSetup
-from bura_desktop.core import IllegalAction, SeatView
-from bura_desktop.core.projection import SeenDeal, SeenEvent, project
-from bura_desktop.core.replay import HandScript, ReplayError
+from bura_desktop.core import SeatView
+from bura_desktop.core.projection import SeenDeal, SeenEvent
 from bura_desktop.ui.desktop.announce import announce
 from bura_desktop.ui.table.felt import room_colour
 
@@ -70,25 +69,10 @@ class LogPanel(QPlainTextEdit):
 
     def tell_resumed(self, setup: TableSetup, view: SeatView) -> None:
         """A saved game taken up again: the standing, then the hand so far as it was told
-        (or, where the save kept no replay of it, the hand's first line)."""
+        (``TableSetup.resume_told``: nothing where the save kept no replay of it)."""
         self.tell(" " + self.narrator.standing(view.bankrolls, view.scores, view.pot), True)
-        if view.hand_over:
-            return  # the next hand is dealt and told next
-        for event in self._so_far(setup.resume_replay, view.seat):
+        for event in setup.resume_told:
             self.tell_event(event)
-
-    @staticmethod
-    def _so_far(script: HandScript | None, seat: int) -> list[SeenEvent]:
-        if script is None:
-            return []
-        try:
-            game, events = script.deal()
-            happened = list(events)
-            for action in script.actions:
-                happened += game.apply(action)
-        except (ReplayError, IllegalAction):
-            return []  # checked as the save was read: not expected
-        return project(happened, seat)
 
     def tell_event(self, event: SeenEvent) -> None:
         told = self.narrator.tell(event)
