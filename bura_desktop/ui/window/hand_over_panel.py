@@ -291,7 +291,13 @@ class HandOverPanel(QFrame):
             self._fit()
         # Best below the middle row, if there is room above the own hand and plate (the action
         # bar steps aside for the panel); else just above them.
-        below_middle = round(layout.centre.y() + layout.card_height * 0.45)
+        # (Below the stock too: lying a little lower than the plays, its indicator's end, the
+        # trump, had been under the panel's top edge at two players.)
+        middle = layout.centre.y() + layout.card_height * 0.45
+        stock = layout.stock_area()
+        if stock.top() < middle:
+            middle = max(middle, stock.bottom() + PANEL_GAP)
+        below_middle = round(middle)
         above_own = round(own_top) - self.height()
         top = max(0, min(below_middle, above_own, area.height() - self.height()))
         # An empty pot may lie under the panel: moving aside for it only unbalances the table.
