@@ -342,6 +342,23 @@ class Narrator:
             return fill(self.tr("%n chip(s) from %1 to you (%2).", "", amount), source, reason)
         return fill(self.tr("%n chip(s) from %1 to %2 (%3).", "", amount), source, target, reason)
 
+    def standing(self, bankrolls: Sequence[int], scores: Sequence[int], pot: int) -> str:
+        """Where the session stands: every seat's chips and the pot, or its score where no
+        chips are played for (a game taken up again starts its log with it)."""
+        counts = bankrolls if self.rules.plays_for_chips else scores
+        each = ", ".join(
+            self._say(
+                seat,
+                translate("Narrator", "you %1", "a seat and its count"),
+                translate("Narrator", "%1 %2", "a seat and its count"),
+                count,
+            )
+            for seat, count in enumerate(counts)
+        )
+        if self.rules.plays_for_chips:
+            return fill(translate("Narrator", "Chips: %1; in the pot %2."), each, pot)
+        return fill(translate("Narrator", "Score: %1."), each)
+
     def headline(self, outcome: Outcome) -> str:
         """One line saying how the hand ended, as on the end-of-hand panel."""
         pot = outcome.pot

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 
 from bura_desktop.app.table import TableSetup, table_seats
-from bura_desktop.core import Game
-from bura_desktop.core.replay import script_so_far
+from bura_desktop.core import Game, IllegalAction
+from bura_desktop.core.projection import SeenEvent, project
+from bura_desktop.core.replay import HandScript, ReplayError, script_so_far
 from bura_desktop.storage import savegame
 from bura_desktop.storage.atomic import set_aside
 from bura_desktop.storage.notices import Notice
@@ -51,7 +53,24 @@ def saved_setup(
         remote=saved.remote,
         table=saved.table,
     )
+    if replay is not None and not game.hand_over:
+        told = _hand_so_far(replay, setup.watched)
+        setup = dataclasses.replace(setup, resume_told=told)
     return setup, []
+
+
+def _hand_so_far(replay: HandScript, seat: int) -> tuple[SeenEvent, ...]:
+    """The hand as ``seat`` saw it up to the save: dealt and played again (checked already
+    against the game by ``script_so_far``)."""
+    try:
+        game, dealt = replay.deal()
+        events = list(dealt)
+        for action in replay.actions:
+            events += game.apply(action)
+    except (ReplayError, IllegalAction) as error:
+        log.warning("The saved hand does not replay for its log: %.300s", error)
+        return ()
+    return tuple(project(events, seat))
 
 
 def _damaged(profile: Profile) -> str:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from bura_desktop.app.lessons import lesson
 from bura_desktop.core import Rules
 from bura_desktop.core.levels import OFFERED_LEVELS
+from bura_desktop.core.projection import SeenEvent
 from bura_desktop.core.replay import HandScript
 from bura_desktop.storage.savegame import HostedTable
 from bura_desktop.storage.seats import COMPUTER_NAME, HUMAN, HUMAN_NAME, OPPONENT_NAMES, Seat
@@ -30,6 +31,8 @@ class TableSetup:
     # The resumed hand so far, as the save kept it and checked against its game
     # (``core.replay.script_so_far``); None when the save kept none.
     resume_replay: HandScript | None = None
+    # That hand so far as the watched seat saw it, for the log of the game taken up again.
+    resume_told: tuple[SeenEvent, ...] = ()
     # A finished hand's deal seed: the first hand deals those cards again (Replay this deal).
     deal_seed: int | None = None
     # A what-if from a replayed hand ("Play it again from here"): ``resume`` holds the hand

@@ -1489,6 +1489,24 @@
         </translation>
     </message>
     <message>
+        <source>you %1</source>
+        <comment>a seat and its count</comment>
+        <translation>Sie %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a seat and its count</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Chips: %1; in the pot %2.</source>
+        <translation>Chips: %1; im Pott %2.</translation>
+    </message>
+    <message>
+        <source>Score: %1.</source>
+        <translation>Punktestand: %1.</translation>
+    </message>
+    <message>
         <source>You claimed 31. Correct: %1 points, you win the hand.</source>
         <translation>Sie sagen „31!“. Richtig: %1 Augen, Sie gewinnen das Spiel.</translation>
     </message>

@@ -1489,6 +1489,24 @@
         </translation>
     </message>
     <message>
+        <source>you %1</source>
+        <comment>a seat and its count</comment>
+        <translation>tú %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a seat and its count</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Chips: %1; in the pot %2.</source>
+        <translation>Fichas: %1; en el bote %2.</translation>
+    </message>
+    <message>
+        <source>Score: %1.</source>
+        <translation>Puntuación: %1.</translation>
+    </message>
+    <message>
         <source>You claimed 31. Correct: %1 points, you win the hand.</source>
         <translation>Cantaste 31. Correcto: %1 puntos, ganas la mano.</translation>
     </message>

@@ -1497,6 +1497,24 @@
         </translation>
     </message>
     <message>
+        <source>you %1</source>
+        <comment>a seat and its count</comment>
+        <translation>вы %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a seat and its count</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Chips: %1; in the pot %2.</source>
+        <translation>Фишки: %1; в банке %2.</translation>
+    </message>
+    <message>
+        <source>Score: %1.</source>
+        <translation>Счёт: %1.</translation>
+    </message>
+    <message>
         <source>You claimed 31. Correct: %1 points, you win the hand.</source>
         <translation>Вы сказали «31!». Верно, очков: %1; сдача ваша.</translation>
     </message>

@@ -56,11 +56,45 @@ def test_seats_go_round_the_table_not_only_across_the_top(players):
     assert first.x() < layout.width / 3 and last.x() > layout.width * 2 / 3  # clockwise
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("players", [2, 4, 5, 6])
 def test_the_pot_lies_in_the_middle(players):
     layout = TableLayout.compute(1024, 700, players)
-    assert abs(layout.pot.x() - layout.width / 2) < layout.width / 5
+    # At two players it lies beside the plays, which lie side by side on a wide table.
+    assert abs(layout.pot.x() - layout.width / 2) < layout.width / (3 if players == 2 else 5)
     assert abs(layout.pot.y() - layout.height / 2) < layout.height / 4
+
+
+@pytest.mark.parametrize("size", [size for size in SIZES if size[0] > size[1]])
+def test_at_three_players_stock_and_pot_lie_between_the_seats_above_the_plays(size):
+    # Issue #47: they had crowded the plays in the middle, which kept the cards small (a
+    # square table has room for them there).
+    width, height = size
+    layout = TableLayout.compute(width, height, 3)
+    left, right = layout.seats[1].plate, layout.seats[2].plate
+    plays = min(layout.play_area(seat).top() for seat in (1, 2))
+    for area in (layout.stock_area(), layout.pot_area()):
+        assert left.right() < area.center().x() < right.left()
+        assert area.bottom() < plays
+
+
+@pytest.mark.parametrize(
+    ("players", "size", "larger"),
+    [
+        (2, (615, 515), 1.45),
+        (2, (1046, 708), 1.4),
+        (2, (1676, 1000), 1.45),
+        (3, (615, 515), 1.25),
+        (3, (1676, 1000), 1.25),
+    ],
+)
+def test_at_two_and_three_players_the_cards_are_larger_than_at_four(players, size, larger):
+    # Issue #47: at two players more than half the felt stood empty, the cards no larger
+    # than at four.
+    width, height = size
+    assert (
+        TableLayout.compute(width, height, players).card_height
+        >= TableLayout.compute(width, height, 4).card_height * larger
+    )
 
 
 @pytest.mark.parametrize("players", [3, 4, 6])
@@ -136,3 +170,30 @@ def test_the_own_hand_lies_on_the_felt_clear_of_the_rim(qtbot, players, size):
         corners = scene.items_[slot.id].mapToScene(QRectF(-w / 2, -h / 2, w, h))
         off = [corner for corner in corners.toList() if not felt.contains(corner)]
         assert not off, (slot.card, off)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("size", [(1676, 1000), (1320, 1000), (1046, 708)])
+def test_a_claimed_pile_leaves_every_seat_and_the_middle_in_sight_on_a_large_table(players, size):
+    # With the larger cards at two players the row of a claimed pile had lain over the
+    # opponent's plate: on a large table its cards are smaller where that keeps it clear.
+    width, height = size
+    layout = TableLayout.compute(width, height, players)
+    row = layout.shown_row(12)
+    keep = [layout.stock_area(), layout.pot_area(), layout.banner, *layout.opponents()]
+    assert not any(row.intersects(part) for part in [layout.footprint(0), *keep])
+    assert row.height() >= 100
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("size", [*SIZES, (615, 515), (1046, 708), (1676, 1000)])
+def test_the_stock_its_line_and_the_pot_lie_on_the_cloth_not_on_the_rim(players, size):
+    # Issue #47: with the plays side by side the trump badge had reached over the left rim.
+    from PySide6.QtCore import QSize
+
+    from bura_desktop.ui.table.felt import felt_path
+
+    width, height = size
+    layout = TableLayout.compute(width, height, players, stock_line=150)
+    felt = felt_path(QSize(width, height))
+    assert felt.contains(layout.stock_area()) and felt.contains(layout.pot_area())

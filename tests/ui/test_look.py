@@ -199,3 +199,52 @@ def test_the_log_is_in_the_tables_colours_its_red_suits_red_each_hand_in_gold(qt
     assert colour_at("♥") == RED_SUIT
     assert colour_at("Hand 2") == HAND_START
     assert colour_at("♠") not in (RED_SUIT, HAND_START)
+
+
+def test_the_panels_on_the_felt_are_one_family_each_with_its_own_edge(qtbot):
+    # Issue #47: the bar, the lesson bubble and the end-of-hand panel had been the same
+    # near-black slab. One body and one rounding; the felt, gold and wood round them.
+    from PySide6.QtWidgets import QWidget
+
+    from bura_desktop.ui.window import panel_look as look
+    from bura_desktop.ui.window.action_bar import ActionBar
+    from bura_desktop.ui.window.hand_over_panel import HandOverPanel
+    from bura_desktop.ui.window.lessons_room import LessonBubble
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.resize(800, 600)
+    bar, bubble, panel = ActionBar(parent), LessonBubble(parent), HandOverPanel()
+    qtbot.addWidget(panel)
+    bubble.heading.setText("Lesson 1")
+    edges = {}
+    for frame, kind in ((bar, "felt"), (bubble, "gold"), (panel, "wood")):
+        frame.resize(300, 120)
+        frame.show()
+        assert f"border-radius: {look.RADIUS}px" in frame.styleSheet()
+        image = frame.grab().toImage()
+        edge = image.pixelColor(150, 1)  # the middle of the top edge
+        expected = look.EDGES[kind]
+        assert (
+            max(
+                abs(edge.red() - expected.red()),
+                abs(edge.green() - expected.green()),
+                abs(edge.blue() - expected.blue()),
+            )
+            < 24
+        ), (kind, edge.name())
+        edges[kind] = edge.name()
+    assert len(set(edges.values())) == 3
+
+
+@pytest.mark.parametrize("kind", ["felt", "gold", "wood"])
+def test_the_panels_words_keep_their_contrast(kind):
+    from bura_desktop.ui.window import panel_look as look
+
+    top = look.mixed(look.EDGES[kind], look.TOP_TINT)
+    for words in (look.TEXT, look.SOFT, look.GOLD):
+        assert look.contrast(words, top) >= 4.5 and look.contrast(words, look.BODY) >= 4.5
+    # The bar lets a little of the cloth through: on a white cloth too.
+    felt = QColor("#ffffff")
+    through = look.mixed(felt, 30 / 255, top)
+    assert look.contrast(look.TEXT, through) >= 4.5

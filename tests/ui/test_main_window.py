@@ -353,16 +353,21 @@ def test_the_end_of_hand_panel_never_narrows_below_its_words(
     assert not cut(window.panel), cut(window.panel)
 
 
-@pytest.mark.parametrize("players", [2, 6])
+@pytest.mark.parametrize(
+    ("players", "size"), [(2, None), (6, None), (2, (800, 560)), (2, (800, 580))]
+)
 def test_details_open_leave_the_stock_the_trump_and_the_pot_in_sight(
-    qtbot, open_window, switch_language, players
+    qtbot, open_window, switch_language, players, size
 ):
     # Issue #47: opened on a small table the panel grew down over the middle of the table.
+    # (800 x 560: maximised on an 800x600 screen with a slim title bar and no panel.)
+    from PySide6.QtCore import QSize
+
     from tests.ui.screens import covered, room
 
     switch_language("ru")
     window = open_window(TableSetup.against_computers(players=players, seed=3, dealer=1))
-    window.resize(room(800, 600))
+    window.resize(room(800, 600) if size is None else QSize(*size))
     while not window.panel.isVisible():
         my_turn_or_hand_over(qtbot, window)
         if window.flow.legal:

@@ -222,6 +222,28 @@ def test_quitting_mid_hand_and_starting_again_resumes_the_same_hand(qtbot, start
     play_until(qtbot, again, again.panel.isVisible)
 
 
+def test_a_resumed_game_tells_the_standing_and_the_hand_so_far_in_its_log(
+    qtbot, start_profile, tmp_path
+):
+    # Issue #47: the log of a game taken up again had said no more than that it went on.
+    first = start_profile(tmp_path, "--seed", "2")
+    game = first.worker.controller.game
+    play_until(qtbot, first, lambda: game.tricks_played >= 1 and bool(first.flow.legal))
+    told = first.log.toPlainText().splitlines()
+    bankrolls = [game.bankroll(seat) for seat in range(2)]
+    first.close()
+
+    again = start_profile(tmp_path)
+    qtbot.waitUntil(lambda: bool(again.flow.legal), timeout=5000)
+    lines = again.log.toPlainText().splitlines()
+    assert lines[0].startswith("The saved game goes on where it was left. Chips: you ")
+    assert f"you {bankrolls[0]}" in lines[0] and f" {bankrolls[1]}; in the pot " in lines[0]
+    # Then the hand as the first run told it, from its first line (in gold) on.
+    hand = next(i for i, line in enumerate(told) if line.startswith("Hand "))
+    assert lines[1:] == told[hand:]
+    assert len(lines) > 2
+
+
 def test_a_profile_under_a_file_still_plays_with_one_message(qtbot, start_profile, tmp_path):
     blocker = tmp_path / "blocker"
     blocker.write_text("a file, not a folder")

@@ -106,6 +106,50 @@ def test_f11_twice_when_maximised_keeps_the_size_before(qtbot, start, tmp_path):
     qtbot.waitUntil(lambda: again.geometry() == QRect(100, 80, 700, 500))
 
 
+def test_f11_from_maximised_comes_back_maximised_where_full_screen_reads_unmaximised(
+    qtbot, start, tmp_path
+):
+    # Issue #47: a window manager (openbox) reports the full screen window as no longer
+    # maximised; leaving full screen then went to a normal window, and a quit saved it so.
+    window = start(tmp_path)
+    window.setGeometry(QRect(100, 80, 900, 600))
+    window.showMaximized()
+    window.menus.full_screen_action.trigger()
+    window.setWindowState(Qt.WindowState.WindowFullScreen)  # as the window manager has it
+    assert window.frame.now().maximised
+    window.menus.full_screen_action.trigger()
+    assert window.isMaximized() and not window.isFullScreen()
+    assert not window.menus.full_screen_action.isChecked()
+    window.showNormal()
+    qtbot.waitUntil(lambda: window.geometry() == QRect(100, 80, 900, 600))
+
+
+def test_f11_from_a_normal_window_comes_back_to_its_size_and_place(qtbot, start, tmp_path):
+    window = start(tmp_path)
+    window.setGeometry(QRect(150, 90, 1000, 640))
+    window.menus.full_screen_action.trigger()
+    # On the way a window manager may report the normal state at the screen's size.
+    window.setWindowState(Qt.WindowState.WindowNoState)
+    window.setGeometry(SCREEN)
+    window.setWindowState(Qt.WindowState.WindowFullScreen)
+    assert not window.frame.now().maximised
+    window.menus.full_screen_action.trigger()
+    assert not window.isMaximized() and not window.isFullScreen()
+    qtbot.waitUntil(lambda: window.geometry() == QRect(150, 90, 1000, 640))
+
+
+def test_full_screen_restored_at_start_leaves_to_maximised(qtbot, start, tmp_path):
+    window = start(tmp_path)
+    window.setGeometry(QRect(200, 100, 1000, 650))
+    window.showMaximized()
+    window.menus.set_full_screen(True)
+    window.close()
+    again = start(tmp_path)
+    again.setWindowState(Qt.WindowState.WindowFullScreen)  # as the window manager has it
+    again.menus.set_full_screen(False)
+    assert again.isMaximized()
+
+
 @pytest.mark.parametrize(
     "stored",
     [

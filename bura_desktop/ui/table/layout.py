@@ -15,10 +15,11 @@ import dataclasses
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLineF, QPointF, QRectF
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSize
 
 from bura_desktop.ui.table.card_art import CARD_ASPECT
 from bura_desktop.ui.table.card_item import FOCUS_GAP, LIFT_FRACTION
+from bura_desktop.ui.table.felt import felt_path
 
 OPPONENT_SCALE = 0.72  # opponents' face-down hands are drawn smaller: they only show a count
 OPPONENT_SPREAD = 0.42  # the step between an opponent's cards, in its card width: three show
@@ -28,6 +29,7 @@ PLATE_HEIGHT = 0.42  # seat plate height, in card heights
 # The smallest plate that holds a name and a line of 11-pixel text.
 PLATE_MIN_WIDTH = 118.0
 PLATE_MIN_HEIGHT = 40.0
+PLATE_MAX_WIDTH = 280.0  # larger cards keep a plate of this width
 BANNER_MIN_HEIGHT = 34.0  # one line of 13-pixel text on the banner, with its buttons
 BANNER_MIN_WIDTH = 360.0
 # Below this banner width the bar stacks its words above its buttons (``ui.window.action_bar``:
@@ -40,6 +42,9 @@ BAR_BUTTONS = 41.0  # the row of buttons under them, and the bar's margins
 TRICK_SCALE = 0.9
 CROWDED_TRICK_SCALE = 0.75
 CROWDED_FROM = 5  # players
+# At two players on a wide table the plays lie side by side, each this much (in card
+# heights) nearer its own seat than the middle.
+SIDE_BY_SIDE_RISE = 0.12
 PLAY_SPREAD = 0.47  # the step between the cards of one play, in the trick card's width
 # The lowest seat's angle from the bottom of the oval, in degrees: at five and six players
 # the first and the last seat sit that high.
@@ -47,8 +52,12 @@ SIDE_SEAT_ANGLE = 70.0
 MIN_PIXELS = 11  # the smallest type on the table
 PANEL_GAP = 6.0  # between the end-of-hand panel and what it leaves in sight
 SMALLEST_CARD = 40.0  # card height, in pixels: below it a card cannot be read
+WORDS_LARGEST_CARD = 190.0  # the words on the felt stop growing with cards larger than this
 LARGEST_CARD = 260.0
 SHOWN_SCALE = 0.8  # a claimed pile's cards, spread out for everyone to count
+# Smaller, where that leaves every seat in sight, if they are still this many pixels high.
+SMALL_SHOWN_SCALE = 0.62
+SMALL_SHOWN_FROM = 100.0
 # A seat's won tricks lie crosswise and smaller than its hand: a full-size back beside a
 # three-card hand read as a fourth card.
 PILE_SCALE = 0.62
@@ -151,12 +160,17 @@ class TableLayout:
         )
         return cards.united(line)
 
+    def words_card(self) -> float:
+        """The card height the words on the felt are sized for: they grow with the cards, up
+        to a size read from across the room (larger, they crowded the middle of the table)."""
+        return min(self.card_height, WORDS_LARGEST_CARD)
+
     def stock_line_width(self) -> float:
-        return max(self.card_height * 1.8, self.stock_line)
+        return max(self.words_card() * 1.8, self.stock_line)
 
     def badge_height(self) -> float:
         """Of the trump badge, in the line over the stock."""
-        return max(self.card_height * 0.2, 20.0)
+        return max(self.words_card() * 0.2, 20.0)
 
     def pot_diameter(self) -> float:
         """Of a chip in the pot: its count under it must be legible."""
@@ -164,7 +178,7 @@ class TableLayout:
 
     def label_pixels(self) -> int:
         """The type size of the words on the felt ("Pot", the stock count)."""
-        return max(MIN_PIXELS, round(self.card_height * 0.12))
+        return max(MIN_PIXELS, round(self.words_card() * 0.12))
 
     def pot_area(self) -> QRectF:
         """The tallest stack of chips, their count and the word "Pot" under them."""
@@ -213,26 +227,33 @@ class TableLayout:
         ]
         return QPointF(min(clear, key=lambda x: abs(x - centred), default=centred), top)
 
-    def shown_width(self, count: int, squeeze: float = 1.0) -> float:
+    def shown_width(self, count: int, squeeze: float = 1.0, scale: float = SHOWN_SCALE) -> float:
         """How wide a claimed pile of ``count`` cards lies spread out (its cards overlap, the
-        more the more it is ``squeeze``d: at the least a quarter of a card shows)."""
-        step = self.card_width * 0.45 * squeeze
-        return min(self.width * 0.8, count * step + self.card_width * SHOWN_SCALE)
+        more the more it is ``squeeze``d: at the least a quarter of a card shows), its cards
+        ``scale``d."""
+        step = self.card_width * 0.45 * squeeze * scale / SHOWN_SCALE
+        return min(self.width * 0.8, count * step + self.card_width * scale)
 
     def shown_row(self, count: int) -> QRectF:
         """Where a claimed pile of ``count`` cards lies spread face up: the row nearest the
         middle of the table that leaves the stock, the pot, the own hand and the banner in
-        sight, and every seat where there is such a row; else every opponent's cards, the
-        pile's own closer together where that finds room."""
-        height = self.card_height * SHOWN_SCALE
+        sight, and every seat where there is such a row (its cards smaller, on a large table,
+        where that finds one); else every opponent's cards, the pile's own closer together
+        where that finds room. Its cards' scale is its height's share of a card's."""
         keep = [self.stock_area(), self.pot_area(), self.footprint(0), self.banner, *self.marks]
-        for avoid in (keep + self.opponents(), keep + self.backs(), keep):
+        scales = [SHOWN_SCALE]
+        if self.card_height * SMALL_SHOWN_SCALE >= SMALL_SHOWN_FROM:
+            scales.append(SMALL_SHOWN_SCALE)
+        tries = [(keep + self.opponents(), scale) for scale in scales]
+        tries += [(keep + self.backs(), SHOWN_SCALE), (keep, SHOWN_SCALE)]
+        for avoid, scale in tries:
+            height = self.card_height * scale
             for squeeze in (1.0, 0.75, 0.55):
-                width = self.shown_width(count, squeeze)
+                width = self.shown_width(count, squeeze, scale)
                 spot = self.clear_spot(width, height, avoid, self.centre)
                 if spot is not None:
                     return QRectF(spot.x(), spot.y(), width, height)
-        width = self.shown_width(count)
+        width, height = self.shown_width(count), self.card_height * SHOWN_SCALE
         return QRectF(self.centre.x() - width / 2, self.centre.y() - height / 2, width, height)
 
     def opponents(self) -> list[QRectF]:
@@ -275,10 +296,12 @@ class TableLayout:
     def fits(self) -> bool:
         table = QRectF(0, 0, self.width, self.height)
         parts = self.parts()
+        # The stock, its line and the pot on the cloth, not on the rim.
+        felt = felt_path(QSize(round(self.width), round(self.height)))
         return all(
             table.contains(part) and not any(part.intersects(other) for other in parts[i + 1 :])
             for i, part in enumerate(parts)
-        )
+        ) and all(felt.contains(part) for part in (self.stock_area(), self.pot_area()))
 
     @classmethod
     def compute(
@@ -295,25 +318,37 @@ class TableLayout:
         least width of the line over the stock."""
         # Larger cards need more room, so the largest that fits is found by halving the gap
         # between a size that fits and one that does not.
-        low, high = SMALLEST_CARD, min(LARGEST_CARD, height / 3.5)
-        if _arrange(width, height, players, high, stock_line).fits():
-            low = high
-        else:
-            for _ in range(10):
-                middle = (low + high) / 2
-                if _arrange(width, height, players, middle, stock_line).fits():
-                    low = middle
-                else:
-                    high = middle
-        card = max(SMALLEST_CARD, low * min(card_scale, 1.0))
-        chosen = _arrange(width, height, players, card, stock_line)
+        # At two players the plays lie over each other or, where that gives larger cards (a
+        # wide table), side by side.
+        best, side_by_side = 0.0, False
+        for beside in (False, True) if players == 2 else (False,):
+            low, high = SMALLEST_CARD, min(LARGEST_CARD, height / 3.5)
+            if _arrange(width, height, players, high, stock_line, beside).fits():
+                low = high
+            else:
+                for _ in range(10):
+                    middle = (low + high) / 2
+                    if _arrange(width, height, players, middle, stock_line, beside).fits():
+                        low = middle
+                    else:
+                        high = middle
+            if low > best + 1:
+                best, side_by_side = low, beside
+        card = max(SMALLEST_CARD, best * min(card_scale, 1.0))
+        chosen = _arrange(width, height, players, card, stock_line, side_by_side)
         return dataclasses.replace(chosen, own=own)
 
 
 def _arrange(
-    width: float, height: float, players: int, ch: float, stock_line: float = 0.0
+    width: float,
+    height: float,
+    players: int,
+    ch: float,
+    stock_line: float = 0.0,
+    side_by_side: bool = False,
 ) -> TableLayout:
-    """Everything in its place for cards ``ch`` pixels high, overlapping or not."""
+    """Everything in its place for cards ``ch`` pixels high, overlapping or not; at two
+    players the plays lie ``side_by_side`` or one over the other."""
     cw = ch * CARD_ASPECT
     margin = max(8.0, ch * 0.08)
     gap = margin * 0.5 + 6  # clear of the card items' hover and lift margins
@@ -321,8 +356,10 @@ def _arrange(
     trick_scale = CROWDED_TRICK_SCALE if players >= CROWDED_FROM else TRICK_SCALE
     play_w = cw * trick_scale * (1 + 2 * PLAY_SPREAD)
     play_h = ch * trick_scale
-    plate_w = max(cw * PLATE_WIDTH, PLATE_MIN_WIDTH)
-    plate_h = max(ch * PLATE_HEIGHT, PLATE_MIN_HEIGHT)
+    # Plates grow with the cards, but no further than a name and a count need.
+    shrink = min(1.0, PLATE_MAX_WIDTH / (cw * PLATE_WIDTH))
+    plate_w = max(cw * PLATE_WIDTH * shrink, PLATE_MIN_WIDTH)
+    plate_h = max(ch * PLATE_HEIGHT * shrink, PLATE_MIN_HEIGHT)
 
     own = _own_seat(width, height, ch, cw, margin, plate_w, plate_h)
     # Raised (chosen) own cards stand a lift above the hand; the banner sits above them.
@@ -335,7 +372,9 @@ def _arrange(
     # lines: the middle row keeps clear of the room it may take.
     lines = 3 if banner_w >= FOUR_LINES_BELOW_WIDTH else 4  # the longest language's prompt
     grown = banner.adjusted(0, -max(0.0, lines * BAR_LINE + BAR_BUTTONS - banner_h), 0, 0)
-    bar_room = grown if banner_w < STACKED_BELOW_WIDTH else banner
+    # Wider, it may stack two lines above its buttons (three beside them would not do).
+    two = banner.adjusted(0, -max(0.0, 2 * BAR_LINE + BAR_BUTTONS - banner_h), 0, 0)
+    bar_room = grown if banner_w < STACKED_BELOW_WIDTH else two
 
     # An opponent's block: its plate, and under it the hand with the won pile to its right.
     small_h, small_w = ch * OPPONENT_SCALE, cw * OPPONENT_SCALE
@@ -370,8 +409,14 @@ def _arrange(
         trick = _in_front(QPointF(bx, by), block_w, block_h, centre, play_w, play_h, gap)
         seats.append(SeatSpot(hand, spread, OPPONENT_SCALE, OPPONENT_FAN, pile, plate, trick))
 
-    if players == 2:
-        # The two plays face each other in the middle, the lead over the answer.
+    if players == 2 and side_by_side:
+        # Side by side, each a little towards its own seat: the opponent's higher on the left.
+        reach, rise = play_w / 2 + gap / 2, ch * SIDE_BY_SIDE_RISE
+        seats[0] = dataclasses.replace(own, trick=QPointF(cx + reach, cy + rise))
+        seats[1] = dataclasses.replace(seats[1], trick=QPointF(cx - reach, cy - rise))
+        middle_y = cy
+    elif players == 2:
+        # The two plays face each other in the middle, the opponent's over the own.
         reach = ch * 0.55
         seats[0] = dataclasses.replace(own, trick=QPointF(cx, cy + reach))
         seats[1] = dataclasses.replace(seats[1], trick=QPointF(cx, cy - reach))
@@ -402,8 +447,17 @@ def _arrange(
     # Stock and pot lie either side of the plays down the middle, or side by side between
     # them; where the plays leave no room there, each goes to the nearest free place.
     others = [*layout.seat_parts(), bar_room]
-    table = QRectF(0, 0, width, height)
+    felt = felt_path(QSize(round(width), round(height)))  # on the cloth, clear of the rim
     beside, together = play_w / 2 + gap, gap / 2
+    if players == 2 and side_by_side:
+        # Clear of both plays, the line over the stock too (it reaches past the stock).
+        reach = layout.stock_line_width() / 2 - ch * 0.4 - cw / 4 - 4
+        beside, pot_beside = play_w + gap * 1.5 + max(0.0, reach), play_w + gap * 1.5
+        # Its count and word higher than the own play's bottom: where the end-of-hand panel
+        # goes, below the middle, leaves them in sight.
+        pot_drop = -0.2
+    else:
+        pot_beside, pot_drop = beside, 0.1
     moves = sorted(
         ((dx * cw * 0.5, dy * ch * 0.1) for dx in range(-2, 3) for dy in range(-6, 7)),
         key=lambda move: abs(move[0]) + abs(move[1]),
@@ -412,19 +466,30 @@ def _arrange(
     def nearest_free(area: QRectF, taken: list[QRectF]) -> tuple[float, float] | None:
         for dx, dy in moves:
             moved = area.translated(dx, dy)
-            if table.contains(moved) and not any(moved.intersects(other) for other in taken):
+            if felt.contains(moved) and not any(moved.intersects(other) for other in taken):
                 return dx, dy
         return None
 
-    for half in (beside, together):
-        plan = _middle(layout, middle_y, half)
-        stock_move = nearest_free(plan.stock_area(), others)
-        if stock_move is None:
-            continue
-        plan = _moved(plan, stock=stock_move)
-        pot_move = nearest_free(plan.pot_area(), [*others, plan.stock_area()])
-        if pot_move is not None:
-            return _moved(plan, pot=pot_move)
+    rows = [middle_y]
+    if players == 3:
+        # The top of the table is free between the two seats: the stock and the pot lie
+        # there, above the seats' plays, where they leave the cards room to grow.
+        d = layout.pot_diameter()
+        below = max(
+            layout.badge_height() / 2 + ch / 2, ch * 0.1 + d * 0.85 + layout.label_pixels() * 1.4
+        )
+        plays_top = min(seat.trick.y() for seat in seats[1:]) - play_h / 2
+        rows.insert(0, plays_top - gap - below)
+    for row in rows:
+        for half, pot_half in ((beside, pot_beside), (together, together)):
+            plan = _middle(layout, row, half, pot_half, pot_drop)
+            stock_move = nearest_free(plan.stock_area(), others)
+            if stock_move is None:
+                continue
+            plan = _moved(plan, stock=stock_move)
+            pot_move = nearest_free(plan.pot_area(), [*others, plan.stock_area()])
+            if pot_move is not None:
+                return _moved(plan, pot=pot_move)
     return _middle(layout, middle_y, beside)
 
 
@@ -445,9 +510,17 @@ def _moved(
     )
 
 
-def _middle(layout: TableLayout, y: float, half_middle: float) -> TableLayout:
+def _middle(
+    layout: TableLayout,
+    y: float,
+    half_middle: float,
+    pot_half: float | None = None,
+    pot_drop: float = 0.1,
+) -> TableLayout:
     """Stock and pot about the height ``y``: either side of the two-player trick, else side
-    by side; the trump badge and the stock count lie in one line over the stock."""
+    by side; the trump badge and the stock count lie in one line over the stock. The stock
+    lies ``half_middle`` left of the middle, the pot ``pot_half`` (as far, if None) right,
+    ``pot_drop`` card heights lower."""
     ch, cw, cx = layout.card_height, layout.card_width, layout.width / 2
     stock = QPointF(cx - half_middle - cw / 2 - 4, y + layout.badge_height() / 2)
     return dataclasses.replace(
@@ -457,7 +530,9 @@ def _middle(layout: TableLayout, y: float, half_middle: float) -> TableLayout:
         indicator=QPointF(stock.x() - ch * 0.43, stock.y() + ch * 0.06),
         # Over the middle of the stock and the indicator's end that shows.
         stock_label=QPointF(stock.x() - ch * 0.4 + cw / 4, stock.y() - ch / 2 - 4),
-        pot=QPointF(cx + half_middle + cw * 0.5, y + ch * 0.1),
+        pot=QPointF(
+            cx + (half_middle if pot_half is None else pot_half) + cw * 0.5, y + ch * pot_drop
+        ),
         set_aside=stock,
     )
 
@@ -490,7 +565,7 @@ def _own_seat(
     # Clear of the rim (as ``ui.table.felt`` paints it), the fan's outer cards dipping too:
     # at 1920 and wider the hand lay on the wood.
     rim = min(16.0, max(6.0, min(width, height) * 0.016))
-    hand = QPointF(cx, height - max(margin, rim + 1 + ch * 0.07) - ch * 0.5)
+    hand = QPointF(cx, height - max(margin, rim + 1 + ch * 0.1) - ch * 0.5)
     spread = cw * 0.78
     pile = QPointF(cx + spread * 1.5 + cw * 1.35, hand.y() + ch * 0.05)
     plate = QRectF(cx - spread * 1.5 - cw * 0.8 - plate_w, hand.y() - plate_h / 2, plate_w, plate_h)

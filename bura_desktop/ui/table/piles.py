@@ -11,7 +11,7 @@ from typing import assert_never
 
 from PySide6.QtCore import QPointF
 
-from bura_desktop.ui.table.layout import PILE_SCALE, PLAY_SPREAD, SHOWN_SCALE, TableLayout
+from bura_desktop.ui.table.layout import PILE_SCALE, PLAY_SPREAD, TableLayout
 from bura_desktop.ui.table.model import Pile, Trick
 
 # Z order bands: later bands lie on top.
@@ -126,10 +126,11 @@ def _shown(pile: Pile | Trick, layout: TableLayout) -> list[Placement]:
     the pot nor the own hand."""
     count = len(pile.slots)
     row = layout.shown_row(count)
-    card = layout.card_width * SHOWN_SCALE
+    scale = row.height() / layout.card_height  # smaller where that keeps every seat in sight
+    card = layout.card_width * scale
     step = (row.width() - card) / max(1, count - 1)
     left = row.left() + card / 2
     return [
-        Placement(QPointF(left + step * i, row.center().y()), 0.0, Z_SHOWN + i, SHOWN_SCALE)
+        Placement(QPointF(left + step * i, row.center().y()), 0.0, Z_SHOWN + i, scale)
         for i in range(count)
     ]

@@ -22,16 +22,17 @@ from PySide6.QtWidgets import (
 )
 
 from bura_desktop.ui.desktop.fonts import load_fonts
+from bura_desktop.ui.window import panel_look as look
 
-STYLE = """
-#actionBar { background: qlineargradient(x1: 0, y1: 0, x2: 0, y2: 1,
-  stop: 0 rgba(34, 48, 40, 215), stop: 1 rgba(12, 20, 16, 215));
-  border: 1px solid rgba(255, 255, 255, 46); border-radius: 14px; }
-#actionBar[asking="true"] { border: 2px solid #ffc107; }
-#actionBar QLabel { color: #f5f5f5; font-size: 13px; }
+# The felt round it, translucent over the cloth; gold round a question (``panel_look``).
+STYLE = (
+    look.panel("actionBar", "felt", alpha=225)
+    + look.edge("actionBar", "gold", '[asking="true"]')
+    + """
+#actionBar QLabel { font-size: 13px; }
 #actionBar QLabel[kind="refused"] { color: #ffab91; }
 #actionBar QLabel[kind="waiting"] { color: #c8e6c9; }
-#actionBar QPushButton { color: #1b1b1b; background: #ffc107; border: none; border-radius: 11px;
+#actionBar QPushButton { color: #1b1b1b; background: #ffc107; border: none; border-radius: 8px;
   padding: 5px 14px; font-size: 13px; font-weight: bold; min-width: 64px; }
 #actionBar QPushButton:hover { background: #ffd54f; }
 #actionBar QPushButton:focus { outline: none; border: 2px solid #ffffff; }
@@ -39,6 +40,7 @@ STYLE = """
 #actionBar QPushButton[quiet="true"] { background: rgba(255, 255, 255, 30); color: #f5f5f5; }
 #actionBar QPushButton[quiet="true"]:hover { background: rgba(255, 255, 255, 60); }
 """
+)
 
 
 STACK_FROM_LINES = 2.5  # beside the buttons the line may wrap once

@@ -22,6 +22,7 @@ from bura_desktop.core.rules import PLAYED_OUT_SCORINGS
 from bura_desktop.ui.table.layout import PANEL_GAP, TableLayout
 from bura_desktop.ui.table.model import TableModel
 from bura_desktop.ui.table.scene import TableView
+from bura_desktop.ui.window import panel_look as look
 from bura_desktop.ui.window.action_bar import ActionBar
 
 # The panel narrows to the room between the side seats, down to this: its table of points and
@@ -44,19 +45,13 @@ class HandOverPanel(QFrame):
         self.view = view
         self.bar = bar
         self.setObjectName("handOverPanel")
+        # Opaque: the stock or the pot it may lie over never shows through its words. The end
+        # of a hand has the wood of the rim round it (``panel_look``).
         self.setStyleSheet(
-            # Opaque: the stock or the pot it may lie over never shows through its words.
-            "#handOverPanel { background: rgb(20, 30, 24); border: 2px solid #ffc107;"
-            " border-radius: 10px; } QLabel { color: #f5f5f5; }"
-            # The table's buttons: gold for what comes next, quiet for the rest.
-            " #handOverPanel QPushButton { background: rgba(255, 255, 255, 30); color: #f5f5f5;"
-            " border: none; border-radius: 6px; padding: 6px 14px; }"
-            " #handOverPanel QPushButton:hover { background: rgba(255, 255, 255, 60); }"
-            " #handOverPanel QPushButton:focus { border: 2px solid #ffffff; }"
-            " #handOverPanel QPushButton:default { background: #ffc107; color: #1b1b1b; }"
-            " #handOverPanel QPushButton:default:hover { background: #ffd54f; }"
+            look.panel("handOverPanel", "wood")
+            + look.buttons("handOverPanel", "6px 14px")
             # Details opens and closes what it holds: a small outlined toggle, not a caption.
-            " #handOverPanel QPushButton#details { background: transparent; color: #c8e6c9;"
+            + " #handOverPanel QPushButton#details { background: transparent; color: #c8e6c9;"
             " border: 1px solid rgba(200, 230, 201, 110); padding: 3px 10px; }"
             " #handOverPanel QPushButton#details:hover { background: rgba(255, 255, 255, 40); }"
             " #handOverPanel QPushButton#details:checked { background: rgba(200, 230, 201, 50);"
@@ -68,7 +63,7 @@ class HandOverPanel(QFrame):
         # Seat names are the players' own: shown as written, never read as HTML.
         self.headline.setTextFormat(Qt.TextFormat.PlainText)
         self.headline.setWordWrap(True)
-        self.headline.setStyleSheet("font-size: 16px; font-weight: bold; color: #ffc107;")
+        self.headline.setStyleSheet(look.heading(16))
         layout.addWidget(self.headline)
         self.table = QGridLayout()
         self.table.setHorizontalSpacing(16)  # the column headings apart when the panel narrows
@@ -296,7 +291,13 @@ class HandOverPanel(QFrame):
             self._fit()
         # Best below the middle row, if there is room above the own hand and plate (the action
         # bar steps aside for the panel); else just above them.
-        below_middle = round(layout.centre.y() + layout.card_height * 0.45)
+        # (Below the stock too: lying a little lower than the plays, its indicator's end, the
+        # trump, had been under the panel's top edge at two players.)
+        middle = layout.centre.y() + layout.card_height * 0.45
+        stock = layout.stock_area()
+        if stock.top() < middle:
+            middle = max(middle, stock.bottom() + PANEL_GAP)
+        below_middle = round(middle)
         above_own = round(own_top) - self.height()
         top = max(0, min(below_middle, above_own, area.height() - self.height()))
         # An empty pot may lie under the panel: moving aside for it only unbalances the table.

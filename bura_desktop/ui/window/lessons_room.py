@@ -39,6 +39,7 @@ from bura_desktop.storage.settings import Settings
 from bura_desktop.ui.desktop.announce import announce
 from bura_desktop.ui.table.pointer import Pointer
 from bura_desktop.ui.table.scene import TableScene, TableView
+from bura_desktop.ui.window import panel_look as look
 from bura_desktop.ui.window.action_bar import ActionBar
 from bura_desktop.ui.window.hand_over_panel import HandOverPanel
 from bura_desktop.ui.window.settings_keeper import SettingsKeeper
@@ -78,7 +79,7 @@ BUTTON_PADDING = 26  # the buttons' padding and border, both sides
 SMALL_TABLE = 640  # a table narrower than this gets the bubble's smaller type
 BAR_CHANGES = (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.Show, QEvent.Type.Hide)
 GAP = 10
-HEADING = "color: #ffc107; font-weight: bold;"
+HEADING = look.heading()
 # The part of a card's width and height from its top left corner that holds its index.
 INDEX_CORNER = 0.3
 
@@ -89,15 +90,10 @@ class LessonBubble(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("lessonBubble")
+        # The lessons' gold round it and on its heading (``panel_look``); the first start's
+        # offer of the course is a lesson bubble too.
         self.setStyleSheet(
-            "#lessonBubble { background: rgb(16, 26, 20); border: 2px solid #ffc107;"
-            " border-radius: 12px; } QLabel { color: #f5f5f5; }"
-            " #lessonBubble QPushButton { background: rgba(255, 255, 255, 30); color: #f5f5f5;"
-            " border: none; border-radius: 6px; padding: 5px 10px; }"
-            " #lessonBubble QPushButton:hover { background: rgba(255, 255, 255, 60); }"
-            " #lessonBubble QPushButton:focus { border: 2px solid #ffffff; }"
-            " #lessonBubble QPushButton:default { background: #ffc107; color: #1b1b1b;"
-            " font-weight: bold; }"
+            look.panel("lessonBubble", "gold") + look.buttons("lessonBubble", "5px 10px")
         )
         self._buttons: list[QPushButton] = []
         self._headings = ("", "")  # the heading, and in fewer words
@@ -205,9 +201,13 @@ class LessonBubble(QFrame):
             button.setStyleSheet("font-size: 12px;" if small else "")
         self._size_buttons()
         self._place_row(width, small)
-        width = max(width, self._layout.minimumSize().width())
-        self.setFixedWidth(width)
-        self.setFixedHeight(self._layout.totalHeightForWidth(width))
+        # Measured once laid out in the type just set: the first measure after a try in the
+        # other came out a line short, or narrower than a button.
+        for _ in range(2):
+            self._layout.activate()
+            width = max(width, self._layout.minimumSize().width())
+            self.setFixedWidth(width)
+            self.setFixedHeight(self._layout.totalHeightForWidth(width))
 
 
 class LessonsRoom(QObject):

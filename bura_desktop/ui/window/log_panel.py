@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFrame, QPlainTextEdit, QWidget
 
 from bura_desktop.app.narration import Narrator
 from bura_desktop.app.table import TableSetup
+from bura_desktop.core import SeatView
 from bura_desktop.core.projection import SeenDeal, SeenEvent
 from bura_desktop.ui.desktop.announce import announce
 from bura_desktop.ui.table.felt import room_colour
@@ -65,6 +66,13 @@ class LogPanel(QPlainTextEdit):
         # Computers playing every seat (--autoplay) go by their names: none of them is "you".
         you = setup.watched if setup.seats[setup.watched].human else None
         self.narrator = Narrator([s.name for s in setup.seats], setup.rules, you)
+
+    def tell_resumed(self, setup: TableSetup, view: SeatView) -> None:
+        """A saved game taken up again: the standing, then the hand so far as it was told
+        (``TableSetup.resume_told``: nothing where the save kept no replay of it)."""
+        self.tell(" " + self.narrator.standing(view.bankrolls, view.scores, view.pot), True)
+        for event in setup.resume_told:
+            self.tell_event(event)
 
     def tell_event(self, event: SeenEvent) -> None:
         told = self.narrator.tell(event)

@@ -190,6 +190,8 @@ class MainWindow(QMainWindow):
             else:
                 line = self.tr("The saved game goes on where it was left.")
             self.log.tell(line, False)
+            if not (self.setup.practice or self.guest is not None):
+                self.log.tell_resumed(self.setup, view)
             self.table.show_view(view)
 
     def _failed(self, generation: int, notice: str) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Qt, QTimer, QUrl
+from PySide6.QtCore import QObject, QTimer, QUrl
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QPushButton
 
@@ -226,13 +226,8 @@ class Menus(QObject):
 
     def set_full_screen(self, on: bool) -> None:
         """Full screen on or off (F11, View > Full screen; Escape leaves it). Leaving it goes
-        back to the window as it was: maximised or not."""
-        state = self.window.windowState()
-        if on:
-            state |= Qt.WindowState.WindowFullScreen
-        else:
-            state &= ~Qt.WindowState.WindowFullScreen
-        self.window.setWindowState(state)
+        back to the window as it was: maximised or not (``WindowFrame.full_screen``)."""
+        self.host.frame.full_screen(on)
 
     def escape(self) -> None:
         """Escape cancels a question in the action bar, else leaves full screen."""

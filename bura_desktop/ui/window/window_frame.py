@@ -73,6 +73,9 @@ class WindowFrame:
         self.log_width = LOG_DEFAULT_WIDTH
         self.log_shown = True  # View > Log (before the window shows, the log is not yet visible)
         self.normal = _NormalSize(window)
+        # The state full screen leaves to (maximised or not), from when it was entered: a
+        # window manager may report a full screen window as no longer maximised (openbox).
+        self.leave_to: Qt.WindowState | None = None
         splitter.splitterMoved.connect(self._log_dragged)
         central = QWidget()
         column = QVBoxLayout(central)
@@ -104,6 +107,32 @@ class WindowFrame:
             f"QSplitter::handle {{ background: {felt.darker(180).name()}; }}"
         )
 
+    def full_screen(self, on: bool) -> None:
+        """Full screen on, or off back to the window as it was before: maximised, or the
+        normal size and place it had."""
+        window = self.window
+        state = window.windowState()
+        full = Qt.WindowState.WindowFullScreen
+        if on:
+            if not state & full:
+                self.leave_to = state & ~full & ~Qt.WindowState.WindowMinimized
+            window.setWindowState(state | full)
+            return
+        back = self.leave_to if self.leave_to is not None else state & ~full
+        self.leave_to = None
+        if back & Qt.WindowState.WindowMaximized:
+            window.setWindowState(Qt.WindowState.WindowMaximized)
+            return
+        window.setWindowState(Qt.WindowState.WindowNoState)
+        if self.normal.rect is not None:
+            window.setGeometry(self.normal.rect)
+
+    def maximised(self) -> bool:
+        """Maximised, or full screen from a maximised window."""
+        if self.window.isFullScreen() and self.leave_to is not None:
+            return bool(self.leave_to & Qt.WindowState.WindowMaximized)
+        return self.window.isMaximized()
+
     def restore(self, saved: WindowSettings) -> None:
         """Size, place and state the window as it was left, where that still fits a screen."""
         window = self.window
@@ -116,6 +145,7 @@ class WindowFrame:
         if saved.maximised:
             state |= Qt.WindowState.WindowMaximized
         if saved.full_screen:
+            self.leave_to = state
             state |= Qt.WindowState.WindowFullScreen
         window.setWindowState(state)
 
@@ -131,7 +161,7 @@ class WindowFrame:
             y=normal.y(),
             width=normal.width(),
             height=normal.height(),
-            maximised=window.isMaximized(),
+            maximised=self.maximised(),
             full_screen=window.isFullScreen(),
             log=self.log_shown,
             log_width=self.log_width,
