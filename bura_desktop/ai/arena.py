@@ -5,6 +5,11 @@ Deals are played in mirrored sets: the same shuffled pack once with each seat gi
 one sample. It reports A's share of the decided hands and its chips with 95% confidence
 intervals, the Elo difference, and how long each level thought per decision.
 
+``--deals-out PATH`` keeps each mirrored set's result, one JSON line each; ``--paired PATH``
+compares this run with such a file set by set on the deal sets both played (the same
+``--seed``): two versions of a player met the same deals, so the luck of the deals falls on
+both and a difference of a point or two shows in a few hundred sets (issue #48).
+
 The cheating reference players live here and only here: they read the real game, which no
 player offered in the game may do.
 """
@@ -12,6 +17,7 @@ player offered in the game may do.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
 import statistics
@@ -79,6 +85,7 @@ class CheatingPlayer:
 
 @dataclass
 class DealResult:
+    index: int = 0  # the deal set's number: its pack, dealer and seeds
     a_won: float = 0.0  # hands won by A (a split counts its share)
     decided: int = 0
     a_chips: float = 0.0  # A's chip result less the average B's: a carried pot cancels out
@@ -94,7 +101,7 @@ def play_deal(job: tuple[int, dict[str, Any]]) -> DealResult:
     n = rules.players
     pack = shuffled_pack(rules.deck, opts["seed"] * 1_000_003 + index)
     dealer = index % n
-    result = DealResult()
+    result = DealResult(index)
     rotations = range(n) if n > 2 else (0, 1)
     for a_seat in rotations:
         players = [
@@ -204,6 +211,31 @@ def report(
     return "\n".join(lines)
 
 
+def paired(results: list[DealResult], path: str) -> str:
+    """This run against an earlier one's ``--deals-out`` file, on the deal sets both played:
+    each run's share of the decided hands and the difference with a 95% interval, the sets
+    being the samples (each set's difference in hands won, over the hands it decided)."""
+    before: dict[int, tuple[float, int]] = {}
+    with open(path, encoding="utf-8") as lines:
+        for line in lines:
+            row = json.loads(line)
+            before[int(row["deal"])] = (float(row["won"]), int(row["decided"]))
+    common = [r for r in results if r.index in before]
+    decided = sum(r.decided for r in common)
+    then = sum(before[r.index][1] for r in common)
+    if len(common) < 2 or not decided or not then:
+        return f"paired with {path}: fewer than 2 deal sets in common"
+    now_share = sum(r.a_won for r in common) / decided
+    then_share = sum(before[r.index][0] for r in common) / then
+    mean_decided = (decided + then) / (2 * len(common))
+    diffs = [(r.a_won - before[r.index][0]) / mean_decided for r in common]
+    diff, half = mean_interval(diffs)
+    return (
+        f"paired with {path} on {len(common)} deal sets: A won {100 * now_share:.1f}% here, "
+        f"{100 * then_share:.1f}% there: {100 * diff:+.1f} points (95% CI ±{100 * half:.1f})"
+    )
+
+
 def _timings(title: str, per_deal: list[dict[str, list[float]]]) -> list[str]:
     lines = [title, f"  {'level':14} {'decisions':>9} {'median':>8} {'p95':>8} {'max':>8}"]
     times: dict[str, list[float]] = {}
@@ -237,6 +269,8 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument("--iterations", type=int, default=None, help="search iteration cap")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--deals-out", help="write each deal set's result here, a JSON line each")
+    parser.add_argument("--paired", help="compare set by set with an earlier --deals-out file")
     args = parser.parse_args(argv)
     changes = {"players": args.players} if args.players else {}
     rules = Rules.preset(args.preset, **changes)
@@ -256,7 +290,16 @@ def main(argv: list[str] | None = None) -> None:
             results = list(pool.imap_unordered(play_deal, jobs))
     else:
         results = [play_deal(job) for job in jobs]
-    print(report(args, rules, results, time.perf_counter() - start))
+    seconds = time.perf_counter() - start
+    results.sort(key=lambda r: r.index)
+    if args.deals_out:
+        with open(args.deals_out, "w", encoding="utf-8") as out:
+            for r in results:
+                out.write(json.dumps({"deal": r.index, "won": r.a_won, "decided": r.decided}))
+                out.write("\n")
+    print(report(args, rules, results, seconds))
+    if args.paired:
+        print(paired(results, args.paired))
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 from bura_desktop.ai.arena import main
@@ -39,3 +40,20 @@ def test_three_players_rotate_the_measured_seat(capsys):
     out = capsys.readouterr().out
     assert "3 players, 2 mirrored deal sets, 6 hands" in out
     assert "fair share 33.3%" in out
+
+
+def test_a_run_kept_set_by_set_is_paired_with_the_next_on_the_same_deals(capsys, tmp_path):
+    first = tmp_path / "first.jsonl"
+    args = ["--a", "intermediate", "--b", "random", "--deals", "3", "--jobs", "1"]
+    main([*args, "--deals-out", str(first)])
+    rows = [json.loads(line) for line in first.read_text().splitlines()]
+    assert [row["deal"] for row in rows] == [0, 1, 2]
+    assert all(0 <= row["won"] <= row["decided"] <= 2 for row in rows)
+    capsys.readouterr()
+    # The same players on the same deals: the same hands, no difference.
+    main([*args, "--paired", str(first)])
+    out = capsys.readouterr().out
+    line = re.search(r"paired with .* on 3 deal sets: A won ([\d.]+)% here, ([\d.]+)% there", out)
+    assert line is not None
+    assert line.group(1) == line.group(2)
+    assert "+0.0 points" in out
