@@ -305,11 +305,11 @@
     </message>
     <message>
         <source>Back to your game</source>
-        <translation>Zurück zu deiner Partie</translation>
+        <translation>Zurück zu Ihrer Partie</translation>
     </message>
     <message>
         <source>Leave the practice hand for the game you were playing.</source>
-        <translation>Das Übungsblatt verlassen und zur Partie zurückkehren, die du gespielt hast.</translation>
+        <translation>Das Übungsblatt verlassen und zur Partie zurückkehren, die Sie gespielt haben.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1013,7 +1013,7 @@
     <name>LobbyDialog</name>
     <message>
         <source>Your table is open</source>
-        <translation>Dein Tisch ist offen</translation>
+        <translation>Ihr Tisch ist offen</translation>
     </message>
     <message>
         <source>Players join with this code:</source>
@@ -1029,7 +1029,7 @@
     </message>
     <message>
         <source>Start when everyone is seated. A computer plays each open seat nobody took, and the seat of anyone who leaves until they come back.</source>
-        <translation>Starte, wenn alle sitzen. Ein Computer spielt jeden offenen Platz, den niemand genommen hat, und den Platz aller, die gehen, bis sie zurückkommen.</translation>
+        <translation>Starten Sie, wenn alle sitzen. Ein Computer spielt jeden offenen Platz, den niemand genommen hat, und den Platz aller, die gehen, bis sie zurückkommen.</translation>
     </message>
     <message>
         <source>Start the game</source>
@@ -1045,7 +1045,7 @@
     </message>
     <message>
         <source>%1 (you)</source>
-        <translation>%1 (du)</translation>
+        <translation>%1 (Sie)</translation>
     </message>
     <message>
         <source>%1: at the table</source>
@@ -1079,7 +1079,7 @@
     </message>
     <message>
         <source>Practice: you play on from the replay. This hand is not counted.</source>
-        <translation>Übung: Du spielst ab dieser Stelle der Wiederholung weiter. Dieses Blatt zählt nicht.</translation>
+        <translation>Übung: Sie spielen ab dieser Stelle der Wiederholung weiter. Dieses Blatt zählt nicht.</translation>
     </message>
     <message>
         <source>You sit down at the host&apos;s table.</source>
@@ -1130,11 +1130,11 @@
     </message>
     <message>
         <source>&amp;Back to your game</source>
-        <translation>&amp;Zurück zu deiner Partie</translation>
+        <translation>&amp;Zurück zu Ihrer Partie</translation>
     </message>
     <message>
         <source>Leave the practice hand for the game you were playing.</source>
-        <translation>Das Übungsblatt verlassen und zur Partie zurückkehren, die du gespielt hast.</translation>
+        <translation>Das Übungsblatt verlassen und zur Partie zurückkehren, die Sie gespielt haben.</translation>
     </message>
     <message>
         <source>H&amp;ost a table…</source>
@@ -1470,15 +1470,15 @@
     <message numerus="yes">
         <source>%n chip(s) from you to %1 (%2).</source>
         <translation>
-            <numerusform>%n Chip von dir an %1 (%2).</numerusform>
-            <numerusform>%n Chips von dir an %1 (%2).</numerusform>
+            <numerusform>%n Chip von Ihnen an %1 (%2).</numerusform>
+            <numerusform>%n Chips von Ihnen an %1 (%2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n chip(s) from %1 to you (%2).</source>
         <translation>
-            <numerusform>%n Chip von %1 an dich (%2).</numerusform>
-            <numerusform>%n Chips von %1 an dich (%2).</numerusform>
+            <numerusform>%n Chip von %1 an Sie (%2).</numerusform>
+            <numerusform>%n Chips von %1 an Sie (%2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1914,11 +1914,11 @@
     </message>
     <message>
         <source>Your profile could not be locked (%1): the game plays, but a second copy of Bura Desktop started now would use the same files.</source>
-        <translation>Dein Profil konnte nicht gesperrt werden (%1): Das Spiel läuft, aber ein jetzt gestartetes zweites Bura Desktop würde dieselben Dateien benutzen.</translation>
+        <translation>Ihr Profil konnte nicht gesperrt werden (%1): Das Spiel läuft, aber ein jetzt gestartetes zweites Bura Desktop würde dieselben Dateien benutzen.</translation>
     </message>
     <message>
         <source>Your profile&apos;s folder cannot be written to (%1): the hands you play are kept until it can be.</source>
-        <translation>In den Ordner deines Profils kann nicht geschrieben werden (%1): Die gespielten Spiele werden aufbewahrt, bis es wieder geht.</translation>
+        <translation>In den Ordner Ihres Profils kann nicht geschrieben werden (%1): Die gespielten Spiele werden aufbewahrt, bis es wieder geht.</translation>
     </message>
     <message>
         <source>Your statistics cannot be written now (the disk is full); the hands you play are kept and saved when there is room.</source>
@@ -2233,7 +2233,7 @@
     <name>RecordWindows</name>
     <message>
         <source>A hand from the host&apos;s table could not be kept in your statistics.</source>
-        <translation>Ein Spiel vom Tisch des Gastgebers konnte nicht in deiner Statistik gespeichert werden.</translation>
+        <translation>Ein Spiel vom Tisch des Gastgebers konnte nicht in Ihrer Statistik gespeichert werden.</translation>
     </message>
     <message>
         <source>This hand is not in the history (yet), so it cannot be reviewed.</source>
@@ -3172,8 +3172,8 @@
     <message numerus="yes">
         <source>The game on the table has %n player(s), not the ones below; these settings seat the players of your next new game.</source>
         <translation>
-            <numerusform>Das Spiel auf dem Tisch hat %n Mitspieler, nicht die unten; diese Einstellungen setzen die Mitspieler deines nächsten neuen Spiels.</numerusform>
-            <numerusform>Das Spiel auf dem Tisch hat %n Mitspieler, nicht die unten; diese Einstellungen setzen die Mitspieler deines nächsten neuen Spiels.</numerusform>
+            <numerusform>Das Spiel auf dem Tisch hat %n Mitspieler, nicht die unten; diese Einstellungen setzen die Mitspieler Ihres nächsten neuen Spiels.</numerusform>
+            <numerusform>Das Spiel auf dem Tisch hat %n Mitspieler, nicht die unten; diese Einstellungen setzen die Mitspieler Ihres nächsten neuen Spiels.</numerusform>
         </translation>
     </message>
     <message>
@@ -3580,7 +3580,7 @@
     <name>Sharing</name>
     <message>
         <source>You sat down at %1&apos;s table. The game starts when %1 starts it.</source>
-        <translation>Du sitzt am Tisch von %1. Das Spiel beginnt, wenn %1 es startet.</translation>
+        <translation>Sie sitzen am Tisch von %1. Das Spiel beginnt, wenn %1 es startet.</translation>
     </message>
     <message>
         <source>%1 sat down at the table.</source>
@@ -3640,15 +3640,15 @@
     </message>
     <message>
         <source>You did not move in time; a computer plays for you until you are back.</source>
-        <translation>Du hast nicht rechtzeitig gezogen; bis du zurück bist, spielt ein Computer für dich.</translation>
+        <translation>Sie haben nicht rechtzeitig gezogen; bis Sie zurück sind, spielt ein Computer für Sie.</translation>
     </message>
     <message>
         <source>A computer plays for you</source>
-        <translation>Ein Computer spielt für dich</translation>
+        <translation>Ein Computer spielt für Sie</translation>
     </message>
     <message>
         <source>You did not move in time, so a computer plays your seat for now. The game goes on; take your seat back whenever you are ready.</source>
-        <translation>Du hast nicht rechtzeitig gezogen, deshalb spielt vorerst ein Computer deinen Platz. Das Spiel geht weiter; übernimm deinen Platz wieder, sobald du bereit bist.</translation>
+        <translation>Sie haben nicht rechtzeitig gezogen, deshalb spielt vorerst ein Computer Ihren Platz. Das Spiel geht weiter; übernehmen Sie Ihren Platz wieder, sobald Sie bereit sind.</translation>
     </message>
     <message>
         <source>I&apos;m back</source>

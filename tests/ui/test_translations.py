@@ -84,6 +84,23 @@ def test_every_ts_file_is_complete(code):
                 assert all(marker in form for form in filled), (code, source, marker)
 
 
+# How the German texts would say "you" to a friend: they say it as "Sie" throughout.
+FAMILIAR_GERMAN = {"du", "dich", "dir", "dein", "deine", "deinen", "deinem", "deiner", "deines"}
+
+
+def test_the_german_texts_address_the_player_as_sie():
+    familiar = []
+    for message in ET.parse(translations.ts_path("de")).iter("message"):
+        translation = message.find("translation")
+        assert translation is not None
+        forms = [f.text for f in translation.iter("numerusform")] or [translation.text]
+        for form in filter(None, forms):
+            words = {w.strip(".,;:!?()„“\"'").lower() for w in form.split()}
+            if words & FAMILIAR_GERMAN:
+                familiar.append(form)
+    assert not familiar, "\n".join(familiar)
+
+
 def test_ts_files_match_the_sources_and_qm_files_match_the_ts_files():
     assert translations.stale() == []
 
