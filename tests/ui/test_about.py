@@ -124,3 +124,28 @@ def test_about_a_bundle_fits_a_laptops_screen_its_licences_scrolled(qtbot, tmp_p
         scrolled = box.licence_list.verticalScrollBar()
         assert scrolled.maximum() > 0  # the list is longer than its room: it scrolls
         box.close()
+
+
+def test_the_licence_list_starts_under_its_heading_in_a_tall_box(qtbot):
+    # Issue #47: in a box taller than the list, the list stood in the middle of its area,
+    # a blank band between it and its heading.
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QWidget
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    box = about.AboutDialog(parent)
+    qtbot.addWidget(box)
+    box.show()
+    box.resize(box.width(), box.height() + 300)
+    qtbot.waitUntil(lambda: box.licence_list.viewport().height() > 300)
+    image = box.licence_list.widget().grab().toImage()
+    background = image.pixelColor(image.width() - 1, 0)
+
+    def inked(row: int) -> bool:
+        return any(
+            QColor(image.pixelColor(x, row)) != background for x in range(0, image.width(), 2)
+        )
+
+    first = next(row for row in range(image.height()) if inked(row))
+    assert first < 30, f"the list's first line is {first} px down its area"

@@ -166,6 +166,8 @@ class AboutDialog(QDialog):
         icon.setAlignment(Qt.AlignmentFlag.AlignTop)
         introduction = self._label(_introduction())
         listed = self._label(_licence_list())
+        # At the top of its area when that is taller than the list, not in its middle.
+        listed.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.licence_list = screen_room.scrolling(listed)
         self.licence_list.setObjectName("licences")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
