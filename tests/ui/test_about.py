@@ -139,7 +139,9 @@ def test_the_licence_list_starts_under_its_heading_in_a_tall_box(qtbot):
     box.show()
     box.resize(box.width(), box.height() + 300)
     qtbot.waitUntil(lambda: box.licence_list.viewport().height() > 300)
-    image = box.licence_list.widget().grab().toImage()
+    listed = box.licence_list.widget()
+    assert listed is not None
+    image = listed.grab().toImage()
     background = image.pixelColor(image.width() - 1, 0)
 
     def inked(row: int) -> bool:
