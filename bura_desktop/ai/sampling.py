@@ -14,7 +14,6 @@ from collections.abc import Sequence
 
 from bura_desktop.core.beating import beats_mask
 from bura_desktop.core.cards import SUIT_MASK, mask_of, pack_mask
-from bura_desktop.core.declarations import combinations
 from bura_desktop.core.game import Game
 from bura_desktop.core.state import (
     BLIND_PHASE,
@@ -27,6 +26,7 @@ from bura_desktop.core.state import (
     Play,
 )
 from bura_desktop.core.tables import mask_points, orders
+from bura_desktop.core.turns import answering, asked_to_declare
 from bura_desktop.core.view import SeatView, SeenPlay
 
 # Deals tried before a world that breaks the no-Bura inference is accepted anyway.
@@ -181,17 +181,11 @@ def _queue(
         if to_act == leader and view.declared:  # the leader defends the lead last
             return ()
         order = orders(view.players)[leader]
-        after = order[order.index(to_act) + 1 :]
-        trump = int(view.trump)
-        return tuple(
-            s
-            for s in after
-            if hands[s] and combinations(view.rules, trump, hands[s], for_lead=s != leader)
-        )
+        asked = asked_to_declare(view.rules, int(view.trump), hands, order)
+        return tuple(s for s in asked if order.index(s) > order.index(to_act))
     if phase == PLAY_PHASE and trick:
         order = orders(view.players)[trick[0][0]]
-        after = order[order.index(to_act) + 1 :]
-        return tuple(s for s in after if hands[s])
+        return answering(order[order.index(to_act) + 1 :], hands)
     if phase == FINAL_PHASE:
         order = orders(view.players)[last_winner]
         return order[order.index(to_act) + 1 :]

@@ -98,6 +98,7 @@ from bura_desktop.core.tables import (
     orders,
     subsets,
 )
+from bura_desktop.core.turns import answering, asked_to_declare, next_leader, passed_on
 from bura_desktop.core.view import SeatView, SeenPlay, SeenTrick
 
 _SUITS = tuple(Suit)  # by index: quicker than ``Suit(index)``, which the search asks for often
@@ -735,12 +736,7 @@ class Game:
         hands = self._hands
         leader = self.leader
         if not hands[leader]:
-            # A leader whose hand ran out passes the lead on.
-            for seat in self.order_from(leader):
-                if hands[seat]:
-                    leader = seat
-                    break
-            self.leader = leader
+            leader = self.leader = passed_on(leader, self._orders[leader], hands)
         if self._declared:
             self._declared = ()
         if not self._on_lead:
@@ -759,11 +755,8 @@ class Game:
         Whenever anybody is asked, the leader is asked first, to claim 31 if nothing else, so
         that a claim comes before a Bura the last draw completed (docs/RULES.md 3.4).
         """
-        hands, hint = self._hands, COMBO_HINT
-        queue = [s for s in self._orders[leader] if hint[hands[s]] and self._combinations(s)]
+        queue = asked_to_declare(self.rules, self._trump, self._hands, self._orders[leader])
         if queue:
-            if queue[0] != leader and self.rules.claims:
-                queue.insert(0, leader)
             self.phase = DECLARE_PHASE
             self.to_act = queue[0]
             self._queue = tuple(queue[1:])
@@ -872,7 +865,7 @@ class Game:
         if self._stock:  # every hand is full, so everyone else answers
             self.to_act, self._queue = self._turns[seat]
             return
-        queue = tuple(filter(hands.__getitem__, self._after[seat]))
+        queue = answering(self._after[seat], hands)
         if queue:
             self.to_act, self._queue = queue[0], queue[1:]
         else:  # nobody else holds cards: the lone leader takes the trick
@@ -941,10 +934,7 @@ class Game:
         self._lead_count = 0
         # A stock left after the draw means every hand was refilled.
         if stock or any(self._hands):
-            if self.rules.next_lead == "rotate":
-                self.leader = (trick[0][0] + 1) % self.n
-            else:
-                self.leader = winner
+            self.leader = next_leader(self.rules, trick[0][0], winner, self.n)
             self._trick_start(events)
         elif self.rules.claims and self.rules.last_chance:
             # A house rule: otherwise whoever has not claimed by the last card has lost the chance.

@@ -25,10 +25,10 @@ from typing import NamedTuple
 from bura_desktop.core.actions import CLAIM, DOWN
 from bura_desktop.core.beating import BEATERS, beats_mask
 from bura_desktop.core.cards import FULL_MASK, pack_mask
-from bura_desktop.core.declarations import combinations
 from bura_desktop.core.game import CLAIM_TARGET, DECLARE_PHASE, Game, answer_moves
 from bura_desktop.core.state import Play
 from bura_desktop.core.tables import COMBO_HINT, MASK_POINTS, answer_tables, lead_tables
+from bura_desktop.core.turns import answering, asked_to_declare, next_leader, passed_on
 
 
 class TrickPlayers(NamedTuple):
@@ -63,7 +63,6 @@ def play_tricks(
     n = game.n
     hand_size = rules.hand_size
     moscow = rules.moscow
-    rotate = rules.next_lead == "rotate"
     on_lead = game._on_lead
     # Card plays only: a claim is the engine's to play.
     leads = lead_tables(rules.lead_sizes, ())
@@ -103,13 +102,13 @@ def play_tricks(
             if on_lead and combo[hand]:
                 break  # the lead may show a winning combination
             if stock:
-                largest, answering = hand_size, after[seat]
+                largest, answerers = hand_size, after[seat]
             else:
-                answering = tuple(filter(hands.__getitem__, after[seat]))
-                if not answering:
+                answerers = answering(after[seat], hands)
+                if not answerers:
                     break  # a lone leader takes the trick, and the hand ends
                 largest = 7
-                for other in answering:  # the smallest other hand (``Game._max_lead``)
+                for other in answerers:  # the smallest other hand (``Game._max_lead``)
                     size = hands[other].bit_count()
                     if size < largest:
                         largest = size
@@ -127,7 +126,7 @@ def play_tricks(
             trick = ((seat, play, False),)
             best, best_mask = seat, play
             lead_count = play.bit_count()
-            seat, queue = answering[0], answering[1:]
+            seat, queue = answerers[0], answerers[1:]
             continue
         if not queue:
             # The trick ends with this answer: only the plain draw and the next trick are ours.
@@ -184,21 +183,16 @@ def play_tricks(
                 for s in order:
                     hands[s] |= 1 << stock.pop()
         lead_count = 0
-        leader = (first + 1) % n if rotate else best
+        leader = next_leader(rules, first, best, n)
         # The next trick start (``Game._trick_start``).
         if not hands[leader]:
-            for s in orders[leader]:
-                if hands[s]:
-                    leader = s
-                    break
+            leader = passed_on(leader, orders[leader], hands)
         declared = ()
         seat = leader
         if not on_lead and any(map(combo.__getitem__, hands)):
-            asked = [s for s in orders[leader] if combinations(rules, trump, hands[s], s != leader)]
+            asked = asked_to_declare(rules, trump, hands, orders[leader])
             if asked:
                 # The engine asks the holders of combinations in turn, the leader first.
-                if asked[0] != leader and rules.claims:
-                    asked.insert(0, leader)
                 game.phase = DECLARE_PHASE
                 seat, queue = asked[0], tuple(asked[1:])
                 break

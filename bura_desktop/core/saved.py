@@ -43,6 +43,7 @@ from bura_desktop.core.state import (
     Play,
 )
 from bura_desktop.core.tables import orders
+from bura_desktop.core.turns import answering, asked_to_declare
 
 JSON_FORMAT = "bura-desktop/game"
 JSON_VERSION = 2
@@ -384,14 +385,12 @@ def _check_turn(rules: Rules, state: GameState) -> None:
             return
         order = orders(rules.players)[leader]
         asked = [to_act, *state.queue]
-        positions = [order.index(s) for s in asked]
-        if positions != sorted(set(positions)):
-            _refuse("the seats to be asked are not in play order")
-        # The leader is asked first whenever anybody is, to claim if nothing else.
-        holders = asked[1:] if rules.claims and to_act == leader and state.queue else asked
-        if not all(_combinations(rules, state, hands[s]) for s in holders):
-            _refuse("a seat is asked to declare without a combination")
-        if any(order.index(s) >= positions[0] for s, _ in state.declared):
+        # The rest of those the rules ask at this trick start (seats after an instant win
+        # that cannot answer it are passed over as they come, so they may still be here).
+        everyone = asked_to_declare(rules, SUIT_OF[state.indicator], hands, order)
+        if everyone[len(everyone) - len(asked) :] != asked:
+            _refuse("the seats to be asked are not the rest of those the rules ask")
+        if any(order.index(s) >= order.index(to_act) for s, _ in state.declared):
             _refuse("a declaration by a seat not yet asked")
         return
     # The play phase.
@@ -407,14 +406,13 @@ def _check_turn(rules: Rules, state: GameState) -> None:
     if count not in rules.lead_sizes:
         _refuse(f"the trick is led with {count} cards")
     played = _played_now(rules, state)
-    # Everyone answers while the stock lasts, later everyone still holding cards.
-    answering = [
-        s for s in orders(rules.players)[leader][1:] if state.stock or hands[s] | played[s]
-    ]
-    if [s for s, _, _ in trick[1:]] + [to_act, *state.queue] != answering:
+    # Who held cards as the trick was led.
+    held = [hand | played[s] for s, hand in enumerate(hands)]
+    answerers = answering(orders(rules.players)[leader][1:], held)
+    if [s for s, _, _ in trick[1:]] + [to_act, *state.queue] != list(answerers):
         _refuse("the seats to answer are not the rest of the play order")
-    for seat in answering:
-        if (hands[seat] | played[seat]).bit_count() < count:
+    for seat in answerers:
+        if held[seat].bit_count() < count:
             _refuse(f"seat {seat} could not answer a lead of {count}")
 
 
