@@ -6,9 +6,9 @@ import dataclasses
 import logging
 
 from bura_desktop.app.table import TableSetup, table_seats
-from bura_desktop.core import Game, IllegalAction
-from bura_desktop.core.projection import SeenEvent, project
-from bura_desktop.core.replay import HandScript, ReplayError, script_so_far
+from bura_desktop.core import Game
+from bura_desktop.core.projection import project
+from bura_desktop.core.replay import script_so_far
 from bura_desktop.storage import savegame
 from bura_desktop.storage.atomic import set_aside
 from bura_desktop.storage.notices import Notice
@@ -33,7 +33,7 @@ def saved_setup(
         game = Game.from_json(saved.game)
         if len(saved.seats) != game.rules.players:
             raise ValueError("the seats do not match the game")
-        replay = None if saved.replay is None else script_so_far(saved.replay, game)
+        replay, so_far = (None, ()) if saved.replay is None else script_so_far(saved.replay, game)
     except (ValueError, TypeError, KeyError, IndexError, RecursionError) as error:
         log.warning("The saved game is damaged: %.300s", error)
         return None, [_damaged(profile)]
@@ -53,24 +53,10 @@ def saved_setup(
         remote=saved.remote,
         table=saved.table,
     )
-    if replay is not None and not game.hand_over:
-        told = _hand_so_far(replay, setup.watched)
-        setup = dataclasses.replace(setup, resume_told=told)
+    if so_far and not game.hand_over:
+        # The hand so far as the watched seat saw it, for the log to tell.
+        setup = dataclasses.replace(setup, resume_told=tuple(project(so_far, setup.watched)))
     return setup, []
-
-
-def _hand_so_far(replay: HandScript, seat: int) -> tuple[SeenEvent, ...]:
-    """The hand as ``seat`` saw it up to the save: dealt and played again (checked already
-    against the game by ``script_so_far``)."""
-    try:
-        game, dealt = replay.deal()
-        events = list(dealt)
-        for action in replay.actions:
-            events += game.apply(action)
-    except (ReplayError, IllegalAction) as error:
-        log.warning("The saved hand does not replay for its log: %.300s", error)
-        return ()
-    return tuple(project(events, seat))
 
 
 def _damaged(profile: Profile) -> str:

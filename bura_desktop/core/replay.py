@@ -268,12 +268,13 @@ def leader_unasked_in_revision_2(game: Game) -> bool:
     return bool(legal) and legal[0] == PASS and not game.state().declared
 
 
-def script_so_far(kept: Any, game: Game) -> HandScript:
+def script_so_far(kept: Any, game: Game) -> tuple[HandScript, tuple[Event, ...]]:
     """The hand ``game`` is playing as a save kept it so far (``{"seed", "start", "actions",
     "revision"}``: its deal seed, its standing at the deal, its actions and their rules
     revision, 2 where none is kept), checked against ``game``: dealt and played again, it must
     stand exactly where ``game`` stands. Given as this revision records it (the leader's
-    passes of an older revision written in); ``ReplayError`` says what does not fit.
+    passes of an older revision written in), with every event of the hand so far;
+    ``ReplayError`` says what does not fit.
 
     A replay taken on trust would record a resumed hand that its history then refuses to
     replay (issue #35).
@@ -292,11 +293,11 @@ def script_so_far(kept: Any, game: Game) -> HandScript:
     script = HandScript(game.rules, start, seed, parse_actions(actions), revision)
     if revision != RULES_REVISION:
         script = script.in_current_revision()
-    replayed, _ = script.deal()
-    script._steps(replayed)
+    replayed, dealt = script.deal()
+    steps = script._steps(replayed)
     if _standing(replayed) != _standing(game):
         raise ReplayError("the hand's actions do not lead to where its game stands")
-    return script
+    return script, (*dealt, *(event for step in steps for event in step.events))
 
 
 def _standing(game: Game) -> GameState:

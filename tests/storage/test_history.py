@@ -273,7 +273,7 @@ def test_a_hand_resumed_from_a_save_is_recorded_whole(profile):
     keeper = SessionKeeper(profile)
     keeper.open()
     game = Game.from_json(saved.game)
-    keeper.hand_resumed(script_so_far(saved.replay, game))
+    keeper.hand_resumed(script_so_far(saved.replay, game)[0])
     while not game.hand_over:
         keeper.after(table, game, game.apply(Action(choose(game, rng))))
     keeper.close()

@@ -194,7 +194,7 @@ def test_a_hand_begun_under_revision_2_and_resumed_from_its_save_is_recorded_who
     table = TableSetup.against_computers(2, rules=script.rules)
     table = dataclasses.replace(table, session_id="resumed")
     game = Game.from_json(position_json(game))
-    keeper.hand_resumed(script_so_far(saved, game))  # the save's replay, checked
+    keeper.hand_resumed(script_so_far(saved, game)[0])  # the save's replay, checked
     for action in script.actions[cut:]:
         if leader_unasked_in_revision_2(game):  # revision 3 asks the leader: he passes
             keeper.after(table, game, game.apply("pass"))
