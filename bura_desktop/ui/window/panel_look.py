@@ -6,7 +6,7 @@ kind has its own edge, taken from the table's palette: the felt for the bar that
 there, gold for the lessons, the wood of the rim for the end of a hand. The top of each is
 tinted with its edge, its heading there. A question in the bar takes the gold edge, as it
 asks to be answered. Every colour of words keeps a contrast of at least 4.5:1 on what it lies
-on (``contrast`` checks it).
+on (``tests/ui/test_look.py`` checks it).
 """
 
 from __future__ import annotations
@@ -76,18 +76,3 @@ def buttons(name: str, padding: str = "5px 12px") -> str:
         f" #{name} QPushButton:default {{ background: {GOLD.name()}; color: #1b1b1b; }}"
         f" #{name} QPushButton:default:hover {{ background: #ffd54f; }}"
     )
-
-
-def luminance(colour: QColor) -> float:
-    def channel(value: int) -> float:
-        c = value / 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (channel(v) for v in (colour.red(), colour.green(), colour.blue()))
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(one: QColor, other: QColor) -> float:
-    """The contrast ratio of two colours (WCAG), from 1 to 21."""
-    light, dark = sorted((luminance(one), luminance(other)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
