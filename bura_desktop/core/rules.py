@@ -5,9 +5,10 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, ClassVar, Literal, Protocol, get_args
+from typing import Any, ClassVar, Literal, Protocol, get_args, get_type_hints
 
 from bura_desktop.core.bounded import shown
+from bura_desktop.core.options import OTHERWISE, Option, declared, option
 from bura_desktop.core.wording import QT_TRANSLATE_NOOP, fill
 
 # The revision of docs/RULES.md this engine plays. A hand recorded under an earlier revision
@@ -27,25 +28,6 @@ FalseClaim = Literal["double_pot", "lose_hand"]
 Scoring = Literal["pot", "series", "penalty", "most_points"]
 NextDealer = Literal["claimer", "alternate"]
 NextLead = Literal["winner", "rotate"]
-
-# The allowed values of each option with a fixed set of choices.
-CHOICES: dict[str, tuple[Any, ...]] = {
-    "deck": (36, 32),
-    "hand_size": (3, 4),
-    "deal": get_args(Deal),
-    "first_lead": get_args(FirstLead),
-    "bura_timing": get_args(BuraTiming),
-    "three_aces": get_args(ThreeAces),
-    "molodka": get_args(Molodka),
-    "four_aces": get_args(FourOfAKind),
-    "four_trumps": get_args(FourOfAKind),
-    "stock_end": get_args(StockEnd),
-    "false_claim": get_args(FalseClaim),
-    "scoring": get_args(Scoring),
-    "next_dealer": get_args(NextDealer),
-    "next_lead": get_args(NextLead),
-}
-
 
 # The scorings that play for chips from a pot; the others count hands won or penalty points.
 CHIP_SCORINGS: tuple[Scoring, ...] = ("pot", "most_points")
@@ -200,41 +182,436 @@ class _English:
 _ENGLISH = _English()
 
 
+def _with_chips(rules: Rules) -> bool:
+    return rules.plays_for_chips
+
+
+_NOT_A_COMBINATION = QT_TRANSLATE_NOOP("RuleTexts", "Not a combination")
+_NEXT_LEAD = QT_TRANSLATE_NOOP("RuleTexts", "Gives the next lead")
+_WINS = QT_TRANSLATE_NOOP("RuleTexts", "Wins the hand")
+
+
 @dataclass(frozen=True)
 class Rules:
-    """The rules of a session. Frozen: change options with ``dataclasses.replace``."""
+    """The rules of a session. Frozen: change options with ``dataclasses.replace``.
 
-    players: int = 2
-    deck: int = 36
-    hand_size: int = 3
-    deal: Deal = "singly"
-    first_lead: FirstLead = "dealer_left"
-    lead_sizes: tuple[int, ...] = (1, 2, 3)
-    bura_timing: BuraTiming = "trick_start"
-    three_aces: ThreeAces = "lead"
-    molodka: Molodka = "lead"
-    four_aces: FourOfAKind = "off"
-    four_trumps: FourOfAKind = "off"
-    closed_cards: bool = False
-    moscow: bool = False
-    blind: bool = False
-    stock_end: StockEnd = "set_aside"
-    claims: bool = True
-    false_claim: FalseClaim = "double_pot"
-    scoring: Scoring = "pot"
-    stake: int = 1
-    bankroll: int = 100
+    Each field declares its option once (``core.options``): its type and default, and its
+    place, words and limits for the settings, the rules window, the saves and the tests."""
+
+    players: int = option(
+        2,
+        "table",
+        QT_TRANSLATE_NOOP("RuleTexts", "Players"),
+        tip=QT_TRANSLATE_NOOP("RuleTexts", "How many sit at the table, you included."),
+        limits=(2, 6),
+        tried=(2, 6),
+    )
+    deck: int = option(
+        36,
+        "deal",
+        QT_TRANSLATE_NOOP("RuleTexts", "Pack"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts",
+            "36 cards (six to ace), or 32 with the sixes left out. "
+            "Either pack holds 120 card points.",
+        ),
+        choices={
+            36: QT_TRANSLATE_NOOP("RuleTexts", "36 cards"),
+            32: QT_TRANSLATE_NOOP("RuleTexts", "32 cards (no sixes)"),
+        },
+        differs=QT_TRANSLATE_NOOP(
+            "RulesDialog", "A 32-card pack: the sixes are left out (still 120 card points)."
+        ),
+    )
+    hand_size: int = option(
+        3,
+        "deal",
+        QT_TRANSLATE_NOOP("RuleTexts", "Cards in hand"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts",
+            "How many cards each player holds: 3, or 4 as in Kozel. "
+            "With 4 cards, Bura is any three trumps of the four.",
+        ),
+        choices={
+            3: QT_TRANSLATE_NOOP("RuleTexts", "3 cards"),
+            4: QT_TRANSLATE_NOOP("RuleTexts", "4 cards (Kozel)"),
+        },
+        differs=QT_TRANSLATE_NOOP(
+            "RulesDialog", "Each player holds 4 cards; a Bura is any three trumps among them."
+        ),
+    )
+    deal: Deal = option(
+        "singly",
+        "deal",
+        QT_TRANSLATE_NOOP("RuleTexts", "Dealing"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts", "One card at a time round the table, or each player's whole hand at once."
+        ),
+        choices={
+            "singly": QT_TRANSLATE_NOOP("RuleTexts", "One card at a time"),
+            "packets": QT_TRANSLATE_NOOP("RuleTexts", "Whole hands at once"),
+        },
+        differs=QT_TRANSLATE_NOOP(
+            "RulesDialog", "Each player's hand is dealt at once, not a card at a time."
+        ),
+    )
+    first_lead: FirstLead = option(
+        "dealer_left",
+        "deal",
+        QT_TRANSLATE_NOOP("RuleTexts", "First lead"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts",
+            "Who leads a hand's first trick. Left of the dealer: that player. Right of the "
+            "dealer: the player on the dealer's right, and the dealer plays second. Play always "
+            "goes clockwise.",
+        ),
+        choices={
+            "dealer_left": QT_TRANSLATE_NOOP("RuleTexts", "Left of the dealer"),
+            "dealer_right": QT_TRANSLATE_NOOP("RuleTexts", "Right of the dealer (dealer second)"),
+        },
+        differs=QT_TRANSLATE_NOOP(
+            "RulesDialog",
+            "The player on the dealer's right leads the first trick; the dealer plays second.",
+        ),
+    )
+    lead_sizes: tuple[int, ...] = option(
+        (1, 2, 3),
+        "leads",
+        QT_TRANSLATE_NOOP("RuleTexts", "Cards a lead may have"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts",
+            "How many cards the leader may play at once, all of one suit. "
+            "Every other player answers with as many cards.",
+        ),
+        differs={
+            (1,): QT_TRANSLATE_NOOP("RulesDialog", "Every lead is a single card."),
+            OTHERWISE: QT_TRANSLATE_NOOP("RulesDialog", "A lead has %1 cards, all of one suit."),
+        },
+    )
+    bura_timing: BuraTiming = option(
+        "trick_start",
+        "declarations",
+        QT_TRANSLATE_NOOP("RuleTexts", "Who may declare"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts",
+            "Any player, at every trick start: everyone holding a combination may declare it "
+            "before each lead. Only the leader: only the player about to lead may declare, "
+            "and Bura is the only combination.",
+        ),
+        choices={
+            "trick_start": QT_TRANSLATE_NOOP("RuleTexts", "Anyone, at every trick start"),
+            "on_lead": QT_TRANSLATE_NOOP("RuleTexts", "Only the leader (Bura only)"),
+        },
+        differs=QT_TRANSLATE_NOOP(
+            "RulesDialog",
+            "Only the player about to lead may declare, and only a Bura: declare it (D) before "
+            "you lead and you win the hand. Led as a trick, three trumps are an ordinary lead.",
+        ),
+    )
+    three_aces: ThreeAces = option(
+        "lead",
+        "declarations",
+        QT_TRANSLATE_NOOP("RuleTexts", "Three aces"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts",
+            "Three aces in hand. Next lead: declaring them gives you the next lead. "
+            "Wins the hand: declaring them wins at once.",
+        ),
+        choices={"off": _NOT_A_COMBINATION, "lead": _NEXT_LEAD, "win": _WINS},
+        differs={
+            "off": QT_TRANSLATE_NOOP("RulesDialog", "Three aces are not a combination."),
+            "win": QT_TRANSLATE_NOOP(
+                "RulesDialog", "Three aces win the hand at once, like a Bura."
+            ),
+        },
+    )
+    molodka: Molodka = option(
+        "lead",
+        "declarations",
+        QT_TRANSLATE_NOOP("RuleTexts", "Molodka"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts",
+            "Three cards of one suit other than trumps. Declaring them gives you the next lead.",
+        ),
+        choices={"off": _NOT_A_COMBINATION, "lead": _NEXT_LEAD},
+        differs=QT_TRANSLATE_NOOP(
+            "RulesDialog", "A molodka (three cards of one plain suit) is not a combination."
+        ),
+    )
+    four_aces: FourOfAKind = option(
+        "off",
+        "declarations",
+        QT_TRANSLATE_NOOP("RuleTexts", "Four aces"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts", "With 4-card hands, declaring four aces wins the hand, above Bura."
+        ),
+        choices={"off": _NOT_A_COMBINATION, "win": _WINS},
+        differs=QT_TRANSLATE_NOOP("RulesDialog", "Four aces win the hand at once, above a Bura."),
+    )
+    four_trumps: FourOfAKind = option(
+        "off",
+        "declarations",
+        QT_TRANSLATE_NOOP("RuleTexts", "Four trumps"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts",
+            "With 4-card hands, declaring four trumps wins the hand, above Bura "
+            "(the \u201cprison\u201d form).",
+        ),
+        choices={"off": _NOT_A_COMBINATION, "win": _WINS},
+        differs=QT_TRANSLATE_NOOP("RulesDialog", "Four trumps win the hand at once, above a Bura."),
+    )
+    closed_cards: bool = option(
+        False,
+        "leads",
+        QT_TRANSLATE_NOOP("RuleTexts", "Closed cards"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts",
+            "An answer that does not beat the best play goes face down, and you may also put "
+            "a beating answer face down (it then cannot win). Face-down cards are shown only "
+            "when a claim exposes the pile.",
+        ),
+        switch=QT_TRANSLATE_NOOP("RuleTexts", "Face-down answers allowed"),
+        differs=QT_TRANSLATE_NOOP(
+            "RulesDialog",
+            "Closed cards: an answer that does not beat the best play goes face down, and a "
+            "beating answer may go face down too (then it cannot win).",
+        ),
+    )
+    moscow: bool = option(
+        False,
+        "leads",
+        QT_TRANSLATE_NOOP("RuleTexts", "Moscow answers"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts",
+            "An answering player may play fewer cards than were led (at least one); "
+            "such an answer cannot win the trick.",
+        ),
+        switch=QT_TRANSLATE_NOOP("RuleTexts", "Shorter answers allowed"),
+        differs=QT_TRANSLATE_NOOP(
+            "RulesDialog",
+            "Moscow answers: you may answer with fewer cards than were led (at least one); such "
+            "an answer cannot win the trick.",
+        ),
+    )
+    blind: bool = option(
+        False,
+        "leads",
+        QT_TRANSLATE_NOOP("RuleTexts", "Blind Bura"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts",
+            "Pot scoring only. Before seeing the hand, the first leader may bet blind: winning "
+            "the hand collects 3 \u00d7 stake from every opponent; otherwise the blind player "
+            "pays 3 \u00d7 stake to the winner, or into the pot when nobody wins.",
+        ),
+        switch=QT_TRANSLATE_NOOP("RuleTexts", "First leader may bet blind"),
+        differs=QT_TRANSLATE_NOOP(
+            "RulesDialog",
+            "Blind Bura: before looking at the hand, the first leader may bet blind. Winning "
+            "the hand collects three stakes from every opponent; otherwise the blind player "
+            "pays three stakes.",
+        ),
+    )
+    stock_end: StockEnd = option(
+        "set_aside",
+        "stock",
+        QT_TRANSLATE_NOOP("RuleTexts", "End of the stock"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts",
+            "Set aside: when the stock cannot refill every hand, nobody draws and the rest, "
+            "trump indicator included, is put aside unseen. Drawn out: draw while cards last; "
+            "the trump indicator is the last card drawn.",
+        ),
+        choices={
+            "set_aside": QT_TRANSLATE_NOOP("RuleTexts", "Set the rest aside"),
+            "draw_out": QT_TRANSLATE_NOOP("RuleTexts", "Draw it out"),
+        },
+        differs=QT_TRANSLATE_NOOP(
+            "RulesDialog",
+            "When the stock runs short, players draw while cards last; the trump card under "
+            "the stock is drawn last.",
+        ),
+    )
+    claims: bool = option(
+        True,
+        "stock",
+        QT_TRANSLATE_NOOP("RuleTexts", "Claims of 31"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts",
+            "A player may claim to hold 31 card points in their tricks and so win the hand. "
+            "Without claims every hand is played out.",
+        ),
+        switch=QT_TRANSLATE_NOOP("RuleTexts", "Players may claim 31"),
+        differs=QT_TRANSLATE_NOOP("RulesDialog", "Nobody claims 31: every hand is played out."),
+    )
+    false_claim: FalseClaim = option(
+        "double_pot",
+        "stock",
+        QT_TRANSLATE_NOOP("RuleTexts", "A wrong claim"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts",
+            "A claim with 30 points or fewer. Double the pot: the claimer adds as many chips "
+            "as the pot holds and the pot carries over. Lose the hand: the other players win it.",
+        ),
+        choices={
+            "double_pot": QT_TRANSLATE_NOOP("RuleTexts", "Claimer doubles the pot"),
+            "lose_hand": QT_TRANSLATE_NOOP("RuleTexts", "Claimer loses the hand"),
+        },
+        differs=QT_TRANSLATE_NOOP("RulesDialog", "A wrong claim loses the hand to everyone else."),
+        matters=lambda rules: rules.claims,
+    )
+    scoring: Scoring = option(
+        "pot",
+        "scoring",
+        QT_TRANSLATE_NOOP("RuleTexts", "Scoring"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts",
+            "Chips in a pot: the winner of a hand takes the pot. Series: one point per hand "
+            "won. Penalty points: hands are played out and penalised by card points. "
+            "Most points: hands are played out and the most card points take the pot.",
+        ),
+        choices={
+            "pot": QT_TRANSLATE_NOOP("RuleTexts", "Chips in a pot"),
+            "series": QT_TRANSLATE_NOOP("RuleTexts", "Series of hands"),
+            "penalty": QT_TRANSLATE_NOOP("RuleTexts", "Penalty points"),
+            "most_points": QT_TRANSLATE_NOOP("RuleTexts", "Most points take the pot"),
+        },
+        differs={
+            "most_points": QT_TRANSLATE_NOOP(
+                "RulesDialog", "The most card points take the pot; a tie splits it."
+            ),
+            "series": QT_TRANSLATE_NOOP(
+                "RulesDialog",
+                "No chips: each hand won scores one, and the first to %1 wins the session.",
+            ),
+            "penalty": QT_TRANSLATE_NOOP(
+                "RulesDialog",
+                "No chips but penalty points: most card points 0, more than 31 but not "
+                "the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. "
+                "Whoever reaches %2 loses the session.",
+            ),
+        },
+        tells=("target", "penalty_limit"),
+    )
+    stake: int = option(
+        1,
+        "table",
+        QT_TRANSLATE_NOOP("RuleTexts", "Stake (chips each player antes)"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts", "The chips each player puts in the pot when a new pot starts."
+        ),
+        limits=(1, 1000),
+        tried=(1, 3),
+        matters=_with_chips,
+    )
+    bankroll: int = option(
+        100,
+        "table",
+        QT_TRANSLATE_NOOP("RuleTexts", "Starting bankroll"),
+        tip=QT_TRANSLATE_NOOP("RuleTexts", "The chips every player starts a session with."),
+        limits=(1, 1_000_000),
+        matters=_with_chips,
+    )
     # Pot scoring: the session ends after this many hands (0: no limit) ...
-    session_hands: int = 0
+    session_hands: int = option(
+        0,
+        "table",
+        QT_TRANSLATE_NOOP("RuleTexts", "Hands in a session"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts", "The session ends after this many hands; with no limit, when you stop."
+        ),
+        limits=(0, 10_000),
+        matters=_with_chips,
+    )
     # ... and/or when a bankroll reaches 0.
-    stop_when_broke: bool = True
-    target: int = 3  # series: hands to win the session
-    penalty_limit: int = 12  # penalty: the player who reaches it loses
-    next_dealer: NextDealer = "claimer"
+    stop_when_broke: bool = option(
+        True,
+        "table",
+        QT_TRANSLATE_NOOP("RuleTexts", "Stop when broke"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts", "Pot scoring: the session ends when anyone's bankroll reaches 0."
+        ),
+        switch=QT_TRANSLATE_NOOP("RuleTexts", "End the session when a bankroll hits 0"),
+        matters=_with_chips,
+    )
+    target: int = option(
+        3,
+        "scoring",
+        QT_TRANSLATE_NOOP("RuleTexts", "Hands to win a series"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts", "Series scoring: the first player to win this many hands wins the session."
+        ),
+        limits=(1, 99),
+        matters=lambda rules: rules.scoring == "series",
+    )
+    penalty_limit: int = option(
+        12,
+        "scoring",
+        QT_TRANSLATE_NOOP("RuleTexts", "Penalty limit"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts",
+            "Penalty scoring: a player who reaches this many penalty points loses, "
+            "and the lowest total wins.",
+        ),
+        limits=(1, 999),
+        matters=lambda rules: rules.scoring == "penalty",
+    )
+    next_dealer: NextDealer = option(
+        "claimer",
+        "scoring",
+        QT_TRANSLATE_NOOP("RuleTexts", "Next dealer"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts",
+            "The claimer: whoever claimed deals next, right or wrong (after a Bura, its winner). "
+            "In turn: the deal passes round every hand.",
+        ),
+        choices={
+            "claimer": QT_TRANSLATE_NOOP("RuleTexts", "The claimer"),
+            "alternate": QT_TRANSLATE_NOOP("RuleTexts", "In turn"),
+        },
+        differs=QT_TRANSLATE_NOOP(
+            "RulesDialog", "The deal passes to the next player after every hand, whoever won."
+        ),
+    )
     # After every trick the lead passes on round the table (3-4 players in sources 000/001).
-    next_lead: NextLead = "winner"
+    next_lead: NextLead = option(
+        "winner",
+        "scoring",
+        QT_TRANSLATE_NOOP("RuleTexts", "Next lead"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts",
+            "The trick's winner: whoever takes a trick leads the next. Round the table: the "
+            "lead passes to the next player after every trick, whoever won it (the rules sheet "
+            "for 3 or 4 players).",
+        ),
+        choices={
+            "winner": QT_TRANSLATE_NOOP("RuleTexts", "The trick's winner"),
+            "rotate": QT_TRANSLATE_NOOP("RuleTexts", "Round the table"),
+        },
+        differs=QT_TRANSLATE_NOOP(
+            "RulesDialog",
+            "The lead passes round the table after every trick, whoever won it; the "
+            "winner still draws first.",
+        ),
+        late=True,
+    )
     # A house rule: after the last trick each player gets one last chance to claim.
-    last_chance: bool = False
+    last_chance: bool = option(
+        False,
+        "stock",
+        QT_TRANSLATE_NOOP("RuleTexts", "Last chance to claim"),
+        tip=QT_TRANSLATE_NOOP(
+            "RuleTexts",
+            "A house rule. Off: whoever has not claimed 31 when the last card is played has "
+            "lost the chance, and the hand is played out. On: after the last trick each player, "
+            "its winner first, may still claim once.",
+        ),
+        switch=QT_TRANSLATE_NOOP("RuleTexts", "Claim after the last trick"),
+        differs=QT_TRANSLATE_NOOP(
+            "RulesDialog",
+            "After the last trick each player, its winner first, has one last chance to claim 31.",
+        ),
+        late=True,
+    )
 
     PRESETS: ClassVar[tuple[str, ...]] = ("classic", "rules_sheet", "kozel", "penalty")
 
@@ -276,31 +653,20 @@ class Rules:
     def problems(self) -> list[RuleProblem]:
         """Every reason these rules cannot be played, each naming the options at fault."""
         found: list[RuleProblem] = []
-        for name, allowed in CHOICES.items():
+        for said in OPTIONS.values():
+            name = said.name
             value = getattr(self, name)
-            if value not in allowed or type(value) is not type(allowed[0]):
-                found.append(RuleProblem("not_a_choice", (name,), (value, allowed)))
-        for name in (
-            "closed_cards",
-            "moscow",
-            "blind",
-            "claims",
-            "stop_when_broke",
-            "last_chance",
-        ):
-            if not isinstance(getattr(self, name), bool):
-                found.append(RuleProblem("not_a_flag", (name,), (getattr(self, name),)))
-        for name, low in (
-            ("players", 2),
-            ("stake", 1),
-            ("bankroll", 1),
-            ("session_hands", 0),
-            ("target", 1),
-            ("penalty_limit", 1),
-        ):
-            value = getattr(self, name)
-            if not isinstance(value, int) or isinstance(value, bool) or value < low:
-                found.append(RuleProblem("too_small", (name,), (value, low)))
+            if said.kind == "choice":
+                allowed = said.values
+                if value not in allowed or type(value) is not type(allowed[0]):
+                    found.append(RuleProblem("not_a_choice", (name,), (value, allowed)))
+            elif said.kind == "flag":
+                if not isinstance(value, bool):
+                    found.append(RuleProblem("not_a_flag", (name,), (value,)))
+            elif said.kind == "number":
+                low = said.limits[0]
+                if not isinstance(value, int) or isinstance(value, bool) or value < low:
+                    found.append(RuleProblem("too_small", (name,), (value, low)))
         if found:
             return found
         if self.players > 6:
@@ -388,6 +754,17 @@ class Rules:
         return (dealer + step) % self.players
 
 
+_HINTS = get_type_hints(Rules)
+# Every option, as its field declares it, in the order of the fields.
+OPTIONS: dict[str, Option] = {
+    field.name: declared(field, _HINTS[field.name]) for field in dataclasses.fields(Rules)
+}
+# The allowed values of each option with a fixed set of choices.
+CHOICES: dict[str, tuple[Any, ...]] = {
+    name: said.values for name, said in OPTIONS.items() if said.kind == "choice"
+}
+
+
 def _refuse_unknown(names: Iterable[str]) -> None:
     """Raise ``ValueError`` naming every one of ``names`` that is not a rule option."""
     known = {f.name for f in dataclasses.fields(Rules)}
@@ -444,6 +821,7 @@ PRESET_PLAYERS: dict[str, tuple[int, int]] = {
 __all__ = [
     "CHIP_SCORINGS",
     "CHOICES",
+    "OPTIONS",
     "OTHER_COMBINATIONS",
     "PLAYED_OUT_SCORINGS",
     "PRESET_PLAYERS",

@@ -17,7 +17,7 @@ checked against that list, which is then dropped.
 
 A new field of the state needs nothing here but the checks of how it fits the others in
 ``_check_state``; the rules are read by ``Rules.from_dict``, where an option added since the
-first saves (not in ``SAVED_RULES``) takes its default when it is missing.
+first saves (declared ``late``, so not in ``SAVED_RULES``) takes its default when it is missing.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from bura_desktop.core.cards import CARDS, SUIT_MASK, SUIT_OF, cards_of, pack_ma
 from bura_desktop.core.dealing import seed_of_hand, shuffled_indices
 from bura_desktop.core.declarations import RANK, Declaration, combinations, wins
 from bura_desktop.core.fields import LIMIT, Derived, Keys, Kind, kinds_of, listed, outcome
-from bura_desktop.core.rules import Rules
+from bura_desktop.core.rules import OPTIONS, Rules
 from bura_desktop.core.scoring import Outcome, hand_penalties, session_ends
 from bura_desktop.core.state import (
     BLIND_PHASE,
@@ -101,35 +101,9 @@ def _to_data(rules: Rules, state: GameState) -> dict[str, object]:
 
 # The rule options every version's saves hold (those of the first save, tests/core/data/saves_v1):
 # a save without one of them has been edited or damaged, and is refused rather than played
-# under a default it never chose. An option added since (last_chance, next_lead) takes its
-# default in a save written before it.
-SAVED_RULES = (
-    "players",
-    "deck",
-    "hand_size",
-    "deal",
-    "first_lead",
-    "lead_sizes",
-    "bura_timing",
-    "three_aces",
-    "molodka",
-    "four_aces",
-    "four_trumps",
-    "closed_cards",
-    "moscow",
-    "blind",
-    "stock_end",
-    "claims",
-    "false_claim",
-    "scoring",
-    "stake",
-    "bankroll",
-    "session_hands",
-    "stop_when_broke",
-    "target",
-    "penalty_limit",
-    "next_dealer",
-)
+# under a default it never chose. An option added since (declared ``late``) takes its default
+# in a save written before it.
+SAVED_RULES = tuple(name for name, said in OPTIONS.items() if not said.late)
 
 
 def _read_rules(value: Any) -> Rules:

@@ -17,7 +17,7 @@ from typing import Any, Literal, TypeGuard, get_args
 
 from bura_desktop.core.levels import OFFERED_LEVELS
 from bura_desktop.core.names import valid_name
-from bura_desktop.core.rules import CHOICES, PRESET_PLAYERS, Rules
+from bura_desktop.core.rules import OPTIONS, PRESET_PLAYERS, Rules
 from bura_desktop.storage.atomic import keep_copy, set_aside, write_atomic
 from bura_desktop.storage.notices import Notice
 from bura_desktop.storage.paths import Profile, describe, ensure_dir
@@ -45,11 +45,11 @@ FILE_LIMIT = 4 << 20
 # The numbers the settings dialog offers, lowest and highest. A stored number outside them is
 # reset to its default: a bankroll past 2**31 - 1 cannot be drawn, a huge stake cannot be counted.
 NUMBER_LIMITS: dict[str, tuple[int, int]] = {
-    "stake": (1, 1000),
-    "bankroll": (1, 1_000_000),
-    "session_hands": (0, 10_000),
-    "target": (1, 99),
-    "penalty_limit": (1, 999),
+    **{
+        name: said.limits
+        for name, said in OPTIONS.items()
+        if said.kind == "number" and name != "players"  # the seats set how many play
+    },
     "sound_volume": (0, 100),  # percent
 }
 
@@ -352,22 +352,20 @@ _SECTION_KEYS = {
 
 def _rule_option(name: str, value: Any) -> Any:
     """``value`` for the rule option ``name`` if it is allowed on its own, else ValueError."""
-    if name in CHOICES:
-        allowed = CHOICES[name]
-        if value in allowed and type(value) is type(allowed[0]):
-            return value
-        raise ValueError
-    default = getattr(Rules(), name)
-    if isinstance(default, bool):
-        return _flag(value)
-    if name == "lead_sizes":
-        if not isinstance(value, list | tuple):
+    said = OPTIONS[name]
+    match said.kind:
+        case "choice":
+            if value in said.values and type(value) is type(said.values[0]):
+                return value
             raise ValueError
-        value = tuple(value)
-    elif name in NUMBER_LIMITS:
-        value = _number(name)(value)
-    elif not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError
+        case "flag":
+            return _flag(value)
+        case "sizes":
+            if not isinstance(value, list | tuple):
+                raise ValueError
+            value = tuple(value)
+        case "number":
+            value = _number(name)(value)
     # A change to the classic rules flags only this option's own limits.
     found = dataclasses.replace(Rules(), **{name: value}).problems()
     if any(problem.options[0] == name for problem in found):

@@ -2557,6 +2557,14 @@
         <translation>Ende bei leerer Kasse</translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>How many sit at the table, you included.</source>
+        <translation>Wie viele am Tisch sitzen, Sie eingeschlossen.</translation>
+    </message>
+    <message>
         <source>36 cards (six to ace), or 32 with the sixes left out. Either pack holds 120 card points.</source>
         <translation>36 Karten (Sechs bis Ass) oder 32 ohne Sechsen. Beide Blätter haben 120 Augen.</translation>
     </message>
@@ -2597,8 +2605,20 @@
         <translation>Eine Antwort, die nicht sticht, wird verdeckt gelegt; auch eine stechende Antwort darf verdeckt gelegt werden (sie kann dann nicht gewinnen). Verdeckte Karten werden nur gezeigt, wenn eine „31!“ die Stiche aufdeckt.</translation>
     </message>
     <message>
+        <source>Face-down answers allowed</source>
+        <translation>Verdeckte Antworten erlaubt</translation>
+    </message>
+    <message>
         <source>An answering player may play fewer cards than were led (at least one); such an answer cannot win the trick.</source>
         <translation>Ein Antwortender darf weniger Karten legen als ausgespielt (mindestens eine); eine solche Antwort kann den Stich nicht gewinnen.</translation>
+    </message>
+    <message>
+        <source>Shorter answers allowed</source>
+        <translation>Kürzere Antworten erlaubt</translation>
+    </message>
+    <message>
+        <source>First leader may bet blind</source>
+        <translation>Erster Ausspieler darf blind setzen</translation>
     </message>
     <message>
         <source>Set aside: when the stock cannot refill every hand, nobody draws and the rest, trump indicator included, is put aside unseen. Drawn out: draw while cards last; the trump indicator is the last card drawn.</source>
@@ -2609,12 +2629,44 @@
         <translation>Ein Spieler darf ansagen, dass seine Stiche 31 Augen haben, und so das Spiel gewinnen. Ohne „31!“ wird jedes Spiel ausgespielt.</translation>
     </message>
     <message>
+        <source>Players may claim 31</source>
+        <translation>Spieler dürfen 31 ansagen</translation>
+    </message>
+    <message>
         <source>A claim with 30 points or fewer. Double the pot: the claimer adds as many chips as the pot holds and the pot carries over. Lose the hand: the other players win it.</source>
         <translation>Eine „31!“ mit 30 Augen oder weniger. Pott verdoppeln: der Ansager legt so viele Chips dazu, wie im Pott sind, und der Pott bleibt. Spiel verlieren: die anderen Spieler gewinnen es.</translation>
     </message>
     <message>
         <source>Chips in a pot: the winner of a hand takes the pot. Series: one point per hand won. Penalty points: hands are played out and penalised by card points. Most points: hands are played out and the most card points take the pot.</source>
         <translation>Chips im Pott: der Gewinner eines Spiels nimmt den Pott. Serie: ein Punkt pro gewonnenem Spiel. Strafpunkte: Spiele werden ausgespielt und nach Augen bestraft. Die meisten Augen: Spiele werden ausgespielt, die meisten Augen nehmen den Pott.</translation>
+    </message>
+    <message>
+        <source>Stake (chips each player antes)</source>
+        <translation>Einsatz (Chips jedes Spielers in den Pott)</translation>
+    </message>
+    <message>
+        <source>The chips each player puts in the pot when a new pot starts.</source>
+        <translation>Die Chips, die jeder in einen neuen Pott legt.</translation>
+    </message>
+    <message>
+        <source>Starting bankroll</source>
+        <translation>Startkasse</translation>
+    </message>
+    <message>
+        <source>The chips every player starts a session with.</source>
+        <translation>Die Chips, mit denen jeder eine Partie beginnt.</translation>
+    </message>
+    <message>
+        <source>Hands in a session</source>
+        <translation>Spiele pro Partie</translation>
+    </message>
+    <message>
+        <source>The session ends after this many hands; with no limit, when you stop.</source>
+        <translation>Die Partie endet nach so vielen Spielen; ohne Limit, wenn Sie aufhören.</translation>
+    </message>
+    <message>
+        <source>End the session when a bankroll hits 0</source>
+        <translation>Partie beenden, wenn eine Kasse 0 erreicht</translation>
     </message>
     <message>
         <source>Series scoring: the first player to win this many hands wins the session.</source>
@@ -2627,6 +2679,10 @@
     <message>
         <source>The claimer: whoever claimed deals next, right or wrong (after a Bura, its winner). In turn: the deal passes round every hand.</source>
         <translation>Der Ansager: wer „31!“ gesagt hat, gibt als Nächster, ob richtig oder falsch (nach einer Bura deren Gewinner). Reihum: das Geben wandert jedes Spiel weiter.</translation>
+    </message>
+    <message>
+        <source>Claim after the last trick</source>
+        <translation>Ansage nach dem letzten Stich</translation>
     </message>
     <message>
         <source>Pot scoring: the session ends when anyone&apos;s bankroll reaches 0.</source>
@@ -2884,10 +2940,6 @@
         <translation>Ohne Chips: Jedes gewonnene Spiel zählt eins, und wer zuerst %1 hat, gewinnt die Partie.</translation>
     </message>
     <message>
-        <source>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %1 loses the session.</source>
-        <translation>Ohne Chips, mit Strafpunkten: die meisten Augen 0, mehr als 31, aber nicht die meisten 2, 1 bis 31 Augen 4, keine 6; eine Bura kostet alle anderen 4. Wer %1 erreicht, verliert die Partie.</translation>
-    </message>
-    <message>
         <source>A 32-card pack: the sixes are left out (still 120 card points).</source>
         <translation>Ein Blatt mit 32 Karten: ohne die Sechsen (weiterhin 120 Kartenpunkte).</translation>
     </message>
@@ -2928,28 +2980,16 @@
         <translation>Reicht der Talon nicht mehr für alle, wird gezogen, solange Karten da sind; die Trumpfkarte unter dem Talon wird zuletzt gezogen.</translation>
     </message>
     <message>
+        <source>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %2 loses the session.</source>
+        <translation>Ohne Chips, mit Strafpunkten: die meisten Augen 0, mehr als 31, aber nicht die meisten 2, 1 bis 31 Augen 4, keine 6; eine Bura kostet alle anderen 4. Wer %2 erreicht, verliert die Partie.</translation>
+    </message>
+    <message>
         <source>The deal passes to the next player after every hand, whoever won.</source>
         <translation>Nach jedem Spiel gibt der nächste Spieler, wer auch immer gewann.</translation>
     </message>
     <message>
         <source>Different at this table</source>
         <translation>Anders an diesem Tisch</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Stake (chips each player antes)</source>
-        <translation>Einsatz (Chips jedes Spielers in den Pott)</translation>
-    </message>
-    <message>
-        <source>Starting bankroll</source>
-        <translation>Startkasse</translation>
-    </message>
-    <message>
-        <source>Hands in a session</source>
-        <translation>Spiele pro Partie</translation>
     </message>
     <message>
         <source>yes</source>
@@ -3150,10 +3190,6 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <source>Players may claim 31</source>
-        <translation>Spieler dürfen 31 ansagen</translation>
-    </message>
-    <message>
         <source>How many sit at the table, you included.</source>
         <translation>Wie viele am Tisch sitzen, Sie eingeschlossen.</translation>
     </message>
@@ -3205,16 +3241,8 @@
         <translation>Chips und Partie</translation>
     </message>
     <message>
-        <source>The chips each player puts in the pot when a new pot starts.</source>
-        <translation>Die Chips, die jeder in einen neuen Pott legt.</translation>
-    </message>
-    <message>
         <source>Stake:</source>
         <translation>Einsatz:</translation>
-    </message>
-    <message>
-        <source>The chips every player starts a session with.</source>
-        <translation>Die Chips, mit denen jeder eine Partie beginnt.</translation>
     </message>
     <message>
         <source>Starting bankroll:</source>
@@ -3229,16 +3257,8 @@
         <translation> Spiele</translation>
     </message>
     <message>
-        <source>The session ends after this many hands; with no limit, when you stop.</source>
-        <translation>Die Partie endet nach so vielen Spielen; ohne Limit, wenn Sie aufhören.</translation>
-    </message>
-    <message>
         <source>Session length:</source>
         <translation>Partielänge:</translation>
-    </message>
-    <message>
-        <source>End the session when a bankroll hits 0</source>
-        <translation>Partie beenden, wenn eine Kasse 0 erreicht</translation>
     </message>
     <message>
         <source>Off</source>
@@ -3423,22 +3443,6 @@
     <message>
         <source>Table colour:</source>
         <translation>Tischfarbe:</translation>
-    </message>
-    <message>
-        <source>Face-down answers allowed</source>
-        <translation>Verdeckte Antworten erlaubt</translation>
-    </message>
-    <message>
-        <source>Shorter answers allowed</source>
-        <translation>Kürzere Antworten erlaubt</translation>
-    </message>
-    <message>
-        <source>First leader may bet blind</source>
-        <translation>Erster Ausspieler darf blind setzen</translation>
-    </message>
-    <message>
-        <source>Claim after the last trick</source>
-        <translation>Ansage nach dem letzten Stich</translation>
     </message>
     <message>
         <source>The deck&apos;s own</source>

@@ -2557,6 +2557,14 @@
             <translation>Stop when broke</translation>
         </message>
         <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>How many sit at the table, you included.</source>
+            <translation>How many sit at the table, you included.</translation>
+        </message>
+        <message>
             <source>36 cards (six to ace), or 32 with the sixes left out. Either pack holds 120 card points.</source>
             <translation>36 cards (six to ace), or 32 with the sixes left out. Either pack holds 120 card points.</translation>
         </message>
@@ -2597,8 +2605,20 @@
             <translation>An answer that does not beat the best play goes face down, and you may also put a beating answer face down (it then cannot win). Face-down cards are shown only when a claim exposes the pile.</translation>
         </message>
         <message>
+            <source>Face-down answers allowed</source>
+            <translation>Face-down answers allowed</translation>
+        </message>
+        <message>
             <source>An answering player may play fewer cards than were led (at least one); such an answer cannot win the trick.</source>
             <translation>An answering player may play fewer cards than were led (at least one); such an answer cannot win the trick.</translation>
+        </message>
+        <message>
+            <source>Shorter answers allowed</source>
+            <translation>Shorter answers allowed</translation>
+        </message>
+        <message>
+            <source>First leader may bet blind</source>
+            <translation>First leader may bet blind</translation>
         </message>
         <message>
             <source>Set aside: when the stock cannot refill every hand, nobody draws and the rest, trump indicator included, is put aside unseen. Drawn out: draw while cards last; the trump indicator is the last card drawn.</source>
@@ -2609,12 +2629,44 @@
             <translation>A player may claim to hold 31 card points in their tricks and so win the hand. Without claims every hand is played out.</translation>
         </message>
         <message>
+            <source>Players may claim 31</source>
+            <translation>Players may claim 31</translation>
+        </message>
+        <message>
             <source>A claim with 30 points or fewer. Double the pot: the claimer adds as many chips as the pot holds and the pot carries over. Lose the hand: the other players win it.</source>
             <translation>A claim with 30 points or fewer. Double the pot: the claimer adds as many chips as the pot holds and the pot carries over. Lose the hand: the other players win it.</translation>
         </message>
         <message>
             <source>Chips in a pot: the winner of a hand takes the pot. Series: one point per hand won. Penalty points: hands are played out and penalised by card points. Most points: hands are played out and the most card points take the pot.</source>
             <translation>Chips in a pot: the winner of a hand takes the pot. Series: one point per hand won. Penalty points: hands are played out and penalised by card points. Most points: hands are played out and the most card points take the pot.</translation>
+        </message>
+        <message>
+            <source>Stake (chips each player antes)</source>
+            <translation>Stake (chips each player antes)</translation>
+        </message>
+        <message>
+            <source>The chips each player puts in the pot when a new pot starts.</source>
+            <translation>The chips each player puts in the pot when a new pot starts.</translation>
+        </message>
+        <message>
+            <source>Starting bankroll</source>
+            <translation>Starting bankroll</translation>
+        </message>
+        <message>
+            <source>The chips every player starts a session with.</source>
+            <translation>The chips every player starts a session with.</translation>
+        </message>
+        <message>
+            <source>Hands in a session</source>
+            <translation>Hands in a session</translation>
+        </message>
+        <message>
+            <source>The session ends after this many hands; with no limit, when you stop.</source>
+            <translation>The session ends after this many hands; with no limit, when you stop.</translation>
+        </message>
+        <message>
+            <source>End the session when a bankroll hits 0</source>
+            <translation>End the session when a bankroll hits 0</translation>
         </message>
         <message>
             <source>Series scoring: the first player to win this many hands wins the session.</source>
@@ -2627,6 +2679,10 @@
         <message>
             <source>The claimer: whoever claimed deals next, right or wrong (after a Bura, its winner). In turn: the deal passes round every hand.</source>
             <translation>The claimer: whoever claimed deals next, right or wrong (after a Bura, its winner). In turn: the deal passes round every hand.</translation>
+        </message>
+        <message>
+            <source>Claim after the last trick</source>
+            <translation>Claim after the last trick</translation>
         </message>
         <message>
             <source>Pot scoring: the session ends when anyone's bankroll reaches 0.</source>
@@ -2884,10 +2940,6 @@
             <translation>No chips: each hand won scores one, and the first to %1 wins the session.</translation>
         </message>
         <message>
-            <source>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %1 loses the session.</source>
-            <translation>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %1 loses the session.</translation>
-        </message>
-        <message>
             <source>A 32-card pack: the sixes are left out (still 120 card points).</source>
             <translation>A 32-card pack: the sixes are left out (still 120 card points).</translation>
         </message>
@@ -2928,28 +2980,16 @@
             <translation>When the stock runs short, players draw while cards last; the trump card under the stock is drawn last.</translation>
         </message>
         <message>
+            <source>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %2 loses the session.</source>
+            <translation>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %2 loses the session.</translation>
+        </message>
+        <message>
             <source>The deal passes to the next player after every hand, whoever won.</source>
             <translation>The deal passes to the next player after every hand, whoever won.</translation>
         </message>
         <message>
             <source>Different at this table</source>
             <translation>Different at this table</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Players</translation>
-        </message>
-        <message>
-            <source>Stake (chips each player antes)</source>
-            <translation>Stake (chips each player antes)</translation>
-        </message>
-        <message>
-            <source>Starting bankroll</source>
-            <translation>Starting bankroll</translation>
-        </message>
-        <message>
-            <source>Hands in a session</source>
-            <translation>Hands in a session</translation>
         </message>
         <message>
             <source>yes</source>
@@ -3150,10 +3190,6 @@
             <translation>Preferences</translation>
         </message>
         <message>
-            <source>Players may claim 31</source>
-            <translation>Players may claim 31</translation>
-        </message>
-        <message>
             <source>How many sit at the table, you included.</source>
             <translation>How many sit at the table, you included.</translation>
         </message>
@@ -3205,16 +3241,8 @@
             <translation>Chips and session</translation>
         </message>
         <message>
-            <source>The chips each player puts in the pot when a new pot starts.</source>
-            <translation>The chips each player puts in the pot when a new pot starts.</translation>
-        </message>
-        <message>
             <source>Stake:</source>
             <translation>Stake:</translation>
-        </message>
-        <message>
-            <source>The chips every player starts a session with.</source>
-            <translation>The chips every player starts a session with.</translation>
         </message>
         <message>
             <source>Starting bankroll:</source>
@@ -3229,16 +3257,8 @@
             <translation> hands</translation>
         </message>
         <message>
-            <source>The session ends after this many hands; with no limit, when you stop.</source>
-            <translation>The session ends after this many hands; with no limit, when you stop.</translation>
-        </message>
-        <message>
             <source>Session length:</source>
             <translation>Session length:</translation>
-        </message>
-        <message>
-            <source>End the session when a bankroll hits 0</source>
-            <translation>End the session when a bankroll hits 0</translation>
         </message>
         <message>
             <source>Off</source>
@@ -3423,22 +3443,6 @@
         <message>
             <source>Table colour:</source>
             <translation>Table colour:</translation>
-        </message>
-        <message>
-            <source>Face-down answers allowed</source>
-            <translation>Face-down answers allowed</translation>
-        </message>
-        <message>
-            <source>Shorter answers allowed</source>
-            <translation>Shorter answers allowed</translation>
-        </message>
-        <message>
-            <source>First leader may bet blind</source>
-            <translation>First leader may bet blind</translation>
-        </message>
-        <message>
-            <source>Claim after the last trick</source>
-            <translation>Claim after the last trick</translation>
         </message>
         <message>
             <source>The deck's own</source>

@@ -2557,6 +2557,14 @@
         <translation>Fin al quedarse sin fichas</translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>How many sit at the table, you included.</source>
+        <translation>Cuántos se sientan a la mesa, tú incluido.</translation>
+    </message>
+    <message>
         <source>36 cards (six to ace), or 32 with the sixes left out. Either pack holds 120 card points.</source>
         <translation>36 cartas (del seis al as), o 32 sin los seises. Ambas barajas suman 120 puntos.</translation>
     </message>
@@ -2597,8 +2605,20 @@
         <translation>Una respuesta que no gana va boca abajo, y también puedes tapar una respuesta que gana (entonces no gana). Las cartas tapadas solo se muestran cuando un 31 descubre las bazas.</translation>
     </message>
     <message>
+        <source>Face-down answers allowed</source>
+        <translation>Respuestas tapadas permitidas</translation>
+    </message>
+    <message>
         <source>An answering player may play fewer cards than were led (at least one); such an answer cannot win the trick.</source>
         <translation>Quien responde puede jugar menos cartas que la salida (al menos una); esa respuesta no gana la baza.</translation>
+    </message>
+    <message>
+        <source>Shorter answers allowed</source>
+        <translation>Respuestas más cortas permitidas</translation>
+    </message>
+    <message>
+        <source>First leader may bet blind</source>
+        <translation>Quien sale puede ir a ciegas</translation>
     </message>
     <message>
         <source>Set aside: when the stock cannot refill every hand, nobody draws and the rest, trump indicator included, is put aside unseen. Drawn out: draw while cards last; the trump indicator is the last card drawn.</source>
@@ -2609,12 +2629,44 @@
         <translation>Un jugador puede cantar que sus bazas suman 31 puntos y ganar así la mano. Sin cantar 31, cada mano se juega hasta el final.</translation>
     </message>
     <message>
+        <source>Players may claim 31</source>
+        <translation>Los jugadores pueden cantar 31</translation>
+    </message>
+    <message>
         <source>A claim with 30 points or fewer. Double the pot: the claimer adds as many chips as the pot holds and the pot carries over. Lose the hand: the other players win it.</source>
         <translation>Un 31 con 30 puntos o menos. Doblar el bote: quien cantó pone tantas fichas como tiene el bote, que sigue en juego. Perder la mano: la ganan los demás.</translation>
     </message>
     <message>
         <source>Chips in a pot: the winner of a hand takes the pot. Series: one point per hand won. Penalty points: hands are played out and penalised by card points. Most points: hands are played out and the most card points take the pot.</source>
         <translation>Fichas en un bote: quien gana la mano se lleva el bote. Serie: un punto por mano ganada. Puntos de castigo: las manos se juegan hasta el final y se castigan con los puntos de las cartas. Más puntos: las manos se juegan hasta el final y quien tiene más puntos se lleva el bote.</translation>
+    </message>
+    <message>
+        <source>Stake (chips each player antes)</source>
+        <translation>Apuesta (fichas que pone cada jugador)</translation>
+    </message>
+    <message>
+        <source>The chips each player puts in the pot when a new pot starts.</source>
+        <translation>Las fichas que pone cada jugador al empezar un bote nuevo.</translation>
+    </message>
+    <message>
+        <source>Starting bankroll</source>
+        <translation>Fichas iniciales</translation>
+    </message>
+    <message>
+        <source>The chips every player starts a session with.</source>
+        <translation>Las fichas con las que cada uno empieza una partida.</translation>
+    </message>
+    <message>
+        <source>Hands in a session</source>
+        <translation>Manos por partida</translation>
+    </message>
+    <message>
+        <source>The session ends after this many hands; with no limit, when you stop.</source>
+        <translation>La partida termina tras tantas manos; sin límite, cuando tú pares.</translation>
+    </message>
+    <message>
+        <source>End the session when a bankroll hits 0</source>
+        <translation>Terminar la partida cuando alguien se quede sin fichas</translation>
     </message>
     <message>
         <source>Series scoring: the first player to win this many hands wins the session.</source>
@@ -2627,6 +2679,10 @@
     <message>
         <source>The claimer: whoever claimed deals next, right or wrong (after a Bura, its winner). In turn: the deal passes round every hand.</source>
         <translation>Quien cantó: reparte quien cantó 31, acertara o no (tras una Bura, quien la ganó). Por turno: el reparto pasa a cada mano.</translation>
+    </message>
+    <message>
+        <source>Claim after the last trick</source>
+        <translation>Canto tras la última baza</translation>
     </message>
     <message>
         <source>Pot scoring: the session ends when anyone&apos;s bankroll reaches 0.</source>
@@ -2884,10 +2940,6 @@
         <translation>Sin fichas: cada mano ganada vale uno, y quien llega primero a %1 gana la partida.</translation>
     </message>
     <message>
-        <source>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %1 loses the session.</source>
-        <translation>Sin fichas pero con puntos de castigo: más puntos 0, más de 31 sin ser los más 2, de 1 a 31 puntos 4, ninguno 6; una Bura cuesta 4 a todos los demás. Quien llega a %1 pierde la partida.</translation>
-    </message>
-    <message>
         <source>A 32-card pack: the sixes are left out (still 120 card points).</source>
         <translation>Una baraja de 32 cartas: sin los seises (siguen siendo 120 puntos).</translation>
     </message>
@@ -2928,28 +2980,16 @@
         <translation>Cuando el mazo no alcanza para todos, se roba mientras haya cartas; la carta de triunfo bajo el mazo se roba la última.</translation>
     </message>
     <message>
+        <source>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %2 loses the session.</source>
+        <translation>Sin fichas pero con puntos de castigo: más puntos 0, más de 31 sin ser los más 2, de 1 a 31 puntos 4, ninguno 6; una Bura cuesta 4 a todos los demás. Quien llega a %2 pierde la partida.</translation>
+    </message>
+    <message>
         <source>The deal passes to the next player after every hand, whoever won.</source>
         <translation>Tras cada mano reparte el siguiente jugador, gane quien gane.</translation>
     </message>
     <message>
         <source>Different at this table</source>
         <translation>Diferente en esta mesa</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Jugadores</translation>
-    </message>
-    <message>
-        <source>Stake (chips each player antes)</source>
-        <translation>Apuesta (fichas que pone cada jugador)</translation>
-    </message>
-    <message>
-        <source>Starting bankroll</source>
-        <translation>Fichas iniciales</translation>
-    </message>
-    <message>
-        <source>Hands in a session</source>
-        <translation>Manos por partida</translation>
     </message>
     <message>
         <source>yes</source>
@@ -3150,10 +3190,6 @@
         <translation>Preferencias</translation>
     </message>
     <message>
-        <source>Players may claim 31</source>
-        <translation>Los jugadores pueden cantar 31</translation>
-    </message>
-    <message>
         <source>How many sit at the table, you included.</source>
         <translation>Cuántos se sientan a la mesa, tú incluido.</translation>
     </message>
@@ -3205,16 +3241,8 @@
         <translation>Fichas y partida</translation>
     </message>
     <message>
-        <source>The chips each player puts in the pot when a new pot starts.</source>
-        <translation>Las fichas que pone cada jugador al empezar un bote nuevo.</translation>
-    </message>
-    <message>
         <source>Stake:</source>
         <translation>Apuesta:</translation>
-    </message>
-    <message>
-        <source>The chips every player starts a session with.</source>
-        <translation>Las fichas con las que cada uno empieza una partida.</translation>
     </message>
     <message>
         <source>Starting bankroll:</source>
@@ -3229,16 +3257,8 @@
         <translation> manos</translation>
     </message>
     <message>
-        <source>The session ends after this many hands; with no limit, when you stop.</source>
-        <translation>La partida termina tras tantas manos; sin límite, cuando tú pares.</translation>
-    </message>
-    <message>
         <source>Session length:</source>
         <translation>Duración de la partida:</translation>
-    </message>
-    <message>
-        <source>End the session when a bankroll hits 0</source>
-        <translation>Terminar la partida cuando alguien se quede sin fichas</translation>
     </message>
     <message>
         <source>Off</source>
@@ -3423,22 +3443,6 @@
     <message>
         <source>Table colour:</source>
         <translation>Color de la mesa:</translation>
-    </message>
-    <message>
-        <source>Face-down answers allowed</source>
-        <translation>Respuestas tapadas permitidas</translation>
-    </message>
-    <message>
-        <source>Shorter answers allowed</source>
-        <translation>Respuestas más cortas permitidas</translation>
-    </message>
-    <message>
-        <source>First leader may bet blind</source>
-        <translation>Quien sale puede ir a ciegas</translation>
-    </message>
-    <message>
-        <source>Claim after the last trick</source>
-        <translation>Canto tras la última baza</translation>
     </message>
     <message>
         <source>The deck&apos;s own</source>

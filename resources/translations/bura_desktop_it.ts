@@ -2557,6 +2557,14 @@
         <translation>Fine a fiches esaurite</translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>How many sit at the table, you included.</source>
+        <translation>Quanti siedono al tavolo, te compreso.</translation>
+    </message>
+    <message>
         <source>36 cards (six to ace), or 32 with the sixes left out. Either pack holds 120 card points.</source>
         <translation>36 carte (dal sei all&apos;asso), o 32 senza i sei. Entrambi i mazzi valgono 120 punti.</translation>
     </message>
@@ -2597,8 +2605,20 @@
         <translation>Una risposta che non batte va coperta, e anche una risposta che batte si può coprire (allora non vince). Le carte coperte si mostrano solo quando un 31 scopre le prese.</translation>
     </message>
     <message>
+        <source>Face-down answers allowed</source>
+        <translation>Risposte coperte ammesse</translation>
+    </message>
+    <message>
         <source>An answering player may play fewer cards than were led (at least one); such an answer cannot win the trick.</source>
         <translation>Chi risponde può giocare meno carte dell&apos;apertura (almeno una); una tale risposta non vince la presa.</translation>
+    </message>
+    <message>
+        <source>Shorter answers allowed</source>
+        <translation>Risposte più corte ammesse</translation>
+    </message>
+    <message>
+        <source>First leader may bet blind</source>
+        <translation>Chi esce può puntare al buio</translation>
     </message>
     <message>
         <source>Set aside: when the stock cannot refill every hand, nobody draws and the rest, trump indicator included, is put aside unseen. Drawn out: draw while cards last; the trump indicator is the last card drawn.</source>
@@ -2609,12 +2629,44 @@
         <translation>Un giocatore può dichiarare di avere 31 punti nelle prese e vincere così la mano. Senza chiamate ogni mano si gioca fino in fondo.</translation>
     </message>
     <message>
+        <source>Players may claim 31</source>
+        <translation>I giocatori possono chiamare 31</translation>
+    </message>
+    <message>
         <source>A claim with 30 points or fewer. Double the pot: the claimer adds as many chips as the pot holds and the pot carries over. Lose the hand: the other players win it.</source>
         <translation>Un 31 con 30 punti o meno. Raddoppia il piatto: chi ha chiamato aggiunge tante fiches quante ne ha il piatto, che resta in gioco. Perde la mano: la vincono gli altri.</translation>
     </message>
     <message>
         <source>Chips in a pot: the winner of a hand takes the pot. Series: one point per hand won. Penalty points: hands are played out and penalised by card points. Most points: hands are played out and the most card points take the pot.</source>
         <translation>Fiches nel piatto: chi vince la mano prende il piatto. Serie: un punto per mano vinta. Punti di penalità: le mani si giocano fino in fondo e si penalizzano coi punti delle carte. Più punti: le mani si giocano fino in fondo e chi ha più punti prende il piatto.</translation>
+    </message>
+    <message>
+        <source>Stake (chips each player antes)</source>
+        <translation>Invito (fiches che ognuno mette nel piatto)</translation>
+    </message>
+    <message>
+        <source>The chips each player puts in the pot when a new pot starts.</source>
+        <translation>Le fiches che ognuno mette quando inizia un nuovo piatto.</translation>
+    </message>
+    <message>
+        <source>Starting bankroll</source>
+        <translation>Fiches iniziali</translation>
+    </message>
+    <message>
+        <source>The chips every player starts a session with.</source>
+        <translation>Le fiches con cui ognuno inizia una partita.</translation>
+    </message>
+    <message>
+        <source>Hands in a session</source>
+        <translation>Mani per partita</translation>
+    </message>
+    <message>
+        <source>The session ends after this many hands; with no limit, when you stop.</source>
+        <translation>La partita finisce dopo tante mani; senza limite, quando smetti tu.</translation>
+    </message>
+    <message>
+        <source>End the session when a bankroll hits 0</source>
+        <translation>Fine della partita quando qualcuno resta senza fiches</translation>
     </message>
     <message>
         <source>Series scoring: the first player to win this many hands wins the session.</source>
@@ -2627,6 +2679,10 @@
     <message>
         <source>The claimer: whoever claimed deals next, right or wrong (after a Bura, its winner). In turn: the deal passes round every hand.</source>
         <translation>Chi chiama: chi ha chiamato 31 dà la prossima mano, giusto o sbagliato (dopo una Bura, chi l&apos;ha vinta). A turno: il mazzo gira a ogni mano.</translation>
+    </message>
+    <message>
+        <source>Claim after the last trick</source>
+        <translation>Chiamata dopo l&apos;ultima presa</translation>
     </message>
     <message>
         <source>Pot scoring: the session ends when anyone&apos;s bankroll reaches 0.</source>
@@ -2884,10 +2940,6 @@
         <translation>Senza fiches: ogni mano vinta vale uno, e chi arriva prima a %1 vince la partita.</translation>
     </message>
     <message>
-        <source>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %1 loses the session.</source>
-        <translation>Senza fiches ma con punti di penalità: più punti 0, più di 31 ma non i più 2, da 1 a 31 punti 4, nessuno 6; una Bura costa 4 a tutti gli altri. Chi arriva a %1 perde la partita.</translation>
-    </message>
-    <message>
         <source>A 32-card pack: the sixes are left out (still 120 card points).</source>
         <translation>Un mazzo di 32 carte: senza i sei (sempre 120 punti).</translation>
     </message>
@@ -2928,28 +2980,16 @@
         <translation>Quando il tallone non basta per tutti, si pesca finché ci sono carte; la carta di briscola sotto il tallone si pesca per ultima.</translation>
     </message>
     <message>
+        <source>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %2 loses the session.</source>
+        <translation>Senza fiches ma con punti di penalità: più punti 0, più di 31 ma non i più 2, da 1 a 31 punti 4, nessuno 6; una Bura costa 4 a tutti gli altri. Chi arriva a %2 perde la partita.</translation>
+    </message>
+    <message>
         <source>The deal passes to the next player after every hand, whoever won.</source>
         <translation>Dopo ogni mano le carte le dà il giocatore successivo, chiunque abbia vinto.</translation>
     </message>
     <message>
         <source>Different at this table</source>
         <translation>Diverso a questo tavolo</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Giocatori</translation>
-    </message>
-    <message>
-        <source>Stake (chips each player antes)</source>
-        <translation>Invito (fiches che ognuno mette nel piatto)</translation>
-    </message>
-    <message>
-        <source>Starting bankroll</source>
-        <translation>Fiches iniziali</translation>
-    </message>
-    <message>
-        <source>Hands in a session</source>
-        <translation>Mani per partita</translation>
     </message>
     <message>
         <source>yes</source>
@@ -3150,10 +3190,6 @@
         <translation>Preferenze</translation>
     </message>
     <message>
-        <source>Players may claim 31</source>
-        <translation>I giocatori possono chiamare 31</translation>
-    </message>
-    <message>
         <source>How many sit at the table, you included.</source>
         <translation>Quanti siedono al tavolo, te compreso.</translation>
     </message>
@@ -3205,16 +3241,8 @@
         <translation>Fiches e partita</translation>
     </message>
     <message>
-        <source>The chips each player puts in the pot when a new pot starts.</source>
-        <translation>Le fiches che ognuno mette quando inizia un nuovo piatto.</translation>
-    </message>
-    <message>
         <source>Stake:</source>
         <translation>Invito:</translation>
-    </message>
-    <message>
-        <source>The chips every player starts a session with.</source>
-        <translation>Le fiches con cui ognuno inizia una partita.</translation>
     </message>
     <message>
         <source>Starting bankroll:</source>
@@ -3229,16 +3257,8 @@
         <translation> mani</translation>
     </message>
     <message>
-        <source>The session ends after this many hands; with no limit, when you stop.</source>
-        <translation>La partita finisce dopo tante mani; senza limite, quando smetti tu.</translation>
-    </message>
-    <message>
         <source>Session length:</source>
         <translation>Durata della partita:</translation>
-    </message>
-    <message>
-        <source>End the session when a bankroll hits 0</source>
-        <translation>Fine della partita quando qualcuno resta senza fiches</translation>
     </message>
     <message>
         <source>Off</source>
@@ -3423,22 +3443,6 @@
     <message>
         <source>Table colour:</source>
         <translation>Colore del tavolo:</translation>
-    </message>
-    <message>
-        <source>Face-down answers allowed</source>
-        <translation>Risposte coperte ammesse</translation>
-    </message>
-    <message>
-        <source>Shorter answers allowed</source>
-        <translation>Risposte più corte ammesse</translation>
-    </message>
-    <message>
-        <source>First leader may bet blind</source>
-        <translation>Chi esce può puntare al buio</translation>
-    </message>
-    <message>
-        <source>Claim after the last trick</source>
-        <translation>Chiamata dopo l&apos;ultima presa</translation>
     </message>
     <message>
         <source>The deck&apos;s own</source>

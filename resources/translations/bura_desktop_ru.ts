@@ -2573,6 +2573,14 @@
         <translation>Конец при нуле фишек</translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>How many sit at the table, you included.</source>
+        <translation>Сколько человек за столом, включая вас.</translation>
+    </message>
+    <message>
         <source>36 cards (six to ace), or 32 with the sixes left out. Either pack holds 120 card points.</source>
         <translation>36 карт (от шестёрки до туза) или 32 без шестёрок. В любой колоде 120 очков.</translation>
     </message>
@@ -2613,8 +2621,20 @@
         <translation>Ответ, который не бьёт, кладётся рубашкой вверх; бьющий ответ тоже можно положить закрытым (тогда он не выигрывает). Закрытые карты показываются, только когда «31!» вскрывает взятки.</translation>
     </message>
     <message>
+        <source>Face-down answers allowed</source>
+        <translation>Ответ рубашкой вверх</translation>
+    </message>
+    <message>
         <source>An answering player may play fewer cards than were led (at least one); such an answer cannot win the trick.</source>
         <translation>Отвечающий может положить меньше карт, чем было в ходе (хотя бы одну); такой ответ не берёт взятку.</translation>
+    </message>
+    <message>
+        <source>Shorter answers allowed</source>
+        <translation>Ответ меньшим числом карт</translation>
+    </message>
+    <message>
+        <source>First leader may bet blind</source>
+        <translation>Первый ходящий может играть втёмную</translation>
     </message>
     <message>
         <source>Set aside: when the stock cannot refill every hand, nobody draws and the rest, trump indicator included, is put aside unseen. Drawn out: draw while cards last; the trump indicator is the last card drawn.</source>
@@ -2625,12 +2645,44 @@
         <translation>Игрок может сказать «31!», если во взятках у него 31 очко, и так выиграть сдачу. Без этого каждая сдача играется до конца.</translation>
     </message>
     <message>
+        <source>Players may claim 31</source>
+        <translation>Игроки могут заявлять 31</translation>
+    </message>
+    <message>
         <source>A claim with 30 points or fewer. Double the pot: the claimer adds as many chips as the pot holds and the pot carries over. Lose the hand: the other players win it.</source>
         <translation>«31!» при 30 очках или меньше. Удвоить банк: ошибившийся добавляет столько фишек, сколько в банке, и банк переходит дальше. Проиграть сдачу: её выигрывают остальные.</translation>
     </message>
     <message>
         <source>Chips in a pot: the winner of a hand takes the pot. Series: one point per hand won. Penalty points: hands are played out and penalised by card points. Most points: hands are played out and the most card points take the pot.</source>
         <translation>Фишки в банке: победитель сдачи забирает банк. Серия: очко за выигранную сдачу. Штрафные очки: сдачи играются до конца и штрафуются по очкам в картах. Больше всех очков: сдачи играются до конца, банк берёт больше всех очков.</translation>
+    </message>
+    <message>
+        <source>Stake (chips each player antes)</source>
+        <translation>Ставка (фишки каждого в банк)</translation>
+    </message>
+    <message>
+        <source>The chips each player puts in the pot when a new pot starts.</source>
+        <translation>Фишки, которые каждый кладёт в новый банк.</translation>
+    </message>
+    <message>
+        <source>Starting bankroll</source>
+        <translation>Начальный запас</translation>
+    </message>
+    <message>
+        <source>The chips every player starts a session with.</source>
+        <translation>Фишки каждого игрока в начале партии.</translation>
+    </message>
+    <message>
+        <source>Hands in a session</source>
+        <translation>Сдач в партии</translation>
+    </message>
+    <message>
+        <source>The session ends after this many hands; with no limit, when you stop.</source>
+        <translation>Партия заканчивается после стольких сдач; без предела — когда вы остановитесь.</translation>
+    </message>
+    <message>
+        <source>End the session when a bankroll hits 0</source>
+        <translation>Заканчивать партию, когда у кого-то кончились фишки</translation>
     </message>
     <message>
         <source>Series scoring: the first player to win this many hands wins the session.</source>
@@ -2643,6 +2695,10 @@
     <message>
         <source>The claimer: whoever claimed deals next, right or wrong (after a Bura, its winner). In turn: the deal passes round every hand.</source>
         <translation>Сказавший «31!»: сдаёт тот, кто говорил «31!», верно или нет (после буры — её победитель). По очереди: сдача переходит по кругу.</translation>
+    </message>
+    <message>
+        <source>Claim after the last trick</source>
+        <translation>Заявка после всех взяток</translation>
     </message>
     <message>
         <source>Pot scoring: the session ends when anyone&apos;s bankroll reaches 0.</source>
@@ -2900,10 +2956,6 @@
         <translation>Без фишек: каждая выигранная сдача даёт одно очко; партию выигрывает тот, кто первым наберёт %1.</translation>
     </message>
     <message>
-        <source>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %1 loses the session.</source>
-        <translation>Без фишек, со штрафными очками: больше всех очков — 0, больше 31, но не больше всех — 2, от 1 до 31 — 4, ни одного — 6; бура стоит всем остальным по 4. Кто наберёт %1, проигрывает партию.</translation>
-    </message>
-    <message>
         <source>A 32-card pack: the sixes are left out (still 120 card points).</source>
         <translation>Колода из 32 карт: без шестёрок (очков по-прежнему 120).</translation>
     </message>
@@ -2944,28 +2996,16 @@
         <translation>Когда прикупа не хватает на всех, добирают, пока есть карты; козырную карту под прикупом берут последней.</translation>
     </message>
     <message>
+        <source>No chips but penalty points: most card points 0, more than 31 but not the most 2, 1 to 31 points 4, none 6; a Bura costs everyone else 4. Whoever reaches %2 loses the session.</source>
+        <translation>Без фишек, со штрафными очками: больше всех очков — 0, больше 31, но не больше всех — 2, от 1 до 31 — 4, ни одного — 6; бура стоит всем остальным по 4. Кто наберёт %2, проигрывает партию.</translation>
+    </message>
+    <message>
         <source>The deal passes to the next player after every hand, whoever won.</source>
         <translation>Сдают по очереди: после каждой сдачи — следующий игрок, кто бы ни выиграл.</translation>
     </message>
     <message>
         <source>Different at this table</source>
         <translation>Отличия за этим столом</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Игроки</translation>
-    </message>
-    <message>
-        <source>Stake (chips each player antes)</source>
-        <translation>Ставка (фишки каждого в банк)</translation>
-    </message>
-    <message>
-        <source>Starting bankroll</source>
-        <translation>Начальный запас фишек</translation>
-    </message>
-    <message>
-        <source>Hands in a session</source>
-        <translation>Сдач в партии</translation>
     </message>
     <message>
         <source>yes</source>
@@ -3171,10 +3211,6 @@
         <translation>Настройки</translation>
     </message>
     <message>
-        <source>Players may claim 31</source>
-        <translation>Игроки могут заявлять 31</translation>
-    </message>
-    <message>
         <source>How many sit at the table, you included.</source>
         <translation>Сколько человек за столом, включая вас.</translation>
     </message>
@@ -3227,16 +3263,8 @@
         <translation>Фишки и партия</translation>
     </message>
     <message>
-        <source>The chips each player puts in the pot when a new pot starts.</source>
-        <translation>Фишки, которые каждый кладёт в новый банк.</translation>
-    </message>
-    <message>
         <source>Stake:</source>
         <translation>Ставка:</translation>
-    </message>
-    <message>
-        <source>The chips every player starts a session with.</source>
-        <translation>Фишки каждого игрока в начале партии.</translation>
     </message>
     <message>
         <source>Starting bankroll:</source>
@@ -3251,16 +3279,8 @@
         <translation> сдач</translation>
     </message>
     <message>
-        <source>The session ends after this many hands; with no limit, when you stop.</source>
-        <translation>Партия заканчивается после стольких сдач; без предела — когда вы остановитесь.</translation>
-    </message>
-    <message>
         <source>Session length:</source>
         <translation>Длина партии:</translation>
-    </message>
-    <message>
-        <source>End the session when a bankroll hits 0</source>
-        <translation>Заканчивать партию, когда у кого-то кончились фишки</translation>
     </message>
     <message>
         <source>Off</source>
@@ -3445,22 +3465,6 @@
     <message>
         <source>Table colour:</source>
         <translation>Цвет стола:</translation>
-    </message>
-    <message>
-        <source>Face-down answers allowed</source>
-        <translation>Ответ рубашкой вверх</translation>
-    </message>
-    <message>
-        <source>Shorter answers allowed</source>
-        <translation>Ответ меньшим числом карт</translation>
-    </message>
-    <message>
-        <source>First leader may bet blind</source>
-        <translation>Первый ходящий может играть втёмную</translation>
-    </message>
-    <message>
-        <source>Claim after the last trick</source>
-        <translation>Заявка после всех взяток</translation>
     </message>
     <message>
         <source>The deck&apos;s own</source>

@@ -14,32 +14,7 @@ from bura_desktop.ai.rollout import POLICIES, Policy, play_per_move, policy_move
 from bura_desktop.ai.sampling import sample_game
 from bura_desktop.core import Game, Rules
 from bura_desktop.core.actions import CLAIM
-from bura_desktop.core.rules import CHOICES
-
-# Drawn as tools/engine_fingerprint.py draws them: every preset, 2 to its most players, closed
-# cards, Moscow, blind and the free options at random.
-MOST_PLAYERS = {"classic": 6, "rules_sheet": 6, "kozel": 5, "penalty": 6}
-FREE_CHOICES = ("deal", "first_lead", "stock_end", "next_dealer", "next_lead", "deck")
-
-
-def random_rules(rng: random.Random) -> Rules:
-    name = rng.choice(Rules.PRESETS)
-    changes: dict[str, Any] = {
-        "players": rng.randint(2, MOST_PLAYERS[name]),
-        "closed_cards": rng.random() < 0.5,
-        "moscow": rng.random() < 0.5,
-    }
-    if Rules.preset(name).scoring == "pot":
-        changes["blind"] = rng.random() < 0.5
-    for option in FREE_CHOICES:
-        if rng.random() < 0.3:
-            changes[option] = rng.choice(CHOICES[option])
-    if Rules.preset(name).claims and rng.random() < 0.3:
-        changes["last_chance"] = True
-    try:
-        return Rules.preset(name, **changes)
-    except ValueError:  # a combination the rules refuse
-        return Rules.preset(name, players=changes["players"])
+from tests.core.rule_sets import random_rules
 
 
 def position(rng: random.Random) -> Game:

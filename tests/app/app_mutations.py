@@ -42,7 +42,8 @@ from bura_desktop.storage.history import NotKept
 from bura_desktop.storage.paths import Profile
 from bura_desktop.storage.seats import HUMAN, Seat
 from bura_desktop.storage.statistics import Statistics
-from tests.core.mutations import choose, mutate, random_rules
+from tests.core.mutations import choose, mutate
+from tests.core.rule_sets import random_rules
 
 OUTCOMES = (
     "set aside at start",  # the save was refused: moved aside, with a message

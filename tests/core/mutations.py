@@ -16,29 +16,14 @@ import random
 from typing import Any
 
 from bura_desktop.ai.sampling import sample_game
-from bura_desktop.core import Action, Game, Rules
+from bura_desktop.core import Action, Game
 from bura_desktop.core.actions import DECLARATIONS
 from bura_desktop.core.cards import CARDS
 from bura_desktop.core.game import PHASES
+from tests.core.rule_sets import random_rules
 from tests.core.strategies import check_cards
 
 PRESETS_PLAYERS = {"classic": 6, "rules_sheet": 6, "kozel": 5, "penalty": 6}
-
-
-def random_rules(rng: random.Random) -> Rules:
-    """A preset for 2-6 players, with closed cards, Moscow and (pot scoring) blind at random."""
-    name = rng.choice(Rules.PRESETS)
-    base = Rules.preset(name)
-    changes: dict[str, Any] = {
-        "players": rng.randint(2, PRESETS_PLAYERS[name]),
-        "closed_cards": rng.random() < 0.5,
-        "moscow": rng.random() < 0.5,
-    }
-    if base.scoring == "pot":
-        changes["blind"] = rng.random() < 0.5
-    if rng.random() < 0.3:
-        changes["deck"] = 32
-    return Rules.preset(name, **changes)
 
 
 def play_randomly(game: Game, rng: random.Random, steps: int) -> None:

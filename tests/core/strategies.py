@@ -1,47 +1,11 @@
-"""Random sessions for the tests: rule sets of every preset and option, plausible random moves,
-and the check that every card of the pack is in exactly one place."""
+"""Random sessions for the tests: plausible random moves, and the check that every card of the
+pack is in exactly one place (the rule sets are ``rule_sets``)."""
 
-import dataclasses
 import random
-from typing import Any
 
-from hypothesis import strategies as st
-
-from bura_desktop.core import Game, Rules
+from bura_desktop.core import Game
 from bura_desktop.core.actions import CLAIM
 from bura_desktop.core.cards import pack
-
-
-@st.composite
-def rules_strategy(draw: st.DrawFn) -> Rules:
-    preset = draw(st.sampled_from(Rules.PRESETS))
-    base = Rules.preset(preset)
-    top = 5 if base.hand_size == 4 else 6
-    changes: dict[str, Any] = {
-        "players": draw(st.integers(2, top)),
-        "deck": draw(st.sampled_from((36, 32))),
-        "closed_cards": draw(st.booleans()),
-        "moscow": draw(st.booleans()),
-        "stock_end": draw(st.sampled_from(("set_aside", "draw_out"))),
-        "first_lead": draw(st.sampled_from(("dealer_left", "dealer_right"))),
-        "deal": draw(st.sampled_from(("singly", "packets"))),
-        "next_dealer": draw(st.sampled_from(("claimer", "alternate"))),
-        "stake": draw(st.integers(1, 3)),
-        "next_lead": draw(st.sampled_from(("winner", "rotate"))),
-    }
-    if base.claims:
-        # A doubled pot needs a pot: series scoring only loses the hand.
-        wrong = ("double_pot", "lose_hand") if base.scoring == "pot" else ("lose_hand",)
-        changes["false_claim"] = draw(st.sampled_from(wrong))
-        changes["last_chance"] = draw(st.booleans())
-    if base.scoring == "pot":
-        changes["blind"] = draw(st.booleans())
-    if base.bura_timing == "trick_start":
-        changes["three_aces"] = draw(st.sampled_from(("off", "lead", "win")))
-        changes["molodka"] = draw(st.sampled_from(("off", "lead")))
-    if base.hand_size == 4:
-        changes["four_trumps"] = draw(st.sampled_from(("off", "win")))
-    return dataclasses.replace(base, **changes)
 
 
 def choose(game: Game, rng: random.Random) -> int:

@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 
 from bura_desktop.core import Action, Card, Game, Rules
 from bura_desktop.core.cards import cards_of
-from tests.core.strategies import check_cards, choose, rules_strategy
+from tests.core.rule_sets import rules_strategy
+from tests.core.strategies import check_cards, choose
 
 
 def check_chips(game: Game, total: int) -> None:

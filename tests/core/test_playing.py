@@ -17,7 +17,8 @@ from bura_desktop.core.cards import FULL_MASK
 from bura_desktop.core.playing import TrickPlayers, play_tricks
 from bura_desktop.core.scoring import CLAIM_TARGET
 from bura_desktop.core.state import PLAY_PHASE, Play
-from tests.core.mutations import play_randomly, random_rules
+from tests.core.mutations import play_randomly
+from tests.core.rule_sets import random_rules
 
 NOISE = 0.5
 GOAL = 40

@@ -14,8 +14,9 @@ from bura_desktop.core.projection import (
     SeenTable,
     SeenTrickWon,
 )
+from tests.core.rule_sets import rules_strategy
 from tests.core.seeing import cards_in, seen_now
-from tests.core.strategies import choose, rules_strategy
+from tests.core.strategies import choose
 
 HANDS_PER_SESSION = 10
 

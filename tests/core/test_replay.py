@@ -19,7 +19,8 @@ from bura_desktop.core.replay import (
 )
 from bura_desktop.core.rules import PRESET_PLAYERS
 from tests.core.revision_2 import REVISION_2_HANDS, ending, revision_2_script
-from tests.core.strategies import choose, rules_strategy
+from tests.core.rule_sets import rules_strategy
+from tests.core.strategies import choose
 
 
 def recorded_hands(rules: Rules, seed: int, hands: int):

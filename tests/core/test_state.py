@@ -5,7 +5,8 @@ import random
 
 from bura_desktop.core import Game
 from bura_desktop.core.game import STATE_SLOTS
-from tests.core.mutations import choose, play_randomly, random_rules
+from tests.core.mutations import choose, play_randomly
+from tests.core.rule_sets import random_rules
 
 
 def test_a_clone_and_a_restored_game_hold_the_state_and_play_on_alike():

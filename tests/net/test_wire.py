@@ -16,7 +16,8 @@ from bura_desktop.core.events import Event
 from bura_desktop.core.projection import SeenEvent
 from bura_desktop.core.view import SeatView
 from bura_desktop.net.wire import WireError, decode, decode_as, encode
-from tests.core.strategies import choose, rules_strategy
+from tests.core.rule_sets import rules_strategy
+from tests.core.strategies import choose
 
 
 def crossed(kind, value):

@@ -31,7 +31,8 @@ from bura_desktop.storage import history
 from bura_desktop.storage.history import HandTextError
 from bura_desktop.storage.seats import HUMAN, Seat
 from bura_desktop.storage.statistics import HandRecord
-from tests.core.mutations import choose, load_or_refuse, mutate, random_rules
+from tests.core.mutations import choose, load_or_refuse, mutate
+from tests.core.rule_sets import random_rules
 
 # The bound on a refusal, and on the time one text may take.
 REFUSAL_LIMIT = 300

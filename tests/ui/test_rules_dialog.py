@@ -1,18 +1,14 @@
-import dataclasses
-
 import pytest
 
 from bura_desktop.core import Rules
-from bura_desktop.core.rules import CHOICES
-from bura_desktop.ui.dialogs.rules_dialog import (
-    DIFFERENCES,
-    SETUP_OPTIONS,
-    TOLD_WITH,
-    RulesDialog,
-    differences,
-)
+from bura_desktop.core.rules import CHOICES, OPTIONS
+from bura_desktop.ui.dialogs.rules_dialog import RulesDialog, differences
 
 CLASSIC = Rules.preset("classic")
+# The options a newcomer is told of where they differ, and those whose value another option's
+# sentence tells (the series' target and the penalty limit, with their scoring).
+TOLD = [name for name, said in OPTIONS.items() if said.differs]
+TOLD_WITH = {told: name for name, said in OPTIONS.items() for told in said.tells}
 
 
 def test_the_rules_window_lists_the_options_in_force(qtbot):
@@ -59,10 +55,11 @@ def test_the_rules_window_explains_the_lead_and_claim_options_that_are_on(qtbot)
     assert "Round the table" in text  # and in the table of the rules in force
 
 
-def test_every_option_is_told_when_it_differs_or_set_up_below():
-    fields = {f.name for f in dataclasses.fields(Rules)}
-    assert set(DIFFERENCES) | set(TOLD_WITH) | SETUP_OPTIONS == fields
-    assert not set(DIFFERENCES) & (set(TOLD_WITH) | SETUP_OPTIONS)
+def test_every_option_of_the_game_is_told_when_it_differs():
+    setup = {name for name, said in OPTIONS.items() if said.group == "table"}
+    assert set(TOLD) | set(TOLD_WITH) | setup == set(OPTIONS)
+    assert not set(TOLD) & (set(TOLD_WITH) | setup)
+    assert TOLD_WITH == {"target": "scoring", "penalty_limit": "scoring"}
 
 
 def other_values(name):
@@ -82,7 +79,7 @@ def tables():
     """Every preset, and each of them with each option set to each other value it allows."""
     for preset in Rules.PRESETS:
         yield Rules.preset(preset)
-        for name in [*DIFFERENCES, *TOLD_WITH]:
+        for name in [*TOLD, *TOLD_WITH]:
             for value in other_values(name):
                 changes = {name: value}
                 if name in ("four_aces", "four_trumps"):
@@ -97,7 +94,7 @@ def test_each_option_that_differs_from_the_classic_game_is_named_at_every_preset
     tables_seen = 0
     for rules in tables():
         told = dict(differences(rules))
-        for name in DIFFERENCES:
+        for name in TOLD:
             differs = getattr(rules, name) != getattr(CLASSIC, name)
             matters = not (name == "false_claim" and not rules.claims)
             assert (name in told) == (differs and matters), (name, rules)

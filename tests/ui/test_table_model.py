@@ -10,8 +10,9 @@ from bura_desktop.core import Card, Game, Rules, parse_cards, project, shuffled_
 from bura_desktop.core.events import ChipsMoved, Event
 from bura_desktop.core.projection import SeenDeal, SeenTable
 from bura_desktop.ui.table.model import Pile, Slot, TableModel
+from tests.core.rule_sets import rules_strategy
 from tests.core.seeing import cards_in, seen_now
-from tests.core.strategies import choose, rules_strategy
+from tests.core.strategies import choose
 
 HANDS_PER_SESSION = 6
 

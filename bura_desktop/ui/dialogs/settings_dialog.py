@@ -41,9 +41,10 @@ from bura_desktop.app.narration import seat_name, stored_name
 from bura_desktop.core.cards import Card, Rank, Suit
 from bura_desktop.core.levels import OFFERED_LEVELS
 from bura_desktop.core.names import NAME_LIMIT, valid_name
+from bura_desktop.core.options import GROUPS, Group
 from bura_desktop.core.rules import (
-    CHIP_SCORINGS,
     CHOICES,
+    OPTIONS,
     OTHER_COMBINATIONS,
     PRESET_PLAYERS,
     RuleProblem,
@@ -80,24 +81,25 @@ from bura_desktop.ui.words.rule_texts import (
     plain_problem,
     preset_label,
     preset_tip,
+    switch_text,
 )
 
-# The Game tab's groups of rule options, in docs/RULES.md order.
-RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("deal", ("deck", "hand_size", "deal")),
-    ("leads", ("lead_sizes", "closed_cards", "moscow")),
-    ("declarations", ("bura_timing", "three_aces", "molodka", "four_aces", "four_trumps")),
-    ("stock", ("stock_end", "claims", "false_claim", "last_chance")),
-    (
-        "scoring",
-        ("scoring", "target", "penalty_limit", "next_dealer", "first_lead", "next_lead", "blind"),
-    ),
+# The Game tab's groups of rule options, in the order of their declarations (``core.options``);
+# the table's options are on the Players tab, next to the seats and the chips they concern.
+RULE_GROUPS: tuple[tuple[Group, tuple[str, ...]], ...] = tuple(
+    (group, tuple(name for name, said in OPTIONS.items() if said.group == group))
+    for group in GROUPS
+    if group != "table"
 )
-# Rule options edited on the Players tab, next to the chips they concern.
-PLAYERS_TAB_OPTIONS: tuple[str, ...] = ("stop_when_broke",)
-
-# Rule options set with a spin box; the chips and session numbers have their own group.
-_SPIN_RANGES = {name: NUMBER_LIMITS[name] for name in ("target", "penalty_limit")}
+# The table's rule options the Players tab edits with the others' controls; the rest of the
+# table's options have fields of their own in the settings (``SEPARATE_FIELDS``).
+PLAYERS_TAB_OPTIONS: tuple[str, ...] = tuple(
+    name for name, said in OPTIONS.items() if said.group == "table" and name not in SEPARATE_FIELDS
+)
+# Rule options set with a spin box on the Game tab.
+_GAME_SPINS = tuple(
+    name for _, names in RULE_GROUPS for name in names if OPTIONS[name].kind == "number"
+)
 # The most players 4-card hands deal to (docs/RULES.md 5: Kozel is for 2 to 5).
 _MOST_WITH_FOUR = 5
 _PREVIEW_CARD = Card(Rank.KING, Suit.HEARTS)
@@ -247,7 +249,7 @@ class SettingsDialog(QDialog):
         top.addRow(self.tr("Preset:"), row)
         layout.addLayout(top)
 
-        titles = {
+        titles: dict[Group, str] = {
             "deal": self.tr("Deal and deck"),
             "leads": self.tr("Leads and answers"),
             "declarations": self.tr("Declarations"),
@@ -285,7 +287,8 @@ class SettingsDialog(QDialog):
 
     def _add_rule_row(self, form: QFormLayout, name: str) -> None:
         tip = option_tip(name)
-        if name == "lead_sizes":
+        kind = OPTIONS[name].kind
+        if kind == "sizes":
             field: QWidget = QWidget()
             row = QHBoxLayout(field)
             row.setContentsMargins(0, 0, 0, 0)
@@ -297,12 +300,12 @@ class SettingsDialog(QDialog):
                 self._lead_boxes[size] = box
                 row.addWidget(box)
             row.addStretch(1)
-        elif name in CHOICES:
+        elif kind == "choice":
             field = self._choice_combo(name)
-        elif name in _SPIN_RANGES:
-            field = self._spin(name, *_SPIN_RANGES[name])
+        elif kind == "number":
+            field = self._spin(name, *OPTIONS[name].limits)
         else:
-            field = self._check(name, self._switch_text(name))
+            field = self._check(name, switch_text(name))
         field.setToolTip(tip)
         label = QLabel(option_label(name) + ":")
         label.setToolTip(tip)
@@ -310,16 +313,9 @@ class SettingsDialog(QDialog):
         self._labels[name] = label
         form.addRow(label, field)
 
-    def _switch_text(self, name: str) -> str:
-        """What a rule's checkbox turns on, said beside it."""
-        texts = {
-            "closed_cards": self.tr("Face-down answers allowed"),
-            "moscow": self.tr("Shorter answers allowed"),
-            "blind": self.tr("First leader may bet blind"),
-            "claims": self.tr("Players may claim 31"),
-            "last_chance": self.tr("Claim after the last trick"),
-        }
-        return texts[name]
+    def _control(self, name: str) -> QWidget:
+        """The control of rule option ``name``."""
+        return self._combos.get(name) or self._spins.get(name) or self._checks[name]
 
     def _choice_combo(self, name: str) -> QComboBox:
         combo = QComboBox()
@@ -389,19 +385,17 @@ class SettingsDialog(QDialog):
         form = QFormLayout(chips)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         stake = self._spin("stake", *NUMBER_LIMITS["stake"])
-        stake.setToolTip(self.tr("The chips each player puts in the pot when a new pot starts."))
+        stake.setToolTip(option_tip("stake"))
         form.addRow(self.tr("Stake:"), stake)
         bankroll = self._spin("bankroll", *NUMBER_LIMITS["bankroll"])
-        bankroll.setToolTip(self.tr("The chips every player starts a session with."))
+        bankroll.setToolTip(option_tip("bankroll"))
         form.addRow(self.tr("Starting bankroll:"), bankroll)
         hands = self._spin("session_hands", *NUMBER_LIMITS["session_hands"])
         hands.setSpecialValueText(self.tr("No limit"))
         hands.setSuffix(self.tr(" hands"))
-        hands.setToolTip(
-            self.tr("The session ends after this many hands; with no limit, when you stop.")
-        )
+        hands.setToolTip(option_tip("session_hands"))
         form.addRow(self.tr("Session length:"), hands)
-        broke = self._check("stop_when_broke", self.tr("End the session when a bankroll hits 0"))
+        broke = self._check("stop_when_broke", switch_text("stop_when_broke"))
         broke.setToolTip(option_tip("stop_when_broke"))
         self._labels["stop_when_broke"] = broke
         form.addRow("", broke)
@@ -731,7 +725,7 @@ class SettingsDialog(QDialog):
             if name in CHOICES:
                 self._select(combo, getattr(rules, name))
         for name, spin in self._spins.items():
-            if name in _SPIN_RANGES:
+            if name in _GAME_SPINS:
                 spin.setValue(getattr(rules, name))
         for name, box in self._checks.items():
             if hasattr(rules, name):
@@ -750,7 +744,7 @@ class SettingsDialog(QDialog):
         values: dict[str, Any] = {
             name: combo.currentData() for name, combo in self._combos.items() if name in CHOICES
         }
-        values.update({name: self._spins[name].value() for name in _SPIN_RANGES})
+        values.update({name: self._spins[name].value() for name in _GAME_SPINS})
         values.update(
             {name: box.isChecked() for name, box in self._checks.items() if name in _RULE_NAMES}
         )
@@ -860,14 +854,11 @@ class SettingsDialog(QDialog):
             self._switch_note.setText("\n".join(notes))
             self._switch_note.setVisible(bool(notes))
         self._settled = values
+        rules = self.rules()
+        for name, said in OPTIONS.items():
+            if said.matters is not None:  # the holds below may disable more, saying why
+                self._control(name).setEnabled(said.matters_in(rules))
         self._hold_fixed_options(values)
-        scoring = values["scoring"]
-        self._spins["target"].setEnabled(scoring == "series")
-        self._spins["penalty_limit"].setEnabled(scoring == "penalty")
-        with_chips = scoring in CHIP_SCORINGS
-        for name in ("stake", "bankroll", "session_hands"):
-            self._spins[name].setEnabled(with_chips)
-        self._checks["stop_when_broke"].setEnabled(with_chips)
         for number, (seat_label, name_edit, level_box) in enumerate(
             zip(self._opponent_labels, self._names, self._levels, strict=True)
         ):
