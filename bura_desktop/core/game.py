@@ -526,9 +526,7 @@ class Game:
                     self.rules, self._trump, hand, self._lead_count, self._best_mask
                 )
             else:
-                # While the stock lasts every hand is full: any lead size up to the hand's.
-                largest = self.rules.hand_size if self._stock else self._max_lead()
-                moves = [*self._leads[largest][hand]]
+                moves = [*self._leads[self._max_lead()][hand]]
                 if not self._on_lead:
                     return moves
                 moves.extend(DECLARE[d] for d in win_combinations(self.rules, self._trump, hand))
@@ -550,9 +548,13 @@ class Game:
         return []
 
     def _max_lead(self) -> int:
+        """The most cards a lead may have now: while the stock lasts every hand is full, so the
+        hand's size; after it, no more than the smallest other hand holds (any, if none does)."""
+        if self._stock:
+            return self.rules.hand_size
         hands = self._hands
         leader = self.leader
-        smallest = 7  # nobody else holds cards: any lead size
+        smallest = 7
         for seat in range(self.n):
             if seat != leader and hands[seat]:
                 size = hands[seat].bit_count()
@@ -715,8 +717,7 @@ class Game:
                 return Refusal("lead_one_suit")
             if count not in rules.lead_sizes:
                 return Refusal("lead_size", count=count, sizes=tuple(rules.lead_sizes))
-            # While the stock lasts every hand is full; after it, no lead outnumbers another hand.
-            limit = rules.hand_size if self._stock else self._max_lead()
+            limit = self._max_lead()
             if count > limit:
                 return Refusal("lead_too_long", count=count, limit=limit)
             if action.down:

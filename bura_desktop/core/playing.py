@@ -60,7 +60,7 @@ def play_tricks(
     # Card plays only: a claim is the engine's to play.
     leads = lead_tables(rules.lead_sizes, ())
     answers = answer_tables(()) if rules.plain_answers else None
-    hand_size, on_lead, trump = rules.hand_size, game._on_lead, game._trump
+    on_lead, trump = game._on_lead, game._trump
     combo = COMBO_HINT
     noise, lead, answer, counts = players
     chance, choice = rng.random, rng.choice
@@ -81,7 +81,7 @@ def play_tricks(
         if not trick:
             if on_lead and combo[hand]:
                 return  # the lead may show a winning combination
-            plays = leads[hand_size if stock else max_lead()][hand]
+            plays = leads[max_lead()][hand]
             if chance() < noise:
                 play = choice(plays)
             elif counts:
