@@ -15,10 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, Literal, get_args
-
-if TYPE_CHECKING:
-    from bura_desktop.core.rules import Rules
+from typing import Any, Literal, get_args
 
 # The settings dialog's groups, in its order. A table option (the seats, the chips, the
 # session's length) sets the table up rather than changes the game: the Players tab edits
@@ -64,7 +61,8 @@ class Option:
     tried: tuple[int, int] | None = None
     differs: str | Mapping[Any, str] = ""
     tells: tuple[str, ...] = ()
-    matters: Callable[[Rules], bool] | None = None
+    # Given the ``Rules`` (this module is below ``core.rules``, which declares the options).
+    matters: Callable[[Any], bool] | None = None
     late: bool = False
     name: str = ""
     default: Any = None
@@ -77,7 +75,7 @@ class Option:
             return self.differs
         return self.differs.get(value, self.differs.get(OTHERWISE, ""))
 
-    def matters_in(self, rules: Rules) -> bool:
+    def matters_in(self, rules: Any) -> bool:
         return self.matters is None or self.matters(rules)
 
 
