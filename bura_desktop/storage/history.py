@@ -173,13 +173,12 @@ def _result(hand: HandRecord) -> str:
 def to_text(hand: HandRecord) -> str:
     """The hand in the text form; ``ReplayError`` if it does not replay as recorded."""
     replayed = replay(hand)
-    rules = replayed.dealt.rules
     standing = script_of(hand).start
     lines = [
         f"Format: {FORMAT} {VERSION_OF_REVISION[hand.revision]}",
         f"Date: {hand.started.isoformat(timespec='seconds')}",
         f"Preset: {hand.preset}",
-        f"Rules: {json.dumps(rules.to_dict(), sort_keys=True)}",
+        f"Rules: {json.dumps(hand.rules, sort_keys=True)}",
         *(
             f"Seat {i}: {seat.level} {json.dumps(seat.name, ensure_ascii=False)}"
             for i, seat in enumerate(hand.seats)
@@ -398,7 +397,8 @@ def from_text(text: str) -> HandRecord:
     rules_line, rules_text = read.text("Rules")
     try:
         # The options by name, a list the deepest of their values.
-        rules = Rules.from_dict(bounded.loads(rules_text, 2))
+        options = bounded.loads(rules_text, 2)
+        rules = Rules.from_dict(options)
     except (TypeError, ValueError) as error:
         raise HandTextError(rules_line, f"the rules do not read: {error}") from None
     for name, option in rules.to_dict().items():
@@ -450,7 +450,9 @@ def from_text(text: str) -> HandRecord:
             started=started,
             duration=0.0,
             preset=preset,
-            rules=rules.to_dict(),
+            # The options the text names, as the rules read them: a text written before an
+            # option was added is written back without it.
+            rules={name: value for name, value in rules.to_dict().items() if name in options},
             seats=seats,
             seed=seed,
             winner=result["winners"][0] if len(result["winners"]) == 1 else None,

@@ -209,3 +209,17 @@ def test_a_hand_begun_under_revision_2_and_resumed_from_its_save_is_recorded_who
     replayed = history.replay(hand)  # held to the record, which the resumed game made
     assert game.outcome is not None
     assert replayed.outcome.points == game.outcome.points == old.card_points
+
+
+def test_a_text_without_an_option_added_since_is_written_back_without_it():
+    """An option added after a text was written takes its default, and the text is written
+    back as it was read, so adding an option changes no text already exported."""
+    text = text_of(HANDS[0])
+    rules_line = next(line for line in text.splitlines() if line.startswith("Rules: "))
+    rules = json.loads(rules_line.removeprefix("Rules: "))
+    assert rules["next_lead"] == "winner"
+    older = {name: value for name, value in rules.items() if name != "next_lead"}
+    edited = text.replace(rules_line, "Rules: " + json.dumps(older, sort_keys=True))
+    hand = history.from_text(edited)
+    assert history.replay(hand).outcome.how == hand.ending
+    assert history.to_text(hand) == edited
