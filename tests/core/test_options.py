@@ -4,7 +4,9 @@ from it covers every option, and the tests' rule sets draw every value an option
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
+from pathlib import Path
 from typing import Literal, get_type_hints
 
 import pytest
@@ -14,6 +16,8 @@ from bura_desktop.core.options import GROUPS, Option, declared, option
 from bura_desktop.core.rules import CHOICES, OPTIONS
 from bura_desktop.core.saved import SAVED_RULES
 from tests.core.rule_sets import random_rules
+
+FIRST_SAVES = Path(__file__).parent / "data" / "saves_v1"
 
 
 def test_every_field_of_the_rules_is_a_declared_option():
@@ -33,7 +37,14 @@ def test_the_kinds_follow_the_types():
     assert kinds["lead_sizes"] == "sizes"
     assert kinds["stake"] == kinds["target"] == "number"
     assert CHOICES["scoring"] == ("pot", "series", "penalty", "most_points")
-    assert set(SAVED_RULES) == set(OPTIONS) - {"last_chance", "next_lead"}
+    # A save must hold the options the first saves held, and a late one only since.
+    first = {
+        name
+        for path in FIRST_SAVES.glob("*.json")
+        for name in json.loads(path.read_text())["rules"]
+    }
+    assert set(SAVED_RULES) == first
+    assert all(not OPTIONS[name].late for name in first)
 
 
 def test_a_declaration_that_disagrees_with_its_type_is_refused():
