@@ -23,9 +23,9 @@ def on_every_screen(window, where: str) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize(
-    ("lang", "large_type"), [("en", False), ("ru", False), ("de", False), ("ru", True)]
-)
+# The longest languages: English's words wrap within theirs (issue #50: each walk is about 9 s
+# of CPU).
+@pytest.mark.parametrize(("lang", "large_type"), [("ru", False), ("de", False), ("ru", True)])
 def test_every_lesson_step_leaves_the_table_in_sight_on_every_screen(
     qtbot, open_window, switch_language, no_animation, request, lang, large_type
 ):
