@@ -8,23 +8,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bura_desktop.ai.sampling import sample_game
-from bura_desktop.core import Game, Rules
+from bura_desktop.core import Game
 from bura_desktop.core.cards import mask_of, pack_mask
+from tests.core.rule_sets import rules_strategy
 
 
 @st.composite
 def positions(draw: st.DrawFn) -> tuple[Game, int]:
-    preset = draw(st.sampled_from(Rules.PRESETS))
-    top = {"classic": 6, "kozel": 5}.get(preset, 4)
-    changes = {
-        "players": draw(st.integers(2, top)),
-        "closed_cards": draw(st.booleans()),
-        "moscow": draw(st.booleans()),
-        "deck": draw(st.sampled_from((36, 32))),
-    }
-    if preset == "classic":
-        changes["blind"] = draw(st.booleans())
-    rules = Rules.preset(preset, **changes)
+    rules = draw(rules_strategy())
     game = Game(rules, seed=draw(st.integers(0, 2**32)))
     rng = random.Random(draw(st.integers(0, 2**32)))
     for _ in range(draw(st.integers(0, 80))):
