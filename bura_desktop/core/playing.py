@@ -70,14 +70,17 @@ def play_tricks(
     # The engine changes these in place and keeps them for the whole hand.
     hands, stock, points = game._hands, game._stock, game._points
     plays: Sequence[int]
-    while len(stock) > floor and game.phase == PLAY_PHASE:
+    while len(stock) > floor:
+        trick = game._trick
+        # Only a trick's end changes the phase: a declaration round, a last chance, the end.
+        if not trick and game.phase != PLAY_PHASE:
+            return
         seat = game.to_act
         assert seat is not None
         if points[seat] >= claim_at:
             game.play_move(CLAIM, None)  # the engine ends the hand
             return
         hand = hands[seat]
-        trick = game._trick
         if not trick:
             if on_lead and combo[hand]:
                 return  # the lead may show a winning combination
