@@ -138,3 +138,17 @@ def test_every_difference_is_told_in_the_players_language(switch_language, langu
     for rules in tables():
         for _name, text in differences(rules):
             assert text not in english, (language, text)
+
+
+def test_the_rules_in_force_leave_out_what_changes_nothing_at_the_table(qtbot):
+    penalty = RulesDialog(Rules.preset("penalty", penalty_limit=20))
+    qtbot.addWidget(penalty)
+    text = penalty.text.toPlainText()
+    table = text[text.index("The rules at this table") :]
+    assert "Penalty limit\n20" in table
+    for gone in ("A wrong claim", "Stake", "Starting bankroll", "Hands to win a series"):
+        assert gone not in table, gone
+    classic = RulesDialog(Rules.preset("classic"))
+    qtbot.addWidget(classic)
+    table = classic.text.toPlainText()
+    assert "A wrong claim" in table and "Stake" in table and "Penalty limit" not in table

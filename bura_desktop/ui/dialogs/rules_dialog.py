@@ -107,11 +107,13 @@ def differences_html(rules: Rules) -> str:
 
 
 def rules_in_force_html(rules: Rules) -> str:
-    """Every option of ``rules`` as a two-column table, in the words of the settings dialog."""
+    """Every option that matters at ``rules``' table as a two-column table, in the words of the
+    settings dialog (no wrong claim where nobody claims, no stake where no chips are played)."""
     rows = [
         f"<tr><td>{escape(option_label(name))}</td>"
         f"<td><b>{escape(shown_value(name, getattr(rules, name)))}</b></td></tr>"
-        for name in OPTIONS
+        for name, said in OPTIONS.items()
+        if said.matters_in(rules)
     ]
     return (
         "<h3>" + escape(translate("RulesDialog", "The rules at this table")) + "</h3>"
