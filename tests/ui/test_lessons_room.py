@@ -91,7 +91,9 @@ def ask_and_answer(qtbot, window, index):
     assert not window.panel.isVisible()  # the summary says what the hand's end means here
 
 
-@pytest.mark.parametrize("language", ["en", "ru", "de", "it", "es"])
+# Italian and Spanish take the same path with words of their own, which the translations'
+# tests check whole, markers included (issue #50: each walk is about 5 s of CPU).
+@pytest.mark.parametrize("language", ["en", "ru", "de"])
 def test_every_lesson_plays_to_its_summary_with_a_wrong_move_explained_at_each_step(
     qtbot, start_profile, tmp_path, switch_language, language
 ):
