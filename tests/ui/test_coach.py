@@ -70,7 +70,7 @@ def test_the_coach_set_in_the_preferences_reaches_the_game(qtbot, open_window):
     window = at_the_throw(qtbot, open_window, Settings())
     assert not Settings().general.coach  # off by default
     window.apply_settings(dataclasses.replace(Settings(), general=GeneralSettings(coach=True)))
-    qtbot.waitUntil(lambda: window.worker.controller._coach, timeout=3000)
+    qtbot.waitUntil(lambda: window.worker.controller.coach.on, timeout=3000)
     window.turn.act(str(TEN))
     qtbot.waitUntil(window.bar.asking, timeout=5000)
 

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from bura_desktop.app import TableSetup
-from bura_desktop.app.controller import HINT_LEVEL
+from bura_desktop.app.hint import HINT_LEVEL
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.app.reasons import WAIT_FOR_TURN
 from bura_desktop.ui.window.main_window import MainWindow
