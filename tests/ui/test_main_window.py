@@ -132,7 +132,7 @@ def test_twenty_autoplay_hands_at_speed_off_complete(qtbot, open_window):
     from bura_desktop.ui.window.scripted import ScriptedRun
 
     window = open_window(TableSetup.against_computers(seed=9, autoplay=True))
-    ScriptedRun(window, autoplay=True, hands=20)
+    ScriptedRun(window, (window.view, window.panel, window.status), autoplay=True, hands=20)
     finished: list[int] = []
     window.hands_done.connect(finished.append)
     qtbot.waitUntil(lambda: window.hands_played >= 20, timeout=30000)
@@ -310,7 +310,7 @@ def test_the_next_hand_is_dealt_with_animations_on(qtbot, open_window):
 
     timing.set_speed("fast")
     window = open_window(TableSetup.against_computers(seed=9, autoplay=True))
-    ScriptedRun(window, autoplay=True, hands=2)
+    ScriptedRun(window, (window.view, window.panel, window.status), autoplay=True, hands=2)
     qtbot.waitUntil(lambda: window.hands_played >= 2, timeout=60000)
     assert window.panel.isVisible()
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QColor, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
@@ -119,13 +119,16 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
         self.focus_halo = FocusHalo(self)
         controller = None if self.worker is None else self.worker.controller
-        self.sharing = Sharing(
-            self, self, controller, self.flow.fresh_setup, self._guest_window, self.guest
-        )
+        told = (self.flow, self.log, self.view, self.records)
+        self.sharing = Sharing(self, self, controller, told, self._guest_window, self.guest)
         self.panel.host_deals = self.guest is not None
+        kept, view, bar, panel = self.kept, self.view, self.bar, self.panel
+        self.lessons = LessonsRoom(self, view, bar, panel, self.flow, kept, controller, self)
         rules = lambda: self.setup.rules  # noqa: E731
-        self.lessons = LessonsRoom(self, self)
-        self.menus = Menus(self, self, self.turn, rules, self.records, self.sharing, self.lessons)
+        switched = (kept, self.sound, self.frame, panel)
+        self.menus = Menus(
+            self, self, self.turn, rules, self.records, self.sharing, self.lessons, switched
+        )
         self.frame.restore(self.settings.window if self.settings else WindowSettings())
 
     def _connect(self, controller: TableSource) -> None:
@@ -222,13 +225,6 @@ class MainWindow(QMainWindow):
                 self.messages.append(message)
                 self.log.tell(message, False)
                 self.set_status(message)
-
-    def enter(self) -> None:
-        """Enter: a question's default answer, the end-of-hand panel's button, or play."""
-        if self.panel.isVisible() and not self.bar.asking():
-            self.panel.button.click()
-        else:
-            self.turn.play_chosen()
 
     # ------------------------------------------------------------------ hands and games
 
@@ -381,11 +377,6 @@ class MainWindow(QMainWindow):
         self.bar.place(banner.translated(self.view.viewport().pos()))
         self.panel.place()
         self.lessons.place()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.WindowStateChange:
-            self.menus.full_screen_action.setChecked(self.isFullScreen())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
