@@ -369,7 +369,7 @@ class LessonsRoom(QObject):
         trick = [s.card for s in table.model.trick.slots if s.card is not None]
         corners = [c for card in trick if (c := _corner(table, card)) is not None]
         own = [layout.footprint(0), *shown_bar, *pointed, *corners]
-        middle = [layout.stock_area(), layout.pot_area(), *table.middle_marks()]
+        middle = [layout.stock_area(), layout.pot_area(), *table.middle.marks()]
         plays = [layout.play_area(seat) for seat in range(len(layout.seats))]
         # Narrow first; wider, and so lower, where only a wide band is free (over the other
         # seats' backs at the top of a small table).

@@ -211,7 +211,7 @@ class MainWindow(QMainWindow):
             return  # the rest of a game that has been replaced
         if self.flow.shown(seen):  # the host dealt the next hand
             self.panel.withdraw()
-            self.table.clear_choice()
+            self.table.hand.clear_choice()
         self.turn.show_buttons()
         self.table.play(seen, view)
 
@@ -253,7 +253,7 @@ class MainWindow(QMainWindow):
             return
         self.flow.next_hand()
         self.panel.withdraw()
-        self.table.clear_choice()
+        self.table.hand.clear_choice()
         self.next_hand_requested.emit()
 
     def new_game_asked(self) -> None:
