@@ -14,8 +14,9 @@ out by the ``seat_*`` signals for the host to send on; while nobody does, the se
 plays it.
 
 Its collaborators live in the worker with it, hold no signal and are asked only from its slots:
-who is at the remote seats (``app.people``), the hint (``app.hint``), the coach
-(``app.coach``), a lesson's tutor (``app.lessons``) and the thinking threads (``app.aside``).
+the computer players (``app.computers``), who is at the remote seats (``app.people``), the hint
+(``app.hint``), the coach (``app.coach``), a lesson's tutor (``app.lessons``) and the thinking
+threads (``app.aside``); why the human may not play the cards chosen is ``reasons.unplayable``.
 The signals stay here, so that every queued call crosses into one object of one thread.
 
 Every signal about a game carries the generation it belongs to, bumped by a new game or hand:
@@ -48,6 +49,7 @@ from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from bura_desktop.app import reasons
 from bura_desktop.app.aside import Aside
 from bura_desktop.app.coach import Coach, Judged
+from bura_desktop.app.computers import Answer, Computers
 from bura_desktop.app.hint import HINT_LEVEL, Hint
 from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.lessons import LessonRun, lesson
@@ -182,7 +184,7 @@ class GameController(QObject):
             deck = None if seed is None else shuffled_pack(setup.rules.deck, seed)
             self.game = Game(setup.rules, seed=setup.seed, deck=deck, dealer=setup.dealer)
         seed = self.game.seed
-        self._players: dict[int, ComputerPlayer] = {
+        players: dict[int, ComputerPlayer] = {
             i: self._lesson or self._factory(s.level, seed + i)
             for i, s in enumerate(setup.seats)
             if not s.human
@@ -191,11 +193,7 @@ class GameController(QObject):
         self._hint = Hint(adviser, self._aside, self._hint_ready.emit)
         if isinstance(adviser, PooledPlayer):
             adviser.pool = self.pool
-        pooled = [p for p in self._players.values() if isinstance(p, PooledPlayer)]
-        for player in pooled:
-            player.pool = self.pool
-        if pooled and not self.pool.running:
-            self.pool.warm()  # the worker process starts while the deal is shown
+        self.computers = Computers(players, self._aside, self.pool, self._move_found.emit)
         self._stopped = False
 
     # ------------------------------------------------------------------ slots in
@@ -323,9 +321,7 @@ class GameController(QObject):
 
     @Slot(int, int, object)
     @_guarded
-    def _computer_moved(
-        self, turn: int, seat: int, answer: tuple[Action, bool] | Exception
-    ) -> None:
+    def _computer_moved(self, turn: int, seat: int, answer: Answer | Exception) -> None:
         """A computer's answer from its thinking thread (its action, and whether its time cap
         cut it short, which the table is told); an exception is its failure, which stops the
         game. An answer for a turn gone by (a person took the seat back) is dropped."""
@@ -377,22 +373,8 @@ class GameController(QObject):
     def check_selection(self, cards: Sequence[Card]) -> None:
         """Say whether the human may play ``cards`` now, and if not, why."""
         if not self._stopped:
-            self.selection_checked.emit(self._generation, tuple(cards), self._why_not(cards))
-
-    def _why_not(self, cards: Sequence[Card]) -> Reason | None:
-        game = self.game
-        seat = game.to_act
-        if seat is None or seat in self._players:
-            return reasons.WAIT_FOR_TURN
-        if not cards:
-            return reasons.SELECT_CARDS
-        action = Action.parse("play " + " ".join(map(str, cards)))
-        try:
-            # A trial on a copy: the reason comes from the rules, and the game stays untouched.
-            game.clone().apply(action, seat=seat)
-        except IllegalAction as error:
-            return error.refusal
-        return None
+            why = reasons.unplayable(self.game, cards, self.computers.players)
+            self.selection_checked.emit(self._generation, tuple(cards), why)
 
     @Slot()
     def hint(self) -> None:
@@ -401,7 +383,7 @@ class GameController(QObject):
             return
         game = self.game
         seat = game.to_act
-        if seat is None or seat in self._players or self._waiting_for_table:
+        if seat is None or seat in self.computers or self._waiting_for_table:
             self._refuse(reasons.WAIT_FOR_TURN)
             return
         view = game.view(seat)
@@ -483,7 +465,7 @@ class GameController(QObject):
             self.seat_refused.emit(self._generation, seat, reason)
             return
         told: Reason = reason
-        if seat is not None and seat in self._players:
+        if seat is not None and seat in self.computers:
             told = ComputerMistake(seat, reason)
         self.refused.emit(self._generation, told)
 
@@ -520,30 +502,15 @@ class GameController(QObject):
             self.thinking.emit(self._generation, seat)  # every other table shows who plays
             self.seat_prompt.emit(self._generation, seat, game.view(seat))
             return
-        player = self._players.get(seat)
-        if player is None:
+        if seat not in self.computers:
             self.prompt.emit(self._generation, game.view(seat))
         elif not self._thinking:
-            self._think(seat, player)
-
-    def _think(self, seat: int, player: ComputerPlayer) -> None:
-        self._thinking = True
-        generation, turn = self._generation, self._turn
-        self.thinking.emit(generation, seat)
-        found = self._move_found
-
-        def deliver(answer: tuple[Action, bool] | Exception) -> None:
+            self._thinking = True
+            generation = self._generation
+            self.thinking.emit(generation, seat)
             # A move worked out before a new game began is for nobody.
-            if generation == self._generation:
-                found.emit(turn, seat, answer)
-
-        view = self.game.view(seat)
-
-        def think() -> tuple[Action, bool]:
-            action = player.choose(view)
-            return action, bool(getattr(player, "cut_short", False))
-
-        self._aside.decide(f"bura-seat-{seat}", think, deliver)
+            wanted = lambda: generation == self._generation  # noqa: E731
+            self.computers.ask(seat, game.view(seat), self._turn, wanted)
 
 
 class GameWorker(QObject):
