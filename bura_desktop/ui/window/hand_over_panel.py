@@ -21,7 +21,7 @@ from bura_desktop.core import Outcome, Rules
 from bura_desktop.core.rules import PLAYED_OUT_SCORINGS
 from bura_desktop.ui.table.layout import PANEL_GAP, TableLayout
 from bura_desktop.ui.table.model import TableModel
-from bura_desktop.ui.table.scene import TableView
+from bura_desktop.ui.table.table_view import TableView
 from bura_desktop.ui.window import panel_look as look
 from bura_desktop.ui.window.action_bar import ActionBar
 

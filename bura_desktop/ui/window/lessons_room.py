@@ -36,7 +36,8 @@ from bura_desktop.core import Card, Rules
 from bura_desktop.storage.paths import Profile
 from bura_desktop.ui.desktop.announce import announce
 from bura_desktop.ui.table.pointer import Pointer
-from bura_desktop.ui.table.scene import TableScene, TableView
+from bura_desktop.ui.table.scene import TableScene
+from bura_desktop.ui.table.table_view import TableView
 from bura_desktop.ui.window import panel_look as look
 from bura_desktop.ui.window.action_bar import ActionBar
 from bura_desktop.ui.window.hand_over_panel import HandOverPanel

@@ -29,8 +29,9 @@ from bura_desktop.storage.settings import Settings, WindowSettings
 from bura_desktop.ui.records.record_windows import RecordWindows
 from bura_desktop.ui.table import timing
 from bura_desktop.ui.table.focus_halo import FocusHalo
-from bura_desktop.ui.table.scene import TableScene, TableView
+from bura_desktop.ui.table.scene import TableScene
 from bura_desktop.ui.table.sound import Backend, Sound
+from bura_desktop.ui.table.table_view import TableView
 from bura_desktop.ui.window.action_bar import ActionBar
 from bura_desktop.ui.window.hand_over_panel import HandOverPanel
 from bura_desktop.ui.window.lessons_room import LessonsRoom
@@ -124,11 +125,8 @@ class MainWindow(QMainWindow):
         self.panel.host_deals = self.guest is not None
         kept, view, bar, panel = self.kept, self.view, self.bar, self.panel
         self.lessons = LessonsRoom(self, view, bar, panel, self.flow, kept, controller, self)
-        rules = lambda: self.setup.rules  # noqa: E731
-        switched = (kept, self.sound, self.frame, panel)
-        self.menus = Menus(
-            self, self, self.turn, rules, self.records, self.sharing, self.lessons, switched
-        )
+        parts = (kept, self.sound, self.frame, panel)
+        self.menus = Menus(self, self, self.turn, self.records, self.sharing, self.lessons, parts)
         self.frame.restore(self.settings.window if self.settings else WindowSettings())
 
     def _connect(self, controller: TableSource) -> None:

@@ -11,7 +11,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QPushButton
 
 from bura_desktop.app.table import TableSetup
-from bura_desktop.core import Rules
 from bura_desktop.storage.paths import ensure_dir
 from bura_desktop.ui.desktop import external
 from bura_desktop.ui.dialogs import about
@@ -43,17 +42,15 @@ class MenuHost(Protocol):
 
 class Menus(QObject):
     """The menu bar of ``window`` and the table's own keys, each calling ``host`` or ``turn``;
-    ``records`` (None: nothing on disk) opens the player's records, and ``rules`` gives the rules
-    of the game on the table. They switch the ``sound``, the log and full screen of the
-    ``frame``, keep those in the settings with ``kept``, and press the end-of-hand ``panel``'s
-    button."""
+    ``records`` (None: nothing on disk) opens the player's records. They switch the ``sound``,
+    the log and full screen of the ``frame``, keep those in the settings with ``kept``, and
+    press the end-of-hand ``panel``'s button."""
 
     def __init__(
         self,
         window: QMainWindow,
         host: MenuHost,
         turn: Turn,
-        rules: Callable[[], Rules],
         records: RecordWindows | None,
         sharing: Sharing | None,
         lessons: LessonsRoom | None,
@@ -62,7 +59,6 @@ class Menus(QObject):
         super().__init__(window)
         self.window = window
         self.host = host
-        self._rules = rules
         self.records = records
         self.turn = turn
         self.lessons = lessons
@@ -254,7 +250,8 @@ class Menus(QObject):
             self.records.show_history()
 
     def show_rules(self) -> None:
-        RulesDialog(self._rules(), self.window).exec()
+        setup = self.host.setup  # the game on the table, whose rules these are
+        RulesDialog(setup.rules, self.window).exec()
 
     def show_shortcuts(self) -> None:
         if self.shortcuts_dialog is None:

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 
 from bura_desktop.ui.table import timing
-from bura_desktop.ui.table.scene import TableView
+from bura_desktop.ui.table.table_view import TableView
 from bura_desktop.ui.window.hand_over_panel import HandOverPanel
 from bura_desktop.ui.window.main_window import MainWindow
 

@@ -39,7 +39,7 @@ from bura_desktop.storage.ways_back import WaysBack
 from bura_desktop.ui.dialogs.invite_dialog import InviteDialog
 from bura_desktop.ui.dialogs.table_dialogs import HostDialog, JoinDialog, LobbyDialog
 from bura_desktop.ui.records.record_windows import RecordWindows
-from bura_desktop.ui.table.scene import TableView
+from bura_desktop.ui.table.table_view import TableView
 from bura_desktop.ui.window.log_panel import LogPanel
 
 JOIN_WITHIN_MS = 10_000  # a host that has not seated us by then is not answering

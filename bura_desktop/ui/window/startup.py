@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 
-from bura_desktop.ui.table.scene import TableView
+from bura_desktop.ui.table.table_view import TableView
 
 TIMESTAMP_ENV = "BURA_TIMESTAMPS"
 
