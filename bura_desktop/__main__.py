@@ -155,7 +155,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     window = build_window(args, install_language=True, sound=True, start_notices=instance.notices)
-    FirstDeal(window, window.close if args.quit and args.hands == 0 else None)
+    FirstDeal(window.view, window.close if args.quit and args.hands == 0 else None)
     window.show()
     if args.open_log_folder:
         QTimer.singleShot(0, window.menus.open_log_folder)
@@ -247,9 +247,16 @@ def build_window(
         messages=messages,
         sound=open_backend() if sound else None,
     )
-    ScriptedRun(window, args.autoplay, args.hands, args.quit, args.screenshot)
+    ScriptedRun(
+        window,
+        (window.view, window.panel, window.status),
+        args.autoplay,
+        args.hands,
+        args.quit,
+        args.screenshot,
+    )
     if resumed is not None and args.new_game:
-        command_line.offer_new_game(window, fresh)
+        command_line.offer_new_game(window.flow, window.new_game_asked, fresh)
     return window
 
 

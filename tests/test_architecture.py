@@ -222,3 +222,111 @@ def test_a_reach_into_another_packages_private_state_is_found():
     sources[rollout] += "\n\ndef trump_of(game: Game) -> int:\n    return game._trump\n"
     added = set(cross_package_reaches(sources)) - before
     assert [reach.rsplit(": ", 1)[1] for reach in added] == ["game._trump"]
+
+
+WINDOW = ROOT / "bura_desktop" / "ui" / "window"
+# What a room may say of a window's part it is handed: the window's signals are its interface.
+SIGNAL_USE = {"connect", "disconnect", "emit"}
+
+
+def window_types() -> set[str]:
+    """The names a room gives the game window's type: the window's own, Qt's, and the
+    protocols the rooms declare for what they ask of it."""
+    found = {"MainWindow", "QMainWindow"}
+    for path in WINDOW.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef) and any(
+                isinstance(base, ast.Name) and base.id == "Protocol" for base in node.bases
+            ):
+                found.add(node.name)
+    return found
+
+
+def the_window(node: ast.expr, names: set[str], kept: set[str]) -> bool:
+    """Whether ``node`` is the window as a room holds it: a name bound to it, or ``self.x``
+    the room keeps it in."""
+    if isinstance(node, ast.Name):
+        return node.id in names
+    return (
+        isinstance(node, ast.Attribute)
+        and isinstance(node.value, ast.Name)
+        and node.value.id == "self"
+        and node.attr in kept
+    )
+
+
+def window_reaches(source: str, types: set[str]) -> list[str]:
+    """Every ``window.part.name`` in a room's ``source``: a room reaching through the window
+    into one of its parts, instead of being handed the part or asking the window."""
+    tree = ast.parse(source)
+    names: set[str] = set()
+    kept: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.arg) and node.annotation is not None:
+            named = {n.id for n in ast.walk(node.annotation) if isinstance(n, ast.Name)}
+            if named & types:
+                names.add(node.arg)
+    # Twice: a name bound to ``self.window`` is found once ``self.window`` is known.
+    for _ in range(2):
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Assign):
+                continue
+            pairs: list[tuple[ast.expr, ast.expr]] = []
+            for target in node.targets:
+                if isinstance(target, ast.Tuple) and isinstance(node.value, ast.Tuple):
+                    pairs += zip(target.elts, node.value.elts, strict=False)
+                else:
+                    pairs.append((target, node.value))
+            for target, value in pairs:
+                if not the_window(value, names, kept):
+                    continue
+                if isinstance(target, ast.Name):
+                    names.add(target.id)
+                elif isinstance(target, ast.Attribute) and the_window(
+                    target.value, {"self"}, set()
+                ):
+                    kept.add(target.attr)
+    return [
+        f"{node.lineno}: {ast.unparse(node)}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute)
+        and node.attr not in SIGNAL_USE
+        and isinstance(node.value, ast.Attribute)
+        and the_window(node.value.value, names, kept)
+    ]
+
+
+def rooms_reaches() -> dict[str, list[str]]:
+    types = window_types()
+    found = {
+        path.name: window_reaches(path.read_text(encoding="utf-8"), types)
+        for path in sorted(WINDOW.glob("*.py"))
+        if path.name != "main_window.py"
+    }
+    return {room: reaches for room, reaches in found.items() if reaches}
+
+
+def test_the_rooms_ask_the_window_and_never_reach_through_it():
+    # A room names what it needs: the parts it works with are handed to it, and the window
+    # answers for itself (issue #50: ``window.worker.controller.lesson_step`` from the lessons).
+    assert rooms_reaches() == {}
+
+
+def test_a_reach_through_the_window_is_found():
+    source = (
+        "class Room:\n"
+        "    def __init__(self, window: MainWindow) -> None:\n"
+        "        self.window = window\n"
+        "        window.closing.connect(self.close)\n"
+        "    def close(self) -> None:\n"
+        "        window, table = self.window, None\n"
+        "        window.panel.withdraw()\n"
+        "        self.window.close()\n"
+    )
+    assert window_reaches(source, window_types()) == ["7: window.panel.withdraw"]
+
+
+def test_the_game_window_stays_under_400_lines():
+    # It composes the rooms; what it does beyond that belongs in one of them (issue #50).
+    lines = (WINDOW / "main_window.py").read_text(encoding="utf-8").splitlines()
+    assert len(lines) < 400

@@ -148,10 +148,10 @@ def main() -> int:
         if model.trick.plays and play is not None and "midtrick" not in taken:
             # Choose cards so the picture shows a selection in progress.
             for card in play.cards:
-                window.table.toggle(card)
+                window.table.hand.toggle(card)
             QTimer.singleShot(300, lambda: shot("midtrick"))
             return
-        window.table.clear_choice()
+        window.table.hand.clear_choice()
         window.turn.act(str(play) if play else "pass")
 
     timer = QTimer()

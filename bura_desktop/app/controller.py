@@ -9,15 +9,23 @@ action comes in through ``move`` (the human's at this table, or one a host passe
 remote seat), a computer's answer through its own slot; the engine checks both alike.
 
 A hosted table (``TableSetup.remote``) has seats for people at other machines: while a person
-sits there (``set_present``), their seat's events, turn and refusals go out by the ``seat_*``
-signals for the host to send on; while nobody does, the seat's computer plays it.
+sits there (``set_present``, kept by ``app.people``), their seat's events, turn and refusals go
+out by the ``seat_*`` signals for the host to send on; while nobody does, the seat's computer
+plays it.
+
+Its collaborators live in the worker with it, hold no signal and are asked only from its slots:
+the computer players (``app.computers``), who is at the remote seats (``app.people``), the hint
+(``app.hint``), the coach (``app.coach``), a lesson's tutor (``app.lessons``) and the thinking
+threads (``app.aside``); why the human may not play the cards chosen is ``reasons.unplayable``.
+The signals stay here, so that every queued call crosses into one object of one thread.
 
 Every signal about a game carries the generation it belongs to, bumped by a new game or hand:
 the window drops what belongs to a game it no longer shows. Refusals cross as values
 (``core.refusals.Refusal``, ``app.reasons``); the window words them.
 
-Computer players think in a daemon thread of their own, not in the worker: a search cannot be
-interrupted, but its result can be ignored. Starting a new hand, a new game or quitting only
+Computer players, the hint and the coach think in a daemon thread of their own
+(``app.aside``), not in the worker: a search cannot be interrupted, but its result can be
+ignored. Starting a new hand, a new game or quitting only
 bumps a generation number, so the worker's event loop stays free and the thread stops at once.
 The search levels' thinking thread only waits: their decisions are made in the controller's
 ``DecisionPool`` process, so a search never holds the GIL the UI thread needs. A new game
@@ -31,28 +39,22 @@ be read when ``start`` builds the game ends the same way.
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import functools
 import logging
-import threading
 from collections.abc import Callable, Sequence
-from functools import partial
-from typing import TypeVar
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 
 from bura_desktop.app import reasons
+from bura_desktop.app.aside import Aside
+from bura_desktop.app.coach import Coach, Judged
+from bura_desktop.app.computers import Answer, Computers
+from bura_desktop.app.hint import HINT_LEVEL, Hint
 from bura_desktop.app.keeper import SessionKeeper
 from bura_desktop.app.lessons import LessonRun, lesson
-from bura_desktop.app.players import (
-    Advice,
-    Caution,
-    ComputerPlayer,
-    advice_of,
-    caution_of,
-    make_computer_player,
-)
+from bura_desktop.app.people import People, seated, seen_at
+from bura_desktop.app.players import Advice, Caution, ComputerPlayer, make_computer_player
 from bura_desktop.app.pool import DecisionPool, PooledPlayer
 from bura_desktop.app.reasons import ComputerMistake, Reason, TableRefusal
 from bura_desktop.app.table import TableSetup
@@ -66,12 +68,7 @@ from bura_desktop.storage.statistics import new_session_id
 
 log = logging.getLogger(__name__)
 
-Answer = TypeVar("Answer")
-
 PlayerFactory = Callable[[str, "int | None"], ComputerPlayer]
-# The level whose choice a hint shows: the Expert, whose judgment the review uses too. It
-# answers a clear choice at once, and the same position always alike (``search.position_rng``).
-HINT_LEVEL = "expert"
 
 
 def _guarded(slot: Callable[..., None]) -> Callable[..., None]:
@@ -160,22 +157,14 @@ class GameController(QObject):
         self.pool = DecisionPool()
         self._waiting_for_table = False
         self._thinking = False
-        # The remote seats whose person is at the table now; the others' computers play them.
-        self._present: set[int] = set()
+        self.people = People()
         # Nothing to play or save: no game built yet, or one stopped by an error.
         self._stopped = True
         self._move_found.connect(self._computer_moved)
         self._hint_ready.connect(self._on_hint_ready)
         self._judged.connect(self._on_judged)
-        self._coach = False
-        # The human's move the coach is weighing, and the one it last weighed: (generation,
-        # turn, action). A move weighed is played: at once, or sent again once spoken of.
-        self._judging: tuple[int, int, Action] | None = None
-        self._weighed: tuple[int, int, Action] | None = None
-        # Held by a thinking thread while it hands its answer in, and by ``stop``: once
-        # ``stop`` returns no thread emits on this object, which may then be deleted.
-        self._delivery = threading.Lock()
-        self._ended = False
+        self._aside = Aside()
+        self.coach = Coach(self._aside, self.judging.emit, self._judged.emit)
         self._lesson: LessonRun | None = None
 
     def _build(self) -> None:
@@ -195,20 +184,16 @@ class GameController(QObject):
             deck = None if seed is None else shuffled_pack(setup.rules.deck, seed)
             self.game = Game(setup.rules, seed=setup.seed, deck=deck, dealer=setup.dealer)
         seed = self.game.seed
-        self._players: dict[int, ComputerPlayer] = {
+        players: dict[int, ComputerPlayer] = {
             i: self._lesson or self._factory(s.level, seed + i)
             for i, s in enumerate(setup.seats)
             if not s.human
         }
-        # Hints come from a computer player of their own, which plays no seat.
-        self._hinter = self._factory(HINT_LEVEL, seed + len(setup.seats))
-        if isinstance(self._hinter, PooledPlayer):
-            self._hinter.pool = self.pool
-        pooled = [p for p in self._players.values() if isinstance(p, PooledPlayer)]
-        for player in pooled:
-            player.pool = self.pool
-        if pooled and not self.pool.running:
-            self.pool.warm()  # the worker process starts while the deal is shown
+        adviser = self._factory(HINT_LEVEL, seed + len(setup.seats))
+        self._hint = Hint(adviser, self._aside, self._hint_ready.emit)
+        if isinstance(adviser, PooledPlayer):
+            adviser.pool = self.pool
+        self.computers = Computers(players, self._aside, self.pool, self._move_found.emit)
         self._stopped = False
 
     # ------------------------------------------------------------------ slots in
@@ -313,45 +298,20 @@ class GameController(QObject):
         self._send(events)
 
     def _coaches(self, seat: int, action: Action | str) -> bool:
-        """Whether the coach holds the human's legal ``action`` back to weigh it first (aside,
-        as a hint); ``_on_judged`` plays it or says why not. Never a remote seat's move, nor
-        one it has weighed already at this turn: that is played."""
-        if not (self._coach and self.setup.coached and seat == self.setup.watched):
+        """Whether the coach holds the human's ``action`` back to weigh it first (aside, as a
+        hint); ``_on_judged`` plays it or says why not. Never a remote seat's move."""
+        if not (self.setup.coached and seat == self.setup.watched) or seat in self._people():
             return False
-        if seat in self._people():
-            return False
-        try:
-            move = Action.parse(str(action))
-        except ValueError:
-            return False  # the rules say why
-        if move not in self.game.legal_actions():
-            return False
-        judged = (self._generation, self._turn, move)
-        if judged == self._weighed:
-            return False
-        if judged != self._judging:  # the same move sent twice is weighed once
-            self._judging = judged
-            self.judging.emit(self._generation)
-            view = self.game.view(seat)
-            self._decide_aside(
-                "bura-coach",
-                partial(caution_of, self._hinter, view, move),
-                partial(self._judged.emit, judged),
-            )
-        return True
+        moment = (self._generation, self._turn)
+        return self.coach.holds(self._hint.adviser, self.game, seat, action, moment)
 
     @Slot(object, object)
     @_guarded
-    def _on_judged(
-        self, judged: tuple[int, int, Action], caution: Caution | None | Exception
-    ) -> None:
+    def _on_judged(self, judged: Judged, caution: Caution | None | Exception) -> None:
         if isinstance(caution, Exception):
             raise caution
-        # A new game or hand, or another move sent meanwhile: this judgment is for nobody.
-        if judged != self._judging or judged[:2] != (self._generation, self._turn):
+        if not self.coach.weighed(judged, (self._generation, self._turn)):
             return
-        self._judging = None
-        self._weighed = judged
         if caution is None:
             self.move(judged[0], self.setup.watched, judged[2])
             return
@@ -361,9 +321,7 @@ class GameController(QObject):
 
     @Slot(int, int, object)
     @_guarded
-    def _computer_moved(
-        self, turn: int, seat: int, answer: tuple[Action, bool] | Exception
-    ) -> None:
+    def _computer_moved(self, turn: int, seat: int, answer: Answer | Exception) -> None:
         """A computer's answer from its thinking thread (its action, and whether its time cap
         cut it short, which the table is told); an exception is its failure, which stops the
         game. An answer for a turn gone by (a person took the seat back) is dropped."""
@@ -387,32 +345,19 @@ class GameController(QObject):
     @Slot(int, str)
     @_guarded
     def person_seated(self, seat: int, name: str) -> None:
-        """A person took remote ``seat`` of the game on: from now on the log, the save and the
-        statistics name them, and the save keeps the seat for them (``TableSetup.table``)."""
-        if seat not in self.setup.remote:
-            return
-        seats = list(self.setup.seats)
-        seats[seat] = dataclasses.replace(seats[seat], name=name)
-        table = self.setup.table
-        if table is not None and seat not in table.people:
-            table = dataclasses.replace(table, people=tuple(sorted((*table.people, seat))))
-        self.setup = dataclasses.replace(self.setup, seats=tuple(seats), table=table)
+        """A person took remote ``seat`` of the game on (``people.seated``)."""
+        self.setup = seated(self.setup, seat, name)
 
     def _people(self) -> list[int]:
-        """The remote seats of this game whose person is at the table."""
-        return sorted(self._present & set(self.setup.remote))
+        return self.people.at(self.setup)
 
     @Slot(int, bool)
     @_guarded
     def set_present(self, seat: int, present: bool) -> None:
         """A person sat down at remote ``seat`` (or came back), or left it: from now on they
         play it, or its computer does. A person gets their table as it stands."""
-        if (seat in self._present) == present:
+        if not self.people.come(seat, present):
             return
-        if present:
-            self._present.add(seat)
-        else:
-            self._present.discard(seat)
         # A person seated before the hosted game starts plays from its deal on.
         if self._stopped or seat not in self.setup.remote:
             return
@@ -428,22 +373,8 @@ class GameController(QObject):
     def check_selection(self, cards: Sequence[Card]) -> None:
         """Say whether the human may play ``cards`` now, and if not, why."""
         if not self._stopped:
-            self.selection_checked.emit(self._generation, tuple(cards), self._why_not(cards))
-
-    def _why_not(self, cards: Sequence[Card]) -> Reason | None:
-        game = self.game
-        seat = game.to_act
-        if seat is None or seat in self._players:
-            return reasons.WAIT_FOR_TURN
-        if not cards:
-            return reasons.SELECT_CARDS
-        action = Action.parse("play " + " ".join(map(str, cards)))
-        try:
-            # A trial on a copy: the reason comes from the rules, and the game stays untouched.
-            game.clone().apply(action, seat=seat)
-        except IllegalAction as error:
-            return error.refusal
-        return None
+            why = reasons.unplayable(self.game, cards, self.computers.players)
+            self.selection_checked.emit(self._generation, tuple(cards), why)
 
     @Slot()
     def hint(self) -> None:
@@ -452,18 +383,14 @@ class GameController(QObject):
             return
         game = self.game
         seat = game.to_act
-        if seat is None or seat in self._players or self._waiting_for_table:
+        if seat is None or seat in self.computers or self._waiting_for_table:
             self._refuse(reasons.WAIT_FOR_TURN)
             return
         view = game.view(seat)
         if self._lesson is not None:  # the lesson's own move
             self.hint_found.emit(self._generation, Advice(self._lesson.hint()))
             return
-        self._decide_aside(
-            "bura-hint",
-            partial(advice_of, self._hinter, view),
-            partial(self._hint_ready.emit, self._turn),
-        )
+        self._hint.ask(view, self._turn)
 
     @Slot(int, object)
     @_guarded
@@ -483,9 +410,9 @@ class GameController(QObject):
     @Slot(bool)
     def set_coach(self, on: bool) -> None:
         """The coach on or off (a setting): weigh the human's moves before playing them."""
-        self._coach = on
-        hinter = None if self._stopped else self._hinter
-        if on and isinstance(hinter, PooledPlayer) and not self.pool.running:
+        self.coach.on = on
+        adviser = None if self._stopped else self._hint.adviser
+        if on and isinstance(adviser, PooledPlayer) and not self.pool.running:
             self.pool.warm()  # the first judgment does not wait for the worker to start
 
     @Slot()
@@ -501,8 +428,7 @@ class GameController(QObject):
         """Forget any computer still thinking: no answer is handed in after this returns (a
         signal emitted from another thread while Qt deletes its sender crashes). Ends the
         pool."""
-        with self._delivery:
-            self._ended = True
+        self._aside.end()
         self._generation += 1
         self._thinking = False
         self.pool.shutdown()
@@ -530,13 +456,7 @@ class GameController(QObject):
                     self.hand_kept.emit(generation, self._kept.last_hand, game.played_down())
 
     def _view(self, seat: int) -> SeatView:
-        """What the table of ``seat`` shows: its view, without the finished deal's seed when a
-        person's face-down cards were kept from it (``TableSetup.hides_from``)."""
-        view = self.game.view(seat)
-        outcome = view.outcome
-        if outcome is None or not self.setup.hides_from(seat, self.game.played_down()):
-            return view
-        return dataclasses.replace(view, outcome=outcome._replace(seed=None))
+        return seen_at(self.game, self.setup, seat)
 
     def _refuse(self, reason: Refusal | TableRefusal, seat: int | None = None) -> None:
         """Say why a request of ``seat`` (the human's when None) was not taken: to the person
@@ -545,7 +465,7 @@ class GameController(QObject):
             self.seat_refused.emit(self._generation, seat, reason)
             return
         told: Reason = reason
-        if seat is not None and seat in self._players:
+        if seat is not None and seat in self.computers:
             told = ComputerMistake(seat, reason)
         self.refused.emit(self._generation, told)
 
@@ -582,55 +502,15 @@ class GameController(QObject):
             self.thinking.emit(self._generation, seat)  # every other table shows who plays
             self.seat_prompt.emit(self._generation, seat, game.view(seat))
             return
-        player = self._players.get(seat)
-        if player is None:
+        if seat not in self.computers:
             self.prompt.emit(self._generation, game.view(seat))
         elif not self._thinking:
-            self._think(seat, player)
-
-    def _think(self, seat: int, player: ComputerPlayer) -> None:
-        self._thinking = True
-        generation, turn = self._generation, self._turn
-        self.thinking.emit(generation, seat)
-        found = self._move_found
-
-        def deliver(answer: tuple[Action, bool] | Exception) -> None:
+            self._thinking = True
+            generation = self._generation
+            self.thinking.emit(generation, seat)
             # A move worked out before a new game began is for nobody.
-            if generation == self._generation:
-                found.emit(turn, seat, answer)
-
-        view = self.game.view(seat)
-
-        def think() -> tuple[Action, bool]:
-            action = player.choose(view)
-            return action, bool(getattr(player, "cut_short", False))
-
-        self._decide_aside(f"bura-seat-{seat}", think, deliver)
-
-    def _decide_aside(
-        self,
-        name: str,
-        think: Callable[[], Answer],
-        deliver: Callable[[Answer | Exception], None],
-    ) -> None:
-        """Run ``think`` (a player's choice or advice) on a thread of its own (the pool does the
-        searching), so this thread stays free; ``deliver`` hands the answer back by a queued
-        signal."""
-
-        def decide() -> None:
-            answer: Answer | Exception
-            try:
-                answer = think()
-            except Exception as error:  # raised again in the worker, which stops the game
-                answer = error
-            with self._delivery:
-                if self._ended:
-                    return  # nobody waits for this answer
-                # A controller deleted without ``stop`` (never started): nobody waits either.
-                with contextlib.suppress(RuntimeError):
-                    deliver(answer)
-
-        threading.Thread(target=decide, name=name, daemon=True).start()
+            wanted = lambda: generation == self._generation  # noqa: E731
+            self.computers.ask(seat, game.view(seat), self._turn, wanted)
 
 
 class GameWorker(QObject):

@@ -9,9 +9,11 @@ legal one. Each sentence is worded once, here, marked for translation (``core.wo
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from bura_desktop.app.lessons.tutor import Explained
+from bura_desktop.core import Action, Card, Game, IllegalAction
 from bura_desktop.core.refusals import Refusal
 from bura_desktop.core.wording import QT_TRANSLATE_NOOP, fill
 
@@ -59,6 +61,24 @@ SELECT_CARDS = TableRefusal("select_cards")
 HAND_STILL_PLAYED = TableRefusal("hand_still_played")
 SESSION_OVER = TableRefusal("session_over")
 
+
+def unplayable(game: Game, cards: Sequence[Card], computers: Collection[int]) -> Reason | None:
+    """Why the person to act in ``game`` may not play ``cards`` now (None: they may); the
+    seats of ``computers`` are no person's."""
+    seat = game.to_act
+    if seat is None or seat in computers:
+        return WAIT_FOR_TURN
+    if not cards:
+        return SELECT_CARDS
+    action = Action.parse("play " + " ".join(map(str, cards)))
+    try:
+        # A trial on a copy: the reason comes from the rules, and the game stays untouched.
+        game.clone().apply(action, seat=seat)
+    except IllegalAction as error:
+        return error.refusal
+    return None
+
+
 __all__ = [
     "MISTAKE",
     "SENTENCES",
@@ -68,5 +88,6 @@ __all__ = [
     "WAIT_FOR_TURN",
     "ComputerMistake",
     "Reason",
+    "unplayable",
     "TableRefusal",
 ]

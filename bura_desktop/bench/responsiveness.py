@@ -111,7 +111,9 @@ def part_stall(
     # With the real sound (silent where there is no device): its mixing must not stall the UI.
     window = MainWindow(setup, sound=open_backend())
     people = _remote_people(window, setup, remote) if remote else []
-    ScriptedRun(window, autoplay=True)  # presses Next hand as the player would
+    ScriptedRun(
+        window, (window.view, window.panel, window.status), autoplay=True
+    )  # presses Next hand as the player would
     window.resize(1280, 800)
     window.show()
     thinks: list[int] = []

@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, Signal
 
 from bura_desktop.ai.coach import judge
 from bura_desktop.app import TableSetup
-from bura_desktop.app.controller import HINT_LEVEL
+from bura_desktop.app.hint import HINT_LEVEL
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.core import Action, Game, Rules
 from bura_desktop.core.events import HandOver

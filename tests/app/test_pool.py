@@ -90,7 +90,7 @@ def test_quitting_while_an_expert_thinks_takes_under_a_second_and_ends_the_pool(
         assert not worker._thread.isRunning()
         qtbot.waitUntil(lambda: all(ended(p) for p in processes), timeout=1000)
         assert not pool.running
-        assert isinstance(worker.controller._players[1], PooledPlayer)
+        assert isinstance(worker.controller.computers.players[1], PooledPlayer)
     finally:
         timing.set_speed("normal")
 

@@ -108,13 +108,13 @@ def covered(window) -> list[str]:
     must_see: dict[str, QRect] = {}
     for slot in model.hands[table.watched].slots:
         must_see[f"own card {slot.card}"] = card_on_view(window, table.items_[slot.id])
-    if table.trump_badge.isVisible() and model.trump_indicator is not None:
-        must_see["trump badge"] = on_view(window, table.trump_badge)
-    if table.stock_label.text():
-        must_see["stock count"] = on_view(window, table.stock_label)
-    if table.pot.isVisible():
-        must_see["pot"] = on_view(window, table.pot)
-        must_see["pot label"] = on_view(window, table.pot_label)
+    if table.middle.trump_badge.isVisible() and model.trump_indicator is not None:
+        must_see["trump badge"] = on_view(window, table.middle.trump_badge)
+    if table.middle.stock_label.text():
+        must_see["stock count"] = on_view(window, table.middle.stock_label)
+    if table.middle.pot.isVisible():
+        must_see["pot"] = on_view(window, table.middle.pot)
+        must_see["pot label"] = on_view(window, table.middle.pot_label)
     covers: dict[str, QRect] = {}
     if window.bar.isVisible():
         covers["action bar"] = window.bar.geometry()
@@ -239,7 +239,7 @@ def through_a_hand(
         plays = [a for a in legal if a.kind == "play"]
         move = max(plays, key=lambda a: len(a.cards)) if plays else legal[0]
         # The bar says what the chosen cards would do: its longest lines.
-        window.table.choose_only(move.cards)
+        window.table.hand.choose_only(move.cards)
         problems += look(stage + ", cards chosen")
         window.turn.act(str(move))
     return seen, problems

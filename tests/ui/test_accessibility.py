@@ -45,7 +45,7 @@ def test_a_whole_hand_played_with_keys_alone(qtbot, window):
         if window.panel.isVisible():
             break
         if window.turn.play_button.isVisible():
-            hand = window.table.own_hand()
+            hand = window.table.hand.cards()
             needed = next(a for a in window.flow.legal if a.kind == "play").cards
             press(qtbot, Qt.Key.Key_Home)  # shows the ring on the first card
             assert ring_on(window, hand[0])
@@ -74,7 +74,7 @@ def test_a_whole_hand_played_with_keys_alone(qtbot, window):
 
 def test_the_ring_moves_and_stops_at_the_ends_and_space_chooses(qtbot, window):
     my_turn_or_hand_over(qtbot, window)
-    hand = window.table.own_hand()
+    hand = window.table.hand.cards()
     press(qtbot, Qt.Key.Key_Right)  # the first key only shows the ring
     assert [ring_on(window, c) for c in hand] == [True, False, False]
     press(qtbot, Qt.Key.Key_Left)
@@ -83,9 +83,9 @@ def test_the_ring_moves_and_stops_at_the_ends_and_space_chooses(qtbot, window):
     press(qtbot, Qt.Key.Key_Right)
     assert ring_on(window, hand[-1])
     press(qtbot, Qt.Key.Key_Space)
-    assert window.table.chosen() == (hand[-1],)
+    assert window.table.hand.chosen() == (hand[-1],)
     press(qtbot, Qt.Key.Key_Space)
-    assert window.table.chosen() == ()
+    assert window.table.hand.chosen() == ()
     press(qtbot, Qt.Key.Key_Space)
     # Only one card of the whole table wears the ring, and none once the table loses the focus.
     ringed = [item.card for item in window.table.items_.values() if item.has_focus_ring()]
@@ -97,16 +97,16 @@ def test_the_ring_moves_and_stops_at_the_ends_and_space_chooses(qtbot, window):
 
 def test_the_digits_still_choose_cards(qtbot, window):
     my_turn_or_hand_over(qtbot, window)
-    hand = window.table.own_hand()
+    hand = window.table.hand.cards()
     press(qtbot, Qt.Key.Key_2)
-    assert window.table.chosen() == (hand[1],)
+    assert window.table.hand.chosen() == (hand[1],)
 
 
 def test_the_table_names_the_ringed_card_and_says_when_it_is_chosen(qtbot, window, monkeypatch):
     my_turn_or_hand_over(qtbot, window)
     events = []
     monkeypatch.setattr(QAccessible, "updateAccessibility", lambda e: events.append(e.type()))
-    hand = window.table.own_hand()
+    hand = window.table.hand.cards()
     item = window.table.item(hand[0])
     press(qtbot, Qt.Key.Key_Home)
     assert window.view.accessibleName() == item.card_name()
@@ -120,7 +120,7 @@ def test_the_table_names_the_ringed_card_and_says_when_it_is_chosen(qtbot, windo
 
 def test_no_face_down_card_is_ever_named(qtbot, window):
     my_turn_or_hand_over(qtbot, window)
-    mine = set(window.table.own_hand())
+    mine = set(window.table.hand.cards())
     hidden = [item for item in window.table.items_.values() if not item.is_face_up()]
     assert hidden and not mine & {item.card for item in hidden}
     for item in hidden:
@@ -156,7 +156,7 @@ def test_the_ringed_card_rises_leaving_every_corner_in_sight_and_buttons_get_a_f
     my_turn_or_hand_over(qtbot, window)
     # The table has the focus: no button is framed, and no stray frame sits in a corner.
     assert window.focus_halo.widget() is None and not window.focus_halo.isVisible()
-    hand = window.table.own_hand()
+    hand = window.table.hand.cards()
     items = [window.table.item(c) for c in hand]
 
     def top(item):
@@ -178,7 +178,7 @@ def test_a_screen_reader_can_walk_the_hand_card_by_card(qtbot, window, monkeypat
     my_turn_or_hand_over(qtbot, window)
     events: list[QAccessibleEvent] = []
     monkeypatch.setattr(QAccessible, "updateAccessibility", events.append)
-    hand = window.table.own_hand()
+    hand = window.table.hand.cards()
     table = QAccessible.queryAccessibleInterface(window.view)
     assert table.role() == QAccessible.Role.List and table.childCount() == len(hand)
     cards = [table.child(i) for i in range(len(hand))]
@@ -208,7 +208,7 @@ def test_a_screen_reader_can_walk_the_hand_card_by_card(qtbot, window, monkeypat
     # Played, the card leaves the list, and its item says it is gone.
     assert window.turn.play_button.isEnabled()  # the human leads: one card is always a lead
     press(qtbot, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: hand[1] not in window.table.own_hand(), timeout=5000)
+    qtbot.waitUntil(lambda: hand[1] not in window.table.hand.cards(), timeout=5000)
     assert not cards[1].isValid() and cards[0].isValid()
     assert cards[1] not in [table.child(i) for i in range(table.childCount())]
 
@@ -227,6 +227,6 @@ def test_the_table_describes_every_seat_the_pot_and_the_stock(qtbot, window):
     # On a table too small for the word beside the trump badge the felt shows the number only;
     # a screen reader still hears what the number counts.
     window.resize(680, 480)
-    qtbot.waitUntil(lambda: window.table.stock_label.text() == str(stock))
+    qtbot.waitUntil(lambda: window.table.middle.stock_label.text() == str(stock))
     described = table.text(QAccessible.Text.Description)
     assert f"Stock {stock}." in described

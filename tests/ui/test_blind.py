@@ -30,17 +30,17 @@ def test_the_own_hand_is_face_down_until_the_blind_bet_is_decided(qtbot, decisio
     show(scene, game.opening_events, game.view(0))
     qtbot.waitUntil(lambda: not scene.busy)
     assert shown(scene) == [False, False, False]
-    assert scene.own_hand() == []  # nor does the keyboard or a screen reader reach them
+    assert scene.hand.cards() == []  # nor does the keyboard or a screen reader reach them
     first = own_items(scene)[0]
     assert first.card is None  # the table does not know the cards its holder has not seen
     first.clicked.emit(first.card)  # a click on a face-down card
-    assert scene.chosen() == ()
+    assert scene.hand.chosen() == ()
     assert not any(item.draggable for item in own_items(scene))
     events = game.apply(decision)
     show(scene, events, game.view(0))
     qtbot.waitUntil(lambda: not scene.busy)
     assert shown(scene) == [True, True, True]
-    assert sorted(scene.own_hand()) == sorted(game.hand(0))
+    assert sorted(scene.hand.cards()) == sorted(game.hand(0))
 
 
 def test_a_seat_that_cannot_bet_blind_sees_its_cards_at_once(qtbot):

@@ -36,8 +36,8 @@ def test_the_batch_settles_only_after_every_chip_has_landed(qtbot):
     settle = scene._settle
 
     def settled(view):
-        standing = ([plate.bankroll for plate in scene.plates], scene.pot.count())
-        before_settle.append((bool(scene._sprites), standing))
+        standing = ([plate.bankroll for plate in scene.plates], scene.middle.pot.count())
+        before_settle.append((bool(scene.chips.flying), standing))
         return settle(view)
 
     scene._settle = settled  # type: ignore[method-assign]  # stubbed in place, to watch it

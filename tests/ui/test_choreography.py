@@ -29,7 +29,7 @@ def a_play(game: Game, last: bool = False):
 
 
 def at_rest(scene: TableScene) -> bool:
-    return not any(item.is_animating() for item in scene.items_.values()) and not scene._sprites
+    return not any(item.is_animating() for item in scene.items_.values()) and not scene.chips.flying
 
 
 def test_prompts_wait_for_the_cards_and_thinking_goes_when_the_move_shows(qtbot, fast):
@@ -88,14 +88,14 @@ def test_the_stock_count_drops_as_the_drawn_card_leaves(qtbot, fast):
     def placed(pile, duration, *args):
         place(pile, duration, *args)
         if pile.kind == "hand" and duration > 0:
-            labels.append(scene.stock_label.text())
+            labels.append(scene.middle.stock_label.text())
 
     scene._place = placed  # type: ignore[method-assign]  # stubbed in place, to watch it
     with qtbot.waitSignal(scene.drained, timeout=10_000):
         show(scene, game.opening_events, game.view(0))
     # The stock shrinks card by card as the deal takes them: 36 - the indicator - 1, ...
     assert labels[:6] == [f"Stock {n}" for n in range(34, 28, -1)]
-    assert scene.stock_label.text() == "Stock 29"
+    assert scene.middle.stock_label.text() == "Stock 29"
     labels.clear()
     events = game.apply(a_play(game)) + game.apply(a_play(game))
     with qtbot.waitSignal(scene.drained, timeout=10_000):
@@ -118,7 +118,7 @@ def test_a_resumed_table_shows_exactly_what_the_view_allows(qtbot, closed):
     scene.show_view(view)
     named = {item.card for item in scene.items_.values() if item.card is not None}
     assert named <= seen_now(game, 0)
-    assert sorted(scene.own_hand()) == sorted(game.hand(0))
+    assert sorted(scene.hand.cards()) == sorted(game.hand(0))
     assert len(scene.items_) == rules.deck
     hidden = set(pack(rules.deck)) - seen_now(game, 0)
     assert not named & hidden
@@ -161,7 +161,7 @@ def test_a_table_that_disagrees_with_the_view_is_logged_and_laid_out_from_it(
         qtbot.waitUntil(lambda: not scene.busy)
     assert any("did not match the view" in r.getMessage() for r in caplog.records)
     assert scene.model.differences(game.view(0)) == []
-    assert sorted(scene.own_hand()) == sorted(game.hand(0))
+    assert sorted(scene.hand.cards()) == sorted(game.hand(0))
     assert len(scene.items_) == 36
 
 

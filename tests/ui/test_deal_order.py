@@ -32,7 +32,7 @@ def test_cards_are_dealt_from_the_dealers_left(qtbot, monkeypatch, first_lead, e
     show(scene, game.opening_events, game.view(0))
     qtbot.waitUntil(lambda: len(dealt_to) == 12, timeout=3000)
     assert dealt_to[:4] == expected
-    assert set(scene.own_hand()) == set(game.hand(0))  # and shows the own hand the engine dealt
+    assert set(scene.hand.cards()) == set(game.hand(0))  # and shows the own hand the engine dealt
     timing.set_speed("normal")
 
 
@@ -49,14 +49,16 @@ def test_the_cut_for_the_first_dealer_is_shown_before_the_deal(qtbot, monkeypatc
     new_deal = scene.model._new_deal
 
     def noted(event):
-        seen_at_deal.append(([item.card for item in scene._cut], [p.dealer for p in scene.plates]))
+        seen_at_deal.append(
+            ([item.card for item in scene.cut.cards], [p.dealer for p in scene.plates])
+        )
         return new_deal(event)
 
     monkeypatch.setattr(scene.model, "_new_deal", noted)
     show(scene, game.opening_events, game.view(0))
-    qtbot.waitUntil(lambda: len(scene.own_hand()) == 3, timeout=3000)
+    qtbot.waitUntil(lambda: len(scene.hand.cards()) == 3, timeout=3000)
     cards, dealers = seen_at_deal[0]
     assert cards == [card for _, card in cut.cuts]  # every cut card lay on the table
     assert dealers == [seat == game.dealer for seat in range(4)]  # and the dealer was marked
-    assert scene._cut == []  # the deal cleared them away
+    assert scene.cut.cards == []  # the deal cleared them away
     timing.set_speed("normal")

@@ -86,6 +86,6 @@ def test_a_saved_game_that_does_not_read_back_offers_a_new_game(qtbot, open_wind
     # Set aside, so that the next start does not resume into the same failure.
     assert not profile.savegame_file.exists()
     assert [p.read_text() for p in profile.data_dir.glob("savegame.json.*")] == ["{}"]
-    assert not window.flow.legal and not window.table.own_hand()
+    assert not window.flow.legal and not window.table.hand.cards()
     window.panel.button.click()  # "New game"
-    qtbot.waitUntil(lambda: len(window.table.own_hand()) == 3, timeout=5000)
+    qtbot.waitUntil(lambda: len(window.table.hand.cards()) == 3, timeout=5000)

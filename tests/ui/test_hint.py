@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from bura_desktop.app import TableSetup
-from bura_desktop.app.controller import HINT_LEVEL
+from bura_desktop.app.hint import HINT_LEVEL
 from bura_desktop.app.players import make_computer_player
 from bura_desktop.app.reasons import WAIT_FOR_TURN
 from bura_desktop.ui.window.main_window import MainWindow
@@ -49,14 +49,14 @@ def hinted_window(qtbot, hinter, seed=0):
 def test_a_hinted_play_is_chosen_in_the_hand_and_enter_plays_it(qtbot):
     window = hinted_window(qtbot, LastPlay())
     suggested = [a for a in window.flow.legal if a.kind == "play"][-1]
-    assert window.table.chosen() == ()
+    assert window.table.hand.chosen() == ()
     qtbot.keyClick(window, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: window.status.text().startswith("Hint: play"), timeout=3000)
-    assert set(window.table.chosen()) == set(suggested.cards)
+    assert set(window.table.hand.chosen()) == set(suggested.cards)
     assert window.turn.play_button.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: "You led" in window.log.toPlainText(), timeout=3000)
-    assert set(suggested.cards).isdisjoint(window.table.own_hand())
+    assert set(suggested.cards).isdisjoint(window.table.hand.cards())
     window.close()
 
 
@@ -66,13 +66,13 @@ def test_a_hint_that_arrives_after_the_player_acted_is_dropped(qtbot):
     window = hinted_window(qtbot, hinter)
     window.turn.hint()
     assert hinter.asked.wait(3)
-    first = window.table.own_hand()[0]
+    first = window.table.hand.cards()[0]
     window.turn.act(f"play {first}")  # the player does not wait for the hint
     qtbot.waitUntil(lambda: "You led" in window.log.toPlainText(), timeout=3000)
     release.set()
     qtbot.wait(300)
     assert not window.status.text().startswith("Hint")
-    assert window.table.chosen() == ()
+    assert window.table.hand.chosen() == ()
     window.close()
 
 
@@ -88,7 +88,7 @@ def test_a_hint_asked_out_of_turn_says_to_wait(qtbot, monkeypatch):
         return say(text, kind)
 
     monkeypatch.setattr(window.bar, "say", noted)
-    window.turn.act(f"play {window.table.own_hand()[0]}")
+    window.turn.act(f"play {window.table.hand.cards()[0]}")
     # Queued behind the play: the table is still to show it, and the computer to answer.
     relay = Relay(window.worker.controller)
     with qtbot.waitSignal(relay.refused, timeout=3000) as refusal:
@@ -103,7 +103,7 @@ def test_the_real_hint_level_suggests_a_legal_move_from_its_own_process(qtbot):
     window = hinted_window(qtbot, make_computer_player(HINT_LEVEL, 1))
     window.turn.hint()
     qtbot.waitUntil(lambda: window.status.text().startswith("Hint:"), timeout=20000)
-    chosen = window.table.chosen()
+    chosen = window.table.hand.chosen()
     if window.status.text().startswith("Hint: play"):
         assert window.turn.legal_play(chosen) is not None
     assert window.worker.controller.pool.running  # the search ran in the decision pool
@@ -134,7 +134,7 @@ def test_a_hint_says_why_in_a_sentence_and_in_the_reviews_numbers_behind_it(qtbo
     assert "%" not in text
     numbers = f"Chance of a Bura of yours later in the hand: 2% with {first}, 8% with {last}."
     assert numbers in window.status.toolTip()
-    assert set(window.table.chosen()) == set(plays[-1].cards)
-    window.table.choose_only(plays[0].cards)  # the bar says what these would do instead
+    assert set(window.table.hand.chosen()) == set(plays[-1].cards)
+    window.table.hand.choose_only(plays[0].cards)  # the bar says what these would do instead
     assert window.status.toolTip() == "", "the numbers went with their hint"
     window.close()

@@ -141,7 +141,7 @@ def test_type_on_the_table_is_never_smaller_than_11_pixels(qtbot, players, size)
         plate.set_state(bankroll=-1234, score=0, to_act=False)
         assert min(plate.type_sizes()) >= 11, plate.name
         assert plate.sceneBoundingRect().height() >= 40
-    for label in (scene.pot_label, scene.stock_label):
+    for label in (scene.middle.pot_label, scene.middle.stock_label):
         assert label.font().pixelSize() >= 11
 
 

@@ -73,7 +73,7 @@ def ask_and_answer(qtbot, window, index):
         expected = Action.parse(step.expect[0])
         wrong = next(a for a in window.flow.legal if a != expected)
         assert wrong == expected_wrong
-        hand = window.table.own_hand()
+        hand = window.table.hand.cards()
         prompt = window.status.text()
         window.turn.act(str(wrong))
         qtbot.waitUntil(
@@ -81,7 +81,7 @@ def ask_and_answer(qtbot, window, index):
         )
         assert window.status.property("kind") == "refused"
         assert window.status.text() == reason_text(reason, names, 0)
-        assert window.table.own_hand() == hand
+        assert window.table.hand.cards() == hand
         assert room.shown_step == taught.steps.index(step)
         if step.points_at in ("cards", "trick"):
             assert any(isinstance(item, Pointer) for item in window.table.items())

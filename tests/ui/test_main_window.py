@@ -28,7 +28,7 @@ def test_a_whole_hand_played_with_clicks_and_keys_ends_on_the_hand_over_panel(qt
         if window.panel.isVisible():
             break
         if window.turn.play_button.isVisible():
-            hand = window.table.own_hand()
+            hand = window.table.hand.cards()
             needed = next(a for a in window.flow.legal if a.kind == "play").cards
             click_card(qtbot, window, hand[0])
             for digit in range(2, len(needed) + 1):
@@ -50,7 +50,7 @@ def test_an_illegal_selection_keeps_play_disabled_and_says_why(qtbot, open_windo
     # The computer deals, so the human leads; this seed gives the human two suits.
     window = open_window(TableSetup.against_computers(seed=0, dealer=1))
     my_turn_or_hand_over(qtbot, window)
-    hand = window.table.own_hand()
+    hand = window.table.hand.cards()
     first = hand[0]
     other = next(c for c in hand if c.suit != first.suit)
     click_card(qtbot, window, first)
@@ -98,8 +98,8 @@ def test_claim_and_declare_appear_exactly_when_legal(qtbot, open_window):
 
 def test_resizing_lays_the_table_out_again(qtbot, open_window):
     window = open_window(TableSetup.against_computers(seed=4))
-    qtbot.waitUntil(lambda: len(window.table.own_hand()) == 3)
-    card = window.table.own_hand()[0]
+    qtbot.waitUntil(lambda: len(window.table.hand.cards()) == 3)
+    card = window.table.hand.cards()[0]
     small = window.table.item(card).pos()
     small_height = window.table.layout_.card_height
     window.resize(1600, 1000)
@@ -132,7 +132,7 @@ def test_twenty_autoplay_hands_at_speed_off_complete(qtbot, open_window):
     from bura_desktop.ui.window.scripted import ScriptedRun
 
     window = open_window(TableSetup.against_computers(seed=9, autoplay=True))
-    ScriptedRun(window, autoplay=True, hands=20)
+    ScriptedRun(window, (window.view, window.panel, window.status), autoplay=True, hands=20)
     finished: list[int] = []
     window.hands_done.connect(finished.append)
     qtbot.waitUntil(lambda: window.hands_played >= 20, timeout=30000)
@@ -144,22 +144,22 @@ def test_twenty_autoplay_hands_at_speed_off_complete(qtbot, open_window):
 def test_dragging_a_card_to_the_trick_plays_it(qtbot, open_window):
     window = open_window(TableSetup.against_computers(seed=0, dealer=1))
     my_turn_or_hand_over(qtbot, window)
-    card = window.table.own_hand()[0]
+    card = window.table.hand.cards()[0]
     item = window.table.item(card)
     viewport = window.view.viewport()
     start = window.view.mapFromScene(item.sceneBoundingRect().center())
-    middle = window.view.mapFromScene(window.table._trick_area().center())
+    middle = window.view.mapFromScene(window.table.hand.trick_area().center())
     qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
     for step in range(1, 6):
         qtbot.mouseMove(viewport, start + (middle - start) * step / 5)
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=middle)
-    qtbot.waitUntil(lambda: card not in window.table.own_hand(), timeout=5000)
+    qtbot.waitUntil(lambda: card not in window.table.hand.cards(), timeout=5000)
 
 
 def test_a_card_dropped_off_the_table_goes_back_to_the_hand(qtbot, open_window):
     window = open_window(TableSetup.against_computers(seed=0, dealer=1))
     my_turn_or_hand_over(qtbot, window)
-    card = window.table.own_hand()[0]
+    card = window.table.hand.cards()[0]
     item = window.table.item(card)
     home = item.pos()
     viewport = window.view.viewport()
@@ -170,7 +170,7 @@ def test_a_card_dropped_off_the_table_goes_back_to_the_hand(qtbot, open_window):
     qtbot.mouseMove(viewport, aside)
     assert item.pos() != home  # the card follows the pointer
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=aside)
-    assert card in window.table.own_hand() and not item.is_chosen()
+    assert card in window.table.hand.cards() and not item.is_chosen()
     qtbot.waitUntil(lambda: item.pos() == home, timeout=2000)
 
 
@@ -239,7 +239,7 @@ def test_the_end_of_hand_panel_leaves_the_own_seat_and_where_it_can_the_pot_and_
     # It narrows to leave the other seats' plates in sight, and where there is room, the pot
     # if it holds chips.
     others = [plate.sceneBoundingRect() for plate in table.plates[1:]]
-    pot = [table.layout_.pot_area()] if size[0] >= 1600 and table.pot.count() else []
+    pot = [table.layout_.pot_area()] if size[0] >= 1600 and table.middle.pot.count() else []
     assert pot or size[0] < 1600, "the hand meant to test this left the pot empty"
     for thing in [*others, *pot]:
         assert not panel.intersects(thing), (panel, thing)
@@ -266,9 +266,9 @@ def test_choosing_an_answer_says_whether_it_beats_the_trick_or_is_thrown(qtbot, 
             break
     else:
         pytest.fail("no deal in 20 gave a choice")
-    table.choose_only(winners[0])
+    table.hand.choose_only(winners[0])
     assert window.status.text().startswith(f"{winners[0][0]} beats the trick")
-    table.choose_only(losers[0])
+    table.hand.choose_only(losers[0])
     assert "does not beat the trick: it is thrown" in window.status.text()
 
 
@@ -310,7 +310,7 @@ def test_the_next_hand_is_dealt_with_animations_on(qtbot, open_window):
 
     timing.set_speed("fast")
     window = open_window(TableSetup.against_computers(seed=9, autoplay=True))
-    ScriptedRun(window, autoplay=True, hands=2)
+    ScriptedRun(window, (window.view, window.panel, window.status), autoplay=True, hands=2)
     qtbot.waitUntil(lambda: window.hands_played >= 2, timeout=60000)
     assert window.panel.isVisible()
 

@@ -216,7 +216,7 @@ def test_quitting_mid_hand_and_starting_again_resumes_the_same_hand(qtbot, start
     resumed = again.worker.controller.game
     assert [resumed.hand(s) for s in range(2)] == hands
     assert (resumed.tricks_played, resumed.hand_no) == (tricks, hand_no)
-    assert set(again.table.own_hand()) == set(hands[0])
+    assert set(again.table.hand.cards()) == set(hands[0])
     assert again.setup.session_id == first.setup.session_id
     # And it plays on to the end of the hand.
     play_until(qtbot, again, again.panel.isVisible)
@@ -429,7 +429,7 @@ def test_a_save_that_loads_but_fails_is_kept_aside_and_a_new_game_is_offered(
     assert list(profile.data_dir.glob("savegame.json.bad*"))
     monkeypatch.undo()
     again.panel.button.click()
-    qtbot.waitUntil(lambda: bool(again.table.own_hand()), timeout=5000)
+    qtbot.waitUntil(lambda: bool(again.table.hand.cards()), timeout=5000)
     assert again.setup.session_id != session
     # (A quick computer may already have ended the new game's first hand.)
     assert not again.panel.isVisible() or "stopped" not in again.panel.headline.text()

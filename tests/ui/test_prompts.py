@@ -152,7 +152,7 @@ def test_the_chosen_cards_take_the_gold_from_a_declaration(qtbot, open_window):
     my_turn_or_hand_over(qtbot, window)
     assert gold(window) == [window.turn.declare_button.text()]
     play = next(a for a in window.flow.legal if a.kind == "play")
-    window.table.choose_only(play.cards)
+    window.table.hand.choose_only(play.cards)
     assert gold(window) == ["Play"]
 
 

@@ -30,8 +30,8 @@ def test_plates_and_pot_follow_the_scoring(qtbot, preset, words, pot_shown):
         assert words in plate.detail()
         if not rules.plays_for_chips:
             assert str(game.score(seat)) in plate.detail()
-    assert scene.pot.isVisible() == pot_shown
-    assert scene.pot_label.isVisible() == pot_shown
+    assert scene.middle.pot.isVisible() == pot_shown
+    assert scene.middle.pot_label.isVisible() == pot_shown
 
 
 def test_the_panel_counts_a_series_hand_won(qtbot):

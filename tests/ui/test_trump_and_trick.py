@@ -33,7 +33,7 @@ def test_the_trump_badge_stays_once_the_stock_is_gone(qtbot, stock_end):
     scene = a_table(rules, 8)
     show(scene, game.opening_events, game.view(0))
     qtbot.waitUntil(lambda: not scene.busy)
-    badge = scene.trump_badge
+    badge = scene.middle.trump_badge
     assert badge.isVisible() and badge.text() == f"Trump {game.indicator.suit} ({game.indicator})"
     rng = random.Random(1)
     while not game.hand_over:
@@ -79,8 +79,8 @@ def test_the_pot_the_stock_the_badge_and_the_plates_say_what_they_are(qtbot):
     scene = a_table(rules, 8)
     show(scene, game.opening_events, game.view(0))
     qtbot.waitUntil(lambda: not scene.busy)
-    assert "pot" in scene.pot.toolTip() and "draw" in scene.stock_label.toolTip()
-    assert scene.trump_badge.toolTip() == scene.trump_badge.text()
+    assert "pot" in scene.middle.pot.toolTip() and "draw" in scene.middle.stock_label.toolTip()
+    assert scene.middle.trump_badge.toolTip() == scene.middle.trump_badge.text()
     # The dealer's token is a picture: the tooltip says it in words.
     dealer, other = scene.plates[1], scene.plates[0]
     assert dealer.toolTip() == f"{dealer.name}: {dealer.detail()}, {dealer.dealer_text()}"
@@ -121,11 +121,11 @@ def test_where_the_count_does_not_fit_beside_the_badge_it_lies_on_the_stock(qtbo
     show(scene, game.opening_events, game.view(0))
     qtbot.waitUntil(lambda: not scene.busy)
     count = str(len(scene.model.stock.slots))
-    assert scene.stock_label.text() == count
-    assert scene.trump_badge.shown_text().startswith("Козырь")
+    assert scene.middle.stock_label.text() == count
+    assert scene.middle.trump_badge.shown_text().startswith("Козырь")
     top = scene.items_[scene.model.stock.slots[-1].id].sceneBoundingRect()
-    assert top.contains(scene.stock_label.sceneBoundingRect())
-    badge = scene.trump_badge
+    assert top.contains(scene.middle.stock_label.sceneBoundingRect())
+    badge = scene.middle.trump_badge
     badge.set_short(True)  # where even the badge alone has no room: its word stays
     assert badge.shown_text() == f"Козырь {game.indicator.suit}"
 

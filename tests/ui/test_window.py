@@ -292,13 +292,13 @@ def test_ask_before_claiming_asks_on_the_felt_escape_keeps_the_turn_enter_claims
 def test_with_cards_chosen_c_then_enter_does_not_claim(qtbot, open_window):
     # Enter plays chosen cards: after C it must not claim by habit (a wrong claim did so).
     window, asked = at_my_claim(qtbot, open_window, confirm_claim=True)
-    window.table.toggle(window.table.own_hand()[0])
+    window.table.hand.toggle(window.table.hand.cards()[0])
     qtbot.keyClick(window, Qt.Key.Key_C)
     assert window.bar.asking() and window.bar.no.hasFocus()
     assert window.bar.no.property("quiet") is False and window.bar.yes.property("quiet")
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert not window.bar.asking() and window.flow.legal  # nothing was sent
-    assert window.table.chosen()  # the cards stay chosen
+    assert window.table.hand.chosen()  # the cards stay chosen
     # A deliberate claim still goes: the question's Claim button.
     qtbot.keyClick(window, Qt.Key.Key_C)
     qtbot.mouseClick(window.bar.yes, Qt.MouseButton.LeftButton)
@@ -308,7 +308,7 @@ def test_with_cards_chosen_c_then_enter_does_not_claim(qtbot, open_window):
 def test_c_confirms_the_claim_it_asked_about_with_cards_chosen_too(qtbot, open_window):
     # Issue #47: README says C confirms; with a card chosen C did nothing.
     window, _ = at_my_claim(qtbot, open_window, confirm_claim=True)
-    window.table.toggle(window.table.own_hand()[0])
+    window.table.hand.toggle(window.table.hand.cards()[0])
     qtbot.keyClick(window, Qt.Key.Key_C)
     assert window.bar.asking()
     qtbot.keyClick(window, Qt.Key.Key_C)
@@ -330,12 +330,12 @@ def test_with_ask_before_claiming_off_c_claims_at_once(qtbot, open_window):
 
 def test_new_game_mid_hand_asks_and_no_keeps_the_hand(qtbot, open_window):
     window, asked = at_my_claim(qtbot, open_window, confirm_claim=False)
-    hand = window.table.own_hand()
+    hand = window.table.hand.cards()
     generation = window.flow.generation
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     [(question, yes_by_default)] = asked.questions
     assert "hand in progress" in question and not yes_by_default
-    assert window.table.own_hand() == hand and window.flow.generation == generation
+    assert window.table.hand.cards() == hand and window.flow.generation == generation
     assert window.turn.claim_button.isVisible()
 
     asked.answer = True

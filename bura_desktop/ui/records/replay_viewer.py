@@ -36,7 +36,8 @@ from bura_desktop.storage.settings import TableSettings
 from bura_desktop.ui.desktop import screen_room
 from bura_desktop.ui.records.review_panel import ReviewPanel
 from bura_desktop.ui.table import timing
-from bura_desktop.ui.table.scene import TableScene, TableView
+from bura_desktop.ui.table.scene import TableScene
+from bura_desktop.ui.table.table_view import TableView
 
 # Playing on (Space) rests this long after each action's animation at normal speed, to read
 # the line under the table; with animations off it still moves at a pace the eye can follow.

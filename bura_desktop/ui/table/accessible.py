@@ -29,17 +29,16 @@ from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
 from bura_desktop.app.i18n import translate
 from bura_desktop.core import Card
 from bura_desktop.ui.table.card_item import CardItem
+from bura_desktop.ui.table.own_hand import OwnHand
 
 
 class HandTable(Protocol):
     """What the interface reads of the table: ``ui.table.TableScene``, whose module imports
     this one and so hands its table over through ``install``."""
 
-    def own_hand(self) -> list[Card]: ...
+    hand: OwnHand
 
     def item(self, card: Card) -> CardItem | None: ...
-
-    def focused_card(self) -> Card | None: ...
 
     def standing_text(self) -> str: ...
 
@@ -117,7 +116,7 @@ class CardAccessible(QAccessibleInterface):
 
     def _is_ringed(self) -> bool:
         table = self._table.table()
-        return table is not None and table.focused_card() == self.card
+        return table is not None and table.hand.focused_card() == self.card
 
 
 class TableAccessible(QAccessibleWidget):
@@ -144,7 +143,7 @@ class TableAccessible(QAccessibleWidget):
 
     def hand(self) -> list[Card]:
         table = self.table()
-        return table.own_hand() if table is not None else []
+        return table.hand.cards() if table is not None else []
 
     def item(self, card: Card) -> CardItem | None:
         table = self.table()
@@ -175,7 +174,7 @@ class TableAccessible(QAccessibleWidget):
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # Qt returns nullptr; the stub says never
         table = self.table()
-        card = table.focused_card() if table is not None else None
+        card = table.hand.focused_card() if table is not None else None
         return self._interface(card) if card is not None else None
 
     def _interface(self, card: Card) -> CardAccessible:

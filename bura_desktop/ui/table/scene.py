@@ -6,6 +6,11 @@ model one at a time; each step starts its animations and the next step waits unt
 finished (or for a pause meant for the eye), so the plates, the stock count and the prompts
 never run ahead of the cards. When the queue is empty the table checks the model against the
 seat's view and says ``drained``, so the controller may carry on.
+
+The scene runs that queue and lays the piles out; the parts that each do one thing are its
+collaborators: the own hand the player chooses from (``own_hand``), the middle's marks
+(``middle``), the calls beside the plates (``calls``), the cut for the first dealer (``cut``)
+and the chips in flight (``chip_flights``). Their steps wait as the queue's do (``steps``).
 """
 
 from __future__ import annotations
@@ -14,36 +19,20 @@ import dataclasses
 import logging
 import weakref
 from collections import deque
-from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass
+from collections.abc import Collection, Sequence
 from functools import partial
 from typing import assert_never
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleEvent,
-    QColor,
-    QFocusEvent,
-    QFont,
-    QFontMetricsF,
-    QKeyEvent,
-    QPainter,
-    QResizeEvent,
-)
-from PySide6.QtWidgets import (
-    QGraphicsScene,
-    QGraphicsSimpleTextItem,
-    QGraphicsView,
-    QWidget,
-)
+from PySide6.QtCore import QAbstractAnimation, QRect, QRectF, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsScene, QWidget
 from shiboken6 import isValid
 
 from bura_desktop.app.i18n import fill
 from bura_desktop.app.narration import declaration_name, seat_name
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Card, SeatView
-from bura_desktop.core.cards import pack, parse_card
+from bura_desktop.core.cards import pack
 from bura_desktop.core.events import (
     BlindBet,
     ChipsMoved,
@@ -66,61 +55,36 @@ from bura_desktop.core.projection import (
 )
 from bura_desktop.storage.settings import TableSettings
 from bura_desktop.ui.desktop.fonts import load_fonts
-from bura_desktop.ui.table import accessible as accessible_table
 from bura_desktop.ui.table import timing
-from bura_desktop.ui.table.callout import Callout
+from bura_desktop.ui.table.calls import Calls
 from bura_desktop.ui.table.card_art import CardRenderer
-from bura_desktop.ui.table.card_item import CardItem, ChipStack
+from bura_desktop.ui.table.card_item import CardItem
+from bura_desktop.ui.table.chip_flights import ChipFlights
+from bura_desktop.ui.table.cut import Cut
 from bura_desktop.ui.table.felt import FeltPainter, room_colour
-from bura_desktop.ui.table.flourish import FLOURISH_MS, Flourish
-from bura_desktop.ui.table.layout import MIN_PIXELS, TableLayout
+from bura_desktop.ui.table.layout import TableLayout
+from bura_desktop.ui.table.middle import Middle
 from bura_desktop.ui.table.model import Change, Pile, Slot, TableModel, Trick
 from bura_desktop.ui.table.model import Step as ModelStep
-from bura_desktop.ui.table.piles import Z_SHOWN, Z_TRICK, place
+from bura_desktop.ui.table.own_hand import OwnHand
+from bura_desktop.ui.table.piles import Z_SHOWN, place
 from bura_desktop.ui.table.seat_plate import SeatPlate
 from bura_desktop.ui.table.sound import Sound
-from bura_desktop.ui.table.stock_count import StockCount
-from bura_desktop.ui.table.trump_badge import TrumpBadge
+from bura_desktop.ui.table.steps import AT_REST, GO_ON, AtRest, Pause, Step, Wait
 
 log = logging.getLogger(__name__)
 
 FELT = QColor("#1f6b3a")
-LABEL_COLOUR = QColor("#f5f5f5")
 
 # Card size setting -> scale of the largest card the room allows.
 CARD_SCALES = {"small": 0.8, "medium": 0.92, "large": 1.0}
 
-Z_CALLOUT = 1000  # above the plates and chips
-TOAST_HEIGHT = 28.0  # a toast on the felt: one line of the table's type, in a bubble
-STOCK_LINE_GAP = 8  # between the trump badge and the stock count
-WIDEST_INDICATOR = parse_card("10♠")  # for the badge's width before a deal
-
 # Pauses (base ms at normal speed) that let the eye catch up: a full trick before it is
-# taken, a claimed pile before the end-of-hand panel, the cut for the first dealer.
+# taken, a claimed pile before the end-of-hand panel.
 TRICK_PAUSE_MS = 650
 SHOWN_PAUSE_MS = 900
-CUT_PAUSE_MS = 900
 PRERENDER_TICK_MS = 20  # one card's art rendered ahead of need per tick
-PRERENDER_DELAY_MS = 250  # after the last resize, and after the first paint at start
 
-
-@dataclass(frozen=True)
-class Pause:
-    """A step's wait: go on after ``ms`` milliseconds (0: at once), to let the eye follow or
-    to stagger the next card."""
-
-    ms: int
-
-
-class AtRest:
-    """A step's wait: until every card and chip in flight has landed."""
-
-
-GO_ON = Pause(0)
-AT_REST = AtRest()
-# What a step asks of the queue before the next step runs.
-Wait = Pause | AtRest
-Step = Callable[[], Wait]
 
 # Tests set this: a model that disagrees with the view fails the test instead of being
 # logged and rebuilt from the view.
@@ -148,8 +112,6 @@ class TableScene(QGraphicsScene):
         self.model = TableModel(setup.rules, self.watched)
         self.items_: dict[int, CardItem] = {}  # by slot id
         self.outcome: object | None = None
-        # The cards cut for the first dealer: shown face up until the deal.
-        self._cut: list[CardItem] = []
         self._queue: deque[Step] = deque()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -158,8 +120,6 @@ class TableScene(QGraphicsScene):
         self._resting = False  # the queue waits until nothing moves
         self._batch_view: SeatView | None = None  # the state the batch being shown ends in
         self._moving: set[QAbstractAnimation] = set()
-        self._sprites: list[ChipStack] = []
-        self._landed_sprites: list[ChipStack] = []  # off the table, freed at the next move
         self.felt = QColor(FELT)
         self._cloth = FeltPainter()  # the felt in its rim, painted once a size
         self.card_scale = 1.0
@@ -167,10 +127,15 @@ class TableScene(QGraphicsScene):
         self.sort_hand = True  # the own hand by suit, trumps last (a setting)
         # Each step that starts an animation cues its sound here (the window gives its own).
         self.sound = Sound()
-        # The own card the keyboard is on, kept by position so a played card's neighbour
-        # takes over; the ring is drawn only while the view has keyboard focus.
-        self._focus_index = 0
-        self._focus_visible = False
+        # Its parts hold the table weakly: a cycle through a Qt object is left to the garbage
+        # collector, which may free the scene at any moment, its items still in flight (a
+        # segfault, in test_hint then test_history_window).
+        table = weakref.proxy(self)
+        self.hand = OwnHand(
+            table, self.selection_changed.emit, self.focus_moved.emit, self.card_dropped.emit
+        )
+        self.cut = Cut(table)  # the cards cut for the first dealer: face up until the deal
+        self.chips = ChipFlights(table)
         self._art_keys: list[Card | None] = []
         self._art_dpr = 1.0
         self._art_timer = QTimer(self)
@@ -196,27 +161,8 @@ class TableScene(QGraphicsScene):
             plate.bankroll = bankroll  # the antes are animated from here
             plate.setZValue(Z_SHOWN + 100)
             self.addItem(plate)
-        self.pot = ChipStack(0)
-        self.pot.setZValue(Z_SHOWN - 1)  # a claimed pile spread out lies over it
-        self.pot.setVisible(setup.rules.plays_for_chips)
-        self.addItem(self.pot)
-        self.stock_label = StockCount()
-        self.stock_label.setBrush(LABEL_COLOUR)
-        font = QFont(family)
-        font.setBold(True)
-        self.stock_label.setFont(font)
-        # Over the stock's cards, under a claimed pile spread out across the middle.
-        self.stock_label.setZValue(Z_SHOWN - 1)
-        self.addItem(self.stock_label)
-        self.trump_badge = TrumpBadge()
-        self.trump_badge.setZValue(Z_SHOWN - 1)
-        self.addItem(self.trump_badge)
-        self.pot_label = QGraphicsSimpleTextItem(self.tr("Pot"))
-        self.pot_label.setBrush(LABEL_COLOUR)
-        self.pot_label.setFont(font)
-        self.addItem(self.pot_label)
-        # Series and penalty scoring play for no chips: no pot on the table.
-        self.pot_label.setVisible(setup.rules.plays_for_chips)
+        self.middle = Middle(table, family, setup.rules.plays_for_chips)
+        self.calls = Calls(table, self.plates)
 
     # ------------------------------------------------------------------ geometry
 
@@ -243,42 +189,22 @@ class TableScene(QGraphicsScene):
         """Lay the table out for a new size; every card jumps to its place."""
         self.setSceneRect(0, 0, width, height)
         self.layout_ = TableLayout.compute(
-            width, height, self.players, self.card_scale, self.watched, self._stock_line_needed()
+            width,
+            height,
+            self.players,
+            self.card_scale,
+            self.watched,
+            self.middle.line_needed(self.model.trump_indicator),
         )
         layout = self.layout_
         self.renderer.set_card_height(layout.card_height)
         for seat, plate in enumerate(self.plates):
             plate.set_rect(layout.seat(seat).plate)
-        self._place_pot()
+        self.middle.place_pot(layout)
         self._update_stock_label()
         for pile in self.model.piles:
             self._place(pile, 0)
         self.laid_out.emit()
-
-    def _place_pot(self) -> None:
-        diameter = self.layout_.pot_diameter()
-        count = self.pot.count()
-        self.removeItem(self.pot)
-        self.pot = ChipStack(count, diameter)
-        self.pot.setZValue(Z_SHOWN - 1)
-        self.pot.setPos(self.layout_.pot)
-        self.pot.setVisible(self.setup.rules.plays_for_chips)
-        self.pot.setToolTip(self.tr("The pot: whoever wins the hand takes it."))
-        self.addItem(self.pot)
-        font = self.pot_label.font()
-        font.setPixelSize(self.layout_.label_pixels())
-        self.pot_label.setFont(font)
-        self.stock_label.setFont(font)
-        rect = self.pot_label.boundingRect()
-        # Under the chips' count badge: the stack grows upwards.
-        top = self.layout_.pot.y() + diameter * 0.85
-        self.pot_label.setPos(self.layout_.pot.x() - rect.width() / 2, top)
-
-    def middle_marks(self) -> list[QRectF]:
-        """Where the trump badge, the stock count, the pot and its word lie as drawn (a long
-        word may reach past the layout's room for it)."""
-        marks = [self.trump_badge, self.stock_label, self.pot, self.pot_label]
-        return [mark.sceneBoundingRect() for mark in marks if mark.isVisible()]
 
     def standing_text(self) -> str:
         """Every plate, the pot and the stock in words: what a screen reader says of the table."""
@@ -289,7 +215,7 @@ class TableScene(QGraphicsScene):
                 words += ", " + plate.dealer_text()
             parts.append(words)
         if self.setup.rules.plays_for_chips:
-            parts.append(f"{self.pot_label.text()}: {self.pot.count()}")
+            parts.append(f"{self.middle.pot_label.text()}: {self.middle.pot.count()}")
         count = len(self.model.stock.slots)
         if count:  # in words, whether or not they fit beside the badge on the felt
             parts.append(fill(self.tr("Stock %1"), count))
@@ -309,70 +235,16 @@ class TableScene(QGraphicsScene):
                 plate.level = None
             plate.update()
 
-    def _stock_line_needed(self) -> float:
-        """How wide the trump badge and a two-digit stock count are in one line in the
-        smallest type on the table: the least room a layout of small cards leaves them (its
-        share of a larger card's size is room enough)."""
-        badge = self.trump_badge
-        badge.set_indicator(self.model.trump_indicator or WIDEST_INDICATOR)
-        badge.set_height(0)  # its smallest
-        badge.set_short(True)
-        font = QFont(self.stock_label.font())
-        font.setPixelSize(MIN_PIXELS)
-        width = badge.boundingRect().width() + STOCK_LINE_GAP
-        badge.set_indicator(self.model.trump_indicator)
-        return width + QFontMetricsF(font).horizontalAdvance("88")
-
     def _update_stock_label(self) -> None:
-        """The cards still to draw, beside the trump badge ("Stock 17"): the count drops as a
-        card leaves. Where the words do not fit beside the badge, the number alone, the
-        words in its tooltip."""
-        count = len(self.model.stock.slots)
-        words = fill(self.tr("Stock %1"), count) if count else ""
-        room = self.layout_.stock_line_width()
-        badge = self.trump_badge
-        badge.set_indicator(self.model.trump_indicator)
-        badge.set_height(self.layout_.badge_height())
-        badge.set_short(False)
-        self.stock_label.set_on_stock(False)
-        self.stock_label.setText(words)
-        line = badge.boundingRect().width() + STOCK_LINE_GAP
-        if line + self.stock_label.boundingRect().width() > room:
-            # The number alone on the stock, and the badge without its word only where even
-            # alone it does not fit the line.
-            self.stock_label.setText(str(count) if count else "")
-            self.stock_label.set_on_stock(True)
-            badge.set_short(badge.boundingRect().width() > room)
-        self._place_trump_badge()
-        tip = self.tr("Cards left to draw, besides the trump indicator.")
-        self.stock_label.setToolTip("\n".join(filter(None, (words, tip))))
-
-    def _place_trump_badge(self) -> None:
-        """The badge and the stock count in one line over the stock; the badge stays once the
-        stock and the indicator are gone."""
-        badge = self.trump_badge
-        badge.set_indicator(self.model.trump_indicator)
-        badge.set_height(self.layout_.badge_height())
-        at = self.layout_.stock_label
-        label = self.stock_label.boundingRect()
-        badge_rect = badge.boundingRect()
-        if self.stock_label.on_stock:
-            badge.setPos(at.x(), at.y() - badge_rect.height() / 2)
-            stock = self.layout_.stock
-            self.stock_label.setPos(stock - label.center())
-        else:
-            gap = STOCK_LINE_GAP if label.width() else 0
-            left = at.x() - (badge_rect.width() + gap + label.width()) / 2
-            badge.setPos(left + badge_rect.width() / 2, at.y() - badge_rect.height() / 2)
-            self.stock_label.setPos(
-                left + badge_rect.width() + gap,
-                at.y() - badge_rect.height() / 2 - label.height() / 2,
-            )
-        marks = tuple(self.middle_marks())
+        """The middle's line shows the stock as it is now; a claimed pile shown lies clear of
+        the middle's marks where they are now."""
+        model = self.model
+        self.middle.show_stock(len(model.stock.slots), model.trump_indicator, self.layout_)
+        marks = tuple(self.middle.marks())
         if marks != self.layout_.marks:
             self.layout_ = dataclasses.replace(self.layout_, marks=marks)
-            if self.model.shown.slots:
-                self._place(self.model.shown, 0)  # clear of the marks where they are now
+            if model.shown.slots:
+                self._place(model.shown, 0)
 
     def _place(
         self, pile: Pile | Trick, duration_ms: int, moved: Sequence[Slot] = (), others_ms: int = -1
@@ -390,9 +262,9 @@ class TableScene(QGraphicsScene):
             item.shadowed = spot.shadow
             item.setScale(spot.scale)
             duration = duration_ms if not moved or slot in moved else rest
-            self._track(item.animate(spot.pos, spot.z, spot.rotation, slot.face_up, duration))
+            self.track(item.animate(spot.pos, spot.z, spot.rotation, slot.face_up, duration))
 
-    def _track(self, animation: QAbstractAnimation | None) -> None:
+    def track(self, animation: QAbstractAnimation | None) -> None:
         """The queue waits for this animation when a step asks to wait until all is at rest."""
         if animation is None:
             return
@@ -448,7 +320,7 @@ class TableScene(QGraphicsScene):
         """Lay a hand out as ``view`` shows it, without animating how it got there."""
         self.clear_queue()
         self._lay_out(TableModel.from_view(view))
-        self._mark_dealer(view.dealer)
+        self.mark_dealer(view.dealer)
         self._settle(view)
         self._show_points()
         self.drained.emit()
@@ -459,7 +331,7 @@ class TableScene(QGraphicsScene):
         moment exists to check it against)."""
         self.clear_queue()
         self._lay_out(TableModel.from_view(view).fold(seen))
-        self._mark_dealer(view.dealer)
+        self.mark_dealer(view.dealer)
         for seat, plate in enumerate(self.plates):
             plate.set_state(self.model.bankrolls[seat], view.scores[seat], False)
         self._update_stock_label()
@@ -468,28 +340,26 @@ class TableScene(QGraphicsScene):
 
     def _lay_out(self, model: TableModel) -> None:
         """Show ``model`` at once: a card item for every slot, each in its place."""
-        self._withdraw_callouts()
-        for item in self._cut:
-            self.removeItem(item)
-        self._cut.clear()
+        self.calls.withdraw()
+        self.cut.clear()
         for item in self.items_.values():
             item.finish_animation()
             self.removeItem(item)
         self.items_.clear()
         self.model = model
-        self._focus_index = 0
+        self.hand.focus_index = 0
         for slot in model.slots():
             item = CardItem(slot.card, self.renderer)
-            item.clicked.connect(self._clicked)
+            item.clicked.connect(self.hand.toggle)
             item.double_clicked.connect(self.card_double_clicked)
-            item.dropped.connect(self._dropped)
+            item.dropped.connect(self.hand.dropped)
             self.items_[slot.id] = item
             self.addItem(item)
         model.sort_own = self.sort_hand
         for pile in model.piles:
             self._place(pile, 0)
         self._ring_winning()
-        self._make_own_draggable()
+        self.hand.make_draggable()
         self._update_stock_label()
         self._show_chips()
 
@@ -520,7 +390,7 @@ class TableScene(QGraphicsScene):
         self._timer.stop()
         self._resting = False
         self._moving.clear()
-        self._drop_flying_chips()  # a new game's plates must not receive them
+        self.chips.drop()
 
     def _run(self) -> None:
         if self._in_run or self._timer.isActive():
@@ -584,17 +454,17 @@ class TableScene(QGraphicsScene):
         changes: list[Step] = [partial(self._show_step, step) for step in self.model.steps(event)]
         match event:
             case DealerCut():
-                return self._cut_steps(event)
+                return self.cut.steps(event)
             case SeenDeal():
                 *deal, last = changes
                 return [*deal, lambda: AT_REST, last]
             case SeenCardsPlayed(lead=True):
-                return [self._withdraw_callouts, *changes]  # a call is about the trick it was
+                return [self._withdraw_calls, *changes]  # a call is about the trick it was
             case SeenTrickWon():
                 return [lambda: Pause(timing.ms(TRICK_PAUSE_MS)), *changes]
             case ChipsMoved():
                 (lands,) = self.model.steps(event)
-                return [lambda: self._chips(event, lands)]
+                return [lambda: self.chips.fly(event, lambda: self._show(lands()))]
             case Declared():
                 return [*changes, lambda: self._declared(event)]
             case Claimed():
@@ -627,7 +497,7 @@ class TableScene(QGraphicsScene):
         match change.kind:
             case "new_deal":
                 self._lay_out(model)
-                self._mark_dealer(model.dealer)
+                self.mark_dealer(model.dealer)
                 self._show_points()
                 self.sound.cue("shuffle")  # heard, not seen: under the first cards of the deal
                 return GO_ON
@@ -637,7 +507,7 @@ class TableScene(QGraphicsScene):
                 (hand,) = [p for p in change.piles if p.kind == "hand"]
                 self._update_stock_label()  # the card has left the stock
                 self._place(hand, duration, change.moved, min(duration, 120))
-                self._make_own_draggable()
+                self.hand.make_draggable()
                 # Cards overlap in flight: the next leaves before this one lands.
                 return Pause(duration // 3)
             case "sorted":
@@ -645,7 +515,7 @@ class TableScene(QGraphicsScene):
                     self._place(hand, timing.ms(timing.ARRANGE_HAND_MS))
                 return AT_REST
             case "looked" | "declared":
-                self._make_own_draggable()
+                self.hand.make_draggable()
                 for pile in change.piles:
                     self._place(pile, timing.ms(timing.FLIP_MS))
                 return AT_REST
@@ -660,8 +530,8 @@ class TableScene(QGraphicsScene):
                     if pile is not model.trick:
                         self._place(pile, timing.ms(timing.ARRANGE_HAND_MS))
                 if own in change.piles:
-                    self._show_focus()
-                    self.selection_changed.emit(self.chosen())
+                    self.hand.show_focus()
+                    self.selection_changed.emit(self.hand.chosen())
                 return AT_REST
             case "trick_won":
                 self.sound.cue("trick")
@@ -677,7 +547,7 @@ class TableScene(QGraphicsScene):
                 self._update_stock_label()  # the card has left the stock
                 for pile in change.piles:
                     self._place(pile, duration if pile.kind == "hand" else 0)
-                self._make_own_draggable()
+                self.hand.make_draggable()
                 # The next card leaves halfway through this one's flight.
                 return Pause(duration // 2)
             case "set_aside":
@@ -701,7 +571,7 @@ class TableScene(QGraphicsScene):
         for plate, bankroll in zip(self.plates, self.model.bankrolls, strict=True):
             plate.bankroll = bankroll
             plate.update()
-        self.pot.set_count(self.model.pot)
+        self.middle.pot.set_count(self.model.pot)
 
     def _ring_winning(self) -> None:
         """Ring the play that takes the trick as it stands; the others lose their ring."""
@@ -709,155 +579,39 @@ class TableScene(QGraphicsScene):
         for slot in self.model.trick.slots:
             self.items_[slot.id].set_winning(slot in winning)
 
-    def _make_own_draggable(self) -> None:
-        own = self.model.hands[self.watched]
-        for slot in own.slots:
-            self.items_[slot.id].draggable = not self.model.unlooked
-
-    def _cut_steps(self, event: DealerCut) -> list[Step]:
-        """Every seat cuts a card face up beside its plate, all at once (seats tied for the
-        highest cut again on top, a round later), then the dealer's tag goes to the highest."""
-        rounds: list[list[tuple[int, Card]]] = [[]]
-        for seat, card in event.cuts:
-            if any(seat == s for s, _ in rounds[-1]):
-                rounds.append([])
-            rounds[-1].append((seat, card))
-        steps: list[Step] = []
-        for again, cut in enumerate(rounds):
-            for seat, card in cut:
-                steps.append(partial(self._cut_one, seat, card, again))
-            steps.append(lambda: AT_REST)  # a round lands before the tie is cut again
-        steps.append(lambda: self._cut_done(event.dealer))
-        return steps
-
-    def _cut_one(self, seat: int, card: Card, again: int) -> Wait:
-        """One cut card flies out beside its seat's plate."""
-        item = CardItem(card, self.renderer)  # not connected: a cut card is not for playing
-        self.sound.cue("deal")
-        self.addItem(item)
-        self._cut.append(item)
-        item.setScale(0.9)
-        item.animate(self.layout_.stock, Z_TRICK + len(self._cut), 0.0, False, 0)
-        # Beside the seat's plate, on the side facing the middle: with six at the table the
-        # places in a trick lie too close together to tell whose card is whose.
-        layout = self.layout_
-        plate = layout.seat(seat).plate
-        width, height = layout.card_width * 0.9, layout.card_height * 0.9
-        side = 1 if plate.center().x() < layout.width / 2 else -1
-        edge = plate.right() if side > 0 else plate.left()
-        x = edge + side * (width * 0.6 + width * 0.3 * again)
-        y = min(max(plate.center().y(), height / 2 + 4), layout.height - height / 2 - 4)
-        duration = timing.ms(timing.DEAL_MS)
-        self._track(item.animate(QPointF(x, y), Z_TRICK + len(self._cut), 0.0, True, duration))
-        return GO_ON
-
     @property
     def cards_shown(self) -> bool:
         """Whether any card is on the table: the cut for the first dealer, or a deal."""
-        return bool(self.items_ or self._cut)
+        return bool(self.items_ or self.cut.cards)
 
-    def _cut_done(self, dealer: int) -> Wait:
-        self._mark_dealer(dealer)
-        return Pause(timing.ms(CUT_PAUSE_MS))
-
-    def _mark_dealer(self, dealer: int) -> None:
+    def mark_dealer(self, dealer: int) -> None:
         for seat, plate in enumerate(self.plates):
             plate.set_dealer(seat == dealer)
-
-    def _chips(self, event: ChipsMoved, lands: ModelStep) -> Wait:
-        """Chips fly from their seat or the pot to the other; ``lands`` moves them in the model
-        when they arrive."""
-        layout = self.layout_
-        start = layout.pot if event.source is None else layout.seat(event.source).plate.center()
-        end = layout.pot if event.target is None else layout.seat(event.target).plate.center()
-        self._landed_sprites.clear()  # safe now: their flights ended long ago
-        sprite = ChipStack(event.amount, layout.card_height * 0.28)
-        sprite.setZValue(Z_SHOWN + 200)
-        sprite.setPos(start)
-        self.addItem(sprite)
-        self._sprites.append(sprite)
-        self.sound.cue("chips_in" if event.target is None else "chips_out")
-
-        flying = weakref.ref(sprite)  # the closure on its own flight must not keep it alive
-
-        def landed() -> None:
-            sprite = flying()
-            if sprite is None or sprite not in self._sprites:
-                return  # a new game dropped it
-            self.removeItem(sprite)
-            self._sprites.remove(sprite)
-            # Not freed here, inside its own animation's signal: at the next chips' move.
-            self._landed_sprites.append(sprite)
-            self._show(lands())
-
-        animation = sprite.slide_to(end, timing.ms(timing.CHIPS_MS))
-        if animation is None:
-            landed()
-            return GO_ON
-        animation.finished.connect(landed)
-        self._track(animation)
-        return AT_REST
-
-    def _drop_flying_chips(self) -> None:
-        for sprite in self._sprites:
-            sprite.slide_to(sprite.pos())  # stops the flight
-            self.removeItem(sprite)
-        self._sprites.clear()
 
     def _declared(self, event: Declared) -> Wait:
         self.sound.cue("bura" if event.declaration == "bura" else "declare")
         name = declaration_name(event.declaration)  # lower case, as in the middle of a sentence
         self._call_out(event.seat, fill(self.tr("%1!"), name[:1].upper() + name[1:]))
         if event.declaration == "bura":
-            self._flourish(event.seat)
+            self.calls.flourish(event.seat)
         return Pause(timing.ms(SHOWN_PAUSE_MS))
 
-    def _flourish(self, seat: int) -> None:
-        """A short flourish round ``seat``'s plate: a Bura, a winning claim; none where
-        animations are off."""
-        if timing.ms(FLOURISH_MS) > 0:
-            flourish = Flourish(self.plates[seat].sceneBoundingRect())
-            flourish.setZValue(Z_CALLOUT - 1)
-            self.addItem(flourish)
-            flourish.play()
-
-    def _withdraw_callouts(self) -> Wait:
-        """Calls go when play moves on: at speed "off" a hand can end before one has faded."""
-        for item in self.items():
-            if isinstance(item, Callout):
-                item.withdraw()
+    def _withdraw_calls(self) -> Wait:
+        self.calls.withdraw()
         return GO_ON
 
     def _call_out(self, seat: int, words: str) -> None:
-        """Show what ``seat`` calls out, beside its plate, on the side towards the table."""
-        plate = self.plates[seat].sceneBoundingRect()
-        callout = Callout(words, self.layout_.seat(seat).plate.height() * 0.8)
-        above = plate.center().y() > self.sceneRect().center().y()
-        gap = plate.height() / 2 + callout.boundingRect().height() / 2 + 4
-        callout.setPos(plate.center().x(), plate.center().y() + (-gap if above else gap))
-        callout.setZValue(Z_CALLOUT)
-        self.addItem(callout)
-        callout.show_for_a_moment()
+        self.calls.call_out(seat, words, self.layout_.seat(seat).plate)
 
     def toast(self, words: str) -> None:
-        """``words`` on the felt for a moment, over the banner above the own hand: what a key
-        just did (M: "Sound off"), where the player looks."""
-        for item in self.items():
-            if isinstance(item, Callout) and item.data(0) == "toast":
-                item.withdraw()
-        banner = self.layout_.banner
-        toast = Callout(words, max(TOAST_HEIGHT, banner.height() * 0.9))
-        toast.setData(0, "toast")
-        toast.setPos(banner.center().x(), banner.top() - toast.boundingRect().height())
-        toast.setZValue(Z_CALLOUT)
-        self.addItem(toast)
-        toast.show_for_a_moment()
+        """``words`` on the felt for a moment: what a key just did (M: "Sound off")."""
+        self.calls.toast(words, self.layout_.banner)
 
     def _claimed(self, event: Claimed) -> Wait:
         self._call_out(event.seat, self.tr("31!"))
         self.sound.cue("claim" if event.correct else "false_claim")
         if event.correct:
-            self._flourish(event.seat)
+            self.calls.flourish(event.seat)
         self._show_points()
         return Pause(timing.ms(SHOWN_PAUSE_MS))
 
@@ -889,111 +643,12 @@ class TableScene(QGraphicsScene):
         self._update_stock_label()
         return GO_ON
 
-    # ------------------------------------------------------------------ choosing cards
-
-    @property
-    def unlooked(self) -> bool:
-        """The own hand lies face down while its holder decides on a blind bet."""
-        return self.model.unlooked
-
-    def own_hand(self) -> list[Card]:
-        """The own cards as the holder sees them, in the order they lie: none while unlooked."""
-        return self.model.own_cards()
+    # ------------------------------------------------------------------ the cards
 
     def item(self, card: Card) -> CardItem | None:
         """The item showing ``card``, if the watched seat may see it on the table."""
         slot = next((s for s in self.model.slots() if s.card == card), None)
         return None if slot is None else self.items_[slot.id]
-
-    def _own_items(self) -> list[tuple[Card, CardItem]]:
-        if self.model.unlooked:
-            return []
-        own = self.model.hands[self.watched].slots
-        return [(s.card, self.items_[s.id]) for s in own if s.card is not None]
-
-    def chosen(self) -> tuple[Card, ...]:
-        return tuple(card for card, item in self._own_items() if item.is_chosen())
-
-    def toggle(self, card: Card | None) -> None:
-        item = self.item(card) if card is not None and card in self.own_hand() else None
-        if card is not None and item is not None:
-            self._choose(card, not item.is_chosen())
-            self.selection_changed.emit(self.chosen())
-
-    def clear_choice(self) -> None:
-        self.choose_only(())
-
-    def choose_only(self, cards: Sequence[Card]) -> None:
-        """Choose exactly ``cards`` of the own hand (a hint's play), putting back the rest."""
-        wanted = set(cards)
-        for card, item in self._own_items():
-            item.set_chosen(card in wanted)
-        self.selection_changed.emit(self.chosen())
-
-    # ------------------------------------------------------------------ the keyboard focus ring
-
-    def focused_slot(self) -> Slot | None:
-        hand = self.model.hands[self.watched].slots
-        return hand[min(self._focus_index, len(hand) - 1)] if hand else None
-
-    def focused_card(self) -> Card | None:
-        slot = self.focused_slot()
-        return None if slot is None or self.model.unlooked else slot.card
-
-    def focused_item(self) -> CardItem | None:
-        slot = self.focused_slot()
-        return None if slot is None else self.items_[slot.id]
-
-    def move_focus(self, step: int) -> None:
-        """Move the ring ``step`` cards along the own hand, stopping at its ends."""
-        hand = self.model.hands[self.watched].slots
-        if hand:
-            current = min(self._focus_index, len(hand) - 1)
-            self._focus_index = max(0, min(current + step, len(hand) - 1))
-            self._show_focus()
-
-    def toggle_focused(self) -> None:
-        self.toggle(self.focused_card())
-
-    def set_focus_visible(self, visible: bool) -> None:
-        self._focus_visible = visible
-        self._show_focus()
-
-    def _show_focus(self) -> None:
-        focused = self.focused_slot() if self._focus_visible else None
-        own = self.model.hands[self.watched]
-        for slot in own.slots:
-            item = self.items_[slot.id]
-            ringed = slot is focused
-            if item.has_focus_ring() != ringed:
-                item.set_focus_ring(ringed)
-        for slot in self.model.slots():  # a played card keeps no ring
-            if slot not in own.slots and self.items_[slot.id].has_focus_ring():
-                self.items_[slot.id].set_focus_ring(False)
-        self.focus_moved.emit()
-
-    def _choose(self, card: Card, chosen: bool) -> None:
-        item = self.item(card)
-        if item is not None:
-            item.set_chosen(chosen)
-
-    def _clicked(self, card: Card | None) -> None:
-        self.toggle(card)
-
-    def _dropped(self, card: Card | None, where: QPointF) -> None:
-        if card is not None and self._trick_area().contains(where):
-            self.card_dropped.emit(card)
-        else:
-            self.return_to_hand()
-
-    def _trick_area(self) -> QRectF:
-        """The middle of the table, around every seat's place in the trick."""
-        spots = [seat.trick for seat in self.layout_.seats]
-        area = QRectF(spots[0], spots[0])
-        for spot in spots[1:]:
-            area = area.united(QRectF(spot, spot))
-        margin = self.layout_.card_height * 0.6
-        return area.adjusted(-margin, -margin, margin, margin)
 
     def return_to_hand(self) -> None:
         """Put own cards back in the fan, e.g. after a drag that did not make a play."""
@@ -1011,131 +666,3 @@ class TableScene(QGraphicsScene):
         table = self._cloth.pixmap(area.size().toSize(), self.felt, surround, dpr)
         source = QRectF(rect).translated(-area.topLeft())
         painter.drawPixmap(QRectF(rect), table, QRectF(source.topLeft() * dpr, source.size() * dpr))
-
-
-class TableView(QGraphicsView):
-    """Shows the table scene at the window's size: a resize lays the table out again.
-
-    With keyboard focus it moves the focus ring over the own cards (Left, Right, Home, End)
-    and chooses the ringed card (Space); its accessible name says which card that is.
-    """
-
-    KEYS_MOVE = {
-        Qt.Key.Key_Left: -1,
-        Qt.Key.Key_Right: 1,
-        Qt.Key.Key_Home: -100,
-        Qt.Key.Key_End: 100,
-    }
-
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-        )
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setMinimumSize(480, 320)
-        # Tab reaches the table too, but a click on a card must not move the focus ring there.
-        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.setAccessibleDescription(
-            self.tr(
-                "Your cards. Left and Right move between them, Space chooses one, Enter plays"
-                " the chosen cards, Tab goes to the buttons."
-            )
-        )
-        # The view's interface lists the own cards as its children.
-        accessible_table.install(TableView, TableView.table)
-        # Like the focus frame of buttons, the ring shows once the keyboard is used: a mouse
-        # player who never touches a key is not shown a second "current card".
-        self._ring_wanted = False
-        self._connect(scene)
-        self._tell_focus()
-        # Card art for the laid-out size is rendered ahead of need once the size settles.
-        self._prerender = QTimer(self)
-        self._prerender.setSingleShot(True)
-        self._prerender.timeout.connect(
-            lambda: self.table().prerender(self.viewport().devicePixelRatioF())
-        )
-
-    def table(self) -> TableScene:
-        scene = self.scene()
-        assert isinstance(scene, TableScene)
-        return scene
-
-    def set_table(self, scene: TableScene) -> None:
-        self.setScene(scene)
-        self._connect(scene)
-        self._show_ring()
-        self._fit()
-
-    def _connect(self, scene: TableScene) -> None:
-        self._chosen: set[Card] = set()
-        scene.focus_moved.connect(self._tell_focus)
-        scene.selection_changed.connect(self._tell_focus)
-        scene.selection_changed.connect(self._tell_chosen)
-
-    def _tell_chosen(self, chosen: tuple[Card, ...]) -> None:
-        """Each card chosen or put back changes the state of its accessible item."""
-        now = set(chosen)
-        for card in now ^ self._chosen:
-            accessible_table.tell_chosen(self, card)
-        self._chosen = now
-
-    def focus_text(self) -> str:
-        """The ringed card as a screen reader says it, e.g. "Ace of spades, chosen"."""
-        item = self.table().focused_item()
-        if item is None:
-            return self.tr("Card table")
-        name = item.accessible_text()
-        return fill(self.tr("%1, chosen"), name) if item.is_chosen() else name
-
-    def _tell_focus(self) -> None:
-        name = self.focus_text()
-        if name == self.accessibleName():
-            return
-        self.setAccessibleName(name)
-        if self.hasFocus():
-            # A screen reader follows the focus event and reads the new name.
-            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
-            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.Focus))
-            accessible_table.tell_ringed_card(self)
-
-    def _show_ring(self) -> None:
-        self.table().set_focus_visible(self._ring_wanted and self.hasFocus())
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        step = self.KEYS_MOVE.get(Qt.Key(event.key()))
-        if step is None and event.key() != Qt.Key.Key_Space:
-            super().keyPressEvent(event)
-            return
-        if not self._ring_wanted:
-            # The first key shows where the ring is rather than moving it unseen.
-            self._ring_wanted = True
-            self._show_ring()
-            if step is not None:
-                return
-        if step is not None:
-            self.table().move_focus(step)
-        else:
-            self.table().toggle_focused()
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        keyboard = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
-        self._ring_wanted = self._ring_wanted or event.reason() in keyboard
-        self._show_ring()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self._show_ring()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    def _fit(self) -> None:
-        size = self.viewport().size()
-        self.table().relayout(size.width(), size.height())
-        self.setSceneRect(0, 0, size.width(), size.height())
-        self._prerender.start(PRERENDER_DELAY_MS)

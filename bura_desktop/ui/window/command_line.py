@@ -4,15 +4,13 @@ the player says so."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
 
 from bura_desktop.app import TableSetup
+from bura_desktop.app.flow import TableFlow
 from bura_desktop.app.i18n import translate
-
-if TYPE_CHECKING:  # for the annotation only
-    from bura_desktop.ui.window.main_window import MainWindow
 
 
 def saved_game_goes_on() -> str:
@@ -24,15 +22,16 @@ def saved_game_goes_on() -> str:
     )
 
 
-def offer_new_game(window: MainWindow, setup: TableSetup) -> None:
-    """Once the window shows: a new game of ``setup`` over the saved one taken up, asked as
-    Game ▸ New game asks (in the middle of a hand); no keeps the saved game going."""
+def offer_new_game(flow: TableFlow, ask: Callable[[], None], setup: TableSetup) -> None:
+    """Once the window shows: a new game of ``setup`` over the saved one taken up in ``flow``,
+    asked as Game ▸ New game asks (``ask``, in the middle of a hand); no keeps the saved game
+    going."""
 
     def offer() -> None:
-        window.flow.next_setup = setup
-        window.new_game_asked()
-        if window.flow.next_setup is setup:  # not started: no new rules wait for the next hand
-            window.flow.next_setup = None
+        flow.next_setup = setup
+        ask()
+        if flow.next_setup is setup:  # not started: no new rules wait for the next hand
+            flow.next_setup = None
 
     QTimer.singleShot(0, offer)
 

@@ -21,7 +21,7 @@ from bura_desktop.core import Outcome, Rules
 from bura_desktop.core.rules import PLAYED_OUT_SCORINGS
 from bura_desktop.ui.table.layout import PANEL_GAP, TableLayout
 from bura_desktop.ui.table.model import TableModel
-from bura_desktop.ui.table.scene import TableView
+from bura_desktop.ui.table.table_view import TableView
 from bura_desktop.ui.window import panel_look as look
 from bura_desktop.ui.window.action_bar import ActionBar
 
@@ -301,12 +301,12 @@ class HandOverPanel(QFrame):
         above_own = round(own_top) - self.height()
         top = max(0, min(below_middle, above_own, area.height() - self.height()))
         # An empty pot may lie under the panel: moving aside for it only unbalances the table.
-        pot = table.pot.isVisible() and table.pot.count() > 0
+        pot = table.middle.pot.isVisible() and table.middle.pot.count() > 0
         spot = layout.panel_spot(self.width(), self.height(), top, pot)
         # The own hand, the trump, the stock and the pot (and a claimed pile) stay in sight:
         # elsewhere if the panel would hide them there, and folded behind Details on a table
         # too small for it whole.
-        keep = [layout.footprint(0), layout.stock_area(), *table.middle_marks()]
+        keep = [layout.footprint(0), layout.stock_area(), *table.middle.marks()]
         if pot:
             keep.append(layout.pot_area())
         shown = len(table.model.shown.slots)

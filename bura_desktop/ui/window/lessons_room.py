@@ -27,18 +27,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bura_desktop.app import GameWorker
+from bura_desktop.app.controller import GameController
 from bura_desktop.app.flow import TableFlow
-from bura_desktop.app.guest_table import GuestTable
 from bura_desktop.app.i18n import fill, translate
 from bura_desktop.app.lessons import COURSE, Lesson
 from bura_desktop.app.table import TableSetup
 from bura_desktop.core import Card, Rules
 from bura_desktop.storage.paths import Profile
-from bura_desktop.storage.settings import Settings
 from bura_desktop.ui.desktop.announce import announce
 from bura_desktop.ui.table.pointer import Pointer
-from bura_desktop.ui.table.scene import TableScene, TableView
+from bura_desktop.ui.table.scene import TableScene
+from bura_desktop.ui.table.table_view import TableView
 from bura_desktop.ui.window import panel_look as look
 from bura_desktop.ui.window.action_bar import ActionBar
 from bura_desktop.ui.window.hand_over_panel import HandOverPanel
@@ -47,26 +46,10 @@ from bura_desktop.ui.words.lessons import lesson_text
 
 
 class LessonHost(Protocol):
-    """What the window gives the course: its table, its games, its settings."""
+    """What the window does for the course: plays a lesson's hand and goes back to the game."""
 
-    view: TableView
-    kept: SettingsKeeper
-    profile: Profile | None
-    guest: GuestTable | None
-    worker: GameWorker | None
-    flow: TableFlow
-    panel: HandOverPanel
-    remember_window: bool
-    bar: ActionBar
-
-    @property
-    def table(self) -> TableScene: ...
-
-    @property
-    def settings(self) -> Settings | None: ...
-
-    @property
-    def setup(self) -> TableSetup: ...
+    profile: Profile | None  # where the course's progress is kept
+    remember_window: bool  # false for a scripted run, which is offered no lessons
 
     def play_from_here(self, setup: TableSetup) -> None: ...
     def back_to_game(self) -> None: ...
@@ -211,20 +194,35 @@ class LessonBubble(QFrame):
 
 
 class LessonsRoom(QObject):
-    """The course on the table of ``window``: which lesson is on, its bubble and pointer."""
+    """The course on the table of ``view`` in ``window``: which lesson is on, its bubble and
+    pointer. It keeps clear of the action ``bar`` (and covers it at a lesson's end), withdraws
+    the end-of-hand ``panel``, follows the game's ``flow``, keeps its progress with ``kept``
+    and is told the steps by the ``controller`` (None: someone else's table, no lessons)."""
 
-    def __init__(self, window: LessonHost, parent: QObject) -> None:
+    def __init__(
+        self,
+        window: LessonHost,
+        view: TableView,
+        bar: ActionBar,
+        panel: HandOverPanel,
+        flow: TableFlow,
+        kept: SettingsKeeper,
+        controller: GameController | None,
+        parent: QObject,
+    ) -> None:
         super().__init__(parent)
         self.window = window
-        self.bubble = LessonBubble(window.view)
+        self.view, self.bar, self.panel, self.flow, self.kept = view, bar, panel, flow, kept
+        self.available = controller is not None  # at the window's own table only
+        self.bubble = LessonBubble(view)
         self.index: int | None = None  # the lesson on the table
         self._step: int | None = None  # its step shown; len(steps) for its summary
         self._pointer: Pointer | None = None
         self._offer = False  # the first start's offer is on the felt
-        if window.worker is not None:
-            window.worker.controller.lesson_step.connect(self.step)
+        if controller is not None:
+            controller.lesson_step.connect(self.step)
         # The bar grows, shrinks, comes and goes with what is asked: the bubble keeps clear.
-        window.bar.installEventFilter(self)
+        bar.installEventFilter(self)
         QTimer.singleShot(0, self.offer_once)  # once the window shows
 
     # ------------------------------------------------------------------ from the window
@@ -237,16 +235,16 @@ class LessonsRoom(QObject):
     def offer_once(self) -> None:
         """At the first start: the course, offered once on the felt beside the first deal,
         where the settings are kept."""
-        settings = self.window.settings
+        settings = self.kept.settings
         if settings is None or settings.general.lessons_offered or self.window.profile is None:
             return
         # Not at someone else's table, nor for a scripted run or computers playing every seat.
-        window, setup = self.window, self.window.setup
-        if window.guest is not None or not window.remember_window:
+        if not self.available or not self.window.remember_window:
             return
+        setup = self.flow.setup
         if not setup.seats[setup.watched].human:
             return
-        self.window.kept.set_general(lessons_offered=True)
+        self.kept.set_general(lessons_offered=True)
         self._offer = True
         start = self._button(self.tr("&Start the lessons"), lambda: self.open(0), default=True)
         later = self._button(self.tr("&Not now"), self.close)
@@ -256,11 +254,6 @@ class LessonsRoom(QObject):
         )
         self.bubble.show_words(self.tr("Learn to play"), words, [start, later])
         self.place()
-
-    @property
-    def available(self) -> bool:
-        """Lessons are played at the window's own table, not at someone else's."""
-        return self.window.worker is not None
 
     def open(self, index: int | None = None) -> None:
         """Lesson ``index``, or the one the player got to (Help ▸ Learn to play)."""
@@ -286,7 +279,7 @@ class LessonsRoom(QObject):
         if setup.lesson:
             self.window.setWindowTitle(self.tr("Bura — lesson, not counted"))
             # Once the cards move, what the ring was round has gone from there.
-            self.window.table.batch_started.connect(lambda: self._ring(None))
+            self.view.table().batch_started.connect(lambda: self._ring(None))
             return
         if self._offer:
             return
@@ -323,7 +316,7 @@ class LessonsRoom(QObject):
 
     def close(self) -> None:
         if self.at_lesson_end():
-            self.window.bar.set_covered(False)
+            self.bar.set_covered(False)
         self._offer = False
         self.index = None
         self._ring(None)
@@ -331,14 +324,14 @@ class LessonsRoom(QObject):
 
     def step(self, generation: int, step: int) -> None:
         """The controller: the player is at ``step`` of the lesson (its summary past the end)."""
-        if not self.window.flow.current(generation) or self.index is None:
+        if not self.flow.current(generation) or self.index is None:
             return
         taught = COURSE[self.index]
         self._step = step
-        names = [s.name for s in self.window.setup.seats]
+        names = [s.name for s in self.flow.setup.seats]
         if step >= len(taught.steps):
-            self.window.panel.withdraw()  # the summary says what the hand's end means here
-            self.window.bar.set_covered(True)  # nothing is asked any more: its room is free
+            self.panel.withdraw()  # the summary says what the hand's end means here
+            self.bar.set_covered(True)  # nothing is asked any more: its room is free
             self._ring(None)
             self._keep_progress(self.index + 1)
             words = lesson_text(taught.summary, taught.summary_args, names)
@@ -346,7 +339,7 @@ class LessonsRoom(QObject):
                 self._heading(), words, self._ways(summary=True), short=self._short()
             )
         else:
-            self.window.bar.set_covered(False)
+            self.bar.set_covered(False)
             shown = taught.steps[step]
             words = lesson_text(shown.says, shown.args, names)
             self.bubble.show_words(self._heading(), words, self._ways(), short=self._short())
@@ -359,16 +352,16 @@ class LessonsRoom(QObject):
         action bar, the trick, the stock, the pot or what it points at."""
         if self.bubble.isHidden():
             return
-        table = self.window.table
+        table = self.view.table()
         if self._pointer is not None and self._pointer.scene() is not table:
             self._pointer = None  # gone with its table
         layout = table.layout_
         small = layout.width < SMALL_TABLE
         target = self._target()
         near = target.center() if target is not None else layout.centre
-        origin = self.window.view.viewport().pos()
+        origin = self.view.viewport().pos()
         # The bar as it stands (it grows to three lines at small sizes), in table coordinates.
-        bar = self.window.bar
+        bar = self.bar
         shown_bar = [QRectF(bar.geometry().translated(-origin))] if bar.isVisible() else []
         # A claimed pile shown face up is what the lesson's end is about.
         shown = _drawn(table, [s.card for s in table.model.shown.slots if s.card is not None])
@@ -377,7 +370,7 @@ class LessonsRoom(QObject):
         trick = [s.card for s in table.model.trick.slots if s.card is not None]
         corners = [c for card in trick if (c := _corner(table, card)) is not None]
         own = [layout.footprint(0), *shown_bar, *pointed, *corners]
-        middle = [layout.stock_area(), layout.pot_area(), *table.middle_marks()]
+        middle = [layout.stock_area(), layout.pot_area(), *table.middle.marks()]
         plays = [layout.play_area(seat) for seat in range(len(layout.seats))]
         # Narrow first; wider, and so lower, where only a wide band is free (over the other
         # seats' backs at the top of a small table).
@@ -405,7 +398,7 @@ class LessonsRoom(QObject):
     ) -> QPointF | None:
         """The bubble fitted to ``width``, and a spot for it clear of ``avoid`` near ``near``."""
         self.bubble.fit(width, small)
-        layout = self.window.table.layout_
+        layout = self.view.table().layout_
         return layout.clear_spot(self.bubble.width(), self.bubble.height(), avoid, near)
 
     # ------------------------------------------------------------------ inside
@@ -459,14 +452,14 @@ class LessonsRoom(QObject):
         coach.setToolTip(
             self.tr("Before a move the Expert's review would call a mistake, the table says so.")
         )
-        coach.setChecked(self.window.kept.coach)
-        coach.setEnabled(self.window.settings is not None)
+        coach.setChecked(self.kept.coach)
+        coach.setEnabled(self.kept.settings is not None)
         coach.toggled.connect(self._coach)
         self.bubble.show_words(self._heading(), words, [previous, done, *tries], coach)
         self.place()
 
     def _coach(self, on: bool) -> None:
-        self.window.kept.set_general(coach=on)
+        self.kept.set_general(coach=on)
 
     def _try_name(self, preset: str) -> str:
         names = {
@@ -496,7 +489,7 @@ class LessonsRoom(QObject):
         if self._step >= len(steps):
             return None
         step = steps[self._step]
-        table: TableScene = self.window.table
+        table = self.view.table()
         layout = table.layout_
         match step.points_at:
             case "stock":
@@ -520,17 +513,17 @@ class LessonsRoom(QObject):
             self._pointer = None
         if rect is not None:
             self._pointer = Pointer(rect)
-            self.window.table.addItem(self._pointer)
+            self.view.table().addItem(self._pointer)
 
     def _settings_done(self) -> int:
-        settings = self.window.settings
+        settings = self.kept.settings
         return 0 if settings is None else settings.general.lessons_done
 
     def _keep_progress(self, done: int) -> None:
-        settings = self.window.settings
+        settings = self.kept.settings
         if settings is None or settings.general.lessons_done >= done:
             return
-        self.window.kept.set_general(lessons_done=done, lessons_offered=True)
+        self.kept.set_general(lessons_done=done, lessons_offered=True)
 
 
 def _corner(table: TableScene, card: Card) -> QRectF | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QColor, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
@@ -29,8 +29,9 @@ from bura_desktop.storage.settings import Settings, WindowSettings
 from bura_desktop.ui.records.record_windows import RecordWindows
 from bura_desktop.ui.table import timing
 from bura_desktop.ui.table.focus_halo import FocusHalo
-from bura_desktop.ui.table.scene import TableScene, TableView
+from bura_desktop.ui.table.scene import TableScene
 from bura_desktop.ui.table.sound import Backend, Sound
+from bura_desktop.ui.table.table_view import TableView
 from bura_desktop.ui.window.action_bar import ActionBar
 from bura_desktop.ui.window.hand_over_panel import HandOverPanel
 from bura_desktop.ui.window.lessons_room import LessonsRoom
@@ -119,13 +120,13 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
         self.focus_halo = FocusHalo(self)
         controller = None if self.worker is None else self.worker.controller
-        self.sharing = Sharing(
-            self, self, controller, self.flow.fresh_setup, self._guest_window, self.guest
-        )
+        told = (self.flow, self.log, self.view, self.records)
+        self.sharing = Sharing(self, self, controller, told, self._guest_window, self.guest)
         self.panel.host_deals = self.guest is not None
-        rules = lambda: self.setup.rules  # noqa: E731
-        self.lessons = LessonsRoom(self, self)
-        self.menus = Menus(self, self, self.turn, rules, self.records, self.sharing, self.lessons)
+        kept, view, bar, panel = self.kept, self.view, self.bar, self.panel
+        self.lessons = LessonsRoom(self, view, bar, panel, self.flow, kept, controller, self)
+        parts = (kept, self.sound, self.frame, panel)
+        self.menus = Menus(self, self, self.turn, self.records, self.sharing, self.lessons, parts)
         self.frame.restore(self.settings.window if self.settings else WindowSettings())
 
     def _connect(self, controller: TableSource) -> None:
@@ -208,7 +209,7 @@ class MainWindow(QMainWindow):
             return  # the rest of a game that has been replaced
         if self.flow.shown(seen):  # the host dealt the next hand
             self.panel.withdraw()
-            self.table.clear_choice()
+            self.table.hand.clear_choice()
         self.turn.show_buttons()
         self.table.play(seen, view)
 
@@ -222,13 +223,6 @@ class MainWindow(QMainWindow):
                 self.messages.append(message)
                 self.log.tell(message, False)
                 self.set_status(message)
-
-    def enter(self) -> None:
-        """Enter: a question's default answer, the end-of-hand panel's button, or play."""
-        if self.panel.isVisible() and not self.bar.asking():
-            self.panel.button.click()
-        else:
-            self.turn.play_chosen()
 
     # ------------------------------------------------------------------ hands and games
 
@@ -257,7 +251,7 @@ class MainWindow(QMainWindow):
             return
         self.flow.next_hand()
         self.panel.withdraw()
-        self.table.clear_choice()
+        self.table.hand.clear_choice()
         self.next_hand_requested.emit()
 
     def new_game_asked(self) -> None:
@@ -381,11 +375,6 @@ class MainWindow(QMainWindow):
         self.bar.place(banner.translated(self.view.viewport().pos()))
         self.panel.place()
         self.lessons.place()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.WindowStateChange:
-            self.menus.full_screen_action.setChecked(self.isFullScreen())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -6,20 +6,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QTimer, QUrl
+from PySide6.QtCore import QEvent, QObject, QTimer, QUrl
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QPushButton
 
 from bura_desktop.app.table import TableSetup
-from bura_desktop.core import Rules
 from bura_desktop.storage.paths import ensure_dir
 from bura_desktop.ui.desktop import external
 from bura_desktop.ui.dialogs import about
 from bura_desktop.ui.dialogs.rules_dialog import RulesDialog
 from bura_desktop.ui.dialogs.shortcuts_dialog import Shortcut, ShortcutsDialog
 from bura_desktop.ui.records.record_windows import RecordWindows
-from bura_desktop.ui.table.scene import TableScene
 from bura_desktop.ui.table.sound import Sound
+from bura_desktop.ui.window.hand_over_panel import HandOverPanel
 from bura_desktop.ui.window.lessons_room import LessonsRoom
 from bura_desktop.ui.window.settings_keeper import SettingsKeeper
 from bura_desktop.ui.window.sharing import Sharing
@@ -30,14 +29,7 @@ SOUND_LOOK_MS = 250  # how often the Sound item looks whether a device was found
 
 
 class MenuHost(Protocol):
-    """What the window does for its menus, and the parts of it they switch."""
-
-    sound: Sound
-    frame: WindowFrame
-    kept: SettingsKeeper
-
-    @property
-    def table(self) -> TableScene: ...
+    """What the window does for its menus."""
 
     @property
     def setup(self) -> TableSetup: ...
@@ -45,32 +37,35 @@ class MenuHost(Protocol):
     def new_game_asked(self) -> None: ...
     def next_hand(self) -> None: ...
     def back_to_game(self) -> None: ...
-    def enter(self) -> None: ...
     def notify(self, message: str) -> None: ...
 
 
 class Menus(QObject):
     """The menu bar of ``window`` and the table's own keys, each calling ``host`` or ``turn``;
-    ``records`` (None: nothing on disk) opens the player's records, and ``rules`` gives the rules
-    of the game on the table."""
+    ``records`` (None: nothing on disk) opens the player's records. They switch the ``sound``,
+    the log and full screen of the ``frame``, keep those in the settings with ``kept``, and
+    press the end-of-hand ``panel``'s button."""
 
     def __init__(
         self,
         window: QMainWindow,
         host: MenuHost,
         turn: Turn,
-        rules: Callable[[], Rules],
         records: RecordWindows | None,
         sharing: Sharing | None,
-        lessons: LessonsRoom | None = None,
+        lessons: LessonsRoom | None,
+        parts: tuple[SettingsKeeper, Sound, WindowFrame, HandOverPanel],
     ) -> None:
         super().__init__(window)
         self.window = window
         self.host = host
-        self._rules = rules
         self.records = records
         self.turn = turn
         self.lessons = lessons
+        self.kept, self.sound, self.frame, self.panel = parts
+        kept = self.kept
+        # The Full screen item follows the window however it went or left full screen.
+        window.installEventFilter(self)
         self.profile = None if records is None else records.profile
         keeps_files = records is not None
         self.about_box: about.AboutDialog | None = None
@@ -94,7 +89,7 @@ class Menus(QObject):
             game.addSeparator()
         self.sound_action = self._item(game, self.tr("So&und"), "M", self.set_sound)
         self.sound_action.setCheckable(True)
-        self.sound_action.setChecked(host.sound.enabled)
+        self.sound_action.setChecked(self.sound.enabled)
         self.sound_action.setToolTip(self.tr("Sounds of the cards and chips on or off. Key: M."))
         self._watch_sound()
         self.statistics_action = self._item(
@@ -107,12 +102,12 @@ class Menus(QObject):
             game,
             self.tr("&Preferences…"),
             QKeySequence.StandardKey.Preferences,
-            lambda: host.kept.show_dialog(window, host.setup),
+            lambda: kept.show_dialog(window, host.setup),
         )
         # Ctrl+, as well: not every platform's Preferences key is that.
         shortcuts = self.preferences_action.shortcuts()
         self.preferences_action.setShortcuts([*shortcuts, QKeySequence("Ctrl+,")])
-        self.preferences_action.setEnabled(host.kept.settings is not None)
+        self.preferences_action.setEnabled(kept.settings is not None)
         game.addSeparator()
         quit_action = self._item(
             game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, window.close
@@ -120,8 +115,8 @@ class Menus(QObject):
         view = bar.addMenu(self.tr("&View"))
         self.log_action = self._item(view, self.tr("&Log"), "Ctrl+L", self.set_log_shown)
         self.log_action.setCheckable(True)
-        kept = host.kept.settings
-        self.log_action.setChecked(kept is None or kept.window.log)  # as the window opens
+        settings = kept.settings
+        self.log_action.setChecked(settings is None or settings.window.log)  # as it opens
         self.log_action.setToolTip(self.tr("The hand told in words, beside the table."))
         self.full_screen_action = self._item(
             view, self.tr("&Full screen"), "F11", self.set_full_screen
@@ -153,9 +148,14 @@ class Menus(QObject):
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         about_item.setMenuRole(QAction.MenuRole.AboutRole)
         about_qt.setMenuRole(QAction.MenuRole.AboutQtRole)
-        self._table_keys(host, turn)
+        self._table_keys(turn)
 
-    def _table_keys(self, host: MenuHost, turn: Turn) -> None:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.WindowStateChange:
+            self.full_screen_action.setChecked(self.window.isFullScreen())
+        return False
+
+    def _table_keys(self, turn: Turn) -> None:
         """Keys of the table itself: they act only when the matching button is showing."""
         # A lesson's summary goes on to the next lesson with Enter; else the table's Enter.
         self._key("Return", self._enter)
@@ -188,8 +188,14 @@ class Menus(QObject):
         return action
 
     def _enter(self) -> None:
-        if self.lessons is None or not self.lessons.enter():
-            self.host.enter()
+        """Enter: a lesson's next, a question's default answer, the end-of-hand panel's
+        button, or play."""
+        if self.lessons is not None and self.lessons.enter():
+            return
+        if self.panel.isVisible() and not self.turn.bar.asking():
+            self.panel.button.click()
+        else:
+            self.turn.play_chosen()
 
     def _key(self, key: str, slot: Callable[..., object]) -> QAction:
         action = QAction(self.window)
@@ -200,7 +206,7 @@ class Menus(QObject):
 
     def _watch_sound(self) -> None:
         """The Sound item says so, and is off, once the backend finds no device to play on."""
-        sound = self.host.sound
+        sound = self.sound
         if not sound.settled():
             QTimer.singleShot(SOUND_LOOK_MS, self._watch_sound)
         elif sound.missing():
@@ -212,22 +218,21 @@ class Menus(QObject):
     def set_sound(self, on: bool) -> None:
         """Sound on or off (M, or the Game menu); remembered in the settings. The table says
         which, for a moment: M is easily pressed unawares."""
-        self.host.sound.enabled = on
+        self.sound.enabled = on
         self.sound_action.setChecked(on)
-        self.host.kept.set_sound(on)
-        self.host.table.toast(self.tr("Sound on") if on else self.tr("Sound off"))
+        self.kept.set_sound(on)
+        self.turn.table.toast(self.tr("Sound on") if on else self.tr("Sound off"))
 
     def set_log_shown(self, on: bool) -> None:
         """The log beside the table shown or hidden (View > Log); remembered in the settings."""
-        frame = self.host.frame
-        frame.show_log(on)
+        self.frame.show_log(on)
         self.log_action.setChecked(on)
-        self.host.kept.set_window(frame.now())
+        self.kept.set_window(self.frame.now())
 
     def set_full_screen(self, on: bool) -> None:
         """Full screen on or off (F11, View > Full screen; Escape leaves it). Leaving it goes
         back to the window as it was: maximised or not (``WindowFrame.full_screen``)."""
-        self.host.frame.full_screen(on)
+        self.frame.full_screen(on)
 
     def escape(self) -> None:
         """Escape cancels a question in the action bar, else leaves full screen."""
@@ -245,7 +250,8 @@ class Menus(QObject):
             self.records.show_history()
 
     def show_rules(self) -> None:
-        RulesDialog(self._rules(), self.window).exec()
+        setup = self.host.setup  # the game on the table, whose rules these are
+        RulesDialog(setup.rules, self.window).exec()
 
     def show_shortcuts(self) -> None:
         if self.shortcuts_dialog is None:

@@ -10,18 +10,24 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from bura_desktop.ui.table import timing
+from bura_desktop.ui.table.table_view import TableView
+from bura_desktop.ui.window.hand_over_panel import HandOverPanel
 from bura_desktop.ui.window.main_window import MainWindow
 
 AUTOPLAY_PAUSE_MS = 800  # at normal speed, between hands when the computers play every seat
 
 
 class ScriptedRun(QObject):
+    """Drives ``window``: after a hand the button of its end-of-hand ``panel`` is what a player
+    presses, and its picture keeps the words of the ``view``'s table and the ``status`` line."""
+
     def __init__(
         self,
         window: MainWindow,
+        parts: tuple[TableView, HandOverPanel, QLabel],
         autoplay: bool = False,
         hands: int = 0,
         quit_after: bool = False,
@@ -29,6 +35,7 @@ class ScriptedRun(QObject):
     ) -> None:
         super().__init__(window)
         self.window = window
+        self.view, self.panel, self.status = parts
         self.autoplay = autoplay
         self.hands = hands
         self.quit_after = quit_after
@@ -45,7 +52,7 @@ class ScriptedRun(QObject):
             return
         if self.autoplay:
             # What a player presses: the next hand, or a new game once the session is over.
-            button = self.window.panel.button
+            button = self.panel.button
             QTimer.singleShot(timing.ms(AUTOPLAY_PAUSE_MS), button.click)
 
     def _closing(self) -> None:
@@ -63,8 +70,8 @@ class ScriptedRun(QObject):
         # bundle's test that reads which language the window was in.
         words = {  # PNG's standard keywords
             "Title": window.windowTitle(),
-            "Description": window.table.standing_text(),
-            "Comment": window.status.text(),
+            "Description": self.view.table().standing_text(),
+            "Comment": self.status.text(),
         }
         for keyword, text in words.items():
             image.setText(keyword, text)

@@ -39,7 +39,7 @@ from bura_desktop.storage.ways_back import WaysBack
 from bura_desktop.ui.dialogs.invite_dialog import InviteDialog
 from bura_desktop.ui.dialogs.table_dialogs import HostDialog, JoinDialog, LobbyDialog
 from bura_desktop.ui.records.record_windows import RecordWindows
-from bura_desktop.ui.table.scene import TableScene
+from bura_desktop.ui.table.table_view import TableView
 from bura_desktop.ui.window.log_panel import LogPanel
 
 JOIN_WITHIN_MS = 10_000  # a host that has not seated us by then is not answering
@@ -47,25 +47,22 @@ GOODBYE_MS = 10_000  # a closed table's connections are kept this long to say go
 
 
 class SharingHost(Protocol):
-    """What the window does for the sharing of its table, and the parts of it that name seats."""
+    """What the window does for the sharing of its table."""
 
-    flow: TableFlow
-    log: LogPanel
-    records: RecordWindows | None  # our statistics, where they are kept
     profile: Profile | None  # where the seats we hold at other tables are kept
 
     @property
     def settings(self) -> Settings | None: ...
-    @property
-    def table(self) -> TableScene: ...
     def begin_hosted(self, setup: TableSetup) -> None: ...
     def notify(self, message: str) -> None: ...
     def ask(self, question: str) -> bool: ...
 
 
 class Sharing(QObject):
-    """The network side of ``window``, whose game runs in ``controller``; ``open_guest`` makes a
-    game window for a seat at someone else's table."""
+    """The network side of ``window``, whose game runs in ``controller`` and whose ``flow``
+    gives the next game; ``open_guest`` makes a game window for a seat at someone else's table.
+    Who came and went is told in the ``log``, and named on the plates of the ``view``'s table;
+    ``records`` keeps our hands at other tables (None: nothing is kept)."""
 
     # The seats we hold at other tables, by profile (one store for every window of it):
     # joining one again takes our seat back, after a lost connection, the host's restart or
@@ -77,7 +74,7 @@ class Sharing(QObject):
         window: QMainWindow,
         host_side: SharingHost,
         controller: GameController | None,
-        next_setup: Callable[[], TableSetup],
+        parts: tuple[TableFlow, LogPanel, TableView, RecordWindows | None],
         open_guest: Callable[[GuestTable], QMainWindow],
         guest: GuestTable | None = None,
     ) -> None:
@@ -86,14 +83,14 @@ class Sharing(QObject):
         self.window = window
         self.host_side = host_side
         self.controller = controller
-        self._next_setup = next_setup
+        self.flow, self.log, self.view, self.records = parts
         self._open_guest = open_guest
         self.host: Host | None = None
         self.guests: list[QMainWindow] = []  # the windows at other tables, kept alive
         self.back_box: QMessageBox | None = None  # "I'm back", while our seat is idle
         self.invitations: list[Invitation] = []  # to our table, open until it closes
         self.ways_back = WaysBack(host_side.profile)  # of the friends who came in by one
-        if controller is not None and host_side.flow.setup.table is not None:
+        if controller is not None and self.flow.setup.table is not None:
             words = self.tr(
                 "This game was begun at a table open to the network: Game ▸ Host a table…"
                 " opens it again for its players."
@@ -124,7 +121,7 @@ class Sharing(QObject):
         """Open this window's next game to people on the network."""
         if self.controller is None:
             return
-        shown = self.host_side.flow.setup
+        shown = self.flow.setup
         if self.host is None and shown.table is not None and not shown.practice:
             self._reopen()
             return
@@ -132,10 +129,10 @@ class Sharing(QObject):
             "A hosted table begins a new game with the people who sit down: the hand in"
             " progress and its pot will be lost. Host a table?"
         )
-        in_progress = self.host is None and self.host_side.flow.hand_in_progress()
+        in_progress = self.host is None and self.flow.hand_in_progress()
         if in_progress and not self.host_side.ask(question):
             return
-        setup = self._next_setup()
+        setup = self.flow.fresh_setup()
         dialog = HostDialog(setup.seats, self.window)
         if not dialog.exec() or not dialog.remote():
             return
@@ -195,7 +192,7 @@ class Sharing(QObject):
         """The game on the table was begun at this computer's table before a restart: open
         that table again, its game going on, for its players to come back to their seats."""
         assert self.controller is not None
-        setup = self.host_side.flow.setup
+        setup = self.flow.setup
         assert setup.table is not None
         host = self._follow(Host.reopened(self.controller, setup))
         if not self._opened(host, setup.table.port):
@@ -281,7 +278,7 @@ class Sharing(QObject):
 
     def _tell(self, line: str) -> None:
         """In the log each time (notify says a sentence only once: someone may come back)."""
-        self.host_side.log.tell(line, False)
+        self.log.tell(line, False)
 
     def _seats_changed(self) -> None:
         """A person sat down or left: the table names them, or their computer again."""
@@ -294,14 +291,14 @@ class Sharing(QObject):
             )
 
     def _name_seats(self, names: list[str], people: list[int] | None = None) -> None:
-        window, flow = self.host_side, self.host_side.flow
+        flow = self.flow
         if len(names) != len(flow.setup.seats):
             return  # another table's game is shown: its own seats
         pairs = zip(flow.setup.seats, names, strict=True)
         seats = [dataclasses.replace(s, name=n) for s, n in pairs]
         flow.setup = dataclasses.replace(flow.setup, seats=tuple(seats))
-        window.table.name_seats([seat_name(n) for n in names], people or ())
-        window.log.narrate(flow.setup)
+        self.view.table().name_seats([seat_name(n) for n in names], people or ())
+        self.log.narrate(flow.setup)
 
     def _guest_seats(
         self, guest: GuestTable, before: tuple[SeatInfo, ...], now: tuple[SeatInfo, ...]
@@ -484,8 +481,8 @@ class Sharing(QObject):
         forget = self.seats_held.forget
         guest.ended.connect(lambda why: why == "lost" or forget(address, port, guest.code))
         table = GuestTable(guest, welcome)
-        if self.host_side.records is not None:  # our hands there go into our statistics
-            table.hand_kept.connect(self.host_side.records.record_elsewhere)
+        if self.records is not None:  # our hands there go into our statistics
+            table.hand_kept.connect(self.records.record_elsewhere)
         window = self._open_guest(table)
         self.guests.append(window)
         window.destroyed.connect(lambda: self.guests.remove(window))

@@ -12,12 +12,10 @@ import os
 import sys
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 
-if TYPE_CHECKING:  # for the annotation only
-    from bura_desktop.ui.window.main_window import MainWindow
+from bura_desktop.ui.table.table_view import TableView
 
 TIMESTAMP_ENV = "BURA_TIMESTAMPS"
 
@@ -28,18 +26,18 @@ def mark(name: str) -> None:
 
 
 class FirstDeal(QObject):
-    """Watches a window's table until its first deal has been shown and painted."""
+    """Watches a window's table ``view`` until its first deal has been shown and painted."""
 
-    def __init__(self, window: MainWindow, on_dealt: Callable[[], object] | None = None) -> None:
-        super().__init__(window)
-        self._window = window
+    def __init__(self, view: TableView, on_dealt: Callable[[], object] | None = None) -> None:
+        super().__init__(view)
+        self._view = view
         self._on_dealt = on_dealt
         self._painted = False
         self._shown = False
         self._drained = False
-        self._viewport = window.view.viewport()
+        self._viewport = view.viewport()
         self._viewport.installEventFilter(self)
-        window.table.drained.connect(self._dealt_shown)
+        view.table().drained.connect(self._dealt_shown)
 
     def _dealt_shown(self) -> None:
         if self._drained:
@@ -52,7 +50,7 @@ class FirstDeal(QObject):
             if not self._painted:
                 self._painted = True
                 mark("first_paint")
-            if not self._shown and self._window.table.cards_shown:
+            if not self._shown and self._view.table().cards_shown:
                 self._shown = True
                 # Cards are on the table: the cut for the first dealer, or the deal under way.
                 mark("deal_shown")

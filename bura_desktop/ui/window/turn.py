@@ -157,7 +157,7 @@ class Turn(QObject):
         self.show_buttons()
         self._prompt_line = self.prompts.prompt(view, self.flow.legal)
         self.bar.say(self._prompt_line)
-        self.selection_changed(self.table.chosen())
+        self.selection_changed(self.table.hand.chosen())
 
     def thinking(self, generation: int, seat: int) -> None:
         if self.flow.current(generation):
@@ -178,7 +178,7 @@ class Turn(QObject):
     ) -> None:
         if not self.flow.current(generation):
             return
-        if self.flow.legal and cards == self.table.chosen() and reason is not None:
+        if self.flow.legal and cards == self.table.hand.chosen() and reason is not None:
             self.bar.say(self._reason_text(reason), "refused")
 
     def hint_found(self, generation: int, advice: Advice) -> None:
@@ -187,7 +187,7 @@ class Turn(QObject):
             return  # the turn is over (a new game, say): the hint is of no use
         match action.kind:
             case "play":
-                self.table.choose_only(action.cards)  # Enter or Play then plays it
+                self.table.hand.choose_only(action.cards)  # Enter or Play then plays it
                 cards = cards_text(action.cards)
                 if action.down:
                     text = self.tr("Hint: play %1 face down. Press Play or Enter.")
@@ -227,7 +227,7 @@ class Turn(QObject):
         if not self.flow.current(generation) or view is None:
             return
         self.prompt(generation, view)
-        self.table.clear_choice()
+        self.table.hand.clear_choice()
         text = self.caution_text(caution)
         move = str(caution.action)
         play = self.tr("Play it anyway")
@@ -328,28 +328,28 @@ class Turn(QObject):
     # ------------------------------------------------------------------ the human acts
 
     def choose_nth(self, n: int) -> None:
-        hand = self.table.own_hand()
+        hand = self.table.hand.cards()
         if 1 <= n <= len(hand):
-            self.table.toggle(hand[n - 1])
+            self.table.hand.toggle(hand[n - 1])
 
     def play_chosen(self) -> None:
         if self.bar.asking():
             self.bar.answer()
             return
-        action = self.legal_play(self.table.chosen())
+        action = self.legal_play(self.table.hand.chosen())
         if action is not None and self.play_button.isVisible():
             self.act(str(action))
 
     def dropped(self, card: Card) -> None:
         """A card dragged to the trick plays it, with the other chosen cards."""
-        cards = set(self.table.chosen()) | {card}
+        cards = set(self.table.hand.chosen()) | {card}
         action = self.legal_play(tuple(cards))
         if action is not None and self.play_button.isVisible():
             self.act(str(action))
             return
         self.table.return_to_hand()
         if self.flow.legal and cards:
-            self.selection_to_check.emit(tuple(c for c in self.table.own_hand() if c in cards))
+            self.selection_to_check.emit(tuple(c for c in self.table.hand.cards() if c in cards))
 
     def double_clicked(self, card: Card) -> None:
         action = self.legal_play((card,))
@@ -376,7 +376,7 @@ class Turn(QObject):
                 " and costs you."
             )
             # With cards chosen, Enter is the key that plays them: here it must not claim.
-            chosen = bool(self.table.chosen())
+            chosen = bool(self.table.hand.chosen())
             self.bar.ask(question, self.tr("Claim 31"), lambda: self.act("claim"), not chosen)
             return
         self.act("claim")
