@@ -172,6 +172,8 @@ def test_a_table_closed_before_its_game_tells_whoever_sat_down(qtbot, open_windo
         answer(monkeypatch, table_dialogs.JoinDialog, join)
         host_window.sharing.join_table()
         qtbot.waitUntil(lambda: "Ann: at the table" in lobby.seats.text(), timeout=10_000)
+        # The host seats her before her welcome reaches her window: wait for that too.
+        qtbot.waitUntil(lambda: len(host_window.sharing.guests) == 1, timeout=10_000)
         return QDialog.DialogCode.Rejected
 
     answer(monkeypatch, table_dialogs.HostDialog, open_seat)
