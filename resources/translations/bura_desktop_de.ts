@@ -228,6 +228,49 @@
     </message>
 </context>
 <context>
+    <name>GeneralPage</name>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>The language of menus, messages and rules.</source>
+        <translation>Die Sprache von Menüs, Meldungen und Regeln.</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start of Bura.</source>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von Bura.</translation>
+    </message>
+    <message>
+        <source>Ask before claiming 31</source>
+        <translation>Vor „31!“ nachfragen</translation>
+    </message>
+    <message>
+        <source>A wrong claim costs chips or the hand, so ask once more before claiming.</source>
+        <translation>Eine falsche „31!“ kostet Chips oder das Spiel, darum vorher noch einmal fragen.</translation>
+    </message>
+    <message>
+        <source>Claims:</source>
+        <translation>„31!“:</translation>
+    </message>
+    <message>
+        <source>Warn me before a costly move</source>
+        <translation>Vor einem teuren Zug warnen</translation>
+    </message>
+    <message>
+        <source>Before a move the Expert&apos;s review would mark as a mistake, the table says why and offers to take it back. It speaks only where the Expert is sure; hands it speaks in count as helped, like hints.</source>
+        <translation>Vor einem Zug, den die Analyse des Experten als Fehler markieren würde, sagt der Tisch warum und bietet an, ihn zurückzunehmen. Der Trainer spricht nur, wo der Experte sicher ist; Spiele, in denen er spricht, zählen wie mit Tipps als unterstützt.</translation>
+    </message>
+    <message>
+        <source>Coach:</source>
+        <translation>Trainer:</translation>
+    </message>
+</context>
+<context>
     <name>HandFilters</name>
     <message>
         <source>All rules</source>
@@ -1620,6 +1663,29 @@
     <message>
         <source>Played out: nobody claimed, the pot stays for the next hand.</source>
         <translation>Ausgespielt: niemand hat „31!“ gesagt, der Pott bleibt für das nächste Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPage</name>
+    <message>
+        <source>Invitations across the internet meet on magic-wormhole&apos;s public mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent, never a card, a name or a code. To use servers of your own (README: Play with friends anywhere), give their addresses; leave both empty for the public ones. Playing on the local network uses no server.</source>
+        <translation>Einladungen über das Internet treffen sich auf den öffentlichen Mailbox- und Relay-Servern von magic-wormhole. Diese sehen die Internetadresse dieses Computers, wann Sie spielen und wie viel gesendet wird, nie aber eine Karte, einen Namen oder einen Code. Um eigene Server zu nutzen (README: Play with friends anywhere), geben Sie deren Adressen an; lassen Sie beide Felder leer für die öffentlichen. Das Spiel im lokalen Netzwerk braucht keinen Server.</translation>
+    </message>
+    <message>
+        <source>Mailbox server:</source>
+        <translation>Mailbox-Server:</translation>
+    </message>
+    <message>
+        <source>Relay server:</source>
+        <translation>Relay-Server:</translation>
+    </message>
+    <message>
+        <source>The mailbox server is an address like ws://example.org:4000/v1.</source>
+        <translation>Die Adresse des Mailbox-Servers sieht so aus: ws://example.org:4000/v1.</translation>
+    </message>
+    <message>
+        <source>The relay server is an address like tcp:example.org:4001.</source>
+        <translation>Die Adresse des Relay-Servers sieht so aus: tcp:example.org:4001.</translation>
     </message>
 </context>
 <context>
@@ -3261,126 +3327,6 @@
         <translation>Partielänge:</translation>
     </message>
     <message>
-        <source>Off</source>
-        <translation>Aus</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Schnell</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Langsam</translation>
-    </message>
-    <message>
-        <source>How quickly cards are dealt and played; Off moves them at once.</source>
-        <translation>Wie schnell Karten gegeben und gespielt werden; „Aus“ bewegt sie sofort.</translation>
-    </message>
-    <message>
-        <source>Animation speed:</source>
-        <translation>Animationen:</translation>
-    </message>
-    <message>
-        <source>Atlas</source>
-        <translation>Atlas</translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <translation>Hoher Kontrast</translation>
-    </message>
-    <message>
-        <source>The traditional Russian Atlas pack.</source>
-        <translation>Das traditionelle russische Atlas-Blatt.</translation>
-    </message>
-    <message>
-        <source>Large indices and four suit colours, easy to read.</source>
-        <translation>Große Indizes und vier Farben, gut lesbar.</translation>
-    </message>
-    <message>
-        <source>Card deck:</source>
-        <translation>Kartenblatt:</translation>
-    </message>
-    <message>
-        <source>The back of every card face down.</source>
-        <translation>Die Rückseite jeder verdeckten Karte.</translation>
-    </message>
-    <message>
-        <source>Card back:</source>
-        <translation>Kartenrücken:</translation>
-    </message>
-    <message>
-        <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
-        <translation>Eine beliebige Farbe für das Tuch des Tisches, aus der Farbauswahl.</translation>
-    </message>
-    <message>
-        <source>Green baize</source>
-        <translation>Grünes Tuch</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Blau</translation>
-    </message>
-    <message>
-        <source>Burgundy</source>
-        <translation>Weinrot</translation>
-    </message>
-    <message>
-        <source>Walnut</source>
-        <translation>Nussbaum</translation>
-    </message>
-    <message>
-        <source>Charcoal</source>
-        <translation>Anthrazit</translation>
-    </message>
-    <message>
-        <source>Sort my cards by suit, trumps last</source>
-        <translation>Meine Karten nach Farben ordnen, Trümpfe zuletzt</translation>
-    </message>
-    <message>
-        <source>Off: your cards stay in the order they were dealt and drawn.</source>
-        <translation>Aus: Ihre Karten bleiben in der Reihenfolge, in der sie gegeben und gezogen wurden.</translation>
-    </message>
-    <message>
-        <source>Your hand:</source>
-        <translation>Ihre Karten:</translation>
-    </message>
-    <message>
-        <source>Warn me before a costly move</source>
-        <translation>Vor einem teuren Zug warnen</translation>
-    </message>
-    <message>
-        <source>Before a move the Expert&apos;s review would mark as a mistake, the table says why and offers to take it back. It speaks only where the Expert is sure; hands it speaks in count as helped, like hints.</source>
-        <translation>Vor einem Zug, den die Analyse des Experten als Fehler markieren würde, sagt der Tisch warum und bietet an, ihn zurückzunehmen. Der Trainer spricht nur, wo der Experte sicher ist; Spiele, in denen er spricht, zählen wie mit Tipps als unterstützt.</translation>
-    </message>
-    <message>
-        <source>Coach:</source>
-        <translation>Trainer:</translation>
-    </message>
-    <message>
-        <source>Invitations across the internet meet on magic-wormhole&apos;s public mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent, never a card, a name or a code. To use servers of your own (README: Play with friends anywhere), give their addresses; leave both empty for the public ones. Playing on the local network uses no server.</source>
-        <translation>Einladungen über das Internet treffen sich auf den öffentlichen Mailbox- und Relay-Servern von magic-wormhole. Diese sehen die Internetadresse dieses Computers, wann Sie spielen und wie viel gesendet wird, nie aber eine Karte, einen Namen oder einen Code. Um eigene Server zu nutzen (README: Play with friends anywhere), geben Sie deren Adressen an; lassen Sie beide Felder leer für die öffentlichen. Das Spiel im lokalen Netzwerk braucht keinen Server.</translation>
-    </message>
-    <message>
-        <source>Mailbox server:</source>
-        <translation>Mailbox-Server:</translation>
-    </message>
-    <message>
-        <source>Relay server:</source>
-        <translation>Relay-Server:</translation>
-    </message>
-    <message>
-        <source>The mailbox server is an address like ws://example.org:4000/v1.</source>
-        <translation>Die Adresse des Mailbox-Servers sieht so aus: ws://example.org:4000/v1.</translation>
-    </message>
-    <message>
-        <source>The relay server is an address like tcp:example.org:4001.</source>
-        <translation>Die Adresse des Relay-Servers sieht so aus: tcp:example.org:4001.</translation>
-    </message>
-    <message>
         <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>
         <translation>Vier Asse und vier Trümpfe gibt es nur mit 4 Karten auf der Hand, daher sind sie aus.</translation>
     </message>
@@ -3437,122 +3383,6 @@
         <translation>Mit 4 Karten spielen höchstens 5 Spieler.</translation>
     </message>
     <message>
-        <source>Other colour…</source>
-        <translation>Andere Farbe…</translation>
-    </message>
-    <message>
-        <source>Table colour:</source>
-        <translation>Tischfarbe:</translation>
-    </message>
-    <message>
-        <source>The deck&apos;s own</source>
-        <comment>card back</comment>
-        <translation>Der des Blatts</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <comment>card back</comment>
-        <translation>Rot</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <comment>card back</comment>
-        <translation>Blau</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <comment>card back</comment>
-        <translation>Grün</translation>
-    </message>
-    <message>
-        <source>Small</source>
-        <translation>Klein</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Mittel</translation>
-    </message>
-    <message>
-        <source>Large</source>
-        <translation>Groß</translation>
-    </message>
-    <message>
-        <source>How large the cards are drawn on the table.</source>
-        <translation>Wie groß die Karten auf dem Tisch sind.</translation>
-    </message>
-    <message>
-        <source>Card size:</source>
-        <translation>Kartengröße:</translation>
-    </message>
-    <message>
-        <source>Show a running count of my card points</source>
-        <translation>Meine Augen laufend anzeigen</translation>
-    </message>
-    <message>
-        <source>Players normally must not look back at their tricks before claiming 31. With the assist on, the table shows your points; hands played with it are marked in the statistics.</source>
-        <translation>Normalerweise darf man vor „31!“ seine Stiche nicht ansehen. Mit der Hilfe zeigt der Tisch Ihre Augen; so gespielte Spiele werden in der Statistik markiert.</translation>
-    </message>
-    <message>
-        <source>Points assist:</source>
-        <translation>Augenhilfe:</translation>
-    </message>
-    <message>
-        <source>Play sounds (M turns them on or off)</source>
-        <translation>Töne abspielen (M schaltet sie ein oder aus)</translation>
-    </message>
-    <message>
-        <source>Sound:</source>
-        <translation>Ton:</translation>
-    </message>
-    <message>
-        <source>Volume</source>
-        <translation>Lautstärke</translation>
-    </message>
-    <message>
-        <source>How loud the cards and chips sound.</source>
-        <translation>Wie laut Karten und Chips klingen.</translation>
-    </message>
-    <message>
-        <source>Volume:</source>
-        <translation>Lautstärke:</translation>
-    </message>
-    <message>
-        <source>Also when animation is off</source>
-        <translation>Auch ohne Animation</translation>
-    </message>
-    <message>
-        <source>With animation off the table is silent unless this is chosen.</source>
-        <translation>Ohne Animation bleibt der Tisch still, außer wenn dies gewählt ist.</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>Systemsprache</translation>
-    </message>
-    <message>
-        <source>The language of menus, messages and rules.</source>
-        <translation>Die Sprache von Menüs, Meldungen und Regeln.</translation>
-    </message>
-    <message>
-        <source>Language:</source>
-        <translation>Sprache:</translation>
-    </message>
-    <message>
-        <source>A new language is used from the next start of Bura.</source>
-        <translation>Die neue Sprache gilt ab dem nächsten Start von Bura.</translation>
-    </message>
-    <message>
-        <source>Ask before claiming 31</source>
-        <translation>Vor „31!“ nachfragen</translation>
-    </message>
-    <message>
-        <source>A wrong claim costs chips or the hand, so ask once more before claiming.</source>
-        <translation>Eine falsche „31!“ kostet Chips oder das Spiel, darum vorher noch einmal fragen.</translation>
-    </message>
-    <message>
-        <source>Claims:</source>
-        <translation>„31!“:</translation>
-    </message>
-    <message>
         <source>Opponent %1 needs a name.</source>
         <translation>Gegner %1 braucht einen Namen.</translation>
     </message>
@@ -3574,10 +3404,6 @@
     <message>
         <source>Fix the problems shown above first.</source>
         <translation>Beheben Sie zuerst die oben gezeigten Probleme.</translation>
-    </message>
-    <message>
-        <source>Table colour</source>
-        <translation>Tischfarbe</translation>
     </message>
 </context>
 <context>
@@ -3922,6 +3748,189 @@
     <message>
         <source>The statistics were reset. The backup is %1.</source>
         <translation>Die Statistik wurde zurückgesetzt. Die Sicherung ist %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>How quickly cards are dealt and played; Off moves them at once.</source>
+        <translation>Wie schnell Karten gegeben und gespielt werden; „Aus“ bewegt sie sofort.</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Animationen:</translation>
+    </message>
+    <message>
+        <source>Atlas</source>
+        <translation>Atlas</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>The traditional Russian Atlas pack.</source>
+        <translation>Das traditionelle russische Atlas-Blatt.</translation>
+    </message>
+    <message>
+        <source>Large indices and four suit colours, easy to read.</source>
+        <translation>Große Indizes und vier Farben, gut lesbar.</translation>
+    </message>
+    <message>
+        <source>Card deck:</source>
+        <translation>Kartenblatt:</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own</source>
+        <comment>card back</comment>
+        <translation>Der des Blatts</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>card back</comment>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>The back of every card face down.</source>
+        <translation>Die Rückseite jeder verdeckten Karte.</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Kartenrücken:</translation>
+    </message>
+    <message>
+        <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
+        <translation>Eine beliebige Farbe für das Tuch des Tisches, aus der Farbauswahl.</translation>
+    </message>
+    <message>
+        <source>Green baize</source>
+        <translation>Grünes Tuch</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Weinrot</translation>
+    </message>
+    <message>
+        <source>Walnut</source>
+        <translation>Nussbaum</translation>
+    </message>
+    <message>
+        <source>Charcoal</source>
+        <translation>Anthrazit</translation>
+    </message>
+    <message>
+        <source>Table colour:</source>
+        <translation>Tischfarbe:</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Klein</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Groß</translation>
+    </message>
+    <message>
+        <source>How large the cards are drawn on the table.</source>
+        <translation>Wie groß die Karten auf dem Tisch sind.</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Kartengröße:</translation>
+    </message>
+    <message>
+        <source>Show a running count of my card points</source>
+        <translation>Meine Augen laufend anzeigen</translation>
+    </message>
+    <message>
+        <source>Players normally must not look back at their tricks before claiming 31. With the assist on, the table shows your points; hands played with it are marked in the statistics.</source>
+        <translation>Normalerweise darf man vor „31!“ seine Stiche nicht ansehen. Mit der Hilfe zeigt der Tisch Ihre Augen; so gespielte Spiele werden in der Statistik markiert.</translation>
+    </message>
+    <message>
+        <source>Points assist:</source>
+        <translation>Augenhilfe:</translation>
+    </message>
+    <message>
+        <source>Sort my cards by suit, trumps last</source>
+        <translation>Meine Karten nach Farben ordnen, Trümpfe zuletzt</translation>
+    </message>
+    <message>
+        <source>Off: your cards stay in the order they were dealt and drawn.</source>
+        <translation>Aus: Ihre Karten bleiben in der Reihenfolge, in der sie gegeben und gezogen wurden.</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>Ihre Karten:</translation>
+    </message>
+    <message>
+        <source>Play sounds (M turns them on or off)</source>
+        <translation>Töne abspielen (M schaltet sie ein oder aus)</translation>
+    </message>
+    <message>
+        <source>Sound:</source>
+        <translation>Ton:</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>How loud the cards and chips sound.</source>
+        <translation>Wie laut Karten und Chips klingen.</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Lautstärke:</translation>
+    </message>
+    <message>
+        <source>Also when animation is off</source>
+        <translation>Auch ohne Animation</translation>
+    </message>
+    <message>
+        <source>With animation off the table is silent unless this is chosen.</source>
+        <translation>Ohne Animation bleibt der Tisch still, außer wenn dies gewählt ist.</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Tischfarbe</translation>
+    </message>
+    <message>
+        <source>Other colour…</source>
+        <translation>Andere Farbe…</translation>
     </message>
 </context>
 <context>

@@ -228,6 +228,49 @@
         </message>
     </context>
     <context>
+        <name>GeneralPage</name>
+        <message>
+            <source>System language</source>
+            <translation>System language</translation>
+        </message>
+        <message>
+            <source>The language of menus, messages and rules.</source>
+            <translation>The language of menus, messages and rules.</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Language:</translation>
+        </message>
+        <message>
+            <source>A new language is used from the next start of Bura.</source>
+            <translation>A new language is used from the next start of Bura.</translation>
+        </message>
+        <message>
+            <source>Ask before claiming 31</source>
+            <translation>Ask before claiming 31</translation>
+        </message>
+        <message>
+            <source>A wrong claim costs chips or the hand, so ask once more before claiming.</source>
+            <translation>A wrong claim costs chips or the hand, so ask once more before claiming.</translation>
+        </message>
+        <message>
+            <source>Claims:</source>
+            <translation>Claims:</translation>
+        </message>
+        <message>
+            <source>Warn me before a costly move</source>
+            <translation>Warn me before a costly move</translation>
+        </message>
+        <message>
+            <source>Before a move the Expert's review would mark as a mistake, the table says why and offers to take it back. It speaks only where the Expert is sure; hands it speaks in count as helped, like hints.</source>
+            <translation>Before a move the Expert's review would mark as a mistake, the table says why and offers to take it back. It speaks only where the Expert is sure; hands it speaks in count as helped, like hints.</translation>
+        </message>
+        <message>
+            <source>Coach:</source>
+            <translation>Coach:</translation>
+        </message>
+    </context>
+    <context>
         <name>HandFilters</name>
         <message>
             <source>All rules</source>
@@ -1620,6 +1663,29 @@
         <message>
             <source>Played out: nobody claimed, the pot stays for the next hand.</source>
             <translation>Played out: nobody claimed, the pot stays for the next hand.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NetworkPage</name>
+        <message>
+            <source>Invitations across the internet meet on magic-wormhole's public mailbox and relay servers. They see this computer's internet address, when you play and how much is sent, never a card, a name or a code. To use servers of your own (README: Play with friends anywhere), give their addresses; leave both empty for the public ones. Playing on the local network uses no server.</source>
+            <translation>Invitations across the internet meet on magic-wormhole's public mailbox and relay servers. They see this computer's internet address, when you play and how much is sent, never a card, a name or a code. To use servers of your own (README: Play with friends anywhere), give their addresses; leave both empty for the public ones. Playing on the local network uses no server.</translation>
+        </message>
+        <message>
+            <source>Mailbox server:</source>
+            <translation>Mailbox server:</translation>
+        </message>
+        <message>
+            <source>Relay server:</source>
+            <translation>Relay server:</translation>
+        </message>
+        <message>
+            <source>The mailbox server is an address like ws://example.org:4000/v1.</source>
+            <translation>The mailbox server is an address like ws://example.org:4000/v1.</translation>
+        </message>
+        <message>
+            <source>The relay server is an address like tcp:example.org:4001.</source>
+            <translation>The relay server is an address like tcp:example.org:4001.</translation>
         </message>
     </context>
     <context>
@@ -3261,126 +3327,6 @@
             <translation>Session length:</translation>
         </message>
         <message>
-            <source>Off</source>
-            <translation>Off</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Fast</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>Slow</translation>
-        </message>
-        <message>
-            <source>How quickly cards are dealt and played; Off moves them at once.</source>
-            <translation>How quickly cards are dealt and played; Off moves them at once.</translation>
-        </message>
-        <message>
-            <source>Animation speed:</source>
-            <translation>Animation speed:</translation>
-        </message>
-        <message>
-            <source>Atlas</source>
-            <translation>Atlas</translation>
-        </message>
-        <message>
-            <source>High contrast</source>
-            <translation>High contrast</translation>
-        </message>
-        <message>
-            <source>The traditional Russian Atlas pack.</source>
-            <translation>The traditional Russian Atlas pack.</translation>
-        </message>
-        <message>
-            <source>Large indices and four suit colours, easy to read.</source>
-            <translation>Large indices and four suit colours, easy to read.</translation>
-        </message>
-        <message>
-            <source>Card deck:</source>
-            <translation>Card deck:</translation>
-        </message>
-        <message>
-            <source>The back of every card face down.</source>
-            <translation>The back of every card face down.</translation>
-        </message>
-        <message>
-            <source>Card back:</source>
-            <translation>Card back:</translation>
-        </message>
-        <message>
-            <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
-            <translation>Any colour for the cloth on the table, chosen in the colour picker.</translation>
-        </message>
-        <message>
-            <source>Green baize</source>
-            <translation>Green baize</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation>Blue</translation>
-        </message>
-        <message>
-            <source>Burgundy</source>
-            <translation>Burgundy</translation>
-        </message>
-        <message>
-            <source>Walnut</source>
-            <translation>Walnut</translation>
-        </message>
-        <message>
-            <source>Charcoal</source>
-            <translation>Charcoal</translation>
-        </message>
-        <message>
-            <source>Sort my cards by suit, trumps last</source>
-            <translation>Sort my cards by suit, trumps last</translation>
-        </message>
-        <message>
-            <source>Off: your cards stay in the order they were dealt and drawn.</source>
-            <translation>Off: your cards stay in the order they were dealt and drawn.</translation>
-        </message>
-        <message>
-            <source>Your hand:</source>
-            <translation>Your hand:</translation>
-        </message>
-        <message>
-            <source>Warn me before a costly move</source>
-            <translation>Warn me before a costly move</translation>
-        </message>
-        <message>
-            <source>Before a move the Expert's review would mark as a mistake, the table says why and offers to take it back. It speaks only where the Expert is sure; hands it speaks in count as helped, like hints.</source>
-            <translation>Before a move the Expert's review would mark as a mistake, the table says why and offers to take it back. It speaks only where the Expert is sure; hands it speaks in count as helped, like hints.</translation>
-        </message>
-        <message>
-            <source>Coach:</source>
-            <translation>Coach:</translation>
-        </message>
-        <message>
-            <source>Invitations across the internet meet on magic-wormhole's public mailbox and relay servers. They see this computer's internet address, when you play and how much is sent, never a card, a name or a code. To use servers of your own (README: Play with friends anywhere), give their addresses; leave both empty for the public ones. Playing on the local network uses no server.</source>
-            <translation>Invitations across the internet meet on magic-wormhole's public mailbox and relay servers. They see this computer's internet address, when you play and how much is sent, never a card, a name or a code. To use servers of your own (README: Play with friends anywhere), give their addresses; leave both empty for the public ones. Playing on the local network uses no server.</translation>
-        </message>
-        <message>
-            <source>Mailbox server:</source>
-            <translation>Mailbox server:</translation>
-        </message>
-        <message>
-            <source>Relay server:</source>
-            <translation>Relay server:</translation>
-        </message>
-        <message>
-            <source>The mailbox server is an address like ws://example.org:4000/v1.</source>
-            <translation>The mailbox server is an address like ws://example.org:4000/v1.</translation>
-        </message>
-        <message>
-            <source>The relay server is an address like tcp:example.org:4001.</source>
-            <translation>The relay server is an address like tcp:example.org:4001.</translation>
-        </message>
-        <message>
             <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>
             <translation>Four aces and four trumps need 4 cards in hand, so they are off.</translation>
         </message>
@@ -3437,122 +3383,6 @@
             <translation>4-card hands are for at most 5 players.</translation>
         </message>
         <message>
-            <source>Other colour…</source>
-            <translation>Other colour…</translation>
-        </message>
-        <message>
-            <source>Table colour:</source>
-            <translation>Table colour:</translation>
-        </message>
-        <message>
-            <source>The deck's own</source>
-            <comment>card back</comment>
-            <translation>The deck's own</translation>
-        </message>
-        <message>
-            <source>Red</source>
-            <comment>card back</comment>
-            <translation>Red</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <comment>card back</comment>
-            <translation>Blue</translation>
-        </message>
-        <message>
-            <source>Green</source>
-            <comment>card back</comment>
-            <translation>Green</translation>
-        </message>
-        <message>
-            <source>Small</source>
-            <translation>Small</translation>
-        </message>
-        <message>
-            <source>Medium</source>
-            <translation>Medium</translation>
-        </message>
-        <message>
-            <source>Large</source>
-            <translation>Large</translation>
-        </message>
-        <message>
-            <source>How large the cards are drawn on the table.</source>
-            <translation>How large the cards are drawn on the table.</translation>
-        </message>
-        <message>
-            <source>Card size:</source>
-            <translation>Card size:</translation>
-        </message>
-        <message>
-            <source>Show a running count of my card points</source>
-            <translation>Show a running count of my card points</translation>
-        </message>
-        <message>
-            <source>Players normally must not look back at their tricks before claiming 31. With the assist on, the table shows your points; hands played with it are marked in the statistics.</source>
-            <translation>Players normally must not look back at their tricks before claiming 31. With the assist on, the table shows your points; hands played with it are marked in the statistics.</translation>
-        </message>
-        <message>
-            <source>Points assist:</source>
-            <translation>Points assist:</translation>
-        </message>
-        <message>
-            <source>Play sounds (M turns them on or off)</source>
-            <translation>Play sounds (M turns them on or off)</translation>
-        </message>
-        <message>
-            <source>Sound:</source>
-            <translation>Sound:</translation>
-        </message>
-        <message>
-            <source>Volume</source>
-            <translation>Volume</translation>
-        </message>
-        <message>
-            <source>How loud the cards and chips sound.</source>
-            <translation>How loud the cards and chips sound.</translation>
-        </message>
-        <message>
-            <source>Volume:</source>
-            <translation>Volume:</translation>
-        </message>
-        <message>
-            <source>Also when animation is off</source>
-            <translation>Also when animation is off</translation>
-        </message>
-        <message>
-            <source>With animation off the table is silent unless this is chosen.</source>
-            <translation>With animation off the table is silent unless this is chosen.</translation>
-        </message>
-        <message>
-            <source>System language</source>
-            <translation>System language</translation>
-        </message>
-        <message>
-            <source>The language of menus, messages and rules.</source>
-            <translation>The language of menus, messages and rules.</translation>
-        </message>
-        <message>
-            <source>Language:</source>
-            <translation>Language:</translation>
-        </message>
-        <message>
-            <source>A new language is used from the next start of Bura.</source>
-            <translation>A new language is used from the next start of Bura.</translation>
-        </message>
-        <message>
-            <source>Ask before claiming 31</source>
-            <translation>Ask before claiming 31</translation>
-        </message>
-        <message>
-            <source>A wrong claim costs chips or the hand, so ask once more before claiming.</source>
-            <translation>A wrong claim costs chips or the hand, so ask once more before claiming.</translation>
-        </message>
-        <message>
-            <source>Claims:</source>
-            <translation>Claims:</translation>
-        </message>
-        <message>
             <source>Opponent %1 needs a name.</source>
             <translation>Opponent %1 needs a name.</translation>
         </message>
@@ -3574,10 +3404,6 @@
         <message>
             <source>Fix the problems shown above first.</source>
             <translation>Fix the problems shown above first.</translation>
-        </message>
-        <message>
-            <source>Table colour</source>
-            <translation>Table colour</translation>
         </message>
     </context>
     <context>
@@ -3922,6 +3748,189 @@
         <message>
             <source>The statistics were reset. The backup is %1.</source>
             <translation>The statistics were reset. The backup is %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TablePage</name>
+        <message>
+            <source>Off</source>
+            <translation>Off</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Fast</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Slow</translation>
+        </message>
+        <message>
+            <source>How quickly cards are dealt and played; Off moves them at once.</source>
+            <translation>How quickly cards are dealt and played; Off moves them at once.</translation>
+        </message>
+        <message>
+            <source>Animation speed:</source>
+            <translation>Animation speed:</translation>
+        </message>
+        <message>
+            <source>Atlas</source>
+            <translation>Atlas</translation>
+        </message>
+        <message>
+            <source>High contrast</source>
+            <translation>High contrast</translation>
+        </message>
+        <message>
+            <source>The traditional Russian Atlas pack.</source>
+            <translation>The traditional Russian Atlas pack.</translation>
+        </message>
+        <message>
+            <source>Large indices and four suit colours, easy to read.</source>
+            <translation>Large indices and four suit colours, easy to read.</translation>
+        </message>
+        <message>
+            <source>Card deck:</source>
+            <translation>Card deck:</translation>
+        </message>
+        <message>
+            <source>The deck's own</source>
+            <comment>card back</comment>
+            <translation>The deck's own</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <comment>card back</comment>
+            <translation>Red</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <comment>card back</comment>
+            <translation>Blue</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <comment>card back</comment>
+            <translation>Green</translation>
+        </message>
+        <message>
+            <source>The back of every card face down.</source>
+            <translation>The back of every card face down.</translation>
+        </message>
+        <message>
+            <source>Card back:</source>
+            <translation>Card back:</translation>
+        </message>
+        <message>
+            <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
+            <translation>Any colour for the cloth on the table, chosen in the colour picker.</translation>
+        </message>
+        <message>
+            <source>Green baize</source>
+            <translation>Green baize</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Blue</translation>
+        </message>
+        <message>
+            <source>Burgundy</source>
+            <translation>Burgundy</translation>
+        </message>
+        <message>
+            <source>Walnut</source>
+            <translation>Walnut</translation>
+        </message>
+        <message>
+            <source>Charcoal</source>
+            <translation>Charcoal</translation>
+        </message>
+        <message>
+            <source>Table colour:</source>
+            <translation>Table colour:</translation>
+        </message>
+        <message>
+            <source>Small</source>
+            <translation>Small</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Medium</translation>
+        </message>
+        <message>
+            <source>Large</source>
+            <translation>Large</translation>
+        </message>
+        <message>
+            <source>How large the cards are drawn on the table.</source>
+            <translation>How large the cards are drawn on the table.</translation>
+        </message>
+        <message>
+            <source>Card size:</source>
+            <translation>Card size:</translation>
+        </message>
+        <message>
+            <source>Show a running count of my card points</source>
+            <translation>Show a running count of my card points</translation>
+        </message>
+        <message>
+            <source>Players normally must not look back at their tricks before claiming 31. With the assist on, the table shows your points; hands played with it are marked in the statistics.</source>
+            <translation>Players normally must not look back at their tricks before claiming 31. With the assist on, the table shows your points; hands played with it are marked in the statistics.</translation>
+        </message>
+        <message>
+            <source>Points assist:</source>
+            <translation>Points assist:</translation>
+        </message>
+        <message>
+            <source>Sort my cards by suit, trumps last</source>
+            <translation>Sort my cards by suit, trumps last</translation>
+        </message>
+        <message>
+            <source>Off: your cards stay in the order they were dealt and drawn.</source>
+            <translation>Off: your cards stay in the order they were dealt and drawn.</translation>
+        </message>
+        <message>
+            <source>Your hand:</source>
+            <translation>Your hand:</translation>
+        </message>
+        <message>
+            <source>Play sounds (M turns them on or off)</source>
+            <translation>Play sounds (M turns them on or off)</translation>
+        </message>
+        <message>
+            <source>Sound:</source>
+            <translation>Sound:</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Volume</translation>
+        </message>
+        <message>
+            <source>How loud the cards and chips sound.</source>
+            <translation>How loud the cards and chips sound.</translation>
+        </message>
+        <message>
+            <source>Volume:</source>
+            <translation>Volume:</translation>
+        </message>
+        <message>
+            <source>Also when animation is off</source>
+            <translation>Also when animation is off</translation>
+        </message>
+        <message>
+            <source>With animation off the table is silent unless this is chosen.</source>
+            <translation>With animation off the table is silent unless this is chosen.</translation>
+        </message>
+        <message>
+            <source>Table colour</source>
+            <translation>Table colour</translation>
+        </message>
+        <message>
+            <source>Other colour…</source>
+            <translation>Other colour…</translation>
         </message>
     </context>
     <context>

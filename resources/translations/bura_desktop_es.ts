@@ -228,6 +228,49 @@
     </message>
 </context>
 <context>
+    <name>GeneralPage</name>
+    <message>
+        <source>System language</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>The language of menus, messages and rules.</source>
+        <translation>El idioma de menús, mensajes y reglas.</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start of Bura.</source>
+        <translation>El nuevo idioma se usa desde el próximo inicio de Bura.</translation>
+    </message>
+    <message>
+        <source>Ask before claiming 31</source>
+        <translation>Preguntar antes de cantar 31</translation>
+    </message>
+    <message>
+        <source>A wrong claim costs chips or the hand, so ask once more before claiming.</source>
+        <translation>Un 31 falso cuesta fichas o la mano, así que pregunta otra vez antes de cantar.</translation>
+    </message>
+    <message>
+        <source>Claims:</source>
+        <translation>Cantar 31:</translation>
+    </message>
+    <message>
+        <source>Warn me before a costly move</source>
+        <translation>Avisarme antes de una jugada costosa</translation>
+    </message>
+    <message>
+        <source>Before a move the Expert&apos;s review would mark as a mistake, the table says why and offers to take it back. It speaks only where the Expert is sure; hands it speaks in count as helped, like hints.</source>
+        <translation>Antes de una jugada que el análisis del Experto marcaría como error, la mesa dice por qué y ofrece deshacerla. Solo habla cuando el Experto está seguro; las manos en que habla cuentan como ayudadas, como con pistas.</translation>
+    </message>
+    <message>
+        <source>Coach:</source>
+        <translation>Entrenador:</translation>
+    </message>
+</context>
+<context>
     <name>HandFilters</name>
     <message>
         <source>All rules</source>
@@ -1620,6 +1663,29 @@
     <message>
         <source>Played out: nobody claimed, the pot stays for the next hand.</source>
         <translation>Jugada hasta el final: nadie cantó 31, el bote queda para la siguiente mano.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPage</name>
+    <message>
+        <source>Invitations across the internet meet on magic-wormhole&apos;s public mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent, never a card, a name or a code. To use servers of your own (README: Play with friends anywhere), give their addresses; leave both empty for the public ones. Playing on the local network uses no server.</source>
+        <translation>Las invitaciones por internet se encuentran en los servidores públicos de buzón y de retransmisión de magic-wormhole. Ven la dirección de internet de este ordenador, cuándo juegas y cuánto se envía, nunca una carta, un nombre ni un código. Para usar servidores propios (README: Play with friends anywhere), escribe sus direcciones; deja ambos campos vacíos para los públicos. El juego en la red local no usa ningún servidor.</translation>
+    </message>
+    <message>
+        <source>Mailbox server:</source>
+        <translation>Servidor de buzón:</translation>
+    </message>
+    <message>
+        <source>Relay server:</source>
+        <translation>Servidor de retransmisión:</translation>
+    </message>
+    <message>
+        <source>The mailbox server is an address like ws://example.org:4000/v1.</source>
+        <translation>La dirección del servidor de buzón es del tipo ws://example.org:4000/v1.</translation>
+    </message>
+    <message>
+        <source>The relay server is an address like tcp:example.org:4001.</source>
+        <translation>La dirección del servidor de retransmisión es del tipo tcp:example.org:4001.</translation>
     </message>
 </context>
 <context>
@@ -3261,126 +3327,6 @@
         <translation>Duración de la partida:</translation>
     </message>
     <message>
-        <source>Off</source>
-        <translation>Desactivada</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Rápida</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <source>How quickly cards are dealt and played; Off moves them at once.</source>
-        <translation>Lo rápido que se reparten y juegan las cartas; «Desactivada» las mueve al instante.</translation>
-    </message>
-    <message>
-        <source>Animation speed:</source>
-        <translation>Animación:</translation>
-    </message>
-    <message>
-        <source>Atlas</source>
-        <translation>Atlas</translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <translation>Alto contraste</translation>
-    </message>
-    <message>
-        <source>The traditional Russian Atlas pack.</source>
-        <translation>La tradicional baraja rusa Atlas.</translation>
-    </message>
-    <message>
-        <source>Large indices and four suit colours, easy to read.</source>
-        <translation>Índices grandes y cuatro colores de palo, fáciles de leer.</translation>
-    </message>
-    <message>
-        <source>Card deck:</source>
-        <translation>Baraja:</translation>
-    </message>
-    <message>
-        <source>The back of every card face down.</source>
-        <translation>El reverso de cada carta boca abajo.</translation>
-    </message>
-    <message>
-        <source>Card back:</source>
-        <translation>Reverso de las cartas:</translation>
-    </message>
-    <message>
-        <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
-        <translation>Cualquier color para el paño de la mesa, desde el selector de colores.</translation>
-    </message>
-    <message>
-        <source>Green baize</source>
-        <translation>Tapete verde</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Azul</translation>
-    </message>
-    <message>
-        <source>Burgundy</source>
-        <translation>Burdeos</translation>
-    </message>
-    <message>
-        <source>Walnut</source>
-        <translation>Nogal</translation>
-    </message>
-    <message>
-        <source>Charcoal</source>
-        <translation>Antracita</translation>
-    </message>
-    <message>
-        <source>Sort my cards by suit, trumps last</source>
-        <translation>Ordenar mis cartas por palo, triunfos al final</translation>
-    </message>
-    <message>
-        <source>Off: your cards stay in the order they were dealt and drawn.</source>
-        <translation>Si está desactivado, tus cartas quedan en el orden en que se repartieron y robaron.</translation>
-    </message>
-    <message>
-        <source>Your hand:</source>
-        <translation>Tu mano:</translation>
-    </message>
-    <message>
-        <source>Warn me before a costly move</source>
-        <translation>Avisarme antes de una jugada costosa</translation>
-    </message>
-    <message>
-        <source>Before a move the Expert&apos;s review would mark as a mistake, the table says why and offers to take it back. It speaks only where the Expert is sure; hands it speaks in count as helped, like hints.</source>
-        <translation>Antes de una jugada que el análisis del Experto marcaría como error, la mesa dice por qué y ofrece deshacerla. Solo habla cuando el Experto está seguro; las manos en que habla cuentan como ayudadas, como con pistas.</translation>
-    </message>
-    <message>
-        <source>Coach:</source>
-        <translation>Entrenador:</translation>
-    </message>
-    <message>
-        <source>Invitations across the internet meet on magic-wormhole&apos;s public mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent, never a card, a name or a code. To use servers of your own (README: Play with friends anywhere), give their addresses; leave both empty for the public ones. Playing on the local network uses no server.</source>
-        <translation>Las invitaciones por internet se encuentran en los servidores públicos de buzón y de retransmisión de magic-wormhole. Ven la dirección de internet de este ordenador, cuándo juegas y cuánto se envía, nunca una carta, un nombre ni un código. Para usar servidores propios (README: Play with friends anywhere), escribe sus direcciones; deja ambos campos vacíos para los públicos. El juego en la red local no usa ningún servidor.</translation>
-    </message>
-    <message>
-        <source>Mailbox server:</source>
-        <translation>Servidor de buzón:</translation>
-    </message>
-    <message>
-        <source>Relay server:</source>
-        <translation>Servidor de retransmisión:</translation>
-    </message>
-    <message>
-        <source>The mailbox server is an address like ws://example.org:4000/v1.</source>
-        <translation>La dirección del servidor de buzón es del tipo ws://example.org:4000/v1.</translation>
-    </message>
-    <message>
-        <source>The relay server is an address like tcp:example.org:4001.</source>
-        <translation>La dirección del servidor de retransmisión es del tipo tcp:example.org:4001.</translation>
-    </message>
-    <message>
         <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>
         <translation>Cuatro ases y cuatro triunfos necesitan 4 cartas en la mano, así que quedan desactivados.</translation>
     </message>
@@ -3437,122 +3383,6 @@
         <translation>Las manos de 4 cartas son para 5 jugadores como mucho.</translation>
     </message>
     <message>
-        <source>Other colour…</source>
-        <translation>Otro color…</translation>
-    </message>
-    <message>
-        <source>Table colour:</source>
-        <translation>Color de la mesa:</translation>
-    </message>
-    <message>
-        <source>The deck&apos;s own</source>
-        <comment>card back</comment>
-        <translation>El de la baraja</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <comment>card back</comment>
-        <translation>Rojo</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <comment>card back</comment>
-        <translation>Azul</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <comment>card back</comment>
-        <translation>Verde</translation>
-    </message>
-    <message>
-        <source>Small</source>
-        <translation>Pequeñas</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medianas</translation>
-    </message>
-    <message>
-        <source>Large</source>
-        <translation>Grandes</translation>
-    </message>
-    <message>
-        <source>How large the cards are drawn on the table.</source>
-        <translation>El tamaño de las cartas en la mesa.</translation>
-    </message>
-    <message>
-        <source>Card size:</source>
-        <translation>Tamaño de cartas:</translation>
-    </message>
-    <message>
-        <source>Show a running count of my card points</source>
-        <translation>Mostrar la cuenta de mis puntos</translation>
-    </message>
-    <message>
-        <source>Players normally must not look back at their tricks before claiming 31. With the assist on, the table shows your points; hands played with it are marked in the statistics.</source>
-        <translation>Normalmente no se pueden mirar las bazas antes de cantar 31. Con la ayuda, la mesa muestra tus puntos; las manos jugadas así se marcan en las estadísticas.</translation>
-    </message>
-    <message>
-        <source>Points assist:</source>
-        <translation>Ayuda de puntos:</translation>
-    </message>
-    <message>
-        <source>Play sounds (M turns them on or off)</source>
-        <translation>Reproducir sonidos (M los activa o desactiva)</translation>
-    </message>
-    <message>
-        <source>Sound:</source>
-        <translation>Sonido:</translation>
-    </message>
-    <message>
-        <source>Volume</source>
-        <translation>Volumen</translation>
-    </message>
-    <message>
-        <source>How loud the cards and chips sound.</source>
-        <translation>Lo fuerte que suenan las cartas y las fichas.</translation>
-    </message>
-    <message>
-        <source>Volume:</source>
-        <translation>Volumen:</translation>
-    </message>
-    <message>
-        <source>Also when animation is off</source>
-        <translation>También sin animación</translation>
-    </message>
-    <message>
-        <source>With animation off the table is silent unless this is chosen.</source>
-        <translation>Sin animación la mesa queda en silencio, salvo que se elija esto.</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>Idioma del sistema</translation>
-    </message>
-    <message>
-        <source>The language of menus, messages and rules.</source>
-        <translation>El idioma de menús, mensajes y reglas.</translation>
-    </message>
-    <message>
-        <source>Language:</source>
-        <translation>Idioma:</translation>
-    </message>
-    <message>
-        <source>A new language is used from the next start of Bura.</source>
-        <translation>El nuevo idioma se usa desde el próximo inicio de Bura.</translation>
-    </message>
-    <message>
-        <source>Ask before claiming 31</source>
-        <translation>Preguntar antes de cantar 31</translation>
-    </message>
-    <message>
-        <source>A wrong claim costs chips or the hand, so ask once more before claiming.</source>
-        <translation>Un 31 falso cuesta fichas o la mano, así que pregunta otra vez antes de cantar.</translation>
-    </message>
-    <message>
-        <source>Claims:</source>
-        <translation>Cantar 31:</translation>
-    </message>
-    <message>
         <source>Opponent %1 needs a name.</source>
         <translation>El rival %1 necesita un nombre.</translation>
     </message>
@@ -3574,10 +3404,6 @@
     <message>
         <source>Fix the problems shown above first.</source>
         <translation>Corrige primero los problemas indicados arriba.</translation>
-    </message>
-    <message>
-        <source>Table colour</source>
-        <translation>Color de la mesa</translation>
     </message>
 </context>
 <context>
@@ -3922,6 +3748,189 @@
     <message>
         <source>The statistics were reset. The backup is %1.</source>
         <translation>Estadísticas borradas. La copia de seguridad es %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Off</source>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>How quickly cards are dealt and played; Off moves them at once.</source>
+        <translation>Lo rápido que se reparten y juegan las cartas; «Desactivada» las mueve al instante.</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Animación:</translation>
+    </message>
+    <message>
+        <source>Atlas</source>
+        <translation>Atlas</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>The traditional Russian Atlas pack.</source>
+        <translation>La tradicional baraja rusa Atlas.</translation>
+    </message>
+    <message>
+        <source>Large indices and four suit colours, easy to read.</source>
+        <translation>Índices grandes y cuatro colores de palo, fáciles de leer.</translation>
+    </message>
+    <message>
+        <source>Card deck:</source>
+        <translation>Baraja:</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own</source>
+        <comment>card back</comment>
+        <translation>El de la baraja</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>card back</comment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>The back of every card face down.</source>
+        <translation>El reverso de cada carta boca abajo.</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Reverso de las cartas:</translation>
+    </message>
+    <message>
+        <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
+        <translation>Cualquier color para el paño de la mesa, desde el selector de colores.</translation>
+    </message>
+    <message>
+        <source>Green baize</source>
+        <translation>Tapete verde</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Burdeos</translation>
+    </message>
+    <message>
+        <source>Walnut</source>
+        <translation>Nogal</translation>
+    </message>
+    <message>
+        <source>Charcoal</source>
+        <translation>Antracita</translation>
+    </message>
+    <message>
+        <source>Table colour:</source>
+        <translation>Color de la mesa:</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Pequeñas</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medianas</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grandes</translation>
+    </message>
+    <message>
+        <source>How large the cards are drawn on the table.</source>
+        <translation>El tamaño de las cartas en la mesa.</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Tamaño de cartas:</translation>
+    </message>
+    <message>
+        <source>Show a running count of my card points</source>
+        <translation>Mostrar la cuenta de mis puntos</translation>
+    </message>
+    <message>
+        <source>Players normally must not look back at their tricks before claiming 31. With the assist on, the table shows your points; hands played with it are marked in the statistics.</source>
+        <translation>Normalmente no se pueden mirar las bazas antes de cantar 31. Con la ayuda, la mesa muestra tus puntos; las manos jugadas así se marcan en las estadísticas.</translation>
+    </message>
+    <message>
+        <source>Points assist:</source>
+        <translation>Ayuda de puntos:</translation>
+    </message>
+    <message>
+        <source>Sort my cards by suit, trumps last</source>
+        <translation>Ordenar mis cartas por palo, triunfos al final</translation>
+    </message>
+    <message>
+        <source>Off: your cards stay in the order they were dealt and drawn.</source>
+        <translation>Si está desactivado, tus cartas quedan en el orden en que se repartieron y robaron.</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>Tu mano:</translation>
+    </message>
+    <message>
+        <source>Play sounds (M turns them on or off)</source>
+        <translation>Reproducir sonidos (M los activa o desactiva)</translation>
+    </message>
+    <message>
+        <source>Sound:</source>
+        <translation>Sonido:</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volumen</translation>
+    </message>
+    <message>
+        <source>How loud the cards and chips sound.</source>
+        <translation>Lo fuerte que suenan las cartas y las fichas.</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Volumen:</translation>
+    </message>
+    <message>
+        <source>Also when animation is off</source>
+        <translation>También sin animación</translation>
+    </message>
+    <message>
+        <source>With animation off the table is silent unless this is chosen.</source>
+        <translation>Sin animación la mesa queda en silencio, salvo que se elija esto.</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Color de la mesa</translation>
+    </message>
+    <message>
+        <source>Other colour…</source>
+        <translation>Otro color…</translation>
     </message>
 </context>
 <context>

@@ -228,6 +228,49 @@
     </message>
 </context>
 <context>
+    <name>GeneralPage</name>
+    <message>
+        <source>System language</source>
+        <translation>Lingua del sistema</translation>
+    </message>
+    <message>
+        <source>The language of menus, messages and rules.</source>
+        <translation>La lingua di menu, messaggi e regole.</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Lingua:</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start of Bura.</source>
+        <translation>La nuova lingua vale dal prossimo avvio di Bura.</translation>
+    </message>
+    <message>
+        <source>Ask before claiming 31</source>
+        <translation>Chiedi conferma prima di chiamare 31</translation>
+    </message>
+    <message>
+        <source>A wrong claim costs chips or the hand, so ask once more before claiming.</source>
+        <translation>Un 31 sbagliato costa fiches o la mano, quindi chiedi ancora prima di chiamare.</translation>
+    </message>
+    <message>
+        <source>Claims:</source>
+        <translation>Chiamate:</translation>
+    </message>
+    <message>
+        <source>Warn me before a costly move</source>
+        <translation>Avvisami prima di una mossa costosa</translation>
+    </message>
+    <message>
+        <source>Before a move the Expert&apos;s review would mark as a mistake, the table says why and offers to take it back. It speaks only where the Expert is sure; hands it speaks in count as helped, like hints.</source>
+        <translation>Prima di una mossa che l’analisi dell’Esperto segnerebbe come errore, il tavolo dice perché e propone di ritirarla. Parla solo quando l’Esperto è sicuro; le mani in cui parla contano come aiutate, come con i suggerimenti.</translation>
+    </message>
+    <message>
+        <source>Coach:</source>
+        <translation>Allenatore:</translation>
+    </message>
+</context>
+<context>
     <name>HandFilters</name>
     <message>
         <source>All rules</source>
@@ -1620,6 +1663,29 @@
     <message>
         <source>Played out: nobody claimed, the pot stays for the next hand.</source>
         <translation>Giocata fino in fondo: nessuno ha chiamato 31, il piatto resta per la prossima mano.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPage</name>
+    <message>
+        <source>Invitations across the internet meet on magic-wormhole&apos;s public mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent, never a card, a name or a code. To use servers of your own (README: Play with friends anywhere), give their addresses; leave both empty for the public ones. Playing on the local network uses no server.</source>
+        <translation>Gli inviti via internet si incontrano sui server pubblici mailbox e relay di magic-wormhole. Vedono l’indirizzo internet di questo computer, quando giochi e quanto viene inviato, mai una carta, un nome o un codice. Per usare server tuoi (README: Play with friends anywhere), indicane gli indirizzi; lascia vuoti entrambi i campi per quelli pubblici. Il gioco sulla rete locale non usa alcun server.</translation>
+    </message>
+    <message>
+        <source>Mailbox server:</source>
+        <translation>Server mailbox:</translation>
+    </message>
+    <message>
+        <source>Relay server:</source>
+        <translation>Server relay:</translation>
+    </message>
+    <message>
+        <source>The mailbox server is an address like ws://example.org:4000/v1.</source>
+        <translation>L’indirizzo del server mailbox è del tipo ws://example.org:4000/v1.</translation>
+    </message>
+    <message>
+        <source>The relay server is an address like tcp:example.org:4001.</source>
+        <translation>L’indirizzo del server relay è del tipo tcp:example.org:4001.</translation>
     </message>
 </context>
 <context>
@@ -3261,126 +3327,6 @@
         <translation>Durata della partita:</translation>
     </message>
     <message>
-        <source>Off</source>
-        <translation>Spenta</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Veloce</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <source>How quickly cards are dealt and played; Off moves them at once.</source>
-        <translation>Quanto velocemente si distribuiscono e giocano le carte; «Spenta» le sposta subito.</translation>
-    </message>
-    <message>
-        <source>Animation speed:</source>
-        <translation>Animazione:</translation>
-    </message>
-    <message>
-        <source>Atlas</source>
-        <translation>Atlas</translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <translation>Alto contrasto</translation>
-    </message>
-    <message>
-        <source>The traditional Russian Atlas pack.</source>
-        <translation>Il tradizionale mazzo russo Atlas.</translation>
-    </message>
-    <message>
-        <source>Large indices and four suit colours, easy to read.</source>
-        <translation>Indici grandi e quattro colori per i semi, facili da leggere.</translation>
-    </message>
-    <message>
-        <source>Card deck:</source>
-        <translation>Mazzo:</translation>
-    </message>
-    <message>
-        <source>The back of every card face down.</source>
-        <translation>Il dorso di ogni carta coperta.</translation>
-    </message>
-    <message>
-        <source>Card back:</source>
-        <translation>Dorso delle carte:</translation>
-    </message>
-    <message>
-        <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
-        <translation>Qualsiasi colore per il panno del tavolo, dal selettore dei colori.</translation>
-    </message>
-    <message>
-        <source>Green baize</source>
-        <translation>Panno verde</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Blu</translation>
-    </message>
-    <message>
-        <source>Burgundy</source>
-        <translation>Bordeaux</translation>
-    </message>
-    <message>
-        <source>Walnut</source>
-        <translation>Noce</translation>
-    </message>
-    <message>
-        <source>Charcoal</source>
-        <translation>Antracite</translation>
-    </message>
-    <message>
-        <source>Sort my cards by suit, trumps last</source>
-        <translation>Ordina le mie carte per seme, briscole in fondo</translation>
-    </message>
-    <message>
-        <source>Off: your cards stay in the order they were dealt and drawn.</source>
-        <translation>Se spento, le carte restano nell&apos;ordine in cui sono state date e pescate.</translation>
-    </message>
-    <message>
-        <source>Your hand:</source>
-        <translation>La tua mano:</translation>
-    </message>
-    <message>
-        <source>Warn me before a costly move</source>
-        <translation>Avvisami prima di una mossa costosa</translation>
-    </message>
-    <message>
-        <source>Before a move the Expert&apos;s review would mark as a mistake, the table says why and offers to take it back. It speaks only where the Expert is sure; hands it speaks in count as helped, like hints.</source>
-        <translation>Prima di una mossa che l’analisi dell’Esperto segnerebbe come errore, il tavolo dice perché e propone di ritirarla. Parla solo quando l’Esperto è sicuro; le mani in cui parla contano come aiutate, come con i suggerimenti.</translation>
-    </message>
-    <message>
-        <source>Coach:</source>
-        <translation>Allenatore:</translation>
-    </message>
-    <message>
-        <source>Invitations across the internet meet on magic-wormhole&apos;s public mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent, never a card, a name or a code. To use servers of your own (README: Play with friends anywhere), give their addresses; leave both empty for the public ones. Playing on the local network uses no server.</source>
-        <translation>Gli inviti via internet si incontrano sui server pubblici mailbox e relay di magic-wormhole. Vedono l’indirizzo internet di questo computer, quando giochi e quanto viene inviato, mai una carta, un nome o un codice. Per usare server tuoi (README: Play with friends anywhere), indicane gli indirizzi; lascia vuoti entrambi i campi per quelli pubblici. Il gioco sulla rete locale non usa alcun server.</translation>
-    </message>
-    <message>
-        <source>Mailbox server:</source>
-        <translation>Server mailbox:</translation>
-    </message>
-    <message>
-        <source>Relay server:</source>
-        <translation>Server relay:</translation>
-    </message>
-    <message>
-        <source>The mailbox server is an address like ws://example.org:4000/v1.</source>
-        <translation>L’indirizzo del server mailbox è del tipo ws://example.org:4000/v1.</translation>
-    </message>
-    <message>
-        <source>The relay server is an address like tcp:example.org:4001.</source>
-        <translation>L’indirizzo del server relay è del tipo tcp:example.org:4001.</translation>
-    </message>
-    <message>
         <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>
         <translation>Quattro assi e quattro briscole richiedono 4 carte in mano, quindi sono spenti.</translation>
     </message>
@@ -3437,122 +3383,6 @@
         <translation>Le mani da 4 carte sono per 5 giocatori al massimo.</translation>
     </message>
     <message>
-        <source>Other colour…</source>
-        <translation>Altro colore…</translation>
-    </message>
-    <message>
-        <source>Table colour:</source>
-        <translation>Colore del tavolo:</translation>
-    </message>
-    <message>
-        <source>The deck&apos;s own</source>
-        <comment>card back</comment>
-        <translation>Quello del mazzo</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <comment>card back</comment>
-        <translation>Rosso</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <comment>card back</comment>
-        <translation>Blu</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <comment>card back</comment>
-        <translation>Verde</translation>
-    </message>
-    <message>
-        <source>Small</source>
-        <translation>Piccole</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medie</translation>
-    </message>
-    <message>
-        <source>Large</source>
-        <translation>Grandi</translation>
-    </message>
-    <message>
-        <source>How large the cards are drawn on the table.</source>
-        <translation>Quanto grandi si disegnano le carte sul tavolo.</translation>
-    </message>
-    <message>
-        <source>Card size:</source>
-        <translation>Dimensione carte:</translation>
-    </message>
-    <message>
-        <source>Show a running count of my card points</source>
-        <translation>Mostra il conto dei miei punti</translation>
-    </message>
-    <message>
-        <source>Players normally must not look back at their tricks before claiming 31. With the assist on, the table shows your points; hands played with it are marked in the statistics.</source>
-        <translation>Di solito non si possono riguardare le prese prima di chiamare 31. Con l&apos;aiuto il tavolo mostra i tuoi punti; le mani giocate così sono segnate nelle statistiche.</translation>
-    </message>
-    <message>
-        <source>Points assist:</source>
-        <translation>Aiuto punti:</translation>
-    </message>
-    <message>
-        <source>Play sounds (M turns them on or off)</source>
-        <translation>Riproduci i suoni (M li attiva o disattiva)</translation>
-    </message>
-    <message>
-        <source>Sound:</source>
-        <translation>Suono:</translation>
-    </message>
-    <message>
-        <source>Volume</source>
-        <translation>Volume</translation>
-    </message>
-    <message>
-        <source>How loud the cards and chips sound.</source>
-        <translation>Quanto forte suonano le carte e le fiches.</translation>
-    </message>
-    <message>
-        <source>Volume:</source>
-        <translation>Volume:</translation>
-    </message>
-    <message>
-        <source>Also when animation is off</source>
-        <translation>Anche con l&apos;animazione disattivata</translation>
-    </message>
-    <message>
-        <source>With animation off the table is silent unless this is chosen.</source>
-        <translation>Con l&apos;animazione disattivata il tavolo resta in silenzio, se non si sceglie questo.</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>Lingua del sistema</translation>
-    </message>
-    <message>
-        <source>The language of menus, messages and rules.</source>
-        <translation>La lingua di menu, messaggi e regole.</translation>
-    </message>
-    <message>
-        <source>Language:</source>
-        <translation>Lingua:</translation>
-    </message>
-    <message>
-        <source>A new language is used from the next start of Bura.</source>
-        <translation>La nuova lingua vale dal prossimo avvio di Bura.</translation>
-    </message>
-    <message>
-        <source>Ask before claiming 31</source>
-        <translation>Chiedi conferma prima di chiamare 31</translation>
-    </message>
-    <message>
-        <source>A wrong claim costs chips or the hand, so ask once more before claiming.</source>
-        <translation>Un 31 sbagliato costa fiches o la mano, quindi chiedi ancora prima di chiamare.</translation>
-    </message>
-    <message>
-        <source>Claims:</source>
-        <translation>Chiamate:</translation>
-    </message>
-    <message>
         <source>Opponent %1 needs a name.</source>
         <translation>L&apos;avversario %1 ha bisogno di un nome.</translation>
     </message>
@@ -3574,10 +3404,6 @@
     <message>
         <source>Fix the problems shown above first.</source>
         <translation>Correggi prima i problemi indicati sopra.</translation>
-    </message>
-    <message>
-        <source>Table colour</source>
-        <translation>Colore del tavolo</translation>
     </message>
 </context>
 <context>
@@ -3922,6 +3748,189 @@
     <message>
         <source>The statistics were reset. The backup is %1.</source>
         <translation>Statistiche azzerate. La copia di sicurezza è %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Off</source>
+        <translation>Spenta</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>How quickly cards are dealt and played; Off moves them at once.</source>
+        <translation>Quanto velocemente si distribuiscono e giocano le carte; «Spenta» le sposta subito.</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Animazione:</translation>
+    </message>
+    <message>
+        <source>Atlas</source>
+        <translation>Atlas</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contrasto</translation>
+    </message>
+    <message>
+        <source>The traditional Russian Atlas pack.</source>
+        <translation>Il tradizionale mazzo russo Atlas.</translation>
+    </message>
+    <message>
+        <source>Large indices and four suit colours, easy to read.</source>
+        <translation>Indici grandi e quattro colori per i semi, facili da leggere.</translation>
+    </message>
+    <message>
+        <source>Card deck:</source>
+        <translation>Mazzo:</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own</source>
+        <comment>card back</comment>
+        <translation>Quello del mazzo</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>card back</comment>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>The back of every card face down.</source>
+        <translation>Il dorso di ogni carta coperta.</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Dorso delle carte:</translation>
+    </message>
+    <message>
+        <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
+        <translation>Qualsiasi colore per il panno del tavolo, dal selettore dei colori.</translation>
+    </message>
+    <message>
+        <source>Green baize</source>
+        <translation>Panno verde</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Bordeaux</translation>
+    </message>
+    <message>
+        <source>Walnut</source>
+        <translation>Noce</translation>
+    </message>
+    <message>
+        <source>Charcoal</source>
+        <translation>Antracite</translation>
+    </message>
+    <message>
+        <source>Table colour:</source>
+        <translation>Colore del tavolo:</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Piccole</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medie</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grandi</translation>
+    </message>
+    <message>
+        <source>How large the cards are drawn on the table.</source>
+        <translation>Quanto grandi si disegnano le carte sul tavolo.</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Dimensione carte:</translation>
+    </message>
+    <message>
+        <source>Show a running count of my card points</source>
+        <translation>Mostra il conto dei miei punti</translation>
+    </message>
+    <message>
+        <source>Players normally must not look back at their tricks before claiming 31. With the assist on, the table shows your points; hands played with it are marked in the statistics.</source>
+        <translation>Di solito non si possono riguardare le prese prima di chiamare 31. Con l&apos;aiuto il tavolo mostra i tuoi punti; le mani giocate così sono segnate nelle statistiche.</translation>
+    </message>
+    <message>
+        <source>Points assist:</source>
+        <translation>Aiuto punti:</translation>
+    </message>
+    <message>
+        <source>Sort my cards by suit, trumps last</source>
+        <translation>Ordina le mie carte per seme, briscole in fondo</translation>
+    </message>
+    <message>
+        <source>Off: your cards stay in the order they were dealt and drawn.</source>
+        <translation>Se spento, le carte restano nell&apos;ordine in cui sono state date e pescate.</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>La tua mano:</translation>
+    </message>
+    <message>
+        <source>Play sounds (M turns them on or off)</source>
+        <translation>Riproduci i suoni (M li attiva o disattiva)</translation>
+    </message>
+    <message>
+        <source>Sound:</source>
+        <translation>Suono:</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>How loud the cards and chips sound.</source>
+        <translation>Quanto forte suonano le carte e le fiches.</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Volume:</translation>
+    </message>
+    <message>
+        <source>Also when animation is off</source>
+        <translation>Anche con l&apos;animazione disattivata</translation>
+    </message>
+    <message>
+        <source>With animation off the table is silent unless this is chosen.</source>
+        <translation>Con l&apos;animazione disattivata il tavolo resta in silenzio, se non si sceglie questo.</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Colore del tavolo</translation>
+    </message>
+    <message>
+        <source>Other colour…</source>
+        <translation>Altro colore…</translation>
     </message>
 </context>
 <context>

@@ -228,6 +228,49 @@
     </message>
 </context>
 <context>
+    <name>GeneralPage</name>
+    <message>
+        <source>System language</source>
+        <translation>Язык системы</translation>
+    </message>
+    <message>
+        <source>The language of menus, messages and rules.</source>
+        <translation>Язык меню, сообщений и правил.</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Язык:</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start of Bura.</source>
+        <translation>Новый язык будет включён при следующем запуске Буры.</translation>
+    </message>
+    <message>
+        <source>Ask before claiming 31</source>
+        <translation>Спрашивать перед «31!»</translation>
+    </message>
+    <message>
+        <source>A wrong claim costs chips or the hand, so ask once more before claiming.</source>
+        <translation>Ошибочное «31!» стоит фишек или сдачи, поэтому переспросить перед заявкой.</translation>
+    </message>
+    <message>
+        <source>Claims:</source>
+        <translation>«31!»:</translation>
+    </message>
+    <message>
+        <source>Warn me before a costly move</source>
+        <translation>Предупреждать перед дорогим ходом</translation>
+    </message>
+    <message>
+        <source>Before a move the Expert&apos;s review would mark as a mistake, the table says why and offers to take it back. It speaks only where the Expert is sure; hands it speaks in count as helped, like hints.</source>
+        <translation>Перед ходом, который разбор Мастера отметил бы как ошибку, стол объясняет почему и предлагает взять ход назад. Тренер говорит, только когда Мастер уверен; сдачи, в которых он говорил, считаются сыгранными с помощью, как с подсказками.</translation>
+    </message>
+    <message>
+        <source>Coach:</source>
+        <translation>Тренер:</translation>
+    </message>
+</context>
+<context>
     <name>HandFilters</name>
     <message>
         <source>All rules</source>
@@ -1629,6 +1672,29 @@
     <message>
         <source>Played out: nobody claimed, the pot stays for the next hand.</source>
         <translation>Сыграно до конца: никто не сказал «31!», банк переходит на следующую сдачу.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPage</name>
+    <message>
+        <source>Invitations across the internet meet on magic-wormhole&apos;s public mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent, never a card, a name or a code. To use servers of your own (README: Play with friends anywhere), give their addresses; leave both empty for the public ones. Playing on the local network uses no server.</source>
+        <translation>Приглашения через интернет встречаются на общедоступных почтовом и ретрансляционном серверах magic-wormhole. Они видят интернет-адрес этого компьютера, когда вы играете и сколько передаётся, но никогда — карты, имена или коды. Чтобы пользоваться своими серверами (README: Play with friends anywhere), укажите их адреса; оставьте оба поля пустыми для общедоступных. Игра в локальной сети обходится без сервера.</translation>
+    </message>
+    <message>
+        <source>Mailbox server:</source>
+        <translation>Почтовый сервер:</translation>
+    </message>
+    <message>
+        <source>Relay server:</source>
+        <translation>Ретранслятор:</translation>
+    </message>
+    <message>
+        <source>The mailbox server is an address like ws://example.org:4000/v1.</source>
+        <translation>Адрес почтового сервера выглядит так: ws://example.org:4000/v1.</translation>
+    </message>
+    <message>
+        <source>The relay server is an address like tcp:example.org:4001.</source>
+        <translation>Адрес ретранслятора выглядит так: tcp:example.org:4001.</translation>
     </message>
 </context>
 <context>
@@ -3283,126 +3349,6 @@
         <translation>Длина партии:</translation>
     </message>
     <message>
-        <source>Off</source>
-        <translation>Выкл.</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Быстро</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Обычно</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Медленно</translation>
-    </message>
-    <message>
-        <source>How quickly cards are dealt and played; Off moves them at once.</source>
-        <translation>Как быстро сдаются и ходят карты; «Выкл.» переносит их сразу.</translation>
-    </message>
-    <message>
-        <source>Animation speed:</source>
-        <translation>Анимация:</translation>
-    </message>
-    <message>
-        <source>Atlas</source>
-        <translation>Атласные</translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <translation>Контрастные</translation>
-    </message>
-    <message>
-        <source>The traditional Russian Atlas pack.</source>
-        <translation>Традиционная русская атласная колода.</translation>
-    </message>
-    <message>
-        <source>Large indices and four suit colours, easy to read.</source>
-        <translation>Крупные индексы и четыре цвета мастей, легко читать.</translation>
-    </message>
-    <message>
-        <source>Card deck:</source>
-        <translation>Колода:</translation>
-    </message>
-    <message>
-        <source>The back of every card face down.</source>
-        <translation>Рубашка всех карт, лежащих лицом вниз.</translation>
-    </message>
-    <message>
-        <source>Card back:</source>
-        <translation>Рубашка карт:</translation>
-    </message>
-    <message>
-        <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
-        <translation>Любой цвет сукна на столе, из палитры.</translation>
-    </message>
-    <message>
-        <source>Green baize</source>
-        <translation>Зелёное сукно</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Синий</translation>
-    </message>
-    <message>
-        <source>Burgundy</source>
-        <translation>Бордовый</translation>
-    </message>
-    <message>
-        <source>Walnut</source>
-        <translation>Орех</translation>
-    </message>
-    <message>
-        <source>Charcoal</source>
-        <translation>Графит</translation>
-    </message>
-    <message>
-        <source>Sort my cards by suit, trumps last</source>
-        <translation>Сортировать мои карты по мастям, козыри в конце</translation>
-    </message>
-    <message>
-        <source>Off: your cards stay in the order they were dealt and drawn.</source>
-        <translation>Если выключено, карты лежат в том порядке, в каком их сдали и добрали.</translation>
-    </message>
-    <message>
-        <source>Your hand:</source>
-        <translation>Ваши карты:</translation>
-    </message>
-    <message>
-        <source>Warn me before a costly move</source>
-        <translation>Предупреждать перед дорогим ходом</translation>
-    </message>
-    <message>
-        <source>Before a move the Expert&apos;s review would mark as a mistake, the table says why and offers to take it back. It speaks only where the Expert is sure; hands it speaks in count as helped, like hints.</source>
-        <translation>Перед ходом, который разбор Мастера отметил бы как ошибку, стол объясняет почему и предлагает взять ход назад. Тренер говорит, только когда Мастер уверен; сдачи, в которых он говорил, считаются сыгранными с помощью, как с подсказками.</translation>
-    </message>
-    <message>
-        <source>Coach:</source>
-        <translation>Тренер:</translation>
-    </message>
-    <message>
-        <source>Invitations across the internet meet on magic-wormhole&apos;s public mailbox and relay servers. They see this computer&apos;s internet address, when you play and how much is sent, never a card, a name or a code. To use servers of your own (README: Play with friends anywhere), give their addresses; leave both empty for the public ones. Playing on the local network uses no server.</source>
-        <translation>Приглашения через интернет встречаются на общедоступных почтовом и ретрансляционном серверах magic-wormhole. Они видят интернет-адрес этого компьютера, когда вы играете и сколько передаётся, но никогда — карты, имена или коды. Чтобы пользоваться своими серверами (README: Play with friends anywhere), укажите их адреса; оставьте оба поля пустыми для общедоступных. Игра в локальной сети обходится без сервера.</translation>
-    </message>
-    <message>
-        <source>Mailbox server:</source>
-        <translation>Почтовый сервер:</translation>
-    </message>
-    <message>
-        <source>Relay server:</source>
-        <translation>Ретранслятор:</translation>
-    </message>
-    <message>
-        <source>The mailbox server is an address like ws://example.org:4000/v1.</source>
-        <translation>Адрес почтового сервера выглядит так: ws://example.org:4000/v1.</translation>
-    </message>
-    <message>
-        <source>The relay server is an address like tcp:example.org:4001.</source>
-        <translation>Адрес ретранслятора выглядит так: tcp:example.org:4001.</translation>
-    </message>
-    <message>
         <source>Four aces and four trumps need 4 cards in hand, so they are off.</source>
         <translation>Четыре туза и четыре козыря бывают только при 4 картах на руке, поэтому они выключены.</translation>
     </message>
@@ -3459,122 +3405,6 @@
         <translation>По 4 карты играют не больше 5 игроков.</translation>
     </message>
     <message>
-        <source>Other colour…</source>
-        <translation>Другой цвет…</translation>
-    </message>
-    <message>
-        <source>Table colour:</source>
-        <translation>Цвет стола:</translation>
-    </message>
-    <message>
-        <source>The deck&apos;s own</source>
-        <comment>card back</comment>
-        <translation>Своя у колоды</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <comment>card back</comment>
-        <translation>Красная</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <comment>card back</comment>
-        <translation>Синяя</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <comment>card back</comment>
-        <translation>Зелёная</translation>
-    </message>
-    <message>
-        <source>Small</source>
-        <translation>Маленькие</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Средние</translation>
-    </message>
-    <message>
-        <source>Large</source>
-        <translation>Крупные</translation>
-    </message>
-    <message>
-        <source>How large the cards are drawn on the table.</source>
-        <translation>Каким размером рисовать карты на столе.</translation>
-    </message>
-    <message>
-        <source>Card size:</source>
-        <translation>Размер карт:</translation>
-    </message>
-    <message>
-        <source>Show a running count of my card points</source>
-        <translation>Показывать мои очки по ходу сдачи</translation>
-    </message>
-    <message>
-        <source>Players normally must not look back at their tricks before claiming 31. With the assist on, the table shows your points; hands played with it are marked in the statistics.</source>
-        <translation>Обычно нельзя заглядывать в свои взятки перед «31!». С подсказкой стол показывает ваши очки; такие сдачи помечаются в статистике.</translation>
-    </message>
-    <message>
-        <source>Points assist:</source>
-        <translation>Подсказка очков:</translation>
-    </message>
-    <message>
-        <source>Play sounds (M turns them on or off)</source>
-        <translation>Воспроизводить звуки (M включает и выключает их)</translation>
-    </message>
-    <message>
-        <source>Sound:</source>
-        <translation>Звук:</translation>
-    </message>
-    <message>
-        <source>Volume</source>
-        <translation>Громкость</translation>
-    </message>
-    <message>
-        <source>How loud the cards and chips sound.</source>
-        <translation>Насколько громко звучат карты и фишки.</translation>
-    </message>
-    <message>
-        <source>Volume:</source>
-        <translation>Громкость:</translation>
-    </message>
-    <message>
-        <source>Also when animation is off</source>
-        <translation>И при выключенной анимации</translation>
-    </message>
-    <message>
-        <source>With animation off the table is silent unless this is chosen.</source>
-        <translation>При выключенной анимации стол молчит, если не выбрано это.</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>Язык системы</translation>
-    </message>
-    <message>
-        <source>The language of menus, messages and rules.</source>
-        <translation>Язык меню, сообщений и правил.</translation>
-    </message>
-    <message>
-        <source>Language:</source>
-        <translation>Язык:</translation>
-    </message>
-    <message>
-        <source>A new language is used from the next start of Bura.</source>
-        <translation>Новый язык будет включён при следующем запуске Буры.</translation>
-    </message>
-    <message>
-        <source>Ask before claiming 31</source>
-        <translation>Спрашивать перед «31!»</translation>
-    </message>
-    <message>
-        <source>A wrong claim costs chips or the hand, so ask once more before claiming.</source>
-        <translation>Ошибочное «31!» стоит фишек или сдачи, поэтому переспросить перед заявкой.</translation>
-    </message>
-    <message>
-        <source>Claims:</source>
-        <translation>«31!»:</translation>
-    </message>
-    <message>
         <source>Opponent %1 needs a name.</source>
         <translation>Сопернику %1 нужно имя.</translation>
     </message>
@@ -3597,10 +3427,6 @@
     <message>
         <source>Fix the problems shown above first.</source>
         <translation>Сначала исправьте ошибки, показанные выше.</translation>
-    </message>
-    <message>
-        <source>Table colour</source>
-        <translation>Цвет стола</translation>
     </message>
 </context>
 <context>
@@ -3945,6 +3771,189 @@
     <message>
         <source>The statistics were reset. The backup is %1.</source>
         <translation>Статистика сброшена. Резервная копия: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Off</source>
+        <translation>Выкл.</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <source>How quickly cards are dealt and played; Off moves them at once.</source>
+        <translation>Как быстро сдаются и ходят карты; «Выкл.» переносит их сразу.</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Анимация:</translation>
+    </message>
+    <message>
+        <source>Atlas</source>
+        <translation>Атласные</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Контрастные</translation>
+    </message>
+    <message>
+        <source>The traditional Russian Atlas pack.</source>
+        <translation>Традиционная русская атласная колода.</translation>
+    </message>
+    <message>
+        <source>Large indices and four suit colours, easy to read.</source>
+        <translation>Крупные индексы и четыре цвета мастей, легко читать.</translation>
+    </message>
+    <message>
+        <source>Card deck:</source>
+        <translation>Колода:</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own</source>
+        <comment>card back</comment>
+        <translation>Своя у колоды</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>card back</comment>
+        <translation>Красная</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <comment>card back</comment>
+        <translation>Синяя</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>card back</comment>
+        <translation>Зелёная</translation>
+    </message>
+    <message>
+        <source>The back of every card face down.</source>
+        <translation>Рубашка всех карт, лежащих лицом вниз.</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Рубашка карт:</translation>
+    </message>
+    <message>
+        <source>Any colour for the cloth on the table, chosen in the colour picker.</source>
+        <translation>Любой цвет сукна на столе, из палитры.</translation>
+    </message>
+    <message>
+        <source>Green baize</source>
+        <translation>Зелёное сукно</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синий</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Бордовый</translation>
+    </message>
+    <message>
+        <source>Walnut</source>
+        <translation>Орех</translation>
+    </message>
+    <message>
+        <source>Charcoal</source>
+        <translation>Графит</translation>
+    </message>
+    <message>
+        <source>Table colour:</source>
+        <translation>Цвет стола:</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Маленькие</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Средние</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Крупные</translation>
+    </message>
+    <message>
+        <source>How large the cards are drawn on the table.</source>
+        <translation>Каким размером рисовать карты на столе.</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Размер карт:</translation>
+    </message>
+    <message>
+        <source>Show a running count of my card points</source>
+        <translation>Показывать мои очки по ходу сдачи</translation>
+    </message>
+    <message>
+        <source>Players normally must not look back at their tricks before claiming 31. With the assist on, the table shows your points; hands played with it are marked in the statistics.</source>
+        <translation>Обычно нельзя заглядывать в свои взятки перед «31!». С подсказкой стол показывает ваши очки; такие сдачи помечаются в статистике.</translation>
+    </message>
+    <message>
+        <source>Points assist:</source>
+        <translation>Подсказка очков:</translation>
+    </message>
+    <message>
+        <source>Sort my cards by suit, trumps last</source>
+        <translation>Сортировать мои карты по мастям, козыри в конце</translation>
+    </message>
+    <message>
+        <source>Off: your cards stay in the order they were dealt and drawn.</source>
+        <translation>Если выключено, карты лежат в том порядке, в каком их сдали и добрали.</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>Ваши карты:</translation>
+    </message>
+    <message>
+        <source>Play sounds (M turns them on or off)</source>
+        <translation>Воспроизводить звуки (M включает и выключает их)</translation>
+    </message>
+    <message>
+        <source>Sound:</source>
+        <translation>Звук:</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Громкость</translation>
+    </message>
+    <message>
+        <source>How loud the cards and chips sound.</source>
+        <translation>Насколько громко звучат карты и фишки.</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Громкость:</translation>
+    </message>
+    <message>
+        <source>Also when animation is off</source>
+        <translation>И при выключенной анимации</translation>
+    </message>
+    <message>
+        <source>With animation off the table is silent unless this is chosen.</source>
+        <translation>При выключенной анимации стол молчит, если не выбрано это.</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Цвет стола</translation>
+    </message>
+    <message>
+        <source>Other colour…</source>
+        <translation>Другой цвет…</translation>
     </message>
 </context>
 <context>

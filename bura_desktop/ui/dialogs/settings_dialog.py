@@ -1,4 +1,6 @@
-"""The settings dialog: rules, players, table and general settings in four tabs.
+"""The settings dialog: the rules and the players in two tabs of its own, and the table's, the
+general and the network settings in pages of their own (``table_page``, ``general_page``,
+``network_page``).
 
 The dialog edits a copy; ``result_settings()`` hands back the edited settings and the
 caller saves them. Rule options are stored as changes to the chosen preset, so a preset
@@ -11,13 +13,10 @@ import copy
 import dataclasses
 from typing import Any
 
-from PySide6.QtCore import QPointF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPixmap
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QButtonGroup,
     QCheckBox,
-    QColorDialog,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -27,18 +26,14 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
-    QSlider,
     QSpinBox,
     QTabWidget,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from bura_desktop.app.i18n import translate
 from bura_desktop.app.narration import seat_name, stored_name
-from bura_desktop.core.cards import Card, Rank, Suit
 from bura_desktop.core.levels import OFFERED_LEVELS
 from bura_desktop.core.names import NAME_LIMIT, valid_name
 from bura_desktop.core.options import GROUPS, Group
@@ -50,28 +45,19 @@ from bura_desktop.core.rules import (
     RuleProblem,
     Rules,
 )
-from bura_desktop.net.invitations import PUBLIC
 from bura_desktop.storage.seats import Seat
 from bura_desktop.storage.settings import (
-    ANIMATION_SPEEDS,
-    CARD_BACKS,
-    CARD_DECKS,
-    CARD_SIZES,
     DEFAULT_OPPONENTS,
-    LANGUAGES,
     MAX_OPPONENTS,
     NUMBER_LIMITS,
     SEPARATE_FIELDS,
     GameSettings,
-    GeneralSettings,
-    NetworkSettings,
     Settings,
-    TableSettings,
-    mailbox_problem,
-    relay_problem,
 )
 from bura_desktop.ui.desktop import screen_room
-from bura_desktop.ui.table.card_art import card_size, render_image
+from bura_desktop.ui.dialogs.general_page import GeneralPage
+from bura_desktop.ui.dialogs.network_page import NetworkPage
+from bura_desktop.ui.dialogs.table_page import TablePage, select
 from bura_desktop.ui.words.levels import level_description, level_title
 from bura_desktop.ui.words.rule_texts import (
     choice_label,
@@ -102,8 +88,6 @@ _GAME_SPINS = tuple(
 )
 # The most players 4-card hands deal to (docs/RULES.md 5: Kozel is for 2 to 5).
 _MOST_WITH_FOUR = 5
-_PREVIEW_CARD = Card(Rank.KING, Suit.HEARTS)
-_PREVIEW_HEIGHT = 84
 _GAME_TAB_HEIGHT = 560
 # What the dialog puts around a tab's page: the tab bar, the buttons and notes, the margins.
 _AROUND_THE_TAB = QSize(60, 170)
@@ -146,7 +130,6 @@ class SettingsDialog(QDialog):
         self._names: list[QLineEdit] = []
         self._levels: list[QComboBox] = []
         self._opponent_labels: list[QLabel] = []
-        self._colour = QColor()
         self._shown_players = 2  # the player count the preset's own options are shown for
         self._settled: dict[str, Any] = {}  # the rule values once the last change was handled
 
@@ -154,9 +137,13 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self._game_tab(), self.tr("Game"))
         # Each page scrolls where the screen is shorter than it.
         self.tabs.addTab(screen_room.scrolling(self._players_tab()), self.tr("Players"))
-        self.tabs.addTab(screen_room.scrolling(self._table_tab()), self.tr("Table"))
-        self.tabs.addTab(screen_room.scrolling(self._general_tab()), self.tr("General"))
-        self.tabs.addTab(screen_room.scrolling(self._network_tab()), self.tr("Network"))
+        self.table_page = TablePage()
+        self.general_page = GeneralPage()
+        self.network_page = NetworkPage()
+        self.network_page.changed.connect(self._changed)
+        self.tabs.addTab(screen_room.scrolling(self.table_page), self.tr("Table"))
+        self.tabs.addTab(screen_room.scrolling(self.general_page), self.tr("General"))
+        self.tabs.addTab(screen_room.scrolling(self.network_page), self.tr("Network"))
 
         self._problem_label = QLabel()
         self._problem_label.setObjectName("problems")
@@ -403,268 +390,6 @@ class SettingsDialog(QDialog):
         layout.addStretch(1)
         return page
 
-    def _table_tab(self) -> QWidget:
-        page = QWidget()
-        form = QFormLayout(page)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        speed = QComboBox()
-        speed.setObjectName("animation_speed")
-        speed_names = {
-            "off": self.tr("Off"),
-            "fast": self.tr("Fast"),
-            "normal": self.tr("Normal"),
-            "slow": self.tr("Slow"),
-        }
-        for pace in ANIMATION_SPEEDS:
-            speed.addItem(speed_names[pace], pace)
-        speed.setToolTip(self.tr("How quickly cards are dealt and played; Off moves them at once."))
-        self._combos["animation_speed"] = speed
-        form.addRow(self.tr("Animation speed:"), speed)
-
-        deck_names = {"atlas": self.tr("Atlas"), "contrast": self.tr("High contrast")}
-        deck_tips = {
-            "atlas": self.tr("The traditional Russian Atlas pack."),
-            "contrast": self.tr("Large indices and four suit colours, easy to read."),
-        }
-        self._deck_group, decks = self._picture_row(
-            "card_deck",
-            {
-                deck: (deck_names[deck], deck_tips[deck], self._deck_preview(deck))
-                for deck in CARD_DECKS
-            },
-        )
-        form.addRow(self.tr("Card deck:"), decks)
-        back_names = {  # "card back": a back (рубашка) is feminine where a felt is not
-            "deck": self.tr("The deck's own", "card back"),
-            "red": self.tr("Red", "card back"),
-            "blue": self.tr("Blue", "card back"),
-            "green": self.tr("Green", "card back"),
-        }
-        self._back_group, backs = self._picture_row(
-            "card_back",
-            {
-                back: (
-                    back_names[back],
-                    self.tr("The back of every card face down."),
-                    self._back_preview(back),
-                )
-                for back in CARD_BACKS
-            },
-        )
-        form.addRow(self.tr("Card back:"), backs)
-
-        self._colour_button = QPushButton()
-        self._colour_button.setObjectName("table_colour")
-        self._colour_button.setToolTip(
-            self.tr("Any colour for the cloth on the table, chosen in the colour picker.")
-        )
-        self._colour_button.clicked.connect(self._choose_colour)
-        colour_row = QHBoxLayout()
-        felt_names = {
-            "#1d5c3a": self.tr("Green baize"),
-            "#1f4e79": self.tr("Blue"),
-            "#7a1f2b": self.tr("Burgundy"),
-            "#5b3a1e": self.tr("Walnut"),
-            "#3a3f44": self.tr("Charcoal"),
-        }
-        self._felt_swatches: dict[str, QToolButton] = {}
-        for colour, name in felt_names.items():
-            self._felt_swatches[colour] = self._felt_swatch(colour, name)
-            colour_row.addWidget(self._felt_swatches[colour])
-        colour_row.addWidget(self._colour_button)
-        colour_row.addStretch(1)
-        form.addRow(self.tr("Table colour:"), colour_row)
-
-        size = QComboBox()
-        size.setObjectName("card_size")
-        size_names = {
-            "small": self.tr("Small"),
-            "medium": self.tr("Medium"),
-            "large": self.tr("Large"),
-        }
-        for value in CARD_SIZES:
-            size.addItem(size_names[value], value)
-        size.setToolTip(self.tr("How large the cards are drawn on the table."))
-        self._combos["card_size"] = size
-        form.addRow(self.tr("Card size:"), size)
-
-        assist = QCheckBox(self.tr("Show a running count of my card points"))
-        assist.setObjectName("points_assist")
-        assist.setToolTip(
-            self.tr(
-                "Players normally must not look back at their tricks before claiming 31. "
-                "With the assist on, the table shows your points; hands played with it are "
-                "marked in the statistics."
-            )
-        )
-        self._checks["points_assist"] = assist
-        form.addRow(self.tr("Points assist:"), assist)
-
-        sort = QCheckBox(self.tr("Sort my cards by suit, trumps last"))
-        sort.setObjectName("sort_hand")
-        sort.setToolTip(self.tr("Off: your cards stay in the order they were dealt and drawn."))
-        self._checks["sort_hand"] = sort
-        form.addRow(self.tr("Your hand:"), sort)
-
-        sound = QCheckBox(self.tr("Play sounds (M turns them on or off)"))
-        sound.setObjectName("sound")
-        self._checks["sound"] = sound
-        form.addRow(self.tr("Sound:"), sound)
-        volume = QSlider(Qt.Orientation.Horizontal)
-        volume.setObjectName("sound_volume")
-        volume.setRange(*NUMBER_LIMITS["sound_volume"])
-        volume.setPageStep(10)
-        volume.setMinimumWidth(160)
-        volume.setAccessibleName(self.tr("Volume"))
-        volume.setToolTip(self.tr("How loud the cards and chips sound."))
-        self._volume = volume
-        form.addRow(self.tr("Volume:"), volume)
-        still = QCheckBox(self.tr("Also when animation is off"))
-        still.setObjectName("sound_without_animation")
-        still.setToolTip(self.tr("With animation off the table is silent unless this is chosen."))
-        self._checks["sound_without_animation"] = still
-        form.addRow("", still)
-        sound.toggled.connect(volume.setEnabled)
-        sound.toggled.connect(still.setEnabled)
-        return page
-
-    def _felt_swatch(self, colour: str, name: str) -> QToolButton:
-        """A button that puts one of the ready-made cloth colours on the table."""
-        button = QToolButton()
-        button.setObjectName(f"table_colour_{colour.removeprefix('#')}")
-        button.setCheckable(True)  # checked while it is the table's colour
-        swatch = QPixmap(28, 20)
-        swatch.fill(QColor(colour))
-        button.setIcon(QIcon(swatch))
-        button.setIconSize(swatch.size())
-        button.setToolTip(name)
-        button.setAccessibleName(name)
-        button.clicked.connect(lambda: self._set_colour(QColor(colour)))
-        return button
-
-    def _picture_row(
-        self, name: str, choices: dict[str, tuple[str, str, QPixmap]]
-    ) -> tuple[QButtonGroup, QWidget]:
-        """A row of picture buttons, one to choose: ``choices`` maps each value to its text,
-        tooltip and picture; each button is named ``<name>_<value>``."""
-        widget = QWidget()
-        row = QHBoxLayout(widget)
-        row.setContentsMargins(0, 0, 0, 0)
-        group = QButtonGroup(self)
-        for value, (text, tip, picture) in choices.items():
-            button = QToolButton()
-            button.setObjectName(f"{name}_{value}")
-            button.setCheckable(True)
-            button.setAutoRaise(True)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-            button.setText(text)
-            button.setToolTip(tip)
-            button.setIcon(QIcon(picture))
-            button.setIconSize(picture.size() / picture.devicePixelRatio())
-            group.addButton(button)
-            row.addWidget(button)
-        row.addStretch(1)
-        return group, widget
-
-    def _back_preview(self, back: str) -> QPixmap:
-        """The back as it lies on the table, over the chosen deck's own for "deck"."""
-        dpr = self.devicePixelRatioF()
-        size = card_size(_PREVIEW_HEIGHT)
-        image = render_image(TableSettings().card_deck, None, size, dpr, back)
-        return QPixmap.fromImage(image)
-
-    def _deck_preview(self, deck: str) -> QPixmap:
-        """The back and one face of ``deck``, fanned, as the deck button's picture."""
-        dpr = self.devicePixelRatioF()
-        size = card_size(_PREVIEW_HEIGHT)
-        offset = size.width() * 0.55
-        pixmap = QPixmap(
-            QSize(round((size.width() + offset) * dpr), round((size.height() + 4) * dpr))
-        )
-        pixmap.setDevicePixelRatio(dpr)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.drawImage(QPointF(0, 4), render_image(deck, None, size, dpr))
-        painter.drawImage(QPointF(offset, 0), render_image(deck, _PREVIEW_CARD, size, dpr))
-        painter.end()
-        return pixmap
-
-    def _general_tab(self) -> QWidget:
-        page = QWidget()
-        form = QFormLayout(page)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        language = QComboBox()
-        language.setObjectName("language")
-        # Each language in its own name, so players can find theirs whatever is shown now.
-        names = {
-            "system": self.tr("System language"),
-            "en": "English",
-            "ru": "Русский",
-            "de": "Deutsch",
-            "it": "Italiano",
-            "es": "Español",
-        }
-        for value in LANGUAGES:
-            language.addItem(names[value], value)
-        language.setToolTip(self.tr("The language of menus, messages and rules."))
-        self._combos["language"] = language
-        form.addRow(self.tr("Language:"), language)
-        restart = QLabel(self.tr("A new language is used from the next start of Bura."))
-        restart.setObjectName("language_restart")
-        restart.setWordWrap(True)
-        form.addRow("", restart)
-        confirm = QCheckBox(self.tr("Ask before claiming 31"))
-        confirm.setObjectName("confirm_claim")
-        confirm.setToolTip(
-            self.tr("A wrong claim costs chips or the hand, so ask once more before claiming.")
-        )
-        self._checks["confirm_claim"] = confirm
-        form.addRow(self.tr("Claims:"), confirm)
-        coach = QCheckBox(self.tr("Warn me before a costly move"))
-        coach.setObjectName("coach")
-        coach.setToolTip(
-            self.tr(
-                "Before a move the Expert's review would mark as a mistake, the table says why"
-                " and offers to take it back. It speaks only where the Expert is sure; hands"
-                " it speaks in count as helped, like hints."
-            )
-        )
-        self._checks["coach"] = coach
-        form.addRow(self.tr("Coach:"), coach)
-        return page
-
-    def _network_tab(self) -> QWidget:
-        """Where invitations across the internet meet: the public servers, or one's own."""
-        page = QWidget()
-        layout = QVBoxLayout(page)
-        intro = QLabel(
-            self.tr(
-                "Invitations across the internet meet on magic-wormhole's public mailbox and"
-                " relay servers. They see this computer's internet address, when you play and"
-                " how much is sent, never a card, a name or a code. To use servers of your own"
-                " (README: Play with friends anywhere), give their addresses; leave both empty"
-                " for the public ones. Playing on the local network uses no server."
-            )
-        )
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
-        form = QFormLayout()
-        self._mailbox = QLineEdit()
-        self._mailbox.setObjectName("mailbox")
-        self._mailbox.setMaxLength(300)
-        self._mailbox.setPlaceholderText(PUBLIC.mailbox)
-        self._relay = QLineEdit()
-        self._relay.setObjectName("relay")
-        self._relay.setMaxLength(300)
-        self._relay.setPlaceholderText(PUBLIC.transit)
-        for edit in (self._mailbox, self._relay):
-            edit.textChanged.connect(self._changed)
-        form.addRow(self.tr("Mailbox server:"), self._mailbox)
-        form.addRow(self.tr("Relay server:"), self._relay)
-        layout.addLayout(form)
-        layout.addStretch(1)
-        return page
-
     # Reading and writing the controls.
 
     def set_settings(self, settings: Settings) -> None:
@@ -672,40 +397,21 @@ class SettingsDialog(QDialog):
         self._filling = True
         try:
             game = settings.game
-            self._select(self._preset, game.preset)
+            select(self._preset, game.preset)
             self._shown_players = len(game.opponents) + 1
             self._show_rules(self._rules_of(game))
             seats = list(game.opponents) + list(DEFAULT_OPPONENTS[len(game.opponents) :])
             for number, seat in enumerate(seats[:MAX_OPPONENTS]):
                 self._names[number].setText(seat_name(seat.name))
-                self._select(self._levels[number], seat.level)
+                select(self._levels[number], seat.level)
             self._spins["players"].setMaximum(MAX_OPPONENTS + 1)  # until the hand size is seen
             self._spins["players"].setValue(len(game.opponents) + 1)
             self._spins["stake"].setValue(game.stake)
             self._spins["bankroll"].setValue(game.bankroll)
             self._spins["session_hands"].setValue(game.session_hands)
-            table = settings.table
-            self._select(self._combos["animation_speed"], table.animation_speed)
-            for group, chosen in (
-                (self._deck_group, f"card_deck_{table.card_deck}"),
-                (self._back_group, f"card_back_{table.card_back}"),
-            ):
-                for button in group.buttons():
-                    button.setChecked(button.objectName() == chosen)
-            self._set_colour(QColor(table.table_colour))
-            self._select(self._combos["card_size"], table.card_size)
-            self._checks["points_assist"].setChecked(table.points_assist)
-            self._checks["sort_hand"].setChecked(table.sort_hand)
-            self._checks["sound"].setChecked(table.sound)
-            self._volume.setValue(table.sound_volume)
-            self._checks["sound_without_animation"].setChecked(table.sound_without_animation)
-            self._volume.setEnabled(table.sound)
-            self._checks["sound_without_animation"].setEnabled(table.sound)
-            self._select(self._combos["language"], settings.general.language)
-            self._checks["confirm_claim"].setChecked(settings.general.confirm_claim)
-            self._checks["coach"].setChecked(settings.general.coach)
-            self._mailbox.setText(settings.network.mailbox)
-            self._relay.setText(settings.network.relay)
+            self.table_page.show_settings(settings.table)
+            self.general_page.show_settings(settings.general)
+            self.network_page.show_settings(settings.network)
         finally:
             self._filling = False
         self._changed()
@@ -723,7 +429,7 @@ class SettingsDialog(QDialog):
     def _show_rules(self, rules: Rules) -> None:
         for name, combo in self._combos.items():
             if name in CHOICES:
-                self._select(combo, getattr(rules, name))
+                select(combo, getattr(rules, name))
         for name, spin in self._spins.items():
             if name in _GAME_SPINS:
                 spin.setValue(getattr(rules, name))
@@ -732,12 +438,6 @@ class SettingsDialog(QDialog):
                 box.setChecked(getattr(rules, name))
         for size, box in self._lead_boxes.items():
             box.setChecked(size in rules.lead_sizes)
-
-    @staticmethod
-    def _select(combo: QComboBox, value: Any) -> None:
-        index = combo.findData(value)
-        if index >= 0:
-            combo.setCurrentIndex(index)
 
     def rule_values(self) -> dict[str, Any]:
         """Every rule option the controls set, by ``Rules`` field name."""
@@ -763,11 +463,7 @@ class SettingsDialog(QDialog):
         for number in range(self._spins["players"].value() - 1):
             if not valid_name(self._names[number].text()):
                 found.append(self.tr("Opponent %1 needs a name.").replace("%1", str(number + 1)))
-        if mailbox_problem(self._mailbox.text().strip()):
-            found.append(self.tr("The mailbox server is an address like ws://example.org:4000/v1."))
-        if relay_problem(self._relay.text().strip()):
-            found.append(self.tr("The relay server is an address like tcp:example.org:4001."))
-        return found
+        return found + self.network_page.problems()
 
     def result_settings(self) -> Settings:
         """The settings as edited (meaningful once ``problems()`` is empty)."""
@@ -791,34 +487,14 @@ class SettingsDialog(QDialog):
             bankroll=values["bankroll"],
             session_hands=values["session_hands"],
         )
-        table = TableSettings(
-            animation_speed=self._combos["animation_speed"].currentData(),
-            card_deck=self._chosen(self._deck_group, "card_deck_", TableSettings().card_deck),
-            card_back=self._chosen(self._back_group, "card_back_", TableSettings().card_back),
-            table_colour=self._colour.name(),
-            card_size=self._combos["card_size"].currentData(),
-            points_assist=self._checks["points_assist"].isChecked(),
-            sort_hand=self._checks["sort_hand"].isChecked(),
-            sound=self._checks["sound"].isChecked(),
-            sound_volume=self._volume.value(),
-            sound_without_animation=self._checks["sound_without_animation"].isChecked(),
-        )
-        general = GeneralSettings(
-            language=self._combos["language"].currentData(),
-            confirm_claim=self._checks["confirm_claim"].isChecked(),
-            coach=self._checks["coach"].isChecked(),
-        )
-        network = NetworkSettings(self._mailbox.text().strip(), self._relay.text().strip())
         return Settings(
-            game, table, general, copy.deepcopy(self._unknown), copy.deepcopy(self._window), network
+            game,
+            self.table_page.chosen(),
+            self.general_page.chosen(),
+            copy.deepcopy(self._unknown),
+            copy.deepcopy(self._window),
+            self.network_page.chosen(),
         )
-
-    @staticmethod
-    def _chosen(group: QButtonGroup, prefix: str, default: str) -> str:
-        button: QAbstractButton | None = group.checkedButton()
-        if button is None:
-            return default
-        return button.objectName().removeprefix(prefix)
 
     # Reacting to the user.
 
@@ -1051,21 +727,6 @@ class SettingsDialog(QDialog):
                 self._show_rules(dataclasses.replace(current, **follow))
             finally:
                 self._filling = False
-
-    def _choose_colour(self) -> None:
-        colour = QColorDialog.getColor(self._colour, self, self.tr("Table colour"))
-        if colour.isValid():
-            self._set_colour(colour)
-
-    def _set_colour(self, colour: QColor) -> None:
-        self._colour = QColor(colour)
-        swatch = QPixmap(28, 16)
-        swatch.fill(colour)
-        self._colour_button.setIcon(QIcon(swatch))
-        self._colour_button.setIconSize(swatch.size())
-        self._colour_button.setText(self.tr("Other colour…"))
-        for preset, button in self._felt_swatches.items():
-            button.setChecked(preset == colour.name())
 
 
 _RULE_NAMES = frozenset(f.name for f in dataclasses.fields(Rules))
