@@ -42,7 +42,6 @@ from bura_desktop.core.rules import (
     OPTIONS,
     OTHER_COMBINATIONS,
     PRESET_PLAYERS,
-    RuleProblem,
     Rules,
 )
 from bura_desktop.storage.seats import Seat
@@ -57,6 +56,7 @@ from bura_desktop.storage.settings import (
 from bura_desktop.ui.desktop import screen_room
 from bura_desktop.ui.dialogs.general_page import GeneralPage
 from bura_desktop.ui.dialogs.network_page import NetworkPage
+from bura_desktop.ui.dialogs.rule_fixes import MOST_WITH_FOUR, putting_right
 from bura_desktop.ui.dialogs.table_page import TablePage, select
 from bura_desktop.ui.words.levels import level_description, level_title
 from bura_desktop.ui.words.rule_texts import (
@@ -86,8 +86,6 @@ PLAYERS_TAB_OPTIONS: tuple[str, ...] = tuple(
 _GAME_SPINS = tuple(
     name for _, names in RULE_GROUPS for name in names if OPTIONS[name].kind == "number"
 )
-# The most players 4-card hands deal to (docs/RULES.md 5: Kozel is for 2 to 5).
-_MOST_WITH_FOUR = 5
 _GAME_TAB_HEIGHT = 560
 # What the dialog puts around a tab's page: the tab bar, the buttons and notes, the margins.
 _AROUND_THE_TAB = QSize(60, 170)
@@ -577,7 +575,7 @@ class SettingsDialog(QDialog):
             rules = self.rules()
             changes: dict[str, Any] = {}
             for problem in rules.problems():
-                change = self._putting_right(problem, rules)
+                change = putting_right(problem, rules)
                 if change is not None:
                     changes.update(change[0])
                     notes.setdefault(problem.code, change[1])
@@ -592,50 +590,6 @@ class SettingsDialog(QDialog):
             finally:
                 self._filling = False
         return list(notes.values())
-
-    def _putting_right(
-        self, problem: RuleProblem, rules: Rules
-    ) -> tuple[dict[str, Any], str] | None:
-        """The change that resolves ``problem`` and the sentence saying why, or None where the
-        controls cannot hold it (a value no control offers)."""
-        name = problem.options[0]
-        match problem.code:
-            case "needs_four":
-                return {name: "off"}, self.tr(
-                    "Four aces and four trumps need 4 cards in hand, so they are off."
-                )
-            case "bura_only":
-                return {name: "off"}, self.tr(
-                    "When only the leader declares, Bura is the only combination, "
-                    "so the others are off."
-                )
-            case "plays_out":
-                return {"claims": False}, self.tr(
-                    "This scoring plays every hand out, so claims of 31 are off."
-                )
-            case "needs_claims":
-                return {"claims": True}, self.tr("This scoring needs claims of 31, so they are on.")
-            case "no_claims":
-                return {"last_chance": False}, self.tr(
-                    "Without claims of 31 there is no last chance to claim, so it is off."
-                )
-            case "needs_pot":
-                return {"false_claim": "lose_hand"}, self.tr(
-                    "Series scoring has no pot to double: a wrong claim now loses the hand."
-                )
-            case "blind_pot":
-                return {"blind": False}, self.tr(
-                    "Blind Bura is played only for chips in a pot, so it is off."
-                )
-            case "players_with_four":
-                return {"players": _MOST_WITH_FOUR}, self.tr(
-                    "4-card hands are for at most 5 players, so one opponent leaves the table."
-                )
-            case "lead_single" | "lead_sizes":
-                sizes = rules.lead_sizes if isinstance(rules.lead_sizes, tuple) else ()
-                allowed = sorted({1, *(s for s in sizes if s in (2, 3))})
-                return {"lead_sizes": tuple(allowed)}, plain_problem(problem)
-        return None
 
     def _hold_fixed_options(self, values: dict[str, Any]) -> None:
         """Disable each rule control whose value the others fix, its tooltip saying why."""
@@ -684,7 +638,7 @@ class SettingsDialog(QDialog):
         players = self._spins["players"]
         self._filling = True  # the count was already put right: no clamping signal to follow
         try:
-            players.setMaximum(_MOST_WITH_FOUR if four else MAX_OPPONENTS + 1)
+            players.setMaximum(MOST_WITH_FOUR if four else MAX_OPPONENTS + 1)
         finally:
             self._filling = False
         players.setToolTip(self._players_tip(four))
