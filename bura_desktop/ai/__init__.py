@@ -65,14 +65,8 @@ def make_player(level: Level, seed: int | None = None, **options: Any) -> Player
             # against the advanced player over 900 Kozel hands: 51.7% -> 54.8%; over 800 penalty
             # hands no different, 56.6% -> 56.7%).
             options.setdefault("played_out_rollout", "basic")
-            # Worlds weighed by the other seats' plays (issue #20: inference from play), except
-            # where two players play every hand out (Kozel, penalty scoring): there the worlds
-            # count alike (issue #48, measured against the advanced player over the same
-            # mirrored deal sets: Kozel 51.2% -> 56.5% of 400 hands, +5.2 points with a paired
-            # standard error of 2.2; penalty no different, +1.0 ± 2.8 over 200 hands; Kozel
-            # with 4 players -3.3 ± 3.1 over 120 hands, so they still read the plays there).
+            # Worlds weighed by the other seats' plays (issue #20: inference from play).
             options.setdefault("infer", True)
-            options.setdefault("played_out_infer", False)
             options.setdefault("settle", True)
         return SearchPlayer(level, seed, **options)
     level_named(level)  # a caller without types may pass any text: say what is wrong with it

@@ -16,13 +16,10 @@ exactly, in every form of the game (``solve``). When it can
 only throw, the expert leaves out the throws a lower one of the same suits dominates
 (``undominated``) and weighs the rest with the cheap policy, which keeps no pairs for leads.
 Where every hand is played out (Kozel, penalty scoring) it rolls out with the cheap policy too,
-which judged better there than the smart one, made for the race to 31. Where claims are
-played the expert's worlds count by how likely the other seats' plays were in them
-(``inference``: a model of their play, the smart policy's race to 31); where every hand of
-two players is played out they count alike (``played_out_infer``), which judged better there
-in Kozel. Claims are
-judged in the same sampled worlds, so a claim whose count depends on face-down cards is worth
-exactly its chance of making 31.
+which judged better there than the smart one, made for the race to 31. The expert's worlds
+count by how likely the other seats' plays were in them (``inference``: a model of their play).
+Claims are judged in the same sampled worlds, so a claim whose count depends on face-down cards
+is worth exactly its chance of making 31.
 """
 
 from __future__ import annotations
@@ -390,10 +387,8 @@ class SearchPlayer:
         played_out_rollout: str | None = None,
         infer: bool = False,
         settle: bool = False,
-        played_out_infer: bool | None = None,
     ) -> None:
         self.infer = infer
-        self.played_out_infer = played_out_infer
         self.settle = settle
         self.policy = POLICIES[rollout]
         self.prune_discards = prune_discards
@@ -451,10 +446,7 @@ class SearchPlayer:
     def _sampler(self, view: SeatView) -> Sampler:
         # The expert reads the other seats' plays (``inference``); the advanced player does
         # not: its place on the ladder is pinned by its playouts.
-        infer = self.infer
-        if self.played_out_infer is not None and not view.rules.claims and view.players == 2:
-            infer = self.played_out_infer
-        if infer:
+        if self.infer:
             return inferring_sampler(view)
         return uniform_sampler(view)
 

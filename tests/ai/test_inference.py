@@ -165,31 +165,3 @@ def test_the_expert_reads_the_plays_and_the_advanced_player_does_not() -> None:
     assert expert.infer and not advanced.infer
     view = _after_a_refusal().view(0)
     assert uniform_sampler(view)(random.Random(1))[1] == 1.0
-
-
-def _played_out_hand(preset: str, players: int) -> Game:
-    """A hand of ``preset`` played by the smart policy until seat 0 is to play after two
-    tricks: the other seats' plays are there to read."""
-    for seed in range(20):
-        game = Game(Rules.preset(preset, players=players), seed=seed)
-        rng = random.Random(seed)
-        while not game.hand_over:
-            if game.tricks_played >= 2 and game.to_act == 0 and game.phase == PLAY_PHASE:
-                return game
-            game.play_move(smart_move(game, rng), None)
-    raise AssertionError("no such position")
-
-
-def test_the_expert_weighs_worlds_alike_where_two_players_play_every_hand_out() -> None:
-    # There the model of play misread the worlds: measured, the Expert won 56.5% of 400 Kozel
-    # hands against the advanced player with worlds alike, 51.2% with them weighed (issue #48).
-    expert = make_player("expert", seed=1)
-    assert isinstance(expert, SearchPlayer)
-    rng = random.Random(2)
-    forms = [("classic", 2, True), ("kozel", 2, False), ("penalty", 2, False), ("kozel", 4, True)]
-    for preset, players, weighed in forms:
-        game = _played_out_hand(preset, players) if preset != "classic" else _after_a_refusal()
-        view = game.view(0)
-        assert reading(view).choices  # something to read
-        weights = {expert._sampler(view)(rng)[1] for _ in range(50)}
-        assert (weights != {1.0}) == weighed, (preset, players)
