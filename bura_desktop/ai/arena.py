@@ -22,9 +22,10 @@ import math
 import random
 import statistics
 import time
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from multiprocessing import Pool
-from typing import Any
+from typing import Any, TextIO
 
 from bura_desktop.ai import BUDGETS, LEVELS, PLAYOUTS, level_named, make_player
 from bura_desktop.ai.endgame import EXACT_STOCK
@@ -147,6 +148,8 @@ def _player(level: str, opts: dict[str, Any], key: tuple[int, int, int]) -> Any:
         budget = budget if budget is not None else BUDGETS["expert"]
         return CheatingPlayer(level.split("-")[1], seed, budget, work)
     options: dict[str, Any] = {}
+    if level == "expert" and key[1] == key[2]:
+        options.update(opts.get("expert_options", {}))
     if level in BUDGETS:
         options["budget"] = budget if budget is not None else BUDGETS[level]
         if level == "expert":
@@ -252,12 +255,21 @@ def _timings(title: str, per_deal: list[dict[str, list[float]]]) -> list[str]:
     return lines
 
 
+def _write_set(out: TextIO | None, r: DealResult) -> None:
+    if out is not None:
+        out.write(json.dumps({"deal": r.index, "won": r.a_won, "decided": r.decided}) + "\n")
+        out.flush()
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     levels = (*LEVELS, *CHEATERS)
     parser.add_argument("--a", choices=levels, required=True)
     parser.add_argument("--b", choices=levels, required=True)
     parser.add_argument("--deals", type=int, default=100, help="mirrored deal sets to play")
+    parser.add_argument(
+        "--first", type=int, default=0, help="the first deal set's number (to split a run)"
+    )
     parser.add_argument("--preset", choices=Rules.PRESETS, default="classic")
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--jobs", type=int, default=2)
@@ -269,6 +281,13 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument("--iterations", type=int, default=None, help="search iteration cap")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--expert-option",
+        action="append",
+        default=[],
+        metavar="NAME=JSON",
+        help='a player option for A\'s expert, e.g. rollout="smart" (to compare versions)',
+    )
     parser.add_argument("--deals-out", help="write each deal set's result here, a JSON line each")
     parser.add_argument("--paired", help="compare set by set with an earlier --deals-out file")
     args = parser.parse_args(argv)
@@ -282,21 +301,34 @@ def main(argv: list[str] | None = None) -> None:
         "budget": args.budget,
         "scale": args.scale,
         "iterations": args.iterations,
+        "expert_options": {
+            name: json.loads(value)
+            for name, value in (option.split("=", 1) for option in args.expert_option)
+        },
     }
     start = time.perf_counter()
-    jobs = [(i, opts) for i in range(args.deals)]
-    if args.jobs > 1:
-        with Pool(args.jobs) as pool:
-            results = list(pool.imap_unordered(play_deal, jobs))
-    else:
-        results = [play_deal(job) for job in jobs]
+    jobs = [(i, opts) for i in range(args.first, args.first + args.deals)]
+    # Each set's line is written as it is played, so that a long run can be paired on the
+    # sets it has played so far (``--paired`` against a file still being written).
+    results = []
+    with ExitStack() as stack:
+        out = (
+            stack.enter_context(open(args.deals_out, "w", encoding="utf-8"))
+            if args.deals_out
+            else None
+        )
+        if args.jobs > 1:
+            pool = stack.enter_context(Pool(args.jobs))
+            for r in pool.imap_unordered(play_deal, jobs):
+                results.append(r)
+                _write_set(out, r)
+        else:
+            for job in jobs:
+                r = play_deal(job)
+                results.append(r)
+                _write_set(out, r)
     seconds = time.perf_counter() - start
     results.sort(key=lambda r: r.index)
-    if args.deals_out:
-        with open(args.deals_out, "w", encoding="utf-8") as out:
-            for r in results:
-                out.write(json.dumps({"deal": r.index, "won": r.a_won, "decided": r.decided}))
-                out.write("\n")
     print(report(args, rules, results, seconds))
     if args.paired:
         print(paired(results, args.paired))

@@ -5,7 +5,10 @@ from __future__ import annotations
 import json
 import re
 
-from bura_desktop.ai.arena import main
+from bura_desktop.ai.arena import _player, main
+from bura_desktop.ai.endgame import EXACT_STOCK
+from bura_desktop.ai.rollout import policy_move, smart_move
+from bura_desktop.ai.search import SearchPlayer
 
 
 def test_report_counts_every_hand_and_times_forced_moves_apart(capsys):
@@ -57,3 +60,27 @@ def test_a_run_kept_set_by_set_is_paired_with_the_next_on_the_same_deals(capsys,
     assert line is not None
     assert line.group(1) == line.group(2)
     assert "+0.0 points" in out
+
+
+def test_a_run_split_by_first_set_pairs_with_the_whole(capsys, tmp_path):
+    whole = tmp_path / "whole.jsonl"
+    args = ["--a", "intermediate", "--b", "random", "--jobs", "1"]
+    main([*args, "--deals", "3", "--deals-out", str(whole)])
+    capsys.readouterr()
+    # Sets 1 and 2 alone: the same deals as in the whole run, the same hands.
+    part = tmp_path / "part.jsonl"
+    main([*args, "--deals", "2", "--first", "1", "--deals-out", str(part), "--paired", str(whole)])
+    out = capsys.readouterr().out
+    assert [json.loads(line)["deal"] for line in part.read_text().splitlines()] == [1, 2]
+    assert "on 2 deal sets" in out
+    assert "+0.0 points" in out
+
+
+def test_an_expert_option_goes_to_player_a_only():
+    options = {"rollout": "basic", "exact": None}
+    opts = {"seed": 1, "budget": None, "scale": 1.0, "iterations": None, "expert_options": options}
+    a = _player("expert", opts, (0, 1, 1))  # set 0, A in seat 1, the player of seat 1
+    b = _player("expert", opts, (0, 1, 0))
+    assert isinstance(a, SearchPlayer) and isinstance(b, SearchPlayer)
+    assert (a.policy, a.exact) == (policy_move, None)
+    assert (b.policy, b.exact) == (smart_move, EXACT_STOCK)
