@@ -426,26 +426,21 @@ class SettingsDialog(QDialog):
 
     def _show_rules(self, rules: Rules) -> None:
         for name, combo in self._combos.items():
-            if name in CHOICES:
-                select(combo, getattr(rules, name))
+            select(combo, getattr(rules, name))
         for name, spin in self._spins.items():
             if name in _GAME_SPINS:
                 spin.setValue(getattr(rules, name))
         for name, box in self._checks.items():
-            if hasattr(rules, name):
-                box.setChecked(getattr(rules, name))
+            box.setChecked(getattr(rules, name))
         for size, box in self._lead_boxes.items():
             box.setChecked(size in rules.lead_sizes)
 
     def rule_values(self) -> dict[str, Any]:
         """Every rule option the controls set, by ``Rules`` field name."""
-        values: dict[str, Any] = {
-            name: combo.currentData() for name, combo in self._combos.items() if name in CHOICES
-        }
+        # The controls here are the rules' alone: the other settings' pages keep their own.
+        values: dict[str, Any] = {name: combo.currentData() for name, combo in self._combos.items()}
         values.update({name: self._spins[name].value() for name in _GAME_SPINS})
-        values.update(
-            {name: box.isChecked() for name, box in self._checks.items() if name in _RULE_NAMES}
-        )
+        values.update({name: box.isChecked() for name, box in self._checks.items()})
         values["lead_sizes"] = tuple(s for s, box in self._lead_boxes.items() if box.isChecked())
         for name in SEPARATE_FIELDS:
             values[name] = self._spins[name].value()
@@ -682,7 +677,5 @@ class SettingsDialog(QDialog):
             finally:
                 self._filling = False
 
-
-_RULE_NAMES = frozenset(f.name for f in dataclasses.fields(Rules))
 
 __all__ = ["PLAYERS_TAB_OPTIONS", "RULE_GROUPS", "SettingsDialog"]
