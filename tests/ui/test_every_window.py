@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop, QRect, QTimer
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QRect, QTimer
 from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -40,6 +41,8 @@ NOT_WINDOWS = {
 # open may take.
 RECORDS = (StatisticsWindow, HistoryWindow)
 ENTRY_MS = 5000
+# How often a wait looks again: between looks the thread sleeps rather than spins.
+POLL_MS = 10
 
 
 def words(text: str) -> str:
@@ -78,7 +81,7 @@ class Walk:
             modal()
             waited = QDeadlineTimer(wait_ms)
             while not seen and not self.new(before) and not waited.hasExpired():
-                QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+                QTest.qWait(POLL_MS)
         finally:
             timer.stop()
         for window in self.new(before | seen):
@@ -111,7 +114,7 @@ class Walk:
             window.refresh()
             waited = QDeadlineTimer(ENTRY_MS)
             while not read and not waited.hasExpired():
-                QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+                QTest.qWait(POLL_MS)
         QApplication.processEvents()
         self.check(path, window)
         for tabs in window.findChildren(QTabWidget):
