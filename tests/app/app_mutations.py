@@ -224,8 +224,10 @@ def _play(controller: GameController, rng: random.Random, profile: Profile) -> s
     deadline = time.monotonic() + SECONDS
     while time.monotonic() < deadline:
         if not happened:
-            # A computer's move comes from its own thread, by a queued signal.
+            # A computer's move comes from its own thread, by a queued signal; asleep
+            # between looks, so as not to keep a core from that thread.
             QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+            time.sleep(0.002)
             continue
         kind, value = happened.popleft()
         if kind == "failed":

@@ -480,6 +480,7 @@ def test_the_bundle_can_invite_across_the_internet(built):
 INVITE_AND_JOIN = """
 def main():  # exec runs this with the unpickler's globals: every name is kept in here
     import os
+    import time
     from PySide6.QtCore import QCoreApplication, QEventLoop
     from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
     from bura_desktop.app.anywhere import Invitation, Invited
@@ -497,6 +498,7 @@ def main():  # exec runs this with the unpickler's globals: every name is kept i
     def until(done):
         while not done():
             app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+            time.sleep(0.005)
     back = "123456-abcdefgh-ijklmnop-qrstuvwx"
     invitation = Invitation(servers, table.serverPort(), TableOffer("ABC234", "Olga", back))
     until(lambda: invitation.code)

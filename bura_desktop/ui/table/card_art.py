@@ -413,22 +413,23 @@ def _cache_key(art: str, key: CardKey, size: QSize, dpr: float) -> CacheKey:
     return (art, -1 if key is None else int(key), size.width(), size.height(), dpr)
 
 
-class CardRenderer(QObject):
-    """The current deck and card size for one table, and the pixmap cache behind it.
+# The pixmaps every table of the process draws with (the game's, the history's replay, a
+# preview), by ``CardRenderer.pixmap``'s key: a second table of the same cards renders none
+# again. The least recently used are dropped past ``PIXMAPS_KEPT``, so resizing the window
+# does not pile them up. The UI thread's alone, as pixmaps are.
+_PIXMAPS: OrderedDict[CacheKey, QPixmap] = OrderedDict()
+PIXMAPS_KEPT = 600
 
-    Pixmaps are cached per (deck, card or back, size, device pixel ratio) and the least
-    recently used are dropped past ``capacity``, so resizing the window does not pile them up.
-    """
+
+class CardRenderer(QObject):
+    """The current deck, back and card size for one table, drawn from the shared cache of
+    pixmaps: by (deck, card or back, size, device pixel ratio, the language's index letters)."""
 
     changed = QtSignal()
     """Deck or card size changed: card items should repaint."""
 
     def __init__(
-        self,
-        deck: str = ATLAS,
-        card_height: float = 150,
-        capacity: int = 400,
-        parent: QObject | None = None,
+        self, deck: str = ATLAS, card_height: float = 150, parent: QObject | None = None
     ) -> None:
         super().__init__(parent)
         if deck not in DECKS:
@@ -436,8 +437,9 @@ class CardRenderer(QObject):
         self._deck = deck
         self._back = TableSettings().card_back  # the settings' default, where none are given
         self._size = card_size(card_height)
-        self._capacity = capacity
-        self._cache: OrderedDict[CacheKey, QPixmap] = OrderedDict()
+        # The letters a face's index is written in (``rank_text``): the language is chosen
+        # before a table is made, and art drawn in another one is not this table's.
+        self._letters = "".join(rank_text(rank) for rank in Rank)
 
     def deck(self) -> str:
         return self._deck
@@ -472,20 +474,20 @@ class CardRenderer(QObject):
         """The pixmap for a card (``None`` for the back), rendered on first request only."""
         deck = deck or self._deck
         size = size or self._size
-        ck = _cache_key(_art_name(deck, key, self._back), key, size, dpr)
-        pixmap = self._cache.get(ck)
+        ck = _cache_key(self._art(deck, key), key, size, dpr)
+        pixmap = _PIXMAPS.get(ck)
         if pixmap is None:
             pixmap = QPixmap.fromImage(render_image(deck, key, size, dpr, self._back))
             self._put(ck, pixmap)
         else:
-            self._cache.move_to_end(ck)
+            _PIXMAPS.move_to_end(ck)
         return pixmap
 
     def shadow(self, dpr: float = 1.0) -> QPixmap:
         """A soft shadow for a card of the current size, ``SHADOW_BLUR`` wider each side."""
         size = self._size
         ck = ("shadow", -2, size.width(), size.height(), dpr)
-        pixmap = self._cache.get(ck)
+        pixmap = _PIXMAPS.get(ck)
         if pixmap is None:
             pixmap = QPixmap.fromImage(_shadow_image(size, dpr))
             self._put(ck, pixmap)
@@ -495,11 +497,8 @@ class CardRenderer(QObject):
         """The card lying on its shadow in one pixmap, ``SHADOW_BLUR`` wider each side: one
         blend a paint instead of two (a fifth of the table's painting)."""
         size = self._size
-        ck = (
-            _art_name(self._deck, key, self._back) + "+shadow",
-            *_cache_key("", key, size, dpr)[1:],
-        )
-        pixmap = self._cache.get(ck)
+        ck = (self._art(self._deck, key) + "+shadow", *_cache_key("", key, size, dpr)[1:])
+        pixmap = _PIXMAPS.get(ck)
         if pixmap is None:
             shadow = self.shadow(dpr)
             pixmap = QPixmap(shadow.size())
@@ -511,15 +510,19 @@ class CardRenderer(QObject):
             painter.end()
             self._put(ck, pixmap)
         else:
-            self._cache.move_to_end(ck)
+            _PIXMAPS.move_to_end(ck)
         return pixmap
 
     def has(self, key: CardKey, dpr: float = 1.0) -> bool:
         """Whether the current deck and size's art for ``key`` is rendered already."""
-        art = _art_name(self._deck, key, self._back)
-        return _cache_key(art, key, self._size, dpr) in self._cache
+        return _cache_key(self._art(self._deck, key), key, self._size, dpr) in _PIXMAPS
 
-    def _put(self, ck: CacheKey, pixmap: QPixmap) -> None:
-        self._cache[ck] = pixmap
-        while len(self._cache) > self._capacity:
-            self._cache.popitem(last=False)
+    def _art(self, deck: str, key: CardKey) -> str:
+        """The cache's name for the art of ``key`` at this table."""
+        return f"{_art_name(deck, key, self._back)}:{self._letters}"
+
+    @staticmethod
+    def _put(ck: CacheKey, pixmap: QPixmap) -> None:
+        _PIXMAPS[ck] = pixmap
+        while len(_PIXMAPS) > PIXMAPS_KEPT:
+            _PIXMAPS.popitem(last=False)

@@ -15,7 +15,7 @@ import dataclasses
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, QSize
+from PySide6.QtCore import QPointF, QRectF, QSize
 
 from bura_desktop.ui.table.card_art import CARD_ASPECT
 from bura_desktop.ui.table.card_item import FOCUS_GAP, LIFT_FRACTION
@@ -280,18 +280,25 @@ class TableLayout:
         for part in avoid:
             lefts += [part.left() - PANEL_GAP - width, part.right() + PANEL_GAP]
             tops += [part.top() - PANEL_GAP - height, part.bottom() + PANEL_GAP]
+        # A crowded table has thousands of tries against dozens of parts, and the layout is
+        # asked on every resize and step: only the sides that keep the box on the table are
+        # paired, and the pairs are tried nearest first (a stable sort: the tries' order among
+        # equally near ones), so the first clear one is the answer.
+        lefts = [x for x in lefts if x >= 0 and x + width <= self.width]
+        tops = [y for y in tops if y >= 0 and y + height <= self.height]
+        half_width, half_height, near_x, near_y = width / 2, height / 2, near.x(), near.y()
+        tries = sorted(
+            ((x, y) for x in lefts for y in tops),
+            key=lambda xy: math.hypot(xy[0] + half_width - near_x, xy[1] + half_height - near_y),
+        )
         table = QRectF(0, 0, self.width, self.height)
         # A pixel or two apart at least: what is drawn is rounded to whole pixels.
         apart = [part.adjusted(-2, -2, 2, 2) for part in avoid]
-        clear = [
-            QPointF(x, y)
-            for x in lefts
-            for y in tops
-            if table.contains(box := QRectF(x, y, width, height))
-            and not any(box.intersects(part) for part in apart)
-        ]
-        middle = QPointF(width / 2, height / 2)
-        return min(clear, key=lambda p: QLineF(p + middle, near).length(), default=None)
+        for x, y in tries:
+            box = QRectF(x, y, width, height)
+            if table.contains(box) and not any(box.intersects(part) for part in apart):
+                return QPointF(x, y)
+        return None
 
     def fits(self) -> bool:
         table = QRectF(0, 0, self.width, self.height)
