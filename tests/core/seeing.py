@@ -1,22 +1,30 @@
 """What a seat may see, worked out from the true state, and every card an event names."""
 
 from dataclasses import fields, is_dataclass
+from functools import cache
 
 from bura_desktop.core import Card, Game
 from bura_desktop.core.cards import cards_of
 from bura_desktop.core.game import BLIND_PHASE
 
 
+@cache
+def _field_names(kind: type) -> tuple[str, ...]:
+    """A record type's fields (none for anything else): asked for every value of every event
+    the properties fold, so asked of each type once."""
+    return tuple(field.name for field in fields(kind)) if is_dataclass(kind) else ()
+
+
 def cards_in(value):
     """Every card named anywhere in an event."""
     if isinstance(value, Card):
         yield value
-    elif is_dataclass(value):
-        for field in fields(value):
-            yield from cards_in(getattr(value, field.name))
     elif isinstance(value, tuple):
         for item in value:
             yield from cards_in(item)
+    else:
+        for name in _field_names(type(value)):
+            yield from cards_in(getattr(value, name))
 
 
 def seen_now(game: Game, seat: int) -> set[Card]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -385,21 +385,22 @@ class LessonsRoom(QObject):
         least = [layout.footprint(0), *shown_bar, *pointed]
         # The smaller type too, where the table's own leaves no room.
         sizes = [(width, small) for width in widths] + [(w, True) for w in widths if not small]
-        spots = (
-            self._fitted(width, smaller, avoid, near)
-            for avoid in [*tries, *ended, [*middle, *least], own, least]
-            for width, smaller in sizes
-        )
-        spot = next((s for s in spots if s is not None), QPointF(GAP, GAP))
-        self.bubble.move(origin + spot.toPoint())
-
-    def _fitted(
-        self, width: int, small: bool, avoid: list[QRectF], near: QPointF
-    ) -> QPointF | None:
-        """The bubble fitted to ``width``, and a spot for it clear of ``avoid`` near ``near``."""
-        self.bubble.fit(width, small)
-        layout = self.view.table().layout_
-        return layout.clear_spot(self.bubble.width(), self.bubble.height(), avoid, near)
+        # Each size is fitted once: fitting restyles and lays out the bubble, and the same
+        # sizes are tried against each list of parts to avoid.
+        fitted: dict[tuple[int, bool], tuple[int, int]] = {}
+        avoiding = [*tries, *ended, [*middle, *least], own, least]
+        spot, chosen = QPoint(GAP, GAP), sizes[-1]
+        for avoid, size in ((avoid, size) for avoid in avoiding for size in sizes):
+            if size not in fitted:
+                self.bubble.fit(*size)
+                fitted[size] = (self.bubble.width(), self.bubble.height())
+            found = layout.clear_spot(*fitted[size], avoid, near)
+            if found is not None:
+                spot, chosen = found.toPoint(), size
+                break
+        if chosen != list(fitted)[-1]:  # the bubble is in the last size fitted
+            self.bubble.fit(*chosen)
+        self.bubble.move(origin + spot)
 
     # ------------------------------------------------------------------ inside
 
