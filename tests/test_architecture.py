@@ -2,6 +2,7 @@
 of events handles every kind of event; no package reaches into another's private state."""
 
 import ast
+import functools
 import re
 import subprocess
 import sys
@@ -178,11 +179,17 @@ def private_names(tree: ast.Module) -> set[str]:
     return {name for name in found if is_private(name)}
 
 
+@functools.cache
+def parsed(source: str) -> ast.Module:
+    """A module's tree, parsed once for every test that reads it (only read, never changed)."""
+    return ast.parse(source)
+
+
 def cross_package_reaches(sources: dict[Path, str]) -> list[str]:
     """Every ``obj._name`` (``obj`` not ``self`` or ``cls``) in a module of one package whose
     private ``_name`` is defined only in other packages: one package reaching into another's
     private state (an approximation by name: the type of ``obj`` is not known)."""
-    trees = {path: ast.parse(text) for path, text in sources.items()}
+    trees = {path: parsed(text) for path, text in sources.items()}
     defined: dict[str, set[str]] = {}
     for path, tree in trees.items():
         for name in private_names(tree):
