@@ -1,21 +1,27 @@
 """What a seat may see, worked out from the true state, and every card an event names."""
 
+from collections.abc import Iterator
 from dataclasses import fields, is_dataclass
-from functools import cache
 
 from bura_desktop.core import Card, Game
 from bura_desktop.core.cards import cards_of
 from bura_desktop.core.game import BLIND_PHASE
 
+# A record type's fields, by type: asked for every value of every event the properties fold.
+_FIELDS: dict[type, tuple[str, ...]] = {}
 
-@cache
+
 def _field_names(kind: type) -> tuple[str, ...]:
-    """A record type's fields (none for anything else): asked for every value of every event
-    the properties fold, so asked of each type once."""
-    return tuple(field.name for field in fields(kind)) if is_dataclass(kind) else ()
+    """A record type's fields (none for anything else), worked out once for each type."""
+    names = _FIELDS.get(kind)
+    if names is None:
+        names = _FIELDS[kind] = (
+            tuple(field.name for field in fields(kind)) if is_dataclass(kind) else ()
+        )
+    return names
 
 
-def cards_in(value):
+def cards_in(value: object) -> Iterator[Card]:
     """Every card named anywhere in an event."""
     if isinstance(value, Card):
         yield value
