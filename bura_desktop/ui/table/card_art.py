@@ -418,7 +418,7 @@ def _cache_key(art: str, key: CardKey, size: QSize, dpr: float) -> CacheKey:
 # again. The least recently used are dropped past ``PIXMAPS_KEPT``, so resizing the window
 # does not pile them up. The UI thread's alone, as pixmaps are.
 _PIXMAPS: OrderedDict[CacheKey, QPixmap] = OrderedDict()
-PIXMAPS_KEPT = 600
+PIXMAPS_KEPT = 400  # as one table kept before they were shared
 
 
 class CardRenderer(QObject):
