@@ -296,6 +296,7 @@ class TableLayout:
         apart = [part.adjusted(-2, -2, 2, 2) for part in avoid]
         for x, y in tries:
             box = QRectF(x, y, width, height)
+            # Contained by Qt's rule as well: a box of no width or height never is.
             if table.contains(box) and not any(box.intersects(part) for part in apart):
                 return QPointF(x, y)
         return None
