@@ -286,18 +286,21 @@ class TableLayout:
         # equally near ones), so the first clear one is the answer.
         lefts = [x for x in lefts if x >= 0 and x + width <= self.width]
         tops = [y for y in tops if y >= 0 and y + height <= self.height]
+        # A pixel or two apart at least: what is drawn is rounded to whole pixels.
+        apart = [part.adjusted(-2, -2, 2, 2) for part in avoid]
+        # Which parts each left and each top meets along its own axis, as bits: a box meets a
+        # part where both its left's and its top's bit for that part are set.
+        across = {x: _met(x, width, [(p.x(), p.width()) for p in apart]) for x in lefts}
+        down = {y: _met(y, height, [(p.y(), p.height()) for p in apart]) for y in tops}
         half_width, half_height, near_x, near_y = width / 2, height / 2, near.x(), near.y()
         tries = sorted(
-            ((x, y) for x in lefts for y in tops),
+            ((x, y) for x in lefts for y in tops if not across[x] & down[y]),
             key=lambda xy: math.hypot(xy[0] + half_width - near_x, xy[1] + half_height - near_y),
         )
         table = QRectF(0, 0, self.width, self.height)
-        # A pixel or two apart at least: what is drawn is rounded to whole pixels.
-        apart = [part.adjusted(-2, -2, 2, 2) for part in avoid]
         for x, y in tries:
-            box = QRectF(x, y, width, height)
             # Contained by Qt's rule as well: a box of no width or height never is.
-            if table.contains(box) and not any(box.intersects(part) for part in apart):
+            if table.contains(QRectF(x, y, width, height)):
                 return QPointF(x, y)
         return None
 
@@ -345,6 +348,21 @@ class TableLayout:
         card = max(SMALLEST_CARD, best * min(card_scale, 1.0))
         chosen = _arrange(width, height, players, card, stock_line, side_by_side)
         return dataclasses.replace(chosen, own=own)
+
+
+def _met(start: float, size: float, spans: list[tuple[float, float]]) -> int:
+    """Bit ``i`` set where a box from ``start``, ``size`` long, meets ``spans[i]`` (a start
+    and a length) along one axis by ``QRectF.intersects``' rule: they overlap by more than
+    a touch, and neither has no length."""
+    low, high = (start + size, start) if size < 0 else (start, start + size)
+    if low == high:
+        return 0
+    bits = 0
+    for i, (begin, length) in enumerate(spans):
+        other_low, other_high = (begin + length, begin) if length < 0 else (begin, begin + length)
+        if other_low != other_high and low < other_high and other_low < high:
+            bits |= 1 << i
+    return bits
 
 
 def _arrange(
