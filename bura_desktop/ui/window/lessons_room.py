@@ -79,6 +79,7 @@ class LessonBubble(QFrame):
             look.panel("lessonBubble", "gold") + look.buttons("lessonBubble", "5px 10px")
         )
         self._buttons: list[QPushButton] = []
+        self.given = 0  # how many times it was given words: each time it fits anew
         self._headings = ("", "")  # the heading, and in fewer words
         layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 10)
@@ -115,6 +116,7 @@ class LessonBubble(QFrame):
     ) -> None:
         """``buttons`` in a row (those marked "try" each on a line of its own), and the
         ``coach``'s box under them; ``short``: the heading in fewer words, for a small table."""
+        self.given += 1
         self._headings = (heading, short or heading)
         self.heading.setText(heading)
         self.words.setText(words)
@@ -219,6 +221,7 @@ class LessonsRoom(QObject):
         self._step: int | None = None  # its step shown; len(steps) for its summary
         self._pointer: Pointer | None = None
         self._offer = False  # the first start's offer is on the felt
+        self._placed: tuple[object, ...] = ()  # what the bubble's place was found for
         if controller is not None:
             controller.lesson_step.connect(self.step)
         # The bar grows, shrinks, comes and goes with what is asked: the bubble keeps clear.
@@ -369,8 +372,17 @@ class LessonsRoom(QObject):
         # The trick's corners: which cards were led and answered is what most steps are about.
         trick = [s.card for s in table.model.trick.slots if s.card is not None]
         corners = [c for card in trick if (c := _corner(table, card)) is not None]
+        marks = table.middle.marks()
+        at_end = self.at_lesson_end()
+        # Every move of the bar and every layout of the window ask again, mostly with nothing
+        # changed: each fit restyles and lays out the bubble, and each size tries its spots.
+        asked: tuple[object, ...] = (self.bubble.given, self.bubble.font().key(), layout)
+        asked += (near, origin, shown_bar, pointed, corners, marks, at_end)
+        if asked == self._placed:
+            return
+        self._placed = asked
         own = [layout.footprint(0), *shown_bar, *pointed, *corners]
-        middle = [layout.stock_area(), layout.pot_area(), *table.middle.marks()]
+        middle = [layout.stock_area(), layout.pot_area(), *marks]
         plays = [layout.play_area(seat) for seat in range(len(layout.seats))]
         # Narrow first; wider, and so lower, where only a wide band is free (over the other
         # seats' backs at the top of a small table).
@@ -378,7 +390,7 @@ class LessonsRoom(QObject):
         widths = [base, round(base * 1.4), round(layout.width - 2 * GAP)]
         # At a lesson's end the hand is over for the lesson: its summary may lie over the own
         # hand where nothing else leaves it room, rather than over the middle or a claimed pile.
-        ended = [[*middle, *pointed]] if self.at_lesson_end() else []
+        ended = [[*middle, *pointed]] if at_end else []
         tries = [[*layout.parts(), *middle, *own], [*middle, *plays, *own], [*middle, *own]]
         # Where nothing leaves it all in sight: the middle's marks before the trick's corners,
         # and those before the middle.
