@@ -22,6 +22,7 @@ from bura_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from bura_desktop.ui.table import timing
 from bura_desktop.ui.window import window_state
 from bura_desktop.ui.window.main_window import MainWindow
+from bura_desktop.ui.window.window_frame import LOG_DEFAULT_WIDTH, LOG_MINIMUM_WIDTH, LOG_SHARE
 from tests.ui.showing import my_turn_or_hand_over, quick
 
 SCREEN = QRect(0, 0, 1920, 1040)  # a 1920×1080 desktop less its panel
@@ -188,6 +189,19 @@ def test_the_window_cannot_be_made_too_small_to_read(start, tmp_path):
     assert smallest.width() < 800 and smallest.height() < 600 - 60
     assert window.view.width() >= window.view.minimumWidth()
     assert window.log.width() >= window.log.minimumWidth()
+
+
+def test_a_window_resized_lays_its_table_out_once(start, tmp_path):
+    window = start(tmp_path)
+    laid: list[int] = []
+    window.table.laid_out.connect(lambda: laid.append(window.view.viewport().width()))
+    for width, height in ((800, 560), (1100, 700), (1700, 1000), (900, 600)):
+        laid.clear()
+        window.resize(width, height)
+        # The log gave way before the table was laid out: not once beside its old width.
+        assert laid == [window.view.viewport().width()], (width, laid)
+        share = max(LOG_MINIMUM_WIDTH, window.width() // LOG_SHARE)
+        assert window.log.width() == min(LOG_DEFAULT_WIDTH, share), width
 
 
 # ---------------------------------------------------------------------- the log and full screen

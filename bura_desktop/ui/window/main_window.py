@@ -378,7 +378,6 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.frame.fit_log()
         self._place_overlays()
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -3,6 +3,8 @@ is small, and the window's size, place and state as the next start should open t
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QMainWindow, QSplitter, QVBoxLayout, QWidget
@@ -51,6 +53,22 @@ class _NormalSize(QObject):
             self.rect = rect
 
 
+class _LogGivesWay(QObject):
+    """Fits the log to the splitter's new width before the splitter shares it out: a window
+    resized is then one new layout of the table, not one beside the log's old width and
+    another beside its new one."""
+
+    def __init__(self, splitter: QSplitter, fit: Callable[[], None]) -> None:
+        super().__init__(splitter)
+        self.fit = fit
+        splitter.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
+
+
 class WindowFrame:
     """The table ``view`` and the ``log`` side by side in ``window``."""
 
@@ -77,6 +95,7 @@ class WindowFrame:
         # window manager may report a full screen window as no longer maximised (openbox).
         self.leave_to: Qt.WindowState | None = None
         splitter.splitterMoved.connect(self._log_dragged)
+        _LogGivesWay(splitter, self.fit_log)
         central = QWidget()
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
@@ -96,7 +115,7 @@ class WindowFrame:
         the width it was given when the window grows again."""
         if self.log.isHidden():
             return
-        total = self.window.width()  # the splitter spans the window; it is laid out after this
+        total = self.splitter.width()  # the window's
         width = min(self.log_width, max(LOG_MINIMUM_WIDTH, total // LOG_SHARE))
         self.splitter.setSizes([max(0, total - width), width])
 
