@@ -17,6 +17,7 @@ from tests.ui.screens import (
     room,
     through_a_hand,
     too_small,
+    unpainted,
     widest,
 )
 
@@ -26,19 +27,26 @@ LANGUAGES = ("en", "ru", "de", "it", "es")  # every language: a button's words w
 def every_screen(window, stage: str) -> list[str]:
     """The window maximised on each screen, and what is wrong there."""
     problems = []
-    for width, height in SCREENS:
-        size = room(width, height)
-        window.resize(size)
-        QApplication.processEvents()
-        where = f"{stage} at {width}x{height}:"
-        if window.size() != size:
-            problems.append(f"{where} the window is {window.size()}, the room {size}")
-        problems += [f"{where} {p}" for p in cut(window) + covered(window) + too_small(window)]
-        if stage == "the end of the hand" and len(window.table.plates) == 6 and width <= 1366:
-            # Six seats leave no room for the whole table of points: it folds behind Details.
-            points = window.panel.table.itemAt(0).widget()
-            if points.isVisible() or not window.panel.details.isVisible():
-                problems.append(f"{where} the end-of-hand panel is not folded")
+    with unpainted(window):
+        for width, height in SCREENS:
+            problems += _on_screen(window, stage, width, height)
+    return problems
+
+
+def _on_screen(window, stage: str, width: int, height: int) -> list[str]:
+    size = room(width, height)
+    window.resize(size)
+    QApplication.processEvents()
+    where = f"{stage} at {width}x{height}:"
+    problems = []
+    if window.size() != size:
+        problems.append(f"{where} the window is {window.size()}, the room {size}")
+    problems += [f"{where} {p}" for p in cut(window) + covered(window) + too_small(window)]
+    if stage == "the end of the hand" and len(window.table.plates) == 6 and width <= 1366:
+        # Six seats leave no room for the whole table of points: it folds behind Details.
+        points = window.panel.table.itemAt(0).widget()
+        if points.isVisible() or not window.panel.details.isVisible():
+            problems.append(f"{where} the end-of-hand panel is not folded")
     return problems
 
 
