@@ -96,7 +96,7 @@ def measure(
     worlds = 0
     while worlds < least or (weights * weights < effective * squares and worlds < MOST * least):
         world, weight = sampler(rng)
-        trick = len(world.state().tricks)
+        trick = world.tricks_played
         luck = rng.getrandbits(64)
         for i, move in enumerate(moves):
             child = world.clone()
@@ -113,7 +113,7 @@ def measure(
 def _effects(game: Game, seat: int, trick: int) -> tuple[float, ...]:
     outcome = game.outcome
     assert outcome is not None
-    tricks = game.state().tricks
+    tricks = game.finished_tricks
     took = handed = 0.0
     if len(tricks) > trick:
         _, plays, winner = tricks[trick]

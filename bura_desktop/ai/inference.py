@@ -120,10 +120,10 @@ def policy_weight(
     ``rng``."""
     follows_lead, follows_answer = follows
     rules = world.rules
-    state = world.state()
     trump = int(world.trump)
-    tricks = [t[1] for t in state.tricks] + [state.trick]
-    held = {s: _history(state.hands[s], tricks, s, sizes, rng) for s, sizes in read.sizes.items()}
+    tricks = [t[1] for t in world.finished_tricks] + [world.trick_plays]
+    hands = world.hand_masks
+    held = {s: _history(hands[s], tricks, s, sizes, rng) for s, sizes in read.sizes.items()}
     # While the stock lasts any lead up to a full hand; after it, 2 players hold as many cards
     # each, so a full hand's table is right then too (a rare many-player lead is misjudged).
     leads = lead_tables(rules.lead_sizes, ())[rules.hand_size]
@@ -171,7 +171,12 @@ def _history(
     for k in range(len(tricks) - 2, -1, -1):
         drawn = hand.bit_count() - sizes[k] + played[k].bit_count()
         if drawn > 0:
-            cards = [1 << c for c in range(36) if hand >> c & 1]
+            cards = []  # its cards one by one, lowest first
+            rest = hand
+            while rest:
+                card = rest & -rest
+                cards.append(card)
+                rest ^= card
             for card in rng.sample(cards, min(drawn, len(cards))):
                 hand ^= card
         hand |= played[k]

@@ -410,6 +410,16 @@ class Game:
         return self._trick
 
     @property
+    def finished_tricks(self) -> tuple[FinishedTrick, ...]:
+        """The hand's finished tricks, each (leader, plays, winner)."""
+        return self._tricks
+
+    @property
+    def hand_masks(self) -> tuple[int, ...]:
+        """Every seat's hand as a mask, in seat order."""
+        return tuple(self._hands)
+
+    @property
     def best_seat(self) -> int:
         """The seat whose play takes the trick in progress so far."""
         return self._best
