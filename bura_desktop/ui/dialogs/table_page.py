@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import functools
-
 from PySide6.QtCore import QPointF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -20,7 +18,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bura_desktop.app.narration import rank_text
 from bura_desktop.core.cards import Card, Rank, Suit
 from bura_desktop.storage.settings import (
     ANIMATION_SPEEDS,
@@ -30,7 +27,7 @@ from bura_desktop.storage.settings import (
     NUMBER_LIMITS,
     TableSettings,
 )
-from bura_desktop.ui.table.card_art import DECK_BACK, CardKey, card_size, render_image
+from bura_desktop.ui.table.card_art import DECK_BACK, CardRenderer
 
 _PREVIEW_CARD = Card(Rank.KING, Suit.HEARTS)
 _PREVIEW_HEIGHT = 84
@@ -238,13 +235,13 @@ class TablePage(QWidget):
 
     def _back_preview(self, back: str) -> QPixmap:
         """The back as it lies on the table, over the chosen deck's own for "deck"."""
-        image = _preview(TableSettings().card_deck, None, self.devicePixelRatioF(), back)
-        return QPixmap.fromImage(image)
+        return self._cards(TableSettings().card_deck, back).pixmap(None, self.devicePixelRatioF())
 
     def _deck_preview(self, deck: str) -> QPixmap:
         """The back and one face of ``deck``, fanned, as the deck button's picture."""
         dpr = self.devicePixelRatioF()
-        size = card_size(_PREVIEW_HEIGHT)
+        cards = self._cards(deck, DECK_BACK)
+        size = cards.card_size()
         offset = size.width() * 0.55
         pixmap = QPixmap(
             QSize(round((size.width() + offset) * dpr), round((size.height() + 4) * dpr))
@@ -252,10 +249,17 @@ class TablePage(QWidget):
         pixmap.setDevicePixelRatio(dpr)
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
-        painter.drawImage(QPointF(0, 4), _preview(deck, None, dpr))
-        painter.drawImage(QPointF(offset, 0), _preview(deck, _PREVIEW_CARD, dpr))
+        painter.drawPixmap(QPointF(0, 4), cards.pixmap(None, dpr))
+        painter.drawPixmap(QPointF(offset, 0), cards.pixmap(_PREVIEW_CARD, dpr))
         painter.end()
         return pixmap
+
+    def _cards(self, deck: str, back: str) -> CardRenderer:
+        """The previews' cards, from the pixmaps every table shares: the page is made at every
+        opening of the dialog, and rendering its pictures from their SVGs was most of that."""
+        cards = CardRenderer(deck, _PREVIEW_HEIGHT, self)
+        cards.set_back(back)
+        return cards
 
     def _choose_colour(self) -> None:
         colour = QColorDialog.getColor(self._colour, self, self.tr("Table colour"))
@@ -285,18 +289,6 @@ def select(combo: QComboBox, value: object) -> None:
     index = combo.findData(value)
     if index >= 0:
         combo.setCurrentIndex(index)
-
-
-def _preview(deck: str, key: CardKey, dpr: float, back: str = DECK_BACK) -> QImage:
-    """A card of the previews, drawn once a process: the page is made at every opening of
-    the dialog, and rendering its pictures from their SVGs was most of that."""
-    return _drawn(deck, key, dpr, back, "".join(rank_text(rank) for rank in Rank))
-
-
-@functools.lru_cache(maxsize=32)
-def _drawn(deck: str, key: CardKey, dpr: float, back: str, letters: str) -> QImage:
-    """``letters``, the language's ranks, are what a small face's index is written in."""
-    return render_image(deck, key, card_size(_PREVIEW_HEIGHT), dpr, back)
 
 
 __all__ = ["TablePage", "select"]
