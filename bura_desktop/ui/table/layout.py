@@ -290,8 +290,10 @@ class TableLayout:
         apart = [part.adjusted(-2, -2, 2, 2) for part in avoid]
         # Which parts each left and each top meets along its own axis, as bits: a box meets a
         # part where both its left's and its top's bit for that part are set.
-        across = {x: _met(x, width, [(p.x(), p.width()) for p in apart]) for x in lefts}
-        down = {y: _met(y, height, [(p.y(), p.height()) for p in apart]) for y in tops}
+        widths = [(part.x(), part.width()) for part in apart]
+        heights = [(part.y(), part.height()) for part in apart]
+        across = {x: _met(x, width, widths) for x in lefts}
+        down = {y: _met(y, height, heights) for y in tops}
         half_width, half_height, near_x, near_y = width / 2, height / 2, near.x(), near.y()
         tries = sorted(
             ((x, y) for x in lefts for y in tops if not across[x] & down[y]),
